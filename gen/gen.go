@@ -1,0 +1,101 @@
+package gen
+
+import (
+	"context"
+	"errors"
+	"io"
+	"math/rand/v2"
+
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+// Kind is the contract every puzzle kind meets. Implementations are
+// single-goroutine and safe to call from several goroutines at once (they
+// keep no shared mutable state); long searches check ctx every so many
+// nodes so that a build can be cancelled.
+type Kind interface {
+	// Name is the kind's name in configs and manifests, e.g. "sudoku".
+	Name() string
+	// Validate reports, before any work, whether p can be generated: sizes,
+	// grades and options the kind supports. The error names the problem.
+	Validate(p Params) error
+	// Generate makes one puzzle of exactly the requested grade, proven
+	// unique by the kind's own solver. All randomness comes from rng.
+	Generate(ctx context.Context, p Params, rng *rand.Rand) (*Puzzle, error)
+	// Solve counts the solutions of p.Givens up to two and returns the first
+	// one found. Givens that break the rules give an error wrapping
+	// ErrMalformed, never a zero count.
+	Solve(ctx context.Context, p *Puzzle) (Solution, error)
+	// Verify checks that p.Solution is complete, obeys the rules and agrees
+	// with p.Givens. It does not search.
+	Verify(p *Puzzle) error
+	// Parse reads puzzles in the kind's text format. Errors wrap
+	// ErrMalformed and name the line.
+	Parse(r io.Reader) ([]*Puzzle, error)
+	// Format writes the grid g (givens or solution) of p as text that Parse reads.
+	Format(w io.Writer, p *Puzzle, g [][]int) error
+	// Draw draws p (its givens, or with opt.Answer its solution) to fill
+	// area on c, keeping its aspect ratio and centring it.
+	Draw(c layout.Canvas, p *Puzzle, area layout.Rect, opt DrawOptions)
+}
+
+// DrawOptions selects how a puzzle is drawn.
+type DrawOptions struct {
+	Answer bool // draw the solution: givens bold, filled cells lighter
+}
+
+// Solution is the result of Kind.Solve.
+type Solution struct {
+	Count int     // 0, 1, or 2 meaning "two or more"
+	Grid  [][]int // the first solution found; nil when Count is 0
+}
+
+// Errors that classify a puzzle. They are distinct: a malformed puzzle is
+// never reported as having no solution.
+var (
+	ErrMalformed  = errors.New("malformed puzzle")
+	ErrNoSolution = errors.New("no solution")
+	ErrNotUnique  = errors.New("more than one solution")
+	ErrGradeRare  = errors.New("requested grade not reached within the budget")
+)
+
+// Check verifies p completely with k: the solution obeys the rules and
+// agrees with the givens, and the givens have exactly that one solution.
+func Check(ctx context.Context, k Kind, p *Puzzle) error {
+	if err := k.Verify(p); err != nil {
+		return err
+	}
+	s, err := k.Solve(ctx, p)
+	if err != nil {
+		return err
+	}
+	switch s.Count {
+	case 0:
+		return ErrNoSolution
+	case 1:
+	default:
+		return ErrNotUnique
+	}
+	if !EqualGrids(s.Grid, p.Solution) {
+		return errors.New("gen: the solver's solution differs from the recorded solution")
+	}
+	return nil
+}
+
+// EqualGrids reports whether a and b have the same shape and values.
+func EqualGrids(a, b [][]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for r := range a {
+		if len(a[r]) != len(b[r]) {
+			return false
+		}
+		for c := range a[r] {
+			if a[r][c] != b[r][c] {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,65 @@
+package sudoku
+
+import "fmt"
+
+// shape is the geometry of one Sudoku size: n x n cells in boxes of
+// boxRows x boxCols, with every unit (row, column, box) and every cell's
+// peers precomputed. Cells are numbered r*n+c.
+type shape struct {
+	n, boxRows, boxCols int
+	units               [][]int // 3n units of n cells: rows, then columns, then boxes
+	cellUnits           [][3]int
+	peers               [][]int // every other cell sharing a unit, without repeats
+}
+
+var shapes = map[int]*shape{4: newShape(4, 2, 2), 6: newShape(6, 2, 3), 9: newShape(9, 3, 3)}
+
+// shapeFor returns the shape of an n x n Sudoku, or an error when n is not 4, 6 or 9.
+func shapeFor(n int) (*shape, error) {
+	s, ok := shapes[n]
+	if !ok {
+		return nil, fmt.Errorf("sudoku: size must be 4, 6 or 9, not %d", n)
+	}
+	return s, nil
+}
+
+func newShape(n, boxRows, boxCols int) *shape {
+	s := &shape{n: n, boxRows: boxRows, boxCols: boxCols}
+	s.cellUnits = make([][3]int, n*n)
+	for i := 0; i < n; i++ {
+		row, col, box := make([]int, n), make([]int, n), make([]int, n)
+		br, bc := (i/(n/boxCols))*boxRows, (i%(n/boxCols))*boxCols
+		for j := 0; j < n; j++ {
+			row[j] = i*n + j
+			col[j] = j*n + i
+			box[j] = (br+j/boxCols)*n + bc + j%boxCols
+		}
+		s.units = append(s.units, row, col, box)
+	}
+	// units were appended interleaved; reorder to rows, columns, boxes.
+	ordered := make([][]int, 0, 3*n)
+	for k := 0; k < 3; k++ {
+		for i := 0; i < n; i++ {
+			ordered = append(ordered, s.units[3*i+k])
+		}
+	}
+	s.units = ordered
+	for u, cells := range s.units {
+		for _, c := range cells {
+			s.cellUnits[c][u/n] = u
+		}
+	}
+	s.peers = make([][]int, n*n)
+	for c := range s.peers {
+		seen := map[int]bool{c: true}
+		for _, u := range s.cellUnits[c] {
+			for _, p := range s.units[u] {
+				if !seen[p] {
+					seen[p] = true
+					s.peers[c] = append(s.peers[c], p)
+				}
+			}
+		}
+	}
+	return s
+}

@@ -1,0 +1,17 @@
+module github.com/puzzlebook/puzzlebook
+
+go 1.24
+
+require (
+	github.com/fogleman/gg v1.3.0
+	github.com/signintech/gopdf v0.33.0
+	go.yaml.in/yaml/v3 v3.0.6
+	golang.org/x/image v0.47.0
+	golang.org/x/sync v0.24.0
+)
+
+require (
+	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
+	github.com/phpdave11/gofpdi v1.0.14-0.20211212211723-1f10f9844311 // indirect
+	github.com/pkg/errors v0.8.1 // indirect
+)
