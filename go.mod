@@ -1,6 +1,6 @@
 module github.com/puzzlebook/puzzlebook
 
-go 1.24
+go 1.26.0
 
 require (
 	github.com/fogleman/gg v1.3.0
