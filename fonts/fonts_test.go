@@ -1,0 +1,31 @@
+package fonts
+
+import (
+	"testing"
+
+	"github.com/golang/freetype/truetype"
+)
+
+func TestFontsParse(t *testing.T) {
+	tests := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"Regular", Regular, "Go Regular"},
+		{"Bold", Bold, "Go Bold"},
+		{"Italic", Italic, "Go Italic"},
+		{"Mono", Mono, "Go Mono"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := truetype.Parse(tt.data)
+			if err != nil {
+				t.Fatalf("parse %s: %v", tt.name, err)
+			}
+			if got := f.Name(truetype.NameIDFontFullName); got != tt.want {
+				t.Errorf("full name of %s: got %q, want %q", tt.name, got, tt.want)
+			}
+		})
+	}
+}
