@@ -1,0 +1,195 @@
+package book
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+// MaxConfigSize is the largest config file LoadConfig reads. Real configs
+// are a few kilobytes; anything near this is a mistake or an attack.
+const MaxConfigSize = 4 << 20
+
+// Config is a validated book config. ParseConfig fills every default, so
+// every field holds the value the build uses.
+type Config struct {
+	File     string // the file the config was read from, for messages; may be empty
+	Name     string // base name of the output files
+	Title    string
+	Subtitle string
+	Author   string
+	Seed     uint64
+	Page     Page
+	Output   Output
+	Sections []Section
+}
+
+// Page is the trim size and margin of the book's pages.
+type Page struct {
+	Size   string          // as written in the config, e.g. "letter" or "6x9"
+	Margin string          // as written, e.g. "0.5in"
+	Spec   layout.PageSpec // the same in points
+}
+
+// Output selects the files a build writes.
+type Output struct {
+	PDF            bool
+	PNG            bool
+	DPI            int     // resolution of the PNG pages
+	Answers        Answers // where the answer key goes
+	AnswersPerPage int     // answers to a page; 0 lets each section choose
+}
+
+// Section is a run of puzzles of one kind and grade.
+type Section struct {
+	Title   string
+	Kind    gen.Kind
+	Params  gen.Params
+	Count   int // puzzles in the section
+	PerPage int // puzzles to a page: 1, 2, 4 or 6
+	Line    int // line of the section in the config file, for messages
+}
+
+// Answers says where a book's answer key goes.
+type Answers int
+
+// Places for the answer key. The zero value puts it at the back of the book.
+const (
+	AnswersBack     Answers = iota // after the puzzles, in the same PDF
+	AnswersSeparate                // in NAME-answers.pdf
+	AnswersNone                    // nowhere
+)
+
+var answersNames = []string{"back", "separate", "none"}
+
+// String returns the name used in configs.
+func (a Answers) String() string {
+	if a < 0 || int(a) >= len(answersNames) {
+		return fmt.Sprintf("answers(%d)", int(a))
+	}
+	return answersNames[a]
+}
+
+// ConfigError is one problem found in a config file.
+type ConfigError struct {
+	File string // file name as given to ParseConfig
+	Line int    // 1-based line; 0 when the problem has no place
+	Path string // YAML path of the key, e.g. "sections[2].size"
+	Msg  string
+
+	col int // column, to order problems found on one line
+}
+
+// Error formats the problem as FILE:LINE: PATH: MESSAGE.
+func (e *ConfigError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		b.WriteString(":")
+	}
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "%d:", e.Line)
+	}
+	if b.Len() > 0 {
+		b.WriteString(" ")
+	}
+	if e.Path != "" {
+		b.WriteString(e.Path)
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// ConfigErrors is every problem found in one config, in file order. It is
+// the error ParseConfig returns when the config is not valid.
+type ConfigErrors []*ConfigError
+
+// Error lists the problems, one to a line.
+func (es ConfigErrors) Error() string {
+	lines := make([]string, len(es))
+	for i, e := range es {
+		lines[i] = e.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Unwrap returns the problems, so that errors.As finds each one.
+func (es ConfigErrors) Unwrap() []error {
+	out := make([]error, len(es))
+	for i, e := range es {
+		out[i] = e
+	}
+	return out
+}
+
+// LoadConfig reads and validates the config file at path.
+func LoadConfig(path string) (*Config, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxConfigSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	return ParseConfig(path, data)
+}
+
+// ParseConfig validates the config in data, read from file (used in
+// messages and, when the config has no name, as the book's name). It
+// reports every problem at once as ConfigErrors.
+func ParseConfig(file string, data []byte) (*Config, error) {
+	return parseConfig(file, data, Kinds)
+}
+
+func parseConfig(file string, data []byte, kinds []gen.Kind) (*Config, error) {
+	if len(data) > MaxConfigSize {
+		return nil, ConfigErrors{{File: file, Msg: fmt.Sprintf("file is larger than %d bytes", MaxConfigSize)}}
+	}
+	d := &decoder{file: file, kinds: kinds, budget: maxNodes}
+	cfg := d.decode(data)
+	if len(d.errs) > 0 {
+		return nil, d.errs
+	}
+	if cfg.Name == "" {
+		cfg.Name = nameFromFile(file)
+	}
+	if cfg.Title == "" {
+		cfg.Title = titleFromName(cfg.Name)
+	}
+	return cfg, nil
+}
+
+// nameFromFile returns the base name of file without its extension.
+func nameFromFile(file string) string {
+	base := filepath.Base(file)
+	if base == "." || base == string(filepath.Separator) || file == "" {
+		return "book"
+	}
+	return strings.TrimSuffix(base, filepath.Ext(base))
+}
+
+// IsConfigError reports whether err holds problems found in a config (as
+// opposed to, say, a file that could not be opened).
+func IsConfigError(err error) bool {
+	var es ConfigErrors
+	return errors.As(err, &es)
+}
+
+// titleFromName turns a file-style name such as "kids-book_2" into a title
+// ("Kids Book 2").
+func titleFromName(name string) string {
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	for i, w := range words {
+		words[i] = capitalize(w)
+	}
+	return strings.Join(words, " ")
+}

@@ -1,0 +1,136 @@
+package book
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// Version names the generator in manifests. It changes when the same
+// config and seed would give different puzzles or pages.
+const Version = "puzzlebook 0.1.0"
+
+// maxManifestSize bounds what ReadPuzzles reads, against runaway inputs.
+const maxManifestSize = 256 << 20
+
+// Manifest is the JSON record of a built book: its metadata and every
+// puzzle with its solution, identity and pages. docs/manifest.md
+// describes the format.
+type Manifest struct {
+	Name      string       `json:"name"`
+	Title     string       `json:"title"`
+	Subtitle  string       `json:"subtitle,omitempty"`
+	Author    string       `json:"author,omitempty"`
+	Seed      uint64       `json:"seed"`
+	Page      ManifestPage `json:"page"`
+	Answers   string       `json:"answers"` // back, separate or none
+	Generator string       `json:"generator"`
+	Puzzles   []Entry      `json:"puzzles"`
+}
+
+// ManifestPage is the page geometry recorded in a manifest.
+type ManifestPage struct {
+	Size   string  `json:"size"`   // as written in the config
+	Width  float64 `json:"width"`  // trim width in points
+	Height float64 `json:"height"` // trim height in points
+	Margin float64 `json:"margin"` // in points
+	Gutter float64 `json:"gutter,omitempty"`
+}
+
+// Entry is one puzzle of a manifest: the puzzle itself (its fields appear
+// at the top level of the object) and where it came from and went.
+type Entry struct {
+	ID         string `json:"id,omitempty"`       // e.g. "sampler-s1-007"
+	Number     int    `json:"number,omitempty"`   // 1-based across the book
+	Section    int    `json:"section,omitempty"`  // 1-based section number
+	Seed       uint64 `json:"seed"`               // rebuilds the puzzle with NewRand
+	Symmetry   string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
+	Page       int    `json:"page,omitempty"`     // 1-based page of the puzzle; 0 when not laid out
+	AnswerPage int    `json:"answer_page"`        // 0 when the answer is not in this PDF
+	gen.Puzzle
+}
+
+// entries turns generated puzzles into manifest entries without pages.
+func entries(name string, gs []Generated) []Entry {
+	out := make([]Entry, len(gs))
+	for i, g := range gs {
+		out[i] = Entry{
+			ID:       fmt.Sprintf("%s-s%d-%03d", name, g.Section+1, g.Index+1),
+			Number:   g.Number,
+			Section:  g.Section + 1,
+			Seed:     g.Seed,
+			Symmetry: symmetryName(g.Params.Symmetry),
+			Puzzle:   *g.Puzzle,
+		}
+	}
+	return out
+}
+
+// WriteJSON writes v as indented JSON with a final newline.
+func WriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return fmt.Errorf("book: %w", err)
+	}
+	return nil
+}
+
+// ReadPuzzles reads the puzzles of a manifest, or of a bare JSON array of
+// puzzle objects such as `puzzlebook gen --format json` writes. It checks
+// only the JSON; Check verifies the puzzles.
+func ReadPuzzles(r io.Reader) ([]Entry, error) {
+	br := bufio.NewReader(io.LimitReader(r, maxManifestSize+1))
+	first, err := firstByte(br)
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(br)
+	var es []Entry
+	switch first {
+	case '[':
+		err = dec.Decode(&es)
+	case '{':
+		var m Manifest
+		err = dec.Decode(&m)
+		es = m.Puzzles
+	default:
+		return nil, fmt.Errorf("book: want a JSON manifest object or an array of puzzles, not %q", first)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("book: reading puzzles: %w", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("book: reading puzzles: unexpected data after the JSON value")
+	}
+	return es, nil
+}
+
+// firstByte returns the first byte after white space, leaving it unread.
+func firstByte(br *bufio.Reader) (byte, error) {
+	for {
+		b, err := br.ReadByte()
+		if err == io.EOF {
+			return 0, errors.New("book: reading puzzles: empty input")
+		}
+		if err != nil {
+			return 0, fmt.Errorf("book: reading puzzles: %w", err)
+		}
+		if !bytes.ContainsRune([]byte(" \t\r\n"), rune(b)) {
+			return b, br.UnreadByte()
+		}
+	}
+}
+
+// symmetryName is the config name of s, or "" for the kind's default.
+func symmetryName(s gen.Symmetry) string {
+	if s == gen.SymmetryDefault {
+		return ""
+	}
+	return s.String()
+}

@@ -1,0 +1,284 @@
+package book
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+// Defaults for keys a config leaves out.
+const (
+	defaultPageSize = "letter"
+	defaultMargin   = "0.5in"
+	defaultSize     = 9
+)
+
+// root walks the top-level mapping into cfg.
+func (d *decoder) root(n *yaml.Node, cfg *Config) {
+	seen := d.mapping(n, "", []field{
+		{"name", d.name(&cfg.Name)},
+		{"title", d.text(&cfg.Title)},
+		{"subtitle", d.text(&cfg.Subtitle)},
+		{"author", d.text(&cfg.Author)},
+		{"seed", tagged(d, &cfg.Seed, "!!int", "an integer from 0 to 18446744073709551615")},
+		{"page", func(n *yaml.Node, path string) { d.page(n, path, &cfg.Page) }},
+		{"output", func(n *yaml.Node, path string) { d.output(n, path, &cfg.Output) }},
+		{"sections", func(n *yaml.Node, path string) { cfg.Sections = d.sections(n, path) }},
+	})
+	if _, ok := seen["page"]; !ok {
+		d.page(nil, "page", &cfg.Page)
+	}
+	if d.bombed || target(n).Kind != yaml.MappingNode {
+		return
+	}
+	if _, ok := seen["sections"]; !ok {
+		d.errorf(n, "sections", "is required: a book needs at least one section")
+	}
+}
+
+// name reads the book's name, which names the output files.
+func (d *decoder) name(dst *string) func(*yaml.Node, string) {
+	return func(n *yaml.Node, path string) {
+		var s string
+		d.text(&s)(n, path)
+		switch {
+		case s == "":
+		case len(s) > maxNameLen || !nameRE.MatchString(s):
+			d.errorf(n, path, "must be at most %d letters, digits, '.', '_' or '-', starting with a letter or digit (it names the output files), not %q", maxNameLen, s)
+		default:
+			*dst = s
+		}
+	}
+}
+
+// page reads the page mapping; n is nil when the config has none.
+func (d *decoder) page(n *yaml.Node, path string, p *Page) {
+	p.Size, p.Margin = defaultPageSize, defaultMargin
+	gutter := ""
+	var sizeNode, marginNode, gutterNode *yaml.Node
+	if n != nil {
+		d.mapping(n, path, []field{
+			{"size", func(n *yaml.Node, path string) { sizeNode = n; d.text(&p.Size)(n, path) }},
+			{"margin", func(n *yaml.Node, path string) { marginNode = n; d.text(&p.Margin)(n, path) }},
+			{"gutter", func(n *yaml.Node, path string) { gutterNode = n; d.text(&gutter)(n, path) }},
+		})
+	}
+	if d.bombed {
+		return
+	}
+	var err error
+	ok := true
+	p.Spec.Width, p.Spec.Height, err = layout.ParsePageSize(p.Size)
+	if err != nil {
+		d.errorf(orNode(sizeNode, n), path+".size", "%s", trimPkg(err))
+		ok = false
+	}
+	if p.Spec.Margin, err = layout.ParseLength(p.Margin); err != nil {
+		d.errorf(orNode(marginNode, n), path+".margin", "%s", trimPkg(err))
+		ok = false
+	}
+	if gutter != "" {
+		if p.Spec.Gutter, err = layout.ParseLength(gutter); err != nil {
+			d.errorf(orNode(gutterNode, n), path+".gutter", "%s", trimPkg(err))
+			ok = false
+		}
+	}
+	if ok {
+		if err := p.Spec.Validate(); err != nil {
+			d.errorf(orNode(marginNode, n), path+".margin", "%s", trimPkg(err))
+		}
+	}
+}
+
+// orNode returns n, or else fallback, for the line of a message.
+func orNode(n, fallback *yaml.Node) *yaml.Node {
+	if n != nil {
+		return target(n)
+	}
+	return fallback
+}
+
+// target returns the node an alias stands for, so messages point at the value.
+func target(n *yaml.Node) *yaml.Node {
+	for n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
+	}
+	return n
+}
+
+// trimPkg drops the "layout: " prefix of errors shown in config messages,
+// where the key path already says what is wrong.
+func trimPkg(err error) string {
+	return strings.TrimPrefix(err.Error(), "layout: ")
+}
+
+// output reads the output mapping.
+func (d *decoder) output(n *yaml.Node, path string, o *Output) {
+	d.mapping(n, path, []field{
+		{"pdf", d.boolean(&o.PDF)},
+		{"png", d.boolean(&o.PNG)},
+		{"dpi", d.integer(&o.DPI, minDPI, maxDPI)},
+		{"answers", choice(d, &o.Answers, parseAnswers)},
+		{"answers_per_page", d.integer(&o.AnswersPerPage, 1, maxAnswersPage)},
+	})
+}
+
+func parseAnswers(s string) (Answers, error) {
+	for i, n := range answersNames {
+		if s == n {
+			return Answers(i), nil
+		}
+	}
+	return AnswersBack, fmt.Errorf("must be %s, not %q", oneOf(answersNames), s)
+}
+
+// sections reads the list of sections.
+func (d *decoder) sections(n *yaml.Node, path string) []Section {
+	if n = d.resolve(n); n == nil {
+		return nil
+	}
+	if n.Kind != yaml.SequenceNode {
+		d.errorf(n, path, "must be a list of sections, not %s", describe(n))
+		return nil
+	}
+	if len(n.Content) == 0 {
+		d.errorf(n, path, "must list at least one section")
+		return nil
+	}
+	out := make([]Section, 0, len(n.Content))
+	total := 0
+	for i, sn := range n.Content {
+		s, ok := d.section(sn, fmt.Sprintf("%s[%d]", path, i))
+		if d.bombed {
+			return nil
+		}
+		if ok {
+			out = append(out, s)
+			total += s.Count
+		}
+	}
+	if total > maxBookPuzzles {
+		d.errorf(n, path, "%d puzzles in all; a book holds at most %d", total, maxBookPuzzles)
+	}
+	return out
+}
+
+// section reads one section and has its kind validate the parameters. It
+// reports false when the section has problems.
+func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
+	before := len(d.errs)
+	s := Section{Params: gen.Params{Rows: defaultSize, Cols: defaultSize}}
+	var kindName string
+	var kindNode *yaml.Node
+	seen := d.mapping(n, path, []field{
+		{"title", d.text(&s.Title)},
+		{"kind", func(n *yaml.Node, path string) { kindNode = n; d.text(&kindName)(n, path) }},
+		{"size", func(n *yaml.Node, path string) {
+			d.integer(&s.Params.Rows, math.MinInt32, math.MaxInt32)(n, path)
+			s.Params.Cols = s.Params.Rows
+		}},
+		{"grade", choice(d, &s.Params.Grade, parseGrade)},
+		{"count", d.integer(&s.Count, 1, maxCount)},
+		{"per_page", d.intChoice(&s.PerPage, perPageChoices)},
+		{"symmetry", choice(d, &s.Params.Symmetry, parseSymmetry)},
+	})
+	if d.bombed {
+		return s, false
+	}
+	n = target(n)
+	if n.Kind != yaml.MappingNode {
+		return s, false
+	}
+	s.Line = n.Line
+	for _, key := range []string{"kind", "grade", "count"} {
+		if _, ok := seen[key]; !ok {
+			d.errorf(n, joinPath(path, key), "is required")
+		}
+	}
+	if kindNode != nil && kindName != "" {
+		k, ok := kindIn(d.kinds, kindName)
+		if !ok {
+			d.errorf(target(kindNode), path+".kind", "unknown kind %q (want %s)", kindName, oneOf(kindNames(d.kinds)))
+		}
+		s.Kind = k
+	}
+	if len(d.errs) > before {
+		return s, false
+	}
+	if err := s.Kind.Validate(s.Params); err != nil {
+		d.errorf(n, path, "%v", err)
+		return s, false
+	}
+	if s.PerPage == 0 {
+		s.PerPage = defaultPerPage(s.Params)
+	}
+	if s.Title == "" {
+		s.Title = defaultTitle(s.Kind.Name(), s.Params)
+	}
+	return s, true
+}
+
+func parseGrade(s string) (gen.Grade, error) {
+	g, err := gen.ParseGrade(s)
+	if err != nil {
+		return g, fmt.Errorf("must be easy, medium, hard or expert, not %q", s)
+	}
+	return g, nil
+}
+
+func parseSymmetry(s string) (gen.Symmetry, error) {
+	sym, err := gen.ParseSymmetry(s)
+	if err != nil || sym == gen.SymmetryDefault {
+		return sym, fmt.Errorf("must be none, rotational or mirror, not %q", s)
+	}
+	return sym, nil
+}
+
+// intChoice reads an integer that must be one of choices.
+func (d *decoder) intChoice(dst *int, choices []int) func(*yaml.Node, string) {
+	return func(n *yaml.Node, path string) {
+		v, ok := d.readInt(n, path, math.MinInt32, math.MaxInt32)
+		switch {
+		case !ok:
+		case slices.Contains(choices, v):
+			*dst = v
+		default:
+			d.errorf(target(n), path, "must be %s, not %d", oneOf(choices), v)
+		}
+	}
+}
+
+// defaultPerPage fits big grids two to a page and small ones more.
+func defaultPerPage(p gen.Params) int {
+	switch {
+	case p.Rows >= 9:
+		return 2
+	case p.Rows >= 6:
+		return 4
+	default:
+		return 6
+	}
+}
+
+// defaultTitle names a section after its grade and kind, e.g. "Easy
+// Sudoku", adding the size when it is not the usual 9x9.
+func defaultTitle(kind string, p gen.Params) string {
+	t := capitalize(p.Grade.String()) + " " + capitalize(kind)
+	if p.Rows != defaultSize {
+		t += fmt.Sprintf(" %dx%d", p.Rows, p.Cols)
+	}
+	return t
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
