@@ -10,6 +10,7 @@ type shape struct {
 	units               [][]int // 3n units of n cells: rows, then columns, then boxes
 	cellUnits           [][3]int
 	peers               [][]int // every other cell sharing a unit, without repeats
+	tab                 *tables // the same geometry in fixed-size arrays for the solver
 }
 
 var shapes = map[int]*shape{4: newShape(4, 2, 2), 6: newShape(6, 2, 3), 9: newShape(9, 3, 3)}
@@ -61,5 +62,6 @@ func newShape(n, boxRows, boxCols int) *shape {
 			}
 		}
 	}
+	s.tab = newTables(s)
 	return s
 }

@@ -1,0 +1,70 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// Kind is the Sudoku puzzle kind. Its zero value is ready to use and it
+// keeps no state, so one Kind may serve several goroutines.
+type Kind struct{}
+
+// var _ gen.Kind = Kind{}
+
+// Name returns "sudoku".
+func (Kind) Name() string { return "sudoku" }
+
+// maxGrade is the hardest grade each size reaches in practice: small grids
+// have too few cells for the patterns of the harder techniques (see
+// docs/performance-sudoku.md for the experiment).
+var maxGrade = map[int]gen.Grade{4: gen.Easy, 6: gen.Medium, 9: gen.Expert}
+
+// Validate reports whether p can be generated: size 4, 6 or 9, square
+// (Cols 0 means Rows), a grade the size can reach and a known symmetry.
+func (Kind) Validate(p gen.Params) error {
+	_, err := params(p)
+	return err
+}
+
+// params checks p and returns its shape.
+func params(p gen.Params) (*shape, error) {
+	s, err := shapeFor(p.Rows)
+	if err != nil {
+		return nil, err
+	}
+	if p.Cols != 0 && p.Cols != p.Rows {
+		return nil, fmt.Errorf("sudoku: grid must be square, not %dx%d", p.Rows, p.Cols)
+	}
+	if p.Grade < gen.AnyGrade || p.Grade > gen.Expert {
+		return nil, fmt.Errorf("sudoku: unknown grade %v", p.Grade)
+	}
+	if top := maxGrade[s.n]; p.Grade > top {
+		return nil, fmt.Errorf("sudoku: grade %v is out of reach for %dx%d (the hardest is %v): a grid this small has no room for the technique patterns a %v puzzle needs",
+			p.Grade, s.n, s.n, top, p.Grade)
+	}
+	if p.Symmetry < gen.SymmetryDefault || p.Symmetry > gen.SymmetryMirror {
+		return nil, fmt.Errorf("sudoku: unknown symmetry %v", p.Symmetry)
+	}
+	return s, nil
+}
+
+// Solve counts the solutions of p.Givens up to two and returns the first.
+// Givens that break the rules (a repeated digit, a value out of range, a
+// wrong grid shape) give an error wrapping gen.ErrMalformed.
+func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
+	s, cells, err := givens(p)
+	if err != nil {
+		return gen.Solution{}, err
+	}
+	n, first, err := count(ctx, s, cells, 2)
+	if err != nil {
+		return gen.Solution{}, fmt.Errorf("sudoku: solve: %w", err)
+	}
+	sol := gen.Solution{Count: n}
+	if n > 0 {
+		sol.Grid = grid(s.n, first)
+	}
+	return sol, nil
+}

@@ -1,0 +1,120 @@
+package sudoku
+
+import (
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// unitName names unit u of shape s for messages: "row 3", "column 5", "box 2"
+// (1-based, boxes numbered left to right, top to bottom).
+func (s *shape) unitName(u int) string {
+	kinds := [3]string{"row", "column", "box"}
+	return fmt.Sprintf("%s %d", kinds[u/s.n], u%s.n+1)
+}
+
+// flatten checks that g is an n x n grid of shape s with values from lo to
+// n and returns its cells row by row. Errors wrap gen.ErrMalformed.
+func flatten(s *shape, g [][]int, what string, lo int) ([]int, error) {
+	if len(g) != s.n {
+		return nil, fmt.Errorf("sudoku: %s has %d rows, want %d: %w", what, len(g), s.n, gen.ErrMalformed)
+	}
+	cells := make([]int, 0, s.n*s.n)
+	for r, row := range g {
+		if len(row) != s.n {
+			return nil, fmt.Errorf("sudoku: %s row %d has %d cells, want %d: %w", what, r+1, len(row), s.n, gen.ErrMalformed)
+		}
+		for c, v := range row {
+			if v < lo || v > s.n {
+				return nil, fmt.Errorf("sudoku: %s row %d column %d holds %d, want %d to %d: %w", what, r+1, c+1, v, lo, s.n, gen.ErrMalformed)
+			}
+		}
+		cells = append(cells, row...)
+	}
+	return cells, nil
+}
+
+// checkUnits reports the first unit of s in which cells repeat a digit, as
+// an error wrapping gen.ErrMalformed ("row 3 has two 7s").
+func checkUnits(s *shape, cells []int, what string) error {
+	for u, unit := range s.units {
+		seen := 0
+		for _, c := range unit {
+			v := cells[c]
+			if v == 0 {
+				continue
+			}
+			if seen&(1<<v) != 0 {
+				return fmt.Errorf("sudoku: %s: %s has two %ds: %w", what, s.unitName(u), v, gen.ErrMalformed)
+			}
+			seen |= 1 << v
+		}
+	}
+	return nil
+}
+
+// shapeOf returns the shape of p, checking that its recorded size and box
+// dimensions agree. Errors wrap gen.ErrMalformed.
+func shapeOf(p *gen.Puzzle) (*shape, error) {
+	s, err := shapeFor(p.Rows)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", err, gen.ErrMalformed)
+	}
+	if p.Cols != p.Rows {
+		return nil, fmt.Errorf("sudoku: grid is %dx%d, want a square: %w", p.Rows, p.Cols, gen.ErrMalformed)
+	}
+	if (p.BoxRows != 0 || p.BoxCols != 0) && (p.BoxRows != s.boxRows || p.BoxCols != s.boxCols) {
+		return nil, fmt.Errorf("sudoku: boxes of %dx%d in a %dx%d grid, want %dx%d: %w",
+			p.BoxRows, p.BoxCols, s.n, s.n, s.boxRows, s.boxCols, gen.ErrMalformed)
+	}
+	return s, nil
+}
+
+// givens returns the shape and the checked givens of p.
+func givens(p *gen.Puzzle) (*shape, []int, error) {
+	s, err := shapeOf(p)
+	if err != nil {
+		return nil, nil, err
+	}
+	cells, err := flatten(s, p.Givens, "givens", 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := checkUnits(s, cells, "givens"); err != nil {
+		return nil, nil, err
+	}
+	return s, cells, nil
+}
+
+// Verify checks that p.Solution is a complete, valid grid of the right
+// shape that agrees with p.Givens. It does not search. Errors wrap
+// gen.ErrMalformed.
+func (Kind) Verify(p *gen.Puzzle) error {
+	s, giv, err := givens(p)
+	if err != nil {
+		return err
+	}
+	sol, err := flatten(s, p.Solution, "solution", 1)
+	if err != nil {
+		return err
+	}
+	if err := checkUnits(s, sol, "solution"); err != nil {
+		return err
+	}
+	for c, v := range giv {
+		if v != 0 && sol[c] != v {
+			return fmt.Errorf("sudoku: row %d column %d: given %d but solution %d: %w",
+				c/s.n+1, c%s.n+1, v, sol[c], gen.ErrMalformed)
+		}
+	}
+	return nil
+}
+
+// grid returns cells (n*n values) as an n x n grid.
+func grid(n int, cells []int) [][]int {
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
+	}
+	return g
+}
