@@ -1,0 +1,150 @@
+package layout
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The page furniture: running header, page number (folio) and rules.
+var (
+	headerFont = Font{Face: Regular, Size: 9, Gray: 0.3}
+	folioFont  = Font{Face: Regular, Size: 9, Gray: 0.2}
+	headerRule = Stroke{Width: 0.75, Gray: 0.55}
+)
+
+// Vertical spacing of the furniture, in points.
+const (
+	ruleGap = 5  // from the header's baseline down to its rule
+	bodyGap = 16 // between the header rule (or folio) and the body
+)
+
+// headerBand is the height the header takes at the top of the safe area.
+func headerBand() float64 { return CapHeight(headerFont) + ruleGap + headerRule.Width + bodyGap }
+
+// footerBand is the height the folio takes at the bottom of the safe area.
+func footerBand() float64 { return CapHeight(folioFont) + bodyGap }
+
+// bodyArea is the part of the safe area left for puzzles.
+func bodyArea(safe Rect) Rect {
+	top, bottom := headerBand(), footerBand()
+	return Rect{safe.X, safe.Y + top, safe.W, safe.H - top - bottom}
+}
+
+// outside returns the x and alignment of text set at the outer edge of
+// page n: the right of odd (right-hand) pages, the left of even ones.
+func outside(safe Rect, n int) (float64, Align) {
+	if n%2 == 1 {
+		return safe.X + safe.W, AlignRight
+	}
+	return safe.X, AlignLeft
+}
+
+// drawHeader draws the running header: the title at the outer edge of the
+// safe area's top, over a rule across it.
+func drawHeader(c Canvas, safe Rect, n int, title string) {
+	base := safe.Y + CapHeight(headerFont)
+	if title != "" {
+		x, a := outside(safe, n)
+		c.Text(x, base, fitText(c, title, headerFont, safe.W), headerFont, a)
+	}
+	y := base + ruleGap + headerRule.Width/2
+	c.Line(Point{safe.X, y}, Point{safe.X + safe.W, y}, headerRule)
+}
+
+// drawFolio draws page number n in the bottom outer corner of the safe area.
+func drawFolio(c Canvas, safe Rect, n int) {
+	x, a := outside(safe, n)
+	c.Text(x, safe.Y+safe.H, strconv.Itoa(n), folioFont, a)
+}
+
+// drawTitlePage draws the title between two rules in the upper third of
+// the page, the subtitle under it and the author lower down.
+func drawTitlePage(c Canvas, safe Rect, m Meta) {
+	cx := safe.X + safe.W/2
+	ruleW := safe.W * 0.55
+	rule := func(y, width float64) {
+		c.Line(Point{cx - ruleW/2, y}, Point{cx + ruleW/2, y}, Stroke{Width: width, Gray: Black})
+	}
+	maxW := safe.W * 0.88
+	title := Font{Face: Bold, Size: min(40, safe.W/9)}
+	lines := wrap(c, m.Title, title, maxW)
+	for title.Size > 16 && widest(c, lines, title) > maxW {
+		title.Size--
+		lines = wrap(c, m.Title, title, maxW)
+	}
+	y := safe.Y + safe.H*0.26
+	rule(y, 2)
+	y += 0.9 * title.Size
+	for _, l := range lines {
+		y += CapHeight(title)
+		c.Text(cx, y, l, title, AlignCenter)
+		y += 0.45 * title.Size
+	}
+	if m.Subtitle != "" {
+		sub := Font{Face: Regular, Size: max(10, title.Size*0.4), Gray: 0.3}
+		y += 0.35 * title.Size
+		for _, l := range wrap(c, m.Subtitle, sub, maxW) {
+			y += CapHeight(sub)
+			c.Text(cx, y, l, sub, AlignCenter)
+			y += 0.6 * sub.Size
+		}
+	}
+	y += 0.5 * title.Size
+	rule(y, 0.75)
+	if m.Author != "" {
+		author := Font{Face: Regular, Size: max(10, title.Size*0.36), Gray: 0.15}
+		c.Text(cx, safe.Y+safe.H*0.72, fitText(c, m.Author, author, maxW), author, AlignCenter)
+	}
+}
+
+// drawDivider draws a page that opens a part of the book (the answer key):
+// its title, centred, over a short rule.
+func drawDivider(c Canvas, safe Rect, title string) {
+	f := Font{Face: Bold, Size: min(32, safe.W/10)}
+	cx := safe.X + safe.W/2
+	y := safe.Y + safe.H*0.36
+	c.Text(cx, y, title, f, AlignCenter)
+	y += 0.6 * f.Size
+	c.Line(Point{cx - safe.W*0.15, y}, Point{cx + safe.W*0.15, y}, Stroke{Width: 1.5, Gray: Black})
+}
+
+// wrap breaks s into lines no wider than width, at spaces. A word wider
+// than width gets a line of its own.
+func wrap(c Canvas, s string, f Font, width float64) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		if line != "" && c.TextWidth(line+" "+w, f) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+func widest(c Canvas, lines []string, f Font) float64 {
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, c.TextWidth(l, f))
+	}
+	return w
+}
+
+// fitText shortens s with an ellipsis until it fits width.
+func fitText(c Canvas, s string, f Font, width float64) string {
+	if c.TextWidth(s, f) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && c.TextWidth(string(r)+"…", f) > width {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
+}

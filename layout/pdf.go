@@ -1,0 +1,211 @@
+package layout
+
+import (
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/signintech/gopdf"
+)
+
+// WritePDF writes the pages of c as a PDF of spec's trim size, with the
+// fonts embedded (subset) as TrueType and meta as the document info. The
+// output depends only on its inputs: the same book gives the same bytes.
+func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
+	if err := spec.Validate(); err != nil {
+		return err
+	}
+	pdf := &gopdf.GoPdf{}
+	pdf.Start(gopdf.Config{
+		PageSize: gopdf.Rect{W: spec.Width, H: spec.Height},
+		TrimBox:  gopdf.Box{Left: 0, Top: 0, Right: spec.Width, Bottom: spec.Height},
+		Unit:     gopdf.UnitPT,
+	})
+	// No CreationDate and no protection: gopdf then writes no clock time
+	// and no random IDs, which keeps the output reproducible.
+	pdf.SetInfo(gopdf.PdfInfo{
+		Title:    meta.Title,
+		Subject:  meta.Subtitle,
+		Author:   meta.Author,
+		Creator:  "puzzlebook",
+		Producer: "puzzlebook (gopdf)",
+	})
+	for i, name := range faceNames {
+		if err := pdf.AddTTFFontData(name, faceData[i]); err != nil {
+			return fmt.Errorf("layout: pdf font %s: %w", name, err)
+		}
+	}
+	pc := &pdfCanvas{pdf: pdf}
+	for i, p := range c.Pages {
+		pdf.AddPage()
+		pc.reset()
+		if p.Draw != nil {
+			p.Draw(pc)
+		}
+		if pc.err != nil {
+			return fmt.Errorf("layout: pdf page %d: %w", i+1, pc.err)
+		}
+	}
+	if len(c.Pages) == 0 {
+		pdf.AddPage() // a PDF needs at least one page
+	}
+	if _, err := pdf.WriteTo(w); err != nil {
+		return fmt.Errorf("layout: write pdf: %w", err)
+	}
+	return nil
+}
+
+// pdfCanvas draws on the current page of a gopdf document. gopdf sets no
+// line caps or joins, so PDF's defaults apply (butt caps, miter joins);
+// square caps are drawn by lengthening segments and round caps and joins by
+// adding discs, which is exact for opaque grey ink.
+type pdfCanvas struct {
+	pdf *gopdf.GoPdf
+	err error // the first error; later calls still draw what they can
+
+	// The graphics state last set on this page, to skip repeats; NaN is unknown.
+	width, stroke, fill float64
+}
+
+func (c *pdfCanvas) reset() { c.width, c.stroke, c.fill = math.NaN(), math.NaN(), math.NaN() }
+
+func (c *pdfCanvas) setStroke(s Stroke) {
+	if s.Width != c.width {
+		c.pdf.SetLineWidth(s.Width)
+		c.width = s.Width
+	}
+	if g := float64(s.Gray); g != c.stroke {
+		c.pdf.SetGrayStroke(g)
+		c.stroke = g
+	}
+}
+
+func (c *pdfCanvas) setFill(g Gray) {
+	if float64(g) != c.fill {
+		c.pdf.SetGrayFill(float64(g))
+		c.fill = float64(g)
+	}
+}
+
+// Line strokes a segment; see pdfCanvas for caps.
+func (c *pdfCanvas) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+
+// Polyline strokes connected segments.
+func (c *pdfCanvas) Polyline(pts []Point, s Stroke) {
+	if s.Width <= 0 || len(pts) < 2 {
+		return
+	}
+	c.setStroke(s)
+	if s.Round {
+		for i := 1; i < len(pts); i++ {
+			c.pdf.Line(pts[i-1].X, pts[i-1].Y, pts[i].X, pts[i].Y)
+		}
+		for _, p := range pts {
+			c.disc(p, s.Width/2, s.Gray)
+		}
+		return
+	}
+	if closed := pts[0] == pts[len(pts)-1]; closed && len(pts) > 3 {
+		c.pdf.Polygon(gopdfPoints(pts[:len(pts)-1]), "D") // a closed path: miter joins all round
+		return
+	}
+	// Square caps: lengthen each segment by half the width at both ends,
+	// which also fills the corner where two segments meet at a right angle.
+	h := s.Width / 2
+	for i := 1; i < len(pts); i++ {
+		a, b := pts[i-1], pts[i]
+		dx, dy := b.X-a.X, b.Y-a.Y
+		n := math.Hypot(dx, dy)
+		if n == 0 {
+			continue
+		}
+		dx, dy = dx/n*h, dy/n*h
+		c.pdf.Line(a.X-dx, a.Y-dy, b.X+dx, b.Y+dy)
+	}
+}
+
+// Rect fills and strokes a rectangle.
+func (c *pdfCanvas) Rect(r Rect, fill *Gray, s Stroke) {
+	if fill != nil {
+		c.setFill(*fill)
+		c.pdf.RectFromUpperLeftWithStyle(r.X, r.Y, r.W, r.H, "F")
+	}
+	if s.Width <= 0 {
+		return
+	}
+	if s.Round {
+		c.Polyline([]Point{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X + r.W, r.Y + r.H}, {r.X, r.Y + r.H}, {r.X, r.Y}}, s)
+		return
+	}
+	c.setStroke(s)
+	c.pdf.RectFromUpperLeftWithStyle(r.X, r.Y, r.W, r.H, "D")
+}
+
+// Circle fills and strokes a circle. The outline is gopdf's four-Bézier
+// oval; the fill is a polygon fine enough to be indistinguishable.
+func (c *pdfCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+	if radius <= 0 {
+		return
+	}
+	if fill != nil {
+		c.disc(p, radius, *fill)
+	}
+	if s.Width > 0 {
+		c.setStroke(s)
+		c.pdf.Oval(p.X-radius, p.Y-radius, p.X+radius, p.Y+radius)
+	}
+}
+
+// disc fills a circle as a polygon whose sides stray at most 0.01pt from it.
+func (c *pdfCanvas) disc(p Point, radius float64, g Gray) {
+	c.setFill(g)
+	n := 12
+	if radius > 0.01 {
+		n = max(n, int(math.Ceil(math.Pi/math.Acos(1-0.01/radius))))
+	}
+	n = min(n, 720)
+	pts := make([]gopdf.Point, n)
+	for i := range pts {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		pts[i] = gopdf.Point{X: p.X + radius*math.Cos(a), Y: p.Y + radius*math.Sin(a)}
+	}
+	c.pdf.Polygon(pts, "F")
+}
+
+// Text draws s with its baseline at y.
+func (c *pdfCanvas) Text(x, y float64, s string, f Font, a Align) {
+	if s == "" || f.Size <= 0 {
+		return
+	}
+	fi := int(f.Face)
+	if fi < 0 || fi >= len(faceNames) {
+		fi = int(Regular)
+	}
+	if err := c.pdf.SetFont(faceNames[fi], "", f.Size); err != nil {
+		c.fail(err)
+		return
+	}
+	c.setFill(f.Gray)
+	// gopdf's Text (unlike Cell) places the baseline at the current y.
+	c.pdf.SetXY(alignX(x, s, f, a), y)
+	if err := c.pdf.Text(s); err != nil {
+		c.fail(err)
+	}
+}
+
+// TextWidth measures s with the embedded font's metrics.
+func (c *pdfCanvas) TextWidth(s string, f Font) float64 { return measure(s, f) }
+
+func (c *pdfCanvas) fail(err error) {
+	if c.err == nil {
+		c.err = err
+	}
+}
+
+func gopdfPoints(pts []Point) []gopdf.Point {
+	out := make([]gopdf.Point, len(pts))
+	for i, p := range pts {
+		out[i] = gopdf.Point{X: p.X, Y: p.Y}
+	}
+	return out
+}

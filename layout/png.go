@@ -1,0 +1,211 @@
+package layout
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"io"
+	"math"
+
+	"github.com/fogleman/gg"
+	"github.com/golang/freetype/truetype"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+)
+
+// WritePNG renders page p of spec's trim size at dpi dots per inch as an
+// antialiased 8-bit greyscale PNG on white, with a pHYs chunk recording
+// the resolution. The output depends only on its inputs.
+func WritePNG(w io.Writer, p Page, spec PageSpec, dpi float64) error {
+	if err := spec.Validate(); err != nil {
+		return err
+	}
+	if !(dpi >= 10 && dpi <= 2400) {
+		return fmt.Errorf("layout: png resolution %g dpi: want 10 to 2400", dpi)
+	}
+	k := dpi / 72
+	wpx, hpx := int(math.Round(spec.Width*k)), int(math.Round(spec.Height*k))
+	if wpx*hpx > 400<<20 {
+		return fmt.Errorf("layout: png of %dx%d pixels is too large", wpx, hpx)
+	}
+	rgba := image.NewRGBA(image.Rect(0, 0, wpx, hpx))
+	draw.Draw(rgba, rgba.Bounds(), image.White, image.Point{}, draw.Src)
+	c := &pngCanvas{dc: gg.NewContextForRGBA(rgba), img: rgba, k: k, faces: map[faceKey]font.Face{}}
+	if p.Draw != nil {
+		p.Draw(c)
+	}
+	// Only greys are drawn on opaque white, so R = G = B: keep one channel.
+	gray := image.NewGray(rgba.Bounds())
+	for i := range gray.Pix {
+		gray.Pix[i] = rgba.Pix[4*i]
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, gray); err != nil {
+		return fmt.Errorf("layout: encode png: %w", err)
+	}
+	if _, err := w.Write(withPHYs(buf.Bytes(), dpi)); err != nil {
+		return fmt.Errorf("layout: write png: %w", err)
+	}
+	return nil
+}
+
+// withPHYs returns the PNG data with a pHYs chunk (pixels per metre) put
+// right after IHDR, which image/png does not write.
+func withPHYs(data []byte, dpi float64) []byte {
+	const ihdrEnd = 8 + 4 + 4 + 13 + 4 // signature, then IHDR's length, type, data, CRC
+	ppm := uint32(math.Round(dpi / 0.0254))
+	chunk := make([]byte, 0, 21)
+	chunk = binary.BigEndian.AppendUint32(chunk, 9)
+	chunk = append(chunk, "pHYs"...)
+	chunk = binary.BigEndian.AppendUint32(chunk, ppm)
+	chunk = binary.BigEndian.AppendUint32(chunk, ppm)
+	chunk = append(chunk, 1) // unit: metre
+	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(chunk[4:]))
+	out := make([]byte, 0, len(data)+len(chunk))
+	out = append(out, data[:ihdrEnd]...)
+	out = append(out, chunk...)
+	return append(out, data[ihdrEnd:]...)
+}
+
+type faceKey struct {
+	face Face
+	size float64
+}
+
+// pngCanvas draws with gg in device pixels: it scales coordinates itself
+// (by k) rather than through gg's matrix, so that glyphs are rasterised at
+// their final size instead of being resampled. gg has no miter joins, so
+// square outlines are filled as rings and open polylines are drawn as
+// square-capped segments, as the PDF backend does.
+type pngCanvas struct {
+	dc    *gg.Context
+	img   *image.RGBA
+	k     float64
+	faces map[faceKey]font.Face // per canvas: faces are not safe to share
+}
+
+func grayColor(g Gray) color.Gray {
+	return color.Gray{Y: uint8(math.Round(math.Max(0, math.Min(1, float64(g))) * 255))}
+}
+
+func (c *pngCanvas) stroke(s Stroke, round bool) {
+	c.dc.SetColor(grayColor(s.Gray))
+	c.dc.SetLineWidth(s.Width * c.k)
+	if round {
+		c.dc.SetLineCapRound()
+		c.dc.SetLineJoinRound()
+	} else {
+		c.dc.SetLineCapSquare()
+		c.dc.SetLineJoinBevel()
+	}
+	c.dc.Stroke()
+}
+
+// Line strokes a segment.
+func (c *pngCanvas) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+
+// Polyline strokes connected segments.
+func (c *pngCanvas) Polyline(pts []Point, s Stroke) {
+	if s.Width <= 0 || len(pts) < 2 {
+		return
+	}
+	if s.Round {
+		c.dc.MoveTo(pts[0].X*c.k, pts[0].Y*c.k)
+		for _, p := range pts[1:] {
+			c.dc.LineTo(p.X*c.k, p.Y*c.k)
+		}
+		c.stroke(s, true)
+		return
+	}
+	for i := 1; i < len(pts); i++ {
+		c.dc.MoveTo(pts[i-1].X*c.k, pts[i-1].Y*c.k)
+		c.dc.LineTo(pts[i].X*c.k, pts[i].Y*c.k)
+		c.stroke(s, false)
+	}
+}
+
+// Rect fills and strokes a rectangle.
+func (c *pngCanvas) Rect(r Rect, fill *Gray, s Stroke) {
+	x, y, w, h := r.X*c.k, r.Y*c.k, r.W*c.k, r.H*c.k
+	if fill != nil {
+		c.dc.DrawRectangle(x, y, w, h)
+		c.dc.SetColor(grayColor(*fill))
+		c.dc.Fill()
+	}
+	if s.Width <= 0 {
+		return
+	}
+	if s.Round {
+		c.dc.DrawRectangle(x, y, w, h)
+		c.stroke(s, true)
+		return
+	}
+	// A miter-joined outline is the ring between two rectangles.
+	d := s.Width * c.k / 2
+	c.dc.DrawRectangle(x-d, y-d, w+2*d, h+2*d)
+	if w > 2*d && h > 2*d {
+		c.dc.NewSubPath()
+		c.dc.DrawRectangle(x+d, y+d, w-2*d, h-2*d)
+	}
+	c.dc.SetFillRuleEvenOdd()
+	c.dc.SetColor(grayColor(s.Gray))
+	c.dc.Fill()
+	c.dc.SetFillRuleWinding()
+}
+
+// Circle fills and strokes a circle.
+func (c *pngCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+	if radius <= 0 {
+		return
+	}
+	if fill != nil {
+		c.dc.DrawCircle(p.X*c.k, p.Y*c.k, radius*c.k)
+		c.dc.SetColor(grayColor(*fill))
+		c.dc.Fill()
+	}
+	if s.Width > 0 {
+		c.dc.DrawCircle(p.X*c.k, p.Y*c.k, radius*c.k)
+		c.stroke(s, true)
+	}
+}
+
+// Text draws s glyph by glyph at the advances measure uses (no kerning,
+// no hinting), so that text sits where it does in the PDF.
+func (c *pngCanvas) Text(x, y float64, s string, f Font, a Align) {
+	if s == "" || f.Size <= 0 {
+		return
+	}
+	face := c.face(f)
+	fi := fontFor(f.Face)
+	src := image.NewUniform(grayColor(f.Gray))
+	x = alignX(x, s, f, a)
+	for _, r := range s {
+		dot := fixed.Point26_6{X: fixed.Int26_6(math.Round(x * c.k * 64)), Y: fixed.Int26_6(math.Round(y * c.k * 64))}
+		if dr, mask, mp, _, ok := face.Glyph(dot, r); ok && fi.font.Index(r) != 0 {
+			draw.DrawMask(c.img, dr, src, image.Point{}, mask, mp, draw.Over)
+		}
+		x += float64(fi.advance(r)) * f.Size / 1000
+	}
+}
+
+func (c *pngCanvas) face(f Font) font.Face {
+	key := faceKey{f.Face, f.Size}
+	if fc, ok := c.faces[key]; ok {
+		return fc
+	}
+	fc := truetype.NewFace(fontFor(f.Face).font, &truetype.Options{
+		Size:       f.Size * c.k, // pixels, at 72 dpi
+		Hinting:    font.HintingNone,
+		SubPixelsX: 8,
+	})
+	c.faces[key] = fc
+	return fc
+}
+
+// TextWidth measures s with the embedded font's metrics.
+func (c *pngCanvas) TextWidth(s string, f Font) float64 { return measure(s, f) }

@@ -1,0 +1,112 @@
+package layout
+
+import "math"
+
+// slotStyle is how items are labelled in one part of the book.
+type slotStyle struct {
+	maxLabel float64 // largest label size in points; labels shrink with the grid
+	note     bool    // show the item's Note beside its label
+}
+
+var (
+	puzzleStyle = slotStyle{maxLabel: 12, note: true}
+	answerStyle = slotStyle{maxLabel: 10, note: true}
+)
+
+// Label sizes never go below minText points.
+const minText = 7
+
+// labelFont is the bold label of an item whose grid is w points wide.
+func (st slotStyle) labelFont(w float64) Font {
+	return Font{Face: Bold, Size: math.Round(2*max(minText, min(st.maxLabel, w/20))) / 2}
+}
+
+// noteFont is the smaller grey type of the note beside a label.
+func noteFont(label Font) Font {
+	return Font{Face: Regular, Size: max(minText, label.Size-1.5), Gray: 0.4}
+}
+
+// labelBand is the height a label takes above its grid.
+func labelBand(f Font) float64 { return CapHeight(f) + 0.6*f.Size }
+
+// slotGrid divides body into per equal slots, in reading order, choosing
+// the number of columns that makes the grids (of width/height aspect)
+// largest; ties go to the layout with fewer empty slots.
+func slotGrid(body Rect, per int, aspect float64, st slotStyle) []Rect {
+	per = max(per, 1)
+	gapX, gapY := gaps(body)
+	best, bestCols, bestWaste := -1.0, 1, 0
+	for cols := 1; cols <= per; cols++ {
+		rows := (per + cols - 1) / cols
+		w := (body.W - gapX*float64(cols-1)) / float64(cols)
+		h := (body.H - gapY*float64(rows-1)) / float64(rows)
+		size, _ := fitGrid(Rect{W: w, H: h}, aspect, st)
+		waste := cols*rows - per
+		if size.W > best+1e-9 || (math.Abs(size.W-best) <= 1e-9 && waste < bestWaste) {
+			best, bestCols, bestWaste = size.W, cols, waste
+		}
+	}
+	cols := bestCols
+	rows := (per + cols - 1) / cols
+	w := (body.W - gapX*float64(cols-1)) / float64(cols)
+	h := (body.H - gapY*float64(rows-1)) / float64(rows)
+	if rows == 1 {
+		gapY = 0
+	}
+	slots := make([]Rect, per)
+	for i := range slots {
+		r, c := i/cols, i%cols
+		slots[i] = Rect{body.X + float64(c)*(w+gapX), body.Y + float64(r)*(h+gapY), w, h}
+	}
+	return slots
+}
+
+// gaps returns the space between slots across and down.
+func gaps(body Rect) (x, y float64) {
+	return max(14, body.W*0.05), max(14, body.H*0.035)
+}
+
+// fitGrid returns the largest grid of the aspect that fits in slot under
+// its label, and the label's font.
+func fitGrid(slot Rect, aspect float64, st slotStyle) (Rect, Font) {
+	if !(aspect > 0) {
+		aspect = 1
+	}
+	f := st.labelFont(slot.W)
+	for range 3 { // the label shrinks with the grid; settle both
+		h := slot.H - labelBand(f)
+		w := min(slot.W, h*aspect)
+		f = st.labelFont(w)
+		if h2 := slot.H - labelBand(f); min(slot.W, h2*aspect) == w {
+			break
+		}
+	}
+	w := max(0, min(slot.W, (slot.H-labelBand(f))*aspect))
+	return Rect{W: w, H: w / aspect}, f
+}
+
+// drawItem draws it in slot: the grid as large as fits, centred in the
+// slot together with its label, which sits above the grid's left edge,
+// and the note above its right edge.
+func drawItem(c Canvas, slot Rect, it Item, st slotStyle) {
+	g, lf := fitGrid(slot, it.Aspect, st)
+	band := labelBand(lf)
+	g.X = slot.X + (slot.W-g.W)/2
+	g.Y = slot.Y + (slot.H-g.H-band)/2 + band
+	base := g.Y - 0.6*lf.Size
+	labelW := 0.0
+	if it.Label != "" {
+		c.Text(g.X, base, it.Label, lf, AlignLeft)
+		labelW = c.TextWidth(it.Label, lf)
+	}
+	if st.note && it.Note != "" {
+		nf := noteFont(lf)
+		// Keep a space's width between label and note, or leave the note out.
+		if labelW+c.TextWidth(" "+it.Note, nf) <= g.W {
+			c.Text(g.X+g.W, base, it.Note, nf, AlignRight)
+		}
+	}
+	if it.Draw != nil {
+		it.Draw(c, g)
+	}
+}
