@@ -1,0 +1,175 @@
+package sudoku
+
+// Easy and medium techniques: singles and locked candidates.
+
+// hiddenSingles sweeps the units, boxes first as a person scans, and places
+// every digit that has one place left in a unit (a full house when the unit
+// has one empty cell). A digit with no place left breaks the grid.
+func (g *grader) hiddenSingles() bool {
+	n, progress := g.n, false
+	for k := range 3 {
+		kind := (k + 2) % 3 // boxes, rows, columns
+		for i := range n {
+			unit := g.s.units[kind*n+i]
+			var once, twice, placed uint16
+			empty := 0
+			for _, c := range unit {
+				m := g.cand[c]
+				twice |= once & m
+				once |= m
+				if v := g.vals[c]; v != 0 {
+					placed |= 1 << (v - 1)
+				} else {
+					empty++
+				}
+			}
+			if once|placed != g.full {
+				g.broken = true
+				return progress
+			}
+			t := hiddenSingle
+			if empty == 1 {
+				t = fullHouse
+			}
+			for single := once &^ twice; single != 0; single &= single - 1 {
+				bit := single & -single
+				at := -1
+				for _, c := range unit {
+					if g.cand[c]&bit != 0 {
+						at = c
+						break
+					}
+				}
+				if at < 0 { // another single took its only cell
+					g.broken = true
+					return progress
+				}
+				g.place(at, candDigit(bit))
+				g.record(t)
+				progress = true
+				if g.broken {
+					return progress
+				}
+			}
+		}
+	}
+	return progress
+}
+
+// nakedSingles places every empty cell that has one candidate left.
+func (g *grader) nakedSingles() bool {
+	progress := false
+	for c := range g.n * g.n {
+		m := g.cand[c]
+		if g.vals[c] != 0 || m&(m-1) != 0 {
+			continue
+		}
+		if m == 0 {
+			g.broken = true
+			return progress
+		}
+		g.place(c, candDigit(m))
+		g.record(nakedSingle)
+		progress = true
+		if g.broken {
+			return progress
+		}
+	}
+	return progress
+}
+
+// crossing is the meeting of a box and a line (row or column): the cells
+// they share, and the cells of each outside the other.
+type crossing struct {
+	inter, lineRest, boxRest []int
+}
+
+// lockedCandidates finds one box-line crossing where a digit of the box is
+// confined to the crossing (pointing: clear it from the rest of the line),
+// or, with claim, where a digit of the line is confined to the crossing
+// (claiming: clear it from the rest of the box).
+func (g *grader) lockedCandidates(claim bool) bool {
+	for i := range g.cross {
+		x := &g.cross[i]
+		in, line, box := g.union(x.inter), g.union(x.lineRest), g.union(x.boxRest)
+		m, targets, t := in&^box&line, x.lineRest, pointing
+		if claim {
+			m, targets, t = in&^line&box, x.boxRest, claiming
+		}
+		if m == 0 {
+			continue
+		}
+		for _, c := range targets {
+			g.eliminate(c, m)
+		}
+		g.record(t)
+		return true
+	}
+	return false
+}
+
+// union returns the candidates of cells together.
+func (g *grader) union(cells []int) uint16 {
+	var m uint16
+	for _, c := range cells {
+		m |= g.cand[c]
+	}
+	return m
+}
+
+// gradeCrossings holds the crossings of the package's shapes, built once.
+var gradeCrossings = func() map[*shape][]crossing {
+	m := make(map[*shape][]crossing)
+	for _, n := range []int{4, 6, 9} {
+		if s, err := shapeFor(n); err == nil {
+			m[s] = buildCrossings(s)
+		}
+	}
+	return m
+}()
+
+// crossingsFor returns the crossings of s, building them for a shape that
+// is not one of the package's own (only tests make those).
+func crossingsFor(s *shape) []crossing {
+	if x, ok := gradeCrossings[s]; ok {
+		return x
+	}
+	return buildCrossings(s)
+}
+
+// buildCrossings lists, for every box and every row or column through it,
+// the shared cells and the rest of each.
+func buildCrossings(s *shape) []crossing {
+	n := s.n
+	var out []crossing
+	inBox := make([]bool, n*n)
+	inLine := make([]bool, n*n)
+	for b := 2 * n; b < 3*n; b++ {
+		clear(inBox)
+		for _, c := range s.units[b] {
+			inBox[c] = true
+		}
+		for l := range 2 * n {
+			clear(inLine)
+			var x crossing
+			for _, c := range s.units[l] {
+				inLine[c] = true
+				if inBox[c] {
+					x.inter = append(x.inter, c)
+				} else {
+					x.lineRest = append(x.lineRest, c)
+				}
+			}
+			if len(x.inter) == 0 {
+				continue
+			}
+			for _, c := range s.units[b] {
+				if !inLine[c] {
+					x.boxRest = append(x.boxRest, c)
+				}
+			}
+			out = append(out, x)
+		}
+	}
+	return out
+}
