@@ -35,8 +35,12 @@ func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 			return fmt.Errorf("layout: pdf font %s: %w", name, err)
 		}
 	}
+	pages := c.Pages
+	if len(pages) == 0 {
+		pages = []Page{{}} // a PDF needs at least one page
+	}
 	pc := &pdfCanvas{pdf: pdf}
-	for i, p := range c.Pages {
+	for i, p := range pages {
 		pdf.AddPage()
 		pc.reset()
 		if p.Draw != nil {
@@ -45,9 +49,6 @@ func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 		if pc.err != nil {
 			return fmt.Errorf("layout: pdf page %d: %w", i+1, pc.err)
 		}
-	}
-	if len(c.Pages) == 0 {
-		pdf.AddPage() // a PDF needs at least one page
 	}
 	if _, err := pdf.WriteTo(w); err != nil {
 		return fmt.Errorf("layout: write pdf: %w", err)
@@ -67,7 +68,13 @@ type pdfCanvas struct {
 	width, stroke, fill float64
 }
 
-func (c *pdfCanvas) reset() { c.width, c.stroke, c.fill = math.NaN(), math.NaN(), math.NaN() }
+// reset starts a page: it sets the graphics state explicitly, which also
+// gives every page a content stream (gopdf writes a broken page without one).
+func (c *pdfCanvas) reset() {
+	c.width, c.stroke, c.fill = math.NaN(), math.NaN(), math.NaN()
+	c.setStroke(Stroke{Width: 1, Gray: Black})
+	c.setFill(Black)
+}
 
 func (c *pdfCanvas) setStroke(s Stroke) {
 	if s.Width != c.width {

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-var sampleOut = flag.String("sample", "", "write the sample book as PDF to this file, to look at")
+var sampleOut = flag.String("sample", "", "write the sample book as PDF to this file, and a page of every canvas call to FILE.canvas.pdf, to look at")
 
 // drawPlaceholder draws a 9x9 grid with thick box lines and a few digits,
 // standing in for a puzzle kind's Draw.
@@ -64,12 +64,11 @@ func TestSampleBook(t *testing.T) {
 		t.Skip("no -sample file given")
 	}
 	b := sampleBook()
-	f, err := os.Create(*sampleOut)
-	if err != nil {
+	if err := os.WriteFile(*sampleOut, writePDF(t, Compose(b), b.Page, b.Meta), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	if err := WritePDF(f, Compose(b), b.Page, b.Meta); err != nil {
+	every := Composed{Pages: []Page{{Draw: drawEverything}}}
+	if err := os.WriteFile(*sampleOut+".canvas.pdf", writePDF(t, every, testSpec, Meta{}), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
