@@ -25,6 +25,12 @@ func (s *staging) write(path string, fn func(io.Writer) error) error {
 	if err != nil {
 		return err
 	}
+	s.adopt(path, tmp)
+	return nil
+}
+
+// adopt stages tmp, a complete temporary file, to replace path.
+func (s *staging) adopt(path, tmp string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.temps == nil {
@@ -36,7 +42,6 @@ func (s *staging) write(path string, fn func(io.Writer) error) error {
 		s.order = append(s.order, path)
 	}
 	s.temps[path] = tmp
-	return nil
 }
 
 // commit renames every staged file onto its target, in staging order.

@@ -132,9 +132,8 @@ func compose(cfg *Config, gs []Generated, m *Manifest) composed {
 		out.main = layout.Compose(b)
 	case AnswersSeparate:
 		out.main = layout.Compose(b)
-		ab := layout.Book{Meta: b.Meta, Page: b.Page, Answers: answers}
-		ab.Meta.Title = answersTitle(cfg.Title)
-		c := layout.Compose(ab)
+		// No title page: the answer key's own heading opens the file.
+		c := layout.Compose(layout.Book{Page: b.Page, Answers: answers})
 		out.answers = &c
 	case AnswersNone:
 		out.main = layout.Compose(b)

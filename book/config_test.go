@@ -93,7 +93,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"wrong type bool", "output: {png: 1}\n" + sec, []string{
 			`x.yaml:1: output.png: must be true or false, not 1`}},
 		{"dpi range", "output: {dpi: 20}\n" + sec, []string{
-			`x.yaml:1: output.dpi: must be between 72 and 1200, not 20`}},
+			`x.yaml:1: output.dpi: must be between 36 and 1200, not 20`}},
 		{"answers word", "output: {answers: front}\n" + sec, []string{
 			`x.yaml:1: output.answers: must be back, separate or none, not "front"`}},
 		{"bad page size", "page: {size: huge}\n" + sec, []string{
@@ -171,7 +171,7 @@ func TestParseConfigAllErrors(t *testing.T) {
 		`errors.yaml:4: page.size: page size "7x11": add a unit (in, mm, cm or pt), e.g. "7x11in"`,
 		`errors.yaml:4: page.margin: length "wide": "wide" is not a number (want a number with in, mm, cm or pt, e.g. "0.5in")`,
 		`errors.yaml:5: output.pdf: must be true or false, not "yes"`,
-		`errors.yaml:5: output.dpi: must be between 72 and 1200, not 10`,
+		`errors.yaml:5: output.dpi: must be between 36 and 1200, not 10`,
 		`errors.yaml:5: output.answers: must be back, separate or none, not "front"`,
 		`errors.yaml:7: sections[0]: toy: size must be 1 to 5, not 7`,
 		`errors.yaml:8: sections[1].kind: unknown kind "chess" (want toy)`,

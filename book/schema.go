@@ -201,14 +201,16 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 			d.errorf(n, joinPath(path, key), "is required")
 		}
 	}
-	if kindNode != nil && kindName != "" {
+	if kindNode != nil {
 		k, ok := kindIn(d.kinds, kindName)
 		if !ok {
 			d.errorf(target(kindNode), path+".kind", "unknown kind %q (want %s)", kindName, oneOf(kindNames(d.kinds)))
 		}
 		s.Kind = k
 	}
-	if len(d.errs) > before {
+	// The kind is nil when kind: was a wrong type (already reported), or
+	// when problems beyond maxErrors went unrecorded.
+	if len(d.errs) > before || d.truncated || s.Kind == nil {
 		return s, false
 	}
 	if err := s.Kind.Validate(s.Params); err != nil {

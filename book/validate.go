@@ -22,7 +22,7 @@ const (
 	maxCount       = 10_000  // puzzles in one section
 	maxBookPuzzles = 100_000 // puzzles in one book
 	maxNameLen     = 100
-	minDPI, maxDPI = 72, 1200
+	minDPI, maxDPI = 36, 1200
 	maxAnswersPage = 30
 )
 

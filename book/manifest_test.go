@@ -1,0 +1,187 @@
+package book
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+func TestReadPuzzles(t *testing.T) {
+	const puzzle = `{"kind":"toy","rows":1,"cols":2,"givens":[[1,2]],"solution":[[1,2]],"grade":"easy","score":0,"technique":""}`
+	tests := []struct {
+		name, json string
+		want       int    // puzzles
+		err        string // error text, when one is wanted
+	}{
+		{"bare array", "[" + puzzle + "," + puzzle + "]", 2, ""},
+		{"manifest", `{"name":"x","puzzles":[` + puzzle + `]}`, 1, ""},
+		{"leading space", " \n\t[]", 0, ""},
+		{"empty", "", 0, "book: reading puzzles: empty input"},
+		{"not json", "hello", 0, `book: want a JSON manifest object or an array of puzzles, not 'h'`},
+		{"trailing data", "[] []", 0, "book: reading puzzles: unexpected data after the JSON value"},
+		{"bad grade", `[{"grade":"tough"}]`, 0, `book: reading puzzles: unknown grade "tough" (want easy, medium, hard or expert)`},
+		{"truncated", `[` + puzzle, 0, "book: reading puzzles: unexpected EOF"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			es, err := ReadPuzzles(strings.NewReader(tt.json))
+			if tt.err != "" {
+				if err == nil || err.Error() != tt.err {
+					t.Errorf("got error %v, want %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(es) != tt.want {
+				t.Errorf("got %d puzzles, want %d", len(es), tt.want)
+			}
+		})
+	}
+}
+
+// TestEntryJSON pins the shape of a manifest entry: the puzzle's fields
+// are flat beside the entry's own.
+func TestEntryJSON(t *testing.T) {
+	e := Entry{
+		ID: "b-s1-001", Number: 1, Section: 1, Seed: 7, Page: 2, AnswerPage: 9,
+		Puzzle: gen.Puzzle{Kind: "toy", Rows: 1, Cols: 2, Givens: [][]int{{1, 0}}, Solution: [][]int{{1, 2}}, Grade: gen.Easy, Score: 3, Technique: "looking"},
+	}
+	b, err := json.Marshal(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"id":"b-s1-001","number":1,"section":1,"seed":7,"page":2,"answer_page":9,"kind":"toy","rows":1,"cols":2,"givens":[[1,0]],"solution":[[1,2]],"grade":"easy","score":3,"technique":"looking"}`
+	if string(b) != want {
+		t.Errorf("entry b-s1-001:\ngot  %s\nwant %s", b, want)
+	}
+}
+
+// TestCheckTampered checks that Check passes the puzzles of a built book
+// and fails each kind of tampering with the right error.
+func TestCheckTampered(t *testing.T) {
+	cfg := loadTestConfig(t, "testdata/small.yaml")
+	cfg.Output = Output{}
+	dir := t.TempDir()
+	if _, err := Build(context.Background(), cfg, BuildOptions{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	data := mustRead(t, filepath.Join(dir, "small.json"))
+	tests := []struct {
+		name   string
+		tamper func(e *Entry)
+		want   error  // wrapped by the failure
+		text   string // or the failure's text
+	}{
+		{"untouched", func(e *Entry) {}, nil, ""},
+		{"given changed", func(e *Entry) { e.Givens[0][0] = e.Solution[0][0]%3 + 1 }, gen.ErrMalformed, ""},
+		{"given blanked", func(e *Entry) { e.Givens[0][0] = 0 }, gen.ErrNotUnique, ""},
+		{"no solution", func(e *Entry) { e.Givens[0][0], e.Solution[0][0] = 9, 9 }, gen.ErrNoSolution, ""},
+		{"solution differs", func(e *Entry) { e.Solution[0][0] = 7 }, gen.ErrMalformed, ""},
+		{"short row", func(e *Entry) { e.Givens[1] = e.Givens[1][:1] }, gen.ErrMalformed, ""},
+		{"no solution recorded", func(e *Entry) { e.Solution = nil }, gen.ErrMalformed, ""},
+		{"huge grid", func(e *Entry) { e.Rows = 1 << 30 }, gen.ErrMalformed, ""},
+		{"unknown kind", func(e *Entry) { e.Kind = "chess" }, nil, `unknown kind "chess"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			es, err := ReadPuzzles(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tt.tamper(&es[2])
+			failures, err := checkWith(context.Background(), toyKinds, es, Options{Workers: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, f := range failures {
+				if i == 2 {
+					continue
+				}
+				if f != nil {
+					t.Errorf("%s: got %v, want no failure", es[i].ID, f)
+				}
+			}
+			f := failures[2]
+			switch {
+			case tt.want == nil && tt.text == "":
+				if f != nil {
+					t.Errorf("%s: got %v, want no failure", es[2].ID, f)
+				}
+			case tt.want != nil && !errors.Is(f, tt.want):
+				t.Errorf("%s: got %v, want an error wrapping %v", es[2].ID, f, tt.want)
+			case tt.text != "" && (f == nil || f.Error() != tt.text):
+				t.Errorf("%s: got %v, want %q", es[2].ID, f, tt.text)
+			}
+		})
+	}
+}
+
+func TestSolveStatuses(t *testing.T) {
+	ps, err := toyKind{}.Parse(strings.NewReader("12\n10\n19\n1-\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs, err := Solve(context.Background(), toyKind{}, ps, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Status{Unique, Multiple, NoSolution, Invalid}
+	for i, v := range vs {
+		if v.Status != want[i] {
+			t.Errorf("puzzle %d: got %v, want %v", i+1, v.Status, want[i])
+		}
+		if (v.Solution != nil) != (v.Status == Unique) {
+			t.Errorf("puzzle %d: got solution %v with status %v", i+1, v.Solution, v.Status)
+		}
+	}
+}
+
+func FuzzReadPuzzles(f *testing.F) {
+	f.Add([]byte(`[{"kind":"toy","rows":1,"cols":2,"givens":[[1,2]],"solution":[[1,2]],"grade":"easy"}]`))
+	f.Add([]byte(`{"name":"x","puzzles":[{"kind":"sudoku","rows":4,"cols":4,"givens":[[1]]}]}`))
+	f.Add([]byte(`[]`))
+	f.Add([]byte(`{"puzzles":null}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		es, err := ReadPuzzles(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		// Whatever was read must survive Check without a panic.
+		if _, err := checkWith(context.Background(), append(toyKinds, Kinds...), es, Options{Workers: 1}); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func FuzzLoadConfig(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.yaml")
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cfg, err := parseConfig("fuzz.yaml", data, toyKinds)
+		if err != nil {
+			var es ConfigErrors
+			if !errors.As(err, &es) || len(es) == 0 {
+				t.Fatalf("got %T %v, want ConfigErrors", err, err)
+			}
+			return
+		}
+		if len(cfg.Sections) == 0 || cfg.Name == "" || cfg.Page.Spec.Validate() != nil {
+			t.Fatalf("accepted a config without sections, name or a valid page: %+v", cfg)
+		}
+	})
+}

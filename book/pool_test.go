@@ -1,0 +1,161 @@
+package book
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+func toyJobs(t testing.TB, yaml string) []Job {
+	t.Helper()
+	cfg, err := parseConfig("pool.yaml", []byte(yaml), toyKinds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Plan(cfg)
+}
+
+// TestGenerateNoDuplicates asks for more 2x2 toy puzzles than random
+// draws give distinct, so the pool must regenerate repeats, and must do
+// so the same way whatever the number of workers.
+func TestGenerateNoDuplicates(t *testing.T) {
+	jobs := toyJobs(t, "sections: [{kind: toy, size: 2, grade: easy, count: 12}]")
+	var keys [][]string
+	for _, workers := range []int{1, 3, 8} {
+		gs, err := Generate(context.Background(), jobs, Options{Workers: workers})
+		if err != nil {
+			t.Fatalf("%d workers: %v", workers, err)
+		}
+		seen := map[string]int{}
+		var ks []string
+		retried := 0
+		for i, g := range gs {
+			k := puzzleKey(g.Puzzle)
+			if j, dup := seen[k]; dup {
+				t.Errorf("%d workers: puzzle %d repeats puzzle %d", workers, i+1, j+1)
+			}
+			seen[k] = i
+			ks = append(ks, k)
+			if g.Attempt > 0 {
+				retried++
+			}
+			if g.Seed != AttemptSeed(g.Job.Seed, g.Attempt) {
+				t.Errorf("%d workers: puzzle %d: got seed %#x, want AttemptSeed(job seed, %d)", workers, i+1, g.Seed, g.Attempt)
+			}
+		}
+		if retried == 0 {
+			t.Errorf("%d workers: got no regenerated puzzle; the test no longer exercises duplicates", workers)
+		}
+		keys = append(keys, ks)
+	}
+	for i := 1; i < len(keys); i++ {
+		if strings.Join(keys[i], " ") != strings.Join(keys[0], " ") {
+			t.Errorf("got different puzzles with different worker counts:\n%v\n%v", keys[0], keys[i])
+		}
+	}
+}
+
+func TestGenerateTooFewDistinct(t *testing.T) {
+	jobs := toyJobs(t, "sections: [{kind: toy, size: 1, grade: easy, count: 2}]")
+	_, err := Generate(context.Background(), jobs, Options{})
+	want := "book: section 1 (Easy Toy 1x1), puzzle 2: no puzzle different from the others after 20 tries"
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("got %v, want an error starting %q", err, want)
+	}
+}
+
+// brokenKind wraps toyKind with a generator that fails in a chosen way on
+// one puzzle.
+type brokenKind struct {
+	toyKind
+	fail func(p *gen.Puzzle) error
+}
+
+func (k brokenKind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
+	pz, err := k.toyKind.Generate(ctx, p, rng)
+	if err != nil {
+		return nil, err
+	}
+	return pz, k.fail(pz)
+}
+
+func TestGenerateErrors(t *testing.T) {
+	// Puzzles of the 3x3 toy whose first digit is 3 are sabotaged.
+	tests := []struct {
+		name string
+		fail func(p *gen.Puzzle) error
+		want string
+	}{
+		{"generator error", func(p *gen.Puzzle) error {
+			if p.Givens[0][0] == 3 {
+				return errors.New("toy: out of ideas")
+			}
+			return nil
+		}, "toy: out of ideas"},
+		{"wrong solution", func(p *gen.Puzzle) error {
+			if p.Givens[0][0] == 3 {
+				p.Solution[0][0] = 1
+			}
+			return nil
+		}, "failed its own check: toy: malformed puzzle: given at r1c1 disagrees with the solution"},
+		{"not unique", func(p *gen.Puzzle) error {
+			if p.Givens[0][0] == 3 {
+				p.Givens[0][0] = 0
+			}
+			return nil
+		}, "failed its own check: more than one solution"},
+		{"wrong grade", func(p *gen.Puzzle) error {
+			if p.Givens[0][0] == 3 {
+				p.Grade = gen.Expert
+			}
+			return nil
+		}, "generated grade expert, want easy"},
+		{"grade always rare", func(p *gen.Puzzle) error {
+			if p.Givens[0][0] == 3 {
+				return gen.ErrGradeRare
+			}
+			return nil
+		}, "", // a rare grade is retried with another seed and succeeds
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			jobs := toyJobs(t, "sections: [{kind: toy, size: 3, grade: easy, count: 1}, {title: Tricky, kind: toy, size: 3, grade: easy, count: 30}]")
+			for i := range jobs {
+				jobs[i].Kind = brokenKind{fail: tt.fail}
+			}
+			_, err := Generate(context.Background(), jobs, Options{Workers: 4})
+			if tt.want == "" {
+				if err != nil {
+					t.Errorf("got %v, want no error", err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("got no error, want %q", tt.want)
+			}
+			if !strings.HasPrefix(err.Error(), "book: section ") || !strings.HasSuffix(err.Error(), tt.want) {
+				t.Errorf("got %q, want \"book: section N (TITLE), puzzle M...: %s\"", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestGenerateCancelled(t *testing.T) {
+	jobs := toyJobs(t, "sections: [{kind: toy, size: 5, grade: easy, count: 100}]")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Generate(ctx, jobs, Options{Workers: 2}); !errors.Is(err, context.Canceled) {
+		t.Errorf("got %v, want context.Canceled", err)
+	}
+}
+
+func ExampleJobSeed() {
+	fmt.Printf("%#x\n", JobSeed(42, 0, 0))
+	// Output: 0x4edf2d7914ea0872
+}
