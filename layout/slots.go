@@ -31,32 +31,44 @@ func labelBand(f Font) float64 { return CapHeight(f) + 0.6*f.Size }
 
 // slotGrid divides body into per equal slots, in reading order, choosing
 // the number of columns that makes the grids (of width/height aspect)
-// largest; ties go to the layout with fewer empty slots.
+// largest; ties go to the layout with fewer empty slots. Each slot is
+// just the size of its label and grid. Columns are spread so that the
+// outer grids line up with the edges of body; rows are centred, with the
+// space between them growing to at most three times the usual gap.
 func slotGrid(body Rect, per int, aspect float64, st slotStyle) []Rect {
 	per = max(per, 1)
 	gapX, gapY := gaps(body)
-	best, bestCols, bestWaste := -1.0, 1, 0
-	for cols := 1; cols <= per; cols++ {
+	cell := func(cols int) (Rect, int) {
 		rows := (per + cols - 1) / cols
-		w := (body.W - gapX*float64(cols-1)) / float64(cols)
-		h := (body.H - gapY*float64(rows-1)) / float64(rows)
-		size, _ := fitGrid(Rect{W: w, H: h}, aspect, st)
-		waste := cols*rows - per
-		if size.W > best+1e-9 || (math.Abs(size.W-best) <= 1e-9 && waste < bestWaste) {
-			best, bestCols, bestWaste = size.W, cols, waste
+		return Rect{
+			W: (body.W - gapX*float64(cols-1)) / float64(cols),
+			H: (body.H - gapY*float64(rows-1)) / float64(rows),
+		}, rows
+	}
+	best, cols, bestWaste := -1.0, 1, 0
+	for c := 1; c <= per; c++ {
+		r, rows := cell(c)
+		g, _ := fitGrid(r, aspect, st)
+		waste := c*rows - per
+		if g.W > best+1e-9 || (math.Abs(g.W-best) <= 1e-9 && waste < bestWaste) {
+			best, cols, bestWaste = g.W, c, waste
 		}
 	}
-	cols := bestCols
-	rows := (per + cols - 1) / cols
-	w := (body.W - gapX*float64(cols-1)) / float64(cols)
-	h := (body.H - gapY*float64(rows-1)) / float64(rows)
-	if rows == 1 {
-		gapY = 0
+	r, rows := cell(cols)
+	g, lf := fitGrid(r, aspect, st)
+	w, h := g.W, g.H+labelBand(lf)
+	x0, dx := body.X+(body.W-w)/2, 0.0
+	if cols > 1 {
+		x0, dx = body.X, (body.W-w)/float64(cols-1)
 	}
+	dy := 0.0
+	if rows > 1 {
+		dy = h + min((body.H-h*float64(rows))/float64(rows-1), 3*gapY)
+	}
+	y0 := body.Y + (body.H-h-dy*float64(rows-1))/2
 	slots := make([]Rect, per)
 	for i := range slots {
-		r, c := i/cols, i%cols
-		slots[i] = Rect{body.X + float64(c)*(w+gapX), body.Y + float64(r)*(h+gapY), w, h}
+		slots[i] = Rect{x0 + float64(i%cols)*dx, y0 + float64(i/cols)*dy, w, h}
 	}
 	return slots
 }
