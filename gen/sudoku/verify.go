@@ -37,6 +37,15 @@ func flatten(s *shape, g [][]int, what string, lo int) ([]int, error) {
 // checkUnits reports the first unit of s in which cells repeat a digit, as
 // an error wrapping gen.ErrMalformed ("row 3 has two 7s").
 func checkUnits(s *shape, cells []int, what string) error {
+	if msg := s.repeat(cells); msg != "" {
+		return fmt.Errorf("sudoku: %s: %s: %w", what, msg, gen.ErrMalformed)
+	}
+	return nil
+}
+
+// repeat describes the first unit of s in which cells repeat a digit, or
+// returns "" when none does.
+func (s *shape) repeat(cells []int) string {
 	for u, unit := range s.units {
 		seen := 0
 		for _, c := range unit {
@@ -45,12 +54,12 @@ func checkUnits(s *shape, cells []int, what string) error {
 				continue
 			}
 			if seen&(1<<v) != 0 {
-				return fmt.Errorf("sudoku: %s: %s has two %ds: %w", what, s.unitName(u), v, gen.ErrMalformed)
+				return fmt.Sprintf("%s has two %ds", s.unitName(u), v)
 			}
 			seen |= 1 << v
 		}
 	}
-	return nil
+	return ""
 }
 
 // shapeOf returns the shape of p, checking that its recorded size and box

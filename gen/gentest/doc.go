@@ -1,0 +1,5 @@
+// Package gentest is the conformance suite every puzzle kind passes: it
+// generates puzzles with a kind and checks the gen.Kind contract
+// (determinism, uniqueness, exact grade, text round trip, drawing inside
+// the area). Call Run from the kind's own tests.
+package gentest

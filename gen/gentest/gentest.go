@@ -1,0 +1,171 @@
+package gentest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+// Case is one generation request of the suite.
+type Case struct {
+	Name   string // subtest name; defaults to the size and grade
+	Params gen.Params
+	Seed   uint64
+}
+
+// Run generates a puzzle for every case with k and checks the contract:
+// Validate accepts the params; the same seed gives the same puzzle;
+// gen.Check passes (solution valid and agreeing with the givens, givens
+// unique); the grade is the one requested; Format then Parse gives back
+// the givens and the solution; Draw draws inside the area, in both modes.
+func Run(t *testing.T, k gen.Kind, cases []Case) {
+	t.Helper()
+	for _, tc := range cases {
+		name := tc.Name
+		if name == "" {
+			name = caseName(tc.Params)
+		}
+		t.Run(name, func(t *testing.T) {
+			check(t, k, tc)
+		})
+	}
+}
+
+func caseName(p gen.Params) string {
+	return formatSize(p.Rows, p.Cols) + "/" + p.Grade.String()
+}
+
+// Seeded returns the generator's random source for seed, as the suite
+// uses it: the same seed gives the same stream.
+func Seeded(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}
+
+func check(t *testing.T, k gen.Kind, tc Case) {
+	ctx := context.Background()
+	if err := k.Validate(tc.Params); err != nil {
+		t.Fatalf("Validate(%+v): got %v, want nil", tc.Params, err)
+	}
+	p, err := k.Generate(ctx, tc.Params, Seeded(tc.Seed))
+	if err != nil {
+		t.Fatalf("Generate(%+v, seed %d): %v", tc.Params, tc.Seed, err)
+	}
+	again, err := k.Generate(ctx, tc.Params, Seeded(tc.Seed))
+	if err != nil {
+		t.Fatalf("second Generate(seed %d): %v", tc.Seed, err)
+	}
+	if !reflect.DeepEqual(p, again) {
+		t.Errorf("seed %d: two runs gave different puzzles:\n%v\n%v", tc.Seed, p.Givens, again.Givens)
+	}
+	if p.Kind != k.Name() {
+		t.Errorf("seed %d: got kind %q, want %q", tc.Seed, p.Kind, k.Name())
+	}
+	if tc.Params.Rows != 0 && p.Rows != tc.Params.Rows {
+		t.Errorf("seed %d: got %d rows, want %d", tc.Seed, p.Rows, tc.Params.Rows)
+	}
+	if tc.Params.Grade != gen.AnyGrade && p.Grade != tc.Params.Grade {
+		t.Errorf("seed %d: got grade %v, want %v", tc.Seed, p.Grade, tc.Params.Grade)
+	}
+	if err := gen.Check(ctx, k, p); err != nil {
+		t.Errorf("seed %d: gen.Check: %v", tc.Seed, err)
+	}
+	checkGivens(t, p)
+	roundTrip(t, k, p, "givens", p.Givens)
+	roundTrip(t, k, p, "solution", p.Solution)
+	if _, err := k.Parse(bytes.NewReader(nil)); err != nil && !errors.Is(err, gen.ErrMalformed) {
+		t.Errorf("Parse of empty input: got %v, want nil or an error wrapping gen.ErrMalformed", err)
+	}
+	for _, answer := range []bool{false, true} {
+		checkDraw(t, k, p, answer)
+	}
+}
+
+// checkGivens checks that the givens have the puzzle's shape and agree
+// with the solution.
+func checkGivens(t *testing.T, p *gen.Puzzle) {
+	t.Helper()
+	if len(p.Givens) != p.Rows || len(p.Solution) != p.Rows {
+		t.Fatalf("got %d given rows and %d solution rows, want %d", len(p.Givens), len(p.Solution), p.Rows)
+	}
+	blanks := 0
+	for r := range p.Givens {
+		if len(p.Givens[r]) != p.Cols || len(p.Solution[r]) != p.Cols {
+			t.Fatalf("row %d: got %d givens and %d solution cells, want %d", r+1, len(p.Givens[r]), len(p.Solution[r]), p.Cols)
+		}
+		for c, v := range p.Givens[r] {
+			switch {
+			case v == 0:
+				blanks++
+			case v != p.Solution[r][c]:
+				t.Errorf("row %d column %d: given %d, solution %d", r+1, c+1, v, p.Solution[r][c])
+			}
+		}
+	}
+	if blanks == 0 {
+		t.Errorf("got a puzzle with no blank cell, want something to solve")
+	}
+}
+
+// roundTrip checks that Format then Parse gives back g.
+func roundTrip(t *testing.T, k gen.Kind, p *gen.Puzzle, what string, g [][]int) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := k.Format(&buf, p, g); err != nil {
+		t.Fatalf("Format %s: %v", what, err)
+	}
+	text := buf.String()
+	ps, err := k.Parse(&buf)
+	if err != nil {
+		t.Fatalf("Parse of formatted %s: %v\n%s", what, err, text)
+	}
+	if len(ps) != 1 {
+		t.Fatalf("Parse of formatted %s: got %d puzzles, want 1", what, len(ps))
+	}
+	if !gen.EqualGrids(ps[0].Givens, g) {
+		t.Errorf("Format then Parse of %s: got %v, want %v", what, ps[0].Givens, g)
+	}
+}
+
+// checkDraw draws p into an area off the page origin and checks that
+// something is drawn and everything lies inside the area.
+func checkDraw(t *testing.T, k gen.Kind, p *gen.Puzzle, answer bool) {
+	t.Helper()
+	area := layout.Rect{X: 50, Y: 70, W: 300, H: 200}
+	var rec recorder
+	k.Draw(&rec, p, area, gen.DrawOptions{Answer: answer})
+	if rec.lines+rec.texts+rec.shapes == 0 {
+		t.Fatalf("Draw (answer %v): drew nothing", answer)
+	}
+	if rec.texts == 0 {
+		t.Errorf("Draw (answer %v): drew no text, want the digits", answer)
+	}
+	for _, b := range rec.bad {
+		t.Errorf("Draw (answer %v): got %s, want visible marks only", answer, b)
+	}
+	for _, pt := range rec.points {
+		if !inside(area, pt) {
+			t.Errorf("Draw (answer %v): got a mark at %v, want it inside %v", answer, pt, area)
+			break
+		}
+	}
+}
+
+func inside(r layout.Rect, p layout.Point) bool {
+	const eps = 1e-6
+	return p.X >= r.X-eps && p.X <= r.X+r.W+eps && p.Y >= r.Y-eps && p.Y <= r.Y+r.H+eps
+}
+
+// formatSize writes "9x9", or "9" when cols is 0.
+func formatSize(rows, cols int) string {
+	if cols == 0 {
+		return fmt.Sprint(rows)
+	}
+	return fmt.Sprintf("%dx%d", rows, cols)
+}

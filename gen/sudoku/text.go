@@ -1,0 +1,158 @@
+package sudoku
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// Parse reads puzzles in either text form:
+//
+//   - a grid: n rows of n cells, one row a line, in which '|', '-', '+'
+//     and spaces may draw box lines;
+//   - one line of n*n cells (81, 36 or 16 characters).
+//
+// A cell is a digit, with '.' or '0' for a blank. Lines starting with '#'
+// are comments; blank lines separate grids. The size is inferred from the
+// number of cells in a line. Errors wrap gen.ErrMalformed and name the line.
+func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
+	var (
+		out   []*gen.Puzzle
+		rows  []string // the rows of the grid being read
+		lines []int    // the line number of each row
+	)
+	sc := bufio.NewScanner(r)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(text, "#") {
+			continue
+		}
+		if text == "" {
+			if len(rows) > 0 {
+				return nil, malformed(lines[0], "grid of %d-cell rows ends after %d rows, want %d", len(rows[0]), len(rows), len(rows[0]))
+			}
+			continue
+		}
+		cells, err := rowCells(text)
+		if err != nil {
+			return nil, malformed(line, "%v", err)
+		}
+		if cells == "" {
+			continue // a line of box separators
+		}
+		if len(rows) == 0 {
+			if s, ok := lineShapes[len(cells)]; ok {
+				p, err := puzzleOf(s, cells, func(int) int { return line })
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, p)
+				continue
+			}
+			if _, err := shapeFor(len(cells)); err != nil {
+				return nil, malformed(line, "%d cells: want a row of 4, 6 or 9 or a puzzle of 16, 36 or 81", len(cells))
+			}
+		} else if len(cells) != len(rows[0]) {
+			return nil, malformed(line, "row has %d cells, want %d like line %d", len(cells), len(rows[0]), lines[0])
+		}
+		rows, lines = append(rows, cells), append(lines, line)
+		if n := len(rows[0]); len(rows) == n {
+			p, err := puzzleOf(shapes[n], strings.Join(rows, ""), func(r int) int { return lines[r] })
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, p)
+			rows, lines = nil, nil
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("sudoku: parse: %w", err)
+	}
+	if len(rows) > 0 {
+		return nil, malformed(lines[0], "grid of %d-cell rows ends after %d rows, want %d", len(rows[0]), len(rows), len(rows[0]))
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("sudoku: no puzzle in the input: %w", gen.ErrMalformed)
+	}
+	return out, nil
+}
+
+// lineShapes maps the length of a one-line puzzle to its shape.
+var lineShapes = map[int]*shape{16: shapes[4], 36: shapes[6], 81: shapes[9]}
+
+// malformed returns an error wrapping gen.ErrMalformed that names the line.
+func malformed(line int, format string, args ...any) error {
+	return fmt.Errorf("sudoku: line %d: %s: %w", line, fmt.Sprintf(format, args...), gen.ErrMalformed)
+}
+
+// rowCells returns the cells of one line with the separators dropped and
+// '0' blanks written '.', or an error naming the first stray character.
+func rowCells(text string) (string, error) {
+	var sb strings.Builder
+	for i, ch := range text {
+		switch {
+		case ch == '.' || ch == '0':
+			sb.WriteByte('.')
+		case ch >= '1' && ch <= '9':
+			sb.WriteRune(ch)
+		case ch == ' ' || ch == '\t' || ch == '|' || ch == '-' || ch == '+':
+		default:
+			return "", fmt.Errorf("column %d: unexpected %q", i+1, ch)
+		}
+	}
+	return sb.String(), nil
+}
+
+// puzzleOf builds the puzzle of the n*n cells read from the text, where
+// lineOf gives the line of each row, checking digits against the size and
+// units for repeats.
+func puzzleOf(s *shape, cells string, lineOf func(row int) int) (*gen.Puzzle, error) {
+	vals := make([]int, len(cells))
+	for i := range len(cells) {
+		if ch := cells[i]; ch != '.' {
+			v := int(ch - '0')
+			if v > s.n {
+				return nil, malformed(lineOf(i/s.n), "digit %d is too big for a %dx%d grid", v, s.n, s.n)
+			}
+			vals[i] = v
+		}
+	}
+	if msg := s.repeat(vals); msg != "" {
+		return nil, malformed(lineOf(0), "%s", msg)
+	}
+	return &gen.Puzzle{
+		Kind: Kind{}.Name(), Rows: s.n, Cols: s.n, BoxRows: s.boxRows, BoxCols: s.boxCols,
+		Givens: grid(s.n, vals),
+	}, nil
+}
+
+// Format writes g (p's givens or solution) as n rows of digits with '.'
+// for blanks, which Parse reads back.
+func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
+	s, err := shapeOf(p)
+	if err != nil {
+		return err
+	}
+	cells, err := flatten(s, g, "grid", 0)
+	if err != nil {
+		return err
+	}
+	var sb strings.Builder
+	for i, v := range cells {
+		if v == 0 {
+			sb.WriteByte('.')
+		} else {
+			sb.WriteByte(byte('0' + v))
+		}
+		if i%s.n == s.n-1 {
+			sb.WriteByte('\n')
+		}
+	}
+	if _, err := io.WriteString(w, sb.String()); err != nil {
+		return fmt.Errorf("sudoku: format: %w", err)
+	}
+	return nil
+}
