@@ -44,10 +44,8 @@ func (g *grader) hiddenSingles() bool {
 					g.broken = true
 					return progress
 				}
-				g.place(at, candDigit(bit))
-				g.record(t)
 				progress = true
-				if g.broken {
+				if !g.single(at, bit, t) {
 					return progress
 				}
 			}
@@ -68,14 +66,20 @@ func (g *grader) nakedSingles() bool {
 			g.broken = true
 			return progress
 		}
-		g.place(c, candDigit(m))
-		g.record(nakedSingle)
 		progress = true
-		if g.broken {
+		if !g.single(c, m, nakedSingle) {
 			return progress
 		}
 	}
 	return progress
+}
+
+// single places the digit of bit in cell c as one step of t, and reports
+// whether the grid is still sound.
+func (g *grader) single(c int, bit uint16, t technique) bool {
+	g.place(c, candDigit(bit))
+	g.record(t)
+	return !g.broken
 }
 
 // crossing is the meeting of a box and a line (row or column): the cells
