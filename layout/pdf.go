@@ -30,11 +30,6 @@ func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 		Creator:  "puzzlebook",
 		Producer: "puzzlebook (gopdf)",
 	})
-	for i, name := range faceNames {
-		if err := pdf.AddTTFFontData(name, faceData[i]); err != nil {
-			return fmt.Errorf("layout: pdf font %s: %w", name, err)
-		}
-	}
 	pages := c.Pages
 	if len(pages) == 0 {
 		pages = []Page{{}} // a PDF needs at least one page
@@ -63,6 +58,8 @@ func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 type pdfCanvas struct {
 	pdf *gopdf.GoPdf
 	err error // the first error; later calls still draw what they can
+
+	fonts [len(faceNames)]bool // which faces have been added (only used ones are embedded)
 
 	// The graphics state last set on this page, to skip repeats; NaN is unknown.
 	width, stroke, fill float64
@@ -187,6 +184,13 @@ func (c *pdfCanvas) Text(x, y float64, s string, f Font, a Align) {
 	fi := int(f.Face)
 	if fi < 0 || fi >= len(faceNames) {
 		fi = int(Regular)
+	}
+	if !c.fonts[fi] {
+		if err := c.pdf.AddTTFFontData(faceNames[fi], faceData[fi]); err != nil {
+			c.fail(fmt.Errorf("font %s: %w", faceNames[fi], err))
+			return
+		}
+		c.fonts[fi] = true
 	}
 	if err := c.pdf.SetFont(faceNames[fi], "", f.Size); err != nil {
 		c.fail(err)

@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"sync"
 	"testing"
 )
 
@@ -143,4 +144,38 @@ func BenchmarkWritePDF(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(buf.Len()), "bytes")
+}
+
+// TestWritePNGConcurrent renders pages from several goroutines at once, as
+// a build does; run with -race to check that nothing unsafe is shared.
+func TestWritePNGConcurrent(t *testing.T) {
+	book := sampleBook()
+	pages := Compose(book).Pages
+	want := make([][]byte, len(pages))
+	for i, p := range pages {
+		var buf bytes.Buffer
+		if err := WritePNG(&buf, p, book.Page, 30); err != nil {
+			t.Fatal(err)
+		}
+		want[i] = buf.Bytes()
+	}
+	got := make([][]byte, len(pages))
+	errs := make([]error, len(pages))
+	var wg sync.WaitGroup
+	for i, p := range pages {
+		wg.Go(func() {
+			var buf bytes.Buffer
+			errs[i] = WritePNG(&buf, p, book.Page, 30)
+			got[i] = buf.Bytes()
+		})
+	}
+	wg.Wait()
+	for i := range pages {
+		if errs[i] != nil {
+			t.Fatalf("page %d: %v", i+1, errs[i])
+		}
+		if !bytes.Equal(got[i], want[i]) {
+			t.Errorf("page %d: rendered concurrently, got other bytes than alone", i+1)
+		}
+	}
 }
