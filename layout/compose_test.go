@@ -2,9 +2,11 @@ package layout
 
 import (
 	"flag"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -95,5 +97,78 @@ func TestComposeWithoutTitleOrAnswers(t *testing.T) {
 	}
 	if len(c.AnswerPages) != 0 {
 		t.Errorf("got answer pages %v, want none", c.AnswerPages)
+	}
+}
+
+func overlaps(a, b Rect) bool {
+	return a.X < b.X+b.W-1e-9 && b.X < a.X+a.W-1e-9 && a.Y < b.Y+b.H-1e-9 && b.Y < a.Y+a.H-1e-9
+}
+
+func inside(in, out Rect) bool {
+	const eps = 1e-9
+	return in.X >= out.X-eps && in.Y >= out.Y-eps && in.X+in.W <= out.X+out.W+eps && in.Y+in.H <= out.Y+out.H+eps
+}
+
+// TestSlotGrid checks, for many page sizes, counts and aspects, that slots
+// stay inside the body, do not overlap, and hold a grid of the right aspect
+// with a label of at least 7pt.
+func TestSlotGrid(t *testing.T) {
+	specs := map[string]PageSpec{
+		"6x9":    {Width: 432, Height: 648, Margin: 36},
+		"letter": {Width: 612, Height: 792, Margin: 45, Gutter: 9},
+		"a5":     {Width: 420, Height: 595, Margin: 30},
+	}
+	for name, spec := range specs {
+		body := bodyArea(spec.Safe())
+		for per := 1; per <= 16; per++ {
+			for _, aspect := range []float64{0, 1, 0.5, 2, 1.5} {
+				for _, st := range []slotStyle{puzzleStyle, answerStyle} {
+					slots := slotGrid(body, per, aspect, st)
+					if len(slots) != per {
+						t.Fatalf("%s per=%d: got %d slots, want %d", name, per, len(slots), per)
+					}
+					for i, s := range slots {
+						if !inside(s, body) {
+							t.Errorf("%s per=%d aspect=%g: slot %d %+v is outside the body %+v", name, per, aspect, i, s, body)
+						}
+						for j := range i {
+							if overlaps(s, slots[j]) {
+								t.Errorf("%s per=%d aspect=%g: slots %d and %d overlap", name, per, aspect, j, i)
+							}
+						}
+						g, f := fitGrid(s, aspect, st)
+						want := aspect
+						if want == 0 {
+							want = 1
+						}
+						if g.W <= 0 || math.Abs(g.W/g.H-want) > 1e-9 {
+							t.Errorf("%s per=%d: got grid %gx%g, want aspect %g", name, per, g.W, g.H, want)
+						}
+						if f.Size < minText {
+							t.Errorf("%s per=%d: got label size %g, want at least %d", name, per, f.Size, minText)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestSlotGridShapes(t *testing.T) {
+	body := bodyArea(PageSpec{Width: 432, Height: 648, Margin: 36}.Safe())
+	tests := []struct{ per, cols, rows int }{
+		{1, 1, 1}, {2, 1, 2}, {4, 2, 2}, {6, 2, 3}, {9, 3, 3}, {12, 3, 4},
+	}
+	for _, tt := range tests {
+		t.Run(strconv.Itoa(tt.per), func(t *testing.T) {
+			slots := slotGrid(body, tt.per, 1, puzzleStyle)
+			xs, ys := map[float64]bool{}, map[float64]bool{}
+			for _, s := range slots {
+				xs[s.X], ys[s.Y] = true, true
+			}
+			if len(xs) != tt.cols || len(ys) != tt.rows {
+				t.Errorf("%d per page on 6x9: got %d columns x %d rows, want %dx%d", tt.per, len(xs), len(ys), tt.cols, tt.rows)
+			}
+		})
 	}
 }
