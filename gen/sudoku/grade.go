@@ -91,6 +91,7 @@ var techniqueInfos = [numTechniques]techniqueInfo{
 	xyChain:         {"XY-chain", gen.Expert, 32},
 }
 
+// String returns the technique's name as the rating reports it.
 func (t technique) String() string { return techniqueInfos[t].name }
 
 // rating is what the human-technique grader found for one puzzle.
