@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -71,15 +72,27 @@ func entries(name string, gs []Generated) []Entry {
 	return out
 }
 
-// WriteJSON writes v as indented JSON with a final newline.
+// WriteJSON writes v as indented JSON with a final newline, keeping each
+// list of numbers (a grid row) on one line so that grids read as grids.
 func WriteJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return fmt.Errorf("book: %w", err)
+	}
+	// JSON strings cannot hold a raw newline, so every match is a list.
+	b = numberListRE.ReplaceAllFunc(b, func(m []byte) []byte {
+		return spaceRE.ReplaceAll(m, nil)
+	})
+	if _, err := w.Write(append(b, '\n')); err != nil {
 		return fmt.Errorf("book: %w", err)
 	}
 	return nil
 }
+
+var (
+	numberListRE = regexp.MustCompile(`\[\n[ ]*-?[0-9]+(,\n[ ]*-?[0-9]+)*\n[ ]*\]`)
+	spaceRE      = regexp.MustCompile(`\s+`)
+)
 
 // ReadPuzzles reads the puzzles of a manifest, or of a bare JSON array of
 // puzzle objects such as `puzzlebook gen --format json` writes. It checks

@@ -1,0 +1,27 @@
+package book
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// GenerateSet makes n puzzles of kind k with params p from seed, outside
+// any book, as `puzzlebook gen` does. Puzzle i has the seed of puzzle i of
+// the first section of a book with that seed, so a set and a one-section
+// book agree. The entries have ids "gen-s1-001", ... and no pages.
+func GenerateSet(ctx context.Context, k gen.Kind, p gen.Params, n int, seed uint64, opt Options) ([]Entry, error) {
+	if n < 1 || n > maxCount {
+		return nil, fmt.Errorf("book: count must be between 1 and %d, not %d", maxCount, n)
+	}
+	if err := k.Validate(p); err != nil {
+		return nil, err
+	}
+	cfg := &Config{Seed: seed, Sections: []Section{{Kind: k, Params: p, Count: n}}}
+	gs, err := Generate(ctx, Plan(cfg), opt)
+	if err != nil {
+		return nil, err
+	}
+	return entries("gen", gs), nil
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/configs"
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+const buildUsage = `Usage: puzzlebook build [CONFIG.yaml] [-o DIR] [--workers N] [--seed N] [--quiet]
+
+Builds the book CONFIG.yaml describes (see docs/config.md) into DIR:
+NAME.pdf, NAME.json (the manifest), NAME-answers.pdf with answers: separate,
+and NAME-png/page-001.png ... with output.png. Without CONFIG it builds the
+built-in sampler book (configs/sampler.yaml). Files are replaced only when
+the whole build succeeds.
+`
+
+func runBuild(ctx context.Context, s stdio, args []string) int {
+	fs := newFlags("build", buildUsage)
+	dir := fs.String("o", "out", "output `directory`")
+	workers := workersFlag(fs)
+	var seed seedFlag
+	fs.Var(&seed, "seed", "book seed, instead of the config's")
+	quiet := fs.Bool("quiet", false, "print nothing on success")
+	pos, code, ok := parse(s, fs, args, 0, 1)
+	if !ok {
+		return code
+	}
+	start := time.Now()
+	var cfg *book.Config
+	var err error
+	if len(pos) == 0 {
+		cfg, err = book.ParseConfig(configs.SamplerFile, configs.Sampler)
+	} else {
+		cfg, err = book.LoadConfig(pos[0])
+	}
+	if err != nil {
+		return failure(ctx, s, "build", err)
+	}
+	if seed.set {
+		cfg.Seed = seed.v
+	}
+	res, err := book.Build(ctx, cfg, book.BuildOptions{Dir: *dir, Options: book.Options{Workers: *workers}})
+	if err != nil {
+		return failure(ctx, s, "build", err)
+	}
+	if !*quiet {
+		summarize(s, res, time.Since(start))
+	}
+	return exitOK
+}
+
+// summarize prints the files written and the puzzles per grade.
+func summarize(s stdio, res *book.Result, elapsed time.Duration) {
+	var files []string
+	pngDir, pngs := "", 0
+	for _, f := range res.Files {
+		if filepath.Ext(f) == ".png" {
+			pngDir = filepath.Dir(f)
+			pngs++
+			continue
+		}
+		files = append(files, f)
+	}
+	s.errorf("wrote %s (%d pages)", strings.Join(files, ", "), res.Pages)
+	if pngs > 0 {
+		s.errorf("wrote %d PNG pages to %s", pngs, pngDir)
+	}
+	var grades []string
+	total := 0
+	for _, g := range append([]gen.Grade{gen.AnyGrade}, gen.Grades...) {
+		if n := res.Grades[g]; n > 0 {
+			grades = append(grades, fmt.Sprintf("%d %v", n, g))
+			total += n
+		}
+	}
+	s.errorf("%d puzzles (%s) in %.1fs", total, strings.Join(grades, ", "), elapsed.Seconds())
+}
+
+// seedFlag is a uint64 flag that remembers whether it was set.
+type seedFlag struct {
+	v   uint64
+	set bool
+}
+
+func (f *seedFlag) String() string { return strconv.FormatUint(f.v, 10) }
+
+func (f *seedFlag) Set(s string) error {
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return errors.New("must be a whole number from 0 to 18446744073709551615")
+	}
+	f.v, f.set = v, true
+	return nil
+}

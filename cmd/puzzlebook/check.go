@@ -1,0 +1,65 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+const checkUsage = `Usage: puzzlebook check [--workers N] MANIFEST.json|-
+
+Re-verifies every puzzle of a manifest (or of a JSON array from
+"puzzlebook gen --format json") with its kind's own solver: the solution
+obeys the rules and agrees with the givens, and the givens have exactly one
+solution. Prints one line per failing puzzle and then "N passed, M failed".
+
+Exit status: 0 when every puzzle passes; 2 when any is malformed or the
+input cannot be read, else 3 when any has several solutions, else 4 when
+any has none.
+`
+
+func runCheck(ctx context.Context, s stdio, args []string) int {
+	fs := newFlags("check", checkUsage)
+	workers := workersFlag(fs)
+	pos, code, ok := parse(s, fs, args, 1, 1)
+	if !ok {
+		return code
+	}
+	es, ok := readInput(s, "check", pos, book.ReadPuzzles)
+	if !ok {
+		return exitUsage
+	}
+	failures, err := book.Check(ctx, es, book.Options{Workers: *workers})
+	if err != nil {
+		return failure(ctx, s, "check", err)
+	}
+	code, failed := exitOK, 0
+	for i, f := range failures {
+		if f == nil {
+			continue
+		}
+		failed++
+		fmt.Fprintf(s.out, "%s: %v\n", entryName(es[i], i), f)
+		switch {
+		case errors.Is(f, gen.ErrNotUnique):
+			code = worse(code, exitNotUnique)
+		case errors.Is(f, gen.ErrNoSolution):
+			code = worse(code, exitNoSolution)
+		default:
+			code = worse(code, exitUsage)
+		}
+	}
+	fmt.Fprintf(s.out, "%d passed, %d failed\n", len(es)-failed, failed)
+	return code
+}
+
+// entryName names entry i of a manifest in messages.
+func entryName(e book.Entry, i int) string {
+	if e.ID != "" {
+		return fmt.Sprintf("puzzle %d (%s)", i+1, e.ID)
+	}
+	return fmt.Sprintf("puzzle %d", i+1)
+}

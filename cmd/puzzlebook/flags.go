@@ -1,0 +1,69 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+)
+
+// newFlags returns a flag set for the command name whose --help prints
+// text and the flags.
+func newFlags(name, text string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), text)
+		fmt.Fprintln(fs.Output(), "\nOptions:")
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parse parses args with fs, allowing flags before, between and after the
+// positional arguments, which it returns; everything after "--" is
+// positional. It reports whether the command should go on, and otherwise
+// the exit status: 0 after --help, 2 after a usage error.
+func parse(s stdio, fs *flag.FlagSet, args []string, minPos, maxPos int) (pos []string, code int, ok bool) {
+	for {
+		err := fs.Parse(args)
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(s.out)
+			fs.Usage()
+			return nil, exitOK, false
+		}
+		if err != nil {
+			return nil, usageError(s, fs, "%v", err), false
+		}
+		rest := fs.Args()
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			pos = append(pos, rest...)
+			break
+		}
+		if len(rest) == 0 {
+			break
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+	switch {
+	case len(pos) < minPos:
+		return nil, usageError(s, fs, "missing argument"), false
+	case len(pos) > maxPos:
+		return nil, usageError(s, fs, "unexpected argument %q", pos[maxPos]), false
+	}
+	return pos, exitOK, true
+}
+
+// usageError reports a usage problem of fs's command and returns 2.
+func usageError(s stdio, fs *flag.FlagSet, format string, args ...any) int {
+	s.errorf("%s: "+format, append([]any{fs.Name()}, args...)...)
+	fmt.Fprintf(s.errOut, "Run \"puzzlebook %s --help\" for usage.\n", fs.Name())
+	return exitUsage
+}
+
+// workersFlag adds --workers to fs.
+func workersFlag(fs *flag.FlagSet) *int {
+	return fs.Int("workers", 0, fmt.Sprintf("puzzles worked on at once (0 means one per CPU, here %d)", runtime.NumCPU()))
+}

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F]
+
+Generates N puzzles, each proven unique and graded, and writes them to
+standard output. The same flags and seed always give the same puzzles.
+
+Formats:
+  text   one puzzle a line, e.g. 81 characters for a 9x9 Sudoku ('.' blank)
+  grid   the kind's grid form, puzzles separated by a blank line
+  json   one JSON array of puzzle objects, shaped like the manifest's
+`
+
+func runGen(ctx context.Context, s stdio, args []string) int {
+	fs := newFlags("gen", genUsage)
+	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kindNames(), ", "))
+	size := fs.Int("size", 9, "grid size (Sudoku: 4, 6 or 9)")
+	grade := fs.String("grade", "any", "difficulty: easy, medium, hard, expert or any")
+	n := fs.Int("n", 1, "number of puzzles")
+	var seed seedFlag
+	seed.v = 1
+	fs.Var(&seed, "seed", "seed of the first puzzle set")
+	symmetry := fs.String("symmetry", "default", "clue symmetry: none, rotational, mirror or default (the kind's)")
+	format := fs.String("format", "text", "output format: text, grid or json")
+	workers := workersFlag(fs)
+	if _, code, ok := parse(s, fs, args, 0, 0); !ok {
+		return code
+	}
+	k, ok := book.KindByName(*kindName)
+	if !ok {
+		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kindNames(), ", "))
+	}
+	p := gen.Params{Rows: *size, Cols: *size}
+	var err error
+	if *grade != "any" {
+		if p.Grade, err = gen.ParseGrade(*grade); err != nil {
+			return usageError(s, fs, "%v", err)
+		}
+	}
+	if p.Symmetry, err = gen.ParseSymmetry(*symmetry); err != nil {
+		return usageError(s, fs, "%v", err)
+	}
+	if *format != "text" && *format != "grid" && *format != "json" {
+		return usageError(s, fs, "unknown format %q (want text, grid or json)", *format)
+	}
+	if err := k.Validate(p); err != nil {
+		return usageError(s, fs, "%v", err)
+	}
+	if *n < 1 {
+		return usageError(s, fs, "-n must be at least 1, not %d", *n)
+	}
+	es, err := book.GenerateSet(ctx, k, p, *n, seed.v, book.Options{Workers: *workers})
+	if err != nil {
+		return failure(ctx, s, "gen", err)
+	}
+	if err := writePuzzles(s, k, es, *format); err != nil {
+		return failure(ctx, s, "gen", err)
+	}
+	return exitOK
+}
+
+// writePuzzles writes the givens of es to standard output in format.
+func writePuzzles(s stdio, k gen.Kind, es []book.Entry, format string) error {
+	if format == "json" {
+		return book.WriteJSON(s.out, es)
+	}
+	for i, e := range es {
+		text, err := formatGrid(k, &e.Puzzle, e.Givens, format == "text")
+		if err != nil {
+			return err
+		}
+		if format == "grid" && i > 0 {
+			text = "\n" + text
+		}
+		if _, err := fmt.Fprint(s.out, text); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// formatGrid formats grid g of p with the kind's Format; oneLine joins its
+// lines into one, the form of puzzle collections and of QQWing.
+func formatGrid(k gen.Kind, p *gen.Puzzle, g [][]int, oneLine bool) (string, error) {
+	var b bytes.Buffer
+	if err := k.Format(&b, p, g); err != nil {
+		return "", err
+	}
+	if !oneLine {
+		return b.String(), nil
+	}
+	return strings.Join(strings.Fields(b.String()), "") + "\n", nil
+}
+
+func kindNames() []string {
+	var names []string
+	for _, k := range book.Kinds {
+		names = append(names, k.Name())
+	}
+	return names
+}

@@ -1,0 +1,121 @@
+// Command puzzlebook builds print-ready puzzle books from a YAML config,
+// and generates, solves and checks single puzzles. See docs/cli.md.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/puzzlebook/puzzlebook/book"
+)
+
+// Exit statuses; docs/cli.md lists them.
+const (
+	exitOK          = 0
+	exitFailure     = 1 // a build or write failed for another reason
+	exitUsage       = 2 // bad usage, config or input
+	exitNotUnique   = 3
+	exitNoSolution  = 4
+	exitInterrupted = 130
+)
+
+const usage = `Usage: puzzlebook COMMAND [ARGS]
+
+Commands:
+  build [CONFIG.yaml]   build a book (the built-in sampler without CONFIG)
+  gen                   generate puzzles to standard output
+  solve [FILE|-]        solve puzzles and say whether each is unique
+  check MANIFEST.json   re-verify every puzzle of a built book
+
+Run "puzzlebook COMMAND --help" for the options of a command.
+`
+
+// command is one subcommand: it returns an exit status.
+type command func(ctx context.Context, io stdio, args []string) int
+
+var commands = map[string]command{
+	"build": runBuild,
+	"gen":   runGen,
+	"solve": runSolve,
+	"check": runCheck,
+}
+
+// stdio is where a command reads and writes.
+type stdio struct {
+	in          io.Reader
+	out, errOut io.Writer
+}
+
+// errorf prints a message to standard error as "puzzlebook: ...".
+func (s stdio) errorf(format string, args ...any) {
+	fmt.Fprintf(s.errOut, "puzzlebook: "+format+"\n", args...)
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := runContext(ctx, stdio{os.Stdin, os.Stdout, os.Stderr}, os.Args[1:])
+	stop()
+	os.Exit(code)
+}
+
+// run runs the command line args with an empty standard input and
+// returns the exit status; tests call it in-process.
+func run(args []string, stdout, stderr io.Writer) int {
+	return runContext(context.Background(), stdio{strings.NewReader(""), stdout, stderr}, args)
+}
+
+func runContext(ctx context.Context, s stdio, args []string) int {
+	if len(args) == 0 {
+		fmt.Fprint(s.errOut, usage)
+		return exitUsage
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(s.out, usage)
+		return exitOK
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		s.errorf("unknown command %q", args[0])
+		fmt.Fprint(s.errOut, usage)
+		return exitUsage
+	}
+	return cmd(ctx, s, args[1:])
+}
+
+// failure reports err from the command name and returns its exit status:
+// 130 when ctx was cancelled (an interrupt), 2 for a config problem or an
+// unreadable input, 1 otherwise.
+func failure(ctx context.Context, s stdio, name string, err error) int {
+	var cfgErrs book.ConfigErrors
+	var pathErr *fs.PathError
+	switch {
+	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
+		s.errorf("%s: interrupted; no file was changed", name)
+		return exitInterrupted
+	case errors.As(err, &cfgErrs):
+		// FILE:LINE: lines, as compilers print them, for editors to follow.
+		fmt.Fprintln(s.errOut, err)
+		s.errorf("%s: the config has %d problem%s; nothing was written", name, len(cfgErrs), plural(len(cfgErrs)))
+		return exitUsage
+	case errors.As(err, &pathErr) && pathErr.Op == "open":
+		s.errorf("%s: %v", name, err)
+		return exitUsage
+	}
+	s.errorf("%s: %v", name, err)
+	return exitFailure
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
