@@ -2,7 +2,6 @@ package book
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -64,59 +63,4 @@ func checkShape(p *gen.Puzzle) error {
 		}
 	}
 	return nil
-}
-
-// Status is what solving a puzzle found.
-type Status int
-
-// The statuses of a solved puzzle.
-const (
-	Unique     Status = iota // exactly one solution
-	Multiple                 // two or more solutions
-	NoSolution               // no solution
-	Invalid                  // the givens break the rules or the format
-)
-
-var statusNames = []string{"unique", "multiple", "none", "invalid"}
-
-// String returns the status word the solve command prints.
-func (s Status) String() string {
-	if s < 0 || int(s) >= len(statusNames) {
-		return fmt.Sprintf("status(%d)", int(s))
-	}
-	return statusNames[s]
-}
-
-// Verdict is the result of solving one puzzle.
-type Verdict struct {
-	Status   Status
-	Solution [][]int // the solution when Status is Unique, else nil
-	Err      error   // why the puzzle is Invalid
-}
-
-// Solve solves every puzzle with k on a pool of workers. Results are in
-// the order of ps. err is set only when ctx is cancelled or the solver
-// fails for another reason than a malformed puzzle.
-func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Verdict, error) {
-	vs := make([]Verdict, len(ps))
-	err := forEach(ctx, len(ps), opt.workers(), func(ctx context.Context, i int) error {
-		s, err := k.Solve(ctx, ps[i])
-		switch {
-		case errors.Is(err, gen.ErrMalformed):
-			vs[i] = Verdict{Status: Invalid, Err: err}
-		case err != nil:
-			return fmt.Errorf("book: puzzle %d: %w", i+1, err)
-		case s.Count == 0:
-			vs[i] = Verdict{Status: NoSolution}
-		case s.Count == 1:
-			vs[i] = Verdict{Status: Unique, Solution: s.Grid}
-		default:
-			vs[i] = Verdict{Status: Multiple}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return vs, nil
 }

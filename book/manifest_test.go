@@ -125,26 +125,6 @@ func TestCheckTampered(t *testing.T) {
 	}
 }
 
-func TestSolveStatuses(t *testing.T) {
-	ps, err := toyKind{}.Parse(strings.NewReader("12\n10\n19\n1-\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	vs, err := Solve(context.Background(), toyKind{}, ps, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []Status{Unique, Multiple, NoSolution, Invalid}
-	for i, v := range vs {
-		if v.Status != want[i] {
-			t.Errorf("puzzle %d: got %v, want %v", i+1, v.Status, want[i])
-		}
-		if (v.Solution != nil) != (v.Status == Unique) {
-			t.Errorf("puzzle %d: got solution %v with status %v", i+1, v.Solution, v.Status)
-		}
-	}
-}
-
 func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte(`[{"kind":"toy","rows":1,"cols":2,"givens":[[1,2]],"solution":[[1,2]],"grade":"easy"}]`))
 	f.Add([]byte(`{"name":"x","puzzles":[{"kind":"sudoku","rows":4,"cols":4,"givens":[[1]]}]}`))
@@ -185,3 +165,4 @@ func FuzzLoadConfig(f *testing.F) {
 		}
 	})
 }
+

@@ -14,7 +14,9 @@ const solveUsage = `Usage: puzzlebook solve [--kind K] [FILE|-]
 
 Reads puzzles in the kind's text form from FILE (standard input without
 FILE or with -) and prints one line per puzzle: "unique SOLUTION",
-"multiple", "none" or "invalid: REASON".
+"multiple", "none" or "invalid: REASON". In a file of one puzzle a line,
+a line that cannot be read is reported as invalid and the others are
+still solved.
 
 Exit status: 0 when every puzzle is unique, 2 when any is invalid or the
 input cannot be read, else 3 when any has several solutions, else 4 when
@@ -33,20 +35,21 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	if !ok {
 		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kindNames(), ", "))
 	}
-	ps, ok := readInput(s, "solve", pos, k.Parse)
+	vs, ok := readInput(s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
+		return book.SolveInput(ctx, k, r, book.Options{Workers: *workers})
+	})
 	if !ok {
+		if ctx.Err() != nil {
+			return exitInterrupted
+		}
 		return exitUsage
 	}
-	vs, err := book.Solve(ctx, k, ps, book.Options{Workers: *workers})
-	if err != nil {
-		return failure(ctx, s, "solve", err)
-	}
 	code = exitOK
-	for i, v := range vs {
+	for _, v := range vs {
 		line := v.Status.String()
 		switch v.Status {
 		case book.Unique:
-			sol, err := formatGrid(k, ps[i], v.Solution, true)
+			sol, err := formatGrid(k, v.Puzzle, v.Solution, true)
 			if err != nil {
 				return failure(ctx, s, "solve", err)
 			}

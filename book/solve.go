@@ -1,0 +1,138 @@
+package book
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// maxSolveInput bounds the text SolveInput reads.
+const maxSolveInput = 64 << 20
+
+// Status is what solving a puzzle found.
+type Status int
+
+// The statuses of a solved puzzle.
+const (
+	Unique     Status = iota // exactly one solution
+	Multiple                 // two or more solutions
+	NoSolution               // no solution
+	Invalid                  // the givens break the rules or the format
+)
+
+var statusNames = []string{"unique", "multiple", "none", "invalid"}
+
+// String returns the status word the solve command prints.
+func (s Status) String() string {
+	if s < 0 || int(s) >= len(statusNames) {
+		return fmt.Sprintf("status(%d)", int(s))
+	}
+	return statusNames[s]
+}
+
+// Verdict is the result of solving one puzzle.
+type Verdict struct {
+	Puzzle   *gen.Puzzle // as read; nil when it could not be read
+	Status   Status
+	Solution [][]int // the solution when Status is Unique, else nil
+	Err      error   // why the puzzle is Invalid
+}
+
+// Solve solves every puzzle with k on a pool of workers. Results are in
+// the order of ps. err is set only when ctx is cancelled or the solver
+// fails for another reason than a malformed puzzle.
+func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Verdict, error) {
+	vs := make([]Verdict, len(ps))
+	err := forEach(ctx, len(ps), opt.workers(), func(ctx context.Context, i int) error {
+		if ps[i] == nil {
+			return nil
+		}
+		s, err := k.Solve(ctx, ps[i])
+		switch {
+		case errors.Is(err, gen.ErrMalformed):
+			vs[i] = Verdict{Status: Invalid, Err: err}
+		case err != nil:
+			return fmt.Errorf("book: puzzle %d: %w", i+1, err)
+		case s.Count == 0:
+			vs[i] = Verdict{Status: NoSolution}
+		case s.Count == 1:
+			vs[i] = Verdict{Status: Unique, Solution: s.Grid}
+		default:
+			vs[i] = Verdict{Status: Multiple}
+		}
+		vs[i].Puzzle = ps[i]
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return vs, nil
+}
+
+// SolveInput reads puzzles from r with k.Parse and solves them like Solve.
+// When r does not parse as a whole but some of its lines parse alone, r is
+// taken as one puzzle a line, and each line that does not parse gets an
+// Invalid verdict with the reason, so one bad line does not hide the
+// verdicts of the others. Otherwise an unreadable r is an error wrapping
+// gen.ErrMalformed.
+func SolveInput(ctx context.Context, k gen.Kind, r io.Reader, opt Options) ([]Verdict, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxSolveInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	if len(data) > maxSolveInput {
+		return nil, fmt.Errorf("book: %w: input is larger than %d bytes", gen.ErrMalformed, maxSolveInput)
+	}
+	ps, err := k.Parse(bytes.NewReader(data))
+	if err == nil {
+		return Solve(ctx, k, ps, opt)
+	}
+	ps, bad, ok := parseLines(k, data)
+	if !ok {
+		return nil, err
+	}
+	vs, serr := Solve(ctx, k, ps, opt)
+	if serr != nil {
+		return nil, serr
+	}
+	for i, e := range bad {
+		if e != nil {
+			vs[i] = Verdict{Status: Invalid, Err: e}
+		}
+	}
+	return vs, nil
+}
+
+// parseLines parses every line of data that is not blank or a comment as
+// one puzzle. bad[i] holds why line puzzle i did not parse (and ps[i] is
+// nil). ok is false when no line parses alone: data is not one puzzle a
+// line.
+func parseLines(k gen.Kind, data []byte) (ps []*gen.Puzzle, bad []error, ok bool) {
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(nil, maxSolveInput)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		// Blank lines before the text keep the kind's line numbers right.
+		got, err := k.Parse(strings.NewReader(strings.Repeat("\n", line-1) + text))
+		switch {
+		case err == nil && len(got) == 1:
+			ps, bad = append(ps, got[0]), append(bad, nil)
+			ok = true
+		case err == nil:
+			err = fmt.Errorf("book: line %d: %w: %d puzzles on one line", line, gen.ErrMalformed, len(got))
+			fallthrough
+		default:
+			ps, bad = append(ps, nil), append(bad, err)
+		}
+	}
+	return ps, bad, ok
+}
