@@ -165,4 +165,3 @@ func FuzzLoadConfig(f *testing.F) {
 		}
 	})
 }
-
