@@ -297,3 +297,30 @@ func TestInterrupted(t *testing.T) {
 		t.Errorf("got %d files after an interrupted build, want none", len(entries))
 	}
 }
+
+// TestBuildDeterministic builds tiny.yaml (real Sudoku, PDF, PNG and JSON)
+// with 1 and with 4 workers and wants the same bytes in every file.
+func TestBuildDeterministic(t *testing.T) {
+	dirs := []string{t.TempDir(), t.TempDir()}
+	for i, workers := range []string{"1", "4"} {
+		if r := runArgs("build", "testdata/tiny.yaml", "-o", dirs[i], "--workers", workers, "--quiet"); r.code != 0 || r.stderr != "" {
+			t.Fatalf("build tiny.yaml with %s workers: got exit %d and stderr %q, want 0 and nothing", workers, r.code, r.stderr)
+		}
+	}
+	var files []string
+	filepath.WalkDir(dirs[0], func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(dirs[0], path)
+			files = append(files, rel)
+		}
+		return err
+	})
+	if len(files) < 4 {
+		t.Fatalf("tiny.yaml: got files %v, want the PDF, the JSON and PNG pages", files)
+	}
+	for _, f := range files {
+		if !bytes.Equal(readFile(t, filepath.Join(dirs[0], f)), readFile(t, filepath.Join(dirs[1], f))) {
+			t.Errorf("tiny.yaml: %s differs between 1 and 4 workers", f)
+		}
+	}
+}
