@@ -159,6 +159,7 @@ func parseConfig(file string, data []byte, kinds []gen.Kind) (*Config, error) {
 	if len(d.errs) > 0 {
 		return nil, d.errs
 	}
+	cfg.File = file
 	if cfg.Name == "" {
 		cfg.Name = nameFromFile(file)
 	}

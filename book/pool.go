@@ -48,11 +48,10 @@ type Generated struct {
 // section and puzzle.
 func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error) {
 	out := make([]Generated, len(jobs))
-	all := make([]int, len(jobs))
-	for i := range all {
-		all[i] = i
+	todo := make([]int, len(jobs)) // indexes of the jobs to (re)generate
+	for i := range todo {
+		todo[i] = i
 	}
-	todo := all
 	for round := 0; len(todo) > 0; round++ {
 		if round > maxDupRounds {
 			j := jobs[todo[0]]
