@@ -162,7 +162,7 @@ func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
 	answers = make([]layout.Section, len(cfg.Sections))
 	for s, sec := range cfg.Sections {
 		puzzles[s] = layout.Section{Title: sec.Title, PerPage: sec.PerPage}
-		answers[s] = layout.Section{Title: sec.Title, PerPage: answersPerPage(cfg.Output, sec)}
+		answers[s] = layout.Section{Title: sec.Title + " — Answers", PerPage: answersPerPage(cfg.Output, sec)}
 	}
 	for _, g := range gs {
 		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false))
