@@ -203,13 +203,20 @@ func (sv *solver) fail() bool {
 	return false
 }
 
+// cancelled returns ctx's error when nodes is a multiple of checkEvery, so
+// that a search looks at ctx only now and then. A nil ctx never ends.
+func cancelled(ctx context.Context, nodes int) error {
+	if ctx == nil || nodes%checkEvery != 0 {
+		return nil
+	}
+	return ctx.Err()
+}
+
 // search counts the solutions below b, which has been propagated.
 func (sv *solver) search(b *board) {
 	sv.nodes++
-	if sv.ctx != nil && sv.nodes%checkEvery == 0 {
-		if err := sv.ctx.Err(); err != nil {
-			sv.err = err
-		}
+	if sv.err == nil {
+		sv.err = cancelled(sv.ctx, sv.nodes)
 	}
 	if sv.err != nil {
 		return
@@ -280,7 +287,16 @@ func (sv *solver) choose(b *board) uint8 {
 // count returns the number of solutions of cells (n*n digits, 0 = blank)
 // up to limit, and the first one found. The givens must not repeat a
 // digit in a unit (see checkGivens). err is non-nil only when ctx ends.
+// 9x9 grids take the digit-plane fast path (solve_band.go).
 func count(ctx context.Context, s *shape, cells []int, limit int) (n int, first []int, err error) {
+	if s.n == 9 {
+		return countBands(ctx, cells, limit)
+	}
+	return countCells(ctx, s, cells, limit)
+}
+
+// countCells is count on the cell-based solver, which serves every size.
+func countCells(ctx context.Context, s *shape, cells []int, limit int) (n int, first []int, err error) {
 	sv := solver{t: s.tab, ctx: ctx, limit: limit}
 	b, ok := sv.start(cells)
 	if ok {
@@ -310,6 +326,9 @@ func (sv *solver) start(cells []int) (board, bool) {
 // unique reports whether cells has exactly one solution; it is the
 // generator's fast check and never looks at a context.
 func unique(s *shape, cells []int) bool {
+	if s.n == 9 {
+		return uniqueBands(cells)
+	}
 	sv := solver{t: s.tab, limit: 2}
 	if b, ok := sv.start(cells); ok {
 		sv.search(&b)

@@ -48,13 +48,19 @@ func TestSolve17ClueSample(t *testing.T) {
 	}
 }
 
-func BenchmarkSolve17Clue(b *testing.B) {
-	s := shapes[9]
+// load17 returns the 17-clue set as cells.
+func load17(b *testing.B) [][]int {
 	lines := loadLines(b, "puzzles2_17_clue")
 	puzzles := make([][]int, len(lines))
 	for i, l := range lines {
 		puzzles[i] = lineCells(b, l)
 	}
+	return puzzles
+}
+
+func BenchmarkSolve17Clue(b *testing.B) {
+	s := shapes[9]
+	puzzles := load17(b)
 	solved := 0
 	for b.Loop() {
 		for _, p := range puzzles {

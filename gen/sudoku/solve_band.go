@@ -1,0 +1,248 @@
+package sudoku
+
+import "math/bits"
+
+// bandBoard is one 9x9 search state held as digit planes: plane 3d+b has
+// a bit for every cell of band b where digit d+1 may still go (see
+// solve_band_tables.go). It is a few hundred bytes, copied by value at
+// each branch. A cell is fixed when some plane keeps it as the only cell
+// of its row; it then leaves every other digit's plane.
+type bandBoard struct {
+	plane    [planes]uint32
+	seen     [planes]uint32 // each plane as it was last propagated
+	unsolved [3]uint32      // the cells of each band not yet fixed
+}
+
+// newBandBoard returns the board of the givens in cells (81 digits, 0 =
+// blank), propagated, and false when the givens contradict each other or
+// their consequences do.
+func newBandBoard(cells []int) (bandBoard, bool) {
+	var g bandBoard
+	for j := range g.plane {
+		g.plane[j] = bandFull // seen is 0, so every plane is propagated once
+	}
+	g.unsolved = [3]uint32{bandFull, bandFull, bandFull}
+	for c, v := range cells {
+		if v == 0 {
+			continue
+		}
+		if v < 0 || v > 9 || !g.place(v-1, c/bandBits, c%bandBits) {
+			return g, false
+		}
+	}
+	return g, g.propagate()
+}
+
+// place puts digit d+1 in cell p of band b by clearing the rest of the
+// cell's row and box from the digit's plane; propagation does the rest.
+// It reports false when d+1 can no longer go there.
+func (g *bandBoard) place(d, b, p int) bool {
+	j := 3*d + b
+	if g.plane[j]&(1<<p) == 0 {
+		return false
+	}
+	g.plane[j] &^= bandTab.house[p]
+	return true
+}
+
+// update propagates plane j after a change: it keeps only the segments on
+// which the digit can still sit once in each row and box of the band
+// (this finds hidden singles in rows and boxes, and locked candidates),
+// then fixes the digit in rows left with one cell, clearing those columns
+// from the digit's other bands and those cells from the other digits. It
+// reports false on a contradiction.
+func (g *bandBoard) update(j int) bool {
+	t := bandTab
+	a := g.plane[j]
+	a &= t.keep[int(t.boxesOf[a&rowBits])|int(t.boxesOf[a>>9&rowBits])<<3|int(t.boxesOf[a>>18])<<6]
+	if a == 0 {
+		return false
+	}
+	g.plane[j], g.seen[j] = a, a
+	var fixed uint32
+	for _, row := range [3]uint32{a & rowBits, a & (rowBits << 9), a & (rowBits << 18)} {
+		if row&(row-1) == 0 {
+			fixed |= row
+		}
+	}
+	if fixed == 0 {
+		return true
+	}
+	cols := (fixed | fixed>>9 | fixed>>18) & rowBits
+	spread := cols | cols<<9 | cols<<18
+	b := j % 3
+	base := j - b
+	switch b {
+	case 0:
+		g.plane[base+1] &^= spread
+		g.plane[base+2] &^= spread
+	case 1:
+		g.plane[base] &^= spread
+		g.plane[base+2] &^= spread
+	default:
+		g.plane[base] &^= spread
+		g.plane[base+1] &^= spread
+	}
+	if fresh := fixed & g.unsolved[b]; fresh != 0 {
+		g.unsolved[b] &^= fresh
+		for k := b; k < planes; k += 3 {
+			if k != j {
+				g.plane[k] &^= fresh
+			}
+		}
+	}
+	return true
+}
+
+// propagate updates changed planes and places naked singles until nothing
+// changes. It reports false on a contradiction.
+func (g *bandBoard) propagate() bool {
+	for {
+		for changed := true; changed; {
+			changed = false
+			for j := range planes {
+				if g.plane[j] != g.seen[j] {
+					changed = true
+					if !g.update(j) {
+						return false
+					}
+				}
+			}
+		}
+		placedAny, ok := g.nakedSingles()
+		if !ok {
+			return false
+		}
+		if !placedAny {
+			if placedAny, ok = g.columnSingles(); !ok {
+				return false
+			}
+			if !placedAny {
+				return true
+			}
+		}
+	}
+}
+
+// nakedSingles places every unfixed cell left with one digit, and reports
+// whether it placed any, and false in ok when a cell has no digit left.
+func (g *bandBoard) nakedSingles() (placedAny, ok bool) {
+	for b := range 3 {
+		u := g.unsolved[b]
+		if u == 0 {
+			continue
+		}
+		var one, two uint32
+		for k := b; k < planes; k += 3 {
+			x := g.plane[k]
+			two |= one & x
+			one |= x
+		}
+		if u&^one != 0 {
+			return false, false
+		}
+		for s := u &^ two; s != 0; s &= s - 1 {
+			p := bits.TrailingZeros32(s)
+			k := b
+			for k < planes && g.plane[k]&(1<<p) == 0 {
+				k += 3
+			}
+			if k >= planes {
+				return false, false // an earlier single took its only digit
+			}
+			g.plane[k] &^= bandTab.house[p]
+			placedAny = true
+		}
+	}
+	return placedAny, true
+}
+
+// columnSingles places every digit left with one cell in a column it has
+// not been fixed in, and reports whether it placed any, and false in ok
+// when a digit has no cell left in some column. (Rows and boxes need no
+// such pass: update finds their hidden singles.)
+func (g *bandBoard) columnSingles() (placedAny, ok bool) {
+	for d := range 9 {
+		var one, two, done uint32
+		for b := range 3 {
+			a := g.plane[3*d+b]
+			cols := (a | a>>9 | a>>18) & rowBits
+			two |= one&cols | (a&(a>>9)|a&(a>>18)|a>>9&(a>>18))&rowBits
+			one |= cols
+			f := a &^ g.unsolved[b]
+			done |= (f | f>>9 | f>>18) & rowBits
+		}
+		if one != rowBits {
+			return false, false
+		}
+		for single := one &^ two &^ done; single != 0; single &= single - 1 {
+			c := bits.TrailingZeros32(single)
+			for b := range 3 {
+				if a := g.plane[3*d+b] & bandTab.column[c]; a != 0 {
+					g.plane[3*d+b] &^= bandTab.house[bits.TrailingZeros32(a)]
+					placedAny = true
+					break
+				}
+			}
+		}
+	}
+	return placedAny, true
+}
+
+// candidates returns the digits (bit d for digit d+1) still possible in
+// cell p of band b.
+func (g *bandBoard) candidates(b, p int) uint16 {
+	var m uint16
+	for d := range 9 {
+		if g.plane[3*d+b]&(1<<p) != 0 {
+			m |= 1 << d
+		}
+	}
+	return m
+}
+
+// pick returns an unfixed cell to branch on and its digits: the first cell
+// with two digits, or else one with the fewest.
+func (g *bandBoard) pick() (b, p int, digits uint16) {
+	for b := range 3 {
+		u := g.unsolved[b]
+		if u == 0 {
+			continue
+		}
+		var one, two, three uint32
+		for k := b; k < planes; k += 3 {
+			x := g.plane[k]
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if pair := u & two &^ three; pair != 0 {
+			p := bits.TrailingZeros32(pair)
+			return b, p, g.candidates(b, p)
+		}
+	}
+	bestN := 10
+	for ub := range 3 {
+		for u := g.unsolved[ub]; u != 0; u &= u - 1 {
+			up := bits.TrailingZeros32(u)
+			m := g.candidates(ub, up)
+			if n := bits.OnesCount16(m); n < bestN {
+				b, p, digits, bestN = ub, up, m, n
+			}
+		}
+	}
+	return b, p, digits
+}
+
+// digits returns the board's fixed digits as 81 ints, 0 where a cell is
+// not fixed.
+func (g *bandBoard) digits() []int {
+	out := make([]int, 81)
+	for j, m := range g.plane {
+		b := j % 3
+		for fixed := m &^ g.unsolved[b]; fixed != 0; fixed &= fixed - 1 {
+			out[bandBits*b+bits.TrailingZeros32(fixed)] = j/3 + 1
+		}
+	}
+	return out
+}
