@@ -1,0 +1,351 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// generated returns count puzzles of size n made with seeds 1..count.
+func generated(t testing.TB, n, count int) []*gen.Puzzle {
+	t.Helper()
+	out := make([]*gen.Puzzle, count)
+	for i := range out {
+		p, err := Kind{}.Generate(context.Background(), gen.Params{Rows: n, Cols: n}, rand.New(rand.NewPCG(uint64(i+1), 7)))
+		if err != nil {
+			t.Fatalf("%dx%d seed %d: %v", n, n, i+1, err)
+		}
+		out[i] = p
+	}
+	return out
+}
+
+// disguise returns p under a random symmetry of its shape: transposition
+// (square boxes), band, row, stack and column permutations and a
+// relabelling of the digits.
+func disguise(p *gen.Puzzle, rng *rand.Rand) *gen.Puzzle {
+	s, _ := shapeFor(p.Rows)
+	n := s.n
+	rows := lineOrder(rng, n/s.boxRows, s.boxRows)
+	cols := lineOrder(rng, n/s.boxCols, s.boxCols)
+	flip := s.boxRows == s.boxCols && rng.IntN(2) == 1
+	relabel := append([]int{0}, rng.Perm(n)...)
+	for i := 1; i <= n; i++ {
+		relabel[i]++
+	}
+	move := func(g [][]int) [][]int {
+		out := gen.NewGrid(n, n)
+		for r := range n {
+			for c := range n {
+				sr, sc := rows[r], cols[c]
+				if flip {
+					sr, sc = sc, sr
+				}
+				out[r][c] = relabel[g[sr][sc]]
+			}
+		}
+		return out
+	}
+	q := *p
+	q.Givens, q.Solution = move(p.Givens), move(p.Solution)
+	return &q
+}
+
+// lineOrder is a random order of blocks*size lines keeping blocks whole.
+func lineOrder(rng *rand.Rand, blocks, size int) []int {
+	var out []int
+	for _, b := range rng.Perm(blocks) {
+		for _, i := range rng.Perm(size) {
+			out = append(out, b*size+i)
+		}
+	}
+	return out
+}
+
+func TestCanonicalInvariant(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{4, 6, 9} {
+		for i, p := range generated(t, n, 8) {
+			name := fmt.Sprintf("%dx%d puzzle %d", n, n, i+1)
+			t.Run(name, func(t *testing.T) {
+				want := Kind{}.Canonical(p)
+				if len(want) != n*n {
+					t.Fatalf("%s: got canonical form %q, want %d cells", name, want, n*n)
+				}
+				for range 20 {
+					q := disguise(p, rng)
+					if got := (Kind{}).Canonical(q); got != want {
+						t.Fatalf("%s in disguise\n%v\ngot  %s\nwant %s", name, q.Givens, got, want)
+					}
+				}
+				// The form is itself a puzzle of the class.
+				back := fromKey(t, want, n)
+				if got := (Kind{}).Canonical(back); got != want {
+					t.Errorf("%s: canonical form of the canonical form: got %s, want %s", name, got, want)
+				}
+			})
+		}
+	}
+}
+
+// fromKey reads a canonical form back as a solved puzzle.
+func fromKey(t *testing.T, key string, n int) *gen.Puzzle {
+	t.Helper()
+	ps, err := Kind{}.Parse(strings.NewReader(key))
+	if err != nil || len(ps) != 1 {
+		t.Fatalf("parse %q: got %d puzzles, %v", key, len(ps), err)
+	}
+	p := ps[0]
+	sol, err := Kind{}.Solve(context.Background(), p)
+	if err != nil || sol.Count != 1 {
+		t.Fatalf("canonical form %q: got %d solutions, %v; want a unique puzzle", key, sol.Count, err)
+	}
+	p.Solution = sol.Grid
+	return p
+}
+
+func TestCanonicalDistinct(t *testing.T) {
+	for _, n := range []int{6, 9} {
+		seen := map[string]int{}
+		for i, p := range generated(t, n, 30) {
+			k := Kind{}.Canonical(p)
+			if j, dup := seen[k]; dup {
+				t.Errorf("%dx%d: puzzles %d and %d got the same canonical form %s", n, n, j+1, i+1, k)
+			}
+			seen[k] = i
+			// One given fewer is another puzzle (if still a puzzle at all).
+			q := *p
+			q.Givens = gen.CloneGrid(p.Givens)
+			blankFirst(q.Givens)
+			if got := (Kind{}).Canonical(&q); got == k {
+				t.Errorf("%dx%d puzzle %d: a given fewer kept the canonical form %s", n, n, i+1, k)
+			}
+		}
+	}
+}
+
+func blankFirst(g [][]int) {
+	for r := range g {
+		for c := range g[r] {
+			if g[r][c] != 0 {
+				g[r][c] = 0
+				return
+			}
+		}
+	}
+}
+
+func TestCanonicalRefusesBroken(t *testing.T) {
+	p := generated(t, 4, 1)[0]
+	tests := []struct {
+		name string
+		p    *gen.Puzzle
+	}{
+		{"nil", nil},
+		{"no solution", &gen.Puzzle{Kind: "sudoku", Rows: 4, Cols: 4, Givens: p.Givens}},
+		{"5x5", &gen.Puzzle{Kind: "sudoku", Rows: 5, Cols: 5, Givens: gen.NewGrid(5, 5), Solution: gen.NewGrid(5, 5)}},
+		{"given disagrees", func() *gen.Puzzle {
+			q := *p
+			q.Givens = gen.CloneGrid(p.Solution)
+			q.Givens[0][0] = q.Givens[0][1]
+			return &q
+		}()},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := (Kind{}).Canonical(tt.p); got != "" {
+				t.Errorf("%s: got %q, want \"\"", tt.name, got)
+			}
+		})
+	}
+}
+
+// TestCanonicalBruteForce compares the search with the plain definition
+// on 4x4 and 6x6: the smallest (solution, pattern) over every row order,
+// column order and transposition, relabelled so the first row reads 1..n.
+func TestCanonicalBruteForce(t *testing.T) {
+	for _, n := range []int{4, 6} {
+		for i, p := range generated(t, n, 10) {
+			if got, want := (Kind{}).Canonical(p), bruteCanonical(p); got != want {
+				t.Errorf("%dx%d puzzle %d: got %s, want %s", n, n, i+1, got, want)
+			}
+		}
+	}
+}
+
+func bruteCanonical(p *gen.Puzzle) string {
+	s, _ := shapeFor(p.Rows)
+	n := s.n
+	var best string
+	flips := []bool{false}
+	if s.boxRows == s.boxCols {
+		flips = append(flips, true)
+	}
+	for _, flip := range flips {
+		for _, rows := range blockOrders(n/s.boxRows, s.boxRows) {
+			for _, cols := range blockOrders(n/s.boxCols, s.boxCols) {
+				at := func(g [][]int, r, c int) int {
+					sr, sc := rows[r], cols[c]
+					if flip {
+						sr, sc = sc, sr
+					}
+					return g[sr][sc]
+				}
+				label := make([]int, n+1)
+				for c := range n {
+					label[at(p.Solution, 0, c)] = c + 1
+				}
+				var sol, pat, key strings.Builder
+				for r := range n {
+					for c := range n {
+						v := label[at(p.Solution, r, c)]
+						sol.WriteByte(byte('0' + v))
+						if at(p.Givens, r, c) != 0 {
+							pat.WriteByte('1')
+							key.WriteByte(byte('0' + v))
+						} else {
+							pat.WriteByte('0')
+							key.WriteByte('.')
+						}
+					}
+				}
+				cand := sol.String() + pat.String() + key.String()
+				if best == "" || cand < best {
+					best = cand
+				}
+			}
+		}
+	}
+	return best[2*n*n:]
+}
+
+// TestDistinct4x4 recounts distinct4x4 by brute force: every 4x4 grid,
+// every pattern of givens (with the symmetry), kept when no other grid
+// agrees with the givens, counted once per canonical form.
+func TestDistinct4x4(t *testing.T) {
+	grids := allGrids4()
+	if len(grids) != 288 {
+		t.Fatalf("got %d 4x4 grids, want 288", len(grids))
+	}
+	for _, sym := range []gen.Symmetry{gen.SymmetryNone, gen.SymmetryRotational, gen.SymmetryMirror} {
+		t.Run(sym.String(), func(t *testing.T) {
+			got := countDistinct4(grids, sym)
+			if want := distinct4x4[sym]; got != want {
+				t.Errorf("4x4 %v: got %d distinct puzzles, want distinct4x4 = %d", sym, got, want)
+			}
+			if mx := (Kind{}).MaxDistinct(gen.Params{Rows: 4, Cols: 4, Symmetry: sym}); mx != got {
+				t.Errorf("MaxDistinct 4x4 %v: got %d, want %d", sym, mx, got)
+			}
+		})
+	}
+	if mx := (Kind{}).MaxDistinct(gen.Params{Rows: 9, Cols: 9}); mx != 0 {
+		t.Errorf("MaxDistinct 9x9: got %d, want 0 (no bound)", mx)
+	}
+}
+
+// allGrids4 lists every valid 4x4 grid, cells row by row.
+func allGrids4() [][16]int {
+	s, _ := shapeFor(4)
+	var out [][16]int
+	var g [16]int
+	var fill func(i int)
+	fill = func(i int) {
+		if i == 16 {
+			out = append(out, g)
+			return
+		}
+		for v := 1; v <= 4; v++ {
+			g[i] = v
+			if s.repeat(g[:]) == "" {
+				fill(i + 1)
+			}
+		}
+		g[i] = 0
+	}
+	fill(0)
+	return out
+}
+
+// countDistinct4 counts the canonical forms of unique 4x4 puzzles whose
+// pattern has symmetry sym. With no symmetry, one grid of each class of
+// grids is enough: every puzzle is a disguise of one on such a grid.
+func countDistinct4(grids [][16]int, sym gen.Symmetry) int {
+	s, _ := shapeFor(4)
+	var patterns []uint16
+	for m := 0; m < 1<<16; m++ {
+		ok := true
+		for _, orbit := range s.orbits(sym) {
+			if len(orbit) == 2 && (m>>orbit[0]&1) != (m>>orbit[1]&1) {
+				ok = false
+			}
+		}
+		if ok {
+			patterns = append(patterns, uint16(m))
+		}
+	}
+	sources := grids
+	if sym == gen.SymmetryNone {
+		sources = nil
+		classes := map[string]bool{}
+		for _, g := range grids {
+			k := Kind{}.Canonical(puzzle4(g, 0xffff))
+			if !classes[k] {
+				classes[k] = true
+				sources = append(sources, g)
+			}
+		}
+	}
+	forms := map[string]bool{}
+	for _, g := range sources {
+		var diffs []uint16 // cells where each other grid differs from g
+		for _, h := range grids {
+			var d uint16
+			for i := range 16 {
+				if g[i] != h[i] {
+					d |= 1 << i
+				}
+			}
+			if d != 0 {
+				diffs = append(diffs, d)
+			}
+		}
+	patterns:
+		for _, m := range patterns {
+			for _, d := range diffs {
+				if m&d == 0 {
+					continue patterns
+				}
+			}
+			forms[Kind{}.Canonical(puzzle4(g, m))] = true
+		}
+	}
+	return len(forms)
+}
+
+func puzzle4(g [16]int, mask uint16) *gen.Puzzle {
+	p := &gen.Puzzle{Kind: "sudoku", Rows: 4, Cols: 4, BoxRows: 2, BoxCols: 2, Givens: gen.NewGrid(4, 4), Solution: gen.NewGrid(4, 4)}
+	for i, v := range g {
+		p.Solution[i/4][i%4] = v
+		if mask>>i&1 == 1 {
+			p.Givens[i/4][i%4] = v
+		}
+	}
+	return p
+}
+
+func BenchmarkCanonical(b *testing.B) {
+	for _, n := range []int{4, 6, 9} {
+		ps := generated(b, n, 16)
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				Kind{}.Canonical(ps[i%len(ps)])
+				i++
+			}
+		})
+	}
+}
