@@ -213,7 +213,11 @@ func cancelled(ctx context.Context, nodes int) error {
 }
 
 // search counts the solutions below b, which has been propagated.
-func (sv *solver) search(b *board) {
+func (sv *solver) search(b *board) { sv.walk(*b) }
+
+// walk is search on a board of its own: boards go down the recursion by
+// value, since a pointer would make each branch's copy escape to the heap.
+func (sv *solver) walk(b board) {
 	sv.nodes++
 	if sv.err == nil {
 		sv.err = cancelled(sv.ctx, sv.nodes)
@@ -223,29 +227,25 @@ func (sv *solver) search(b *board) {
 	}
 	if b.left == 0 {
 		if sv.count == 0 {
-			sv.first = *b
+			sv.first = b
 		}
 		sv.count++
 		return
 	}
-	c := sv.choose(b)
+	c := sv.choose(&b)
 	m := b.cand[c]
 	if sv.rng != nil {
-		sv.searchRandom(b, c, m)
+		sv.searchRandom(&b, c, m)
 		return
 	}
 	for ; m != 0; m &= m - 1 {
-		next := *b
-		if sv.set(&next, c, m&-m) && sv.propagate(&next) {
-			sv.search(&next)
-		}
-		if sv.count >= sv.limit || sv.err != nil {
+		if sv.branch(&b, c, m&-m) {
 			return
 		}
 	}
 }
 
-// searchRandom is search's branch step with the digits of m tried in a
+// searchRandom is walk's branch step with the digits of m tried in a
 // random order, for making random full grids.
 func (sv *solver) searchRandom(b *board, c uint8, m uint16) {
 	var digits [maxN]uint16
@@ -256,14 +256,20 @@ func (sv *solver) searchRandom(b *board, c uint8, m uint16) {
 	}
 	sv.rng.Shuffle(k, func(i, j int) { digits[i], digits[j] = digits[j], digits[i] })
 	for _, bit := range digits[:k] {
-		next := *b
-		if sv.set(&next, c, bit) && sv.propagate(&next) {
-			sv.search(&next)
-		}
-		if sv.count >= sv.limit || sv.err != nil {
+		if sv.branch(b, c, bit) {
 			return
 		}
 	}
+}
+
+// branch searches below b with cell c set to the digit bit, and reports
+// whether the search is over (limit reached or cancelled).
+func (sv *solver) branch(b *board, c uint8, bit uint16) bool {
+	next := *b
+	if sv.set(&next, c, bit) && sv.propagate(&next) {
+		sv.walk(next)
+	}
+	return sv.count >= sv.limit || sv.err != nil
 }
 
 // choose returns the unplaced cell with the fewest candidates.

@@ -26,31 +26,41 @@ func newBandBoard(cells []int) (bandBoard, bool) {
 		if v == 0 {
 			continue
 		}
-		if v < 0 || v > 9 || !g.place(v-1, c/bandBits, c%bandBits) {
+		if v < 0 || v > 9 || !g.fix(v-1, c/bandBits, c%bandBits) {
 			return g, false
 		}
 	}
 	return g, g.propagate()
 }
 
-// place puts digit d+1 in cell p of band b by clearing the rest of the
-// cell's row and box from the digit's plane; propagation does the rest.
-// It reports false when d+1 can no longer go there.
-func (g *bandBoard) place(d, b, p int) bool {
+// fix puts digit d+1 in cell p of band b with all its direct consequences:
+// the digit leaves the cell's row, box and column, and the other digits
+// leave the cell; update then sees the cell as fixed already. It reports
+// false when d+1 can no longer go there.
+func (g *bandBoard) fix(d, b, p int) bool {
+	bit := uint32(1) << p
 	j := 3*d + b
-	if g.plane[j]&(1<<p) == 0 {
+	if g.plane[j]&bit == 0 {
 		return false
 	}
-	g.plane[j] &^= bandTab.house[p]
+	for k := b; k < planes; k += 3 {
+		g.plane[k] &^= bit
+	}
+	col := bandTab.column[p%9]
+	for k := 3 * d; k < 3*d+3; k++ {
+		g.plane[k] &^= col
+	}
+	g.plane[j] = g.plane[j]&^bandTab.house[p] | bit
+	g.unsolved[b] &^= bit
 	return true
 }
 
 // update propagates plane j after a change: it keeps only the segments on
 // which the digit can still sit once in each row and box of the band
 // (this finds hidden singles in rows and boxes, and locked candidates),
-// then fixes the digit in rows left with one cell, clearing those columns
-// from the digit's other bands and those cells from the other digits. It
-// reports false on a contradiction.
+// then fixes the digit in rows newly left with one cell, clearing those
+// columns from the digit's other bands and those cells from the other
+// digits. It reports false on a contradiction.
 func (g *bandBoard) update(j int) bool {
 	t := bandTab
 	a := g.plane[j]
@@ -59,18 +69,30 @@ func (g *bandBoard) update(j int) bool {
 		return false
 	}
 	g.plane[j], g.seen[j] = a, a
-	var fixed uint32
-	for _, row := range [3]uint32{a & rowBits, a & (rowBits << 9), a & (rowBits << 18)} {
-		if row&(row-1) == 0 {
-			fixed |= row
-		}
-	}
-	if fixed == 0 {
+	b := j % 3
+	u := g.unsolved[b]
+	if a&u == 0 {
 		return true
 	}
-	cols := (fixed | fixed>>9 | fixed>>18) & rowBits
+	var fixed uint32
+	if r := a & rowBits; r&(r-1) == 0 {
+		fixed = r
+	}
+	if r := a & (rowBits << 9); r&(r-1) == 0 {
+		fixed |= r
+	}
+	if r := a & (rowBits << 18); r&(r-1) == 0 {
+		fixed |= r
+	}
+	// Cells fixed before have left unsolved, and their columns the other
+	// bands, already.
+	fresh := fixed & u
+	if fresh == 0 {
+		return true
+	}
+	g.unsolved[b] = u &^ fresh
+	cols := (fresh | fresh>>9 | fresh>>18) & rowBits
 	spread := cols | cols<<9 | cols<<18
-	b := j % 3
 	base := j - b
 	switch b {
 	case 0:
@@ -83,14 +105,12 @@ func (g *bandBoard) update(j int) bool {
 		g.plane[base] &^= spread
 		g.plane[base+1] &^= spread
 	}
-	if fresh := fixed & g.unsolved[b]; fresh != 0 {
-		g.unsolved[b] &^= fresh
-		for k := b; k < planes; k += 3 {
-			if k != j {
-				g.plane[k] &^= fresh
-			}
-		}
+	// Clear the fresh cells from all nine digits of the band, then put
+	// plane j back: cheaper than skipping it in the loop.
+	for k := b; k < planes; k += 3 {
+		g.plane[k] &^= fresh
 	}
+	g.plane[j] = a
 	return true
 }
 
@@ -150,7 +170,7 @@ func (g *bandBoard) nakedSingles() (placedAny, ok bool) {
 			if k >= planes {
 				return false, false // an earlier single took its only digit
 			}
-			g.plane[k] &^= bandTab.house[p]
+			g.fix(k/3, b, p)
 			placedAny = true
 		}
 	}
@@ -179,7 +199,7 @@ func (g *bandBoard) columnSingles() (placedAny, ok bool) {
 			c := bits.TrailingZeros32(single)
 			for b := range 3 {
 				if a := g.plane[3*d+b] & bandTab.column[c]; a != 0 {
-					g.plane[3*d+b] &^= bandTab.house[bits.TrailingZeros32(a)]
+					g.fix(d, b, bits.TrailingZeros32(a))
 					placedAny = true
 					break
 				}

@@ -37,7 +37,7 @@ func (sv *bandSolver) search(g bandBoard) {
 	b, p, ds := g.pick()
 	for ; ds != 0; ds &= ds - 1 {
 		next := g
-		if next.place(bits.TrailingZeros16(ds), b, p) && next.propagate() {
+		if next.fix(bits.TrailingZeros16(ds), b, p) && next.propagate() {
 			sv.search(next)
 		}
 		if sv.count >= sv.limit || sv.err != nil {
