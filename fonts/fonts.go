@@ -21,3 +21,10 @@ var Italic []byte
 //
 //go:embed Go-Mono.ttf
 var Mono []byte
+
+// Heavy is DejaVu Sans Bold (DejaVuSans-Bold.ttf), a sturdier bold with
+// wide, open digits, for children's worksheets. Its licence is in
+// LICENSE-DejaVu.
+//
+//go:embed DejaVuSans-Bold.ttf
+var Heavy []byte

@@ -16,6 +16,7 @@ func TestFontsParse(t *testing.T) {
 		{"Bold", Bold, "Go Bold"},
 		{"Italic", Italic, "Go Italic"},
 		{"Mono", Mono, "Go Mono"},
+		{"Heavy", Heavy, "DejaVu Sans Bold"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,10 +1,16 @@
 package layout
 
+import "fmt"
+
 // Meta is the book's front matter.
 type Meta struct {
 	Title    string
 	Subtitle string
 	Author   string
+	// Copyright is the text of the page after the title page (a copyright
+	// notice, an introduction), one paragraph a string; empty leaves the
+	// page out.
+	Copyright []string
 }
 
 // Item is one puzzle (or one answer) to place on a page. The composer
@@ -15,59 +21,188 @@ type Item struct {
 	Draw  func(c Canvas, area Rect) // draws the grid to fill area (square or not)
 	// Aspect is width/height of the grid; 0 means square.
 	Aspect float64
+	// Cells is the number of cells across the grid, so that worksheets can
+	// check their digits are large enough; 0 when unknown.
+	Cells int
+}
+
+// HowTo is the "how to play" page that opens a section: a heading, the
+// rules in a few paragraphs, and a small example drawn unsolved and solved.
+type HowTo struct {
+	Title           string
+	Rules           []string
+	Example, Solved Item // Draw nil leaves the example out
 }
 
 // Section is a run of items under one heading, laid out PerPage to a page.
 type Section struct {
-	Title   string // e.g. "Easy Sudoku"; used in the running header
+	Title   string // e.g. "Easy Sudoku"; used in the running header and contents
+	Grade   string // e.g. "Easy"; added to the running header unless Title says it
 	PerPage int    // 1, 2, 4, 6 for puzzles; more for answer keys
 	Items   []Item
+	// HowTo, when set, opens the section with a "how to play" page.
+	HowTo *HowTo
+	// Worksheet lays the section out as children's worksheets: a Name and
+	// Date line, the Instruction, large grids, at most MaxWorksheetItems to
+	// a page.
+	Worksheet   bool
+	Instruction string
 }
 
 // Book is everything the composer needs to lay out a book.
 type Book struct {
 	Meta    Meta
-	Page    PageSpec  // trim size and margins
+	Page    PageSpec  // trim size, margins and bleed
 	Puzzles []Section // puzzle sections, in order
 	Answers []Section // answer-key sections (may be empty); follow the puzzles
+	// Contents adds a table of contents after the title and copyright pages.
+	Contents bool
+	// PrintOnDemand pads the book to at least MinPODPages pages and keeps
+	// document metadata out of its PDF.
+	PrintOnDemand bool
+	// AnswerBook lays the answers out as a book of their own
+	// (Composed.AnswerBook) instead of at the back.
+	AnswerBook bool
+	// WorksheetFace is the bold face of worksheet pages: their headings,
+	// labels and the givens of their grids. Zero means Bold; Heavy is the
+	// sturdier choice for young children.
+	WorksheetFace Face
 }
 
 // Composed is a laid-out book: its pages, and where each item landed.
 type Composed struct {
 	Pages []Page
 	// PuzzlePages[s][i] and AnswerPages[s][i] are the 1-based page numbers of
-	// item i of section s.
+	// item i of section s. With an answer book, AnswerPages are its pages.
 	PuzzlePages [][]int
 	AnswerPages [][]int
+	// Spec is the page geometry the book was laid out on: Book.Page with
+	// the gutter widened to MinInside of the page count.
+	Spec PageSpec
+	// PrintOnDemand is Book.PrintOnDemand: the PDF carries no metadata.
+	PrintOnDemand bool
+	// AnswerBook is the separate answer key, when Book.AnswerBook is set
+	// and there are answers.
+	AnswerBook *Composed
 }
 
-// Page is one laid-out page; Draw paints it on a canvas of the page's size.
+// Page is one laid-out page; Draw paints it on a canvas of the sheet's
+// size (nil for a blank page).
 type Page struct {
 	Draw func(c Canvas)
+	// large are the areas where text must be at least MinWorksheetText
+	// points (the grids of worksheets), for Preflight.
+	large []Rect
 }
 
 // AnswersTitle is the heading of the answer key's opening page.
 const AnswersTitle = "Answers"
 
+// planned is a page before the book's length, and so its gutter, is
+// known: it lays itself out once given its safe area and number.
+type planned func(safe Rect, n int) Page
+
+// composer collects the planned pages of a book.
+type composer struct {
+	plans []planned
+	spec  PageSpec
+}
+
+func (c *composer) add(p planned) int {
+	c.plans = append(c.plans, p)
+	return len(c.plans)
+}
+
 // Compose lays out b: a title page (left out when b.Meta.Title is empty),
-// the puzzle sections, then, when there are answers, a page headed
-// AnswersTitle and the answer sections. Every section starts on a new
-// page; its items are laid out PerPage to a page on a grid of equal slots,
-// each grid as large as its slot allows under its label. Puzzle and answer
-// pages carry a running header (the section title) and a page number.
-// Sections without items take no pages.
+// the copyright page, the table of contents, then each puzzle section
+// (its "how to play" page first), then, when there are answers, a page
+// headed AnswersTitle and the answer sections; finally blank pages to an
+// even count (PaddedPages). Every section starts on a new page; its items
+// are laid out PerPage to a page on a grid of equal slots, each grid as
+// large as its slot allows. Puzzle pages carry a running header (section
+// and grade), a page number at the outside corner and, under each puzzle,
+// the page of its solution. Sections without items take no pages.
 func Compose(b Book) Composed {
-	var c Composed
+	out := Composed{PrintOnDemand: b.PrintOnDemand}
+	var answers *Composed
+	if b.AnswerBook && hasItems(b.Answers) {
+		a := Compose(Book{Page: b.Page, Answers: b.Answers})
+		answers = &a
+		out.AnswerBook = answers
+		b.Answers = nil
+	}
+	c := &composer{spec: b.Page}
 	if b.Meta.Title != "" {
-		c.Pages = append(c.Pages, Page{Draw: func(cv Canvas) { drawTitlePage(cv, b.Page.Safe(), b.Meta) }})
+		c.add(func(safe Rect, _ int) Page { return Page{Draw: func(cv Canvas) { drawTitlePage(cv, safe, b.Meta) }} })
 	}
-	c.PuzzlePages = c.addSections(b.Page, b.Puzzles, puzzleStyle)
+	if len(b.Meta.Copyright) > 0 {
+		c.add(func(safe Rect, _ int) Page {
+			return Page{Draw: func(cv Canvas) { drawCopyright(cv, safe, b.Meta.Copyright) }}
+		})
+	}
+	var toc []contentsEntry
+	tocAt := len(c.plans)
+	if b.Contents {
+		// Reserve the contents pages now; they are filled in once every
+		// section's first page is known.
+		for range contentsPages(b) {
+			c.add(nil)
+		}
+	}
+	refs := make([][]string, len(b.Puzzles)) // "Solution on page N" of every puzzle
+	for s, sec := range b.Puzzles {
+		refs[s] = make([]string, len(sec.Items))
+	}
+	for s, sec := range b.Puzzles {
+		if len(sec.Items) == 0 {
+			out.PuzzlePages = append(out.PuzzlePages, []int{})
+			continue
+		}
+		first := len(c.plans) + 1
+		if sec.HowTo != nil {
+			c.add(howToPage(sec))
+		}
+		out.PuzzlePages = append(out.PuzzlePages, c.addItems(sec, refs[s], b.WorksheetFace))
+		toc = append(toc, contentsEntry{title: sec.Title, detail: sectionDetail(sec), page: first})
+	}
 	if hasItems(b.Answers) {
-		safe := b.Page.SafeOn(len(c.Pages) + 1)
-		c.Pages = append(c.Pages, Page{Draw: func(cv Canvas) { drawDivider(cv, safe, AnswersTitle) }})
+		n := c.add(func(safe Rect, _ int) Page {
+			return Page{Draw: func(cv Canvas) { drawDivider(cv, safe, AnswersTitle) }}
+		})
+		toc = append(toc, contentsEntry{title: AnswersTitle, page: n})
+		for _, sec := range b.Answers {
+			out.AnswerPages = append(out.AnswerPages, c.addItems(sec, nil, b.WorksheetFace))
+		}
 	}
-	c.AnswerPages = c.addSections(b.Page, b.Answers, answerStyle)
-	return c
+	fillRefs(refs, out.AnswerPages, answers)
+	if b.Contents {
+		c.fillContents(tocAt, toc)
+	}
+	total := PaddedPages(len(c.plans), b.PrintOnDemand)
+	out.Spec = b.Page.ForPages(total)
+	out.Pages = make([]Page, total)
+	for i, p := range c.plans {
+		if p != nil {
+			out.Pages[i] = p(out.Spec.SafeOn(i+1), i+1)
+		}
+	}
+	return out
+}
+
+// fillRefs writes, for every puzzle, where its solution is: a page of the
+// back of this book, or of the separate answer book.
+func fillRefs(refs [][]string, back [][]int, book *Composed) {
+	where, format := back, "Solution on page %d"
+	if book != nil {
+		where, format = book.AnswerPages, "Solution: answer book, page %d"
+	}
+	for s := range refs {
+		for i := range refs[s] {
+			if s < len(where) && i < len(where[s]) {
+				refs[s][i] = fmt.Sprintf(format, where[s][i])
+			}
+		}
+	}
 }
 
 func hasItems(secs []Section) bool {
@@ -79,36 +214,72 @@ func hasItems(secs []Section) bool {
 	return false
 }
 
-// addSections appends the pages of secs to c and returns the page number
-// of every item.
-func (c *Composed) addSections(spec PageSpec, secs []Section, st slotStyle) [][]int {
-	where := make([][]int, len(secs))
-	for s, sec := range secs {
-		where[s] = make([]int, len(sec.Items))
-		per := max(sec.PerPage, 1)
-		for start := 0; start < len(sec.Items); start += per {
-			n := len(c.Pages) + 1
-			items := sec.Items[start:min(start+per, len(sec.Items))]
-			for i := range items {
-				where[s][start+i] = n
+// addItems plans the pages of sec's items and returns the page number of
+// every item. refs, when not nil, receives the solution references shown
+// under the items; it is filled in after planning, before drawing.
+func (c *composer) addItems(sec Section, refs []string, face Face) []int {
+	where := make([]int, len(sec.Items))
+	per := max(sec.PerPage, 1)
+	st := answerStyle
+	if refs != nil {
+		st = puzzleStyle
+	}
+	if sec.Worksheet {
+		st = worksheetStyle(face)
+		per = worksheetPerPage(c.spec.Safe(), sec, per, st, refs != nil)
+	}
+	header := headerText(sec)
+	aspect := aspectOf(sec.Items)
+	for start := 0; start < len(sec.Items); start += per {
+		end := min(start+per, len(sec.Items))
+		items := sec.Items[start:end]
+		var foot []string
+		if refs != nil {
+			foot = refs[start:end]
+		}
+		n := c.add(func(safe Rect, n int) Page {
+			if sec.Worksheet {
+				return worksheetPage(safe, n, sec, per, aspect, items, foot, st)
 			}
-			c.Pages = append(c.Pages, itemPage(spec, n, sec.Title, per, aspectOf(sec.Items), items, st))
+			return itemPage(safe, n, header, per, aspect, items, foot, st)
+		})
+		for i := start; i < end; i++ {
+			where[i] = n
 		}
 	}
 	return where
 }
 
+// headerText is the running header of a section: its title and, unless
+// the title already says it, its grade.
+func headerText(sec Section) string {
+	if sec.Grade == "" || containsFold(sec.Title, sec.Grade) {
+		return sec.Title
+	}
+	if sec.Title == "" {
+		return sec.Grade
+	}
+	return sec.Title + " · " + sec.Grade
+}
+
 // itemPage lays out one page of up to per items.
-func itemPage(spec PageSpec, n int, title string, per int, aspect float64, items []Item, st slotStyle) Page {
-	safe := spec.SafeOn(n)
+func itemPage(safe Rect, n int, header string, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
+	st.foot = foot != nil
 	slots := slotGrid(bodyArea(safe), per, aspect, st)
 	return Page{Draw: func(cv Canvas) {
-		drawHeader(cv, safe, n, title)
+		drawHeader(cv, safe, n, header)
 		drawFolio(cv, safe, n)
 		for i, it := range items {
-			drawItem(cv, slots[i], it, st)
+			drawItem(cv, slots[i], it, footAt(foot, i), st)
 		}
 	}}
+}
+
+func footAt(foot []string, i int) string {
+	if i < len(foot) {
+		return foot[i]
+	}
+	return ""
 }
 
 // aspectOf returns the aspect a section's slots are planned for: that of

@@ -53,10 +53,14 @@ func TestComposeGolden(t *testing.T) {
 		page         int // 1-based
 	}{
 		{"title page", "title_page.golden", 1},
-		{"puzzle page, two per page", "puzzle_page.golden", 2},
-		{"puzzle page, one per page", "puzzle_page_one.golden", 5},
-		{"answers opening page", "answers_divider.golden", 7},
-		{"answer page", "answer_page.golden", 8},
+		{"copyright page", "copyright_page.golden", 2},
+		{"contents", "contents_page.golden", 3},
+		{"how to play", "how_to_page.golden", 4},
+		{"puzzle page, two per page", "puzzle_page.golden", 5},
+		{"puzzle page, one per page", "puzzle_page_one.golden", 8},
+		{"worksheet", "worksheet_page.golden", 10},
+		{"answers opening page", "answers_divider.golden", 11},
+		{"answer page", "answer_page.golden", 12},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -69,14 +73,17 @@ func TestComposeGolden(t *testing.T) {
 
 func TestComposePageNumbers(t *testing.T) {
 	c := Compose(sampleBook())
-	if got, want := len(c.Pages), 9; got != want {
+	if got, want := len(c.Pages), 14; got != want {
 		t.Errorf("sample book: got %d pages, want %d", got, want)
 	}
-	wantPuzzles := [][]int{{2, 2, 3, 3, 4}, {5, 6}}
+	if c.Pages[13].Draw != nil {
+		t.Errorf("sample book: got a drawn page 14, want a blank page padding 13 pages to 14")
+	}
+	wantPuzzles := [][]int{{5, 5, 6, 6, 7}, {8, 9}, {10, 10}}
 	if !reflect.DeepEqual(c.PuzzlePages, wantPuzzles) {
 		t.Errorf("sample book puzzle pages: got %v, want %v", c.PuzzlePages, wantPuzzles)
 	}
-	wantAnswers := [][]int{{8, 8, 8, 8, 8, 8, 9}}
+	wantAnswers := [][]int{{12, 12, 12, 12, 12, 12, 13, 13, 13}}
 	if !reflect.DeepEqual(c.AnswerPages, wantAnswers) {
 		t.Errorf("sample book answer pages: got %v, want %v", c.AnswerPages, wantAnswers)
 	}
@@ -84,14 +91,15 @@ func TestComposePageNumbers(t *testing.T) {
 
 func TestComposeWithoutTitleOrAnswers(t *testing.T) {
 	b := sampleBook()
-	b.Meta.Title = ""
+	b.Meta = Meta{}
+	b.Contents = false
 	b.Answers = nil
 	b.Puzzles = append(b.Puzzles, Section{Title: "Empty", PerPage: 4})
 	c := Compose(b)
-	if got, want := len(c.Pages), 5; got != want {
+	if got, want := len(c.Pages), 8; got != want {
 		t.Errorf("got %d pages, want %d", got, want)
 	}
-	want := [][]int{{1, 1, 2, 2, 3}, {4, 5}, {}}
+	want := [][]int{{2, 2, 3, 3, 4}, {5, 6}, {7, 7}, {}}
 	if !reflect.DeepEqual(c.PuzzlePages, want) {
 		t.Errorf("got puzzle pages %v, want %v", c.PuzzlePages, want)
 	}

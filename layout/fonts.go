@@ -21,13 +21,20 @@ type fontInfo struct {
 	capHeight  float64 // height of "H"
 	ascent     float64 // above the baseline, from the font's header
 	descent    float64 // below the baseline, positive
+
+	mu  sync.Mutex        // guards ink
+	ink map[rune]glyphBox // glyph ink boxes, filled as Preflight asks
 }
 
+// Heavy is DejaVu Sans Bold, a sturdier bold than Go Bold for children's
+// pages. It extends the faces of canvas.go.
+const Heavy Face = Italic + 1
+
 // faceData lists the embedded faces, indexed by Face.
-var faceData = [...][]byte{Regular: fonts.Regular, Bold: fonts.Bold, Italic: fonts.Italic}
+var faceData = [...][]byte{Regular: fonts.Regular, Bold: fonts.Bold, Italic: fonts.Italic, Heavy: fonts.Heavy}
 
 // faceNames are the PDF family names of the faces, indexed by Face.
-var faceNames = [...]string{Regular: "GoRegular", Bold: "GoBold", Italic: "GoItalic"}
+var faceNames = [...]string{Regular: "GoRegular", Bold: "GoBold", Italic: "GoItalic", Heavy: "DejaVuSansBold"}
 
 var parsedFonts = sync.OnceValue(func() []*fontInfo {
 	out := make([]*fontInfo, len(faceData))

@@ -15,13 +15,35 @@ const (
 	Centimetre = 10 * Millimetre
 )
 
-// PageSpec is the trim size of a page and its margins, in points.
+// PageSpec is the trim size of a page, its margins and its bleed, in
+// points. Coordinates on a page are measured from the top-left corner of
+// the whole sheet (the trim plus the bleed).
 type PageSpec struct {
-	Width, Height float64
+	Width, Height float64 // the trim: the size of the finished page
 	Margin        float64 // on every side of the trim
 	// Gutter is extra margin on the inside (bound) edge: the left edge of
 	// odd (right-hand) pages and the right edge of even pages.
 	Gutter float64
+	// Bleed is ink room beyond the trim on the top, bottom and outside
+	// edge, cut off by the printer: 0, or BleedWidth for print-on-demand
+	// books whose pages print to the edge.
+	Bleed float64
+}
+
+// Sheet returns the size of the whole page: the trim plus the bleed on the
+// top, bottom and outside edge.
+func (s PageSpec) Sheet() (width, height float64) {
+	return s.Width + s.Bleed, s.Height + 2*s.Bleed
+}
+
+// TrimOn returns where the trim of the 1-based page n lies on its sheet:
+// the bleed is on the right of odd pages and on the left of even ones.
+func (s PageSpec) TrimOn(n int) Rect {
+	x := 0.0
+	if n%2 == 0 {
+		x = s.Bleed
+	}
+	return Rect{x, s.Bleed, s.Width, s.Height}
 }
 
 // Safe returns the area of a right-hand (odd) page that content may use:
@@ -31,27 +53,48 @@ func (s PageSpec) Safe() Rect { return s.SafeOn(1) }
 // SafeOn returns the safe area of the 1-based page n; the gutter is on the
 // left of odd pages and on the right of even ones.
 func (s PageSpec) SafeOn(n int) Rect {
-	x := s.Margin + s.Gutter
+	t := s.TrimOn(n)
+	x := t.X + s.Margin + s.Gutter
 	if n%2 == 0 {
-		x = s.Margin
+		x = t.X + s.Margin
 	}
-	return Rect{x, s.Margin, s.Width - 2*s.Margin - s.Gutter, s.Height - 2*s.Margin}
+	return Rect{x, t.Y + s.Margin, s.Width - 2*s.Margin - s.Gutter, s.Height - 2*s.Margin}
 }
 
-// Validate reports whether s describes a usable page: a positive size and
-// margins that leave room for content.
+// Inside returns the inside (bound-edge) margin: the margin plus the gutter.
+func (s PageSpec) Inside() float64 { return s.Margin + s.Gutter }
+
+// Validate reports whether s describes a usable page: a positive size,
+// margins of at least MinMargin (MinMarginBleed with a bleed) that leave
+// room for content, and a bleed of 0 or BleedWidth.
 func (s PageSpec) Validate() error {
 	switch {
 	case !(s.Width > 0 && s.Height > 0) || math.IsInf(s.Width, 0) || math.IsInf(s.Height, 0):
 		return fmt.Errorf("layout: page size %gx%gpt: must be positive", s.Width, s.Height)
 	case s.Margin < 0 || s.Gutter < 0:
 		return fmt.Errorf("layout: margin %gpt and gutter %gpt: must not be negative", s.Margin, s.Gutter)
+	case s.Bleed != 0 && s.Bleed != BleedWidth:
+		return fmt.Errorf("layout: bleed %gpt: must be 0 or %gpt (0.125in)", s.Bleed, BleedWidth)
+	}
+	if low := s.minMargin(); s.Margin < low-1e-9 {
+		with := ""
+		if s.Bleed > 0 {
+			with = " with bleed"
+		}
+		return fmt.Errorf("layout: margin %.3gin: printers need at least %gin%s", s.Margin/Inch, low/Inch, with)
 	}
 	if r := s.Safe(); r.W < Inch || r.H < Inch {
 		return fmt.Errorf("layout: margins leave %.0fx%.0fpt of a %.0fx%.0fpt page: need at least 72x72pt",
 			r.W, r.H, s.Width, s.Height)
 	}
 	return nil
+}
+
+func (s PageSpec) minMargin() float64 {
+	if s.Bleed > 0 {
+		return MinMarginBleed
+	}
+	return MinMargin
 }
 
 var units = []struct {

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -8,35 +9,42 @@ import (
 	"github.com/signintech/gopdf"
 )
 
-// WritePDF writes the pages of c as a PDF of spec's trim size, with the
-// fonts embedded (subset) as TrueType and meta as the document info. The
-// output depends only on its inputs: the same book gives the same bytes.
+// WritePDF writes the pages of c as a PDF on sheets of spec's trim plus
+// bleed, with the fonts embedded (subset) as TrueType, grey ink only, a
+// TrimBox on every page (mirrored with the bleed on even pages) and, with
+// a bleed, a BleedBox. meta becomes the document info, except in a
+// print-on-demand book (c.PrintOnDemand), which carries none. The output
+// depends only on its inputs: the same book gives the same bytes.
 func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 	if err := spec.Validate(); err != nil {
 		return err
 	}
+	sw, sh := spec.Sheet()
 	pdf := &gopdf.GoPdf{}
-	pdf.Start(gopdf.Config{
-		PageSize: gopdf.Rect{W: spec.Width, H: spec.Height},
-		TrimBox:  gopdf.Box{Left: 0, Top: 0, Right: spec.Width, Bottom: spec.Height},
-		Unit:     gopdf.UnitPT,
-	})
-	// No CreationDate and no protection: gopdf then writes no clock time
-	// and no random IDs, which keeps the output reproducible.
-	pdf.SetInfo(gopdf.PdfInfo{
-		Title:    meta.Title,
-		Subject:  meta.Subtitle,
-		Author:   meta.Author,
-		Creator:  "puzzlebook",
-		Producer: "puzzlebook (gopdf)",
-	})
+	pdf.Start(gopdf.Config{PageSize: gopdf.Rect{W: sw, H: sh}, Unit: gopdf.UnitPT})
+	if !c.PrintOnDemand {
+		// No CreationDate and no protection: gopdf then writes no clock
+		// time and no random IDs, which keeps the output reproducible.
+		pdf.SetInfo(gopdf.PdfInfo{
+			Title:    meta.Title,
+			Subject:  meta.Subtitle,
+			Author:   meta.Author,
+			Creator:  "puzzlebook",
+			Producer: "puzzlebook (gopdf)",
+		})
+	}
 	pages := c.Pages
 	if len(pages) == 0 {
 		pages = []Page{{}} // a PDF needs at least one page
 	}
 	pc := &pdfCanvas{pdf: pdf}
 	for i, p := range pages {
-		pdf.AddPage()
+		t := spec.TrimOn(i + 1)
+		pdf.AddPageWithOption(gopdf.PageOption{
+			PageSize: &gopdf.Rect{W: sw, H: sh},
+			// gopdf writes the box as given: [llx lly urx ury] from the bottom left.
+			TrimBox: &gopdf.Box{Left: t.X, Top: sh - t.Y - t.H, Right: t.X + t.W, Bottom: sh - t.Y},
+		})
 		pc.reset()
 		if p.Draw != nil {
 			p.Draw(pc)
@@ -45,7 +53,18 @@ func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 			return fmt.Errorf("layout: pdf page %d: %w", i+1, pc.err)
 		}
 	}
-	if _, err := pdf.WriteTo(w); err != nil {
+	var buf bytes.Buffer
+	if _, err := pdf.WriteTo(&buf); err != nil {
+		return fmt.Errorf("layout: write pdf: %w", err)
+	}
+	out := buf.Bytes()
+	if spec.Bleed > 0 {
+		var err error
+		if out, err = addBleedBoxes(out, sw, sh); err != nil {
+			return err
+		}
+	}
+	if _, err := w.Write(out); err != nil {
 		return fmt.Errorf("layout: write pdf: %w", err)
 	}
 	return nil

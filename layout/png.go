@@ -18,7 +18,7 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// WritePNG renders page p of spec's trim size at dpi dots per inch as an
+// WritePNG renders page p on a sheet of spec's trim plus bleed at dpi dots per inch as an
 // antialiased 8-bit greyscale PNG on white, with a pHYs chunk recording
 // the resolution. The output depends only on its inputs.
 func WritePNG(w io.Writer, p Page, spec PageSpec, dpi float64) error {
@@ -29,7 +29,8 @@ func WritePNG(w io.Writer, p Page, spec PageSpec, dpi float64) error {
 		return fmt.Errorf("layout: png resolution %g dpi: want 10 to 2400", dpi)
 	}
 	k := dpi / 72
-	wpx, hpx := int(math.Round(spec.Width*k)), int(math.Round(spec.Height*k))
+	sw, sh := spec.Sheet()
+	wpx, hpx := int(math.Round(sw*k)), int(math.Round(sh*k))
 	if wpx*hpx > 400<<20 {
 		return fmt.Errorf("layout: png of %dx%d pixels is too large", wpx, hpx)
 	}

@@ -46,8 +46,9 @@ func TestWritePNG(t *testing.T) {
 		w, h int
 	}{
 		{"every canvas call at 150 dpi", Page{Draw: drawEverything}, testSpec, 150, 900, 1350},
-		{"puzzle page at 72 dpi", pages[1], book.Page, 72, 432, 648},
-		{"answer page at 300 dpi", pages[len(pages)-1], book.Page, 300, 1800, 2700},
+		{"puzzle page at 72 dpi", pages[4], book.Page, 72, 432, 648},
+		{"worksheet at 72 dpi with bleed", pages[9], bleedSpec(book.Page), 72, 441, 666},
+		{"answer page at 300 dpi", pages[11], book.Page, 300, 1800, 2700},
 		{"letter at 96 dpi", Page{Draw: drawEverything}, PageSpec{Width: 612, Height: 792, Margin: 36}, 96, 816, 1056},
 	}
 	for _, tt := range tests {
@@ -178,4 +179,12 @@ func TestWritePNGConcurrent(t *testing.T) {
 			t.Errorf("page %d: rendered concurrently, got other bytes than alone", i+1)
 		}
 	}
+}
+
+// bleedSpec returns s with the print-on-demand bleed and the wider
+// margin a bleed needs.
+func bleedSpec(s PageSpec) PageSpec {
+	s.Bleed = BleedWidth
+	s.Margin = max(s.Margin, MinMarginBleed)
+	return s
 }

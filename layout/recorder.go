@@ -90,6 +90,8 @@ func faceText(f Face) string {
 		return "bold"
 	case Italic:
 		return "italic"
+	case Heavy:
+		return "heavy"
 	}
 	return "regular"
 }

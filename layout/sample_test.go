@@ -9,51 +9,72 @@ import (
 
 var sampleOut = flag.String("sample", "", "write the sample book as PDF to this file, and a page of every canvas call to FILE.canvas.pdf, to look at")
 
-// drawPlaceholder draws a 9x9 grid with thick box lines and a few digits,
-// standing in for a puzzle kind's Draw.
-func drawPlaceholder(seed int) func(c Canvas, area Rect) {
+// drawPlaceholder draws an n x n grid (n is 4 or 9) with thick box lines
+// and a few digits, standing in for a puzzle kind's Draw.
+func drawPlaceholder(seed, n int) func(c Canvas, area Rect) {
+	box := 3
+	if n == 4 {
+		box = 2
+	}
 	return func(c Canvas, area Rect) {
-		cell := area.W / 9
+		cell := area.W / float64(n)
 		thin := Stroke{Width: max(0.75, cell/40), Gray: 0.35}
 		thick := Stroke{Width: max(1.5, cell/14), Gray: Black}
-		for i := 1; i < 9; i++ {
+		inner := area.Inset(thick.Width / 2)
+		cell = inner.W / float64(n)
+		for i := 1; i < n; i++ {
 			s := thin
-			if i%3 == 0 {
+			if i%box == 0 {
 				s = thick
 			}
-			x, y := area.X+float64(i)*cell, area.Y+float64(i)*cell
-			c.Line(Point{x, area.Y}, Point{x, area.Y + area.H}, s)
-			c.Line(Point{area.X, y}, Point{area.X + area.W, y}, s)
+			x, y := inner.X+float64(i)*cell, inner.Y+float64(i)*cell
+			c.Line(Point{x, inner.Y}, Point{x, inner.Y + inner.H}, s)
+			c.Line(Point{inner.X, y}, Point{inner.X + inner.W, y}, s)
 		}
-		c.Rect(area, nil, thick)
-		f := Font{Face: Regular, Size: cell * 0.6}
-		for k := range 25 {
-			i := (k*7 + seed*5) % 81
-			r, col := i/9, i%9
-			x := area.X + (float64(col)+0.5)*cell
-			y := area.Y + (float64(r)+0.5)*cell + CapHeight(f)/2
-			c.Text(x, y, strconv.Itoa(1+(i+seed)%9), f, AlignCenter)
+		c.Rect(inner, nil, thick)
+		f := Font{Face: Bold, Size: cell * 0.6}
+		for k := range n * n / 3 {
+			i := (k*7 + seed*5) % (n * n)
+			r, col := i/n, i%n
+			x := inner.X + (float64(col)+0.5)*cell
+			y := inner.Y + (float64(r)+0.5)*cell + CapHeight(f)/2
+			c.Text(x, y, strconv.Itoa(1+(i+seed)%n), f, AlignCenter)
 		}
 	}
 }
 
-// sampleBook is a small book of placeholder grids: two puzzle sections
-// with 2 and 1 per page and an answer key 6 to a page.
+// sampleBook is a small book of placeholder grids with every kind of
+// page: title, copyright, contents, how to play, two puzzle sections with
+// 2 and 1 per page, a worksheet section, and an answer key 6 to a page.
 func sampleBook() Book {
-	items := func(n, from int, note string) []Item {
-		out := make([]Item, n)
+	items := func(k, from, n int, note string) []Item {
+		out := make([]Item, k)
 		for i := range out {
-			out[i] = Item{Label: "Puzzle " + strconv.Itoa(from+i), Note: note, Draw: drawPlaceholder(from + i)}
+			out[i] = Item{Label: "Puzzle " + strconv.Itoa(from+i), Note: note, Draw: drawPlaceholder(from+i, n), Cells: n}
 		}
 		return out
 	}
-	answers := items(7, 1, "")
+	answers := append(items(7, 1, 9, ""), items(2, 8, 4, "")...)
 	return Book{
-		Meta: Meta{Title: "Sudoku for the Weekend", Subtitle: "Seven puzzles, easy to hard", Author: "Puzzlebook"},
-		Page: PageSpec{Width: 6 * Inch, Height: 9 * Inch, Margin: 0.5 * Inch, Gutter: 0.125 * Inch},
+		Meta: Meta{
+			Title: "Sudoku for the Weekend", Subtitle: "Nine puzzles, easy to hard", Author: "Puzzlebook",
+			Copyright: []string{"Copyright © 2025 Puzzlebook. All rights reserved.", "Every puzzle has exactly one solution."},
+		},
+		Page:     PageSpec{Width: 6 * Inch, Height: 9 * Inch, Margin: 0.5 * Inch, Gutter: 0.125 * Inch},
+		Contents: true,
 		Puzzles: []Section{
-			{Title: "Easy Sudoku", PerPage: 2, Items: items(5, 1, "Easy")},
-			{Title: "Hard Sudoku", PerPage: 1, Items: items(2, 6, "Hard")},
+			{Title: "Easy Sudoku", Grade: "Easy", PerPage: 2, Items: items(5, 1, 9, "Easy"), HowTo: &HowTo{
+				Title: "How to play Sudoku",
+				Rules: []string{
+					"Fill in the grid so that every row, every column and every 3x3 box holds the numbers 1 to 9 once each.",
+					"Every puzzle has exactly one solution.",
+				},
+				Example: Item{Label: "Example", Draw: drawPlaceholder(1, 4)},
+				Solved:  Item{Label: "Solution", Draw: drawPlaceholder(2, 4)},
+			}},
+			{Title: "Weekend Challenge", Grade: "Hard", PerPage: 1, Items: items(2, 6, 9, "Hard")},
+			{Title: "Kids' Corner", Grade: "Easy", PerPage: 2, Items: items(2, 8, 4, ""), Worksheet: true,
+				Instruction: "Write 1 to 4 once in every row, column and box."},
 		},
 		Answers: []Section{{Title: "Answers", PerPage: 6, Items: answers}},
 	}

@@ -6,20 +6,38 @@ import "math"
 type slotStyle struct {
 	maxLabel float64 // largest label size in points; labels shrink with the grid
 	note     bool    // show the item's Note beside its label
+	foot     bool    // leave room under each grid for a line (where the solution is)
+	face     Face    // of the label
+	// bold, when not Bold, replaces Bold in what the items draw.
+	bold Face
 }
 
 var (
-	puzzleStyle = slotStyle{maxLabel: 12, note: true}
-	answerStyle = slotStyle{maxLabel: 10, note: true}
+	puzzleStyle = slotStyle{maxLabel: 12, note: true, face: Bold, bold: Bold}
+	answerStyle = slotStyle{maxLabel: 10, note: true, face: Bold, bold: Bold}
 )
 
 // Label sizes never go below minText points.
 const minText = 7
 
-// labelFont is the bold label of an item whose grid is w points wide.
+// labelFont is the label of an item whose grid is w points wide.
 func (st slotStyle) labelFont(w float64) Font {
-	return Font{Face: Bold, Size: math.Round(2*max(minText, min(st.maxLabel, w/20))) / 2}
+	return Font{Face: st.face, Size: math.Round(2*max(minText, min(st.maxLabel, w/20))) / 2}
 }
+
+// footFont is the small type under a grid that says where its solution is.
+var footFont = Font{Face: Italic, Size: 8, Gray: 0.3}
+
+// footBand is the height the line under a grid takes, when st has one.
+func (st slotStyle) footBand() float64 {
+	if !st.foot {
+		return 0
+	}
+	return footGap + CapHeight(footFont)
+}
+
+// footGap is the space between a grid and the line under it.
+const footGap = 9
 
 // noteFont is the smaller grey type of the note beside a label.
 func noteFont(label Font) Font {
@@ -56,7 +74,7 @@ func slotGrid(body Rect, per int, aspect float64, st slotStyle) []Rect {
 	}
 	r, rows := cell(cols)
 	g, lf := fitGrid(r, aspect, st)
-	w, h := g.W, g.H+labelBand(lf)
+	w, h := g.W, g.H+labelBand(lf)+st.footBand()
 	x0, dx := body.X+(body.W-w)/2, 0.0
 	if cols > 1 {
 		x0, dx = body.X, (body.W-w)/float64(cols-1)
@@ -85,26 +103,35 @@ func fitGrid(slot Rect, aspect float64, st slotStyle) (Rect, Font) {
 		aspect = 1
 	}
 	f := st.labelFont(slot.W)
+	room := slot.H - st.footBand()
 	for range 3 { // the label shrinks with the grid; settle both
-		h := slot.H - labelBand(f)
+		h := room - labelBand(f)
 		w := min(slot.W, h*aspect)
 		f = st.labelFont(w)
-		if h2 := slot.H - labelBand(f); min(slot.W, h2*aspect) == w {
+		if h2 := room - labelBand(f); min(slot.W, h2*aspect) == w {
 			break
 		}
 	}
-	w := max(0, min(slot.W, (slot.H-labelBand(f))*aspect))
+	w := max(0, min(slot.W, (room-labelBand(f))*aspect))
 	return Rect{W: w, H: w / aspect}, f
+}
+
+// itemGrid returns where drawItem puts the grid of it in slot, and its
+// label's font.
+func itemGrid(slot Rect, it Item, st slotStyle) (Rect, Font) {
+	g, lf := fitGrid(slot, it.Aspect, st)
+	band := labelBand(lf)
+	g.X = slot.X + (slot.W-g.W)/2
+	g.Y = slot.Y + (slot.H-g.H-band-st.footBand())/2 + band
+	return g, lf
 }
 
 // drawItem draws it in slot: the grid as large as fits, centred in the
 // slot together with its label, which sits above the grid's left edge,
-// and the note above its right edge.
-func drawItem(c Canvas, slot Rect, it Item, st slotStyle) {
-	g, lf := fitGrid(slot, it.Aspect, st)
-	band := labelBand(lf)
-	g.X = slot.X + (slot.W-g.W)/2
-	g.Y = slot.Y + (slot.H-g.H-band)/2 + band
+// the note above its right edge, and foot (where the solution is) under
+// the grid's right edge.
+func drawItem(c Canvas, slot Rect, it Item, foot string, st slotStyle) {
+	g, lf := itemGrid(slot, it, st)
 	base := g.Y - 0.6*lf.Size
 	labelW := 0.0
 	if it.Label != "" {
@@ -118,7 +145,10 @@ func drawItem(c Canvas, slot Rect, it Item, st slotStyle) {
 			c.Text(g.X+g.W, base, it.Note, nf, AlignRight)
 		}
 	}
+	if foot != "" && st.foot {
+		c.Text(g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, AlignRight)
+	}
 	if it.Draw != nil {
-		it.Draw(c, g)
+		it.Draw(withBold(c, st.bold), g)
 	}
 }

@@ -1,0 +1,54 @@
+package sudoku
+
+import (
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+var _ gen.Explainer = Kind{}
+
+// HowToPlay explains Sudoku of p's size: the rules in a few sentences, a
+// worksheet instruction, and a small 4x4 example with its solution.
+func (Kind) HowToPlay(p gen.Params) gen.HowTo {
+	n := p.Rows
+	s, err := shapeFor(n)
+	if err != nil {
+		s, n = shapes[9], 9
+	}
+	boxes := fmt.Sprintf("%d boxes of %d by %d cells", n, s.boxRows, s.boxCols)
+	return gen.HowTo{
+		Title: "How to play Sudoku",
+		Rules: []string{
+			fmt.Sprintf("The grid has %d rows, %d columns and %s, outlined in bold. "+
+				"Some cells already hold a number.", n, n, boxes),
+			fmt.Sprintf("Fill in every empty cell with a number from 1 to %d so that each row, "+
+				"each column and each box holds every number from 1 to %d exactly once.", n, n),
+			"No guessing is needed: every puzzle has exactly one solution, which you can reach " +
+				"by logic alone. Look for a row, column or box where only one cell can take a " +
+				"number, or a cell where only one number fits.",
+		},
+		Instruction: fmt.Sprintf("Write 1 to %d once in every row, column and box.", n),
+		Example:     example(),
+	}
+}
+
+// example is a small 4x4 puzzle with a unique solution, for the rules page.
+func example() *gen.Puzzle {
+	return &gen.Puzzle{
+		Kind: "sudoku", Rows: 4, Cols: 4, BoxRows: 2, BoxCols: 2,
+		Givens: [][]int{
+			{1, 2, 0, 4},
+			{0, 4, 1, 0},
+			{0, 1, 4, 0},
+			{4, 0, 0, 1},
+		},
+		Solution: [][]int{
+			{1, 2, 3, 4},
+			{3, 4, 1, 2},
+			{2, 1, 4, 3},
+			{4, 3, 2, 1},
+		},
+		Grade: gen.Easy,
+	}
+}

@@ -1,0 +1,134 @@
+package layout
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The type of the front matter.
+var (
+	copyrightFont = Font{Face: Regular, Size: 9, Gray: 0.2}
+	contentsHead  = Font{Face: Bold, Size: 20}
+	contentsFont  = Font{Face: Regular, Size: 12}
+	contentsNote  = Font{Face: Regular, Size: 9, Gray: 0.35}
+	leaderFont    = Font{Face: Regular, Size: 12, Gray: 0.5}
+)
+
+// Spacing of the contents, in points.
+const (
+	contentsHeadBand = 64 // from the top of the safe area to the first entry
+	contentsStep     = 34 // one entry: its title line and its note line
+	copyrightLeading = 13
+)
+
+// drawCopyright sets the copyright page: its paragraphs in small type,
+// ending at the foot of the safe area as copyright notices do, or from the
+// top when they are too long for that.
+func drawCopyright(c Canvas, safe Rect, paras []string) {
+	h := 0.0
+	for i, p := range paras {
+		if i > 0 {
+			h += copyrightLeading / 2
+		}
+		h += copyrightLeading * float64(len(wrap(c, p, copyrightFont, safe.W)))
+	}
+	box := safe
+	if h < safe.H {
+		box.Y, box.H = safe.Y+safe.H-h, h
+	}
+	drawParagraphs(c, box, paras, copyrightFont, copyrightLeading)
+}
+
+// contentsEntry is one line of the table of contents.
+type contentsEntry struct {
+	title, detail string
+	page          int
+}
+
+// sectionDetail is the note under a section's entry in the contents.
+func sectionDetail(sec Section) string {
+	d := fmt.Sprintf("%d puzzles", len(sec.Items))
+	if len(sec.Items) == 1 {
+		d = "1 puzzle"
+	}
+	if sec.Grade != "" {
+		d += " · " + sec.Grade
+	}
+	if sec.Worksheet {
+		d += " · worksheets"
+	}
+	return d
+}
+
+// contentsPerPage is how many entries fit on one contents page of safe.
+func contentsPerPage(safe Rect) int {
+	return max(1, int((safe.H-contentsHeadBand-footerBand())/contentsStep))
+}
+
+// contentsPages returns how many pages the contents of b take: one entry
+// for each section with items, and one for the answers.
+func contentsPages(b Book) int {
+	n := 0
+	for _, s := range b.Puzzles {
+		if len(s.Items) > 0 {
+			n++
+		}
+	}
+	if !b.AnswerBook && hasItems(b.Answers) {
+		n++
+	}
+	per := contentsPerPage(b.Page.Safe())
+	return max(1, (n+per-1)/per)
+}
+
+// fillContents plans the contents pages reserved from index at.
+func (c *composer) fillContents(at int, toc []contentsEntry) {
+	per := contentsPerPage(c.spec.Safe())
+	for i := at; i < len(c.plans) && c.plans[i] == nil; i++ {
+		k := i - at
+		entries := toc[min(k*per, len(toc)):min((k+1)*per, len(toc))]
+		c.plans[i] = func(safe Rect, n int) Page {
+			return Page{Draw: func(cv Canvas) { drawContents(cv, safe, n, entries, k == 0) }}
+		}
+	}
+}
+
+// drawContents draws one page of the table of contents: the heading (on
+// the first page), then each entry's title, dot leaders and page number,
+// with its note under the title.
+func drawContents(c Canvas, safe Rect, n int, entries []contentsEntry, first bool) {
+	if first {
+		y := safe.Y + CapHeight(contentsHead)
+		c.Text(safe.X, y, "Contents", contentsHead, AlignLeft)
+		y += 12
+		c.Line(Point{safe.X, y}, Point{safe.X + safe.W, y}, Stroke{Width: 1, Gray: Black})
+	}
+	y := safe.Y + contentsHeadBand
+	for _, e := range entries {
+		num := strconv.Itoa(e.page)
+		numW := c.TextWidth(num, contentsFont)
+		title := fitText(c, e.title, contentsFont, safe.W*0.8)
+		c.Text(safe.X, y, title, contentsFont, AlignLeft)
+		c.Text(safe.X+safe.W, y, num, contentsFont, AlignRight)
+		from, to := safe.X+c.TextWidth(title+" ", contentsFont), safe.X+safe.W-numW-c.TextWidth(" ", contentsFont)
+		if dots := leaders(c, to-from); dots != "" {
+			c.Text(to, y, dots, leaderFont, AlignRight)
+		}
+		if e.detail != "" {
+			c.Text(safe.X, y+contentsNote.Size+4, fitText(c, e.detail, contentsNote, safe.W), contentsNote, AlignLeft)
+		}
+		y += contentsStep
+	}
+	drawFolio(c, safe, n)
+}
+
+// leaders returns the longest run of spaced dots no wider than width.
+func leaders(c Canvas, width float64) string {
+	unit := c.TextWidth(" .", leaderFont)
+	k := int(width / unit)
+	if k < 2 {
+		return ""
+	}
+	return strings.Repeat(" .", k)
+}

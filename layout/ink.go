@@ -1,0 +1,55 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/golang/freetype/truetype"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+)
+
+// glyphBox is the ink of one glyph in em units, y up from the baseline.
+type glyphBox struct{ minX, minY, maxX, maxY float64 }
+
+// glyphInk returns the ink box of r in fi, and false for a glyph with no
+// ink (a space). A rune the font lacks is measured as a space, as drawn.
+func (fi *fontInfo) glyphInk(r rune) (glyphBox, bool) {
+	fi.mu.Lock()
+	defer fi.mu.Unlock()
+	if b, ok := fi.ink[r]; ok {
+		return b, b != (glyphBox{})
+	}
+	i := fi.font.Index(r)
+	var b glyphBox
+	var gb truetype.GlyphBuf
+	if i != 0 && gb.Load(fi.font, fixed.Int26_6(fi.unitsPerEm), i, font.HintingNone) == nil && len(gb.Points) > 0 {
+		u := float64(fi.unitsPerEm)
+		b = glyphBox{float64(gb.Bounds.Min.X) / u, float64(gb.Bounds.Min.Y) / u, float64(gb.Bounds.Max.X) / u, float64(gb.Bounds.Max.Y) / u}
+	}
+	if fi.ink == nil {
+		fi.ink = map[rune]glyphBox{}
+	}
+	fi.ink[r] = b
+	return b, b != (glyphBox{})
+}
+
+// textInk returns the rectangle the ink of s covers, drawn as Text draws
+// it (baseline at y, aligned on x), and false when s has no ink.
+func textInk(x, y float64, s string, f Font, a Align) (Rect, bool) {
+	fi := fontFor(f.Face)
+	x = alignX(x, s, f, a)
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, r := range s {
+		if b, ok := fi.glyphInk(r); ok {
+			minX = min(minX, x+b.minX*f.Size)
+			maxX = max(maxX, x+b.maxX*f.Size)
+			minY = min(minY, y-b.maxY*f.Size)
+			maxY = max(maxY, y-b.minY*f.Size)
+		}
+		x += float64(fi.advance(r)) * f.Size / 1000
+	}
+	if math.IsInf(minX, 0) {
+		return Rect{}, false
+	}
+	return Rect{minX, minY, maxX - minX, maxY - minY}, true
+}

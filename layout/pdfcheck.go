@@ -1,0 +1,198 @@
+package layout
+
+import (
+	"bytes"
+	"compress/zlib"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+)
+
+// The dictionary entries CheckPDF looks for.
+var (
+	startxrefRE = regexp.MustCompile(`startxref\s+(\d+)\s+%%EOF\s*$`)
+	typeRE      = regexp.MustCompile(`/Type\s*/(\w+)`)
+	subtypeRE   = regexp.MustCompile(`/Subtype\s*/(\w+)`)
+	contentsRE  = regexp.MustCompile(`/Contents\s+(\d+)\s+0\s+R`)
+	lengthRE    = regexp.MustCompile(`/Length\s+(\d+)`)
+	fontFileRE  = regexp.MustCompile(`/FontFile[23]?\s`)
+	baseFontRE  = regexp.MustCompile(`/BaseFont\s*/([^\s/>]+)`)
+)
+
+// colourOps are the content-stream operators that set a colour other
+// than DeviceGray (g and G are grey).
+var colourOps = map[string]bool{
+	"rg": true, "RG": true, "k": true, "K": true,
+	"sc": true, "SC": true, "scn": true, "SCN": true, "cs": true, "CS": true,
+}
+
+// pdfObject is one indirect object: its dictionary text and, for a
+// stream, its raw data.
+type pdfObject struct {
+	dict   []byte
+	stream []byte
+}
+
+// CheckPDF checks a PDF that WritePDF wrote from the book r describes, and
+// records in r what breaks the print rules: a font that is not embedded,
+// ink set in RGB or CMYK rather than grey, a page without a TrimBox (or,
+// with bleed, a BleedBox), and, in a print-on-demand book, bookmarks or
+// document metadata. It reads the classic cross-reference table gopdf
+// writes; a file it cannot read is a problem too.
+func (r *Report) CheckPDF(data []byte) {
+	r.PDFChecked = true
+	objs, trailer, err := readPDF(data)
+	if err != nil {
+		r.add(0, "pdf", "%v", err)
+		return
+	}
+	pages := 0
+	for id, o := range objs {
+		typ := ""
+		if m := typeRE.FindSubmatch(o.dict); m != nil {
+			typ = string(m[1])
+		}
+		switch typ {
+		case "Catalog":
+			if r.PrintOnDemand && bytes.Contains(o.dict, []byte("/Outlines")) {
+				r.add(0, "bookmarks", "the catalog has an outline; print-on-demand files carry none")
+			}
+		case "Page":
+			pages++
+			r.checkPage(pages, o, objs)
+		case "FontDescriptor":
+			if !fontFileRE.Match(o.dict) {
+				r.add(0, "fonts", "font descriptor %d 0 obj has no embedded font file", id)
+			}
+		case "Font":
+			sub := subtypeRE.FindSubmatch(o.dict)
+			if sub != nil && string(sub[1]) != "Type0" && !bytes.Contains(o.dict, []byte("/FontDescriptor")) {
+				name := "?"
+				if m := baseFontRE.FindSubmatch(o.dict); m != nil {
+					name = string(m[1])
+				}
+				r.add(0, "fonts", "font %s is not embedded", name)
+			}
+		}
+	}
+	if r.PrintOnDemand && bytes.Contains(trailer, []byte("/Info")) {
+		r.add(0, "metadata", "the file has document info; print-on-demand files carry none")
+	}
+}
+
+// checkPage checks the boxes and the ink of the n-th page object.
+func (r *Report) checkPage(n int, o pdfObject, objs map[int]pdfObject) {
+	if !bytes.Contains(o.dict, []byte("/TrimBox")) {
+		r.add(n, "boxes", "no TrimBox")
+	}
+	if r.Spec.Bleed > 0 && !bytes.Contains(o.dict, []byte("/BleedBox")) {
+		r.add(n, "boxes", "no BleedBox on a page with bleed")
+	}
+	m := contentsRE.FindSubmatch(o.dict)
+	if m == nil {
+		return
+	}
+	id, _ := strconv.Atoi(string(m[1]))
+	content, ok := objs[id]
+	if !ok {
+		r.add(n, "pdf", "content object %d is missing", id)
+		return
+	}
+	ops, err := streamData(content)
+	if err != nil {
+		r.add(n, "pdf", "content stream: %v", err)
+		return
+	}
+	for _, tok := range bytes.Fields(ops) {
+		if colourOps[string(tok)] {
+			r.add(n, "ink", "the content stream sets a colour with %q; print files use grey (K) only", tok)
+			return
+		}
+	}
+}
+
+// streamData returns the decoded data of a stream object.
+func streamData(o pdfObject) ([]byte, error) {
+	if !bytes.Contains(o.dict, []byte("/FlateDecode")) {
+		return o.stream, nil
+	}
+	zr, err := zlib.NewReader(bytes.NewReader(o.stream))
+	if err != nil {
+		return nil, err
+	}
+	defer zr.Close()
+	return io.ReadAll(io.LimitReader(zr, 64<<20))
+}
+
+// readPDF reads the objects of a PDF with one classic cross-reference
+// table, and its trailer.
+func readPDF(data []byte) (map[int]pdfObject, []byte, error) {
+	m := startxrefRE.FindSubmatch(data)
+	if m == nil {
+		return nil, nil, fmt.Errorf("no startxref at the end of the file")
+	}
+	at, _ := strconv.Atoi(string(m[1]))
+	if at >= len(data) || !bytes.HasPrefix(data[at:], []byte("xref")) {
+		return nil, nil, fmt.Errorf("startxref %d does not point at an xref table", at)
+	}
+	rest := data[at+len("xref"):]
+	tr := bytes.Index(rest, []byte("trailer"))
+	if tr < 0 {
+		return nil, nil, fmt.Errorf("no trailer")
+	}
+	lines := bytes.Split(bytes.TrimSpace(rest[:tr]), []byte("\n"))
+	objs := map[int]pdfObject{}
+	id := 0
+	for _, l := range lines {
+		f := bytes.Fields(l)
+		switch {
+		case len(f) == 2: // subsection header: first object, count
+			id, _ = strconv.Atoi(string(f[0]))
+		case len(f) == 3:
+			if string(f[2]) == "n" {
+				off, err := strconv.Atoi(string(f[0]))
+				if err != nil || off >= len(data) {
+					return nil, nil, fmt.Errorf("xref entry %d: bad offset %q", id, f[0])
+				}
+				o, err := readObject(data[off:])
+				if err != nil {
+					return nil, nil, fmt.Errorf("object %d: %w", id, err)
+				}
+				objs[id] = o
+			}
+			id++
+		}
+	}
+	return objs, rest[tr:], nil
+}
+
+// readObject reads the object that starts data ("N 0 obj ... endobj").
+func readObject(data []byte) (pdfObject, error) {
+	end := bytes.Index(data, []byte("endobj"))
+	if end < 0 {
+		return pdfObject{}, fmt.Errorf("no endobj")
+	}
+	s := bytes.Index(data[:end], []byte("stream"))
+	if s < 0 {
+		return pdfObject{dict: data[:end]}, nil
+	}
+	o := pdfObject{dict: data[:s]}
+	start := s + len("stream")
+	if start < len(data) && data[start] == '\r' {
+		start++
+	}
+	if start < len(data) && data[start] == '\n' {
+		start++
+	}
+	m := lengthRE.FindSubmatch(o.dict)
+	if m == nil {
+		return o, fmt.Errorf("stream without a direct /Length")
+	}
+	n, _ := strconv.Atoi(string(m[1]))
+	if start+n > len(data) {
+		return o, fmt.Errorf("stream /Length %d runs past the end of the file", n)
+	}
+	o.stream = data[start : start+n]
+	return o, nil
+}

@@ -1,0 +1,277 @@
+package layout
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+)
+
+// Print rules that Preflight checks.
+const (
+	// MinFontSize is the smallest type a printer reproduces reliably.
+	MinFontSize = 7
+	// MinLineWidth is the thinnest line: anything finer is a hairline that
+	// may vanish in print.
+	MinLineWidth = 0.75
+)
+
+// Problem is one violation of the print rules.
+type Problem struct {
+	Page int    // 1-based; 0 when the problem is the whole book's
+	Rule string // the rule broken, e.g. "font size"
+	What string // what is wrong, e.g. `"Puzzle 1" is 6pt`
+}
+
+// String formats the problem as "page 3: font size: ...".
+func (p Problem) String() string {
+	if p.Page == 0 {
+		return p.Rule + ": " + p.What
+	}
+	return fmt.Sprintf("page %d: %s: %s", p.Page, p.Rule, p.What)
+}
+
+// Report is what Preflight (and CheckPDF) found: measures of the whole
+// book and every problem.
+type Report struct {
+	Pages         int
+	Spec          PageSpec
+	PrintOnDemand bool
+	MinFont       float64 // smallest type drawn, in points; 0 when there is none
+	MinLine       float64 // thinnest line drawn, in points; 0 when there is none
+	Faces         []string
+	PDFChecked    bool // CheckPDF ran on the written file
+	Problems      []Problem
+}
+
+// maxListed is how many problems of one rule a report lists.
+const maxListed = 5
+
+// String is the report as a person reads it: one line a check, then the
+// problems.
+func (r *Report) String() string {
+	var b strings.Builder
+	sw, sh := r.Spec.Sheet()
+	fmt.Fprintf(&b, "preflight: %d pages, trim %.3gx%.3gin", r.Pages, r.Spec.Width/Inch, r.Spec.Height/Inch)
+	if r.Spec.Bleed > 0 {
+		fmt.Fprintf(&b, ", sheet %.4gx%.4gin with bleed", sw/Inch, sh/Inch)
+	}
+	if r.PrintOnDemand {
+		b.WriteString(", print on demand")
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "  margins: inside %.3gin (at least %.3gin for %d pages), outside, top and bottom %.3gin\n",
+		r.Spec.Inside()/Inch, MinInside(r.Pages)/Inch, r.Pages, r.Spec.Margin/Inch)
+	fmt.Fprintf(&b, "  type: smallest %.3gpt (at least %dpt); lines: thinnest %.3gpt (at least %.2gpt)\n",
+		r.MinFont, MinFontSize, r.MinLine, MinLineWidth)
+	fmt.Fprintf(&b, "  fonts: %s\n", strings.Join(r.Faces, ", "))
+	if r.PDFChecked {
+		b.WriteString("  pdf: fonts embedded, grey ink only, trim")
+		if r.Spec.Bleed > 0 {
+			b.WriteString(" and bleed")
+		}
+		b.WriteString(" boxes set")
+		if r.PrintOnDemand {
+			b.WriteString(", no bookmarks or metadata")
+		}
+		b.WriteString("\n")
+	}
+	if len(r.Problems) == 0 {
+		b.WriteString("  no problems\n")
+		return b.String()
+	}
+	fmt.Fprintf(&b, "  %d problems:\n", len(r.Problems))
+	listed := map[string]int{}
+	for _, p := range r.Problems {
+		listed[p.Rule]++
+		switch k := listed[p.Rule]; {
+		case k <= maxListed:
+			fmt.Fprintf(&b, "    %s\n", p)
+		case k == maxListed+1:
+			fmt.Fprintf(&b, "    ... more %s problems\n", p.Rule)
+		}
+	}
+	return b.String()
+}
+
+// Err returns nil when the report has no problems, and otherwise an error
+// that lists them.
+func (r *Report) Err() error {
+	if len(r.Problems) == 0 {
+		return nil
+	}
+	return errors.New("layout: preflight failed: " + strings.TrimPrefix(r.String(), "preflight: "))
+}
+
+func (r *Report) add(page int, rule, format string, args ...any) {
+	r.Problems = append(r.Problems, Problem{Page: page, Rule: rule, What: fmt.Sprintf(format, args...)})
+}
+
+// Preflight checks a composed book against the print rules before it is
+// written: the page geometry (margins, the inside margin for the page
+// count, an even page count, 24 to 828 pages for print on demand), and,
+// drawing every page on a checking canvas, type of at least MinFontSize
+// (MinWorksheetText inside worksheet grids), lines of at least
+// MinLineWidth, and no ink outside the safe area.
+func Preflight(c Composed) *Report {
+	r := &Report{Pages: len(c.Pages), Spec: c.Spec, PrintOnDemand: c.PrintOnDemand}
+	if err := c.Spec.Validate(); err != nil {
+		r.add(0, "page", "%s", strings.TrimPrefix(err.Error(), "layout: "))
+	}
+	n := len(c.Pages)
+	switch {
+	case n%2 == 1:
+		r.add(0, "page count", "%d pages: a printed book needs an even count", n)
+	case c.PrintOnDemand && n < MinPODPages:
+		r.add(0, "page count", "%d pages: print on demand needs at least %d", n, MinPODPages)
+	case c.PrintOnDemand && n > MaxPODPages:
+		r.add(0, "page count", "%d pages: print on demand allows at most %d", n, MaxPODPages)
+	}
+	if in, need := c.Spec.Inside(), MinInside(n); in < need-1e-9 {
+		r.add(0, "inside margin", "%.3gin: a %d-page book needs at least %.3gin", in/Inch, n, need/Inch)
+	}
+	faces := map[Face]bool{}
+	for i, p := range c.Pages {
+		if p.Draw == nil {
+			continue
+		}
+		pc := &checkCanvas{r: r, page: i + 1, safe: c.Spec.SafeOn(i + 1), large: p.large, faces: faces}
+		p.Draw(pc)
+	}
+	for f := range faceNames {
+		if faces[Face(f)] {
+			r.Faces = append(r.Faces, faceNames[f])
+		}
+	}
+	return r
+}
+
+// checkCanvas is a Canvas that draws nothing but checks every call against
+// the print rules, recording problems in r.
+type checkCanvas struct {
+	r     *Report
+	page  int
+	safe  Rect
+	large []Rect // worksheet grids: type inside must be MinWorksheetText
+	faces map[Face]bool
+}
+
+// slack absorbs rounding in coordinates computed to fill the safe area.
+const slack = 0.01
+
+func (c *checkCanvas) ink(what string, b Rect) {
+	s := c.safe
+	if b.X < s.X-slack || b.Y < s.Y-slack || b.X+b.W > s.X+s.W+slack || b.Y+b.H > s.Y+s.H+slack {
+		c.r.add(c.page, "safe area", "%s reaches %.1f,%.1f to %.1f,%.1f; the safe area is %.1f,%.1f to %.1f,%.1f",
+			what, b.X, b.Y, b.X+b.W, b.Y+b.H, s.X, s.Y, s.X+s.W, s.Y+s.H)
+	}
+}
+
+func (c *checkCanvas) stroke(what string, s Stroke) bool {
+	if s.Width <= 0 {
+		return false
+	}
+	if s.Width < MinLineWidth-1e-9 {
+		c.r.add(c.page, "line width", "%s is %.2gpt wide (a hairline)", what, s.Width)
+	}
+	c.r.MinLine = minPositive(c.r.MinLine, s.Width)
+	c.gray(what, s.Gray)
+	return true
+}
+
+func (c *checkCanvas) gray(what string, g Gray) {
+	if !(g >= 0 && g <= 1) {
+		c.r.add(c.page, "ink", "%s has grey level %g, outside 0 (black) to 1 (white)", what, float64(g))
+	}
+}
+
+func minPositive(a, b float64) float64 {
+	if a == 0 || b < a {
+		return b
+	}
+	return a
+}
+
+func bounds(pts []Point, pad float64) Rect {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range pts {
+		minX, maxX = min(minX, p.X), max(maxX, p.X)
+		minY, maxY = min(minY, p.Y), max(maxY, p.Y)
+	}
+	return Rect{minX - pad, minY - pad, maxX - minX + 2*pad, maxY - minY + 2*pad}
+}
+
+// Line checks a line's width and ink.
+func (c *checkCanvas) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+
+// Polyline checks a polyline's width and ink, caps included.
+func (c *checkCanvas) Polyline(pts []Point, s Stroke) {
+	if len(pts) < 2 || !c.stroke("a line", s) {
+		return
+	}
+	c.ink("a line", bounds(pts, s.Width/2))
+}
+
+// Rect checks a rectangle's outline and ink.
+func (c *checkCanvas) Rect(r Rect, fill *Gray, s Stroke) {
+	pad := 0.0
+	if c.stroke("a rectangle's outline", s) {
+		pad = s.Width / 2
+	} else if fill == nil {
+		return
+	}
+	if fill != nil {
+		c.gray("a rectangle's fill", *fill)
+	}
+	c.ink("a rectangle", Rect{r.X - pad, r.Y - pad, r.W + 2*pad, r.H + 2*pad})
+}
+
+// Circle checks a circle's outline and ink.
+func (c *checkCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+	pad := 0.0
+	if c.stroke("a circle's outline", s) {
+		pad = s.Width / 2
+	} else if fill == nil {
+		return
+	}
+	c.ink("a circle", bounds([]Point{{p.X - radius, p.Y - radius}, {p.X + radius, p.Y + radius}}, pad))
+}
+
+// Text checks type size, the worksheet size inside grids, and ink.
+func (c *checkCanvas) Text(x, y float64, s string, f Font, a Align) {
+	if s == "" || f.Size <= 0 {
+		return
+	}
+	what := fmt.Sprintf("%q", s)
+	c.faces[fontFace(f.Face)] = true
+	c.gray(what, f.Gray)
+	if f.Size < MinFontSize-1e-9 {
+		c.r.add(c.page, "font size", "%s is %.3gpt", what, f.Size)
+	}
+	c.r.MinFont = minPositive(c.r.MinFont, f.Size)
+	ink, ok := textInk(x, y, s, f, a)
+	if !ok {
+		return
+	}
+	c.ink(what, ink)
+	if f.Size < MinWorksheetText-1e-9 && slices.ContainsFunc(c.large, func(g Rect) bool { return overlapsRect(ink, g) }) {
+		c.r.add(c.page, "worksheet size", "%s in a grid is %.3gpt; children's grids need at least %dpt", what, f.Size, MinWorksheetText)
+	}
+}
+
+// TextWidth measures s as the backends do.
+func (c *checkCanvas) TextWidth(s string, f Font) float64 { return measure(s, f) }
+
+// fontFace returns f, or Regular for a face the package does not have, as
+// the backends draw it.
+func fontFace(f Face) Face {
+	if f < 0 || int(f) >= len(faceNames) {
+		return Regular
+	}
+	return f
+}
+
+func overlapsRect(a, b Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}

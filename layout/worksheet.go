@@ -1,0 +1,131 @@
+package layout
+
+// Worksheet rules: children need few, large grids.
+const (
+	// MaxWorksheetItems is the most puzzles on one worksheet page.
+	MaxWorksheetItems = 4
+	// MinWorksheetText is the smallest type inside a worksheet's grids,
+	// in points; Preflight checks it.
+	MinWorksheetText = 18
+	// MinWorksheetCell is the smallest cell of a worksheet grid, in
+	// points: room for a child's handwriting and for digits of at least
+	// MinWorksheetText.
+	MinWorksheetCell = 32
+)
+
+// Spacing and type of the worksheet furniture.
+const (
+	worksheetLine  = 1.0 // the Name and Date rules
+	worksheetGap   = 14  // between the heading, the name line and the instruction
+	worksheetTitle = 18
+	worksheetText  = 13
+)
+
+// worksheetStyle labels worksheet puzzles in face, larger than in a book.
+func worksheetStyle(face Face) slotStyle {
+	if face == Regular {
+		face = Bold
+	}
+	return slotStyle{maxLabel: 14, face: face, bold: face}
+}
+
+// worksheetPerPage returns how many of sec's items go on one worksheet:
+// per, at most MaxWorksheetItems, and fewer while the cells would be
+// smaller than MinWorksheetCell.
+func worksheetPerPage(safe Rect, sec Section, per int, st slotStyle, foot bool) int {
+	per = max(1, min(per, MaxWorksheetItems))
+	if len(sec.Items) == 0 || sec.Items[0].Cells <= 0 {
+		return per
+	}
+	st.foot = foot
+	body := worksheetBody(safe)
+	for ; per > 1; per-- {
+		g, _ := itemGrid(slotGrid(body, per, aspectOf(sec.Items), st)[0], sec.Items[0], st)
+		if g.W/float64(sec.Items[0].Cells) >= MinWorksheetCell {
+			break
+		}
+	}
+	return per
+}
+
+// worksheetBody is the part of a worksheet's safe area left for puzzles.
+func worksheetBody(safe Rect) Rect {
+	top := worksheetTop()
+	return Rect{safe.X, safe.Y + top, safe.W, safe.H - top - footerBand()}
+}
+
+// worksheetTop is the height of the furniture above a worksheet's puzzles.
+func worksheetTop() float64 {
+	title := Font{Size: worksheetTitle}
+	text := Font{Size: worksheetText}
+	return CapHeight(title) + 3*worksheetGap + 2*(CapHeight(text)+Descent(text)) + worksheetGap
+}
+
+// worksheetPage lays out one worksheet: the section title, a Name and
+// Date line, the instruction, up to MaxWorksheetItems puzzles, and the
+// page number at the outside foot.
+func worksheetPage(safe Rect, n int, sec Section, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
+	st.foot = foot != nil
+	slots := slotGrid(worksheetBody(safe), per, aspect, st)
+	var large []Rect
+	for i, it := range items {
+		g, _ := itemGrid(slots[i], it, st)
+		large = append(large, g)
+	}
+	return Page{large: large, Draw: func(c Canvas) {
+		drawWorksheetTop(c, safe, sec, st.face)
+		drawFolio(c, safe, n)
+		for i, it := range items {
+			drawItem(c, slots[i], it, footAt(foot, i), st)
+		}
+	}}
+}
+
+// drawWorksheetTop draws the heading, the Name and Date line and the
+// one-line instruction.
+func drawWorksheetTop(c Canvas, safe Rect, sec Section, face Face) {
+	title := Font{Face: face, Size: worksheetTitle}
+	text := Font{Face: Regular, Size: worksheetText, Gray: 0.1}
+	rule := Stroke{Width: worksheetLine, Gray: Black}
+	y := safe.Y + CapHeight(title)
+	c.Text(safe.X+safe.W/2, y, fitText(c, sec.Title, title, safe.W), title, AlignCenter)
+	y += worksheetGap + CapHeight(text) + Descent(text) + worksheetGap
+	name, date := "Name", "Date"
+	split := safe.X + safe.W*0.62
+	c.Text(safe.X, y, name, text, AlignLeft)
+	c.Line(Point{safe.X + c.TextWidth(name+" ", text), y + 2}, Point{split - worksheetGap, y + 2}, rule)
+	c.Text(split, y, date, text, AlignLeft)
+	c.Line(Point{split + c.TextWidth(date+" ", text), y + 2}, Point{safe.X + safe.W, y + 2}, rule)
+	if sec.Instruction != "" {
+		y += worksheetGap + CapHeight(text) + Descent(text)
+		c.Text(safe.X+safe.W/2, y, fitText(c, sec.Instruction, text, safe.W), text, AlignCenter)
+	}
+}
+
+// withBold returns c drawing face wherever Bold is asked for, so that a
+// kind's grid takes the worksheet's heavier digits.
+func withBold(c Canvas, face Face) Canvas {
+	if face == Bold || face == Regular {
+		return c
+	}
+	return boldCanvas{c, face}
+}
+
+type boldCanvas struct {
+	Canvas
+	face Face
+}
+
+func (b boldCanvas) Text(x, y float64, s string, f Font, a Align) {
+	if f.Face == Bold {
+		f.Face = b.face
+	}
+	b.Canvas.Text(x, y, s, f, a)
+}
+
+func (b boldCanvas) TextWidth(s string, f Font) float64 {
+	if f.Face == Bold {
+		f.Face = b.face
+	}
+	return b.Canvas.TextWidth(s, f)
+}
