@@ -32,6 +32,9 @@ type Result struct {
 // are written, so an error or a cancelled ctx leaves earlier outputs
 // intact.
 func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) {
+	if err := checkName(cfg.Name); err != nil {
+		return nil, err
+	}
 	gs, err := Generate(ctx, Plan(cfg), opt.Options)
 	if err != nil {
 		return nil, err

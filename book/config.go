@@ -175,7 +175,7 @@ func nameFromFile(file string) string {
 	if base == "." || base == string(filepath.Separator) || file == "" {
 		return "book"
 	}
-	return strings.TrimSuffix(base, filepath.Ext(base))
+	return safeName(strings.TrimSuffix(base, filepath.Ext(base)))
 }
 
 // IsConfigError reports whether err holds problems found in a config (as

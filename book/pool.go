@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -20,9 +21,24 @@ const (
 	maxDupRounds   = 20 // regenerations of a puzzle that repeats an earlier one
 )
 
-// Options tune the concurrent work. The zero value uses one worker per CPU.
+// DefaultPuzzleTimeout is the time one attempt at one puzzle may take when
+// Options.PuzzleTimeout is zero. A graded 9x9 Sudoku takes milliseconds;
+// the budget only stops a generator that has lost its way.
+const DefaultPuzzleTimeout = 30 * time.Second
+
+// Options tune the concurrent work. The zero value uses one worker per CPU
+// and reports no progress.
 type Options struct {
 	Workers int // goroutines generating at once; 0 means runtime.NumCPU()
+	// PuzzleTimeout bounds one attempt at one puzzle; 0 means
+	// DefaultPuzzleTimeout. An attempt that runs out of time is retried
+	// from a fresh seed like a grade the generator missed, so a timeout
+	// (unlike everything else) makes the result depend on the machine.
+	PuzzleTimeout time.Duration
+	// Progress, when set, is called after each puzzle is made and each
+	// PNG page drawn. Calls come from the workers but never at the same
+	// time; a slow Progress slows the build.
+	Progress func(Progress)
 }
 
 func (o Options) workers() int {
@@ -32,21 +48,32 @@ func (o Options) workers() int {
 	return runtime.NumCPU()
 }
 
+func (o Options) timeout() time.Duration {
+	if o.PuzzleTimeout > 0 {
+		return o.PuzzleTimeout
+	}
+	return DefaultPuzzleTimeout
+}
+
 // Generated is a puzzle made for a job and checked by its kind's solver.
 type Generated struct {
 	Job
 	Puzzle  *gen.Puzzle
 	Attempt int    // 0, or the retry that produced the puzzle
 	Seed    uint64 // the seed the puzzle was generated from: AttemptSeed(Job.Seed, Attempt)
+
+	key string // puzzleKey of Puzzle, for finding repeats
 }
 
 // Generate makes the puzzles of jobs with a pool of workers. Results are
 // in the order of jobs, whatever order the workers finish in. Each puzzle
 // is re-checked with gen.Check before it is returned, and no two puzzles
-// share the same givens: a repeat is regenerated from a derived seed. The
-// first error cancels the remaining work and is returned, naming the
-// section and puzzle.
+// are the same puzzle (in canonical form, when the kind has one, else by
+// their givens): a repeat is regenerated from a derived seed. The first
+// error cancels the remaining work and is returned, naming the section
+// and puzzle.
 func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error) {
+	rep := newReporter(opt.Progress, jobs)
 	out := make([]Generated, len(jobs))
 	todo := make([]int, len(jobs)) // indexes of the jobs to (re)generate
 	for i := range todo {
@@ -63,9 +90,14 @@ func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error)
 			if round > 0 {
 				start = out[i].Attempt + 1
 			}
-			g, err := generateOne(ctx, jobs[i], start)
+			began := time.Now()
+			g, err := generateOne(ctx, jobs[i], start, opt.timeout())
+			if err != nil {
+				return err
+			}
 			out[i] = g
-			return err
+			rep.puzzle(g, round > 0, time.Since(began))
+			return nil
 		})
 		if err != nil {
 			return nil, err
@@ -75,13 +107,23 @@ func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error)
 	return out, nil
 }
 
-// generateOne makes and checks the puzzle of j, starting at attempt.
-func generateOne(ctx context.Context, j Job, attempt int) (Generated, error) {
+// generateOne makes and checks the puzzle of j, starting at attempt. An
+// attempt that misses the grade or runs out of time is retried from the
+// next seed, up to maxRareRetries times.
+func generateOne(ctx context.Context, j Job, attempt int, timeout time.Duration) (Generated, error) {
+	first := attempt
 	for last := attempt + maxRareRetries; ; attempt++ {
 		seed := AttemptSeed(j.Seed, attempt)
-		p, err := j.Kind.Generate(ctx, j.Params, NewRand(seed))
-		if errors.Is(err, gen.ErrGradeRare) && attempt < last && ctx.Err() == nil {
-			continue
+		p, err := attemptOne(ctx, j, seed, timeout)
+		if ctx.Err() != nil {
+			return Generated{}, fmt.Errorf("book: %s: %w", jobName(j), ctx.Err())
+		}
+		timedOut := errors.Is(err, context.DeadlineExceeded)
+		if errors.Is(err, gen.ErrGradeRare) || timedOut {
+			if attempt < last {
+				continue
+			}
+			return Generated{}, fmt.Errorf("book: %s: %w", jobName(j), tooRare(j, attempt-first+1, timeout, timedOut))
 		}
 		if err != nil {
 			return Generated{}, fmt.Errorf("book: %s: %w", jobName(j), err)
@@ -89,8 +131,30 @@ func generateOne(ctx context.Context, j Job, attempt int) (Generated, error) {
 		if err := verify(ctx, j, p); err != nil {
 			return Generated{}, fmt.Errorf("book: %s (seed %d): %w", jobName(j), seed, err)
 		}
-		return Generated{Job: j, Puzzle: p, Attempt: attempt, Seed: seed}, nil
+		return Generated{Job: j, Puzzle: p, Attempt: attempt, Seed: seed, key: puzzleKey(j.Kind, p)}, nil
 	}
+}
+
+// attemptOne runs the kind's generator once, for at most timeout.
+func attemptOne(ctx context.Context, j Job, seed uint64, timeout time.Duration) (*gen.Puzzle, error) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	return j.Kind.Generate(ctx, j.Params, NewRand(seed))
+}
+
+// tooRare explains a puzzle given up after n attempts; it wraps
+// gen.ErrGradeRare.
+func tooRare(j Job, n int, timeout time.Duration, timedOut bool) error {
+	what := "puzzle"
+	if j.Params.Grade != gen.AnyGrade {
+		what = j.Params.Grade.String() + " puzzle"
+	}
+	last := ""
+	if timedOut {
+		last = " (the last ran out of time)"
+	}
+	return fmt.Errorf("%w: %d attempts from different seeds, up to %v each, made no %dx%d %s %s%s; it is too rare at this size, so ask for another grade or size",
+		gen.ErrGradeRare, n, timeout, j.Params.Rows, j.Params.Cols, j.Kind.Name(), what, last)
 }
 
 // verify checks a freshly generated puzzle with the kind's own solver and
@@ -112,27 +176,35 @@ func verify(ctx context.Context, j Job, p *gen.Puzzle) error {
 	return nil
 }
 
-// duplicates returns the indexes of puzzles whose givens repeat an earlier
-// puzzle's, in order. Earlier puzzles keep their place, so the result
+// duplicates returns the indexes of puzzles that repeat an earlier
+// puzzle, in order. Earlier puzzles keep their place, so the result
 // depends only on the puzzles, not on which worker finished first.
 func duplicates(out []Generated) []int {
 	seen := make(map[string]bool, len(out))
 	var dups []int
 	for i, g := range out {
-		k := puzzleKey(g.Puzzle)
-		if seen[k] {
+		if seen[g.key] {
 			dups = append(dups, i)
 			continue
 		}
-		seen[k] = true
+		seen[g.key] = true
 	}
 	return dups
 }
 
-// puzzleKey is a canonical text of a puzzle's kind, shape and givens.
-func puzzleKey(p *gen.Puzzle) string {
+// puzzleKey names p's class for finding repeats: its kind's canonical
+// form when the kind has one (gen.Canonicalizer), else its kind, shape
+// and givens.
+func puzzleKey(k gen.Kind, p *gen.Puzzle) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %dx%d", p.Kind, p.Rows, p.Cols)
+	if c, ok := k.(gen.Canonicalizer); ok {
+		if form := c.Canonical(p); form != "" {
+			b.WriteString(" ~")
+			b.WriteString(form)
+			return b.String()
+		}
+	}
 	for _, row := range p.Givens {
 		b.WriteByte('/')
 		for i, v := range row {

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -35,7 +37,7 @@ func TestGenerateNoDuplicates(t *testing.T) {
 		var ks []string
 		retried := 0
 		for i, g := range gs {
-			k := puzzleKey(g.Puzzle)
+			k := g.key
 			if j, dup := seen[k]; dup {
 				t.Errorf("%d workers: puzzle %d repeats puzzle %d", workers, i+1, j+1)
 			}
@@ -158,4 +160,88 @@ func TestGenerateCancelled(t *testing.T) {
 func ExampleJobSeed() {
 	fmt.Printf("%#x\n", JobSeed(42, 0, 0))
 	// Output: 0x4edf2d7914ea0872
+}
+
+// slowKind is the toy whose generator, on the seeds stall picks, works
+// until its context ends.
+type slowKind struct {
+	toyKind
+	stall func(rng *rand.Rand) bool
+}
+
+func (k slowKind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
+	if k.stall(rng) {
+		<-ctx.Done()
+		return nil, fmt.Errorf("toy: %w", ctx.Err())
+	}
+	return k.toyKind.Generate(ctx, p, rng)
+}
+
+func TestGenerateGivesUp(t *testing.T) {
+	tests := []struct {
+		name string
+		kind gen.Kind
+		want string // "" when the puzzles are made after retries
+	}{
+		{"grade never reached", brokenKind{fail: func(*gen.Puzzle) error { return gen.ErrGradeRare }},
+			"requested grade not reached within the budget: 9 attempts from different seeds, up to 20ms each, made no 3x3 toy easy puzzle; it is too rare at this size, so ask for another grade or size"},
+		{"always out of time", slowKind{stall: func(*rand.Rand) bool { return true }},
+			"9 attempts from different seeds, up to 20ms each, made no 3x3 toy easy puzzle (the last ran out of time)"},
+		{"sometimes out of time", slowKind{stall: func(rng *rand.Rand) bool { return rng.IntN(3) == 0 }}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			jobs := toyJobs(t, "sections: [{kind: toy, size: 3, grade: easy, count: 6}]")
+			for i := range jobs {
+				jobs[i].Kind = tt.kind
+			}
+			gs, err := Generate(context.Background(), jobs, Options{Workers: 3, PuzzleTimeout: 20 * time.Millisecond})
+			if tt.want == "" {
+				if err != nil || len(gs) != 6 {
+					t.Errorf("%s: got %d puzzles and %v, want 6 and no error", tt.name, len(gs), err)
+				}
+				return
+			}
+			if !errors.Is(err, gen.ErrGradeRare) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("%s: got %v, want an error wrapping ErrGradeRare containing %q", tt.name, err, tt.want)
+			}
+		})
+	}
+}
+
+// canonToy is the toy whose puzzles are the same when they hold the same
+// digits in any order, so that repeats are common.
+type canonToy struct{ toyKind }
+
+func (canonToy) Canonical(p *gen.Puzzle) string {
+	var ds []int
+	for _, row := range p.Givens {
+		ds = append(ds, row...)
+	}
+	slices.Sort(ds)
+	return fmt.Sprint(ds)
+}
+
+func TestGenerateCanonicalRepeats(t *testing.T) {
+	jobs := toyJobs(t, "sections: [{kind: toy, size: 2, grade: easy, count: 5}]")
+	for i := range jobs {
+		jobs[i].Kind = canonToy{}
+	}
+	gs, err := Generate(context.Background(), jobs, Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Five 2x2 grids of 1s and 2s: the multisets are {1111}, {1112}, ...,
+	// {2222}, so all five forms must appear once each.
+	seen := map[string]bool{}
+	for i, g := range gs {
+		form := canonToy{}.Canonical(g.Puzzle)
+		if seen[form] {
+			t.Errorf("puzzle %d repeats form %s", i+1, form)
+		}
+		seen[form] = true
+	}
+	if len(seen) != 5 {
+		t.Errorf("got %d forms, want 5", len(seen))
+	}
 }

@@ -83,6 +83,7 @@ func (d *decoder) decode(data []byte) *Config {
 		return cfg
 	}
 	d.root(doc.Content[0], cfg)
+	d.limits(doc.Content[0], cfg)
 	sort.SliceStable(d.errs, func(i, j int) bool {
 		a, b := d.errs[i], d.errs[j]
 		return a.Line < b.Line || a.Line == b.Line && a.col < b.col

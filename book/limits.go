@@ -1,0 +1,164 @@
+package book
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// maxPagePixels bounds one PNG page (a letter page at 1200 dpi is 135
+// million pixels). Drawing a page takes about 5 bytes a pixel.
+const maxPagePixels = 150_000_000
+
+// pngMemory is the memory the PNG pages drawn at once may take together;
+// big pages are drawn on fewer workers.
+const pngMemory = 2 << 30
+
+// limits checks what needs the whole config: that no section asks for
+// more distinct puzzles than its kind and size admit, and that PNG pages
+// fit in memory. root is the config's top-level node, for line numbers.
+func (d *decoder) limits(root *yaml.Node, cfg *Config) {
+	if d.bombed || len(d.errs) > 0 {
+		return
+	}
+	d.distinctLimits(root, cfg.Sections)
+	if cfg.Output.PNG {
+		if px := pagePixels(cfg); px > maxPagePixels {
+			dpi := lookup(root, "output", "dpi")
+			if dpi == nil {
+				dpi = lookup(root, "page", "size")
+			}
+			d.errorf(dpi, "output.dpi", "PNG pages of %.0f million pixels at %d dpi; at most %d million fit in memory, so lower the dpi",
+				px/1e6, cfg.Output.DPI, maxPagePixels/1_000_000)
+		}
+	}
+}
+
+// distinctLimits refuses a section, or a run of sections of the same kind,
+// size and symmetry (which share one supply of puzzles, as a book never
+// repeats one), asking for more puzzles than its kind's gen.Bounded says
+// exist.
+func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
+	type supply struct {
+		kind      string
+		rows, col int
+		sym       gen.Symmetry
+	}
+	asked := map[supply]int{}
+	for i, s := range secs {
+		b, ok := s.Kind.(gen.Bounded)
+		if !ok {
+			continue
+		}
+		most := b.MaxDistinct(s.Params)
+		if most <= 0 {
+			continue
+		}
+		k := supply{s.Kind.Name(), s.Params.Rows, s.Params.Cols, s.Params.Symmetry}
+		before := asked[k]
+		asked[k] += s.Count
+		path := fmt.Sprintf("sections[%d].count", i)
+		n := lookup(sectionNode(root, i), "count")
+		switch {
+		case s.Count > most:
+			d.errorf(n, path, "%d puzzles asked, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once)",
+				s.Count, most, supplyName(s))
+		case asked[k] > most:
+			d.errorf(n, path, "%d puzzles asked after %d in earlier sections, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once, and a book never repeats one)",
+				s.Count, before, most, supplyName(s))
+		}
+	}
+}
+
+// supplyName names the puzzles of s for messages: "4x4 sudoku puzzles
+// with rotational givens".
+func supplyName(s Section) string {
+	name := fmt.Sprintf("%dx%d %s puzzles", s.Params.Rows, s.Params.Cols, s.Kind.Name())
+	if s.Params.Symmetry != gen.SymmetryDefault {
+		name += fmt.Sprintf(" with %v givens", s.Params.Symmetry)
+	}
+	return name
+}
+
+// pagePixels is the number of pixels of one PNG page of cfg.
+func pagePixels(cfg *Config) float64 {
+	w, h := cfg.Page.Spec.Sheet()
+	k := float64(cfg.Output.DPI) / 72
+	return math.Round(w*k) * math.Round(h*k)
+}
+
+// pngWorkers is how many PNG pages of cfg may be drawn at once: workers,
+// or fewer when the pages are so big that together they would take more
+// than pngMemory.
+func pngWorkers(cfg *Config, workers int) int {
+	fit := int(pngMemory / (5 * max(pagePixels(cfg), 1)))
+	return max(1, min(workers, fit))
+}
+
+// lookup follows keys down from the mapping n and returns the value node,
+// or nil.
+func lookup(n *yaml.Node, keys ...string) *yaml.Node {
+	for _, key := range keys {
+		if n == nil {
+			return nil
+		}
+		n = target(n)
+		if n.Kind != yaml.MappingNode {
+			return nil
+		}
+		var next *yaml.Node
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if n.Content[i].Value == key {
+				next = n.Content[i+1]
+			}
+		}
+		n = next
+	}
+	if n != nil {
+		n = target(n)
+	}
+	return n
+}
+
+// sectionNode returns the node of section i, or nil.
+func sectionNode(root *yaml.Node, i int) *yaml.Node {
+	n := lookup(root, "sections")
+	if n == nil || n.Kind != yaml.SequenceNode || i >= len(n.Content) {
+		return nil
+	}
+	return n.Content[i]
+}
+
+// checkName refuses a book name that could put an output file outside
+// the output directory: names come from configs, which may come from
+// anyone, and only the -o directory chosen on the command line may point
+// elsewhere.
+func checkName(name string) error {
+	if name == "" || len(name) > maxNameLen || !nameRE.MatchString(name) {
+		return fmt.Errorf("book: the book's name %q must be letters, digits, '.', '_' or '-', starting with a letter or digit", name)
+	}
+	return nil
+}
+
+// safeName turns the base name of a config file into a book name that
+// checkName accepts, replacing what it refuses with '-', or "book".
+func safeName(base string) string {
+	b := []byte(base)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-') {
+			b[i] = '-'
+		}
+	}
+	name := strings.TrimLeft(string(b), "._-")
+	if len(name) > maxNameLen {
+		name = name[:maxNameLen]
+	}
+	if checkName(name) != nil {
+		return "book"
+	}
+	return name
+}

@@ -1,0 +1,121 @@
+package book
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// boundedToy is the toy with at most 10 distinct puzzles of size 2.
+type boundedToy struct{ toyKind }
+
+func (boundedToy) MaxDistinct(p gen.Params) int {
+	if p.Rows == 2 {
+		return 10
+	}
+	return 0
+}
+
+// TestParseConfigLimits checks the limits that need the whole config,
+// with the toy and with real Sudoku.
+func TestParseConfigLimits(t *testing.T) {
+	kinds := []gen.Kind{boundedToy{}}
+	tests := []struct {
+		name, yaml string
+		kinds      []gen.Kind
+		want       string // one of the problems; "" for none
+	}{
+		{"within the bound", "sections: [{kind: toy, size: 2, grade: easy, count: 10}]", kinds, ""},
+		{"above the bound", "sections: [{kind: toy, size: 2, grade: easy, count: 11}]", kinds,
+			"x.yaml:1: sections[0].count: 11 puzzles asked, but only 10 distinct 2x2 toy puzzles exist (a puzzle and its rotations, reflections and relabellings count once)"},
+		{"unbounded size", "sections: [{kind: toy, size: 3, grade: easy, count: 1000}]", kinds, ""},
+		{"bound shared by sections", "sections:\n- {kind: toy, size: 2, grade: easy, count: 6}\n- {kind: toy, size: 2, grade: hard, count: 6}\n", kinds,
+			"x.yaml:3: sections[1].count: 6 puzzles asked after 6 in earlier sections, but only 10 distinct 2x2 toy puzzles exist (a puzzle and its rotations, reflections and relabellings count once, and a book never repeats one)"},
+		{"other symmetry, other supply", "sections:\n- {kind: toy, size: 2, grade: easy, count: 6}\n- {kind: toy, size: 2, grade: easy, count: 6, symmetry: mirror}\n", kinds, ""},
+		{"4x4 sudoku", "sections: [{kind: sudoku, size: 4, grade: easy, count: 200}]", Kinds,
+			"x.yaml:1: sections[0].count: 200 puzzles asked, but only 158 distinct 4x4 sudoku puzzles exist (a puzzle and its rotations, reflections and relabellings count once)"},
+		{"4x4 sudoku without symmetry", "sections: [{kind: sudoku, size: 4, grade: easy, count: 200, symmetry: none}]", Kinds, ""},
+		{"pages too big for PNG", "page: {size: 20x20in}\noutput: {png: true, dpi: 1200}\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]", kinds,
+			"x.yaml:2: output.dpi: PNG pages of 576 million pixels at 1200 dpi; at most 150 million fit in memory, so lower the dpi"},
+		{"big pages without PNG", "page: {size: 20x20in}\noutput: {dpi: 1200}\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]", kinds, ""},
+		{"name climbing out", "name: ../../etc/x\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]", kinds,
+			`x.yaml:1: name: must be at most 100 letters, digits, '.', '_' or '-', starting with a letter or digit (it names the output files), not "../../etc/x"`},
+		{"absolute name", "name: /etc/passwd\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]", kinds,
+			`x.yaml:1: name: must be at most 100 letters, digits, '.', '_' or '-', starting with a letter or digit (it names the output files), not "/etc/passwd"`},
+		{"deeply nested", "sections: " + strings.Repeat("[", 1<<20), kinds,
+			"x.yaml: invalid YAML: exceeded max depth of 10000"},
+		{"deeply nested mappings", "title: " + strings.Repeat("{a: ", 1<<18), kinds,
+			"x.yaml: invalid YAML: exceeded max depth of 10000"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := time.Now()
+			_, err := parseConfig("x.yaml", []byte(tt.yaml), tt.kinds)
+			if took := time.Since(start); took > 10*time.Second {
+				t.Errorf("%s: took %v to refuse", tt.name, took) // a hang, not a speed target
+			}
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("%s: got\n%v\nwant no problem", tt.name, err)
+			case tt.want != "" && (err == nil || !slices.Contains(strings.Split(err.Error(), "\n"), tt.want)):
+				t.Errorf("%s: got\n%v\nwant among the problems\n%s", tt.name, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestNameFromFile(t *testing.T) {
+	tests := []struct{ file, want string }{
+		{"configs/kids.yaml", "kids"},
+		{"../up/There Book!.yml", "There-Book-"},
+		{"..yaml", "book"},
+		{"/", "book"},
+		{"", "book"},
+		{"_hidden.yaml", "hidden"},
+		{strings.Repeat("a", 300) + ".yaml", strings.Repeat("a", 100)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			got := nameFromFile(tt.file)
+			if got != tt.want || checkName(got) != nil {
+				t.Errorf("nameFromFile(%q): got %q, want %q (a valid name)", tt.file, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestBuildRefusesEscapingName builds a Config made in code (not parsed)
+// whose name climbs out of the output directory.
+func TestBuildRefusesEscapingName(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "out")
+	cfg := loadTestConfig(t, "testdata/small.yaml")
+	for _, name := range []string{"../escaped", "/tmp/escaped", "a/b", ""} {
+		cfg.Name = name
+		_, err := Build(context.Background(), cfg, BuildOptions{Dir: dir})
+		if err == nil || !strings.Contains(err.Error(), "the book's name") {
+			t.Errorf("name %q: got %v, want a refusal", name, err)
+		}
+	}
+	if entries, _ := os.ReadDir(root); len(entries) != 0 {
+		t.Errorf("got %d entries written, want none", len(entries))
+	}
+}
+
+func TestPNGWorkers(t *testing.T) {
+	cfg := loadTestConfig(t, "testdata/small.yaml")
+	if got := pngWorkers(cfg, 8); got != 8 {
+		t.Errorf("small pages: got %d workers, want 8", got)
+	}
+	cfg.Output.DPI = 1200
+	cfg.Page.Spec.Width, cfg.Page.Spec.Height = 8.5*72, 11*72
+	if got := pngWorkers(cfg, 8); got != 3 {
+		t.Errorf("letter at 1200 dpi: got %d workers, want 3", got)
+	}
+}

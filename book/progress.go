@@ -1,0 +1,95 @@
+package book
+
+import (
+	"sync"
+	"time"
+)
+
+// Stage says what a Progress report is about.
+type Stage int
+
+// The stages of a build that report progress.
+const (
+	StagePuzzles Stage = iota // a puzzle was made and checked
+	StagePages                // a PNG page was drawn
+)
+
+// Progress is one report of how far a build has come, for a progress bar
+// or a log. The library never prints; the caller renders these.
+type Progress struct {
+	Stage Stage
+	// Section is the puzzle's 0-based section and Title its title
+	// (StagePuzzles only).
+	Section int
+	Title   string
+	// Done of Total puzzles of the section, or pages of the book, are
+	// finished.
+	Done, Total int
+	// Puzzle is the puzzle just made (StagePuzzles only). Its Attempt is
+	// above zero when it took retries.
+	Puzzle *Generated
+	// Repeat is set when Puzzle replaces one that repeated an earlier
+	// puzzle of the book; Done does not move then.
+	Repeat bool
+	// Elapsed is the time the puzzle (all its attempts) or page took.
+	Elapsed time.Duration
+}
+
+// reporter counts finished work and hands it to Options.Progress one call
+// at a time. A nil fn makes every method a no-op.
+type reporter struct {
+	fn    func(Progress)
+	mu    sync.Mutex
+	done  []int // finished puzzles of each section, or pages in done[0]
+	total []int
+}
+
+// newReporter counts the jobs of each section.
+func newReporter(fn func(Progress), jobs []Job) *reporter {
+	r := &reporter{fn: fn}
+	if fn == nil {
+		return r
+	}
+	for _, j := range jobs {
+		for len(r.total) <= j.Section {
+			r.total = append(r.total, 0)
+		}
+		r.total[j.Section]++
+	}
+	r.done = make([]int, len(r.total))
+	return r
+}
+
+// puzzle reports g, made in elapsed; repeat says it replaces a repeat.
+func (r *reporter) puzzle(g Generated, repeat bool, elapsed time.Duration) {
+	if r.fn == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s := g.Section
+	if !repeat {
+		r.done[s]++
+	}
+	r.fn(Progress{
+		Stage: StagePuzzles, Section: s, Title: g.Title,
+		Done: r.done[s], Total: r.total[s],
+		Puzzle: &g, Repeat: repeat, Elapsed: elapsed,
+	})
+}
+
+// pageReporter returns a reporter for total pages.
+func pageReporter(fn func(Progress), total int) *reporter {
+	return &reporter{fn: fn, done: []int{0}, total: []int{total}}
+}
+
+// page reports one more page drawn in elapsed.
+func (r *reporter) page(elapsed time.Duration) {
+	if r.fn == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.done[0]++
+	r.fn(Progress{Stage: StagePages, Done: r.done[0], Total: r.total[0], Elapsed: elapsed})
+}
