@@ -1,11 +1,13 @@
 package book
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
@@ -23,6 +25,9 @@ type Result struct {
 	Pages    int               // pages of the book's PDF
 	Grades   map[gen.Grade]int // puzzles of each grade
 	Manifest *Manifest
+	// Preflight is the check of the book against the print rules, run
+	// before anything is written; a failed check stops the build.
+	Preflight *layout.Report
 }
 
 // Build generates the puzzles of cfg, checks them, lays out the book and
@@ -42,6 +47,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	m := newManifest(cfg, gs)
 	books := compose(cfg, gs, m)
 	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m}
+	m.Page.Gutter = books.main.Spec.Gutter // widened for the page count
 	for _, g := range gs {
 		res.Grades[g.Puzzle.Grade]++
 	}
@@ -58,21 +64,30 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	defer st.abort()
 	meta := layout.Meta{Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author}
 	spec := cfg.Page.Spec
+	rep, err := preflight(books.main, spec, meta, cfg.Output.PDF)
+	res.Preflight = rep.Report
+	if err != nil {
+		return res, err
+	}
 	if cfg.Output.PDF {
-		if err := st.write(base+".pdf", func(w io.Writer) error { return layout.WritePDF(w, books.main, spec, meta) }); err != nil {
+		if err := st.write(base+".pdf", func(w io.Writer) error { _, err := w.Write(rep.pdf); return err }); err != nil {
 			return nil, err
 		}
-		if books.answers != nil {
+		if a := books.main.AnswerBook; a != nil {
 			ameta := meta
 			ameta.Title = answersTitle(cfg.Title)
-			if err := st.write(base+"-answers.pdf", func(w io.Writer) error { return layout.WritePDF(w, *books.answers, spec, ameta) }); err != nil {
+			arep, err := preflight(*a, spec, ameta, true)
+			if err != nil {
+				return res, fmt.Errorf("answer book: %w", err)
+			}
+			if err := st.write(base+"-answers.pdf", func(w io.Writer) error { _, err := w.Write(arep.pdf); return err }); err != nil {
 				return nil, err
 			}
 		}
 	}
 	var stale []string
 	if cfg.Output.PNG {
-		if stale, err = stagePNG(ctx, &st, base+"-png", books.main, cfg, opt.Options); err != nil {
+		if stale, err = stagePNG(ctx, &st, base+"-png", pngJobs(books, cfg), cfg, opt.Options); err != nil {
 			return nil, err
 		}
 	}
@@ -113,34 +128,34 @@ func newManifest(cfg *Config, gs []Generated) *Manifest {
 	}
 }
 
-// composed holds the laid-out book and, for answers: separate, the
-// laid-out answer key.
+// composed holds the laid-out book (with, for answers: separate, its
+// answer book) and the puzzles each section holds, for PNGs of each.
 type composed struct {
-	main    layout.Composed
-	answers *layout.Composed
+	main            layout.Composed
+	puzzles, answer []layout.Section
 }
 
 // compose lays out the book and records each puzzle's pages in m.
 func compose(cfg *Config, gs []Generated, m *Manifest) composed {
 	puzzles, answers := sections(cfg, gs)
 	b := layout.Book{
-		Meta: layout.Meta{Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author},
-		Page: cfg.Page.Spec,
+		Meta: layout.Meta{
+			Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author,
+			Copyright: paragraphs(cfg.Copyright),
+		},
+		Page:          cfg.Page.Spec,
+		Puzzles:       puzzles,
+		Contents:      cfg.Contents,
+		PrintOnDemand: cfg.PrintOnDemand,
+		AnswerBook:    cfg.Output.Answers == AnswersSeparate,
 	}
-	b.Puzzles = puzzles
-	var out composed
-	switch cfg.Output.Answers {
-	case AnswersBack:
+	if cfg.WorksheetFont == "dejavu" {
+		b.WorksheetFace = layout.Heavy
+	}
+	if cfg.Output.Answers != AnswersNone {
 		b.Answers = answers
-		out.main = layout.Compose(b)
-	case AnswersSeparate:
-		out.main = layout.Compose(b)
-		// No title page: the answer key's own heading opens the file.
-		c := layout.Compose(layout.Book{Page: b.Page, Answers: answers})
-		out.answers = &c
-	case AnswersNone:
-		out.main = layout.Compose(b)
 	}
+	out := composed{main: layout.Compose(b), puzzles: puzzles, answer: answers}
 	for i, g := range gs {
 		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, g.Index)
 		if cfg.Output.Answers == AnswersBack {
@@ -148,6 +163,43 @@ func compose(cfg *Config, gs []Generated, m *Manifest) composed {
 		}
 	}
 	return out
+}
+
+// paragraphs splits text at blank lines, joining the lines of each
+// paragraph with spaces.
+func paragraphs(text string) []string {
+	var out []string
+	for _, p := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n\n") {
+		if p = strings.Join(strings.Fields(p), " "); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// preflight checks a composed book against the print rules and, when
+// pdf is set, writes its PDF into the report's buffer and checks the
+// file too. It returns the report and its error.
+func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bool) (*preflighted, error) {
+	rep := &preflighted{Report: layout.Preflight(c)}
+	if pdf && len(rep.Problems) == 0 {
+		var buf bytes.Buffer
+		if err := layout.WritePDF(&buf, c, spec, meta); err != nil {
+			return rep, err
+		}
+		rep.pdf = buf.Bytes()
+		rep.CheckPDF(rep.pdf)
+	}
+	if err := rep.Err(); err != nil {
+		return rep, fmt.Errorf("book: %w", err)
+	}
+	return rep, nil
+}
+
+// preflighted is a preflight report with the PDF it checked.
+type preflighted struct {
+	*layout.Report
+	pdf []byte
 }
 
 // pageOf returns pages[s][i], or 0 when the composer placed no such item.
@@ -163,8 +215,24 @@ func pageOf(pages [][]int, s, i int) int {
 func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
 	puzzles = make([]layout.Section, len(cfg.Sections))
 	answers = make([]layout.Section, len(cfg.Sections))
+	explained := map[string]bool{} // kinds and sizes that had a how-to-play page
 	for s, sec := range cfg.Sections {
-		puzzles[s] = layout.Section{Title: sec.Title, PerPage: sec.PerPage}
+		grade := capitalize(sec.Params.Grade.String())
+		puzzles[s] = layout.Section{
+			Title: sec.Title, Grade: grade, PerPage: sec.PerPage,
+			Worksheet: sec.Worksheet, Instruction: sec.Instruction,
+		}
+		if ex, ok := sec.Kind.(gen.Explainer); ok {
+			h := ex.HowToPlay(sec.Params)
+			if puzzles[s].Instruction == "" {
+				puzzles[s].Instruction = h.Instruction
+			}
+			key := fmt.Sprintf("%s %dx%d", sec.Kind.Name(), sec.Params.Rows, sec.Params.Cols)
+			if cfg.HowToPlay && !explained[key] {
+				explained[key] = true
+				puzzles[s].HowTo = howTo(sec.Kind, h)
+			}
+		}
 		answers[s] = layout.Section{Title: sec.Title + " — Answers", PerPage: answersPerPage(cfg.Output, sec)}
 	}
 	for _, g := range gs {
@@ -174,20 +242,39 @@ func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
 	return puzzles, answers
 }
 
+// howTo is the composer's "how to play" page of kind k.
+func howTo(k gen.Kind, h gen.HowTo) *layout.HowTo {
+	out := &layout.HowTo{Title: h.Title, Rules: h.Rules}
+	if p := h.Example; p != nil {
+		draw := func(answer bool) func(layout.Canvas, layout.Rect) {
+			return func(c layout.Canvas, area layout.Rect) { k.Draw(c, p, area, gen.DrawOptions{Answer: answer}) }
+		}
+		out.Example = layout.Item{Label: "Example", Draw: draw(false), Aspect: aspect(p)}
+		out.Solved = layout.Item{Label: "Solution", Draw: draw(true), Aspect: aspect(p)}
+	}
+	return out
+}
+
+// aspect is the width/height of p's grid, 0 for square.
+func aspect(p *gen.Puzzle) float64 {
+	if p.Rows > 0 && p.Rows != p.Cols {
+		return float64(p.Cols) / float64(p.Rows)
+	}
+	return 0
+}
+
 // item is the composer's view of one puzzle or its answer.
 func item(g Generated, answer bool) layout.Item {
 	k, p := g.Kind, g.Puzzle
-	it := layout.Item{
+	return layout.Item{
 		Label: fmt.Sprintf("Puzzle %d", g.Number),
 		Note:  capitalize(p.Grade.String()),
 		Draw: func(c layout.Canvas, area layout.Rect) {
 			k.Draw(c, p, area, gen.DrawOptions{Answer: answer})
 		},
+		Aspect: aspect(p),
+		Cells:  p.Cols,
 	}
-	if p.Rows > 0 && p.Rows != p.Cols {
-		it.Aspect = float64(p.Cols) / float64(p.Rows)
-	}
-	return it
 }
 
 // answersPerPage is output.answers_per_page, or a default that packs

@@ -28,12 +28,28 @@ type Config struct {
 	Page     Page
 	Output   Output
 	Sections []Section
+
+	// Copyright is the text of the page after the title page, paragraphs
+	// separated by blank lines; empty leaves the page out.
+	Copyright string
+	// Contents adds a table of contents (default true).
+	Contents bool
+	// HowToPlay opens the first section of each kind and size with a "how
+	// to play" page, for kinds that explain themselves (default true).
+	HowToPlay bool
+	// PrintOnDemand pads the book to at least 24 pages and keeps bookmarks
+	// and document metadata out of its PDF.
+	PrintOnDemand bool
+	// WorksheetFont is the bold face of worksheet pages: "go" (Go Bold) or
+	// "dejavu" (DejaVu Sans Bold, heavier).
+	WorksheetFont string
 }
 
-// Page is the trim size and margin of the book's pages.
+// Page is the trim size, margin and bleed of the book's pages.
 type Page struct {
 	Size   string          // as written in the config, e.g. "letter" or "6x9"
 	Margin string          // as written, e.g. "0.5in"
+	Bleed  bool            // 0.125in of bleed on the top, bottom and outside edge
 	Spec   layout.PageSpec // the same in points
 }
 
@@ -44,6 +60,7 @@ type Output struct {
 	DPI            int     // resolution of the PNG pages
 	Answers        Answers // where the answer key goes
 	AnswersPerPage int     // answers to a page; 0 lets each section choose
+	PNGPuzzles     bool    // also a PNG of every puzzle and every answer alone
 }
 
 // Section is a run of puzzles of one kind and grade.
@@ -52,8 +69,16 @@ type Section struct {
 	Kind    gen.Kind
 	Params  gen.Params
 	Count   int // puzzles in the section
-	PerPage int // puzzles to a page: 1, 2, 4 or 6
+	PerPage int // puzzles to a page: 1, 2, 4 or 6 (at most 4 on worksheets)
 	Line    int // line of the section in the config file, for messages
+	// Worksheet lays the section out as children's worksheets; it defaults
+	// to the book's worksheet key.
+	Worksheet   bool
+	Instruction string // the worksheet's one line; "" takes the kind's own
+
+	worksheet *bool  // the section's own worksheet key, when it has one
+	perPage   bool   // per_page was given
+	path      string // YAML path of the section, for messages
 }
 
 // Answers says where a book's answer key goes.

@@ -112,7 +112,7 @@ func (toyKind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 }
 
 func (toyKind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
-	c.Rect(area, nil, layout.Stroke{Width: 1})
+	c.Rect(area.Inset(0.5), nil, layout.Stroke{Width: 1}) // the outline's ink inside area, as preflight checks
 	g := p.Givens
 	if opt.Answer {
 		g = p.Solution

@@ -14,26 +14,61 @@ import (
 // pngName is the file name of the 1-based page n.
 func pngName(n int) string { return fmt.Sprintf("page-%03d.png", n) }
 
-// stagePNG stages one PNG file per page of c in dir as page-001.png, ...,
-// rendering pages on the worker pool. It returns the page files of an
-// earlier build in dir that the new one does not replace, for removal
-// once the build is committed.
-func stagePNG(ctx context.Context, st *staging, dir string, c layout.Composed, cfg *Config, opt Options) ([]string, error) {
+// pngJob is one PNG file to render: a page on a sheet of spec.
+type pngJob struct {
+	name string
+	page layout.Page
+	spec layout.PageSpec
+}
+
+// aloneWidth is the grid width of the PNG of one puzzle or answer alone.
+const aloneWidth = 4 * layout.Inch
+
+// pngJobs lists the PNG files of a book: every page, then, with
+// output.png_puzzles, every puzzle and every answer alone.
+func pngJobs(b composed, cfg *Config) []pngJob {
+	var jobs []pngJob
+	for i, p := range b.main.Pages {
+		jobs = append(jobs, pngJob{pngName(i + 1), p, cfg.Page.Spec})
+	}
+	if !cfg.Output.PNGPuzzles {
+		return jobs
+	}
+	for _, part := range []struct {
+		prefix string
+		secs   []layout.Section
+	}{{"puzzle", b.puzzles}, {"answer", b.answer}} {
+		n := 0
+		for _, sec := range part.secs {
+			for _, it := range sec.Items {
+				n++
+				page, spec := layout.Alone(it, aloneWidth)
+				jobs = append(jobs, pngJob{fmt.Sprintf("%s-%03d.png", part.prefix, n), page, spec})
+			}
+		}
+	}
+	return jobs
+}
+
+// stagePNG stages the PNG files of jobs in dir, rendering them on the
+// worker pool. It returns the PNG files of an earlier build in dir that
+// the new one does not replace, for removal once the build is committed.
+func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *Config, opt Options) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
-	paths := make([]string, len(c.Pages))
-	for i := range paths {
-		paths[i] = filepath.Join(dir, pngName(i+1))
+	paths := make([]string, len(jobs))
+	for i, j := range jobs {
+		paths[i] = filepath.Join(dir, j.name)
 	}
-	// Stage in page order so Result.Files lists pages in order.
-	temps := make([]string, len(c.Pages))
-	err := forEach(ctx, len(c.Pages), opt.workers(), func(ctx context.Context, i int) error {
+	// Stage in order so Result.Files lists pages in order.
+	temps := make([]string, len(jobs))
+	err := forEach(ctx, len(jobs), opt.workers(), func(ctx context.Context, i int) error {
 		tmp, err := writeTemp(paths[i], func(w io.Writer) error {
-			return layout.WritePNG(w, c.Pages[i], cfg.Page.Spec, float64(cfg.Output.DPI))
+			return layout.WritePNG(w, jobs[i].page, jobs[i].spec, float64(cfg.Output.DPI))
 		})
 		if err != nil {
-			return fmt.Errorf("book: page %d: %w", i+1, err)
+			return fmt.Errorf("book: %s: %w", jobs[i].name, err)
 		}
 		temps[i] = tmp
 		return nil
@@ -49,7 +84,11 @@ func stagePNG(ctx context.Context, st *staging, dir string, c layout.Composed, c
 	for i, tmp := range temps {
 		st.adopt(paths[i], tmp)
 	}
-	old, _ := filepath.Glob(filepath.Join(dir, "page-*.png"))
+	var old []string
+	for _, pattern := range []string{"page-*.png", "puzzle-*.png", "answer-*.png"} {
+		m, _ := filepath.Glob(filepath.Join(dir, pattern))
+		old = append(old, m...)
+	}
 	var stale []string
 	for _, f := range old {
 		if !slices.Contains(paths, f) {

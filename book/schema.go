@@ -21,6 +21,7 @@ const (
 
 // root walks the top-level mapping into cfg.
 func (d *decoder) root(n *yaml.Node, cfg *Config) {
+	worksheet := false
 	seen := d.mapping(n, "", []field{
 		{"name", d.name(&cfg.Name)},
 		{"title", d.text(&cfg.Title)},
@@ -30,7 +31,14 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"page", func(n *yaml.Node, path string) { d.page(n, path, &cfg.Page) }},
 		{"output", func(n *yaml.Node, path string) { d.output(n, path, &cfg.Output) }},
 		{"sections", func(n *yaml.Node, path string) { cfg.Sections = d.sections(n, path) }},
+		{"copyright", d.text(&cfg.Copyright)},
+		{"contents", d.boolean(&cfg.Contents)},
+		{"how_to_play", d.boolean(&cfg.HowToPlay)},
+		{"print_on_demand", d.boolean(&cfg.PrintOnDemand)},
+		{"worksheet", d.boolean(&worksheet)},
+		{"worksheet_font", choice(d, &cfg.WorksheetFont, parseWorksheetFont)},
 	})
+	d.worksheets(cfg.Sections, worksheet)
 	if _, ok := seen["page"]; !ok {
 		d.page(nil, "page", &cfg.Page)
 	}
@@ -67,6 +75,7 @@ func (d *decoder) page(n *yaml.Node, path string, p *Page) {
 			{"size", func(n *yaml.Node, path string) { sizeNode = n; d.text(&p.Size)(n, path) }},
 			{"margin", func(n *yaml.Node, path string) { marginNode = n; d.text(&p.Margin)(n, path) }},
 			{"gutter", func(n *yaml.Node, path string) { gutterNode = n; d.text(&gutter)(n, path) }},
+			{"bleed", d.boolean(&p.Bleed)},
 		})
 	}
 	if d.bombed {
@@ -88,6 +97,9 @@ func (d *decoder) page(n *yaml.Node, path string, p *Page) {
 			d.errorf(orNode(gutterNode, n), path+".gutter", "%s", trimPkg(err))
 			ok = false
 		}
+	}
+	if p.Bleed {
+		p.Spec.Bleed = layout.BleedWidth
 	}
 	if ok {
 		if err := p.Spec.Validate(); err != nil {
@@ -126,6 +138,7 @@ func (d *decoder) output(n *yaml.Node, path string, o *Output) {
 		{"dpi", d.integer(&o.DPI, minDPI, maxDPI)},
 		{"answers", choice(d, &o.Answers, parseAnswers)},
 		{"answers_per_page", d.integer(&o.AnswersPerPage, 1, maxAnswersPage)},
+		{"png_puzzles", d.boolean(&o.PNGPuzzles)},
 	})
 }
 
@@ -187,6 +200,12 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		{"count", d.integer(&s.Count, 1, maxCount)},
 		{"per_page", d.intChoice(&s.PerPage, perPageChoices)},
 		{"symmetry", choice(d, &s.Params.Symmetry, parseSymmetry)},
+		{"worksheet", func(n *yaml.Node, path string) {
+			var w bool
+			d.boolean(&w)(n, path)
+			s.worksheet = &w
+		}},
+		{"instruction", d.text(&s.Instruction)},
 	})
 	if d.bombed {
 		return s, false
@@ -195,7 +214,8 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 	if n.Kind != yaml.MappingNode {
 		return s, false
 	}
-	s.Line = n.Line
+	s.Line, s.path = n.Line, path
+	_, s.perPage = seen["per_page"]
 	for _, key := range []string{"kind", "grade", "count"} {
 		if _, ok := seen[key]; !ok {
 			d.errorf(n, joinPath(path, key), "is required")
@@ -254,6 +274,37 @@ func (d *decoder) intChoice(dst *int, choices []int) func(*yaml.Node, string) {
 			d.errorf(target(n), path, "must be %s, not %d", oneOf(choices), v)
 		}
 	}
+}
+
+// worksheets settles which sections are worksheets (their own key, else
+// the book's) and checks that those fit at most layout.MaxWorksheetItems
+// puzzles to a page, lowering the default per_page to that.
+func (d *decoder) worksheets(secs []Section, book bool) {
+	for i := range secs {
+		s := &secs[i]
+		s.Worksheet = book
+		if s.worksheet != nil {
+			s.Worksheet = *s.worksheet
+		}
+		if !s.Worksheet || s.PerPage <= layout.MaxWorksheetItems {
+			continue
+		}
+		if s.perPage {
+			d.errorf(&yaml.Node{Line: s.Line}, s.path+".per_page", "must be at most %d on a worksheet, not %d", layout.MaxWorksheetItems, s.PerPage)
+			continue
+		}
+		s.PerPage = layout.MaxWorksheetItems
+	}
+}
+
+// worksheetFonts are the values of worksheet_font.
+var worksheetFonts = []string{"go", "dejavu"}
+
+func parseWorksheetFont(s string) (string, error) {
+	if slices.Contains(worksheetFonts, s) {
+		return s, nil
+	}
+	return "", fmt.Errorf("must be %s, not %q", oneOf(worksheetFonts), s)
 }
 
 // defaultPerPage fits big grids two to a page and small ones more.

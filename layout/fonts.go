@@ -24,6 +24,9 @@ type fontInfo struct {
 
 	mu  sync.Mutex        // guards ink
 	ink map[rune]glyphBox // glyph ink boxes, filled as Preflight asks
+
+	extentOnce   sync.Once
+	above, below float64 // ink extent of printable ASCII, in ems
 }
 
 // Heavy is DejaVu Sans Bold, a sturdier bold than Go Bold for children's

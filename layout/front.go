@@ -99,24 +99,24 @@ func (c *composer) fillContents(at int, toc []contentsEntry) {
 // with its note under the title.
 func drawContents(c Canvas, safe Rect, n int, entries []contentsEntry, first bool) {
 	if first {
-		y := safe.Y + CapHeight(contentsHead)
-		c.Text(safe.X, y, "Contents", contentsHead, AlignLeft)
+		y := safe.Y + InkAscent(contentsHead)
+		textInside(c, safe.X, y, "Contents", contentsHead, AlignLeft)
 		y += 12
-		c.Line(Point{safe.X, y}, Point{safe.X + safe.W, y}, Stroke{Width: 1, Gray: Black})
+		rule(c, safe.X, safe.X+safe.W, y, Stroke{Width: 1, Gray: Black})
 	}
 	y := safe.Y + contentsHeadBand
 	for _, e := range entries {
 		num := strconv.Itoa(e.page)
 		numW := c.TextWidth(num, contentsFont)
 		title := fitText(c, e.title, contentsFont, safe.W*0.8)
-		c.Text(safe.X, y, title, contentsFont, AlignLeft)
-		c.Text(safe.X+safe.W, y, num, contentsFont, AlignRight)
+		textInside(c, safe.X, y, title, contentsFont, AlignLeft)
+		textInside(c, safe.X+safe.W, y, num, contentsFont, AlignRight)
 		from, to := safe.X+c.TextWidth(title+" ", contentsFont), safe.X+safe.W-numW-c.TextWidth(" ", contentsFont)
 		if dots := leaders(c, to-from); dots != "" {
 			c.Text(to, y, dots, leaderFont, AlignRight)
 		}
 		if e.detail != "" {
-			c.Text(safe.X, y+contentsNote.Size+4, fitText(c, e.detail, contentsNote, safe.W), contentsNote, AlignLeft)
+			textInside(c, safe.X, y+contentsNote.Size+4, fitText(c, e.detail, contentsNote, safe.W), contentsNote, AlignLeft)
 		}
 		y += contentsStep
 	}

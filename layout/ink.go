@@ -53,3 +53,43 @@ func textInk(x, y float64, s string, f Font, a Align) (Rect, bool) {
 	}
 	return Rect{minX, minY, maxX - minX, maxY - minY}, true
 }
+
+// inkExtent returns how far the ink of the printable ASCII characters
+// reaches above and below the baseline in f, in points: the room to leave
+// so that text set against an edge stays inside it whatever it says.
+func inkExtent(f Font) (above, below float64) {
+	fi := fontFor(f.Face)
+	fi.extentOnce.Do(func() {
+		for r := rune(33); r < 127; r++ {
+			if b, ok := fi.glyphInk(r); ok {
+				fi.above = max(fi.above, b.maxY)
+				fi.below = max(fi.below, -b.minY)
+			}
+		}
+	})
+	return fi.above * f.Size, fi.below * f.Size
+}
+
+// InkAscent returns how far the ink of printable ASCII text in f reaches
+// above the baseline, in points.
+func InkAscent(f Font) float64 { a, _ := inkExtent(f); return a }
+
+// InkDescent returns how far the ink of printable ASCII text in f reaches
+// below the baseline, in points.
+func InkDescent(f Font) float64 { _, d := inkExtent(f); return d }
+
+// textInside draws s like c.Text, but nudged so that its ink does not
+// cross the anchor: left-aligned text starts at x, right-aligned text ends
+// at x, although some glyphs (italics, a round "t") lean past their
+// advance. Text set against the edge of the safe area then stays in it.
+func textInside(c Canvas, x, y float64, s string, f Font, a Align) {
+	if ink, ok := textInk(x, y, s, f, a); ok {
+		switch a {
+		case AlignLeft:
+			x += max(0, x-ink.X)
+		case AlignRight:
+			x -= max(0, ink.X+ink.W-x)
+		}
+	}
+	c.Text(x, y, s, f, a)
+}

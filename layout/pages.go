@@ -19,10 +19,10 @@ const (
 )
 
 // headerBand is the height the header takes at the top of the safe area.
-func headerBand() float64 { return CapHeight(headerFont) + ruleGap + headerRule.Width + bodyGap }
+func headerBand() float64 { return InkAscent(headerFont) + ruleGap + headerRule.Width + bodyGap }
 
 // footerBand is the height the folio takes at the bottom of the safe area.
-func footerBand() float64 { return CapHeight(folioFont) + bodyGap }
+func footerBand() float64 { return InkAscent(folioFont) + InkDescent(folioFont) + bodyGap }
 
 // bodyArea is the part of the safe area left for puzzles.
 func bodyArea(safe Rect) Rect {
@@ -42,19 +42,25 @@ func outside(safe Rect, n int) (float64, Align) {
 // drawHeader draws the running header: the title at the outer edge of the
 // safe area's top, over a rule across it.
 func drawHeader(c Canvas, safe Rect, n int, title string) {
-	base := safe.Y + CapHeight(headerFont)
+	base := safe.Y + InkAscent(headerFont)
 	if title != "" {
 		x, a := outside(safe, n)
-		c.Text(x, base, fitText(c, title, headerFont, safe.W), headerFont, a)
+		textInside(c, x, base, fitText(c, title, headerFont, safe.W), headerFont, a)
 	}
 	y := base + ruleGap + headerRule.Width/2
-	c.Line(Point{safe.X, y}, Point{safe.X + safe.W, y}, headerRule)
+	rule(c, safe.X, safe.X+safe.W, y, headerRule)
 }
 
 // drawFolio draws page number n in the bottom outer corner of the safe area.
 func drawFolio(c Canvas, safe Rect, n int) {
 	x, a := outside(safe, n)
-	c.Text(x, safe.Y+safe.H, strconv.Itoa(n), folioFont, a)
+	textInside(c, x, safe.Y+safe.H-InkDescent(folioFont), strconv.Itoa(n), folioFont, a)
+}
+
+// rule draws a horizontal line whose ink, caps included, runs from x0 to
+// x1.
+func rule(c Canvas, x0, x1, y float64, s Stroke) {
+	c.Line(Point{x0 + s.Width/2, y}, Point{x1 - s.Width/2, y}, s)
 }
 
 // drawTitlePage draws the title between two rules in the upper third of
@@ -167,7 +173,7 @@ func drawParagraphs(c Canvas, box Rect, paras []string, f Font, leading float64)
 			if y+leading > box.Y+box.H+1e-9 {
 				return y
 			}
-			c.Text(box.X, y+CapHeight(f)+(leading-f.Size)/2, l, f, AlignLeft)
+			textInside(c, box.X, y+CapHeight(f)+(leading-f.Size)/2, l, f, AlignLeft)
 			y += leading
 		}
 	}

@@ -135,18 +135,18 @@ func drawItem(c Canvas, slot Rect, it Item, foot string, st slotStyle) {
 	base := g.Y - 0.6*lf.Size
 	labelW := 0.0
 	if it.Label != "" {
-		c.Text(g.X, base, it.Label, lf, AlignLeft)
+		textInside(c, g.X, base, it.Label, lf, AlignLeft)
 		labelW = c.TextWidth(it.Label, lf)
 	}
 	if st.note && it.Note != "" {
 		nf := noteFont(lf)
 		// Keep a space's width between label and note, or leave the note out.
 		if labelW+c.TextWidth(" "+it.Note, nf) <= g.W {
-			c.Text(g.X+g.W, base, it.Note, nf, AlignRight)
+			textInside(c, g.X+g.W, base, it.Note, nf, AlignRight)
 		}
 	}
 	if foot != "" && st.foot {
-		c.Text(g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, AlignRight)
+		textInside(c, g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, AlignRight)
 	}
 	if it.Draw != nil {
 		it.Draw(withBold(c, st.bold), g)

@@ -58,7 +58,7 @@ func worksheetBody(safe Rect) Rect {
 func worksheetTop() float64 {
 	title := Font{Size: worksheetTitle}
 	text := Font{Size: worksheetText}
-	return CapHeight(title) + 3*worksheetGap + 2*(CapHeight(text)+Descent(text)) + worksheetGap
+	return InkAscent(title) + 3*worksheetGap + 2*(CapHeight(text)+Descent(text)) + worksheetGap
 }
 
 // worksheetPage lays out one worksheet: the section title, a Name and
@@ -86,16 +86,16 @@ func worksheetPage(safe Rect, n int, sec Section, per int, aspect float64, items
 func drawWorksheetTop(c Canvas, safe Rect, sec Section, face Face) {
 	title := Font{Face: face, Size: worksheetTitle}
 	text := Font{Face: Regular, Size: worksheetText, Gray: 0.1}
-	rule := Stroke{Width: worksheetLine, Gray: Black}
-	y := safe.Y + CapHeight(title)
+	line := Stroke{Width: worksheetLine, Gray: Black}
+	y := safe.Y + InkAscent(title)
 	c.Text(safe.X+safe.W/2, y, fitText(c, sec.Title, title, safe.W), title, AlignCenter)
 	y += worksheetGap + CapHeight(text) + Descent(text) + worksheetGap
 	name, date := "Name", "Date"
 	split := safe.X + safe.W*0.62
-	c.Text(safe.X, y, name, text, AlignLeft)
-	c.Line(Point{safe.X + c.TextWidth(name+" ", text), y + 2}, Point{split - worksheetGap, y + 2}, rule)
+	textInside(c, safe.X, y, name, text, AlignLeft)
+	rule(c, safe.X+c.TextWidth(name+" ", text), split-worksheetGap, y+2, line)
 	c.Text(split, y, date, text, AlignLeft)
-	c.Line(Point{split + c.TextWidth(date+" ", text), y + 2}, Point{safe.X + safe.W, y + 2}, rule)
+	rule(c, split+c.TextWidth(date+" ", text), safe.X+safe.W, y+2, line)
 	if sec.Instruction != "" {
 		y += worksheetGap + CapHeight(text) + Descent(text)
 		c.Text(safe.X+safe.W/2, y, fitText(c, sec.Instruction, text, safe.W), text, AlignCenter)
