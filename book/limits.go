@@ -10,6 +10,10 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
+// MaxCount is the most puzzles one section, or one GenerateSet, may ask
+// for.
+const MaxCount = maxCount
+
 // maxPagePixels bounds one PNG page (a letter page at 1200 dpi is 135
 // million pixels). Drawing a page takes about 5 bytes a pixel.
 const maxPagePixels = 150_000_000
@@ -65,13 +69,18 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 		n := lookup(sectionNode(root, i), "count")
 		switch {
 		case s.Count > most:
-			d.errorf(n, path, "%d puzzles asked, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once)",
-				s.Count, most, supplyName(s))
+			d.errorf(n, path, "%s", tooMany(s.Count, most, s))
 		case asked[k] > most:
 			d.errorf(n, path, "%d puzzles asked after %d in earlier sections, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once, and a book never repeats one)",
 				s.Count, before, most, supplyName(s))
 		}
 	}
+}
+
+// tooMany says that s asks for n puzzles where only most exist.
+func tooMany(n, most int, s Section) string {
+	return fmt.Sprintf("%d puzzles asked, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once)",
+		n, most, supplyName(s))
 }
 
 // supplyName names the puzzles of s for messages: "4x4 sudoku puzzles

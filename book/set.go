@@ -12,10 +12,7 @@ import (
 // the first section of a book with that seed, so a set and a one-section
 // book agree. The entries have ids "gen-s1-001", ... and no pages.
 func GenerateSet(ctx context.Context, k gen.Kind, p gen.Params, n int, seed uint64, opt Options) ([]Entry, error) {
-	if n < 1 || n > maxCount {
-		return nil, fmt.Errorf("book: count must be between 1 and %d, not %d", maxCount, n)
-	}
-	if err := k.Validate(p); err != nil {
+	if err := ValidateSet(k, p, n); err != nil {
 		return nil, err
 	}
 	cfg := &Config{Seed: seed, Sections: []Section{{Kind: k, Params: p, Count: n}}}
@@ -24,4 +21,22 @@ func GenerateSet(ctx context.Context, k gen.Kind, p gen.Params, n int, seed uint
 		return nil, err
 	}
 	return entries("gen", gs), nil
+}
+
+// ValidateSet reports, before any work, whether GenerateSet can make n
+// puzzles of kind k with params p: n from 1 to MaxCount, params the kind
+// accepts, and no more puzzles than the kind says exist (gen.Bounded).
+func ValidateSet(k gen.Kind, p gen.Params, n int) error {
+	if n < 1 || n > MaxCount {
+		return fmt.Errorf("book: count must be between 1 and %d, not %d", MaxCount, n)
+	}
+	if err := k.Validate(p); err != nil {
+		return err
+	}
+	if b, ok := k.(gen.Bounded); ok {
+		if most := b.MaxDistinct(p); most > 0 && n > most {
+			return fmt.Errorf("book: %s", tooMany(n, most, Section{Kind: k, Params: p}))
+		}
+	}
+	return nil
 }

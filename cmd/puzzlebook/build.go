@@ -14,13 +14,14 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-const buildUsage = `Usage: puzzlebook build [CONFIG.yaml] [-o DIR] [--workers N] [--seed N] [--quiet]
+const buildUsage = `Usage: puzzlebook build [CONFIG.yaml] [-o DIR] [--workers N] [--seed N] [--timeout D] [--quiet|--verbose]
 
 Builds the book CONFIG.yaml describes (see docs/config.md) into DIR:
 NAME.pdf, NAME.json (the manifest), NAME-answers.pdf with answers: separate,
 and NAME-png/page-001.png ... with output.png. Without CONFIG it builds the
 built-in sampler book (configs/sampler.yaml). Files are replaced only when
-the whole build succeeds.
+the whole build succeeds; an interrupted build (Ctrl-C) leaves them as they
+were. On a terminal a progress bar per section goes to standard error.
 `
 
 func runBuild(ctx context.Context, s stdio, args []string) int {
@@ -29,14 +30,17 @@ func runBuild(ctx context.Context, s stdio, args []string) int {
 	workers := workersFlag(fs)
 	var seed seedFlag
 	fs.Var(&seed, "seed", "book seed, instead of the config's")
-	quiet := fs.Bool("quiet", false, "print nothing on success")
+	hush, loud, timeout := chatFlags(fs)
 	pos, code, ok := parse(s, fs, args, 0, 1)
 	if !ok {
 		return code
 	}
+	level, opt, err := workOptions(*hush, *loud, *workers, *timeout)
+	if err != nil {
+		return usageError(s, fs, "%v", err)
+	}
 	start := time.Now()
 	var cfg *book.Config
-	var err error
 	if len(pos) == 0 {
 		cfg, err = book.ParseConfig(configs.SamplerFile, configs.Sampler)
 	} else {
@@ -48,11 +52,14 @@ func runBuild(ctx context.Context, s stdio, args []string) int {
 	if seed.set {
 		cfg.Seed = seed.v
 	}
-	res, err := book.Build(ctx, cfg, book.BuildOptions{Dir: *dir, Options: book.Options{Workers: *workers}})
+	prog := newProgress(s, level)
+	opt.Progress = prog.hook()
+	res, err := book.Build(ctx, cfg, book.BuildOptions{Dir: *dir, Options: opt})
+	prog.done()
 	if err != nil {
 		return failure(ctx, s, "build", err)
 	}
-	if !*quiet {
+	if level != quiet {
 		summarize(s, res, time.Since(start))
 	}
 	return exitOK

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"time"
+
+	"github.com/puzzlebook/puzzlebook/book"
 )
 
 // newFlags returns a flag set for the command name whose --help prints
@@ -66,4 +69,27 @@ func usageError(s stdio, fs *flag.FlagSet, format string, args ...any) int {
 // workersFlag adds --workers to fs.
 func workersFlag(fs *flag.FlagSet) *int {
 	return fs.Int("workers", 0, fmt.Sprintf("puzzles worked on at once (0 means one per CPU, here %d)", runtime.NumCPU()))
+}
+
+// chatFlags adds --quiet, --verbose and --timeout to fs.
+func chatFlags(fs *flag.FlagSet) (quiet, verbose *bool, timeout *time.Duration) {
+	quiet = fs.Bool("quiet", false, "print nothing but errors: no progress bar, no summary")
+	verbose = fs.Bool("verbose", false, "print a line per puzzle (grade, score, technique, seed, time) instead of a progress bar")
+	timeout = fs.Duration("timeout", book.DefaultPuzzleTimeout, "time one attempt at one puzzle may take before it is retried from another seed")
+	return quiet, verbose, timeout
+}
+
+// workOptions checks the values of chatFlags and --workers.
+func workOptions(quiet, verbose bool, workers int, timeout time.Duration) (verbosity, book.Options, error) {
+	level, err := verbosityFlags(quiet, verbose)
+	if err != nil {
+		return level, book.Options{}, err
+	}
+	if timeout <= 0 {
+		return level, book.Options{}, fmt.Errorf("--timeout must be positive, not %v", timeout)
+	}
+	if workers < 0 {
+		return level, book.Options{}, fmt.Errorf("--workers must be 0 (one per CPU) or more, not %d", workers)
+	}
+	return level, book.Options{Workers: workers, PuzzleTimeout: timeout}, nil
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F]
+const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F] [--timeout D] [--quiet|--verbose]
 
 Generates N puzzles, each proven unique and graded, and writes them to
 standard output. The same flags and seed always give the same puzzles.
@@ -33,15 +33,19 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	symmetry := fs.String("symmetry", "default", "clue symmetry: none, rotational, mirror or default (the kind's)")
 	format := fs.String("format", "text", "output format: text, grid or json")
 	workers := workersFlag(fs)
+	hush, loud, timeout := chatFlags(fs)
 	if _, code, ok := parse(s, fs, args, 0, 0); !ok {
 		return code
+	}
+	level, opt, err := workOptions(*hush, *loud, *workers, *timeout)
+	if err != nil {
+		return usageError(s, fs, "%v", err)
 	}
 	k, ok := book.KindByName(*kindName)
 	if !ok {
 		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kindNames(), ", "))
 	}
 	p := gen.Params{Rows: *size, Cols: *size}
-	var err error
 	if *grade != "any" {
 		if p.Grade, err = gen.ParseGrade(*grade); err != nil {
 			return usageError(s, fs, "%v", err)
@@ -53,13 +57,16 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if *format != "text" && *format != "grid" && *format != "json" {
 		return usageError(s, fs, "unknown format %q (want text, grid or json)", *format)
 	}
-	if err := k.Validate(p); err != nil {
+	if *n < 1 || *n > book.MaxCount {
+		return usageError(s, fs, "-n must be between 1 and %d, not %d", book.MaxCount, *n)
+	}
+	if err := book.ValidateSet(k, p, *n); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
-	if *n < 1 {
-		return usageError(s, fs, "-n must be at least 1, not %d", *n)
-	}
-	es, err := book.GenerateSet(ctx, k, p, *n, seed.v, book.Options{Workers: *workers})
+	prog := newProgress(s, level)
+	opt.Progress = prog.hook()
+	es, err := book.GenerateSet(ctx, k, p, *n, seed.v, opt)
+	prog.done()
 	if err != nil {
 		return failure(ctx, s, "gen", err)
 	}

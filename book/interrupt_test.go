@@ -1,0 +1,101 @@
+package book
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+// drawCanceller is the toy whose drawing cancels the build, as a Ctrl-C
+// while the PDF is being written would.
+type drawCanceller struct {
+	toyKind
+	cancel func()
+}
+
+func (k drawCanceller) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
+	k.cancel()
+	k.toyKind.Draw(c, p, area, opt)
+}
+
+// TestBuildInterrupted runs a build over an earlier one and cancels it at
+// several points: while puzzles are made, and while pages are drawn. The
+// build must return the context's error and leave the earlier files as
+// they were, with no temporary file behind.
+func TestBuildInterrupted(t *testing.T) {
+	tests := []struct {
+		name string
+		// prepare wires cancel into cfg or opt.
+		prepare func(cfg *Config, opt *BuildOptions, cancel func())
+	}{
+		{"while generating", func(cfg *Config, opt *BuildOptions, cancel func()) {
+			var once sync.Once
+			opt.Progress = func(p Progress) {
+				if p.Done == 3 {
+					once.Do(cancel)
+				}
+			}
+		}},
+		{"while drawing", func(cfg *Config, opt *BuildOptions, cancel func()) {
+			for i := range cfg.Sections {
+				cfg.Sections[i].Kind = drawCanceller{cancel: cancel}
+			}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			earlier := loadTestConfig(t, "testdata/small.yaml")
+			earlier.Seed = 99
+			if _, err := Build(context.Background(), earlier, BuildOptions{Dir: dir}); err != nil {
+				t.Fatal(err)
+			}
+			before := readTree(t, dir)
+
+			cfg := loadTestConfig(t, "testdata/small.yaml")
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			opt := BuildOptions{Dir: dir, Options: Options{Workers: 2}}
+			tt.prepare(cfg, &opt, cancel)
+			_, err := Build(ctx, cfg, opt)
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("%s: got %v, want context.Canceled", tt.name, err)
+			}
+			after := readTree(t, dir)
+			if len(after) != len(before) {
+				t.Errorf("%s: got %d files, want the earlier build's %d", tt.name, len(after), len(before))
+			}
+			for name, b := range before {
+				if !bytes.Equal(after[name], b) {
+					t.Errorf("%s: %s changed", tt.name, name)
+				}
+			}
+		})
+	}
+}
+
+// readTree reads every file below dir, by path relative to dir.
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		files[rel], err = os.ReadFile(path)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
