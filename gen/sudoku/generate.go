@@ -8,19 +8,44 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// maxAttempts bounds the fresh grids Generate carves before giving up on a
-// grade. Even the rarest reachable grade (9x9 expert) needs a few dozen.
-const maxAttempts = 400
+// maxGrids bounds the fresh grids Generate carves before giving up on a
+// grade. Each offered grade needs fewer than three grids on average
+// (docs/performance-sudoku.md), so reaching the bound means the grade is
+// out of reach, not unlucky.
+const maxGrids = 400
 
 // defaultSymmetry is the clue symmetry used when Params asks for the
 // default: rotational for every size, as in most printed Sudoku.
 const defaultSymmetry = gen.SymmetryRotational
 
+// budget bounds one Generate call: fresh grids, local-search moves on each
+// grid whose carve falls short of the target grade, and the orbits each
+// move puts back.
+type budget struct {
+	grids, moves, restore int
+}
+
+// budgetFor returns the budget for target on an n x n grid. Easy needs no
+// moves (every carve aimed at easy ends easy). The figures were tuned on
+// the mean time per puzzle: more moves past them seldom beat a fresh grid,
+// and putting back three orbits (two on small grids) escapes a local
+// minimum far more often than one while costing little more.
+func budgetFor(n int, target gen.Grade) budget {
+	switch {
+	case target == gen.Easy:
+		return budget{grids: maxGrids}
+	case n == 9:
+		return budget{grids: maxGrids, moves: 40, restore: 3}
+	default:
+		return budget{grids: maxGrids, moves: 30, restore: 2}
+	}
+}
+
 // Generate makes one puzzle of exactly p.Grade (any grade the grader can
-// name when p.Grade is gen.AnyGrade), proven unique by the solver, with its
-// givens laid out in p.Symmetry. All randomness comes from rng, so the same
-// seed gives the same puzzle. After maxAttempts fresh grids without the
-// grade it returns an error wrapping gen.ErrGradeRare.
+// name when p.Grade is gen.AnyGrade), proven unique, with its givens laid
+// out in p.Symmetry. All randomness comes from rng, so the same seed gives
+// the same puzzle. After maxGrids fresh grids without the grade it returns
+// an error wrapping gen.ErrGradeRare.
 func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
 	s, err := params(p)
 	if err != nil {
@@ -30,35 +55,51 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	if sym == gen.SymmetryDefault {
 		sym = defaultSymmetry
 	}
-	g := carver{s: s, orbits: s.orbits(sym), rng: rng, target: p.Grade}
-	for attempt := 1; attempt <= maxAttempts; attempt++ {
+	b := budgetFor(s.n, p.Grade)
+	g := carver{s: s, orbits: s.orbits(sym), rng: rng, target: p.Grade, restore: b.restore}
+	return g.generate(ctx, b)
+}
+
+// generate carves fresh grids until one gives the target grade, within b.
+func (g *carver) generate(ctx context.Context, b budget) (*gen.Puzzle, error) {
+	s := g.s
+	moves := 0
+	for fresh := 1; fresh <= b.grids; fresh++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("sudoku: generate: %w", err)
 		}
 		solution := g.fullGrid()
-		cells, r, ok := g.carve(solution)
-		if !ok {
+		cells, r, used, err := g.carve(ctx, solution, b.moves)
+		moves += used
+		if err != nil {
+			return nil, fmt.Errorf("sudoku: generate: %w", err)
+		}
+		if !g.reached(r) {
 			continue
 		}
+		// The grader's techniques are sound, so a grid it fills has one
+		// solution; the counting solver confirms it, once per puzzle.
 		if !unique(s, cells) {
-			panic("sudoku: carved puzzle is not unique") // carve keeps uniqueness
+			panic("sudoku: the grader solved a puzzle that is not unique")
 		}
 		return &gen.Puzzle{
 			Kind: Kind{}.Name(), Rows: s.n, Cols: s.n, BoxRows: s.boxRows, BoxCols: s.boxCols,
 			Givens: grid(s.n, cells), Solution: grid(s.n, solution),
 			Grade: r.grade, Score: r.score, Technique: r.technique,
-			Stats: map[string]int{"clues": clues(cells), "attempts": attempt},
+			Stats: map[string]int{"clues": clues(cells), "attempts": fresh, "moves": moves},
 		}, nil
 	}
-	return nil, fmt.Errorf("sudoku: no %dx%d %v puzzle in %d fresh grids: %w", s.n, s.n, p.Grade, maxAttempts, gen.ErrGradeRare)
+	return nil, fmt.Errorf("sudoku: no %dx%d %v puzzle in %d fresh grids with up to %d local-search moves each: %w",
+		s.n, s.n, g.target, b.grids, b.moves, gen.ErrGradeRare)
 }
 
 // carver removes clues from full grids towards one target grade.
 type carver struct {
-	s      *shape
-	orbits [][]int // cells removed together to keep the symmetry
-	rng    *rand.Rand
-	target gen.Grade // gen.AnyGrade: whatever the grader can rate
+	s       *shape
+	orbits  [][]int // cells removed together to keep the symmetry
+	rng     *rand.Rand
+	target  gen.Grade // gen.AnyGrade: whatever the grader can rate
+	restore int       // orbits a local-search move puts back
 }
 
 // fullGrid returns a random complete grid: the first box is a random
@@ -78,69 +119,6 @@ func (g *carver) fullGrid() []int {
 		panic("sudoku: a first box alone always completes")
 	}
 	return sv.first.digits(s.tab)
-}
-
-// carve makes a puzzle of the target grade from solution, and reports
-// whether it succeeded. It removes orbits in random order, keeping a
-// removal only when the puzzle stays unique and its grade stays within
-// the target, so the grade climbs towards the target and never past it;
-// it stops at a local minimum of clues. The caller starts again from a
-// fresh grid when the minimum falls short of the target.
-func (g *carver) carve(solution []int) ([]int, rating, bool) {
-	cells := append([]int(nil), solution...)
-	g.climb(cells, solution, g.acceptable)
-	r := rate(g.s, cells)
-	return cells, r, g.reached(r)
-}
-
-// climb tries to clear every orbit still given in cells, in random order,
-// keeping the removals keep accepts, and returns the orbits it removed.
-func (g *carver) climb(cells, solution []int, keep func([]int) bool) []int {
-	var removed []int
-	for _, o := range g.rng.Perm(len(g.orbits)) {
-		if cells[g.orbits[o][0]] == 0 {
-			continue
-		}
-		g.clear(cells, o)
-		if keep(cells) {
-			removed = append(removed, o)
-		} else {
-			g.fill(cells, solution, o)
-		}
-	}
-	return removed
-}
-
-// acceptable reports whether cells has one solution and a grade within the
-// target. Singles alone are the cheap first test: a grid they fill is
-// unique and easy, so the solver and the grader are needed only beyond it.
-func (g *carver) acceptable(cells []int) bool {
-	if singlesSolve(g.s, cells) {
-		return true
-	}
-	if g.target == gen.Easy || !unique(g.s, cells) {
-		return false
-	}
-	r := rate(g.s, cells)
-	return r.solved && (g.target == gen.AnyGrade || r.grade <= g.target)
-}
-
-// reached reports whether r is a puzzle of the target grade.
-func (g *carver) reached(r rating) bool {
-	return r.solved && (r.grade == g.target || g.target == gen.AnyGrade)
-}
-
-// clear blanks the cells of orbit o; fill puts the solution back in them.
-func (g *carver) clear(cells []int, o int) {
-	for _, c := range g.orbits[o] {
-		cells[c] = 0
-	}
-}
-
-func (g *carver) fill(cells, solution []int, o int) {
-	for _, c := range g.orbits[o] {
-		cells[c] = solution[c]
-	}
 }
 
 // orbits returns the cells of s grouped so that removing a group keeps the

@@ -1,0 +1,174 @@
+package sudoku
+
+import (
+	"context"
+	"slices"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// state is one puzzle on the way: its cells (0 = blank), the givens left
+// in each unavoidable set of the solution, and what is known of its grade.
+type state struct {
+	cells []int
+	left  []int
+	// beyondSingles is set once singles alone no longer fill cells; then
+	// no smaller puzzle is filled by them either.
+	beyondSingles bool
+	r             rating // the puzzle's rating, when rated
+	rated         bool
+}
+
+func (st *state) copyFrom(o *state) {
+	copy(st.cells, o.cells)
+	copy(st.left, o.left)
+	st.beyondSingles, st.r, st.rated = o.beyondSingles, o.r, o.rated
+}
+
+// carve makes a puzzle of the target grade from solution. It first
+// removes orbits in random order, keeping a removal only when the puzzle
+// stays acceptable (unique, and graded within the target), so the grade
+// climbs towards the target and never past it, down to a local minimum of
+// clues. When that minimum falls short of the target it does not throw
+// the grid away but searches around it: up to moves times it puts a few
+// removed orbits back, clears what else it can, then those orbits again,
+// and keeps the result when it is at least as hard (grade, then score),
+// stopping at the target grade. It returns the puzzle, its rating, the
+// moves it made and ctx's error.
+func (g *carver) carve(ctx context.Context, solution []int, moves int) ([]int, rating, int, error) {
+	ua := newUnavoidables(g.s, solution)
+	cur := &state{cells: append([]int(nil), solution...), left: append([]int(nil), ua.size...)}
+	g.climb(cur, ua, solution, nil)
+	r := g.rating(cur)
+	trial := &state{cells: make([]int, len(cur.cells)), left: make([]int, len(cur.left))}
+	back := make([]int, 0, g.restore)
+	made := 0
+	for ; made < moves && !g.reached(r); made++ {
+		if err := ctx.Err(); err != nil {
+			return nil, rating{}, made, err
+		}
+		trial.copyFrom(cur)
+		back = back[:0]
+		for range g.restore {
+			o := g.removedOrbit(trial.cells)
+			back = append(back, o)
+			g.fill(trial, ua, solution, o)
+		}
+		trial.beyondSingles, trial.rated = false, false
+		if g.climb(trial, ua, solution, back) == 0 {
+			continue // clearing back again would only give cur
+		}
+		for _, o := range back {
+			g.remove(trial, ua, solution, o)
+		}
+		if tr := g.rating(trial); atLeastAsHard(tr, r) {
+			cur, trial, r = trial, cur, tr
+		}
+	}
+	return cur.cells, r, made, nil
+}
+
+// climb tries to clear every orbit still given in st except those in
+// skip, in random order, keeping the removals that leave the puzzle
+// acceptable, and returns how many it kept.
+func (g *carver) climb(st *state, ua *unavoidables, solution []int, skip []int) int {
+	kept := 0
+	for _, o := range g.rng.Perm(len(g.orbits)) {
+		if st.cells[g.orbits[o][0]] != 0 && !slices.Contains(skip, o) && g.remove(st, ua, solution, o) {
+			kept++
+		}
+	}
+	return kept
+}
+
+// remove clears orbit o in st when the puzzle stays unique with a grade
+// within the target, and reports whether it did. The checks run cheapest
+// first. An emptied unavoidable set proves two solutions. Cells of o that
+// follow at once by singles keep every consequence of the puzzle before,
+// so it stays unique (and easy, when it was). Otherwise the counting
+// solver rules out a second solution before the grader, cut at the
+// target, decides the grade: the grader alone would prove uniqueness too
+// (sound techniques fill only a unique grid), but it is several times
+// slower than the solver on the many removals that break uniqueness.
+func (g *carver) remove(st *state, ua *unavoidables, solution []int, o int) bool {
+	if !ua.clear(st.left, g.orbits[o]) {
+		return false
+	}
+	g.clearCells(st.cells, o)
+	direct := g.deducible(st.cells, solution, o)
+	if direct && !st.beyondSingles {
+		st.rated = false
+		return true
+	}
+	switch {
+	case g.target == gen.Easy:
+		if !direct && singlesSolve(g.s, st.cells) {
+			st.rated = false
+			return true
+		}
+	case !direct && !unique(g.s, st.cells):
+	default:
+		if r := rateUpTo(g.s, st.cells, g.target); r.solved {
+			st.beyondSingles = r.grade > gen.Easy
+			st.r, st.rated = r, true
+			return true
+		}
+	}
+	g.fill(st, ua, solution, o)
+	return false
+}
+
+// fill gives orbit o again, from solution.
+func (g *carver) fill(st *state, ua *unavoidables, solution []int, o int) {
+	if st.cells[g.orbits[o][0]] == 0 {
+		ua.fill(st.left, g.orbits[o])
+	}
+	for _, c := range g.orbits[o] {
+		st.cells[c] = solution[c]
+	}
+}
+
+// clearCells blanks the cells of orbit o.
+func (g *carver) clearCells(cells []int, o int) {
+	for _, c := range g.orbits[o] {
+		cells[c] = 0
+	}
+}
+
+// removedOrbit returns a random orbit that is blank in cells.
+func (g *carver) removedOrbit(cells []int) int {
+	var blank []int
+	for o, orbit := range g.orbits {
+		if cells[orbit[0]] == 0 {
+			blank = append(blank, o)
+		}
+	}
+	return blank[g.rng.IntN(len(blank))]
+}
+
+// rating returns the rating of st, grading it with the ladder cut at the
+// target (the same rating as the full ladder for an acceptable puzzle)
+// unless its last removal already did.
+func (g *carver) rating(st *state) rating {
+	if !st.rated {
+		st.r, st.rated = rateUpTo(g.s, st.cells, g.target), true
+	}
+	return st.r
+}
+
+// reached reports whether r is a puzzle of the target grade.
+func (g *carver) reached(r rating) bool {
+	return r.solved && (r.grade == g.target || g.target == gen.AnyGrade)
+}
+
+// atLeastAsHard reports whether a is at least as hard as b: solved above
+// unsolved, then by grade, then by score.
+func atLeastAsHard(a, b rating) bool {
+	if a.solved != b.solved {
+		return a.solved
+	}
+	if a.grade != b.grade {
+		return a.grade > b.grade
+	}
+	return a.score >= b.score
+}

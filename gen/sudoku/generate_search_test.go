@@ -1,0 +1,89 @@
+package sudoku
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
+)
+
+// TestUnavoidableSets checks, on random grids of every size, that
+// swapping the two digits of each set gives another valid grid (so the
+// set is unavoidable), and that each cell lies in one set per other digit.
+func TestUnavoidableSets(t *testing.T) {
+	for _, n := range []int{4, 6, 9} {
+		for seed := range 5 {
+			name := fmt.Sprintf("%dx%d/seed%d", n, n, seed)
+			t.Run(name, func(t *testing.T) {
+				s, _ := shapeFor(n)
+				g := carver{s: s, rng: gentest.Seeded(uint64(seed))}
+				sol := g.fullGrid()
+				ua := newUnavoidables(s, sol)
+				for id, set := range ua.sets {
+					if len(set) < 4 || ua.size[id] != len(set) {
+						t.Fatalf("%s: set %d has %d cells (size %d), want at least 4", name, id, len(set), ua.size[id])
+					}
+					a, b := sol[set[0]], 0
+					for _, c := range set {
+						if sol[c] != a {
+							b = sol[c]
+						}
+					}
+					other := append([]int(nil), sol...)
+					for _, c := range set {
+						other[c] = a + b - sol[c]
+					}
+					if plainCount(s, other, 1) != 1 {
+						t.Fatalf("%s: swapping %d and %d in set %v gives a grid that breaks the rules", name, a, b, set)
+					}
+				}
+				for c, ids := range ua.of {
+					if len(ids) != n-1 {
+						t.Errorf("%s: cell %d is in %d sets, want %d", name, c, len(ids), n-1)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestDeducible checks the cheap test against the solver: along random
+// carves, whenever deducible says the cleared orbit follows by singles
+// from a puzzle that singles fill, singles fill the new puzzle too.
+func TestDeducible(t *testing.T) {
+	for _, n := range []int{4, 6, 9} {
+		for _, sym := range []gen.Symmetry{gen.SymmetryNone, gen.SymmetryRotational} {
+			name := fmt.Sprintf("%dx%d/%v", n, n, sym)
+			t.Run(name, func(t *testing.T) {
+				s, _ := shapeFor(n)
+				g := carver{s: s, orbits: s.orbits(sym), rng: gentest.Seeded(3)}
+				yes, no := 0, 0
+				for range 20 {
+					sol := g.fullGrid()
+					cells := append([]int(nil), sol...)
+					for _, o := range g.rng.Perm(len(g.orbits)) {
+						g.clearCells(cells, o)
+						single := singlesSolve(s, cells)
+						if g.deducible(cells, sol, o) {
+							yes++
+							if !single {
+								t.Fatalf("%s: deducible, but singles do not fill\n%v", name, cells)
+							}
+						} else {
+							no++
+						}
+						if !single {
+							for _, c := range g.orbits[o] {
+								cells[c] = sol[c]
+							}
+						}
+					}
+				}
+				if yes == 0 || no == 0 {
+					t.Errorf("%s: got %d deducible and %d not, want some of each", name, yes, no)
+				}
+			})
+		}
+	}
+}

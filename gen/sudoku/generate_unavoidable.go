@@ -1,0 +1,105 @@
+package sudoku
+
+// An unavoidable set of a solution grid is a set of cells whose digits can
+// be rearranged into another valid grid; a puzzle that leaves every cell of
+// one blank has two solutions. Most removals the generator rejects empty
+// such a set, so counting the givens left in each small set rejects them
+// without running the solver or the grader.
+//
+// The sets found here use two digits a and b: swapping a and b in a set T
+// of the cells holding them gives a valid grid exactly when every unit
+// holds both or neither of its a-cell and b-cell in T. The smallest such
+// sets are the connected pieces of the graph that joins each a-cell to the
+// b-cells of its row, column and box (a deadly rectangle is one of four
+// cells). Each cell lies in one piece per other digit.
+
+// unavoidables lists the two-digit unavoidable sets of one solution grid.
+// The givens a puzzle leaves in each set are counted in a separate slice
+// (a state's left), so that puzzles on the way copy cheaply.
+type unavoidables struct {
+	sets [][]int // set index -> cells
+	of   [][]int // cell -> indices of the sets holding it
+	size []int   // set index -> its size: the counts of the full grid
+}
+
+// newUnavoidables finds the two-digit unavoidable sets of solution (a
+// complete grid of shape s), with every cell given.
+func newUnavoidables(s *shape, solution []int) *unavoidables {
+	n := s.n
+	u := &unavoidables{of: make([][]int, n*n)}
+	// at[k][d-1] is the cell of unit k holding digit d.
+	at := make([][]int, len(s.units))
+	for k, unit := range s.units {
+		at[k] = make([]int, n)
+		for _, c := range unit {
+			at[k][solution[c]-1] = c
+		}
+	}
+	piece := make([]int, n*n)
+	var stack []int
+	for a := 1; a <= n; a++ {
+		for b := a + 1; b <= n; b++ {
+			for i := range piece {
+				piece[i] = -1
+			}
+			// Every piece holds an a-cell, so starting from each row's
+			// a-cell not yet in a piece finds them all.
+			for row := range n {
+				start := at[row][a-1]
+				if piece[start] >= 0 {
+					continue
+				}
+				id := len(u.sets)
+				var cells []int
+				piece[start] = id
+				stack = append(stack[:0], start)
+				for len(stack) > 0 {
+					c := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					cells = append(cells, c)
+					other := a + b - solution[c]
+					for _, k := range s.cellUnits[c] {
+						if m := at[k][other-1]; piece[m] < 0 {
+							piece[m] = id
+							stack = append(stack, m)
+						}
+					}
+				}
+				u.sets = append(u.sets, cells)
+				u.size = append(u.size, len(cells))
+				for _, c := range cells {
+					u.of[c] = append(u.of[c], id)
+				}
+			}
+		}
+	}
+	return u
+}
+
+// clear takes the cells of orbit out of the counts left, and reports
+// whether the puzzle can still be unique: false when some set lost its
+// last given (left is then as it was).
+func (u *unavoidables) clear(left []int, orbit []int) bool {
+	ok := true
+	for _, c := range orbit {
+		for _, id := range u.of[c] {
+			left[id]--
+			if left[id] == 0 {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		u.fill(left, orbit)
+	}
+	return ok
+}
+
+// fill puts the cells of orbit back into the counts left.
+func (u *unavoidables) fill(left []int, orbit []int) {
+	for _, c := range orbit {
+		for _, id := range u.of[c] {
+			left[id]++
+		}
+	}
+}
