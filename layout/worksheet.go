@@ -58,7 +58,7 @@ func worksheetBody(safe Rect) Rect {
 func worksheetTop() float64 {
 	title := Font{Size: worksheetTitle}
 	text := Font{Size: worksheetText}
-	return InkAscent(title) + 3*worksheetGap + 2*(CapHeight(text)+Descent(text)) + worksheetGap
+	return InkAscent(title) + 3*worksheetGap + 2*(CapHeight(text)+Descent(text)) + 2*worksheetGap
 }
 
 // worksheetPage lays out one worksheet: the section title, a Name and
