@@ -152,7 +152,7 @@ func readPDF(data []byte) (map[int]pdfObject, []byte, error) {
 		case len(f) == 3:
 			if string(f[2]) == "n" {
 				off, err := strconv.Atoi(string(f[0]))
-				if err != nil || off >= len(data) {
+				if err != nil || off < 0 || off >= len(data) {
 					return nil, nil, fmt.Errorf("xref entry %d: bad offset %q", id, f[0])
 				}
 				o, err := readObject(data[off:])

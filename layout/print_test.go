@@ -392,3 +392,32 @@ func TestWorksheetSizes(t *testing.T) {
 		}
 	}
 }
+
+func FuzzCheckPDF(f *testing.F) {
+	spec := PageSpec{Width: 432, Height: 648, Margin: 36}
+	var buf bytes.Buffer
+	if err := WritePDF(&buf, Composed{Pages: []Page{{Draw: drawEverything}}}, spec, Meta{}); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
+	f.Add([]byte("xref\n0 1\n-5 00000 n \ntrailer\nstartxref\n0\n%%EOF\n"))
+	f.Add([]byte("%PDF-1.7\n1 0 obj\n<</Length 99999>>stream\nx\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\nstartxref\n49\n%%EOF\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r := &Report{Spec: spec, PrintOnDemand: true}
+		r.CheckPDF(data) // must not panic, whatever the bytes
+		_ = r.String()
+	})
+}
+
+func TestAlone(t *testing.T) {
+	it := Item{Aspect: 2, Draw: func(c Canvas, a Rect) { c.Rect(a, nil, Stroke{Width: 1}) }}
+	p, spec := Alone(it, 4*Inch)
+	if want := (PageSpec{Width: 4*Inch + 36, Height: 2*Inch + 36, Margin: 18}); spec != want {
+		t.Errorf("Alone(aspect 2, 4in): got spec %+v, want %+v", spec, want)
+	}
+	var r Recorder
+	p.Draw(&r)
+	if got, want := r.String(), "rect 18.00,18.00 288.00x144.00 w=1.00 gray=0.00\n"; got != want {
+		t.Errorf("Alone: got %q, want %q", got, want)
+	}
+}
