@@ -1,19 +1,33 @@
-// Package layout turns puzzles into pages: page geometry in points, a
-// small drawing interface (Canvas), the composer that lays out a book, and
-// the PDF, PNG and recording backends that implement Canvas.
+// Package layout turns puzzles into print-ready pages: page geometry in
+// points, a small drawing interface (Canvas), the composer that lays out a
+// book, the preflight that checks it against the print rules, and the PDF,
+// PNG and recording backends that implement Canvas.
 //
 // Every length is in points (1/72 inch) from the top-left corner of the
-// page; ParseLength and ParsePageSize read the units people write.
+// sheet; ParseLength and ParsePageSize read the units people write. A
+// PageSpec is a trim size with margins, a gutter on the inside (bound)
+// edge, and optionally a bleed on the top, bottom and outside edge; the
+// sheet is the trim plus the bleed, and odd pages mirror even ones.
+// MinInside, ForPages and PaddedPages hold the print-on-demand rules: the
+// inside margin grows with the page count, and a book has an even number
+// of pages, at least MinPODPages for print on demand.
 //
-// Compose places puzzles and answers on pages (title page, running headers,
-// page numbers, slots sized to the grids). A Page only records how to draw
-// itself, so the same Composed book goes to WritePDF (the whole book, fonts
-// embedded), to WritePNG (one page at a resolution) or to a Recorder (a
-// readable list of drawing calls for golden tests).
+// Compose lays out a Book: title, copyright and contents pages, a "how to
+// play" page before a section, puzzle pages with running headers, page
+// numbers on the outside corners and the page of each solution, children's
+// worksheets (a Name and Date line, large grids), and the answer key, at
+// the back or as a book of its own. A Page only records how to draw
+// itself, so the same Composed book goes to Preflight (a checking canvas:
+// type, line widths, ink inside the safe area, worksheet digit sizes), to
+// WritePDF (the whole book, fonts embedded, grey ink, TrimBox and
+// BleedBox; Report.CheckPDF reads the file back), to WritePNG (one page at
+// a resolution) or to a Recorder (a readable list of drawing calls for
+// golden tests).
 //
-// All three measure text with the same embedded Go fonts and the same
-// advance widths, rounded as PDF widths are and without kerning, so text
-// lands in the same place whatever the backend. Output is deterministic:
-// the same input gives the same bytes. Parsed fonts are shared read-only;
-// font faces are made per PNG page, so pages may be rendered concurrently.
+// All of them measure text with the same embedded fonts (the Go fonts, and
+// DejaVu Sans Bold as Heavy) and the same advance widths, rounded as PDF
+// widths are and without kerning, so text lands in the same place whatever
+// the backend. Output is deterministic: the same input gives the same
+// bytes. Parsed fonts are shared read-only; font faces are made per PNG
+// page, so pages may be rendered concurrently.
 package layout

@@ -421,3 +421,23 @@ func TestAlone(t *testing.T) {
 		t.Errorf("Alone: got %q, want %q", got, want)
 	}
 }
+
+func BenchmarkPreflight(b *testing.B) {
+	c := Compose(sampleBook())
+	for b.Loop() {
+		Preflight(c)
+	}
+}
+
+func BenchmarkCheckPDF(b *testing.B) {
+	bk := sampleBook()
+	c := Compose(bk)
+	var buf bytes.Buffer
+	if err := WritePDF(&buf, c, bk.Page, bk.Meta); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		r := Preflight(c)
+		r.CheckPDF(buf.Bytes())
+	}
+}
