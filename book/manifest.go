@@ -1,7 +1,6 @@
 package book
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -96,16 +95,23 @@ var (
 
 // ReadPuzzles reads the puzzles of a manifest, or of a bare JSON array of
 // puzzle objects such as `puzzlebook gen --format json` writes. It checks
-// only the JSON; Check verifies the puzzles.
+// only the JSON; Check verifies the puzzles. Errors name the line when
+// the JSON parser gives a place.
 func ReadPuzzles(r io.Reader) ([]Entry, error) {
-	br := bufio.NewReader(io.LimitReader(r, maxManifestSize+1))
-	first, err := firstByte(br)
+	data, err := io.ReadAll(io.LimitReader(r, maxManifestSize+1))
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("book: reading puzzles: %w", err)
 	}
-	dec := json.NewDecoder(br)
+	if len(data) > maxManifestSize {
+		return nil, fmt.Errorf("book: reading puzzles: input is larger than %d bytes", maxManifestSize)
+	}
+	start := len(data) - len(bytes.TrimLeft(data, " \t\r\n"))
+	if start == len(data) {
+		return nil, errors.New("book: reading puzzles: empty input")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
 	var es []Entry
-	switch first {
+	switch first := data[start]; first {
 	case '[':
 		err = dec.Decode(&es)
 	case '{':
@@ -113,31 +119,43 @@ func ReadPuzzles(r io.Reader) ([]Entry, error) {
 		err = dec.Decode(&m)
 		es = m.Puzzles
 	default:
-		return nil, fmt.Errorf("book: want a JSON manifest object or an array of puzzles, not %q", first)
+		return nil, fmt.Errorf("book: line %d: want a JSON manifest object or an array of puzzles, not %q", lineAt(data, int64(start)), first)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("book: reading puzzles: %w", err)
+		return nil, jsonError(data, err)
 	}
+	end := dec.InputOffset()
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("book: reading puzzles: unexpected data after the JSON value")
+		rest := bytes.TrimLeft(data[end:], " \t\r\n")
+		return nil, fmt.Errorf("book: reading puzzles: line %d: unexpected data after the JSON value", lineAt(data, int64(len(data)-len(rest))))
 	}
 	return es, nil
 }
 
-// firstByte returns the first byte after white space, leaving it unread.
-func firstByte(br *bufio.Reader) (byte, error) {
-	for {
-		b, err := br.ReadByte()
-		if err == io.EOF {
-			return 0, errors.New("book: reading puzzles: empty input")
-		}
-		if err != nil {
-			return 0, fmt.Errorf("book: reading puzzles: %w", err)
-		}
-		if !bytes.ContainsRune([]byte(" \t\r\n"), rune(b)) {
-			return b, br.UnreadByte()
-		}
+// jsonError wraps an error of the JSON decoder, naming the line of data
+// it happened on when the decoder says where.
+func jsonError(data []byte, err error) error {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	at := int64(-1)
+	switch {
+	case errors.As(err, &syntax):
+		at = syntax.Offset
+	case errors.As(err, &typ):
+		at = typ.Offset
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		at = int64(len(data))
 	}
+	if at < 0 {
+		return fmt.Errorf("book: reading puzzles: %w", err)
+	}
+	return fmt.Errorf("book: reading puzzles: line %d: %w", lineAt(data, at), err)
+}
+
+// lineAt is the 1-based line of byte offset at in data.
+func lineAt(data []byte, at int64) int {
+	at = min(max(at, 0), int64(len(data)))
+	return 1 + bytes.Count(data[:at], []byte("\n"))
 }
 
 // symmetryName is the config name of s, or "" for the kind's default.

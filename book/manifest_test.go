@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,10 +23,13 @@ func TestReadPuzzles(t *testing.T) {
 		{"manifest", `{"name":"x","puzzles":[` + puzzle + `]}`, 1, ""},
 		{"leading space", " \n\t[]", 0, ""},
 		{"empty", "", 0, "book: reading puzzles: empty input"},
-		{"not json", "hello", 0, `book: want a JSON manifest object or an array of puzzles, not 'h'`},
-		{"trailing data", "[] []", 0, "book: reading puzzles: unexpected data after the JSON value"},
+		{"only space", " \n ", 0, "book: reading puzzles: empty input"},
+		{"not json", "\nhello", 0, `book: line 2: want a JSON manifest object or an array of puzzles, not 'h'`},
+		{"trailing data", "[]\n\n []", 0, "book: reading puzzles: line 3: unexpected data after the JSON value"},
 		{"bad grade", `[{"grade":"tough"}]`, 0, `book: reading puzzles: unknown grade "tough" (want easy, medium, hard or expert)`},
-		{"truncated", `[` + puzzle, 0, "book: reading puzzles: unexpected EOF"},
+		{"truncated", `[` + puzzle, 0, "book: reading puzzles: line 1: unexpected EOF"},
+		{"syntax", "[\n" + puzzle + ",\n{\"kind\": sudoku}]", 0, "book: reading puzzles: line 3: invalid character 's' looking for beginning of value"},
+		{"wrong type", "{\"puzzles\": [\n{\"rows\": \"four\"}]}", 0, "book: reading puzzles: line 2: json: cannot unmarshal string into Go struct field Entry.puzzles.Puzzle.rows of type int"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -126,6 +128,7 @@ func TestCheckTampered(t *testing.T) {
 }
 
 func FuzzReadPuzzles(f *testing.F) {
+	addFiles(f, "testdata/*.json")
 	f.Add([]byte(`[{"kind":"toy","rows":1,"cols":2,"givens":[[1,2]],"solution":[[1,2]],"grade":"easy"}]`))
 	f.Add([]byte(`{"name":"x","puzzles":[{"kind":"sudoku","rows":4,"cols":4,"givens":[[1]]}]}`))
 	f.Add([]byte(`[]`))
@@ -142,15 +145,19 @@ func FuzzReadPuzzles(f *testing.F) {
 	})
 }
 
-func FuzzLoadConfig(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.yaml")
-	for _, name := range files {
-		b, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
+// addFiles seeds f's corpus with the files matching pattern.
+func addFiles(f *testing.F, pattern string) {
+	files, _ := filepath.Glob(pattern)
+	if len(files) == 0 {
+		f.Fatalf("no seed files match %s", pattern)
 	}
+	for _, name := range files {
+		f.Add(mustRead(f, name))
+	}
+}
+
+func FuzzLoadConfig(f *testing.F) {
+	addFiles(f, "testdata/*.yaml")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, err := parseConfig("fuzz.yaml", data, toyKinds)
 		if err != nil {

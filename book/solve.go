@@ -112,7 +112,8 @@ func SolveInput(ctx context.Context, k gen.Kind, r io.Reader, opt Options) ([]Ve
 // parseLines parses every line of data that is not blank or a comment as
 // one puzzle. bad[i] holds why line puzzle i did not parse (and ps[i] is
 // nil). ok is false when no line parses alone: data is not one puzzle a
-// line.
+// line. Each line is parsed alone, so the work stays linear in the input
+// however many lines fail.
 func parseLines(k gen.Kind, data []byte) (ps []*gen.Puzzle, bad []error, ok bool) {
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, maxSolveInput)
@@ -121,18 +122,34 @@ func parseLines(k gen.Kind, data []byte) (ps []*gen.Puzzle, bad []error, ok bool
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
-		// Blank lines before the text keep the kind's line numbers right.
-		got, err := k.Parse(strings.NewReader(strings.Repeat("\n", line-1) + text))
+		got, err := k.Parse(strings.NewReader(text))
 		switch {
 		case err == nil && len(got) == 1:
 			ps, bad = append(ps, got[0]), append(bad, nil)
 			ok = true
 		case err == nil:
 			err = fmt.Errorf("book: line %d: %w: %d puzzles on one line", line, gen.ErrMalformed, len(got))
-			fallthrough
-		default:
 			ps, bad = append(ps, nil), append(bad, err)
+		default:
+			ps, bad = append(ps, nil), append(bad, &lineError{line: line, err: err})
 		}
 	}
 	return ps, bad, ok
 }
+
+// lineError is a kind's error about a line it was given alone, which it
+// calls line 1; Error gives the line's real number instead.
+type lineError struct {
+	line int
+	err  error
+}
+
+func (e *lineError) Error() string {
+	msg := e.err.Error()
+	if strings.Contains(msg, "line 1:") {
+		return strings.Replace(msg, "line 1:", fmt.Sprintf("line %d:", e.line), 1)
+	}
+	return fmt.Sprintf("line %d: %s", e.line, msg)
+}
+
+func (e *lineError) Unwrap() error { return e.err }

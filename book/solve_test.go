@@ -1,10 +1,15 @@
 package book
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 func TestSolveStatuses(t *testing.T) {
@@ -35,6 +40,7 @@ func TestSolveInput(t *testing.T) {
 	}{
 		{"all parse", "12\n10\n", []Status{Unique, Multiple}, ""},
 		{"one bad line", "12\nx1\n19\n", []Status{Unique, Invalid, NoSolution}, ""},
+		{"many bad lines", strings.Repeat("x\n", 50_000) + "12\n", append(slices.Repeat([]Status{Invalid}, 50_000), Unique), ""},
 		{"nothing parses", "x\ny\n", nil, "toy: line 1: malformed puzzle: bad character 'x'"},
 	}
 	for _, tt := range tests {
@@ -58,4 +64,39 @@ func TestSolveInput(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSolveInputLineNumbers checks that a line that fails alone is
+// reported with its own number and still wraps the kind's error.
+func TestSolveInputLineNumbers(t *testing.T) {
+	vs, err := SolveInput(context.Background(), toyKind{}, strings.NewReader("# comment\n12\n\n1x\n"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "toy: line 4: malformed puzzle: bad character 'x'"
+	if len(vs) != 2 || vs[1].Err == nil || vs[1].Err.Error() != want || !errors.Is(vs[1].Err, gen.ErrMalformed) {
+		t.Fatalf("got %+v, want the second puzzle invalid with %q", vs, want)
+	}
+}
+
+// FuzzSolveInput feeds text to the one-puzzle-a-line reader with real
+// Sudoku: whatever the input, a verdict per puzzle or an error wrapping
+// gen.ErrMalformed, never a panic.
+func FuzzSolveInput(f *testing.F) {
+	addFiles(f, "testdata/*.txt")
+	f.Add([]byte("12\nx1\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		vs, err := SolveInput(context.Background(), Kinds[0], bytes.NewReader(data), Options{Workers: 1})
+		if err != nil {
+			if !errors.Is(err, gen.ErrMalformed) && !strings.Contains(err.Error(), "token too long") {
+				t.Fatalf("got error %v, want one wrapping ErrMalformed", err)
+			}
+			return
+		}
+		for i, v := range vs {
+			if (v.Status == Invalid) != (v.Err != nil) || (v.Status == Unique) != (v.Solution != nil) {
+				t.Fatalf("puzzle %d: inconsistent verdict %+v", i+1, v)
+			}
+		}
+	})
 }
