@@ -1,7 +1,9 @@
 package sudoku
 
 import (
+	"context"
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -9,7 +11,8 @@ import (
 var _ gen.Explainer = Kind{}
 
 // HowToPlay explains Sudoku of p's size: the rules in a few sentences, a
-// worksheet instruction, and a small 4x4 example with its solution.
+// worksheet instruction, and an easy example of the same size with its
+// solution (always the same one for a size).
 func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 	n := p.Rows
 	s, err := shapeFor(n)
@@ -29,8 +32,18 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 				"number, or a cell where only one number fits.",
 		},
 		Instruction: fmt.Sprintf("Write 1 to %d once in every row, column and box.", n),
-		Example:     example(),
+		Example:     exampleOf(n),
 	}
+}
+
+// exampleOf returns a fixed easy n x n puzzle: generated from a fixed seed,
+// so every book shows the same example, or the 4x4 example if that fails.
+func exampleOf(n int) *gen.Puzzle {
+	p, err := Kind{}.Generate(context.Background(), gen.Params{Rows: n, Grade: gen.Easy}, rand.New(rand.NewPCG(1, uint64(n))))
+	if err != nil {
+		return example()
+	}
+	return p
 }
 
 // example is a small 4x4 puzzle with a unique solution, for the rules page.
