@@ -1,0 +1,138 @@
+package numbrix
+
+import "fmt"
+
+// board is the geometry of one puzzle: which cells are open (part of the
+// puzzle), which steps join them, and the masks that turn a set of cells
+// into the set of their neighbours with a few shifts.
+type board struct {
+	rows, cols int
+	diagonal   bool // king steps (Hidato) as well as orthogonal ones (Numbrix)
+	open       set  // the cells of the puzzle; the rest are holes
+	n          int  // number of open cells: the path holds 1..n
+	notFirst   set  // open cells not in the first column
+	notLast    set  // open cells not in the last column
+	dark       set  // open cells with row+col even (the Numbrix colouring)
+	border     set  // open cells with a side on a hole or the edge
+}
+
+// newBoard returns the board of a rows x cols grid whose open cells are
+// those where open(r, c) holds.
+func newBoard(rows, cols int, diagonal bool, open func(r, c int) bool) (*board, error) {
+	if rows < 1 || cols < 1 || rows > maxSide || cols > maxSide || rows*cols > maxCells {
+		return nil, fmt.Errorf("numbrix: a %dx%d grid is out of range (at most %d rows and columns)", rows, cols, maxSide)
+	}
+	b := &board{rows: rows, cols: cols, diagonal: diagonal}
+	for r := range rows {
+		for c := range cols {
+			if !open(r, c) {
+				continue
+			}
+			i := r*cols + c
+			b.open.add(i)
+			b.n++
+			if c > 0 {
+				b.notFirst.add(i)
+			}
+			if c < cols-1 {
+				b.notLast.add(i)
+			}
+			if (r+c)%2 == 0 {
+				b.dark.add(i)
+			}
+		}
+	}
+	for _, i := range b.open.cells(nil) {
+		r, c := i/cols, i%cols
+		for _, d := range orthogonal {
+			if !b.isOpen(r+d[0], c+d[1]) {
+				b.border.add(i)
+			}
+		}
+	}
+	return b, nil
+}
+
+// orthogonal and king are the steps of Numbrix and of Hidato.
+var (
+	orthogonal = [][2]int{{-1, 0}, {0, -1}, {0, 1}, {1, 0}}
+	king       = [][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
+)
+
+// steps returns the moves between neighbours on b.
+func (b *board) steps() [][2]int {
+	if b.diagonal {
+		return king
+	}
+	return orthogonal
+}
+
+// isOpen reports whether row r, column c is an open cell of b.
+func (b *board) isOpen(r, c int) bool {
+	return r >= 0 && r < b.rows && c >= 0 && c < b.cols && b.open.has(r*b.cols+c)
+}
+
+// adjacent reports whether open cells i and j are neighbours.
+func (b *board) adjacent(i, j int) bool {
+	dr, dc := i/b.cols-j/b.cols, i%b.cols-j%b.cols
+	dr, dc = max(dr, -dr), max(dc, -dc)
+	if b.diagonal {
+		return max(dr, dc) == 1
+	}
+	return dr+dc == 1
+}
+
+// around returns the open neighbours of the cells of s (s itself only
+// where one of its cells neighbours another).
+func (b *board) around(s set) set {
+	w := uint(b.cols)
+	left := s.and(b.notFirst) // cells with a neighbour on their left
+	right := s.and(b.notLast) // cells with a neighbour on their right
+	out := right.shl(1).or(left.shr(1)).or(s.shl(w)).or(s.shr(w))
+	if b.diagonal {
+		out = out.or(right.shl(w + 1)).or(left.shl(w - 1)).or(left.shr(w + 1)).or(right.shr(w - 1))
+	}
+	return out.and(b.open)
+}
+
+// twice returns the cells of within that have at least two neighbours in s.
+func (b *board) twice(s, within set) set {
+	w := uint(b.cols)
+	left, right := s.and(b.notFirst), s.and(b.notLast)
+	shifted := []set{right.shl(1), left.shr(1), s.shl(w), s.shr(w)}
+	if b.diagonal {
+		shifted = append(shifted, right.shl(w+1), left.shl(w-1), left.shr(w+1), right.shr(w-1))
+	}
+	var one, two set
+	for _, t := range shifted {
+		two = two.or(one.and(t))
+		one = one.or(t)
+	}
+	return two.and(within)
+}
+
+// neighbours returns the open neighbours of cell i, appended to buf.
+func (b *board) neighbours(i int, buf []int) []int {
+	var s set
+	s.add(i)
+	return b.around(s).cells(buf)
+}
+
+// component returns the cells of within connected to start through
+// steps inside within.
+func (b *board) component(start int, within set) set {
+	var comp set
+	comp.add(start)
+	for {
+		next := comp.or(b.around(comp).and(within))
+		if next == comp {
+			return comp
+		}
+		comp = next
+	}
+}
+
+// cellName names cell i for messages: "row 3 column 5" (1-based).
+func (b *board) cellName(i int) string {
+	return fmt.Sprintf("row %d column %d", i/b.cols+1, i%b.cols+1)
+}

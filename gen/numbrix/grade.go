@@ -1,0 +1,237 @@
+package numbrix
+
+import (
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// rule is one of the grader's techniques, from the simplest to the
+// hardest. A puzzle's grade is the grade of the hardest rule it needs.
+type rule int
+
+const (
+	ruleNone       rule = iota
+	ruleForced          // a number whose chain must go on has one free neighbour
+	ruleGapTwo          // k and k+2 share one free neighbour: it holds k+1
+	ruleReach           // k stands within k-a steps of a and b-k steps of b
+	ruleDeadEnd         // a free cell with fewer than two usable neighbours can only be an end
+	ruleOnlyNumber      // a free cell only one number can reach holds it
+	ruleRegion          // a region of free cells needs as many numbers as it has cells (per colour in Numbrix)
+	ruleLookahead       // trying a number in a cell leads to a contradiction by the rules above
+	ruleCount           // how many rules there are, ruleNone included
+)
+
+// ruleInfo is the name, grade and effort of each rule.
+var ruleInfo = [ruleCount]struct {
+	name   string
+	grade  gen.Grade
+	weight int // effort of one step, for the score
+}{
+	ruleNone:       {"none", gen.Easy, 0},
+	ruleForced:     {"forced neighbour", gen.Easy, 1},
+	ruleGapTwo:     {"gap of two", gen.Medium, 2},
+	ruleReach:      {"reach", gen.Medium, 3},
+	ruleDeadEnd:    {"dead end", gen.Hard, 6},
+	ruleOnlyNumber: {"only number", gen.Hard, 6},
+	ruleRegion:     {"region count", gen.Hard, 8},
+	ruleLookahead:  {"lookahead", gen.Expert, 20},
+}
+
+// String returns the rule's name as recorded in manifests.
+func (r rule) String() string { return ruleInfo[r].name }
+
+// rating is the grader's verdict on a puzzle.
+type rating struct {
+	solved  bool // the rules allowed solved the puzzle
+	hardest rule // the hardest rule used
+	grade   gen.Grade
+	steps   int // rule applications that changed something
+	score   int // sum of the weights of those steps
+}
+
+// grader solves a state the way a person would: it always applies the
+// simplest rule that makes progress, and never a rule harder than top.
+type grader struct {
+	top   rule // the hardest rule allowed
+	r     rating
+	trial *state // scratch state for lookahead
+}
+
+// rate grades the givens vals on b with rules up to top.
+func rate(b *board, vals []int, top rule) rating {
+	st := newState(b)
+	if !st.placeGivens(vals) {
+		return rating{}
+	}
+	g := grader{top: top}
+	g.run(st)
+	return g.r
+}
+
+// run applies rules to st until it is solved, stuck or impossible, and
+// reports whether it is still possible. g.r records the work.
+func (g *grader) run(st *state) bool {
+	for !st.solved() {
+		r, ok := g.step(st)
+		if !ok {
+			return false
+		}
+		if r == ruleNone {
+			return true
+		}
+		g.r.steps++
+		g.r.score += ruleInfo[r].weight
+		g.r.hardest = max(g.r.hardest, r)
+	}
+	g.r.solved = true
+	g.r.grade = ruleInfo[g.r.hardest].grade
+	return true
+}
+
+// step applies the simplest rule (up to g.top) that changes st and
+// returns it, or ruleNone when none does; ok is false when st is found
+// impossible.
+func (g *grader) step(st *state) (rule, bool) {
+	for r := ruleForced; r <= g.top; r++ {
+		changed, ok := g.apply(r, st)
+		if !ok {
+			return r, false
+		}
+		if changed {
+			return r, true
+		}
+	}
+	return ruleNone, true
+}
+
+// apply applies rule r once to st.
+func (g *grader) apply(r rule, st *state) (changed, ok bool) {
+	switch r {
+	case ruleForced:
+		return st.forced()
+	case ruleGapTwo:
+		return st.gapTwo()
+	case ruleReach:
+		changed, ok = st.reach()
+		if !ok {
+			return changed, false
+		}
+		placed, ok := st.singles()
+		return changed || placed, ok
+	case ruleDeadEnd:
+		return st.deadEnds(), true
+	case ruleOnlyNumber:
+		return st.hiddenSingles()
+	case ruleRegion:
+		return st.regions()
+	case ruleLookahead:
+		return g.lookahead(st)
+	}
+	return false, true
+}
+
+// forced places the next number of every chain that must go on (its other
+// side is placed, or it is 1 or the last) and has one free neighbour. It
+// follows chains upwards, then downwards, so a chain grows as far as it
+// can in one call.
+func (s *state) forced() (changed, ok bool) {
+	n := s.b.n
+	for k := 1; k < n; k++ {
+		c, ok := s.extend(k, k+1, k-1)
+		if !ok {
+			return changed, false
+		}
+		changed = changed || c
+	}
+	for k := n; k > 1; k-- {
+		c, ok := s.extend(k, k-1, k+1)
+		if !ok {
+			return changed, false
+		}
+		changed = changed || c
+	}
+	return changed, true
+}
+
+// extend places next beside placed k when prev (k's other side) is placed
+// or out of range and k has one free neighbour.
+func (s *state) extend(k, next, prev int) (changed, ok bool) {
+	c := s.pos[k]
+	if c < 0 || s.pos[next] >= 0 || (prev >= 1 && prev <= s.b.n && s.pos[prev] < 0) {
+		return false, true
+	}
+	var at set
+	at.add(c)
+	e := s.b.around(at).and(s.free)
+	if e.empty() {
+		return false, false
+	}
+	if f := e.single(); f >= 0 {
+		return true, s.place(next, f)
+	}
+	return false, true
+}
+
+// gapTwo places k+1 where k and k+2 are placed and share one free
+// neighbour.
+func (s *state) gapTwo() (changed, ok bool) {
+	for k := 1; k+2 <= s.b.n; k++ {
+		if s.pos[k] < 0 || s.pos[k+1] >= 0 || s.pos[k+2] < 0 {
+			continue
+		}
+		var a, b set
+		a.add(s.pos[k])
+		b.add(s.pos[k+2])
+		e := s.b.around(a).and(s.b.around(b)).and(s.free)
+		if e.empty() {
+			return changed, false
+		}
+		if f := e.single(); f >= 0 {
+			if !s.place(k+1, f) {
+				return changed, false
+			}
+			changed = true
+		}
+	}
+	return changed, true
+}
+
+// lookaheadWidth is the most cells a number may have for the lookahead to
+// try it: a person tries a number where it has two places.
+const lookaheadWidth = 2
+
+// lookahead tries each number next to a placed one that has two cells in
+// each of them, and removes the cells where the rules (reach, single
+// places, dead ends) lead to a contradiction. Each removal counts as a
+// step.
+func (g *grader) lookahead(st *state) (changed, ok bool) {
+	if g.trial == nil {
+		g.trial = &state{}
+	}
+	n := st.b.n
+	removed := 0
+	for k := 1; k <= n; k++ {
+		width := st.cand[k].count()
+		if st.pos[k] >= 0 || width > lookaheadWidth ||
+			!((k > 1 && st.pos[k-1] >= 0) || (k < n && st.pos[k+1] >= 0)) {
+			continue
+		}
+		for _, c := range st.cand[k].cells(make([]int, 0, lookaheadWidth)) {
+			g.trial.copyFrom(st)
+			if g.trial.place(k, c) && g.trial.propagate() {
+				continue
+			}
+			nc := st.cand[k]
+			nc.del(c)
+			st.setCand(k, nc)
+			removed++
+		}
+	}
+	if removed == 0 {
+		return false, true
+	}
+	// The caller counts one step; the other removals add theirs.
+	g.r.steps += removed - 1
+	g.r.score += (removed - 1) * ruleInfo[ruleLookahead].weight
+	_, ok = st.singles()
+	return true, ok
+}

@@ -1,0 +1,85 @@
+package numbrix
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// Sizes: Numbrix and Hidato grids have 4 to 15 rows and columns.
+const (
+	minSide = 4
+	maxGrid = 15
+)
+
+// config is a checked gen.Params with the kind's defaults filled in.
+type config struct {
+	rows, cols int
+	diagonal   bool
+	grade      gen.Grade
+	symmetry   gen.Symmetry // SymmetryNone, SymmetryRotational or SymmetryMirror
+	border     bool
+	maxGap     int
+	shape      string
+}
+
+// Validate reports whether p can be generated: 4 to 15 rows and columns
+// (Cols 0 means Rows), a known grade and symmetry, MaxGap 0 or at least 2,
+// and a shape the kind draws (Numbrix: rectangle; Hidato: blob, the
+// default, rectangle or a named shape on grids of at least 6x6).
+func (k Kind) Validate(p gen.Params) error {
+	_, err := k.config(p)
+	return err
+}
+
+// config checks p and fills in the defaults.
+func (k Kind) config(p gen.Params) (*config, error) {
+	cf := &config{rows: p.Rows, cols: p.Cols, diagonal: k.Diagonal, grade: p.Grade,
+		symmetry: p.Symmetry, border: p.BorderClues, maxGap: p.MaxGap, shape: p.Shape}
+	if cf.cols == 0 {
+		cf.cols = cf.rows
+	}
+	name := k.Name()
+	if cf.rows < minSide || cf.rows > maxGrid || cf.cols < minSide || cf.cols > maxGrid {
+		return nil, fmt.Errorf("%s: size %dx%d: want %d to %d rows and columns", name, p.Rows, cf.cols, minSide, maxGrid)
+	}
+	if p.Grade < gen.AnyGrade || p.Grade > gen.Expert {
+		return nil, fmt.Errorf("%s: unknown grade %v", name, p.Grade)
+	}
+	switch p.Symmetry {
+	case gen.SymmetryDefault:
+		cf.symmetry = gen.SymmetryNone
+	case gen.SymmetryNone, gen.SymmetryRotational, gen.SymmetryMirror:
+	default:
+		return nil, fmt.Errorf("%s: unknown symmetry %v", name, p.Symmetry)
+	}
+	if p.MaxGap < 0 || p.MaxGap == 1 {
+		return nil, fmt.Errorf("%s: max gap %d: want 0 (no bound) or at least 2 (1 would give every number)", name, p.MaxGap)
+	}
+	if err := k.checkShape(cf); err != nil {
+		return nil, err
+	}
+	return cf, nil
+}
+
+// checkShape checks and defaults cf.shape.
+func (k Kind) checkShape(cf *config) error {
+	if !k.Diagonal {
+		if cf.shape != "" && cf.shape != ShapeRectangle {
+			return fmt.Errorf("numbrix: shape %q: Numbrix grids are rectangles (hidato has shapes)", cf.shape)
+		}
+		cf.shape = ShapeRectangle
+		return nil
+	}
+	if cf.shape == "" {
+		cf.shape = ShapeBlob
+	}
+	if !slices.Contains(shapeNames, cf.shape) {
+		return fmt.Errorf("hidato: unknown shape %q (want one of %v)", cf.shape, shapeNames)
+	}
+	if _, isNamed := named[cf.shape]; isNamed && min(cf.rows, cf.cols) < minNamedSide {
+		return fmt.Errorf("hidato: shape %q needs at least %dx%d, not %dx%d", cf.shape, minNamedSide, minNamedSide, cf.rows, cf.cols)
+	}
+	return nil
+}

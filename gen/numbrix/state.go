@@ -1,0 +1,302 @@
+package numbrix
+
+// state is what is known about a puzzle: for every number 1..n the set of
+// cells that may still hold it, and where the placed numbers are. Every
+// rule only removes cells from these sets, so a state reached from some
+// givens stays true of every solution of those givens.
+type state struct {
+	b     *board
+	cand  []set // cand[k]: the cells that may hold k (index 0 unused)
+	pos   []int // pos[k]: the cell of k, or -1 while k is not placed
+	free  set   // open cells without a number yet
+	left  int   // numbers not yet placed
+	dirty set   // numbers whose cells changed since reach last swept them
+}
+
+// newState returns the state of b with nothing known: every number may
+// stand in every open cell.
+func newState(b *board) *state {
+	s := &state{b: b, cand: make([]set, b.n+1), pos: make([]int, b.n+1), free: b.open, left: b.n}
+	for k := 1; k <= b.n; k++ {
+		s.cand[k] = b.open
+		s.pos[k] = -1
+		s.dirty.add(k)
+	}
+	return s
+}
+
+// copyFrom makes s a copy of t (which has the same board).
+func (s *state) copyFrom(t *state) {
+	s.b = t.b
+	s.cand = append(s.cand[:0], t.cand...)
+	s.pos = append(s.pos[:0], t.pos...)
+	s.free, s.left, s.dirty = t.free, t.left, t.dirty
+}
+
+// clone returns a copy of s.
+func (s *state) clone() *state {
+	var t state
+	t.copyFrom(s)
+	return &t
+}
+
+// place puts k in cell c and reports whether that agrees with the state:
+// c is free and may hold k, and placed neighbour numbers touch it.
+func (s *state) place(k, c int) bool {
+	if s.pos[k] == c {
+		return true
+	}
+	if s.pos[k] >= 0 || !s.free.has(c) || !s.cand[k].has(c) {
+		return false
+	}
+	if (k > 1 && s.pos[k-1] >= 0 && !s.b.adjacent(s.pos[k-1], c)) ||
+		(k < s.b.n && s.pos[k+1] >= 0 && !s.b.adjacent(s.pos[k+1], c)) {
+		return false
+	}
+	s.pos[k] = c
+	s.cand[k] = set{}
+	s.cand[k].add(c)
+	s.free.del(c)
+	s.left--
+	s.dirty.add(k)
+	for j := 1; j < len(s.cand); j++ {
+		if j != k && s.cand[j].has(c) {
+			s.cand[j].del(c)
+			s.dirty.add(j)
+		}
+	}
+	return true
+}
+
+// setCand replaces the cells of k by nc, noting a change.
+func (s *state) setCand(k int, nc set) bool {
+	if nc == s.cand[k] {
+		return false
+	}
+	s.cand[k] = nc
+	s.dirty.add(k)
+	return true
+}
+
+// placeGivens places the givens (cells with a number) of vals, where
+// vals[i] is the number of cell i or 0, and reports whether they agree.
+func (s *state) placeGivens(vals []int) bool {
+	for i, v := range vals {
+		if v > 0 && !s.place(v, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// solved reports whether every number is placed.
+func (s *state) solved() bool { return s.left == 0 }
+
+// values returns the number of every cell (0 where none is placed yet).
+func (s *state) values() []int {
+	vals := make([]int, s.b.rows*s.b.cols)
+	for k := 1; k < len(s.pos); k++ {
+		if s.pos[k] >= 0 {
+			vals[s.pos[k]] = k
+		}
+	}
+	return vals
+}
+
+// reach keeps each number only in cells next to a possible cell of the
+// number before it and of the number after it. From a placed number this
+// is the step distance: k can stand only within k-a steps of a and b-k
+// steps of b. It works through the numbers whose cells changed, narrowing
+// their neighbours in the chain, until nothing changes. It reports
+// whether anything changed and whether the state is still possible.
+func (s *state) reach() (changed, ok bool) {
+	n := s.b.n
+	for !s.dirty.empty() {
+		k := s.dirty.first()
+		s.dirty.del(k)
+		near := s.b.around(s.cand[k])
+		for _, j := range [2]int{k - 1, k + 1} {
+			if j < 1 || j > n || s.pos[j] >= 0 {
+				continue
+			}
+			nc := s.cand[j].and(near)
+			if nc == s.cand[j] {
+				continue
+			}
+			if nc.empty() {
+				s.dirty = set{}
+				return changed, false
+			}
+			s.cand[j] = nc
+			s.dirty.add(j)
+			changed = true
+		}
+	}
+	return changed, true
+}
+
+// singles places every number left with one cell. It reports whether it
+// placed any and whether the state is still possible.
+func (s *state) singles() (changed, ok bool) {
+	for k := 1; k <= s.b.n; k++ {
+		if s.pos[k] >= 0 {
+			continue
+		}
+		c := s.cand[k].single()
+		if c < 0 {
+			if s.cand[k].empty() {
+				return changed, false
+			}
+			continue
+		}
+		if !s.place(k, c) {
+			return changed, false
+		}
+		changed = true
+	}
+	return changed, true
+}
+
+// cover returns the free cells that some unplaced number may hold, and
+// those only one may hold.
+func (s *state) cover() (once, onlyOne set) {
+	var twice set
+	for k := 1; k <= s.b.n; k++ {
+		if s.pos[k] < 0 {
+			twice = twice.or(once.and(s.cand[k]))
+			once = once.or(s.cand[k])
+		}
+	}
+	return once, once.minus(twice)
+}
+
+// hiddenSingles places the number of every free cell only one number may
+// hold. It reports whether it placed any and whether the state is still
+// possible (every free cell keeps a number).
+func (s *state) hiddenSingles() (changed, ok bool) {
+	once, only := s.cover()
+	if !s.free.minus(once).empty() {
+		return false, false
+	}
+	only = only.and(s.free)
+	if only.empty() {
+		return false, true
+	}
+	for k := 1; k <= s.b.n && !only.empty(); k++ {
+		if s.pos[k] >= 0 || !s.cand[k].meets(only) {
+			continue
+		}
+		c := s.cand[k].and(only).first()
+		if !s.place(k, c) {
+			return changed, false
+		}
+		only.del(c)
+		changed = true
+	}
+	return changed, true
+}
+
+// openEnded returns the placed cells whose number still lacks a placed
+// neighbour number (1 and n lack only one side).
+func (s *state) openEnded() set {
+	var out set
+	n := s.b.n
+	for k := 1; k <= n; k++ {
+		if s.pos[k] >= 0 && ((k > 1 && s.pos[k-1] < 0) || (k < n && s.pos[k+1] < 0)) {
+			out.add(s.pos[k])
+		}
+	}
+	return out
+}
+
+// deadEnds keeps numbers other than 1 and n out of free cells with fewer
+// than two usable neighbours (free cells, or numbers still open on a
+// side): such a cell can only be an end of the path. It reports whether
+// anything changed.
+func (s *state) deadEnds() bool {
+	usable := s.free.or(s.openEnded())
+	ends := s.free.minus(s.b.twice(usable, s.free))
+	if ends.empty() {
+		return false
+	}
+	changed := false
+	for k := 2; k < s.b.n; k++ {
+		if s.pos[k] < 0 && s.setCand(k, s.cand[k].minus(ends)) {
+			changed = true
+		}
+	}
+	return changed
+}
+
+// regions counts, in every region of free cells (and for Numbrix in each
+// colour of it), the numbers that may stand there: fewer numbers than
+// cells is impossible, and as many means those numbers all stand there.
+// It reports whether anything changed and whether the state is possible.
+func (s *state) regions() (changed, ok bool) {
+	rest := s.free
+	for !rest.empty() {
+		comp := s.b.component(rest.first(), s.free)
+		rest = rest.minus(comp)
+		parts := []set{comp}
+		if !s.b.diagonal {
+			parts = append(parts, comp.and(s.b.dark), comp.minus(s.b.dark))
+		}
+		for _, part := range parts {
+			c, ok := s.pigeonhole(part)
+			if !ok {
+				return changed, false
+			}
+			changed = changed || c
+		}
+	}
+	return changed, true
+}
+
+// pigeonhole applies the region count to the free cells part.
+func (s *state) pigeonhole(part set) (changed, ok bool) {
+	size := part.count()
+	if size == 0 {
+		return false, true
+	}
+	touching := 0
+	for k := 1; k <= s.b.n; k++ {
+		if s.pos[k] < 0 && s.cand[k].meets(part) {
+			touching++
+		}
+	}
+	if touching < size {
+		return false, false
+	}
+	if touching > size {
+		return false, true
+	}
+	for k := 1; k <= s.b.n; k++ {
+		if s.pos[k] < 0 && s.cand[k].meets(part) {
+			if s.setCand(k, s.cand[k].and(part)) {
+				changed = true
+			}
+		}
+	}
+	return changed, true
+}
+
+// propagate applies every cheap rule until none changes the state and
+// reports whether the state is still possible.
+func (s *state) propagate() bool {
+	for {
+		if _, ok := s.reach(); !ok {
+			return false
+		}
+		placed, ok := s.singles()
+		if !ok {
+			return false
+		}
+		hidden, ok := s.hiddenSingles()
+		if !ok {
+			return false
+		}
+		if !placed && !hidden && !s.deadEnds() {
+			return true
+		}
+	}
+}

@@ -1,0 +1,121 @@
+package numbrix
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// Parse reads puzzles as rows of whitespace-separated cells, one row a
+// line: a number, 0 or '.' for a blank, '#' for a hole. Blank lines
+// separate puzzles. Every row of a puzzle has the same number of cells;
+// the givens are distinct numbers from 1 to the count of open cells.
+// Errors wrap gen.ErrMalformed and name the line.
+func (k Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
+	var (
+		out   []*gen.Puzzle
+		rows  [][]int
+		first int // line of the first row
+	)
+	flush := func() error {
+		if len(rows) == 0 {
+			return nil
+		}
+		p := &gen.Puzzle{Kind: k.Name(), Rows: len(rows), Cols: len(rows[0]), Givens: rows}
+		if _, _, err := k.boardOf(p); err != nil {
+			return fmt.Errorf("%s: puzzle at line %d: %w", k.Name(), first, err)
+		}
+		out, rows = append(out, p), nil
+		return nil
+	}
+	sc := bufio.NewScanner(r)
+	for line := 1; sc.Scan(); line++ {
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 {
+			if err := flush(); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		row, err := k.parseRow(fields, line)
+		if err != nil {
+			return nil, err
+		}
+		if len(rows) == 0 {
+			first = line
+		} else if len(row) != len(rows[0]) {
+			return nil, k.malformedf("line %d: row has %d cells, want %d like line %d", line, len(row), len(rows[0]), first)
+		}
+		rows = append(rows, row)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: parse: %w", k.Name(), err)
+	}
+	if err := flush(); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, k.malformedf("no puzzle in the input")
+	}
+	return out, nil
+}
+
+// parseRow reads the cells of one line.
+func (k Kind) parseRow(fields []string, line int) ([]int, error) {
+	row := make([]int, len(fields))
+	for i, f := range fields {
+		switch f {
+		case ".":
+		case "#":
+			row[i] = -1
+		default:
+			v, err := strconv.Atoi(f)
+			if err != nil || v < 0 || strings.HasPrefix(f, "+") {
+				return nil, k.malformedf("line %d: cell %d is %q, want a number, '.' or '#'", line, i+1, f)
+			}
+			row[i] = v
+		}
+	}
+	return row, nil
+}
+
+// Format writes g (p's givens or solution) as rows of numbers padded to a
+// common width, '.' for blanks and '#' for holes, which Parse reads back.
+func (k Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
+	width := 1
+	for _, row := range g {
+		if len(row) != p.Cols {
+			return k.malformedf("format: row of %d cells, want %d", len(row), p.Cols)
+		}
+		for _, v := range row {
+			if v > 0 {
+				width = max(width, len(strconv.Itoa(v)))
+			}
+		}
+	}
+	var sb strings.Builder
+	for _, row := range g {
+		for c, v := range row {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			cell := strconv.Itoa(v)
+			switch v {
+			case 0:
+				cell = "."
+			case -1:
+				cell = "#"
+			}
+			sb.WriteString(strings.Repeat(" ", width-len(cell)) + cell)
+		}
+		sb.WriteByte('\n')
+	}
+	if _, err := io.WriteString(w, sb.String()); err != nil {
+		return fmt.Errorf("%s: format: %w", k.Name(), err)
+	}
+	return nil
+}
