@@ -92,6 +92,18 @@ type Params struct {
 	Rows, Cols int // grid size; Sudoku uses Rows = Cols = 4, 6 or 9
 	Grade      Grade
 	Symmetry   Symmetry
+
+	// MaxGap bounds, in path puzzles (Numbrix, Hidato), the difference
+	// between consecutive givens along the path (the "stretch"); 0 means
+	// no bound.
+	MaxGap int
+	// BorderClues puts the givens of a path puzzle on border cells only
+	// (cells with a side on the edge or on a hole), where uniqueness allows.
+	BorderClues bool
+	// Shape names the outline of a path puzzle's grid: "rectangle", "blob"
+	// (random, with holes) or a named shape the kind lists; "" means the
+	// kind's default.
+	Shape string
 }
 
 // Puzzle is one puzzle with its solution, in a form shared by every kind:
