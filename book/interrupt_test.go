@@ -82,6 +82,27 @@ func TestBuildInterrupted(t *testing.T) {
 	}
 }
 
+// TestFirstBuildInterrupted interrupts a build into an empty directory
+// while it draws: nothing may be left, not even the PNG folder.
+func TestFirstBuildInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	cfg := loadTestConfig(t, "testdata/small.yaml")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var once sync.Once
+	opt := BuildOptions{Dir: dir, Options: Options{Workers: 2, Progress: func(p Progress) {
+		if p.Stage == StagePages {
+			once.Do(cancel)
+		}
+	}}}
+	if _, err := Build(ctx, cfg, opt); !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("got %v left in the output directory, want nothing", entries)
+	}
+}
+
 // readTree reads every file below dir, by path relative to dir.
 func readTree(t *testing.T, dir string) map[string][]byte {
 	t.Helper()

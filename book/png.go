@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"github.com/puzzlebook/puzzlebook/layout"
 )
@@ -54,6 +55,7 @@ func pngJobs(b composed, cfg *Config) []pngJob {
 // worker pool. It returns the PNG files of an earlier build in dir that
 // the new one does not replace, for removal once the build is committed.
 func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *Config, opt Options) ([]string, error) {
+	_, statErr := os.Stat(dir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
@@ -63,7 +65,9 @@ func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *
 	}
 	// Stage in order so Result.Files lists pages in order.
 	temps := make([]string, len(jobs))
-	err := forEach(ctx, len(jobs), opt.workers(), func(ctx context.Context, i int) error {
+	rep := pageReporter(opt.Progress, len(jobs))
+	err := forEach(ctx, len(jobs), pngWorkers(cfg, opt.workers()), func(ctx context.Context, i int) error {
+		began := time.Now()
 		tmp, err := writeTemp(paths[i], func(w io.Writer) error {
 			return layout.WritePNG(w, jobs[i].page, jobs[i].spec, float64(cfg.Output.DPI))
 		})
@@ -71,6 +75,7 @@ func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *
 			return fmt.Errorf("book: %s: %w", jobs[i].name, err)
 		}
 		temps[i] = tmp
+		rep.page(time.Since(began))
 		return nil
 	})
 	if err != nil {
@@ -78,6 +83,9 @@ func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *
 			if tmp != "" {
 				os.Remove(tmp)
 			}
+		}
+		if os.IsNotExist(statErr) {
+			os.Remove(dir) // made for this build, and empty again
 		}
 		return nil, err
 	}

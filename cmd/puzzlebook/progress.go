@@ -115,7 +115,7 @@ func (p *progress) bar(e book.Progress, now time.Time) string {
 	title := orPuzzles(e.Title)
 	key := e.Section
 	if e.Stage == book.StagePages {
-		title, key = "PNG pages", -1
+		title, key = "PNG files", -1
 	}
 	const width = 24
 	fill := 0

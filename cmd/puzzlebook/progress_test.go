@@ -41,7 +41,7 @@ func TestProgressBar(t *testing.T) {
 		"\r\x1b[KEasy Sudoku            [############------------] 2/4  1.0/s  ~2s left",
 		"\r\x1b[KEasy Sudoku            [##################------] 3/4  1.0/s  ~1s left",
 		"\r\x1b[KEasy Sudoku            [########################] 4/4  1.0/s  done in 4s\n",
-		"\r\x1b[KPNG pages              [########----------------] 1/3  1.0/s  ~2s left",
+		"\r\x1b[KPNG files              [########----------------] 1/3  1.0/s  ~2s left",
 		"\r\x1b[K",
 	}
 	if got, want := b.String(), strings.Join(lines, ""); got != want {

@@ -1,0 +1,59 @@
+package book
+
+import (
+	"context"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+)
+
+// TestBuildProgress builds small.yaml with a progress hook and checks the
+// reports: every puzzle of every section counted once, every PNG page,
+// and never two calls at once.
+func TestBuildProgress(t *testing.T) {
+	cfg := loadTestConfig(t, "testdata/small.yaml")
+	var inside atomic.Int32
+	done := map[int]int{}
+	totals := map[int]int{}
+	pages, pageTotal := 0, 0
+	hook := func(p Progress) {
+		if inside.Add(1) != 1 {
+			t.Error("got two progress calls at once")
+		}
+		defer inside.Add(-1)
+		switch p.Stage {
+		case StagePuzzles:
+			if !p.Repeat {
+				done[p.Section]++
+			}
+			if p.Done != done[p.Section] || p.Puzzle == nil || p.Puzzle.Section != p.Section {
+				t.Errorf("section %d: got report %+v after %d puzzles", p.Section, p, done[p.Section])
+			}
+			totals[p.Section] = p.Total
+		case StagePages:
+			pages++
+			pageTotal = p.Total
+			if p.Done != pages {
+				t.Errorf("page report %d: got Done %d", pages, p.Done)
+			}
+		}
+	}
+	res, err := Build(context.Background(), cfg, BuildOptions{Dir: t.TempDir(), Options: Options{Workers: 3, Progress: hook}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s, sec := range cfg.Sections {
+		if done[s] != sec.Count || totals[s] != sec.Count {
+			t.Errorf("section %d: got %d reports of %d, want %d of %d", s, done[s], totals[s], sec.Count, sec.Count)
+		}
+	}
+	pngs := 0
+	for _, f := range res.Files {
+		if filepath.Ext(f) == ".png" {
+			pngs++
+		}
+	}
+	if pages != pngs || pageTotal != pngs {
+		t.Errorf("got %d page reports of %d, want %d", pages, pageTotal, pngs)
+	}
+}
