@@ -281,7 +281,8 @@ func (s *state) pigeonhole(part set) (changed, ok bool) {
 }
 
 // propagate applies every cheap rule until none changes the state and
-// reports whether the state is still possible.
+// reports whether the state is still possible. The costlier rules run
+// only once the cheaper ones have settled.
 func (s *state) propagate() bool {
 	for {
 		if _, ok := s.reach(); !ok {
@@ -291,11 +292,14 @@ func (s *state) propagate() bool {
 		if !ok {
 			return false
 		}
+		if placed {
+			continue
+		}
 		hidden, ok := s.hiddenSingles()
 		if !ok {
 			return false
 		}
-		if !placed && !hidden && !s.deadEnds() {
+		if !hidden && !s.deadEnds() {
 			return true
 		}
 	}
