@@ -56,6 +56,9 @@ type symmetries struct {
 	transpose  bool     // boxes are square, so the grid may be transposed
 	colOrders  [][]int  // every order of the columns that keeps boxes whole
 	colPlaces  [][]int8 // colPlaces[k][c]: where colOrders[k] puts column c
+	// opening[c*n+y] lists the orders k that put column c first and
+	// column y first in the second stack.
+	opening [][]int
 }
 
 // symmetriesOf returns the symmetries of s.
@@ -73,12 +76,15 @@ var allSymmetries = func() map[int]*symmetries {
 			transpose: s.boxRows == s.boxCols,
 			colOrders: blockOrders(n/s.boxCols, s.boxCols),
 		}
-		for _, cols := range sy.colOrders {
+		sy.opening = make([][]int, n*n)
+		for k, cols := range sy.colOrders {
 			places := make([]int8, n)
 			for j, c := range cols {
 				places[c] = int8(j)
 			}
 			sy.colPlaces = append(sy.colPlaces, places)
+			at := cols[0]*n + cols[s.boxCols]
+			sy.opening[at] = append(sy.opening[at], k)
 		}
 		out[n] = sy
 	}
@@ -157,6 +163,12 @@ type minimizer struct {
 // first, digit d is relabelled 1 + the place of its column in r0, so a
 // candidate's second row can be read, and most candidates dropped, before
 // anything else is built.
+//
+// Only column orders that can give the second row its smallest possible
+// start are tried: its first cell holds a digit that r0 has in another
+// stack (the two rows share a band), so the best it can read is the first
+// label of the second stack, and every r0 and first column can reach that
+// by putting that digit's column first in the second stack.
 func (m *minimizer) search(solution []int8, given []bool) {
 	n, br := m.sy.n, m.sy.boxRows
 	m.solution, m.given = solution, given
@@ -166,26 +178,31 @@ func (m *minimizer) search(solution []int8, given []bool) {
 			col0[solution[r0*n+c]] = int8(c)
 		}
 		band := r0 / br
-		for k, cols := range m.sy.colOrders {
-			places := m.sy.colPlaces[k]
-			// The second row is the other row of r0's band that is
-			// smallest in the first column.
-			r1, v1 := -1, int8(127)
+		for c0 := range n {
 			for r := band * br; r < band*br+br; r++ {
-				if v := places[col0[solution[r*n+cols[0]]]]; r != r0 && v < v1 {
-					r1, v1 = r, v
+				if r == r0 {
+					continue
+				}
+				y := int(col0[solution[r*n+c0]])
+				for _, k := range m.sy.opening[c0*n+y] {
+					m.consider(r0, r, m.sy.colOrders[k], m.sy.colPlaces[k], &col0)
 				}
 			}
-			if m.found && m.beaten(r1, cols, places, &col0) {
-				continue
-			}
-			for d := 1; d <= n; d++ {
-				m.label[d] = 1 + places[col0[d]]
-			}
-			m.rowOrder(r0, cols[0])
-			m.try(cols)
 		}
 	}
+}
+
+// consider tries first row r0, second row r1 and the column order cols.
+func (m *minimizer) consider(r0, r1 int, cols []int, places []int8, col0 *[10]int8) {
+	if m.found && m.beaten(r1, cols, places, col0) {
+		return
+	}
+	n := m.sy.n
+	for d := 1; d <= n; d++ {
+		m.label[d] = 1 + places[col0[d]]
+	}
+	m.rowOrder(r0, cols[0])
+	m.try(cols)
 }
 
 // beaten reports whether row r read in the order cols is larger than the
