@@ -13,6 +13,11 @@ const (
 	maxGrid = 15
 )
 
+// maxBorderInside is the most inner cells a grid with givens on its border
+// only may have: 8x8 (36 inner cells) needs about 50 paths a puzzle, and
+// 9x9 fails half the time in 300 (docs/performance-numbrix.md).
+const maxBorderInside = 36
+
 // config is a checked gen.Params with the kind's defaults filled in.
 type config struct {
 	rows, cols int
@@ -26,8 +31,9 @@ type config struct {
 
 // Validate reports whether p can be generated: 4 to 15 rows and columns
 // (Cols 0 means Rows), a known grade and symmetry, MaxGap 0 or at least 2,
-// and a shape the kind draws (Numbrix: rectangle; Hidato: blob, the
-// default, rectangle or a named shape on grids of at least 6x6).
+// BorderClues only up to 8x8 (or as many inner cells), and a shape the
+// kind draws (Numbrix: rectangle; Hidato: blob, the default, rectangle or
+// a named shape on grids of at least 6x6).
 func (k Kind) Validate(p gen.Params) error {
 	_, err := k.config(p)
 	return err
@@ -56,6 +62,10 @@ func (k Kind) config(p gen.Params) (*config, error) {
 	}
 	if p.MaxGap < 0 || p.MaxGap == 1 {
 		return nil, fmt.Errorf("%s: max gap %d: want 0 (no bound) or at least 2 (1 would give every number)", name, p.MaxGap)
+	}
+	if inside := (cf.rows - 2) * (cf.cols - 2); cf.border && inside > maxBorderInside {
+		return nil, fmt.Errorf("%s: border clues on %dx%d: the %d inner cells leave unique puzzles too rare (at most %d, e.g. 8x8)",
+			name, cf.rows, cf.cols, inside, maxBorderInside)
 	}
 	if err := k.checkShape(cf); err != nil {
 		return nil, err
