@@ -60,6 +60,9 @@ func (s stdio) errorf(format string, args ...any) {
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// After the first signal the command cleans up and stops; a second
+	// one, no longer caught, ends it at once.
+	context.AfterFunc(ctx, stop)
 	code := runContext(ctx, stdio{os.Stdin, os.Stdout, os.Stderr}, os.Args[1:])
 	stop()
 	os.Exit(code)
