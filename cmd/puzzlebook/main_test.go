@@ -44,7 +44,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"check"}, 2, "", "puzzlebook: check: missing argument"},
 		{[]string{"gen", "--grade", "tough"}, 2, "", `puzzlebook: gen: unknown grade "tough"`},
 		{[]string{"gen", "--size", "4", "--grade", "expert"}, 2, "", "puzzlebook: gen: sudoku: grade expert is out of reach for 4x4"},
-		{[]string{"gen", "--kind", "chess"}, 2, "", `puzzlebook: gen: unknown kind "chess" (want sudoku)`},
+		{[]string{"gen", "--kind", "chess"}, 2, "", `puzzlebook: gen: unknown kind "chess" (want sudoku`},
 		{[]string{"gen", "--format", "xml"}, 2, "", `unknown format "xml"`},
 		{[]string{"gen", "-n", "0"}, 2, "", "-n must be between 1 and 10000, not 0"},
 		{[]string{"gen", "-n", "20000"}, 2, "", "-n must be between 1 and 10000, not 20000"},
