@@ -2,13 +2,14 @@ package book
 
 import (
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
 )
 
 // Kinds lists every puzzle kind a config may name, in the order the
 // documentation lists them. Kinds are listed here explicitly rather than
 // registered from init functions.
-var Kinds = []gen.Kind{sudoku.Kind{}}
+var Kinds = []gen.Kind{sudoku.Kind{}, numbrix.Numbrix, numbrix.Hidato}
 
 // KindByName returns the kind called name, or false.
 func KindByName(name string) (gen.Kind, bool) {
