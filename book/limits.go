@@ -26,11 +26,11 @@ const pngMemory = 2 << 30
 // more distinct puzzles than its kind and size admit, and that PNG pages
 // fit in memory. root is the config's top-level node, for line numbers.
 func (d *decoder) limits(root *yaml.Node, cfg *Config) {
-	if d.bombed || len(d.errs) > 0 {
+	if d.bombed {
 		return
 	}
 	d.distinctLimits(root, cfg.Sections)
-	if cfg.Output.PNG {
+	if cfg.Output.PNG && !d.failed("page", "output") {
 		if px := pagePixels(cfg); px > maxPagePixels {
 			dpi := lookup(root, "output", "dpi")
 			if dpi == nil {
@@ -40,6 +40,19 @@ func (d *decoder) limits(root *yaml.Node, cfg *Config) {
 				px/1e6, cfg.Output.DPI, maxPagePixels/1_000_000)
 		}
 	}
+}
+
+// failed reports whether a problem was found under one of the top-level
+// keys, whose values later checks then cannot trust.
+func (d *decoder) failed(keys ...string) bool {
+	for _, e := range d.errs {
+		for _, k := range keys {
+			if e.Path == k || strings.HasPrefix(e.Path, k+".") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // distinctLimits refuses a section, or a run of sections of the same kind,

@@ -43,6 +43,11 @@ func TestParseConfigLimits(t *testing.T) {
 		{"4x4 sudoku without symmetry", "sections: [{kind: sudoku, size: 4, grade: easy, count: 200, symmetry: none}]", Kinds, ""},
 		{"pages too big for PNG", "page: {size: 20x20in}\noutput: {png: true, dpi: 1200}\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]", kinds,
 			"x.yaml:2: output.dpi: PNG pages of 576 million pixels at 1200 dpi; at most 150 million fit in memory, so lower the dpi"},
+		{"every problem at once", "name: ../x\npage: {size: 20x20in}\noutput: {png: true, dpi: 1200}\nsections: [{kind: toy, size: 2, grade: easy, count: 11}]", kinds,
+			"x.yaml:3: output.dpi: PNG pages of 576 million pixels at 1200 dpi; at most 150 million fit in memory, so lower the dpi"},
+		// The only problem: no pixel count from a page that is not valid.
+		{"no pixel count from a bad page", "page: {size: 20x20in, margin: 30in}\noutput: {png: true, dpi: 1200}\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]", kinds,
+			"x.yaml:1: page.margin: margins leave -2880x-2880pt of a 1440x1440pt page: need at least 72x72pt"},
 		{"big pages without PNG", "page: {size: 20x20in}\noutput: {dpi: 1200}\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]", kinds, ""},
 		{"name climbing out", "name: ../../etc/x\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]", kinds,
 			`x.yaml:1: name: must be at most 100 letters, digits, '.', '_' or '-', starting with a letter or digit (it names the output files), not "../../etc/x"`},
@@ -65,6 +70,8 @@ func TestParseConfigLimits(t *testing.T) {
 				t.Errorf("%s: got\n%v\nwant no problem", tt.name, err)
 			case tt.want != "" && (err == nil || !slices.Contains(strings.Split(err.Error(), "\n"), tt.want)):
 				t.Errorf("%s: got\n%v\nwant among the problems\n%s", tt.name, err, tt.want)
+			case strings.HasPrefix(tt.name, "no pixel count") && err.Error() != tt.want:
+				t.Errorf("%s: got\n%v\nwant only\n%s", tt.name, err, tt.want)
 			}
 		})
 	}
