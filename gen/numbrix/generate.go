@@ -66,6 +66,11 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 	return nil, fmt.Errorf("%s: no %dx%d %v puzzle in %d paths: %w", k.Name(), cf.rows, cf.cols, cf.grade, maxAttempts, gen.ErrGradeRare)
 }
 
+// lookaheadRemovals is how many givens the lookahead thinning takes away
+// at most. Each try costs a grading with lookahead, and a failed one (the
+// common case) the most; two removals already need lookahead.
+const lookaheadRemovals = 2
+
 // clueing chooses the givens of one solution path.
 type clueing struct {
 	cf      *config
@@ -153,9 +158,9 @@ func (cl *clueing) make() ([]int, rating, bool) {
 		}
 		give(o)
 	}
-	cl.thin(vals, first)
+	cl.thin(vals, first, 0)
 	if first != cl.top {
-		cl.thin(vals, cl.top)
+		cl.thin(vals, cl.top, lookaheadRemovals)
 	}
 	r := rate(cl.b, vals, cl.top)
 	if !r.solved || (cl.cf.grade != gen.AnyGrade && r.grade != cl.cf.grade) {
@@ -217,7 +222,7 @@ func (cl *clueing) stalled(st *state) int {
 // thin takes away, in random order, every orbit of givens whose loss
 // keeps the gaps within maxGap and the puzzle solvable by the rules up to
 // top.
-func (cl *clueing) thin(vals []int, top rule) {
+func (cl *clueing) thin(vals []int, top rule, limit int) {
 	given := make([]int, 0, len(cl.orbits))
 	for o, orbit := range cl.orbits {
 		if vals[orbit[0]] != 0 {
@@ -225,11 +230,16 @@ func (cl *clueing) thin(vals []int, top rule) {
 		}
 	}
 	cl.rng.Shuffle(len(given), func(i, j int) { given[i], given[j] = given[j], given[i] })
+	removed := 0
 	for _, o := range given {
+		if limit > 0 && removed == limit {
+			return
+		}
 		for _, c := range cl.orbits[o] {
 			vals[c] = 0
 		}
 		if (cl.cf.maxGap == 0 || stretch(cl.b.n, vals) <= cl.cf.maxGap) && rate(cl.b, vals, top).solved {
+			removed++
 			continue
 		}
 		for _, c := range cl.orbits[o] {
