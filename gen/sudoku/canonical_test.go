@@ -24,15 +24,15 @@ func generated(t testing.TB, n, count int) []*gen.Puzzle {
 	return out
 }
 
-// disguise returns p under a random symmetry of its shape: transposition
-// (square boxes), band, row, stack and column permutations and a
-// relabelling of the digits.
+// disguise returns p under a random rotation or reflection that keeps
+// its boxes whole, with its digits relabelled at random.
 func disguise(p *gen.Puzzle, rng *rand.Rand) *gen.Puzzle {
 	s, _ := shapeFor(p.Rows)
 	n := s.n
-	rows := lineOrder(rng, n/s.boxRows, s.boxRows)
-	cols := lineOrder(rng, n/s.boxCols, s.boxCols)
-	flip := s.boxRows == s.boxCols && rng.IntN(2) == 1
+	t := rng.IntN(transforms)
+	if s.boxRows != s.boxCols {
+		t &^= transpose
+	}
 	relabel := append([]int{0}, rng.Perm(n)...)
 	for i := 1; i <= n; i++ {
 		relabel[i]++
@@ -41,10 +41,7 @@ func disguise(p *gen.Puzzle, rng *rand.Rand) *gen.Puzzle {
 		out := gen.NewGrid(n, n)
 		for r := range n {
 			for c := range n {
-				sr, sc := rows[r], cols[c]
-				if flip {
-					sr, sc = sc, sr
-				}
+				sr, sc := source(t, n, r, c)
 				out[r][c] = relabel[g[sr][sc]]
 			}
 		}
@@ -53,17 +50,6 @@ func disguise(p *gen.Puzzle, rng *rand.Rand) *gen.Puzzle {
 	q := *p
 	q.Givens, q.Solution = move(p.Givens), move(p.Solution)
 	return &q
-}
-
-// lineOrder is a random order of blocks*size lines keeping blocks whole.
-func lineOrder(rng *rand.Rand, blocks, size int) []int {
-	var out []int
-	for _, b := range rng.Perm(blocks) {
-		for _, i := range rng.Perm(size) {
-			out = append(out, b*size+i)
-		}
-	}
-	return out
 }
 
 func TestCanonicalInvariant(t *testing.T) {
@@ -164,12 +150,12 @@ func TestCanonicalRefusesBroken(t *testing.T) {
 	}
 }
 
-// TestCanonicalBruteForce compares the search with the plain definition
-// on 4x4 and 6x6: the smallest (solution, pattern) over every row order,
-// column order and transposition, relabelled so the first row reads 1..n.
+// TestCanonicalBruteForce compares the form with its plain definition on
+// 4x4 and 6x6: the smallest (solution, pattern) over every rotation or
+// reflection and every relabelling of the digits.
 func TestCanonicalBruteForce(t *testing.T) {
 	for _, n := range []int{4, 6} {
-		for i, p := range generated(t, n, 10) {
+		for i, p := range generated(t, n, 6) {
 			if got, want := (Kind{}).Canonical(p), bruteCanonical(p); got != want {
 				t.Errorf("%dx%d puzzle %d: got %s, want %s", n, n, i+1, got, want)
 			}
@@ -181,46 +167,61 @@ func bruteCanonical(p *gen.Puzzle) string {
 	s, _ := shapeFor(p.Rows)
 	n := s.n
 	var best string
-	flips := []bool{false}
-	if s.boxRows == s.boxCols {
-		flips = append(flips, true)
-	}
-	for _, flip := range flips {
-		for _, rows := range blockOrders(n/s.boxRows, s.boxRows) {
-			for _, cols := range blockOrders(n/s.boxCols, s.boxCols) {
-				at := func(g [][]int, r, c int) int {
-					sr, sc := rows[r], cols[c]
-					if flip {
-						sr, sc = sc, sr
-					}
-					return g[sr][sc]
-				}
-				label := make([]int, n+1)
+	for tr := range transforms {
+		if tr&transpose != 0 && s.boxRows != s.boxCols {
+			continue
+		}
+		for _, perm := range permutations(n) {
+			var sol, pat, key strings.Builder
+			for r := range n {
 				for c := range n {
-					label[at(p.Solution, 0, c)] = c + 1
-				}
-				var sol, pat, key strings.Builder
-				for r := range n {
-					for c := range n {
-						v := label[at(p.Solution, r, c)]
-						sol.WriteByte(byte('0' + v))
-						if at(p.Givens, r, c) != 0 {
-							pat.WriteByte('1')
-							key.WriteByte(byte('0' + v))
-						} else {
-							pat.WriteByte('0')
-							key.WriteByte('.')
-						}
+					sr, sc := source(tr, n, r, c)
+					v := byte('1' + perm[p.Solution[sr][sc]-1])
+					sol.WriteByte(v)
+					if p.Givens[sr][sc] != 0 {
+						pat.WriteByte('1')
+						key.WriteByte(v)
+					} else {
+						pat.WriteByte('0')
+						key.WriteByte('.')
 					}
 				}
-				cand := sol.String() + pat.String() + key.String()
-				if best == "" || cand < best {
-					best = cand
-				}
+			}
+			if cand := sol.String() + pat.String() + key.String(); best == "" || cand < best {
+				best = cand
 			}
 		}
 	}
 	return best[2*n*n:]
+}
+
+// permutations returns every permutation of 0..k-1.
+func permutations(k int) [][]int {
+	if k == 0 {
+		return [][]int{{}}
+	}
+	var out [][]int
+	for _, p := range permutations(k - 1) {
+		for at := 0; at <= len(p); at++ {
+			q := append(append(append([]int{}, p[:at]...), k-1), p[at:]...)
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// TestCanonicalBandSwap pins the choice to leave band and row swaps out:
+// swapping the first two rows of a 9x9 puzzle gives another form.
+func TestCanonicalBandSwap(t *testing.T) {
+	for i, p := range generated(t, 9, 4) {
+		q := *p
+		q.Givens, q.Solution = gen.CloneGrid(p.Givens), gen.CloneGrid(p.Solution)
+		q.Givens[0], q.Givens[1] = q.Givens[1], q.Givens[0]
+		q.Solution[0], q.Solution[1] = q.Solution[1], q.Solution[0]
+		if (Kind{}).Canonical(&q) == (Kind{}).Canonical(p) {
+			t.Errorf("9x9 puzzle %d: swapping rows 1 and 2 kept the canonical form", i+1)
+		}
+	}
 }
 
 // TestDistinct4x4 recounts distinct4x4 by brute force: every 4x4 grid,
