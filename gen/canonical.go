@@ -2,9 +2,9 @@ package gen
 
 // Canonicalizer is an optional ability of a Kind: naming the class of
 // puzzles that are the same puzzle in disguise (for Sudoku: rotated,
-// reflected, with rows or columns swapped within their bands, or with the
-// digits relabelled). A book uses it so that no two of its puzzles are one
-// puzzle in disguise; kinds without it are compared by their givens.
+// reflected or with the digits relabelled). A book uses it so that no two
+// of its puzzles are one puzzle in disguise; kinds without it are compared
+// by their givens.
 type Canonicalizer interface {
 	// Canonical returns a text that is the same for two puzzles of the
 	// kind exactly when one is a symmetry of the other. It returns "" when
