@@ -28,6 +28,13 @@ var topRule = map[gen.Grade]rule{
 // can spare, keeping p.Symmetry, p.BorderClues and p.MaxGap. All
 // randomness comes from rng. After maxAttempts paths without the grade it
 // returns an error wrapping gen.ErrGradeRare.
+//
+// The puzzle's Technique is the grader's hardest rule, Score the effort of
+// its steps, and Stats holds "clues", "stretch" (the largest difference
+// between consecutive givens, counting 0 before 1 and n+1 after the last
+// number), "choice_count" (the points where the exact solver had to
+// choose while proving the puzzle unique), "steps" (the grader's) and
+// "attempts" (paths tried).
 func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
 	cf, err := k.config(p)
 	if err != nil {
