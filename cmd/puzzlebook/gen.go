@@ -86,7 +86,7 @@ func writePuzzles(s stdio, k gen.Kind, es []book.Entry, format string) error {
 		if err != nil {
 			return err
 		}
-		if format == "grid" && i > 0 {
+		if i > 0 && (format == "grid" || multiline(text)) {
 			text = "\n" + text
 		}
 		if _, err := fmt.Fprint(s.out, text); err != nil {
@@ -97,16 +97,25 @@ func writePuzzles(s stdio, k gen.Kind, es []book.Entry, format string) error {
 }
 
 // formatGrid formats grid g of p with the kind's Format; oneLine joins its
-// lines into one, the form of puzzle collections and of QQWing.
+// lines into one, the form of puzzle collections and of QQWing, when the
+// kind's rows are plain runs of characters.
 func formatGrid(k gen.Kind, p *gen.Puzzle, g [][]int, oneLine bool) (string, error) {
 	var b bytes.Buffer
 	if err := k.Format(&b, p, g); err != nil {
 		return "", err
 	}
-	if !oneLine {
+	// Only kinds whose rows have no separators (Sudoku) fit on one line;
+	// others (numbers of several digits) keep the kind's own rows.
+	if !oneLine || strings.ContainsAny(strings.TrimSpace(b.String()), " \t") {
 		return b.String(), nil
 	}
 	return strings.Join(strings.Fields(b.String()), "") + "\n", nil
+}
+
+// multiline reports whether text holds more than one line, so that
+// puzzles written one after another need a blank line between them.
+func multiline(text string) bool {
+	return strings.Contains(strings.TrimSuffix(text, "\n"), "\n")
 }
 
 func kindNames() []string {

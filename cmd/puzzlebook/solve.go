@@ -53,7 +53,11 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 			if err != nil {
 				return failure(ctx, s, "solve", err)
 			}
-			line += " " + strings.TrimSuffix(sol, "\n")
+			sep := " "
+			if multiline(sol) {
+				sep = "\n"
+			}
+			line += sep + strings.TrimSuffix(sol, "\n")
 		case book.Invalid:
 			line += ": " + v.Err.Error()
 		}
