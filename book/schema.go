@@ -189,24 +189,19 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 	s := Section{Params: gen.Params{Rows: defaultSize, Cols: defaultSize}}
 	var kindName string
 	var kindNode *yaml.Node
-	seen := d.mapping(n, path, []field{
+	seen := d.mapping(n, path, append([]field{
 		{"title", d.text(&s.Title)},
 		{"kind", func(n *yaml.Node, path string) { kindNode = n; d.text(&kindName)(n, path) }},
-		{"size", func(n *yaml.Node, path string) {
-			d.integer(&s.Params.Rows, math.MinInt32, math.MaxInt32)(n, path)
-			s.Params.Cols = s.Params.Rows
-		}},
 		{"grade", choice(d, &s.Params.Grade, parseGrade)},
 		{"count", d.integer(&s.Count, 1, maxCount)},
 		{"per_page", d.intChoice(&s.PerPage, perPageChoices)},
-		{"symmetry", choice(d, &s.Params.Symmetry, parseSymmetry)},
 		{"worksheet", func(n *yaml.Node, path string) {
 			var w bool
 			d.boolean(&w)(n, path)
 			s.worksheet = &w
 		}},
 		{"instruction", d.text(&s.Instruction)},
-	})
+	}, d.paramFields(&s.Params)...))
 	if d.bombed {
 		return s, false
 	}

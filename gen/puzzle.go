@@ -104,6 +104,13 @@ type Params struct {
 	// (random, with holes) or a named shape the kind lists; "" means the
 	// kind's default.
 	Shape string
+
+	// MinPaths and MaxPaths bound the number of paths of a Numberlink
+	// puzzle; 0 means the kind's default for the size.
+	MinPaths, MaxPaths int
+	// Solids is the number of solid (never used) cells of a Numberlink
+	// puzzle; 0 means none.
+	Solids int
 }
 
 // Puzzle is one puzzle with its solution, in a form shared by every kind:

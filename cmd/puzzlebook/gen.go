@@ -10,7 +10,8 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F] [--timeout D] [--quiet|--verbose]
+const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F]
+                      [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--paths A-B] [--solids N] [--timeout D] [--quiet|--verbose]
 
 Generates N puzzles, each proven unique and graded, and writes them to
 standard output. The same flags and seed always give the same puzzles.
@@ -24,7 +25,7 @@ Formats:
 func runGen(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("gen", genUsage)
 	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kindNames(), ", "))
-	size := fs.Int("size", 9, "grid size (Sudoku: 4, 6 or 9)")
+	size := fs.Int("size", 9, "grid size (Sudoku: 4, 6 or 9; Numbrix, Hidato, Numberlink: a square side)")
 	grade := fs.String("grade", "any", "difficulty: easy, medium, hard, expert or any")
 	n := fs.Int("n", 1, "number of puzzles")
 	var seed seedFlag
@@ -32,6 +33,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	fs.Var(&seed, "seed", "seed of the first puzzle set")
 	symmetry := fs.String("symmetry", "default", "clue symmetry: none, rotational, mirror or default (the kind's)")
 	format := fs.String("format", "text", "output format: text, grid or json")
+	kf := newKindFlags(fs)
 	workers := workersFlag(fs)
 	hush, loud, timeout := chatFlags(fs)
 	if _, code, ok := parse(s, fs, args, 0, 0); !ok {
@@ -52,6 +54,9 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 		}
 	}
 	if p.Symmetry, err = gen.ParseSymmetry(*symmetry); err != nil {
+		return usageError(s, fs, "%v", err)
+	}
+	if err := kf.apply(&p); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
 	if *format != "text" && *format != "grid" && *format != "json" {

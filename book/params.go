@@ -1,0 +1,80 @@
+package book
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// paramFields are the section keys that set a kind's generation options
+// (everything in gen.Params but the grade). Which values a kind accepts
+// is for its Validate to say.
+func (d *decoder) paramFields(p *gen.Params) []field {
+	return []field{
+		{"size", func(n *yaml.Node, path string) {
+			d.integer(&p.Rows, math.MinInt32, math.MaxInt32)(n, path)
+			p.Cols = p.Rows
+		}},
+		{"rows", d.integer(&p.Rows, math.MinInt32, math.MaxInt32)},
+		{"cols", d.integer(&p.Cols, math.MinInt32, math.MaxInt32)},
+		{"symmetry", choice(d, &p.Symmetry, parseSymmetry)},
+		{"pattern", func(n *yaml.Node, path string) {
+			if n, ok := d.scalar(n, path, "a string"); ok {
+				if err := ApplyPattern(p, n.Value); err != nil {
+					d.errorf(n, path, "%s", err)
+				}
+			}
+		}},
+		{"max_gap", d.integer(&p.MaxGap, 0, math.MaxInt32)},
+		{"shape", d.text(&p.Shape)},
+		{"paths", func(n *yaml.Node, path string) {
+			if n, ok := d.scalar(n, path, "a number or a range like 6-9"); ok {
+				lo, hi, err := ParsePaths(n.Value)
+				if err != nil {
+					d.errorf(n, path, "%s", err)
+					return
+				}
+				p.MinPaths, p.MaxPaths = lo, hi
+			}
+		}},
+		{"solids", d.integer(&p.Solids, 0, math.MaxInt32)},
+	}
+}
+
+// ApplyPattern sets the clue pattern of a path puzzle in p from its config
+// name: random (no symmetry), symmetric (180-degree), mirror or border
+// (givens on border cells only).
+func ApplyPattern(p *gen.Params, name string) error {
+	switch name {
+	case "random":
+		p.Symmetry = gen.SymmetryNone
+	case "symmetric", "rotational":
+		p.Symmetry = gen.SymmetryRotational
+	case "mirror":
+		p.Symmetry = gen.SymmetryMirror
+	case "border":
+		p.BorderClues = true
+	default:
+		return fmt.Errorf("must be random, symmetric, mirror or border, not %q", name)
+	}
+	return nil
+}
+
+// ParsePaths reads a number of paths, "7", or a range, "6-9".
+func ParsePaths(s string) (lo, hi int, err error) {
+	a, b, isRange := strings.Cut(strings.TrimSpace(s), "-")
+	if !isRange {
+		b = a
+	}
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil || lo < 1 || hi < lo {
+		return 0, 0, fmt.Errorf("must be a number of paths like 7 or a range like 6-9, not %q", s)
+	}
+	return lo, hi, nil
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// kindFlags are the generation options beyond size, grade and symmetry
+// that some kinds take; each kind's Validate says which values it accepts.
+type kindFlags struct {
+	rows, cols, maxGap, solids *int
+	shape, pattern, paths      *string
+}
+
+func newKindFlags(fs *flag.FlagSet) *kindFlags {
+	return &kindFlags{
+		rows:    fs.Int("rows", 0, "grid rows, for rectangular grids (default: --size)"),
+		cols:    fs.Int("cols", 0, "grid columns, for rectangular grids (default: --size)"),
+		maxGap:  fs.Int("max-gap", 0, "Numbrix/Hidato: largest gap between consecutive givens (0: no bound)"),
+		shape:   fs.String("shape", "", "Hidato: grid outline, e.g. blob, rectangle, diamond, circle, cross, ring"),
+		pattern: fs.String("pattern", "", "Numbrix/Hidato: clue pattern random, symmetric, mirror or border"),
+		paths:   fs.String("paths", "", "Numberlink: number of paths, e.g. 8 or 6-9"),
+		solids:  fs.Int("solids", 0, "Numberlink: number of solid cells"),
+	}
+}
+
+// apply copies the options that were given into p.
+func (f *kindFlags) apply(p *gen.Params) error {
+	if *f.rows != 0 {
+		p.Rows = *f.rows
+	}
+	if *f.cols != 0 {
+		p.Cols = *f.cols
+	}
+	p.MaxGap, p.Shape, p.Solids = *f.maxGap, *f.shape, *f.solids
+	if *f.pattern != "" {
+		if err := book.ApplyPattern(p, *f.pattern); err != nil {
+			return fmt.Errorf("--pattern %w", err)
+		}
+	}
+	if *f.paths != "" {
+		lo, hi, err := book.ParsePaths(*f.paths)
+		if err != nil {
+			return fmt.Errorf("--paths %w", err)
+		}
+		p.MinPaths, p.MaxPaths = lo, hi
+	}
+	return nil
+}
