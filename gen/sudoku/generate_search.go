@@ -8,21 +8,18 @@ import (
 )
 
 // state is one puzzle on the way: its cells (0 = blank), the givens left
-// in each unavoidable set of the solution, and what is known of its grade.
+// in each unavoidable set of the solution, and its rating when known.
 type state struct {
 	cells []int
-	left  []int
-	// beyondSingles is set once singles alone no longer fill cells; then
-	// no smaller puzzle is filled by them either.
-	beyondSingles bool
-	r             rating // the puzzle's rating, when rated
-	rated         bool
+	left  []int // nil when the carve keeps no unavoidable sets
+	r     rating
+	rated bool
 }
 
 func (st *state) copyFrom(o *state) {
 	copy(st.cells, o.cells)
 	copy(st.left, o.left)
-	st.beyondSingles, st.r, st.rated = o.beyondSingles, o.r, o.rated
+	st.r, st.rated = o.r, o.rated
 }
 
 // carve makes a puzzle of the target grade from solution. It first
@@ -36,9 +33,12 @@ func (st *state) copyFrom(o *state) {
 // stopping at the target grade. It returns the puzzle, its rating, the
 // moves it made and ctx's error.
 func (g *carver) carve(ctx context.Context, solution []int, moves int) ([]int, rating, int, error) {
-	ua := newUnavoidables(g.s, solution)
-	cur := &state{cells: append([]int(nil), solution...), left: append([]int(nil), ua.size...)}
-	g.climb(cur, ua, solution, nil)
+	src := g.newOrigin(solution)
+	cur := &state{cells: append([]int(nil), solution...)}
+	if src.ua != nil {
+		cur.left = append([]int(nil), src.ua.size...)
+	}
+	g.climb(cur, src, nil)
 	r := g.rating(cur)
 	trial := &state{cells: make([]int, len(cur.cells)), left: make([]int, len(cur.left))}
 	back := make([]int, 0, g.restore)
@@ -52,14 +52,14 @@ func (g *carver) carve(ctx context.Context, solution []int, moves int) ([]int, r
 		for range g.restore {
 			o := g.removedOrbit(trial.cells)
 			back = append(back, o)
-			g.fill(trial, ua, solution, o)
+			g.fill(trial, src, o)
 		}
-		trial.beyondSingles, trial.rated = false, false
-		if g.climb(trial, ua, solution, back) == 0 {
+		trial.rated = false
+		if g.climb(trial, src, back) == 0 {
 			continue // clearing back again would only give cur
 		}
 		for _, o := range back {
-			g.remove(trial, ua, solution, o)
+			g.remove(trial, src, o)
 		}
 		if tr := g.rating(trial); atLeastAsHard(tr, r) {
 			cur, trial, r = trial, cur, tr
@@ -71,10 +71,10 @@ func (g *carver) carve(ctx context.Context, solution []int, moves int) ([]int, r
 // climb tries to clear every orbit still given in st except those in
 // skip, in random order, keeping the removals that leave the puzzle
 // acceptable, and returns how many it kept.
-func (g *carver) climb(st *state, ua *unavoidables, solution []int, skip []int) int {
+func (g *carver) climb(st *state, src *origin, skip []int) int {
 	kept := 0
 	for _, o := range g.rng.Perm(len(g.orbits)) {
-		if st.cells[g.orbits[o][0]] != 0 && !slices.Contains(skip, o) && g.remove(st, ua, solution, o) {
+		if st.cells[g.orbits[o][0]] != 0 && !slices.Contains(skip, o) && g.remove(st, src, o) {
 			kept++
 		}
 	}
@@ -82,49 +82,69 @@ func (g *carver) climb(st *state, ua *unavoidables, solution []int, skip []int) 
 }
 
 // remove clears orbit o in st when the puzzle stays unique with a grade
-// within the target, and reports whether it did. The checks run cheapest
-// first. An emptied unavoidable set proves two solutions. Cells of o that
-// follow at once by singles keep every consequence of the puzzle before,
-// so it stays unique (and easy, when it was). Otherwise the counting
-// solver rules out a second solution before the grader, cut at the
-// target, decides the grade: the grader alone would prove uniqueness too
-// (sound techniques fill only a unique grid), but it is several times
-// slower than the solver on the many removals that break uniqueness.
-func (g *carver) remove(st *state, ua *unavoidables, solution []int, o int) bool {
-	if !ua.clear(st.left, g.orbits[o]) {
+// within the target, and reports whether it did. An emptied unavoidable
+// set proves two solutions at once; acceptable decides the rest.
+func (g *carver) remove(st *state, src *origin, o int) bool {
+	if src.ua != nil && !src.ua.clear(st.left, g.orbits[o]) {
 		return false
 	}
 	g.clearCells(st.cells, o)
-	direct := g.deducible(st.cells, solution, o)
-	if direct && !st.beyondSingles {
+	if g.acceptable(st.cells, src, o) {
 		st.rated = false
 		return true
 	}
-	switch {
-	case g.target == gen.Easy:
-		if !direct && singlesSolve(g.s, st.cells) {
-			st.rated = false
-			return true
-		}
-	case !direct && !unique(g.s, st.cells):
-	default:
-		if r := rateUpTo(g.s, st.cells, g.target); r.solved {
-			st.beyondSingles = r.grade > gen.Easy
-			st.r, st.rated = r, true
-			return true
-		}
-	}
-	g.fill(st, ua, solution, o)
+	g.fill(st, src, o)
 	return false
 }
 
-// fill gives orbit o again, from solution.
-func (g *carver) fill(st *state, ua *unavoidables, solution []int, o int) {
-	if st.cells[g.orbits[o][0]] == 0 {
-		ua.fill(st.left, g.orbits[o])
+// acceptable reports whether cells, in which orbit o was just cleared from
+// a puzzle the ladder cut at the target solves, is still unique and solved
+// by that ladder. The checks run cheapest first. If the cleared cells
+// follow from the rest by singles, the puzzle keeps every consequence of
+// the one before: still unique, and of the same grade (grade_reach.go);
+// deducible tries direct singles from the givens, the singles board then
+// every chain of them. An easy target stops there: the puzzle is easy
+// exactly when singles fill it. Otherwise a harvested unavoidable set
+// left blank, or the counting solver, rules out a second solution before
+// the grader, cut at the target and stopped once the cleared cells are
+// placed, decides. The grader alone would prove uniqueness too (sound
+// techniques fill only a unique grid), but it is several times slower than
+// the solver on the many removals that break uniqueness.
+func (g *carver) acceptable(cells []int, src *origin, o int) bool {
+	orbit := g.orbits[o]
+	if g.deducible(cells, src.solution, o) {
+		return true
+	}
+	if g.s.n != 9 {
+		switch {
+		case g.target == gen.Easy:
+			return singlesSolve(g.s, cells)
+		case !unique(g.s, cells):
+			return false
+		}
+		return reaches(g.s, cells, g.target, orbit)
+	}
+	given := givenMask(cells)
+	if src.blankSet(given) {
+		return false
+	}
+	sb, _ := newSinglesBoard(cells)
+	if sb.fill(cellMask(orbit)) {
+		return true
+	}
+	if g.target == gen.Easy || !src.unique(cells) {
+		return false
+	}
+	return reachesFrom(&sb, g.target, orbit)
+}
+
+// fill gives orbit o again, from the solution.
+func (g *carver) fill(st *state, src *origin, o int) {
+	if src.ua != nil && st.cells[g.orbits[o][0]] == 0 {
+		src.ua.fill(st.left, g.orbits[o])
 	}
 	for _, c := range g.orbits[o] {
-		st.cells[c] = solution[c]
+		st.cells[c] = src.solution[c]
 	}
 }
 

@@ -1,5 +1,7 @@
 package sudoku
 
+import "github.com/puzzlebook/puzzlebook/gen"
+
 // An unavoidable set of a solution grid is a set of cells whose digits can
 // be rearranged into another valid grid; a puzzle that leaves every cell of
 // one blank has two solutions. Most removals the generator rejects empty
@@ -102,4 +104,92 @@ func (u *unavoidables) fill(left []int, orbit []int) {
 			left[id]++
 		}
 	}
+}
+
+// origin is the full grid a carve works from and the unavoidable sets
+// known of it: the two-digit sets, counted as givens go (nil for an easy
+// target, whose singles check settles uniqueness by itself), and on 9x9
+// the sets harvested from the second solutions the solver finds, as band
+// masks. A harvested set is where a second solution differs from the
+// grid; most rejected removals of a local search are tried again after a
+// few orbits come back, and the same second solution usually still fits.
+type origin struct {
+	solution []int
+	ua       *unavoidables
+	found    [][3]uint32
+	planes   [planes]uint32 // 9x9: the solution's digit planes
+}
+
+// newOrigin returns the origin of solution for g's carves.
+func (g *carver) newOrigin(solution []int) *origin {
+	src := &origin{solution: solution}
+	if g.target != gen.Easy {
+		src.ua = newUnavoidables(g.s, solution)
+	}
+	if g.s.n == 9 {
+		for c, v := range solution {
+			src.planes[3*(v-1)+c/bandBits] |= 1 << (c % bandBits)
+		}
+	}
+	return src
+}
+
+// blankSet reports whether the givens (band masks) leave some harvested
+// set blank, which proves a second solution.
+func (src *origin) blankSet(given [3]uint32) bool {
+	for _, f := range src.found {
+		if f[0]&given[0]|f[1]&given[1]|f[2]&given[2] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// unique reports whether the 9x9 cells, a part of src.solution, have one
+// solution; when they have two it harvests where the one that differs
+// from src.solution does.
+func (src *origin) unique(cells []int) bool {
+	sv := bandSolver{limit: 2}
+	if b, ok := newBandBoard(cells); ok {
+		sv.search(b)
+	}
+	if sv.count < 2 {
+		return sv.count == 1
+	}
+	diff := src.diff(&sv.first)
+	if diff == [3]uint32{} {
+		diff = src.diff(&sv.last)
+	}
+	src.found = append(src.found, diff)
+	return false
+}
+
+// diff returns the cells where the solved board w differs from the
+// solution.
+func (src *origin) diff(w *bandBoard) [3]uint32 {
+	var d [3]uint32
+	for j, m := range w.plane {
+		d[j%3] |= m &^ src.planes[j]
+	}
+	return d
+}
+
+// givenMask returns the given cells of a 9x9 puzzle as band masks.
+func givenMask(cells []int) [3]uint32 {
+	var m [3]uint32
+	for c, v := range cells {
+		if v != 0 {
+			m[c/bandBits] |= 1 << (c % bandBits)
+		}
+	}
+	return m
+}
+
+// cellMask returns 9x9 cells as band masks.
+func cellMask(cells []int) [3]uint32 {
+	var m [3]uint32
+	for _, c := range cells {
+		m[c/bandBits] |= 1 << (c % bandBits)
+	}
+	return m
 }

@@ -141,6 +141,9 @@ type grader struct {
 	broken bool              // the grid contradicts itself
 	limit  gen.Grade
 	cross  []crossing
+	// until, when set, ends the run as soon as these cells are placed
+	// (see reaches).
+	until []int
 
 	used    bool // some step was recorded
 	hardest technique
@@ -163,13 +166,7 @@ func (g *grader) init(s *shape, cells []int, limit gen.Grade) {
 	if len(cells) != s.n*s.n || s.n > gradeN {
 		panic("sudoku: rate called with a grid that does not fit its shape")
 	}
-	if limit == gen.AnyGrade {
-		limit = gen.Expert
-	}
-	g.s, g.n, g.limit = s, s.n, limit
-	g.full = uint16(1)<<s.n - 1
-	g.cross = crossingsFor(s)
-	g.left = s.n * s.n
+	g.setup(s, limit)
 	for c := range g.left {
 		g.cand[c] = g.full
 	}
@@ -188,11 +185,35 @@ func (g *grader) init(s *shape, cells []int, limit gen.Grade) {
 	}
 }
 
-// solve applies the ladder until the grid is full, the grid breaks, or no
-// allowed technique makes progress.
-func (g *grader) solve() {
-	for g.left > 0 && !g.broken && g.step() {
+// setup fixes the shape and the limit of a run, with every cell empty.
+func (g *grader) setup(s *shape, limit gen.Grade) {
+	if limit == gen.AnyGrade {
+		limit = gen.Expert
 	}
+	g.s, g.n, g.limit = s, s.n, limit
+	g.full = uint16(1)<<s.n - 1
+	g.cross = crossingsFor(s)
+	g.left = s.n * s.n
+}
+
+// solve applies the ladder until the grid is full, the grid breaks, no
+// allowed technique makes progress, or the cells of until are placed.
+func (g *grader) solve() {
+	for g.left > 0 && !g.broken && !g.placedUntil() && g.step() {
+	}
+}
+
+// placedUntil reports whether until is set and all its cells are placed.
+func (g *grader) placedUntil() bool {
+	if g.until == nil {
+		return false
+	}
+	for _, c := range g.until {
+		if g.vals[c] == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // step makes one round of progress with the simplest technique that has

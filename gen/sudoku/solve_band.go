@@ -152,25 +152,16 @@ func (g *bandBoard) nakedSingles() (placedAny, ok bool) {
 		if u == 0 {
 			continue
 		}
-		var one, two uint32
-		for k := b; k < planes; k += 3 {
-			x := g.plane[k]
-			two |= one & x
-			one |= x
-		}
+		one, two := bandCover(&g.plane, b)
 		if u&^one != 0 {
 			return false, false
 		}
 		for s := u &^ two; s != 0; s &= s - 1 {
-			p := bits.TrailingZeros32(s)
-			k := b
-			for k < planes && g.plane[k]&(1<<p) == 0 {
-				k += 3
-			}
-			if k >= planes {
+			d := digitAt(&g.plane, b, s&-s)
+			if d < 0 {
 				return false, false // an earlier single took its only digit
 			}
-			g.fix(k/3, b, p)
+			g.fix(d, b, bits.TrailingZeros32(s))
 			placedAny = true
 		}
 	}

@@ -14,6 +14,7 @@ type bandSolver struct {
 	nodes int
 	err   error
 	first bandBoard // the first solution found
+	last  bandBoard // the last solution found
 }
 
 // search counts the solutions below g, which has been propagated. g is
@@ -31,6 +32,7 @@ func (sv *bandSolver) search(g bandBoard) {
 		if sv.count == 0 {
 			sv.first = g
 		}
+		sv.last = g
 		sv.count++
 		return
 	}

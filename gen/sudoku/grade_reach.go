@@ -1,0 +1,64 @@
+package sudoku
+
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// The generator asks the grader a narrower question than rate does. It
+// clears a few cells from a puzzle that the ladder cut at the target
+// solves, and must know whether the ladder still solves the smaller one.
+// Every technique only ever removes candidates, and one that applies keeps
+// applying (or is overtaken by simpler steps) once more is known, so what
+// the ladder deduces grows with what it is given. Hence if the ladder,
+// run on the smaller puzzle, places the cleared cells, it then knows at
+// least what the larger puzzle gives, and it finishes: the run can stop
+// there. The same argument shows that the smaller puzzle's grade is that
+// of the larger one or of the hardest technique the run needed before it
+// stopped, whichever is harder.
+
+// reaches reports whether the ladder cut at limit, run on cells, places
+// every cell of until.
+func reaches(s *shape, cells []int, limit gen.Grade, until []int) bool {
+	var g grader
+	g.init(s, cells, limit)
+	return g.reaches(until)
+}
+
+// reachesFrom is reaches for a 9x9 puzzle whose singles closure is sb (a
+// board on which fill has stalled): the ladder starts where its own
+// singles would have stopped.
+func reachesFrom(sb *singlesBoard, limit gen.Grade, until []int) bool {
+	var g grader
+	g.setup(shapes[9], limit)
+	for c, v := range sb.vals {
+		if v != 0 {
+			g.vals[c] = v
+			g.left--
+		}
+	}
+	for j, m := range sb.plane {
+		bit, base := uint16(1)<<(j/3), bandBits*(j%3)
+		for ; m != 0; m &= m - 1 {
+			g.cand[base+bits.TrailingZeros32(m)] |= bit
+		}
+	}
+	for c := range 81 {
+		if g.vals[c] == 0 && g.cand[c] == 0 {
+			g.broken = true
+		}
+	}
+	return g.reaches(until)
+}
+
+// reaches runs the ladder until the cells of until are placed, and
+// reports whether they were.
+func (g *grader) reaches(until []int) bool {
+	if g.broken {
+		return false
+	}
+	g.until = until
+	g.solve()
+	return !g.broken && g.placedUntil()
+}
