@@ -74,7 +74,7 @@ func (g *carver) generate(ctx context.Context, b budget) (*gen.Puzzle, error) {
 		if err != nil {
 			return nil, fmt.Errorf("sudoku: generate: %w", err)
 		}
-		if !g.reached(r) {
+		if !r.solved || !g.reached(r.grade) {
 			continue
 		}
 		// The grader's techniques are sound, so a grid it fills has one

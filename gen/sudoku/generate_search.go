@@ -8,18 +8,22 @@ import (
 )
 
 // state is one puzzle on the way: its cells (0 = blank), the givens left
-// in each unavoidable set of the solution, and its rating when known.
+// in each unavoidable set of the solution, and the hardest grade its
+// removals needed.
 type state struct {
 	cells []int
 	left  []int // nil when the carve keeps no unavoidable sets
-	r     rating
-	rated bool
+	// floor is the hardest grade the ladder needed to place the cells of
+	// the removals kept since the state last got cells back (grade_reach.go):
+	// a lower bound of the puzzle's grade, and its grade when the state
+	// was carved from a full grid without getting cells back.
+	floor gen.Grade
 }
 
 func (st *state) copyFrom(o *state) {
 	copy(st.cells, o.cells)
 	copy(st.left, o.left)
-	st.r, st.rated = o.r, o.rated
+	st.floor = o.floor
 }
 
 // carve makes a puzzle of the target grade from solution. It first
@@ -29,21 +33,24 @@ func (st *state) copyFrom(o *state) {
 // clues. When that minimum falls short of the target it does not throw
 // the grid away but searches around it: up to moves times it puts a few
 // removed orbits back, clears what else it can, then those orbits again,
-// and keeps the result when it is at least as hard (grade, then score),
-// stopping at the target grade. It returns the puzzle, its rating, the
+// and keeps the result when it is at least as hard, stopping at the target
+// grade. The grades come mostly from the removals themselves
+// (state.floor): a move's result is known to be at least as hard as the
+// puzzle it started from when one of its removals needed that grade, and
+// is graded only when none did. It returns the puzzle, its rating
+// (graded once, at the end, and only when the target was reached), the
 // moves it made and ctx's error.
 func (g *carver) carve(ctx context.Context, solution []int, moves int) ([]int, rating, int, error) {
 	src := g.newOrigin(solution)
-	cur := &state{cells: append([]int(nil), solution...)}
+	cur := &state{cells: append([]int(nil), solution...), floor: gen.Easy}
 	if src.ua != nil {
 		cur.left = append([]int(nil), src.ua.size...)
 	}
 	g.climb(cur, src, nil)
-	r := g.rating(cur)
 	trial := &state{cells: make([]int, len(cur.cells)), left: make([]int, len(cur.left))}
 	back := make([]int, 0, g.restore)
 	made := 0
-	for ; made < moves && !g.reached(r); made++ {
+	for ; made < moves && !g.reached(cur.floor); made++ {
 		if err := ctx.Err(); err != nil {
 			return nil, rating{}, made, err
 		}
@@ -54,18 +61,21 @@ func (g *carver) carve(ctx context.Context, solution []int, moves int) ([]int, r
 			back = append(back, o)
 			g.fill(trial, src, o)
 		}
-		trial.rated = false
+		trial.floor = gen.Easy
 		if g.climb(trial, src, back) == 0 {
 			continue // clearing back again would only give cur
 		}
 		for _, o := range back {
 			g.remove(trial, src, o)
 		}
-		if tr := g.rating(trial); atLeastAsHard(tr, r) {
-			cur, trial, r = trial, cur, tr
+		if g.atLeast(trial, cur.floor) {
+			cur, trial = trial, cur
 		}
 	}
-	return cur.cells, r, made, nil
+	if !g.reached(cur.floor) {
+		return cur.cells, rating{}, made, nil
+	}
+	return cur.cells, rateUpTo(g.s, cur.cells, g.target), made, nil
 }
 
 // climb tries to clear every orbit still given in st except those in
@@ -89,8 +99,8 @@ func (g *carver) remove(st *state, src *origin, o int) bool {
 		return false
 	}
 	g.clearCells(st.cells, o)
-	if g.acceptable(st.cells, src, o) {
-		st.rated = false
+	if ok, m := g.acceptable(st.cells, src, o); ok {
+		st.floor = max(st.floor, m)
 		return true
 	}
 	g.fill(st, src, o)
@@ -109,31 +119,31 @@ func (g *carver) remove(st *state, src *origin, o int) bool {
 // the grader, cut at the target and stopped once the cleared cells are
 // placed, decides. The grader alone would prove uniqueness too (sound
 // techniques fill only a unique grid), but it is several times slower than
-// the solver on the many removals that break uniqueness.
-func (g *carver) acceptable(cells []int, src *origin, o int) bool {
+// the solver on the many removals that break uniqueness. It also returns
+// the grade of the hardest technique the cleared cells needed.
+func (g *carver) acceptable(cells []int, src *origin, o int) (bool, gen.Grade) {
 	orbit := g.orbits[o]
 	if g.deducible(cells, src.solution, o) {
-		return true
+		return true, gen.Easy
 	}
 	if g.s.n != 9 {
 		switch {
 		case g.target == gen.Easy:
-			return singlesSolve(g.s, cells)
+			return singlesSolve(g.s, cells), gen.Easy
 		case !unique(g.s, cells):
-			return false
+			return false, gen.AnyGrade
 		}
 		return reaches(g.s, cells, g.target, orbit)
 	}
-	given := givenMask(cells)
-	if src.blankSet(given) {
-		return false
+	if src.blankSet(givenMask(cells)) {
+		return false, gen.AnyGrade
 	}
 	sb, _ := newSinglesBoard(cells)
 	if sb.fill(cellMask(orbit)) {
-		return true
+		return true, gen.Easy
 	}
 	if g.target == gen.Easy || !src.unique(cells) {
-		return false
+		return false, gen.AnyGrade
 	}
 	return reachesFrom(&sb, g.target, orbit)
 }
@@ -166,29 +176,21 @@ func (g *carver) removedOrbit(cells []int) int {
 	return blank[g.rng.IntN(len(blank))]
 }
 
-// rating returns the rating of st, grading it with the ladder cut at the
-// target (the same rating as the full ladder for an acceptable puzzle)
-// unless its last removal already did.
-func (g *carver) rating(st *state) rating {
-	if !st.rated {
-		st.r, st.rated = rateUpTo(g.s, st.cells, g.target), true
+// atLeast reports whether st is of grade floor or harder, and if so
+// sets st.floor to its grade: st's removals tell when one needed that
+// grade, and only otherwise is st graded.
+func (g *carver) atLeast(st *state, floor gen.Grade) bool {
+	if st.floor >= floor {
+		return true
 	}
-	return st.r
+	if _, gr := gradeUpTo(g.s, st.cells, g.target); gr >= floor {
+		st.floor = gr
+		return true
+	}
+	return false
 }
 
-// reached reports whether r is a puzzle of the target grade.
-func (g *carver) reached(r rating) bool {
-	return r.solved && (r.grade == g.target || g.target == gen.AnyGrade)
-}
-
-// atLeastAsHard reports whether a is at least as hard as b: solved above
-// unsolved, then by grade, then by score.
-func atLeastAsHard(a, b rating) bool {
-	if a.solved != b.solved {
-		return a.solved
-	}
-	if a.grade != b.grade {
-		return a.grade > b.grade
-	}
-	return a.score >= b.score
+// reached reports whether a puzzle of grade gr is of the target grade.
+func (g *carver) reached(gr gen.Grade) bool {
+	return gr == g.target || g.target == gen.AnyGrade
 }

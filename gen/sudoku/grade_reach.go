@@ -19,8 +19,9 @@ import (
 // stopped, whichever is harder.
 
 // reaches reports whether the ladder cut at limit, run on cells, places
-// every cell of until.
-func reaches(s *shape, cells []int, limit gen.Grade, until []int) bool {
+// every cell of until, and the grade of the hardest technique it needed
+// to (easy when none).
+func reaches(s *shape, cells []int, limit gen.Grade, until []int) (bool, gen.Grade) {
 	var g grader
 	g.init(s, cells, limit)
 	return g.reaches(until)
@@ -29,8 +30,39 @@ func reaches(s *shape, cells []int, limit gen.Grade, until []int) bool {
 // reachesFrom is reaches for a 9x9 puzzle whose singles closure is sb (a
 // board on which fill has stalled): the ladder starts where its own
 // singles would have stopped.
-func reachesFrom(sb *singlesBoard, limit gen.Grade, until []int) bool {
+func reachesFrom(sb *singlesBoard, limit gen.Grade, until []int) (bool, gen.Grade) {
 	var g grader
+	g.seed(sb, limit)
+	return g.reaches(until)
+}
+
+// gradeUpTo returns the grade of cells by the ladder cut at limit, and
+// false when that ladder does not solve it: rateUpTo without the score,
+// which lets a 9x9 grid start from its singles closure.
+func gradeUpTo(s *shape, cells []int, limit gen.Grade) (bool, gen.Grade) {
+	if s.n != 9 {
+		r := rateUpTo(s, cells, limit)
+		return r.solved, r.grade
+	}
+	sb, ok := newSinglesBoard(cells)
+	if !ok {
+		return false, gen.AnyGrade
+	}
+	if sb.fill(everyCell) {
+		return true, gen.Easy
+	}
+	var g grader
+	g.seed(&sb, limit)
+	if g.broken {
+		return false, gen.AnyGrade
+	}
+	g.solve()
+	r := g.rating()
+	return r.solved, r.grade
+}
+
+// seed starts a 9x9 run cut at limit from the board sb.
+func (g *grader) seed(sb *singlesBoard, limit gen.Grade) {
 	g.setup(shapes[9], limit)
 	for c, v := range sb.vals {
 		if v != 0 {
@@ -49,16 +81,15 @@ func reachesFrom(sb *singlesBoard, limit gen.Grade, until []int) bool {
 			g.broken = true
 		}
 	}
-	return g.reaches(until)
 }
 
 // reaches runs the ladder until the cells of until are placed, and
-// reports whether they were.
-func (g *grader) reaches(until []int) bool {
+// reports whether they were and the grade it needed.
+func (g *grader) reaches(until []int) (bool, gen.Grade) {
 	if g.broken {
-		return false
+		return false, gen.AnyGrade
 	}
 	g.until = until
 	g.solve()
-	return !g.broken && g.placedUntil()
+	return !g.broken && g.placedUntil(), g.rating().grade
 }
