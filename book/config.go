@@ -43,6 +43,12 @@ type Config struct {
 	// WorksheetFont is the bold face of worksheet pages: "go" (Go Bold) or
 	// "dejavu" (DejaVu Sans Bold, heavier).
 	WorksheetFont string
+
+	// Daily lists the slots of a daily feed (puzzlebook daily; see
+	// RunDaily); a book's build ignores them.
+	Daily []Slot
+	// DailyOutput selects the files of a daily feed.
+	DailyOutput DailyOutput
 }
 
 // Page is the trim size, margin and bleed of the book's pages.
@@ -156,6 +162,24 @@ func (es ConfigErrors) Unwrap() []error {
 
 // LoadConfig reads and validates the config file at path.
 func LoadConfig(path string) (*Config, error) {
+	data, err := readConfig(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseConfig(path, data)
+}
+
+// LoadDailyConfig reads and validates the daily feed config at path.
+func LoadDailyConfig(path string) (*Config, error) {
+	data, err := readConfig(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDailyConfig(path, data)
+}
+
+// readConfig reads a config file, up to one byte past MaxConfigSize.
+func readConfig(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("book: %w", err)
@@ -165,7 +189,7 @@ func LoadConfig(path string) (*Config, error) {
 	if err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
-	return ParseConfig(path, data)
+	return data, nil
 }
 
 // ParseConfig validates the config in data, read from file (used in
@@ -175,11 +199,23 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	return parseConfig(file, data, Kinds)
 }
 
+// ParseDailyConfig validates the config of a daily feed in data, read
+// from file, like ParseConfig: it needs daily slots instead of sections.
+func ParseDailyConfig(file string, data []byte) (*Config, error) {
+	return parseConfigFor(file, data, Kinds, true)
+}
+
 func parseConfig(file string, data []byte, kinds []gen.Kind) (*Config, error) {
+	return parseConfigFor(file, data, kinds, false)
+}
+
+// parseConfigFor validates a config for a book, or with daily for a daily
+// feed.
+func parseConfigFor(file string, data []byte, kinds []gen.Kind, daily bool) (*Config, error) {
 	if len(data) > MaxConfigSize {
 		return nil, ConfigErrors{{File: file, Msg: fmt.Sprintf("file is larger than %d bytes", MaxConfigSize)}}
 	}
-	d := &decoder{file: file, kinds: kinds, budget: maxNodes}
+	d := &decoder{file: file, kinds: kinds, daily: daily, budget: maxNodes}
 	cfg := d.decode(data)
 	if len(d.errs) > 0 {
 		return nil, d.errs

@@ -37,6 +37,8 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"print_on_demand", d.boolean(&cfg.PrintOnDemand)},
 		{"worksheet", d.boolean(&worksheet)},
 		{"worksheet_font", choice(d, &cfg.WorksheetFont, parseWorksheetFont)},
+		{"daily", func(n *yaml.Node, path string) { cfg.Daily = d.slots(n, path) }},
+		{"daily_output", func(n *yaml.Node, path string) { d.dailyOutput(n, path, &cfg.DailyOutput) }},
 	})
 	d.worksheets(cfg.Sections, worksheet)
 	if _, ok := seen["page"]; !ok {
@@ -45,9 +47,10 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	if d.bombed || target(n).Kind != yaml.MappingNode {
 		return
 	}
-	if _, ok := seen["sections"]; !ok {
-		d.errorf(n, "sections", "is required: a book needs at least one section")
+	if _, ok := seen["sections"]; !ok && !d.daily {
+		d.errorf(n, "sections", "is required: a book needs at least one section%s", dailyHint(seen))
 	}
+	d.requireDaily(n, seen)
 }
 
 // name reads the book's name, which names the output files.
@@ -153,15 +156,7 @@ func parseAnswers(s string) (Answers, error) {
 
 // sections reads the list of sections.
 func (d *decoder) sections(n *yaml.Node, path string) []Section {
-	if n = d.resolve(n); n == nil {
-		return nil
-	}
-	if n.Kind != yaml.SequenceNode {
-		d.errorf(n, path, "must be a list of sections, not %s", describe(n))
-		return nil
-	}
-	if len(n.Content) == 0 {
-		d.errorf(n, path, "must list at least one section")
+	if n = d.list(n, path, "section"); n == nil {
 		return nil
 	}
 	out := make([]Section, 0, len(n.Content))
@@ -180,6 +175,23 @@ func (d *decoder) sections(n *yaml.Node, path string) []Section {
 		d.errorf(n, path, "%d puzzles in all; a book holds at most %d", total, maxBookPuzzles)
 	}
 	return out
+}
+
+// list resolves n, which must be a list of at least one what, or reports
+// what is wrong and returns nil.
+func (d *decoder) list(n *yaml.Node, path, what string) *yaml.Node {
+	if n = d.resolve(n); n == nil {
+		return nil
+	}
+	if n.Kind != yaml.SequenceNode {
+		d.errorf(n, path, "must be a list of %ss, not %s", what, describe(n))
+		return nil
+	}
+	if len(n.Content) == 0 {
+		d.errorf(n, path, "must list at least one %s", what)
+		return nil
+	}
+	return n
 }
 
 // section reads one section and has its kind validate the parameters. It
@@ -211,18 +223,8 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 	}
 	s.Line, s.path = n.Line, path
 	_, s.perPage = seen["per_page"]
-	for _, key := range []string{"kind", "grade", "count"} {
-		if _, ok := seen[key]; !ok {
-			d.errorf(n, joinPath(path, key), "is required")
-		}
-	}
-	if kindNode != nil {
-		k, ok := kindIn(d.kinds, kindName)
-		if !ok {
-			d.errorf(target(kindNode), path+".kind", "unknown kind %q (want %s)", kindName, oneOf(kindNames(d.kinds)))
-		}
-		s.Kind = k
-	}
+	d.required(n, path, seen, "kind", "grade", "count")
+	s.Kind = d.kind(kindNode, path+".kind", kindName)
 	// The kind is nil when kind: was a wrong type (already reported), or
 	// when problems beyond maxErrors went unrecorded.
 	if len(d.errs) > before || d.truncated || s.Kind == nil {
@@ -239,6 +241,28 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		s.Title = defaultTitle(s.Kind.Name(), s.Params)
 	}
 	return s, true
+}
+
+// required reports each of keys that the mapping n at path lacks.
+func (d *decoder) required(n *yaml.Node, path string, seen map[string]*yaml.Node, keys ...string) {
+	for _, key := range keys {
+		if _, ok := seen[key]; !ok {
+			d.errorf(n, joinPath(path, key), "is required")
+		}
+	}
+}
+
+// kind returns the kind called name, read from n at path, or nil after
+// reporting an unknown kind; n is nil when the key was missing.
+func (d *decoder) kind(n *yaml.Node, path, name string) gen.Kind {
+	if n == nil {
+		return nil
+	}
+	k, ok := kindIn(d.kinds, name)
+	if !ok {
+		d.errorf(target(n), path, "unknown kind %q (want %s)", name, oneOf(kindNames(d.kinds)))
+	}
+	return k
 }
 
 func parseGrade(s string) (gen.Grade, error) {

@@ -36,6 +36,7 @@ var nameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
 type decoder struct {
 	file   string
 	kinds  []gen.Kind
+	daily  bool // read for puzzlebook daily: daily is required, sections are not
 	budget int  // nodes left to visit
 	bombed bool // the budget ran out; stop walking
 	// truncated is set when more than maxErrors problems were found.
@@ -63,7 +64,8 @@ func (d *decoder) errorf(n *yaml.Node, path, format string, args ...any) {
 
 // decode parses data and walks it into a Config. Problems are left in d.errs.
 func (d *decoder) decode(data []byte) *Config {
-	cfg := &Config{Seed: 1, Output: Output{PDF: true, DPI: 300}, Contents: true, HowToPlay: true, WorksheetFont: "go"}
+	cfg := &Config{Seed: 1, Output: Output{PDF: true, DPI: 300}, Contents: true, HowToPlay: true, WorksheetFont: "go",
+		DailyOutput: DailyOutput{DPI: DefaultDailyDPI}}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&doc); err != nil {

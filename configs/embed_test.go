@@ -19,7 +19,11 @@ func TestExamplesValid(t *testing.T) {
 	}
 	for _, f := range files {
 		t.Run(f, func(t *testing.T) {
-			if _, err := book.LoadConfig(f); err != nil {
+			load := book.LoadConfig
+			if f == configs.DailyFile {
+				load = book.LoadDailyConfig
+			}
+			if _, err := load(f); err != nil {
 				t.Errorf("%s: got\n%v\nwant a valid config", f, err)
 			}
 		})
@@ -40,5 +44,22 @@ func TestSamplerEmbedded(t *testing.T) {
 	}
 	if cfg.Name != "sampler" || len(cfg.Sections) == 0 {
 		t.Errorf("sampler: got name %q and %d sections, want sampler and some", cfg.Name, len(cfg.Sections))
+	}
+}
+
+func TestDailyEmbedded(t *testing.T) {
+	b, err := os.ReadFile(configs.DailyFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b, configs.Daily) {
+		t.Errorf("configs.Daily differs from %s", configs.DailyFile)
+	}
+	cfg, err := book.ParseDailyConfig(configs.DailyFile, configs.Daily)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Name != "daily" || len(cfg.Daily) == 0 {
+		t.Errorf("daily: got name %q and %d slots, want daily and some", cfg.Name, len(cfg.Daily))
 	}
 }

@@ -33,6 +33,8 @@ Commands:
   gen                   generate puzzles to standard output
   solve [FILE|-]        solve puzzles and say whether each is unique
   check MANIFEST.json   re-verify every puzzle of a built book
+  daily [CONFIG.yaml]   publish dated puzzles that never repeat (the built-in feed without CONFIG)
+  archive list|show ID  read the archive of published daily puzzles
 
 Run "puzzlebook COMMAND --help" for the options of a command.
 `
@@ -41,10 +43,12 @@ Run "puzzlebook COMMAND --help" for the options of a command.
 type command func(ctx context.Context, io stdio, args []string) int
 
 var commands = map[string]command{
-	"build": runBuild,
-	"gen":   runGen,
-	"solve": runSolve,
-	"check": runCheck,
+	"build":   runBuild,
+	"gen":     runGen,
+	"solve":   runSolve,
+	"check":   runCheck,
+	"daily":   runDaily,
+	"archive": runArchive,
 }
 
 // stdio is where a command reads and writes.

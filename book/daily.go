@@ -1,0 +1,235 @@
+package book
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// DailyOptions say which dates a daily run makes, where it writes and how
+// much it runs at once.
+type DailyOptions struct {
+	From time.Time // the first date; only its year, month and day count
+	Days int       // dates from From, 1 to MaxDailyDays
+	Dir  string    // output directory, created when missing; "" is the current one
+	// Archive is the archive's path; "" means Dir/ArchiveFile.
+	Archive string
+	Options
+}
+
+// DailyResult describes a finished (or stopped) daily run.
+type DailyResult struct {
+	Dates     int // dates of the run
+	Generated int // puzzles generated and published by this run
+	Recreated int // published puzzles whose files this run wrote again
+	Complete  int // dates already complete, left untouched
+	// Files are the files written, in date order (the index last).
+	Files   []string
+	Archive string // the archive's path
+}
+
+// dailyChunk is how many dates are generated before their files are
+// written and published, so that a long run publishes as it goes.
+const dailyChunk = 16
+
+// RunDaily makes the daily feed of cfg.Daily for the dates of opt:
+// DIR/DATE/SLOT.png, SLOT-solution.png and SLOT.json for every slot,
+// DIR/DATE/day.pdf with daily_output.pdf, and DIR/index.json and
+// DIR/index.csv. docs/daily.md states the rules:
+//
+//   - A slot's puzzle on a date comes from DailySeed(seed, date, slot)
+//     alone, or, when that puzzle repeats one published earlier (or one
+//     picked for an earlier date or slot of the run), from the next
+//     attempt of that seed.
+//   - No puzzle is published twice in the archive, counting a puzzle's
+//     disguises (gen.Canonicalizer) as the same puzzle.
+//   - A date the archive holds is re-created from its record, never
+//     generated again; a date whose files are all in place is left alone.
+//   - Every file is written atomically, and a date is recorded in the
+//     archive (one transaction) only once all its files are in place, so
+//     an interrupted run, started again, finishes the missing dates.
+//
+// Dates that were finished stay published when a later date fails; the
+// error says which date and why.
+func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (*DailyResult, error) {
+	if err := checkName(cfg.Name); err != nil {
+		return nil, err
+	}
+	if len(cfg.Daily) == 0 {
+		return nil, errors.New("book: the config has no daily slots")
+	}
+	if opt.Days < 1 || opt.Days > MaxDailyDays {
+		return nil, fmt.Errorf("book: days must be from 1 to %d, not %d", MaxDailyDays, opt.Days)
+	}
+	dir := opt.Dir
+	if dir == "" {
+		dir = "."
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	path := opt.Archive
+	if path == "" {
+		path = filepath.Join(dir, ArchiveFile)
+	}
+	index, err := readDailyIndex(dir)
+	if err != nil {
+		return nil, err
+	}
+	a, err := OpenArchive(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	defer a.Close()
+
+	dates := make([]time.Time, opt.Days)
+	y, m, d := opt.From.Date()
+	for i := range dates {
+		dates[i] = time.Date(y, m, d+i, 0, 0, 0, 0, time.UTC)
+	}
+	first, last := dates[0].Format(DateLayout), dates[len(dates)-1].Format(DateLayout)
+	published, err := a.feedDays(ctx, cfg.Name, first, last)
+	if err != nil {
+		return nil, err
+	}
+	jobs, err := planDaily(cfg, dates, published)
+	if err != nil {
+		return nil, err
+	}
+	all, err := a.query(ctx, true, "SELECT "+recordColumns+", puzzle FROM puzzles")
+	if err != nil {
+		return nil, err
+	}
+	if err := checkSupply(jobs, all); err != nil {
+		return nil, err
+	}
+	r := &dailyRun{
+		cfg: cfg, dir: dir, archive: a, opt: opt.Options,
+		res:     &DailyResult{Dates: len(dates), Archive: path},
+		resolve: &resolver{taken: takenHashes(Kinds, all), timeout: opt.timeout()},
+		rep:     newReporter(opt.Progress, jobsOf(jobs)),
+		index:   index,
+	}
+	per := len(cfg.Daily)
+	for start := 0; start < len(jobs) && err == nil; start += dailyChunk * per {
+		err = r.chunk(ctx, jobs[start:min(start+dailyChunk*per, len(jobs))])
+	}
+	// The index lists every date finished so far, even when a later one
+	// failed or the run was interrupted.
+	if ierr := r.writeIndex(); ierr != nil && err == nil {
+		err = ierr
+	}
+	return r.res, err
+}
+
+// jobsOf returns the Jobs of js, for the progress reporter.
+func jobsOf(js []*dailyJob) []Job {
+	out := make([]Job, len(js))
+	for i, j := range js {
+		out[i] = j.Job
+	}
+	return out
+}
+
+// dailyRun is the state of one RunDaily.
+type dailyRun struct {
+	cfg     *Config
+	dir     string
+	archive *Archive
+	opt     Options
+	res     *DailyResult
+	resolve *resolver
+	rep     *reporter
+	index   map[string]IndexEntry // by dayKey
+}
+
+// chunk makes the jobs of a few whole dates: generates the first
+// candidate of every new puzzle on the pool, settles repeats in date
+// order, then writes and publishes the dates on the pool. When a puzzle
+// cannot be settled, the dates before it are still written.
+func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
+	cands := make([]Generated, len(jobs))
+	err := forEach(ctx, len(jobs), r.opt.workers(), func(ctx context.Context, i int) error {
+		j := jobs[i]
+		if j.rec != nil {
+			return nil
+		}
+		began := time.Now()
+		g, err := generateOne(ctx, j.Job, 0, r.resolve.timeout)
+		if err != nil {
+			return err
+		}
+		j.took = time.Since(began)
+		cands[i] = g
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	settled := len(jobs)
+	var stop error
+	for i, j := range jobs {
+		if j.rec != nil {
+			continue
+		}
+		if stop = r.resolve.pick(ctx, j, cands[i]); stop != nil {
+			settled = i
+			break
+		}
+	}
+	days := groupDays(jobs[:settled])
+	if stop != nil && len(days) > 0 && days[len(days)-1][0].date == jobs[settled].date {
+		days = days[:len(days)-1] // the failed job's date is not whole
+	}
+	results := make([]dayResult, len(days))
+	err = forEach(ctx, len(days), r.opt.workers(), func(ctx context.Context, i int) error {
+		res, err := r.day(ctx, days[i])
+		results[i] = res
+		return err
+	})
+	for i, res := range results {
+		r.record(days[i], res)
+	}
+	return errors.Join(err, stop)
+}
+
+// groupDays splits jobs, in date order, into the jobs of each date.
+func groupDays(jobs []*dailyJob) [][]*dailyJob {
+	var out [][]*dailyJob
+	for i := 0; i < len(jobs); {
+		k := i + 1
+		for k < len(jobs) && jobs[k].date == jobs[i].date {
+			k++
+		}
+		out = append(out, jobs[i:k])
+		i = k
+	}
+	return out
+}
+
+// record counts a date's outcome in the result and the index.
+func (r *dailyRun) record(day []*dailyJob, res dayResult) {
+	if !res.done {
+		return
+	}
+	r.res.Files = append(r.res.Files, res.files...)
+	if res.skipped {
+		r.res.Complete++
+	}
+	for _, j := range day {
+		switch {
+		case res.skipped:
+		case j.rec != nil:
+			r.res.Recreated++
+		default:
+			r.res.Generated++
+		}
+		r.index[dayKey(j.date, j.slot.Name)] = IndexEntry{
+			Date: j.date, Slot: j.slot.Name, Kind: j.Kind.Name(), Grade: j.gen.Puzzle.Grade,
+			ID: j.id, Files: r.dayFiles(j),
+		}
+	}
+}

@@ -1,0 +1,141 @@
+package book
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// parseDaily reads a daily config with the given kinds.
+func parseDaily(t testing.TB, yaml string, kinds []gen.Kind) *Config {
+	t.Helper()
+	cfg, err := parseConfigFor("daily.yaml", []byte(yaml), kinds, true)
+	if err != nil {
+		t.Fatalf("daily.yaml: got\n%v\nwant a valid config", err)
+	}
+	return cfg
+}
+
+func TestParseDailyConfig(t *testing.T) {
+	cfg := parseDaily(t, `name: feed
+seed: 7
+daily:
+  - slot: sudoku
+    kind: toy
+    size: 3
+    grades: {mon: easy, tue: easy, wed: medium, thu: medium, fri: hard, sat: hard, sun: medium}
+  - {slot: small, title: Tiny, kind: toy, size: 2, grades: {default: medium, sat: hard}}
+  - {slot: flat, kind: toy, size: 1, grades: easy}
+`, toyKinds)
+	if len(cfg.Daily) != 3 {
+		t.Fatalf("got %d slots, want 3", len(cfg.Daily))
+	}
+	if got := cfg.DailyOutput; got.PDF || got.DPI != DefaultDailyDPI {
+		t.Errorf("daily_output: got %+v, want no PDF at %d dpi", got, DefaultDailyDPI)
+	}
+	tests := []struct {
+		slot  int
+		day   time.Weekday
+		grade gen.Grade
+	}{
+		{0, time.Monday, gen.Easy}, {0, time.Friday, gen.Hard}, {0, time.Sunday, gen.Medium},
+		{1, time.Monday, gen.Medium}, {1, time.Saturday, gen.Hard}, {1, time.Sunday, gen.Medium},
+		{2, time.Wednesday, gen.Easy},
+	}
+	for _, tt := range tests {
+		s := cfg.Daily[tt.slot]
+		t.Run(s.Name+"/"+tt.day.String(), func(t *testing.T) {
+			if got := s.ParamsOn(tt.day).Grade; got != tt.grade {
+				t.Errorf("got grade %v, want %v", got, tt.grade)
+			}
+		})
+	}
+	if s := cfg.Daily[0]; s.Title != "Toy" || s.Params.Rows != 3 || s.Line != 4 {
+		t.Errorf("slot 0: got title %q, size %d, line %d, want Toy, 3, 4", s.Title, s.Params.Rows, s.Line)
+	}
+	if s := cfg.Daily[1]; s.Title != "Tiny" {
+		t.Errorf("slot 1: got title %q, want Tiny", s.Title)
+	}
+}
+
+func TestParseDailyConfigErrors(t *testing.T) {
+	const slot = "daily: [{slot: a, kind: toy, size: 2, grades: easy}]\n"
+	tests := []struct {
+		name, yaml string
+		daily      bool
+		want       []string
+	}{
+		{"no daily", "name: x\n", true, []string{"daily.yaml:1: daily: is required: a daily feed needs at least one slot"}},
+		{"book from a daily config", "name: x\n" + slot, false, []string{"daily.yaml:1: sections: is required: a book needs at least one section (this config has daily slots: run puzzlebook daily)"}},
+		{"empty", "daily: []\n", true, []string{"daily.yaml:1: daily: must list at least one slot"}},
+		{"not a list", "daily: {slot: a}\n", true, []string{"daily.yaml:1: daily: must be a list of slots, not a mapping"}},
+		{"missing keys", "daily:\n  - {size: 2}\n", true, []string{
+			"daily.yaml:2: daily[0].slot: is required", "daily.yaml:2: daily[0].kind: is required", "daily.yaml:2: daily[0].grades: is required"}},
+		{"unknown kind", "daily: [{slot: a, kind: chess, grades: easy}]\n", true, []string{`daily.yaml:1: daily[0].kind: unknown kind "chess" (want toy)`}},
+		{"bad slot name", "daily: [{slot: ../a, kind: toy, size: 2, grades: easy}]\n", true, []string{`daily[0].slot: must be at most 100 letters`}},
+		{"solution slot name", "daily: [{slot: a-solution, kind: toy, size: 2, grades: easy}]\n", true, []string{`daily[0].slot: must not end in "-solution"`}},
+		{"duplicate slot", "daily:\n  - {slot: a, kind: toy, size: 2, grades: easy}\n  - {slot: a, kind: toy, size: 3, grades: easy}\n", true, []string{
+			`daily.yaml:3: daily[1].slot: "a" is already the name of daily[0]`}},
+		{"missing days", "daily:\n  - slot: a\n    kind: toy\n    size: 2\n    grades: {mon: easy, tue: easy, sat: hard}\n", true, []string{
+			"daily.yaml:5: daily[0].grades: no grade for wed, thu, fri, sun; give them or a default"}},
+		{"no day", "daily: [{slot: a, kind: toy, size: 2, grades: {}}]\n", true, []string{"daily[0].grades: no grade for any day"}},
+		{"bad grade", "daily: [{slot: a, kind: toy, size: 2, grades: {default: tough}}]\n", true, []string{
+			`daily.yaml:1: daily[0].grades.default: must be easy, medium, hard or expert, not "tough"`}},
+		{"unknown day", "daily: [{slot: a, kind: toy, size: 2, grades: {default: easy, mo: easy}}]\n", true, []string{`daily[0].grades.mo: unknown key`}},
+		{"grade out of reach", "daily:\n  - slot: a\n    kind: toy\n    size: 2\n    grades: {default: easy, sat: expert}\n", true, []string{
+			"daily.yaml:5: daily[0].grades.sat: toy: grade expert is out of reach"}},
+		{"size out of reach", "daily: [{slot: a, kind: toy, size: 8, grades: easy}]\n", true, []string{"daily[0].grades.sun: toy: size must be 1 to 5, not 8"}},
+		{"typo", "daily: [{slot: a, kind: toy, size: 2, grade: easy}]\n", true, []string{
+			"daily[0].grades: is required", `daily[0].grade: unknown key (did you mean "grades"?)`}},
+		{"dpi", "daily_output: {dpi: 5, pdf: yes}\n" + slot, true, []string{
+			"daily.yaml:1: daily_output.dpi: must be between 36 and 1200, not 5", `daily_output.pdf: must be true or false, not "yes"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := parseConfigFor("daily.yaml", []byte(tt.yaml), toyKinds, tt.daily)
+			var es ConfigErrors
+			if !errors.As(err, &es) {
+				t.Fatalf("got %v, want ConfigErrors", err)
+			}
+			if len(es) != len(tt.want) {
+				t.Errorf("got %d problems, want %d:\n%v", len(es), len(tt.want), err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("got\n%v\nwant a line containing %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+// FuzzParseDailyConfig checks that any input gives a valid daily config
+// or ConfigErrors, never a panic.
+func FuzzParseDailyConfig(f *testing.F) {
+	f.Add([]byte("daily: [{slot: a, kind: toy, size: 2, grades: {default: easy, sat: hard}}]\n"))
+	f.Add([]byte("daily_output: {pdf: true, dpi: 150}\ndaily:\n  - {slot: b, kind: toy, grades: easy}\n"))
+	addFiles(f, "testdata/*.yaml")
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cfg, err := parseConfigFor("fuzz.yaml", data, toyKinds, true)
+		if err != nil {
+			var es ConfigErrors
+			if !errors.As(err, &es) || len(es) == 0 {
+				t.Fatalf("got %T %v, want ConfigErrors", err, err)
+			}
+			return
+		}
+		if len(cfg.Daily) == 0 || cfg.DailyOutput.DPI == 0 {
+			t.Fatalf("accepted a daily config without slots or dpi: %+v", cfg)
+		}
+		for _, s := range cfg.Daily {
+			for _, g := range s.Grades {
+				if g == gen.AnyGrade {
+					t.Fatalf("slot %q: accepted a day without a grade", s.Name)
+				}
+			}
+		}
+	})
+}

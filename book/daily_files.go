@@ -1,0 +1,262 @@
+package book
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+// DailyEntry is the SLOT.json of one daily puzzle: the puzzle object of a
+// book's manifest (Entry) with its date and slot.
+type DailyEntry struct {
+	Date string `json:"date"`
+	Slot string `json:"slot"`
+	Entry
+}
+
+// IndexEntry is one puzzle of a daily feed's index (DIR/index.json and
+// DIR/index.csv).
+type IndexEntry struct {
+	Date  string    `json:"date"`
+	Slot  string    `json:"slot"`
+	Kind  string    `json:"kind"`
+	Grade gen.Grade `json:"grade"`
+	ID    string    `json:"id"`
+	// Files shows the puzzle: its PNG, its solution's PNG, its JSON and
+	// the date's day.pdf, relative to the feed's directory.
+	Files []string `json:"files"`
+}
+
+// DailyIndex is DIR/index.json: every puzzle published into DIR, by date
+// and slot, across runs.
+type DailyIndex struct {
+	Name      string       `json:"name"`
+	Generator string       `json:"generator"`
+	Puzzles   []IndexEntry `json:"puzzles"`
+}
+
+// Names of the files of a daily feed.
+const (
+	dailyIndexJSON = "index.json"
+	dailyIndexCSV  = "index.csv"
+	dayPDF         = "day.pdf"
+)
+
+// dayFiles returns the files of j, relative to the feed's directory with
+// '/' separators: puzzle PNG, solution PNG, JSON and, with
+// daily_output.pdf, the date's day.pdf.
+func (r *dailyRun) dayFiles(j *dailyJob) []string {
+	files := []string{
+		path.Join(j.date, j.slot.Name+".png"),
+		path.Join(j.date, j.slot.Name+solutionSuffix+".png"),
+		path.Join(j.date, j.slot.Name+".json"),
+	}
+	if r.cfg.DailyOutput.PDF {
+		files = append(files, path.Join(j.date, dayPDF))
+	}
+	return files
+}
+
+// dayResult is what writing one date did.
+type dayResult struct {
+	done    bool     // the date is written and published
+	skipped bool     // it was complete already and left untouched
+	files   []string // the files written
+}
+
+// day writes the files of one date (the jobs of its slots) and then
+// publishes its new puzzles in one transaction. A date the archive holds
+// whole, whose files are all in place, is left untouched.
+func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error) {
+	if r.complete(jobs) {
+		r.report(jobs)
+		return dayResult{done: true, skipped: true}, nil
+	}
+	if err := os.MkdirAll(filepath.Join(r.dir, jobs[0].date), 0o755); err != nil {
+		return dayResult{}, fmt.Errorf("book: %w", err)
+	}
+	var res dayResult
+	write := func(rel string, fn func(io.Writer) error) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		p := filepath.Join(r.dir, filepath.FromSlash(rel))
+		if err := writeAtomic(p, fn); err != nil {
+			return fmt.Errorf("book: %s: %w", rel, err)
+		}
+		res.files = append(res.files, p)
+		return nil
+	}
+	var fresh []Record
+	for _, j := range jobs {
+		if j.json == nil {
+			var buf bytes.Buffer
+			e := DailyEntry{Date: j.date, Slot: j.slot.Name, Entry: Entry{
+				ID: j.id, Seed: j.gen.Seed, Symmetry: symmetryName(j.Params.Symmetry), Puzzle: *j.gen.Puzzle,
+			}}
+			if err := WriteJSON(&buf, e); err != nil {
+				return res, err
+			}
+			j.json = buf.Bytes()
+		}
+		files := r.dayFiles(j)
+		for i, answer := range []bool{false, true} {
+			page, spec := layout.Alone(dailyItem(j, answer), aloneWidth)
+			err := write(files[i], func(w io.Writer) error {
+				return layout.WritePNG(w, page, spec, float64(r.cfg.DailyOutput.DPI))
+			})
+			if err != nil {
+				return res, err
+			}
+		}
+		if err := write(files[2], func(w io.Writer) error { _, err := w.Write(j.json); return err }); err != nil {
+			return res, err
+		}
+		if j.rec == nil {
+			p := j.gen.Puzzle
+			fresh = append(fresh, Record{
+				ID: j.id, Feed: r.cfg.Name, Date: j.date, Slot: j.slot.Name, Kind: p.Kind,
+				Rows: p.Rows, Cols: p.Cols, Symmetry: symmetryName(j.Params.Symmetry), Grade: p.Grade,
+				Hash: puzzleHash(j.Kind, p), Seed: j.gen.Seed, Files: files, Puzzle: j.json,
+			})
+		}
+	}
+	if r.cfg.DailyOutput.PDF {
+		if err := write(path.Join(jobs[0].date, dayPDF), func(w io.Writer) error { return r.writeDayPDF(w, jobs) }); err != nil {
+			return res, err
+		}
+	}
+	// Every file is in place: record the date even if the run is being
+	// interrupted, as a rerun would make the same files.
+	if len(fresh) > 0 {
+		if err := r.archive.publish(context.WithoutCancel(ctx), fresh); err != nil {
+			return res, err
+		}
+	}
+	res.done = true
+	r.report(jobs)
+	return res, nil
+}
+
+// report tells the progress hook that the puzzles of jobs are done.
+func (r *dailyRun) report(jobs []*dailyJob) {
+	for _, j := range jobs {
+		r.rep.puzzle(j.gen, false, j.took)
+	}
+}
+
+// complete reports whether every job of a date is published and every
+// file of it is in place.
+func (r *dailyRun) complete(jobs []*dailyJob) bool {
+	for _, j := range jobs {
+		if j.rec == nil {
+			return false
+		}
+		for _, f := range r.dayFiles(j) {
+			if _, err := os.Stat(filepath.Join(r.dir, filepath.FromSlash(f))); err != nil {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// dailyItem is the composer's view of j's puzzle, or of its solution.
+func dailyItem(j *dailyJob, answer bool) layout.Item {
+	k, p := j.Kind, j.gen.Puzzle
+	return layout.Item{
+		Label: j.slot.Title,
+		Note:  capitalize(p.Grade.String()),
+		Draw: func(c layout.Canvas, area layout.Rect) {
+			k.Draw(c, p, area, gen.DrawOptions{Answer: answer})
+		},
+		Aspect: aspect(p),
+		Cells:  p.Cols,
+	}
+}
+
+// writeDayPDF writes day.pdf: one page with the puzzles of a date, under
+// a header naming the feed and the date.
+func (r *dailyRun) writeDayPDF(w io.Writer, jobs []*dailyJob) error {
+	items := make([]layout.Item, len(jobs))
+	for i, j := range jobs {
+		items[i] = dailyItem(j, false)
+	}
+	date, _ := ParseDate(jobs[0].date)
+	title := r.cfg.Title + " · " + date.Format("Monday 2 January 2006")
+	c := layout.Compose(layout.Book{
+		Page:    r.cfg.Page.Spec,
+		Puzzles: []layout.Section{{Title: title, PerPage: len(items), Items: items}},
+	})
+	one := layout.Composed{Pages: c.Pages[:1], Spec: c.Spec}
+	return layout.WritePDF(w, one, one.Spec, layout.Meta{Title: title, Author: r.cfg.Author})
+}
+
+// readDailyIndex reads DIR/index.json, keyed by dayKey; a missing index
+// is empty.
+func readDailyIndex(dir string) (map[string]IndexEntry, error) {
+	out := map[string]IndexEntry{}
+	p := filepath.Join(dir, dailyIndexJSON)
+	data, err := os.ReadFile(p)
+	if errors.Is(err, os.ErrNotExist) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	var idx DailyIndex
+	if err := json.Unmarshal(data, &idx); err != nil {
+		return nil, fmt.Errorf("book: %s: %w (remove it, and the next run writes it afresh for its dates)", p, err)
+	}
+	for _, e := range idx.Puzzles {
+		out[dayKey(e.Date, e.Slot)] = e
+	}
+	return out, nil
+}
+
+// writeIndex writes DIR/index.json and DIR/index.csv: the puzzles of the
+// earlier index and of this run, by date, then slot.
+func (r *dailyRun) writeIndex() error {
+	if len(r.index) == 0 {
+		return nil
+	}
+	idx := DailyIndex{Name: r.cfg.Name, Generator: Version}
+	for _, e := range r.index {
+		idx.Puzzles = append(idx.Puzzles, e)
+	}
+	sort.Slice(idx.Puzzles, func(a, b int) bool {
+		pa, pb := idx.Puzzles[a], idx.Puzzles[b]
+		return pa.Date < pb.Date || pa.Date == pb.Date && pa.Slot < pb.Slot
+	})
+	jsonPath := filepath.Join(r.dir, dailyIndexJSON)
+	if err := writeAtomic(jsonPath, func(w io.Writer) error { return WriteJSON(w, idx) }); err != nil {
+		return err
+	}
+	csvPath := filepath.Join(r.dir, dailyIndexCSV)
+	err := writeAtomic(csvPath, func(w io.Writer) error {
+		cw := csv.NewWriter(w)
+		cw.Write([]string{"date", "slot", "kind", "grade", "id", "files"})
+		for _, e := range idx.Puzzles {
+			cw.Write([]string{e.Date, e.Slot, e.Kind, e.Grade.String(), e.ID, strings.Join(e.Files, " ")})
+		}
+		cw.Flush()
+		return cw.Error()
+	})
+	if err != nil {
+		return err
+	}
+	r.res.Files = append(r.res.Files, jsonPath, csvPath)
+	return nil
+}

@@ -1,0 +1,211 @@
+package book
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// DateLayout is how daily feeds write dates: 2026-12-01.
+const DateLayout = "2006-01-02"
+
+// MaxDailyDays bounds the dates of one daily run (about ten years).
+const MaxDailyDays = 3660
+
+// maxCandidates bounds the puzzles tried for one slot of one date when
+// each repeats one already published; past it the supply is spent.
+const maxCandidates = 64
+
+// ParseDate reads a date written YYYY-MM-DD, as midnight UTC.
+func ParseDate(s string) (time.Time, error) {
+	d, err := time.Parse(DateLayout, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("book: date %q: want YYYY-MM-DD, e.g. 2026-12-01", s)
+	}
+	return d, nil
+}
+
+// DailySeed derives the seed of one slot's puzzle on one date from the
+// feed's seed alone: not from the date's place in a run, so that a date
+// exported alone and inside any range gets the same puzzle. The slot's
+// name (not its place in the list) enters, so that reordering slots
+// changes nothing.
+func DailySeed(seed uint64, date time.Time, slot string) uint64 {
+	y, m, d := date.Date()
+	day := time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400
+	h := mix(seed ^ 0x70757a7a6c646179) // "puzzlday": apart from JobSeed's stream
+	h = mix(h ^ uint64(day))
+	for i := 0; i < len(slot); i += 8 {
+		var w uint64
+		for j := i; j < min(i+8, len(slot)); j++ {
+			w = w<<8 | uint64(slot[j])
+		}
+		h = mix(h ^ w)
+	}
+	return mix(h ^ uint64(len(slot)))
+}
+
+// dailyJob is one slot of one date of a run.
+type dailyJob struct {
+	Job
+	date string
+	slot *Slot
+	id   string
+	rec  *Record       // the published puzzle, when the archive has it
+	pub  *DailyEntry   // rec's puzzle, read back
+	gen  Generated     // the puzzle chosen for it
+	json []byte        // its SLOT.json
+	took time.Duration // generation time, for progress
+}
+
+// planDaily lists the jobs of the dates of a run, date by date and slot
+// by slot in config order, with what the archive holds of them.
+func planDaily(cfg *Config, dates []time.Time, published map[string]Record) ([]*dailyJob, error) {
+	var jobs []*dailyJob
+	for di, date := range dates {
+		ds := date.Format(DateLayout)
+		for si := range cfg.Daily {
+			s := &cfg.Daily[si]
+			j := &dailyJob{
+				Job: Job{
+					Section: si, Index: di, Number: len(jobs) + 1,
+					Title: s.Name, Kind: s.Kind, Params: s.ParamsOn(date.Weekday()),
+					Seed: DailySeed(cfg.Seed, date, s.Name),
+				},
+				date: ds, slot: s, id: cfg.Name + "-" + ds + "-" + s.Name,
+			}
+			if r, ok := published[dayKey(ds, s.Name)]; ok {
+				if err := j.adopt(r); err != nil {
+					return nil, err
+				}
+			}
+			jobs = append(jobs, j)
+		}
+	}
+	return jobs, nil
+}
+
+// adopt takes the published record r as the job's puzzle, after checking
+// that it is what the config asks for and still passes its kind's check.
+func (j *dailyJob) adopt(r Record) error {
+	var e DailyEntry
+	if err := json.Unmarshal(r.Puzzle, &e); err != nil {
+		return fmt.Errorf("book: archive record %s: %w", r.ID, err)
+	}
+	p := &e.Puzzle
+	want := j.Params
+	if p.Kind != j.Kind.Name() || p.Rows != want.Rows || p.Cols != want.Cols || p.Grade != want.Grade {
+		return fmt.Errorf("book: %s %s was published as a %dx%d %s %s puzzle (%s), but the config now asks for a %dx%d %s %s one; keep the published dates as they were, or give the feed another name",
+			j.date, j.slot.Name, p.Rows, p.Cols, p.Grade, p.Kind, r.ID, want.Rows, want.Cols, want.Grade, j.Kind.Name())
+	}
+	if err := checkShape(p); err != nil {
+		return fmt.Errorf("book: archive record %s: %w", r.ID, err)
+	}
+	if err := j.Kind.Verify(p); err != nil {
+		return fmt.Errorf("book: archive record %s: %w", r.ID, err)
+	}
+	j.rec, j.pub, j.json = &r, &e, r.Puzzle
+	j.gen = Generated{Job: j.Job, Puzzle: p, Seed: r.Seed}
+	return nil
+}
+
+// puzzleHash is the archive's name for the class of p: the SHA-256 of
+// puzzleKey.
+func puzzleHash(k gen.Kind, p *gen.Puzzle) string {
+	sum := sha256.Sum256([]byte(puzzleKey(k, p)))
+	return hex.EncodeToString(sum[:])
+}
+
+// takenHashes returns the hashes of every published puzzle, mapped to its
+// id: the recorded hash and, when the kind is known, the hash of the
+// puzzle computed now, so that a change of a kind's canonical form never
+// lets a published puzzle back in.
+func takenHashes(kinds []gen.Kind, rs []Record) map[string]string {
+	taken := make(map[string]string, 2*len(rs))
+	for _, r := range rs {
+		taken[r.Hash] = r.ID
+		k, ok := kindIn(kinds, r.Kind)
+		if !ok {
+			continue
+		}
+		var e DailyEntry
+		if json.Unmarshal(r.Puzzle, &e) == nil && checkShape(&e.Puzzle) == nil {
+			taken[puzzleHash(k, &e.Puzzle)] = r.ID
+		}
+	}
+	return taken
+}
+
+// resolver picks, job by job in (date, slot) order, the first candidate
+// puzzle of each that repeats nothing published or picked before it.
+type resolver struct {
+	taken   map[string]string // hash -> id of the puzzle that has it
+	timeout time.Duration
+}
+
+// pick settles j's puzzle from its first candidate c, generating the
+// next candidates (from later attempts of j's seed) while they repeat an
+// earlier puzzle, up to maxCandidates.
+func (r *resolver) pick(ctx context.Context, j *dailyJob, c Generated) error {
+	for tries := 1; ; tries++ {
+		h := puzzleHash(j.Kind, c.Puzzle)
+		if _, dup := r.taken[h]; !dup {
+			r.taken[h] = j.id
+			j.gen = c
+			return nil
+		}
+		if tries == maxCandidates {
+			return fmt.Errorf("book: %s, slot %s: %d %dx%d %s %s puzzles in a row each repeat one already published; the supply is spent: change the slot's size or grades, or start a new archive",
+				j.date, j.slot.Name, tries, j.Params.Rows, j.Params.Cols, j.Params.Grade, j.Kind.Name())
+		}
+		began := time.Now()
+		next, err := generateOne(ctx, j.Job, c.Attempt+1, r.timeout)
+		if err != nil {
+			return err
+		}
+		j.took += time.Since(began)
+		c = next
+	}
+}
+
+// checkSupply refuses, before any work, a run that asks a kind for more
+// distinct puzzles than gen.Bounded says exist, counting those of the
+// same kind, size and symmetry already in the archive.
+func checkSupply(jobs []*dailyJob, published []Record) error {
+	type supply struct {
+		kind       string
+		rows, cols int
+		sym        string
+	}
+	have := map[supply]int{}
+	for _, r := range published {
+		have[supply{r.Kind, r.Rows, r.Cols, r.Symmetry}]++
+	}
+	asked := map[supply]int{}
+	var order []*dailyJob // the first job of each bounded supply
+	for _, j := range jobs {
+		b, ok := j.Kind.(gen.Bounded)
+		if j.rec != nil || !ok || b.MaxDistinct(j.Params) <= 0 {
+			continue
+		}
+		k := supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, symmetryName(j.Params.Symmetry)}
+		if asked[k] == 0 {
+			order = append(order, j)
+		}
+		asked[k]++
+	}
+	for _, j := range order {
+		k := supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, symmetryName(j.Params.Symmetry)}
+		most := j.Kind.(gen.Bounded).MaxDistinct(j.Params)
+		if asked[k]+have[k] > most {
+			return fmt.Errorf("book: slot %q: the run needs %d new %s and the archive holds %d, but only %d distinct exist (a puzzle and its rotations, reflections and relabellings count once); ask for fewer days, another size or a new archive",
+				j.slot.Name, asked[k], supplyName(Section{Kind: j.Kind, Params: j.Params}), have[k], most)
+		}
+	}
+	return nil
+}

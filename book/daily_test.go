@@ -1,0 +1,359 @@
+package book
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// smallFeed is a daily feed of real kinds that is quick to make: a 9x9
+// Sudoku whose grade follows the week, a 6x6 one and a 9x9 Numbrix, tiny
+// PNGs and a day.pdf.
+const smallFeed = `name: feed
+seed: 7
+daily_output: {pdf: true, dpi: 36}
+daily:
+  - {slot: sudoku, kind: sudoku, size: 9, grades: {default: easy, sat: medium}}
+  - {slot: six, kind: sudoku, size: 6, grades: easy}
+  - {slot: numbrix, kind: numbrix, size: 9, grades: easy}
+`
+
+var dec1 = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
+
+// runFeed runs cfg for days dates from from into dir and fails the test on
+// an error.
+func runFeed(t *testing.T, cfg *Config, dir string, from time.Time, days int, opt Options) *DailyResult {
+	t.Helper()
+	res, err := RunDaily(context.Background(), cfg, DailyOptions{From: from, Days: days, Dir: dir, Options: opt})
+	if err != nil {
+		t.Fatalf("daily %s +%d: %v", from.Format(DateLayout), days, err)
+	}
+	return res
+}
+
+// feedTree reads the files of a feed's directory, leaving out the archive
+// (compared through its records) and, unless index is set, the index.
+func feedTree(t *testing.T, dir string, index bool) map[string][]byte {
+	t.Helper()
+	files := readTree(t, dir)
+	for name := range files {
+		if strings.HasPrefix(name, ArchiveFile) || !index && strings.HasPrefix(name, "index.") {
+			delete(files, name)
+		}
+	}
+	return files
+}
+
+// sameFiles reports every file of want missing from, or different in, got
+// (and with all, every file of got not in want).
+func sameFiles(t *testing.T, what string, got, want map[string][]byte, all bool) {
+	t.Helper()
+	for name, w := range want {
+		g, ok := got[name]
+		switch {
+		case !ok:
+			t.Errorf("%s: %s is missing", what, name)
+		case !bytes.Equal(g, w):
+			t.Errorf("%s: %s differs (%d bytes, want %d)", what, name, len(g), len(w))
+		}
+	}
+	if !all {
+		return
+	}
+	for name := range got {
+		if _, ok := want[name]; !ok {
+			t.Errorf("%s: got %s, want no such file", what, name)
+		}
+	}
+}
+
+// archiveRecords reads every record of the archive at path with its
+// puzzle.
+func archiveRecords(t *testing.T, path string) map[string]Record {
+	t.Helper()
+	a, err := OpenArchive(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	rs, err := a.query(context.Background(), true, "SELECT "+recordColumns+", puzzle FROM puzzles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]Record{}
+	for _, r := range rs {
+		out[r.ID] = r
+	}
+	return out
+}
+
+// TestDailyReproducible makes one date alone, and inside a longer range,
+// and checks that the date's files are byte for byte the same; then that
+// extending a range changes none of its dates, and that the workers do
+// not matter.
+func TestDailyReproducible(t *testing.T) {
+	cfg := parseDaily(t, smallFeed, Kinds)
+	base := t.TempDir()
+	long := filepath.Join(base, "long")
+	res := runFeed(t, cfg, long, dec1, 6, Options{Workers: 4})
+	if res.Generated != 18 || res.Complete != 0 || res.Recreated != 0 {
+		t.Errorf("long run: got %d generated, %d complete, %d re-created, want 18, 0, 0", res.Generated, res.Complete, res.Recreated)
+	}
+	all := feedTree(t, long, false)
+	if len(all) != 6*10 {
+		t.Errorf("long run: got %d files, want 60 (6 dates of 3 slots x 3 files + day.pdf)", len(all))
+	}
+
+	t.Run("one date alone", func(t *testing.T) {
+		dir := filepath.Join(base, "alone")
+		runFeed(t, cfg, dir, dec1.AddDate(0, 0, 4), 1, Options{Workers: 1})
+		got := feedTree(t, dir, false)
+		for name := range got {
+			if !strings.HasPrefix(name, "2026-12-05"+string(filepath.Separator)) {
+				t.Errorf("got %s, want only files of 2026-12-05", name)
+			}
+		}
+		want := map[string][]byte{}
+		for name, b := range all {
+			if strings.HasPrefix(name, "2026-12-05") {
+				want[name] = b
+			}
+		}
+		sameFiles(t, "2026-12-05 alone", got, want, true)
+	})
+
+	t.Run("extended range", func(t *testing.T) {
+		dir := filepath.Join(base, "grown")
+		runFeed(t, cfg, dir, dec1, 3, Options{Workers: 2})
+		first := feedTree(t, dir, false)
+		stamps := modTimes(t, dir)
+		res := runFeed(t, cfg, dir, dec1, 6, Options{Workers: 3})
+		if res.Complete != 3 || res.Generated != 9 {
+			t.Errorf("got %d dates complete and %d puzzles generated, want 3 and 9", res.Complete, res.Generated)
+		}
+		sameFiles(t, "grown", feedTree(t, dir, false), all, true)
+		for name, st := range modTimes(t, dir) {
+			if _, ok := first[name]; ok && st != stamps[name] {
+				t.Errorf("%s was written again; a finished date must be left untouched", name)
+			}
+		}
+		sameRecords(t, archiveRecords(t, filepath.Join(dir, ArchiveFile)), archiveRecords(t, filepath.Join(long, ArchiveFile)))
+		sameFiles(t, "index", feedTree(t, dir, true), feedTree(t, long, true), true)
+	})
+}
+
+// modTimes returns the modification time of every file below dir.
+func modTimes(t *testing.T, dir string) map[string]time.Time {
+	t.Helper()
+	out := map[string]time.Time{}
+	for name := range readTree(t, dir) {
+		st, err := os.Stat(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[name] = st.ModTime()
+	}
+	return out
+}
+
+// sameRecords checks that two archives hold the same records.
+func sameRecords(t *testing.T, got, want map[string]Record) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Errorf("got %d archive records, want %d", len(got), len(want))
+	}
+	for id, w := range want {
+		g, ok := got[id]
+		switch {
+		case !ok:
+			t.Errorf("archive: %s is missing", id)
+		case g.Hash != w.Hash || g.Seed != w.Seed || !bytes.Equal(g.Puzzle, w.Puzzle) || strings.Join(g.Files, " ") != strings.Join(w.Files, " "):
+			t.Errorf("archive: %s differs: got %+v, want %+v", id, g, w)
+		}
+	}
+}
+
+// TestDailyResume interrupts a run once a few dates are written, runs it
+// again, and compares the result with an uninterrupted run.
+func TestDailyResume(t *testing.T) {
+	cfg := parseDaily(t, smallFeed, Kinds)
+	want := filepath.Join(t.TempDir(), "whole")
+	runFeed(t, cfg, want, dec1, 20, Options{})
+
+	dir := filepath.Join(t.TempDir(), "resumed")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var once sync.Once
+	opt := Options{Workers: 2, Progress: func(p Progress) {
+		if p.Section == 0 && p.Done == 5 {
+			once.Do(cancel)
+		}
+	}}
+	res, err := RunDaily(ctx, cfg, DailyOptions{From: dec1, Days: 20, Dir: dir, Options: opt})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("interrupted run: got %v, want context.Canceled", err)
+	}
+	done := len(archiveRecords(t, filepath.Join(dir, ArchiveFile)))
+	if done == 0 || done%3 != 0 || done == 60 {
+		t.Fatalf("interrupted run: got %d puzzles published, want whole dates, some but not all", done)
+	}
+	for _, f := range res.Files {
+		if strings.Contains(filepath.Base(f), ".tmp-") {
+			t.Errorf("interrupted run left %s", f)
+		}
+	}
+	res = runFeed(t, cfg, dir, dec1, 20, Options{Workers: 3})
+	if res.Generated+3*res.Complete != 60 || res.Recreated != 0 {
+		t.Errorf("resumed run: got %d generated, %d dates complete, %d re-created, want 60 puzzles in all and none re-created", res.Generated, res.Complete, res.Recreated)
+	}
+	sameFiles(t, "resumed", feedTree(t, dir, true), feedTree(t, want, true), true)
+	sameRecords(t, archiveRecords(t, filepath.Join(dir, ArchiveFile)), archiveRecords(t, filepath.Join(want, ArchiveFile)))
+	for name := range readTree(t, dir) {
+		if strings.Contains(name, ".tmp-") {
+			t.Errorf("temporary file %s left behind", name)
+		}
+	}
+}
+
+// TestDailyRecreate deletes a published file and checks that the next run
+// writes it again from the archive, identical, without generating.
+func TestDailyRecreate(t *testing.T) {
+	cfg := parseDaily(t, smallFeed, Kinds)
+	dir := t.TempDir()
+	runFeed(t, cfg, dir, dec1, 2, Options{})
+	want := feedTree(t, dir, true)
+	gone := filepath.Join("2026-12-02", "numbrix-solution.png")
+	if err := os.Remove(filepath.Join(dir, gone)); err != nil {
+		t.Fatal(err)
+	}
+	res := runFeed(t, cfg, dir, dec1, 2, Options{})
+	if res.Complete != 1 || res.Recreated != 3 || res.Generated != 0 {
+		t.Errorf("got %d complete, %d re-created, %d generated, want 1, 3, 0", res.Complete, res.Recreated, res.Generated)
+	}
+	sameFiles(t, "re-created", feedTree(t, dir, true), want, true)
+
+	t.Run("config changed", func(t *testing.T) {
+		changed := parseDaily(t, strings.Replace(smallFeed, "grades: {default: easy, sat: medium}", "grades: {default: medium}", 1), Kinds)
+		_, err := RunDaily(context.Background(), changed, DailyOptions{From: dec1, Days: 1, Dir: dir})
+		if err == nil || !strings.Contains(err.Error(), "2026-12-01 sudoku was published as a 9x9 easy sudoku puzzle") {
+			t.Errorf("got %v, want an error saying 2026-12-01 sudoku was published as easy", err)
+		}
+	})
+}
+
+// TestDailySharedArchive publishes two feeds with the same seed and slots
+// into one archive: the second must get puzzles of its own.
+func TestDailySharedArchive(t *testing.T) {
+	cfg := parseDaily(t, smallFeed, Kinds)
+	other := parseDaily(t, strings.Replace(smallFeed, "name: feed", "name: other", 1), Kinds)
+	base := t.TempDir()
+	archive := filepath.Join(base, "shared.db")
+	for _, c := range []*Config{cfg, other} {
+		_, err := RunDaily(context.Background(), c, DailyOptions{From: dec1, Days: 2, Dir: filepath.Join(base, c.Name), Archive: archive})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	rs := archiveRecords(t, archive)
+	if len(rs) != 12 {
+		t.Fatalf("got %d records, want 12", len(rs))
+	}
+	hashes := map[string]string{}
+	for id, r := range rs {
+		if prev, dup := hashes[r.Hash]; dup {
+			t.Errorf("%s repeats %s", id, prev)
+		}
+		hashes[r.Hash] = id
+	}
+	for id, r := range rs {
+		if r.Feed != "other" {
+			continue
+		}
+		first := rs[strings.Replace(id, "other-", "feed-", 1)]
+		if r.Seed == first.Seed {
+			t.Errorf("%s: got seed %d, the seed of %s; want a later attempt", id, r.Seed, first.ID)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(base, "feed", ArchiveFile)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("got an archive in the feed's directory (%v), want only the shared one", err)
+	}
+}
+
+// TestDailySupplySpent runs a year of 4x4 Sudoku, of which the generator
+// reaches only a few dozen distinct easy puzzles: the run must stop with
+// a clear error, keep the dates made before it, and repeat nothing.
+func TestDailySupplySpent(t *testing.T) {
+	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: sudoku, size: 4, grades: easy}]\n", Kinds)
+	dir := t.TempDir()
+	res, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: 365, Dir: dir})
+	if err == nil || !strings.Contains(err.Error(), "the supply is spent") {
+		t.Fatalf("got %v, want an error saying the supply is spent", err)
+	}
+	rs := archiveRecords(t, filepath.Join(dir, ArchiveFile))
+	if len(rs) == 0 || len(rs) != res.Generated || len(rs) >= 365 {
+		t.Fatalf("got %d records for %d generated, want the same, between 1 and 364", len(rs), res.Generated)
+	}
+	if !strings.Contains(err.Error(), dec1.AddDate(0, 0, len(rs)).Format(DateLayout)+", slot kids") {
+		t.Errorf("got %v, want it to name the first date not made", err)
+	}
+	hashes := map[string]bool{}
+	for id, r := range rs {
+		if hashes[r.Hash] {
+			t.Errorf("%s repeats an earlier puzzle", id)
+		}
+		hashes[r.Hash] = true
+		day, _ := ParseDate(r.Date)
+		if n := int(day.Sub(dec1).Hours() / 24); n >= len(rs) {
+			t.Errorf("%s published, but the dates before it are not all there", id)
+		}
+	}
+	index := mustRead(t, filepath.Join(dir, "index.csv"))
+	if n := bytes.Count(index, []byte("\n")); n != len(rs)+1 {
+		t.Errorf("index.csv: got %d lines, want %d (a header and the dates made)", n, len(rs)+1)
+	}
+
+	t.Run("more than exist", func(t *testing.T) {
+		dir := t.TempDir()
+		cfg := parseDaily(t, "daily:\n  - {slot: a, kind: sudoku, size: 4, grades: easy}\n  - {slot: b, kind: sudoku, size: 4, grades: easy}\n", Kinds)
+		_, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: 300, Dir: dir})
+		if err == nil || !strings.Contains(err.Error(), "the run needs 600 new 4x4 sudoku puzzles and the archive holds 0, but only 562 distinct exist") {
+			t.Fatalf("got %v, want an error saying 600 puzzles are more than exist", err)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+			t.Errorf("got %d entries in the directory, want only the archive", len(entries))
+		}
+	})
+}
+
+// TestDailySeed checks that a slot's seed depends on the feed's seed, the
+// date and the slot's name, and nothing else.
+func TestDailySeed(t *testing.T) {
+	base := DailySeed(7, dec1, "sudoku")
+	tests := []struct {
+		name string
+		seed uint64
+		same bool
+	}{
+		{"same inputs", DailySeed(7, dec1, "sudoku"), true},
+		{"time of day", DailySeed(7, dec1.Add(13*time.Hour), "sudoku"), true},
+		{"other time zone", DailySeed(7, time.Date(2026, 12, 1, 23, 0, 0, 0, time.FixedZone("x", -5*3600)), "sudoku"), true},
+		{"next day", DailySeed(7, dec1.AddDate(0, 0, 1), "sudoku"), false},
+		{"next year", DailySeed(7, dec1.AddDate(1, 0, 0), "sudoku"), false},
+		{"other slot", DailySeed(7, dec1, "sudoku2"), false},
+		{"long slot", DailySeed(7, dec1, "sudoku-of-the-day"), false},
+		{"other seed", DailySeed(8, dec1, "sudoku"), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if (tt.seed == base) != tt.same {
+				t.Errorf("got seed %d against %d, want same=%v", tt.seed, base, tt.same)
+			}
+		})
+	}
+}
