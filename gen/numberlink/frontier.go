@@ -1,0 +1,364 @@
+package numberlink
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// The frontier counter decides uniqueness exactly without search. It
+// scans the cells in reading order (of the grid turned so that rows are
+// the short side) and keeps every distinct profile of what crosses the
+// frontier between scanned and unscanned cells: for each column the strand
+// leaving the last scanned cell downwards, and the strand leaving the
+// current cell to the right. A strand belongs to a path (it hangs from
+// that path's endpoint) or to an unnamed chain whose other end is also on
+// the frontier. Profiles reached in several ways merge, their counts added
+// and capped at two, so the cost follows the number of profiles, not the
+// number of partial solutions.
+
+// maxFrontier is the widest short side the frontier counter handles.
+const maxFrontier = 39
+
+// maxProfiles caps the profiles of one step; beyond it the counter gives
+// up with errTooWide and the caller searches instead.
+const maxProfiles = 1 << 20
+
+var errTooWide = errors.New("numberlink: frontier too wide")
+
+// profile is a frontier: slots 0..w-1 hold the downward strands, slot w
+// the rightward one. 0 is no strand, 1..64 a strand of that path, higher
+// values unnamed chains (the two ends share the value).
+type profile [maxFrontier + 1]uint8
+
+const firstChain = maxPaths + 1
+
+// step records how a profile was first reached, to rebuild a solution.
+type step struct {
+	pred  int32 // index of the profile in the previous layer
+	right bool  // the cell's edge to the right is in
+	down  bool  // the cell's edge downwards is in
+}
+
+// frontier holds the counter's layers.
+type frontier struct {
+	b          *board
+	w, h       int    // scan width and height
+	turned     bool   // the scan runs over the transposed grid
+	s0         *state // what propagation already knows
+	need       []int8
+	label      []int8
+	mask       []uint64
+	rightE     []uint8 // state of the edge to the right of each scan cell
+	downE      []uint8 // state of the edge below each scan cell
+	cur, next  []profile
+	curN, nxtN []uint8 // counts, capped at 2
+	index      map[profile]int32
+	steps      [][]step
+}
+
+// countFrontier counts the solutions of b up to two and returns the edges
+// of the first as a state. It fails with errTooWide when the grid or the
+// number of profiles is too large.
+func countFrontier(ctx context.Context, b *board, s0 *state) (int, *state, error) {
+	f := &frontier{b: b, s0: s0, w: b.cols, h: b.rows}
+	if b.rows < b.cols {
+		f.w, f.h, f.turned = b.rows, b.cols, true
+	}
+	if f.w > maxFrontier {
+		return 0, nil, errTooWide
+	}
+	n := b.cells()
+	f.need = make([]int8, n)
+	f.label = make([]int8, n)
+	f.mask = make([]uint64, n)
+	f.rightE = make([]uint8, n)
+	f.downE = make([]uint8, n)
+	for x := range n {
+		y := f.orig(x)
+		f.need[x], f.label[x], f.mask[x] = b.need[y], b.label[y], s0.mask[y]
+	}
+	for x := range n {
+		y := f.orig(x)
+		f.rightE[x], f.downE[x] = off, off
+		r, c := x/f.w, x%f.w
+		if f.open(r, c) && f.open(r, c+1) {
+			f.rightE[x] = s0.edge[f.edgeBetween(y, f.orig(x+1))]
+		}
+		if f.open(r, c) && f.open(r+1, c) {
+			f.downE[x] = s0.edge[f.edgeBetween(y, f.orig(x+f.w))]
+		}
+	}
+	f.index = make(map[profile]int32)
+	f.cur = append(f.cur, profile{})
+	f.curN = append(f.curN, 1)
+	for x := range n {
+		if x%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return 0, nil, fmt.Errorf("numberlink: %w", err)
+			}
+		}
+		if err := f.scan(x); err != nil {
+			return 0, nil, err
+		}
+	}
+	if len(f.cur) == 0 {
+		return 0, nil, nil
+	}
+	// Only the empty profile survives the last cell.
+	return int(f.curN[0]), f.rebuild(), nil
+}
+
+// orig maps a scan cell to the board's cell.
+func (f *frontier) orig(x int) int {
+	if !f.turned {
+		return x
+	}
+	r, c := x/f.w, x%f.w // row and column of the scan
+	return c*f.b.cols + r
+}
+
+// edgeBetween returns the edge between adjacent open board cells x and y.
+func (f *frontier) edgeBetween(x, y int) int {
+	b := f.b
+	for i := range int(b.adjN[x]) {
+		if int(b.adjC[x][i]) == y {
+			return int(b.adjE[x][i])
+		}
+	}
+	panic("numberlink: no edge between frontier cells")
+}
+
+// open reports whether scan cell (r, c) exists and is not solid.
+func (f *frontier) open(r, c int) bool {
+	return r < f.h && c < f.w && f.need[r*f.w+c] != 0
+}
+
+// scan advances every profile over cell x.
+func (f *frontier) scan(x int) error {
+	c := x % f.w
+	w := f.w
+	f.next, f.nxtN = f.next[:0], f.nxtN[:0]
+	clear(f.index)
+	steps := make([]step, 0, len(f.cur))
+	canRight, canDown := f.rightE[x] != off, f.downE[x] != off
+	mustRight, mustDown := f.rightE[x] == on, f.downE[x] == on
+	m := f.mask[x]
+	emit := func(p *profile, pred int, right, down bool) error {
+		if mustRight && !right || mustDown && !down {
+			return nil
+		}
+		if c == w-1 {
+			p[w] = 0 // nothing leaves the row to the right
+		}
+		canon(p, w)
+		if i, ok := f.index[*p]; ok {
+			f.nxtN[i] = min(2, f.nxtN[i]+f.curN[pred])
+			return nil
+		}
+		if len(f.next) >= maxProfiles {
+			return errTooWide
+		}
+		f.index[*p] = int32(len(f.next))
+		f.next = append(f.next, *p)
+		f.nxtN = append(f.nxtN, f.curN[pred])
+		steps = append(steps, step{pred: int32(pred), right: right, down: down})
+		return nil
+	}
+	for i := range f.cur {
+		p := f.cur[i]
+		up, left := p[c], p[w]
+		if c == 0 {
+			left = 0
+		}
+		p[c], p[w] = 0, 0
+		if up != 0 && up < firstChain && m&(1<<(up-1)) == 0 || left != 0 && left < firstChain && m&(1<<(left-1)) == 0 {
+			continue
+		}
+		switch f.need[x] {
+		case 0:
+			if up != 0 || left != 0 {
+				continue
+			}
+			if err := emit(&p, i, false, false); err != nil {
+				return err
+			}
+		case 1:
+			k := uint8(f.label[x]) + 1
+			switch {
+			case up != 0 && left != 0:
+				continue
+			case up != 0 || left != 0:
+				if !attach(&p, w, up|left, k) {
+					continue
+				}
+				if err := emit(&p, i, false, false); err != nil {
+					return err
+				}
+			default:
+				if canRight {
+					q := p
+					q[w] = k
+					if err := emit(&q, i, true, false); err != nil {
+						return err
+					}
+				}
+				if canDown {
+					p[c] = k
+					if err := emit(&p, i, false, true); err != nil {
+						return err
+					}
+				}
+			}
+		default:
+			switch {
+			case up != 0 && left != 0:
+				if !join(&p, w, up, left) {
+					continue
+				}
+				if err := emit(&p, i, false, false); err != nil {
+					return err
+				}
+			case up != 0 || left != 0:
+				s := up | left
+				if canRight {
+					q := p
+					q[w] = s
+					if err := emit(&q, i, true, false); err != nil {
+						return err
+					}
+				}
+				if canDown {
+					p[c] = s
+					if err := emit(&p, i, false, true); err != nil {
+						return err
+					}
+				}
+			default:
+				if canRight && canDown {
+					p[c], p[w] = 255, 255 // a new chain; canon renames it
+					if err := emit(&p, i, true, true); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	f.cur, f.next = f.next, f.cur
+	f.curN, f.nxtN = f.nxtN, f.curN
+	f.steps = append(f.steps, steps)
+	return nil
+}
+
+// attach ends strand s at an endpoint of path k. A strand of another path
+// cannot end there; an unnamed chain takes the path's name at its other end.
+func attach(p *profile, w int, s, k uint8) bool {
+	if s < firstChain {
+		return s == k
+	}
+	rename(p, w, s, k)
+	return true
+}
+
+// join meets strands a and b in one cell. Two strands of one path close
+// it; of different paths they cannot meet; the two ends of one chain would
+// close a loop; otherwise the far ends become one chain (or one path).
+func join(p *profile, w int, a, b uint8) bool {
+	switch {
+	case a < firstChain && b < firstChain:
+		return a == b
+	case a == b:
+		return false
+	case a < firstChain:
+		rename(p, w, b, a)
+	default:
+		rename(p, w, a, b)
+	}
+	return true
+}
+
+// rename writes to for every from in p.
+func rename(p *profile, w int, from, to uint8) {
+	for i := 0; i <= w; i++ {
+		if p[i] == from {
+			p[i] = to
+		}
+	}
+}
+
+// canon renumbers the unnamed chains of p in order of first appearance,
+// so that equal frontiers compare equal.
+func canon(p *profile, w int) {
+	var seen [256]uint8
+	next := uint8(firstChain)
+	for i := 0; i <= w; i++ {
+		v := p[i]
+		if v < firstChain {
+			continue
+		}
+		if seen[v] == 0 {
+			seen[v] = next
+			next++
+		}
+		p[i] = seen[v]
+	}
+}
+
+// rebuild follows the first way to the final profile back through the
+// layers and returns the solution's edges as a state on the board.
+func (f *frontier) rebuild() *state {
+	b := f.b
+	s := newState(b)
+	for e := range s.edge {
+		s.edge[e] = off
+	}
+	s.open = 0
+	idx := int32(0)
+	for x := len(f.steps) - 1; x >= 0; x-- {
+		st := f.steps[x][idx]
+		r, c := x/f.w, x%f.w
+		if st.right {
+			f.setOn(s, f.orig(x), f.orig(r*f.w+c+1))
+		}
+		if st.down {
+			f.setOn(s, f.orig(x), f.orig((r+1)*f.w+c))
+		}
+		idx = st.pred
+	}
+	paint(b, s)
+	return s
+}
+
+// setOn marks the edge between board cells x and y as in.
+func (f *frontier) setOn(s *state, x, y int) {
+	b := f.b
+	for i := range int(b.adjN[x]) {
+		if int(b.adjC[x][i]) == y {
+			s.edge[b.adjE[x][i]] = on
+			s.deg[x]++
+			s.deg[y]++
+			return
+		}
+	}
+	panic("numberlink: frontier step across a missing edge")
+}
+
+// paint gives every cell of a solved state the path of the line through it.
+func paint(b *board, s *state) {
+	for k, ends := range b.ends {
+		prev, x := int16(-1), ends[0]
+		for {
+			s.mask[x] = 1 << k
+			next := int16(-1)
+			for i := range int(b.adjN[x]) {
+				if y := b.adjC[x][i]; y != prev && s.edge[b.adjE[x][i]] == on {
+					next = y
+				}
+			}
+			if next < 0 {
+				break
+			}
+			prev, x = x, next
+		}
+	}
+}

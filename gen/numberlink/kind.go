@@ -1,0 +1,110 @@
+package numberlink
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// Kind is the Numberlink puzzle kind. Its zero value is ready to use and
+// it keeps no state, so one Kind may serve several goroutines.
+type Kind struct{}
+
+var _ gen.Kind = Kind{}
+
+// Name returns "numberlink".
+func (Kind) Name() string { return "numberlink" }
+
+// Sizes a grid side may take.
+const (
+	MinSide     = 5
+	MaxSide     = 20
+	defaultSide = 10
+)
+
+// options are generation params with the defaults filled in.
+type options struct {
+	rows, cols         int
+	minPaths, maxPaths int
+	solids             int
+	grade              gen.Grade
+}
+
+// Validate reports whether p can be generated: sides from 5 to 20 (Rows 0
+// means 10, Cols 0 means Rows), a path range the grid can hold, a number
+// of solid cells the paths can spare, and a known grade.
+func (Kind) Validate(p gen.Params) error {
+	_, err := optionsOf(p)
+	return err
+}
+
+// DefaultPaths returns the default range of the number of paths of a
+// rows x cols grid: about one path for every 9 to 5 cells.
+func DefaultPaths(rows, cols int) (lo, hi int) {
+	n := rows * cols
+	return max(2, n/9), min(maxPaths, max(3, n/5))
+}
+
+// optionsOf checks p and fills in the defaults.
+func optionsOf(p gen.Params) (options, error) {
+	o := options{rows: p.Rows, cols: p.Cols, solids: p.Solids, grade: p.Grade}
+	if o.rows == 0 {
+		o.rows = defaultSide
+	}
+	if o.cols == 0 {
+		o.cols = o.rows
+	}
+	if o.rows < MinSide || o.rows > MaxSide || o.cols < MinSide || o.cols > MaxSide {
+		return o, fmt.Errorf("numberlink: size %dx%d: rows and columns must be from %d to %d", o.rows, o.cols, MinSide, MaxSide)
+	}
+	if o.grade < gen.AnyGrade || o.grade > gen.Expert {
+		return o, fmt.Errorf("numberlink: unknown grade %v", o.grade)
+	}
+	lo, hi := DefaultPaths(o.rows, o.cols)
+	o.minPaths, o.maxPaths = p.MinPaths, p.MaxPaths
+	switch {
+	case o.minPaths == 0 && o.maxPaths == 0:
+		o.minPaths, o.maxPaths = lo, hi
+	case o.minPaths == 0:
+		o.minPaths = min(lo, o.maxPaths)
+	case o.maxPaths == 0:
+		o.maxPaths = max(hi, o.minPaths)
+	}
+	cells := o.rows * o.cols
+	if most := min(maxPaths, cells/3); o.minPaths < 2 || o.maxPaths > most || o.minPaths > o.maxPaths {
+		return o, fmt.Errorf("numberlink: paths %d to %d: want a range within 2 to %d for %dx%d", o.minPaths, o.maxPaths, most, o.rows, o.cols)
+	}
+	if most := min(o.minPaths, cells/10); o.solids < 0 || o.solids > most {
+		return o, fmt.Errorf("numberlink: %d solid cells: want 0 to %d for %dx%d with at least %d paths (one solid cell per path and per ten cells at most)",
+			o.solids, most, o.rows, o.cols, o.minPaths)
+	}
+	return o, nil
+}
+
+// Solve counts the solutions of p.Givens up to two under the plain rules
+// and returns the first. Two solutions differ when their lines differ,
+// even if every cell keeps its path. Givens that break the rules (an
+// endpoint without its partner, a bad value, a ragged grid) give an error
+// wrapping gen.ErrMalformed.
+func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
+	b, err := newBoard(p.Givens)
+	if err != nil {
+		return gen.Solution{}, err
+	}
+	n, first, err := solve(ctx, b, newState(b))
+	if err != nil {
+		return gen.Solution{}, err
+	}
+	sol := gen.Solution{Count: n}
+	if n > 0 {
+		sol.Grid = b.solutionGrid(first)
+	}
+	return sol, nil
+}
+
+// solve counts the solutions of s0 up to two and returns the first.
+func solve(ctx context.Context, b *board, s0 *state) (int, *state, error) {
+	n, first, _, err := count(ctx, b, s0, 2)
+	return n, first, err
+}

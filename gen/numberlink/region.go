@@ -1,0 +1,142 @@
+package numberlink
+
+// The region rule asks, for every path, which cells lie on some simple
+// route between its endpoints through cells that may belong to it and
+// edges not ruled out. A route from s to t may visit exactly the cells of
+// the biconnected blocks along the block-cut tree between s and t, and
+// must visit the cut vertices between them. So one depth-first search per
+// path takes the path from every cell off those blocks (dead-end pockets
+// and regions cut off) and gives it, alone, to every cut vertex it must
+// pass (bottlenecks).
+
+// dfs is the scratch space of the block search, reused across paths.
+type dfs struct {
+	base   int32   // disc values above base were set in this search
+	clock  int32   // the last discovery time handed out
+	disc   []int32 // discovery time
+	low    []int32 // lowest discovery time reachable through one back edge
+	parent []int16
+	head   []int16 // first cell of the block that holds the edge to the parent
+	order  []int16 // cells in discovery order
+	stack  []frame
+	onPath []int32 // stamp: the block headed here lies between s and t
+}
+
+type frame struct {
+	x int16
+	i uint8 // next neighbour to look at
+}
+
+func newDFS(n int) dfs {
+	return dfs{
+		disc:   make([]int32, n),
+		low:    make([]int32, n),
+		parent: make([]int16, n),
+		head:   make([]int16, n),
+		order:  make([]int16, 0, n),
+		stack:  make([]frame, 0, n),
+		onPath: make([]int32, n),
+	}
+}
+
+// flow applies the region rule to every path. It reports whether a cell
+// lost a path, and false on a contradiction: an endpoint cut off from its
+// partner, a cell no path can reach, or a cell two paths must cross.
+func (p *prop) flow(s *state) (changed, ok bool) {
+	b := p.b
+	clear(p.reach)
+	clear(p.must)
+	for k, ends := range b.ends {
+		if !p.dfs.blocks(b, s, k, ends[0], ends[1], p.reach, p.must) {
+			return false, false
+		}
+	}
+	for x, need := range b.need {
+		if need == 0 {
+			continue
+		}
+		m := s.mask[x] & p.reach[x]
+		if must := p.must[x]; must != 0 {
+			if must&(must-1) != 0 {
+				return false, false
+			}
+			m &= must
+		}
+		if m == 0 {
+			return false, false
+		}
+		if m != s.mask[x] {
+			s.mask[x] = m
+			p.push(int16(x))
+			changed = true
+		}
+	}
+	return changed, true
+}
+
+// blocks runs the block search for path k from s to t, adding k to reach
+// for every cell on some route and to must for every cell on all routes.
+// It reports false when t cannot be reached.
+func (d *dfs) blocks(b *board, st *state, k int, s, t int16, reach, must []uint64) bool {
+	bit := uint64(1) << k
+	d.base = d.clock
+	d.order = d.order[:0]
+	d.visit(s, -1)
+	d.stack = append(d.stack[:0], frame{x: s})
+	for len(d.stack) > 0 {
+		top := &d.stack[len(d.stack)-1]
+		x := top.x
+		if int(top.i) < int(b.adjN[x]) {
+			i := top.i
+			top.i++
+			y := b.adjC[x][i]
+			if st.edge[b.adjE[x][i]] == off || st.mask[y]&bit == 0 {
+				continue
+			}
+			if d.disc[y] <= d.base {
+				d.visit(y, x)
+				d.stack = append(d.stack, frame{x: y})
+			} else if y != d.parent[x] {
+				d.low[x] = min(d.low[x], d.disc[y])
+			}
+			continue
+		}
+		d.stack = d.stack[:len(d.stack)-1]
+		if p := d.parent[x]; p >= 0 {
+			d.low[p] = min(d.low[p], d.low[x])
+		}
+	}
+	if d.disc[t] <= d.base {
+		return false
+	}
+	for _, x := range d.order[1:] {
+		if p := d.parent[x]; d.low[x] >= d.disc[p] {
+			d.head[x] = x
+		} else {
+			d.head[x] = d.head[p]
+		}
+	}
+	stamp := d.clock
+	must[s] |= bit
+	must[t] |= bit
+	for v := t; v != s; {
+		h := d.head[v]
+		d.onPath[h] = stamp
+		v = d.parent[h]
+		must[v] |= bit
+	}
+	reach[s] |= bit
+	for _, x := range d.order[1:] {
+		if d.onPath[d.head[x]] == stamp {
+			reach[x] |= bit
+		}
+	}
+	return true
+}
+
+func (d *dfs) visit(x, parent int16) {
+	d.clock++
+	d.disc[x], d.low[x] = d.clock, d.clock
+	d.parent[x] = parent
+	d.order = append(d.order, x)
+}
