@@ -142,7 +142,7 @@ func (g *carver) acceptable(cells []int, src *origin, o int) (bool, gen.Grade) {
 	if sb.fill(cellMask(orbit)) {
 		return true, gen.Easy
 	}
-	if g.target == gen.Easy || !src.unique(cells) {
+	if g.target == gen.Easy || !src.unique(&sb) {
 		return false, gen.AnyGrade
 	}
 	return reachesFrom(&sb, g.target, orbit)

@@ -145,12 +145,14 @@ func (src *origin) blankSet(given [3]uint32) bool {
 	return false
 }
 
-// unique reports whether the 9x9 cells, a part of src.solution, have one
-// solution; when they have two it harvests where the one that differs
-// from src.solution does.
-func (src *origin) unique(cells []int) bool {
+// unique reports whether the 9x9 puzzle whose singles closure is sb, a
+// part of src.solution, has one solution; when it has two it harvests
+// where the one that differs from src.solution does. The solver starts
+// from the closure rather than from the givens: the same solutions, with
+// less left to propagate.
+func (src *origin) unique(sb *singlesBoard) bool {
 	sv := bandSolver{limit: 2}
-	if b, ok := newBandBoard(cells); ok {
+	if b, ok := sb.bandBoard(); ok {
 		sv.search(b)
 	}
 	if sv.count < 2 {

@@ -220,3 +220,15 @@ func singlesFill9(cells []int) bool {
 	g, ok := newSinglesBoard(cells)
 	return ok && g.fill(everyCell)
 }
+
+// bandBoard returns the solver's board of the digits g has placed and the
+// candidates it keeps, propagated, and false on a contradiction.
+func (g *singlesBoard) bandBoard() (bandBoard, bool) {
+	b := bandBoard{plane: g.plane, unsolved: g.open}
+	for c, v := range g.vals {
+		if v != 0 {
+			b.plane[3*(int(v)-1)+c/bandBits] |= 1 << (c % bandBits)
+		}
+	}
+	return b, b.propagate()
+}
