@@ -217,7 +217,11 @@ func (d *decoder) requireDaily(n *yaml.Node, seen map[string]*yaml.Node) {
 		return
 	}
 	if _, ok := seen["daily"]; !ok {
-		d.errorf(n, "daily", "is required: a daily feed needs at least one slot")
+		hint := ""
+		if _, ok := seen["sections"]; ok {
+			hint = " (this config has sections: run puzzlebook build)"
+		}
+		d.errorf(n, "daily", "is required: a daily feed needs at least one slot%s", hint)
 	}
 }
 

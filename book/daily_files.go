@@ -236,9 +236,27 @@ func (r *dailyRun) writeIndex() error {
 	for _, e := range r.index {
 		idx.Puzzles = append(idx.Puzzles, e)
 	}
+	// Within a date, slots go in config order; slots the config no longer
+	// has follow, by name.
+	place := map[string]int{}
+	for i, s := range r.cfg.Daily {
+		place[s.Name] = i + 1
+	}
+	rank := func(slot string) int {
+		if p, ok := place[slot]; ok {
+			return p
+		}
+		return len(place) + 1
+	}
 	sort.Slice(idx.Puzzles, func(a, b int) bool {
 		pa, pb := idx.Puzzles[a], idx.Puzzles[b]
-		return pa.Date < pb.Date || pa.Date == pb.Date && pa.Slot < pb.Slot
+		if pa.Date != pb.Date {
+			return pa.Date < pb.Date
+		}
+		if ra, rb := rank(pa.Slot), rank(pb.Slot); ra != rb {
+			return ra < rb
+		}
+		return pa.Slot < pb.Slot
 	})
 	jsonPath := filepath.Join(r.dir, dailyIndexJSON)
 	if err := writeAtomic(jsonPath, func(w io.Writer) error { return WriteJSON(w, idx) }); err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -146,6 +147,28 @@ func TestDailyReproducible(t *testing.T) {
 		sameRecords(t, archiveRecords(t, filepath.Join(dir, ArchiveFile)), archiveRecords(t, filepath.Join(long, ArchiveFile)))
 		sameFiles(t, "index", feedTree(t, dir, true), feedTree(t, long, true), true)
 	})
+}
+
+// TestDailyWorkers checks that the number of workers changes no file and
+// no record.
+func TestDailyWorkers(t *testing.T) {
+	cfg := parseDaily(t, smallFeed, Kinds)
+	base := t.TempDir()
+	var trees []map[string][]byte
+	var records []map[string]Record
+	for _, w := range []int{1, 4} {
+		dir := filepath.Join(base, fmt.Sprint(w))
+		runFeed(t, cfg, dir, dec1, 8, Options{Workers: w})
+		trees = append(trees, feedTree(t, dir, true))
+		records = append(records, archiveRecords(t, filepath.Join(dir, ArchiveFile)))
+	}
+	sameFiles(t, "4 workers against 1", trees[1], trees[0], true)
+	sameRecords(t, records[1], records[0])
+	index := string(trees[0]["index.csv"])
+	if want := "2026-12-01,sudoku,sudoku,easy,feed-2026-12-01-sudoku,2026-12-01/sudoku.png 2026-12-01/sudoku-solution.png 2026-12-01/sudoku.json 2026-12-01/day.pdf\n" +
+		"2026-12-01,six,sudoku,easy,feed-2026-12-01-six,"; !strings.Contains(index, want) {
+		t.Errorf("index.csv: got\n%s\nwant the slots of a date in config order, as\n%s", index, want)
+	}
 }
 
 // modTimes returns the modification time of every file below dir.

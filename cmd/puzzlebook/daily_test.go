@@ -1,0 +1,117 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// dailyFeed is a quick feed: two small Sudoku slots and tiny PNGs.
+const dailyFeed = `name: kids
+daily_output: {dpi: 36}
+daily:
+  - {slot: four, kind: sudoku, size: 4, grades: easy}
+  - {slot: six, kind: sudoku, size: 6, grades: {default: easy, sat: medium}}
+`
+
+func TestDailyUsage(t *testing.T) {
+	dir := t.TempDir()
+	bad := writeConfig(t, dir, "bad.yaml", "name: kids\ndaily:\n  - {slot: a, kind: sudoku, size: 5, grades: easy}\n")
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		inStdout string
+		inStderr string
+	}{
+		{"help", []string{"daily", "--help"}, 0, "Usage: puzzlebook daily", ""},
+		{"archive help", []string{"archive", "--help"}, 0, "Usage: puzzlebook archive list", ""},
+		{"bad date", []string{"daily", "--from", "2026-13-01"}, 2, "", `puzzlebook: daily: --from: date "2026-13-01": want YYYY-MM-DD`},
+		{"no days", []string{"daily", "--days", "0"}, 2, "", "puzzlebook: daily: --days must be from 1 to 3660, not 0"},
+		{"config problem", []string{"daily", bad, "-o", dir}, 2, "", "bad.yaml:3: daily[0].grades.sun: sudoku: size"},
+		{"a book config", []string{"daily", "../../configs/sampler.yaml", "-o", dir}, 2, "", "sampler.yaml:4: daily: is required: a daily feed needs at least one slot (this config has sections: run puzzlebook build)"},
+		{"archive without subcommand", []string{"archive"}, 2, "", "puzzlebook: archive: missing argument"},
+		{"archive unknown subcommand", []string{"archive", "drop"}, 2, "", `unknown subcommand "drop" (want list or show)`},
+		{"archive show without id", []string{"archive", "show"}, 2, "", "show needs the ID of a puzzle"},
+		{"archive list with id", []string{"archive", "list", "x"}, 2, "", `list takes no argument, not "x"`},
+		{"no archive", []string{"archive", "list", "--archive", filepath.Join(dir, "missing.db")}, 2, "", "puzzlebook: archive: no archive at "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runArgs(tt.args...)
+			if r.code != tt.code || !strings.Contains(r.stdout, tt.inStdout) || !strings.Contains(r.stderr, tt.inStderr) {
+				t.Errorf("%v: got status %d, stdout %q, stderr %q; want %d, %q in stdout, %q in stderr",
+					tt.args, r.code, r.stdout, r.stderr, tt.code, tt.inStdout, tt.inStderr)
+			}
+		})
+	}
+	if _, err := os.Stat(filepath.Join(dir, "missing.db")); !os.IsNotExist(err) {
+		t.Errorf("archive list made %s (%v); reading must not create an archive", "missing.db", err)
+	}
+}
+
+// TestDailyCommand publishes three dates, then reads the archive back with
+// archive list and archive show.
+func TestDailyCommand(t *testing.T) {
+	dir := t.TempDir()
+	cfg := writeConfig(t, dir, "kids.yaml", dailyFeed)
+	out := filepath.Join(dir, "out")
+	r := runArgs("daily", cfg, "--from", "2026-12-04", "--days", "3", "-o", out, "--workers", "2")
+	if r.code != 0 || r.stdout != "" {
+		t.Fatalf("daily: got status %d, stdout %q, stderr %q; want 0 and nothing on stdout", r.code, r.stdout, r.stderr)
+	}
+	if want := "3 dates from 2026-12-04: 6 puzzles generated, 0 re-created from the archive, 0 dates already complete"; !strings.Contains(r.stderr, want) {
+		t.Errorf("daily: got stderr %q, want %q", r.stderr, want)
+	}
+	for _, f := range []string{"2026-12-04/four.png", "2026-12-05/six-solution.png", "2026-12-06/six.json", "index.json", "index.csv", "archive.db"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Errorf("daily: %v", err)
+		}
+	}
+	archive := filepath.Join(out, "archive.db")
+
+	r = runArgs("archive", "list", "--archive", archive)
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != 0 || len(lines) != 7 || !strings.HasPrefix(lines[0], "ID ") || !strings.HasPrefix(lines[1], "kids-2026-12-04-four ") {
+		t.Fatalf("archive list: got status %d and\n%s\nwant 0, a header and 6 puzzles from kids-2026-12-04-four", r.code, r.stdout)
+	}
+	if !strings.Contains(lines[4], "kids-2026-12-05-six") || !strings.Contains(lines[4], "6x6") || !strings.Contains(lines[4], "medium") {
+		t.Errorf("archive list: got line %q, want the medium 6x6 of Saturday 2026-12-05", lines[4])
+	}
+
+	r = runArgs("archive", "show", "kids-2026-12-05-six", "--archive", archive)
+	var rec struct {
+		ID     string
+		Grade  string
+		Files  []string
+		Puzzle struct{ Date, Slot, Kind string }
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &rec); err != nil || r.code != 0 {
+		t.Fatalf("archive show: got status %d, %v, output\n%s", r.code, err, r.stdout)
+	}
+	if rec.ID != "kids-2026-12-05-six" || rec.Grade != "medium" || len(rec.Files) != 3 || rec.Puzzle.Date != "2026-12-05" || rec.Puzzle.Slot != "six" || rec.Puzzle.Kind != "sudoku" {
+		t.Errorf("archive show: got %+v, want the record of kids-2026-12-05-six with its puzzle", rec)
+	}
+	r = runArgs("archive", "show", "kids-2030-01-01-six", "--archive", archive)
+	if r.code != 2 || !strings.Contains(r.stderr, `holds no puzzle "kids-2030-01-01-six"`) {
+		t.Errorf("archive show of a missing id: got status %d, stderr %q; want 2 and a message", r.code, r.stderr)
+	}
+
+	r = runArgs("daily", cfg, "--from", "2026-12-04", "--days", "3", "-o", out, "--quiet")
+	if r.code != 0 || r.stderr != "" {
+		t.Errorf("daily again --quiet: got status %d, stderr %q; want 0 and nothing", r.code, r.stderr)
+	}
+}
+
+// TestDailySupplySpent checks the status and message of a feed that runs
+// out of distinct puzzles.
+func TestDailySupplySpent(t *testing.T) {
+	dir := t.TempDir()
+	cfg := writeConfig(t, dir, "kids.yaml", "daily_output: {dpi: 36}\ndaily: [{slot: four, kind: sudoku, size: 4, grades: easy}]\n")
+	r := runArgs("daily", cfg, "--from", "2026-12-01", "--days", "200", "-o", filepath.Join(dir, "out"))
+	if r.code != 1 || !strings.Contains(r.stderr, "the supply is spent") {
+		t.Errorf("got status %d, stderr %q; want 1 and a message saying the supply is spent", r.code, r.stderr)
+	}
+}
