@@ -56,7 +56,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		sym = defaultSymmetry
 	}
 	b := budgetFor(s.n, p.Grade)
-	g := carver{s: s, orbits: s.orbits(sym), rng: rng, target: p.Grade, restore: b.restore}
+	g := carver{s: s, orbits: orbitsOf[s.n][sym], rng: rng, target: p.Grade, restore: b.restore}
 	return g.generate(ctx, b)
 }
 
@@ -144,6 +144,17 @@ func (s *shape) orbits(sym gen.Symmetry) [][]int {
 	}
 	return out
 }
+
+// orbitsOf holds the orbits of every size and symmetry, built once.
+var orbitsOf = func() map[int][]([][]int) {
+	m := make(map[int][]([][]int))
+	for n, s := range shapes {
+		for sym := range gen.SymmetryMirror + 1 {
+			m[n] = append(m[n], s.orbits(sym))
+		}
+	}
+	return m
+}()
 
 // clues counts the givens in cells.
 func clues(cells []int) int {

@@ -109,25 +109,25 @@ func (g *carver) remove(st *state, src *origin, o int) bool {
 
 // acceptable reports whether cells, in which orbit o was just cleared from
 // a puzzle the ladder cut at the target solves, is still unique and solved
-// by that ladder. The checks run cheapest first. If the cleared cells
+// by that ladder, and the grade of the hardest technique the cleared
+// cells needed. The checks run cheapest first. If the cleared cells
 // follow from the rest by singles, the puzzle keeps every consequence of
-// the one before: still unique, and of the same grade (grade_reach.go);
-// deducible tries direct singles from the givens, the singles board then
-// every chain of them. An easy target stops there: the puzzle is easy
-// exactly when singles fill it. Otherwise a harvested unavoidable set
-// left blank, or the counting solver, rules out a second solution before
-// the grader, cut at the target and stopped once the cleared cells are
-// placed, decides. The grader alone would prove uniqueness too (sound
-// techniques fill only a unique grid), but it is several times slower than
-// the solver on the many removals that break uniqueness. It also returns
-// the grade of the hardest technique the cleared cells needed.
+// the one before: still unique, and of the same grade (grade_reach.go).
+// On 9x9 the singles board answers that, stopping as soon as the cells
+// are filled (cheaper there than deducible's direct test); an easy target
+// stops there, since a puzzle is easy exactly when singles fill it.
+// Otherwise a harvested unavoidable set left blank, or the counting
+// solver, rules out a second solution before the grader, cut at the
+// target and stopped once the cleared cells are placed, decides. The
+// grader alone would prove uniqueness too (sound techniques fill only a
+// unique grid), but it is several times slower than the solver on the
+// many removals that break uniqueness.
 func (g *carver) acceptable(cells []int, src *origin, o int) (bool, gen.Grade) {
 	orbit := g.orbits[o]
-	if g.deducible(cells, src.solution, o) {
-		return true, gen.Easy
-	}
 	if g.s.n != 9 {
 		switch {
+		case g.deducible(cells, src.solution, o):
+			return true, gen.Easy
 		case g.target == gen.Easy:
 			return singlesSolve(g.s, cells), gen.Easy
 		case !unique(g.s, cells):
@@ -135,7 +135,7 @@ func (g *carver) acceptable(cells []int, src *origin, o int) (bool, gen.Grade) {
 		}
 		return reaches(g.s, cells, g.target, orbit)
 	}
-	if src.blankSet(givenMask(cells)) {
+	if len(src.found) > 0 && src.blankSet(givenMask(cells)) {
 		return false, gen.AnyGrade
 	}
 	sb, _ := newSinglesBoard(cells)
