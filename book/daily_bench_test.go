@@ -1,10 +1,15 @@
 package book
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
 )
 
 // BenchmarkDailyYear publishes a year of the three-puzzle feed of issue 6
@@ -44,4 +49,29 @@ daily:
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Seconds())/float64(n), "s/feed")
+}
+
+// BenchmarkDailyPNG draws the PNG of one 9x9 Sudoku alone, as a daily
+// feed does, at several resolutions: the cost that dominates a feed.
+func BenchmarkDailyPNG(b *testing.B) {
+	k, _ := KindByName("sudoku")
+	p, err := k.Generate(context.Background(), gen.Params{Rows: 9, Cols: 9, Grade: gen.Medium}, NewRand(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	j := &dailyJob{Job: Job{Kind: k}, slot: &Slot{Title: "Sudoku"}, gen: Generated{Puzzle: p}}
+	page, spec := layout.Alone(dailyItem(j, false), aloneWidth)
+	for _, dpi := range []int{72, 100, 150, 200, 300} {
+		b.Run(fmt.Sprintf("%ddpi", dpi), func(b *testing.B) {
+			var size int
+			for b.Loop() {
+				var buf bytes.Buffer
+				if err := layout.WritePNG(&buf, page, spec, float64(dpi)); err != nil {
+					b.Fatal(err)
+				}
+				size = buf.Len()
+			}
+			b.ReportMetric(float64(size), "bytes")
+		})
+	}
 }
