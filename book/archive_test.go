@@ -132,3 +132,24 @@ func TestOpenArchiveRefuses(t *testing.T) {
 		})
 	}
 }
+
+// TestDailyRecomputesHashes publishes, under a hash from an older
+// canonical form, the only 1x1 toy puzzle there is: a feed asking for one
+// must see that it was published and stop, not publish it again.
+func TestDailyRecomputesHashes(t *testing.T) {
+	dir := t.TempDir()
+	a := openTestArchive(t, filepath.Join(dir, ArchiveFile))
+	old := testRecord("old-2020-01-01-a", "2020-01-01", "hash-of-an-older-canonical-form")
+	old.Feed = "old"
+	old.Rows, old.Cols = 1, 1
+	old.Puzzle = []byte(`{"date":"2020-01-01","slot":"a","kind":"toy","rows":1,"cols":1,"givens":[[1]],"solution":[[1]],"grade":"easy","score":0,"technique":"looking"}`)
+	if err := a.publish(context.Background(), []Record{old}); err != nil {
+		t.Fatal(err)
+	}
+	a.Close()
+	cfg := parseDaily(t, "daily_output: {dpi: 36}\ndaily: [{slot: one, kind: toy, size: 1, grades: easy}]\n", toyKinds)
+	_, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: 1, Dir: dir})
+	if err == nil || !strings.Contains(err.Error(), "the supply is spent") {
+		t.Errorf("got %v, want the supply spent: the one 1x1 toy puzzle is published", err)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // DailyOptions say which dates a daily run makes, where it writes and how
@@ -109,7 +111,7 @@ func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (*DailyResult,
 	r := &dailyRun{
 		cfg: cfg, dir: dir, archive: a, opt: opt.Options,
 		res:     &DailyResult{Dates: len(dates), Archive: path},
-		resolve: &resolver{taken: takenHashes(Kinds, all), timeout: opt.timeout()},
+		resolve: &resolver{taken: takenHashes(feedKinds(cfg), all), timeout: opt.timeout()},
 		rep:     newReporter(opt.Progress, jobsOf(jobs)),
 		index:   index,
 	}
@@ -123,6 +125,16 @@ func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (*DailyResult,
 		err = ierr
 	}
 	return r.res, err
+}
+
+// feedKinds are the kinds whose canonical form the run can compute: the
+// slots' own, then every kind a config may name.
+func feedKinds(cfg *Config) []gen.Kind {
+	var out []gen.Kind
+	for _, s := range cfg.Daily {
+		out = append(out, s.Kind)
+	}
+	return append(out, Kinds...)
 }
 
 // jobsOf returns the Jobs of js, for the progress reporter.
