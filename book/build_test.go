@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
 
 func loadTestConfig(t testing.TB, path string) *Config {
@@ -191,7 +193,7 @@ func TestBuildKeepsOldOutputs(t *testing.T) {
 	if _, err := Build(context.Background(), cfg, BuildOptions{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
-	before := snapshot(t, dir)
+	before := filetree.Read(t, dir)
 
 	// A cancelled build fails before anything is renamed.
 	ctx, cancel := context.WithCancel(context.Background())
@@ -206,7 +208,7 @@ func TestBuildKeepsOldOutputs(t *testing.T) {
 	if _, err := Build(context.Background(), cfg, BuildOptions{Dir: dir}); err == nil {
 		t.Fatal("build at 1 dpi: got no error, want one")
 	}
-	after := snapshot(t, dir)
+	after := filetree.Read(t, dir)
 	if len(after) != len(before) {
 		t.Errorf("got files %v after the failed builds, want %v", mapKeys(after), mapKeys(before))
 	}
@@ -215,15 +217,6 @@ func TestBuildKeepsOldOutputs(t *testing.T) {
 			t.Errorf("%s changed after a failed build", name)
 		}
 	}
-}
-
-func snapshot(t testing.TB, dir string) map[string][]byte {
-	t.Helper()
-	m := map[string][]byte{}
-	for _, name := range listDir(t, dir) {
-		m[name] = mustRead(t, filepath.Join(dir, name))
-	}
-	return m
 }
 
 func mapKeys(m map[string][]byte) []string {

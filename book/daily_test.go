@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
 
 // smallFeed is a daily feed of real kinds that is quick to make: a 9x9
@@ -42,7 +44,7 @@ func runFeed(t *testing.T, cfg *Config, dir string, from time.Time, days int, op
 // (compared through its records) and, unless index is set, the index.
 func feedTree(t *testing.T, dir string, index bool) map[string][]byte {
 	t.Helper()
-	files := readTree(t, dir)
+	files := filetree.Read(t, dir)
 	for name := range files {
 		if strings.HasPrefix(name, ArchiveFile) || !index && strings.HasPrefix(name, "index.") {
 			delete(files, name)
@@ -175,7 +177,7 @@ func TestDailyWorkers(t *testing.T) {
 func modTimes(t *testing.T, dir string) map[string]time.Time {
 	t.Helper()
 	out := map[string]time.Time{}
-	for name := range readTree(t, dir) {
+	for name := range filetree.Read(t, dir) {
 		st, err := os.Stat(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
@@ -237,7 +239,7 @@ func TestDailyResume(t *testing.T) {
 	}
 	sameFiles(t, "resumed", feedTree(t, dir, true), feedTree(t, want, true), true)
 	sameRecords(t, archiveRecords(t, filepath.Join(dir, ArchiveFile)), archiveRecords(t, filepath.Join(want, ArchiveFile)))
-	for name := range readTree(t, dir) {
+	for name := range filetree.Read(t, dir) {
 		if strings.Contains(name, ".tmp-") {
 			t.Errorf("temporary file %s left behind", name)
 		}

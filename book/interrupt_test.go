@@ -4,13 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/filetree"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
@@ -58,7 +57,7 @@ func TestBuildInterrupted(t *testing.T) {
 			if _, err := Build(context.Background(), earlier, BuildOptions{Dir: dir}); err != nil {
 				t.Fatal(err)
 			}
-			before := readTree(t, dir)
+			before := filetree.Read(t, dir)
 
 			cfg := loadTestConfig(t, "testdata/small.yaml")
 			ctx, cancel := context.WithCancel(context.Background())
@@ -69,7 +68,7 @@ func TestBuildInterrupted(t *testing.T) {
 			if !errors.Is(err, context.Canceled) {
 				t.Fatalf("%s: got %v, want context.Canceled", tt.name, err)
 			}
-			after := readTree(t, dir)
+			after := filetree.Read(t, dir)
 			if len(after) != len(before) {
 				t.Errorf("%s: got %d files, want the earlier build's %d", tt.name, len(after), len(before))
 			}
@@ -101,22 +100,4 @@ func TestFirstBuildInterrupted(t *testing.T) {
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("got %v left in the output directory, want nothing", entries)
 	}
-}
-
-// readTree reads every file below dir, by path relative to dir.
-func readTree(t *testing.T, dir string) map[string][]byte {
-	t.Helper()
-	files := map[string][]byte{}
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, path)
-		files[rel], err = os.ReadFile(path)
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
 }

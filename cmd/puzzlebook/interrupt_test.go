@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
 
 // TestInterruptBinary builds the command, lets it overwrite an earlier
@@ -40,7 +41,7 @@ func TestInterruptBinary(t *testing.T) {
 			if out, err := exec.Command(bin, "build", small, "-o", dir, "--quiet").CombinedOutput(); err != nil {
 				t.Fatalf("first build: %v\n%s", err, out)
 			}
-			before := snapshot(t, dir)
+			before := filetree.Read(t, dir)
 			cmd := exec.Command(bin, "build", big, "-o", dir, "--verbose", "--workers", "2")
 			stderr, err := cmd.StderrPipe()
 			if err != nil {
@@ -77,7 +78,7 @@ func TestInterruptBinary(t *testing.T) {
 				t.Errorf("%v: took %v to stop, want about a second", sig, took)
 			}
 			t.Logf("%v: stopped %v after the signal", sig, took)
-			after := snapshot(t, dir)
+			after := filetree.Read(t, dir)
 			if len(after) != len(before) {
 				t.Errorf("%v: got files %v, want the earlier build's %v", sig, keys(after), keys(before))
 			}
@@ -97,24 +98,6 @@ func writeConfig(t *testing.T, dir, name, text string) string {
 		t.Fatal(err)
 	}
 	return path
-}
-
-// snapshot reads every file below dir, by path relative to dir.
-func snapshot(t *testing.T, dir string) map[string][]byte {
-	t.Helper()
-	files := map[string][]byte{}
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, path)
-		files[rel], err = os.ReadFile(path)
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
 }
 
 func keys(m map[string][]byte) []string {
