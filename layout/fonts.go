@@ -62,7 +62,9 @@ func parseFont(data []byte) (*fontInfo, error) {
 	if err := gb.Load(f, fixed.Int26_6(upm), f.Index('H'), font.HintingNone); err != nil {
 		return nil, err
 	}
-	m := truetype.NewFace(f, &truetype.Options{Size: float64(upm)}).Metrics()
+	// One cache entry: the face is only asked for metrics, and the default
+	// cache would reserve glyph masks for 512 glyphs of 2048 pixels each.
+	m := truetype.NewFace(f, &truetype.Options{Size: float64(upm), GlyphCacheEntries: 1}).Metrics()
 	em := float64(upm) * 64 // the metrics are 26.6 fixed point at one unit per pixel
 	return &fontInfo{
 		data:       data,

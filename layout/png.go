@@ -203,6 +203,9 @@ func (c *pngCanvas) face(f Font) font.Face {
 		Size:       f.Size * c.k, // pixels, at 72 dpi
 		Hinting:    font.HintingNone,
 		SubPixelsX: 8,
+		// A page uses few glyphs; the default 512 entries would reserve
+		// glyph masks for 512 x 8 sub-pixel positions up front.
+		GlyphCacheEntries: 64,
 	})
 	c.faces[key] = fc
 	return fc
