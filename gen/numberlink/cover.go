@@ -162,8 +162,8 @@ func reverse(s []int) {
 func (cv *cover) grow(target int, rng *rand.Rand) {
 	n := cv.rows * cv.cols
 	for fails := 0; cv.live > target && fails < 4*n; {
-		x := rng.IntN(n)
-		if cv.pathOf[x] < 0 || !cv.isEnd(x) {
+		x := cv.shortEnd(rng)
+		if x < 0 {
 			fails++
 			continue
 		}
@@ -177,6 +177,24 @@ func (cv *cover) grow(target int, rng *rand.Rand) {
 		cv.merge(i, x, j, y)
 		fails = 0
 	}
+}
+
+// shortEnd picks the end of a short path: of two random cells, the end
+// cell on the shorter path, so that two-cell paths rarely survive. It
+// returns -1 when neither cell ends a path.
+func (cv *cover) shortEnd(rng *rand.Rand) int {
+	n := cv.rows * cv.cols
+	best := -1
+	for range 2 {
+		x := rng.IntN(n)
+		if cv.pathOf[x] < 0 || !cv.isEnd(x) {
+			continue
+		}
+		if best < 0 || len(cv.paths[cv.pathOf[x]]) < len(cv.paths[cv.pathOf[best]]) {
+			best = x
+		}
+	}
+	return best
 }
 
 // split cuts path i after its k-th cell (from 1) into two paths.

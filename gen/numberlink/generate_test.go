@@ -22,7 +22,7 @@ func conformanceCases() []gentest.Case {
 	for _, g := range []gen.Grade{gen.AnyGrade, gen.Easy, gen.Medium, gen.Hard} {
 		add(gen.Params{Rows: 10, Cols: 10, Grade: g}, 2)
 	}
-	add(gen.Params{Rows: 7, Cols: 7, Grade: gen.Expert}, 1)
+	add(gen.Params{Rows: 8, Cols: 8, Grade: gen.Expert}, 1)
 	add(gen.Params{Rows: 5, Cols: 5}, 2)
 	add(gen.Params{Rows: 6, Cols: 12, Grade: gen.Medium}, 1)
 	add(gen.Params{Rows: 15, Cols: 15}, 1)
@@ -119,6 +119,8 @@ func TestValidate(t *testing.T) {
 		{"one path", gen.Params{Rows: 5, MinPaths: 1, MaxPaths: 3}, false},
 		{"too many solids", gen.Params{Rows: 5, Solids: 3}, false},
 		{"bad grade", gen.Params{Rows: 5, Grade: 9}, false},
+		{"expert 7x7", gen.Params{Rows: 7, Grade: gen.Expert}, false},
+		{"expert 8x8", gen.Params{Rows: 8, Grade: gen.Expert}, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

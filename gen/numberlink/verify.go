@@ -51,7 +51,7 @@ func routes(p *gen.Puzzle) (*board, *state, error) {
 			}
 		}
 	}
-	n, first, err := solve(context.Background(), b, s)
+	n, first, err := solve(context.Background(), b, s, 1)
 	if err != nil {
 		return nil, nil, err
 	}

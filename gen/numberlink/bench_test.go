@@ -1,0 +1,56 @@
+package numberlink
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
+)
+
+// benchGenerate generates puzzles of params p with fresh seeds.
+func benchGenerate(b *testing.B, p gen.Params) {
+	ctx := context.Background()
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		if _, err := (Kind{}).Generate(ctx, p, gentest.Seeded(seed)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkGenerate10(b *testing.B)     { benchGenerate(b, gen.Params{Rows: 10}) }
+func BenchmarkGenerate15(b *testing.B)     { benchGenerate(b, gen.Params{Rows: 15}) }
+func BenchmarkGenerate20(b *testing.B)     { benchGenerate(b, gen.Params{Rows: 20}) }
+func BenchmarkGenerate10Easy(b *testing.B) { benchGenerate(b, gen.Params{Rows: 10, Grade: gen.Easy}) }
+func BenchmarkGenerate10Medium(b *testing.B) {
+	benchGenerate(b, gen.Params{Rows: 10, Grade: gen.Medium})
+}
+func BenchmarkGenerate10Hard(b *testing.B) { benchGenerate(b, gen.Params{Rows: 10, Grade: gen.Hard}) }
+func BenchmarkGenerate10Expert(b *testing.B) {
+	benchGenerate(b, gen.Params{Rows: 10, Grade: gen.Expert})
+}
+
+// BenchmarkFlowLevels solves all 29 Flow levels and proves each unique
+// (or finds its second solution, or shows it has none) per iteration.
+func BenchmarkFlowLevels(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(dataDir, "flow_solver", "*.txt"))
+	if len(files) == 0 {
+		b.Skipf("reference data %s absent; skipping", filepath.Join(dataDir, "flow_solver"))
+	}
+	var ps []*gen.Puzzle
+	for _, f := range files {
+		rel, _ := filepath.Rel(dataDir, f)
+		ps = append(ps, loadPuzzles(b, rel)[0])
+	}
+	ctx := context.Background()
+	for b.Loop() {
+		for _, p := range ps {
+			if _, err := (Kind{}).Solve(ctx, p); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -1,0 +1,326 @@
+package numberlink
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+)
+
+// satCount counts the solutions of s0 (a propagated state) up to limit
+// with the SAT solver and returns the first. The clauses: one variable an
+// edge and one a (cell, path) pair the state still allows; each cell has
+// its degree; an edge in joins cells of one path; each cell is on some
+// path; no 2x2 loop. Longer loops are cut when a model has one, and each
+// solution found is blocked to look for the next.
+func satCount(ctx context.Context, b *board, s0 *state, limit int) (int, *state, error) {
+	e := newEncoding(b, s0)
+	found := 0
+	var first *state
+	for found < limit {
+		ok, err := e.s.solve(ctx)
+		if err != nil {
+			return 0, nil, fmt.Errorf("numberlink: %w", err)
+		}
+		if !ok {
+			break
+		}
+		on := make([]bool, len(b.edgeA))
+		for i := range on {
+			on[i] = e.s.value[i] == 1
+		}
+		if loop := findLoop(b, on); loop != nil {
+			cut := make([]int32, len(loop))
+			for i, edge := range loop {
+				cut[i] = 2*int32(edge) + 1
+			}
+			e.s.addClause(cut)
+			continue
+		}
+		found++
+		if first == nil {
+			first = stateOf(b, on)
+		}
+		var block []int32
+		for i, in := range on {
+			if in {
+				block = append(block, 2*int32(i)+1)
+			}
+		}
+		if !e.s.addClause(block) {
+			break
+		}
+	}
+	return found, first, nil
+}
+
+// encoding maps the puzzle onto SAT variables.
+type encoding struct {
+	b    *board
+	st   *state
+	s    *sat
+	base []int32 // the first colour variable of each cell
+	aux  int32   // the next free auxiliary variable
+}
+
+// pairwiseAMO is the most paths a cell may have for "at most one path" to
+// be written pair by pair; above it a sequential counter is cheaper.
+const pairwiseAMO = 8
+
+func newEncoding(b *board, st *state) *encoding {
+	e := &encoding{b: b, st: st, base: make([]int32, b.cells())}
+	nv := int32(len(b.edgeA))
+	for x := range b.cells() {
+		e.base[x] = nv
+		if n := bits.OnesCount64(st.mask[x]); n > 1 {
+			nv += int32(n)
+		}
+	}
+	e.aux = nv
+	for x := range b.cells() {
+		if n := bits.OnesCount64(st.mask[x]); n > pairwiseAMO {
+			nv += int32(n - 1)
+		}
+	}
+	e.s = newSAT(int(nv))
+	for i, v := range st.edge {
+		switch v {
+		case on:
+			e.s.addClause([]int32{2 * int32(i)})
+		case off:
+			e.s.addClause([]int32{2*int32(i) + 1})
+		}
+	}
+	for x := range b.cells() {
+		e.cell(x)
+	}
+	for i := range b.edgeA {
+		if st.edge[i] != off {
+			e.edge(i)
+		}
+	}
+	e.squares()
+	return e
+}
+
+// colour returns the literal "cell x is on path k", or a constant: 1
+// true, -1 false (lit is then unused).
+func (e *encoding) colour(x int, k int) (lit int32, constant int8) {
+	m := e.st.mask[x]
+	bit := uint64(1) << k
+	switch {
+	case m&bit == 0:
+		return 0, -1
+	case m == bit:
+		return 0, 1
+	}
+	return 2 * (e.base[x] + int32(bits.OnesCount64(m&(bit-1)))), 0
+}
+
+// cell adds the degree clauses of x and its "on some path" clause.
+func (e *encoding) cell(x int) {
+	b := e.b
+	need := int(b.need[x])
+	if need == 0 {
+		return
+	}
+	n := int(b.adjN[x])
+	var lits [4]int32
+	for i := range n {
+		lits[i] = 2 * int32(b.adjE[x][i])
+	}
+	// At least need: every n-need+1 of the edges hold one that is in.
+	subsets(n, n-need+1, func(idx []int) {
+		c := make([]int32, len(idx))
+		for i, j := range idx {
+			c[i] = lits[j]
+		}
+		e.s.addClause(c)
+	})
+	// At most need: every need+1 of them hold one that is out.
+	subsets(n, need+1, func(idx []int) {
+		c := make([]int32, len(idx))
+		for i, j := range idx {
+			c[i] = lits[j] ^ 1
+		}
+		e.s.addClause(c)
+	})
+	if m := e.st.mask[x]; bits.OnesCount64(m) > 1 {
+		var c []int32
+		for k := range b.paths {
+			if lit, constant := e.colour(x, k); constant == 0 {
+				c = append(c, lit)
+			}
+		}
+		e.s.addClause(c)
+		e.atMostOne(c)
+	}
+}
+
+// atMostOne adds clauses that allow at most one of lits.
+func (e *encoding) atMostOne(lits []int32) {
+	if len(lits) <= pairwiseAMO {
+		for i := range lits {
+			for j := i + 1; j < len(lits); j++ {
+				e.s.addClause([]int32{lits[i] ^ 1, lits[j] ^ 1})
+			}
+		}
+		return
+	}
+	// Sequential counter: s_i means "one of lits[0..i] is true".
+	prev := int32(-1)
+	for i, l := range lits {
+		if i == len(lits)-1 {
+			e.s.addClause([]int32{l ^ 1, prev ^ 1})
+			break
+		}
+		cur := 2 * e.aux
+		e.aux++
+		e.s.addClause([]int32{l ^ 1, cur})
+		if prev >= 0 {
+			e.s.addClause([]int32{prev ^ 1, cur})
+			e.s.addClause([]int32{l ^ 1, prev ^ 1})
+		}
+		prev = cur
+	}
+}
+
+// subsets calls f with every k-element subset of 0..n-1 (none when k is
+// out of range).
+func subsets(n, k int, f func([]int)) {
+	if k <= 0 || k > n {
+		return
+	}
+	idx := make([]int, k)
+	var rec func(at, from int)
+	rec = func(at, from int) {
+		if at == k {
+			f(idx)
+			return
+		}
+		for i := from; i <= n-(k-at); i++ {
+			idx[at] = i
+			rec(at+1, i+1)
+		}
+	}
+	rec(0, 0)
+}
+
+// edge adds "edge i in and x on path k imply y on path k", both ways.
+func (e *encoding) edge(i int) {
+	x, y := int(e.b.edgeA[i]), int(e.b.edgeB[i])
+	lit := 2 * int32(i)
+	m := e.st.mask[x] | e.st.mask[y]
+	for m != 0 {
+		k := bits.TrailingZeros64(m)
+		m &= m - 1
+		for _, pair := range [2][2]int{{x, y}, {y, x}} {
+			from, fc := e.colour(pair[0], k)
+			to, tc := e.colour(pair[1], k)
+			if fc == -1 || tc == 1 {
+				continue
+			}
+			c := []int32{lit ^ 1}
+			if fc == 0 {
+				c = append(c, from^1)
+			}
+			if tc == 0 {
+				c = append(c, to)
+			}
+			e.s.addClause(c)
+		}
+	}
+}
+
+// squares forbids a loop around any 2x2 block.
+func (e *encoding) squares() {
+	b := e.b
+	for r := 0; r+1 < b.rows; r++ {
+		for c := 0; c+1 < b.cols; c++ {
+			x := r*b.cols + c
+			ring := [4][2]int{{x, x + 1}, {x + b.cols, x + b.cols + 1}, {x, x + b.cols}, {x + 1, x + b.cols + 1}}
+			var cl []int32
+			for _, pr := range ring {
+				i := edgeIndex(b, pr[0], pr[1])
+				if i < 0 {
+					break
+				}
+				cl = append(cl, 2*int32(i)+1)
+			}
+			if len(cl) == 4 {
+				e.s.addClause(cl)
+			}
+		}
+	}
+}
+
+// edgeIndex returns the edge between cells x and y, or -1.
+func edgeIndex(b *board, x, y int) int {
+	for i := range int(b.adjN[x]) {
+		if int(b.adjC[x][i]) == y {
+			return int(b.adjE[x][i])
+		}
+	}
+	return -1
+}
+
+// findLoop returns the edges of a loop in the edge set on (cells on a line
+// from no endpoint), or nil.
+func findLoop(b *board, on []bool) []int {
+	reached := make([]bool, b.cells())
+	walk := func(x int, f func(edge int)) {
+		prev := -1
+		for {
+			reached[x] = true
+			next, via := -1, -1
+			for i := range int(b.adjN[x]) {
+				y, ed := int(b.adjC[x][i]), int(b.adjE[x][i])
+				if on[ed] && y != prev && !reached[y] {
+					next, via = y, ed
+					break
+				}
+			}
+			if next < 0 {
+				if f != nil {
+					for i := range int(b.adjN[x]) {
+						if ed := int(b.adjE[x][i]); on[ed] && int(b.adjC[x][i]) != prev {
+							f(ed) // the edge that closes the loop
+						}
+					}
+				}
+				return
+			}
+			if f != nil {
+				f(via)
+			}
+			prev, x = x, next
+		}
+	}
+	for _, ends := range b.ends {
+		walk(int(ends[0]), nil)
+	}
+	for x := range b.cells() {
+		if b.need[x] != 0 && !reached[x] {
+			var loop []int
+			walk(x, func(ed int) { loop = append(loop, ed) })
+			return loop
+		}
+	}
+	return nil
+}
+
+// stateOf returns the solved state of an edge set.
+func stateOf(b *board, lines []bool) *state {
+	s := newState(b)
+	s.open = 0
+	for i, in := range lines {
+		if in {
+			s.edge[i] = on
+			s.deg[b.edgeA[i]]++
+			s.deg[b.edgeB[i]]++
+		} else {
+			s.edge[i] = off
+		}
+	}
+	paint(b, s)
+	return s
+}
