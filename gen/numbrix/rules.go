@@ -1,0 +1,56 @@
+package numbrix
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+var _ gen.Explainer = Kind{}
+
+// HowToPlay explains Numbrix or Hidato: the rules in a few sentences, a
+// worksheet instruction, and a small easy example with its solution
+// (always the same one).
+func (k Kind) HowToPlay(p gen.Params) gen.HowTo {
+	if k.Diagonal {
+		return gen.HowTo{
+			Title: "How to play Hidato",
+			Rules: []string{
+				"Fill the empty cells with numbers so that the whole shape holds every number " +
+					"from 1 to the largest, each once. Some numbers are already given; 1 and the " +
+					"last number are circled when they are given.",
+				"Consecutive numbers must touch: across a side or at a corner. Follow the numbers " +
+					"from 1 to the end and they trace one unbroken path through every cell.",
+				"Every puzzle has exactly one solution. Look for gaps between two given numbers " +
+					"that can only be bridged one way.",
+			},
+			Instruction: "Write the missing numbers; each one touches the next, corners too.",
+			Example:     example(k, gen.Params{Rows: 5, Cols: 5, Grade: gen.Easy, Shape: ShapeRectangle}),
+		}
+	}
+	return gen.HowTo{
+		Title: "How to play Numbrix",
+		Rules: []string{
+			"Fill the empty cells with numbers so that the grid holds every number from 1 to " +
+				"the number of cells, each once. Some numbers are already given.",
+			"Consecutive numbers must be side by side: up, down, left or right, never " +
+				"diagonally. Follow the numbers from 1 to the end and they trace one unbroken " +
+				"path through every cell.",
+			"Every puzzle has exactly one solution. Start where a gap between two given " +
+				"numbers leaves only one way through.",
+		},
+		Instruction: "Write the missing numbers; each one is next to the one after it.",
+		Example:     example(k, gen.Params{Rows: 4, Cols: 4, Grade: gen.Easy}),
+	}
+}
+
+// example generates the rules page's example from a fixed seed, or nil
+// (no example drawn) if that fails.
+func example(k Kind, p gen.Params) *gen.Puzzle {
+	puz, err := k.Generate(context.Background(), p, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		return nil
+	}
+	return puz
+}
