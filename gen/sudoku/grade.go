@@ -145,10 +145,7 @@ type grader struct {
 	// (see reaches).
 	until []int
 
-	used    bool // some step was recorded
-	hardest technique
-	score   int
-	steps   int
+	tally
 
 	// truth, when set (by tests), is the known solution: every step is
 	// checked against it, and the first one that removes the true digit is
@@ -302,12 +299,7 @@ func (g *grader) eliminate(c int, mask uint16) bool {
 
 // record counts one step of technique t.
 func (g *grader) record(t technique) {
-	g.steps++
-	g.score += techniqueInfos[t].weight
-	if !g.used || t > g.hardest {
-		g.hardest = t
-	}
-	g.used = true
+	g.add(t)
 	g.lastStep = t
 	if g.truth != nil && !g.wrong && !g.agrees() {
 		g.wrong, g.wrongBy, g.wrongAt = true, t, g.steps
@@ -330,10 +322,34 @@ func (g *grader) agrees() bool {
 
 // rating summarises the run.
 func (g *grader) rating() rating {
-	r := rating{solved: g.left == 0 && !g.broken, grade: gen.Easy, score: g.score, steps: g.steps}
-	if g.used {
-		r.grade = techniqueInfos[g.hardest].grade
-		r.technique = techniqueInfos[g.hardest].name
+	return g.tally.rating(g.left == 0 && !g.broken)
+}
+
+// tally counts the steps of a grading run.
+type tally struct {
+	used    bool // some step was recorded
+	hardest technique
+	score   int
+	steps   int
+}
+
+// add counts one step of technique t.
+func (t *tally) add(tech technique) {
+	t.steps++
+	t.score += techniqueInfos[tech].weight
+	if !t.used || tech > t.hardest {
+		t.hardest = tech
+	}
+	t.used = true
+}
+
+// rating is the rating of a run with these steps that solved the grid or
+// not.
+func (t *tally) rating(solved bool) rating {
+	r := rating{solved: solved, grade: gen.Easy, score: t.score, steps: t.steps}
+	if t.used {
+		r.grade = techniqueInfos[t.hardest].grade
+		r.technique = techniqueInfos[t.hardest].name
 	}
 	return r
 }

@@ -125,3 +125,64 @@ func BenchmarkSinglesFill(b *testing.B) {
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(puzzles)), "ns/puzzle")
 	})
 }
+
+// TestRateSinglesAgrees wants rateSingles to give rateUpTo's easy rating
+// (solved or not, score, steps, technique) on carved grids of every
+// density and on generated easy puzzles.
+func TestRateSinglesAgrees(t *testing.T) {
+	s := shapes[9]
+	rng := rand.New(rand.NewPCG(7, 8))
+	puzzles, _ := carvedGrids(t, rng, 3000)
+	solved := 0
+	for i, cells := range puzzles {
+		got, want := rateSingles(cells), rateUpTo(s, cells, gen.Easy)
+		if got != want {
+			t.Errorf("carved%d %s: rateSingles got %+v, want %+v (rateUpTo easy)", i, cellsLine(cells), got, want)
+		}
+		if want.solved {
+			solved++
+		}
+	}
+	if solved < 300 || solved > 2700 {
+		t.Errorf("got %d of %d carved grids solved by singles, want a mix", solved, len(puzzles))
+	}
+}
+
+// TestSubgridBoardAgrees wants subgridBoard to build newSinglesBoard's
+// board, and placeDirect to place only cells that fill reaches, with
+// their solution digits, on carved grids of every density.
+func TestSubgridBoardAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	puzzles, sols := carvedGrids(t, rng, 3000)
+	direct := 0
+	for i, cells := range puzzles {
+		name := fmt.Sprintf("carved%d %s", i, cellsLine(cells))
+		want, _ := newSinglesBoard(cells)
+		got := subgridBoard(cells)
+		if got != want {
+			t.Fatalf("%s: subgridBoard got %+v, want %+v (newSinglesBoard)", name, got, want)
+		}
+		var blank []int
+		for c, v := range cells {
+			if v == 0 {
+				blank = append(blank, c)
+			}
+		}
+		orbit := []int{blank[rng.IntN(len(blank))], blank[rng.IntN(len(blank))]}
+		if !got.placeDirect(orbit, sols[i]) {
+			continue
+		}
+		direct++
+		if !want.fill(cellMask(orbit)) {
+			t.Errorf("%s: placeDirect placed cells %v that fill does not reach", name, orbit)
+		}
+		for _, c := range orbit {
+			if int(got.vals[c]) != sols[i][c] {
+				t.Errorf("%s: cell %d: placeDirect got %d, want %d", name, c, got.vals[c], sols[i][c])
+			}
+		}
+	}
+	if direct == 0 {
+		t.Errorf("got no orbit that placeDirect places, want some")
+	}
+}
