@@ -103,10 +103,14 @@ type carver struct {
 	restore int       // orbits a local-search move puts back
 }
 
-// fullGrid returns a random complete grid: the first box is a random
-// permutation, and the solver fills the rest trying digits in random order.
+// fullGrid returns a random complete grid: on 9x9 from gridFiller, on
+// smaller grids with a random permutation in the first box and the rest
+// filled by the solver trying digits in random order.
 func (g *carver) fullGrid() []int {
 	s := g.s
+	if s.n == 9 {
+		return fullGrid9(g.rng)
+	}
 	cells := make([]int, s.n*s.n)
 	for i, d := range g.rng.Perm(s.n) {
 		cells[s.units[2*s.n][i]] = d + 1

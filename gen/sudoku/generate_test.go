@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -221,5 +223,26 @@ func benchmarkGenerate(b *testing.B, n int, g gen.Grade) {
 		if _, err := (Kind{}).Generate(context.Background(), gen.Params{Rows: n, Grade: g}, gentest.Seeded(seed)); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestFullGrid9 wants fullGrid9 to give valid full grids, the same grid
+// for the same seed and different grids for different seeds.
+func TestFullGrid9(t *testing.T) {
+	s := shapes[9]
+	seen := map[string]bool{}
+	for seed := range uint64(200) {
+		name := fmt.Sprintf("seed %d", seed)
+		cells := fullGrid9(rand.New(rand.NewPCG(seed, 1)))
+		if msg := s.repeat(cells); msg != "" || slices.Contains(cells, 0) {
+			t.Fatalf("%s: got %s (%s), want a valid full grid", name, cellsLine(cells), msg)
+		}
+		if again := fullGrid9(rand.New(rand.NewPCG(seed, 1))); !slices.Equal(again, cells) {
+			t.Fatalf("%s: got %s then %s, want the same grid twice", name, cellsLine(cells), cellsLine(again))
+		}
+		seen[cellsLine(cells)] = true
+	}
+	if len(seen) != 200 {
+		t.Errorf("got %d different grids from 200 seeds, want 200", len(seen))
 	}
 }
