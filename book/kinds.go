@@ -2,6 +2,7 @@ package book
 
 import (
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
 )
@@ -9,7 +10,7 @@ import (
 // Kinds lists every puzzle kind a config may name, in the order the
 // documentation lists them. Kinds are listed here explicitly rather than
 // registered from init functions.
-var Kinds = []gen.Kind{sudoku.Kind{}, numbrix.Numbrix, numbrix.Hidato}
+var Kinds = []gen.Kind{sudoku.Kind{}, numbrix.Numbrix, numbrix.Hidato, numberlink.Kind{}}
 
 // KindByName returns the kind called name, or false.
 func KindByName(name string) (gen.Kind, bool) {
