@@ -18,12 +18,16 @@ type state struct {
 	// a lower bound of the puzzle's grade, and its grade when the state
 	// was carved from a full grid without getting cells back.
 	floor gen.Grade
+	// given holds, on 9x9, the givens of cells as digit planes
+	// (givenPlanes), kept up to date so that boards need no scan of cells.
+	given [planes]uint32
 }
 
 func (st *state) copyFrom(o *state) {
 	copy(st.cells, o.cells)
 	copy(st.left, o.left)
 	st.floor = o.floor
+	st.given = o.given
 }
 
 // carve makes a puzzle of the target grade from solution. It first
@@ -43,6 +47,9 @@ func (st *state) copyFrom(o *state) {
 func (g *carver) carve(ctx context.Context, solution []int, moves int) ([]int, rating, int, error) {
 	src := g.newOrigin(solution)
 	cur := &state{cells: append([]int(nil), solution...), floor: gen.Easy}
+	if g.s.n == 9 {
+		cur.given = givenPlanes(solution)
+	}
 	if src.ua != nil {
 		cur.left = append([]int(nil), src.ua.size...)
 	}
@@ -108,7 +115,8 @@ func (g *carver) remove(st *state, src *origin, o int) bool {
 		return false
 	}
 	g.clearCells(st.cells, o)
-	if ok, m := g.acceptable(st.cells, src, o); ok {
+	g.setGivens(st, src, o, false)
+	if ok, m := g.acceptable(st, src, o); ok {
 		st.floor = max(st.floor, m)
 		return true
 	}
@@ -131,8 +139,8 @@ func (g *carver) remove(st *state, src *origin, o int) bool {
 // grader alone would prove uniqueness too (sound techniques fill only a
 // unique grid), but it is several times slower than the solver on the
 // many removals that break uniqueness.
-func (g *carver) acceptable(cells []int, src *origin, o int) (bool, gen.Grade) {
-	orbit := g.orbits[o]
+func (g *carver) acceptable(st *state, src *origin, o int) (bool, gen.Grade) {
+	cells, orbit := st.cells, g.orbits[o]
 	if g.s.n != 9 {
 		switch {
 		case g.deducible(cells, src.solution, o):
@@ -147,7 +155,7 @@ func (g *carver) acceptable(cells []int, src *origin, o int) (bool, gen.Grade) {
 	if len(src.found) > 0 && src.blankSet(givenMask(cells)) {
 		return false, gen.AnyGrade
 	}
-	sb := subgridBoard(cells)
+	sb := givenBoard(st.given)
 	if sb.placeDirect(orbit, src.solution) || sb.fill(cellMask(orbit)) {
 		return true, gen.Easy
 	}
@@ -164,6 +172,22 @@ func (g *carver) fill(st *state, src *origin, o int) {
 	}
 	for _, c := range g.orbits[o] {
 		st.cells[c] = src.solution[c]
+	}
+	g.setGivens(st, src, o, true)
+}
+
+// setGivens gives (on) or blanks the cells of orbit o in st.given, on 9x9.
+func (g *carver) setGivens(st *state, src *origin, o int, on bool) {
+	if g.s.n != 9 {
+		return
+	}
+	for _, c := range g.orbits[o] {
+		j, bit := 3*(src.solution[c]-1)+c/bandBits, uint32(1)<<(c%bandBits)
+		if on {
+			st.given[j] |= bit
+		} else {
+			st.given[j] &^= bit
+		}
 	}
 }
 

@@ -9,13 +9,13 @@ import "math/bits"
 // every plane and its row, column and box out of its own digit's planes,
 // so a plane left with one cell in a unit is a hidden single and an open
 // cell left in one plane is a naked single. The generator runs it on every
-// removal it cannot settle more cheaply, so it stays small (120 bytes)
+// removal it cannot settle more cheaply, so it stays small (228 bytes)
 // and branch-light: unlike the solver's propagation it must not use
 // locked candidates, which are a medium technique.
 type singlesBoard struct {
 	plane [planes]uint32
-	open  [3]uint32 // the cells of each band not yet filled
-	vals  [81]uint8 // the digit of each filled cell, 0 while open
+	open  [3]uint32      // the cells of each band not yet filled
+	fixed [planes]uint32 // plane 3d+b: the filled cells of band b holding digit d+1
 }
 
 // boxOfBand is the mask of box k (0-2) inside a band.
@@ -55,7 +55,7 @@ func (g *singlesBoard) place(d, b, p int) {
 	g.plane[3*d+2] &^= col
 	g.plane[3*d+b] &^= bandTab.house[p]
 	g.open[b] &^= bit
-	g.vals[bandBits*b+p] = uint8(d + 1)
+	g.fixed[3*d+b] |= bit
 }
 
 // fill places singles until every cell of want (band masks) is filled,
@@ -225,10 +225,19 @@ func singlesFill9(cells []int) bool {
 // candidates it keeps, propagated, and false on a contradiction.
 func (g *singlesBoard) bandBoard() (bandBoard, bool) {
 	b := bandBoard{plane: g.plane, unsolved: g.open}
-	for c, v := range g.vals {
-		if v != 0 {
-			b.plane[3*(int(v)-1)+c/bandBits] |= 1 << (c % bandBits)
-		}
+	for j, m := range g.fixed {
+		b.plane[j] |= m
 	}
 	return b, b.propagate()
+}
+
+// val returns the digit filled in cell c (0-80), 0 while it is open.
+func (g *singlesBoard) val(c int) int {
+	b, bit := c/bandBits, uint32(1)<<(c%bandBits)
+	for d := range 9 {
+		if g.fixed[3*d+b]&bit != 0 {
+			return d + 1
+		}
+	}
+	return 0
 }

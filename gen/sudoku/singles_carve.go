@@ -12,16 +12,26 @@ import "math/bits"
 // given by given. Each digit's plane is the open cells outside the rows,
 // boxes and columns of its givens, so no clash check is needed or made.
 func subgridBoard(cells []int) singlesBoard {
-	var g singlesBoard
+	return givenBoard(givenPlanes(cells))
+}
+
+// givenPlanes returns the givens of 9x9 cells as digit planes: plane 3d+b
+// holds the cells of band b given digit d+1.
+func givenPlanes(cells []int) [planes]uint32 {
 	var given [planes]uint32
 	for b := range 3 {
 		for p, v := range cells[bandBits*b : bandBits*(b+1)] {
 			if v != 0 {
 				given[3*(v-1)+b] |= 1 << p
-				g.vals[bandBits*b+p] = uint8(v)
 			}
 		}
 	}
+	return given
+}
+
+// givenBoard is subgridBoard from the givens' digit planes.
+func givenBoard(given [planes]uint32) singlesBoard {
+	g := singlesBoard{fixed: given}
 	g.open = [3]uint32{bandFull, bandFull, bandFull}
 	for j, a := range given {
 		g.open[j%3] &^= a

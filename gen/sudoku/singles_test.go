@@ -75,10 +75,10 @@ func TestSinglesClosure(t *testing.T) {
 		whole := b
 		whole.fill(everyCell)
 		for c := range 81 {
-			if got, want := whole.vals[c], gr.vals[c]; got != want {
+			if got, want := whole.val(c), int(gr.vals[c]); got != want {
 				t.Fatalf("%s: cell %d: singles got %d, grader at easy got %d", name, c, got, want)
 			}
-			if v := whole.vals[c]; v != 0 && int(v) != sols[i][c] {
+			if v := whole.val(c); v != 0 && v != sols[i][c] {
 				t.Fatalf("%s: cell %d: got %d, want the solution's %d", name, c, v, sols[i][c])
 			}
 		}
@@ -90,7 +90,7 @@ func TestSinglesClosure(t *testing.T) {
 		var want [3]uint32
 		want[c/bandBits] = 1 << (c % bandBits)
 		part := b
-		if got, reach := part.fill(want), whole.vals[c] != 0; got != reach {
+		if got, reach := part.fill(want), whole.val(c) != 0; got != reach {
 			t.Errorf("%s: fill of cell %d alone got %v, want %v", name, c, got, reach)
 		}
 	}
@@ -177,8 +177,8 @@ func TestSubgridBoardAgrees(t *testing.T) {
 			t.Errorf("%s: placeDirect placed cells %v that fill does not reach", name, orbit)
 		}
 		for _, c := range orbit {
-			if int(got.vals[c]) != sols[i][c] {
-				t.Errorf("%s: cell %d: placeDirect got %d, want %d", name, c, got.vals[c], sols[i][c])
+			if got.val(c) != sols[i][c] {
+				t.Errorf("%s: cell %d: placeDirect got %d, want %d", name, c, got.val(c), sols[i][c])
 			}
 		}
 	}
