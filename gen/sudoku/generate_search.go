@@ -152,7 +152,7 @@ func (g *carver) acceptable(st *state, src *origin, o int) (bool, gen.Grade) {
 		}
 		return reaches(g.s, cells, g.target, orbit)
 	}
-	if len(src.found) > 0 && src.blankSet(givenMask(cells)) {
+	if len(src.found) > 0 && src.blankSet(givenMask(&st.given)) {
 		return false, gen.AnyGrade
 	}
 	sb := givenBoard(st.given)

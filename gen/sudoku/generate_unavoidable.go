@@ -176,13 +176,12 @@ func (src *origin) diff(w *bandBoard) [3]uint32 {
 	return d
 }
 
-// givenMask returns the given cells of a 9x9 puzzle as band masks.
-func givenMask(cells []int) [3]uint32 {
+// givenMask returns the given cells of a 9x9 puzzle as band masks, from
+// its givens' digit planes (givenPlanes).
+func givenMask(given *[planes]uint32) [3]uint32 {
 	var m [3]uint32
-	for c, v := range cells {
-		if v != 0 {
-			m[c/bandBits] |= 1 << (c % bandBits)
-		}
+	for j, a := range given {
+		m[j%3] |= a
 	}
 	return m
 }
