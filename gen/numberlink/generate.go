@@ -15,6 +15,7 @@ const (
 	searchBudget = 4000
 	maxCovers    = 4000
 	maxRepairs   = 8
+	minSplit     = 3 // the fewest cells a piece of a split path keeps
 )
 
 // Generate lays a random path cover (a domino tiling whose dominoes are
@@ -22,7 +23,9 @@ const (
 // path ends into solid cells when asked, and grades the puzzle. Puzzles
 // the grader solves are unique by construction; the others are searched
 // and, when a second solution turns up, repaired by splitting a path
-// where the two solutions differ. It retries until the grade is the one
+// where the two solutions differ. No path has two cells only (its ends
+// side by side): such dominoes are merged into a neighbouring path before
+// the proof, and repairs never cut one off. It retries until the grade is the one
 // requested, and gives up with an error wrapping gen.ErrGradeRare after
 // maxCovers covers.
 func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
@@ -61,8 +64,9 @@ func (o options) cover(rng *rand.Rand) *cover {
 	}
 	target := lo + rng.IntN(hi-lo+1)
 	cv := newCover(o.rows, o.cols, rng)
+	cv.mergeDominoes(rng) // most at once, while every cell still ends a path
 	cv.grow(target, rng)
-	if cv.live > o.maxPaths {
+	if !cv.mergeDominoes(rng) || cv.live > o.maxPaths || cv.live < o.minPaths {
 		return nil
 	}
 	for range o.solids {
@@ -116,7 +120,8 @@ func (o options) settle(ctx context.Context, cv *cover) *gen.Puzzle {
 }
 
 // repair splits a path of cv where it differs from one of the two
-// solutions found, so that the puzzle no longer allows that one. It
+// solutions found, so that the puzzle no longer allows that one. Both
+// pieces keep three cells or more, so no path ends side by side. It
 // reports false when no path there is long enough to split.
 func repair(cv *cover, b *board, sols ...*state) bool {
 	_, solution := cv.grids()
@@ -130,10 +135,10 @@ func repair(cv *cover, b *board, sols ...*state) bool {
 			p := cv.paths[i]
 			k := indexOf(p, x)
 			switch {
-			case k >= 2 && len(p)-k >= 2:
+			case k >= minSplit && len(p)-k >= minSplit:
 				cv.split(i, k)
 				return true
-			case k+1 >= 2 && len(p)-k-1 >= 2:
+			case k+1 >= minSplit && len(p)-k-1 >= minSplit:
 				cv.split(i, k+1)
 				return true
 			}

@@ -26,7 +26,7 @@ func conformanceCases() []gentest.Case {
 	add(gen.Params{Rows: 5, Cols: 5}, 2)
 	add(gen.Params{Rows: 6, Cols: 12, Grade: gen.Medium}, 1)
 	add(gen.Params{Rows: 15, Cols: 15}, 1)
-	add(gen.Params{Rows: 20, Cols: 20, Grade: gen.Easy}, 1)
+	add(gen.Params{Rows: 20, Cols: 20, Grade: gen.Medium}, 1) // easy is out of reach at 20x20 without two-cell paths
 	add(gen.Params{Rows: 8, Cols: 8, MinPaths: 6, MaxPaths: 8}, 2)
 	add(gen.Params{Rows: 10, Cols: 10, Solids: 3}, 2)
 	return cases
@@ -137,5 +137,29 @@ func TestGenerateCancelled(t *testing.T) {
 	cancel()
 	if _, err := (Kind{}).Generate(ctx, gen.Params{Rows: 10}, gentest.Seeded(1)); err == nil {
 		t.Errorf("Generate with a cancelled context: got nil, want an error")
+	}
+}
+
+// TestNoTwoCellPaths checks that no generated puzzle has a path of two
+// cells: the two endpoints of one path are never side by side.
+func TestNoTwoCellPaths(t *testing.T) {
+	for _, tc := range conformanceCases() {
+		t.Run(tc.Name, func(t *testing.T) {
+			p, err := Kind{}.Generate(context.Background(), tc.Params, gentest.Seeded(tc.Seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := p.Givens
+			for r, row := range g {
+				for c, v := range row {
+					if v <= 0 {
+						continue
+					}
+					if c+1 < len(row) && row[c+1] == v || r+1 < len(g) && g[r+1][c] == v {
+						t.Errorf("%s: path %d has two cells, got its endpoints side by side at row %d column %d, want them apart\n%v", tc.Name, v, r+1, c+1, g)
+					}
+				}
+			}
+		})
 	}
 }
