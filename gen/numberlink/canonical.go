@@ -22,38 +22,22 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 		return ""
 	}
 	best := ""
-	for t := range 8 {
-		if s := relabelled(p.Givens, t); best == "" || s < best {
+	for t := range gen.Symmetries {
+		if s := relabelled(gen.Transform(p.Givens, t)); best == "" || s < best {
 			best = s
 		}
 	}
 	return best
 }
 
-// relabelled writes g under symmetry t of the rectangle (bit 0:
-// transpose, bit 1: flip rows, bit 2: flip columns), numbering its paths
-// 1, 2, ... in reading order of first appearance.
-func relabelled(g [][]int, t int) string {
-	rows, cols := len(g), len(g[0])
-	if t&1 != 0 {
-		rows, cols = cols, rows
-	}
+// relabelled writes g with its size first and its paths numbered 1, 2,
+// ... in reading order of first appearance.
+func relabelled(g [][]int) string {
 	var b strings.Builder
-	b.WriteString(strconv.Itoa(rows) + "x" + strconv.Itoa(cols) + ":")
+	b.WriteString(strconv.Itoa(len(g)) + "x" + strconv.Itoa(len(g[0])) + ":")
 	label := map[int]int{}
-	for r := range rows {
-		for c := range cols {
-			sr, sc := r, c
-			if t&2 != 0 {
-				sr = rows - 1 - sr
-			}
-			if t&4 != 0 {
-				sc = cols - 1 - sc
-			}
-			if t&1 != 0 {
-				sr, sc = sc, sr
-			}
-			v := g[sr][sc]
+	for _, row := range g {
+		for _, v := range row {
 			if v > 0 {
 				if label[v] == 0 {
 					label[v] = len(label) + 1

@@ -8,18 +8,6 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
 )
 
-// turn returns g rotated a quarter turn clockwise.
-func turn(g [][]int) [][]int {
-	rows, cols := len(g), len(g[0])
-	out := gen.NewGrid(cols, rows)
-	for r := range rows {
-		for c := range cols {
-			out[c][rows-1-r] = g[r][c]
-		}
-	}
-	return out
-}
-
 // relabel swaps path numbers k and k+1 of g for every odd k below paths.
 func relabel(g [][]int, paths int) [][]int {
 	out := gen.CloneGrid(g)
@@ -50,7 +38,7 @@ func TestCanonical(t *testing.T) {
 	}
 	turned := *p
 	turned.Rows, turned.Cols = p.Cols, p.Rows
-	turned.Givens, turned.Solution = turn(p.Givens), turn(p.Solution)
+	turned.Givens, turned.Solution = gen.Transform(p.Givens, gen.QuarterTurn), gen.Transform(p.Solution, gen.QuarterTurn)
 	relabelled := *p
 	relabelled.Givens, relabelled.Solution = relabel(p.Givens, p.Stats["paths"]), relabel(p.Solution, p.Stats["paths"])
 	both := turned

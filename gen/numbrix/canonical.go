@@ -28,9 +28,10 @@ func (k Kind) Canonical(p *gen.Puzzle) string {
 		}
 	}
 	best := ""
-	for t := range 8 {
+	for t := range gen.Symmetries {
+		g := gen.Transform(p.Givens, t)
 		for _, reverse := range []bool{false, true} {
-			if s := transformed(p, t, reverse, last); best == "" || s < best {
+			if s := numbered(g, reverse, last); best == "" || s < best {
 				best = s
 			}
 		}
@@ -38,29 +39,13 @@ func (k Kind) Canonical(p *gen.Puzzle) string {
 	return best
 }
 
-// transformed writes p's givens under symmetry t of the rectangle (bit 0:
-// transpose, bit 1: flip rows, bit 2: flip columns), renumbered from the
-// other end when reverse.
-func transformed(p *gen.Puzzle, t int, reverse bool, last int) string {
-	rows, cols := p.Rows, p.Cols
-	if t&1 != 0 {
-		rows, cols = cols, rows
-	}
+// numbered writes g with its size first, renumbered from the other end
+// when reverse.
+func numbered(g [][]int, reverse bool, last int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%dx%d:", rows, cols)
-	for r := range rows {
-		for c := range cols {
-			sr, sc := r, c
-			if t&2 != 0 {
-				sr = rows - 1 - sr
-			}
-			if t&4 != 0 {
-				sc = cols - 1 - sc
-			}
-			if t&1 != 0 {
-				sr, sc = sc, sr
-			}
-			v := p.Givens[sr][sc]
+	fmt.Fprintf(&b, "%dx%d:", len(g), len(g[0]))
+	for _, row := range g {
+		for _, v := range row {
 			if reverse && v > 0 {
 				v = last + 1 - v
 			}

@@ -8,18 +8,6 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
 )
 
-// turn returns g rotated a quarter turn clockwise.
-func turn(g [][]int) [][]int {
-	rows, cols := len(g), len(g[0])
-	out := gen.NewGrid(cols, rows)
-	for r := range rows {
-		for c := range cols {
-			out[c][rows-1-r] = g[r][c]
-		}
-	}
-	return out
-}
-
 // renumber numbers g's path from the other end.
 func renumber(g [][]int, last int) [][]int {
 	out := gen.CloneGrid(g)
@@ -52,7 +40,7 @@ func TestCanonical(t *testing.T) {
 			}
 			turned := *p
 			turned.Rows, turned.Cols = p.Cols, p.Rows
-			turned.Givens, turned.Solution = turn(p.Givens), turn(p.Solution)
+			turned.Givens, turned.Solution = gen.Transform(p.Givens, gen.QuarterTurn), gen.Transform(p.Solution, gen.QuarterTurn)
 			reversed := *p
 			reversed.Givens, reversed.Solution = renumber(p.Givens, last), renumber(p.Solution, last)
 			for name, q := range map[string]*gen.Puzzle{"turned": &turned, "renumbered": &reversed} {
