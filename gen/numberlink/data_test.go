@@ -4,11 +4,11 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/shareddata"
 )
 
 // full runs every reference puzzle, the slow ones too.
@@ -21,13 +21,7 @@ const dataDir = "../../../shared/data/numberlink"
 // is absent.
 func loadPuzzles(tb testing.TB, name string) []*gen.Puzzle {
 	tb.Helper()
-	f, err := os.Open(filepath.Join(dataDir, name))
-	if os.IsNotExist(err) {
-		tb.Skipf("reference data %s absent; skipping", filepath.Join(dataDir, name))
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
+	f := shareddata.Open(tb, "numberlink", name)
 	defer f.Close()
 	ps, err := Kind{}.Parse(f)
 	if err != nil {

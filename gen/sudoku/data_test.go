@@ -3,26 +3,17 @@ package sudoku
 import (
 	"bufio"
 	"encoding/csv"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// dataDir is the shared reference data, relative to this package.
-const dataDir = "../../../shared/data/sudoku"
+	"github.com/puzzlebook/puzzlebook/internal/shareddata"
+)
 
 // loadLines returns the puzzle lines of the data file name (comments and
 // blank lines dropped), skipping the test when the data is absent.
 func loadLines(tb testing.TB, name string) []string {
 	tb.Helper()
-	f, err := os.Open(filepath.Join(dataDir, name))
-	if os.IsNotExist(err) {
-		tb.Skipf("reference data %s absent; skipping", filepath.Join(dataDir, name))
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
+	f := shareddata.Open(tb, "sudoku", name)
 	defer f.Close()
 	var out []string
 	sc := bufio.NewScanner(f)
@@ -42,13 +33,7 @@ func loadLines(tb testing.TB, name string) []string {
 // loadSolutions returns the puzzle -> solution map of solutions/name.csv.
 func loadSolutions(tb testing.TB, name string) map[string]string {
 	tb.Helper()
-	f, err := os.Open(filepath.Join(dataDir, "solutions", name+".csv"))
-	if os.IsNotExist(err) {
-		tb.Skipf("reference solutions for %s absent; skipping", name)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
+	f := shareddata.Open(tb, "sudoku", "solutions", name+".csv")
 	defer f.Close()
 	recs, err := csv.NewReader(f).ReadAll()
 	if err != nil {
