@@ -2,7 +2,6 @@ package numberlink
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -122,30 +121,4 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 		sol.Grid = b.solutionGrid(first)
 	}
 	return sol, nil
-}
-
-// quickBudget is how many nodes the propagating search may visit before
-// solve hands the puzzle to the SAT solver. Generated puzzles need a few
-// dozen; puzzles made for Flow's convention can need millions.
-const quickBudget = 500
-
-// solve counts the solutions of s0 up to limit and returns the first: by
-// the propagating search when it finishes quickly, else by the SAT solver
-// from the propagated root.
-func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, error) {
-	sr := newSearch(ctx, b, limit, quickBudget)
-	sr.run(s0)
-	switch {
-	case sr.err == nil:
-		return sr.count, sr.first, nil
-	case !errors.Is(sr.err, errBudget):
-		return 0, nil, fmt.Errorf("numberlink: %w", sr.err)
-	}
-	s := s0.clone()
-	p := newProp(b, true)
-	p.pushAll()
-	if !p.run(s) {
-		return 0, nil, nil
-	}
-	return satCount(ctx, b, s, limit)
 }
