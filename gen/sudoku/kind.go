@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -49,13 +50,22 @@ func params(p gen.Params) (*shape, error) {
 		return nil, fmt.Errorf("sudoku: unknown grade %v", p.Grade)
 	}
 	if p.Grade != gen.AnyGrade && !slices.Contains(reachable[s.n], p.Grade) {
-		return nil, fmt.Errorf("sudoku: grade %v is out of reach for %dx%d (it reaches %v): a grid this small rarely or never has room for the technique patterns a %v puzzle needs",
-			p.Grade, s.n, s.n, reachable[s.n], p.Grade)
+		return nil, fmt.Errorf("sudoku: grade %v is out of reach for %dx%d (it reaches %v): a grid this small rarely or never has room for the technique patterns %s %v puzzle needs",
+			p.Grade, s.n, s.n, reachable[s.n], article(p.Grade), p.Grade)
 	}
 	if p.Symmetry < gen.SymmetryDefault || p.Symmetry > gen.SymmetryMirror {
 		return nil, fmt.Errorf("sudoku: unknown symmetry %v", p.Symmetry)
 	}
 	return s, nil
+}
+
+// article returns the indefinite article for a grade's name: "an expert",
+// "an easy", "a medium", "a hard".
+func article(g gen.Grade) string {
+	if strings.ContainsRune("aeiou", rune(g.String()[0])) {
+		return "an"
+	}
+	return "a"
 }
 
 // Solve counts the solutions of p.Givens up to two and returns the first.
