@@ -125,9 +125,9 @@ func TestParseConfigErrors(t *testing.T) {
 		{"symmetry word", "sections: [{kind: toy, size: 3, grade: easy, count: 1, symmetry: default}]\n", []string{
 			`x.yaml:1: sections[0].symmetry: must be none, rotational or mirror, not "default"`}},
 		{"kind rejects size", "sections:\n  - {kind: toy, size: 7, grade: easy, count: 1}\n", []string{
-			`x.yaml:2: sections[0]: toy: size must be 1 to 5, not 7`}},
+			`x.yaml:2: sections[0].size: toy: size must be 1 to 5, not 7`}},
 		{"kind rejects grade", "sections:\n  - kind: toy\n    size: 3\n    grade: expert\n    count: 1\n", []string{
-			`x.yaml:2: sections[0]: toy: grade expert is out of reach`}},
+			`x.yaml:4: sections[0].grade: toy: grade expert is out of reach`}},
 		{"too many puzzles", "sections:\n" + strings.Repeat("  - {kind: toy, size: 3, grade: easy, count: 10000}\n", 11), []string{
 			`x.yaml:2: sections: 110000 puzzles in all; a book holds at most 100000`}},
 		{"merge key", "base: &b {kind: toy}\n" + sec, []string{
@@ -173,10 +173,10 @@ func TestParseConfigAllErrors(t *testing.T) {
 		`errors.yaml:5: output.pdf: must be true or false, not "yes"`,
 		`errors.yaml:5: output.dpi: must be between 36 and 1200, not 10`,
 		`errors.yaml:5: output.answers: must be back, separate or none, not "front"`,
-		`errors.yaml:7: sections[0]: toy: size must be 1 to 5, not 7`,
+		`errors.yaml:7: sections[0].size: toy: size must be 1 to 5, not 7`,
 		`errors.yaml:8: sections[1].kind: unknown kind "chess" (want toy)`,
 		`errors.yaml:8: sections[1].count: must be between 1 and 10000, not 0`,
-		`errors.yaml:9: sections[2]: toy: grade expert is out of reach`,
+		`errors.yaml:11: sections[2].grade: toy: grade expert is out of reach`,
 		`errors.yaml:13: sections[3].per_page: must be 1, 2, 4 or 6, not 3`,
 	}
 	if err == nil {

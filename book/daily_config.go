@@ -1,6 +1,7 @@
 package book
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -132,7 +133,13 @@ func (d *decoder) slot(n *yaml.Node, path string) (Slot, bool) {
 			continue
 		}
 		checked[g] = true
-		if err := s.Kind.Validate(s.ParamsOn(time.Weekday(day))); err != nil {
+		err := s.Kind.Validate(s.ParamsOn(time.Weekday(day)))
+		if pe, ok := errors.AsType[*gen.ParamError](err); ok && pe.Param != "grade" {
+			// The same for every grade: say it once, at its own key.
+			d.paramErrorf(n, path, seen, err)
+			break
+		}
+		if err != nil {
 			d.errorf(orNode(gradeNodes[day], n), path+".grades."+dayKeys[day], "%v", err)
 		}
 	}

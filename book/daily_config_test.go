@@ -87,7 +87,7 @@ func TestParseDailyConfigErrors(t *testing.T) {
 		{"unknown day", "daily: [{slot: a, kind: toy, size: 2, grades: {default: easy, mo: easy}}]\n", true, []string{`daily[0].grades.mo: unknown key`}},
 		{"grade out of reach", "daily:\n  - slot: a\n    kind: toy\n    size: 2\n    grades: {default: easy, sat: expert}\n", true, []string{
 			"daily.yaml:5: daily[0].grades.sat: toy: grade expert is out of reach"}},
-		{"size out of reach", "daily: [{slot: a, kind: toy, size: 8, grades: easy}]\n", true, []string{"daily[0].grades.sun: toy: size must be 1 to 5, not 8"}},
+		{"size out of reach", "daily:\n  - slot: a\n    kind: toy\n    size: 8\n    grades: {default: easy, sat: hard}\n", true, []string{"daily.yaml:4: daily[0].size: toy: size must be 1 to 5, not 8"}},
 		{"typo", "daily: [{slot: a, kind: toy, size: 2, grade: easy}]\n", true, []string{
 			"daily[0].grades: is required", `daily[0].grade: unknown key (did you mean "grades"?)`}},
 		{"dpi", "daily_output: {dpi: 5, pdf: yes}\n" + slot, true, []string{

@@ -25,9 +25,9 @@ func (toyKind) Name() string { return "toy" }
 func (toyKind) Validate(p gen.Params) error {
 	switch {
 	case p.Rows < 1 || p.Rows > 5:
-		return fmt.Errorf("toy: size must be 1 to 5, not %d", p.Rows)
+		return gen.ParamErrorf("size", "toy: size must be 1 to 5, not %d", p.Rows)
 	case p.Grade > gen.Hard:
-		return fmt.Errorf("toy: grade %v is out of reach", p.Grade)
+		return gen.ParamErrorf("grade", "toy: grade %v is out of reach", p.Grade)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package book
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -44,6 +45,34 @@ func (d *decoder) paramFields(p *gen.Params) []field {
 		}},
 		{"solids", d.integer(&p.Solids, 0, math.MaxInt32)},
 	}
+}
+
+// paramKeys lists, for a gen.ParamError's Param, the config keys that may
+// set it, most likely first; a Param not listed is its own key.
+var paramKeys = map[string][]string{
+	"size":         {"size", "rows", "cols"},
+	"symmetry":     {"symmetry", "pattern"},
+	"border_clues": {"pattern"},
+}
+
+// paramErrorf reports err, a kind's objection to the params of the
+// mapping n at path, at the key that set the parameter it names (seen
+// holds the mapping's keys), or at n when it names none or the key is
+// absent because the value is a default.
+func (d *decoder) paramErrorf(n *yaml.Node, path string, seen map[string]*yaml.Node, err error) {
+	if pe, ok := errors.AsType[*gen.ParamError](err); ok {
+		keys, listed := paramKeys[pe.Param]
+		if !listed {
+			keys = []string{pe.Param}
+		}
+		for _, k := range keys {
+			if kn, ok := seen[k]; ok {
+				n, path = kn, joinPath(path, k)
+				break
+			}
+		}
+	}
+	d.errorf(n, path, "%v", err)
 }
 
 // ApplyPattern sets the clue pattern of a path puzzle in p from its config

@@ -231,7 +231,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		return s, false
 	}
 	if err := s.Kind.Validate(s.Params); err != nil {
-		d.errorf(n, path, "%v", err)
+		d.paramErrorf(n, path, seen, err)
 		return s, false
 	}
 	if s.PerPage == 0 {

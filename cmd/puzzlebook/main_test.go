@@ -77,7 +77,7 @@ func TestUsage(t *testing.T) {
 func TestBuildConfigErrors(t *testing.T) {
 	dir := t.TempDir()
 	r := runArgs("build", "testdata/bad.yaml", "-o", dir)
-	want := "testdata/bad.yaml:3: sections[0]: sudoku: size must be 4, 6 or 9, not 5\n" +
+	want := "testdata/bad.yaml:3: sections[0].size: sudoku: size must be 4, 6 or 9, not 5\n" +
 		"testdata/bad.yaml:4: sections[1].colour: unknown key\n" +
 		"puzzlebook: build: the config has 2 problems; nothing was written\n"
 	if r.code != 2 || r.stderr != want {

@@ -2,7 +2,6 @@ package numberlink
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -70,16 +69,16 @@ func optionsOf(p gen.Params) (options, error) {
 		o.cols = o.rows
 	}
 	if o.rows < MinSide || o.rows > MaxSide || o.cols < MinSide || o.cols > MaxSide {
-		return o, fmt.Errorf("numberlink: size %dx%d: rows and columns must be from %d to %d", o.rows, o.cols, MinSide, MaxSide)
+		return o, gen.ParamErrorf("size", "numberlink: size %dx%d: rows and columns must be from %d to %d", o.rows, o.cols, MinSide, MaxSide)
 	}
 	if o.grade < gen.AnyGrade || o.grade > gen.Expert {
-		return o, fmt.Errorf("numberlink: unknown grade %v", o.grade)
+		return o, gen.ParamErrorf("grade", "numberlink: unknown grade %v", o.grade)
 	}
 	if o.grade == gen.Expert && o.rows*o.cols < minExpertCells {
-		return o, fmt.Errorf("numberlink: grade expert is out of reach for %dx%d: it needs at least %d cells (8x8), since smaller grids are almost always solved by one-line trials", o.rows, o.cols, minExpertCells)
+		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: it needs at least %d cells (8x8), since smaller grids are almost always solved by one-line trials", o.rows, o.cols, minExpertCells)
 	}
 	if o.grade == gen.Easy && o.rows*o.cols > maxEasyCells {
-		return o, fmt.Errorf("numberlink: grade easy is out of reach for %dx%d: above %d cells (16x16) forced moves alone rarely finish a grid with paths of three cells or more; ask for medium or a smaller grid", o.rows, o.cols, maxEasyCells)
+		return o, gen.ParamErrorf("grade", "numberlink: grade easy is out of reach for %dx%d: above %d cells (16x16) forced moves alone rarely finish a grid with paths of three cells or more; ask for medium or a smaller grid", o.rows, o.cols, maxEasyCells)
 	}
 	lo, hi := DefaultPaths(o.rows, o.cols)
 	o.minPaths, o.maxPaths = p.MinPaths, p.MaxPaths
@@ -93,10 +92,10 @@ func optionsOf(p gen.Params) (options, error) {
 	}
 	cells := o.rows * o.cols
 	if most := min(maxPaths, cells/3); o.minPaths < 2 || o.maxPaths > most || o.minPaths > o.maxPaths {
-		return o, fmt.Errorf("numberlink: paths %d to %d: want a range within 2 to %d for %dx%d", o.minPaths, o.maxPaths, most, o.rows, o.cols)
+		return o, gen.ParamErrorf("paths", "numberlink: paths %d to %d: want a range within 2 to %d for %dx%d", o.minPaths, o.maxPaths, most, o.rows, o.cols)
 	}
 	if most := min(o.minPaths, cells/10); o.solids < 0 || o.solids > most {
-		return o, fmt.Errorf("numberlink: %d solid cells: want 0 to %d for %dx%d with at least %d paths (one solid cell per path and per ten cells at most)",
+		return o, gen.ParamErrorf("solids", "numberlink: %d solid cells: want 0 to %d for %dx%d with at least %d paths (one solid cell per path and per ten cells at most)",
 			o.solids, most, o.rows, o.cols, o.minPaths)
 	}
 	return o, nil

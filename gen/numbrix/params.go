@@ -1,7 +1,6 @@
 package numbrix
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -48,23 +47,23 @@ func (k Kind) config(p gen.Params) (*config, error) {
 	}
 	name := k.Name()
 	if cf.rows < minSide || cf.rows > maxGrid || cf.cols < minSide || cf.cols > maxGrid {
-		return nil, fmt.Errorf("%s: size %dx%d: want %d to %d rows and columns", name, p.Rows, cf.cols, minSide, maxGrid)
+		return nil, gen.ParamErrorf("size", "%s: size %dx%d: want %d to %d rows and columns", name, p.Rows, cf.cols, minSide, maxGrid)
 	}
 	if p.Grade < gen.AnyGrade || p.Grade > gen.Expert {
-		return nil, fmt.Errorf("%s: unknown grade %v", name, p.Grade)
+		return nil, gen.ParamErrorf("grade", "%s: unknown grade %v", name, p.Grade)
 	}
 	switch p.Symmetry {
 	case gen.SymmetryDefault:
 		cf.symmetry = gen.SymmetryNone
 	case gen.SymmetryNone, gen.SymmetryRotational, gen.SymmetryMirror:
 	default:
-		return nil, fmt.Errorf("%s: unknown symmetry %v", name, p.Symmetry)
+		return nil, gen.ParamErrorf("symmetry", "%s: unknown symmetry %v", name, p.Symmetry)
 	}
 	if p.MaxGap < 0 || p.MaxGap == 1 {
-		return nil, fmt.Errorf("%s: max gap %d: want 0 (no bound) or at least 2 (1 would give every number)", name, p.MaxGap)
+		return nil, gen.ParamErrorf("max_gap", "%s: max gap %d: want 0 (no bound) or at least 2 (1 would give every number)", name, p.MaxGap)
 	}
 	if inside := (cf.rows - 2) * (cf.cols - 2); cf.border && inside > maxBorderInside {
-		return nil, fmt.Errorf("%s: border clues on %dx%d: the %d inner cells leave unique puzzles too rare (at most %d, e.g. 8x8)",
+		return nil, gen.ParamErrorf("border_clues", "%s: border clues on %dx%d: the %d inner cells leave unique puzzles too rare (at most %d, e.g. 8x8)",
 			name, cf.rows, cf.cols, inside, maxBorderInside)
 	}
 	if err := k.checkShape(cf); err != nil {
@@ -77,7 +76,7 @@ func (k Kind) config(p gen.Params) (*config, error) {
 func (k Kind) checkShape(cf *config) error {
 	if !k.Diagonal {
 		if cf.shape != "" && cf.shape != ShapeRectangle {
-			return fmt.Errorf("numbrix: shape %q: Numbrix grids are rectangles (hidato has shapes)", cf.shape)
+			return gen.ParamErrorf("shape", "numbrix: shape %q: Numbrix grids are rectangles (hidato has shapes)", cf.shape)
 		}
 		cf.shape = ShapeRectangle
 		return nil
@@ -86,10 +85,10 @@ func (k Kind) checkShape(cf *config) error {
 		cf.shape = ShapeBlob
 	}
 	if !slices.Contains(shapeNames, cf.shape) {
-		return fmt.Errorf("hidato: unknown shape %q (want one of %v)", cf.shape, shapeNames)
+		return gen.ParamErrorf("shape", "hidato: unknown shape %q (want one of %v)", cf.shape, shapeNames)
 	}
 	if _, isNamed := named[cf.shape]; isNamed && min(cf.rows, cf.cols) < minNamedSide {
-		return fmt.Errorf("hidato: shape %q needs at least %dx%d, not %dx%d", cf.shape, minNamedSide, minNamedSide, cf.rows, cf.cols)
+		return gen.ParamErrorf("shape", "hidato: shape %q needs at least %dx%d, not %dx%d", cf.shape, minNamedSide, minNamedSide, cf.rows, cf.cols)
 	}
 	return nil
 }

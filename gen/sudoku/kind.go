@@ -41,20 +41,20 @@ func (Kind) Validate(p gen.Params) error {
 func params(p gen.Params) (*shape, error) {
 	s, err := shapeFor(p.Rows)
 	if err != nil {
-		return nil, err
+		return nil, &gen.ParamError{Param: "size", Err: err}
 	}
 	if p.Cols != 0 && p.Cols != p.Rows {
-		return nil, fmt.Errorf("sudoku: grid must be square, not %dx%d", p.Rows, p.Cols)
+		return nil, gen.ParamErrorf("size", "sudoku: grid must be square, not %dx%d", p.Rows, p.Cols)
 	}
 	if p.Grade < gen.AnyGrade || p.Grade > gen.Expert {
-		return nil, fmt.Errorf("sudoku: unknown grade %v", p.Grade)
+		return nil, gen.ParamErrorf("grade", "sudoku: unknown grade %v", p.Grade)
 	}
 	if p.Grade != gen.AnyGrade && !slices.Contains(reachable[s.n], p.Grade) {
-		return nil, fmt.Errorf("sudoku: grade %v is out of reach for %dx%d (it reaches %v): a grid this small rarely or never has room for the technique patterns %s %v puzzle needs",
+		return nil, gen.ParamErrorf("grade", "sudoku: grade %v is out of reach for %dx%d (it reaches %v): a grid this small rarely or never has room for the technique patterns %s %v puzzle needs",
 			p.Grade, s.n, s.n, reachable[s.n], article(p.Grade), p.Grade)
 	}
 	if p.Symmetry < gen.SymmetryDefault || p.Symmetry > gen.SymmetryMirror {
-		return nil, fmt.Errorf("sudoku: unknown symmetry %v", p.Symmetry)
+		return nil, gen.ParamErrorf("symmetry", "sudoku: unknown symmetry %v", p.Symmetry)
 	}
 	return s, nil
 }
