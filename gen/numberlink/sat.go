@@ -1,72 +1,108 @@
 package numberlink
 
-import "context"
+import (
+	"context"
+	"math"
+)
 
-// sat is a small conflict-driven clause-learning SAT solver: two watched
-// literals, first-UIP learning, activity-ordered decisions with phase
-// saving, and Luby restarts. It decides the puzzles that defeat the
-// propagating search: the clauses it learns from each dead end keep it
-// from walking into the same dead end again.
+// sat is a small conflict-driven clause-learning SAT solver in the manner
+// of MiniSat and Glucose: two watched literals with blocker literals and
+// binary clauses kept apart, first-UIP learning with recursive clause
+// minimisation, activity-ordered decisions with phase saving, restarts
+// when the recent learnt clauses get worse than the average (LBD), and a
+// learnt-clause database cut in half from time to time, keeping the
+// clauses of low LBD. It decides the puzzles that defeat the propagating
+// search: the clauses it learns from each dead end keep it from walking
+// into the same dead end again.
 //
-// A literal is 2*v for variable v true and 2*v+1 for v false.
+// A literal is 2*v for variable v true and 2*v+1 for v false. Clauses
+// live in one arena (see clauseHeader); binary clauses live only in the
+// bins lists.
 type sat struct {
-	nvars    int
-	clauses  [][]int32
-	watches  [][]int32 // clauses to look at when the literal becomes false
-	value    []int8    // per variable: 0 unassigned, 1 true, -1 false
-	level    []int32
-	reason   []int32 // the clause that forced the variable, -1 for decisions
-	trail    []int32
-	limits   []int // trail length at the start of each decision level
-	head     int   // next trail entry to propagate
-	activity []float64
-	bump     float64
-	phase    []int8
-	heap     varHeap
-	seen     []bool
-	unsat    bool // an empty clause was derived at level 0
+	nvars   int
+	arena   []int32    // long clauses, each a header and its literals
+	learnts []int32    // the learnt long clauses, by arena offset
+	watches [][]watch  // per literal p: long clauses to visit when p becomes true
+	bins    [][]int32  // per literal p: the literals binary clauses imply when p is true
+	val     []int8     // per literal: 1 true, -1 false, 0 unassigned
+	level   []int32    // per variable
+	reason  []int32    // per variable: see reasonNone and binReason
+	trail   []int32    // assigned literals in order
+	limits  []int      // trail length at the start of each decision level
+	head    int        // next trail entry to propagate
+	order   varOrder   // decision order
+	phase   []int8     // per variable: the last value, for phase saving
+	unsat   bool       // an empty clause was derived at level 0
+	learn   learnState // conflict analysis scratch
+	claInc  float32    // clause activity bump
+	search  searchState
+	scratch [2]int32 // the literals of a binary clause in conflict
 }
+
+// watch is an entry of a watch list: the clause and a literal of it whose
+// truth makes the visit unnecessary.
+type watch struct {
+	cref    int32
+	blocker int32
+}
+
+// Reasons: reasonNone for decisions and level-0 facts; binReason(q) for a
+// literal implied by a binary clause whose other literal q is false; an
+// arena offset otherwise.
+const reasonNone int32 = -1
+
+func binReason(falseLit int32) int32 { return -2 - falseLit }
+
+// Clause header words: the literal count, the flags and LBD, the activity
+// (float32 bits); the literals follow.
+const (
+	hdrSize    = 3
+	flagLearnt = 1
+	flagGone   = 2 // deleted, awaiting compaction
+	flagUsed   = 4 // took part in a conflict since the last reduction
+	lbdShift   = 3
+)
+
+// conflictBin is the arena offset of the pseudo-clause that holds a
+// binary clause in conflict, so analysis sees every conflict as a clause.
+const conflictBin int32 = 0
 
 func newSAT(nvars int) *sat {
 	s := &sat{
-		nvars:    nvars,
-		watches:  make([][]int32, 2*nvars),
-		value:    make([]int8, nvars),
-		level:    make([]int32, nvars),
-		reason:   make([]int32, nvars),
-		activity: make([]float64, nvars),
-		phase:    make([]int8, nvars),
-		seen:     make([]bool, nvars),
-		bump:     1,
+		nvars:   nvars,
+		arena:   []int32{2, 0, 0, 0, 0},
+		watches: make([][]watch, 2*nvars),
+		bins:    make([][]int32, 2*nvars),
+		val:     make([]int8, 2*nvars),
+		level:   make([]int32, nvars),
+		reason:  make([]int32, nvars),
+		phase:   make([]int8, nvars),
+		claInc:  1,
 	}
-	s.heap = varHeap{act: s.activity, pos: make([]int32, nvars)}
+	s.order.init(nvars)
+	s.learn.init(nvars)
+	s.search.init()
 	for v := range nvars {
-		s.heap.pos[v] = -1
-		s.heap.push(int32(v))
 		s.phase[v] = -1
 	}
 	return s
 }
 
-// litValue returns 1 when lit is true, -1 when false, 0 when unassigned.
-func (s *sat) litValue(lit int32) int8 {
-	v := s.value[lit>>1]
-	if lit&1 != 0 {
-		return -v
-	}
-	return v
-}
+// isTrue reports whether variable v is true in the current assignment.
+func (s *sat) isTrue(v int) bool { return s.val[2*v] == 1 }
 
 func (s *sat) decisionLevel() int32 { return int32(len(s.limits)) }
 
+// clauseLits returns the literals of the long clause at cref.
+func (s *sat) clauseLits(cref int32) []int32 {
+	return s.arena[cref+hdrSize : cref+hdrSize+s.arena[cref]]
+}
+
 // assign makes lit true with the given reason.
 func (s *sat) assign(lit int32, reason int32) {
+	s.val[lit] = 1
+	s.val[lit^1] = -1
 	v := lit >> 1
-	if lit&1 == 0 {
-		s.value[v] = 1
-	} else {
-		s.value[v] = -1
-	}
 	s.level[v] = s.decisionLevel()
 	s.reason[v] = reason
 	s.trail = append(s.trail, lit)
@@ -81,7 +117,7 @@ func (s *sat) addClause(lits []int32) bool {
 	}
 	c := make([]int32, 0, len(lits))
 	for _, l := range lits {
-		switch s.litValue(l) {
+		switch s.val[l] {
 		case 1:
 			return true // satisfied for good
 		case 0:
@@ -93,50 +129,83 @@ func (s *sat) addClause(lits []int32) bool {
 		s.unsat = true
 		return false
 	case 1:
-		s.assign(c[0], -1)
+		s.assign(c[0], reasonNone)
 		if s.propagate() >= 0 {
 			s.unsat = true
 			return false
 		}
 		return true
 	}
-	s.attach(c)
+	s.attach(c, false, 0)
 	return true
 }
 
-// attach stores clause c and watches its first two literals.
-func (s *sat) attach(c []int32) int32 {
-	i := int32(len(s.clauses))
-	s.clauses = append(s.clauses, c)
-	s.watches[c[0]^1] = append(s.watches[c[0]^1], i)
-	s.watches[c[1]^1] = append(s.watches[c[1]^1], i)
-	return i
+// attach stores clause c (at least two literals, the first two to be
+// watched) and returns its arena offset, or -1 for a binary clause.
+func (s *sat) attach(c []int32, learnt bool, lbd int) int32 {
+	if len(c) == 2 {
+		s.bins[c[0]^1] = append(s.bins[c[0]^1], c[1])
+		s.bins[c[1]^1] = append(s.bins[c[1]^1], c[0])
+		return -1
+	}
+	cref := int32(len(s.arena))
+	flags := int32(lbd) << lbdShift
+	if learnt {
+		flags |= flagLearnt
+		s.learnts = append(s.learnts, cref)
+	}
+	s.arena = append(s.arena, int32(len(c)), flags, int32(math.Float32bits(0)))
+	s.arena = append(s.arena, c...)
+	s.watches[c[0]^1] = append(s.watches[c[0]^1], watch{cref, c[1]})
+	s.watches[c[1]^1] = append(s.watches[c[1]^1], watch{cref, c[0]})
+	return cref
 }
 
-// propagate assigns what the clauses force and returns the index of a
-// clause left false, or -1.
+// propagate assigns what the clauses force and returns the arena offset
+// of a clause left false, or -1.
 func (s *sat) propagate() int32 {
+	val := s.val
 	for s.head < len(s.trail) {
-		p := s.trail[s.head] // p is true: clauses watching ¬p need a look
+		p := s.trail[s.head] // p is true: clauses holding ¬p need a look
 		s.head++
+		s.search.props++
+		falseLit := p ^ 1
+		for _, q := range s.bins[p] {
+			switch val[q] {
+			case 0:
+				s.assign(q, binReason(falseLit))
+			case -1:
+				s.arena[hdrSize], s.arena[hdrSize+1] = q, falseLit
+				s.head = len(s.trail)
+				return conflictBin
+			}
+		}
 		ws := s.watches[p]
-		kept := ws[:0]
+		j := 0
 		conflict := int32(-1)
-		for wi, ci := range ws {
-			c := s.clauses[ci]
-			falseLit := p ^ 1
+		for i := 0; i < len(ws); i++ {
+			w := ws[i]
+			if val[w.blocker] == 1 {
+				ws[j] = w
+				j++
+				continue
+			}
+			c := s.clauseLits(w.cref)
 			if c[0] == falseLit {
 				c[0], c[1] = c[1], c[0]
 			}
-			if s.litValue(c[0]) == 1 {
-				kept = append(kept, ci)
+			first := c[0]
+			w.blocker = first
+			if val[first] == 1 {
+				ws[j] = w
+				j++
 				continue
 			}
 			moved := false
 			for k := 2; k < len(c); k++ {
-				if s.litValue(c[k]) != -1 {
+				if val[c[k]] != -1 {
 					c[1], c[k] = c[k], c[1]
-					s.watches[c[1]^1] = append(s.watches[c[1]^1], ci)
+					s.watches[c[1]^1] = append(s.watches[c[1]^1], w)
 					moved = true
 					break
 				}
@@ -144,15 +213,16 @@ func (s *sat) propagate() int32 {
 			if moved {
 				continue
 			}
-			kept = append(kept, ci)
-			if s.litValue(c[0]) == -1 {
-				conflict = ci
-				kept = append(kept, ws[wi+1:]...)
+			ws[j] = w
+			j++
+			if val[first] == -1 {
+				conflict = w.cref
+				j += copy(ws[j:], ws[i+1:])
 				break
 			}
-			s.assign(c[0], ci)
+			s.assign(first, w.cref)
 		}
-		s.watches[p] = kept
+		s.watches[p] = ws[:j]
 		if conflict >= 0 {
 			s.head = len(s.trail)
 			return conflict
@@ -168,95 +238,33 @@ func (s *sat) backtrack(lv int32) {
 	}
 	start := s.limits[lv]
 	for i := len(s.trail) - 1; i >= start; i-- {
-		v := s.trail[i] >> 1
-		s.phase[v] = s.value[v]
-		s.value[v] = 0
-		if s.heap.pos[v] < 0 {
-			s.heap.push(v)
-		}
+		lit := s.trail[i]
+		v := lit >> 1
+		s.phase[v] = s.val[2*v]
+		s.val[lit], s.val[lit^1] = 0, 0
+		s.order.reinsert(v)
 	}
 	s.trail = s.trail[:start]
 	s.limits = s.limits[:lv]
 	s.head = start
 }
 
-// analyze derives the first-UIP clause of a conflict and the level to
-// jump back to.
-func (s *sat) analyze(conflict int32) ([]int32, int32) {
-	learnt := []int32{0}
-	pending := 0
-	var p int32 = -1
-	idx := len(s.trail) - 1
-	for {
-		for _, q := range s.clauses[conflict] {
-			if p >= 0 && q == p {
-				continue
-			}
-			v := q >> 1
-			if s.seen[v] || s.level[v] == 0 {
-				continue
-			}
-			s.seen[v] = true
-			s.bumpVar(v)
-			if s.level[v] == s.decisionLevel() {
-				pending++
-			} else {
-				learnt = append(learnt, q)
-			}
-		}
-		for !s.seen[s.trail[idx]>>1] {
-			idx--
-		}
-		p = s.trail[idx]
-		idx--
-		s.seen[p>>1] = false
-		pending--
-		if pending == 0 {
-			break
-		}
-		conflict = s.reason[p>>1]
-	}
-	learnt[0] = p ^ 1
-	back := int32(0)
-	for i := 1; i < len(learnt); i++ {
-		s.seen[learnt[i]>>1] = false
-		if lv := s.level[learnt[i]>>1]; lv > back {
-			back = lv
-			learnt[1], learnt[i] = learnt[i], learnt[1]
-		}
-	}
-	return learnt, back
-}
-
-func (s *sat) bumpVar(v int32) {
-	s.activity[v] += s.bump
-	if s.activity[v] > 1e100 {
-		for i := range s.activity {
-			s.activity[i] *= 1e-100
-		}
-		s.bump *= 1e-100
-	}
-	if s.heap.pos[v] >= 0 {
-		s.heap.up(s.heap.pos[v])
-	}
-}
-
-// solve looks for a model. It returns true with the model in s.value,
-// false when there is none, or the context's error.
+// solve looks for a model. It returns true with the model in the
+// assignment (see isTrue), false when there is none, or the context's
+// error.
 func (s *sat) solve(ctx context.Context) (bool, error) {
 	if s.unsat {
 		return false, nil
 	}
+	s.backtrack(0)
 	if s.propagate() >= 0 {
 		s.unsat = true
 		return false, nil
 	}
-	conflicts, restart, nth := 0, 0, 1
-	restart = 100 * luby(nth)
 	for {
 		if ci := s.propagate(); ci >= 0 {
-			conflicts++
-			if conflicts%256 == 0 {
+			s.search.conflicts++
+			if s.search.conflicts%256 == 0 {
 				if err := ctx.Err(); err != nil {
 					return false, err
 				}
@@ -265,113 +273,42 @@ func (s *sat) solve(ctx context.Context) (bool, error) {
 				s.unsat = true
 				return false, nil
 			}
-			learnt, back := s.analyze(ci)
+			learnt, back, lbd := s.analyze(ci)
+			s.search.noteConflict(lbd, len(s.trail))
 			s.backtrack(back)
 			if len(learnt) == 1 {
-				s.assign(learnt[0], -1)
+				s.assign(learnt[0], reasonNone)
 			} else {
-				s.assign(learnt[0], s.attach(learnt))
+				c := append([]int32(nil), learnt...)
+				cref := s.attach(c, true, lbd)
+				if cref < 0 {
+					s.assign(c[0], binReason(c[1]))
+				} else {
+					s.bumpClause(cref)
+					s.assign(c[0], cref)
+				}
 			}
-			s.bump /= 0.95
-			if restart--; restart <= 0 {
-				nth++
-				restart = 100 * luby(nth)
-				s.backtrack(0)
+			s.order.decay()
+			s.claInc *= 1 / 0.999
+			continue
+		}
+		if s.search.shouldRestart() {
+			s.backtrack(0)
+			if s.search.shouldReduce() {
+				s.reduce()
 			}
 			continue
 		}
-		v := int32(-1)
-		for s.heap.len() > 0 {
-			if u := s.heap.pop(); s.value[u] == 0 {
-				v = u
-				break
-			}
-		}
+		v := s.order.next(s.val)
 		if v < 0 {
 			return true, nil
 		}
+		s.search.decisions++
 		s.limits = append(s.limits, len(s.trail))
 		lit := 2 * v
 		if s.phase[v] < 0 {
 			lit++
 		}
-		s.assign(lit, -1)
+		s.assign(lit, reasonNone)
 	}
-}
-
-// luby returns the i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 ...
-func luby(i int) int {
-	for k := 1; ; k++ {
-		if i == 1<<k-1 {
-			return 1 << (k - 1)
-		}
-		if i < 1<<k-1 {
-			return luby(i - (1<<(k-1) - 1))
-		}
-	}
-}
-
-// varHeap orders unassigned variables by activity, highest first.
-type varHeap struct {
-	act  []float64
-	pos  []int32 // index in items, -1 when absent
-	item []int32
-}
-
-func (h *varHeap) len() int { return len(h.item) }
-
-func (h *varHeap) push(v int32) {
-	h.pos[v] = int32(len(h.item))
-	h.item = append(h.item, v)
-	h.up(h.pos[v])
-}
-
-func (h *varHeap) pop() int32 {
-	top := h.item[0]
-	last := h.item[len(h.item)-1]
-	h.item = h.item[:len(h.item)-1]
-	h.pos[top] = -1
-	if len(h.item) > 0 {
-		h.item[0] = last
-		h.pos[last] = 0
-		h.down(0)
-	}
-	return top
-}
-
-func (h *varHeap) up(i int32) {
-	v := h.item[i]
-	for i > 0 {
-		p := (i - 1) / 2
-		if h.act[h.item[p]] >= h.act[v] {
-			break
-		}
-		h.item[i] = h.item[p]
-		h.pos[h.item[i]] = i
-		i = p
-	}
-	h.item[i] = v
-	h.pos[v] = i
-}
-
-func (h *varHeap) down(i int32) {
-	v := h.item[i]
-	n := int32(len(h.item))
-	for {
-		c := 2*i + 1
-		if c >= n {
-			break
-		}
-		if c+1 < n && h.act[h.item[c+1]] > h.act[h.item[c]] {
-			c++
-		}
-		if h.act[h.item[c]] <= h.act[v] {
-			break
-		}
-		h.item[i] = h.item[c]
-		h.pos[h.item[i]] = i
-		i = c
-	}
-	h.item[i] = v
-	h.pos[v] = i
 }

@@ -13,7 +13,13 @@ import (
 // path; no 2x2 loop. Longer loops are cut when a model has one, and each
 // solution found is blocked to look for the next.
 func satCount(ctx context.Context, b *board, s0 *state, limit int) (int, *state, error) {
-	e := newEncoding(b, s0)
+	return newEncoding(b, s0).count(ctx, limit)
+}
+
+// count runs the solver until it has found limit solutions or shown there
+// are no more, cutting the loops of the models it finds on the way.
+func (e *encoding) count(ctx context.Context, limit int) (int, *state, error) {
+	b := e.b
 	found := 0
 	var first *state
 	for found < limit {
@@ -26,9 +32,10 @@ func satCount(ctx context.Context, b *board, s0 *state, limit int) (int, *state,
 		}
 		on := make([]bool, len(b.edgeA))
 		for i := range on {
-			on[i] = e.s.value[i] == 1
+			on[i] = e.s.isTrue(i)
 		}
 		if loop := findLoop(b, on); loop != nil {
+			e.cuts++
 			cut := make([]int32, len(loop))
 			for i, edge := range loop {
 				cut[i] = 2*int32(edge) + 1
@@ -60,6 +67,7 @@ type encoding struct {
 	s    *sat
 	base []int32 // the first colour variable of each cell
 	aux  int32   // the next free auxiliary variable
+	cuts int     // loop cuts added
 }
 
 // pairwiseAMO is the most paths a cell may have for "at most one path" to
