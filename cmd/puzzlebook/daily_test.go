@@ -30,7 +30,7 @@ func TestDailyUsage(t *testing.T) {
 		{"archive help", []string{"archive", "--help"}, 0, "Usage: puzzlebook archive list", ""},
 		{"bad date", []string{"daily", "--from", "2026-13-01"}, 2, "", `puzzlebook: daily: --from: date "2026-13-01": want YYYY-MM-DD`},
 		{"no days", []string{"daily", "--days", "0"}, 2, "", "puzzlebook: daily: --days must be from 1 to 3660, not 0"},
-		{"config problem", []string{"daily", bad, "-o", dir}, 2, "", "bad.yaml:3: daily[0].grades.sun: sudoku: size"},
+		{"config problem", []string{"daily", bad, "-o", dir}, 2, "", "bad.yaml:3: daily[0].size: sudoku: size"},
 		{"a book config", []string{"daily", "../../configs/sampler.yaml", "-o", dir}, 2, "", "sampler.yaml:4: daily: is required: a daily feed needs at least one slot (this config has sections: run puzzlebook build)"},
 		{"archive without subcommand", []string{"archive"}, 2, "", "puzzlebook: archive: missing argument"},
 		{"archive unknown subcommand", []string{"archive", "drop"}, 2, "", `unknown subcommand "drop" (want list or show)`},
