@@ -19,11 +19,15 @@ import (
 )
 
 // DailyEntry is the SLOT.json of one daily puzzle: the puzzle object of a
-// book's manifest (Entry) with its date and slot.
+// book's manifest (Entry) with its date and slot, without the fields that
+// place a puzzle in a book (number, section, page, answer_page).
 type DailyEntry struct {
-	Date string `json:"date"`
-	Slot string `json:"slot"`
-	Entry
+	Date     string `json:"date"`
+	Slot     string `json:"slot"`
+	ID       string `json:"id"`                 // NAME-DATE-SLOT
+	Seed     uint64 `json:"seed"`               // rebuilds the puzzle with NewRand
+	Symmetry string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
+	gen.Puzzle
 }
 
 // IndexEntry is one puzzle of a daily feed's index (DIR/index.json and
@@ -103,9 +107,8 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 	for _, j := range jobs {
 		if j.json == nil {
 			var buf bytes.Buffer
-			e := DailyEntry{Date: j.date, Slot: j.slot.Name, Entry: Entry{
-				ID: j.id, Seed: j.gen.Seed, Symmetry: symmetryName(j.Params.Symmetry), Puzzle: *j.gen.Puzzle,
-			}}
+			e := DailyEntry{Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
+				Symmetry: symmetryName(j.Params.Symmetry), Puzzle: *j.gen.Puzzle}
 			if err := WriteJSON(&buf, e); err != nil {
 				return res, err
 			}
