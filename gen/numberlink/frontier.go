@@ -22,7 +22,7 @@ const maxFrontier = 39
 
 // maxProfiles caps the profiles of one step; beyond it the counter gives
 // up with errTooWide and the caller searches instead.
-const maxProfiles = 1 << 20
+const maxProfiles = 1 << 19
 
 var errTooWide = errors.New("numberlink: frontier too wide")
 
@@ -33,19 +33,25 @@ type profile [maxFrontier + 1]uint8
 
 const firstChain = maxPaths + 1
 
-// step records how a profile was first reached, to rebuild a solution.
-type step struct {
-	pred  int32 // index of the profile in the previous layer
-	right bool  // the cell's edge to the right is in
-	down  bool  // the cell's edge downwards is in
-}
+// A step records how a profile was first reached, to rebuild a solution:
+// the index of its predecessor in the previous layer, shifted left by two,
+// with stepRight and stepDown telling which of the cell's edges are in.
+const (
+	stepDown  = 1
+	stepRight = 2
+)
+
+// maxLayered caps the profiles of all layers together (their steps are
+// kept to rebuild the first solution, four bytes each).
+const maxLayered = 1 << 24
 
 // frontier holds the counter's layers.
 type frontier struct {
 	b          *board
-	w, h       int    // scan width and height
-	turned     bool   // the scan runs over the transposed grid
-	s0         *state // what propagation already knows
+	w, h       int     // scan width and height
+	view       int     // how the scan lies on the board (see newFrontier)
+	cellOf     []int16 // the board cell of each scan cell
+	s0         *state  // what propagation already knows
 	need       []int8
 	label      []int8
 	mask       []uint64
@@ -53,55 +59,120 @@ type frontier struct {
 	downE      []uint8 // state of the edge below each scan cell
 	cur, next  []profile
 	curN, nxtN []uint8 // counts, capped at 2
-	index      map[profile]int32
-	steps      [][]step
+	table      profileTable
+	steps      [][]uint32
+	layered    int // profiles in all layers so far
+	budget     int // most profiles in all layers together
+	nextCell   int // the next scan cell
 }
 
 // countFrontier counts the solutions of b up to two and returns the edges
-// of the first as a state. It fails with errTooWide when the grid or the
-// number of profiles is too large.
+// of the first as a state, scanning along the short side. It fails with
+// errTooWide when the grid or the number of profiles is too large.
 func countFrontier(ctx context.Context, b *board, s0 *state) (int, *state, error) {
-	f := &frontier{b: b, s0: s0, w: b.cols, h: b.rows}
+	view := 0
 	if b.rows < b.cols {
-		f.w, f.h, f.turned = b.rows, b.cols, true
+		view = viewTurned
 	}
+	return newFrontier(b, s0, view, maxLayered).count(ctx)
+}
+
+// Views: bits of how the scan lies on the board. The scan runs in reading
+// order over the board turned (rows become columns), flipped top to bottom
+// and flipped left to right, as the bits say.
+const (
+	viewTurned = 1 << iota
+	viewFlipRows
+	viewFlipCols
+)
+
+// newFrontier prepares a scan of b in view, giving up after budget
+// profiles in all.
+func newFrontier(b *board, s0 *state, view, budget int) *frontier {
+	f := &frontier{b: b, s0: s0, w: b.cols, h: b.rows, view: view, budget: min(budget, maxLayered)}
+	if view&viewTurned != 0 {
+		f.w, f.h = b.rows, b.cols
+	}
+	return f
+}
+
+// count runs the scan to the end.
+func (f *frontier) count(ctx context.Context) (int, *state, error) {
+	if err := f.prepare(); err != nil {
+		return 0, nil, err
+	}
+	done, err := f.advance(ctx, f.budget)
+	if err == nil && !done {
+		err = errTooWide
+	}
+	if err != nil {
+		return 0, nil, err
+	}
+	return f.result()
+}
+
+// prepare lays the scan over the board.
+func (f *frontier) prepare() error {
+	b, s0 := f.b, f.s0
 	if f.w > maxFrontier {
-		return 0, nil, errTooWide
+		return errTooWide
 	}
 	n := b.cells()
+	f.cellOf = make([]int16, n)
+	for x := range n {
+		f.cellOf[x] = int16(f.orig(x))
+	}
 	f.need = make([]int8, n)
 	f.label = make([]int8, n)
 	f.mask = make([]uint64, n)
 	f.rightE = make([]uint8, n)
 	f.downE = make([]uint8, n)
 	for x := range n {
-		y := f.orig(x)
+		y := f.cellOf[x]
 		f.need[x], f.label[x], f.mask[x] = b.need[y], b.label[y], s0.mask[y]
 	}
 	for x := range n {
-		y := f.orig(x)
+		y := int(f.cellOf[x])
 		f.rightE[x], f.downE[x] = off, off
 		r, c := x/f.w, x%f.w
 		if f.open(r, c) && f.open(r, c+1) {
-			f.rightE[x] = s0.edge[f.edgeBetween(y, f.orig(x+1))]
+			f.rightE[x] = s0.edge[f.edgeBetween(y, int(f.cellOf[x+1]))]
 		}
 		if f.open(r, c) && f.open(r+1, c) {
-			f.downE[x] = s0.edge[f.edgeBetween(y, f.orig(x+f.w))]
+			f.downE[x] = s0.edge[f.edgeBetween(y, int(f.cellOf[x+f.w]))]
 		}
 	}
-	f.index = make(map[profile]int32)
-	f.cur = append(f.cur, profile{})
-	f.curN = append(f.curN, 1)
-	for x := range n {
-		if x%64 == 0 {
+	f.cur = append(f.cur[:0], profile{})
+	f.curN = append(f.curN[:0], 1)
+	return nil
+}
+
+// advance scans cells until the scan ends (done) or the layers hold at
+// least pause profiles, whichever is first.
+func (f *frontier) advance(ctx context.Context, pause int) (done bool, err error) {
+	n := f.b.cells()
+	for ; f.nextCell < n; f.nextCell++ {
+		if f.layered >= pause {
+			return false, nil
+		}
+		if f.nextCell%64 == 0 {
 			if err := ctx.Err(); err != nil {
-				return 0, nil, fmt.Errorf("numberlink: %w", err)
+				return false, fmt.Errorf("numberlink: %w", err)
 			}
 		}
-		if err := f.scan(x); err != nil {
-			return 0, nil, err
+		if err := f.scan(f.nextCell); err != nil {
+			return false, err
+		}
+		if len(f.cur) == 0 {
+			f.nextCell = n
+			return true, nil
 		}
 	}
+	return true, nil
+}
+
+// result returns the count and first solution of a finished scan.
+func (f *frontier) result() (int, *state, error) {
 	if len(f.cur) == 0 {
 		return 0, nil, nil
 	}
@@ -111,11 +182,17 @@ func countFrontier(ctx context.Context, b *board, s0 *state) (int, *state, error
 
 // orig maps a scan cell to the board's cell.
 func (f *frontier) orig(x int) int {
-	if !f.turned {
-		return x
-	}
 	r, c := x/f.w, x%f.w // row and column of the scan
-	return c*f.b.cols + r
+	if f.view&viewTurned != 0 {
+		r, c = c, r
+	}
+	if f.view&viewFlipRows != 0 {
+		r = f.b.rows - 1 - r
+	}
+	if f.view&viewFlipCols != 0 {
+		c = f.b.cols - 1 - c
+	}
+	return r*f.b.cols + c
 }
 
 // edgeBetween returns the edge between adjacent open board cells x and y.
@@ -139,8 +216,8 @@ func (f *frontier) scan(x int) error {
 	c := x % f.w
 	w := f.w
 	f.next, f.nxtN = f.next[:0], f.nxtN[:0]
-	clear(f.index)
-	steps := make([]step, 0, len(f.cur))
+	f.table.reset(len(f.cur))
+	steps := make([]uint32, 0, len(f.cur))
 	canRight, canDown := f.rightE[x] != off, f.downE[x] != off
 	mustRight, mustDown := f.rightE[x] == on, f.downE[x] == on
 	m := f.mask[x]
@@ -152,17 +229,26 @@ func (f *frontier) scan(x int) error {
 			p[w] = 0 // nothing leaves the row to the right
 		}
 		canon(p, w)
-		if i, ok := f.index[*p]; ok {
+		i, slot, hash := f.table.find(p, f.next)
+		if i >= 0 {
 			f.nxtN[i] = min(2, f.nxtN[i]+f.curN[pred])
 			return nil
 		}
-		if len(f.next) >= maxProfiles {
+		if len(f.next) >= maxProfiles || f.layered >= f.budget {
 			return errTooWide
 		}
-		f.index[*p] = int32(len(f.next))
+		f.layered++
 		f.next = append(f.next, *p)
 		f.nxtN = append(f.nxtN, f.curN[pred])
-		steps = append(steps, step{pred: int32(pred), right: right, down: down})
+		st := uint32(pred) << 2
+		if right {
+			st |= stepRight
+		}
+		if down {
+			st |= stepDown
+		}
+		steps = append(steps, st)
+		f.table.add(slot, hash, int32(len(f.next)-1))
 		return nil
 	}
 	for i := range f.cur {
@@ -289,18 +375,22 @@ func rename(p *profile, w int, from, to uint8) {
 // canon renumbers the unnamed chains of p in order of first appearance,
 // so that equal frontiers compare equal.
 func canon(p *profile, w int) {
-	var seen [256]uint8
-	next := uint8(firstChain)
+	var from, to [maxFrontier + 1]uint8
+	n := 0
 	for i := 0; i <= w; i++ {
 		v := p[i]
 		if v < firstChain {
 			continue
 		}
-		if seen[v] == 0 {
-			seen[v] = next
-			next++
+		j := 0
+		for j < n && from[j] != v {
+			j++
 		}
-		p[i] = seen[v]
+		if j == n {
+			from[n], to[n] = v, firstChain+uint8(n)
+			n++
+		}
+		p[i] = to[j]
 	}
 }
 
@@ -313,17 +403,17 @@ func (f *frontier) rebuild() *state {
 		s.edge[e] = off
 	}
 	s.open = 0
-	idx := int32(0)
+	idx := uint32(0)
 	for x := len(f.steps) - 1; x >= 0; x-- {
 		st := f.steps[x][idx]
 		r, c := x/f.w, x%f.w
-		if st.right {
-			f.setOn(s, f.orig(x), f.orig(r*f.w+c+1))
+		if st&stepRight != 0 {
+			f.setOn(s, int(f.cellOf[x]), int(f.cellOf[r*f.w+c+1]))
 		}
-		if st.down {
-			f.setOn(s, f.orig(x), f.orig((r+1)*f.w+c))
+		if st&stepDown != 0 {
+			f.setOn(s, int(f.cellOf[x]), int(f.cellOf[(r+1)*f.w+c]))
 		}
-		idx = st.pred
+		idx = st >> 2
 	}
 	paint(b, s)
 	return s
@@ -362,3 +452,4 @@ func paint(b *board, s *state) {
 		}
 	}
 }
+

@@ -7,13 +7,18 @@ import (
 )
 
 // quickBudget is how many nodes the propagating search may visit before
-// solve hands the puzzle to the SAT solver. Generated puzzles need a few
-// dozen; puzzles made for Flow's convention can need millions.
+// solve hands the puzzle to the frontier counter. Generated puzzles need a
+// few dozen; puzzles made for Flow's convention can need millions.
 const quickBudget = 500
 
-// solve counts the solutions of s0 up to limit and returns the first: by
-// the propagating search when it finishes quickly, else by the SAT solver
-// from the propagated root.
+// raceLimit is the most profiles each sweep of the frontier race may
+// keep before solve hands the puzzle to the SAT solver.
+const raceLimit = 1 << 22
+
+// solve counts the solutions of s0 up to limit (at most two) and returns
+// the first: by the propagating search when it finishes quickly, else by
+// the frontier counter from the propagated root when the frontiers stay
+// small, else by the SAT solver.
 func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, error) {
 	sr := newSearch(ctx, b, limit, quickBudget)
 	sr.run(s0)
@@ -28,6 +33,10 @@ func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, er
 	p.pushAll()
 	if !p.run(s) {
 		return 0, nil, nil
+	}
+	n, first, err := raceFrontier(ctx, b, s, raceLimit)
+	if !errors.Is(err, errTooWide) {
+		return min(n, limit), first, err
 	}
 	return satCount(ctx, b, s, limit)
 }
