@@ -452,4 +452,3 @@ func paint(b *board, s *state) {
 		}
 	}
 }
-
