@@ -112,7 +112,7 @@ func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (*DailyResult,
 		cfg: cfg, dir: dir, archive: a, opt: opt.Options,
 		res:     &DailyResult{Dates: len(dates), Archive: path},
 		resolve: &resolver{taken: takenHashes(feedKinds(cfg), all), timeout: opt.timeout()},
-		rep:     newReporter(opt.Progress, jobsOf(jobs)),
+		rep:     dailyReporter(opt.Progress, jobs, len(dates)),
 		index:   index,
 	}
 	per := len(cfg.Daily)
@@ -135,15 +135,6 @@ func feedKinds(cfg *Config) []gen.Kind {
 		out = append(out, s.Kind)
 	}
 	return append(out, Kinds...)
-}
-
-// jobsOf returns the Jobs of js, for the progress reporter.
-func jobsOf(js []*dailyJob) []Job {
-	out := make([]Job, len(js))
-	for i, j := range js {
-		out[i] = j.Job
-	}
-	return out
 }
 
 // dailyRun is the state of one RunDaily.

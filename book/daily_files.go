@@ -153,11 +153,10 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 	return res, nil
 }
 
-// report tells the progress hook that the puzzles of jobs are done.
+// report tells the progress hook that the date of jobs, and its puzzles,
+// are done.
 func (r *dailyRun) report(jobs []*dailyJob) {
-	for _, j := range jobs {
-		r.rep.puzzle(j.gen, false, j.took)
-	}
+	r.rep.day(jobs[0].date, jobs)
 }
 
 // complete reports whether every job of a date is published and every

@@ -12,6 +12,7 @@ type Stage int
 const (
 	StagePuzzles Stage = iota // a puzzle was made and checked
 	StagePages                // a PNG page was drawn
+	StageDates                // a date of a daily feed was written, or found complete
 )
 
 // Progress is one report of how far a build has come, for a progress bar
@@ -19,11 +20,15 @@ const (
 type Progress struct {
 	Stage Stage
 	// Section is the puzzle's 0-based section and Title its title
-	// (StagePuzzles only).
+	// (StagePuzzles only; in a daily feed the slot and its name).
 	Section int
 	Title   string
-	// Done of Total puzzles of the section, or pages of the book, are
-	// finished.
+	// Date is the date, YYYY-MM-DD, of a daily feed's puzzle or date
+	// (StagePuzzles and StageDates); "" in a book.
+	Date string
+	// Done of Total puzzles of the section, pages of the book, or dates of
+	// a daily run are finished. In a daily feed, a slot's puzzles count
+	// its dates.
 	Done, Total int
 	// Puzzle is the puzzle just made (StagePuzzles only). Its Attempt is
 	// above zero when it took retries.
@@ -31,7 +36,8 @@ type Progress struct {
 	// Repeat is set when Puzzle replaces one that repeated an earlier
 	// puzzle of the book; Done does not move then.
 	Repeat bool
-	// Elapsed is the time the puzzle (all its attempts) or page took.
+	// Elapsed is the time the puzzle (all its attempts) or page took, or
+	// for a date the time since the previous date (or the run's start).
 	Elapsed time.Duration
 }
 
@@ -42,6 +48,9 @@ type reporter struct {
 	mu    sync.Mutex
 	done  []int // finished puzzles of each section, or pages in done[0]
 	total []int
+
+	days, dayTotal int       // dates of a daily run finished, and in all
+	last           time.Time // when the previous date finished
 }
 
 // newReporter counts the jobs of each section.
@@ -92,4 +101,37 @@ func (r *reporter) page(elapsed time.Duration) {
 	defer r.mu.Unlock()
 	r.done[0]++
 	r.fn(Progress{Stage: StagePages, Done: r.done[0], Total: r.total[0], Elapsed: elapsed})
+}
+
+// dailyReporter returns a reporter for the jobs of a daily run of days
+// dates.
+func dailyReporter(fn func(Progress), jobs []*dailyJob, days int) *reporter {
+	js := make([]Job, len(jobs))
+	for i, j := range jobs {
+		js[i] = j.Job
+	}
+	r := newReporter(fn, js)
+	r.dayTotal, r.last = days, time.Now()
+	return r
+}
+
+// day reports the puzzles of one date of a daily feed, then the date.
+func (r *reporter) day(date string, jobs []*dailyJob) {
+	if r.fn == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, j := range jobs {
+		s, g := j.Section, j.gen
+		r.done[s]++
+		r.fn(Progress{
+			Stage: StagePuzzles, Section: s, Title: g.Title, Date: date,
+			Done: r.done[s], Total: r.total[s], Puzzle: &g, Elapsed: j.took,
+		})
+	}
+	r.days++
+	now := time.Now()
+	r.fn(Progress{Stage: StageDates, Title: date, Date: date, Done: r.days, Total: r.dayTotal, Elapsed: now.Sub(r.last)})
+	r.last = now
 }

@@ -45,7 +45,8 @@ func isTerminal(w io.Writer) bool {
 }
 
 // progress renders book.Progress reports on w: a bar redrawn in place
-// for each section (live, on a terminal), or a line per puzzle (verbose).
+// for each section of a book, or for the dates of a daily feed (live, on
+// a terminal), or a line per puzzle (verbose).
 type progress struct {
 	w       io.Writer
 	live    bool // redraw a bar with \r
@@ -53,7 +54,7 @@ type progress struct {
 	now     func() time.Time
 
 	mu      sync.Mutex
-	start   map[int]time.Time // when each section (-1: the pages) began
+	start   map[int]time.Time // when each section (pagesKey, datesKey) began
 	drawn   time.Time         // last redraw of the bar
 	showing bool              // a bar is on the current line
 }
@@ -79,14 +80,28 @@ func (p *progress) hook() func(book.Progress) {
 // redrawEvery limits redraws of the bar, which costs a terminal write.
 const redrawEvery = 100 * time.Millisecond
 
+// Keys of p.start besides the sections.
+const (
+	pagesKey = -1
+	datesKey = -2
+)
+
+// barOf returns the key and title of the bar of e.
+func barOf(e book.Progress) (int, string) {
+	switch e.Stage {
+	case book.StagePages:
+		return pagesKey, "PNG files"
+	case book.StageDates:
+		return datesKey, "Dates"
+	}
+	return e.Section, orPuzzles(e.Title)
+}
+
 func (p *progress) report(e book.Progress) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	now := p.now()
-	key := e.Section
-	if e.Stage == book.StagePages {
-		key = -1
-	}
+	key, _ := barOf(e)
 	if _, ok := p.start[key]; !ok {
 		p.start[key] = now.Add(-e.Elapsed)
 	}
@@ -94,7 +109,9 @@ func (p *progress) report(e book.Progress) {
 		fmt.Fprintln(p.w, puzzleLine(e))
 		return
 	}
-	if !p.live {
+	// A daily feed's bar counts dates; its puzzles, slot by slot, would
+	// take turns on the one line.
+	if !p.live || e.Stage == book.StagePuzzles && e.Date != "" {
 		return
 	}
 	finished := e.Done == e.Total && !e.Repeat
@@ -112,11 +129,7 @@ func (p *progress) report(e book.Progress) {
 
 // bar is one line: title, bar, done/total, rate and time left.
 func (p *progress) bar(e book.Progress, now time.Time) string {
-	title := orPuzzles(e.Title)
-	key := e.Section
-	if e.Stage == book.StagePages {
-		title, key = "PNG files", -1
-	}
+	key, title := barOf(e)
 	const width = 24
 	fill := 0
 	if e.Total > 0 {
@@ -138,7 +151,11 @@ func (p *progress) bar(e book.Progress, now time.Time) string {
 // puzzleLine describes one puzzle for --verbose.
 func puzzleLine(e book.Progress) string {
 	g := e.Puzzle
-	line := fmt.Sprintf("puzzle %d (%s %d/%d): %v, score %d, %s, seed %d", g.Number, orPuzzles(e.Title), g.Index+1, e.Total,
+	where := fmt.Sprintf("%s %d/%d", orPuzzles(e.Title), g.Index+1, e.Total)
+	if e.Date != "" {
+		where = e.Date + " " + e.Title
+	}
+	line := fmt.Sprintf("puzzle %d (%s): %v, score %d, %s, seed %d", g.Number, where,
 		g.Puzzle.Grade, g.Puzzle.Score, g.Puzzle.Technique, g.Seed)
 	if g.Attempt > 0 {
 		line += fmt.Sprintf(" (attempt %d)", g.Attempt+1)

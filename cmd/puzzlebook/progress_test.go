@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -80,4 +81,34 @@ func TestNewProgress(t *testing.T) {
 		t.Error("nil renderer: got a hook, want nil")
 	}
 	none.done() // must not panic
+}
+
+// TestProgressDaily checks that a daily run shows one bar of its dates,
+// not its slots' bars taking turns, and dated lines with --verbose.
+func TestProgressDaily(t *testing.T) {
+	var b bytes.Buffer
+	clock := time.Unix(0, 0)
+	p := &progress{w: &b, live: true, now: func() time.Time { return clock }, start: map[int]time.Time{}}
+	for d := 1; d <= 2; d++ {
+		clock = clock.Add(time.Second)
+		date := fmt.Sprintf("2026-12-0%d", d)
+		for slot, name := range []string{"sudoku", "numbrix"} {
+			p.report(book.Progress{Stage: book.StagePuzzles, Section: slot, Title: name, Date: date, Done: d, Total: 2, Puzzle: samplePuzzle(0)})
+		}
+		p.report(book.Progress{Stage: book.StageDates, Title: date, Date: date, Done: d, Total: 2, Elapsed: time.Second})
+	}
+	p.done()
+	want := "\r\x1b[KDates                  [############------------] 1/2  1.0/s  ~1s left" +
+		"\r\x1b[KDates                  [########################] 2/2  1.0/s  done in 2s\n"
+	if got := b.String(); got != want {
+		t.Errorf("daily bar: got\n%q\nwant\n%q", got, want)
+	}
+
+	b.Reset()
+	v := newProgress(stdio{errOut: &b}, verbose)
+	v.hook()(book.Progress{Stage: book.StagePuzzles, Title: "sudoku", Date: "2026-12-01", Done: 1, Total: 2, Puzzle: samplePuzzle(0), Elapsed: time.Millisecond})
+	v.hook()(book.Progress{Stage: book.StageDates, Title: "2026-12-01", Date: "2026-12-01", Done: 1, Total: 2})
+	if got, want := b.String(), "puzzle 7 (2026-12-01 sudoku): easy, score 31, naked single, seed 99, 1ms\n"; got != want {
+		t.Errorf("daily --verbose: got\n%q\nwant\n%q", got, want)
+	}
 }
