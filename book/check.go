@@ -2,6 +2,7 @@ package book
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -15,7 +16,8 @@ const maxGridSide = 100
 // solution obeys the rules and agrees with the givens, and the givens
 // have exactly that one solution. failures[i] is nil when entry i passes;
 // otherwise it wraps gen.ErrMalformed, gen.ErrNoSolution, gen.ErrNotUnique
-// or says what else is wrong. err is set only when ctx is cancelled.
+// or says what else is wrong. err is set only when ctx is cancelled, or
+// when a puzzle takes longer than opt.PuzzleTimeout (a *TimeoutError).
 func Check(ctx context.Context, es []Entry, opt Options) (failures []error, err error) {
 	return checkWith(ctx, Kinds, es, opt)
 }
@@ -23,7 +25,13 @@ func Check(ctx context.Context, es []Entry, opt Options) (failures []error, err 
 func checkWith(ctx context.Context, kinds []gen.Kind, es []Entry, opt Options) ([]error, error) {
 	failures := make([]error, len(es))
 	err := forEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
-		failures[i] = checkEntry(ctx, kinds, &es[i])
+		err := bounded(ctx, i, opt, func(ctx context.Context) error {
+			failures[i] = checkEntry(ctx, kinds, &es[i])
+			return failures[i]
+		})
+		if _, ok := errors.AsType[*TimeoutError](err); ok {
+			return err
+		}
 		return ctx.Err()
 	})
 	if err != nil {

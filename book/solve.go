@@ -45,15 +45,23 @@ type Verdict struct {
 }
 
 // Solve solves every puzzle with k on a pool of workers. Results are in
-// the order of ps. err is set only when ctx is cancelled or the solver
-// fails for another reason than a malformed puzzle.
+// the order of ps. err is set only when ctx is cancelled, when a puzzle
+// takes longer than opt.PuzzleTimeout (a *TimeoutError), or when the
+// solver fails for another reason than a malformed puzzle.
 func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Verdict, error) {
 	vs := make([]Verdict, len(ps))
 	err := forEach(ctx, len(ps), opt.workers(), func(ctx context.Context, i int) error {
 		if ps[i] == nil {
 			return nil
 		}
-		s, err := k.Solve(ctx, ps[i])
+		var s gen.Solution
+		err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
+			s, err = k.Solve(ctx, ps[i])
+			return err
+		})
+		if _, ok := errors.AsType[*TimeoutError](err); ok {
+			return err
+		}
 		switch {
 		case errors.Is(err, gen.ErrMalformed):
 			vs[i] = Verdict{Status: Invalid, Err: err}

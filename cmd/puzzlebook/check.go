@@ -9,7 +9,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-const checkUsage = `Usage: puzzlebook check [--workers N] MANIFEST.json|-
+const checkUsage = `Usage: puzzlebook check [--workers N] [--timeout D] MANIFEST.json|-
 
 Re-verifies every puzzle of a manifest (or of a JSON array from
 "puzzlebook gen --format json") with its kind's own solver: the solution
@@ -18,21 +18,29 @@ solution. Prints one line per failing puzzle and then "N passed, M failed".
 
 Exit status: 0 when every puzzle passes; 2 when any is malformed or the
 input cannot be read, else 3 when any has several solutions, else 4 when
-any has none.
+any has none; 1, with nothing printed, when a puzzle takes longer than
+--timeout.
 `
 
 func runCheck(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("check", checkUsage)
 	workers := workersFlag(fs)
+	timeout := timeoutFlag(fs, solveTimeoutUsage)
 	pos, code, ok := parse(s, fs, args, 1, 1)
 	if !ok {
 		return code
 	}
-	es, ok := readInput(s, "check", pos, book.ReadPuzzles)
-	if !ok {
-		return exitUsage
+	if err := checkTimeout(*timeout); err != nil {
+		return usageError(s, fs, "%v", err)
 	}
-	failures, err := book.Check(ctx, es, book.Options{Workers: *workers})
+	es, code, ok := readInput(ctx, s, "check", pos, book.ReadPuzzles)
+	if !ok {
+		return code
+	}
+	failures, err := book.Check(ctx, es, book.Options{Workers: *workers, PuzzleTimeout: *timeout})
+	if n := puzzleOf(err); n > 0 {
+		return inputFailure(ctx, s, "check", inputName(pos), entryName(es[n-1], n-1), err)
+	}
 	if err != nil {
 		return failure(ctx, s, "check", err)
 	}

@@ -75,8 +75,21 @@ func workersFlag(fs *flag.FlagSet) *int {
 func chatFlags(fs *flag.FlagSet) (quiet, verbose *bool, timeout *time.Duration) {
 	quiet = fs.Bool("quiet", false, "print nothing but errors: no progress bar, no summary")
 	verbose = fs.Bool("verbose", false, "print a line per puzzle (grade, score, technique, seed, time) instead of a progress bar")
-	timeout = fs.Duration("timeout", book.DefaultPuzzleTimeout, "time one attempt at one puzzle may take before it is retried from another seed")
+	timeout = timeoutFlag(fs, "time one attempt at one puzzle may take before it is retried from another seed")
 	return quiet, verbose, timeout
+}
+
+// timeoutFlag adds --timeout to fs, a time per puzzle that usage explains.
+func timeoutFlag(fs *flag.FlagSet, usage string) *time.Duration {
+	return fs.Duration("timeout", book.DefaultPuzzleTimeout, usage)
+}
+
+// checkTimeout checks the value of --timeout.
+func checkTimeout(d time.Duration) error {
+	if d <= 0 {
+		return fmt.Errorf("--timeout must be positive, not %v", d)
+	}
+	return nil
 }
 
 // workOptions checks the values of chatFlags and --workers.
@@ -85,8 +98,8 @@ func workOptions(quiet, verbose bool, workers int, timeout time.Duration) (verbo
 	if err != nil {
 		return level, book.Options{}, err
 	}
-	if timeout <= 0 {
-		return level, book.Options{}, fmt.Errorf("--timeout must be positive, not %v", timeout)
+	if err := checkTimeout(timeout); err != nil {
+		return level, book.Options{}, err
 	}
 	if workers < 0 {
 		return level, book.Options{}, fmt.Errorf("--workers must be 0 (one per CPU) or more, not %d", workers)

@@ -57,6 +57,15 @@ func TestUsage(t *testing.T) {
 		{[]string{"build", "--seed", "-1"}, 2, "", "must be a whole number"},
 		{[]string{"build", "testdata/missing.yaml"}, 2, "", "puzzlebook: build: book: open testdata/missing.yaml"},
 		{[]string{"solve", "testdata/missing.txt"}, 2, "", "puzzlebook: solve: open testdata/missing.txt"},
+		{[]string{"solve", "--timeout", "0s"}, 2, "", "puzzlebook: solve: --timeout must be positive, not 0s"},
+		{[]string{"check", "--timeout", "-1s", "x.json"}, 2, "", "puzzlebook: check: --timeout must be positive, not -1s"},
+		// The second puzzle of each stuck file has two givens far apart on
+		// a 15x15 Numbrix grid: its solver takes minutes to find two
+		// solutions.
+		{[]string{"solve", "--kind", "numbrix", "--timeout", "50ms", "testdata/stuck.txt"}, 1, "",
+			"puzzlebook: solve: testdata/stuck.txt: puzzle 2: the time ran out: no answer within 50ms"},
+		{[]string{"check", "--timeout", "50ms", "testdata/stuck.json"}, 1, "",
+			"puzzlebook: check: testdata/stuck.json: puzzle 2 (stuck-s1-002): the time ran out: no answer within 50ms"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

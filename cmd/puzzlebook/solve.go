@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,7 +11,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book"
 )
 
-const solveUsage = `Usage: puzzlebook solve [--kind K] [FILE|-]
+const solveUsage = `Usage: puzzlebook solve [--kind K] [--workers N] [--timeout D] [FILE|-]
 
 Reads puzzles in the kind's text form from FILE (standard input without
 FILE or with -) and prints one line per puzzle: "unique SOLUTION",
@@ -20,13 +21,18 @@ still solved.
 
 Exit status: 0 when every puzzle is unique, 2 when any is invalid or the
 input cannot be read, else 3 when any has several solutions, else 4 when
-any has none.
+any has none; 1, with nothing printed, when a puzzle takes longer than
+--timeout.
 `
+
+// solveTimeoutUsage explains --timeout of solve and check.
+const solveTimeoutUsage = "time one puzzle may take before the command gives up on the input"
 
 func runSolve(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("solve", solveUsage)
 	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kindNames(), ", "))
 	workers := workersFlag(fs)
+	timeout := timeoutFlag(fs, solveTimeoutUsage)
 	pos, code, ok := parse(s, fs, args, 0, 1)
 	if !ok {
 		return code
@@ -35,14 +41,14 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	if !ok {
 		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kindNames(), ", "))
 	}
-	vs, ok := readInput(s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
-		return book.SolveInput(ctx, k, r, book.Options{Workers: *workers})
+	if err := checkTimeout(*timeout); err != nil {
+		return usageError(s, fs, "%v", err)
+	}
+	vs, code, ok := readInput(ctx, s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
+		return book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout})
 	})
 	if !ok {
-		if ctx.Err() != nil {
-			return exitInterrupted
-		}
-		return exitUsage
+		return code
 	}
 	code = exitOK
 	for _, v := range vs {
@@ -100,25 +106,59 @@ func worse(a, b int) int {
 	return a
 }
 
-// readInput reads the file named in pos (standard input for none or "-")
-// with read. On failure it reports the problem for the command name and
-// returns false.
-func readInput[T any](s stdio, name string, pos []string, read func(io.Reader) (T, error)) (T, bool) {
-	in, what := s.in, "standard input"
-	if len(pos) > 0 && pos[0] != "-" {
-		f, err := os.Open(pos[0])
+// stdinName names standard input in messages.
+const stdinName = "standard input"
+
+// inputName is the file named in pos, or stdinName for none or "-".
+func inputName(pos []string) string {
+	if len(pos) == 0 || pos[0] == "-" {
+		return stdinName
+	}
+	return pos[0]
+}
+
+// readInput reads the input named in pos (see inputName) with read. On
+// failure it reports the problem for the command name and returns false
+// with the exit status (see inputFailure).
+func readInput[T any](ctx context.Context, s stdio, name string, pos []string, read func(io.Reader) (T, error)) (T, int, bool) {
+	in, what := s.in, inputName(pos)
+	if what != stdinName {
+		f, err := os.Open(what)
 		if err != nil {
 			s.errorf("%s: %v", name, err)
 			var zero T
-			return zero, false
+			return zero, exitUsage, false
 		}
 		defer f.Close()
-		in, what = f, pos[0]
+		in = f
 	}
 	v, err := read(in)
 	if err != nil {
-		s.errorf("%s: %s: %v", name, what, err)
-		return v, false
+		return v, inputFailure(ctx, s, name, what, fmt.Sprintf("puzzle %d", puzzleOf(err)), err), false
 	}
-	return v, true
+	return v, exitOK, true
+}
+
+// inputFailure reports err, met reading or working through the input
+// what, for the command name, and returns the exit status: 1 when the
+// puzzle called puzzle ran out of time, 130 when the command was
+// interrupted, else 2 (input that cannot be read).
+func inputFailure(ctx context.Context, s stdio, name, what, puzzle string, err error) int {
+	if te, ok := errors.AsType[*book.TimeoutError](err); ok && ctx.Err() == nil {
+		s.errorf("%s: %s: %s: the time ran out: no answer within %v (--timeout gives each puzzle longer)", name, what, puzzle, te.Timeout)
+		return exitFailure
+	}
+	s.errorf("%s: %s: %v", name, what, err)
+	if ctx.Err() != nil {
+		return exitInterrupted
+	}
+	return exitUsage
+}
+
+// puzzleOf is the 1-based puzzle a *book.TimeoutError in err names, or 0.
+func puzzleOf(err error) int {
+	if te, ok := errors.AsType[*book.TimeoutError](err); ok {
+		return te.Puzzle
+	}
+	return 0
 }

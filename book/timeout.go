@@ -1,0 +1,39 @@
+package book
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// TimeoutError says that Solve or Check gave up on a puzzle whose solver
+// ran longer than Options.PuzzleTimeout, so that one pathological input
+// cannot hang them.
+type TimeoutError struct {
+	Puzzle  int           // 1-based place of the puzzle in the input
+	Timeout time.Duration // the time it was given
+}
+
+// Error names the puzzle and the time it was given.
+func (e *TimeoutError) Error() string {
+	return fmt.Sprintf("book: puzzle %d: the time ran out: no answer within %v", e.Puzzle, e.Timeout)
+}
+
+// Unwrap returns context.DeadlineExceeded.
+func (e *TimeoutError) Unwrap() error { return context.DeadlineExceeded }
+
+// bounded runs work on puzzle i (0-based) with ctx bounded by opt's
+// puzzle timeout. When work fails because that time ran out (rather than
+// because ctx itself ended) it returns a *TimeoutError; otherwise work's
+// own error.
+func bounded(ctx context.Context, i int, opt Options, work func(ctx context.Context) error) error {
+	d := opt.timeout()
+	pctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	err := work(pctx)
+	if err != nil && ctx.Err() == nil && errors.Is(pctx.Err(), context.DeadlineExceeded) {
+		return &TimeoutError{Puzzle: i + 1, Timeout: d}
+	}
+	return err
+}
