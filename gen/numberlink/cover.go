@@ -14,7 +14,7 @@ type cover struct {
 
 // newCover lays a random domino tiling of the grid, each domino a path of
 // two cells (one cell stays alone when the grid has an odd number of
-// cells, and joins a neighbour).
+// cells).
 func newCover(rows, cols int, rng *rand.Rand) *cover {
 	cv := &cover{rows: rows, cols: cols, pathOf: make([]int, rows*cols)}
 	for i := range cv.pathOf {
@@ -53,11 +53,6 @@ func newCover(rows, cols int, rng *rand.Rand) *cover {
 		cv.flip(rng.IntN(rows-1), rng.IntN(cols-1))
 	}
 	cv.live = len(cv.paths)
-	for i, p := range cv.paths {
-		if len(p) == 1 {
-			cv.absorb(i, rng)
-		}
-	}
 	return cv
 }
 
@@ -69,45 +64,54 @@ func (cv *cover) flip(r, c int) {
 	pa, pb, pd, pe := cv.pathOf[a], cv.pathOf[b], cv.pathOf[d], cv.pathOf[e]
 	switch {
 	case pa == pb && pd == pe && pa != pd && len(cv.paths[pa]) == 2 && len(cv.paths[pd]) == 2:
-		cv.paths[pa], cv.paths[pd] = []int{a, d}, []int{b, e}
+		cv.paths[pa][0], cv.paths[pa][1] = a, d
+		cv.paths[pd][0], cv.paths[pd][1] = b, e
 		cv.pathOf[d], cv.pathOf[b] = pa, pd
 	case pa == pd && pb == pe && pa != pb && len(cv.paths[pa]) == 2 && len(cv.paths[pb]) == 2:
-		cv.paths[pa], cv.paths[pb] = []int{a, b}, []int{d, e}
+		cv.paths[pa][0], cv.paths[pa][1] = a, b
+		cv.paths[pb][0], cv.paths[pb][1] = d, e
 		cv.pathOf[b], cv.pathOf[d] = pa, pb
 	}
 }
 
-// absorb joins the lone cell of path i to a neighbouring domino.
-func (cv *cover) absorb(i int, rng *rand.Rand) {
-	x := cv.paths[i][0]
-	nbs := cv.neighbours(x)
-	y := nbs[rng.IntN(len(nbs))]
-	cv.merge(i, x, cv.pathOf[y], y)
-}
-
-// neighbours returns the open cells next to x.
-func (cv *cover) neighbours(x int) []int {
+// neighbours returns the open cells next to x (in the first n slots).
+func (cv *cover) neighbours(x int) (nbs [4]int, n int) {
 	r, c := x/cv.cols, x%cv.cols
-	out := make([]int, 0, 4)
-	if r > 0 {
-		out = append(out, x-cv.cols)
-	}
-	if r+1 < cv.rows {
-		out = append(out, x+cv.cols)
-	}
-	if c > 0 {
-		out = append(out, x-1)
-	}
-	if c+1 < cv.cols {
-		out = append(out, x+1)
-	}
-	kept := out[:0]
-	for _, y := range out {
+	add := func(y int) {
 		if cv.pathOf[y] >= 0 {
-			kept = append(kept, y)
+			nbs[n] = y
+			n++
 		}
 	}
-	return kept
+	if r > 0 {
+		add(x - cv.cols)
+	}
+	if r+1 < cv.rows {
+		add(x + cv.cols)
+	}
+	if c > 0 {
+		add(x - 1)
+	}
+	if c+1 < cv.cols {
+		add(x + 1)
+	}
+	return nbs, n
+}
+
+// clone returns a deep copy of cv.
+func (cv *cover) clone() *cover {
+	c := &cover{rows: cv.rows, cols: cv.cols, live: cv.live}
+	c.pathOf = append([]int(nil), cv.pathOf...)
+	c.paths = make([][]int, 0, len(cv.paths))
+	for _, p := range cv.paths {
+		if p != nil {
+			for _, x := range p {
+				c.pathOf[x] = len(c.paths)
+			}
+			c.paths = append(c.paths, append([]int(nil), p...))
+		}
+	}
+	return c
 }
 
 // isEnd reports whether x ends its path.
@@ -124,7 +128,8 @@ func (cv *cover) touches(i, x, j, y int) bool {
 		i, x, j, y = j, y, i, x
 	}
 	for _, u := range cv.paths[i] {
-		for _, v := range cv.neighbours(u) {
+		nbs, n := cv.neighbours(u)
+		for _, v := range nbs[:n] {
 			if cv.pathOf[v] == j && !(u == x && v == y) {
 				return true
 			}
@@ -156,48 +161,8 @@ func reverse(s []int) {
 	}
 }
 
-// grow merges random pairs of paths end to end, never letting a path run
-// alongside itself, until target paths are left or no merge is possible
-// after many tries.
-func (cv *cover) grow(target int, rng *rand.Rand) {
-	n := cv.rows * cv.cols
-	for fails := 0; cv.live > target && fails < 4*n; {
-		x := cv.shortEnd(rng)
-		if x < 0 {
-			fails++
-			continue
-		}
-		nbs := cv.neighbours(x)
-		y := nbs[rng.IntN(len(nbs))]
-		i, j := cv.pathOf[x], cv.pathOf[y]
-		if i == j || !cv.isEnd(y) || cv.touches(i, x, j, y) {
-			fails++
-			continue
-		}
-		cv.merge(i, x, j, y)
-		fails = 0
-	}
-}
-
-// shortEnd picks the end of a short path: of two random cells, the end
-// cell on the shorter path, so that two-cell paths rarely survive. It
-// returns -1 when neither cell ends a path.
-func (cv *cover) shortEnd(rng *rand.Rand) int {
-	n := cv.rows * cv.cols
-	best := -1
-	for range 2 {
-		x := rng.IntN(n)
-		if cv.pathOf[x] < 0 || !cv.isEnd(x) {
-			continue
-		}
-		if best < 0 || len(cv.paths[cv.pathOf[x]]) < len(cv.paths[cv.pathOf[best]]) {
-			best = x
-		}
-	}
-	return best
-}
-
-// split cuts path i after its k-th cell (from 1) into two paths.
+// split cuts path i after its k-th cell (from 1) into two paths; the
+// tail is the last path.
 func (cv *cover) split(i, k int) {
 	p := cv.paths[i]
 	tail := append([]int(nil), p[k:]...)
@@ -232,33 +197,30 @@ func (cv *cover) solidify(rng *rand.Rand) bool {
 	return true
 }
 
-// givens numbers the live paths in reading order of their first endpoint
+// grids numbers the live paths in reading order of their first endpoint
 // and returns the givens and solution grids.
 func (cv *cover) grids() (givens, solution [][]int) {
 	givens, solution = make([][]int, cv.rows), make([][]int, cv.rows)
 	for r := range givens {
 		givens[r], solution[r] = make([]int, cv.cols), make([]int, cv.cols)
 	}
-	number := make(map[int]int)
+	number := make([]int, len(cv.paths))
+	next := 1
 	for x, i := range cv.pathOf {
-		r, c := x/cv.cols, x%cv.cols
-		if i < 0 {
-			givens[r][c], solution[r][c] = -1, -1
-			continue
-		}
-		p := cv.paths[i]
-		if (p[0] == x || p[len(p)-1] == x) && number[i] == 0 {
-			number[i] = len(number) + 1
+		if i >= 0 && number[i] == 0 && cv.isEnd(x) {
+			number[i] = next
+			next++
 		}
 	}
 	for x, i := range cv.pathOf {
 		r, c := x/cv.cols, x%cv.cols
-		if i < 0 {
-			continue
-		}
-		solution[r][c] = number[i]
-		if p := cv.paths[i]; p[0] == x || p[len(p)-1] == x {
-			givens[r][c] = number[i]
+		switch {
+		case i < 0:
+			givens[r][c], solution[r][c] = -1, -1
+		case cv.isEnd(x):
+			givens[r][c], solution[r][c] = number[i], number[i]
+		default:
+			solution[r][c] = number[i]
 		}
 	}
 	return givens, solution

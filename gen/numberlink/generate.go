@@ -2,32 +2,38 @@ package numberlink
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// Generation budgets. A cover that needs deep search to prove unique gets
-// at most searchBudget nodes; a request gives up after maxCovers covers.
+// Generation budgets. A puzzle the grader's trials do not finish gets at
+// most searchBudget search nodes to prove it unique; a request gives up
+// after maxCovers covers; a cover stops merging after mergeTries merges
+// in a row that the grader turns down.
 const (
 	searchBudget = 4000
 	maxCovers    = 4000
-	maxRepairs   = 8
-	minSplit     = 3 // the fewest cells a piece of a split path keeps
+	mergeTries   = 8
+	minSplit     = 3 // the fewest cells of a path (no path's ends side by side)
 )
 
-// Generate lays a random path cover (a domino tiling whose dominoes are
-// merged end to end, never letting a path run alongside itself), turns
-// path ends into solid cells when asked, and grades the puzzle. Puzzles
-// the grader solves are unique by construction; the others are searched
-// and, when a second solution turns up, repaired by splitting a path
-// where the two solutions differ. No path has two cells only (its ends
-// side by side): such dominoes are merged into a neighbouring path before
-// the proof, and repairs never cut one off. It retries until the grade is the one
-// requested, and gives up with an error wrapping gen.ErrGradeRare after
-// maxCovers covers.
+// Generate lays a random path cover with a few more paths than the range
+// asks for (a domino tiling whose dominoes are merged end to end, never
+// letting a path run alongside itself), turns path ends into solid cells
+// when asked, and then merges two paths into one at a time, keeping a
+// merge only when the grader still solves the puzzle, until a number of
+// paths drawn from the range is left. Puzzles the grader solves are
+// unique by construction. Easy requests keep every merge easy; the
+// others keep merges medium (forced moves and regions, cheap to check),
+// and hard and expert requests then merge on with the full grader until a
+// merge needs one-line trials (hard) or more (expert, proved unique by
+// search). A request without a grade takes the easy or medium puzzle the
+// cheap merging ends with. No path has two cells only (its ends side by
+// side). It retries with new covers until the grade is the one asked for,
+// and gives up with an error wrapping gen.ErrGradeRare after maxCovers
+// covers.
 func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
 	o, err := optionsOf(p)
 	if err != nil {
@@ -37,114 +43,172 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("numberlink: generate: %w", err)
 		}
-		cv := o.cover(rng)
-		if cv == nil {
-			continue
-		}
-		if pz := o.settle(ctx, cv); pz != nil {
+		if pz := o.attempt(ctx, rng); pz != nil {
 			return pz, nil
 		}
 	}
 	return nil, fmt.Errorf("numberlink: %dx%d %v with %d to %d paths: %w", o.rows, o.cols, o.grade, o.minPaths, o.maxPaths, gen.ErrGradeRare)
 }
 
-// cover lays one random cover with a number of paths drawn from the
-// range (steered by the grade: fewer paths make harder puzzles) and the
-// solid cells asked for, or returns nil when it falls short.
-func (o options) cover(rng *rand.Rand) *cover {
-	lo, hi := o.minPaths, o.maxPaths
-	span := hi - lo
-	switch o.grade {
-	case gen.Easy:
-		lo += span / 2
-	case gen.Medium:
-		lo, hi = lo+span/4, hi-span/4
-	case gen.Hard, gen.Expert:
-		hi -= span / 2
+// attempt lays one cover and merges it down, and returns the puzzle, or
+// nil when this cover does not give the grade asked for within the range.
+func (o options) attempt(ctx context.Context, rng *rand.Rand) *gen.Puzzle {
+	cheap := gen.Medium
+	if o.grade == gen.Easy {
+		cheap = gen.Easy
 	}
-	target := lo + rng.IntN(hi-lo+1)
-	cv := newCover(o.rows, o.cols, rng)
-	cv.mergeDominoes(rng) // most at once, while every cell still ends a path
-	cv.grow(target, rng)
-	if !cv.mergeDominoes(rng) || cv.live > o.maxPaths || cv.live < o.minPaths {
+	cv := o.cover(rng)
+	if cv == nil {
 		return nil
+	}
+	cd := newCandidate(cv)
+	if !cd.rate(cheap) {
+		return nil
+	}
+	target := o.minPaths + rng.IntN(o.maxPaths-o.minPaths+1)
+	if o.grade >= gen.Hard {
+		return o.finish(ctx, o.descend(cd, target+1, cheap, rng), rng)
+	}
+	cd = o.descend(cd, target, cheap, rng)
+	if n := cd.cv.live; n < o.minPaths || n > o.maxPaths || o.grade != gen.AnyGrade && cd.rt.grade != o.grade {
+		return nil
+	}
+	return o.puzzle(cd)
+}
+
+// descend merges paths of cd while the grader still solves the puzzle at
+// the cheap grade or below, until target paths are left (and, for a
+// medium request, the puzzle is no longer easy), the range runs out or
+// mergeTries merges in a row are turned down.
+func (o options) descend(cd candidate, target int, cheap gen.Grade, rng *rand.Rand) candidate {
+	for cd.cv.live > target || o.grade == gen.Medium && cd.rt.grade < gen.Medium && cd.cv.live > o.minPaths {
+		found := false
+		for range mergeTries {
+			nc := merged(cd.cv, rng)
+			if nc == nil {
+				continue
+			}
+			if next := newCandidate(nc); next.rate(cheap) {
+				cd, found = next, true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+	}
+	return cd
+}
+
+// finish merges on from cd, which the grader solved at medium or below,
+// until a merge needs the hard or expert grade asked for: a merge that is
+// still medium or easier is kept and merging goes on, one that is not
+// unique or comes out harder than asked is dropped (uniqueness is searched
+// first, since the trials cost more than the search takes to find a
+// second solution). It returns nil when mergeTries merges in a row are
+// dropped or the range runs out.
+func (o options) finish(ctx context.Context, cd candidate, rng *rand.Rand) *gen.Puzzle {
+	for tries := 0; tries < mergeTries; tries++ {
+		nc := merged(cd.cv, rng)
+		if nc == nil || nc.live < o.minPaths {
+			continue
+		}
+		next := newCandidate(nc)
+		if next.rate(gen.Medium) {
+			cd, tries = next, -1
+			continue
+		}
+		if !next.unique(ctx) {
+			continue
+		}
+		next.rate(o.grade)
+		switch {
+		case next.rt.grade < o.grade:
+			cd, tries = next, -1
+		case next.rt.grade == o.grade && nc.live <= o.maxPaths:
+			if o.grade == gen.Expert {
+				next.rt.score += searchWeight * next.nodes
+			} else {
+				next.nodes = 0 // the trials proved it; the search was a shortcut
+			}
+			return o.puzzle(next)
+		}
+	}
+	return nil
+}
+
+// cover lays one random cover with a few more paths than the top of the
+// range (one per 30 cells, at least three, within what the grid holds)
+// and the solid cells asked for, or returns nil when it falls short.
+func (o options) cover(rng *rand.Rand) *cover {
+	cells := o.rows * o.cols
+	start := min(o.maxPaths+max(3, cells/30), max(o.maxPaths, cells/(minSplit+1)), maxPaths)
+	cv := newCover(o.rows, o.cols, rng)
+	if !cv.grow(start, rng) || !cv.mergeShort(rng) {
+		return nil
+	}
+	for cv.live < start && cv.splitLong(rng) {
 	}
 	for range o.solids {
 		if !cv.solidify(rng) {
 			return nil
 		}
 	}
+	if cv.hasShort() {
+		return nil
+	}
 	return cv
 }
 
-// settle grades the puzzle of cv, proves it unique and repairs it when it
-// is not, and returns it when it ends with the grade asked for.
-func (o options) settle(ctx context.Context, cv *cover) *gen.Puzzle {
-	for range maxRepairs {
-		givens, solution := cv.grids()
-		b, err := newBoard(givens)
-		if err != nil {
-			panic(fmt.Sprintf("numberlink: generated givens: %v", err))
-		}
-		upTo := o.grade
-		if upTo == gen.AnyGrade {
-			upTo = gen.Expert
-		}
-		rt, ok := rate(b, upTo)
-		if !ok {
-			panic("numberlink: generated puzzle has no solution")
-		}
-		if rt.grade < gen.Expert {
-			if o.grade != gen.AnyGrade && rt.grade != o.grade {
-				return nil
-			}
-			return o.puzzle(givens, solution, rt, 0)
-		}
-		if o.grade != gen.AnyGrade && o.grade != gen.Expert {
-			return nil
-		}
-		sr := newSearch(ctx, b, 2, searchBudget)
-		sr.run(newState(b))
-		switch {
-		case errors.Is(sr.err, errBudget) || sr.err != nil:
-			return nil
-		case sr.count == 1:
-			rt.score += searchWeight * sr.nodes
-			return o.puzzle(givens, solution, rt, sr.nodes)
-		}
-		if !repair(cv, b, sr.first, sr.second) || cv.live > o.maxPaths {
-			return nil
-		}
+// merged returns a copy of cv with two of its paths merged into one, or
+// nil when it found no merge.
+func merged(cv *cover, rng *rand.Rand) *cover {
+	nc := cv.clone()
+	if !nc.grow(cv.live-1, rng) || !nc.mergeShort(rng) {
+		return nil
 	}
-	return nil
+	return nc
 }
 
-// repair splits a path of cv where it differs from one of the two
-// solutions found, so that the puzzle no longer allows that one. Both
-// pieces keep three cells or more, so no path ends side by side. It
-// reports false when no path there is long enough to split.
-func repair(cv *cover, b *board, sols ...*state) bool {
-	_, solution := cv.grids()
-	for _, s := range sols {
-		got := b.solutionGrid(s)
-		for x, i := range cv.pathOf {
-			r, c := x/cv.cols, x%cv.cols
-			if i < 0 || got[r][c] == solution[r][c] {
-				continue
-			}
-			p := cv.paths[i]
-			k := indexOf(p, x)
-			switch {
-			case k >= minSplit && len(p)-k >= minSplit:
-				cv.split(i, k)
-				return true
-			case k+1 >= minSplit && len(p)-k-1 >= minSplit:
-				cv.split(i, k+1)
-				return true
-			}
-		}
+// candidate is a cover with its puzzle and what the grader and the
+// search found.
+type candidate struct {
+	cv               *cover
+	givens, solution [][]int
+	b                *board
+	rt               rating
+	nodes            int // search nodes that proved the puzzle unique
+}
+
+func newCandidate(cv *cover) candidate {
+	cd := candidate{cv: cv}
+	cd.givens, cd.solution = cv.grids()
+	b, err := newBoard(cd.givens)
+	if err != nil {
+		panic(fmt.Sprintf("numberlink: generated givens: %v", err))
 	}
-	return false
+	cd.b = b
+	return cd
+}
+
+// rate grades the puzzle up to maxGrade and reports whether the grader
+// solved it at maxGrade or below.
+func (cd *candidate) rate(maxGrade gen.Grade) bool {
+	rt, ok := rate(cd.b, maxGrade)
+	if !ok {
+		panic("numberlink: generated puzzle has no solution")
+	}
+	cd.rt = rt
+	return rt.grade <= maxGrade
+}
+
+// unique reports whether a search of at most searchBudget nodes proves
+// the puzzle unique.
+func (cd *candidate) unique(ctx context.Context) bool {
+	sr := newSearch(ctx, cd.b, 2, searchBudget)
+	sr.run(newState(cd.b))
+	cd.nodes = sr.nodes
+	return sr.err == nil && sr.count == 1
 }
 
 func indexOf(p []int, x int) int {
@@ -157,23 +221,18 @@ func indexOf(p []int, x int) int {
 }
 
 // puzzle assembles the generated puzzle.
-func (o options) puzzle(givens, solution [][]int, rt rating, nodes int) *gen.Puzzle {
-	paths := 0
-	for _, row := range givens {
-		for _, v := range row {
-			paths = max(paths, v)
-		}
-	}
+func (o options) puzzle(cd candidate) *gen.Puzzle {
+	rt := cd.rt
 	return &gen.Puzzle{
 		Kind: Kind{}.Name(), Rows: o.rows, Cols: o.cols,
-		Givens: givens, Solution: solution,
+		Givens: cd.givens, Solution: cd.solution,
 		Grade: rt.grade, Score: rt.score, Technique: rt.technique,
 		Stats: map[string]int{
-			"paths":        paths,
+			"paths":        cd.cv.live,
 			"forced_moves": rt.forced,
 			"regions":      rt.regions,
 			"trials":       rt.trials,
-			"search_nodes": nodes,
+			"search_nodes": cd.nodes,
 		},
 	}
 }

@@ -49,14 +49,12 @@ func (Kind) Validate(p gen.Params) error {
 }
 
 // DefaultPaths returns the default range of the number of paths of a
-// rows x cols grid: about one path for every 10 to 7 cells (10 to 14 on
-// 10x10; published puzzles have 7 to 12, but fewer paths make uniqueness
-// rarer and generation slower), 3 to 5 on the smallest grids. From about
-// 16x16 the top of the range widens toward one path per five cells,
-// which the easier grades need on big grids.
+// rows x cols grid: about one path for every 11 to 8 cells (9 to 12 on
+// 10x10, 20 to 28 on 15x15, 36 to 50 on 20x20; published 10x10 puzzles
+// have 7 to 12), 3 to 5 on the smallest grids.
 func DefaultPaths(rows, cols int) (lo, hi int) {
 	n := rows * cols
-	return max(3, n/10), min(maxPaths, max(5, n/7, n/5-16))
+	return max(3, n/11), min(maxPaths, max(5, n/8))
 }
 
 // optionsOf checks p and fills in the defaults.
