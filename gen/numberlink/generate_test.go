@@ -2,8 +2,13 @@ package numberlink
 
 import (
 	"context"
+	"flag"
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
@@ -163,5 +168,183 @@ func TestNoTwoCellPaths(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkCover fails t unless cv is a valid cover: every open cell on
+// exactly one live path, each path a line of orthogonal steps of minSplit
+// cells or more that never runs alongside itself, and live counting the
+// paths.
+func checkCover(t *testing.T, name string, cv *cover) {
+	t.Helper()
+	live := 0
+	pos := make([]int, len(cv.pathOf))
+	for x := range pos {
+		pos[x] = -1
+	}
+	for i, p := range cv.paths {
+		if p == nil {
+			continue
+		}
+		live++
+		if len(p) < minSplit {
+			t.Errorf("%s: path %d has %d cells, want %d or more", name, i, len(p), minSplit)
+		}
+		for k, x := range p {
+			if cv.pathOf[x] != i || pos[x] >= 0 {
+				t.Fatalf("%s: cell %d is on path %d (index %d, seen before %v), want it on one path only", name, x, i, cv.pathOf[x], pos[x] >= 0)
+			}
+			pos[x] = k
+			if k > 0 {
+				if d := x - p[k-1]; d != 1 && d != -1 && d != cv.cols && d != -cv.cols || (d == 1 || d == -1) && x/cv.cols != p[k-1]/cv.cols {
+					t.Fatalf("%s: path %d steps from cell %d to %d, want orthogonal neighbours", name, i, p[k-1], x)
+				}
+			}
+		}
+	}
+	if live != cv.live {
+		t.Errorf("%s: got live %d, want %d paths", name, cv.live, live)
+	}
+	for x, i := range cv.pathOf {
+		if i < 0 {
+			continue
+		}
+		if pos[x] < 0 {
+			t.Fatalf("%s: cell %d is on no path", name, x)
+		}
+		nbs, n := cv.neighbours(x)
+		for _, y := range nbs[:n] {
+			if cv.pathOf[y] == i && pos[y]-pos[x] != 1 && pos[x]-pos[y] != 1 {
+				t.Errorf("%s: path %d runs alongside itself at cells %d and %d, want no such pair", name, i, x, y)
+			}
+		}
+	}
+}
+
+// TestCoverInvariants checks covers as the generator lays them and after
+// each merge.
+func TestCoverInvariants(t *testing.T) {
+	tests := []struct {
+		name string
+		p    gen.Params
+	}{
+		{"10x10", gen.Params{Rows: 10}},
+		{"15x15", gen.Params{Rows: 15}},
+		{"5x20", gen.Params{Rows: 5, Cols: 20}},
+		{"9x11 solids 4", gen.Params{Rows: 9, Cols: 11, Solids: 4}},
+		{"5x5", gen.Params{Rows: 5}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o, err := optionsOf(tc.p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			made := 0
+			for seed := range 10 {
+				rng := gentest.Seeded(uint64(seed))
+				cv := o.cover(rng)
+				if cv == nil {
+					continue
+				}
+				made++
+				name := fmt.Sprintf("%s seed %d", tc.name, seed)
+				checkCover(t, name, cv)
+				for step := range 6 {
+					nc := merged(cv, rng)
+					if nc == nil {
+						break
+					}
+					checkCover(t, fmt.Sprintf("%s merge %d", name, step), nc)
+					if nc.live >= cv.live {
+						t.Errorf("%s merge %d: got %d paths, want fewer than %d", name, step, nc.live, cv.live)
+					}
+					cv = nc
+				}
+			}
+			if made == 0 {
+				t.Errorf("%s: got no cover in 10 seeds, want some", tc.name)
+			}
+		})
+	}
+}
+
+// TestGeneratedPathCount checks that puzzles with the default path range
+// have a number of paths within DefaultPaths, as Stats says and the
+// givens show.
+func TestGeneratedPathCount(t *testing.T) {
+	tests := []gen.Params{
+		{Rows: 10}, {Rows: 10, Grade: gen.Easy}, {Rows: 10, Grade: gen.Medium}, {Rows: 10, Grade: gen.Hard},
+		{Rows: 15}, {Rows: 6, Cols: 12}, {Rows: 5},
+	}
+	for _, p := range tests {
+		o, err := optionsOf(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("%dx%d/%v", o.rows, o.cols, p.Grade)
+		t.Run(name, func(t *testing.T) {
+			lo, hi := DefaultPaths(o.rows, o.cols)
+			for seed := range 3 {
+				pz, err := Kind{}.Generate(context.Background(), p, gentest.Seeded(uint64(seed)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				labels := 0
+				for _, row := range pz.Givens {
+					for _, v := range row {
+						labels = max(labels, v)
+					}
+				}
+				if got := pz.Stats["paths"]; got != labels || got < lo || got > hi {
+					t.Errorf("%s seed %d: got %d paths (%d in the givens), want %d to %d", name, seed, got, labels, lo, hi)
+				}
+			}
+		})
+	}
+}
+
+// histSeeds is the number of puzzles per case TestPathHistogram makes;
+// zero skips it.
+var histSeeds = flag.Int("hist", 0, "TestPathHistogram: generate this many puzzles per size and grade and log their paths, grades and times")
+
+// TestPathHistogram logs, per size and grade, how many paths the
+// generated puzzles have, their grades and the time each took (the
+// figures of docs/performance-numberlink.md). It runs only with -hist N.
+func TestPathHistogram(t *testing.T) {
+	if *histSeeds == 0 {
+		t.Skip("run with -hist N to log the path histogram of N puzzles per case")
+	}
+	tests := []gen.Params{
+		{Rows: 10}, {Rows: 10, Grade: gen.Easy}, {Rows: 10, Grade: gen.Medium}, {Rows: 10, Grade: gen.Hard},
+		{Rows: 10, Grade: gen.Expert}, {Rows: 15}, {Rows: 16, Grade: gen.Easy}, {Rows: 20, Grade: gen.Medium},
+	}
+	for _, p := range tests {
+		paths := map[int]int{}
+		grades := map[gen.Grade]int{}
+		var times []time.Duration
+		for seed := range *histSeeds {
+			start := time.Now()
+			pz, err := Kind{}.Generate(context.Background(), p, gentest.Seeded(uint64(seed)))
+			times = append(times, time.Since(start))
+			if err != nil {
+				t.Errorf("%dx%d %v seed %d: %v", p.Rows, p.Rows, p.Grade, seed, err)
+				continue
+			}
+			paths[pz.Stats["paths"]]++
+			grades[pz.Grade]++
+		}
+		slices.Sort(times)
+		var total time.Duration
+		for _, d := range times {
+			total += d
+		}
+		var hist []string
+		for _, k := range slices.Sorted(maps.Keys(paths)) {
+			hist = append(hist, fmt.Sprintf("%d:%d", k, paths[k]))
+		}
+		t.Logf("%dx%d %v: median %v, mean %v, max %v; paths %s; grades %v", p.Rows, p.Rows, p.Grade,
+			times[len(times)/2].Round(10*time.Microsecond), (total / time.Duration(len(times))).Round(10*time.Microsecond),
+			times[len(times)-1].Round(10*time.Microsecond), strings.Join(hist, " "), grades)
 	}
 }
