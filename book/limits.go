@@ -58,7 +58,9 @@ func (d *decoder) failed(keys ...string) bool {
 // distinctLimits refuses a section, or a run of sections of the same kind,
 // size and symmetry (which share one supply of puzzles, as a book never
 // repeats one), asking for more puzzles than its kind's gen.Bounded says
-// exist.
+// exist. Symmetries compare as the kind reads them (gen.Defaulter), so a
+// section that leaves the symmetry to the kind shares the supply of one
+// that names the kind's default.
 func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 	type supply struct {
 		kind      string
@@ -75,7 +77,11 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 		if most <= 0 {
 			continue
 		}
-		k := supply{s.Kind.Name(), s.Params.Rows, s.Params.Cols, s.Params.Symmetry}
+		p := s.Params
+		if df, ok := s.Kind.(gen.Defaulter); ok {
+			p = df.Defaults(p)
+		}
+		k := supply{s.Kind.Name(), p.Rows, p.Cols, p.Symmetry}
 		before := asked[k]
 		asked[k] += s.Count
 		path := fmt.Sprintf("sections[%d].count", i)

@@ -24,3 +24,15 @@ func (e *ParamError) Error() string { return e.Err.Error() }
 
 // Unwrap returns Err.
 func (e *ParamError) Unwrap() error { return e.Err }
+
+// Defaulter is an optional ability of a Kind: filling in the defaults it
+// gives Params, so that a caller can tell that two requests ask for the
+// same puzzles (a Sudoku with SymmetryDefault and one with
+// SymmetryRotational, say, when it shares a supply of puzzles between
+// them).
+type Defaulter interface {
+	// Defaults returns p with the kind's own choice in place of every
+	// value that leaves the choice to the kind (Cols 0, SymmetryDefault,
+	// ...), as Generate reads p.
+	Defaults(p Params) Params
+}

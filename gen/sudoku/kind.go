@@ -13,7 +13,10 @@ import (
 // keeps no state, so one Kind may serve several goroutines.
 type Kind struct{}
 
-var _ gen.Kind = Kind{}
+var (
+	_ gen.Kind      = Kind{}
+	_ gen.Defaulter = Kind{}
+)
 
 // Name returns "sudoku".
 func (Kind) Name() string { return "sudoku" }
@@ -35,6 +38,18 @@ var reachable = map[int][]gen.Grade{
 func (Kind) Validate(p gen.Params) error {
 	_, err := params(p)
 	return err
+}
+
+// Defaults returns p with Cols 0 read as Rows and SymmetryDefault as the
+// rotational symmetry Generate uses.
+func (Kind) Defaults(p gen.Params) gen.Params {
+	if p.Cols == 0 {
+		p.Cols = p.Rows
+	}
+	if p.Symmetry == gen.SymmetryDefault {
+		p.Symmetry = defaultSymmetry
+	}
+	return p
 }
 
 // params checks p and returns its shape.

@@ -36,3 +36,28 @@ func TestArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaults checks that Defaults fills in what Generate and
+// MaxDistinct read for a zero value, and keeps what p names.
+func TestDefaults(t *testing.T) {
+	tests := []struct {
+		name string
+		p    gen.Params
+		want gen.Params
+	}{
+		{"4x4 default", gen.Params{Rows: 4}, gen.Params{Rows: 4, Cols: 4, Symmetry: gen.SymmetryRotational}},
+		{"9x9 mirror", gen.Params{Rows: 9, Cols: 9, Symmetry: gen.SymmetryMirror}, gen.Params{Rows: 9, Cols: 9, Symmetry: gen.SymmetryMirror}},
+		{"6x6 none, hard", gen.Params{Rows: 6, Grade: gen.Hard, Symmetry: gen.SymmetryNone}, gen.Params{Rows: 6, Cols: 6, Grade: gen.Hard, Symmetry: gen.SymmetryNone}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Kind{}.Defaults(tt.p)
+			if got != tt.want {
+				t.Errorf("Defaults(%s): got %+v, want %+v", tt.name, got, tt.want)
+			}
+			if a, b := (Kind{}).MaxDistinct(tt.p), (Kind{}).MaxDistinct(got); a != b {
+				t.Errorf("MaxDistinct(%s): got %d, and %d with the defaults filled in", tt.name, a, b)
+			}
+		})
+	}
+}
