@@ -9,11 +9,13 @@ import (
 )
 
 // Generation budgets. A puzzle the grader's trials do not finish gets at
-// most searchBudget search nodes to prove it unique; a request gives up
-// after maxCovers covers; a cover stops merging after mergeTries merges
-// in a row that the grader turns down.
+// most searchBudget search nodes to prove it unique; a would-be hard
+// puzzle gets filterBudget nodes to show it unique before the trials; a
+// request gives up after maxCovers covers; a cover stops merging after
+// mergeTries merges in a row that the grader turns down.
 const (
 	searchBudget = 4000
+	filterBudget = 256
 	maxCovers    = 4000
 	mergeTries   = 8
 	minSplit     = 3 // the fewest cells of a path (no path's ends side by side)
@@ -118,7 +120,11 @@ func (o options) finish(ctx context.Context, cd candidate, rng *rand.Rand) *gen.
 			cd, tries = next, -1
 			continue
 		}
-		if !next.unique(ctx) {
+		budget := filterBudget
+		if o.grade == gen.Expert {
+			budget = searchBudget
+		}
+		if !next.unique(ctx, budget) {
 			continue
 		}
 		next.rate(o.grade)
@@ -202,10 +208,10 @@ func (cd *candidate) rate(maxGrade gen.Grade) bool {
 	return rt.grade <= maxGrade
 }
 
-// unique reports whether a search of at most searchBudget nodes proves
-// the puzzle unique.
-func (cd *candidate) unique(ctx context.Context) bool {
-	sr := newSearch(ctx, cd.b, 2, searchBudget)
+// unique reports whether a search of at most budget nodes proves the
+// puzzle unique.
+func (cd *candidate) unique(ctx context.Context, budget int) bool {
+	sr := newSearch(ctx, cd.b, 2, budget)
 	sr.run(newState(cd.b))
 	cd.nodes = sr.nodes
 	return sr.err == nil && sr.count == 1
