@@ -16,9 +16,11 @@ const quickBudget = 500
 const raceLimit = 1 << 22
 
 // solve counts the solutions of s0 up to limit (at most two) and returns
-// the first: by the propagating search when it finishes quickly, else by
-// the frontier counter from the propagated root when the frontiers stay
-// small, else by the SAT solver.
+// the first: by the propagating search when it finishes quickly, else from
+// the propagated root by the frontier counter when the frontiers stay
+// small, else by the SAT solver. A search for one solution goes straight
+// to SAT (see findOne), which can stop at the first; the frontier counter
+// cannot.
 func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, error) {
 	sr := newSearch(ctx, b, limit, quickBudget)
 	sr.run(s0)
@@ -34,9 +36,12 @@ func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, er
 	if !p.run(s) {
 		return 0, nil, nil
 	}
+	if limit < 2 {
+		return findOne(ctx, b, s)
+	}
 	n, first, err := raceFrontier(ctx, b, s, raceLimit)
 	if !errors.Is(err, errTooWide) {
-		return min(n, limit), first, err
+		return n, first, err
 	}
 	return satCount(ctx, b, s, limit)
 }

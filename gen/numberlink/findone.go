@@ -1,0 +1,52 @@
+package numberlink
+
+import "context"
+
+// findOne looks for one solution of s0 (a propagated state), for a caller
+// that does not ask whether there are more. It first asks the SAT solver
+// for a solution in which no path runs alongside itself (two side by side
+// cells of one path are always joined by its line), as puzzles made for
+// people are meant to be solved: that rule cuts most of the ways an open
+// area can be filled, and such a solution is a solution under the plain
+// rules too. Only when there is none does it search under the plain
+// rules.
+func findOne(ctx context.Context, b *board, s0 *state) (int, *state, error) {
+	e := newEncoding(b, s0)
+	e.untouching()
+	n, first, err := e.count(ctx, 1)
+	if err != nil || n > 0 {
+		return n, first, err
+	}
+	return satCount(ctx, b, s0, 1)
+}
+
+// untouching adds, for every edge and every path both its cells may be
+// on, the clause "not both on the path, or the edge is in".
+func (e *encoding) untouching() {
+	b := e.b
+	for i := range b.edgeA {
+		x, y := int(b.edgeA[i]), int(b.edgeB[i])
+		both := e.st.mask[x] & e.st.mask[y]
+		for k := 0; both != 0; k++ {
+			if both&1 != 0 {
+				e.touchClause(x, y, k, int32(i))
+			}
+			both >>= 1
+		}
+	}
+}
+
+// touchClause adds "x and y are not both on path k, or edge i is in".
+func (e *encoding) touchClause(x, y, k int, edge int32) {
+	clause := []int32{2 * edge}
+	for _, z := range []int{x, y} {
+		lit, constant := e.colour(z, k)
+		switch constant {
+		case -1:
+			return
+		case 0:
+			clause = append(clause, lit^1)
+		}
+	}
+	e.s.addClause(clause)
+}
