@@ -88,8 +88,9 @@ func TestFlowLevels(t *testing.T) {
 // TestJanko solves a sample of the Janko collection, every puzzle with
 // -full: each must have a solution, which Verify accepts. Many Janko
 // puzzles have several solutions under the plain rules, so only one is
-// looked for. The sample is every third puzzle up to 12x12; the large
-// ones can take the SAT solver minutes (see docs/performance-numberlink.md).
+// looked for. The sample is every third puzzle up to 12x12; with -full all
+// 270 take about two minutes, the 36x20 and 25x25 ones 2 to 10 s each
+// (see docs/performance-numberlink.md).
 func TestJanko(t *testing.T) {
 	ps := loadPuzzles(t, "thomasahle/janko")
 	if len(ps) != 270 {
