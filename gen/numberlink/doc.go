@@ -5,8 +5,10 @@
 // Uniqueness is decided under these plain rules: a path may run alongside
 // itself (Flow Free's extra convention, that it never does, is not
 // assumed), and two solutions differ when they draw different lines. The
-// package holds an exact propagating solver that counts solutions up to
-// two, a grader that measures the reasoning a person needs, a generator
-// that lays a random path cover and repairs it until it is unique, text
-// parsing (Flow level rows and the "W H" header format) and drawing.
+// package holds exact counters of solutions up to two (a propagating
+// search, a frontier counter that sweeps the grid row by row, and a CDCL
+// SAT solver, tried in that order), a grader that measures the reasoning a
+// person needs, a generator that lays a random path cover and merges its
+// paths while the grader still solves the puzzle (so it stays unique),
+// text parsing (Flow level rows and the "W H" header format) and drawing.
 package numberlink

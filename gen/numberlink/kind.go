@@ -27,10 +27,6 @@ const (
 // times, 7x7 eight times, 8x8 ten times.
 const minExpertCells = 64
 
-// maxEasyCells is the largest grid that easy (forced moves only) reaches in
-// bounded time: 16x16 takes about 0.7 s a puzzle, 17x17 about 3 s.
-const maxEasyCells = 256
-
 // options are generation params with the defaults filled in.
 type options struct {
 	rows, cols         int
@@ -74,9 +70,6 @@ func optionsOf(p gen.Params) (options, error) {
 	}
 	if o.grade == gen.Expert && o.rows*o.cols < minExpertCells {
 		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: it needs at least %d cells (8x8), since smaller grids are almost always solved by one-line trials", o.rows, o.cols, minExpertCells)
-	}
-	if o.grade == gen.Easy && o.rows*o.cols > maxEasyCells {
-		return o, gen.ParamErrorf("grade", "numberlink: grade easy is out of reach for %dx%d: above %d cells (16x16) forced moves alone rarely finish a grid with paths of three cells or more; ask for medium or a smaller grid", o.rows, o.cols, maxEasyCells)
 	}
 	lo, hi := DefaultPaths(o.rows, o.cols)
 	o.minPaths, o.maxPaths = p.MinPaths, p.MaxPaths
