@@ -8,22 +8,25 @@ import (
 // sat is a small conflict-driven clause-learning SAT solver in the manner
 // of MiniSat and Glucose: two watched literals with blocker literals and
 // binary clauses kept apart, first-UIP learning with recursive clause
-// minimisation, activity-ordered decisions with phase saving, restarts
+// minimisation, activity-ordered decisions (VSIDS) with phase saving, restarts
 // when the recent learnt clauses get worse than the average (LBD), and a
 // learnt-clause database cut in half from time to time, keeping the
 // clauses of low LBD. It decides the puzzles that defeat the propagating
 // search: the clauses it learns from each dead end keep it from walking
 // into the same dead end again.
 //
-// A literal is 2*v for variable v true and 2*v+1 for v false. Clauses
-// live in one arena (see clauseHeader); binary clauses live only in the
-// bins lists.
+// A literal is 2*v for variable v true and 2*v+1 for v false. Long
+// clauses live in one arena (see hdrSize); binary clauses live only in the
+// bins lists, and the problem's ternary clauses (most of the Numberlink
+// encoding) in occurrence lists that need no visit to the arena.
 type sat struct {
 	nvars   int
 	arena   []int32    // long clauses, each a header and its literals
 	learnts []int32    // the learnt long clauses, by arena offset
 	watches [][]watch  // per literal p: long clauses to visit when p becomes true
 	bins    [][]int32  // per literal p: the literals binary clauses imply when p is true
+	terns   [][]tern   // per literal p: the problem's ternary clauses holding ¬p
+	tlits   []int32    // the literals of the ternary clauses, three each
 	val     []int8     // per literal: 1 true, -1 false, 0 unassigned
 	level   []int32    // per variable
 	reason  []int32    // per variable: see reasonNone and binReason
@@ -36,7 +39,6 @@ type sat struct {
 	learn   learnState // conflict analysis scratch
 	claInc  float32    // clause activity bump
 	search  searchState
-	scratch [2]int32 // the literals of a binary clause in conflict
 }
 
 // watch is an entry of a watch list: the clause and a literal of it whose
@@ -46,12 +48,23 @@ type watch struct {
 	blocker int32
 }
 
+// tern is a ternary clause in the occurrence list of the negation of its
+// third literal: its two other literals and its index in tlits.
+type tern struct {
+	a, b int32
+	ref  int32
+}
+
 // Reasons: reasonNone for decisions and level-0 facts; binReason(q) for a
-// literal implied by a binary clause whose other literal q is false; an
-// arena offset otherwise.
+// literal implied by a binary clause whose other literal q is false;
+// ternBase plus the index of a ternary problem clause; an arena offset
+// otherwise.
 const reasonNone int32 = -1
 
 func binReason(falseLit int32) int32 { return -2 - falseLit }
+
+// ternBase marks a reason or conflict that is a ternary problem clause.
+const ternBase int32 = 1 << 30
 
 // Clause header words: the literal count, the flags and LBD, the activity
 // (float32 bits); the literals follow.
@@ -73,6 +86,7 @@ func newSAT(nvars int) *sat {
 		arena:   []int32{2, 0, 0, 0, 0},
 		watches: make([][]watch, 2*nvars),
 		bins:    make([][]int32, 2*nvars),
+		terns:   make([][]tern, 2*nvars),
 		val:     make([]int8, 2*nvars),
 		level:   make([]int32, nvars),
 		reason:  make([]int32, nvars),
@@ -136,8 +150,38 @@ func (s *sat) addClause(lits []int32) bool {
 		}
 		return true
 	}
+	if len(c) == 3 {
+		s.attachTern(c)
+		return true
+	}
 	s.attach(c, false, 0)
 	return true
+}
+
+// attachTern stores a ternary problem clause in the occurrence lists of
+// its three literals: problem clauses are never deleted, and a visit
+// needs no clause memory and moves no watch.
+func (s *sat) attachTern(c []int32) {
+	ref := int32(len(s.tlits) / 3)
+	s.tlits = append(s.tlits, c...)
+	s.terns[c[0]^1] = append(s.terns[c[0]^1], tern{c[1], c[2], ref})
+	s.terns[c[1]^1] = append(s.terns[c[1]^1], tern{c[0], c[2], ref})
+	s.terns[c[2]^1] = append(s.terns[c[2]^1], tern{c[0], c[1], ref})
+}
+
+// ternLits returns the literals of the ternary clause of reason code r;
+// the implied literal is first.
+func (s *sat) ternLits(r int32) []int32 {
+	i := 3 * (r - ternBase)
+	return s.tlits[i : i+3]
+}
+
+// implyTern makes lit true by ternary clause t of the list of p, whose
+// other literal is false, putting lit first in the clause for analysis.
+func (s *sat) implyTern(lit, other, p int32, t tern) {
+	i := 3 * t.ref
+	s.tlits[i], s.tlits[i+1], s.tlits[i+2] = lit, other, p^1
+	s.assign(lit, ternBase+t.ref)
 }
 
 // attach stores clause c (at least two literals, the first two to be
@@ -178,6 +222,19 @@ func (s *sat) propagate() int32 {
 				s.arena[hdrSize], s.arena[hdrSize+1] = q, falseLit
 				s.head = len(s.trail)
 				return conflictBin
+			}
+		}
+		for _, t := range s.terns[p] {
+			va, vb := val[t.a], val[t.b]
+			switch {
+			case va == 1 || vb == 1:
+			case va == -1 && vb == -1:
+				s.head = len(s.trail)
+				return ternBase + t.ref
+			case va == -1:
+				s.implyTern(t.b, t.a, p, t)
+			case vb == -1:
+				s.implyTern(t.a, t.b, p, t)
 			}
 		}
 		ws := s.watches[p]
@@ -304,11 +361,16 @@ func (s *sat) solve(ctx context.Context) (bool, error) {
 			return true, nil
 		}
 		s.search.decisions++
-		s.limits = append(s.limits, len(s.trail))
+		s.newLevel()
 		lit := 2 * v
 		if s.phase[v] < 0 {
 			lit++
 		}
 		s.assign(lit, reasonNone)
 	}
+}
+
+// newLevel opens a decision level.
+func (s *sat) newLevel() {
+	s.limits = append(s.limits, len(s.trail))
 }

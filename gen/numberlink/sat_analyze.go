@@ -43,7 +43,14 @@ func (s *sat) analyze(conflict int32) ([]int32, int32, int) {
 	idx := len(s.trail) - 1
 	reason := conflict
 	for {
-		if reason >= 0 {
+		switch {
+		case reason >= ternBase:
+			for _, q := range s.ternLits(reason) {
+				if q != p {
+					visit(q)
+				}
+			}
+		case reason >= 0:
 			if s.arena[reason+1]&flagLearnt != 0 {
 				s.bumpClause(reason)
 				s.refreshLBD(reason)
@@ -53,7 +60,7 @@ func (s *sat) analyze(conflict int32) ([]int32, int32, int) {
 					visit(q)
 				}
 			}
-		} else {
+		default:
 			visit(-2 - reason) // the false literal of a binary reason
 		}
 		for !l.seen[s.trail[idx]>>1] {
@@ -118,9 +125,12 @@ func (s *sat) redundant(q int32, levels uint32) bool {
 		r := s.reason[v]
 		var lits []int32
 		var bin [1]int32
-		if r >= 0 {
+		switch {
+		case r >= ternBase:
+			lits = s.ternLits(r)[1:]
+		case r >= 0:
 			lits = s.clauseLits(r)[1:]
-		} else {
+		default:
 			bin[0] = -2 - r
 			lits = bin[:]
 		}
