@@ -54,3 +54,25 @@ func BenchmarkFlowLevels(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFlowLevel solves each Flow level alone (count to two), one
+// sub-benchmark a level, for the per-level table in the docs.
+func BenchmarkFlowLevel(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(dataDir, "flow_solver", "*.txt"))
+	if len(files) == 0 {
+		b.Skipf("reference data %s absent; skipping", filepath.Join(dataDir, "flow_solver"))
+	}
+	ctx := context.Background()
+	for _, f := range files {
+		rel, _ := filepath.Rel(dataDir, f)
+		p := loadPuzzles(b, rel)[0]
+		name := filepath.Base(f)
+		b.Run(name[:len(name)-len(".txt")], func(b *testing.B) {
+			for b.Loop() {
+				if _, err := (Kind{}).Solve(ctx, p); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
