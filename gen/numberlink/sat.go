@@ -2,6 +2,7 @@ package numberlink
 
 import (
 	"context"
+	"errors"
 	"math"
 )
 
@@ -39,7 +40,13 @@ type sat struct {
 	learn   learnState // conflict analysis scratch
 	claInc  float32    // clause activity bump
 	search  searchState
+	stopAt  int64 // pause when this many conflicts are reached (0: never)
+	paused  bool  // the last solve paused; the next goes on from its trail
 }
+
+// errPaused reports a SAT search stopped at its conflict limit (sat.stopAt);
+// calling it again goes on from there, keeping what it learnt.
+var errPaused = errors.New("numberlink: SAT search paused")
 
 // watch is an entry of a watch list: the clause and a literal of it whose
 // truth makes the visit unnecessary.
@@ -126,6 +133,7 @@ func (s *sat) assign(lit int32, reason int32) {
 // It reports false when the clauses are now unsatisfiable.
 func (s *sat) addClause(lits []int32) bool {
 	s.backtrack(0)
+	s.paused = false
 	if s.unsat {
 		return false
 	}
@@ -313,11 +321,14 @@ func (s *sat) solve(ctx context.Context) (bool, error) {
 	if s.unsat {
 		return false, nil
 	}
-	s.backtrack(0)
-	if s.propagate() >= 0 {
-		s.unsat = true
-		return false, nil
+	if !s.paused {
+		s.backtrack(0)
+		if s.propagate() >= 0 {
+			s.unsat = true
+			return false, nil
+		}
 	}
+	s.paused = false
 	for {
 		if ci := s.propagate(); ci >= 0 {
 			s.search.conflicts++
@@ -347,6 +358,10 @@ func (s *sat) solve(ctx context.Context) (bool, error) {
 			}
 			s.order.decay()
 			s.claInc *= 1 / 0.999
+			if s.stopAt > 0 && s.search.conflicts >= s.stopAt {
+				s.paused = true
+				return false, errPaused
+			}
 			continue
 		}
 		if s.search.shouldRestart() {

@@ -2,7 +2,9 @@ package numberlink
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"path/filepath"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -122,16 +124,24 @@ func TestSATAgreesWithFrontier(t *testing.T) {
 					} else if want != 0 {
 						t.Fatalf("%s: propagation refutes the root, frontier counter finds %d solutions", name, want)
 					}
+					counters := map[string]func(*state) (int, *state, error){
+						"SAT":        func(s0 *state) (int, *state, error) { return satCount(ctx, b, s0, 2) },
+						"paused SAT": func(s0 *state) (int, *state, error) { return pausedSAT(ctx, b, s0, 3) },
+						"race":       func(s0 *state) (int, *state, error) { return raceToEnd(ctx, b, s0) },
+						"countTwo":   func(s0 *state) (int, *state, error) { return countTwo(ctx, b, s0) },
+					}
 					for root, s0 := range roots {
-						n, first, err := satCount(ctx, b, s0, 2)
-						if err != nil {
-							t.Fatal(err)
-						}
-						if n != want {
-							t.Fatalf("%s from the %s root: got %d solutions, want %d (frontier counter)", name, root, n, want)
-						}
-						if n > 0 {
-							checkSolved(t, name, b, first)
+						for counter, count := range counters {
+							n, first, err := count(s0)
+							if err != nil {
+								t.Fatal(err)
+							}
+							if n != want {
+								t.Fatalf("%s, %s from the %s root: got %d solutions, want %d (frontier counter)", name, counter, root, n, want)
+							}
+							if n > 0 {
+								checkSolved(t, name, b, first)
+							}
 						}
 					}
 				})
@@ -139,4 +149,69 @@ func TestSATAgreesWithFrontier(t *testing.T) {
 		}
 	}
 	t.Logf("frontier counts of the boards (solutions: boards): %v", counts)
+}
+
+// pausedSAT counts like satCount but pauses the solver every few
+// conflicts and resumes it, as countTwo does.
+func pausedSAT(ctx context.Context, b *board, s0 *state, every int64) (int, *state, error) {
+	e := newEncoding(b, s0)
+	for {
+		e.s.stopAt = e.s.search.conflicts + every
+		n, first, err := e.count(ctx, 2)
+		if !errors.Is(err, errPaused) {
+			return n, first, err
+		}
+	}
+}
+
+// raceToEnd runs the frontier race alone, in small rounds, until a sweep
+// finishes.
+func raceToEnd(ctx context.Context, b *board, s0 *state) (int, *state, error) {
+	r := newRace(b, s0, raceLimit)
+	for pause := 64; ; pause *= 2 {
+		done, n, first, err := r.advance(ctx, pause)
+		if err != nil || done {
+			return n, first, err
+		}
+	}
+}
+
+// TestPausedSATIsTransparent checks that pausing and resuming the SAT
+// solver changes nothing: the same conflicts, the same count.
+func TestPausedSATIsTransparent(t *testing.T) {
+	ctx := context.Background()
+	for _, name := range []string{"extreme_9x9_01", "extreme_10x10_30", "jumbo_13x13_26"} {
+		t.Run(name, func(t *testing.T) {
+			p := loadPuzzles(t, filepath.Join("flow_solver", name+".txt"))[0]
+			b, err := newBoard(p.Givens)
+			if err != nil {
+				t.Fatal(err)
+			}
+			whole := newEncoding(b, newState(b))
+			n1, _, err := whole.count(ctx, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			paused := newEncoding(b, newState(b))
+			pauses := 0
+			for {
+				paused.s.stopAt = paused.s.search.conflicts + 10
+				_, _, err = paused.count(ctx, 2)
+				if !errors.Is(err, errPaused) {
+					break
+				}
+				pauses++
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if paused.found != n1 || paused.s.search.conflicts != whole.s.search.conflicts {
+				t.Errorf("%s: paused %d times: got %d solutions after %d conflicts, want %d after %d (unpaused)",
+					name, pauses, paused.found, paused.s.search.conflicts, n1, whole.s.search.conflicts)
+			}
+			if pauses == 0 {
+				t.Errorf("%s: the solver never paused (%d conflicts); pick a harder level", name, whole.s.search.conflicts)
+			}
+		})
+	}
 }

@@ -2,6 +2,7 @@ package numberlink
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 )
@@ -17,13 +18,16 @@ func satCount(ctx context.Context, b *board, s0 *state, limit int) (int, *state,
 }
 
 // count runs the solver until it has found limit solutions or shown there
-// are no more, cutting the loops of the models it finds on the way.
+// are no more, cutting the loops of the models it finds on the way. When
+// the solver pauses at its conflict limit, count returns errPaused with
+// what it has found so far, and a later call goes on from there.
 func (e *encoding) count(ctx context.Context, limit int) (int, *state, error) {
 	b := e.b
-	found := 0
-	var first *state
-	for found < limit {
+	for e.found < limit {
 		ok, err := e.s.solve(ctx)
+		if errors.Is(err, errPaused) {
+			return e.found, e.first, err
+		}
 		if err != nil {
 			return 0, nil, fmt.Errorf("numberlink: %w", err)
 		}
@@ -43,9 +47,9 @@ func (e *encoding) count(ctx context.Context, limit int) (int, *state, error) {
 			e.s.addClause(cut)
 			continue
 		}
-		found++
-		if first == nil {
-			first = stateOf(b, on)
+		e.found++
+		if e.first == nil {
+			e.first = stateOf(b, on)
 		}
 		var block []int32
 		for i, in := range on {
@@ -57,7 +61,7 @@ func (e *encoding) count(ctx context.Context, limit int) (int, *state, error) {
 			break
 		}
 	}
-	return found, first, nil
+	return e.found, e.first, nil
 }
 
 // encoding maps the puzzle onto SAT variables.
@@ -68,6 +72,9 @@ type encoding struct {
 	base []int32 // the first colour variable of each cell
 	aux  int32   // the next free auxiliary variable
 	cuts int     // loop cuts added
+
+	found int    // solutions found so far
+	first *state // the first of them
 }
 
 // pairwiseAMO is the most paths a cell may have for "at most one path" to

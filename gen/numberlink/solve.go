@@ -12,15 +12,19 @@ import (
 const quickBudget = 500
 
 // raceLimit is the most profiles each sweep of the frontier race may
-// keep before solve hands the puzzle to the SAT solver.
+// keep before it drops out.
 const raceLimit = 1 << 22
 
+// satStart is how many conflicts the SAT solver may meet in the first
+// round of countTwo; every round doubles it, as it doubles the profiles of
+// the frontier sweeps. A conflict costs about as much as 100 to 300
+// profiles.
+const satStart = 128
+
 // solve counts the solutions of s0 up to limit (at most two) and returns
-// the first: by the propagating search when it finishes quickly, else from
-// the propagated root by the frontier counter when the frontiers stay
-// small, else by the SAT solver. A search for one solution goes straight
-// to SAT (see findOne), which can stop at the first; the frontier counter
-// cannot.
+// the first: by the propagating search when it finishes quickly, else
+// from the propagated root by countTwo, or by findOne when one solution
+// is enough.
 func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, error) {
 	sr := newSearch(ctx, b, limit, quickBudget)
 	sr.run(s0)
@@ -39,9 +43,33 @@ func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, er
 	if limit < 2 {
 		return findOne(ctx, b, s)
 	}
-	n, first, err := raceFrontier(ctx, b, s, raceLimit)
-	if !errors.Is(err, errTooWide) {
-		return n, first, err
+	return countTwo(ctx, b, s)
+}
+
+// countTwo counts the solutions of s (a propagated state) up to two. It
+// runs the SAT solver and the frontier race by turns, each round twice as
+// long as the one before, and takes the answer of whichever finishes
+// first: SAT is the faster on most puzzles, the frontier counter on some
+// (nested spirals, where clause learning flounders) and on open puzzles
+// with many solutions of one shape, and neither can tell beforehand.
+func countTwo(ctx context.Context, b *board, s *state) (int, *state, error) {
+	e := newEncoding(b, s)
+	r := newRace(b, s, raceLimit)
+	for conflicts, pause := int64(satStart), raceStart; ; conflicts, pause = 2*conflicts, 2*pause {
+		e.s.stopAt = e.s.search.conflicts + conflicts
+		if r == nil {
+			e.s.stopAt = 0 // SAT alone, to the end
+		}
+		n, first, err := e.count(ctx, 2)
+		if !errors.Is(err, errPaused) {
+			return n, first, err
+		}
+		done, n, first, err := r.advance(ctx, pause)
+		switch {
+		case errors.Is(err, errTooWide):
+			r = nil
+		case err != nil || done:
+			return n, first, err
+		}
 	}
-	return satCount(ctx, b, s, limit)
 }
