@@ -216,11 +216,12 @@ func (f *frontier) scan(x int) error {
 	c := x % f.w
 	w := f.w
 	f.next, f.nxtN = f.next[:0], f.nxtN[:0]
-	f.table.reset(len(f.cur))
+	f.table.reset(len(f.cur), w)
 	steps := make([]uint32, 0, len(f.cur))
 	canRight, canDown := f.rightE[x] != off, f.downE[x] != off
 	mustRight, mustDown := f.rightE[x] == on, f.downE[x] == on
 	m := f.mask[x]
+	chainy := false // the cell's strands in include a chain
 	emit := func(p *profile, pred int, right, down bool) error {
 		if mustRight && !right || mustDown && !down {
 			return nil
@@ -228,7 +229,9 @@ func (f *frontier) scan(x int) error {
 		if c == w-1 {
 			p[w] = 0 // nothing leaves the row to the right
 		}
-		canon(p, w)
+		if chainy || p[c] >= firstChain || p[w] >= firstChain {
+			canon(p, w) // chains moved, merged or began: renumber them
+		}
 		i, slot, hash := f.table.find(p, f.next)
 		if i >= 0 {
 			f.nxtN[i] = min(2, f.nxtN[i]+f.curN[pred])
@@ -257,6 +260,7 @@ func (f *frontier) scan(x int) error {
 		if c == 0 {
 			left = 0
 		}
+		chainy = up >= firstChain || left >= firstChain
 		p[c], p[w] = 0, 0
 		if up != 0 && up < firstChain && m&(1<<(up-1)) == 0 || left != 0 && left < firstChain && m&(1<<(left-1)) == 0 {
 			continue

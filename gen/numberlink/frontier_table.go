@@ -9,10 +9,13 @@ type profileTable struct {
 	slots []uint64 // the profile's hash above, index+1 into the layer below; 0 is empty
 	mask  uint32
 	used  int
+	words int // eight-byte words of a profile in use
 }
 
-// reset empties the table, sized for about n profiles.
-func (t *profileTable) reset(n int) {
+// reset empties the table, sized for about n profiles whose slots
+// 0..width are in use.
+func (t *profileTable) reset(n, width int) {
+	t.words = width/8 + 1
 	size := 1024
 	for size < 2*n {
 		size *= 2
@@ -29,7 +32,7 @@ func (t *profileTable) reset(n int) {
 // find returns the index of p in layer, or -1 with the slot where it
 // belongs, and p's hash.
 func (t *profileTable) find(p *profile, layer []profile) (idx int32, slot uint32, hash uint32) {
-	hash = hashProfile(p)
+	hash = hashProfile(p, t.words)
 	slot = hash & t.mask
 	for {
 		v := t.slots[slot]
@@ -66,10 +69,11 @@ func (t *profileTable) add(slot, hash uint32, idx int32) {
 	}
 }
 
-// hashProfile mixes the bytes of p into 32 bits.
-func hashProfile(p *profile) uint32 {
+// hashProfile mixes the first words eight-byte words of p (the rest are
+// zero) into 32 bits.
+func hashProfile(p *profile, words int) uint32 {
 	h := uint64(0x9e3779b97f4a7c15)
-	for i := 0; i+8 <= len(p); i += 8 {
+	for i := 0; i < 8*words; i += 8 {
 		h = (h ^ binary.LittleEndian.Uint64(p[i:])) * 0xbf58476d1ce4e5b9
 		h ^= h >> 31
 	}
