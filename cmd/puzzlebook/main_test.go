@@ -217,6 +217,10 @@ func TestSolve(t *testing.T) {
 			"unique 2431132431424213\n", ""},
 		{"malformed grid", []string{"solve", "testdata/grid.txt"}, 2,
 			"", "puzzlebook: solve: testdata/grid.txt: sudoku: line 2: "},
+		{"numberlink", []string{"solve", "--kind", "numberlink", "testdata/numberlink.txt"}, 0,
+			"unique\n5 5\n12222\n11112\n32222\n34444\n33334\n", ""},
+		{"another kind without --kind", []string{"solve", "testdata/numberlink.txt"}, 2,
+			"", "puzzlebook: solve: testdata/numberlink.txt: sudoku: line 1: 2 cells: want a row of 4, 6 or 9 or a puzzle of 16, 36 or 81: malformed puzzle (read as sudoku, the default kind; --kind names another)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

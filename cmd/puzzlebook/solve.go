@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
+	"github.com/puzzlebook/puzzlebook/gen"
 	"io"
 	"os"
 	"strings"
@@ -44,8 +46,14 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	if err := checkTimeout(*timeout); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
+	kindGiven := false
+	fs.Visit(func(f *flag.Flag) { kindGiven = kindGiven || f.Name == "kind" })
 	vs, code, ok := readInput(ctx, s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
-		return book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout})
+		vs, err := book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout})
+		if err != nil && !kindGiven && errors.Is(err, gen.ErrMalformed) {
+			err = fmt.Errorf("%w (read as %s, the default kind; --kind names another)", err, k.Name())
+		}
+		return vs, err
 	})
 	if !ok {
 		return code
