@@ -17,8 +17,8 @@ type kindFlags struct {
 
 func newKindFlags(fs *flag.FlagSet) *kindFlags {
 	return &kindFlags{
-		rows:    fs.Int("rows", 0, "grid rows, for rectangular grids (default: --size)"),
-		cols:    fs.Int("cols", 0, "grid columns, for rectangular grids (default: --size)"),
+		rows:    fs.Int("rows", 0, "grid rows, for rectangular grids (default: --cols if given, else --size)"),
+		cols:    fs.Int("cols", 0, "grid columns, for rectangular grids (default: --rows if given, else --size)"),
 		maxGap:  fs.Int("max-gap", 0, "Numbrix/Hidato: largest gap between consecutive givens (0: no bound)"),
 		shape:   fs.String("shape", "", "Hidato: grid outline, e.g. blob, rectangle, diamond, circle, cross, ring"),
 		pattern: fs.String("pattern", "", "Numbrix/Hidato: clue pattern random, symmetric, mirror or border"),
@@ -29,11 +29,15 @@ func newKindFlags(fs *flag.FlagSet) *kindFlags {
 
 // apply copies the options that were given into p.
 func (f *kindFlags) apply(p *gen.Params) error {
-	if *f.rows != 0 {
-		p.Rows = *f.rows
+	rows, cols := *f.rows, *f.cols
+	switch {
+	case rows == 0:
+		rows = cols
+	case cols == 0:
+		cols = rows // --rows alone asks for a square grid
 	}
-	if *f.cols != 0 {
-		p.Cols = *f.cols
+	if rows != 0 {
+		p.Rows, p.Cols = rows, cols
 	}
 	p.MaxGap, p.Shape, p.Solids = *f.maxGap, *f.shape, *f.solids
 	if *f.pattern != "" {

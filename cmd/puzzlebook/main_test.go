@@ -344,3 +344,28 @@ func TestBuildDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestGenRowsAlone checks that --rows or --cols alone asks for a square
+// grid, and both for a rectangle.
+func TestGenRowsAlone(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string // the "W H" header of the grid form
+	}{
+		{[]string{"--rows", "6"}, "6 6"},
+		{[]string{"--cols", "7"}, "7 7"},
+		{[]string{"--rows", "6", "--cols", "8"}, "8 6"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			args := append([]string{"gen", "--kind", "numberlink", "--format", "grid", "--quiet"}, tt.args...)
+			r := runArgs(args...)
+			if r.code != 0 {
+				t.Fatalf("gen %v: exit %d: %s", tt.args, r.code, r.stderr)
+			}
+			if got, _, _ := strings.Cut(r.stdout, "\n"); got != tt.want {
+				t.Errorf("gen %v: got header %q, want %q", tt.args, got, tt.want)
+			}
+		})
+	}
+}
