@@ -42,6 +42,10 @@ type Kind interface {
 // DrawOptions selects how a puzzle is drawn.
 type DrawOptions struct {
 	Answer bool // draw the solution: givens bold, filled cells lighter
+	// Colour asks for screen colours where the kind has them (Numberlink
+	// paths) and the canvas can draw them (a layout.Colourer: PNG only).
+	// Kinds without colours ignore it; print stays grey.
+	Colour bool
 }
 
 // Solution is the result of Kind.Solve.

@@ -14,7 +14,8 @@ func (r Rect) Center() Point { return Point{r.X + r.W/2, r.Y + r.H/2} }
 func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
 // Gray is a grey level from 0 (black) to 1 (white). Print files use grey
-// (K-only) ink, so every colour in the drawing interface is a grey.
+// (K-only) ink, so every colour in the drawing interface is a grey; only
+// PNG canvases can also draw in colour (see Colourer).
 type Gray float64
 
 // Common grey levels.

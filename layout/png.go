@@ -20,7 +20,9 @@ import (
 
 // WritePNG renders page p on a sheet of spec's trim plus bleed at dpi dots per inch as an
 // antialiased 8-bit greyscale PNG on white, with a pHYs chunk recording
-// the resolution. The output depends only on its inputs.
+// the resolution. A page that draws in colour (through Colourer) is
+// written as an 8-bit RGB PNG instead. The output depends only on its
+// inputs.
 func WritePNG(w io.Writer, p Page, spec PageSpec, dpi float64) error {
 	if err := spec.Validate(); err != nil {
 		return err
@@ -36,17 +38,21 @@ func WritePNG(w io.Writer, p Page, spec PageSpec, dpi float64) error {
 	}
 	rgba := image.NewRGBA(image.Rect(0, 0, wpx, hpx))
 	draw.Draw(rgba, rgba.Bounds(), image.White, image.Point{}, draw.Src)
-	c := &pngCanvas{dc: gg.NewContextForRGBA(rgba), img: rgba, k: k, faces: map[faceKey]font.Face{}}
+	c := &pngCanvas{dc: gg.NewContextForRGBA(rgba), img: rgba, k: k, faces: map[faceKey]font.Face{}, coloured: new(bool)}
 	if p.Draw != nil {
 		p.Draw(c)
 	}
-	// Only greys are drawn on opaque white, so R = G = B: keep one channel.
-	gray := image.NewGray(rgba.Bounds())
-	for i := range gray.Pix {
-		gray.Pix[i] = rgba.Pix[4*i]
+	var out image.Image = rgba // opaque, so image/png writes RGB without alpha
+	if !*c.coloured {
+		// Only greys are drawn on opaque white, so R = G = B: keep one channel.
+		gray := image.NewGray(rgba.Bounds())
+		for i := range gray.Pix {
+			gray.Pix[i] = rgba.Pix[4*i]
+		}
+		out = gray
 	}
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, gray); err != nil {
+	if err := png.Encode(&buf, out); err != nil {
 		return fmt.Errorf("layout: encode png: %w", err)
 	}
 	if _, err := w.Write(withPHYs(buf.Bytes(), dpi)); err != nil {
@@ -82,20 +88,38 @@ type faceKey struct {
 // (by k) rather than through gg's matrix, so that glyphs are rasterised at
 // their final size instead of being resampled. gg has no miter joins, so
 // square outlines are filled as rings and open polylines are drawn as
-// square-capped segments, as the PDF backend does.
+// square-capped segments, as the PDF backend does. A canvas from InColour
+// shares the page and draws every ink in its tint.
 type pngCanvas struct {
-	dc    *gg.Context
-	img   *image.RGBA
-	k     float64
-	faces map[faceKey]font.Face // per canvas: faces are not safe to share
+	dc       *gg.Context
+	img      *image.RGBA
+	k        float64
+	faces    map[faceKey]font.Face // per page: faces are not safe to share
+	tint     *color.RGBA           // the ink of every call, instead of its grey; nil for grey
+	coloured *bool                 // set once anything on the page is tinted
 }
 
-func grayColor(g Gray) color.Gray {
-	return color.Gray{Y: uint8(math.Round(math.Max(0, math.Min(1, float64(g))) * 255))}
+// InColour returns a canvas on the same page that draws in colour c.
+func (c *pngCanvas) InColour(col RGB) Canvas {
+	t := *c
+	t.tint = &color.RGBA{R: channel(col.R), G: channel(col.G), B: channel(col.B), A: 255}
+	*c.coloured = true
+	return &t
+}
+
+// channel is v from 0 to 1 as an 8-bit channel.
+func channel(v float64) uint8 { return uint8(math.Round(math.Max(0, math.Min(1, v)) * 255)) }
+
+// ink is the colour to draw grey g in.
+func (c *pngCanvas) ink(g Gray) color.Color {
+	if c.tint != nil {
+		return *c.tint
+	}
+	return color.Gray{Y: channel(float64(g))}
 }
 
 func (c *pngCanvas) stroke(s Stroke, round bool) {
-	c.dc.SetColor(grayColor(s.Gray))
+	c.dc.SetColor(c.ink(s.Gray))
 	c.dc.SetLineWidth(s.Width * c.k)
 	if round {
 		c.dc.SetLineCapRound()
@@ -135,7 +159,7 @@ func (c *pngCanvas) Rect(r Rect, fill *Gray, s Stroke) {
 	x, y, w, h := r.X*c.k, r.Y*c.k, r.W*c.k, r.H*c.k
 	if fill != nil {
 		c.dc.DrawRectangle(x, y, w, h)
-		c.dc.SetColor(grayColor(*fill))
+		c.dc.SetColor(c.ink(*fill))
 		c.dc.Fill()
 	}
 	if s.Width <= 0 {
@@ -154,7 +178,7 @@ func (c *pngCanvas) Rect(r Rect, fill *Gray, s Stroke) {
 		c.dc.DrawRectangle(x+d, y+d, w-2*d, h-2*d)
 	}
 	c.dc.SetFillRuleEvenOdd()
-	c.dc.SetColor(grayColor(s.Gray))
+	c.dc.SetColor(c.ink(s.Gray))
 	c.dc.Fill()
 	c.dc.SetFillRuleWinding()
 }
@@ -166,7 +190,7 @@ func (c *pngCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
 	}
 	if fill != nil {
 		c.dc.DrawCircle(p.X*c.k, p.Y*c.k, radius*c.k)
-		c.dc.SetColor(grayColor(*fill))
+		c.dc.SetColor(c.ink(*fill))
 		c.dc.Fill()
 	}
 	if s.Width > 0 {
@@ -183,7 +207,7 @@ func (c *pngCanvas) Text(x, y float64, s string, f Font, a Align) {
 	}
 	face := c.face(f)
 	fi := fontFor(f.Face)
-	src := image.NewUniform(grayColor(f.Gray))
+	src := image.NewUniform(c.ink(f.Gray))
 	x = alignX(x, s, f, a)
 	for _, r := range s {
 		dot := fixed.Point26_6{X: fixed.Int26_6(math.Round(x * c.k * 64)), Y: fixed.Int26_6(math.Round(y * c.k * 64))}

@@ -27,7 +27,8 @@ var pathInks = []layout.Gray{0.15, 0.62, 0.38, 0.78, 0.5}
 // cells shaded, a thick border, and each endpoint as a bold number in a
 // circle. With opt.Answer the lines of the solution are drawn as thick
 // rounded strokes under the endpoints, neighbouring paths in different
-// greys.
+// greys. With opt.Colour, on a canvas that can draw colour (PNG), each
+// path has its own hue instead, and its endpoints are discs of that hue.
 func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
 	if p.Rows <= 0 || p.Cols <= 0 || len(p.Givens) != p.Rows {
 		return // nothing sensible to draw; Verify reports the problem
@@ -60,8 +61,9 @@ func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawO
 		c.Line(layout.Point{X: box.X, Y: y}, layout.Point{X: box.X + w, Y: y}, thin)
 	}
 	c.Rect(box, nil, layout.Stroke{Width: thickLine, Gray: layout.Black})
+	pen := pensFor(c, p, opt)
 	if opt.Answer {
-		drawLines(c, p, cell, centre)
+		drawLines(c, p, cell, centre, pen)
 	}
 	font := layout.Font{Face: layout.Bold, Size: digitScale * cell, Gray: layout.Black}
 	white := layout.White
@@ -72,6 +74,10 @@ func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawO
 				continue
 			}
 			at := centre(r*p.Cols + col)
+			if pen != nil {
+				drawDisc(c, pen, at, cell, v)
+				continue
+			}
 			c.Circle(at, circleScale*cell, &white, ring)
 			c.Text(at.X, at.Y+layout.CapHeight(font)/2, strconv.Itoa(v), font, layout.AlignCenter)
 		}
@@ -79,14 +85,18 @@ func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawO
 }
 
 // drawLines draws the solution's lines, each as one rounded polyline
-// from endpoint to endpoint.
-func drawLines(c layout.Canvas, p *gen.Puzzle, cell float64, centre func(int) layout.Point) {
+// from endpoint to endpoint, in greys or, with pen, in colour.
+func drawLines(c layout.Canvas, p *gen.Puzzle, cell float64, centre func(int) layout.Point, pen *pens) {
 	b, s, err := routes(p)
 	if err != nil {
 		return
 	}
 	inks := inkOf(b, s)
 	for k, ends := range b.ends {
+		dc := c
+		if pen != nil {
+			dc = pen.canvas(k + 1)
+		}
 		var pts []layout.Point
 		prev, x := int16(-1), ends[0]
 		for x >= 0 {
@@ -99,14 +109,46 @@ func drawLines(c layout.Canvas, p *gen.Puzzle, cell float64, centre func(int) la
 			}
 			prev, x = x, next
 		}
-		c.Polyline(pts, layout.Stroke{Width: pathScale * cell, Gray: inks[k], Round: true})
+		dc.Polyline(pts, layout.Stroke{Width: pathScale * cell, Gray: inks[k], Round: true})
 	}
 }
 
 // inkOf gives each path a grey different from the paths beside it where
 // the palette allows (greedily, in path order).
 func inkOf(b *board, s *state) []layout.Gray {
-	near := make([]uint64, b.paths) // paths next to each path
+	near := nearPaths(b, s)
+	pick := make([]int, b.paths)
+	inks := make([]layout.Gray, b.paths)
+	for k := range b.paths {
+		used := takenBy(near, pick, k)
+		pick[k] = k % len(pathInks)
+		for i := range pathInks {
+			if used&(1<<i) == 0 {
+				pick[k] = i
+				break
+			}
+		}
+		inks[k] = pathInks[pick[k]]
+	}
+	return inks
+}
+
+// takenBy returns the palette entries (bit i for entry i) picked by the
+// paths before path k that run beside it.
+func takenBy(near []uint64, pick []int, k int) int {
+	taken := 0
+	for j := range k {
+		if near[k]&(1<<j) != 0 {
+			taken |= 1 << pick[j]
+		}
+	}
+	return taken
+}
+
+// nearPaths returns, for each path of the solved state s, the set of
+// paths that run beside it somewhere (bit j for path j).
+func nearPaths(b *board, s *state) []uint64 {
+	near := make([]uint64, b.paths)
 	pathAt := func(x int) int {
 		m := s.mask[x]
 		k := 0
@@ -123,23 +165,5 @@ func inkOf(b *board, s *state) []layout.Gray {
 			near[j] |= 1 << i
 		}
 	}
-	pick := make([]int, b.paths)
-	inks := make([]layout.Gray, b.paths)
-	for k := range b.paths {
-		used := 0
-		for j := range k {
-			if near[k]&(1<<j) != 0 {
-				used |= 1 << pick[j]
-			}
-		}
-		pick[k] = k % len(pathInks)
-		for i := range pathInks {
-			if used&(1<<i) == 0 {
-				pick[k] = i
-				break
-			}
-		}
-		inks[k] = pathInks[pick[k]]
-	}
-	return inks
+	return near
 }

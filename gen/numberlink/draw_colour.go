@@ -1,0 +1,105 @@
+package numberlink
+
+import (
+	"strconv"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+// pathColours are the hues of paths drawn in colour, in the order paths
+// take them: as in Flow, red, blue, green, yellow, orange, cyan, magenta,
+// maroon, purple ..., each darkened or lightened just enough to stand out
+// on white.
+var pathColours = []layout.RGB{
+	{R: 0.91, G: 0.11, B: 0.14}, // red
+	{R: 0.12, G: 0.35, B: 0.95}, // blue
+	{R: 0.10, G: 0.58, B: 0.16}, // green
+	{R: 0.96, G: 0.78, B: 0.05}, // yellow
+	{R: 1.00, G: 0.52, B: 0.00}, // orange
+	{R: 0.00, G: 0.75, B: 0.85}, // cyan
+	{R: 0.88, G: 0.15, B: 0.78}, // magenta
+	{R: 0.55, G: 0.16, B: 0.10}, // maroon
+	{R: 0.45, G: 0.18, B: 0.68}, // purple
+	{R: 0.55, G: 0.86, B: 0.12}, // lime
+	{R: 0.00, G: 0.47, B: 0.47}, // teal
+	{R: 1.00, G: 0.56, B: 0.72}, // pink
+	{R: 0.07, G: 0.11, B: 0.45}, // navy
+	{R: 0.55, G: 0.52, B: 0.06}, // olive
+	{R: 0.55, G: 0.55, B: 0.55}, // grey
+	{R: 0.80, G: 0.64, B: 0.42}, // tan
+}
+
+// pens draw the paths of one puzzle in colour.
+type pens struct {
+	on      layout.Colourer
+	colours []layout.RGB // by path number - 1
+}
+
+// pensFor returns the pens of p when opt asks for colour and c can draw
+// it, or nil to draw in greys.
+func pensFor(c layout.Canvas, p *gen.Puzzle, opt gen.DrawOptions) *pens {
+	cc, ok := c.(layout.Colourer)
+	if !opt.Colour || !ok {
+		return nil
+	}
+	return &pens{on: cc, colours: coloursOf(p)}
+}
+
+// canvas returns a canvas drawing in the colour of path number v.
+func (pn *pens) canvas(v int) layout.Canvas { return pn.on.InColour(pn.colour(v)) }
+
+// colour is the colour of path number v.
+func (pn *pens) colour(v int) layout.RGB {
+	if v-1 < len(pn.colours) {
+		return pn.colours[v-1]
+	}
+	return pathColours[(v-1)%len(pathColours)]
+}
+
+// coloursOf gives each path of p a colour: while the palette lasts every
+// path its own, in number order; past it, greedily, a colour no earlier
+// path beside it in the solution has, the least used first. The puzzle
+// and its answer get the same colours. Without a valid solution it
+// returns nil, and paths take the palette in turn.
+func coloursOf(p *gen.Puzzle) []layout.RGB {
+	b, s, err := routes(p)
+	if err != nil {
+		return nil
+	}
+	near := nearPaths(b, s)
+	pick := make([]int, b.paths)
+	uses := make([]int, len(pathColours))
+	out := make([]layout.RGB, b.paths)
+	for k := range b.paths {
+		taken := takenBy(near, pick, k)
+		best, bestScore := 0, -1
+		for i := range pathColours {
+			score := uses[i]
+			if taken&(1<<i) != 0 {
+				score += b.paths + 1 // a neighbour's colour only when all are
+			}
+			if bestScore < 0 || score < bestScore {
+				best, bestScore = i, score
+			}
+		}
+		pick[k] = best
+		uses[best]++
+		out[k] = pathColours[best]
+	}
+	return out
+}
+
+// drawDisc draws the endpoint of path number v at at as a disc of the
+// path's colour, its number in white or black, whichever reads better.
+func drawDisc(c layout.Canvas, pn *pens, at layout.Point, cell float64, v int) {
+	col := pn.colour(v)
+	fill := layout.Black // the tint replaces it
+	pn.on.InColour(col).Circle(at, circleScale*cell, &fill, layout.Stroke{})
+	ink := layout.White
+	if col.Luma() > 0.6 {
+		ink = layout.Black
+	}
+	font := layout.Font{Face: layout.Bold, Size: digitScale * cell, Gray: ink}
+	c.Text(at.X, at.Y+layout.CapHeight(font)/2, strconv.Itoa(v), font, layout.AlignCenter)
+}
