@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
 )
 
 // BenchmarkDailyYear publishes a year of the three-puzzle feed of issue 6
@@ -59,14 +58,12 @@ func BenchmarkDailyPNG(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	j := &dailyJob{Job: Job{Kind: k}, slot: &Slot{Title: "Sudoku"}, gen: Generated{Puzzle: p}}
-	page, spec := layout.Alone(dailyItem(j, false), aloneWidth)
 	for _, dpi := range []int{72, 100, 150, 200, 300} {
 		b.Run(fmt.Sprintf("%ddpi", dpi), func(b *testing.B) {
 			var size int
 			for b.Loop() {
 				var buf bytes.Buffer
-				if err := layout.WritePNG(&buf, page, spec, float64(dpi)); err != nil {
+				if err := alonePNG(&buf, k, p, gen.DrawOptions{}, dpi); err != nil {
 					b.Fatal(err)
 				}
 				size = buf.Len()

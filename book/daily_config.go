@@ -22,6 +22,9 @@ type Slot struct {
 	// Grades is the grade on each day of the week, indexed by
 	// time.Weekday (Sunday first).
 	Grades [7]gen.Grade
+	// Colour draws the slot's PNG files in colour where the kind has
+	// colours (Numberlink); day.pdf stays grey.
+	Colour bool
 	Line   int // line of the slot in the config file, for messages
 }
 
@@ -109,6 +112,7 @@ func (d *decoder) slot(n *yaml.Node, path string) (Slot, bool) {
 			s.Params.Cols = s.Params.Rows
 		}},
 		{"symmetry", choice(d, &s.Params.Symmetry, parseSymmetry)},
+		{"colour", d.boolean(&s.Colour)},
 		{"grades", func(n *yaml.Node, path string) {
 			gradesNode = n
 			gradeNodes = d.grades(n, path, &s.Grades)

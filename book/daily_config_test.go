@@ -28,7 +28,7 @@ daily:
     size: 3
     grades: {mon: easy, tue: easy, wed: medium, thu: medium, fri: hard, sat: hard, sun: medium}
   - {slot: small, title: Tiny, kind: toy, size: 2, grades: {default: medium, sat: hard}}
-  - {slot: flat, kind: toy, size: 1, grades: easy}
+  - {slot: flat, kind: toy, size: 1, grades: easy, colour: true}
 `, toyKinds)
 	if len(cfg.Daily) != 3 {
 		t.Fatalf("got %d slots, want 3", len(cfg.Daily))
@@ -56,8 +56,11 @@ daily:
 	if s := cfg.Daily[0]; s.Title != "Toy" || s.Params.Rows != 3 || s.Line != 4 {
 		t.Errorf("slot 0: got title %q, size %d, line %d, want Toy, 3, 4", s.Title, s.Params.Rows, s.Line)
 	}
-	if s := cfg.Daily[1]; s.Title != "Tiny" {
-		t.Errorf("slot 1: got title %q, want Tiny", s.Title)
+	if s := cfg.Daily[1]; s.Title != "Tiny" || s.Colour {
+		t.Errorf("slot 1: got title %q, colour %v, want Tiny, false", s.Title, s.Colour)
+	}
+	if s := cfg.Daily[2]; !s.Colour {
+		t.Errorf("slot 2: got colour %v, want true", s.Colour)
 	}
 }
 
@@ -90,6 +93,10 @@ func TestParseDailyConfigErrors(t *testing.T) {
 		{"size out of reach", "daily:\n  - slot: a\n    kind: toy\n    size: 8\n    grades: {default: easy, sat: hard}\n", true, []string{"daily.yaml:4: daily[0].size: toy: size must be 1 to 5, not 8"}},
 		{"typo", "daily: [{slot: a, kind: toy, size: 2, grade: easy}]\n", true, []string{
 			"daily[0].grades: is required", `daily[0].grade: unknown key (did you mean "grades"?)`}},
+		{"colour", "daily:\n  - {slot: a, kind: toy, size: 2, grades: easy}\n  - {slot: b, kind: toy, size: 2, grades: easy, colour: yes}\n", true, []string{
+			`daily.yaml:3: daily[1].colour: must be true or false, not "yes"`}},
+		{"color", "daily: [{slot: a, kind: toy, size: 2, grades: easy, color: true}]\n", true, []string{
+			`daily.yaml:1: daily[0].color: unknown key (did you mean "colour"?)`}},
 		{"dpi", "daily_output: {dpi: 5, pdf: yes}\n" + slot, true, []string{
 			"daily.yaml:1: daily_output.dpi: must be between 36 and 1200, not 5", `daily_output.pdf: must be true or false, not "yes"`}},
 	}

@@ -116,9 +116,9 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		}
 		files := r.dayFiles(j)
 		for i, answer := range []bool{false, true} {
-			page, spec := layout.Alone(dailyItem(j, answer), aloneWidth)
+			opt := gen.DrawOptions{Answer: answer, Colour: j.slot.Colour}
 			err := write(files[i], func(w io.Writer) error {
-				return layout.WritePNG(w, page, spec, float64(r.cfg.DailyOutput.DPI))
+				return alonePNG(w, j.Kind, j.gen.Puzzle, opt, r.cfg.DailyOutput.DPI)
 			})
 			if err != nil {
 				return res, err
@@ -175,14 +175,14 @@ func (r *dailyRun) complete(jobs []*dailyJob) bool {
 	return true
 }
 
-// dailyItem is the composer's view of j's puzzle, or of its solution.
-func dailyItem(j *dailyJob, answer bool) layout.Item {
+// dailyItem is the composer's view of j's puzzle on day.pdf.
+func dailyItem(j *dailyJob) layout.Item {
 	k, p := j.Kind, j.gen.Puzzle
 	return layout.Item{
 		Label: j.slot.Title,
 		Note:  capitalize(p.Grade.String()),
 		Draw: func(c layout.Canvas, area layout.Rect) {
-			k.Draw(c, p, area, gen.DrawOptions{Answer: answer})
+			k.Draw(c, p, area, gen.DrawOptions{})
 		},
 		Aspect: aspect(p),
 		Cells:  p.Cols,
@@ -194,7 +194,7 @@ func dailyItem(j *dailyJob, answer bool) layout.Item {
 func (r *dailyRun) writeDayPDF(w io.Writer, jobs []*dailyJob) error {
 	items := make([]layout.Item, len(jobs))
 	for i, j := range jobs {
-		items[i] = dailyItem(j, false)
+		items[i] = dailyItem(j)
 	}
 	date, _ := ParseDate(jobs[0].date)
 	title := r.cfg.Title + " · " + date.Format("Monday 2 January 2006")

@@ -1,6 +1,7 @@
 package book
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -9,11 +10,70 @@ import (
 	"slices"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
 // pngName is the file name of the 1-based page n.
 func pngName(n int) string { return fmt.Sprintf("page-%03d.png", n) }
+
+// alonePNG writes the PNG of p alone (with opt.Answer, of its solution),
+// aloneWidth wide at dpi, as a daily feed and WriteSetPNG draw it.
+func alonePNG(w io.Writer, k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions, dpi int) error {
+	page, spec := layout.Alone(layout.Item{
+		Draw:   func(c layout.Canvas, area layout.Rect) { k.Draw(c, p, area, opt) },
+		Aspect: aspect(p),
+		Cells:  p.Cols,
+	}, aloneWidth)
+	return layout.WritePNG(w, page, spec, float64(dpi))
+}
+
+// SetPNG says where and how WriteSetPNG draws a set of puzzles. The zero
+// value draws grey PNGs at DefaultDailyDPI into the current folder.
+type SetPNG struct {
+	Dir    string // the folder, made when missing
+	DPI    int    // resolution, 36 to 1200; 0 means DefaultDailyDPI
+	Colour bool   // draw in colour where the kind has colours (Numberlink)
+}
+
+// Validate reports a resolution WriteSetPNG cannot draw at.
+func (s SetPNG) Validate() error {
+	if dpi := cmp.Or(s.DPI, DefaultDailyDPI); dpi < minDPI || dpi > maxDPI {
+		return fmt.Errorf("book: png resolution %d dpi: want %d to %d", dpi, minDPI, maxDPI)
+	}
+	return nil
+}
+
+// WriteSetPNG writes the puzzles es of kind k (from GenerateSet) as PNG
+// files into s.Dir: each puzzle alone as puzzle-001.png, ..., and its
+// solution as answer-001.png, ..., 4 inches wide, drawn as a daily feed
+// draws them. Each file is written under a temporary name and renamed
+// into place. It returns the files, puzzles first.
+func WriteSetPNG(ctx context.Context, k gen.Kind, es []Entry, s SetPNG, opt Options) ([]string, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	dpi := cmp.Or(s.DPI, DefaultDailyDPI)
+	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	files := make([]string, 2*len(es))
+	err := forEach(ctx, len(files), opt.workers(), func(ctx context.Context, i int) error {
+		e, answer := &es[i%len(es)], i >= len(es)
+		name := fmt.Sprintf("puzzle-%03d.png", i%len(es)+1)
+		if answer {
+			name = fmt.Sprintf("answer-%03d.png", i%len(es)+1)
+		}
+		files[i] = filepath.Join(s.Dir, name)
+		return writeAtomic(files[i], func(w io.Writer) error {
+			return alonePNG(w, k, &e.Puzzle, gen.DrawOptions{Answer: answer, Colour: s.Colour}, dpi)
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return files, nil
+}
 
 // pngJob is one PNG file to render: a page on a sheet of spec.
 type pngJob struct {

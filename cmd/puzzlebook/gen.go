@@ -12,9 +12,13 @@ import (
 
 const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F]
                       [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--paths A-B] [--solids N] [--timeout D] [--quiet|--verbose]
+                      [--png DIR [--dpi N] [--colour]]
 
 Generates N puzzles, each proven unique and graded, and writes them to
 standard output. The same flags and seed always give the same puzzles.
+With --png it also draws each puzzle and its answer alone, as
+DIR/puzzle-001.png and DIR/answer-001.png, ...; --colour draws them in
+colour where the kind has colours (Numberlink paths).
 
 Formats:
   text   one puzzle a line, e.g. 81 characters for a 9x9 Sudoku ('.' blank)
@@ -34,6 +38,9 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	symmetry := fs.String("symmetry", "default", "clue symmetry: none, rotational, mirror or default (the kind's)")
 	format := fs.String("format", "text", "output format: text, grid or json")
 	kf := newKindFlags(fs)
+	pngDir := fs.String("png", "", "also draw each puzzle and its answer as PNG files in `dir`")
+	dpi := fs.Int("dpi", book.DefaultDailyDPI, "resolution of the --png files, 36 to 1200")
+	colour := fs.Bool("colour", false, "draw the --png files in colour where the kind has colours (Numberlink)")
 	workers := workersFlag(fs)
 	hush, loud, timeout := chatFlags(fs)
 	if _, code, ok := parse(s, fs, args, 0, 0); !ok {
@@ -68,6 +75,13 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if err := book.ValidateSet(k, p, *n); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
+	pngs := book.SetPNG{Dir: *pngDir, DPI: *dpi, Colour: *colour}
+	if *pngDir == "" && (*colour || *dpi != book.DefaultDailyDPI) {
+		return usageError(s, fs, "--colour and --dpi are options of --png DIR")
+	}
+	if err := pngs.Validate(); err != nil {
+		return usageError(s, fs, "--dpi: %v", err)
+	}
 	prog := newProgress(s, level)
 	opt.Progress = prog.hook()
 	es, err := book.GenerateSet(ctx, k, p, *n, seed.v, opt)
@@ -77,6 +91,16 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	}
 	if err := writePuzzles(s, k, es, *format); err != nil {
 		return failure(ctx, s, "gen", err)
+	}
+	if *pngDir == "" {
+		return exitOK
+	}
+	files, err := book.WriteSetPNG(ctx, k, es, pngs, opt)
+	if err != nil {
+		return failure(ctx, s, "gen", err)
+	}
+	if level != quiet {
+		s.errorf("wrote %d PNG files to %s", len(files), *pngDir)
 	}
 	return exitOK
 }
