@@ -235,3 +235,32 @@ func TestPathColoursDistinct(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkDrawPNG draws the answer of testdata/draw.txt alone at 150 dpi,
+// grey and in colour (an RGB PNG is three times the pixels to encode).
+func BenchmarkDrawPNG(b *testing.B) {
+	p := drawPuzzle(b)
+	for _, colour := range []bool{false, true} {
+		name := "grey"
+		if colour {
+			name = "colour"
+		}
+		b.Run(name, func(b *testing.B) {
+			page, spec := layout.Alone(layout.Item{
+				Draw: func(c layout.Canvas, area layout.Rect) {
+					Kind{}.Draw(c, p, area, gen.DrawOptions{Answer: true, Colour: colour})
+				},
+				Aspect: 1,
+			}, 4*layout.Inch)
+			var size int
+			for b.Loop() {
+				var buf bytes.Buffer
+				if err := layout.WritePNG(&buf, page, spec, 150); err != nil {
+					b.Fatal(err)
+				}
+				size = buf.Len()
+			}
+			b.ReportMetric(float64(size), "bytes")
+		})
+	}
+}
