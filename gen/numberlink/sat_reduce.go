@@ -19,18 +19,13 @@ type searchState struct {
 	reductions int64
 }
 
-// Restart and reduction parameters (Glucose's, but for restartMin):
-// restart when the LBD of the last few dozen learnt clauses runs above the
-// long-run average by a quarter, at least restartMin conflicts after the
-// last restart, but not while the trail is much longer than usual (a
-// model may be near); reduce first after 2,000 conflicts, then 300
-// conflicts later each time. Reductions wait for a restart, so restarts
-// also keep the learnt clauses few. restartMin 20 rather than Glucose's
-// 50: the six slowest Flow levels over seven shuffled starts took 140k
-// conflicts rather than 148k (extreme_12x12_28 67k rather than 75k); 10
-// took 148k.
+// Restart and reduction parameters (Glucose's): restart when the LBD of
+// the last few dozen learnt clauses runs above the long-run average by a
+// quarter, but not while the trail is much longer than usual (a model may
+// be near); reduce first after 2,000 conflicts, then 300 conflicts later
+// each time.
 const (
-	restartMin    = 20
+	restartMin    = 50
 	restartMargin = 1.25
 	blockMargin   = 1.4
 	blockAfter    = 10000
