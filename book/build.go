@@ -28,6 +28,9 @@ type Result struct {
 	// Preflight is the check of the book against the print rules, run
 	// before anything is written; a failed check stops the build.
 	Preflight *layout.Report
+	// Notes tell of layout choices that differ from the config, such as
+	// fewer worksheets to a page than per_page (see layout.Composed.Notes).
+	Notes []string
 }
 
 // Build generates the puzzles of cfg, checks them, lays out the book and
@@ -46,7 +49,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	}
 	m := newManifest(cfg, gs)
 	books := compose(cfg, gs, m)
-	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m}
+	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: books.main.Notes}
 	m.Page.Gutter = books.main.Spec.Gutter // widened for the page count
 	for _, g := range gs {
 		res.Grades[g.Puzzle.Grade]++

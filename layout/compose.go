@@ -84,6 +84,10 @@ type Composed struct {
 	// AnswerBook is the separate answer key, when Book.AnswerBook is set
 	// and there are answers.
 	AnswerBook *Composed
+	// Notes tell of choices the layout made that differ from what the
+	// book asked for, such as fewer worksheets to a page than PerPage so
+	// that the cells stay large enough; one sentence each.
+	Notes []string
 }
 
 // Page is one laid-out page; Draw paints it on a canvas of the sheet's
@@ -106,6 +110,7 @@ type planned func(safe Rect, n int) Page
 type composer struct {
 	plans []planned
 	spec  PageSpec
+	notes []string
 }
 
 func (c *composer) add(p planned) int {
@@ -178,6 +183,7 @@ func Compose(b Book) Composed {
 	if b.Contents {
 		c.fillContents(tocAt, toc)
 	}
+	out.Notes = c.notes
 	total := PaddedPages(len(c.plans), b.PrintOnDemand)
 	out.Spec = b.Page.ForPages(total)
 	out.Pages = make([]Page, total)
@@ -226,7 +232,16 @@ func (c *composer) addItems(sec Section, refs []string, face Face) []int {
 	}
 	if sec.Worksheet {
 		st = worksheetStyle(face)
+		asked := min(per, MaxWorksheetItems)
 		per = worksheetPerPage(c.spec.Safe(), sec, per, st, refs != nil)
+		if per < asked && refs != nil {
+			noun := "puzzles"
+			if per == 1 {
+				noun = "puzzle"
+			}
+			c.notes = append(c.notes, fmt.Sprintf("%s: %d %s to a worksheet, not %d: more would make the cells smaller than %d pt",
+				sec.Title, per, noun, asked, MinWorksheetCell))
+		}
 	}
 	header := headerText(sec)
 	aspect := aspectOf(sec.Items)

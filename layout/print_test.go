@@ -382,6 +382,13 @@ func TestWorksheetSizes(t *testing.T) {
 					if onFirst > min(per, MaxWorksheetItems) {
 						t.Errorf("%s: got %d puzzles on the first page, want at most %d", name, onFirst, min(per, MaxWorksheetItems))
 					}
+					asked := min(per, MaxWorksheetItems)
+					if lowered := onFirst < asked; lowered != (len(c.Notes) == 1) {
+						t.Errorf("%s: %d of %d asked on the first page, got notes %q", name, onFirst, asked, c.Notes)
+					} else if lowered && !strings.Contains(c.Notes[0], fmt.Sprintf("Kids: %d puzzle", onFirst)) ||
+						lowered && !strings.Contains(c.Notes[0], fmt.Sprintf("to a worksheet, not %d", asked)) {
+						t.Errorf("%s: got note %q, want it to say %d, not %d", name, c.Notes[0], onFirst, asked)
+					}
 					for _, cell := range cells {
 						if cell < MinWorksheetCell && onFirst > 1 {
 							t.Errorf("%s: got %.1fpt cells with %d to a page, want at least %dpt", name, cell, onFirst, MinWorksheetCell)

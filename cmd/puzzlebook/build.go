@@ -90,6 +90,9 @@ func summarize(s stdio, res *book.Result, elapsed time.Duration) {
 		}
 	}
 	s.errorf("%d puzzles (%s) in %.1fs", total, strings.Join(grades, ", "), elapsed.Seconds())
+	for _, n := range res.Notes {
+		s.errorf("note: %s", n)
+	}
 }
 
 // seedFlag is a uint64 flag that remembers whether it was set.
