@@ -8,14 +8,14 @@ import (
 
 // The frontier counter decides uniqueness exactly without search. It
 // scans the cells in reading order of one view of the grid (turned and
-// flipped so that rows are the short side; see the views below) and keeps every distinct profile of what crosses the
-// frontier between scanned and unscanned cells: for each column the strand
-// leaving the last scanned cell downwards, and the strand leaving the
-// current cell to the right. A strand belongs to a path (it hangs from
-// that path's endpoint) or to an unnamed chain whose other end is also on
-// the frontier. Profiles reached in several ways merge, their counts added
-// and capped at two, so the cost follows the number of profiles, not the
-// number of partial solutions.
+// flipped so that rows are the short side; see the views below) and keeps
+// every distinct profile of what crosses the frontier between scanned and
+// unscanned cells: for each column the strand leaving the last scanned
+// cell downwards, and the strand leaving the current cell to the right. A
+// strand belongs to a path (it hangs from that path's endpoint) or to an
+// unnamed chain whose other end is also on the frontier. Profiles reached
+// in several ways merge, their counts added and capped at two, so the cost
+// follows the number of profiles, not the number of partial solutions.
 
 // maxFrontier is the widest short side the frontier counter handles.
 const maxFrontier = 39
