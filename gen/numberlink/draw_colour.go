@@ -59,15 +59,16 @@ func (pn *pens) colour(v int) layout.RGB {
 
 // coloursOf gives each path of p a colour: while the palette lasts every
 // path its own, in number order; past it, greedily, a colour no earlier
-// path beside it in the solution has, the least used first. The puzzle
-// and its answer get the same colours. Without a valid solution it
-// returns nil, and paths take the palette in turn.
+// path with an endpoint near one of its own has, the least used first.
+// Only the givens decide, so the colours of a puzzle say nothing of its
+// solution, and its answer gets the same ones. Givens that do not make a
+// board give nil, and paths take the palette in turn.
 func coloursOf(p *gen.Puzzle) []layout.RGB {
-	b, s, err := routes(p)
+	b, err := newBoard(p.Givens)
 	if err != nil {
 		return nil
 	}
-	near := nearPaths(b, s)
+	near := nearEnds(b)
 	pick := make([]int, b.paths)
 	uses := make([]int, len(pathColours))
 	out := make([]layout.RGB, b.paths)
@@ -88,6 +89,48 @@ func coloursOf(p *gen.Puzzle) []layout.RGB {
 		out[k] = pathColours[best]
 	}
 	return out
+}
+
+// nearEnd is how many cells apart, across or along, two endpoints may be
+// to count as near for the colouring.
+const nearEnd = 2
+
+// nearEnds returns, for each path of b, the set of paths with an endpoint
+// within nearEnd cells of one of its own (bit j for path j).
+func nearEnds(b *board) []uint64 {
+	near := make([]uint64, b.paths)
+	for i := range b.paths {
+		for j := range i {
+			if endsNear(b, b.ends[i], b.ends[j]) {
+				near[i] |= 1 << j
+				near[j] |= 1 << i
+			}
+		}
+	}
+	return near
+}
+
+// endsNear reports whether an endpoint of one pair lies within nearEnd
+// cells of an endpoint of the other.
+func endsNear(b *board, p, q [2]int16) bool {
+	for _, x := range p {
+		for _, y := range q {
+			dr := abs(int(x)/b.cols - int(y)/b.cols)
+			dc := abs(int(x)%b.cols - int(y)%b.cols)
+			if max(dr, dc) <= nearEnd {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// abs returns |v|.
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // drawDisc draws the endpoint of path number v at at as a disc of the

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -193,7 +194,7 @@ func TestColoursOf(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, s, err := routes(tt.p)
+			b, err := newBoard(tt.p.Givens)
 			if err != nil {
 				t.Fatalf("%s: %v", tt.name, err)
 			}
@@ -206,13 +207,18 @@ func TestColoursOf(t *testing.T) {
 					t.Errorf("%s: path %d: got %v, want palette colour %d %v", tt.name, k+1, got[k], k, pathColours[k])
 				}
 			}
-			near := nearPaths(b, s)
+			near := nearEnds(b)
 			for i := range b.paths {
 				for j := range i {
 					if near[i]&(1<<j) != 0 && got[i] == got[j] {
-						t.Errorf("%s: paths %d and %d run side by side in the same colour %v", tt.name, j+1, i+1, got[i])
+						t.Errorf("%s: paths %d and %d have endpoints near each other in the same colour %v", tt.name, j+1, i+1, got[i])
 					}
 				}
+			}
+			bare := *tt.p
+			bare.Solution = nil
+			if again := coloursOf(&bare); !slices.Equal(again, got) {
+				t.Errorf("%s: the colours depend on the solution: got %v without it, %v with it", tt.name, again, got)
 			}
 		})
 	}
