@@ -3,7 +3,6 @@ package numberlink
 import (
 	"context"
 	"errors"
-	"fmt"
 )
 
 // checkEvery is how many search nodes pass between looks at the context.
@@ -29,17 +28,6 @@ type search struct {
 
 // errBudget reports a search that ran out of nodes.
 var errBudget = errors.New("search budget exhausted")
-
-// count returns the number of solutions of s0 on b, up to limit, and the
-// first one found. A cancelled context gives its error.
-func count(ctx context.Context, b *board, s0 *state, limit int) (int, *state, int, error) {
-	sr := newSearch(ctx, b, limit, 0)
-	sr.run(s0)
-	if sr.err != nil {
-		return 0, nil, sr.nodes, fmt.Errorf("numberlink: %w", sr.err)
-	}
-	return sr.count, sr.first, sr.nodes, nil
-}
 
 // newSearch returns a search of b for up to limit solutions, visiting at
 // most budget nodes (0: no bound).

@@ -7,8 +7,8 @@ import (
 )
 
 // quickBudget is how many nodes the propagating search may visit before
-// solve hands the puzzle to the frontier counter. Generated puzzles need a
-// few dozen; puzzles made for Flow's convention can need millions.
+// solve hands the puzzle to countTwo (or findOne). Generated puzzles need
+// a few dozen; puzzles made for Flow's convention can need millions.
 const quickBudget = 500
 
 // raceLimit is the most profiles each sweep of the frontier race may

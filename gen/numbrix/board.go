@@ -59,14 +59,6 @@ var (
 	king       = [][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
 )
 
-// steps returns the moves between neighbours on b.
-func (b *board) steps() [][2]int {
-	if b.diagonal {
-		return king
-	}
-	return orthogonal
-}
-
 // isOpen reports whether row r, column c is an open cell of b.
 func (b *board) isOpen(r, c int) bool {
 	return r >= 0 && r < b.rows && c >= 0 && c < b.cols && b.open.has(r*b.cols+c)
