@@ -39,6 +39,9 @@ type Options struct {
 	// PNG page drawn. Calls come from the workers but never at the same
 	// time; a slow Progress slows the build.
 	Progress func(Progress)
+	// Grade asks Solve to grade each unique puzzle too (kinds that are
+	// gen.Raters); the build ignores it.
+	Grade bool
 }
 
 func (o Options) workers() int {

@@ -42,9 +42,13 @@ type Verdict struct {
 	Status   Status
 	Solution [][]int // the solution when Status is Unique, else nil
 	Err      error   // why the puzzle is Invalid
+	// Graded tells that Puzzle's Grade, Score and Technique are the
+	// kind's rating of a unique puzzle (Options.Grade, a gen.Rater kind).
+	Graded bool
 }
 
-// Solve solves every puzzle with k on a pool of workers. Results are in
+// Solve solves every puzzle with k on a pool of workers, and with
+// opt.Grade grades the unique ones when k is a gen.Rater. Results are in
 // the order of ps. err is set only when ctx is cancelled, when a puzzle
 // takes longer than opt.PuzzleTimeout (a *TimeoutError), or when the
 // solver fails for another reason than a malformed puzzle.
@@ -55,9 +59,14 @@ func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Ve
 			return nil
 		}
 		var s gen.Solution
+		rater, grade := k.(gen.Rater)
+		grade = grade && opt.Grade
 		err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
 			s, err = k.Solve(ctx, ps[i])
-			return err
+			if err != nil || s.Count != 1 || !grade {
+				return err
+			}
+			return rater.Rate(ctx, ps[i])
 		})
 		if _, ok := errors.AsType[*TimeoutError](err); ok {
 			return err
@@ -70,7 +79,7 @@ func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Ve
 		case s.Count == 0:
 			vs[i] = Verdict{Status: NoSolution}
 		case s.Count == 1:
-			vs[i] = Verdict{Status: Unique, Solution: s.Grid}
+			vs[i] = Verdict{Status: Unique, Solution: s.Grid, Graded: grade}
 		default:
 			vs[i] = Verdict{Status: Multiple}
 		}

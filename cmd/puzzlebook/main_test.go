@@ -219,6 +219,10 @@ func TestSolve(t *testing.T) {
 			"", "puzzlebook: solve: testdata/grid.txt: sudoku: line 2: "},
 		{"numberlink", []string{"solve", "--kind", "numberlink", "testdata/numberlink.txt"}, 0,
 			"unique\n5 5\n12222\n11112\n32222\n34444\n33334\n", ""},
+		{"graded", []string{"solve", "--grade", "testdata/lines.txt"}, 2,
+			"unique easy 2431132431424213\nmultiple\nnone\ninvalid: sudoku: line 5: row 1 has two 1s: malformed puzzle\n", ""},
+		{"numberlink graded", []string{"solve", "--kind", "numberlink", "--grade", "testdata/numberlink.txt"}, 0,
+			"unique easy\n5 5\n12222\n11112\n32222\n34444\n33334\n", ""},
 		{"another kind without --kind", []string{"solve", "testdata/numberlink.txt"}, 2,
 			"", "puzzlebook: solve: testdata/numberlink.txt: sudoku: line 1: 2 cells: want a row of 4, 6 or 9 or a puzzle of 16, 36 or 81: malformed puzzle (read as sudoku, the default kind; --kind names another)"},
 	}
@@ -290,6 +294,29 @@ func TestGenRoundTrip(t *testing.T) {
 	grid := runArgs("gen", "--format", "grid", "-n", "2", "--size", "4")
 	if want := "....\n"; grid.code != 0 || strings.Count(grid.stdout, "\n") != 9 {
 		t.Errorf("gen grid: got exit %d and\n%s\nwant two 4-line grids and a blank line between (%q)", grid.code, grid.stdout, want)
+	}
+}
+
+// TestSolveGradeAgrees grades generated puzzles again with solve --grade:
+// each line must name the grade the generator was asked for.
+func TestSolveGradeAgrees(t *testing.T) {
+	for _, kind := range []string{"sudoku", "numberlink"} {
+		for _, grade := range []string{"easy", "medium", "hard", "expert"} {
+			t.Run(kind+"/"+grade, func(t *testing.T) {
+				g := runArgs("gen", "--kind", kind, "--size", "9", "--grade", grade, "-n", "2", "--seed", "4", "--format", "grid")
+				if g.code != 0 {
+					t.Fatalf("gen: got exit %d, stderr %q", g.code, g.stderr)
+				}
+				path := filepath.Join(t.TempDir(), "puzzles.txt")
+				if err := os.WriteFile(path, []byte(g.stdout), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				r := runArgs("solve", "--kind", kind, "--grade", path)
+				if got := strings.Count(r.stdout, "unique "+grade+"\n") + strings.Count(r.stdout, "unique "+grade+" "); r.code != 0 || got != 2 {
+					t.Errorf("solve --grade: got exit %d and\n%s\nwant two lines starting \"unique %s\"", r.code, r.stdout, grade)
+				}
+			})
+		}
 	}
 }
 

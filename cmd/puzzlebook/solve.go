@@ -5,21 +5,23 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/gen"
 	"io"
 	"os"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-const solveUsage = `Usage: puzzlebook solve [--kind K] [--workers N] [--timeout D] [FILE|-]
+const solveUsage = `Usage: puzzlebook solve [--kind K] [--grade] [--workers N] [--timeout D] [FILE|-]
 
 Reads puzzles in the kind's text form from FILE (standard input without
 FILE or with -) and prints one line per puzzle: "unique SOLUTION",
 "multiple", "none" or "invalid: REASON". In a file of one puzzle a line,
 a line that cannot be read is reported as invalid and the others are
-still solved.
+still solved. With --grade, a unique puzzle is also graded as generated
+ones are: "unique GRADE SOLUTION", GRADE being easy, medium, hard, expert
+or beyond (past the grader's techniques).
 
 Exit status: 0 when every puzzle is unique, 2 when any is invalid or the
 input cannot be read, else 3 when any has several solutions, else 4 when
@@ -33,6 +35,7 @@ const solveTimeoutUsage = "time one puzzle may take before the command gives up 
 func runSolve(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("solve", solveUsage)
 	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kindNames(), ", "))
+	grade := fs.Bool("grade", false, "grade each unique puzzle as generated ones are graded")
 	workers := workersFlag(fs)
 	timeout := timeoutFlag(fs, solveTimeoutUsage)
 	pos, code, ok := parse(s, fs, args, 0, 1)
@@ -43,13 +46,16 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	if !ok {
 		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kindNames(), ", "))
 	}
+	if _, rates := k.(gen.Rater); *grade && !rates {
+		return usageError(s, fs, "--grade: kind %s has no grader for puzzles made elsewhere", k.Name())
+	}
 	if err := checkTimeout(*timeout); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
 	kindGiven := false
 	fs.Visit(func(f *flag.Flag) { kindGiven = kindGiven || f.Name == "kind" })
 	vs, code, ok := readInput(ctx, s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
-		vs, err := book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout})
+		vs, err := book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade})
 		if err != nil && !kindGiven && errors.Is(err, gen.ErrMalformed) {
 			err = fmt.Errorf("%w (read as %s, the default kind; --kind names another)", err, k.Name())
 		}
@@ -63,6 +69,9 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 		line := v.Status.String()
 		switch v.Status {
 		case book.Unique:
+			if v.Graded {
+				line += " " + gradeWord(v.Puzzle.Grade)
+			}
 			sol, err := formatGrid(k, v.Puzzle, v.Solution, true)
 			if err != nil {
 				return failure(ctx, s, "solve", err)
@@ -79,6 +88,15 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 		code = worse(code, statusCode(v.Status))
 	}
 	return code
+}
+
+// gradeWord names grade g as solve --grade prints it: AnyGrade, from a
+// grader, means the puzzle is past its techniques.
+func gradeWord(g gen.Grade) string {
+	if g == gen.AnyGrade {
+		return "beyond"
+	}
+	return g.String()
 }
 
 // statusCode is the exit status a puzzle's status calls for.

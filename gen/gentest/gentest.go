@@ -23,7 +23,8 @@ type Case struct {
 // Run generates a puzzle for every case with k and checks the contract:
 // Validate accepts the params; the same seed gives the same puzzle;
 // gen.Check passes (solution valid and agreeing with the givens, givens
-// unique); the grade is the one requested; Format then Parse gives back
+// unique); the grade is the one requested, and a kind that is a gen.Rater
+// rates the bare givens as the generator did; Format then Parse gives back
 // the givens and the solution; Draw draws inside the area, in both modes.
 func Run(t *testing.T, k gen.Kind, cases []Case) {
 	t.Helper()
@@ -77,6 +78,7 @@ func check(t *testing.T, k gen.Kind, tc Case) {
 		t.Errorf("seed %d: gen.Check: %v", tc.Seed, err)
 	}
 	checkGivens(t, p)
+	checkRate(t, k, p)
 	roundTrip(t, k, p, "givens", p.Givens)
 	roundTrip(t, k, p, "solution", p.Solution)
 	if _, err := k.Parse(bytes.NewReader(nil)); err != nil && !errors.Is(err, gen.ErrMalformed) {
@@ -84,6 +86,25 @@ func check(t *testing.T, k gen.Kind, tc Case) {
 	}
 	for _, answer := range []bool{false, true} {
 		checkDraw(t, k, p, answer)
+	}
+}
+
+// checkRate checks that a gen.Rater grades a copy of p's givens alone
+// (no solution, no grade) as its generator graded p.
+func checkRate(t *testing.T, k gen.Kind, p *gen.Puzzle) {
+	t.Helper()
+	r, ok := k.(gen.Rater)
+	if !ok {
+		return
+	}
+	bare := &gen.Puzzle{Kind: p.Kind, Rows: p.Rows, Cols: p.Cols, BoxRows: p.BoxRows, BoxCols: p.BoxCols, Givens: gen.CloneGrid(p.Givens)}
+	if err := r.Rate(context.Background(), bare); err != nil {
+		t.Fatalf("Rate: %v", err)
+	}
+	got := fmt.Sprintf("%v, score %d, %s", bare.Grade, bare.Score, bare.Technique)
+	want := fmt.Sprintf("%v, score %d, %s", p.Grade, p.Score, p.Technique)
+	if got != want {
+		t.Errorf("Rate of the givens: got %s, want the generator's %s", got, want)
 	}
 }
 
