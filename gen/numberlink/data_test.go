@@ -11,8 +11,8 @@ import (
 	"github.com/puzzlebook/puzzlebook/internal/shareddata"
 )
 
-// full runs every reference puzzle, the slow ones too.
-var full = flag.Bool("full", false, "solve every reference puzzle, slow ones included")
+// full runs the slow Flow levels too.
+var full = flag.Bool("full", false, "solve the slow Flow levels too")
 
 // dataDir is the shared reference data, relative to this package.
 const dataDir = "../../../shared/data/numberlink"
@@ -85,13 +85,12 @@ func TestFlowLevels(t *testing.T) {
 	}
 }
 
-// TestJanko solves a sample of the Janko collection, every puzzle with
-// -full: each must have a solution, which Verify accepts. Many Janko
+// TestJanko solves every puzzle of the Janko collection (with -short, a
+// sample: every third up to 12x12 and the first of each larger size up to
+// 24x14): each must have a solution, which Verify accepts. Many Janko
 // puzzles have several solutions under the plain rules, so only one is
-// looked for. The sample is every third puzzle up to 12x12 and the first
-// of each larger size up to 24x14; with -full all
-// 270 take about two minutes, the 36x20 and 25x25 ones 2 to 10 s each
-// (see docs/performance-numberlink.md).
+// looked for. All 270 take about 36 s of CPU, the 36x20 ones 0.5 to 2.4 s
+// each (see docs/performance-numberlink.md); they run in parallel.
 func TestJanko(t *testing.T) {
 	ps := loadPuzzles(t, "thomasahle/janko")
 	if len(ps) != 270 {
@@ -102,10 +101,11 @@ func TestJanko(t *testing.T) {
 		size := [2]int{p.Cols, p.Rows}
 		firstOfSize := !seen[size] && p.Rows*p.Cols <= 24*14 // the 25x25 and 36x20 take seconds
 		seen[size] = true
-		if !*full && !firstOfSize && (i%3 != 0 || p.Rows > 12 || p.Cols > 12) {
+		if testing.Short() && !firstOfSize && (i%3 != 0 || p.Rows > 12 || p.Cols > 12) {
 			continue
 		}
 		t.Run(fmt.Sprintf("%03d_%dx%d", i+1, p.Cols, p.Rows), func(t *testing.T) {
+			t.Parallel()
 			b, err := newBoard(p.Givens)
 			if err != nil {
 				t.Fatal(err)
