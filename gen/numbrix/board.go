@@ -87,20 +87,24 @@ func (b *board) around(s set) set {
 	return out.and(b.open)
 }
 
-// twice returns the cells of within that have at least two neighbours in s.
-func (b *board) twice(s, within set) set {
+// crowded returns the open cells with at least two, and those with at
+// least three, neighbours in s.
+func (b *board) crowded(s set) (two, three set) {
 	w := uint(b.cols)
 	left, right := s.and(b.notFirst), s.and(b.notLast)
-	shifted := []set{right.shl(1), left.shr(1), s.shl(w), s.shr(w)}
+	shifted := [8]set{right.shl(1), left.shr(1), s.shl(w), s.shr(w)}
+	steps := 4
 	if b.diagonal {
-		shifted = append(shifted, right.shl(w+1), left.shl(w-1), left.shr(w+1), right.shr(w-1))
+		shifted[4], shifted[5], shifted[6], shifted[7] = right.shl(w+1), left.shl(w-1), left.shr(w+1), right.shr(w-1)
+		steps = 8
 	}
-	var one, two set
-	for _, t := range shifted {
+	var one set
+	for _, t := range shifted[:steps] {
+		three = three.or(two.and(t))
 		two = two.or(one.and(t))
 		one = one.or(t)
 	}
-	return two.and(within)
+	return two.and(b.open), three.and(b.open)
 }
 
 // neighbours returns the open neighbours of cell i, appended to buf.

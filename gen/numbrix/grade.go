@@ -13,10 +13,12 @@ const (
 	ruleForced          // a number whose chain must go on has one free neighbour
 	ruleGapTwo          // k and k+2 share one free neighbour: it holds k+1
 	ruleReach           // k stands within k-a steps of a and b-k steps of b
+	ruleTwoWays         // a free cell with two usable neighbours lies between them
 	ruleDeadEnd         // a free cell with fewer than two usable neighbours can only be an end
 	ruleOnlyNumber      // a free cell only one number can reach holds it
 	ruleRegion          // a region of free cells needs as many numbers as it has cells (per colour in Numbrix)
-	ruleLookahead       // trying a number in a cell leads to a contradiction by the rules above
+	ruleShortTrial      // trying a number in a cell fails within a few steps of the rules up to two ways
+	ruleLookahead       // trying a number in a cell fails by the rules up to region count
 	ruleCount           // how many rules there are, ruleNone included
 )
 
@@ -24,15 +26,17 @@ const (
 var ruleInfo = [ruleCount]struct {
 	name   string
 	grade  gen.Grade
-	weight int // effort of one step, for the score
+	weight int // effort of one number placed (or one pattern), for the score
 }{
 	ruleNone:       {"none", gen.Easy, 0},
 	ruleForced:     {"forced neighbour", gen.Easy, 1},
 	ruleGapTwo:     {"gap of two", gen.Medium, 2},
 	ruleReach:      {"reach", gen.Medium, 3},
+	ruleTwoWays:    {"two ways", gen.Medium, 3},
 	ruleDeadEnd:    {"dead end", gen.Hard, 6},
 	ruleOnlyNumber: {"only number", gen.Hard, 6},
 	ruleRegion:     {"region count", gen.Hard, 8},
+	ruleShortTrial: {"short trial", gen.Hard, 10},
 	ruleLookahead:  {"lookahead", gen.Expert, 20},
 }
 
@@ -45,15 +49,20 @@ type rating struct {
 	hardest rule // the hardest rule used
 	grade   gen.Grade
 	steps   int // rule applications that changed something
-	score   int // sum of the weights of those steps
+	// score is the effort: a step weighs its rule's weight once per number
+	// it placed (at least once), as a person writes each number down; a
+	// trial weighs once per cell it rules out.
+	score int
 }
 
 // grader solves a state the way a person would: it always applies the
 // simplest rule that makes progress, and never a rule harder than top.
 type grader struct {
-	top   rule // the hardest rule allowed
-	r     rating
-	trial *state // scratch state for lookahead
+	top       rule // the hardest rule allowed
+	r         rating
+	scratch   *state  // the state of a trial
+	longFails []trial // the trials lookahead rules out, found by shortTrial
+
 }
 
 // rate grades the givens vals on b with rules up to top.
@@ -71,6 +80,7 @@ func rate(b *board, vals []int, top rule) rating {
 // reports whether it is still possible. g.r records the work.
 func (g *grader) run(st *state) bool {
 	for !st.solved() {
+		left := st.left
 		r, ok := g.step(st)
 		if !ok {
 			return false
@@ -79,7 +89,11 @@ func (g *grader) run(st *state) bool {
 			return true
 		}
 		g.r.steps++
-		g.r.score += ruleInfo[r].weight
+		units := max(1, left-st.left)
+		if r >= ruleShortTrial {
+			units = 1 // the trial weighed its other removals itself
+		}
+		g.r.score += units * ruleInfo[r].weight
 		g.r.hardest = max(g.r.hardest, r)
 	}
 	g.r.solved = true
@@ -117,12 +131,16 @@ func (g *grader) apply(r rule, st *state) (changed, ok bool) {
 		}
 		placed, ok := st.singles()
 		return changed || placed, ok
+	case ruleTwoWays:
+		return st.twoWays()
 	case ruleDeadEnd:
 		return st.deadEnds(), true
 	case ruleOnlyNumber:
 		return st.hiddenSingles()
 	case ruleRegion:
 		return st.regions()
+	case ruleShortTrial:
+		return g.shortTrial(st)
 	case ruleLookahead:
 		return g.lookahead(st)
 	}
@@ -195,43 +213,71 @@ func (s *state) gapTwo() (changed, ok bool) {
 	return changed, true
 }
 
-// lookaheadWidth is the most cells a number may have for the lookahead to
-// try it: a person tries a number where it has two places.
-const lookaheadWidth = 2
-
-// lookahead tries each number next to a placed one that has two cells in
-// each of them, and removes the cells where the rules (reach, single
-// places, dead ends) lead to a contradiction. Each removal counts as a
-// step.
-func (g *grader) lookahead(st *state) (changed, ok bool) {
-	if g.trial == nil {
-		g.trial = &state{}
+// twoWays looks at every free cell with exactly two usable neighbours
+// (free cells, or numbers still open on a side) that cannot hold 1 or the
+// last number: the path enters it from one and leaves by the other, so
+// next to a placed number k it holds k-1 or k+1, whichever side of k is
+// open. It places the number when one fits, else keeps the cell from
+// every number that does not.
+func (s *state) twoWays() (changed, ok bool) {
+	n := s.b.n
+	open := s.openEnded()
+	two, three := s.b.crowded(s.free.or(open))
+	pass := two.minus(three).and(s.free).and(s.b.around(open))
+	for _, k := range [2]int{1, n} {
+		if s.pos[k] < 0 {
+			pass = pass.minus(s.cand[k])
+		}
 	}
-	n := st.b.n
-	removed := 0
-	for k := 1; k <= n; k++ {
-		width := st.cand[k].count()
-		if st.pos[k] >= 0 || width > lookaheadWidth ||
-			!((k > 1 && st.pos[k-1] >= 0) || (k < n && st.pos[k+1] >= 0)) {
+	for x := pass.first(); x >= 0; x = pass.first() {
+		pass.del(x)
+		fits, ok := s.fitsBeside(x, open)
+		if !ok {
+			return changed, false
+		}
+		for k := 2; k < n; k++ {
+			if s.pos[k] < 0 && !fits.has(k) && s.cand[k].has(x) {
+				nc := s.cand[k]
+				nc.del(x)
+				s.setCand(k, nc)
+				changed = true
+			}
+		}
+		if m := fits.single(); m >= 0 {
+			if !s.place(m, x) {
+				return changed, false
+			}
+			changed = true
+		}
+	}
+	return changed, true
+}
+
+// fitsBeside returns the numbers (as a set of indices) that free cell x
+// may hold beside the open-ended numbers next to it: k-1 or k+1 for each,
+// on a side of k still open. It reports false when none fits.
+func (s *state) fitsBeside(x int, open set) (set, bool) {
+	var at set
+	at.add(x)
+	near := s.b.around(at).and(open)
+	fits, first := set{}, true
+	for k := 1; k <= s.b.n && !near.empty(); k++ {
+		if s.pos[k] < 0 || !near.has(s.pos[k]) {
 			continue
 		}
-		for _, c := range st.cand[k].cells(make([]int, 0, lookaheadWidth)) {
-			g.trial.copyFrom(st)
-			if g.trial.place(k, c) && g.trial.propagate() {
-				continue
-			}
-			nc := st.cand[k]
-			nc.del(c)
-			st.setCand(k, nc)
-			removed++
+		near.del(s.pos[k])
+		var f set
+		if k > 1 && s.pos[k-1] < 0 {
+			f.add(k - 1)
+		}
+		if k < s.b.n && s.pos[k+1] < 0 {
+			f.add(k + 1)
+		}
+		if first {
+			fits, first = f, false
+		} else {
+			fits = fits.and(f)
 		}
 	}
-	if removed == 0 {
-		return false, true
-	}
-	// The caller counts one step; the other removals add theirs.
-	g.r.steps += removed - 1
-	g.r.score += (removed - 1) * ruleInfo[ruleLookahead].weight
-	_, ok = st.singles()
-	return true, ok
+	return fits, !fits.empty()
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // ladder is the hardest rule of each grade.
-var ladder = []rule{ruleForced, ruleReach, ruleRegion, ruleLookahead}
+var ladder = []rule{ruleForced, ruleTwoWays, ruleShortTrial, ruleLookahead}
 
 // TestGradingMonotonic grades a fixed sample (generated puzzles of every
 // grade and the shared data) with every rung of the ladder: a puzzle
@@ -85,7 +85,7 @@ func TestGradingReference(t *testing.T) {
 			r := rate(b, vals, ruleLookahead)
 			grades[r.grade]++
 			if r.solved {
-				t.Logf("%s: %v, %s, %d steps", ref.name, r.grade, r.hardest, r.steps)
+				t.Logf("%s: %v, %s, %d steps, score %d", ref.name, r.grade, r.hardest, r.steps, r.score)
 			} else {
 				t.Logf("%s: beyond the grader's rules", ref.name)
 			}
@@ -109,6 +109,9 @@ func TestRules(t *testing.T) {
 		{"forced neighbour", Numbrix, [][]int{{1, 2, -1}, {-1, 0, -1}, {0, 0, 0}}, (*state).forced, 3, 4},
 		// 2 and 4 share one free neighbour.
 		{"gap of two", Numbrix, [][]int{{2, 0, 4}, {0, 0, 0}, {0, 0, 0}}, (*state).gapTwo, 3, 1},
+		// The corner touches only 4 (whose 5 is placed) and one free
+		// cell, and 1 and 9 are placed: it holds 3.
+		{"two ways", Numbrix, [][]int{{0, 4, 5}, {0, 0, 6}, {1, 0, 9}}, (*state).twoWays, 3, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -215,7 +215,8 @@ func (s *state) openEnded() set {
 // anything changed.
 func (s *state) deadEnds() bool {
 	usable := s.free.or(s.openEnded())
-	ends := s.free.minus(s.b.twice(usable, s.free))
+	two, _ := s.b.crowded(usable)
+	ends := s.free.minus(two)
 	if ends.empty() {
 		return false
 	}

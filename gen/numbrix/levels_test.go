@@ -1,0 +1,161 @@
+package numbrix
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// hidatoLevels are the published levels of the stefanerwinmayer Hidato
+// puzzles (named level_number), from the easiest.
+var hidatoLevels = []string{"beginner", "intermediate", "expert", "master", "genius"}
+
+// The rank correlations between published level and the grader's verdict
+// that TestGradingFollowsLevels asks for, below the measured ones (see
+// docs/grading.md): by score alone, and by grade then score.
+const (
+	minScoreCorrelation = 0.85
+	minGradeCorrelation = 0.6
+)
+
+// levelRating is a reference puzzle's published level and our rating.
+type levelRating struct {
+	name  string
+	level int
+	r     rating
+}
+
+// TestGradingFollowsLevels grades the Hidato puzzles with published
+// levels: beginners grade at most medium and no higher than any genius
+// puzzle, and the level's rank correlation with the score, and with the
+// grade then the score, are at least minScoreCorrelation and
+// minGradeCorrelation. The levels follow the size of the puzzle more than
+// its techniques: the score (a weight per number written) follows them
+// closely, the grade loosely.
+func TestGradingFollowsLevels(t *testing.T) {
+	var rated []levelRating
+	for _, ref := range loadRefs(t) {
+		level := slices.Index(hidatoLevels, strings.Split(ref.name, "_")[0])
+		if !ref.kind.Diagonal || level < 0 {
+			continue
+		}
+		b, vals, err := ref.kind.boardOf(ref.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rate(b, vals, ruleLookahead)
+		if !r.solved {
+			t.Errorf("%s: not solved by the grader's rules, want a grade", ref.name)
+		}
+		t.Logf("%s: %v (%s), score %d", ref.name, r.grade, r.hardest, r.score)
+		rated = append(rated, levelRating{ref.name, level + 1, r})
+	}
+	if len(rated) == 0 {
+		t.Skip("no Hidato puzzles with published levels in the reference data; skipping")
+	}
+	lowestGenius := gen.Expert
+	for _, x := range rated {
+		if x.level == len(hidatoLevels) {
+			lowestGenius = min(lowestGenius, x.r.grade)
+		}
+	}
+	for _, x := range rated {
+		if x.level == 1 && (x.r.grade > gen.Medium || x.r.grade > lowestGenius) {
+			t.Errorf("%s: got grade %v, want at most medium and at most the lowest genius grade %v", x.name, x.r.grade, lowestGenius)
+		}
+	}
+	levels := make([]float64, len(rated))
+	scores := make([]float64, len(rated))
+	graded := make([]float64, len(rated))
+	for i, x := range rated {
+		levels[i] = float64(x.level)
+		scores[i] = float64(x.r.score)
+		graded[i] = float64(int(x.r.grade)*100000 + x.r.score)
+	}
+	for _, c := range []struct {
+		by   string
+		v    []float64
+		want float64
+	}{{"score", scores, minScoreCorrelation}, {"grade then score", graded, minGradeCorrelation}} {
+		rho := spearman(levels, c.v)
+		t.Logf("rank correlation of published level and %s: %.2f", c.by, rho)
+		if rho < c.want {
+			t.Errorf("rank correlation of published level and %s: got %.2f, want at least %.2f", c.by, rho, c.want)
+		}
+	}
+}
+
+// TestGradingNumbrixLabels checks the Numbrix puzzles whose source names a
+// difficulty: Parade's quick puzzles (magazine-*) grade at most hard, and
+// the board its author calls very challenging grades at least as high as
+// the one called challenging, which grades at least as high as every
+// magazine puzzle.
+func TestGradingNumbrixLabels(t *testing.T) {
+	grades := map[string]gen.Grade{}
+	var magazine gen.Grade
+	for _, ref := range loadRefs(t) {
+		if ref.kind.Diagonal || ref.want != 1 {
+			continue
+		}
+		b, vals, err := ref.kind.boardOf(ref.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rate(b, vals, ruleLookahead)
+		grades[ref.name] = r.grade
+		if strings.HasPrefix(ref.name, "magazine-") {
+			magazine = max(magazine, r.grade)
+			if r.grade > gen.Hard {
+				t.Errorf("%s: got grade %v, want at most hard (a quick newspaper puzzle)", ref.name, r.grade)
+			}
+		}
+	}
+	hard, harder := grades["board8-challenging"], grades["board9-very-challenging"]
+	if hard == gen.AnyGrade || harder == gen.AnyGrade || magazine == gen.AnyGrade {
+		t.Skip("labelled Numbrix boards absent from the reference data; skipping")
+	}
+	if harder < hard || hard < magazine {
+		t.Errorf("got very challenging %v, challenging %v, magazine at most %v; want them in that order or tied", harder, hard, magazine)
+	}
+}
+
+// spearman returns the rank correlation of x and y (tied values share
+// their mean rank).
+func spearman(x, y []float64) float64 {
+	rx, ry := ranks(x), ranks(y)
+	mean := float64(len(x)+1) / 2
+	var sxy, sxx, syy float64
+	for i := range rx {
+		dx, dy := rx[i]-mean, ry[i]-mean
+		sxy += dx * dy
+		sxx += dx * dx
+		syy += dy * dy
+	}
+	return sxy / math.Sqrt(sxx*syy)
+}
+
+// ranks returns the rank (from 1) of every value of v, ties sharing their
+// mean rank.
+func ranks(v []float64) []float64 {
+	order := make([]int, len(v))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(v[a], v[b]) })
+	out := make([]float64, len(v))
+	for i := 0; i < len(order); {
+		j := i
+		for j < len(order) && v[order[j]] == v[order[i]] {
+			j++
+		}
+		for _, o := range order[i:j] {
+			out[o] = float64(i+j+1) / 2
+		}
+		i = j
+	}
+	return out
+}

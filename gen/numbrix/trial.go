@@ -1,0 +1,131 @@
+package numbrix
+
+// trialWidth is the most cells a number may have for a trial to try it: a
+// person tries a number where it has two places.
+const trialWidth = 2
+
+// shortTrialRounds is the most rounds of the rules up to two ways a short
+// trial takes to find its contradiction. A round narrows every number by
+// reach and places the numbers left with one cell, or failing that
+// applies two ways. "If 12 went here, 13 would have no cell" takes one
+// round; "13 would have to go there, and then 14 would have no cell" two.
+const shortTrialRounds = 3
+
+// trial is a number and a cell to try it in.
+type trial struct{ k, c int }
+
+// shortTrial tries each unplaced number next to a placed one that has at
+// most trialWidth cells in each of them, and removes the cells where the
+// rules up to two ways reach a contradiction within shortTrialRounds
+// rounds. Where they do not and lookahead is allowed, it goes on with
+// every rule up to region count and keeps the trials that fail in
+// g.longFails for lookahead, which the grader applies next on the same
+// state when no short trial succeeds. Each removal counts as a step.
+func (g *grader) shortTrial(st *state) (changed, ok bool) {
+	if g.scratch == nil {
+		g.scratch = &state{}
+	}
+	g.longFails = g.longFails[:0]
+	n := st.b.n
+	removed := 0
+	cells := make([]int, 0, trialWidth)
+	for k := 1; k <= n; k++ {
+		if st.pos[k] >= 0 || st.cand[k].count() > trialWidth ||
+			!((k > 1 && st.pos[k-1] >= 0) || (k < n && st.pos[k+1] >= 0)) {
+			continue
+		}
+		for _, c := range st.cand[k].cells(cells[:0]) {
+			t := g.scratch
+			t.copyFrom(st)
+			if !t.place(k, c) || t.failsSoon() {
+				st.strike(k, c)
+				removed++
+				continue
+			}
+			if g.top >= ruleLookahead && removed == 0 && t.fails() {
+				g.longFails = append(g.longFails, trial{k, c})
+			}
+		}
+	}
+	if removed == 0 {
+		return false, true
+	}
+	g.longFails = g.longFails[:0]
+	return g.removed(st, ruleShortTrial, removed)
+}
+
+// lookahead removes the cells of the trials that shortTrial, just before
+// on the same state, found failing by every rule up to region count.
+func (g *grader) lookahead(st *state) (changed, ok bool) {
+	removed := len(g.longFails)
+	for _, t := range g.longFails {
+		st.strike(t.k, t.c)
+	}
+	g.longFails = g.longFails[:0]
+	if removed == 0 {
+		return false, true
+	}
+	return g.removed(st, ruleLookahead, removed)
+}
+
+// strike takes cell c from the cells of k.
+func (s *state) strike(k, c int) {
+	nc := s.cand[k]
+	nc.del(c)
+	s.setCand(k, nc)
+}
+
+// removed counts the removals of a trial rule r beyond the one step its
+// caller counts, and places the numbers left with one cell.
+func (g *grader) removed(st *state, r rule, removed int) (changed, ok bool) {
+	g.r.steps += removed - 1
+	g.r.score += (removed - 1) * ruleInfo[r].weight
+	_, ok = st.singles()
+	return true, ok
+}
+
+// failsSoon reports whether the rules up to two ways find s impossible
+// within shortTrialRounds rounds. Reach and single places do the work of
+// forced neighbours and gaps of two.
+func (s *state) failsSoon() bool {
+	for range shortTrialRounds {
+		if _, ok := s.reach(); !ok {
+			return true
+		}
+		placed, ok := s.singles()
+		if !ok {
+			return true
+		}
+		if placed {
+			continue
+		}
+		changed, ok := s.twoWays()
+		if !ok {
+			return true
+		}
+		if !changed {
+			return false
+		}
+	}
+	return false
+}
+
+// fails reports whether every rule up to region count, applied until none
+// changes s (the cheap ones first, as propagate does), finds s impossible.
+func (s *state) fails() bool {
+	for {
+		if !s.propagate() {
+			return true
+		}
+		changed, ok := s.twoWays()
+		if !ok {
+			return true
+		}
+		if changed {
+			continue
+		}
+		if changed, ok = s.regions(); !ok || !changed {
+			return !ok
+		}
+	}
+}
