@@ -28,6 +28,9 @@ type Result struct {
 	// Preflight is the check of the book against the print rules, run
 	// before anything is written; a failed check stops the build.
 	Preflight *layout.Report
+	// CoverPreflight is the same check of the cover (output.cover); nil
+	// without one.
+	CoverPreflight *layout.Report
 	// Notes tell of layout choices that differ from the config, such as
 	// fewer worksheets to a page than per_page (see layout.Composed.Notes).
 	Notes []string
@@ -35,7 +38,9 @@ type Result struct {
 
 // Build generates the puzzles of cfg, checks them, lays out the book and
 // writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate),
-// DIR/NAME-png/page-NNN.png (output.png) and the manifest DIR/NAME.json.
+// DIR/NAME-cover.pdf (output.cover: the full-wrap cover for the final
+// page count), DIR/NAME-png/page-NNN.png (output.png) and the manifest
+// DIR/NAME.json.
 // Every file is staged under a temporary name and renamed only once all
 // are written, so an error or a cancelled ctx leaves earlier outputs
 // intact.
@@ -72,6 +77,19 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if err != nil {
 		return res, err
 	}
+	var cover *preflighted
+	if cfg.Output.Cover {
+		c := coverOf(cfg, gs, books)
+		cover, err = buildCover(c)
+		res.CoverPreflight = cover.Report
+		if err != nil {
+			return res, err
+		}
+		m.Cover = manifestCover(cfg.Name+"-cover.pdf", c, cover.SpineText)
+		if note := coverNote(c, cover.SpineText); note != "" {
+			res.Notes = append(res.Notes, note)
+		}
+	}
 	if cfg.Output.PDF {
 		if err := st.write(base+".pdf", func(w io.Writer) error { _, err := w.Write(rep.pdf); return err }); err != nil {
 			return nil, err
@@ -86,6 +104,11 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 			if err := st.write(base+"-answers.pdf", func(w io.Writer) error { _, err := w.Write(arep.pdf); return err }); err != nil {
 				return nil, err
 			}
+		}
+	}
+	if cover != nil {
+		if err := st.write(base+"-cover.pdf", func(w io.Writer) error { _, err := w.Write(cover.pdf); return err }); err != nil {
+			return nil, err
 		}
 	}
 	var stale []string
@@ -184,14 +207,25 @@ func paragraphs(text string) []string {
 // pdf is set, writes its PDF into the report's buffer and checks the
 // file too. It returns the report and its error.
 func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bool) (*preflighted, error) {
-	rep := &preflighted{Report: layout.Preflight(c)}
-	if pdf && len(rep.Problems) == 0 {
+	var write func(io.Writer) error
+	if pdf {
+		write = func(w io.Writer) error { return layout.WritePDF(w, c, spec, meta) }
+	}
+	return checked(layout.Preflight(c), write, (*layout.Report).CheckPDF)
+}
+
+// checked completes the preflight report r: when it found no problems and
+// write is not nil, it writes the PDF into the report's buffer and checks
+// the file with check. It returns the report and its error.
+func checked(r *layout.Report, write func(io.Writer) error, check func(*layout.Report, []byte)) (*preflighted, error) {
+	rep := &preflighted{Report: r}
+	if write != nil && len(rep.Problems) == 0 {
 		var buf bytes.Buffer
-		if err := layout.WritePDF(&buf, c, spec, meta); err != nil {
+		if err := write(&buf); err != nil {
 			return rep, err
 		}
 		rep.pdf = buf.Bytes()
-		rep.CheckPDF(rep.pdf)
+		check(rep.Report, rep.pdf)
 	}
 	if err := rep.Err(); err != nil {
 		return rep, fmt.Errorf("book: %w", err)

@@ -43,6 +43,8 @@ type Config struct {
 	// WorksheetFont is the bold face of worksheet pages: "go" (Go Bold) or
 	// "dejavu" (DejaVu Sans Bold, heavier).
 	WorksheetFont string
+	// Cover is the full-wrap cover that Output.Cover writes.
+	Cover Cover
 
 	// Daily lists the slots of a daily feed (puzzlebook daily; see
 	// RunDaily); a book's build ignores them.
@@ -67,6 +69,7 @@ type Output struct {
 	Answers        Answers // where the answer key goes
 	AnswersPerPage int     // answers to a page; 0 lets each section choose
 	PNGPuzzles     bool    // also a PNG of every puzzle and every answer alone
+	Cover          bool    // NAME-cover.pdf: the full-wrap cover for print on demand
 }
 
 // Section is a run of puzzles of one kind and grade.

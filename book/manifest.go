@@ -22,15 +22,17 @@ const maxManifestSize = 256 << 20
 // puzzle with its solution, identity and pages. docs/manifest.md
 // describes the format.
 type Manifest struct {
-	Name      string       `json:"name"`
-	Title     string       `json:"title"`
-	Subtitle  string       `json:"subtitle,omitempty"`
-	Author    string       `json:"author,omitempty"`
-	Seed      uint64       `json:"seed"`
-	Page      ManifestPage `json:"page"`
-	Answers   string       `json:"answers"` // back, separate or none
-	Generator string       `json:"generator"`
-	Puzzles   []Entry      `json:"puzzles"`
+	Name     string       `json:"name"`
+	Title    string       `json:"title"`
+	Subtitle string       `json:"subtitle,omitempty"`
+	Author   string       `json:"author,omitempty"`
+	Seed     uint64       `json:"seed"`
+	Page     ManifestPage `json:"page"`
+	Answers  string       `json:"answers"` // back, separate or none
+	// Cover is the cover written with output.cover; nil without one.
+	Cover     *ManifestCover `json:"cover,omitempty"`
+	Generator string         `json:"generator"`
+	Puzzles   []Entry        `json:"puzzles"`
 }
 
 // ManifestPage is the page geometry recorded in a manifest.

@@ -37,6 +37,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"print_on_demand", d.boolean(&cfg.PrintOnDemand)},
 		{"worksheet", d.boolean(&worksheet)},
 		{"worksheet_font", choice(d, &cfg.WorksheetFont, parseWorksheetFont)},
+		{"cover", func(n *yaml.Node, path string) { d.cover(n, path, &cfg.Cover) }},
 		{"daily", func(n *yaml.Node, path string) { cfg.Daily = d.slots(n, path) }},
 		{"daily_output", func(n *yaml.Node, path string) { d.dailyOutput(n, path, &cfg.DailyOutput) }},
 	})
@@ -142,6 +143,7 @@ func (d *decoder) output(n *yaml.Node, path string, o *Output) {
 		{"answers", choice(d, &o.Answers, parseAnswers)},
 		{"answers_per_page", d.integer(&o.AnswersPerPage, 1, maxAnswersPage)},
 		{"png_puzzles", d.boolean(&o.PNGPuzzles)},
+		{"cover", d.boolean(&o.Cover)},
 	})
 }
 

@@ -20,26 +20,37 @@ func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 		return err
 	}
 	sw, sh := spec.Sheet()
-	pdf := &gopdf.GoPdf{}
-	pdf.Start(gopdf.Config{PageSize: gopdf.Rect{W: sw, H: sh}, Unit: gopdf.UnitPT})
+	var info *gopdf.PdfInfo
 	if !c.PrintOnDemand {
-		// No CreationDate and no protection: gopdf then writes no clock
-		// time and no random IDs, which keeps the output reproducible.
-		pdf.SetInfo(gopdf.PdfInfo{
+		info = &gopdf.PdfInfo{
 			Title:    meta.Title,
 			Subject:  meta.Subtitle,
 			Author:   meta.Author,
 			Creator:  "puzzlebook",
 			Producer: "puzzlebook (gopdf)",
-		})
+		}
 	}
 	pages := c.Pages
 	if len(pages) == 0 {
 		pages = []Page{{}} // a PDF needs at least one page
 	}
+	return writeSheets(w, sw, sh, pages, spec.TrimOn, info, spec.Bleed > 0)
+}
+
+// writeSheets writes pages on sheets of sw x sh points, with trim(n) the
+// TrimBox of the 1-based page n, info the document info (nil for none)
+// and, with bleed, a BleedBox of the whole sheet on every page.
+func writeSheets(w io.Writer, sw, sh float64, pages []Page, trim func(n int) Rect, info *gopdf.PdfInfo, bleed bool) error {
+	pdf := &gopdf.GoPdf{}
+	pdf.Start(gopdf.Config{PageSize: gopdf.Rect{W: sw, H: sh}, Unit: gopdf.UnitPT})
+	if info != nil {
+		// No CreationDate and no protection: gopdf then writes no clock
+		// time and no random IDs, which keeps the output reproducible.
+		pdf.SetInfo(*info)
+	}
 	pc := &pdfCanvas{pdf: pdf}
 	for i, p := range pages {
-		t := spec.TrimOn(i + 1)
+		t := trim(i + 1)
 		pdf.AddPageWithOption(gopdf.PageOption{
 			PageSize: &gopdf.Rect{W: sw, H: sh},
 			// gopdf writes the box as given: [llx lly urx ury] from the bottom left.
@@ -58,7 +69,7 @@ func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 		return fmt.Errorf("layout: write pdf: %w", err)
 	}
 	out := buf.Bytes()
-	if spec.Bleed > 0 {
+	if bleed {
 		var err error
 		if out, err = addBleedBoxes(out, sw, sh); err != nil {
 			return err
@@ -108,6 +119,17 @@ func (c *pdfCanvas) setFill(g Gray) {
 		c.pdf.SetGrayFill(float64(g))
 		c.fill = float64(g)
 	}
+}
+
+// Rotate draws draw's calls turned clockwise by degrees about at, between
+// a save and a restore of the graphics state, which the restore takes back
+// to what it was before.
+func (c *pdfCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
+	width, stroke, fill := c.width, c.stroke, c.fill
+	c.pdf.Rotate(-degrees, at.X, at.Y) // gopdf turns anticlockwise, as PDF's y grows upwards
+	draw(c)
+	c.pdf.RotateReset()
+	c.width, c.stroke, c.fill = width, stroke, fill
 }
 
 // Line strokes a segment; see pdfCanvas for caps.

@@ -43,6 +43,13 @@ type Report struct {
 	Faces         []string
 	PDFChecked    bool // CheckPDF ran on the written file
 	Problems      []Problem
+
+	// Cover is the cover's geometry when the report is PreflightCover's;
+	// Pages is then the interior's page count and Spec the whole trim
+	// (back, spine and front) with its bleed.
+	Cover *CoverSpec
+	// SpineText is set when the cover carries text on its spine.
+	SpineText bool
 }
 
 // maxListed is how many problems of one rule a report lists.
@@ -52,6 +59,10 @@ const maxListed = 5
 // problems.
 func (r *Report) String() string {
 	var b strings.Builder
+	if r.Cover != nil {
+		r.coverString(&b)
+		return r.problems(&b)
+	}
 	sw, sh := r.Spec.Sheet()
 	fmt.Fprintf(&b, "preflight: %d pages, trim %.3gx%.3gin", r.Pages, r.Spec.Width/Inch, r.Spec.Height/Inch)
 	if r.Spec.Bleed > 0 {
@@ -77,19 +88,25 @@ func (r *Report) String() string {
 		}
 		b.WriteString("\n")
 	}
+	return r.problems(&b)
+}
+
+// problems ends String: "no problems", or a line for each, at most
+// maxListed of one rule.
+func (r *Report) problems(b *strings.Builder) string {
 	if len(r.Problems) == 0 {
 		b.WriteString("  no problems\n")
 		return b.String()
 	}
-	fmt.Fprintf(&b, "  %d problems:\n", len(r.Problems))
+	fmt.Fprintf(b, "  %d problems:\n", len(r.Problems))
 	listed := map[string]int{}
 	for _, p := range r.Problems {
 		listed[p.Rule]++
 		switch k := listed[p.Rule]; {
 		case k <= maxListed:
-			fmt.Fprintf(&b, "    %s\n", p)
+			fmt.Fprintf(b, "    %s\n", p)
 		case k == maxListed+1:
-			fmt.Fprintf(&b, "    ... more %s problems\n", p.Rule)
+			fmt.Fprintf(b, "    ... more %s problems\n", p.Rule)
 		}
 	}
 	return b.String()

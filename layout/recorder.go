@@ -53,6 +53,15 @@ func (r *Recorder) Text(x, y float64, s string, f Font, a Align) {
 		pt(Point{x, y}), s, faceText(f.Face), num(f.Size), num(float64(f.Gray)), alignText(a))
 }
 
+// Rotate records the turn, the calls of draw (in the coordinates before
+// the turn) and the turn's end: "rotate 90.00 about 10.00,20.00" ...
+// "end rotate".
+func (r *Recorder) Rotate(at Point, degrees float64, draw func(Canvas)) {
+	fmt.Fprintf(&r.b, "rotate %s about %s\n", num(degrees), pt(at))
+	draw(r)
+	r.b.WriteString("end rotate\n")
+}
+
 // TextWidth returns the advance width of s in f, from the embedded font.
 func (r *Recorder) TextWidth(s string, f Font) float64 { return measure(s, f) }
 

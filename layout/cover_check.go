@@ -1,0 +1,226 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// PreflightCover checks a cover against the print rules before it is
+// written: an interior of MinPODPages to MaxPODPages pages, and, drawing
+// the cover on a checking canvas, the interior's rules that apply (type
+// of at least MinFontSize, lines of at least MinLineWidth, grey ink),
+// no ink beyond the bleed or in the barcode area, text CoverTextMargin
+// inside the trim and CoverFoldMargin from the spine's folds, spine text
+// only from MinSpineTextPages pages and SpineTextClear inside the folds,
+// and a blurb that fits its room.
+func PreflightCover(c Cover) *Report {
+	t := c.Spec.Trim()
+	spec := c.Spec
+	r := &Report{Pages: spec.Pages, Spec: PageSpec{Width: t.W, Height: t.H, Bleed: BleedWidth}, PrintOnDemand: true, Cover: &spec}
+	if err := spec.Validate(); err != nil {
+		r.add(0, "cover", "%s", strings.TrimPrefix(err.Error(), "layout: "))
+		return r
+	}
+	switch n := spec.Pages; {
+	case n < MinPODPages:
+		r.add(0, "page count", "a cover for %d pages: print on demand needs at least %d", n, MinPODPages)
+	case n > MaxPODPages:
+		r.add(0, "page count", "a cover for %d pages: print on demand allows at most %d", n, MaxPODPages)
+	}
+	checkCover(r, spec, c.Draw)
+	if !c.backLayout(&Recorder{}, box(spec.Back(), spec.BackText())).fits {
+		r.add(0, "back text", "the back text does not fit the back cover at %gpt: shorten it", float64(minBlurbSize))
+	}
+	return r
+}
+
+// checkCover checks what draw draws on the cover spec, recording problems
+// and measures in r.
+func checkCover(r *Report, spec CoverSpec, draw func(Canvas)) {
+	faces := map[Face]bool{}
+	sw, sh := spec.Sheet()
+	draw(&coverCheck{chk: &checkCanvas{r: r, safe: Rect{0, 0, sw, sh}, faces: faces}, spec: spec, m: identity})
+	for f := range faceNames {
+		if faces[Face(f)] {
+			r.Faces = append(r.Faces, faceNames[f])
+		}
+	}
+}
+
+// coverCheck is a Canvas that draws nothing but checks every call of a
+// cover against the print rules: the interior's rules through chk, the
+// cover's own where its ink lands on the sheet (through m, the turn in
+// force).
+type coverCheck struct {
+	chk  *checkCanvas
+	spec CoverSpec
+	m    affine
+}
+
+// Rotate checks draw's calls where the turn puts them.
+func (c *coverCheck) Rotate(at Point, degrees float64, draw func(Canvas)) {
+	draw(&coverCheck{chk: c.chk, spec: c.spec, m: rotation(at, degrees).inside(c.m)})
+}
+
+// mark checks where ink of grey g lands: on the sheet, out of the barcode
+// area and, for text, where text may go.
+func (c *coverCheck) mark(what string, r Rect, g Gray, text bool) {
+	rep := c.chk.r
+	r = c.m.rect(r)
+	sw, sh := c.spec.Sheet()
+	if r.X < -slack || r.Y < -slack || r.X+r.W > sw+slack || r.Y+r.H > sh+slack {
+		rep.add(0, "bleed", "%s reaches %s, beyond the sheet's bleed (0,0 to %.1f,%.1f)", what, rectText(r), sw, sh)
+	}
+	if bar := c.spec.Barcode(); g < White && overlapsRect(r, bar) {
+		rep.add(0, "barcode area", "%s reaches %s, into the barcode area %s", what, rectText(r), rectText(bar))
+	}
+	if !text {
+		return
+	}
+	spine := c.spec.SpineArea()
+	onSpine := overlapsRect(r, spine)
+	switch {
+	case onSpine && c.spec.Pages < MinSpineTextPages:
+		rep.add(0, "spine text", "%s is on the spine of a %d-page book; spine text needs at least %d pages", what, c.spec.Pages, MinSpineTextPages)
+	case onSpine && within(r, c.spec.SpineText()):
+		rep.SpineText = true
+	case onSpine:
+		rep.add(0, "spine text", "%s reaches %s, outside the spine less %.4gin at each fold and %.3gin at the trim (%s)",
+			what, rectText(r), SpineTextClear/Inch, CoverTextMargin/Inch, rectText(c.spec.SpineText()))
+	case !within(r, c.spec.BackText()) && !within(r, c.spec.FrontText()):
+		rep.add(0, "cover text", "%s reaches %s; text stays %.3gin inside the trim and %.3gin from the spine's folds",
+			what, rectText(r), CoverTextMargin/Inch, CoverFoldMargin/Inch)
+	}
+}
+
+// within reports whether r lies inside area, give or take rounding.
+func within(r, area Rect) bool {
+	return area.W > 0 && r.X >= area.X-slack && r.Y >= area.Y-slack &&
+		r.X+r.W <= area.X+area.W+slack && r.Y+r.H <= area.Y+area.H+slack
+}
+
+func rectText(r Rect) string {
+	return fmt.Sprintf("%.1f,%.1f to %.1f,%.1f", r.X, r.Y, r.X+r.W, r.Y+r.H)
+}
+
+// Line checks a line.
+func (c *coverCheck) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+
+// Polyline checks a polyline, caps included.
+func (c *coverCheck) Polyline(pts []Point, s Stroke) {
+	if len(pts) >= 2 && c.chk.stroke("a line", s) {
+		c.mark("a line", bounds(pts, s.Width/2), s.Gray, false)
+	}
+}
+
+// Rect checks a rectangle's fill and outline.
+func (c *coverCheck) Rect(r Rect, fill *Gray, s Stroke) {
+	if fill != nil {
+		c.chk.gray("a rectangle's fill", *fill)
+		c.mark("a rectangle", r, *fill, false)
+	}
+	if c.chk.stroke("a rectangle's outline", s) {
+		c.mark("a rectangle's outline", r.Inset(-s.Width/2), s.Gray, false)
+	}
+}
+
+// Circle checks a circle's fill and outline.
+func (c *coverCheck) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+	r := Rect{p.X - radius, p.Y - radius, 2 * radius, 2 * radius}
+	if fill != nil {
+		c.chk.gray("a circle's fill", *fill)
+		c.mark("a circle", r, *fill, false)
+	}
+	if c.chk.stroke("a circle's outline", s) {
+		c.mark("a circle's outline", r.Inset(-s.Width/2), s.Gray, false)
+	}
+}
+
+// Text checks type size, ink and where the text lands.
+func (c *coverCheck) Text(x, y float64, s string, f Font, a Align) {
+	if s == "" || f.Size <= 0 {
+		return
+	}
+	what := fmt.Sprintf("%q", s)
+	c.chk.faces[fontFace(f.Face)] = true
+	c.chk.gray(what, f.Gray)
+	if f.Size < MinFontSize-1e-9 {
+		c.chk.r.add(0, "font size", "%s is %.3gpt", what, f.Size)
+	}
+	c.chk.r.MinFont = minPositive(c.chk.r.MinFont, f.Size)
+	if ink, ok := textInk(x, y, s, f, a); ok {
+		c.mark(what, ink, f.Gray, true)
+	}
+}
+
+// TextWidth measures s as the backends do.
+func (c *coverCheck) TextWidth(s string, f Font) float64 { return measure(s, f) }
+
+var pageBoxRE = regexp.MustCompile(`/(MediaBox|TrimBox|BleedBox)\s*\[\s*([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s*\]`)
+
+// CheckCoverPDF checks a PDF that WriteCoverPDF wrote from the cover r
+// describes: CheckPDF's rules, one page, and a MediaBox and BleedBox of
+// the sheet CoverSpec gives and a TrimBox inset from it by the bleed.
+func (r *Report) CheckCoverPDF(data []byte) {
+	r.CheckPDF(data)
+	if r.Cover == nil {
+		return
+	}
+	objs, _, err := readPDF(data)
+	if err != nil {
+		return // CheckPDF has said so
+	}
+	sw, sh := r.Cover.Sheet()
+	want := map[string][4]float64{
+		"MediaBox": {0, 0, sw, sh},
+		"BleedBox": {0, 0, sw, sh},
+		"TrimBox":  {BleedWidth, BleedWidth, sw - BleedWidth, sh - BleedWidth},
+	}
+	pages := 0
+	for _, o := range objs {
+		if m := typeRE.FindSubmatch(o.dict); m == nil || string(m[1]) != "Page" {
+			continue
+		}
+		pages++
+		for _, b := range pageBoxRE.FindAllSubmatch(o.dict, -1) {
+			name, w := string(b[1]), want[string(b[1])]
+			for i := range 4 {
+				// gopdf writes boxes to 0.01pt.
+				if v, _ := strconv.ParseFloat(string(b[2+i]), 64); math.Abs(v-w[i]) > 0.006 {
+					r.add(0, "cover size", "the %s is [%s %s %s %s]; a %d-page cover on %s paper needs [%.2f %.2f %.2f %.2f]",
+						name, b[2], b[3], b[4], b[5], r.Cover.Pages, r.Cover.Paper, w[0], w[1], w[2], w[3])
+					break
+				}
+			}
+		}
+	}
+	if pages != 1 {
+		r.add(0, "cover", "the file has %d pages; a cover has one", pages)
+	}
+}
+
+// coverString is String for a cover's report.
+func (r *Report) coverString(b *strings.Builder) {
+	s := r.Cover
+	sw, sh := s.Sheet()
+	fmt.Fprintf(b, "preflight: cover %.5gx%.5gin with bleed, spine %.4gin (%d pages on %s paper), trim %.3gx%.3gin a side\n",
+		sw/Inch, sh/Inch, s.Spine()/Inch, s.Pages, s.Paper, s.Width/Inch, s.Height/Inch)
+	fmt.Fprintf(b, "  type: smallest %.3gpt (at least %dpt); lines: thinnest %.3gpt (at least %.2gpt)\n",
+		r.MinFont, MinFontSize, r.MinLine, MinLineWidth)
+	fmt.Fprintf(b, "  fonts: %s\n", strings.Join(r.Faces, ", "))
+	switch {
+	case r.SpineText:
+		b.WriteString("  spine: title and author\n")
+	case s.Pages < MinSpineTextPages:
+		fmt.Fprintf(b, "  spine: blank (text needs at least %d pages)\n", MinSpineTextPages)
+	default:
+		fmt.Fprintf(b, "  spine: blank (too narrow for %dpt type with %.4gin clear at each fold)\n", MinFontSize, SpineTextClear/Inch)
+	}
+	fmt.Fprintf(b, "  barcode area: %.3gx%.3gin at the bottom right of the back, checked free of ink\n", BarcodeWidth/Inch, BarcodeHeight/Inch)
+	if r.PDFChecked {
+		b.WriteString("  pdf: fonts embedded, grey ink only, media, trim and bleed boxes of the cover's size, no metadata\n")
+	}
+}
