@@ -300,7 +300,7 @@ func TestGenRoundTrip(t *testing.T) {
 // TestSolveGradeAgrees grades generated puzzles again with solve --grade:
 // each line must name the grade the generator was asked for.
 func TestSolveGradeAgrees(t *testing.T) {
-	for _, kind := range []string{"sudoku", "numberlink"} {
+	for _, kind := range []string{"sudoku", "numbrix", "hidato", "numberlink"} {
 		for _, grade := range []string{"easy", "medium", "hard", "expert"} {
 			t.Run(kind+"/"+grade, func(t *testing.T) {
 				g := runArgs("gen", "--kind", kind, "--size", "9", "--grade", grade, "-n", "2", "--seed", "4", "--format", "grid")
