@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -84,9 +85,13 @@ func insideLine(cfg *Config) string {
 		total += s.Count
 		lo, hi = min(lo, s.Params.Grade), max(hi, s.Params.Grade)
 	}
-	what := oneOf(kinds) + " puzzles"
+	names := strings.Join(kinds, " and ")
+	if n := len(kinds); n > 2 {
+		names = strings.Join(kinds[:n-1], ", ") + " and " + kinds[n-1]
+	}
+	what := names + " puzzles"
 	if total == 1 {
-		what = oneOf(kinds) + " puzzle"
+		what = names + " puzzle"
 	}
 	if lo == hi {
 		return fmt.Sprintf("%d %s %s", total, lo, what)

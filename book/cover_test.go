@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
@@ -78,10 +79,12 @@ func TestInsideLine(t *testing.T) {
 		{"one kind, two grades", coverConfig, "5 Toy puzzles, easy to hard"},
 		{"one grade", "sections:\n  - {kind: toy, size: 3, grade: medium, count: 4}\n", "4 medium Toy puzzles"},
 		{"one puzzle", "sections:\n  - {kind: toy, size: 3, grade: easy, count: 1}\n", "1 easy Toy puzzle"},
+		{"two kinds", "sections:\n  - {kind: toy, size: 3, grade: easy, count: 2}\n  - {kind: kids, size: 3, grade: hard, count: 2}\n", "4 Toy and Kids puzzles, easy to hard"},
+		{"three kinds", "sections:\n  - {kind: toy, size: 3, grade: easy, count: 2}\n  - {kind: kids, size: 3, grade: easy, count: 2}\n  - {kind: hair, size: 3, grade: easy, count: 2}\n", "6 easy Toy, Kids and Hair puzzles"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := insideLine(parsePrint(t, tt.yaml, toyKinds)); got != tt.want {
+			if got := insideLine(parsePrint(t, tt.yaml, namedKinds)); got != tt.want {
 				t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
 			}
 		})
@@ -166,3 +169,14 @@ func TestBuildCoverSeparateAnswers(t *testing.T) {
 		t.Errorf("answers: separate: %v", err)
 	}
 }
+
+// namedKinds are toy kinds under three names, for the cover's line of
+// what a book holds.
+var namedKinds = []gen.Kind{toyKind{}, named{name: "kids"}, named{name: "hair"}}
+
+type named struct {
+	toyKind
+	name string
+}
+
+func (n named) Name() string { return n.name }

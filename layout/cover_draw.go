@@ -95,17 +95,14 @@ func (c Cover) drawFront(cv Canvas) {
 	cx := b.X + b.W/2
 	card := c.card(b)
 	// The title block, centred between the top of the box and the card.
-	title, lines := c.frontTitle(cv, b.W)
 	var sub []string
 	if c.Meta.Subtitle != "" {
 		sub = wrap(cv, c.Meta.Subtitle, coverSubtitle, b.W)
 	}
+	room := card.Y - 2*cardShadow - b.Y
+	title, lines, h := c.frontTitle(cv, b.W, room, len(sub))
 	lead := 1.05 * title.Size
-	h := CapHeight(title) + lead*float64(len(lines)-1)
-	if len(sub) > 0 {
-		h += 0.55*title.Size + CapHeight(coverSubtitle) + 1.35*coverSubtitle.Size*float64(len(sub)-1)
-	}
-	y := b.Y + max(0, (card.Y-cardShadow-b.Y-h)/2) + CapHeight(title)
+	y := b.Y + max(0, (room-h)/2) + CapHeight(title)
 	for i, l := range lines {
 		cv.Text(cx, y+lead*float64(i), l, title, AlignCenter)
 	}
@@ -136,11 +133,19 @@ func (c Cover) drawFront(cv Canvas) {
 }
 
 // frontTitle returns the title's font, as large as lets it fit width in
-// at most three lines, and its lines.
-func (c Cover) frontTitle(cv Canvas, width float64) (Font, []string) {
+// at most three lines and, with subs lines of subtitle under it, height;
+// its lines; and the height of the title and subtitle.
+func (c Cover) frontTitle(cv Canvas, width, height float64, subs int) (Font, []string, float64) {
 	f := Font{Face: Bold, Size: min(coverTitleMax, width/7), Gray: White}
+	block := func(lines []string) float64 {
+		h := CapHeight(f) + 1.05*f.Size*float64(len(lines)-1)
+		if subs > 0 {
+			h += 0.55*f.Size + CapHeight(coverSubtitle) + 1.35*coverSubtitle.Size*float64(subs-1)
+		}
+		return h
+	}
 	lines := wrap(cv, c.Meta.Title, f, width)
-	for f.Size > coverTitleLeast && (widest(cv, lines, f) > width || len(lines) > 3) {
+	for f.Size > coverTitleLeast && (widest(cv, lines, f) > width || len(lines) > 3 || block(lines) > height) {
 		f.Size--
 		lines = wrap(cv, c.Meta.Title, f, width)
 	}
@@ -149,7 +154,7 @@ func (c Cover) frontTitle(cv Canvas, width float64) (Font, []string) {
 			lines[i] = fitText(cv, l, f, width)
 		}
 	}
-	return f, lines
+	return f, lines, block(lines)
 }
 
 // card is the white card the art sits on: centred on the front, across
