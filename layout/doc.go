@@ -24,6 +24,13 @@
 // a resolution) or to a Recorder (a readable list of drawing calls for
 // golden tests).
 //
+// CoverSpec and Cover make a print-on-demand cover: one sheet holding the
+// back, the spine (its width from the page count and the paper) and the
+// front, with a bleed all round; PreflightCover checks it (text inside the
+// trim and off the folds, the barcode area free, spine text only where
+// the service allows it), and the spine text turns through Rotator, an
+// optional interface of the canvases that can rotate.
+//
 // All of them measure text with the same embedded fonts (the Go fonts, and
 // DejaVu Sans Bold as Heavy) and the same advance widths, rounded as PDF
 // widths are and without kerning, so text lands in the same place whatever

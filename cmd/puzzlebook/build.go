@@ -18,6 +18,7 @@ const buildUsage = `Usage: puzzlebook build [CONFIG.yaml] [-o DIR] [--workers N]
 
 Builds the book CONFIG.yaml describes (see docs/config.md) into DIR:
 NAME.pdf, NAME.json (the manifest), NAME-answers.pdf with answers: separate,
+NAME-cover.pdf (a full-wrap print-on-demand cover) with output.cover,
 and NAME-png/page-001.png ... with output.png. Without CONFIG it builds the
 built-in sampler book (configs/sampler.yaml). Files are replaced only when
 the whole build succeeds; an interrupted build (Ctrl-C) leaves them as they
