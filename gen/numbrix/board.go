@@ -7,13 +7,14 @@ import "fmt"
 // into the set of their neighbours with a few shifts.
 type board struct {
 	rows, cols int
-	diagonal   bool // king steps (Hidato) as well as orthogonal ones (Numbrix)
-	open       set  // the cells of the puzzle; the rest are holes
-	n          int  // number of open cells: the path holds 1..n
-	notFirst   set  // open cells not in the first column
-	notLast    set  // open cells not in the last column
-	dark       set  // open cells with row+col even (the Numbrix colouring)
-	border     set  // open cells with a side on a hole or the edge
+	diagonal   bool  // king steps (Hidato) as well as orthogonal ones (Numbrix)
+	open       set   // the cells of the puzzle; the rest are holes
+	n          int   // number of open cells: the path holds 1..n
+	notFirst   set   // open cells not in the first column
+	notLast    set   // open cells not in the last column
+	dark       set   // open cells with row+col even (the Numbrix colouring)
+	border     set   // open cells with a side on a hole or the edge
+	near       []set // near[i]: the open neighbours of open cell i
 }
 
 // newBoard returns the board of a rows x cols grid whose open cells are
@@ -42,7 +43,11 @@ func newBoard(rows, cols int, diagonal bool, open func(r, c int) bool) (*board, 
 			}
 		}
 	}
+	b.near = make([]set, rows*cols)
 	for _, i := range b.open.cells(nil) {
+		var at set
+		at.add(i)
+		b.near[i] = b.around(at)
 		r, c := i/cols, i%cols
 		for _, d := range orthogonal {
 			if !b.isOpen(r+d[0], c+d[1]) {
@@ -109,9 +114,7 @@ func (b *board) crowded(s set) (two, three set) {
 
 // neighbours returns the open neighbours of cell i, appended to buf.
 func (b *board) neighbours(i int, buf []int) []int {
-	var s set
-	s.add(i)
-	return b.around(s).cells(buf)
+	return b.near[i].cells(buf)
 }
 
 // component returns the cells of within connected to start through

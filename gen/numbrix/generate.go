@@ -93,11 +93,14 @@ type clueing struct {
 	orbitOf []int   // orbitOf[cell]: its orbit, or -1 where no clue may go
 	top     rule
 	rng     *rand.Rand
+	work    *state // the state solves grades
+	scratch *state // the state of settle's trials
 }
 
 func newClueing(cf *config, b *board, path []int, rng *rand.Rand) *clueing {
 	cl := &clueing{cf: cf, b: b, sol: make([]int, b.rows*b.cols), at: make([]int, b.n+1),
-		orbitOf: make([]int, b.rows*b.cols), top: topRule[cf.grade], rng: rng}
+		orbitOf: make([]int, b.rows*b.cols), top: topRule[cf.grade], rng: rng,
+		work: &state{}, scratch: &state{}}
 	for i, c := range path {
 		cl.sol[c] = i + 1
 		cl.at[i+1] = c
@@ -155,10 +158,11 @@ func (cl *clueing) make() ([]int, rating, bool) {
 	}
 	// Trials are costly: reach a set of givens the rules up to region
 	// count solve first, then thin it with lookahead until it needs one.
+	// Only the final givens are graded step by step; on the way, settle
+	// tells whether the rules solve them.
 	first := min(cl.top, ruleRegion)
-	g := grader{top: first}
 	for {
-		if !g.run(st) {
+		if !st.settle(first, cl.scratch) {
 			panic("numbrix: the rules found the solution's own givens impossible")
 		}
 		if st.solved() {
@@ -170,9 +174,9 @@ func (cl *clueing) make() ([]int, rating, bool) {
 		}
 		give(o)
 	}
-	cl.thin(vals, first, 0, gen.AnyGrade)
+	cl.thin(vals, first, 0, ruleNone)
 	if first != cl.top {
-		cl.thin(vals, cl.top, lookaheadRemovals, cl.cf.grade)
+		cl.thin(vals, cl.top, lookaheadRemovals, hardestBelow(cl.cf.grade))
 	}
 	r := rate(cl.b, vals, cl.top)
 	if !r.solved || (cl.cf.grade != gen.AnyGrade && r.grade != cl.cf.grade) {
@@ -234,8 +238,8 @@ func (cl *clueing) stalled(st *state) int {
 // thin takes away, in random order, every orbit of givens whose loss
 // keeps the gaps within maxGap and the puzzle solvable by the rules up to
 // top. It stops after limit removals (0: no limit), or once a removal
-// makes the grade enough (gen.AnyGrade: never).
-func (cl *clueing) thin(vals []int, top rule, limit int, enough gen.Grade) {
+// leaves the puzzle beyond the rules up to enough (ruleNone: never).
+func (cl *clueing) thin(vals []int, top rule, limit int, enough rule) {
 	given := make([]int, 0, len(cl.orbits))
 	for o, orbit := range cl.orbits {
 		if vals[orbit[0]] != 0 {
@@ -251,19 +255,36 @@ func (cl *clueing) thin(vals []int, top rule, limit int, enough gen.Grade) {
 		for _, c := range cl.orbits[o] {
 			vals[c] = 0
 		}
-		if cl.cf.maxGap == 0 || stretch(cl.b.n, vals) <= cl.cf.maxGap {
-			if r := rate(cl.b, vals, top); r.solved {
-				removed++
-				if enough != gen.AnyGrade && r.grade >= enough {
-					return
-				}
-				continue
+		if (cl.cf.maxGap == 0 || stretch(cl.b.n, vals) <= cl.cf.maxGap) && cl.solves(vals, top) {
+			removed++
+			if enough != ruleNone && !cl.solves(vals, enough) {
+				return
 			}
+			continue
 		}
 		for _, c := range cl.orbits[o] {
 			vals[c] = cl.sol[c]
 		}
 	}
+}
+
+// solves reports whether the rules up to top solve the givens vals.
+func (cl *clueing) solves(vals []int, top rule) bool {
+	st := cl.work
+	st.reset(cl.b)
+	return st.placeGivens(vals) && st.settle(top, cl.scratch) && st.solved()
+}
+
+// hardestBelow returns the hardest rule of a grade below g, or ruleNone
+// when g is gen.AnyGrade: a puzzle graded g those rules do not solve.
+func hardestBelow(g gen.Grade) rule {
+	below := ruleNone
+	for r := ruleForced; r < ruleCount && g != gen.AnyGrade; r++ {
+		if ruleInfo[r].grade < g {
+			below = r
+		}
+	}
+	return below
 }
 
 // stretch returns the largest difference between consecutive givens,

@@ -177,9 +177,7 @@ func (s *state) extend(k, next, prev int) (changed, ok bool) {
 	if c < 0 || s.pos[next] >= 0 || (prev >= 1 && prev <= s.b.n && s.pos[prev] < 0) {
 		return false, true
 	}
-	var at set
-	at.add(c)
-	e := s.b.around(at).and(s.free)
+	e := s.b.near[c].and(s.free)
 	if e.empty() {
 		return false, false
 	}
@@ -196,10 +194,7 @@ func (s *state) gapTwo() (changed, ok bool) {
 		if s.pos[k] < 0 || s.pos[k+1] >= 0 || s.pos[k+2] < 0 {
 			continue
 		}
-		var a, b set
-		a.add(s.pos[k])
-		b.add(s.pos[k+2])
-		e := s.b.around(a).and(s.b.around(b)).and(s.free)
+		e := s.b.near[s.pos[k]].and(s.b.near[s.pos[k+2]]).and(s.free)
 		if e.empty() {
 			return changed, false
 		}
@@ -257,9 +252,7 @@ func (s *state) twoWays() (changed, ok bool) {
 // may hold beside the open-ended numbers next to it: k-1 or k+1 for each,
 // on a side of k still open. It reports false when none fits.
 func (s *state) fitsBeside(x int, open set) (set, bool) {
-	var at set
-	at.add(x)
-	near := s.b.around(at).and(open)
+	near := s.b.near[x].and(open)
 	fits, first := set{}, true
 	for k := 1; k <= s.b.n && !near.empty(); k++ {
 		if s.pos[k] < 0 || !near.has(s.pos[k]) {

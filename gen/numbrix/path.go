@@ -88,9 +88,7 @@ func hamiltonian(b *board, rng *rand.Rand, budget int) []int {
 
 // degree returns how many neighbours of c lie in within.
 func degree(b *board, c int, within set) int {
-	var s set
-	s.add(c)
-	return b.around(s).and(within).count()
+	return b.near[c].and(within).count()
 }
 
 // pathSearch is the state of hamiltonian's search.
@@ -111,9 +109,7 @@ func (h *pathSearch) extend() bool {
 		return false
 	}
 	last := h.path[len(h.path)-1]
-	var at set
-	at.add(last)
-	next := h.b.around(at).and(h.free).cells(make([]int, 0, 8))
+	next := h.b.near[last].and(h.free).cells(make([]int, 0, 8))
 	h.rng.Shuffle(len(next), func(i, j int) { next[i], next[j] = next[j], next[i] })
 	deg := make([]int, len(next))
 	for i, c := range next {

@@ -16,13 +16,23 @@ type state struct {
 // newState returns the state of b with nothing known: every number may
 // stand in every open cell.
 func newState(b *board) *state {
-	s := &state{b: b, cand: make([]set, b.n+1), pos: make([]int, b.n+1), free: b.open, left: b.n}
+	var s state
+	s.reset(b)
+	return &s
+}
+
+// reset makes s the state of b with nothing known, reusing its memory.
+func (s *state) reset(b *board) {
+	s.b, s.free, s.left, s.dirty = b, b.open, b.n, set{}
+	if cap(s.cand) < b.n+1 {
+		s.cand, s.pos = make([]set, b.n+1), make([]int, b.n+1)
+	}
+	s.cand, s.pos = s.cand[:b.n+1], s.pos[:b.n+1]
 	for k := 1; k <= b.n; k++ {
 		s.cand[k] = b.open
 		s.pos[k] = -1
 		s.dirty.add(k)
 	}
-	return s
 }
 
 // copyFrom makes s a copy of t (which has the same board).
@@ -114,7 +124,12 @@ func (s *state) reach() (changed, ok bool) {
 	for !s.dirty.empty() {
 		k := s.dirty.first()
 		s.dirty.del(k)
-		near := s.b.around(s.cand[k])
+		var near set
+		if s.pos[k] >= 0 {
+			near = s.b.near[s.pos[k]]
+		} else {
+			near = s.b.around(s.cand[k])
+		}
 		for _, j := range [2]int{k - 1, k + 1} {
 			if j < 1 || j > n || s.pos[j] >= 0 {
 				continue

@@ -30,8 +30,7 @@ func (g *grader) shortTrial(st *state) (changed, ok bool) {
 	removed := 0
 	cells := make([]int, 0, trialWidth)
 	for k := 1; k <= n; k++ {
-		if st.pos[k] >= 0 || st.cand[k].count() > trialWidth ||
-			!((k > 1 && st.pos[k-1] >= 0) || (k < n && st.pos[k+1] >= 0)) {
+		if !st.triable(k) {
 			continue
 		}
 		for _, c := range st.cand[k].cells(cells[:0]) {

@@ -1,0 +1,92 @@
+package numbrix
+
+// settle applies the rules up to top to s until none changes it and
+// reports whether s is still possible; s.solved() then tells whether
+// they solved it. It reaches the grader's verdict without its order:
+// every rule only narrows the state, and narrowing more never keeps a
+// rule from firing, so the rules reach the same state whatever their
+// order. That lets settle skip the grader's costs: forced neighbours
+// and gaps of two are done by reach and single places, the cheap rules
+// go on from where they were instead of from the simplest, and a trial
+// pass stops at its first contradiction. tr is scratch space for trials.
+func (s *state) settle(top rule, tr *state) bool {
+	if top < ruleReach {
+		for {
+			changed, ok := s.forced()
+			if !ok || !changed {
+				return ok
+			}
+		}
+	}
+	for !s.solved() {
+		changed, ok := s.settleStep(top, tr)
+		if !ok {
+			return false
+		}
+		if !changed {
+			return true
+		}
+	}
+	return true
+}
+
+// settleStep applies the cheapest rule up to top (at least reach) that
+// changes s.
+func (s *state) settleStep(top rule, tr *state) (changed, ok bool) {
+	if _, ok := s.reach(); !ok {
+		return false, false
+	}
+	if placed, ok := s.singles(); !ok || placed {
+		return placed, ok
+	}
+	if top >= ruleTwoWays {
+		if changed, ok := s.twoWays(); !ok || changed {
+			return changed, ok
+		}
+	}
+	if top >= ruleDeadEnd && s.deadEnds() {
+		return true, true
+	}
+	if top >= ruleOnlyNumber {
+		if changed, ok := s.hiddenSingles(); !ok || changed {
+			return changed, ok
+		}
+	}
+	if top >= ruleRegion {
+		if changed, ok := s.regions(); !ok || changed {
+			return changed, ok
+		}
+	}
+	if top >= ruleShortTrial {
+		return s.firstTrial(top, tr), true
+	}
+	return false, true
+}
+
+// firstTrial strikes the first trial that fails (within short trial
+// rounds when top is ruleShortTrial, by every rule up to region count
+// when it is lookahead) and reports whether it found one.
+func (s *state) firstTrial(top rule, tr *state) bool {
+	cells := make([]int, 0, trialWidth)
+	for k := 1; k <= s.b.n; k++ {
+		if !s.triable(k) {
+			continue
+		}
+		for _, c := range s.cand[k].cells(cells[:0]) {
+			tr.copyFrom(s)
+			if !tr.place(k, c) || tr.failsSoon() || (top >= ruleLookahead && tr.fails()) {
+				s.strike(k, c)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// triable reports whether a trial may try unplaced k: it has at most
+// trialWidth cells and a placed neighbour number.
+func (s *state) triable(k int) bool {
+	n := s.b.n
+	return s.pos[k] < 0 && s.cand[k].count() <= trialWidth &&
+		((k > 1 && s.pos[k-1] >= 0) || (k < n && s.pos[k+1] >= 0))
+}
