@@ -129,40 +129,28 @@ func (g *carver) remove(st *state, src *origin, o int) bool {
 // by that ladder, and the grade of the hardest technique the cleared
 // cells needed. The checks run cheapest first. If the cleared cells
 // follow from the rest by singles, the puzzle keeps every consequence of
-// the one before: still unique, and of the same grade (grade_reach.go).
-// On 9x9 the singles board answers that, stopping as soon as the cells
-// are filled (cheaper there than deducible's direct test); an easy target
-// stops there, since a puzzle is easy exactly when singles fill it.
-// Otherwise a harvested unavoidable set left blank, or the counting
-// solver, rules out a second solution before the grader, cut at the
-// target and stopped once the cleared cells are placed, decides. The
-// grader alone would prove uniqueness too (sound techniques fill only a
-// unique grid), but it is several times slower than the solver on the
-// many removals that break uniqueness.
+// the one before: still unique, and of the same grade (grade_reach.go);
+// an easy target stops there, since a puzzle is easy exactly when
+// singles fill it. Otherwise the counting solver rules out a second
+// solution before the grader, cut at the target and stopped once the
+// cleared cells are placed, decides. The grader alone would prove
+// uniqueness too (sound techniques fill only a unique grid), but it is
+// several times slower than the solver on the many removals that break
+// uniqueness. 9x9 grids have their own, faster checks (acceptable9).
 func (g *carver) acceptable(st *state, src *origin, o int) (bool, gen.Grade) {
+	if g.s.n == 9 {
+		return g.acceptable9(st, src, g.orbits[o])
+	}
 	cells, orbit := st.cells, g.orbits[o]
-	if g.s.n != 9 {
-		switch {
-		case g.deducible(cells, src.solution, o):
-			return true, gen.Easy
-		case g.target == gen.Easy:
-			return singlesSolve(g.s, cells), gen.Easy
-		case !unique(g.s, cells):
-			return false, gen.AnyGrade
-		}
-		return reaches(g.s, cells, g.target, orbit)
-	}
-	if len(src.found) > 0 && src.blankSet(givenMask(&st.given)) {
-		return false, gen.AnyGrade
-	}
-	sb := givenBoard(st.given)
-	if sb.placeDirect(orbit, src.solution) || sb.fill(cellMask(orbit)) {
+	switch {
+	case g.deducible(cells, src.solution, o):
 		return true, gen.Easy
-	}
-	if g.target == gen.Easy || !src.unique(&sb) {
+	case g.target == gen.Easy:
+		return singlesSolve(g.s, cells), gen.Easy
+	case !unique(g.s, cells):
 		return false, gen.AnyGrade
 	}
-	return reachesFrom(&sb, g.target, orbit)
+	return reaches(g.s, cells, g.target, orbit)
 }
 
 // fill gives orbit o again, from the solution.

@@ -110,3 +110,42 @@ func TestStateGivens(t *testing.T) {
 		}
 	}
 }
+
+// TestOriginUnique wants the generator's uniqueness check, which looks
+// only for solutions that differ from the grid in the cleared cells, to
+// agree with a count to two on every orbit cleared along random 9x9
+// carves, and every set it harvests to be blank in the puzzle it proved
+// to have two solutions.
+func TestOriginUnique(t *testing.T) {
+	g := carver{s: shapes[9], orbits: orbitsOf[9][gen.SymmetryRotational], rng: gentest.Seeded(5), target: gen.Hard}
+	yes, no := 0, 0
+	for grid := range 20 {
+		src := g.newOrigin(g.fullGrid())
+		cells := append([]int(nil), src.solution...)
+		for _, o := range g.rng.Perm(len(g.orbits)) {
+			g.clearCells(cells, o)
+			name := fmt.Sprintf("grid %d without orbit %v", grid, g.orbits[o])
+			sb := subgridBoard(cells)
+			b, _ := sb.bandBoard()
+			found := len(src.found)
+			got, want := src.unique(b, g.orbits[o]), uniqueBands(cells)
+			if got != want {
+				t.Fatalf("%s: got unique %v, want %v\n%v", name, got, want, cells)
+			}
+			if !got && (len(src.found) != found+1 || !src.blankSet(givenMask(&sb.fixed))) {
+				t.Fatalf("%s: a second solution harvested no set left blank", name)
+			}
+			if got {
+				yes++
+			} else {
+				no++
+				for _, c := range g.orbits[o] {
+					cells[c] = src.solution[c]
+				}
+			}
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Errorf("got %d unique and %d not, want some of each", yes, no)
+	}
+}

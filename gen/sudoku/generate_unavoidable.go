@@ -145,25 +145,39 @@ func (src *origin) blankSet(given [3]uint32) bool {
 	return false
 }
 
-// unique reports whether the 9x9 puzzle whose singles closure is sb, a
-// part of src.solution, has one solution; when it has two it harvests
-// where the one that differs from src.solution does. The solver starts
-// from the closure rather than from the givens: the same solutions, with
-// less left to propagate.
-func (src *origin) unique(sb *singlesBoard) bool {
-	sv := bandSolver{limit: 2}
-	if b, ok := sb.bandBoard(); ok {
-		sv.search(b)
+// unique reports whether the 9x9 puzzle whose singles closure is sb has
+// one solution, when it is a puzzle with one solution, src.solution, with
+// the cells of orbit just cleared. Every other solution then differs from
+// src.solution in one of those cells, so the solver need not count to two:
+// it looks for one solution with the first cell's digit ruled out, then
+// with that digit placed and the second cell's ruled out. Each of these
+// searches is small (a wrong digit mostly breaks the grid within a few
+// nodes), where a count to two walks the whole tree of a unique puzzle and
+// reaches the known solution first in many non-unique ones. The solver
+// starts from the closure rather than from the givens: the same solutions,
+// with less left to propagate. When another solution exists, where it
+// differs from src.solution is harvested.
+func (src *origin) unique(b bandBoard, orbit []int) bool {
+	for _, c := range orbit {
+		d, j, bit := src.solution[c]-1, c/bandBits, uint32(1)<<(c%bandBits)
+		if b.unsolved[j]&bit == 0 {
+			continue // propagation fixed it, to the solution's digit
+		}
+		other := b
+		other.plane[3*d+j] &^= bit
+		if other.propagate() {
+			sv := bandSolver{limit: 1, prefer: src.solution}
+			sv.search(other)
+			if sv.count > 0 {
+				src.found = append(src.found, src.diff(&sv.first))
+				return false
+			}
+		}
+		if !b.fix(d, j, c%bandBits) || !b.propagate() {
+			panic("sudoku: a full grid's digit broke its own puzzle")
+		}
 	}
-	if sv.count < 2 {
-		return sv.count == 1
-	}
-	diff := src.diff(&sv.first)
-	if diff == [3]uint32{} {
-		diff = src.diff(&sv.last)
-	}
-	src.found = append(src.found, diff)
-	return false
+	return true
 }
 
 // diff returns the cells where the solved board w differs from the

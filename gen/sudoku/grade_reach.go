@@ -51,6 +51,9 @@ func gradeUpTo(s *shape, cells []int, limit gen.Grade) (bool, gen.Grade) {
 	if sb.fill(everyCell) {
 		return true, gen.Easy
 	}
+	if limit == gen.Medium || limit == gen.Hard {
+		return reachesClosure(&sb, limit, everyCell)
+	}
 	var g grader
 	g.seed(&sb, limit)
 	if g.broken {

@@ -14,7 +14,9 @@ import (
 // ladder stopped once the cleared cell is placed (from the givens, and
 // from the singles closure) says the smaller puzzle is solved exactly when
 // the full ladder does, and the grade it needed, with the larger puzzle's,
-// is the smaller puzzle's grade; gradeUpTo agrees with rateUpTo.
+// is the smaller puzzle's grade; gradeUpTo agrees with rateUpTo. Up to
+// hard, the closures of grade_closure.go, from the singles closure and
+// from the solver's propagated board, say the same.
 func TestReachesAgreesWithRate(t *testing.T) {
 	s := shapes[9]
 	checked, solved := 0, 0
@@ -42,6 +44,9 @@ func TestReachesAgreesWithRate(t *testing.T) {
 					if !sb.fill(cellMask([]int{c})) {
 						okFrom, mFrom = reachesFrom(&sb, limit, []int{c})
 					}
+					if limit == gen.Medium || limit == gen.Hard {
+						checkClosure(t, fmt.Sprintf("%s without cell %d", name, c), cells, limit, c, okFrom, mFrom)
+					}
 					full, g := gradeUpTo(s, cells, limit)
 					where := fmt.Sprintf("%s without cell %d, ladder up to %v", name, c, limit)
 					if ok != want.solved || okFrom != want.solved || full != want.solved {
@@ -61,5 +66,28 @@ func TestReachesAgreesWithRate(t *testing.T) {
 	}
 	if solved == 0 || solved == checked {
 		t.Errorf("got %d of %d smaller puzzles solved, want some of each", solved, checked)
+	}
+}
+
+// checkClosure wants reachesClosure, for cell c cleared from a generated
+// puzzle, to agree with reachesFrom (ok, m) from the singles closure and
+// from the solver's propagated board (where the grade is at least medium).
+func checkClosure(t *testing.T, where string, cells []int, limit gen.Grade, c int, ok bool, m gen.Grade) {
+	t.Helper()
+	sb, _ := newSinglesBoard(cells)
+	want := cellMask([]int{c})
+	okC, mC := true, gen.Easy
+	if !sb.fill(want) {
+		okC, mC = reachesClosure(&sb, limit, want)
+	}
+	okP, mP := true, gen.Medium
+	if b, _ := sb.bandBoard(); b.unsolved[0]&want[0]|b.unsolved[1]&want[1]|b.unsolved[2]&want[2] != 0 {
+		okP, mP = reachesClosure(b.singles(), limit, want)
+	}
+	if okC != ok || okP != ok {
+		t.Fatalf("%s, up to %v: got reachesClosure %v (from the propagated board %v), want %v", where, limit, okC, okP, ok)
+	}
+	if ok && (mC != m || mP != max(m, gen.Medium)) {
+		t.Fatalf("%s, up to %v: got reachesClosure grades %v and %v (from the propagated board), want %v", where, limit, mC, mP, m)
 	}
 }

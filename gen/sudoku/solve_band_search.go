@@ -15,6 +15,9 @@ type bandSolver struct {
 	err   error
 	first bandBoard // the first solution found
 	last  bandBoard // the last solution found
+	// prefer, when set, is a full grid whose digit each branch tries
+	// first, so that the first solution found keeps close to it.
+	prefer []int
 }
 
 // search counts the solutions below g, which has been propagated. g is
@@ -37,15 +40,28 @@ func (sv *bandSolver) search(g bandBoard) {
 		return
 	}
 	b, p, ds := g.pick()
-	for ; ds != 0; ds &= ds - 1 {
-		next := g
-		if next.fix(bits.TrailingZeros16(ds), b, p) && next.propagate() {
-			sv.search(next)
+	if sv.prefer != nil {
+		if d := sv.prefer[bandBits*b+p] - 1; ds&(1<<d) != 0 {
+			ds &^= 1 << d
+			if sv.branch(g, d, b, p) {
+				return
+			}
 		}
-		if sv.count >= sv.limit || sv.err != nil {
+	}
+	for ; ds != 0; ds &= ds - 1 {
+		if sv.branch(g, bits.TrailingZeros16(ds), b, p) {
 			return
 		}
 	}
+}
+
+// branch searches below g, a copy, with digit d+1 in cell p of band b,
+// and reports whether the search is over.
+func (sv *bandSolver) branch(g bandBoard, d, b, p int) bool {
+	if g.fix(d, b, p) && g.propagate() {
+		sv.search(g)
+	}
+	return sv.count >= sv.limit || sv.err != nil
 }
 
 // countBands is count for 9x9 cells.

@@ -1,0 +1,280 @@
+package sudoku
+
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// The generator's question to the grader (grade_reach.go) has an answer
+// that does not depend on the order of the steps. Each technique of the
+// ladder up to hard removes candidates, and stays applicable (or is
+// overtaken by simpler steps) as more is known, so applying the
+// techniques of grades up to g in any order until none applies reaches
+// one and the same state: their closure. The ladder tries the simplest
+// technique first and uses a hard one only when singles and locked
+// candidates have stalled, so it places a set of cells without a hard
+// step exactly when the medium closure does, and at all exactly when the
+// hard closure does. closureBoard computes those closures on digit planes,
+// with each technique swept over the whole grid at once and subsets
+// searched only in units that changed, instead of the grader's
+// cell-by-cell ladder restarted after every step.
+//
+// Between one and a hard grade, locked candidates and subsets are each
+// computed in their most general form: the digit plane of a band (or a
+// stack) keeps only the segments on which the digit can still sit once in
+// each row and box (each column and box), which is every pointing and
+// claiming step and nothing more; and a unit's locked sets of any size
+// are found, which is what naked and hidden pairs, triples and quads
+// together cover in a 9-cell unit.
+
+// closureBoard is a singles board that also applies locked candidates
+// and locked sets. checked holds the planes as they were at the start of
+// the last subset pass: a unit whose cells have not changed since holds
+// no locked set.
+type closureBoard struct {
+	singlesBoard
+	checked [planes]uint32
+	pass    bool // a subset pass has run, so checked is set
+}
+
+// reachesClosure is reachesFrom for a limit of medium or hard, on digit
+// planes: whether the ladder cut at limit, started from the singles
+// closure sb (on which fill has stalled), fills the cells until (band
+// masks), and the grade it needs to: medium when locked candidates and
+// singles do, hard when subsets are needed too.
+func reachesClosure(sb *singlesBoard, limit gen.Grade, until [3]uint32) (bool, gen.Grade) {
+	g := closureBoard{singlesBoard: *sb}
+	grade := gen.Medium
+	for {
+		for g.lockedCandidates() {
+			if g.fill(until) {
+				return true, grade
+			}
+		}
+		if limit < gen.Hard || !g.lockedSets() {
+			return false, grade
+		}
+		grade = gen.Hard
+		if g.fill(until) {
+			return true, grade
+		}
+	}
+}
+
+// lockedCandidates removes, for every digit, the segments of each band
+// and each stack that lie on no placement of the digit once in each of
+// its rows (columns) and boxes, and reports whether it removed any.
+func (g *closureBoard) lockedCandidates() bool {
+	t := bandTab
+	progress := false
+	var cols [planes]uint32
+	for j, a := range g.plane {
+		x := a | g.fixed[j]
+		cols[j] = (x | x>>9 | x>>18) & rowBits
+		if a == 0 {
+			continue
+		}
+		if k := a & t.keep[int(t.boxesOf[x&rowBits])|int(t.boxesOf[x>>9&rowBits])<<3|int(t.boxesOf[x>>18])<<6]; k != a {
+			g.plane[j] = k
+			progress = true
+		}
+	}
+	for d := range 9 {
+		c0, c1, c2 := cols[3*d], cols[3*d+1], cols[3*d+2]
+		for s := range 3 {
+			sh := 3 * s
+			pat := c0>>sh&7 | (c1>>sh&7)<<3 | (c2>>sh&7)<<6
+			for gone := pat &^ uint32(closureTab.segKeep[pat]); gone != 0; gone &= gone - 1 {
+				i := bits.TrailingZeros32(gone)
+				if old := g.plane[3*d+i/3]; old&t.column[sh+i%3] != 0 {
+					g.plane[3*d+i/3] = old &^ t.column[sh+i%3]
+					progress = true
+				}
+			}
+		}
+	}
+	return progress
+}
+
+// lockedSets finds, in every unit whose cells changed since the last
+// pass, the locked sets (k open cells whose candidates are k digits, or
+// k digits confined to k cells) and makes their eliminations, and reports
+// whether it made any.
+func (g *closureBoard) lockedSets() bool {
+	var changed [3]uint32
+	for j, a := range g.plane {
+		if g.pass {
+			changed[j%3] |= a ^ g.checked[j]
+		} else {
+			changed[j%3] |= a
+		}
+	}
+	g.checked, g.pass = g.plane, true
+	progress := false
+	for u := range closureTab.units {
+		x := &closureTab.units[u]
+		if changed[0]&x.mask[0]|changed[1]&x.mask[1]|changed[2]&x.mask[2] != 0 && g.unitSets(x) {
+			progress = true
+		}
+	}
+	return progress
+}
+
+// unitSets makes the eliminations of the locked sets of one unit.
+func (g *closureBoard) unitSets(x *closureUnit) bool {
+	var pos [9]uint16 // digit -> its places in the unit (bit i: x.cell[i])
+	var cand [9]uint16
+	open := 0
+	for d := range 9 {
+		var m uint16
+		for i, c := range x.cell {
+			if g.plane[3*d+int(c.band)]&c.bit != 0 {
+				m |= 1 << i
+				cand[i] |= 1 << d
+			}
+		}
+		pos[d] = m
+	}
+	for _, c := range cand {
+		if c != 0 {
+			open++
+		}
+	}
+	// Every locked set of k cells has a complement of open-k cells that
+	// is one too (the other digits confined to them), so sets of up to
+	// four of either kind, hidden and naked, cover every size.
+	progress := false
+	for k := 2; k <= 4 && k <= open-2; k++ {
+		var ss lockedSearch
+		ss.k = k
+		for d, m := range pos {
+			ss.add(d, m)
+		}
+		if ss.find(0, 0, 0, 0) {
+			// digits ss.member confined to cells ss.cover: clear the
+			// other digits from those cells.
+			progress = g.clearUnit(x, ss.cover, 0x1ff&^ss.member) || progress
+		}
+		ss = lockedSearch{k: k}
+		for i, m := range cand {
+			ss.add(i, m)
+		}
+		if ss.find(0, 0, 0, 0) {
+			// cells ss.member holding digits ss.cover: clear those digits
+			// from the unit's other cells.
+			progress = g.clearUnit(x, 0x1ff&^ss.member, ss.cover) || progress
+		}
+	}
+	return progress
+}
+
+// clearUnit removes the digits of mask from the cells at (bit i:
+// x.cell[i]) of a unit, and reports whether any was there.
+func (g *closureBoard) clearUnit(x *closureUnit, at, digits uint16) bool {
+	progress := false
+	for ; digits != 0; digits &= digits - 1 {
+		d := bits.TrailingZeros16(digits)
+		for m := at; m != 0; m &= m - 1 {
+			c := x.cell[bits.TrailingZeros16(m)]
+			if p := &g.plane[3*d+int(c.band)]; *p&c.bit != 0 {
+				*p &^= c.bit
+				progress = true
+			}
+		}
+	}
+	return progress
+}
+
+// lockedSearch looks for k members whose masks together have k bits and
+// whose elimination would remove a candidate: the members' complement
+// must still meet their cover.
+type lockedSearch struct {
+	k, cnt int
+	masks  [9]uint16
+	ids    [9]uint8
+	of     [9]uint16 // every mask by id, members or not
+	member uint16    // set by find: the ids of the members found
+	cover  uint16    // set by find: the union of their masks
+}
+
+// add appends a member when its mask could belong to a k-set.
+func (ss *lockedSearch) add(id int, mask uint16) {
+	ss.of[id] = mask
+	if n := bits.OnesCount16(mask); n >= 2 && n <= ss.k {
+		ss.masks[ss.cnt], ss.ids[ss.cnt] = mask, uint8(id)
+		ss.cnt++
+	}
+}
+
+// find looks for k members from index at on whose masks' union has k
+// bits and another member's mask meets it.
+func (ss *lockedSearch) find(at, depth int, member, cover uint16) bool {
+	if depth == ss.k {
+		if bits.OnesCount16(cover) != ss.k || !ss.useful(member, cover) {
+			return false
+		}
+		ss.member, ss.cover = member, cover
+		return true
+	}
+	for i := at; i <= ss.cnt-(ss.k-depth); i++ {
+		u := cover | ss.masks[i]
+		if bits.OnesCount16(u) > ss.k {
+			continue
+		}
+		if ss.find(i+1, depth+1, member|1<<ss.ids[i], u) {
+			return true
+		}
+	}
+	return false
+}
+
+// useful reports whether a mask outside member has a bit of cover.
+func (ss *lockedSearch) useful(member, cover uint16) bool {
+	for id, m := range ss.of {
+		if member&(1<<id) == 0 && m&cover != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// closureCell is one cell of a unit in band layout.
+type closureCell struct {
+	band uint8
+	bit  uint32
+}
+
+// closureUnit is one row, column or box: its cells and their band masks.
+type closureUnit struct {
+	cell [9]closureCell
+	mask [3]uint32
+}
+
+// closureTables are the lookups of closureBoard.
+type closureTables struct {
+	// segKeep is bandTables.keep at segment level: bit 3r+k of a pattern
+	// is kept when segment (r, k) lies on some one-per-row, one-per-box
+	// placement.
+	segKeep [512]uint16
+	units   [27]closureUnit
+}
+
+var closureTab = func() *closureTables {
+	t := &closureTables{}
+	for pat := range t.segKeep {
+		for s := range 9 {
+			if bandTab.keep[pat]&(1<<(9*(s/3)+3*(s%3))) != 0 {
+				t.segKeep[pat] |= 1 << s
+			}
+		}
+	}
+	for u, unit := range shapes[9].units {
+		for i, c := range unit {
+			b, bit := c/bandBits, uint32(1)<<(c%bandBits)
+			t.units[u].cell[i] = closureCell{band: uint8(b), bit: bit}
+			t.units[u].mask[b] |= bit
+		}
+	}
+	return t
+}()
