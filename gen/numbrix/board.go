@@ -15,6 +15,7 @@ type board struct {
 	dark       set   // open cells with row+col even (the Numbrix colouring)
 	border     set   // open cells with a side on a hole or the edge
 	near       []set // near[i]: the open neighbours of open cell i
+	twoWords   bool  // every cell lies in the first two words of a set
 }
 
 // newBoard returns the board of a rows x cols grid whose open cells are
@@ -43,6 +44,7 @@ func newBoard(rows, cols int, diagonal bool, open func(r, c int) bool) (*board, 
 			}
 		}
 	}
+	b.twoWords = rows*cols <= 128
 	b.near = make([]set, rows*cols)
 	for _, i := range b.open.cells(nil) {
 		var at set
@@ -82,6 +84,9 @@ func (b *board) adjacent(i, j int) bool {
 // around returns the open neighbours of the cells of s (s itself only
 // where one of its cells neighbours another).
 func (b *board) around(s set) set {
+	if b.twoWords {
+		return b.aroundTwo(s)
+	}
 	w := uint(b.cols)
 	left := s.and(b.notFirst) // cells with a neighbour on their left
 	right := s.and(b.notLast) // cells with a neighbour on their right
@@ -90,6 +95,20 @@ func (b *board) around(s set) set {
 		out = out.or(right.shl(w + 1)).or(left.shl(w - 1)).or(left.shr(w + 1)).or(right.shr(w - 1))
 	}
 	return out.and(b.open)
+}
+
+// aroundTwo is around for boards whose cells fit in two words.
+func (b *board) aroundTwo(s set) set {
+	w := uint(b.cols)
+	l0, l1 := s[0]&b.notFirst[0], s[1]&b.notFirst[1]
+	r0, r1 := s[0]&b.notLast[0], s[1]&b.notLast[1]
+	o0 := r0<<1 | l0>>1 | l1<<63 | s[0]<<w | s[0]>>w | s[1]<<(64-w)
+	o1 := r1<<1 | r0>>63 | l1>>1 | s[1]<<w | s[0]>>(64-w) | s[1]>>w
+	if b.diagonal {
+		o0 |= r0<<(w+1) | l0<<(w-1) | l0>>(w+1) | l1<<(64-w-1) | r0>>(w-1) | r1<<(64-w+1)
+		o1 |= r1<<(w+1) | r0>>(64-w-1) | l1<<(w-1) | l0>>(64-w+1) | l1>>(w+1) | r1>>(w-1)
+	}
+	return set{o0 & b.open[0], o1 & b.open[1]}
 }
 
 // crowded returns the open cells with at least two, and those with at

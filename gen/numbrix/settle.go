@@ -18,8 +18,9 @@ func (s *state) settle(top rule, tr *state) bool {
 			}
 		}
 	}
+	from := 1 // where the next trial pass starts
 	for !s.solved() {
-		changed, ok := s.settleStep(top, tr)
+		changed, ok := s.settleStep(top, tr, &from)
 		if !ok {
 			return false
 		}
@@ -31,8 +32,8 @@ func (s *state) settle(top rule, tr *state) bool {
 }
 
 // settleStep applies the cheapest rule up to top (at least reach) that
-// changes s.
-func (s *state) settleStep(top rule, tr *state) (changed, ok bool) {
+// changes s. A trial pass starts at number *from and moves it on.
+func (s *state) settleStep(top rule, tr *state, from *int) (changed, ok bool) {
 	if _, ok := s.reach(); !ok {
 		return false, false
 	}
@@ -58,17 +59,22 @@ func (s *state) settleStep(top rule, tr *state) (changed, ok bool) {
 		}
 	}
 	if top >= ruleShortTrial {
-		return s.firstTrial(top, tr), true
+		return s.firstTrial(top, tr, from), true
 	}
 	return false, true
 }
 
 // firstTrial strikes the first trial that fails (within short trial
 // rounds when top is ruleShortTrial, by every rule up to region count
-// when it is lookahead) and reports whether it found one.
-func (s *state) firstTrial(top rule, tr *state) bool {
+// when it is lookahead) and reports whether it found one. It tries the
+// numbers from *from on, round the chain, and leaves *from at the number
+// struck: the numbers tried before it did not fail and are tried last
+// next time, once the state has changed most.
+func (s *state) firstTrial(top rule, tr *state, from *int) bool {
 	cells := make([]int, 0, trialWidth)
-	for k := 1; k <= s.b.n; k++ {
+	n := s.b.n
+	for i := range n {
+		k := (*from-1+i)%n + 1
 		if !s.triable(k) {
 			continue
 		}
@@ -76,6 +82,7 @@ func (s *state) firstTrial(top rule, tr *state) bool {
 			tr.copyFrom(s)
 			if !tr.place(k, c) || tr.failsSoon() || (top >= ruleLookahead && tr.fails()) {
 				s.strike(k, c)
+				*from = k
 				return true
 			}
 		}

@@ -64,17 +64,19 @@ func (s *state) place(k, c int) bool {
 		return false
 	}
 	s.pos[k] = c
-	s.cand[k] = set{}
-	s.cand[k].add(c)
 	s.free.del(c)
 	s.left--
-	s.dirty.add(k)
-	for j := 1; j < len(s.cand); j++ {
-		if j != k && s.cand[j].has(c) {
-			s.cand[j].del(c)
+	// Only the word of c can change: test it alone (cand[0] stays empty).
+	w, bit := c>>6, uint64(1)<<(c&63)
+	for j := range s.cand {
+		if s.cand[j][w]&bit != 0 {
+			s.cand[j][w] &^= bit
 			s.dirty.add(j)
 		}
 	}
+	s.cand[k] = set{}
+	s.cand[k].add(c)
+	s.dirty.add(k)
 	return true
 }
 
