@@ -6,13 +6,17 @@ import "github.com/puzzlebook/puzzlebook/gen"
 // planes, cheapest first:
 //
 //  1. a harvested unavoidable set left blank proves a second solution;
-//  2. cleared cells that are direct singles one after another, or that
-//     singles fill, keep the puzzle unique and its grade unchanged; an
-//     easy target stops there, since a puzzle is easy exactly when
-//     singles fill it;
+//  2. cleared cells that are direct singles one after another, or (up
+//     to a medium target) that singles fill, keep the puzzle unique and
+//     its grade unchanged; an easy target stops there, since a puzzle is
+//     easy exactly when singles fill it;
 //  3. cleared cells that the solver's propagation fixes (singles and
 //     locked candidates, all medium or simpler) keep the puzzle unique,
-//     and the ladder places them with no step past medium;
+//     and the ladder places them with no step past medium. A target past
+//     medium takes such a removal as medium without asking whether
+//     singles alone would do: that costs as much as the propagation, and
+//     such a carve only needs to know when a removal needed the target's
+//     grade (state.floor);
 //  4. otherwise the solver looks for a second solution, and only a
 //     unique puzzle goes on to the ladder cut at the target, started
 //     from the propagated board and stopped once the cleared cells are
@@ -27,11 +31,13 @@ func (g *carver) acceptable9(st *state, src *origin, orbit []int) (bool, gen.Gra
 		return true, gen.Easy
 	}
 	want := cellMask(orbit)
-	if sb.fill(want) {
-		return true, gen.Easy
-	}
-	if g.target == gen.Easy {
-		return false, gen.AnyGrade
+	if g.target == gen.Easy || g.target == gen.Medium {
+		if sb.fill(want) {
+			return true, gen.Easy
+		}
+		if g.target == gen.Easy {
+			return false, gen.AnyGrade
+		}
 	}
 	b, ok := sb.bandBoard()
 	if !ok {

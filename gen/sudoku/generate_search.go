@@ -16,7 +16,9 @@ type state struct {
 	// floor is the hardest grade the ladder needed to place the cells of
 	// the removals kept since the state last got cells back (grade_reach.go):
 	// a lower bound of the puzzle's grade, and its grade when the state
-	// was carved from a full grid without getting cells back.
+	// was carved from a full grid without getting cells back. On 9x9, a
+	// target past medium counts as medium the removals that singles alone
+	// may settle (acceptable9), so there floor is exact only from hard up.
 	floor gen.Grade
 	// given holds, on 9x9, the givens of cells as digit planes
 	// (givenPlanes), kept up to date so that boards need no scan of cells.
