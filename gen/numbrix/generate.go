@@ -239,7 +239,12 @@ func (cl *clueing) stalled(st *state) int {
 // keeps the gaps within maxGap and the puzzle solvable by the rules up to
 // top. It stops after limit removals (0: no limit), or once a removal
 // leaves the puzzle beyond the rules up to enough (ruleNone: never).
+//
+// The givens kept so far stay in every later try: what the cheap rules
+// (up to region count) find from them alone is worked out once, in base,
+// and each try starts from there.
 func (cl *clueing) thin(vals []int, top rule, limit int, enough rule) {
+	base, cheap := newState(cl.b), min(top, ruleRegion)
 	given := make([]int, 0, len(cl.orbits))
 	for o, orbit := range cl.orbits {
 		if vals[orbit[0]] != 0 {
@@ -255,23 +260,35 @@ func (cl *clueing) thin(vals []int, top rule, limit int, enough rule) {
 		for _, c := range cl.orbits[o] {
 			vals[c] = 0
 		}
-		if (cl.cf.maxGap == 0 || stretch(cl.b.n, vals) <= cl.cf.maxGap) && cl.solves(vals, top) {
+		if (cl.cf.maxGap == 0 || stretch(cl.b.n, vals) <= cl.cf.maxGap) && cl.solves(base, vals, top) {
 			removed++
-			if enough != ruleNone && !cl.solves(vals, enough) {
+			if enough != ruleNone && !cl.solves(nil, vals, enough) {
 				return
 			}
 			continue
 		}
 		for _, c := range cl.orbits[o] {
 			vals[c] = cl.sol[c]
+			if !base.place(cl.sol[c], c) {
+				panic("numbrix: a given of the solution contradicts sound deductions")
+			}
+		}
+		if !base.settle(cheap, cl.scratch) {
+			panic("numbrix: the rules found the solution's own givens impossible")
 		}
 	}
 }
 
-// solves reports whether the rules up to top solve the givens vals.
-func (cl *clueing) solves(vals []int, top rule) bool {
+// solves reports whether the rules up to top solve the givens vals,
+// starting from base (some of what they imply) or, when base is nil,
+// from nothing.
+func (cl *clueing) solves(base *state, vals []int, top rule) bool {
 	st := cl.work
-	st.reset(cl.b)
+	if base != nil {
+		st.copyFrom(base)
+	} else {
+		st.reset(cl.b)
+	}
 	return st.placeGivens(vals) && st.settle(top, cl.scratch) && st.solved()
 }
 

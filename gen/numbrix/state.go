@@ -255,32 +255,54 @@ func (s *state) regions() (changed, ok bool) {
 	for !rest.empty() {
 		comp := s.b.component(rest.first(), s.free)
 		rest = rest.minus(comp)
-		parts := []set{comp}
+		parts := [3]set{comp}
 		if !s.b.diagonal {
-			parts = append(parts, comp.and(s.b.dark), comp.minus(s.b.dark))
+			parts[1], parts[2] = comp.and(s.b.dark), comp.minus(s.b.dark)
 		}
-		for _, part := range parts {
-			c, ok := s.pigeonhole(part)
+		touching := s.touching(parts)
+		for i, part := range parts {
+			c, ok := s.pigeonhole(part, touching[i])
 			if !ok {
 				return changed, false
 			}
-			changed = changed || c
+			if c {
+				// Numbers kept to one colour may no longer touch the other.
+				changed, touching = true, s.touching(parts)
+			}
 		}
 	}
 	return changed, true
 }
 
-// pigeonhole applies the region count to the free cells part.
-func (s *state) pigeonhole(part set) (changed, ok bool) {
+// touching counts the unplaced numbers that may stand in each of parts,
+// a region and its two colours (or none), in one pass.
+func (s *state) touching(parts [3]set) [3]int {
+	var out [3]int
+	for k := 1; k <= s.b.n; k++ {
+		if s.pos[k] >= 0 || !s.cand[k].meets(parts[0]) {
+			continue
+		}
+		out[0]++
+		out[1] += b2i(s.cand[k].meets(parts[1]))
+		out[2] += b2i(s.cand[k].meets(parts[2]))
+	}
+	return out
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// pigeonhole applies the region count to the free cells part, which
+// touching unplaced numbers may hold.
+func (s *state) pigeonhole(part set, touching int) (changed, ok bool) {
 	size := part.count()
 	if size == 0 {
 		return false, true
-	}
-	touching := 0
-	for k := 1; k <= s.b.n; k++ {
-		if s.pos[k] < 0 && s.cand[k].meets(part) {
-			touching++
-		}
 	}
 	if touching < size {
 		return false, false
