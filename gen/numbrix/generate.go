@@ -93,14 +93,14 @@ type clueing struct {
 	orbitOf []int   // orbitOf[cell]: its orbit, or -1 where no clue may go
 	top     rule
 	rng     *rand.Rand
-	work    *state // the state solves grades
-	scratch *state // the state of settle's trials
+	work    *state  // the state solves grades
+	scratch *trials // the work space of settle's trials
 }
 
 func newClueing(cf *config, b *board, path []int, rng *rand.Rand) *clueing {
 	cl := &clueing{cf: cf, b: b, sol: make([]int, b.rows*b.cols), at: make([]int, b.n+1),
 		orbitOf: make([]int, b.rows*b.cols), top: topRule[cf.grade], rng: rng,
-		work: &state{}, scratch: &state{}}
+		work: &state{}, scratch: &trials{}}
 	for i, c := range path {
 		cl.sol[c] = i + 1
 		cl.at[i+1] = c

@@ -60,7 +60,7 @@ type rating struct {
 type grader struct {
 	top       rule // the hardest rule allowed
 	r         rating
-	scratch   *state  // the state of a trial
+	scratch   *trials // the work space of trials
 	longFails []trial // the trials lookahead rules out, found by shortTrial
 
 }

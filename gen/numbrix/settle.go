@@ -8,8 +8,8 @@ package numbrix
 // order. That lets settle skip the grader's costs: forced neighbours
 // and gaps of two are done by reach and single places, the cheap rules
 // go on from where they were instead of from the simplest, and a trial
-// pass stops at its first contradiction. tr is scratch space for trials.
-func (s *state) settle(top rule, tr *state) bool {
+// pass stops at its first contradiction. ts is the work space of trials.
+func (s *state) settle(top rule, ts *trials) bool {
 	if top < ruleReach {
 		for {
 			changed, ok := s.forced()
@@ -20,7 +20,7 @@ func (s *state) settle(top rule, tr *state) bool {
 	}
 	from := 1 // where the next trial pass starts
 	for !s.solved() {
-		changed, ok := s.settleStep(top, tr, &from)
+		changed, ok := s.settleStep(top, ts, &from)
 		if !ok {
 			return false
 		}
@@ -33,7 +33,7 @@ func (s *state) settle(top rule, tr *state) bool {
 
 // settleStep applies the cheapest rule up to top (at least reach) that
 // changes s. A trial pass starts at number *from and moves it on.
-func (s *state) settleStep(top rule, tr *state, from *int) (changed, ok bool) {
+func (s *state) settleStep(top rule, ts *trials, from *int) (changed, ok bool) {
 	if _, ok := s.reach(); !ok {
 		return false, false
 	}
@@ -59,7 +59,7 @@ func (s *state) settleStep(top rule, tr *state, from *int) (changed, ok bool) {
 		}
 	}
 	if top >= ruleShortTrial {
-		return s.firstTrial(top, tr, from), true
+		return s.firstTrial(top, ts, from), true
 	}
 	return false, true
 }
@@ -70,20 +70,28 @@ func (s *state) settleStep(top rule, tr *state, from *int) (changed, ok bool) {
 // numbers from *from on, round the chain, and leaves *from at the number
 // struck: the numbers tried before it did not fail and are tried last
 // next time, once the state has changed most.
-func (s *state) firstTrial(top rule, tr *state, from *int) bool {
+func (s *state) firstTrial(top rule, ts *trials, from *int) bool {
 	cells := make([]int, 0, trialWidth)
 	n := s.b.n
+	ts.begin(s)
+	tr := &ts.t
 	for i := range n {
 		k := (*from-1+i)%n + 1
 		if !s.triable(k) {
 			continue
 		}
 		for _, c := range s.cand[k].cells(cells[:0]) {
+			if ts.known(k, c) {
+				continue
+			}
 			tr.copyFrom(s)
 			if !tr.place(k, c) || tr.failsSoon() || (top >= ruleLookahead && tr.fails()) {
 				s.strike(k, c)
 				*from = k
 				return true
+			}
+			if top >= ruleLookahead {
+				ts.settled(s)
 			}
 		}
 	}

@@ -14,6 +14,36 @@ const shortTrialRounds = 3
 // trial is a number and a cell to try it in.
 type trial struct{ k, c int }
 
+// trials is the work space of a trial pass on one state s: the state of
+// the trial under way, and the trials known not to fail. A trial that
+// does not fail ends in a state t where no rule up to region count
+// changes anything or finds a contradiction. Every rule only narrows,
+// and narrows at least as much from a narrower state, so trying number
+// j in the cell t gives it starts from a state wider than t and cannot
+// fail either: it need not be tried while s stays as it is.
+type trials struct {
+	t    state
+	safe []set // safe[j]: the cells where trying j is known not to fail
+}
+
+// begin starts a pass on s: nothing is known safe yet.
+func (ts *trials) begin(s *state) {
+	ts.safe = append(ts.safe[:0], make([]set, len(s.pos))...)
+}
+
+// known reports whether trying k in c is known not to fail.
+func (ts *trials) known(k, c int) bool { return ts.safe[k].has(c) }
+
+// settled notes that the trial in ts.t, started from s, ended without a
+// contradiction where no rule up to region count changes it.
+func (ts *trials) settled(s *state) {
+	for j, c := range ts.t.pos {
+		if c >= 0 && s.pos[j] < 0 {
+			ts.safe[j].add(c)
+		}
+	}
+}
+
 // shortTrial tries each unplaced number next to a placed one that has at
 // most trialWidth cells in each of them, and removes the cells where the
 // rules up to two ways reach a contradiction within shortTrialRounds
@@ -23,8 +53,10 @@ type trial struct{ k, c int }
 // state when no short trial succeeds. Each removal counts as a step.
 func (g *grader) shortTrial(st *state) (changed, ok bool) {
 	if g.scratch == nil {
-		g.scratch = &state{}
+		g.scratch = &trials{}
 	}
+	ts := g.scratch
+	ts.begin(st)
 	g.longFails = g.longFails[:0]
 	n := st.b.n
 	removed := 0
@@ -34,15 +66,22 @@ func (g *grader) shortTrial(st *state) (changed, ok bool) {
 			continue
 		}
 		for _, c := range st.cand[k].cells(cells[:0]) {
-			t := g.scratch
+			if removed == 0 && ts.known(k, c) {
+				continue // st has not changed since
+			}
+			t := &ts.t
 			t.copyFrom(st)
 			if !t.place(k, c) || t.failsSoon() {
 				st.strike(k, c)
 				removed++
 				continue
 			}
-			if g.top >= ruleLookahead && removed == 0 && t.fails() {
-				g.longFails = append(g.longFails, trial{k, c})
+			if g.top >= ruleLookahead && removed == 0 {
+				if t.fails() {
+					g.longFails = append(g.longFails, trial{k, c})
+				} else {
+					ts.settled(st)
+				}
 			}
 		}
 	}
