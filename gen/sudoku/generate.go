@@ -101,6 +101,7 @@ type carver struct {
 	rng     *rand.Rand
 	target  gen.Grade // gen.AnyGrade: whatever the grader can rate
 	restore int       // orbits a local-search move puts back
+	scratch []int     // reused by perm and removedOrbit
 }
 
 // fullGrid returns a random complete grid: on 9x9 from gridFiller, on

@@ -101,7 +101,7 @@ func (g *carver) rate(cells []int) rating {
 // acceptable, and returns how many it kept.
 func (g *carver) climb(st *state, src *origin, skip []int) int {
 	kept := 0
-	for _, o := range g.rng.Perm(len(g.orbits)) {
+	for _, o := range g.perm() {
 		if st.cells[g.orbits[o][0]] != 0 && !slices.Contains(skip, o) && g.remove(st, src, o) {
 			kept++
 		}
@@ -190,13 +190,27 @@ func (g *carver) clearCells(cells []int, o int) {
 
 // removedOrbit returns a random orbit that is blank in cells.
 func (g *carver) removedOrbit(cells []int) int {
-	var blank []int
+	blank := g.scratch[:0]
 	for o, orbit := range g.orbits {
 		if cells[orbit[0]] == 0 {
 			blank = append(blank, o)
 		}
 	}
+	g.scratch = blank
 	return blank[g.rng.IntN(len(blank))]
+}
+
+// perm returns the orbits in random order, drawn as rng.Perm draws them,
+// in the carver's scratch slice, which the next perm or removedOrbit
+// reuses.
+func (g *carver) perm() []int {
+	p := g.scratch[:0]
+	for o := range g.orbits {
+		p = append(p, o)
+	}
+	g.rng.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
+	g.scratch = p
+	return p
 }
 
 // atLeast reports whether st is of grade floor or harder, and if so

@@ -19,29 +19,30 @@ import "github.com/puzzlebook/puzzlebook/gen"
 // The givens a puzzle leaves in each set are counted in a separate slice
 // (a state's left), so that puzzles on the way copy cheaply.
 type unavoidables struct {
-	sets [][]int // set index -> cells
-	of   [][]int // cell -> indices of the sets holding it
+	per  int     // sets per cell: one for each other digit
+	of   []int16 // cell c's sets: of[c*per : (c+1)*per]
 	size []int   // set index -> its size: the counts of the full grid
 }
 
 // newUnavoidables finds the two-digit unavoidable sets of solution (a
-// complete grid of shape s), with every cell given.
+// complete grid of shape s), with every cell given. Fresh grids come
+// once a puzzle or so, so it works in fixed arrays and allocates only
+// what it returns.
 func newUnavoidables(s *shape, solution []int) *unavoidables {
 	n := s.n
-	u := &unavoidables{of: make([][]int, n*n)}
+	u := &unavoidables{per: n - 1, of: make([]int16, n*n*(n-1)), size: make([]int, 0, n*(n-1)/2*n)}
 	// at[k][d-1] is the cell of unit k holding digit d.
-	at := make([][]int, len(s.units))
+	var at [3 * maxN][maxN]int8
 	for k, unit := range s.units {
-		at[k] = make([]int, n)
 		for _, c := range unit {
-			at[k][solution[c]-1] = c
+			at[k][solution[c]-1] = int8(c)
 		}
 	}
-	piece := make([]int, n*n)
-	var stack []int
+	var piece [maxN * maxN]int16
+	var stack [maxN * maxN]int8
 	for a := 1; a <= n; a++ {
 		for b := a + 1; b <= n; b++ {
-			for i := range piece {
+			for i := range n * n {
 				piece[i] = -1
 			}
 			// Every piece holds an a-cell, so starting from each row's
@@ -51,31 +52,41 @@ func newUnavoidables(s *shape, solution []int) *unavoidables {
 				if piece[start] >= 0 {
 					continue
 				}
-				id := len(u.sets)
-				var cells []int
+				id := int16(len(u.size))
+				size := 0
 				piece[start] = id
-				stack = append(stack[:0], start)
-				for len(stack) > 0 {
-					c := stack[len(stack)-1]
-					stack = stack[:len(stack)-1]
-					cells = append(cells, c)
-					other := a + b - solution[c]
+				stack[0] = start
+				top := 1
+				for top > 0 {
+					top--
+					c := int(stack[top])
+					size++
+					v := solution[c]
+					other := a + b - v
+					// The set is this cell's for the other digit.
+					slot := other - 1
+					if other > v {
+						slot--
+					}
+					u.of[c*u.per+slot] = id
 					for _, k := range s.cellUnits[c] {
 						if m := at[k][other-1]; piece[m] < 0 {
 							piece[m] = id
-							stack = append(stack, m)
+							stack[top] = m
+							top++
 						}
 					}
 				}
-				u.sets = append(u.sets, cells)
-				u.size = append(u.size, len(cells))
-				for _, c := range cells {
-					u.of[c] = append(u.of[c], id)
-				}
+				u.size = append(u.size, size)
 			}
 		}
 	}
 	return u
+}
+
+// sets returns the sets holding cell c.
+func (u *unavoidables) sets(c int) []int16 {
+	return u.of[c*u.per : (c+1)*u.per]
 }
 
 // clear takes the cells of orbit out of the counts left, and reports
@@ -84,7 +95,7 @@ func newUnavoidables(s *shape, solution []int) *unavoidables {
 func (u *unavoidables) clear(left []int, orbit []int) bool {
 	ok := true
 	for _, c := range orbit {
-		for _, id := range u.of[c] {
+		for _, id := range u.sets(c) {
 			left[id]--
 			if left[id] == 0 {
 				ok = false
@@ -100,7 +111,7 @@ func (u *unavoidables) clear(left []int, orbit []int) bool {
 // fill puts the cells of orbit back into the counts left.
 func (u *unavoidables) fill(left []int, orbit []int) {
 	for _, c := range orbit {
-		for _, id := range u.of[c] {
+		for _, id := range u.sets(c) {
 			left[id]++
 		}
 	}

@@ -125,17 +125,14 @@ func (g *closureBoard) lockedSets() bool {
 func (g *closureBoard) unitSets(x *closureUnit) bool {
 	var pos [9]uint16 // digit -> its places in the unit (bit i: x.cell[i])
 	var cand [9]uint16
-	open := 0
 	for d := range 9 {
-		var m uint16
-		for i, c := range x.cell {
-			if g.plane[3*d+int(c.band)]&c.bit != 0 {
-				m |= 1 << i
-				cand[i] |= 1 << d
-			}
-		}
+		m := g.positions(x, d)
 		pos[d] = m
+		for ; m != 0; m &= m - 1 {
+			cand[bits.TrailingZeros16(m)] |= 1 << d
+		}
 	}
+	open := 0
 	for _, c := range cand {
 		if c != 0 {
 			open++
@@ -167,6 +164,23 @@ func (g *closureBoard) unitSets(x *closureUnit) bool {
 		}
 	}
 	return progress
+}
+
+// positions returns the places of digit d+1 in unit x (bit i: x.cell[i]).
+func (g *closureBoard) positions(x *closureUnit, d int) uint16 {
+	switch x.kind {
+	case unitRow:
+		return uint16(g.plane[3*d+int(x.band)] >> x.shift & rowBits)
+	case unitBox:
+		y := g.plane[3*d+int(x.band)] >> x.shift
+		return uint16(y&7 | y>>6&0x38 | y>>12&0x1c0)
+	}
+	var m uint32
+	for b := range 3 {
+		y := g.plane[3*d+b] >> x.shift
+		m |= (y&1 | y>>8&2 | y>>16&4) << (3 * b)
+	}
+	return uint16(m)
 }
 
 // clearUnit removes the digits of mask from the cells at (bit i:
@@ -245,11 +259,22 @@ type closureCell struct {
 	bit  uint32
 }
 
-// closureUnit is one row, column or box: its cells and their band masks.
+// closureUnit is one row, column or box: its cells and their band
+// masks, and where its cells lie in a digit's planes.
 type closureUnit struct {
-	cell [9]closureCell
-	mask [3]uint32
+	kind  uint8 // unitRow, unitColumn or unitBox
+	band  uint8 // a row's or a box's band
+	shift uint8 // a row's first bit (9 * its row in the band), a column's (the column), a box's (3 * its box in the band)
+	cell  [9]closureCell
+	mask  [3]uint32
 }
+
+// The kinds of unit, in the order of shape.units.
+const (
+	unitRow = iota
+	unitColumn
+	unitBox
+)
 
 // closureTables are the lookups of closureBoard.
 type closureTables struct {
@@ -270,6 +295,12 @@ var closureTab = func() *closureTables {
 		}
 	}
 	for u, unit := range shapes[9].units {
+		x := &t.units[u]
+		x.kind, x.band = uint8(u/9), uint8(unit[0]/bandBits)
+		x.shift = uint8(unit[0] % 9) // a column's, or a box's first column
+		if x.kind == unitRow {
+			x.shift = uint8(9 * (unit[0] % bandBits / 9))
+		}
 		for i, c := range unit {
 			b, bit := c/bandBits, uint32(1)<<(c%bandBits)
 			t.units[u].cell[i] = closureCell{band: uint8(b), bit: bit}
