@@ -254,15 +254,12 @@ func (cl *clueing) thin(vals []int, top rule, limit int, enough rule) {
 	cl.rng.Shuffle(len(given), func(i, j int) { given[i], given[j] = given[j], given[i] })
 	removed := 0
 	for _, o := range given {
-		if limit > 0 && removed == limit {
-			return
-		}
 		for _, c := range cl.orbits[o] {
 			vals[c] = 0
 		}
 		if (cl.cf.maxGap == 0 || stretch(cl.b.n, vals) <= cl.cf.maxGap) && cl.solves(base, vals, top) {
 			removed++
-			if enough != ruleNone && !cl.solves(nil, vals, enough) {
+			if removed == limit || (enough != ruleNone && !cl.solves(nil, vals, enough)) {
 				return
 			}
 			continue
