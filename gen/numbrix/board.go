@@ -16,6 +16,7 @@ type board struct {
 	border     set   // open cells with a side on a hole or the edge
 	near       []set // near[i]: the open neighbours of open cell i
 	twoWords   bool  // every cell lies in the first two words of a set
+	words      int   // the words of a set that hold cells
 }
 
 // newBoard returns the board of a rows x cols grid whose open cells are
@@ -45,6 +46,7 @@ func newBoard(rows, cols int, diagonal bool, open func(r, c int) bool) (*board, 
 		}
 	}
 	b.twoWords = rows*cols <= 128
+	b.words = (rows*cols + 63) / 64
 	b.near = make([]set, rows*cols)
 	for _, i := range b.open.cells(nil) {
 		var at set
@@ -87,14 +89,17 @@ func (b *board) around(s set) set {
 	if b.twoWords {
 		return b.aroundTwo(s)
 	}
-	w := uint(b.cols)
-	left := s.and(b.notFirst) // cells with a neighbour on their left
-	right := s.and(b.notLast) // cells with a neighbour on their right
-	out := right.shl(1).or(left.shr(1)).or(s.shl(w)).or(s.shr(w))
-	if b.diagonal {
-		out = out.or(right.shl(w + 1)).or(left.shl(w - 1)).or(left.shr(w + 1)).or(right.shr(w - 1))
+	p := b.pad(s)
+	var out set
+	for i := range b.words {
+		st, n := b.steps(&p, i+1)
+		o := uint64(0)
+		for _, x := range st[:n] {
+			o |= x
+		}
+		out[i] = o & b.open[i]
 	}
-	return out.and(b.open)
+	return out
 }
 
 // aroundTwo is around for boards whose cells fit in two words.
@@ -111,24 +116,57 @@ func (b *board) aroundTwo(s set) set {
 	return set{o0 & b.open[0], o1 & b.open[1]}
 }
 
+// padded is a set of cells, those of them with a neighbour on their
+// left, and those with one on their right, each with a zero word before
+// and after (word i of the set is word i+1 here).
+type padded struct{ all, left, right [len(set{}) + 2]uint64 }
+
+// pad returns s padded.
+func (b *board) pad(s set) padded {
+	var p padded
+	for i := range s {
+		p.all[i+1], p.left[i+1], p.right[i+1] = s[i], s[i]&b.notFirst[i], s[i]&b.notLast[i]
+	}
+	return p
+}
+
+// steps returns word i (from 1) of the cells one step from p in each
+// direction, and how many directions there are. Shifting by a row moves
+// bits across words; a shift by 64 gives 0, as at the grid's ends.
+func (b *board) steps(p *padded, i int) ([8]uint64, int) {
+	w := uint(b.cols)
+	all, left, right := &p.all, &p.left, &p.right
+	out := [8]uint64{
+		right[i]<<1 | right[i-1]>>63,
+		left[i]>>1 | left[i+1]<<63,
+		all[i]<<w | all[i-1]>>(64-w),
+		all[i]>>w | all[i+1]<<(64-w),
+	}
+	if !b.diagonal {
+		return out, 4
+	}
+	out[4] = right[i]<<(w+1) | right[i-1]>>(64-w-1)
+	out[5] = left[i]<<(w-1) | left[i-1]>>(64-w+1)
+	out[6] = left[i]>>(w+1) | left[i+1]<<(64-w-1)
+	out[7] = right[i]>>(w-1) | right[i+1]<<(64-w+1)
+	return out, 8
+}
+
 // crowded returns the open cells with at least two, and those with at
 // least three, neighbours in s.
 func (b *board) crowded(s set) (two, three set) {
-	w := uint(b.cols)
-	left, right := s.and(b.notFirst), s.and(b.notLast)
-	shifted := [8]set{right.shl(1), left.shr(1), s.shl(w), s.shr(w)}
-	steps := 4
-	if b.diagonal {
-		shifted[4], shifted[5], shifted[6], shifted[7] = right.shl(w+1), left.shl(w-1), left.shr(w+1), right.shr(w-1)
-		steps = 8
+	p := b.pad(s)
+	for i := range b.words {
+		st, n := b.steps(&p, i+1)
+		var one, tw, th uint64
+		for _, x := range st[:n] {
+			th |= tw & x
+			tw |= one & x
+			one |= x
+		}
+		two[i], three[i] = tw&b.open[i], th&b.open[i]
 	}
-	var one set
-	for _, t := range shifted[:steps] {
-		three = three.or(two.and(t))
-		two = two.or(one.and(t))
-		one = one.or(t)
-	}
-	return two.and(b.open), three.and(b.open)
+	return two, three
 }
 
 // neighbours returns the open neighbours of cell i, appended to buf.

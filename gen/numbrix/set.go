@@ -71,23 +71,3 @@ func (s set) cells(buf []int) []int {
 	}
 	return buf
 }
-
-// shl moves every cell of s up by n positions (0 < n < 64).
-func (s set) shl(n uint) set {
-	return set{
-		s[0] << n,
-		s[1]<<n | s[0]>>(64-n),
-		s[2]<<n | s[1]>>(64-n),
-		s[3]<<n | s[2]>>(64-n),
-	}
-}
-
-// shr moves every cell of s down by n positions (0 < n < 64).
-func (s set) shr(n uint) set {
-	return set{
-		s[0]>>n | s[1]<<(64-n),
-		s[1]>>n | s[2]<<(64-n),
-		s[2]>>n | s[3]<<(64-n),
-		s[3] >> n,
-	}
-}
