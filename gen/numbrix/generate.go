@@ -162,7 +162,7 @@ func (cl *clueing) make() ([]int, rating, bool) {
 	// tells whether the rules solve them.
 	first := min(cl.top, ruleRegion)
 	for {
-		if !st.settle(first, cl.scratch) {
+		if !st.settle(first, cl.scratch, nil) {
 			panic("numbrix: the rules found the solution's own givens impossible")
 		}
 		if st.solved() {
@@ -242,7 +242,9 @@ func (cl *clueing) stalled(st *state) int {
 //
 // The givens kept so far stay in every later try: what the cheap rules
 // (up to region count) find from them alone is worked out once, in base,
-// and each try starts from there.
+// and each try starts from there. A try ends once the rules place the
+// numbers taken away: the givens before solve, and the rules reach from
+// a narrower state all they reach from a wider one.
 func (cl *clueing) thin(vals []int, top rule, limit int, enough rule) {
 	base, cheap := newState(cl.b), min(top, ruleRegion)
 	given := make([]int, 0, len(cl.orbits))
@@ -253,13 +255,16 @@ func (cl *clueing) thin(vals []int, top rule, limit int, enough rule) {
 	}
 	cl.rng.Shuffle(len(given), func(i, j int) { given[i], given[j] = given[j], given[i] })
 	removed := 0
+	goal := make([]int, 0, 2)
 	for _, o := range given {
+		goal = goal[:0]
 		for _, c := range cl.orbits[o] {
 			vals[c] = 0
+			goal = append(goal, cl.sol[c])
 		}
-		if (cl.cf.maxGap == 0 || stretch(cl.b.n, vals) <= cl.cf.maxGap) && cl.solves(base, vals, top) {
+		if (cl.cf.maxGap == 0 || stretch(cl.b.n, vals) <= cl.cf.maxGap) && cl.places(base, vals, top, goal) {
 			removed++
-			if removed == limit || (enough != ruleNone && !cl.solves(nil, vals, enough)) {
+			if removed == limit || (enough != ruleNone && !cl.places(nil, vals, enough, goal)) {
 				return
 			}
 			continue
@@ -270,23 +275,23 @@ func (cl *clueing) thin(vals []int, top rule, limit int, enough rule) {
 				panic("numbrix: a given of the solution contradicts sound deductions")
 			}
 		}
-		if !base.settle(cheap, cl.scratch) {
+		if !base.settle(cheap, cl.scratch, nil) {
 			panic("numbrix: the rules found the solution's own givens impossible")
 		}
 	}
 }
 
-// solves reports whether the rules up to top solve the givens vals,
-// starting from base (some of what they imply) or, when base is nil,
-// from nothing.
-func (cl *clueing) solves(base *state, vals []int, top rule) bool {
+// places reports whether the rules up to top place the numbers goal from
+// the givens vals, starting from base (some of what they imply) or, when
+// base is nil, from nothing.
+func (cl *clueing) places(base *state, vals []int, top rule, goal []int) bool {
 	st := cl.work
 	if base != nil {
 		st.copyFrom(base)
 	} else {
 		st.reset(cl.b)
 	}
-	return st.placeGivens(vals) && st.settle(top, cl.scratch) && st.solved()
+	return st.placeGivens(vals) && st.settle(top, cl.scratch, goal) && st.has(goal)
 }
 
 // hardestBelow returns the hardest rule of a grade below g, or ruleNone

@@ -41,6 +41,20 @@ func (s set) first() int {
 	return -1
 }
 
+// next returns the lowest cell of s from i on, or -1 when there is none.
+func (s set) next(i int) int {
+	for w := i >> 6; w < len(s); w++ {
+		x := s[w]
+		if w == i>>6 {
+			x &= ^uint64(0) << (i & 63)
+		}
+		if x != 0 {
+			return w<<6 | bits.TrailingZeros64(x)
+		}
+	}
+	return -1
+}
+
 // single returns the only cell of s, or -1 when s has none or several.
 func (s set) single() int {
 	// Most sets asked hold several cells, often in one word: the union

@@ -1,31 +1,40 @@
 package numbrix
 
-// settle applies the rules up to top to s until none changes it and
-// reports whether s is still possible; s.solved() then tells whether
-// they solved it. It reaches the grader's verdict without its order:
+// settle applies the rules up to top to s until none changes it, or
+// until every number of goal is placed (goal nil: every number), and
+// reports whether s is still possible; s.has(goal) then tells whether
+// they placed the goal. It reaches the grader's verdict without its order:
 // every rule only narrows the state, and narrowing more never keeps a
 // rule from firing, so the rules reach the same state whatever their
 // order. That lets settle skip the grader's costs: forced neighbours
 // and gaps of two are done by reach and single places, the cheap rules
 // go on from where they were instead of from the simplest, and a trial
 // pass stops at its first contradiction. ts is the work space of trials.
-func (s *state) settle(top rule, ts *trials) bool {
-	if top < ruleReach {
-		for {
-			changed, ok := s.forced()
-			if !ok || !changed {
-				return ok
-			}
+func (s *state) settle(top rule, ts *trials, goal []int) bool {
+	from := 1 // where the next trial pass starts
+	for !s.has(goal) {
+		var changed, ok bool
+		if top < ruleReach {
+			changed, ok = s.forced()
+		} else {
+			changed, ok = s.settleStep(top, ts, &from)
+		}
+		if !ok || !changed {
+			return ok
 		}
 	}
-	from := 1 // where the next trial pass starts
-	for !s.solved() {
-		changed, ok := s.settleStep(top, ts, &from)
-		if !ok {
+	return true
+}
+
+// has reports whether every number of goal (every number when goal is
+// nil) is placed.
+func (s *state) has(goal []int) bool {
+	if goal == nil {
+		return s.solved()
+	}
+	for _, k := range goal {
+		if s.pos[k] < 0 {
 			return false
-		}
-		if !changed {
-			return true
 		}
 	}
 	return true

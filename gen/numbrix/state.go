@@ -11,6 +11,9 @@ type state struct {
 	free  set   // open cells without a number yet
 	left  int   // numbers not yet placed
 	dirty set   // numbers whose cells changed since reach last swept them
+	// unsure holds the numbers whose cells changed since singles last
+	// looked at them: the others have two cells or more, or are placed.
+	unsure set
 }
 
 // newState returns the state of b with nothing known: every number may
@@ -23,7 +26,7 @@ func newState(b *board) *state {
 
 // reset makes s the state of b with nothing known, reusing its memory.
 func (s *state) reset(b *board) {
-	s.b, s.free, s.left, s.dirty = b, b.open, b.n, set{}
+	s.b, s.free, s.left, s.dirty, s.unsure = b, b.open, b.n, set{}, set{}
 	if cap(s.cand) < b.n+1 {
 		s.cand, s.pos = make([]set, b.n+1), make([]int, b.n+1)
 	}
@@ -32,6 +35,7 @@ func (s *state) reset(b *board) {
 		s.cand[k] = b.open
 		s.pos[k] = -1
 		s.dirty.add(k)
+		s.unsure.add(k)
 	}
 }
 
@@ -40,7 +44,7 @@ func (s *state) copyFrom(t *state) {
 	s.b = t.b
 	s.cand = append(s.cand[:0], t.cand...)
 	s.pos = append(s.pos[:0], t.pos...)
-	s.free, s.left, s.dirty = t.free, t.left, t.dirty
+	s.free, s.left, s.dirty, s.unsure = t.free, t.left, t.dirty, t.unsure
 }
 
 // clone returns a copy of s.
@@ -72,6 +76,7 @@ func (s *state) place(k, c int) bool {
 		if s.cand[j][w]&bit != 0 {
 			s.cand[j][w] &^= bit
 			s.dirty.add(j)
+			s.unsure.add(j)
 		}
 	}
 	s.cand[k] = set{}
@@ -87,6 +92,7 @@ func (s *state) setCand(k int, nc set) bool {
 	}
 	s.cand[k] = nc
 	s.dirty.add(k)
+	s.unsure.add(k)
 	return true
 }
 
@@ -146,16 +152,20 @@ func (s *state) reach() (changed, ok bool) {
 			}
 			s.cand[j] = nc
 			s.dirty.add(j)
+			s.unsure.add(j)
 			changed = true
 		}
 	}
 	return changed, true
 }
 
-// singles places every number left with one cell. It reports whether it
-// placed any and whether the state is still possible.
+// singles places every number left with one cell, from the lowest. It
+// reports whether it placed any and whether the state is still possible.
+// It looks only at the numbers whose cells changed since it last did,
+// which keeps the order and the outcome of looking at every number.
 func (s *state) singles() (changed, ok bool) {
-	for k := 1; k <= s.b.n; k++ {
+	for k := s.unsure.next(1); k >= 0; k = s.unsure.next(k + 1) {
+		s.unsure.del(k)
 		if s.pos[k] >= 0 {
 			continue
 		}
