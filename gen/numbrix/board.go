@@ -87,7 +87,18 @@ func (b *board) adjacent(i, j int) bool {
 // where one of its cells neighbours another).
 func (b *board) around(s set) set {
 	if b.twoWords {
-		return b.aroundTwo(s)
+		// Written out: most boards are this small, and this is the
+		// solver's most frequent operation.
+		w := uint(b.cols)
+		l0, l1 := s[0]&b.notFirst[0], s[1]&b.notFirst[1]
+		r0, r1 := s[0]&b.notLast[0], s[1]&b.notLast[1]
+		o0 := r0<<1 | l0>>1 | l1<<63 | s[0]<<w | s[0]>>w | s[1]<<(64-w)
+		o1 := r1<<1 | r0>>63 | l1>>1 | s[1]<<w | s[0]>>(64-w) | s[1]>>w
+		if b.diagonal {
+			o0 |= r0<<(w+1) | l0<<(w-1) | l0>>(w+1) | l1<<(64-w-1) | r0>>(w-1) | r1<<(64-w+1)
+			o1 |= r1<<(w+1) | r0>>(64-w-1) | l1<<(w-1) | l0>>(64-w+1) | l1>>(w+1) | r1>>(w-1)
+		}
+		return set{o0 & b.open[0], o1 & b.open[1]}
 	}
 	p := b.pad(s)
 	var out set
@@ -100,20 +111,6 @@ func (b *board) around(s set) set {
 		out[i] = o & b.open[i]
 	}
 	return out
-}
-
-// aroundTwo is around for boards whose cells fit in two words.
-func (b *board) aroundTwo(s set) set {
-	w := uint(b.cols)
-	l0, l1 := s[0]&b.notFirst[0], s[1]&b.notFirst[1]
-	r0, r1 := s[0]&b.notLast[0], s[1]&b.notLast[1]
-	o0 := r0<<1 | l0>>1 | l1<<63 | s[0]<<w | s[0]>>w | s[1]<<(64-w)
-	o1 := r1<<1 | r0>>63 | l1>>1 | s[1]<<w | s[0]>>(64-w) | s[1]>>w
-	if b.diagonal {
-		o0 |= r0<<(w+1) | l0<<(w-1) | l0>>(w+1) | l1<<(64-w-1) | r0>>(w-1) | r1<<(64-w+1)
-		o1 |= r1<<(w+1) | r0>>(64-w-1) | l1<<(w-1) | l0>>(64-w+1) | l1>>(w+1) | r1>>(w-1)
-	}
-	return set{o0 & b.open[0], o1 & b.open[1]}
 }
 
 // padded is a set of cells, those of them with a neighbour on their

@@ -187,6 +187,20 @@ func (s *state) singles() (changed, ok bool) {
 // cover returns the free cells that some unplaced number may hold, and
 // those only one may hold.
 func (s *state) cover() (once, onlyOne set) {
+	if s.b.twoWords {
+		// Written out for small boards, as around is.
+		var o0, o1, t0, t1 uint64
+		for k := 1; k <= s.b.n; k++ {
+			if s.pos[k] < 0 {
+				c := &s.cand[k]
+				t0 |= o0 & c[0]
+				t1 |= o1 & c[1]
+				o0 |= c[0]
+				o1 |= c[1]
+			}
+		}
+		return set{o0, o1}, set{o0 &^ t0, o1 &^ t1}
+	}
 	var twice set
 	for k := 1; k <= s.b.n; k++ {
 		if s.pos[k] < 0 {
