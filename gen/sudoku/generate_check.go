@@ -39,8 +39,10 @@ func (g *carver) acceptable9(st *state, src *origin, orbit []int) (bool, gen.Gra
 			return false, gen.AnyGrade
 		}
 	}
-	b, ok := sb.bandBoard()
-	if !ok {
+	// Propagation stops early once it has fixed the cleared cells, and
+	// otherwise leaves b propagated.
+	b := sb.unpropagated()
+	if !b.settle(want) {
 		panic("sudoku: a part of a full grid propagated to a contradiction")
 	}
 	if b.unsolved[0]&want[0]|b.unsolved[1]&want[1]|b.unsolved[2]&want[2] == 0 {

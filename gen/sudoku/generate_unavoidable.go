@@ -164,12 +164,11 @@ func (src *origin) blankSet(given [3]uint32) bool {
 // with that digit placed and the second cell's ruled out. Each of these
 // searches is small (a wrong digit mostly breaks the grid within a few
 // nodes), where a count to two walks the whole tree of a unique puzzle and
-// reaches the known solution first in many non-unique ones. The solver
-// starts from the closure rather than from the givens: the same solutions,
-// with less left to propagate. When another solution exists, where it
+// reaches the known solution first in many non-unique ones. b is the
+// puzzle's board, propagated. When another solution exists, where it
 // differs from src.solution is harvested.
 func (src *origin) unique(b bandBoard, orbit []int) bool {
-	for _, c := range orbit {
+	for i, c := range orbit {
 		d, j, bit := src.solution[c]-1, c/bandBits, uint32(1)<<(c%bandBits)
 		if b.unsolved[j]&bit == 0 {
 			continue // propagation fixed it, to the solution's digit
@@ -184,8 +183,12 @@ func (src *origin) unique(b bandBoard, orbit []int) bool {
 				return false
 			}
 		}
-		if !b.fix(d, j, c%bandBits) || !b.propagate() {
-			panic("sudoku: a full grid's digit broke its own puzzle")
+		if rest := orbit[i+1:]; len(rest) > 0 {
+			// Place the digit; propagation may stop once it has fixed the
+			// cells left, which then need no search.
+			if !b.fix(d, j, c%bandBits) || !b.settle(cellMask(rest)) {
+				panic("sudoku: a full grid's digit broke its own puzzle")
+			}
 		}
 	}
 	return true

@@ -123,64 +123,61 @@ func (g *closureBoard) lockedSets() bool {
 
 // unitSets makes the eliminations of the locked sets of one unit.
 func (g *closureBoard) unitSets(x *closureUnit) bool {
+	// A locked set and its complement need two open cells each.
+	open := bits.OnesCount32(g.open[0]&x.mask[0]) + bits.OnesCount32(g.open[1]&x.mask[1]) + bits.OnesCount32(g.open[2]&x.mask[2])
+	if open < 4 {
+		return false
+	}
 	var pos [9]uint16 // digit -> its places in the unit (bit i: x.cell[i])
-	var cand [9]uint16
-	for d := range 9 {
-		m := g.positions(x, d)
-		pos[d] = m
+	g.positions(x, &pos)
+	var cand [9]uint16 // cell (bit i of pos) -> its digits
+	for d, m := range pos {
 		for ; m != 0; m &= m - 1 {
 			cand[bits.TrailingZeros16(m)] |= 1 << d
 		}
 	}
-	open := 0
-	for _, c := range cand {
-		if c != 0 {
-			open++
-		}
-	}
 	// Every locked set of k cells has a complement of open-k cells that
 	// is one too (the other digits confined to them), so sets of up to
-	// four of either kind, hidden and naked, cover every size.
+	// half the open cells, hidden and naked, cover every size.
+	var hidden, naked lockedSearch
+	hidden.init(&pos, &cand)
+	naked.init(&cand, &pos)
 	progress := false
-	for k := 2; k <= 4 && k <= open-2; k++ {
-		var ss lockedSearch
-		ss.k = k
-		for d, m := range pos {
-			ss.add(d, m)
+	for k := 2; 2*k <= open; k++ {
+		if hidden.find(k, 0, 0, 0, 0) {
+			// digits member confined to cells cover: clear the other
+			// digits from those cells.
+			progress = g.clearUnit(x, hidden.cover, 0x1ff&^hidden.member) || progress
 		}
-		if ss.find(0, 0, 0, 0) {
-			// digits ss.member confined to cells ss.cover: clear the
-			// other digits from those cells.
-			progress = g.clearUnit(x, ss.cover, 0x1ff&^ss.member) || progress
-		}
-		ss = lockedSearch{k: k}
-		for i, m := range cand {
-			ss.add(i, m)
-		}
-		if ss.find(0, 0, 0, 0) {
-			// cells ss.member holding digits ss.cover: clear those digits
-			// from the unit's other cells.
-			progress = g.clearUnit(x, 0x1ff&^ss.member, ss.cover) || progress
+		if naked.find(k, 0, 0, 0, 0) {
+			// cells member holding digits cover: clear those digits from
+			// the unit's other cells.
+			progress = g.clearUnit(x, 0x1ff&^naked.member, naked.cover) || progress
 		}
 	}
 	return progress
 }
 
-// positions returns the places of digit d+1 in unit x (bit i: x.cell[i]).
-func (g *closureBoard) positions(x *closureUnit, d int) uint16 {
+// positions sets pos[d] to the places of digit d+1 in unit x (bit i:
+// x.cell[i]).
+func (g *closureBoard) positions(x *closureUnit, pos *[9]uint16) {
+	sh := x.shift
 	switch x.kind {
 	case unitRow:
-		return uint16(g.plane[3*d+int(x.band)] >> x.shift & rowBits)
+		for d := range pos {
+			pos[d] = uint16(g.plane[3*d+int(x.band)] >> sh & rowBits)
+		}
 	case unitBox:
-		y := g.plane[3*d+int(x.band)] >> x.shift
-		return uint16(y&7 | y>>6&0x38 | y>>12&0x1c0)
+		for d := range pos {
+			y := g.plane[3*d+int(x.band)] >> sh
+			pos[d] = uint16(y&7 | y>>6&0x38 | y>>12&0x1c0)
+		}
+	default:
+		for d := range pos {
+			y0, y1, y2 := g.plane[3*d]>>sh, g.plane[3*d+1]>>sh, g.plane[3*d+2]>>sh
+			pos[d] = uint16(y0&1 | y0>>8&2 | y0>>16&4 | (y1&1|y1>>8&2|y1>>16&4)<<3 | (y2&1|y2>>8&2|y2>>16&4)<<6)
+		}
 	}
-	var m uint32
-	for b := range 3 {
-		y := g.plane[3*d+b] >> x.shift
-		m |= (y&1 | y>>8&2 | y>>16&4) << (3 * b)
-	}
-	return uint16(m)
 }
 
 // clearUnit removes the digits of mask from the cells at (bit i:
@@ -200,53 +197,57 @@ func (g *closureBoard) clearUnit(x *closureUnit, at, digits uint16) bool {
 	return progress
 }
 
-// lockedSearch looks for k members whose masks together have k bits and
-// whose elimination would remove a candidate: the members' complement
-// must still meet their cover.
+// lockedSearch looks for k members (digits, or cells, of a unit) whose
+// masks (their cells, or digits) together have k bits, and whose
+// elimination would remove a candidate: some other member's mask must
+// meet their cover.
 type lockedSearch struct {
-	k, cnt int
+	cnt    int
 	masks  [9]uint16
 	ids    [9]uint8
-	of     [9]uint16 // every mask by id, members or not
+	cross  [9]uint16 // the transpose of the masks: bit i -> the members holding it
 	member uint16    // set by find: the ids of the members found
 	cover  uint16    // set by find: the union of their masks
 }
 
-// add appends a member when its mask could belong to a k-set.
-func (ss *lockedSearch) add(id int, mask uint16) {
-	ss.of[id] = mask
-	if n := bits.OnesCount16(mask); n >= 2 && n <= ss.k {
-		ss.masks[ss.cnt], ss.ids[ss.cnt] = mask, uint8(id)
-		ss.cnt++
+// init lists the members of masks that could belong to a set of up to
+// four, with cross the transpose of masks.
+func (ss *lockedSearch) init(masks, cross *[9]uint16) {
+	ss.cross = *cross
+	for id, m := range masks {
+		if n := bits.OnesCount16(m); n >= 2 && n <= 4 {
+			ss.masks[ss.cnt], ss.ids[ss.cnt] = m, uint8(id)
+			ss.cnt++
+		}
 	}
 }
 
 // find looks for k members from index at on whose masks' union has k
-// bits and another member's mask meets it.
-func (ss *lockedSearch) find(at, depth int, member, cover uint16) bool {
-	if depth == ss.k {
-		if bits.OnesCount16(cover) != ss.k || !ss.useful(member, cover) {
+// bits and is useful.
+func (ss *lockedSearch) find(k, at, depth int, member, cover uint16) bool {
+	if depth == k {
+		if bits.OnesCount16(cover) != k || !ss.useful(member, cover) {
 			return false
 		}
 		ss.member, ss.cover = member, cover
 		return true
 	}
-	for i := at; i <= ss.cnt-(ss.k-depth); i++ {
+	for i := at; i <= ss.cnt-(k-depth); i++ {
 		u := cover | ss.masks[i]
-		if bits.OnesCount16(u) > ss.k {
+		if bits.OnesCount16(u) > k {
 			continue
 		}
-		if ss.find(i+1, depth+1, member|1<<ss.ids[i], u) {
+		if ss.find(k, i+1, depth+1, member|1<<ss.ids[i], u) {
 			return true
 		}
 	}
 	return false
 }
 
-// useful reports whether a mask outside member has a bit of cover.
+// useful reports whether a member outside member has a bit of cover.
 func (ss *lockedSearch) useful(member, cover uint16) bool {
-	for id, m := range ss.of {
-		if member&(1<<id) == 0 && m&cover != 0 {
+	for ; cover != 0; cover &= cover - 1 {
+		if ss.cross[bits.TrailingZeros16(cover)]&^member != 0 {
 			return true
 		}
 	}

@@ -224,11 +224,18 @@ func singlesFill9(cells []int) bool {
 // bandBoard returns the solver's board of the digits g has placed and the
 // candidates it keeps, propagated, and false on a contradiction.
 func (g *singlesBoard) bandBoard() (bandBoard, bool) {
+	b := g.unpropagated()
+	return b, b.propagate()
+}
+
+// unpropagated returns the solver's board of the digits g has placed and
+// the candidates it keeps, before propagation.
+func (g *singlesBoard) unpropagated() bandBoard {
 	b := bandBoard{plane: g.plane, unsolved: g.open}
 	for j, m := range g.fixed {
 		b.plane[j] |= m
 	}
-	return b, b.propagate()
+	return b
 }
 
 // val returns the digit filled in cell c (0-80), 0 while it is open.

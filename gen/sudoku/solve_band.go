@@ -43,9 +43,7 @@ func (g *bandBoard) fix(d, b, p int) bool {
 	if g.plane[j]&bit == 0 {
 		return false
 	}
-	for k := b; k < planes; k += 3 {
-		g.plane[k] &^= bit
-	}
+	g.clearBand(b, bit)
 	col := bandTab.column[p%9]
 	for k := 3 * d; k < 3*d+3; k++ {
 		g.plane[k] &^= col
@@ -106,19 +104,47 @@ func (g *bandBoard) update(j int) bool {
 		g.plane[base+1] &^= spread
 	}
 	// Clear the fresh cells from all nine digits of the band, then put
-	// plane j back: cheaper than skipping it in the loop.
-	for k := b; k < planes; k += 3 {
-		g.plane[k] &^= fresh
-	}
+	// plane j back: cheaper than skipping it.
+	g.clearBand(b, fresh)
 	g.plane[j] = a
 	return true
+}
+
+// clearBand clears the cells m of band b from all nine digits' planes,
+// unrolled: this runs at every placement.
+func (g *bandBoard) clearBand(b int, m uint32) {
+	p := &g.plane
+	if uint(b) > 2 {
+		panic("sudoku: band out of range")
+	}
+	p[b] &^= m
+	p[b+3] &^= m
+	p[b+6] &^= m
+	p[b+9] &^= m
+	p[b+12] &^= m
+	p[b+15] &^= m
+	p[b+18] &^= m
+	p[b+21] &^= m
+	p[b+24] &^= m
 }
 
 // propagate updates changed planes and places naked singles until nothing
 // changes. It reports false on a contradiction.
 func (g *bandBoard) propagate() bool {
+	return g.settle([3]uint32{})
+}
+
+// settle is propagate that stops, when until (band masks) is not empty, as
+// soon as every cell of until is fixed, leaving the rest unpropagated: a
+// contradiction may then go unnoticed, so until is only for boards that
+// hold a solution.
+func (g *bandBoard) settle(until [3]uint32) bool {
+	stop := until != [3]uint32{}
 	for {
 		for changed := true; changed; {
+			if stop && g.unsolved[0]&until[0]|g.unsolved[1]&until[1]|g.unsolved[2]&until[2] == 0 {
+				return true
+			}
 			changed = false
 			for j := range planes {
 				if g.plane[j] != g.seen[j] {
