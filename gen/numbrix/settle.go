@@ -11,6 +11,7 @@ package numbrix
 // go on from where they were instead of from the simplest, and a trial
 // pass stops at its first contradiction. ts is the work space of trials.
 func (s *state) settle(top rule, ts *trials, goal []int) bool {
+	ts.reset()
 	from := 1 // where the next trial pass starts
 	for !s.has(goal) {
 		var changed, ok bool
@@ -82,7 +83,6 @@ func (s *state) settleStep(top rule, ts *trials, from *int) (changed, ok bool) {
 func (s *state) firstTrial(top rule, ts *trials, from *int) bool {
 	cells := make([]int, 0, trialWidth)
 	n := s.b.n
-	ts.begin(s)
 	tr := &ts.t
 	for i := range n {
 		k := (*from-1+i)%n + 1
@@ -95,12 +95,12 @@ func (s *state) firstTrial(top rule, ts *trials, from *int) bool {
 			}
 			tr.copyFrom(s)
 			if !tr.place(k, c) || tr.failsSoon() || (top >= ruleLookahead && tr.fails()) {
-				s.strike(k, c)
+				ts.strike(s, k, c)
 				*from = k
 				return true
 			}
 			if top >= ruleLookahead {
-				ts.settled(s)
+				ts.settled()
 			}
 		}
 	}

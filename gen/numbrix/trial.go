@@ -14,34 +14,69 @@ const shortTrialRounds = 3
 // trial is a number and a cell to try it in.
 type trial struct{ k, c int }
 
-// trials is the work space of a trial pass on one state s: the state of
-// the trial under way, and the trials known not to fail. A trial that
-// does not fail ends in a state t where no rule up to region count
-// changes anything or finds a contradiction. Every rule only narrows,
-// and narrows at least as much from a narrower state, so trying number
-// j in the cell t gives it starts from a state wider than t and cannot
-// fail either: it need not be tried while s stays as it is.
+// maxKept is the most settled trial states trials keeps.
+const maxKept = 64
+
+// trials is the work space of the trials made on one evolving state s:
+// the state of the trial under way, and the states where trials settled.
+//
+// A trial that does not fail ends in a state t, narrower than s, where
+// no rule up to region count changes anything or finds a contradiction.
+// Every rule only narrows, and narrows at least as much from a narrower
+// state, so trying number j in the cell t gives it starts from a state
+// wider than t and cannot fail either: it need not be tried. That stays
+// true as s gains what those rules find, since t already holds it; only
+// a trial's removal of a cell t still allows can make s not wider than
+// t, and then t is dropped (struck).
 type trials struct {
 	t    state
-	safe []set // safe[j]: the cells where trying j is known not to fail
+	kept []*state // kept[:n]: settled trial states, all narrower than s
+	n    int
 }
 
-// begin starts a pass on s: nothing is known safe yet.
-func (ts *trials) begin(s *state) {
-	ts.safe = append(ts.safe[:0], make([]set, len(s.pos))...)
-}
+// reset forgets every settled state, for a new s.
+func (ts *trials) reset() { ts.n = 0 }
 
 // known reports whether trying k in c is known not to fail.
-func (ts *trials) known(k, c int) bool { return ts.safe[k].has(c) }
-
-// settled notes that the trial in ts.t, started from s, ended without a
-// contradiction where no rule up to region count changes it.
-func (ts *trials) settled(s *state) {
-	for j, c := range ts.t.pos {
-		if c >= 0 && s.pos[j] < 0 {
-			ts.safe[j].add(c)
+func (ts *trials) known(k, c int) bool {
+	for _, t := range ts.kept[:ts.n] {
+		if t.pos[k] == c {
+			return true
 		}
 	}
+	return false
+}
+
+// settled keeps the trial state ts.t, which ended without a contradiction
+// where no rule up to region count changes it.
+func (ts *trials) settled() {
+	if ts.n == maxKept {
+		return
+	}
+	if ts.n == len(ts.kept) {
+		ts.kept = append(ts.kept, &state{})
+	}
+	ts.kept[ts.n].copyFrom(&ts.t)
+	ts.n++
+}
+
+// struck drops the settled states where k may still stand in c, now
+// that a trial has taken c from k in s.
+func (ts *trials) struck(k, c int) {
+	live := 0
+	for i, t := range ts.kept[:ts.n] {
+		if !t.cand[k].has(c) {
+			ts.kept[live], ts.kept[i] = t, ts.kept[live]
+			live++
+		}
+	}
+	ts.n = live
+}
+
+// strike takes cell c from k in s, which ts works on.
+func (ts *trials) strike(s *state, k, c int) {
+	s.strike(k, c)
+	ts.struck(k, c)
 }
 
 // shortTrial tries each unplaced number next to a placed one that has at
@@ -53,10 +88,9 @@ func (ts *trials) settled(s *state) {
 // state when no short trial succeeds. Each removal counts as a step.
 func (g *grader) shortTrial(st *state) (changed, ok bool) {
 	if g.scratch == nil {
-		g.scratch = &trials{}
+		g.scratch = &trials{} // for all of g's run on st
 	}
 	ts := g.scratch
-	ts.begin(st)
 	g.longFails = g.longFails[:0]
 	n := st.b.n
 	removed := 0
@@ -66,13 +100,13 @@ func (g *grader) shortTrial(st *state) (changed, ok bool) {
 			continue
 		}
 		for _, c := range st.cand[k].cells(cells[:0]) {
-			if removed == 0 && ts.known(k, c) {
-				continue // st has not changed since
+			if ts.known(k, c) {
+				continue
 			}
 			t := &ts.t
 			t.copyFrom(st)
 			if !t.place(k, c) || t.failsSoon() {
-				st.strike(k, c)
+				ts.strike(st, k, c)
 				removed++
 				continue
 			}
@@ -80,7 +114,7 @@ func (g *grader) shortTrial(st *state) (changed, ok bool) {
 				if t.fails() {
 					g.longFails = append(g.longFails, trial{k, c})
 				} else {
-					ts.settled(st)
+					ts.settled()
 				}
 			}
 		}
@@ -97,7 +131,7 @@ func (g *grader) shortTrial(st *state) (changed, ok bool) {
 func (g *grader) lookahead(st *state) (changed, ok bool) {
 	removed := len(g.longFails)
 	for _, t := range g.longFails {
-		st.strike(t.k, t.c)
+		g.scratch.strike(st, t.k, t.c)
 	}
 	g.longFails = g.longFails[:0]
 	if removed == 0 {
