@@ -23,7 +23,7 @@ import "github.com/puzzlebook/puzzlebook/gen"
 //     placed: the closures of grade_closure.go up to hard, the grader
 //     for expert.
 func (g *carver) acceptable9(st *state, src *origin, orbit []int) (bool, gen.Grade) {
-	if len(src.found) > 0 && src.blankSet(givenMask(&st.given)) {
+	if len(src.found) > 0 && src.blankSet(st.mask) {
 		return false, gen.AnyGrade
 	}
 	sb := givenBoard(st.given)

@@ -21,15 +21,17 @@ type state struct {
 	// may settle (acceptable9), so there floor is exact only from hard up.
 	floor gen.Grade
 	// given holds, on 9x9, the givens of cells as digit planes
-	// (givenPlanes), kept up to date so that boards need no scan of cells.
+	// (givenPlanes), and mask the given cells as band masks, kept up to
+	// date so that boards need no scan of cells.
 	given [planes]uint32
+	mask  [3]uint32
 }
 
 func (st *state) copyFrom(o *state) {
 	copy(st.cells, o.cells)
 	copy(st.left, o.left)
 	st.floor = o.floor
-	st.given = o.given
+	st.given, st.mask = o.given, o.mask
 }
 
 // carve makes a puzzle of the target grade from solution. It first
@@ -50,7 +52,7 @@ func (g *carver) carve(ctx context.Context, solution []int, moves int) ([]int, r
 	src := g.newOrigin(solution)
 	cur := &state{cells: append([]int(nil), solution...), floor: gen.Easy}
 	if g.s.n == 9 {
-		cur.given = givenPlanes(solution)
+		cur.given, cur.mask = givenPlanes(solution), everyCell
 	}
 	if src.ua != nil {
 		cur.left = append([]int(nil), src.ua.size...)
@@ -172,11 +174,14 @@ func (g *carver) setGivens(st *state, src *origin, o int, on bool) {
 		return
 	}
 	for _, c := range g.orbits[o] {
-		j, bit := 3*(src.solution[c]-1)+c/bandBits, uint32(1)<<(c%bandBits)
+		b, bit := c/bandBits, uint32(1)<<(c%bandBits)
+		j := 3*(src.solution[c]-1) + b
 		if on {
 			st.given[j] |= bit
+			st.mask[b] |= bit
 		} else {
 			st.given[j] &^= bit
+			st.mask[b] &^= bit
 		}
 	}
 }

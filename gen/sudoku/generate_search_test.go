@@ -101,14 +101,15 @@ func TestDeducible(t *testing.T) {
 	}
 }
 
-// TestStateGivens wants a 9x9 carve's digit planes of the givens to match
-// its cells after every removal kept or undone and every orbit put back.
+// TestStateGivens wants a 9x9 carve's digit planes and mask of the givens
+// to match its cells after every removal kept or undone and every orbit
+// put back.
 func TestStateGivens(t *testing.T) {
 	s := shapes[9]
 	g := carver{s: s, orbits: orbitsOf[9][gen.SymmetryRotational], rng: gentest.Seeded(4), target: gen.Hard, restore: 2}
 	for grid := range 10 {
 		src := g.newOrigin(g.fullGrid())
-		st := &state{cells: append([]int(nil), src.solution...), given: givenPlanes(src.solution)}
+		st := &state{cells: append([]int(nil), src.solution...), given: givenPlanes(src.solution), mask: everyCell}
 		if src.ua != nil {
 			st.left = append([]int(nil), src.ua.size...)
 		}
@@ -119,6 +120,9 @@ func TestStateGivens(t *testing.T) {
 			}
 			if got, want := st.given, givenPlanes(st.cells); got != want {
 				t.Fatalf("grid %d step %d: given planes got %x, want %x (from the cells)", grid, step, got, want)
+			}
+			if got, want := st.mask, givenMask(&st.given); got != want {
+				t.Fatalf("grid %d step %d: given mask got %x, want %x (from the planes)", grid, step, got, want)
 			}
 		}
 	}
