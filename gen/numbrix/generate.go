@@ -14,7 +14,7 @@ const maxAttempts = 300
 
 // topRule is the hardest rule the grader may use for each target grade.
 // Hard stops below the short trial, which costs a trial per number for
-// every grading of the thinning: region counts reach hard on their own.
+// every try of the thinning: region counts reach hard on their own.
 var topRule = map[gen.Grade]rule{
 	gen.AnyGrade: ruleLookahead,
 	gen.Easy:     ruleForced,
@@ -77,8 +77,7 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 
 // lookaheadRemovals is how many givens the lookahead thinning takes away
 // at most; it stops sooner once the puzzle needs a lookahead. Each try
-// costs a grading with trials, and a failed one (the common case) the
-// most. Often one or two removals need only short trials (hard); a third
+// costs trial passes, and a failed one (the common case) the most. Often one or two removals need only short trials (hard); a third
 // makes 9x9 Numbrix paths fail less often (1.25 paths a puzzle, 1.4 with
 // two removals).
 const lookaheadRemovals = 3
@@ -93,7 +92,7 @@ type clueing struct {
 	orbitOf []int   // orbitOf[cell]: its orbit, or -1 where no clue may go
 	top     rule
 	rng     *rand.Rand
-	work    *state  // the state solves grades
+	work    *state  // the state places works on
 	scratch *trials // the work space of settle's trials
 }
 
@@ -145,14 +144,7 @@ func (cl *clueing) partner(c int) int {
 func (cl *clueing) make() ([]int, rating, bool) {
 	vals := make([]int, len(cl.sol))
 	st := newState(cl.b)
-	give := func(o int) {
-		for _, c := range cl.orbits[o] {
-			vals[c] = cl.sol[c]
-			if !st.place(cl.sol[c], c) {
-				panic("numbrix: a given of the solution contradicts sound deductions")
-			}
-		}
-	}
+	give := func(o int) { cl.give(vals, st, o) }
 	if !cl.spread(vals, give) {
 		return nil, rating{}, false
 	}
@@ -162,9 +154,7 @@ func (cl *clueing) make() ([]int, rating, bool) {
 	// tells whether the rules solve them.
 	first := min(cl.top, ruleRegion)
 	for {
-		if !st.settle(first, cl.scratch, nil) {
-			panic("numbrix: the rules found the solution's own givens impossible")
-		}
+		cl.settle(st, first)
 		if st.solved() {
 			break
 		}
@@ -269,15 +259,26 @@ func (cl *clueing) thin(vals []int, top rule, limit int, enough rule) {
 			}
 			continue
 		}
-		for _, c := range cl.orbits[o] {
-			vals[c] = cl.sol[c]
-			if !base.place(cl.sol[c], c) {
-				panic("numbrix: a given of the solution contradicts sound deductions")
-			}
+		cl.give(vals, base, o)
+		cl.settle(base, cheap)
+	}
+}
+
+// give gives the orbit o in vals and places its numbers in st.
+func (cl *clueing) give(vals []int, st *state, o int) {
+	for _, c := range cl.orbits[o] {
+		vals[c] = cl.sol[c]
+		if !st.place(cl.sol[c], c) {
+			panic("numbrix: a given of the solution contradicts sound deductions")
 		}
-		if !base.settle(cheap, cl.scratch, nil) {
-			panic("numbrix: the rules found the solution's own givens impossible")
-		}
+	}
+}
+
+// settle applies the rules up to top to st, which holds givens of the
+// solution, as far as they go.
+func (cl *clueing) settle(st *state, top rule) {
+	if !st.settle(top, cl.scratch, nil) {
+		panic("numbrix: the rules found the solution's own givens impossible")
 	}
 }
 
