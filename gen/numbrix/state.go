@@ -14,6 +14,7 @@ type state struct {
 	// unsure holds the numbers whose cells changed since singles last
 	// looked at them: the others have two cells or more, or are placed.
 	unsure set
+	ends   set // the placed cells whose number lacks a placed neighbour number
 }
 
 // newState returns the state of b with nothing known: every number may
@@ -26,7 +27,7 @@ func newState(b *board) *state {
 
 // reset makes s the state of b with nothing known, reusing its memory.
 func (s *state) reset(b *board) {
-	s.b, s.free, s.left, s.dirty, s.unsure = b, b.open, b.n, set{}, set{}
+	s.b, s.free, s.left, s.dirty, s.unsure, s.ends = b, b.open, b.n, set{}, set{}, set{}
 	if cap(s.cand) < b.n+1 {
 		s.cand, s.pos = make([]set, b.n+1), make([]int, b.n+1)
 	}
@@ -44,7 +45,7 @@ func (s *state) copyFrom(t *state) {
 	s.b = t.b
 	s.cand = append(s.cand[:0], t.cand...)
 	s.pos = append(s.pos[:0], t.pos...)
-	s.free, s.left, s.dirty, s.unsure = t.free, t.left, t.dirty, t.unsure
+	s.free, s.left, s.dirty, s.unsure, s.ends = t.free, t.left, t.dirty, t.unsure, t.ends
 }
 
 // clone returns a copy of s.
@@ -82,6 +83,9 @@ func (s *state) place(k, c int) bool {
 	s.cand[k] = set{}
 	s.cand[k].add(c)
 	s.dirty.add(k)
+	for j := max(k-1, 1); j <= min(k+1, s.b.n); j++ {
+		s.noteEnd(j)
+	}
 	return true
 }
 
@@ -239,15 +243,19 @@ func (s *state) hiddenSingles() (changed, ok bool) {
 
 // openEnded returns the placed cells whose number still lacks a placed
 // neighbour number (1 and n lack only one side).
-func (s *state) openEnded() set {
-	var out set
-	n := s.b.n
-	for k := 1; k <= n; k++ {
-		if s.pos[k] >= 0 && ((k > 1 && s.pos[k-1] < 0) || (k < n && s.pos[k+1] < 0)) {
-			out.add(s.pos[k])
-		}
+func (s *state) openEnded() set { return s.ends }
+
+// noteEnd updates whether placed k's cell is open-ended, as place does
+// for the number it places and its two neighbours.
+func (s *state) noteEnd(k int) {
+	c, n := s.pos[k], s.b.n
+	switch {
+	case c < 0:
+	case (k > 1 && s.pos[k-1] < 0) || (k < n && s.pos[k+1] < 0):
+		s.ends.add(c)
+	default:
+		s.ends.del(c)
 	}
-	return out
 }
 
 // deadEnds keeps numbers other than 1 and n out of free cells with fewer
