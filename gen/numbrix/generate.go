@@ -292,6 +292,7 @@ func (cl *clueing) places(base *state, vals []int, top rule, goal []int) bool {
 	} else {
 		st.reset(cl.b)
 	}
+	cl.scratch.holding(vals)
 	return st.placeGivens(vals) && st.settle(top, cl.scratch, goal) && st.has(goal)
 }
 

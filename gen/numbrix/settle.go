@@ -9,9 +9,9 @@ package numbrix
 // order. That lets settle skip the grader's costs: forced neighbours
 // and gaps of two are done by reach and single places, the cheap rules
 // go on from where they were instead of from the simplest, and a trial
-// pass stops at its first contradiction. ts is the work space of trials.
+// pass stops at its first contradiction. ts is the work space of trials;
+// the states it keeps must be narrower than s (see trials).
 func (s *state) settle(top rule, ts *trials, goal []int) bool {
-	ts.reset()
 	from := 1 // where the next trial pass starts
 	for !s.has(goal) {
 		var changed, ok bool

@@ -111,6 +111,16 @@ func (s *state) placeGivens(vals []int) bool {
 	return true
 }
 
+// holds reports whether s places every given of vals.
+func (s *state) holds(vals []int) bool {
+	for i, v := range vals {
+		if v > 0 && s.pos[v] != i {
+			return false
+		}
+	}
+	return true
+}
+
 // solved reports whether every number is placed.
 func (s *state) solved() bool { return s.left == 0 }
 

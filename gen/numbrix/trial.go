@@ -34,8 +34,20 @@ type trials struct {
 	n    int
 }
 
-// reset forgets every settled state, for a new s.
-func (ts *trials) reset() { ts.n = 0 }
+// holding keeps only the settled states that place every given of vals:
+// those are narrower than any state of these givens that only holds what
+// the rules up to region count find (they are fixed points of those
+// rules), so they may serve a new s made from vals.
+func (ts *trials) holding(vals []int) {
+	live := 0
+	for i, t := range ts.kept[:ts.n] {
+		if t.holds(vals) {
+			ts.kept[live], ts.kept[i] = t, ts.kept[live]
+			live++
+		}
+	}
+	ts.n = live
+}
 
 // known reports whether trying k in c is known not to fail.
 func (ts *trials) known(k, c int) bool {
@@ -48,10 +60,14 @@ func (ts *trials) known(k, c int) bool {
 }
 
 // settled keeps the trial state ts.t, which ended without a contradiction
-// where no rule up to region count changes it.
+// where no rule up to region count changes it, in place of the oldest
+// when maxKept are kept.
 func (ts *trials) settled() {
 	if ts.n == maxKept {
-		return
+		oldest := ts.kept[0]
+		copy(ts.kept, ts.kept[1:ts.n])
+		ts.kept[ts.n-1] = oldest
+		ts.n--
 	}
 	if ts.n == len(ts.kept) {
 		ts.kept = append(ts.kept, &state{})
