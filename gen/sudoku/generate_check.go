@@ -26,7 +26,8 @@ func (g *carver) acceptable9(st *state, src *origin, orbit []int) (bool, gen.Gra
 	if len(src.found) > 0 && src.blankSet(st.mask) {
 		return false, gen.AnyGrade
 	}
-	sb := givenBoard(st.given)
+	var sb singlesBoard
+	sb.setGivens(&st.given)
 	if sb.placeDirect(orbit, src.solution) {
 		return true, gen.Easy
 	}

@@ -12,7 +12,8 @@ import "math/bits"
 // given by given. Each digit's plane is the open cells outside the rows,
 // boxes and columns of its givens, so no clash check is needed or made.
 func subgridBoard(cells []int) singlesBoard {
-	return givenBoard(givenPlanes(cells))
+	given := givenPlanes(cells)
+	return givenBoard(&given)
 }
 
 // givenPlanes returns the givens of 9x9 cells as digit planes: plane 3d+b
@@ -30,25 +31,45 @@ func givenPlanes(cells []int) [planes]uint32 {
 }
 
 // givenBoard is subgridBoard from the givens' digit planes.
-func givenBoard(given [planes]uint32) singlesBoard {
-	g := singlesBoard{fixed: given}
-	g.open = [3]uint32{bandFull, bandFull, bandFull}
-	for j, a := range given {
-		g.open[j%3] &^= a
+func givenBoard(given *[planes]uint32) singlesBoard {
+	var g singlesBoard
+	g.setGivens(given)
+	return g
+}
+
+// setGivens makes g the board of the givens' digit planes: each digit's
+// plane is the open cells outside the rows and boxes of its givens in
+// their band and outside their columns in all three.
+func (g *singlesBoard) setGivens(given *[planes]uint32) {
+	g.fixed = *given
+	var taken [3]uint32
+	for j := 0; j < planes; j += 3 {
+		taken[0] |= given[j]
+		taken[1] |= given[j+1]
+		taken[2] |= given[j+2]
 	}
-	for d := range 9 {
-		x := given[3*d] | given[3*d+1] | given[3*d+2]
+	open := [3]uint32{bandFull &^ taken[0], bandFull &^ taken[1], bandFull &^ taken[2]}
+	g.open = open
+	house := &bandTab.house
+	for j := 0; j < planes; j += 3 {
+		y0, y1, y2 := given[j], given[j+1], given[j+2]
+		x := y0 | y1 | y2
 		cols := (x | x>>9 | x>>18) & rowBits
 		cols |= cols<<9 | cols<<18
-		for b := range 3 {
-			cover := cols
-			for y := given[3*d+b]; y != 0; y &= y - 1 {
-				cover |= bandTab.house[bits.TrailingZeros32(y)]
-			}
-			g.plane[3*d+b] = g.open[b] &^ cover
+		c0, c1, c2 := cols, cols, cols
+		for ; y0 != 0; y0 &= y0 - 1 {
+			c0 |= house[bits.TrailingZeros32(y0)&31]
 		}
+		for ; y1 != 0; y1 &= y1 - 1 {
+			c1 |= house[bits.TrailingZeros32(y1)&31]
+		}
+		for ; y2 != 0; y2 &= y2 - 1 {
+			c2 |= house[bits.TrailingZeros32(y2)&31]
+		}
+		g.plane[j] = open[0] &^ c0
+		g.plane[j+1] = open[1] &^ c1
+		g.plane[j+2] = open[2] &^ c2
 	}
-	return g
 }
 
 // placeDirect places the cells of orbit, one after another, while one of

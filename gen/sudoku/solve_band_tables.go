@@ -21,8 +21,10 @@ type bandTables struct {
 	// the digit once in each row and once in each box. It is 0 when no
 	// such placement exists.
 	keep [512]uint32
-	// house is the cell's row and box inside its band, without the cell.
-	house [bandBits]uint32
+	// house is the cell's row and box inside its band, without the cell
+	// (32 entries, so that a bit position masked to five bits needs no
+	// bounds check).
+	house [32]uint32
 	// column is every cell of column c in all three rows of a band.
 	column [9]uint32
 }
