@@ -39,9 +39,14 @@ type trials struct {
 // the rules up to region count find (they are fixed points of those
 // rules), so they may serve a new s made from vals.
 func (ts *trials) holding(vals []int) {
+	ts.keep(func(t *state) bool { return t.holds(vals) })
+}
+
+// keep keeps the settled states t for which ok(t) holds.
+func (ts *trials) keep(ok func(t *state) bool) {
 	live := 0
 	for i, t := range ts.kept[:ts.n] {
-		if t.holds(vals) {
+		if ok(t) {
 			ts.kept[live], ts.kept[i] = t, ts.kept[live]
 			live++
 		}
@@ -79,14 +84,7 @@ func (ts *trials) settled() {
 // struck drops the settled states where k may still stand in c, now
 // that a trial has taken c from k in s.
 func (ts *trials) struck(k, c int) {
-	live := 0
-	for i, t := range ts.kept[:ts.n] {
-		if !t.cand[k].has(c) {
-			ts.kept[live], ts.kept[i] = t, ts.kept[live]
-			live++
-		}
-	}
-	ts.n = live
+	ts.keep(func(t *state) bool { return !t.cand[k].has(c) })
 }
 
 // strike takes cell c from k in s, which ts works on.
