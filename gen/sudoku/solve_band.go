@@ -72,16 +72,8 @@ func (g *bandBoard) update(j int) bool {
 	if a&u == 0 {
 		return true
 	}
-	var fixed uint32
-	if r := a & rowBits; r&(r-1) == 0 {
-		fixed = r
-	}
-	if r := a & (rowBits << 9); r&(r-1) == 0 {
-		fixed |= r
-	}
-	if r := a & (rowBits << 18); r&(r-1) == 0 {
-		fixed |= r
-	}
+	rs := &singlesTab.rowSingle
+	fixed := uint32(rs[a&rowBits]) | uint32(rs[a>>9&rowBits])<<9 | uint32(rs[a>>18&rowBits])<<18
 	// Cells fixed before have left unsolved, and their columns the other
 	// bands, already.
 	fresh := fixed & u
