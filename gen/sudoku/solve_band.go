@@ -39,16 +39,16 @@ func newBandBoard(cells []int) (bandBoard, bool) {
 // false when d+1 can no longer go there.
 func (g *bandBoard) fix(d, b, p int) bool {
 	bit := uint32(1) << p
-	j := 3*d + b
-	if g.plane[j]&bit == 0 {
+	dp := (*[3]uint32)(g.plane[3*d : 3*d+3]) // digit d's planes
+	if dp[b]&bit == 0 {
 		return false
 	}
 	g.clearBand(b, bit)
 	col := bandTab.column[p%9]
-	for k := 3 * d; k < 3*d+3; k++ {
-		g.plane[k] &^= col
-	}
-	g.plane[j] = g.plane[j]&^bandTab.house[p] | bit
+	dp[0] &^= col
+	dp[1] &^= col
+	dp[2] &^= col
+	dp[b] = dp[b]&^bandTab.house[p&31] | bit
 	g.unsolved[b] &^= bit
 	return true
 }
@@ -62,7 +62,7 @@ func (g *bandBoard) fix(d, b, p int) bool {
 func (g *bandBoard) update(j int) bool {
 	t := bandTab
 	a := g.plane[j]
-	a &= t.keep[int(t.boxesOf[a&rowBits])|int(t.boxesOf[a>>9&rowBits])<<3|int(t.boxesOf[a>>18])<<6]
+	a &= t.keep[(int(t.boxesOf[a&rowBits])|int(t.boxesOf[a>>9&rowBits])<<3|int(t.boxesOf[a>>18&rowBits])<<6)&511]
 	if a == 0 {
 		return false
 	}
