@@ -20,8 +20,8 @@ import (
 // searched only in units that changed, instead of the grader's
 // cell-by-cell ladder restarted after every step.
 //
-// Between one and a hard grade, locked candidates and subsets are each
-// computed in their most general form: the digit plane of a band (or a
+// Up to hard, locked candidates and subsets are each computed in their
+// most general form: the digit plane of a band (or a
 // stack) keeps only the segments on which the digit can still sit once in
 // each row and box (each column and box), which is every pointing and
 // claiming step and nothing more; and a unit's locked sets of any size
@@ -39,10 +39,12 @@ type closureBoard struct {
 }
 
 // reachesClosure is reachesFrom for a limit of medium or hard, on digit
-// planes: whether the ladder cut at limit, started from the singles
-// closure sb (on which fill has stalled), fills the cells until (band
-// masks), and the grade it needs to: medium when locked candidates and
-// singles do, hard when subsets are needed too.
+// planes: whether the ladder cut at limit, started from sb, fills the
+// cells until (band masks), and the grade it needs to: medium when locked
+// candidates and singles do, hard when subsets are needed too. sb is the
+// puzzle's singles closure, or the solver's propagation of it, with the
+// cells of until still open: either way singles alone go no further, and
+// what sb already holds is within the medium closure.
 func reachesClosure(sb *singlesBoard, limit gen.Grade, until [3]uint32) (bool, gen.Grade) {
 	g := closureBoard{singlesBoard: *sb}
 	grade := gen.Medium
