@@ -1,6 +1,9 @@
 package numberlink
 
-import "context"
+import (
+	"context"
+	"errors"
+)
 
 // findOne looks for one solution of s0 (a propagated state), for a caller
 // that does not ask whether there are more. It first asks the SAT solver
@@ -11,13 +14,28 @@ import "context"
 // rules too. Only when there is none does it search under the plain
 // rules.
 func findOne(ctx context.Context, b *board, s0 *state) (int, *state, error) {
-	e := newEncoding(b, s0)
-	e.untouching()
-	n, first, err := e.count(ctx, 1)
-	if err != nil || n > 0 {
-		return n, first, err
+	first, err := untouchingOne(ctx, b, s0, 0)
+	switch {
+	case err != nil:
+		return 0, nil, err
+	case first != nil:
+		return 1, first, nil
 	}
 	return satCount(ctx, b, s0, 1)
+}
+
+// untouchingOne returns a solution of s0 (a propagated state) in which no
+// path runs alongside itself, or nil when there is none or the SAT solver
+// reaches the given number of conflicts first (0: no bound).
+func untouchingOne(ctx context.Context, b *board, s0 *state, conflicts int64) (*state, error) {
+	e := newEncoding(b, s0)
+	e.untouching()
+	e.s.stopAt = conflicts
+	_, first, err := e.count(ctx, 1)
+	if errors.Is(err, errPaused) {
+		return nil, nil
+	}
+	return first, err
 }
 
 // untouching adds, for every edge and every path both its cells may be

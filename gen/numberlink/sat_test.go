@@ -106,23 +106,11 @@ func TestSATAgreesWithFrontier(t *testing.T) {
 			for vi, g := range variants {
 				name := fmt.Sprintf("%dx%d/seed%d/variant%d", size, size, seed, vi)
 				t.Run(name, func(t *testing.T) {
-					b, err := newBoard(g)
-					if err != nil {
-						t.Fatal(err)
-					}
-					want, _, err := countFrontier(ctx, b, newState(b))
-					if err != nil {
-						t.Fatal(err)
-					}
+					b, want, s := countedBoard(t, name, g)
 					counts[want]++
 					roots := map[string]*state{"bare": newState(b)}
-					s := newState(b)
-					pr := newProp(b, true)
-					pr.pushAll()
-					if pr.run(s) {
+					if s != nil {
 						roots["propagated"] = s
-					} else if want != 0 {
-						t.Fatalf("%s: propagation refutes the root, frontier counter finds %d solutions", name, want)
 					}
 					counters := map[string]func(*state) (int, *state, error){
 						"SAT":        func(s0 *state) (int, *state, error) { return satCount(ctx, b, s0, 2) },
@@ -149,6 +137,39 @@ func TestSATAgreesWithFrontier(t *testing.T) {
 		}
 	}
 	t.Logf("frontier counts of the boards (solutions: boards): %v", counts)
+}
+
+// countedBoard builds the board of g, counts its solutions up to two
+// with the frontier counter, and returns them with its propagated root
+// (nil when propagation refutes it, which it must do only when there is
+// no solution).
+func countedBoard(t *testing.T, name string, g [][]int) (b *board, want int, root *state) {
+	t.Helper()
+	b, err := newBoard(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err = countFrontier(context.Background(), b, newState(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root = propagatedRoot(b)
+	if root == nil && want != 0 {
+		t.Fatalf("%s: propagation refutes the root, frontier counter finds %d solutions", name, want)
+	}
+	return b, want, root
+}
+
+// propagatedRoot returns the root state of b after propagation, or nil
+// when propagation refutes it.
+func propagatedRoot(b *board) *state {
+	s := newState(b)
+	pr := newProp(b, true)
+	pr.pushAll()
+	if !pr.run(s) {
+		return nil
+	}
+	return s
 }
 
 // pausedSAT counts like satCount but pauses the solver every few

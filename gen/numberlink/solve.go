@@ -51,10 +51,15 @@ func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, er
 // long as the one before, and takes the answer of whichever finishes
 // first: SAT is the faster on most puzzles, the frontier counter on some
 // (nested spirals, where clause learning flounders) and on open puzzles
-// with many solutions of one shape, and neither can tell beforehand.
+// with many solutions of one shape, and neither can tell beforehand. When
+// SAT's first round does not finish, the window pass (window.go) looks
+// once for a second solution near a first one; the first solution
+// returned is then always the one it started from.
 func countTwo(ctx context.Context, b *board, s *state) (int, *state, error) {
 	e := newEncoding(b, s)
 	r := newRace(b, s, raceLimit)
+	windowed := false
+	var near *state // the solution the window pass started from
 	for conflicts, pause := int64(satStart), raceStart; ; conflicts, pause = 2*conflicts, 2*pause {
 		e.s.stopAt = e.s.search.conflicts + conflicts
 		if r == nil {
@@ -62,14 +67,25 @@ func countTwo(ctx context.Context, b *board, s *state) (int, *state, error) {
 		}
 		n, first, err := e.count(ctx, 2)
 		if !errors.Is(err, errPaused) {
-			return n, first, err
+			return n, nearFirst(near, first), err
+		}
+		if !windowed {
+			// SAT did not finish quickly: look near a first solution.
+			windowed = true
+			var second *state
+			if near, second, err = nearSecond(ctx, b, s, e); err != nil {
+				return 0, nil, err
+			}
+			if second != nil {
+				return 2, near, nil
+			}
 		}
 		done, n, first, err := r.advance(ctx, pause)
 		switch {
 		case errors.Is(err, errTooWide):
 			r = nil
 		case err != nil || done:
-			return n, first, err
+			return n, nearFirst(near, first), err
 		}
 	}
 }
