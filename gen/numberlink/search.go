@@ -35,8 +35,10 @@ func newSearch(ctx context.Context, b *board, limit, budget int) *search {
 	return &search{b: b, p: newProp(b, true), ctx: ctx, limit: limit, budget: budget}
 }
 
-// run searches from s0, which it does not change.
+// run searches from s0, which it does not change, forgetting what an
+// earlier run found.
 func (sr *search) run(s0 *state) {
+	sr.count, sr.first, sr.second, sr.nodes, sr.err = 0, nil, nil, 0, nil
 	sr.stack = append(sr.stack[:0], s0.clone())
 	sr.p.pushAll()
 	sr.walk(0)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // The window pass looks for a second solution near a known one. Many
@@ -81,7 +82,6 @@ func windowSecond(ctx context.Context, b *board, s, s1 *state) (*state, error) {
 			if !fixOutside(sr.p, b, t, s1, r0, c0) {
 				panic("numberlink: the first solution breaks the state it solves")
 			}
-			sr.count, sr.nodes, sr.err, sr.first, sr.second = 0, 0, nil, nil, nil
 			sr.run(t)
 			switch {
 			case errors.Is(sr.err, errBudget):
@@ -91,7 +91,7 @@ func windowSecond(ctx context.Context, b *board, s, s1 *state) (*state, error) {
 			case sr.count < 2:
 				continue
 			}
-			if sameLines(sr.first, s1) {
+			if slices.Equal(sr.first.edge, s1.edge) {
 				return sr.second, nil
 			}
 			return sr.first, nil
@@ -129,16 +129,6 @@ func fixOutside(p *prop, b *board, t, s1 *state, r0, c0 int) bool {
 			p.setOff(t, i)
 		} else if !p.setOn(t, i) {
 			p.reset()
-			return false
-		}
-	}
-	return true
-}
-
-// sameLines reports whether two solved states have the same lines.
-func sameLines(s, t *state) bool {
-	for i, v := range s.edge {
-		if t.edge[i] != v {
 			return false
 		}
 	}
