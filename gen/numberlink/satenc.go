@@ -12,15 +12,22 @@ import (
 // edge and one a (cell, path) pair the state still allows; each cell has
 // its degree; an edge in joins cells of one path; each cell is on some
 // path; no 2x2 loop. Longer loops are cut when a model has one, and each
-// solution found is blocked to look for the next.
+// solution found is blocked to look for the next. Counting to two, it
+// counts the dominant solutions (dominance.go), many times faster.
 func satCount(ctx context.Context, b *board, s0 *state, limit int) (int, *state, error) {
-	return newEncoding(b, s0).count(ctx, limit)
+	e := newEncoding(b, s0)
+	if limit == 2 {
+		e.dominate()
+	}
+	return e.count(ctx, limit)
 }
 
 // count runs the solver until it has found limit solutions or shown there
 // are no more, cutting the loops of the models it finds on the way. When
 // the solver pauses at its conflict limit, count returns errPaused with
-// what it has found so far, and a later call goes on from there.
+// what it has found so far, and a later call goes on from there. With
+// dominance clauses (dominate), a count of one is checked for a second
+// solution that a swap inside one window gives.
 func (e *encoding) count(ctx context.Context, limit int) (int, *state, error) {
 	b := e.b
 	for e.found < limit {
@@ -61,6 +68,11 @@ func (e *encoding) count(ctx context.Context, limit int) (int, *state, error) {
 			break
 		}
 	}
+	if e.found == 1 && limit >= 2 && e.dom != nil {
+		if e.swapped = dominatedSecond(b, e.first, e.dom); e.swapped != nil {
+			e.found = 2
+		}
+	}
 	return e.found, e.first, nil
 }
 
@@ -73,8 +85,11 @@ type encoding struct {
 	aux  int32   // the next free auxiliary variable
 	cuts int     // loop cuts added
 
-	found int    // solutions found so far
-	first *state // the first of them
+	found int         // solutions found so far
+	first *state      // the first of them
+	dom   []domWindow // the windows of the dominance clauses, if any
+
+	swapped *state // the second solution when a swap in a window gave it
 }
 
 // pairwiseAMO is the most paths a cell may have for "at most one path" to

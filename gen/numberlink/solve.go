@@ -9,11 +9,18 @@ import (
 // quickBudget is how many nodes the propagating search may visit before
 // solve hands the puzzle to countTwo (or findOne). Generated puzzles need
 // a few dozen; puzzles made for Flow's convention can need millions.
-const quickBudget = 500
+const quickBudget = 50
 
 // raceLimit is the most profiles each sweep of the frontier race may
 // keep before it drops out.
 const raceLimit = 1 << 22
+
+// windowAfter and raceAfter are how many conflicts SAT meets before the
+// window pass runs and before the frontier race joins.
+const (
+	windowAfter = 128
+	raceAfter   = 1 << 14
+)
 
 // satStart is how many conflicts the SAT solver may meet in the first
 // round of countTwo; every round doubles it, as it doubles the profiles of
@@ -46,30 +53,30 @@ func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, er
 	return countTwo(ctx, b, s)
 }
 
-// countTwo counts the solutions of s (a propagated state) up to two. It
-// runs the SAT solver and the frontier race by turns, each round twice as
-// long as the one before, and takes the answer of whichever finishes
-// first: SAT is the faster on most puzzles, the frontier counter on some
-// (nested spirals, where clause learning flounders) and on open puzzles
-// with many solutions of one shape, and neither can tell beforehand. When
-// SAT's first round does not finish, the window pass (window.go) looks
-// once for a second solution near a first one; the first solution
-// returned is then always the one it started from.
+// countTwo counts the solutions of s (a propagated state) up to two. The
+// SAT solver counts the dominant solutions (dominance.go), in rounds each
+// twice as long as the one before. Once it has met windowAfter conflicts,
+// the window pass (window.go) looks once for a second solution near a
+// first one; the first solution returned is then always the one it
+// started from. Once it has met raceAfter, the frontier race joins, a
+// round of each by turns, and the first to finish gives the answer: a
+// safety net for puzzles where clause learning flounders.
 func countTwo(ctx context.Context, b *board, s *state) (int, *state, error) {
 	e := newEncoding(b, s)
-	r := newRace(b, s, raceLimit)
-	windowed := false
+	e.dominate()
+	var r *race
+	raced, windowed := false, false
 	var near *state // the solution the window pass started from
-	for conflicts, pause := int64(satStart), raceStart; ; conflicts, pause = 2*conflicts, 2*pause {
+	for conflicts, pause := int64(satStart), raceStart; ; conflicts *= 2 {
 		e.s.stopAt = e.s.search.conflicts + conflicts
-		if r == nil {
+		if raced && r == nil {
 			e.s.stopAt = 0 // SAT alone, to the end
 		}
 		n, first, err := e.count(ctx, 2)
 		if !errors.Is(err, errPaused) {
 			return n, nearFirst(near, first), err
 		}
-		if !windowed {
+		if !windowed && e.s.search.conflicts >= windowAfter {
 			// SAT did not finish quickly: look near a first solution.
 			windowed = true
 			var second *state
@@ -80,7 +87,15 @@ func countTwo(ctx context.Context, b *board, s *state) (int, *state, error) {
 				return 2, near, nil
 			}
 		}
+		if e.s.search.conflicts < raceAfter {
+			continue
+		}
+		if !raced {
+			raced = true
+			r = newRace(b, s, raceLimit)
+		}
 		done, n, first, err := r.advance(ctx, pause)
+		pause *= 2
 		switch {
 		case errors.Is(err, errTooWide):
 			r = nil
