@@ -1,8 +1,7 @@
 package numberlink
 
 import (
-	"fmt"
-	"math/bits"
+	"slices"
 	"sync"
 )
 
@@ -59,13 +58,16 @@ type domCube struct{ care, val uint32 }
 
 var (
 	domMu     sync.Mutex
-	domTables = map[string]*domTable{}
+	domTables = map[uint64]*domTable{}
 )
 
 // dominanceTable returns the table of an h by w window whose cells need
 // the given numbers of edges, built on first use.
 func dominanceTable(h, w int, need []int8) *domTable {
-	key := fmt.Sprint(h, w, need)
+	key := uint64(h) | uint64(w)<<4
+	for x, n := range need {
+		key |= uint64(n) << (8 + 2*x)
+	}
 	domMu.Lock()
 	defer domMu.Unlock()
 	t, ok := domTables[key]
@@ -87,7 +89,7 @@ const (
 // cells, groups the possible ones by kind and keeps the dominated ones as
 // short cubes.
 func newDomTable(h, w int, need []int8) *domTable {
-	t := &domTable{h: h, w: w, need: need, alt: map[uint32]uint32{}}
+	t := &domTable{h: h, w: w, need: slices.Clone(need), alt: map[uint32]uint32{}}
 	for r := range h {
 		for c := range w {
 			x := int8(r*w + c)
@@ -255,7 +257,8 @@ func dominanceWindows(b *board) []domWindow {
 // placeWindow places an h by w window with its top left cell at (r0, c0).
 func placeWindow(b *board, h, w, r0, c0 int) domWindow {
 	cell := func(x int8) int { return (r0+int(x)/w)*b.cols + c0 + int(x)%w }
-	need := make([]int8, h*w)
+	var needs [16]int8
+	need := needs[:h*w]
 	for x := range need {
 		need[x] = b.need[cell(int8(x))]
 	}
@@ -273,9 +276,10 @@ func placeWindow(b *board, h, w, r0, c0 int) domWindow {
 // dominant solutions only.
 func (e *encoding) dominate() {
 	e.dom = dominanceWindows(e.b)
+	var clause []int32
 	for _, w := range e.dom {
 		for _, cube := range w.t.cubes {
-			clause := make([]int32, 0, bits.OnesCount32(cube.care))
+			clause = clause[:0]
 			satisfied := false
 			for i, ed := range w.edges {
 				if cube.care&(1<<i) == 0 {

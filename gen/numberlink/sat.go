@@ -40,8 +40,9 @@ type sat struct {
 	learn   learnState // conflict analysis scratch
 	claInc  float32    // clause activity bump
 	search  searchState
-	stopAt  int64 // pause when this many conflicts are reached (0: never)
-	paused  bool  // the last solve paused; the next goes on from its trail
+	stopAt  int64   // pause when this many conflicts are reached (0: never)
+	paused  bool    // the last solve paused; the next goes on from its trail
+	scratch []int32 // addClause's copy of the clause it is given
 }
 
 // errPaused reports a SAT search stopped at its conflict limit (sat.stopAt);
@@ -106,8 +107,26 @@ func newSAT(nvars int) *sat {
 	for v := range nvars {
 		s.phase[v] = -1
 	}
+	// Room for a few clauses per literal in one allocation each: lists
+	// that outgrow it move out on their own.
+	terns := make([]tern, 2*nvars*ternRoom)
+	bins := make([]int32, 2*nvars*binRoom)
+	watches := make([]watch, 2*nvars*watchRoom)
+	for p := range 2 * nvars {
+		s.terns[p] = terns[p*ternRoom : p*ternRoom : (p+1)*ternRoom]
+		s.bins[p] = bins[p*binRoom : p*binRoom : (p+1)*binRoom]
+		s.watches[p] = watches[p*watchRoom : p*watchRoom : (p+1)*watchRoom]
+	}
 	return s
 }
+
+// ternRoom, binRoom and watchRoom are the ternary, binary and watched
+// long clauses newSAT makes room for per literal.
+const (
+	ternRoom  = 8
+	binRoom   = 8
+	watchRoom = 4
+)
 
 // isTrue reports whether variable v is true in the current assignment.
 func (s *sat) isTrue(v int) bool { return s.val[2*v] == 1 }
@@ -137,7 +156,7 @@ func (s *sat) addClause(lits []int32) bool {
 	if s.unsat {
 		return false
 	}
-	c := make([]int32, 0, len(lits))
+	c := s.scratch[:0]
 	for _, l := range lits {
 		switch s.val[l] {
 		case 1:
@@ -146,6 +165,7 @@ func (s *sat) addClause(lits []int32) bool {
 			c = append(c, l)
 		}
 	}
+	s.scratch = c[:0] // the clause is copied wherever it is kept
 	switch len(c) {
 	case 0:
 		s.unsat = true

@@ -159,8 +159,9 @@ func (e *encoding) cell(x int) {
 		lits[i] = 2 * int32(b.adjE[x][i])
 	}
 	// At least need: every n-need+1 of the edges hold one that is in.
+	var buf [4]int32
 	subsets(n, n-need+1, func(idx []int) {
-		c := make([]int32, len(idx))
+		c := buf[:len(idx)]
 		for i, j := range idx {
 			c[i] = lits[j]
 		}
@@ -168,7 +169,7 @@ func (e *encoding) cell(x int) {
 	})
 	// At most need: every need+1 of them hold one that is out.
 	subsets(n, need+1, func(idx []int) {
-		c := make([]int32, len(idx))
+		c := buf[:len(idx)]
 		for i, j := range idx {
 			c[i] = lits[j] ^ 1
 		}
@@ -249,7 +250,8 @@ func (e *encoding) edge(i int) {
 			if fc == -1 || tc == 1 {
 				continue
 			}
-			c := []int32{lit ^ 1}
+			var buf [3]int32
+			c := append(buf[:0], lit^1)
 			if fc == 0 {
 				c = append(c, from^1)
 			}
