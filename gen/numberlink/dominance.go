@@ -1,6 +1,7 @@
 package numberlink
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 )
@@ -45,6 +46,8 @@ var domShapes = [][2]int{{2, 3}, {3, 2}, {3, 3}}
 type domTable struct {
 	h, w  int
 	need  []int8
+	touch []uint32  // per cell, the inner edges at it
+	inner []bool    // per cell, whether no stub can leave it
 	edges [][2]int8 // the window's inner edges as pairs of cells (row-major), in board order
 	cubes []domCube // partial fillings that only dominated (or impossible) fillings match
 	alt   map[uint32]uint32
@@ -101,9 +104,19 @@ func newDomTable(h, w int, need []int8) *domTable {
 			}
 		}
 	}
+	t.touch = make([]uint32, h*w)
+	t.inner = make([]bool, h*w)
+	for i, e := range t.edges {
+		t.touch[e[0]] |= 1 << i
+		t.touch[e[1]] |= 1 << i
+	}
+	for x := range t.inner {
+		r, c := x/w, x%w
+		t.inner[x] = r > 0 && r < h-1 && c > 0 && c < w-1
+	}
 	n := uint32(1) << len(t.edges)
 	status := make([]uint8, n)
-	kinds := map[string][]uint32{}
+	kinds := map[domKind][]uint32{}
 	for m := range n {
 		if key, ok := t.kind(m); ok {
 			kinds[key] = append(kinds[key], m)
@@ -168,12 +181,24 @@ func lexLess(a, b uint32) bool {
 	return d != 0 && a&(d&-d) == 0
 }
 
+// domKind names a kind of filling: for each cell of the window, '-' when
+// no stub leaves it, '#' when it is solid, else 'a' plus the cell at the
+// other end of its piece (itself when the cell only passes through, or is
+// an endpoint whose line leaves at once).
+type domKind [16]byte
+
 // kind returns the kind of filling m (which cells leave the window by how
 // many stubs, joined in which pairs) and whether m is possible at all:
 // no cell with more than two edges, inner cells with exactly two, no
 // loop.
-func (t *domTable) kind(m uint32) (string, bool) {
+func (t *domTable) kind(m uint32) (domKind, bool) {
 	cells := t.h * t.w
+	for x := range cells {
+		d := int8(bits.OnesCount32(m & t.touch[x]))
+		if d > t.need[x] || (t.inner[x] && d < t.need[x]) {
+			return domKind{}, false
+		}
+	}
 	var deg [16]int8
 	var nb [16][2]int8
 	for i, e := range t.edges {
@@ -182,14 +207,14 @@ func (t *domTable) kind(m uint32) (string, bool) {
 		}
 		a, b := e[0], e[1]
 		if deg[a] == t.need[a] || deg[b] == t.need[b] {
-			return "", false
+			return domKind{}, false
 		}
 		nb[a][deg[a]] = b
 		nb[b][deg[b]] = a
 		deg[a]++
 		deg[b]++
 	}
-	key := make([]byte, cells)
+	var key domKind
 	var reached [16]bool
 	for x := range cells {
 		r, c := x/t.w, x%t.w
@@ -201,7 +226,7 @@ func (t *domTable) kind(m uint32) (string, bool) {
 		case deg[x] == t.need[x] && t.need[x] == 2:
 			key[x] = '-'
 		case inner && deg[x] < t.need[x]:
-			return "", false
+			return domKind{}, false
 		case deg[x] == 0:
 			key[x] = byte('a' + x) // passes through, or an endpoint leaving
 			reached[x] = true
@@ -228,10 +253,10 @@ func (t *domTable) kind(m uint32) (string, bool) {
 	// Cells with two edges that no piece reaches lie on a loop.
 	for x := range cells {
 		if !reached[x] {
-			return "", false
+			return domKind{}, false
 		}
 	}
-	return string(key), true
+	return key, true
 }
 
 // domWindow is one window placed on the board: its table and the board

@@ -33,7 +33,7 @@ func TestDominanceTables(t *testing.T) {
 			}
 			name := fmt.Sprintf("%dx%d%v", sh[0], sh[1], need)
 			tb := newDomTable(sh[0], sh[1], need)
-			kinds := map[string][]uint32{}
+			kinds := map[domKind][]uint32{}
 			for m := range uint32(1) << len(tb.edges) {
 				if key, ok := tb.kind(m); ok {
 					kinds[key] = append(kinds[key], m)
