@@ -117,6 +117,9 @@ func TestSATAgreesWithFrontier(t *testing.T) {
 						"paused SAT": func(s0 *state) (int, *state, error) { return pausedSAT(ctx, b, s0, 3) },
 						"race":       func(s0 *state) (int, *state, error) { return raceToEnd(ctx, b, s0) },
 						"countTwo":   func(s0 *state) (int, *state, error) { return countTwo(ctx, b, s0) },
+						"countTwo with the window pass and the race at once": func(s0 *state) (int, *state, error) {
+							return countTwoAfter(ctx, b, s0, 0, 0)
+						},
 					}
 					for root, s0 := range roots {
 						for counter, count := range counters {
@@ -234,5 +237,26 @@ func TestPausedSATIsTransparent(t *testing.T) {
 				t.Errorf("%s: the solver never paused (%d conflicts); pick a harder level", name, whole.s.search.conflicts)
 			}
 		})
+	}
+}
+
+// TestCountTwoWithRace brings the window pass and the frontier race
+// forward to the first round on Flow levels that SAT needs several rounds
+// for (one unique, one with a second solution), so that the race takes
+// its turns: the counts must not change.
+func TestCountTwoWithRace(t *testing.T) {
+	ctx := context.Background()
+	for _, r := range loadFlowRoots(t) {
+		if r.name != "extreme_12x12_28" && r.name != "jumbo_14x14_19" {
+			continue
+		}
+		n, first, err := countTwoAfter(ctx, r.b, r.s, 0, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := flowCounts[r.name]; n != want {
+			t.Errorf("%s: got %d solutions, want %d", r.name, n, want)
+		}
+		checkSolved(t, r.name, r.b, first)
 	}
 }

@@ -64,6 +64,12 @@ func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, er
 // round of each by turns, and the first to finish gives the answer: a
 // safety net for puzzles where clause learning flounders.
 func countTwo(ctx context.Context, b *board, s *state) (int, *state, error) {
+	return countTwoAfter(ctx, b, s, windowAfter, raceAfter)
+}
+
+// countTwoAfter is countTwo with the window pass due after windowAt
+// conflicts and the race joining after raceAt (tests bring them forward).
+func countTwoAfter(ctx context.Context, b *board, s *state, windowAt, raceAt int64) (int, *state, error) {
 	e := newEncoding(b, s)
 	e.dominate()
 	var r *race
@@ -78,7 +84,7 @@ func countTwo(ctx context.Context, b *board, s *state) (int, *state, error) {
 		if !errors.Is(err, errPaused) {
 			return n, nearFirst(near, first), err
 		}
-		if !windowed && e.s.search.conflicts >= windowAfter {
+		if !windowed && e.s.search.conflicts >= windowAt {
 			// SAT did not finish quickly: look near a first solution.
 			windowed = true
 			var second *state
@@ -89,7 +95,7 @@ func countTwo(ctx context.Context, b *board, s *state) (int, *state, error) {
 				return 2, near, nil
 			}
 		}
-		if e.s.search.conflicts < raceAfter {
+		if e.s.search.conflicts < raceAt {
 			continue
 		}
 		if !raced {
