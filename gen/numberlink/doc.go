@@ -6,8 +6,11 @@
 // itself (Flow Free's extra convention, that it never does, is not
 // assumed), and two solutions differ when they draw different lines. The
 // package holds exact counters of solutions up to two (a propagating
-// search, a frontier counter that sweeps the grid row by row, and a CDCL
-// SAT solver, tried in that order), a grader that measures the reasoning a
+// search first; then a CDCL SAT solver that counts only dominant
+// solutions, those no swap within a small window makes smaller, with a
+// window pass that looks for a second solution near a first and, as a
+// safety net, a frontier counter that sweeps the grid row by row), a
+// grader that measures the reasoning a
 // person needs, a generator that lays a random path cover and merges its
 // paths while the grader still solves the puzzle (so it stays unique),
 // text parsing (Flow level rows and the "W H" header format) and drawing.
