@@ -40,23 +40,31 @@ func untouchingOne(ctx context.Context, b *board, s0 *state, conflicts int64) (*
 
 // untouching adds, for every edge and every path both its cells may be
 // on, the clause "not both on the path, or the edge is in".
-func (e *encoding) untouching() {
+func (e *encoding) untouching() { e.touchClauses(-1) }
+
+// touchClauses adds the untouching clauses, each with the literal guard
+// too unless it is negative.
+func (e *encoding) touchClauses(guard int32) {
 	b := e.b
 	for i := range b.edgeA {
 		x, y := int(b.edgeA[i]), int(b.edgeB[i])
 		both := e.st.mask[x] & e.st.mask[y]
 		for k := 0; both != 0; k++ {
 			if both&1 != 0 {
-				e.touchClause(x, y, k, int32(i))
+				e.touchClause(x, y, k, int32(i), guard)
 			}
 			both >>= 1
 		}
 	}
 }
 
-// touchClause adds "x and y are not both on path k, or edge i is in".
-func (e *encoding) touchClause(x, y, k int, edge int32) {
+// touchClause adds "x and y are not both on path k, or edge i is in", or
+// guard.
+func (e *encoding) touchClause(x, y, k int, edge int32, guard int32) {
 	clause := []int32{2 * edge}
+	if guard >= 0 {
+		clause = append(clause, guard)
+	}
 	for _, z := range []int{x, y} {
 		lit, constant := e.colour(z, k)
 		switch constant {
@@ -67,4 +75,32 @@ func (e *encoding) touchClause(x, y, k int, edge int32) {
 		}
 	}
 	e.s.addClause(clause)
+}
+
+// untouchingFirst looks, within the given number of conflicts, for a
+// solution in which no path runs alongside itself, in e's own solver: the
+// untouching clauses go in guarded by a variable that is assumed for this
+// search only, so the count e goes on with afterwards is unchanged (what
+// the solver learns meanwhile holds either way). A solution found is
+// counted and blocked like any other. For an encoding that has found no
+// solution yet, it returns the one found, or nil.
+func (e *encoding) untouchingFirst(ctx context.Context, conflicts int64) (*state, error) {
+	if !e.guarded {
+		e.guarded = true
+		e.touchClauses(2*e.guard + 1)
+	}
+	e.s.setAssumptions([]int32{2 * e.guard})
+	defer e.s.setAssumptions(nil)
+	e.s.stopAt = e.s.search.conflicts + conflicts
+	found := e.found
+	_, first, err := e.count(ctx, found+1)
+	switch {
+	case errors.Is(err, errPaused):
+		return nil, nil
+	case err != nil:
+		return nil, err
+	case e.found == found:
+		return nil, nil // none (or none that is dominant, under dominance)
+	}
+	return first, nil
 }

@@ -43,6 +43,7 @@ type sat struct {
 	stopAt  int64   // pause when this many conflicts are reached (0: never)
 	paused  bool    // the last solve paused; the next goes on from its trail
 	scratch []int32 // addClause's copy of the clause it is given
+	assume  []int32 // literals decided first, in order (see setAssumptions)
 }
 
 // errPaused reports a SAT search stopped at its conflict limit (sat.stopAt);
@@ -391,6 +392,20 @@ func (s *sat) solve(ctx context.Context) (bool, error) {
 			}
 			continue
 		}
+		if lv := int(s.decisionLevel()); lv < len(s.assume) {
+			// Decide the next assumption first.
+			a := s.assume[lv]
+			switch s.val[a] {
+			case -1:
+				return false, nil // no model holds the assumptions
+			case 1:
+				s.newLevel()
+			default:
+				s.newLevel()
+				s.assign(a, reasonNone)
+			}
+			continue
+		}
 		v := s.order.next(s.val)
 		if v < 0 {
 			return true, nil
@@ -403,6 +418,16 @@ func (s *sat) solve(ctx context.Context) (bool, error) {
 		}
 		s.assign(lit, reasonNone)
 	}
+}
+
+// setAssumptions makes the next searches look only for models in which
+// every literal of lits holds (none: no assumption), deciding them first.
+// A search that finds none returns false without marking the clauses
+// unsatisfiable; what it learns holds without the assumptions too.
+func (s *sat) setAssumptions(lits []int32) {
+	s.backtrack(0)
+	s.paused = false
+	s.assume = lits
 }
 
 // newLevel opens a decision level.

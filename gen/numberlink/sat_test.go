@@ -260,3 +260,72 @@ func TestCountTwoWithRace(t *testing.T) {
 		checkSolved(t, r.name, r.b, first)
 	}
 }
+
+// TestUntouchingFirstSharesTheSolver looks for a first solution with no
+// path alongside itself inside the counting solver (the untouching
+// clauses switched on by an assumption), then counts on without it: the
+// solution must be untouching and valid, and the count must be the
+// level's.
+func TestUntouchingFirstSharesTheSolver(t *testing.T) {
+	ctx := context.Background()
+	for _, r := range loadFlowRoots(t) {
+		if r.s == nil {
+			continue
+		}
+		e := newEncoding(r.b, r.s)
+		e.dominate()
+		s1, err := e.untouchingFirst(ctx, 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if flowCounts[r.name] == 0 {
+			if s1 != nil {
+				t.Errorf("%s: an untouching solution to a level with none", r.name)
+			}
+			continue
+		}
+		if s1 == nil {
+			t.Fatalf("%s: no untouching solution", r.name)
+		}
+		checkSolved(t, r.name, r.b, s1)
+		grid := r.b.solutionGrid(s1)
+		for i := range r.b.edgeA {
+			x, y := int(r.b.edgeA[i]), int(r.b.edgeB[i])
+			cx, cy := grid[x/r.b.cols][x%r.b.cols], grid[y/r.b.cols][y%r.b.cols]
+			if cx == cy && cx > 0 && s1.edge[i] != on {
+				t.Fatalf("%s: cells %d and %d of path %d touch", r.name, x, y, cx)
+			}
+		}
+		e.s.stopAt = 0
+		n, first, err := e.count(ctx, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := flowCounts[r.name]; n != want || first != s1 {
+			t.Errorf("%s: counted %d (want %d), first solution kept: %v", r.name, n, want, first == s1)
+		}
+	}
+}
+
+// TestSATAssumptions checks that a search under assumptions that no model
+// holds fails without making the clauses unsatisfiable for good.
+func TestSATAssumptions(t *testing.T) {
+	ctx := context.Background()
+	s := newSAT(3)
+	// (a or b), (not a or c), (not b or c): every model has c.
+	s.addClause([]int32{0, 2})
+	s.addClause([]int32{1, 4})
+	s.addClause([]int32{3, 4})
+	s.setAssumptions([]int32{5}) // not c
+	if ok, err := s.solve(ctx); ok || err != nil || s.unsat {
+		t.Fatalf("under not-c: model %v, err %v, unsat %v; want no model, clauses still satisfiable", ok, err, s.unsat)
+	}
+	s.setAssumptions([]int32{1}) // not a
+	if ok, _ := s.solve(ctx); !ok || s.isTrue(0) || !s.isTrue(1) || !s.isTrue(2) {
+		t.Fatal("under not-a: want the model b, c")
+	}
+	s.setAssumptions(nil)
+	if ok, _ := s.solve(ctx); !ok || !s.isTrue(2) {
+		t.Fatal("without assumptions: want a model with c")
+	}
+}

@@ -88,6 +88,9 @@ type encoding struct {
 	found int         // solutions found so far
 	first *state      // the first of them
 	dom   []domWindow // the windows of the dominance clauses, if any
+	guard int32       // the variable that switches the untouching clauses on
+	// guarded is whether those clauses are in (guardedUntouching).
+	guarded bool
 
 	swapped *state // the second solution when a swap in a window gave it
 }
@@ -111,6 +114,8 @@ func newEncoding(b *board, st *state) *encoding {
 			nv += int32(n - 1)
 		}
 	}
+	e.guard = nv // see guardedUntouching
+	nv++
 	e.s = newSAT(int(nv))
 	for i, v := range st.edge {
 		switch v {

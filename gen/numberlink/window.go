@@ -36,14 +36,15 @@ const windowMinCells = 100
 const windowBudget = 256
 
 // nearConflicts bounds the SAT search for the window pass's first
-// solution; the Flow levels need at most 183 conflicts.
+// solution; the Flow levels need at most 619 conflicts.
 const nearConflicts = 2000
 
 // nearSecond runs the window pass on s (a propagated state). It starts
 // from the first solution e (the SAT counter of s) has found, else from
-// one in which no path runs alongside itself: puzzles made for people
-// have one, and SAT finds it in a few hundred conflicts where the plain
-// rules can take tens of thousands. It returns that solution (nil when
+// one in which no path runs alongside itself, which e's solver looks for
+// under an assumption (untouchingFirst): puzzles made for people have
+// one, and SAT finds it in a few hundred conflicts where the plain rules
+// can take tens of thousands. It returns that solution (nil when
 // there is none within nearConflicts) and a second one, if a window holds
 // one.
 func nearSecond(ctx context.Context, b *board, s *state, e *encoding) (near, second *state, err error) {
@@ -52,7 +53,7 @@ func nearSecond(ctx context.Context, b *board, s *state, e *encoding) (near, sec
 	}
 	near = e.first
 	if near == nil {
-		if near, err = untouchingOne(ctx, b, s, nearConflicts); err != nil || near == nil {
+		if near, err = e.untouchingFirst(ctx, nearConflicts); err != nil || near == nil {
 			return nil, nil, err
 		}
 	}
