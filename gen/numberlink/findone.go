@@ -81,10 +81,11 @@ func (e *encoding) touchClause(x, y, k int, edge int32, guard int32) {
 // solution in which no path runs alongside itself, in e's own solver: the
 // untouching clauses go in guarded by a variable that is assumed for this
 // search only, so the count e goes on with afterwards is unchanged (what
-// the solver learns meanwhile holds either way). A solution found is
-// counted and blocked like any other. For an encoding that has found no
-// solution yet, it returns the one found, or nil.
-func (e *encoding) untouchingFirst(ctx context.Context, conflicts int64) (*state, error) {
+// the solver learns meanwhile holds either way, and a later call goes on
+// from it). A solution found is counted and blocked like any other. For
+// an encoding that has found no solution yet, it returns the one found;
+// else none, with exhausted true when there is none to find.
+func (e *encoding) untouchingFirst(ctx context.Context, conflicts int64) (first *state, exhausted bool, err error) {
 	if !e.guarded {
 		e.guarded = true
 		e.touchClauses(2*e.guard + 1)
@@ -93,14 +94,14 @@ func (e *encoding) untouchingFirst(ctx context.Context, conflicts int64) (*state
 	defer e.s.setAssumptions(nil)
 	e.s.stopAt = e.s.search.conflicts + conflicts
 	found := e.found
-	_, first, err := e.count(ctx, found+1)
+	_, first, err = e.count(ctx, found+1)
 	switch {
 	case errors.Is(err, errPaused):
-		return nil, nil
+		return nil, false, nil
 	case err != nil:
-		return nil, err
+		return nil, false, err
 	case e.found == found:
-		return nil, nil // none (or none that is dominant, under dominance)
+		return nil, true, nil // none (or none that is dominant, under dominance)
 	}
-	return first, nil
+	return first, false, nil
 }

@@ -58,8 +58,9 @@ func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, er
 // countTwo counts the solutions of s (a propagated state) up to two. The
 // SAT solver counts the dominant solutions (dominance.go), in rounds each
 // twice as long as the one before. Once it has met windowAfter conflicts,
-// the window pass (window.go) looks once for a second solution near a
-// first one; the first solution returned is then always the one it
+// the window pass (window.go) looks for a second solution near a first
+// one (once it has one: the search for a first solution goes on a round
+// at a time); the first solution returned is then always the one it
 // started from. Once it has met raceAfter, the frontier race joins, a
 // round of each by turns, and the first to finish gives the answer: a
 // safety net for puzzles where clause learning flounders.
@@ -85,10 +86,11 @@ func countTwoAfter(ctx context.Context, b *board, s *state, windowAt, raceAt int
 			return n, nearFirst(near, first), err
 		}
 		if !windowed && e.s.search.conflicts >= windowAt {
-			// SAT did not finish quickly: look near a first solution.
-			windowed = true
+			// SAT did not finish quickly: look near a first solution,
+			// giving the search for one as long as this round (at least
+			// nearConflicts), again each round until it settles.
 			var second *state
-			if near, second, err = nearSecond(ctx, b, s, e); err != nil {
+			if near, second, windowed, err = nearSecond(ctx, b, s, e, max(conflicts, nearConflicts)); err != nil {
 				return 0, nil, err
 			}
 			if second != nil {

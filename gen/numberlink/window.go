@@ -35,30 +35,32 @@ const windowMinCells = 100
 // window it cannot settle is left alone.
 const windowBudget = 256
 
-// nearConflicts bounds the SAT search for the window pass's first
-// solution; the Flow levels need at most 619 conflicts.
+// nearConflicts is the fewest conflicts the SAT search for the window
+// pass's first solution gets at a time; the Flow levels need at most 619.
 const nearConflicts = 2000
 
 // nearSecond runs the window pass on s (a propagated state). It starts
 // from the first solution e (the SAT counter of s) has found, else from
 // one in which no path runs alongside itself, which e's solver looks for
-// under an assumption (untouchingFirst): puzzles made for people have
-// one, and SAT finds it in a few hundred conflicts where the plain rules
-// can take tens of thousands. It returns that solution (nil when
-// there is none within nearConflicts) and a second one, if a window holds
-// one.
-func nearSecond(ctx context.Context, b *board, s *state, e *encoding) (near, second *state, err error) {
+// under an assumption (untouchingFirst) for up to the given number of
+// conflicts: puzzles made for people have one, and SAT finds it in a few
+// hundred conflicts where the plain rules can take tens of thousands. It
+// returns that solution and a second one, if a window holds one; settled
+// is false when the search ran out of conflicts before it found a first
+// solution or showed there is none, so that a later call may go on.
+func nearSecond(ctx context.Context, b *board, s *state, e *encoding, conflicts int64) (near, second *state, settled bool, err error) {
 	if b.cells() < windowMinCells {
-		return nil, nil, nil
+		return nil, nil, true, nil
 	}
 	near = e.first
 	if near == nil {
-		if near, err = e.untouchingFirst(ctx, nearConflicts); err != nil || near == nil {
-			return nil, nil, err
+		var exhausted bool
+		if near, exhausted, err = e.untouchingFirst(ctx, conflicts); err != nil || near == nil {
+			return nil, nil, exhausted, err
 		}
 	}
 	second, err = windowSecond(ctx, b, s, near)
-	return near, second, err
+	return near, second, true, err
 }
 
 // nearFirst returns the solution the window pass started from when there

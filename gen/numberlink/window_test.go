@@ -139,7 +139,7 @@ func TestWindowFindsLocalSecond(t *testing.T) {
 			}
 			var s1, second *state
 			if pz.near {
-				s1, second, err = nearSecond(ctx, b, s, newEncoding(b, s))
+				s1, second, _, err = nearSecond(ctx, b, s, newEncoding(b, s), nearConflicts)
 			} else if _, s1, err = satCount(ctx, b, s, 1); err == nil {
 				second, err = windowSecond(ctx, b, s, s1)
 			}
