@@ -187,3 +187,28 @@ func changedSpan(b *board, s, t *state) (rows, cols int) {
 	}
 	return max(0, r1-r0+1), max(0, c1-c0+1)
 }
+
+// TestNearSecondGoesOn gives the window pass's search for a first
+// solution too few conflicts, then enough: the first call must leave the
+// pass unsettled, the second must go on and find jumbo_14x14_30's second
+// solution (its untouching first solution takes a few hundred conflicts).
+func TestNearSecondGoesOn(t *testing.T) {
+	ctx := context.Background()
+	for _, r := range loadFlowRoots(t) {
+		if r.name != "jumbo_14x14_30" {
+			continue
+		}
+		e := newEncoding(r.b, r.s)
+		e.dominate()
+		near, second, settled, err := nearSecond(ctx, r.b, r.s, e, 1)
+		if err != nil || settled || near != nil || second != nil {
+			t.Fatalf("with 1 conflict: near %v, second %v, settled %v, err %v; want nothing yet", near != nil, second != nil, settled, err)
+		}
+		near, second, settled, err = nearSecond(ctx, r.b, r.s, e, nearConflicts)
+		if err != nil || !settled || near == nil || second == nil {
+			t.Fatalf("then: near %v, second %v, settled %v, err %v; want both solutions", near != nil, second != nil, settled, err)
+		}
+		checkSolved(t, r.name, r.b, near)
+		checkSolved(t, r.name, r.b, second)
+	}
+}
