@@ -8,13 +8,13 @@ import (
 
 // Dominance: counting to two over fewer solutions.
 //
-// Look at a solution through a small window of blank cells. Inside the
-// window its lines form pieces; each piece runs between two stubs (where
-// a line leaves the window) and a cell the line only passes through is a
-// piece of its own. Two fillings of the window with the same cells
-// leaving by the same number of stubs, joined in the same pairs, are
-// interchangeable: swapping one for the other inside any solution gives
-// another solution, with the same paths between the same endpoints.
+// Look at a solution through a small window. Inside the window its lines
+// form pieces; each piece runs between two ends, each a stub (where a
+// line leaves the window) or an endpoint, and a cell the line only passes
+// through is a piece of its own. Two fillings of the window with the same
+// cells leaving by the same number of stubs, joined in the same pairs,
+// are interchangeable: swapping one for the other inside any solution
+// gives another solution, with the same paths between the same endpoints.
 //
 // Order all edges of the board by (row, column, right before down) and
 // call a filling smaller when, at the first edge where two fillings
@@ -32,7 +32,7 @@ import (
 //     D holds such a filling, and swapping it gives one.
 //
 // The SAT solver counts dominant solutions with a clause per window and
-// dominated filling (dominanceClauses). Under the plain rules a path may
+// dominated filling (encoding.dominate). Under the plain rules a path may
 // double back on itself in a U-turn, and that is what makes counting
 // slow: a doubled line can fill an open area in many ways. Most of those
 // ways are dominated, so the dominant ones are few, and SAT counts them
