@@ -89,7 +89,7 @@ type encoding struct {
 	first *state      // the first of them
 	dom   []domWindow // the windows of the dominance clauses, if any
 	guard int32       // the variable that switches the untouching clauses on
-	// guarded is whether those clauses are in (guardedUntouching).
+	// guarded is whether those clauses are in (untouchingFirst).
 	guarded bool
 
 	swapped *state // the second solution when a swap in a window gave it
@@ -114,7 +114,7 @@ func newEncoding(b *board, st *state) *encoding {
 			nv += int32(n - 1)
 		}
 	}
-	e.guard = nv // see guardedUntouching
+	e.guard = nv // see untouchingFirst
 	nv++
 	e.s = newSAT(int(nv))
 	for i, v := range st.edge {
