@@ -39,7 +39,7 @@ type ManifestCover struct {
 func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
 	d.mapping(n, path, []field{
 		{"paper", choice(d, &c.Paper, parsePaper)},
-		{"back_text", d.text(&c.BackText)},
+		{"back_text", d.printed(&c.BackText)},
 	})
 }
 

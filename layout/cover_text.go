@@ -51,7 +51,7 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 	t := frontText{b: b, upper: card.Y - 2*cardShadow, lower: card.Y + card.H + cardShadow + 16}
 	tf := Font{Face: Bold, Size: min(coverTitleMax, b.W/7), Gray: White}
 	steps, preferred := sizeLadder([]float64{tf.Size, coverSubtitle.Size}, []float64{coverTitleLeast, coverSubLeast})
-	top := firstFit(steps, preferred, func(s []float64, limits bool) (frontText, bool) {
+	top := firstFit(steps, preferred, func(s []float64) (frontText, bool, []bool) {
 		u := t
 		tf.Size = s[0]
 		sf := coverSubtitle
@@ -66,13 +66,10 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 		u.titleTop = b.Y + max(0, (u.upper-b.Y-h)/2)
 		u.subTop = u.titleTop + u.title.h + gap
 		u.overruns = overruns([]textRun{u.title, u.sub}, []float64{u.titleTop, u.subTop}, []string{"cover title", "cover subtitle"}, u.upper)
-		if limits && (len(u.title.lines) > coverTitleLines || len(u.sub.lines) > coverSubLines) {
-			return u, false
-		}
-		return u, len(u.overruns) == 0
+		return u, len(u.overruns) == 0, []bool{len(u.title.lines) > coverTitleLines, len(u.sub.lines) > coverSubLines}
 	})
 	steps, preferred = sizeLadder([]float64{coverInside.Size, coverAuthor.Size}, []float64{coverInsideLeast, coverAuthorLeast})
-	low := firstFit(steps, preferred, func(s []float64, limits bool) (frontText, bool) {
+	low := firstFit(steps, preferred, func(s []float64) (frontText, bool, []bool) {
 		l := t
 		inf, af := coverInside, coverAuthor
 		inf.Size, af.Size = s[0], s[1]
@@ -95,10 +92,7 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 			l.ruleY = l.authorAt + rise
 		}
 		l.overruns = overruns([]textRun{l.inside, l.author}, []float64{l.insideTop, l.authorAt}, []string{"what is inside", "cover author"}, bottom)
-		if limits && (len(l.inside.lines) > 2 || len(l.author.lines) > 2) {
-			return l, false
-		}
-		return l, len(l.overruns) == 0
+		return l, len(l.overruns) == 0, []bool{len(l.inside.lines) > 2, len(l.author.lines) > 2}
 	})
 	t.title, t.sub, t.titleTop, t.subTop = top.title, top.sub, top.titleTop, top.subTop
 	t.inside, t.author, t.insideTop, t.authorAt, t.ruleY = low.inside, low.author, low.insideTop, low.authorAt, low.ruleY
@@ -155,22 +149,20 @@ type backLayout struct {
 
 // backLayout sets the back's title in the band (as large as fits in
 // backTitleLines lines from backTitle's size to backTitleLeast, smaller
-// or in more lines when it must), the blurb under it (from maxBlurbSize
-// down to minBlurbSize, every paragraph, running out of its box when it
-// does not fit at minBlurbSize), the author at the foot left of the
-// barcode, and lists at most maxCoverSections sections.
+// or in more lines when it must, in at most backTitleShare of the band),
+// the blurb under it (from maxBlurbSize down to minBlurbSize, every
+// paragraph, running out of its box when it does not fit at
+// minBlurbSize), the author at the foot, and the list of sections and the
+// promise between them (see setBackList).
 func (c Cover) backLayout(cv Canvas, b Rect) backLayout {
 	var l backLayout
 	band := c.bandBottom() - 18 - b.Y
 	steps, preferred := sizeLadder([]float64{backTitle.Size}, []float64{backTitleLeast})
-	l.title = firstFit(steps, preferred, func(s []float64, limits bool) (textRun, bool) {
+	l.title = firstFit(steps, preferred, func(s []float64) (textRun, bool, []bool) {
 		f := backTitle
 		f.Size = s[0]
 		r := setRun(cv, c.Meta.Title, f, b.W, backTitleLead, AlignLeft, true)
-		if limits {
-			return r, len(r.lines) <= backTitleLines && r.h <= band && r.over == 0
-		}
-		return r, r.h <= backTitleShare*band && r.over == 0
+		return r, r.h <= backTitleShare*band && r.over == 0, []bool{len(r.lines) > backTitleLines}
 	})
 	l.titleTop = b.Y
 	top := b.Y + l.title.h + 12
@@ -195,11 +187,11 @@ func (c Cover) setBackAuthor(cv Canvas, b Rect, l *backLayout) {
 	bar := c.Spec.Barcode()
 	set := func(width, bottom float64, lines int) bool {
 		steps, preferred := sizeLadder([]float64{backImprint.Size}, []float64{backImprint.Size})
-		l.author = firstFit(steps, preferred, func(s []float64, _ bool) (textRun, bool) {
+		l.author = firstFit(steps, preferred, func(s []float64) (textRun, bool, []bool) {
 			f := backImprint
 			f.Size = s[0]
 			r := setRun(cv, c.Meta.Author, f, width, backImprintLead, AlignLeft, true)
-			return r, r.over == 0 && (lines == 0 || len(r.lines) <= lines)
+			return r, r.over == 0 && (lines == 0 || len(r.lines) <= lines), nil
 		})
 		l.authorW, l.authorAt = width, bottom-l.author.h
 		return l.author.over == 0 && (lines == 0 || len(l.author.lines) <= lines)
@@ -251,6 +243,8 @@ func (l *backLayout) placeList(bandBottom float64) float64 {
 	l.headY = y
 	if len(l.entries) > 0 {
 		y += 16
+	} else {
+		y -= 26 // the promise alone starts where the heading would
 	}
 	l.entryY = l.entryY[:0]
 	for range l.entries {

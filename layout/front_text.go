@@ -32,8 +32,9 @@ type titlePage struct {
 }
 
 // setTitlePage sets m's title, subtitle and author on the title page of
-// safe: as large as they fit together (the title at most titlePageLines
-// lines and at least titlePageLeast points while that fits), the author
+// safe: as large as they fit together (the title in at most
+// titlePageLines lines and at least titlePageLeast points while that
+// fits), the author
 // at 72% of the page, or lower or higher so that it keeps clear of the
 // rest, and nothing under MinFontSize. When even that does not fit, the
 // text is set at MinFontSize from the top of the page and the overruns
@@ -44,12 +45,10 @@ func setTitlePage(c Canvas, safe Rect, m Meta) titlePage {
 	full := []float64{top, max(titleSubLeast, 0.4*top), max(titleAuthorLeast, 0.36*top)}
 	least := []float64{titlePageLeast, titleSubLeast, titleAuthorLeast}
 	steps, preferred := sizeLadder(full, least)
-	return firstFit(steps, preferred, func(s []float64, limits bool) (titlePage, bool) {
+	return firstFit(steps, preferred, func(s []float64) (titlePage, bool, []bool) {
 		p := placeTitlePage(c, safe, m, width, s)
-		if limits && (len(p.title.lines) > titlePageLines || len(p.sub.lines) > titlePageLines || len(p.author.lines) > titleAuthorLines) {
-			return p, false
-		}
-		return p, len(p.overruns) == 0
+		long := []bool{len(p.title.lines) > titlePageLines, len(p.sub.lines) > titlePageLines, len(p.author.lines) > titleAuthorLines}
+		return p, len(p.overruns) == 0, long
 	})
 }
 

@@ -71,23 +71,38 @@ func clampLeast(full, least []float64) []float64 {
 	return out
 }
 
-// firstFit returns the first of steps at which set fits: with limits
-// among the preferred steps, then without limits among all; or the last
-// step, which does not fit, when none does.
-func firstFit[T any](steps [][]float64, preferred int, set func(sizes []float64, limits bool) (T, bool)) T {
+// firstFit returns the first of steps at which set fits. set returns
+// what it set, whether it fits, and for each part whether it runs to more
+// lines than that part wants. Among the preferred steps firstFit also
+// wants each part within its lines, for the parts that are at the last
+// preferred step (a part too long for its lines even there does not hold
+// the others back); failing that, it takes the first step that fits of
+// all; failing that, the last step, which does not fit.
+func firstFit[T any](steps [][]float64, preferred int, set func(sizes []float64) (v T, fits bool, long []bool)) T {
+	_, _, never := set(steps[preferred-1])
 	for _, s := range steps[:preferred] {
-		if v, ok := set(s, true); ok {
+		if v, ok, long := set(s); ok && keepsLines(long, never) {
 			return v
 		}
 	}
 	var v T
 	for _, s := range steps {
 		var ok bool
-		if v, ok = set(s, false); ok {
+		if v, ok, _ = set(s); ok {
 			return v
 		}
 	}
 	return v
+}
+
+// keepsLines reports whether every part that is long is one of never's.
+func keepsLines(long, never []bool) bool {
+	for i := range long {
+		if long[i] && (i >= len(never) || !never[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // widowPenalty outweighs any spread of line lengths, so that a break with

@@ -457,3 +457,19 @@ func TestSpineTitle(t *testing.T) {
 	cv.Draw(c)
 	checkWords(t, "600-page spine", "spine title", c.in("spine title"), strings.ToUpper(cv.Meta.Title))
 }
+
+func TestMissingGlyphs(t *testing.T) {
+	tests := []struct {
+		s    string
+		want []rune
+	}{
+		{"Łódź Straße Ελληνικά Головоломки “naïve” — café…", nil},
+		{"Tick ✓ and ✓ star ★\n", []rune{'✓', '★'}},
+		{"漢字 😀", []rune{'漢', '字', '😀'}},
+	}
+	for _, tt := range tests {
+		if got := MissingGlyphs(tt.s); !slices.Equal(got, tt.want) {
+			t.Errorf("MissingGlyphs(%q): got %q, want %q", tt.s, got, tt.want)
+		}
+	}
+}
