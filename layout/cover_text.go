@@ -39,7 +39,8 @@ type frontText struct {
 	inside, author      textRun
 	insideTop, authorAt float64
 	ruleY               float64 // the rule over the author
-	overruns            []overrun
+	fits                bool
+	overruns            []overrun // when it does not fit
 }
 
 // setFront sets the front cover's text in b around card: the title and
@@ -65,8 +66,8 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 		h := u.title.h + gap + u.sub.h
 		u.titleTop = b.Y + max(0, (u.upper-b.Y-h)/2)
 		u.subTop = u.titleTop + u.title.h + gap
-		u.overruns = overruns([]textRun{u.title, u.sub}, []float64{u.titleTop, u.subTop}, []string{"cover title", "cover subtitle"}, u.upper)
-		return u, len(u.overruns) == 0, []bool{len(u.title.lines) > coverTitleLines, len(u.sub.lines) > coverSubLines}
+		u.fits, u.overruns = placed([]textRun{u.title, u.sub}, []float64{u.titleTop, u.subTop}, []string{"cover title", "cover subtitle"}, u.upper)
+		return u, u.fits, []bool{len(u.title.lines) > coverTitleLines, len(u.sub.lines) > coverSubLines}
 	})
 	steps, preferred = sizeLadder([]float64{coverInside.Size, coverAuthor.Size}, []float64{coverInsideLeast, coverAuthorLeast})
 	low := firstFit(steps, preferred, func(s []float64) (frontText, bool, []bool) {
@@ -91,11 +92,12 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 			}
 			l.ruleY = l.authorAt + rise
 		}
-		l.overruns = overruns([]textRun{l.inside, l.author}, []float64{l.insideTop, l.authorAt}, []string{"what is inside", "cover author"}, bottom)
-		return l, len(l.overruns) == 0, []bool{len(l.inside.lines) > 2, len(l.author.lines) > 2}
+		l.fits, l.overruns = placed([]textRun{l.inside, l.author}, []float64{l.insideTop, l.authorAt}, []string{"what is inside", "cover author"}, bottom)
+		return l, l.fits, []bool{len(l.inside.lines) > 2, len(l.author.lines) > 2}
 	})
 	t.title, t.sub, t.titleTop, t.subTop = top.title, top.sub, top.titleTop, top.subTop
 	t.inside, t.author, t.insideTop, t.authorAt, t.ruleY = low.inside, low.author, low.insideTop, low.authorAt, low.ruleY
+	t.fits = top.fits && low.fits
 	t.overruns = append(top.overruns, low.overruns...)
 	return t
 }
@@ -306,6 +308,8 @@ func (c Cover) setSpine() spineLayout {
 	room := c.Spec.SpineText()
 	length := room.H - 4 // the text keeps 2pt in from each end
 	title, author := c.spineStrings()
+	unit, _ := spineFonts(1)
+	breaks := spineBreaks(title, unit) // widths scale with the size: the best break does not change
 	for _, withAuthor := range []bool{true, false} {
 		if !withAuthor && author == "" {
 			break
@@ -315,10 +319,10 @@ func (c Cover) setSpine() spineLayout {
 			af.Size = max(af.Size, MinFontSize)
 			var s spineLayout
 			if withAuthor && author != "" {
-				s.author = setLines([]string{author}, af, 0, spineLead, AlignLeft)
+				s.author = setLines([]string{author}, af, 0, spineLead, AlignRight)
 				s.authorW = s.author.over
 			}
-			for _, lines := range spineBreaks(title, tf) {
+			for _, lines := range breaks {
 				s.title = setLines(lines, tf, 0, spineLead, AlignLeft)
 				s.titleW = s.title.over
 				along := s.titleW
@@ -375,7 +379,6 @@ func (c Cover) drawSpineText(r Rotator, s spineLayout) {
 			box := across
 			box.X, box.W = to-s.authorW, s.authorW+2
 			top := at.Y - (s.author.inkTop+s.author.inkBottom)/2
-			s.author.align = AlignRight
 			DrawIn(cv, Region{What: "spine author", Box: box}, func(cv Canvas) { s.author.draw(cv, to, top) })
 		}
 	})

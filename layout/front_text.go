@@ -28,7 +28,8 @@ type titlePage struct {
 	authorTop             float64
 	ruleTop, ruleBottom   float64 // the rules' centres
 	ruleTopW, ruleBottomW float64 // their widths
-	overruns              []overrun
+	fits                  bool
+	overruns              []overrun // when it does not fit
 }
 
 // setTitlePage sets m's title, subtitle and author on the title page of
@@ -48,7 +49,7 @@ func setTitlePage(c Canvas, safe Rect, m Meta) titlePage {
 	return firstFit(steps, preferred, func(s []float64) (titlePage, bool, []bool) {
 		p := placeTitlePage(c, safe, m, width, s)
 		long := []bool{len(p.title.lines) > titlePageLines, len(p.sub.lines) > titlePageLines, len(p.author.lines) > titleAuthorLines}
-		return p, len(p.overruns) == 0, long
+		return p, p.fits, long
 	})
 }
 
@@ -94,11 +95,9 @@ func placeTitlePage(c Canvas, safe Rect, m Meta, width float64, sizes []float64)
 	p.titleTop, p.subTop = at+titleAt, at+subAt
 	p.ruleBottom = at + lowerAt + p.ruleBottomW/2
 	p.authorTop = authorAt
-	p.overruns = overruns([]textRun{p.title, p.sub, p.author}, []float64{p.titleTop, p.subTop, p.authorTop},
+	p.fits, p.overruns = placed([]textRun{p.title, p.sub, p.author}, []float64{p.titleTop, p.subTop, p.authorTop},
 		[]string{"title", "subtitle", "author"}, bottom)
-	if bottom-p.ruleBottom < p.ruleBottomW/2-1e-6 && len(p.overruns) == 0 {
-		p.overruns = append(p.overruns, overrun{"title page rule", p.ruleBottom + p.ruleBottomW/2 - bottom})
-	}
+	p.fits = p.fits && p.ruleBottom+p.ruleBottomW/2 <= bottom+1e-6
 	return p
 }
 
@@ -127,7 +126,8 @@ func (p titlePage) draw(c Canvas) {
 type copyrightPage struct {
 	set  paraSet
 	box  Rect
-	over float64 // how far the text runs out of box; 0 when it fits
+	fits bool
+	over float64 // how far the text's ink runs out of box when it does not fit
 }
 
 // setCopyright sets paras on the copyright page of safe: in copyrightFont
@@ -150,7 +150,8 @@ func setCopyright(c Canvas, safe Rect, paras []string) copyrightPage {
 	if set.h < safe.H {
 		p.box.Y, p.box.H = safe.Y+safe.H-set.h, set.h
 	}
-	p.over = max(set.over, set.h-safe.H)
+	p.fits = set.h <= safe.H+1e-9 && set.over <= 0
+	p.over = max(0, set.over, set.inkBottom-safe.H)
 	return p
 }
 

@@ -74,14 +74,24 @@ func clampLeast(full, least []float64) []float64 {
 // firstFit returns the first of steps at which set fits. set returns
 // what it set, whether it fits, and for each part whether it runs to more
 // lines than that part wants. Among the preferred steps firstFit also
-// wants each part within its lines, for the parts that are at the last
-// preferred step (a part too long for its lines even there does not hold
-// the others back); failing that, it takes the first step that fits of
-// all; failing that, the last step, which does not fit.
+// wants each part within its lines, but for a part too long for them even
+// at its least size (the last preferred step), which it wants at that
+// size, long, rather than larger and longer still; failing that, it takes
+// the first step that fits of all; failing that, the last step, which
+// does not fit.
 func firstFit[T any](steps [][]float64, preferred int, set func(sizes []float64) (v T, fits bool, long []bool)) T {
-	_, _, never := set(steps[preferred-1])
+	least := steps[preferred-1]
+	_, _, never := set(least)
+	keeps := func(sizes []float64, long []bool) bool {
+		for i, l := range long {
+			if l && !(never[i] && sizes[i] <= least[i]+1e-9) {
+				return false
+			}
+		}
+		return true
+	}
 	for _, s := range steps[:preferred] {
-		if v, ok, long := set(s); ok && keepsLines(long, never) {
+		if v, ok, long := set(s); ok && keeps(s, long) {
 			return v
 		}
 	}
@@ -95,30 +105,28 @@ func firstFit[T any](steps [][]float64, preferred int, set func(sizes []float64)
 	return v
 }
 
-// keepsLines reports whether every part that is long is one of never's.
-func keepsLines(long, never []bool) bool {
-	for i := range long {
-		if long[i] && (i >= len(never) || !never[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // widowPenalty outweighs any spread of line lengths, so that a break with
 // a one-word last line is taken only when every break has one.
 const widowPenalty = 1e6
+
+// maxBalancedLines is the most lines balancedLines spreads words over;
+// text longer than that is a paragraph, filled line by line.
+const maxBalancedLines = 12
 
 // balancedLines breaks s into lines no wider than width in f, for display
 // text: as many lines as filling each line in turn needs, with the words
 // spread as evenly over them as the breaks allow, and no word alone on
 // the last line when another break into as many lines avoids it. A word
-// wider than width gets a line of its own.
+// wider than width gets a line of its own. Past maxBalancedLines lines it
+// fills lines as bodyLines does.
 func balancedLines(c Canvas, s string, f Font, width float64) []string {
 	words := strings.Fields(s)
 	n := len(wrap(c, s, f, width))
-	if n <= 1 || n == len(words) {
+	switch {
+	case n <= 1 || n == len(words):
 		return wrap(c, s, f, width)
+	case n > maxBalancedLines:
+		return bodyLines(c, s, f, width)
 	}
 	// at[i] is the width of words[:i] set without spaces.
 	at := make([]float64, len(words)+1)
@@ -305,23 +313,26 @@ func runBox(r textRun, x, top, width, bottom float64) Rect {
 	case AlignRight:
 		x -= width
 	}
-	return Rect{x, top, width, max(0, min(r.h, bottom-top))}
+	return Rect{x, min(top, bottom), width, max(0, min(r.h, bottom-top))}
 }
 
-// overruns lists how far each run drawn at the tops given runs past width
-// or below bottom, naming it by what.
-func overruns(runs []textRun, tops []float64, what []string, bottom float64) []overrun {
-	var out []overrun
+// placed reports whether runs drawn at the tops given fit width and end
+// above bottom, and lists how far the ink of each that does not runs out
+// of its box (runBox), naming it by what.
+func placed(runs []textRun, tops []float64, what []string, bottom float64) (fits bool, out []overrun) {
+	fits = true
 	for i, r := range runs {
 		if r.empty() {
 			continue
 		}
-		by := max(r.over, tops[i]+r.h-bottom)
-		if by > 1e-6 {
+		if r.over > 0 || tops[i]+r.h > bottom+1e-6 {
+			fits = false
+		}
+		if by := max(r.over, tops[i]+r.inkBottom-bottom); by > 1e-6 {
 			out = append(out, overrun{what[i], by})
 		}
 	}
-	return out
+	return fits, out
 }
 
 // paraSet is paragraphs set in lines of one font, ready to draw: each
@@ -332,6 +343,8 @@ type paraSet struct {
 	base  []float64
 	h     float64
 	over  float64 // how far the widest line's ink runs past the width
+	// inkBottom is where the ink of the last line ends, down from the top.
+	inkBottom float64
 }
 
 // setParagraphs fills paras into lines of f no wider than width, leading
@@ -349,6 +362,7 @@ func setParagraphs(c Canvas, paras []string, f Font, width, leading float64) par
 			p.base = append(p.base, y+CapHeight(f)+(leading-f.Size)/2)
 			if ink, ok := textInk(0, 0, l, f, AlignLeft); ok {
 				p.over = max(p.over, lineOver(ink, l, f, AlignLeft, width))
+				p.inkBottom = max(p.inkBottom, p.base[len(p.base)-1]+ink.Y+ink.H)
 			}
 			y += leading
 		}

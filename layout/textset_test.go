@@ -14,7 +14,7 @@ import (
 // ink lands on the page and the region it was drawn in ("" for none).
 type drawnText struct {
 	s, region string
-	ink       Rect
+	ink, box  Rect // box: the region's, on the page
 }
 
 // textCanvas is a Canvas that draws nothing and keeps the ink box of
@@ -22,6 +22,7 @@ type drawnText struct {
 type textCanvas struct {
 	m      affine
 	region string
+	box    Rect
 	texts  *[]drawnText
 }
 
@@ -35,16 +36,16 @@ func (c *textCanvas) TextWidth(s string, f Font) float64                   { ret
 
 func (c *textCanvas) Text(x, y float64, s string, f Font, a Align) {
 	if ink, ok := textInk(x, y, s, f, a); ok {
-		*c.texts = append(*c.texts, drawnText{s: s, region: c.region, ink: c.m.rect(ink)})
+		*c.texts = append(*c.texts, drawnText{s: s, region: c.region, ink: c.m.rect(ink), box: c.box})
 	}
 }
 
 func (c *textCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
-	draw(&textCanvas{m: rotation(at, degrees).inside(c.m), region: c.region, texts: c.texts})
+	draw(&textCanvas{m: rotation(at, degrees).inside(c.m), region: c.region, box: c.box, texts: c.texts})
 }
 
 func (c *textCanvas) InRegion(r Region, draw func(Canvas)) {
-	draw(&textCanvas{m: c.m, region: r.What, texts: c.texts})
+	draw(&textCanvas{m: c.m, region: r.What, box: c.m.rect(r.Box), texts: c.texts})
 }
 
 // in returns the texts drawn in region what, joined by spaces.
@@ -71,6 +72,33 @@ func checkInk(t *testing.T, name string, texts []drawnText, where func(drawnText
 		}
 		if area, ok := where(a); ok && !inside(a.ink, area.Inset(-eps)) {
 			t.Errorf("%s: %q (%s) at %v: got ink outside %v", name, a.s, a.region, a.ink, area)
+		}
+
+	}
+}
+
+// outOfBox returns how far the ink of the texts in region what runs out
+// of the region's box, at most.
+func outOfBox(texts []drawnText, what string) float64 {
+	by := 0.0
+	for _, d := range texts {
+		if d.region == what {
+			i, b := d.ink, d.box
+			by = max(by, b.X-i.X, i.X+i.W-(b.X+b.W), b.Y-i.Y, i.Y+i.H-(b.Y+b.H))
+		}
+	}
+	return by
+}
+
+// checkBoxes fails when the ink of a text drawn in a region runs out of
+// the region's box: where a checking canvas would report it.
+func checkBoxes(t *testing.T, name string, texts []drawnText) {
+	t.Helper()
+	for _, d := range texts {
+		if d.region != "" {
+			if by := outOfBox([]drawnText{d}, d.region); by > 0.01 {
+				t.Errorf("%s: %q (%s) at %v: got ink %.2fpt out of the region's box %v", name, d.s, d.region, d.ink, by, d.box)
+			}
 		}
 	}
 }
@@ -140,11 +168,12 @@ func TestTitlePageText(t *testing.T) {
 				c := newTextCanvas()
 				drawTitlePage(c, safe, m)
 				checkInk(t, name, *c.texts, func(drawnText) (Rect, bool) { return safe, true })
+				checkBoxes(t, name, *c.texts)
 				checkWords(t, name, "title", c.in("title"), m.Title)
 				checkWords(t, name, "subtitle", c.in("subtitle"), m.Subtitle)
 				checkWords(t, name, "author", c.in("author"), m.Author)
-				if p := setTitlePage(c, safe, m); len(p.overruns) > 0 {
-					t.Errorf("%s: got overruns %v, want none", name, p.overruns)
+				if p := setTitlePage(c, safe, m); !p.fits {
+					t.Errorf("%s: got a title page that does not fit (overruns %v), want one that does", name, p.overruns)
 				}
 			})
 		}
@@ -184,6 +213,16 @@ func TestCoverText(t *testing.T) {
 						}
 						return spec.BackText(), true
 					})
+					texts := *c.texts
+					if !cv.backLayout(c, box(spec.Back(), spec.BackText())).fits {
+						// A blurb too long for the back runs out of its box,
+						// where preflight sees it.
+						if by := outOfBox(texts, "back text"); by <= 0 {
+							t.Errorf("%s: got a blurb that does not fit inside its box, want it out of its box", name)
+						}
+						texts = slices.DeleteFunc(slices.Clone(texts), func(d drawnText) bool { return d.region == "back text" })
+					}
+					checkBoxes(t, name, texts)
 					checkWords(t, name, "cover title", c.in("cover title"), m.Title)
 					checkWords(t, name, "cover subtitle", c.in("cover subtitle"), m.Subtitle)
 					checkWords(t, name, "cover author", c.in("cover author"), m.Author)
@@ -193,8 +232,8 @@ func TestCoverText(t *testing.T) {
 					if _, ok := cv.SpineText(); ok {
 						checkWords(t, name, "spine title", c.in("spine title"), strings.ToUpper(m.Title))
 					}
-					if f := cv.setFront(c, front, cv.card(front)); len(f.overruns) > 0 {
-						t.Errorf("%s: front: got overruns %v, want none", name, f.overruns)
+					if f := cv.setFront(c, front, cv.card(front)); !f.fits {
+						t.Errorf("%s: front: got text that does not fit (overruns %v), want text that does", name, f.overruns)
 					}
 				})
 			}
@@ -248,7 +287,7 @@ func TestTitlePageOverrun(t *testing.T) {
 			return ink.W/2 - p.width/2
 		}},
 		{"text taller than the page", Meta{Title: many, Subtitle: many, Author: "A. Author"}, "subtitle", func(p titlePage) float64 {
-			return p.subTop + p.sub.h - (safe.Y + safe.H)
+			return p.subTop + p.sub.inkBottom - (safe.Y + safe.H)
 		}},
 	}
 	for _, tt := range tests {
@@ -269,6 +308,9 @@ func TestTitlePageOverrun(t *testing.T) {
 			}
 			drawTitlePage(c, safe, tt.m)
 			checkInk(t, tt.name, *c.texts, func(drawnText) (Rect, bool) { return Rect{}, false })
+			if got := outOfBox(*c.texts, tt.what); math.Abs(got-p.overruns[i].by) > 0.01 {
+				t.Errorf("%s: got the %s %.2fpt out of its box, want the %.2fpt it is over by", tt.name, tt.what, got, p.overruns[i].by)
+			}
 			checkWords(t, tt.name, "title", c.in("title"), tt.m.Title)
 			checkWords(t, tt.name, "subtitle", c.in("subtitle"), tt.m.Subtitle)
 			checkWords(t, tt.name, "author", c.in("author"), tt.m.Author)
@@ -373,11 +415,14 @@ func TestCopyrightEveryParagraph(t *testing.T) {
 			drawCopyright(c, safe, tt.paras)
 			checkWords(t, tt.name, "copyright", c.in("copyright"), strings.Join(tt.paras, " "))
 			p := setCopyright(c, safe, tt.paras)
-			if p.set.font.Size != tt.size || (p.over == 0) != tt.fits {
+			if p.set.font.Size != tt.size || p.fits != tt.fits {
 				t.Errorf("%s: got %gpt, over by %.1fpt; want %gpt, fitting %v", tt.name, p.set.font.Size, p.over, tt.size, tt.fits)
 			}
 			if tt.fits {
 				checkInk(t, tt.name, *c.texts, func(drawnText) (Rect, bool) { return safe, true })
+				checkBoxes(t, tt.name, *c.texts)
+			} else if got := outOfBox(*c.texts, "copyright"); math.Abs(got-p.over) > 0.01 {
+				t.Errorf("%s: got the text %.2fpt out of its box, want the %.2fpt it is over by", tt.name, got, p.over)
 			}
 		})
 	}
