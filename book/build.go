@@ -252,7 +252,7 @@ func pageOf(pages [][]int, s, i int) int {
 func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
 	puzzles = make([]layout.Section, len(cfg.Sections))
 	answers = make([]layout.Section, len(cfg.Sections))
-	explained := map[string]bool{} // kinds and sizes that had a how-to-play page
+	explained := map[string]bool{} // kinds that had a how-to-play page
 	for s, sec := range cfg.Sections {
 		grade := capitalize(sec.Params.Grade.String())
 		puzzles[s] = layout.Section{
@@ -264,13 +264,13 @@ func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
 			if puzzles[s].Instruction == "" {
 				puzzles[s].Instruction = h.Instruction
 			}
-			key := fmt.Sprintf("%s %dx%d", sec.Kind.Name(), sec.Params.Rows, sec.Params.Cols)
-			if cfg.HowToPlay && !explained[key] {
-				explained[key] = true
+			if cfg.HowToPlay && !explained[sec.Kind.Name()] {
+				explained[sec.Kind.Name()] = true
 				puzzles[s].HowTo = howTo(sec.Kind, h)
+				puzzles[s].HowTo.Rules = append(puzzles[s].HowTo.Rules, otherSizes(cfg.Sections, s, ex)...)
 			}
 		}
-		answers[s] = layout.Section{Title: sec.Title + " — Answers", PerPage: answersPerPage(cfg.Output, sec)}
+		answers[s] = layout.Section{Title: sec.Title, PerPage: answersPerPage(cfg.Output, sec)}
 	}
 	for _, g := range gs {
 		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false))
