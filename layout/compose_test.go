@@ -193,3 +193,30 @@ func TestSlotGridShapes(t *testing.T) {
 		})
 	}
 }
+
+// TestWorksheetsStack checks that worksheets of two grids a page stack
+// them, one above the other, on letter, A4 and 6x9 pages, and that the
+// pair spans most of the body's height.
+func TestWorksheetsStack(t *testing.T) {
+	specs := map[string]PageSpec{
+		"letter": {Width: 8.5 * Inch, Height: 11 * Inch, Margin: 0.5 * Inch},
+		"a4":     {Width: 595, Height: 842, Margin: 0.5 * Inch},
+		"6x9":    {Width: 6 * Inch, Height: 9 * Inch, Margin: 0.5 * Inch},
+	}
+	for name, spec := range specs {
+		for _, foot := range []bool{false, true} {
+			t.Run(name+" foot "+strconv.FormatBool(foot), func(t *testing.T) {
+				st := worksheetStyle(Bold)
+				st.foot = foot
+				body := worksheetBody(spec.Safe())
+				slots := slotGrid(body, 2, 1, st)
+				if slots[0].X != slots[1].X || slots[1].Y <= slots[0].Y {
+					t.Fatalf("got slots %+v and %+v, want the second under the first", slots[0], slots[1])
+				}
+				if span := slots[1].Y + slots[1].H - slots[0].Y; span < 0.85*body.H {
+					t.Errorf("got the two grids spanning %.0fpt of a %.0fpt body, want at least 85%%", span, body.H)
+				}
+			})
+		}
+	}
+}

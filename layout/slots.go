@@ -10,7 +10,15 @@ type slotStyle struct {
 	face     Face    // of the label
 	// bold, when not Bold, replaces Bold in what the items draw.
 	bold Face
+	// stack prefers one column: worksheets stack their grids, so that a
+	// child works down the page, unless side by side the grids would be
+	// much larger (see stackBias).
+	stack bool
 }
+
+// stackBias is how much smaller a stacked grid may be than the best side
+// by side before a stacking style sets grids side by side.
+const stackBias = 0.85
 
 var (
 	puzzleStyle = slotStyle{maxLabel: 12, note: true, face: Bold, bold: Bold}
@@ -49,7 +57,8 @@ func labelBand(f Font) float64 { return CapHeight(f) + 0.6*f.Size }
 
 // slotGrid divides body into per equal slots, in reading order, choosing
 // the number of columns that makes the grids (of width/height aspect)
-// largest; ties go to the layout with fewer empty slots. Each slot is
+// largest (a stacking style favours one column); ties go to the layout
+// with fewer empty slots. Each slot is
 // just the size of its label and grid. Columns are spread so that the
 // outer grids line up with the edges of body; rows are centred, with the
 // space between them growing to at most three times the usual gap.
@@ -67,9 +76,13 @@ func slotGrid(body Rect, per int, aspect float64, st slotStyle) []Rect {
 	for c := 1; c <= per; c++ {
 		r, rows := cell(c)
 		g, _ := fitGrid(r, aspect, st)
+		score := g.W
+		if st.stack && c == 1 {
+			score /= stackBias
+		}
 		waste := c*rows - per
-		if g.W > best+1e-9 || (math.Abs(g.W-best) <= 1e-9 && waste < bestWaste) {
-			best, cols, bestWaste = g.W, c, waste
+		if score > best+1e-9 || (math.Abs(score-best) <= 1e-9 && waste < bestWaste) {
+			best, cols, bestWaste = score, c, waste
 		}
 	}
 	r, rows := cell(cols)
