@@ -344,7 +344,7 @@ func defaultPerPage(p gen.Params) int {
 // Sudoku", adding the size when it is not the usual 9x9.
 func defaultTitle(kind string, p gen.Params) string {
 	t := capitalize(p.Grade.String()) + " " + capitalize(kind)
-	if p.Rows != defaultSize {
+	if p.Rows != defaultSize || p.Cols != defaultSize {
 		t += fmt.Sprintf(" %dx%d", p.Rows, p.Cols)
 	}
 	return t
