@@ -50,6 +50,9 @@ type Report struct {
 	Cover *CoverSpec
 	// SpineText is set when the cover carries text on its spine.
 	SpineText bool
+	// MinContrast is the lowest contrast of the cover's text against its
+	// ground (see Contrast); 0 when there is no text.
+	MinContrast float64
 }
 
 // maxListed is how many problems of one rule a report lists.
