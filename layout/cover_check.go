@@ -16,8 +16,10 @@ import (
 // (MinLargeTextContrast for large type), no ink beyond the bleed or in
 // the barcode area, text CoverTextMargin inside the trim and
 // CoverFoldMargin from the spine's folds, spine text only from
-// MinSpineTextPages pages and SpineTextClear inside the folds, and a
-// blurb that fits its room.
+// MinSpineTextPages pages and SpineTextClear inside the folds, a blurb
+// that fits its room, and the collisions Preflight finds (text over
+// text, out of its region or over a grid), the spine's turned text
+// included.
 func PreflightCover(c Cover) *Report {
 	t := c.Spec.Trim()
 	spec := c.Spec
@@ -44,7 +46,9 @@ func PreflightCover(c Cover) *Report {
 func checkCover(r *Report, spec CoverSpec, draw func(Canvas)) {
 	faces := map[Face]bool{}
 	sw, sh := spec.Sheet()
-	draw(&coverCheck{chk: &checkCanvas{r: r, safe: Rect{0, 0, sw, sh}, faces: faces}, spec: spec, m: identity, grounds: &grounds{}})
+	chk := &checkCanvas{r: r, safe: Rect{0, 0, sw, sh}, faces: faces, texts: &collisions{}}
+	draw(&coverCheck{chk: chk, spec: spec, m: identity, grounds: &grounds{}})
+	chk.checkCollisions()
 	for f := range faceNames {
 		if faces[Face(f)] {
 			r.Faces = append(r.Faces, faceNames[f])
@@ -70,6 +74,12 @@ func (c *coverCheck) Rotate(at Point, degrees float64, draw func(Canvas)) {
 	d := *c
 	d.m = rotation(at, degrees).inside(c.m)
 	draw(&d)
+}
+
+// InRegion checks draw's calls as belonging to r, whose box the turn in
+// force maps onto the sheet.
+func (c *coverCheck) InRegion(r Region, draw func(Canvas)) {
+	c.chk.texts.in(r, c.m, c, draw)
 }
 
 // mark checks where ink of grey g lands: on the sheet, out of the barcode
@@ -161,6 +171,7 @@ func (c *coverCheck) Text(x, y float64, s string, f Font, a Align) {
 	}
 	c.chk.r.MinFont = minPositive(c.chk.r.MinFont, f.Size)
 	if ink, ok := textInk(x, y, s, f, a); ok {
+		c.chk.texts.text(x, y, s, f, a, c.m, ink)
 		c.mark(what, ink, f.Gray, true)
 		c.contrast(what, ink, f)
 	}

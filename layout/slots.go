@@ -142,26 +142,38 @@ func itemGrid(slot Rect, it Item, st slotStyle) (Rect, Font) {
 // drawItem draws it in slot: the grid as large as fits, centred in the
 // slot together with its label, which sits above the grid's left edge,
 // the note above its right edge, and foot (where the solution is) under
-// the grid's right edge.
+// the grid's right edge. Each is drawn in a Region of its own: the label
+// and the note in the band above the grid, as wide as the grid; the foot
+// in the band under it; the grid in its area.
 func drawItem(c Canvas, slot Rect, it Item, foot string, st slotStyle) {
 	g, lf := itemGrid(slot, it, st)
 	base := g.Y - 0.6*lf.Size
+	above := Rect{g.X, base - InkAscent(lf), g.W, g.Y - base + InkAscent(lf)}
 	labelW := 0.0
 	if it.Label != "" {
-		textInside(c, g.X, base, it.Label, lf, AlignLeft)
+		DrawIn(c, Region{What: "label", Box: above}, func(c Canvas) {
+			textInside(c, g.X, base, it.Label, lf, AlignLeft)
+		})
 		labelW = c.TextWidth(it.Label, lf)
 	}
 	if st.note && it.Note != "" {
 		nf := noteFont(lf)
 		// Keep a space's width between label and note, or leave the note out.
 		if labelW+c.TextWidth(" "+it.Note, nf) <= g.W {
-			textInside(c, g.X+g.W, base, it.Note, nf, AlignRight)
+			DrawIn(c, Region{What: "note", Box: above}, func(c Canvas) {
+				textInside(c, g.X+g.W, base, it.Note, nf, AlignRight)
+			})
 		}
 	}
 	if foot != "" && st.foot {
-		textInside(c, g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, AlignRight)
+		below := Rect{g.X, g.Y + g.H, g.W, st.footBand() + InkDescent(footFont)}
+		DrawIn(c, Region{What: "solution reference", Box: below}, func(c Canvas) {
+			textInside(c, g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, AlignRight)
+		})
 	}
 	if it.Draw != nil {
-		it.Draw(withBold(c, st.bold), g)
+		DrawIn(c, Region{What: it.Label, Box: g, Grid: true}, func(c Canvas) {
+			it.Draw(withBold(c, st.bold), g)
+		})
 	}
 }
