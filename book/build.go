@@ -39,8 +39,8 @@ type Result struct {
 // Build generates the puzzles of cfg, checks them, lays out the book and
 // writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate),
 // DIR/NAME-cover.pdf (output.cover: the full-wrap cover for the final
-// page count), DIR/NAME-png/page-NNN.png (output.png) and the manifest
-// DIR/NAME.json.
+// page count), DIR/NAME-cover.png (output.cover_png: its front alone),
+// DIR/NAME-png/page-NNN.png (output.png) and the manifest DIR/NAME.json.
 // Every file is staged under a temporary name and renamed only once all
 // are written, so an error or a cancelled ctx leaves earlier outputs
 // intact.
@@ -78,16 +78,20 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		return res, err
 	}
 	var cover *preflighted
-	if cfg.Output.Cover {
+	var front *layout.Cover // the cover whose front output.cover_png writes
+	if cfg.Output.Cover || cfg.Output.CoverPNG {
 		c := coverOf(cfg, gs, books)
-		cover, err = buildCover(c)
+		cover, err = buildCover(c, cfg.Output.Cover)
 		res.CoverPreflight = cover.Report
 		if err != nil {
 			return res, err
 		}
-		m.Cover = manifestCover(cfg.Name+"-cover.pdf", c, cover.SpineText)
-		if note := coverNote(c, cover.SpineText); note != "" {
+		m.Cover = manifestCover(cfg.Name, c, cover.SpineText, cfg.Output.Cover, cfg.Output.CoverPNG)
+		if note := coverNote(c, cover.SpineText); note != "" && cfg.Output.Cover {
 			res.Notes = append(res.Notes, note)
+		}
+		if cfg.Output.CoverPNG {
+			front = &c
 		}
 	}
 	if cfg.Output.PDF {
@@ -106,8 +110,13 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 			}
 		}
 	}
-	if cover != nil {
+	if cfg.Output.Cover {
 		if err := st.write(base+"-cover.pdf", func(w io.Writer) error { _, err := w.Write(cover.pdf); return err }); err != nil {
+			return nil, err
+		}
+	}
+	if front != nil {
+		if err := st.write(base+"-cover.png", func(w io.Writer) error { return layout.WriteCoverPNG(w, *front) }); err != nil {
 			return nil, err
 		}
 	}
@@ -252,7 +261,7 @@ func pageOf(pages [][]int, s, i int) int {
 func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
 	puzzles = make([]layout.Section, len(cfg.Sections))
 	answers = make([]layout.Section, len(cfg.Sections))
-	explained := map[string]bool{} // kinds and sizes that had a how-to-play page
+	explained := map[string]bool{} // kinds that had a how-to-play page
 	for s, sec := range cfg.Sections {
 		grade := capitalize(sec.Params.Grade.String())
 		puzzles[s] = layout.Section{
@@ -264,13 +273,13 @@ func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
 			if puzzles[s].Instruction == "" {
 				puzzles[s].Instruction = h.Instruction
 			}
-			key := fmt.Sprintf("%s %dx%d", sec.Kind.Name(), sec.Params.Rows, sec.Params.Cols)
-			if cfg.HowToPlay && !explained[key] {
-				explained[key] = true
+			if cfg.HowToPlay && !explained[sec.Kind.Name()] {
+				explained[sec.Kind.Name()] = true
 				puzzles[s].HowTo = howTo(sec.Kind, h)
+				puzzles[s].HowTo.Rules = append(puzzles[s].HowTo.Rules, otherSizes(cfg.Sections, s, ex)...)
 			}
 		}
-		answers[s] = layout.Section{Title: sec.Title + " — Answers", PerPage: answersPerPage(cfg.Output, sec)}
+		answers[s] = layout.Section{Title: sec.Title, PerPage: answersPerPage(cfg.Output, sec)}
 	}
 	for _, g := range gs {
 		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false))

@@ -70,6 +70,7 @@ type Output struct {
 	AnswersPerPage int     // answers to a page; 0 lets each section choose
 	PNGPuzzles     bool    // also a PNG of every puzzle and every answer alone
 	Cover          bool    // NAME-cover.pdf: the full-wrap cover for print on demand
+	CoverPNG       bool    // NAME-cover.png: the cover's front alone, for online stores
 }
 
 // Section is a run of puzzles of one kind and grade.

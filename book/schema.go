@@ -144,6 +144,7 @@ func (d *decoder) output(n *yaml.Node, path string, o *Output) {
 		{"answers_per_page", d.integer(&o.AnswersPerPage, 1, maxAnswersPage)},
 		{"png_puzzles", d.boolean(&o.PNGPuzzles)},
 		{"cover", d.boolean(&o.Cover)},
+		{"cover_png", d.boolean(&o.CoverPNG)},
 	})
 }
 
@@ -344,7 +345,7 @@ func defaultPerPage(p gen.Params) int {
 // Sudoku", adding the size when it is not the usual 9x9.
 func defaultTitle(kind string, p gen.Params) string {
 	t := capitalize(p.Grade.String()) + " " + capitalize(kind)
-	if p.Rows != defaultSize {
+	if p.Rows != defaultSize || p.Cols != defaultSize {
 		t += fmt.Sprintf(" %dx%d", p.Rows, p.Cols)
 	}
 	return t

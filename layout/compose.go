@@ -99,7 +99,8 @@ type Page struct {
 	large []Rect
 }
 
-// AnswersTitle is the heading of the answer key's opening page.
+// AnswersTitle names the answer key in the contents and in the running
+// header of its pages.
 const AnswersTitle = "Answers"
 
 // planned is a page before the book's length, and so its gutter, is
@@ -120,11 +121,11 @@ func (c *composer) add(p planned) int {
 
 // Compose lays out b: a title page (left out when b.Meta.Title is empty),
 // the copyright page, the table of contents, then each puzzle section
-// (its "how to play" page first), then, when there are answers, a page
-// headed AnswersTitle and the answer sections; finally blank pages to an
-// even count (PaddedPages). Every section starts on a new page; its items
-// are laid out PerPage to a page on a grid of equal slots, each grid as
-// large as its slot allows. Puzzle pages carry a running header (section
+// (its "how to play" page first), then, when there are answers, the answer
+// key (addAnswerKey: its sections flow one after another under headings of
+// their own); finally blank pages to an even count (PaddedPages). Every
+// puzzle section starts on a new page; its items are laid out PerPage to a
+// page on a grid of equal slots, each grid as large as its slot allows. Puzzle pages carry a running header (section
 // and grade), a page number at the outside corner and, under each puzzle,
 // the page of its solution. Sections without items take no pages.
 func Compose(b Book) Composed {
@@ -171,13 +172,9 @@ func Compose(b Book) Composed {
 		toc = append(toc, contentsEntry{title: sec.Title, detail: sectionDetail(sec), page: first})
 	}
 	if hasItems(b.Answers) {
-		n := c.add(func(safe Rect, _ int) Page {
-			return Page{Draw: func(cv Canvas) { drawDivider(cv, safe, AnswersTitle) }}
-		})
-		toc = append(toc, contentsEntry{title: AnswersTitle, page: n})
-		for _, sec := range b.Answers {
-			out.AnswerPages = append(out.AnswerPages, c.addItems(sec, nil, b.WorksheetFace))
-		}
+		where, first := c.addAnswerKey(b.Answers)
+		out.AnswerPages = where
+		toc = append(toc, contentsEntry{title: AnswersTitle, page: first})
 	}
 	fillRefs(refs, out.AnswerPages, answers)
 	if b.Contents {

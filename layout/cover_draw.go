@@ -3,7 +3,7 @@ package layout
 import "strings"
 
 // Cover is everything on a book's full-wrap cover: the back, the spine
-// and the front of CoverSpec, drawn in grey like the interior.
+// and the front of CoverSpec, in the colours of its Theme.
 type Cover struct {
 	Spec CoverSpec
 	Meta Meta // the title, subtitle and author; Copyright is not used
@@ -22,12 +22,17 @@ type Cover struct {
 	// Promise closes the back's list, e.g. "Every puzzle has exactly one
 	// solution. Answers at the back."
 	Promise string
+	// Theme colours the band, the spine and the accents; the zero Theme
+	// is the grey cover.
+	Theme CoverTheme
 }
 
-// The cover's design: a dark band across the top of the whole wrap (and
-// down the spine when it carries text), the title knocked out of it in
-// white on the front, the puzzle on a white card that straddles the
-// band's edge.
+// The cover's design: a band of the theme's colour across the top of the
+// whole wrap (and down the spine when it carries text), edged by a stripe
+// of the accent, the title knocked out of it on the front, the puzzle on
+// a white card that straddles the band's edge, offset by the accent. The
+// greys below are those of the grey theme; palette gives the inks of the
+// others.
 const (
 	coverInk         Gray = 0.16 // the band and the spine
 	bandShare             = 0.46 // of the trim height, from the top
@@ -61,12 +66,13 @@ var (
 func (c Cover) Draw(cv Canvas) {
 	sw, _ := c.Spec.Sheet()
 	band := c.bandBottom()
-	ink := coverInk
-	cv.Rect(Rect{0, 0, sw, band}, &ink, Stroke{})
+	pal := c.Theme.palette()
+	pal.band.on(cv).Rect(Rect{0, 0, sw, band}, pal.band.fill(), Stroke{})
+	pal.accent.on(cv).Rect(Rect{0, band, sw, accentStripe}, pal.accent.fill(), Stroke{})
 	if _, ok := c.SpineText(); ok {
 		sp := c.Spec.SpineArea()
 		_, sh := c.Spec.Sheet()
-		cv.Rect(Rect{sp.X, 0, sp.W, sh}, &ink, Stroke{})
+		pal.band.on(cv).Rect(Rect{sp.X, 0, sp.W, sh}, pal.band.fill(), Stroke{})
 	}
 	c.drawFront(cv)
 	c.drawBack(cv)
@@ -91,15 +97,17 @@ func box(panel, text Rect) Rect {
 func (c Cover) drawFront(cv Canvas) {
 	b := box(c.Spec.Front(), c.Spec.FrontText())
 	card := c.card(b)
+	pal := c.Theme.palette()
 	text := c.setFront(cv, b, card)
-	text.drawUpper(cv)
+	text.drawUpper(cv, pal)
 	if c.Art.Draw != nil {
-		grey, white := Gray(0.62), White
-		cv.Rect(Rect{card.X + cardShadow, card.Y + cardShadow, card.W, card.H}, &grey, Stroke{})
-		cv.Rect(card, &white, Stroke{Width: 1.5, Gray: coverInk})
+		white := White
+		pal.accent.on(cv).Rect(Rect{card.X + cardShadow, card.Y + cardShadow, card.W, card.H}, pal.accent.fill(), Stroke{})
+		cv.Rect(card, &white, Stroke{})
+		pal.head.on(cv).Rect(card, nil, pal.head.stroke(1.5))
 		c.Art.Draw(cv, c.artArea(card))
 	}
-	text.drawLower(cv)
+	text.drawLower(cv, pal)
 }
 
 // card is the white card the art sits on: centred on the front, across
@@ -123,11 +131,12 @@ func (c Cover) artArea(card Rect) Rect { return card.Inset(max(10, card.W/20)) }
 func (c Cover) drawBack(cv Canvas) {
 	b := box(c.Spec.Back(), c.Spec.BackText())
 	bl := c.backLayout(cv, b)
-	bl.drawTitle(cv, b, c.bandBottom())
+	pal := c.Theme.palette()
+	bl.drawTitle(cv, pal, b, c.bandBottom())
 
 	if len(bl.entries) > 0 {
-		textInside(cv, b.X, bl.headY, "Inside this book", backHead, AlignLeft)
-		cv.Line(Point{b.X, bl.headY + 8}, Point{b.X + 36, bl.headY + 8}, Stroke{Width: 1.5, Gray: coverInk})
+		textInside(pal.head.on(cv), b.X, bl.headY, "Inside this book", pal.head.font(backHead), AlignLeft)
+		pal.accent.on(cv).Line(Point{b.X, bl.headY + 8}, Point{b.X + 36, bl.headY + 8}, pal.accent.stroke(1.5))
 	}
 	for i, e := range bl.entries {
 		y := bl.entryY[i]
@@ -137,7 +146,7 @@ func (c Cover) drawBack(cv Canvas) {
 		textInside(cv, b.X+b.W, y, d, backDetail, AlignRight)
 	}
 	bl.promise.draw(cv, b.X, bl.promiseTop)
-	bl.drawAuthor(cv, b)
+	bl.drawAuthor(cv, pal, b)
 }
 
 // spineFonts are the title's and the author's type on the spine.
@@ -166,6 +175,6 @@ func (c Cover) spineStrings() (title, author string) {
 func (c Cover) drawSpine(cv Canvas) {
 	s := c.setSpine()
 	if r, can := cv.(Rotator); s.ok && can {
-		c.drawSpineText(r, s)
+		c.drawSpineText(r, c.Theme.palette(), s)
 	}
 }

@@ -34,13 +34,13 @@ const (
 type frontText struct {
 	b                   Rect // the front's text box
 	upper, lower        float64
-	title, sub          textRun
+	title, sub          textBlock
 	titleTop, subTop    float64
-	inside, author      textRun
+	inside, author      textBlock
 	insideTop, authorAt float64
 	ruleY               float64 // the rule over the author
 	fits                bool
-	overruns            []overrun // when it does not fit
+	overruns            []textOverrun // when it does not fit
 }
 
 // setFront sets the front cover's text in b around card: the title and
@@ -66,7 +66,7 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 		h := u.title.h + gap + u.sub.h
 		u.titleTop = b.Y + max(0, (u.upper-b.Y-h)/2)
 		u.subTop = u.titleTop + u.title.h + gap
-		u.fits, u.overruns = placed([]textRun{u.title, u.sub}, []float64{u.titleTop, u.subTop}, []string{"cover title", "cover subtitle"}, u.upper)
+		u.fits, u.overruns = placed([]textBlock{u.title, u.sub}, []float64{u.titleTop, u.subTop}, []string{"cover title", "cover subtitle"}, u.upper)
 		return u, u.fits, []bool{len(u.title.lines) > coverTitleLines, len(u.sub.lines) > coverSubLines}
 	})
 	steps, preferred = sizeLadder([]float64{coverInside.Size, coverAuthor.Size}, []float64{coverInsideLeast, coverAuthorLeast})
@@ -92,7 +92,7 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 			}
 			l.ruleY = l.authorAt + rise
 		}
-		l.fits, l.overruns = placed([]textRun{l.inside, l.author}, []float64{l.insideTop, l.authorAt}, []string{"what is inside", "cover author"}, bottom)
+		l.fits, l.overruns = placed([]textBlock{l.inside, l.author}, []float64{l.insideTop, l.authorAt}, []string{"what is inside", "cover author"}, bottom)
 		return l, l.fits, []bool{len(l.inside.lines) > 2, len(l.author.lines) > 2}
 	})
 	t.title, t.sub, t.titleTop, t.subTop = top.title, top.sub, top.titleTop, top.subTop
@@ -102,50 +102,52 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 	return t
 }
 
-// drawUpper draws the title and the subtitle, each in the region of its
-// box.
-func (t frontText) drawUpper(cv Canvas) {
+// drawUpper draws the title and the subtitle in pal's inks, each in the
+// region of its box.
+func (t frontText) drawUpper(cv Canvas, pal palette) {
 	cx := t.b.X + t.b.W/2
-	t.run(cv, "cover title", t.title, cx, t.titleTop, t.upper)
-	t.run(cv, "cover subtitle", t.sub, cx, t.subTop, t.upper)
+	t.run(cv, "cover title", t.title, &pal.title, cx, t.titleTop, t.upper)
+	t.run(cv, "cover subtitle", t.sub, &pal.subtitle, cx, t.subTop, t.upper)
 }
 
 // drawLower draws the line of what is inside and the author under its
-// rule, each in the region of its box.
-func (t frontText) drawLower(cv Canvas) {
+// rule, in pal's inks, each in the region of its box.
+func (t frontText) drawLower(cv Canvas, pal palette) {
 	cx := t.b.X + t.b.W/2
 	bottom := t.b.Y + t.b.H
-	t.run(cv, "what is inside", t.inside, cx, t.insideTop, bottom)
+	t.run(cv, "what is inside", t.inside, nil, cx, t.insideTop, bottom)
 	if !t.author.empty() {
-		cv.Line(Point{cx - 18, t.ruleY}, Point{cx + 18, t.ruleY}, Stroke{Width: 1.5, Gray: coverInk})
-		t.run(cv, "cover author", t.author, cx, t.authorAt, bottom)
+		pal.accent.on(cv).Line(Point{cx - 18, t.ruleY}, Point{cx + 18, t.ruleY}, pal.accent.stroke(1.5))
+		t.run(cv, "cover author", t.author, &pal.head, cx, t.authorAt, bottom)
 	}
 }
 
-func (t frontText) run(cv Canvas, what string, r textRun, cx, top, bottom float64) {
+// run draws r centred on cx from top in the region of its box, in p
+// (nil: in r's own grey).
+func (t frontText) run(cv Canvas, what string, r textBlock, p *paint, cx, top, bottom float64) {
 	if r.empty() {
 		return
 	}
-	DrawIn(cv, Region{What: what, Box: runBox(r, cx, top, t.b.W, bottom)}, func(cv Canvas) { r.draw(cv, cx, top) })
+	DrawIn(cv, Region{What: what, Box: runBox(r, cx, top, t.b.W, bottom)}, func(cv Canvas) { r.drawInk(cv, p, cx, top) })
 }
 
 // backLayout is the back cover's text once fitted: the title, the blurb
 // and its box, the section list and the author at the foot.
 type backLayout struct {
-	title    textRun
+	title    textBlock
 	titleTop float64
 	blurb    paraSet
 	blurbBox Rect
 	fits     bool // the whole blurb fits its box
 	entries  []contentsEntry
-	author   textRun
+	author   textBlock
 	authorAt float64
 	authorW  float64 // the author's width: up to the barcode area
 	// The list under the band: the heading's baseline, each entry's, and
 	// the promise under them.
 	headY      float64
 	entryY     []float64
-	promise    textRun
+	promise    textBlock
 	promiseTop float64
 }
 
@@ -160,7 +162,7 @@ func (c Cover) backLayout(cv Canvas, b Rect) backLayout {
 	var l backLayout
 	band := c.bandBottom() - 18 - b.Y
 	steps, preferred := sizeLadder([]float64{backTitle.Size}, []float64{backTitleLeast})
-	l.title = firstFit(steps, preferred, func(s []float64) (textRun, bool, []bool) {
+	l.title = firstFit(steps, preferred, func(s []float64) (textBlock, bool, []bool) {
 		f := backTitle
 		f.Size = s[0]
 		r := setRun(cv, c.Meta.Title, f, b.W, backTitleLead, AlignLeft, true)
@@ -189,7 +191,7 @@ func (c Cover) setBackAuthor(cv Canvas, b Rect, l *backLayout) {
 	bar := c.Spec.Barcode()
 	set := func(width, bottom float64, lines int) bool {
 		steps, preferred := sizeLadder([]float64{backImprint.Size}, []float64{backImprint.Size})
-		l.author = firstFit(steps, preferred, func(s []float64) (textRun, bool, []bool) {
+		l.author = firstFit(steps, preferred, func(s []float64) (textBlock, bool, []bool) {
 			f := backImprint
 			f.Size = s[0]
 			r := setRun(cv, c.Meta.Author, f, width, backImprintLead, AlignLeft, true)
@@ -234,7 +236,7 @@ func (c Cover) setBackList(cv Canvas, b Rect, l *backLayout) {
 	}
 	// No room for even the promise under the author: the title, blurb and
 	// author come first.
-	l.promise = textRun{}
+	l.promise = textBlock{}
 	l.placeList(c.bandBottom())
 }
 
@@ -261,27 +263,31 @@ func (l *backLayout) placeList(bandBottom float64) float64 {
 	return bottom
 }
 
-// drawTitle draws the back's title and blurb, each in the region of its
-// box.
-func (l backLayout) drawTitle(cv Canvas, b Rect, bandBottom float64) {
+// drawTitle draws the back's title and blurb in pal's inks, each in the
+// region of its box.
+func (l backLayout) drawTitle(cv Canvas, pal palette, b Rect, bandBottom float64) {
 	if !l.title.empty() {
 		DrawIn(cv, Region{What: "back title", Box: runBox(l.title, b.X, l.titleTop, b.W, bandBottom)}, func(cv Canvas) {
-			l.title.draw(cv, b.X, l.titleTop)
+			l.title.drawInk(cv, &pal.title, b.X, l.titleTop)
 		})
 	}
 	if len(l.blurb.lines) > 0 {
-		DrawIn(cv, Region{What: "back text", Box: l.blurbBox}, func(cv Canvas) { l.blurb.draw(cv, l.blurbBox.X, l.blurbBox.Y) })
+		blurb := l.blurb
+		blurb.font = pal.blurb.font(blurb.font)
+		DrawIn(cv, Region{What: "back text", Box: l.blurbBox}, func(cv Canvas) {
+			blurb.draw(pal.blurb.on(cv), l.blurbBox.X, l.blurbBox.Y)
+		})
 	}
 }
 
-// drawAuthor draws the author at the foot of the back, left of the
-// barcode, in the region of its box.
-func (l backLayout) drawAuthor(cv Canvas, b Rect) {
+// drawAuthor draws the author at the foot of the back, left of or over
+// the barcode area, in pal's ink, in the region of its box.
+func (l backLayout) drawAuthor(cv Canvas, pal palette, b Rect) {
 	if l.author.empty() {
 		return
 	}
-	DrawIn(cv, Region{What: "back author", Box: runBox(l.author, b.X, l.authorAt, l.authorW, b.Y+b.H)}, func(cv Canvas) {
-		l.author.draw(cv, b.X, l.authorAt)
+	DrawIn(cv, Region{What: "back author", Box: runBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.h)}, func(cv Canvas) {
+		l.author.drawInk(cv, &pal.head, b.X, l.authorAt)
 	})
 }
 
@@ -291,7 +297,7 @@ func (l backLayout) drawAuthor(cv Canvas, b Rect) {
 type spineLayout struct {
 	ok            bool
 	size          float64
-	title, author textRun
+	title, author textBlock
 	titleW        float64 // the ink length of the title's longest line
 	authorW       float64
 }
@@ -360,8 +366,8 @@ func spineBreaks(title string, f Font) [][]string {
 
 // drawSpineText draws s turned on the spine: the title from the top and
 // the author at the bottom, reading top to bottom, each centred across the
-// spine, each in the region of its box.
-func (c Cover) drawSpineText(r Rotator, s spineLayout) {
+// spine, each in the region of its box, in pal's inks.
+func (c Cover) drawSpineText(r Rotator, pal palette, s spineLayout) {
 	sp, room := c.Spec.SpineArea(), c.Spec.SpineText()
 	at := sp.Center()
 	r.Rotate(at, 90, func(cv Canvas) {
@@ -374,12 +380,21 @@ func (c Cover) drawSpineText(r Rotator, s spineLayout) {
 			titleBox.W -= spineTitleGapRate*s.size + s.authorW + 2
 		}
 		top := at.Y - (s.title.inkTop+s.title.inkBottom)/2
-		DrawIn(cv, Region{What: "spine title", Box: titleBox}, func(cv Canvas) { s.title.draw(cv, from, top) })
+		DrawIn(cv, Region{What: "spine title", Box: titleBox}, func(cv Canvas) { s.title.drawInk(cv, &pal.title, from, top) })
 		if !s.author.empty() {
 			box := across
 			box.X, box.W = to-s.authorW, s.authorW+2
 			top := at.Y - (s.author.inkTop+s.author.inkBottom)/2
-			DrawIn(cv, Region{What: "spine author", Box: box}, func(cv Canvas) { s.author.draw(cv, to, top) })
+			DrawIn(cv, Region{What: "spine author", Box: box}, func(cv Canvas) { s.author.drawInk(cv, &pal.subtitle, to, top) })
 		}
 	})
+}
+
+// drawInk draws r as draw does, in p when p is not nil.
+func (r textBlock) drawInk(cv Canvas, p *paint, x, top float64) {
+	if p != nil {
+		r.font = p.font(r.font)
+		cv = p.on(cv)
+	}
+	r.draw(cv, x, top)
 }

@@ -23,13 +23,13 @@ const (
 type titlePage struct {
 	safe                  Rect
 	width                 float64 // of the text column
-	title, sub, author    textRun
+	title, sub, author    textBlock
 	titleTop, subTop      float64
 	authorTop             float64
 	ruleTop, ruleBottom   float64 // the rules' centres
 	ruleTopW, ruleBottomW float64 // their widths
 	fits                  bool
-	overruns              []overrun // when it does not fit
+	overruns              []textOverrun // when it does not fit
 }
 
 // setTitlePage sets m's title, subtitle and author on the title page of
@@ -95,7 +95,7 @@ func placeTitlePage(c Canvas, safe Rect, m Meta, width float64, sizes []float64)
 	p.titleTop, p.subTop = at+titleAt, at+subAt
 	p.ruleBottom = at + lowerAt + p.ruleBottomW/2
 	p.authorTop = authorAt
-	p.fits, p.overruns = placed([]textRun{p.title, p.sub, p.author}, []float64{p.titleTop, p.subTop, p.authorTop},
+	p.fits, p.overruns = placed([]textBlock{p.title, p.sub, p.author}, []float64{p.titleTop, p.subTop, p.authorTop},
 		[]string{"title", "subtitle", "author"}, bottom)
 	p.fits = p.fits && p.ruleBottom+p.ruleBottomW/2 <= bottom+1e-6
 	return p
@@ -109,7 +109,7 @@ func (p titlePage) draw(c Canvas) {
 		c.Line(Point{cx - ruleW/2, y}, Point{cx + ruleW/2, y}, Stroke{Width: width, Gray: Black})
 	}
 	bottom := p.safe.Y + p.safe.H
-	text := func(what string, r textRun, top float64) {
+	text := func(what string, r textBlock, top float64) {
 		if r.empty() {
 			return
 		}

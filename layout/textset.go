@@ -11,12 +11,12 @@ import (
 // evenly. Body text (the copyright notice, the blurb) is filled line by
 // line, without a word alone on a paragraph's last line where one can
 // move down. Text that does not fit even at MinFontSize is drawn at it
-// all the same, running out of its box, and reported as an overrun: it is
+// all the same, running out of its box, and reported as a textOverrun: it is
 // never shortened or left out.
 
-// overrun is text that does not fit its box at the smallest size allowed:
+// textOverrun is text that does not fit its box at the smallest size allowed:
 // what it is, and how many points its ink runs past the box.
-type overrun struct {
+type textOverrun struct {
 	what string
 	by   float64
 }
@@ -202,10 +202,10 @@ func bodyLines(c Canvas, s string, f Font, width float64) []string {
 	return lines
 }
 
-// textRun is text set in lines of one font, ready to draw at an anchor x
+// textBlock is text set in lines of one font, ready to draw at an anchor x
 // and the y of its top: its lines, their baselines, its height and how far
 // its widest line runs past the width it was set to.
-type textRun struct {
+type textBlock struct {
 	font  Font
 	align Align
 	lines []string
@@ -229,7 +229,7 @@ const lineGap = 0.08
 // setRun sets s in f for width: broken evenly when balanced (for display
 // text), filled otherwise; lines lead times the size apart, or more where
 // their ink would come closer than lineGap.
-func setRun(c Canvas, s string, f Font, width, lead float64, a Align, balanced bool) textRun {
+func setRun(c Canvas, s string, f Font, width, lead float64, a Align, balanced bool) textBlock {
 	var lines []string
 	if balanced {
 		lines = balancedLines(c, s, f, width)
@@ -240,8 +240,8 @@ func setRun(c Canvas, s string, f Font, width, lead float64, a Align, balanced b
 }
 
 // setLines sets lines, already broken, as setRun does.
-func setLines(lines []string, f Font, width, lead float64, a Align) textRun {
-	r := textRun{font: f, align: a, lines: lines}
+func setLines(lines []string, f Font, width, lead float64, a Align) textBlock {
+	r := textBlock{font: f, align: a, lines: lines}
 	if len(lines) == 0 {
 		return r
 	}
@@ -289,7 +289,7 @@ func lineOver(ink Rect, l string, f Font, a Align, width float64) float64 {
 
 // draw draws the run's lines with their anchor at x and the run's top at
 // top.
-func (r textRun) draw(c Canvas, x, top float64) {
+func (r textBlock) draw(c Canvas, x, top float64) {
 	for i, l := range r.lines {
 		if r.align == AlignCenter {
 			c.Text(x, top+r.base[i], l, r.font, AlignCenter)
@@ -300,13 +300,13 @@ func (r textRun) draw(c Canvas, x, top float64) {
 }
 
 // empty reports whether the run has no lines.
-func (r textRun) empty() bool { return len(r.lines) == 0 }
+func (r textBlock) empty() bool { return len(r.lines) == 0 }
 
 // runBox is the box a run was set in: width wide about the anchor x as
 // the run is aligned, from top down its height, but no lower than bottom
 // (text that does not fit then runs out of its box, where a checking
 // canvas sees it).
-func runBox(r textRun, x, top, width, bottom float64) Rect {
+func runBox(r textBlock, x, top, width, bottom float64) Rect {
 	switch r.align {
 	case AlignCenter:
 		x -= width / 2
@@ -319,7 +319,7 @@ func runBox(r textRun, x, top, width, bottom float64) Rect {
 // placed reports whether runs drawn at the tops given fit width and end
 // above bottom, and lists how far the ink of each that does not runs out
 // of its box (runBox), naming it by what.
-func placed(runs []textRun, tops []float64, what []string, bottom float64) (fits bool, out []overrun) {
+func placed(runs []textBlock, tops []float64, what []string, bottom float64) (fits bool, out []textOverrun) {
 	fits = true
 	for i, r := range runs {
 		if r.empty() {
@@ -329,7 +329,7 @@ func placed(runs []textRun, tops []float64, what []string, bottom float64) (fits
 			fits = false
 		}
 		if by := max(r.over, tops[i]+r.inkBottom-bottom); by > 1e-6 {
-			out = append(out, overrun{what[i], by})
+			out = append(out, textOverrun{what[i], by})
 		}
 	}
 	return fits, out

@@ -172,6 +172,11 @@ func TestTitlePageText(t *testing.T) {
 				checkWords(t, name, "title", c.in("title"), m.Title)
 				checkWords(t, name, "subtitle", c.in("subtitle"), m.Subtitle)
 				checkWords(t, name, "author", c.in("author"), m.Author)
+				var r Recorder
+				drawTitlePage(&r, safe, m)
+				if got := r.Collisions(); len(got) > 0 {
+					t.Errorf("%s: got collisions %v, want none", name, got)
+				}
 				if p := setTitlePage(c, safe, m); !p.fits {
 					t.Errorf("%s: got a title page that does not fit (overruns %v), want one that does", name, p.overruns)
 				}
@@ -232,6 +237,13 @@ func TestCoverText(t *testing.T) {
 					if _, ok := cv.SpineText(); ok {
 						checkWords(t, name, "spine title", c.in("spine title"), strings.ToUpper(m.Title))
 					}
+					var r Recorder
+					cv.Draw(&r)
+					for _, p := range r.Collisions() {
+						if cv.backLayout(c, box(spec.Back(), spec.BackText())).fits || !strings.HasPrefix(p.What, "back text:") {
+							t.Errorf("%s: got collision %v, want none", name, p)
+						}
+					}
 					if f := cv.setFront(c, front, cv.card(front)); !f.fits {
 						t.Errorf("%s: front: got text that does not fit (overruns %v), want text that does", name, f.overruns)
 					}
@@ -270,7 +282,7 @@ func TestLongTitlePage(t *testing.T) {
 }
 
 // TestTitlePageOverrun sets text that cannot fit even at MinFontSize: it
-// is drawn at MinFontSize, whole, without overprinting, and the overrun
+// is drawn at MinFontSize, whole, without overprinting, and the textOverrun
 // names it with how far it runs out.
 func TestTitlePageOverrun(t *testing.T) {
 	safe := textTrims[0].spec.SafeOn(1)
@@ -294,12 +306,12 @@ func TestTitlePageOverrun(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newTextCanvas()
 			p := setTitlePage(c, safe, tt.m)
-			for _, r := range []textRun{p.title, p.sub, p.author} {
+			for _, r := range []textBlock{p.title, p.sub, p.author} {
 				if !r.empty() && r.font.Size != MinFontSize {
 					t.Errorf("%s: got %q... at %gpt, want %dpt", tt.name, r.lines[0], r.font.Size, MinFontSize)
 				}
 			}
-			i := slices.IndexFunc(p.overruns, func(o overrun) bool { return o.what == tt.what })
+			i := slices.IndexFunc(p.overruns, func(o textOverrun) bool { return o.what == tt.what })
 			if i < 0 {
 				t.Fatalf("%s: got overruns %v, want one of %q", tt.name, p.overruns, tt.what)
 			}
@@ -310,6 +322,16 @@ func TestTitlePageOverrun(t *testing.T) {
 			checkInk(t, tt.name, *c.texts, func(drawnText) (Rect, bool) { return Rect{}, false })
 			if got := outOfBox(*c.texts, tt.what); math.Abs(got-p.overruns[i].by) > 0.01 {
 				t.Errorf("%s: got the %s %.2fpt out of its box, want the %.2fpt it is over by", tt.name, tt.what, got, p.overruns[i].by)
+			}
+			// Preflight names the text and says by how much.
+			var r Recorder
+			drawTitlePage(&r, safe, tt.m)
+			want := fmt.Sprintf("%s: %q runs %.1fpt", tt.what, p.title.lines[0], p.overruns[i].by)
+			if tt.what == "subtitle" {
+				want = fmt.Sprintf("%s: %q runs %.1fpt below its box", tt.what, p.sub.lines[len(p.sub.lines)-1], p.overruns[i].by)
+			}
+			if got := fmt.Sprint(r.Collisions()); !strings.Contains(got, want) {
+				t.Errorf("%s: got collisions %s, want one saying %s", tt.name, got, want)
 			}
 			checkWords(t, tt.name, "title", c.in("title"), tt.m.Title)
 			checkWords(t, tt.name, "subtitle", c.in("subtitle"), tt.m.Subtitle)

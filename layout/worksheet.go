@@ -26,7 +26,7 @@ func worksheetStyle(face Face) slotStyle {
 	if face == Regular {
 		face = Bold
 	}
-	return slotStyle{maxLabel: 14, face: face, bold: face}
+	return slotStyle{maxLabel: 14, face: face, bold: face, stack: true}
 }
 
 // worksheetPerPage returns how many of sec's items go on one worksheet:
