@@ -35,11 +35,10 @@ type titlePage struct {
 // setTitlePage sets m's title, subtitle and author on the title page of
 // safe: as large as they fit together (the title in at most
 // titlePageLines lines and at least titlePageLeast points while that
-// fits), the author
-// at 72% of the page, or lower or higher so that it keeps clear of the
-// rest, and nothing under MinFontSize. When even that does not fit, the
-// text is set at MinFontSize from the top of the page and the overruns
-// say what runs out of the safe area, and by how much.
+// fits), the author at 72% of the page, or lower or higher so that it
+// keeps clear of the rest, and nothing under MinFontSize. When even that
+// does not fit, the text is set at MinFontSize from the top of the page
+// and the overruns say what runs out of its box, and by how much.
 func setTitlePage(c Canvas, safe Rect, m Meta) titlePage {
 	width := safe.W * titleColumn
 	top := min(titlePageMax, safe.W/9)

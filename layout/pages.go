@@ -100,14 +100,6 @@ func wrap(c Canvas, s string, f Font, width float64) []string {
 	return lines
 }
 
-func widest(c Canvas, lines []string, f Font) float64 {
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, c.TextWidth(l, f))
-	}
-	return w
-}
-
 // fitText shortens s with an ellipsis until it fits width.
 func fitText(c Canvas, s string, f Font, width float64) string {
 	if c.TextWidth(s, f) <= width {

@@ -11,11 +11,11 @@ import (
 // evenly. Body text (the copyright notice, the blurb) is filled line by
 // line, without a word alone on a paragraph's last line where one can
 // move down. Text that does not fit even at MinFontSize is drawn at it
-// all the same, running out of its box, and reported as a textOverrun: it is
-// never shortened or left out.
+// all the same, running out of its box, and reported as a textOverrun:
+// it is never shortened or left out.
 
-// textOverrun is text that does not fit its box at the smallest size allowed:
-// what it is, and how many points its ink runs past the box.
+// textOverrun is text that does not fit its box at the smallest size
+// allowed: what it is, and how many points its ink runs past the box.
 type textOverrun struct {
 	what string
 	by   float64
@@ -202,9 +202,9 @@ func bodyLines(c Canvas, s string, f Font, width float64) []string {
 	return lines
 }
 
-// textBlock is text set in lines of one font, ready to draw at an anchor x
-// and the y of its top: its lines, their baselines, its height and how far
-// its widest line runs past the width it was set to.
+// textBlock is a run of text set in lines of one font, ready to draw at
+// an anchor x and the y of its top: its lines, their baselines, its
+// height and how far its widest line runs past the width it was set to.
 type textBlock struct {
 	font  Font
 	align Align
@@ -252,7 +252,7 @@ func setLines(lines []string, f Font, width, lead float64, a Align) textBlock {
 		ink, ok := textInk(0, 0, l, f, a)
 		if ok {
 			above, below = -ink.Y, ink.Y+ink.H
-			r.over = max(r.over, lineOver(ink, l, f, a, width))
+			r.over = max(r.over, lineOver(ink, a, width))
 		}
 		if i == 0 {
 			y = max(InkAscent(f), above)
@@ -272,11 +272,11 @@ func setLines(lines []string, f Font, width, lead float64, a Align) textBlock {
 	return r
 }
 
-// lineOver is how far the ink of line l (ink, measured at anchor 0) runs
+// lineOver is how far the ink of a line (measured at anchor 0) runs
 // past width when drawn as a run draws it: left-aligned text from the
 // anchor, right-aligned text back from it, centred text either side of
 // it.
-func lineOver(ink Rect, l string, f Font, a Align, width float64) float64 {
+func lineOver(ink Rect, a Align, width float64) float64 {
 	switch a {
 	case AlignLeft:
 		// textInside moves the line right by what leans left of the anchor.
@@ -361,7 +361,7 @@ func setParagraphs(c Canvas, paras []string, f Font, width, leading float64) par
 			p.lines = append(p.lines, l)
 			p.base = append(p.base, y+CapHeight(f)+(leading-f.Size)/2)
 			if ink, ok := textInk(0, 0, l, f, AlignLeft); ok {
-				p.over = max(p.over, lineOver(ink, l, f, AlignLeft, width))
+				p.over = max(p.over, lineOver(ink, AlignLeft, width))
 				p.inkBottom = max(p.inkBottom, p.base[len(p.base)-1]+ink.Y+ink.H)
 			}
 			y += leading
