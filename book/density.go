@@ -185,11 +185,11 @@ func fewerNote(i int, sec Section, answers bool, per, asked int, key string) str
 		because = fmt.Sprintf("more would make the cells smaller than %d pt or the numbers smaller than %d pt",
 			layout.MinWorksheetCell, layout.MinWorksheetText)
 	}
-	asks := fmt.Sprintf("instead of the default %d", asked)
+	asks := fmt.Sprintf(" instead of the default %d", asked)
 	if key != "" {
-		asks = fmt.Sprintf("not %d as %s asks", asked, key)
+		asks = fmt.Sprintf(", not %d as %s asks", asked, key)
 	}
-	return fmt.Sprintf("sections[%d] (%s): %d %s to a %s %s: %s", i, sec.Title, per, noun, where, asks, because)
+	return fmt.Sprintf("sections[%d] (%s): %d %s to a %s%s: %s", i, sec.Title, per, noun, where, asks, because)
 }
 
 // problemOf says why a section cannot be printed, from the FitErrors of
