@@ -32,7 +32,8 @@ type Result struct {
 	// without one.
 	CoverPreflight *layout.Report
 	// Notes tell of layout choices that differ from the config, such as
-	// fewer worksheets to a page than per_page (see layout.Composed.Notes).
+	// fewer puzzles or answers to a page than per_page, answers_per_page
+	// or their default, so that the numbers keep the minimum size.
 	Notes []string
 }
 

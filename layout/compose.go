@@ -89,8 +89,8 @@ type Composed struct {
 	// and there are answers.
 	AnswerBook *Composed
 	// Notes tell of choices the layout made that differ from what the
-	// book asked for, such as fewer worksheets to a page than PerPage so
-	// that the cells stay large enough; one sentence each.
+	// book asked for, such as fewer grids to a page than PerPage so that
+	// their type stays at the minimum (see Fit); one sentence each.
 	Notes []string
 }
 
