@@ -40,9 +40,13 @@ func fitConfig(cfg *Config) fitted {
 	b := planBook(cfg)
 	got, _, err := layout.Fit(b)
 	out := fitted{cfg: cfg}
-	bySection := map[int][]*layout.FitError{}
-	for _, fe := range fitErrors(err) {
-		bySection[fe.Section] = append(bySection[fe.Section], fe)
+	bySection := map[int][]*layout.FitError{} // puzzles first, then answers
+	for _, answers := range []bool{false, true} {
+		for _, fe := range fitErrors(err) {
+			if fe.Answers == answers {
+				bySection[fe.Section] = append(bySection[fe.Section], fe)
+			}
+		}
 	}
 	for i := range cfg.Sections {
 		if fes := bySection[i]; len(fes) > 0 {
