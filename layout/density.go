@@ -43,7 +43,7 @@ func gridOf(sec Section) Grid {
 type placement struct {
 	st        slotStyle
 	worksheet bool
-	noun      string // what the grids are, in notes: "puzzles", "answers"
+	noun      string // what the grids are, in notes: "puzzle", "answer"
 }
 
 func puzzlePlacement() placement {
