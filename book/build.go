@@ -32,7 +32,8 @@ type Result struct {
 	// without one.
 	CoverPreflight *layout.Report
 	// Notes tell of layout choices that differ from the config, such as
-	// fewer worksheets to a page than per_page (see layout.Composed.Notes).
+	// fewer puzzles or answers to a page than per_page, answers_per_page
+	// or their default, so that the numbers keep the minimum size.
 	Notes []string
 }
 
@@ -48,13 +49,20 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if err := checkName(cfg.Name); err != nil {
 		return nil, err
 	}
+	// Page geometry does not depend on the puzzles: settle it, and refuse
+	// what cannot be printed, before making any.
+	fit := fitConfig(cfg)
+	if err := fit.err(); err != nil {
+		return nil, err
+	}
+	cfg = fit.cfg
 	gs, err := Generate(ctx, Plan(cfg), opt.Options)
 	if err != nil {
 		return nil, err
 	}
 	m := newManifest(cfg, gs)
 	books := compose(cfg, gs, m)
-	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: books.main.Notes}
+	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.notes, books.main.Notes...)}
 	m.Page.Gutter = books.main.Spec.Gutter // widened for the page count
 	for _, g := range gs {
 		res.Grades[g.Puzzle.Grade]++
@@ -173,6 +181,18 @@ type composed struct {
 // compose lays out the book and records each puzzle's pages in m.
 func compose(cfg *Config, gs []Generated, m *Manifest) composed {
 	puzzles, answers := sections(cfg, gs)
+	out := composed{main: layout.Compose(bookOf(cfg, puzzles, answers)), puzzles: puzzles, answer: answers}
+	for i, g := range gs {
+		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, g.Index)
+		if cfg.Output.Answers == AnswersBack {
+			m.Puzzles[i].AnswerPage = pageOf(out.main.AnswerPages, g.Section, g.Index)
+		}
+	}
+	return out
+}
+
+// bookOf is the composer's book of cfg with these sections.
+func bookOf(cfg *Config, puzzles, answers []layout.Section) layout.Book {
 	b := layout.Book{
 		Meta: layout.Meta{
 			Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author,
@@ -183,21 +203,20 @@ func compose(cfg *Config, gs []Generated, m *Manifest) composed {
 		Contents:      cfg.Contents,
 		PrintOnDemand: cfg.PrintOnDemand,
 		AnswerBook:    cfg.Output.Answers == AnswersSeparate,
-	}
-	if cfg.WorksheetFont == "dejavu" {
-		b.WorksheetFace = layout.Heavy
+		WorksheetFace: worksheetFace(cfg),
 	}
 	if cfg.Output.Answers != AnswersNone {
 		b.Answers = answers
 	}
-	out := composed{main: layout.Compose(b), puzzles: puzzles, answer: answers}
-	for i, g := range gs {
-		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, g.Index)
-		if cfg.Output.Answers == AnswersBack {
-			m.Puzzles[i].AnswerPage = pageOf(out.main.AnswerPages, g.Section, g.Index)
-		}
+	return b
+}
+
+// worksheetFace is the bold face of cfg's worksheets.
+func worksheetFace(cfg *Config) layout.Face {
+	if cfg.WorksheetFont == "dejavu" {
+		return layout.Heavy
 	}
-	return out
+	return layout.Bold
 }
 
 // paragraphs splits text at blank lines, joining the lines of each
@@ -259,6 +278,31 @@ func pageOf(pages [][]int, s, i int) int {
 // sections turns the generated puzzles into the composer's puzzle and
 // answer sections, one of each per config section.
 func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
+	puzzles, answers = frames(cfg)
+	for s, sec := range cfg.Sections {
+		if ex, ok := sec.Kind.(gen.Explainer); ok {
+			h := ex.HowToPlay(sec.Params)
+			if puzzles[s].Instruction == "" {
+				puzzles[s].Instruction = h.Instruction
+			}
+			if puzzles[s].HowTo != nil {
+				puzzles[s].HowTo = howTo(sec.Kind, h)
+				puzzles[s].HowTo.Rules = append(puzzles[s].HowTo.Rules, otherSizes(cfg.Sections, s, ex)...)
+			}
+		}
+	}
+	for _, g := range gs {
+		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false))
+		answers[g.Section].Items = append(answers[g.Section].Items, item(g, true))
+	}
+	return puzzles, answers
+}
+
+// frames are the composer's sections of cfg before any puzzle exists:
+// headings, how many to a page, the size and type of the grids, and an
+// empty "how to play" page where one opens the section. They hold all
+// that the layout's choices depend on but the number of items.
+func frames(cfg *Config) (puzzles, answers []layout.Section) {
 	puzzles = make([]layout.Section, len(cfg.Sections))
 	answers = make([]layout.Section, len(cfg.Sections))
 	explained := map[string]bool{} // kinds that had a how-to-play page
@@ -267,23 +311,17 @@ func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
 		puzzles[s] = layout.Section{
 			Title: sec.Title, Grade: grade, PerPage: sec.PerPage,
 			Worksheet: sec.Worksheet, Instruction: sec.Instruction,
+			Grid: gridOf(sec, layout.Bold),
 		}
-		if ex, ok := sec.Kind.(gen.Explainer); ok {
-			h := ex.HowToPlay(sec.Params)
-			if puzzles[s].Instruction == "" {
-				puzzles[s].Instruction = h.Instruction
-			}
-			if cfg.HowToPlay && !explained[sec.Kind.Name()] {
-				explained[sec.Kind.Name()] = true
-				puzzles[s].HowTo = howTo(sec.Kind, h)
-				puzzles[s].HowTo.Rules = append(puzzles[s].HowTo.Rules, otherSizes(cfg.Sections, s, ex)...)
-			}
+		if sec.Worksheet {
+			puzzles[s].Grid = gridOf(sec, worksheetFace(cfg))
 		}
-		answers[s] = layout.Section{Title: sec.Title, PerPage: answersPerPage(cfg.Output, sec)}
-	}
-	for _, g := range gs {
-		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false))
-		answers[g.Section].Items = append(answers[g.Section].Items, item(g, true))
+		if _, ok := sec.Kind.(gen.Explainer); ok && cfg.HowToPlay && !explained[sec.Kind.Name()] {
+			explained[sec.Kind.Name()] = true
+			puzzles[s].HowTo = &layout.HowTo{}
+		}
+		answers[s] = layout.Section{Title: sec.Title, PerPage: answersPerPage(cfg.Output, sec),
+			Grid: gridOf(sec, layout.Bold)}
 	}
 	return puzzles, answers
 }
@@ -323,9 +361,13 @@ func item(g Generated, answer bool) layout.Item {
 	}
 }
 
-// answersPerPage is output.answers_per_page, or a default that packs
-// small grids tighter than large ones.
+// answersPerPage is the section's answers_per_page, else the book's
+// output.answers_per_page, else a default that packs small grids tighter
+// than large ones: the most to a page, which the layout may lower.
 func answersPerPage(o Output, sec Section) int {
+	if sec.AnswersPerPage > 0 {
+		return sec.AnswersPerPage
+	}
 	if o.AnswersPerPage > 0 {
 		return o.AnswersPerPage
 	}

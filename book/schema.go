@@ -210,6 +210,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		{"grade", choice(d, &s.Params.Grade, parseGrade)},
 		{"count", d.integer(&s.Count, 1, maxCount)},
 		{"per_page", d.intChoice(&s.PerPage, perPageChoices)},
+		{"answers_per_page", d.integer(&s.AnswersPerPage, 1, maxAnswersPage)},
 		{"worksheet", func(n *yaml.Node, path string) {
 			var w bool
 			d.boolean(&w)(n, path)

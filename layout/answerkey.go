@@ -25,6 +25,13 @@ type keyBlock struct {
 	pitch float64 // from one row of slots to the next
 }
 
+// keyBody is the body of an answer page under a section's heading: the
+// area a section's slots are planned in (see addAnswerKey).
+func keyBody(safe Rect) Rect {
+	body := bodyArea(safe)
+	return Rect{body.X, body.Y + keySectionBand(), body.W, body.H - keySectionBand()}
+}
+
 // keyPage is one page of the answer key.
 type keyPage struct{ blocks []keyBlock }
 
@@ -39,7 +46,7 @@ type keyPage struct{ blocks []keyBlock }
 // section the page starts with. It returns the number of the first page.
 func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
 	body := bodyArea(c.spec.Safe())
-	under := Rect{body.X, body.Y + keySectionBand(), body.W, body.H - keySectionBand()}
+	under := keyBody(c.spec.Safe())
 	_, gapY := gaps(under) // as slotGrid spaces its rows
 	pages := []keyPage{{}}
 	used := 0.0
