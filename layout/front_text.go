@@ -135,16 +135,7 @@ type copyrightPage struct {
 // at MinFontSize is set from the top and runs out of the safe area, every
 // line of it.
 func setCopyright(c Canvas, safe Rect, paras []string) copyrightPage {
-	f := copyrightFont
-	var set paraSet
-	for {
-		lead := copyrightLeading * f.Size / copyrightFont.Size
-		set = setParagraphs(c, paras, f, safe.W, lead)
-		if (set.h <= safe.H+1e-9 && set.over <= 0) || f.Size-sizeStep < MinFontSize-1e-9 {
-			break
-		}
-		f.Size -= sizeStep
-	}
+	set := fitParagraphs(c, paras, copyrightFont, copyrightLeading, safe.W, safe.H)
 	p := copyrightPage{set: set, box: safe}
 	if set.h < safe.H {
 		p.box.Y, p.box.H = safe.Y+safe.H-set.h, set.h

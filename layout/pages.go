@@ -116,23 +116,3 @@ func fitText(c Canvas, s string, f Font, width float64) string {
 func containsFold(s, sub string) bool {
 	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
 }
-
-// drawParagraphs sets paras in f, wrapped to box.W, from the top of box
-// down, a blank half-line between paragraphs, and returns the y below the
-// last line. Lines that would fall below box are left out.
-func drawParagraphs(c Canvas, box Rect, paras []string, f Font, leading float64) float64 {
-	y := box.Y
-	for i, p := range paras {
-		if i > 0 {
-			y += leading / 2
-		}
-		for _, l := range wrap(c, p, f, box.W) {
-			if y+leading > box.Y+box.H+1e-9 {
-				return y
-			}
-			textInside(c, box.X, y+CapHeight(f)+(leading-f.Size)/2, l, f, AlignLeft)
-			y += leading
-		}
-	}
-	return y
-}

@@ -371,6 +371,21 @@ func setParagraphs(c Canvas, paras []string, f Font, width, leading float64) par
 	return p
 }
 
+// fitParagraphs sets paras as setParagraphs does, in f when they fit
+// width and height, else in the largest size down to MinFontSize that
+// fits, the leading shrinking with the type; at MinFontSize they are set
+// whatever their height, to run out of their box rather than be cut.
+func fitParagraphs(c Canvas, paras []string, f Font, leading, width, height float64) paraSet {
+	full := f.Size
+	for {
+		set := setParagraphs(c, paras, f, width, leading*f.Size/full)
+		if (set.h <= height+1e-9 && set.over <= 0) || f.Size-sizeStep < MinFontSize-1e-9 {
+			return set
+		}
+		f.Size -= sizeStep
+	}
+}
+
 // draw draws every line of p from the top left corner x, top.
 func (p paraSet) draw(c Canvas, x, top float64) {
 	for i, l := range p.lines {
