@@ -105,7 +105,11 @@ func (c Cover) drawFront(cv Canvas) {
 		pal.accent.on(cv).Rect(Rect{card.X + cardShadow, card.Y + cardShadow, card.W, card.H}, pal.accent.fill(), Stroke{})
 		cv.Rect(card, &white, Stroke{})
 		pal.head.on(cv).Rect(card, nil, pal.head.stroke(1.5))
-		c.Art.Draw(cv, c.artArea(card))
+		// The card is the grid's region: text of the cover's own over it
+		// is a collision, as over a grid inside the book.
+		DrawIn(cv, Region{What: "the cover's puzzle", Box: card, Grid: true}, func(cv Canvas) {
+			c.Art.Draw(cv, c.artArea(card))
+		})
 	}
 	text.drawLower(cv, pal)
 }
