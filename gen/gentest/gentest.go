@@ -24,7 +24,9 @@ type Case struct {
 // Validate accepts the params; the same seed gives the same puzzle;
 // gen.Check passes (solution valid and agreeing with the givens, givens
 // unique); the grade is the one requested, and a kind that is a gen.Rater
-// rates the bare givens as the generator did; Format then Parse gives back
+// rates the bare givens as the generator did; a gen.Stepper's steps replay
+// to the solution and rate the puzzle as the generator did (CheckSteps);
+// Format then Parse gives back
 // the givens and the solution; Draw draws inside the area, in both modes;
 // a gen.TypeScaler's smallest type is what it promises.
 func Run(t *testing.T, k gen.Kind, cases []Case) {
@@ -80,6 +82,7 @@ func check(t *testing.T, k gen.Kind, tc Case) {
 	}
 	checkGivens(t, p)
 	checkRate(t, k, p)
+	checkGeneratedSteps(t, k, p)
 	roundTrip(t, k, p, "givens", p.Givens)
 	roundTrip(t, k, p, "solution", p.Solution)
 	if _, err := k.Parse(bytes.NewReader(nil)); err != nil && !errors.Is(err, gen.ErrMalformed) {

@@ -147,6 +147,10 @@ type grader struct {
 
 	tally
 
+	// trace, when set (by Steps), writes down every step and what its
+	// technique saw (explain_trace.go); it never changes the run.
+	trace *trace
+
 	// truth, when set (by tests), is the known solution: every step is
 	// checked against it, and the first one that removes the true digit is
 	// kept in wrong.
@@ -301,6 +305,9 @@ func (g *grader) eliminate(c int, mask uint16) bool {
 func (g *grader) record(t technique) {
 	g.add(t)
 	g.lastStep = t
+	if g.trace != nil {
+		g.trace.record(g, t)
+	}
 	if g.truth != nil && !g.wrong && !g.agrees() {
 		g.wrong, g.wrongBy, g.wrongAt = true, t, g.steps
 	}

@@ -87,6 +87,9 @@ func (g *grader) applySubset(ss *subsetSearch) bool {
 		}
 	}
 	if progress {
+		if g.trace != nil {
+			g.trace.sawSubset(g.s, ss)
+		}
 		g.record(ss.t)
 	}
 	return progress

@@ -20,6 +20,9 @@ func (g *grader) xyWing() bool {
 			bm := pm&^am | z
 			for _, b := range g.s.peers[p] {
 				if g.cand[b] == bm && g.eliminateSeenByBoth(a, b, z) {
+					if g.trace != nil {
+						g.trace.sawWing(z, a, b)
+					}
 					g.record(xyWing)
 					return true
 				}
@@ -54,6 +57,9 @@ func (g *grader) xyzWing() bool {
 					}
 				}
 				if progress {
+					if g.trace != nil {
+						g.trace.sawWing(z, a, b)
+					}
 					g.record(xyzWing)
 					return true
 				}
@@ -79,7 +85,10 @@ func (g *grader) wWing() bool {
 			}
 			for x := am; x != 0; x &= x - 1 {
 				bit := x & -x
-				if g.linkedThrough(a, b, bit) && g.eliminateSeenByBoth(a, b, am&^bit) {
+				if u := g.linkUnit(a, b, bit); u >= 0 && g.eliminateSeenByBoth(a, b, am&^bit) {
+					if g.trace != nil {
+						g.trace.sawLink(bit, a, b, u)
+					}
 					g.record(wWing)
 					return true
 				}
@@ -89,10 +98,10 @@ func (g *grader) wWing() bool {
 	return false
 }
 
-// linkedThrough reports whether some unit has exactly two places for bit,
-// neither of them a or b, one seeing a and the other seeing b.
-func (g *grader) linkedThrough(a, b int, bit uint16) bool {
-	for _, unit := range g.s.units {
+// linkUnit returns the first unit that has exactly two places for bit,
+// neither of them a or b, one seeing a and the other seeing b, or -1.
+func (g *grader) linkUnit(a, b int, bit uint16) int {
+	for u, unit := range g.s.units {
 		e1, e2, k := -1, -1, 0
 		for _, c := range unit {
 			if g.cand[c]&bit != 0 {
@@ -107,10 +116,10 @@ func (g *grader) linkedThrough(a, b int, bit uint16) bool {
 			continue
 		}
 		if g.sees(e1, a) && g.sees(e2, b) || g.sees(e1, b) && g.sees(e2, a) {
-			return true
+			return u
 		}
 	}
-	return false
+	return -1
 }
 
 // simpleColouring follows one digit's strong links, colouring their cells
@@ -162,6 +171,9 @@ func (g *grader) simpleColouring() bool {
 				}
 			}
 			if size > 1 && g.colourChain(bit, chain[:size], &colour) {
+				if g.trace != nil {
+					g.trace.sawChain(bit, chain[:size], &colour)
+				}
 				g.record(simpleColouring)
 				return true
 			}
@@ -245,6 +257,9 @@ func (g *grader) xyChain() bool {
 					queue[size] = state{uint8(p), v}
 					size++
 					if v == z && g.eliminateSeenByBoth(s, p, z) {
+						if g.trace != nil {
+							g.trace.sawWing(z, s, p)
+						}
 						g.record(xyChain)
 						return true
 					}

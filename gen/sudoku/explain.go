@@ -1,0 +1,74 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+var (
+	_ gen.Stepper  = Kind{}
+	_ gen.Laddered = Kind{}
+)
+
+// Ladder returns the grader's techniques in the order it tries them.
+func (Kind) Ladder() []gen.Rung {
+	out := make([]gen.Rung, numTechniques)
+	for t, info := range techniqueInfos {
+		out[t] = gen.Rung{Technique: info.name, Grade: info.grade, Weight: info.weight}
+	}
+	return out
+}
+
+// Steps explains p.Givens: the solver decides whether they have one
+// solution, and the grader, run with a trace, gives its deductions in
+// its own order, so that the grade, score and technique are exactly those
+// of Rate (and of the generator, for its puzzles).
+func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
+	s, cells, err := givens(p)
+	if err != nil {
+		return gen.Explanation{}, err
+	}
+	n, first, err := count(ctx, s, cells, 2)
+	if err != nil {
+		return gen.Explanation{}, fmt.Errorf("sudoku: explain: %w", err)
+	}
+	steps, r, reached := explain(s, cells)
+	e := gen.Explanation{Score: r.score, Steps: steps, Givens: grid(s.n, cells)}
+	switch {
+	case n == 0:
+		e.Status = gen.StatusNoSolution
+	case n > 1:
+		e.Status = gen.StatusNotUnique
+	case r.solved:
+		e.Status, e.Grade, e.Technique = gen.StatusUnique, r.grade, r.technique
+	default:
+		e.Status, e.Technique = gen.StatusUnfinished, beyondTechnique
+	}
+	if n == 1 {
+		e.Solution = grid(s.n, first)
+	}
+	if e.Status != gen.StatusUnique {
+		e.Progress = grid(s.n, reached)
+	}
+	return e, nil
+}
+
+// explain runs the full ladder on cells with a trace and returns its
+// steps, its rating and the cells it reached (the givens and every
+// placement).
+func explain(s *shape, cells []int) ([]gen.Step, rating, []int) {
+	var g grader
+	g.init(s, cells, gen.Expert)
+	if g.broken { // givens that leave a cell without a digit
+		return []gen.Step{}, g.rating(), append([]int(nil), cells...)
+	}
+	g.trace = newTrace(&g)
+	g.solve()
+	reached := make([]int, s.n*s.n)
+	for c := range reached {
+		reached[c] = int(g.vals[c])
+	}
+	return g.trace.steps, g.rating(), reached
+}
