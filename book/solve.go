@@ -99,24 +99,13 @@ func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Ve
 // verdicts of the others. Otherwise an unreadable r is an error wrapping
 // gen.ErrMalformed.
 func SolveInput(ctx context.Context, k gen.Kind, r io.Reader, opt Options) ([]Verdict, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxSolveInput+1))
+	ps, bad, err := readPuzzles(k, r)
 	if err != nil {
-		return nil, fmt.Errorf("book: %w", err)
-	}
-	if len(data) > maxSolveInput {
-		return nil, fmt.Errorf("book: %w: input is larger than %d bytes", gen.ErrMalformed, maxSolveInput)
-	}
-	ps, err := k.Parse(bytes.NewReader(data))
-	if err == nil {
-		return Solve(ctx, k, ps, opt)
-	}
-	ps, bad, ok := parseLines(k, data)
-	if !ok {
 		return nil, err
 	}
-	vs, serr := Solve(ctx, k, ps, opt)
-	if serr != nil {
-		return nil, serr
+	vs, err := Solve(ctx, k, ps, opt)
+	if err != nil {
+		return nil, err
 	}
 	for i, e := range bad {
 		if e != nil {
@@ -124,6 +113,27 @@ func SolveInput(ctx context.Context, k gen.Kind, r io.Reader, opt Options) ([]Ve
 		}
 	}
 	return vs, nil
+}
+
+// readPuzzles reads puzzles from r as SolveInput does: bad[i], when not
+// nil, is why line puzzle i did not parse (and ps[i] is nil).
+func readPuzzles(k gen.Kind, r io.Reader) (ps []*gen.Puzzle, bad []error, err error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxSolveInput+1))
+	if err != nil {
+		return nil, nil, fmt.Errorf("book: %w", err)
+	}
+	if len(data) > maxSolveInput {
+		return nil, nil, fmt.Errorf("book: %w: input is larger than %d bytes", gen.ErrMalformed, maxSolveInput)
+	}
+	ps, err = k.Parse(bytes.NewReader(data))
+	if err == nil {
+		return ps, make([]error, len(ps)), nil
+	}
+	ps, bad, ok := parseLines(k, data)
+	if !ok {
+		return nil, nil, err
+	}
+	return ps, bad, nil
 }
 
 // parseLines parses every line of data that is not blank or a comment as

@@ -32,6 +32,7 @@ Commands:
   build [CONFIG.yaml]   build a book (the built-in sampler without CONFIG)
   gen                   generate puzzles to standard output
   solve [FILE|-]        solve puzzles and say whether each is unique
+  explain [FILE|-]      show the grader's steps from the givens to the solution
   check MANIFEST.json   re-verify every puzzle of a built book
   daily [CONFIG.yaml]   publish dated puzzles that never repeat (the built-in feed without CONFIG)
   archive list|show ID  read the archive of published daily puzzles
@@ -46,6 +47,7 @@ var commands = map[string]command{
 	"build":   runBuild,
 	"gen":     runGen,
 	"solve":   runSolve,
+	"explain": runExplain,
 	"check":   runCheck,
 	"daily":   runDaily,
 	"archive": runArchive,

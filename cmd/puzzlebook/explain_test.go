@@ -1,0 +1,151 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// checkGolden compares got with testdata/name; with -update it rewrites
+// the file instead. A missing golden file fails.
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(gl), len(wl)) {
+		var g, w string
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if g != w {
+			t.Fatalf("%s line %d:\ngot  %s\nwant %s\n(run go test -update if the change is intended)", name, i+1, g, w)
+		}
+	}
+}
+
+// TestExplainGolden explains a small Sudoku as text and as JSON.
+func TestExplainGolden(t *testing.T) {
+	for _, tt := range []struct{ format, golden string }{{"text", "explain.golden"}, {"json", "explain.json.golden"}} {
+		t.Run(tt.format, func(t *testing.T) {
+			r := runArgs("explain", "--format", tt.format, "testdata/explain.txt")
+			if r.code != 0 || r.stderr != "" {
+				t.Fatalf("got exit %d, stderr %q, want 0 and nothing", r.code, r.stderr)
+			}
+			checkGolden(t, tt.golden, r.stdout)
+		})
+	}
+}
+
+// TestExplainJSONShape checks the JSON object against the shape issue 15
+// gives: the keys, and place and eliminate as [row, column, value]
+// triples, always arrays.
+func TestExplainJSONShape(t *testing.T) {
+	r := runArgs("explain", "--format", "json", "testdata/explain.txt")
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(r.stdout), &obj); err != nil {
+		t.Fatalf("got %q, want one JSON object: %v", r.stdout, err)
+	}
+	for _, key := range []string{"status", "grade", "score", "technique", "steps", "givens", "solution"} {
+		if _, ok := obj[key]; !ok {
+			t.Errorf("got keys without %q, want it", key)
+		}
+	}
+	var steps []struct {
+		Technique, Text  string
+		Place, Eliminate *[][3]int
+	}
+	if err := json.Unmarshal(obj["steps"], &steps); err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range steps {
+		if s.Technique == "" || s.Text == "" || s.Place == nil || s.Eliminate == nil {
+			t.Errorf("step %d: got %+v, want technique, text, place and eliminate arrays", i+1, s)
+		}
+	}
+}
+
+// TestExplainSteps wants --steps N to print the first N steps of the
+// full explanation, and say how many more there are.
+func TestExplainSteps(t *testing.T) {
+	full := strings.Split(runArgs("explain", "testdata/explain.txt").stdout, "\n")
+	r := runArgs("explain", "--steps", "3", "testdata/explain.txt")
+	want := strings.Join(full[:4], "\n") + "\n(23 more steps)\n"
+	if r.code != 0 || r.stdout != want {
+		t.Errorf("--steps 3: got exit %d and\n%s\nwant 0 and\n%s", r.code, r.stdout, want)
+	}
+	js := runArgs("explain", "--steps", "2", "--format", "json", "testdata/explain.txt")
+	var e struct{ Steps []json.RawMessage }
+	if err := json.Unmarshal([]byte(js.stdout), &e); err != nil || len(e.Steps) != 2 {
+		t.Errorf("--steps 2 --format json: got %d steps (%v), want 2", len(e.Steps), err)
+	}
+}
+
+// TestExplainStatuses explains puzzles of every verdict, one a line,
+// and wants the headline of each and solve's exit status.
+func TestExplainStatuses(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, input string
+		code        int
+		headlines   []string
+	}{
+		{"unique", "...1...43...4...\n", 0, []string{"unique easy, score 12, hardest step hidden single"}},
+		// A deadly rectangle (1 and 3 in r1c1, r1c3, r2c1, r2c3) left
+		// open: two solutions, and the last row found by singles.
+		{"multiple", ".2.4.4.22143....\n", 3, []string{"multiple solutions: the 4 steps below hold in all of them and leave 4 cells open"}},
+		{"none", ".23.1.......4...\n", 4, []string{"no solution: the givens contradict each other"}},
+		{"all", "...1...43...4...\n.2.4.4.22143....\n.23.1.......4...\n11..............\n", 2, []string{
+			"unique easy, score 12, hardest step hidden single",
+			"multiple solutions: the 4 steps below hold in all of them and leave 4 cells open",
+			"no solution: the givens contradict each other",
+			"invalid: sudoku: line 4: row 1 has two 1s: malformed puzzle",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(dir, tt.name+".txt")
+			if err := os.WriteFile(path, []byte(tt.input), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r := runArgs("explain", path)
+			var got []string
+			for _, block := range strings.Split(r.stdout, "\n\n") {
+				got = append(got, strings.SplitN(block, "\n", 2)[0])
+			}
+			if r.code != tt.code || strings.Join(got, "\n") != strings.Join(tt.headlines, "\n") {
+				t.Errorf("got exit %d and headlines\n%s\nwant %d and\n%s\n(output:\n%s)", r.code, strings.Join(got, "\n"), tt.code, strings.Join(tt.headlines, "\n"), r.stdout)
+			}
+		})
+	}
+}
+
+// TestExplainMultipleShowsProgress wants a puzzle with several solutions
+// to show where its steps stop: the open cells of the deadly rectangle.
+func TestExplainMultipleShowsProgress(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "two.txt")
+	if err := os.WriteFile(path, []byte(".2.4.4.22143....\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runArgs("explain", path)
+	if want := "where the steps stop:\n.2.4\n.4.2\n2143\n4321\n"; !strings.HasSuffix(r.stdout, want) {
+		t.Errorf("got\n%s\nwant it to end with\n%s", r.stdout, want)
+	}
+}
