@@ -42,6 +42,9 @@ type Options struct {
 	// Grade asks Solve to grade each unique puzzle too (kinds that are
 	// gen.Raters); the build ignores it.
 	Grade bool
+	// Second asks Solve for two solutions of each puzzle that is not
+	// unique (kinds that are gen.SecondFinders); the build ignores it.
+	Second bool
 }
 
 func (o Options) workers() int {

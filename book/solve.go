@@ -41,14 +41,18 @@ type Verdict struct {
 	Puzzle   *gen.Puzzle // as read; nil when it could not be read
 	Status   Status
 	Solution [][]int // the solution when Status is Unique, else nil
-	Err      error   // why the puzzle is Invalid
+	// Second, with Options.Second and a gen.SecondFinder kind, is a
+	// second solution when Status is Multiple, and Solution the first.
+	Second [][]int
+	Err    error // why the puzzle is Invalid
 	// Graded tells that Puzzle's Grade, Score and Technique are the
 	// kind's rating of a unique puzzle (Options.Grade, a gen.Rater kind).
 	Graded bool
 }
 
-// Solve solves every puzzle with k on a pool of workers, and with
-// opt.Grade grades the unique ones when k is a gen.Rater. Results are in
+// Solve solves every puzzle with k on a pool of workers, with opt.Grade
+// grades the unique ones when k is a gen.Rater, and with opt.Second finds
+// two solutions of the others when k is a gen.SecondFinder. Results are in
 // the order of ps. err is set only when ctx is cancelled, when a puzzle
 // takes longer than opt.PuzzleTimeout (a *TimeoutError), or when the
 // solver fails for another reason than a malformed puzzle.
@@ -61,8 +65,14 @@ func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Ve
 		var s gen.Solution
 		rater, grade := k.(gen.Rater)
 		grade = grade && opt.Grade
+		finder, second := k.(gen.SecondFinder)
+		second = second && opt.Second
 		err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
-			s, err = k.Solve(ctx, ps[i])
+			if second {
+				s, err = finder.SolveTwo(ctx, ps[i])
+			} else {
+				s, err = k.Solve(ctx, ps[i])
+			}
 			if err != nil || s.Count != 1 || !grade {
 				return err
 			}
@@ -80,6 +90,8 @@ func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Ve
 			vs[i] = Verdict{Status: NoSolution}
 		case s.Count == 1:
 			vs[i] = Verdict{Status: Unique, Solution: s.Grid, Graded: grade}
+		case s.Second != nil:
+			vs[i] = Verdict{Status: Multiple, Solution: s.Grid, Second: s.Second}
 		default:
 			vs[i] = Verdict{Status: Multiple}
 		}

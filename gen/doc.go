@@ -8,7 +8,8 @@
 // Rater (grading puzzles it did not make), Stepper (the grader's solving
 // path from the givens, one deduction a Step, in the kind's words),
 // Laddered (the techniques of its grader, with their grades and weights;
-// every Stepper is also Laddered), Canonicalizer (telling a puzzle from
+// every Stepper is also Laddered), SecondFinder (two solutions of a
+// puzzle that is not unique), Canonicalizer (telling a puzzle from
 // its disguises), Bounded (how many distinct puzzles a size admits),
 // Defaulter (its defaults for Params) and TypeScaler (how small its type
 // gets in a cell, so that a book chooses how many grids fit a page before

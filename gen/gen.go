@@ -52,6 +52,9 @@ type DrawOptions struct {
 type Solution struct {
 	Count int     // 0, 1, or 2 meaning "two or more"
 	Grid  [][]int // the first solution found; nil when Count is 0
+	// Second is another solution when Count is 2 and the solver was asked
+	// for it (SecondFinder.SolveTwo); nil otherwise.
+	Second [][]int
 }
 
 // Errors that classify a puzzle. They are distinct: a malformed puzzle is

@@ -13,7 +13,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-const solveUsage = `Usage: puzzlebook solve [--kind K] [--grade] [--workers N] [--timeout D] [FILE|-]
+const solveUsage = `Usage: puzzlebook solve [--kind K] [--grade] [--show] [--workers N] [--timeout D] [FILE|-]
 
 Reads puzzles in the kind's text form from FILE (standard input without
 FILE or with -) and prints one line per puzzle: "unique SOLUTION",
@@ -21,7 +21,9 @@ FILE or with -) and prints one line per puzzle: "unique SOLUTION",
 a line that cannot be read is reported as invalid and the others are
 still solved. With --grade, a unique puzzle is also graded as generated
 ones are: "unique GRADE SOLUTION", GRADE being easy, medium, hard, expert
-or beyond (past the grader's techniques).
+or beyond (past the grader's techniques). With --show, a puzzle with
+several solutions is followed by two of them and the cells where they
+differ: a given at one of those cells rules one of the two out.
 
 Exit status: 0 when every puzzle is unique, 2 when any is invalid or the
 input cannot be read, else 3 when any has several solutions, else 4 when
@@ -36,6 +38,7 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("solve", solveUsage)
 	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kindNames(), ", "))
 	grade := fs.Bool("grade", false, "grade each unique puzzle as generated ones are graded")
+	show := fs.Bool("show", false, "show two solutions of a puzzle that is not unique, and where they differ")
 	workers := workersFlag(fs)
 	timeout := timeoutFlag(fs, solveTimeoutUsage)
 	pos, code, ok := parse(s, fs, args, 0, 1)
@@ -55,7 +58,7 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	kindGiven := false
 	fs.Visit(func(f *flag.Flag) { kindGiven = kindGiven || f.Name == "kind" })
 	vs, code, ok := readInput(ctx, s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
-		vs, err := book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade})
+		vs, err := book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade, Second: *show})
 		if err != nil && !kindGiven && errors.Is(err, gen.ErrMalformed) {
 			err = fmt.Errorf("%w (read as %s, the default kind; --kind names another)", err, k.Name())
 		}
@@ -81,6 +84,14 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 				sep = "\n"
 			}
 			line += sep + strings.TrimSuffix(sol, "\n")
+		case book.Multiple:
+			if *show {
+				more, err := showTwo(k, v)
+				if err != nil {
+					return failure(ctx, s, "solve", err)
+				}
+				line += more
+			}
 		case book.Invalid:
 			line += ": " + v.Err.Error()
 		}
@@ -88,6 +99,31 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 		code = worse(code, statusCode(v.Status))
 	}
 	return code
+}
+
+// showTwo writes what solve --show adds after "multiple": two solutions
+// of v and the cells where they differ, or why the kind cannot show them.
+func showTwo(k gen.Kind, v book.Verdict) (string, error) {
+	if v.Second == nil {
+		return fmt.Sprintf(" (--show cannot find two %s solutions yet)", k.Name()), nil
+	}
+	var b strings.Builder
+	for i, g := range [][][]int{v.Solution, v.Second} {
+		text, err := formatGrid(k, v.Puzzle, g, false)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&b, "\nsolution %d:\n%s", i+1, strings.TrimSuffix(text, "\n"))
+	}
+	diff := gen.Differences(v.Solution, v.Second)
+	cells := make([]string, len(diff))
+	for i, d := range diff {
+		r, c := d[0], d[1]
+		cells[i] = fmt.Sprintf("r%dc%d (%d or %d)", r+1, c+1, v.Solution[r][c], v.Second[r][c])
+	}
+	fmt.Fprintf(&b, "\nthey differ in %d cell%s: %s; a given at one of them rules one solution out",
+		len(diff), plural(len(diff)), strings.Join(cells, ", "))
+	return b.String(), nil
 }
 
 // gradeWord names grade g as solve --grade prints it: AnyGrade, from a

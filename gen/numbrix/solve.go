@@ -12,6 +12,7 @@ const checkEvery = 1024
 type result struct {
 	count   int   // solutions found, up to the limit
 	first   []int // the number of every cell in the first solution
+	second  []int // and in the second, when there is one
 	choices int   // search nodes at which the solver had to choose
 	nodes   int   // search nodes visited
 }
@@ -59,8 +60,11 @@ func (sv *solver) search(st *state, depth int) {
 	}
 	if st.solved() {
 		sv.res.count++
-		if sv.res.first == nil {
+		switch {
+		case sv.res.first == nil:
 			sv.res.first = st.values()
+		case sv.res.second == nil:
+			sv.res.second = st.values()
 		}
 		return
 	}

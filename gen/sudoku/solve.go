@@ -70,6 +70,7 @@ type solver struct {
 	nodes  int
 	err    error
 	first  board           // the first solution found
+	second *board          // when set, receives the second solution found
 	stack  [maxCells]uint8 // cells holding one candidate, to place
 	sp     int
 	hidden [maxUnits * maxN]uint16 // unit*maxN + digit left with one place
@@ -226,8 +227,11 @@ func (sv *solver) walk(b board) {
 		return
 	}
 	if b.left == 0 {
-		if sv.count == 0 {
+		switch {
+		case sv.count == 0:
 			sv.first = b
+		case sv.count == 1 && sv.second != nil:
+			*sv.second = b
 		}
 		sv.count++
 		return
