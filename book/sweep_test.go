@@ -1,0 +1,294 @@
+package book
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	sweepCount = flag.Int("sweep", 40, "TestSweep: build this many random configs")
+	sweepFrom  = flag.Int("sweep.from", 0, "TestSweep: start at config number `K`")
+)
+
+// TestSweep builds random valid configs (sweepConfig) with the real
+// kinds and wants each to build, pass preflight and place every puzzle
+// and answer: every config the docs allow must give a clean book. Config
+// n is reproducible from n alone:
+//
+//	go test ./book -run 'TestSweep/^n$' -sweep.from n -sweep 1 -v
+//
+// The long sweep: go test ./book -run TestSweep -sweep 3000 -timeout 0.
+func TestSweep(t *testing.T) {
+	var mu sync.Mutex
+	causes := map[string][]int{}
+	for n := *sweepFrom; n < *sweepFrom+*sweepCount; n++ {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			for _, c := range sweepOne(t, n) {
+				mu.Lock()
+				causes[c] = append(causes[c], n)
+				mu.Unlock()
+			}
+		})
+	}
+	if len(causes) > 0 {
+		t.Logf("failures by cause (configs failing):\n%s", causeTable(causes))
+	}
+}
+
+// sweepOne builds config n into a temporary directory and reports what
+// is wrong with the book; it returns the causes of failure, for the
+// summary.
+func sweepOne(t *testing.T, n int) []string {
+	sb := sweepConfig(n)
+	fail := func(causes []string, format string, args ...any) []string {
+		t.Helper()
+		t.Errorf("config %d (rerun: go test ./book -run 'TestSweep/^%d$' -sweep.from %d -sweep 1): %s\n--- config %d ---\n%s---",
+			n, n, n, fmt.Sprintf(format, args...), n, sb.YAML)
+		return causes
+	}
+	file := fmt.Sprintf("sweep-%d.yaml", n)
+	cfg, err := ParseConfig(file, []byte(sb.YAML))
+	if err != nil {
+		return fail([]string{"refused by validation"}, "refused by validation (a valid config refused, or a generator bug):\n%v", err)
+	}
+	if err := sb.readBack(cfg); err != nil {
+		return fail([]string{"generator: " + err.Error()}, "generator bug: %v", err)
+	}
+	dir := t.TempDir()
+	res, err := Build(context.Background(), cfg, BuildOptions{Dir: dir})
+	if err != nil {
+		causes := failureCauses(err, res, cfg)
+		if *sweepShrink {
+			for _, c := range causes {
+				t.Logf("config %d shrunk for %q:\n%s", n, c, shrinkConfig(t, file, sb.YAML, c))
+			}
+		}
+		return fail(causes, "book seed %d: build failed:\n%v", cfg.Seed, err)
+	}
+	var problems []string
+	for _, want := range sweepFiles(cfg) {
+		if _, err := os.Stat(filepath.Join(dir, want)); err != nil {
+			problems = append(problems, fmt.Sprintf("got no %s, want it written", want))
+		}
+	}
+	for _, e := range res.Manifest.Puzzles {
+		if e.Page < 1 || e.Page > res.Pages {
+			problems = append(problems, fmt.Sprintf("%s: got page %d, want 1 to %d", e.ID, e.Page, res.Pages))
+		}
+		if cfg.Output.Answers == AnswersBack && (e.AnswerPage <= e.Page || e.AnswerPage > res.Pages) {
+			problems = append(problems, fmt.Sprintf("%s: got answer page %d, want after page %d and at most %d", e.ID, e.AnswerPage, e.Page, res.Pages))
+		}
+	}
+	if len(problems) > 0 {
+		return fail([]string{"puzzle or file missing"}, "book seed %d: %s", cfg.Seed, strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// readBack checks that the config read back the texts sb wrote, so that a
+// quoting mistake of the generator is not taken for a build's.
+func (sb sweepBook) readBack(cfg *Config) error {
+	for _, c := range []struct{ what, got, want string }{
+		{"title", cfg.Title, sb.Title},
+		{"subtitle", cfg.Subtitle, sb.Subtitle},
+		{"author", cfg.Author, sb.Author},
+	} {
+		if c.got != c.want {
+			return fmt.Errorf("%s: got %q, want %q", c.what, c.got, c.want)
+		}
+	}
+	if got := paragraphs(cfg.Copyright); !slices.Equal(got, sb.Copyright) {
+		return fmt.Errorf("copyright: got %q, want %q", got, sb.Copyright)
+	}
+	if got := paragraphs(cfg.Cover.BackText); !slices.Equal(got, sb.BackText) {
+		return fmt.Errorf("back_text: got %q, want %q", got, sb.BackText)
+	}
+	return nil
+}
+
+// sweepFiles lists the files a build of cfg must write.
+func sweepFiles(cfg *Config) []string {
+	files := []string{cfg.Name + ".json"}
+	if cfg.Output.PDF {
+		files = append(files, cfg.Name+".pdf")
+		if cfg.Output.Answers == AnswersSeparate {
+			files = append(files, cfg.Name+"-answers.pdf")
+		}
+	}
+	if cfg.Output.Cover {
+		files = append(files, cfg.Name+"-cover.pdf")
+	}
+	if cfg.Output.PNG {
+		files = append(files, cfg.Name+"-png/page-001.png")
+	}
+	return files
+}
+
+// problemRE matches a problem's line in a preflight error:
+// "    page 3: font size: ..." or "    page count: ...".
+var problemRE = regexp.MustCompile(`^    (?:page ([0-9]+): )?([a-z][a-z ]*): (.*)$`)
+
+// failureCauses names what made the build of cfg fail: one cause for each
+// kind of page and of preflight problem listed in err, with numbers and
+// the config's texts blanked so that one cause collects many configs, or
+// else err's first line. res is the failed build's result, or nil.
+func failureCauses(err error, res *Result, cfg *Config) []string {
+	msg := err.Error()
+	book := "interior"
+	switch {
+	case strings.HasPrefix(msg, "answer book:"):
+		book = "answer book"
+	case strings.Contains(msg, "preflight failed: cover"):
+		book = "cover"
+	}
+	var causes []string
+	for _, line := range strings.Split(msg, "\n") {
+		m := problemRE.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		where := book
+		if page, err := strconv.Atoi(m[1]); err == nil && book == "interior" && res != nil {
+			where = pageRole(cfg, res.Manifest, page)
+		}
+		if c := where + ": " + m[2] + ": " + blank(m[3]); !slices.Contains(causes, c) {
+			causes = append(causes, c)
+		}
+	}
+	if len(causes) == 0 {
+		line, _, _ := strings.Cut(msg, "\n")
+		causes = append(causes, blank(line))
+	}
+	return causes
+}
+
+// pageRole says what page p of the book of cfg holds, from the pages the
+// manifest m gives each puzzle and answer: "title page", "numbrix puzzle
+// page", "hidato worksheet page", "answer page" and so on.
+func pageRole(cfg *Config, m *Manifest, p int) string {
+	first := 0
+	for _, e := range m.Puzzles {
+		sec := cfg.Sections[e.Section-1]
+		switch {
+		case e.Page == p && sec.Worksheet:
+			return sec.Kind.Name() + " worksheet page"
+		case e.Page == p:
+			return sec.Kind.Name() + " puzzle page"
+		case e.AnswerPage == p:
+			return "answer page"
+		}
+		if e.Page > 0 && (first == 0 || e.Page < first) {
+			first = e.Page
+		}
+	}
+	switch {
+	case p == 1:
+		return "title page"
+	case p == 2 && cfg.Copyright != "":
+		return "copyright page"
+	case p < first:
+		return "contents or how-to page"
+	}
+	return "how-to or blank page"
+}
+
+var (
+	digitsRE = regexp.MustCompile(`[0-9]+(\.[0-9]+)?`)
+	quotedRE = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+)
+
+// labelRE matches the quoted texts a cause keeps: digits and labels
+// such as "Puzzle N"; others are the config's own texts.
+var labelRE = regexp.MustCompile(`^"(N|Puzzle N|Example|Solution)"$`)
+
+// blank replaces numbers in s by N, and quoted texts other than labels by
+// "…".
+func blank(s string) string {
+	s = digitsRE.ReplaceAllString(s, "N")
+	return quotedRE.ReplaceAllStringFunc(s, func(q string) string {
+		if labelRE.MatchString(q) {
+			return q
+		}
+		return `"…"`
+	})
+}
+
+// causeTable lists causes by how many configs they failed, most first.
+func causeTable(causes map[string][]int) string {
+	keys := make([]string, 0, len(causes))
+	for c := range causes {
+		keys = append(keys, c)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := causes[keys[i]], causes[keys[j]]
+		return len(a) > len(b) || len(a) == len(b) && keys[i] < keys[j]
+	})
+	var b strings.Builder
+	for _, k := range keys {
+		ns := causes[k]
+		fmt.Fprintf(&b, "%5d  %s  (e.g. %v)\n", len(ns), k, ns[:min(5, len(ns))])
+	}
+	return b.String()
+}
+
+// TestSweepDeterministic builds sweep configs with 1 and with 4 workers
+// and wants the same bytes in every file: the first config with a cover,
+// a separate answer book and print on demand, and the first with PNG
+// pages and puzzles.
+func TestSweepDeterministic(t *testing.T) {
+	picks := []struct {
+		name string
+		ok   func(*Config) bool
+	}{
+		{"cover and answer book", func(c *Config) bool {
+			return c.Output.PDF && c.Output.Cover && c.Output.Answers == AnswersSeparate && c.PrintOnDemand
+		}},
+		{"png pages and puzzles", func(c *Config) bool { return c.Output.PNG && c.Output.PNGPuzzles }},
+	}
+	for _, p := range picks {
+		t.Run(p.name, func(t *testing.T) {
+			n, cfg := firstSweepConfig(t, p.ok)
+			dirs := []string{t.TempDir(), t.TempDir()}
+			for i, workers := range []int{1, 4} {
+				if _, err := Build(context.Background(), cfg, BuildOptions{Dir: dirs[i], Options: Options{Workers: workers}}); err != nil {
+					t.Fatalf("config %d with %d workers: %v", n, workers, err)
+				}
+			}
+			names := listDir(t, dirs[0])
+			if got := listDir(t, dirs[1]); !slices.Equal(got, names) {
+				t.Fatalf("config %d: got files %v with 4 workers, want %v as with 1", n, got, names)
+			}
+			for _, name := range names {
+				a := mustRead(t, filepath.Join(dirs[0], name))
+				b := mustRead(t, filepath.Join(dirs[1], name))
+				if !bytes.Equal(a, b) {
+					t.Errorf("config %d: %s differs between 1 and 4 workers (%d and %d bytes)", n, name, len(a), len(b))
+				}
+			}
+		})
+	}
+}
+
+// firstSweepConfig returns the first sweep config for which ok holds.
+func firstSweepConfig(t *testing.T, ok func(*Config) bool) (int, *Config) {
+	t.Helper()
+	for n := range 10_000 {
+		cfg, err := ParseConfig(fmt.Sprintf("sweep-%d.yaml", n), []byte(sweepConfig(n).YAML))
+		if err == nil && ok(cfg) {
+			return n, cfg
+		}
+	}
+	t.Fatal("no sweep config among the first 10,000 has what the test needs")
+	return 0, nil
+}
