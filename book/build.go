@@ -32,15 +32,16 @@ type Result struct {
 	// without one.
 	CoverPreflight *layout.Report
 	// Notes tell of layout choices that differ from the config, such as
-	// fewer worksheets to a page than per_page (see layout.Composed.Notes).
+	// fewer puzzles or answers to a page than per_page, answers_per_page
+	// or their default, so that the numbers keep the minimum size.
 	Notes []string
 }
 
 // Build generates the puzzles of cfg, checks them, lays out the book and
 // writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate),
 // DIR/NAME-cover.pdf (output.cover: the full-wrap cover for the final
-// page count), DIR/NAME-png/page-NNN.png (output.png) and the manifest
-// DIR/NAME.json.
+// page count), DIR/NAME-cover.png (output.cover_png: its front alone),
+// DIR/NAME-png/page-NNN.png (output.png) and the manifest DIR/NAME.json.
 // Every file is staged under a temporary name and renamed only once all
 // are written, so an error or a cancelled ctx leaves earlier outputs
 // intact.
@@ -48,13 +49,20 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if err := checkName(cfg.Name); err != nil {
 		return nil, err
 	}
+	// Page geometry does not depend on the puzzles: settle it, and refuse
+	// what cannot be printed, before making any.
+	fit := fitConfig(cfg)
+	if err := fit.err(); err != nil {
+		return nil, err
+	}
+	cfg = fit.cfg
 	gs, err := Generate(ctx, Plan(cfg), opt.Options)
 	if err != nil {
 		return nil, err
 	}
 	m := newManifest(cfg, gs)
 	books := compose(cfg, gs, m)
-	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: books.main.Notes}
+	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.notes, books.main.Notes...)}
 	m.Page.Gutter = books.main.Spec.Gutter // widened for the page count
 	for _, g := range gs {
 		res.Grades[g.Puzzle.Grade]++
@@ -78,16 +86,20 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		return res, err
 	}
 	var cover *preflighted
-	if cfg.Output.Cover {
+	var front *layout.Cover // the cover whose front output.cover_png writes
+	if cfg.Output.Cover || cfg.Output.CoverPNG {
 		c := coverOf(cfg, gs, books)
-		cover, err = buildCover(c)
+		cover, err = buildCover(c, cfg.Output.Cover)
 		res.CoverPreflight = cover.Report
 		if err != nil {
 			return res, err
 		}
-		m.Cover = manifestCover(cfg.Name+"-cover.pdf", c, cover.SpineText)
-		if note := coverNote(c, cover.SpineText); note != "" {
+		m.Cover = manifestCover(cfg.Name, c, cover.SpineText, cfg.Output.Cover, cfg.Output.CoverPNG)
+		if note := coverNote(c, cover.SpineText); note != "" && cfg.Output.Cover {
 			res.Notes = append(res.Notes, note)
+		}
+		if cfg.Output.CoverPNG {
+			front = &c
 		}
 	}
 	if cfg.Output.PDF {
@@ -106,8 +118,13 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 			}
 		}
 	}
-	if cover != nil {
+	if cfg.Output.Cover {
 		if err := st.write(base+"-cover.pdf", func(w io.Writer) error { _, err := w.Write(cover.pdf); return err }); err != nil {
+			return nil, err
+		}
+	}
+	if front != nil {
+		if err := st.write(base+"-cover.png", func(w io.Writer) error { return layout.WriteCoverPNG(w, *front) }); err != nil {
 			return nil, err
 		}
 	}
@@ -164,6 +181,18 @@ type composed struct {
 // compose lays out the book and records each puzzle's pages in m.
 func compose(cfg *Config, gs []Generated, m *Manifest) composed {
 	puzzles, answers := sections(cfg, gs)
+	out := composed{main: layout.Compose(bookOf(cfg, puzzles, answers)), puzzles: puzzles, answer: answers}
+	for i, g := range gs {
+		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, g.Index)
+		if cfg.Output.Answers == AnswersBack {
+			m.Puzzles[i].AnswerPage = pageOf(out.main.AnswerPages, g.Section, g.Index)
+		}
+	}
+	return out
+}
+
+// bookOf is the composer's book of cfg with these sections.
+func bookOf(cfg *Config, puzzles, answers []layout.Section) layout.Book {
 	b := layout.Book{
 		Meta: layout.Meta{
 			Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author,
@@ -174,21 +203,20 @@ func compose(cfg *Config, gs []Generated, m *Manifest) composed {
 		Contents:      cfg.Contents,
 		PrintOnDemand: cfg.PrintOnDemand,
 		AnswerBook:    cfg.Output.Answers == AnswersSeparate,
-	}
-	if cfg.WorksheetFont == "dejavu" {
-		b.WorksheetFace = layout.Heavy
+		WorksheetFace: worksheetFace(cfg),
 	}
 	if cfg.Output.Answers != AnswersNone {
 		b.Answers = answers
 	}
-	out := composed{main: layout.Compose(b), puzzles: puzzles, answer: answers}
-	for i, g := range gs {
-		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, g.Index)
-		if cfg.Output.Answers == AnswersBack {
-			m.Puzzles[i].AnswerPage = pageOf(out.main.AnswerPages, g.Section, g.Index)
-		}
+	return b
+}
+
+// worksheetFace is the bold face of cfg's worksheets.
+func worksheetFace(cfg *Config) layout.Face {
+	if cfg.WorksheetFont == "dejavu" {
+		return layout.Heavy
 	}
-	return out
+	return layout.Bold
 }
 
 // paragraphs splits text at blank lines, joining the lines of each
@@ -250,31 +278,50 @@ func pageOf(pages [][]int, s, i int) int {
 // sections turns the generated puzzles into the composer's puzzle and
 // answer sections, one of each per config section.
 func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
-	puzzles = make([]layout.Section, len(cfg.Sections))
-	answers = make([]layout.Section, len(cfg.Sections))
-	explained := map[string]bool{} // kinds and sizes that had a how-to-play page
+	puzzles, answers = frames(cfg)
 	for s, sec := range cfg.Sections {
-		grade := capitalize(sec.Params.Grade.String())
-		puzzles[s] = layout.Section{
-			Title: sec.Title, Grade: grade, PerPage: sec.PerPage,
-			Worksheet: sec.Worksheet, Instruction: sec.Instruction,
-		}
 		if ex, ok := sec.Kind.(gen.Explainer); ok {
 			h := ex.HowToPlay(sec.Params)
 			if puzzles[s].Instruction == "" {
 				puzzles[s].Instruction = h.Instruction
 			}
-			key := fmt.Sprintf("%s %dx%d", sec.Kind.Name(), sec.Params.Rows, sec.Params.Cols)
-			if cfg.HowToPlay && !explained[key] {
-				explained[key] = true
+			if puzzles[s].HowTo != nil {
 				puzzles[s].HowTo = howTo(sec.Kind, h)
+				puzzles[s].HowTo.Rules = append(puzzles[s].HowTo.Rules, otherSizes(cfg.Sections, s, ex)...)
 			}
 		}
-		answers[s] = layout.Section{Title: sec.Title + " — Answers", PerPage: answersPerPage(cfg.Output, sec)}
 	}
 	for _, g := range gs {
 		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false))
 		answers[g.Section].Items = append(answers[g.Section].Items, item(g, true))
+	}
+	return puzzles, answers
+}
+
+// frames are the composer's sections of cfg before any puzzle exists:
+// headings, how many to a page, the size and type of the grids, and an
+// empty "how to play" page where one opens the section. They hold all
+// that the layout's choices depend on but the number of items.
+func frames(cfg *Config) (puzzles, answers []layout.Section) {
+	puzzles = make([]layout.Section, len(cfg.Sections))
+	answers = make([]layout.Section, len(cfg.Sections))
+	explained := map[string]bool{} // kinds that had a how-to-play page
+	for s, sec := range cfg.Sections {
+		grade := capitalize(sec.Params.Grade.String())
+		puzzles[s] = layout.Section{
+			Title: sec.Title, Grade: grade, PerPage: sec.PerPage,
+			Worksheet: sec.Worksheet, Instruction: sec.Instruction,
+			Grid: gridOf(sec, layout.Bold),
+		}
+		if sec.Worksheet {
+			puzzles[s].Grid = gridOf(sec, worksheetFace(cfg))
+		}
+		if _, ok := sec.Kind.(gen.Explainer); ok && cfg.HowToPlay && !explained[sec.Kind.Name()] {
+			explained[sec.Kind.Name()] = true
+			puzzles[s].HowTo = &layout.HowTo{}
+		}
+		answers[s] = layout.Section{Title: sec.Title, PerPage: answersPerPage(cfg.Output, sec),
+			Grid: gridOf(sec, layout.Bold)}
 	}
 	return puzzles, answers
 }
@@ -314,9 +361,13 @@ func item(g Generated, answer bool) layout.Item {
 	}
 }
 
-// answersPerPage is output.answers_per_page, or a default that packs
-// small grids tighter than large ones.
+// answersPerPage is the section's answers_per_page, else the book's
+// output.answers_per_page, else a default that packs small grids tighter
+// than large ones: the most to a page, which the layout may lower.
 func answersPerPage(o Output, sec Section) int {
+	if sec.AnswersPerPage > 0 {
+		return sec.AnswersPerPage
+	}
 	if o.AnswersPerPage > 0 {
 		return o.AnswersPerPage
 	}

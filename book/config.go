@@ -67,9 +67,10 @@ type Output struct {
 	PNG            bool
 	DPI            int     // resolution of the PNG pages
 	Answers        Answers // where the answer key goes
-	AnswersPerPage int     // answers to a page; 0 lets each section choose
+	AnswersPerPage int     // the most answers to a page; 0 lets each section choose
 	PNGPuzzles     bool    // also a PNG of every puzzle and every answer alone
 	Cover          bool    // NAME-cover.pdf: the full-wrap cover for print on demand
+	CoverPNG       bool    // NAME-cover.png: the cover's front alone, for online stores
 }
 
 // Section is a run of puzzles of one kind and grade.
@@ -78,8 +79,13 @@ type Section struct {
 	Kind    gen.Kind
 	Params  gen.Params
 	Count   int // puzzles in the section
-	PerPage int // puzzles to a page: 1, 2, 4 or 6 (at most 4 on worksheets)
+	PerPage int // the most puzzles to a page: 1, 2, 4 or 6 (at most 4 on worksheets)
 	Line    int // line of the section in the config file, for messages
+	// AnswersPerPage is the section's own answers_per_page, the most
+	// answers to a page (before output.answers_per_page); 0 when unset.
+	// Build puts fewer puzzles or answers on a page than asked, with a
+	// note, where more would print type under the minimum.
+	AnswersPerPage int
 	// Worksheet lays the section out as children's worksheets; it defaults
 	// to the book's worksheet key.
 	Worksheet   bool

@@ -14,33 +14,107 @@ import (
 )
 
 // Cover is the config of a book's full-wrap cover, which output.cover
-// writes to NAME-cover.pdf.
+// writes to NAME-cover.pdf and output.cover_png the front of to
+// NAME-cover.png.
 type Cover struct {
 	// Paper is the interior's paper, which sets the spine's width.
 	Paper layout.Paper
 	// BackText is the blurb on the back cover, paragraphs separated by
 	// blank lines; it may be empty.
 	BackText string
+	// Theme is the cover's colours: the named theme with any colours the
+	// config gives instead of its own. The zero Theme stands for
+	// layout.DefaultCoverTheme.
+	Theme layout.CoverTheme
+}
+
+// theme is c's theme, the default one when the config names none.
+func (c Cover) theme() layout.CoverTheme {
+	if c.Theme == (layout.CoverTheme{}) {
+		t, _ := layout.ParseCoverTheme(layout.DefaultCoverTheme)
+		return t
+	}
+	return c.Theme
 }
 
 // ManifestCover records a book's cover in its manifest. Its lengths are
 // in inches, as print-on-demand services state cover sizes.
 type ManifestCover struct {
-	File      string  `json:"file"`  // e.g. "pod-6x9-cover.pdf", beside the manifest
-	Paper     string  `json:"paper"` // white, cream or colour
-	Pages     int     `json:"pages"` // the interior's page count the spine is made for
+	File      string  `json:"file,omitempty"` // e.g. "pod-6x9-cover.pdf", beside the manifest; "" without output.cover
+	Paper     string  `json:"paper"`          // white, cream or colour
+	Pages     int     `json:"pages"`          // the interior's page count the spine is made for
 	Spine     float64 `json:"spine_in"`
 	Width     float64 `json:"width_in"` // the whole sheet: bleed, back, spine, front, bleed
 	Height    float64 `json:"height_in"`
 	SpineText bool    `json:"spine_text"` // the spine carries the title and author
+	// Theme, Background and Accent are the cover's colours: the theme's
+	// name and the colours drawn, as "#rrggbb".
+	Theme      string `json:"theme"`
+	Background string `json:"background"`
+	Accent     string `json:"accent"`
+	// PNG is the front-cover image output.cover_png writes, e.g.
+	// "pod-6x9-cover.png", PNGWidth x PNGHeight pixels; "" without one.
+	PNG       string `json:"png,omitempty"`
+	PNGWidth  int    `json:"png_width,omitempty"`
+	PNGHeight int    `json:"png_height,omitempty"`
 }
 
-// cover reads the cover mapping.
+// cover reads the cover mapping. Explicit colours replace the theme's.
 func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
+	t := c.theme()
+	var bg, accent *layout.RGB
 	d.mapping(n, path, []field{
 		{"paper", choice(d, &c.Paper, parsePaper)},
 		{"back_text", d.text(&c.BackText)},
+		{"theme", choice(d, &t, parseCoverTheme)},
+		{"background", d.colour(&bg)},
+		{"accent", d.colour(&accent)},
 	})
+	if bg != nil {
+		t.Background = *bg
+	}
+	if accent != nil {
+		t.Accent = *accent
+	}
+	c.Theme = t
+}
+
+func parseCoverTheme(s string) (layout.CoverTheme, error) {
+	t, err := layout.ParseCoverTheme(s)
+	if err != nil {
+		return t, fmt.Errorf("must be %s, not %q", oneOf(layout.CoverThemeNames()), s)
+	}
+	return t, nil
+}
+
+// colour reads a colour written "#RRGGBB" into *dst. Unquoted, YAML takes
+// the # for the start of a comment and the value for null: the message
+// says to quote it.
+func (d *decoder) colour(dst **layout.RGB) func(*yaml.Node, string) {
+	const want = `a colour "#RRGGBB" in quotes, e.g. "#1f3a5f"`
+	return func(n *yaml.Node, path string) {
+		if n = d.resolve(n); n == nil {
+			return
+		}
+		if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+			d.errorf(n, path, "must be %s, not null (YAML reads an unquoted # as the start of a comment)", want)
+			return
+		}
+		if n.Kind != yaml.ScalarNode {
+			d.errorf(n, path, "must be %s, not %s", want, describe(n))
+			return
+		}
+		c, err := layout.ParseHex(n.Value)
+		if err != nil {
+			hint := ""
+			if _, err := layout.ParseCoverTheme(n.Value); err == nil {
+				hint = fmt.Sprintf(" (for the %s theme's colours, write theme: %s)", n.Value, n.Value)
+			}
+			d.errorf(n, path, "must be %s, not %q%s", want, n.Value, hint)
+			return
+		}
+		*dst = &c
+	}
 }
 
 func parsePaper(s string) (layout.Paper, error) {
@@ -65,6 +139,7 @@ func coverOf(cfg *Config, gs []Generated, books composed) layout.Cover {
 		Blurb:    paragraphs(cfg.Cover.BackText),
 		Sections: books.puzzles,
 		Promise:  promise(cfg.Output.Answers),
+		Theme:    cfg.Cover.theme(),
 	}
 	last := len(cfg.Sections) - 1
 	if i := slices.IndexFunc(gs, func(g Generated) bool { return g.Section == last && g.Index == 0 }); i >= 0 {
@@ -114,22 +189,37 @@ func promise(a Answers) string {
 	return unique
 }
 
-// buildCover checks the cover c against the print rules and, when it
-// passes, writes its PDF into the report's buffer and checks the file
-// too. Its error says "preflight failed: cover ...".
-func buildCover(c layout.Cover) (*preflighted, error) {
+// buildCover checks the cover c against the print rules and, with pdf,
+// writes its PDF into the report's buffer and checks the file too.
+// Without pdf (output.cover_png alone) only the front's image will be
+// written, so the rules of the print file are left out (see
+// layout.PreflightFront). Its error says "preflight failed: cover ...".
+func buildCover(c layout.Cover, pdf bool) (*preflighted, error) {
+	if !pdf {
+		return checked(layout.PreflightFront(c), nil, nil)
+	}
 	write := func(w io.Writer) error { return layout.WriteCoverPDF(w, c) }
 	return checked(layout.PreflightCover(c), write, (*layout.Report).CheckCoverPDF)
 }
 
-// manifestCover records the cover c, written to file, in inches.
-func manifestCover(file string, c layout.Cover, spineText bool) *ManifestCover {
+// manifestCover records the cover c of book name in inches, with its
+// PDF when pdf is set and its front's image when png is.
+func manifestCover(name string, c layout.Cover, spineText, pdf, png bool) *ManifestCover {
 	in := func(pt float64) float64 { return math.Round(pt/layout.Inch*1e6) / 1e6 }
 	w, h := c.Spec.Sheet()
-	return &ManifestCover{
-		File: file, Paper: c.Spec.Paper.String(), Pages: c.Spec.Pages,
+	m := &ManifestCover{
+		Paper: c.Spec.Paper.String(), Pages: c.Spec.Pages,
 		Spine: in(c.Spec.Spine()), Width: in(w), Height: in(h), SpineText: spineText,
+		Theme: c.Theme.Name, Background: c.Theme.Background.Hex(), Accent: c.Theme.Accent.Hex(),
 	}
+	if pdf {
+		m.File = name + "-cover.pdf"
+	}
+	if png {
+		m.PNG = name + "-cover.png"
+		m.PNGWidth, m.PNGHeight = layout.CoverPNGSize(c.Spec)
+	}
+	return m
 }
 
 // coverNote explains a blank spine on a book thick enough for spine text,

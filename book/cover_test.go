@@ -120,7 +120,8 @@ func TestBuildCover(t *testing.T) {
 		}
 	}
 	// 24 pages on cream: spine 24 x 0.0025 = 0.06in, sheet 0.25 + 12 + 0.06.
-	want := ManifestCover{File: "tiny-cover.pdf", Paper: "cream", Pages: 24, Spine: 0.06, Width: 12.31, Height: 9.25}
+	want := ManifestCover{File: "tiny-cover.pdf", Paper: "cream", Pages: 24, Spine: 0.06, Width: 12.31, Height: 9.25,
+		Theme: "navy", Background: "#1f3a5f", Accent: "#e8a33d"}
 	if got := res.Manifest.Cover; got == nil || *got != want {
 		t.Errorf("tiny.yaml: got manifest cover %+v, want %+v", got, want)
 	}

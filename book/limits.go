@@ -23,13 +23,15 @@ const maxPagePixels = 150_000_000
 const pngMemory = 2 << 30
 
 // limits checks what needs the whole config: that no section asks for
-// more distinct puzzles than its kind and size admit, and that PNG pages
-// fit in memory. root is the config's top-level node, for line numbers.
+// more distinct puzzles than its kind and size admit, that every
+// section's grids fit its pages (see density), and that PNG pages fit in
+// memory. root is the config's top-level node, for line numbers.
 func (d *decoder) limits(root *yaml.Node, cfg *Config) {
 	if d.bombed {
 		return
 	}
 	d.distinctLimits(root, cfg.Sections)
+	d.density(root, cfg)
 	if cfg.Output.PNG && !d.failed("page", "output") {
 		if px := pagePixels(cfg); px > maxPagePixels {
 			dpi := lookup(root, "output", "dpi")

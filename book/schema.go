@@ -144,6 +144,7 @@ func (d *decoder) output(n *yaml.Node, path string, o *Output) {
 		{"answers_per_page", d.integer(&o.AnswersPerPage, 1, maxAnswersPage)},
 		{"png_puzzles", d.boolean(&o.PNGPuzzles)},
 		{"cover", d.boolean(&o.Cover)},
+		{"cover_png", d.boolean(&o.CoverPNG)},
 	})
 }
 
@@ -209,6 +210,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		{"grade", choice(d, &s.Params.Grade, parseGrade)},
 		{"count", d.integer(&s.Count, 1, maxCount)},
 		{"per_page", d.intChoice(&s.PerPage, perPageChoices)},
+		{"answers_per_page", d.integer(&s.AnswersPerPage, 1, maxAnswersPage)},
 		{"worksheet", func(n *yaml.Node, path string) {
 			var w bool
 			d.boolean(&w)(n, path)
@@ -344,7 +346,7 @@ func defaultPerPage(p gen.Params) int {
 // Sudoku", adding the size when it is not the usual 9x9.
 func defaultTitle(kind string, p gen.Params) string {
 	t := capitalize(p.Grade.String()) + " " + capitalize(kind)
-	if p.Rows != defaultSize {
+	if p.Rows != defaultSize || p.Cols != defaultSize {
 		t += fmt.Sprintf(" %dx%d", p.Rows, p.Cols)
 	}
 	return t

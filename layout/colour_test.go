@@ -9,25 +9,6 @@ import (
 
 var _ Colourer = (*pngCanvas)(nil)
 
-// TestColourerOnlyPNG keeps print and recording canvases grey: only the
-// PNG backend may be a Colourer.
-func TestColourerOnlyPNG(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		c    Canvas
-	}{
-		{"Recorder", &Recorder{}},
-		{"pdfCanvas", &pdfCanvas{}},
-		{"checkCanvas", &checkCanvas{}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if _, ok := tc.c.(Colourer); ok {
-				t.Errorf("%s: got a Colourer, want a grey-only canvas", tc.name)
-			}
-		})
-	}
-}
-
 // TestWritePNGColour draws a square through InColour: the PNG is RGB
 // with the square in its colour, and the grey parts as grey.
 func TestWritePNGColour(t *testing.T) {

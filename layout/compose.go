@@ -38,8 +38,12 @@ type HowTo struct {
 type Section struct {
 	Title   string // e.g. "Easy Sudoku"; used in the running header and contents
 	Grade   string // e.g. "Easy"; added to the running header unless Title says it
-	PerPage int    // 1, 2, 4, 6 for puzzles; more for answer keys
+	PerPage int    // 1, 2, 4, 6 for puzzles; more for answer keys: the most, see Fit
 	Items   []Item
+	// Grid is the size and type scale of the section's grids, for Fit
+	// to choose how many fit a page; zero takes the size from the first
+	// item and checks no type.
+	Grid Grid
 	// HowTo, when set, opens the section with a "how to play" page.
 	HowTo *HowTo
 	// Worksheet lays the section out as children's worksheets: a Name and
@@ -85,8 +89,8 @@ type Composed struct {
 	// and there are answers.
 	AnswerBook *Composed
 	// Notes tell of choices the layout made that differ from what the
-	// book asked for, such as fewer worksheets to a page than PerPage so
-	// that the cells stay large enough; one sentence each.
+	// book asked for, such as fewer grids to a page than PerPage so that
+	// their type stays at the minimum (see Fit); one sentence each.
 	Notes []string
 }
 
@@ -99,7 +103,8 @@ type Page struct {
 	large []Rect
 }
 
-// AnswersTitle is the heading of the answer key's opening page.
+// AnswersTitle names the answer key in the contents and in the running
+// header of its pages.
 const AnswersTitle = "Answers"
 
 // planned is a page before the book's length, and so its gutter, is
@@ -110,7 +115,6 @@ type planned func(safe Rect, n int) Page
 type composer struct {
 	plans []planned
 	spec  PageSpec
-	notes []string
 }
 
 func (c *composer) add(p planned) int {
@@ -120,14 +124,24 @@ func (c *composer) add(p planned) int {
 
 // Compose lays out b: a title page (left out when b.Meta.Title is empty),
 // the copyright page, the table of contents, then each puzzle section
-// (its "how to play" page first), then, when there are answers, a page
-// headed AnswersTitle and the answer sections; finally blank pages to an
-// even count (PaddedPages). Every section starts on a new page; its items
-// are laid out PerPage to a page on a grid of equal slots, each grid as
-// large as its slot allows. Puzzle pages carry a running header (section
+// (its "how to play" page first), then, when there are answers, the answer
+// key (addAnswerKey: its sections flow one after another under headings of
+// their own); finally blank pages to an even count (PaddedPages). Every
+// puzzle section starts on a new page; its items are laid out PerPage to a
+// page on a grid of equal slots, each grid as large as its slot allows. Puzzle pages carry a running header (section
 // and grade), a page number at the outside corner and, under each puzzle,
 // the page of its solution. Sections without items take no pages.
+// PerPage is the most to a page: Fit chooses fewer where more would print
+// type too small, and Composed.Notes say so.
 func Compose(b Book) Composed {
+	b, notes, _ := Fit(b) // a section that does not fit goes one to a page
+	out := compose(b)
+	out.Notes = notes
+	return out
+}
+
+// compose lays out b with its PerPage values as they are.
+func compose(b Book) Composed {
 	out := Composed{PrintOnDemand: b.PrintOnDemand}
 	var answers *Composed
 	if b.AnswerBook && hasItems(b.Answers) {
@@ -171,19 +185,14 @@ func Compose(b Book) Composed {
 		toc = append(toc, contentsEntry{title: sec.Title, detail: sectionDetail(sec), page: first})
 	}
 	if hasItems(b.Answers) {
-		n := c.add(func(safe Rect, _ int) Page {
-			return Page{Draw: func(cv Canvas) { drawDivider(cv, safe, AnswersTitle) }}
-		})
-		toc = append(toc, contentsEntry{title: AnswersTitle, page: n})
-		for _, sec := range b.Answers {
-			out.AnswerPages = append(out.AnswerPages, c.addItems(sec, nil, b.WorksheetFace))
-		}
+		where, first := c.addAnswerKey(b.Answers)
+		out.AnswerPages = where
+		toc = append(toc, contentsEntry{title: AnswersTitle, page: first})
 	}
 	fillRefs(refs, out.AnswerPages, answers)
 	if b.Contents {
 		c.fillContents(tocAt, toc)
 	}
-	out.Notes = c.notes
 	total := PaddedPages(len(c.plans), b.PrintOnDemand)
 	out.Spec = b.Page.ForPages(total)
 	out.Pages = make([]Page, total)
@@ -232,16 +241,7 @@ func (c *composer) addItems(sec Section, refs []string, face Face) []int {
 	}
 	if sec.Worksheet {
 		st = worksheetStyle(face)
-		asked := min(per, MaxWorksheetItems)
-		per = worksheetPerPage(c.spec.Safe(), sec, per, st, refs != nil)
-		if per < asked && refs != nil {
-			noun := "puzzles"
-			if per == 1 {
-				noun = "puzzle"
-			}
-			c.notes = append(c.notes, fmt.Sprintf("%s: %d %s to a worksheet, not %d: more would make the cells smaller than %d pt",
-				sec.Title, per, noun, asked, MinWorksheetCell))
-		}
+		per = min(per, MaxWorksheetItems)
 	}
 	header := headerText(sec)
 	aspect := aspectOf(sec.Items)

@@ -59,8 +59,8 @@ func TestComposeGolden(t *testing.T) {
 		{"puzzle page, two per page", "puzzle_page.golden", 5},
 		{"puzzle page, one per page", "puzzle_page_one.golden", 8},
 		{"worksheet", "worksheet_page.golden", 10},
-		{"answers opening page", "answers_divider.golden", 11},
-		{"answer page", "answer_page.golden", 12},
+		{"answer page", "answer_page.golden", 11},
+		{"answer page shared by two sections", "answer_page_flow.golden", 12},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -73,19 +73,32 @@ func TestComposeGolden(t *testing.T) {
 
 func TestComposePageNumbers(t *testing.T) {
 	c := Compose(sampleBook())
-	if got, want := len(c.Pages), 14; got != want {
+	if got, want := len(c.Pages), 12; got != want {
 		t.Errorf("sample book: got %d pages, want %d", got, want)
-	}
-	if c.Pages[13].Draw != nil {
-		t.Errorf("sample book: got a drawn page 14, want a blank page padding 13 pages to 14")
 	}
 	wantPuzzles := [][]int{{5, 5, 6, 6, 7}, {8, 9}, {10, 10}}
 	if !reflect.DeepEqual(c.PuzzlePages, wantPuzzles) {
 		t.Errorf("sample book puzzle pages: got %v, want %v", c.PuzzlePages, wantPuzzles)
 	}
-	wantAnswers := [][]int{{12, 12, 12, 12, 12, 12, 13, 13, 13}}
+	// The answer key flows: the two short sections share page 12.
+	wantAnswers := [][]int{{11, 11, 11, 11, 11}, {12, 12}, {12, 12}}
 	if !reflect.DeepEqual(c.AnswerPages, wantAnswers) {
 		t.Errorf("sample book answer pages: got %v, want %v", c.AnswerPages, wantAnswers)
+	}
+}
+
+// TestComposePadding checks that a book of an odd number of pages gets a
+// blank page at the end.
+func TestComposePadding(t *testing.T) {
+	b := sampleBook()
+	b.Answers = b.Answers[:1]
+	c := Compose(b)
+	if got, want := len(c.Pages), 12; got != want {
+		t.Fatalf("got %d pages, want %d", got, want)
+	}
+	if c.Pages[10].Draw == nil || c.Pages[11].Draw != nil {
+		t.Errorf("got page 11 drawn %v and page 12 drawn %v, want 11 pages padded by a blank 12th",
+			c.Pages[10].Draw != nil, c.Pages[11].Draw != nil)
 	}
 }
 
@@ -178,5 +191,32 @@ func TestSlotGridShapes(t *testing.T) {
 				t.Errorf("%d per page on 6x9: got %d columns x %d rows, want %dx%d", tt.per, len(xs), len(ys), tt.cols, tt.rows)
 			}
 		})
+	}
+}
+
+// TestWorksheetsStack checks that worksheets of two grids a page stack
+// them, one above the other, on letter, A4 and 6x9 pages, and that the
+// pair spans most of the body's height.
+func TestWorksheetsStack(t *testing.T) {
+	specs := map[string]PageSpec{
+		"letter": {Width: 8.5 * Inch, Height: 11 * Inch, Margin: 0.5 * Inch},
+		"a4":     {Width: 595, Height: 842, Margin: 0.5 * Inch},
+		"6x9":    {Width: 6 * Inch, Height: 9 * Inch, Margin: 0.5 * Inch},
+	}
+	for name, spec := range specs {
+		for _, foot := range []bool{false, true} {
+			t.Run(name+" foot "+strconv.FormatBool(foot), func(t *testing.T) {
+				st := worksheetStyle(Bold)
+				st.foot = foot
+				body := worksheetBody(spec.Safe())
+				slots := slotGrid(body, 2, 1, st)
+				if slots[0].X != slots[1].X || slots[1].Y <= slots[0].Y {
+					t.Fatalf("got slots %+v and %+v, want the second under the first", slots[0], slots[1])
+				}
+				if span := slots[1].Y + slots[1].H - slots[0].Y; span < 0.85*body.H {
+					t.Errorf("got the two grids spanning %.0fpt of a %.0fpt body, want at least 85%%", span, body.H)
+				}
+			})
+		}
 	}
 }

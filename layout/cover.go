@@ -148,14 +148,15 @@ func (s CoverSpec) Validate() error {
 }
 
 // WriteCoverPDF writes c as a one-page PDF on its whole sheet, with the
-// fonts embedded, grey ink only, a TrimBox of the trim and a BleedBox of
-// the sheet, and no document info (print-on-demand files carry none). The
-// output depends only on c.
+// fonts embedded, its theme's colours in RGB (the grey theme in grey
+// only), a TrimBox of the trim and a BleedBox of the sheet, and no
+// document info (print-on-demand files carry none). The output depends
+// only on c.
 func WriteCoverPDF(w io.Writer, c Cover) error {
 	if err := c.Spec.Validate(); err != nil {
 		return err
 	}
 	sw, sh := c.Spec.Sheet()
 	trim := func(int) Rect { return c.Spec.Trim() }
-	return writeSheets(w, sw, sh, []Page{{Draw: c.Draw}}, trim, nil, true)
+	return writeSheets(w, sw, sh, []Page{{Draw: c.Draw}}, trim, nil, true, true)
 }

@@ -11,11 +11,15 @@ import (
 // PreflightCover checks a cover against the print rules before it is
 // written: an interior of MinPODPages to MaxPODPages pages, and, drawing
 // the cover on a checking canvas, the interior's rules that apply (type
-// of at least MinFontSize, lines of at least MinLineWidth, grey ink),
-// no ink beyond the bleed or in the barcode area, text CoverTextMargin
-// inside the trim and CoverFoldMargin from the spine's folds, spine text
-// only from MinSpineTextPages pages and SpineTextClear inside the folds,
-// and a blurb that fits its room.
+// of at least MinFontSize, lines of at least MinLineWidth; the cover may
+// be in colour), text of at least MinTextContrast against its ground
+// (MinLargeTextContrast for large type), no ink beyond the bleed or in
+// the barcode area, text CoverTextMargin inside the trim and
+// CoverFoldMargin from the spine's folds, spine text only from
+// MinSpineTextPages pages and SpineTextClear inside the folds, a blurb
+// that fits its room, and the collisions Preflight finds (text over
+// text, out of its region or over a grid), the spine's turned text
+// included.
 func PreflightCover(c Cover) *Report {
 	t := c.Spec.Trim()
 	spec := c.Spec
@@ -42,7 +46,9 @@ func PreflightCover(c Cover) *Report {
 func checkCover(r *Report, spec CoverSpec, draw func(Canvas)) {
 	faces := map[Face]bool{}
 	sw, sh := spec.Sheet()
-	draw(&coverCheck{chk: &checkCanvas{r: r, safe: Rect{0, 0, sw, sh}, faces: faces}, spec: spec, m: identity})
+	chk := &checkCanvas{r: r, safe: Rect{0, 0, sw, sh}, faces: faces, texts: &collisions{}}
+	draw(&coverCheck{chk: chk, spec: spec, m: identity, grounds: &grounds{}})
+	chk.checkCollisions()
 	for f := range faceNames {
 		if faces[Face(f)] {
 			r.Faces = append(r.Faces, faceNames[f])
@@ -53,16 +59,27 @@ func checkCover(r *Report, spec CoverSpec, draw func(Canvas)) {
 // coverCheck is a Canvas that draws nothing but checks every call of a
 // cover against the print rules: the interior's rules through chk, the
 // cover's own where its ink lands on the sheet (through m, the turn in
-// force).
+// force). It is a Colourer: tint is the colour it draws in, and grounds
+// the fills drawn so far, which text must contrast with.
 type coverCheck struct {
-	chk  *checkCanvas
-	spec CoverSpec
-	m    affine
+	chk     *checkCanvas
+	spec    CoverSpec
+	m       affine
+	tint    *RGB
+	grounds *grounds
 }
 
 // Rotate checks draw's calls where the turn puts them.
 func (c *coverCheck) Rotate(at Point, degrees float64, draw func(Canvas)) {
-	draw(&coverCheck{chk: c.chk, spec: c.spec, m: rotation(at, degrees).inside(c.m)})
+	d := *c
+	d.m = rotation(at, degrees).inside(c.m)
+	draw(&d)
+}
+
+// InRegion checks draw's calls as belonging to r, whose box the turn in
+// force maps onto the sheet.
+func (c *coverCheck) InRegion(r Region, draw func(Canvas)) {
+	c.chk.texts.in(r, c.m, c, draw)
 }
 
 // mark checks where ink of grey g lands: on the sheet, out of the barcode
@@ -121,6 +138,7 @@ func (c *coverCheck) Rect(r Rect, fill *Gray, s Stroke) {
 	if fill != nil {
 		c.chk.gray("a rectangle's fill", *fill)
 		c.mark("a rectangle", r, *fill, false)
+		c.fillRect(r, *fill)
 	}
 	if c.chk.stroke("a rectangle's outline", s) {
 		c.mark("a rectangle's outline", r.Inset(-s.Width/2), s.Gray, false)
@@ -133,6 +151,7 @@ func (c *coverCheck) Circle(p Point, radius float64, fill *Gray, s Stroke) {
 	if fill != nil {
 		c.chk.gray("a circle's fill", *fill)
 		c.mark("a circle", r, *fill, false)
+		c.fillDisc(p, radius, *fill)
 	}
 	if c.chk.stroke("a circle's outline", s) {
 		c.mark("a circle's outline", r.Inset(-s.Width/2), s.Gray, false)
@@ -152,7 +171,9 @@ func (c *coverCheck) Text(x, y float64, s string, f Font, a Align) {
 	}
 	c.chk.r.MinFont = minPositive(c.chk.r.MinFont, f.Size)
 	if ink, ok := textInk(x, y, s, f, a); ok {
+		c.chk.texts.text(x, y, s, f, a, c.m, ink)
 		c.mark(what, ink, f.Gray, true)
+		c.contrast(what, ink, f)
 	}
 }
 
@@ -162,8 +183,9 @@ func (c *coverCheck) TextWidth(s string, f Font) float64 { return measure(s, f) 
 var pageBoxRE = regexp.MustCompile(`/(MediaBox|TrimBox|BleedBox)\s*\[\s*([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s*\]`)
 
 // CheckCoverPDF checks a PDF that WriteCoverPDF wrote from the cover r
-// describes: CheckPDF's rules, one page, and a MediaBox and BleedBox of
-// the sheet CoverSpec gives and a TrimBox inset from it by the bleed.
+// describes: CheckPDF's rules but the grey ink (a cover may set RGB and
+// CMYK colours), one page, and a MediaBox and BleedBox of the sheet
+// CoverSpec gives and a TrimBox inset from it by the bleed.
 func (r *Report) CheckCoverPDF(data []byte) {
 	r.CheckPDF(data)
 	if r.Cover == nil {
@@ -211,6 +233,8 @@ func (r *Report) coverString(b *strings.Builder) {
 	fmt.Fprintf(b, "  type: smallest %.3gpt (at least %dpt); lines: thinnest %.3gpt (at least %.2gpt)\n",
 		r.MinFont, MinFontSize, r.MinLine, MinLineWidth)
 	fmt.Fprintf(b, "  fonts: %s\n", strings.Join(r.Faces, ", "))
+	fmt.Fprintf(b, "  contrast: text against its ground at least %.1f:1 (at least %g:1, %g:1 from %dpt or %dpt bold)\n",
+		r.MinContrast, MinTextContrast, MinLargeTextContrast, LargeText, LargeBoldText)
 	switch {
 	case r.SpineText:
 		b.WriteString("  spine: title and author\n")
@@ -221,6 +245,6 @@ func (r *Report) coverString(b *strings.Builder) {
 	}
 	fmt.Fprintf(b, "  barcode area: %.3gx%.3gin at the bottom right of the back, checked free of ink\n", BarcodeWidth/Inch, BarcodeHeight/Inch)
 	if r.PDFChecked {
-		b.WriteString("  pdf: fonts embedded, grey ink only, media, trim and bleed boxes of the cover's size, no metadata\n")
+		b.WriteString("  pdf: fonts embedded, grey or RGB ink, media, trim and bleed boxes of the cover's size, no metadata\n")
 	}
 }

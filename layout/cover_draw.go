@@ -6,7 +6,7 @@ import (
 )
 
 // Cover is everything on a book's full-wrap cover: the back, the spine
-// and the front of CoverSpec, drawn in grey like the interior.
+// and the front of CoverSpec, in the colours of its Theme.
 type Cover struct {
 	Spec CoverSpec
 	Meta Meta // the title, subtitle and author; Copyright is not used
@@ -25,12 +25,17 @@ type Cover struct {
 	// Promise closes the back's list, e.g. "Every puzzle has exactly one
 	// solution. Answers at the back."
 	Promise string
+	// Theme colours the band, the spine and the accents; the zero Theme
+	// is the grey cover.
+	Theme CoverTheme
 }
 
-// The cover's design: a dark band across the top of the whole wrap (and
-// down the spine when it carries text), the title knocked out of it in
-// white on the front, the puzzle on a white card that straddles the
-// band's edge.
+// The cover's design: a band of the theme's colour across the top of the
+// whole wrap (and down the spine when it carries text), edged by a stripe
+// of the accent, the title knocked out of it on the front, the puzzle on
+// a white card that straddles the band's edge, offset by the accent. The
+// greys below are those of the grey theme; palette gives the inks of the
+// others.
 const (
 	coverInk         Gray = 0.16 // the band and the spine
 	bandShare             = 0.46 // of the trim height, from the top
@@ -64,12 +69,13 @@ var (
 func (c Cover) Draw(cv Canvas) {
 	sw, _ := c.Spec.Sheet()
 	band := c.bandBottom()
-	ink := coverInk
-	cv.Rect(Rect{0, 0, sw, band}, &ink, Stroke{})
+	pal := c.Theme.palette()
+	pal.band.on(cv).Rect(Rect{0, 0, sw, band}, pal.band.fill(), Stroke{})
+	pal.accent.on(cv).Rect(Rect{0, band, sw, accentStripe}, pal.accent.fill(), Stroke{})
 	if _, ok := c.SpineText(); ok {
 		sp := c.Spec.SpineArea()
 		_, sh := c.Spec.Sheet()
-		cv.Rect(Rect{sp.X, 0, sp.W, sh}, &ink, Stroke{})
+		pal.band.on(cv).Rect(Rect{sp.X, 0, sp.W, sh}, pal.band.fill(), Stroke{})
 	}
 	c.drawFront(cv)
 	c.drawBack(cv)
@@ -94,6 +100,7 @@ func (c Cover) drawFront(cv Canvas) {
 	b := box(c.Spec.Front(), c.Spec.FrontText())
 	cx := b.X + b.W/2
 	card := c.card(b)
+	pal := c.Theme.palette()
 	// The title block, centred between the top of the box and the card.
 	var sub []string
 	if c.Meta.Subtitle != "" {
@@ -104,19 +111,20 @@ func (c Cover) drawFront(cv Canvas) {
 	lead := 1.05 * title.Size
 	y := b.Y + max(0, (room-h)/2) + CapHeight(title)
 	for i, l := range lines {
-		cv.Text(cx, y+lead*float64(i), l, title, AlignCenter)
+		pal.title.on(cv).Text(cx, y+lead*float64(i), l, pal.title.font(title), AlignCenter)
 	}
 	y += lead * float64(len(lines)-1)
 	if len(sub) > 0 {
 		y += 0.55*title.Size + CapHeight(coverSubtitle)
 		for i, l := range sub {
-			cv.Text(cx, y+1.35*coverSubtitle.Size*float64(i), l, coverSubtitle, AlignCenter)
+			pal.subtitle.on(cv).Text(cx, y+1.35*coverSubtitle.Size*float64(i), l, pal.subtitle.font(coverSubtitle), AlignCenter)
 		}
 	}
 	if c.Art.Draw != nil {
-		grey, white := Gray(0.62), White
-		cv.Rect(Rect{card.X + cardShadow, card.Y + cardShadow, card.W, card.H}, &grey, Stroke{})
-		cv.Rect(card, &white, Stroke{Width: 1.5, Gray: coverInk})
+		white := White
+		pal.accent.on(cv).Rect(Rect{card.X + cardShadow, card.Y + cardShadow, card.W, card.H}, pal.accent.fill(), Stroke{})
+		cv.Rect(card, &white, Stroke{})
+		pal.head.on(cv).Rect(card, nil, pal.head.stroke(1.5))
 		c.Art.Draw(cv, c.artArea(card))
 	}
 	y = card.Y + card.H + cardShadow + 16
@@ -127,8 +135,8 @@ func (c Cover) drawFront(cv Canvas) {
 	}
 	if c.Meta.Author != "" {
 		yb := b.Y + b.H - InkDescent(coverAuthor)
-		cv.Line(Point{cx - 18, yb - CapHeight(coverAuthor) - 12}, Point{cx + 18, yb - CapHeight(coverAuthor) - 12}, Stroke{Width: 1.5, Gray: coverInk})
-		cv.Text(cx, yb, fitText(cv, c.Meta.Author, coverAuthor, b.W), coverAuthor, AlignCenter)
+		pal.accent.on(cv).Line(Point{cx - 18, yb - CapHeight(coverAuthor) - 12}, Point{cx + 18, yb - CapHeight(coverAuthor) - 12}, pal.accent.stroke(1.5))
+		pal.head.on(cv).Text(cx, yb, fitText(cv, c.Meta.Author, coverAuthor, b.W), pal.head.font(coverAuthor), AlignCenter)
 	}
 }
 
@@ -178,20 +186,21 @@ func (c Cover) artArea(card Rect) Rect { return card.Inset(max(10, card.W/20)) }
 func (c Cover) drawBack(cv Canvas) {
 	b := box(c.Spec.Back(), c.Spec.BackText())
 	bl := c.backLayout(cv, b)
+	pal := c.Theme.palette()
 	y := b.Y + CapHeight(backTitle)
 	for _, l := range bl.title {
-		textInside(cv, b.X, y, l, backTitle, AlignLeft)
+		textInside(pal.title.on(cv), b.X, y, l, pal.title.font(backTitle), AlignLeft)
 		y += 1.15 * backTitle.Size
 	}
 	lead := blurbLeadRatio * bl.blurb.Size
-	drawParagraphs(cv, Rect{b.X, bl.blurbTop, b.W, c.bandBottom() - bl.blurbTop}, c.Blurb, bl.blurb, lead)
+	drawParagraphs(pal.blurb.on(cv), Rect{b.X, bl.blurbTop, b.W, c.bandBottom() - bl.blurbTop}, c.Blurb, pal.blurb.font(bl.blurb), lead)
 
 	y = c.bandBottom() + 28
 	bar := c.Spec.Barcode()
 	if len(c.Sections) > 0 {
-		textInside(cv, b.X, y, "Inside this book", backHead, AlignLeft)
+		textInside(pal.head.on(cv), b.X, y, "Inside this book", pal.head.font(backHead), AlignLeft)
 		y += 8
-		cv.Line(Point{b.X, y}, Point{b.X + 36, y}, Stroke{Width: 1.5, Gray: coverInk})
+		pal.accent.on(cv).Line(Point{b.X, y}, Point{b.X + 36, y}, pal.accent.stroke(1.5))
 		y += 8
 	}
 	for _, e := range bl.entries {
@@ -217,7 +226,7 @@ func (c Cover) drawBack(cv Canvas) {
 		}
 	}
 	if c.Meta.Author != "" {
-		textInside(cv, b.X, b.Y+b.H-InkDescent(backImprint), fitText(cv, c.Meta.Author, backImprint, bar.X-12-b.X), backImprint, AlignLeft)
+		textInside(pal.head.on(cv), b.X, b.Y+b.H-InkDescent(backImprint), fitText(cv, c.Meta.Author, backImprint, bar.X-12-b.X), pal.head.font(backImprint), AlignLeft)
 	}
 }
 
@@ -325,6 +334,7 @@ func (c Cover) drawSpine(cv Canvas) {
 	title, author := c.spineStrings()
 	tf, af := spineFonts(size)
 	af.Size = max(af.Size, MinFontSize)
+	pal := c.Theme.palette()
 	at := sp.Center()
 	r.Rotate(at, 90, func(cv Canvas) {
 		// Before the turn the spine lies across the page, its top at the
@@ -334,9 +344,9 @@ func (c Cover) drawSpine(cv Canvas) {
 			return at.Y - (ink.Y + ink.H/2)
 		}
 		from, to := at.X-room.H/2+2, at.X+room.H/2-2
-		textInside(cv, from, baseline(title, tf), title, tf, AlignLeft)
+		textInside(pal.title.on(cv), from, baseline(title, tf), title, pal.title.font(tf), AlignLeft)
 		if author != "" {
-			textInside(cv, to, baseline(author, af), author, af, AlignRight)
+			textInside(pal.subtitle.on(cv), to, baseline(author, af), author, pal.subtitle.font(af), AlignRight)
 		}
 	})
 }

@@ -16,13 +16,20 @@
 // play" page before a section, puzzle pages with running headers, page
 // numbers on the outside corners and the page of each solution, children's
 // worksheets (a Name and Date line, large grids), and the answer key, at
-// the back or as a book of its own. A Page only records how to draw
-// itself, so the same Composed book goes to Preflight (a checking canvas:
-// type, line widths, ink inside the safe area, worksheet digit sizes), to
-// WritePDF (the whole book, fonts embedded, grey ink, TrimBox and
+// the back or as a book of its own. Fit, which Compose calls first,
+// chooses how many grids each section puts on a page from their size and
+// type scale alone (Grid, CellSide), so that type never falls under the
+// minimum, and a book can be refused before any puzzle exists. A Page
+// only records how to draw itself, so the same Composed book goes to
+// Preflight (a checking canvas: type, line widths, ink inside the safe
+// area, worksheet digit sizes, and collisions: text over other text, text
+// out of the Region it was set in, text over a grid it does not belong
+// to), to WritePDF (the whole book, fonts embedded, grey ink, TrimBox and
 // BleedBox; Report.CheckPDF reads the file back), to WritePNG (one page at
 // a resolution) or to a Recorder (a readable list of drawing calls for
-// golden tests).
+// golden tests, which also knows the box of every text and its region).
+// Drawing code declares regions through DrawIn; canvases that check them
+// implement Regioner, and the others draw straight through.
 //
 // CoverSpec and Cover make a print-on-demand cover: one sheet holding the
 // back, the spine (its width from the page count and the paper) and the

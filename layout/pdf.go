@@ -34,13 +34,15 @@ func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 	if len(pages) == 0 {
 		pages = []Page{{}} // a PDF needs at least one page
 	}
-	return writeSheets(w, sw, sh, pages, spec.TrimOn, info, spec.Bleed > 0)
+	return writeSheets(w, sw, sh, pages, spec.TrimOn, info, spec.Bleed > 0, false)
 }
 
 // writeSheets writes pages on sheets of sw x sh points, with trim(n) the
 // TrimBox of the 1-based page n, info the document info (nil for none)
-// and, with bleed, a BleedBox of the whole sheet on every page.
-func writeSheets(w io.Writer, sw, sh float64, pages []Page, trim func(n int) Rect, info *gopdf.PdfInfo, bleed bool) error {
+// and, with bleed, a BleedBox of the whole sheet on every page. With
+// colour the pages are drawn on a Colourer (the cover); without, in grey
+// only (the interior).
+func writeSheets(w io.Writer, sw, sh float64, pages []Page, trim func(n int) Rect, info *gopdf.PdfInfo, bleed, colour bool) error {
 	pdf := &gopdf.GoPdf{}
 	pdf.Start(gopdf.Config{PageSize: gopdf.Rect{W: sw, H: sh}, Unit: gopdf.UnitPT})
 	if info != nil {
@@ -48,7 +50,11 @@ func writeSheets(w io.Writer, sw, sh float64, pages []Page, trim func(n int) Rec
 		// time and no random IDs, which keeps the output reproducible.
 		pdf.SetInfo(*info)
 	}
-	pc := &pdfCanvas{pdf: pdf}
+	pc := &pdfCanvas{pdfPage: &pdfPage{pdf: pdf}}
+	var cv Canvas = pc
+	if colour {
+		cv = pdfColourCanvas{pc}
+	}
 	for i, p := range pages {
 		t := trim(i + 1)
 		pdf.AddPageWithOption(gopdf.PageOption{
@@ -58,7 +64,7 @@ func writeSheets(w io.Writer, sw, sh float64, pages []Page, trim func(n int) Rec
 		})
 		pc.reset()
 		if p.Draw != nil {
-			p.Draw(pc)
+			p.Draw(cv)
 		}
 		if pc.err != nil {
 			return fmt.Errorf("layout: pdf page %d: %w", i+1, pc.err)
@@ -84,21 +90,44 @@ func writeSheets(w io.Writer, sw, sh float64, pages []Page, trim func(n int) Rec
 // pdfCanvas draws on the current page of a gopdf document. gopdf sets no
 // line caps or joins, so PDF's defaults apply (butt caps, miter joins);
 // square caps are drawn by lengthening segments and round caps and joins by
-// adding discs, which is exact for opaque grey ink.
+// adding discs, which is exact for opaque ink.
 type pdfCanvas struct {
+	*pdfPage
+	tint *RGB // the ink of every call instead of its grey (see pdfColourCanvas); nil for grey
+}
+
+// pdfPage is the page being drawn, shared by the canvases that draw on it.
+type pdfPage struct {
 	pdf *gopdf.GoPdf
 	err error // the first error; later calls still draw what they can
 
 	fonts [len(faceNames)]bool // which faces have been added (only used ones are embedded)
 
 	// The graphics state last set on this page, to skip repeats; NaN is unknown.
-	width, stroke, fill float64
+	width        float64
+	stroke, fill pdfInk
+}
+
+// pdfInk is an ink as the content stream sets it: a grey (g, G), or with
+// colour an RGB colour (rg, RG). An ink with a NaN gray equals none.
+type pdfInk struct {
+	gray   float64
+	rgb    [3]uint8
+	colour bool
+}
+
+// ink is the ink that draws grey g on c.
+func (c *pdfCanvas) ink(g Gray) pdfInk {
+	if t := c.tint; t != nil {
+		return pdfInk{rgb: [3]uint8{channel(t.R), channel(t.G), channel(t.B)}, colour: true}
+	}
+	return pdfInk{gray: float64(g)}
 }
 
 // reset starts a page: it sets the graphics state explicitly, which also
 // gives every page a content stream (gopdf writes a broken page without one).
 func (c *pdfCanvas) reset() {
-	c.width, c.stroke, c.fill = math.NaN(), math.NaN(), math.NaN()
+	c.width, c.stroke, c.fill = math.NaN(), pdfInk{gray: math.NaN()}, pdfInk{gray: math.NaN()}
 	c.setStroke(Stroke{Width: 1, Gray: Black})
 	c.setFill(Black)
 }
@@ -108,17 +137,42 @@ func (c *pdfCanvas) setStroke(s Stroke) {
 		c.pdf.SetLineWidth(s.Width)
 		c.width = s.Width
 	}
-	if g := float64(s.Gray); g != c.stroke {
-		c.pdf.SetGrayStroke(g)
-		c.stroke = g
+	if k := c.ink(s.Gray); k != c.stroke {
+		if k.colour {
+			c.pdf.SetStrokeColor(k.rgb[0], k.rgb[1], k.rgb[2])
+		} else {
+			c.pdf.SetGrayStroke(k.gray)
+		}
+		c.stroke = k
 	}
 }
 
+// setFill sets the fill, which text is drawn in too: gopdf writes text in
+// the fill set outside it as long as SetTextColor is never called.
 func (c *pdfCanvas) setFill(g Gray) {
-	if float64(g) != c.fill {
-		c.pdf.SetGrayFill(float64(g))
-		c.fill = float64(g)
+	if k := c.ink(g); k != c.fill {
+		if k.colour {
+			c.pdf.SetFillColor(k.rgb[0], k.rgb[1], k.rgb[2])
+		} else {
+			c.pdf.SetGrayFill(k.gray)
+		}
+		c.fill = k
 	}
+}
+
+// pdfColourCanvas is the cover's PDF canvas: a pdfCanvas that can also
+// draw in colour. The interior is drawn on a bare pdfCanvas, which is no
+// Colourer, so that nothing in it can ask for colour.
+type pdfColourCanvas struct{ *pdfCanvas }
+
+// InColour returns a canvas on the same page that draws in col.
+func (c pdfColourCanvas) InColour(col RGB) Canvas {
+	return pdfColourCanvas{&pdfCanvas{pdfPage: c.pdfPage, tint: &col}}
+}
+
+// Rotate is pdfCanvas.Rotate, drawing on c, which can still draw in colour.
+func (c pdfColourCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
+	c.pdfCanvas.Rotate(at, degrees, func(Canvas) { draw(c) })
 }
 
 // Rotate draws draw's calls turned clockwise by degrees about at, between

@@ -53,7 +53,7 @@ func TestWritePDF(t *testing.T) {
 		pages int
 	}{
 		{"every canvas call", Composed{Pages: []Page{{Draw: drawEverything}}}, testSpec, Meta{Title: "Test"}, 1},
-		{"sample book", Compose(book), book.Page, book.Meta, 14},
+		{"sample book", Compose(book), book.Page, book.Meta, 12},
 		{"no pages", Composed{}, testSpec, Meta{}, 1},
 	}
 	for _, tt := range tests {

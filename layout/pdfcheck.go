@@ -21,11 +21,14 @@ var (
 )
 
 // colourOps are the content-stream operators that set a colour other
-// than DeviceGray (g and G are grey).
+// than DeviceGray (g and G are grey); a cover may use the device colours,
+// RGB and CMYK.
 var colourOps = map[string]bool{
 	"rg": true, "RG": true, "k": true, "K": true,
 	"sc": true, "SC": true, "scn": true, "SCN": true, "cs": true, "CS": true,
 }
+
+var deviceColourOps = map[string]bool{"rg": true, "RG": true, "k": true, "K": true}
 
 // pdfObject is one indirect object: its dictionary text and, for a
 // stream, its raw data.
@@ -105,8 +108,13 @@ func (r *Report) checkPage(n int, o pdfObject, objs map[int]pdfObject) {
 		return
 	}
 	for _, tok := range bytes.Fields(ops) {
-		if colourOps[string(tok)] {
+		switch {
+		case !colourOps[string(tok)]:
+		case r.Cover == nil:
 			r.add(n, "ink", "the content stream sets a colour with %q; print files use grey (K) only", tok)
+			return
+		case !deviceColourOps[string(tok)]:
+			r.add(n, "ink", "the content stream sets a colour with %q; a cover uses grey, RGB or CMYK", tok)
 			return
 		}
 	}

@@ -36,14 +36,9 @@ func WritePNG(w io.Writer, p Page, spec PageSpec, dpi float64) error {
 	if wpx*hpx > 400<<20 {
 		return fmt.Errorf("layout: png of %dx%d pixels is too large", wpx, hpx)
 	}
-	rgba := image.NewRGBA(image.Rect(0, 0, wpx, hpx))
-	draw.Draw(rgba, rgba.Bounds(), image.White, image.Point{}, draw.Src)
-	c := &pngCanvas{dc: gg.NewContextForRGBA(rgba), img: rgba, k: k, faces: map[faceKey]font.Face{}, coloured: new(bool)}
-	if p.Draw != nil {
-		p.Draw(c)
-	}
+	rgba, coloured := drawPNG(wpx, hpx, k, p.Draw)
 	var out image.Image = rgba // opaque, so image/png writes RGB without alpha
-	if !*c.coloured {
+	if !coloured {
 		// Only greys are drawn on opaque white, so R = G = B: keep one channel.
 		gray := image.NewGray(rgba.Bounds())
 		for i := range gray.Pix {
@@ -59,6 +54,18 @@ func WritePNG(w io.Writer, p Page, spec PageSpec, dpi float64) error {
 		return fmt.Errorf("layout: write png: %w", err)
 	}
 	return nil
+}
+
+// drawPNG draws fn on a white image of wpx x hpx pixels, k pixels a
+// point, and reports whether anything was drawn in colour.
+func drawPNG(wpx, hpx int, k float64, fn func(Canvas)) (*image.RGBA, bool) {
+	rgba := image.NewRGBA(image.Rect(0, 0, wpx, hpx))
+	draw.Draw(rgba, rgba.Bounds(), image.White, image.Point{}, draw.Src)
+	c := &pngCanvas{dc: gg.NewContextForRGBA(rgba), img: rgba, k: k, faces: map[faceKey]font.Face{}, coloured: new(bool)}
+	if fn != nil {
+		fn(c)
+	}
+	return rgba, *c.coloured
 }
 
 // withPHYs returns the PNG data with a pHYs chunk (pixels per metre) put

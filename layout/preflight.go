@@ -50,6 +50,9 @@ type Report struct {
 	Cover *CoverSpec
 	// SpineText is set when the cover carries text on its spine.
 	SpineText bool
+	// MinContrast is the lowest contrast of the cover's text against its
+	// ground (see Contrast); 0 when there is no text.
+	MinContrast float64
 }
 
 // maxListed is how many problems of one rule a report lists.
@@ -130,7 +133,9 @@ func (r *Report) add(page int, rule, format string, args ...any) {
 // count, an even page count, 24 to 828 pages for print on demand), and,
 // drawing every page on a checking canvas, type of at least MinFontSize
 // (MinWorksheetText inside worksheet grids), lines of at least
-// MinLineWidth, and no ink outside the safe area.
+// MinLineWidth, and no ink outside the safe area; and no text over
+// other text, out of the region it was set in, or over a grid it does not
+// belong to (see Region).
 func Preflight(c Composed) *Report {
 	r := &Report{Pages: len(c.Pages), Spec: c.Spec, PrintOnDemand: c.PrintOnDemand}
 	if err := c.Spec.Validate(); err != nil {
@@ -149,12 +154,15 @@ func Preflight(c Composed) *Report {
 		r.add(0, "inside margin", "%.3gin: a %d-page book needs at least %.3gin", in/Inch, n, need/Inch)
 	}
 	faces := map[Face]bool{}
+	texts := &collisions{}
 	for i, p := range c.Pages {
 		if p.Draw == nil {
 			continue
 		}
-		pc := &checkCanvas{r: r, page: i + 1, safe: c.Spec.SafeOn(i + 1), large: p.large, faces: faces}
+		texts.reset()
+		pc := &checkCanvas{r: r, page: i + 1, safe: c.Spec.SafeOn(i + 1), large: p.large, faces: faces, texts: texts}
 		p.Draw(pc)
+		pc.checkCollisions()
 	}
 	for f := range faceNames {
 		if faces[Face(f)] {
@@ -172,6 +180,19 @@ type checkCanvas struct {
 	safe  Rect
 	large []Rect // worksheet grids: type inside must be MinWorksheetText
 	faces map[Face]bool
+	texts *collisions // the page's text, for the collision rules
+}
+
+// InRegion checks draw's calls as belonging to r.
+func (c *checkCanvas) InRegion(r Region, draw func(Canvas)) {
+	c.texts.in(r, identity, c, draw)
+}
+
+// checkCollisions reports the collisions of the text drawn so far.
+func (c *checkCanvas) checkCollisions() {
+	c.texts.check(func(rule, what string) {
+		c.r.Problems = append(c.r.Problems, Problem{Page: c.page, Rule: rule, What: what})
+	})
 }
 
 // slack absorbs rounding in coordinates computed to fill the safe area.
@@ -271,6 +292,7 @@ func (c *checkCanvas) Text(x, y float64, s string, f Font, a Align) {
 	if !ok {
 		return
 	}
+	c.texts.text(x, y, s, f, a, identity, ink)
 	c.ink(what, ink)
 	if f.Size < MinWorksheetText-1e-9 && slices.ContainsFunc(c.large, func(g Rect) bool { return overlapsRect(ink, g) }) {
 		c.r.add(c.page, "worksheet size", "%s in a grid is %.3gpt; children's grids need at least %dpt", what, f.Size, MinWorksheetText)

@@ -9,16 +9,67 @@ import (
 // Recorder is a Canvas that writes each call as one readable line of text,
 // for golden tests of drawing code. It measures text with the same font
 // metrics as the PDF and PNG backends, so a layout recorded here is the
-// layout those backends draw. The zero Recorder is ready to use.
+// layout those backends draw. It also keeps where the ink of every text
+// lies and the region it was drawn in (see Texts); regions are not
+// written as lines, so a record reads the same whether or not the drawing
+// declares them. The zero Recorder is ready to use.
 type Recorder struct {
-	b strings.Builder
+	b     strings.Builder
+	turns []affine // the turns in force, innermost last
+	texts collisions
+}
+
+// TextBox is a text the Recorder saw: its string, the box its ink covers
+// on the page (turns applied), and the innermost region it was drawn in.
+type TextBox struct {
+	Text   string
+	Ink    Rect
+	Region Region // its Box on the page; zero when drawn in none
 }
 
 // String returns the recorded operations, one per line.
 func (r *Recorder) String() string { return r.b.String() }
 
-// Reset forgets the recorded operations.
-func (r *Recorder) Reset() { r.b.Reset() }
+// Reset forgets the recorded operations and texts.
+func (r *Recorder) Reset() {
+	r.b.Reset()
+	r.turns = nil
+	r.texts.reset()
+}
+
+// Texts returns every text recorded that has ink, in the order drawn.
+func (r *Recorder) Texts() []TextBox {
+	out := make([]TextBox, len(r.texts.runs))
+	for i, run := range r.texts.runs {
+		out[i] = TextBox{Text: run.text, Ink: run.ink}
+		if run.region >= 0 {
+			out[i].Region = r.texts.regions[run.region].Region
+		}
+	}
+	return out
+}
+
+// Collisions returns what Preflight would say of the texts recorded, as
+// if they were one page: text over text, out of its region, or over a
+// grid it does not belong to. Problems carry no page number.
+func (r *Recorder) Collisions() []Problem {
+	var out []Problem
+	r.texts.check(func(rule, what string) { out = append(out, Problem{Rule: rule, What: what}) })
+	return out
+}
+
+// InRegion records draw's calls as belonging to reg, writing no line.
+func (r *Recorder) InRegion(reg Region, draw func(Canvas)) {
+	r.texts.in(reg, r.turn(), r, draw)
+}
+
+// turn is the map from the canvas's coordinates to the page's.
+func (r *Recorder) turn() affine {
+	if n := len(r.turns); n > 0 {
+		return r.turns[n-1]
+	}
+	return identity
+}
 
 // Line records a line: "line 10.00,20.00 -> 30.00,20.00 w=0.75 gray=0.00".
 func (r *Recorder) Line(a, b Point, s Stroke) {
@@ -51,6 +102,9 @@ func (r *Recorder) Circle(c Point, radius float64, fill *Gray, s Stroke) {
 func (r *Recorder) Text(x, y float64, s string, f Font, a Align) {
 	fmt.Fprintf(&r.b, "text %s %q %s %spt gray=%s %s\n",
 		pt(Point{x, y}), s, faceText(f.Face), num(f.Size), num(float64(f.Gray)), alignText(a))
+	if ink, ok := textInk(x, y, s, f, a); ok && f.Size > 0 {
+		r.texts.text(x, y, s, f, a, r.turn(), ink)
+	}
 }
 
 // Rotate records the turn, the calls of draw (in the coordinates before
@@ -58,7 +112,9 @@ func (r *Recorder) Text(x, y float64, s string, f Font, a Align) {
 // "end rotate".
 func (r *Recorder) Rotate(at Point, degrees float64, draw func(Canvas)) {
 	fmt.Fprintf(&r.b, "rotate %s about %s\n", num(degrees), pt(at))
+	r.turns = append(r.turns, rotation(at, degrees).inside(r.turn()))
 	draw(r)
+	r.turns = r.turns[:len(r.turns)-1]
 	r.b.WriteString("end rotate\n")
 }
 

@@ -17,8 +17,9 @@ type Region struct {
 }
 
 // Regioner is implemented by canvases that check layout (the preflight
-// canvases). Drawing code declares a region through DrawIn, which calls
-// draw directly on canvases that do not implement it.
+// canvases) and by the Recorder, which keeps each text's region. Drawing
+// code declares a region through DrawIn, which calls draw directly on
+// canvases that do not implement it.
 type Regioner interface {
 	// InRegion calls draw with a canvas on the same page whose calls
 	// belong to r.

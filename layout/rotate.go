@@ -54,6 +54,9 @@ func (m affine) point(p Point) Point {
 
 // rect returns the bounding box of r once mapped.
 func (m affine) rect(r Rect) Rect {
+	if m == identity {
+		return r
+	}
 	return bounds([]Point{
 		m.point(Point{r.X, r.Y}), m.point(Point{r.X + r.W, r.Y}),
 		m.point(Point{r.X, r.Y + r.H}), m.point(Point{r.X + r.W, r.Y + r.H}),

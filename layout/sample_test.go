@@ -54,7 +54,6 @@ func sampleBook() Book {
 		}
 		return out
 	}
-	answers := append(items(7, 1, 9, ""), items(2, 8, 4, "")...)
 	return Book{
 		Meta: Meta{
 			Title: "Sudoku for the Weekend", Subtitle: "Nine puzzles, easy to hard", Author: "Puzzlebook",
@@ -76,7 +75,11 @@ func sampleBook() Book {
 			{Title: "Kids' Corner", Grade: "Easy", PerPage: 2, Items: items(2, 8, 4, ""), Worksheet: true,
 				Instruction: "Write 1 to 4 once in every row, column and box."},
 		},
-		Answers: []Section{{Title: "Answers", PerPage: 6, Items: answers}},
+		Answers: []Section{
+			{Title: "Easy Sudoku", PerPage: 6, Items: items(5, 1, 9, "")},
+			{Title: "Weekend Challenge", PerPage: 6, Items: items(2, 6, 9, "")},
+			{Title: "Kids' Corner", PerPage: 9, Items: items(2, 8, 4, "")},
+		},
 	}
 }
 

@@ -10,7 +10,15 @@ type slotStyle struct {
 	face     Face    // of the label
 	// bold, when not Bold, replaces Bold in what the items draw.
 	bold Face
+	// stack prefers one column: worksheets stack their grids, so that a
+	// child works down the page, unless side by side the grids would be
+	// much larger (see stackBias).
+	stack bool
 }
+
+// stackBias is how much smaller a stacked grid may be than the best side
+// by side before a stacking style sets grids side by side.
+const stackBias = 0.85
 
 var (
 	puzzleStyle = slotStyle{maxLabel: 12, note: true, face: Bold, bold: Bold}
@@ -49,7 +57,8 @@ func labelBand(f Font) float64 { return CapHeight(f) + 0.6*f.Size }
 
 // slotGrid divides body into per equal slots, in reading order, choosing
 // the number of columns that makes the grids (of width/height aspect)
-// largest; ties go to the layout with fewer empty slots. Each slot is
+// largest (a stacking style favours one column); ties go to the layout
+// with fewer empty slots. Each slot is
 // just the size of its label and grid. Columns are spread so that the
 // outer grids line up with the edges of body; rows are centred, with the
 // space between them growing to at most three times the usual gap.
@@ -67,9 +76,13 @@ func slotGrid(body Rect, per int, aspect float64, st slotStyle) []Rect {
 	for c := 1; c <= per; c++ {
 		r, rows := cell(c)
 		g, _ := fitGrid(r, aspect, st)
+		score := g.W
+		if st.stack && c == 1 {
+			score /= stackBias
+		}
 		waste := c*rows - per
-		if g.W > best+1e-9 || (math.Abs(g.W-best) <= 1e-9 && waste < bestWaste) {
-			best, cols, bestWaste = g.W, c, waste
+		if score > best+1e-9 || (math.Abs(score-best) <= 1e-9 && waste < bestWaste) {
+			best, cols, bestWaste = score, c, waste
 		}
 	}
 	r, rows := cell(cols)
@@ -129,26 +142,38 @@ func itemGrid(slot Rect, it Item, st slotStyle) (Rect, Font) {
 // drawItem draws it in slot: the grid as large as fits, centred in the
 // slot together with its label, which sits above the grid's left edge,
 // the note above its right edge, and foot (where the solution is) under
-// the grid's right edge.
+// the grid's right edge. Each is drawn in a Region of its own: the label
+// and the note in the band above the grid, as wide as the grid; the foot
+// in the band under it; the grid in its area.
 func drawItem(c Canvas, slot Rect, it Item, foot string, st slotStyle) {
 	g, lf := itemGrid(slot, it, st)
 	base := g.Y - 0.6*lf.Size
+	above := Rect{g.X, base - InkAscent(lf), g.W, g.Y - base + InkAscent(lf)}
 	labelW := 0.0
 	if it.Label != "" {
-		textInside(c, g.X, base, it.Label, lf, AlignLeft)
+		DrawIn(c, Region{What: "label", Box: above}, func(c Canvas) {
+			textInside(c, g.X, base, it.Label, lf, AlignLeft)
+		})
 		labelW = c.TextWidth(it.Label, lf)
 	}
 	if st.note && it.Note != "" {
 		nf := noteFont(lf)
 		// Keep a space's width between label and note, or leave the note out.
 		if labelW+c.TextWidth(" "+it.Note, nf) <= g.W {
-			textInside(c, g.X+g.W, base, it.Note, nf, AlignRight)
+			DrawIn(c, Region{What: "note", Box: above}, func(c Canvas) {
+				textInside(c, g.X+g.W, base, it.Note, nf, AlignRight)
+			})
 		}
 	}
 	if foot != "" && st.foot {
-		textInside(c, g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, AlignRight)
+		below := Rect{g.X, g.Y + g.H, g.W, st.footBand() + InkDescent(footFont)}
+		DrawIn(c, Region{What: "solution reference", Box: below}, func(c Canvas) {
+			textInside(c, g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, AlignRight)
+		})
 	}
 	if it.Draw != nil {
-		it.Draw(withBold(c, st.bold), g)
+		DrawIn(c, Region{What: it.Label, Box: g, Grid: true}, func(c Canvas) {
+			it.Draw(withBold(c, st.bold), g)
+		})
 	}
 }

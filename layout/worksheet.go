@@ -26,26 +26,7 @@ func worksheetStyle(face Face) slotStyle {
 	if face == Regular {
 		face = Bold
 	}
-	return slotStyle{maxLabel: 14, face: face, bold: face}
-}
-
-// worksheetPerPage returns how many of sec's items go on one worksheet:
-// per, at most MaxWorksheetItems, and fewer while the cells would be
-// smaller than MinWorksheetCell.
-func worksheetPerPage(safe Rect, sec Section, per int, st slotStyle, foot bool) int {
-	per = max(1, min(per, MaxWorksheetItems))
-	if len(sec.Items) == 0 || sec.Items[0].Cells <= 0 {
-		return per
-	}
-	st.foot = foot
-	body := worksheetBody(safe)
-	for ; per > 1; per-- {
-		g, _ := itemGrid(slotGrid(body, per, aspectOf(sec.Items), st)[0], sec.Items[0], st)
-		if g.W/float64(sec.Items[0].Cells) >= MinWorksheetCell {
-			break
-		}
-	}
-	return per
+	return slotStyle{maxLabel: 14, face: face, bold: face, stack: true}
 }
 
 // worksheetBody is the part of a worksheet's safe area left for puzzles.

@@ -19,6 +19,7 @@ const buildUsage = `Usage: puzzlebook build [CONFIG.yaml] [-o DIR] [--workers N]
 Builds the book CONFIG.yaml describes (see docs/config.md) into DIR:
 NAME.pdf, NAME.json (the manifest), NAME-answers.pdf with answers: separate,
 NAME-cover.pdf (a full-wrap print-on-demand cover) with output.cover,
+NAME-cover.png (its front, for online stores) with output.cover_png,
 and NAME-png/page-001.png ... with output.png. Without CONFIG it builds the
 built-in sampler book (configs/sampler.yaml). Files are replaced only when
 the whole build succeeds; an interrupted build (Ctrl-C) leaves them as they
@@ -71,7 +72,7 @@ func summarize(s stdio, res *book.Result, elapsed time.Duration) {
 	var files []string
 	pngDir, pngs := "", 0
 	for _, f := range res.Files {
-		if filepath.Ext(f) == ".png" {
+		if filepath.Ext(f) == ".png" && !strings.HasSuffix(f, "-cover.png") {
 			pngDir = filepath.Dir(f)
 			pngs++
 			continue

@@ -25,7 +25,8 @@ type Case struct {
 // gen.Check passes (solution valid and agreeing with the givens, givens
 // unique); the grade is the one requested, and a kind that is a gen.Rater
 // rates the bare givens as the generator did; Format then Parse gives back
-// the givens and the solution; Draw draws inside the area, in both modes.
+// the givens and the solution; Draw draws inside the area, in both modes;
+// a gen.TypeScaler's smallest type is what it promises.
 func Run(t *testing.T, k gen.Kind, cases []Case) {
 	t.Helper()
 	for _, tc := range cases {
@@ -87,6 +88,7 @@ func check(t *testing.T, k gen.Kind, tc Case) {
 	for _, answer := range []bool{false, true} {
 		checkDraw(t, k, p, answer)
 	}
+	CheckTypeScale(t, k, tc.Params, p)
 }
 
 // checkRate checks that a gen.Rater grades a copy of p's givens alone

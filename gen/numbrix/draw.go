@@ -21,11 +21,12 @@ const (
 const (
 	answerInk layout.Gray = 0.35 // numbers the solver fills in, in answer keys
 	pathInk   layout.Gray = 0.75 // the answer's path line
+	holeInk   layout.Gray = 0.6  // holes: darker than the path line, so neither reads as the other
 )
 
 // Draw draws p centred in area: thin lines between open cells, a thick
-// outline round the grid and its holes (holes are left out), givens in
-// bold, and rings round 1 and the last number. With opt.Answer every
+// outline round the shape and its holes, holes the shape encloses shaded
+// solid, givens in bold, and rings round 1 and the last number. With opt.Answer every
 // number is shown (the found ones in grey) over a light line that follows
 // the path through the cell centres.
 func (k Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
@@ -43,6 +44,7 @@ func (k Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.Dra
 	if opt.Answer {
 		g.drawPath(c, p.Solution)
 	}
+	g.drawHoles(c) // over the path line's round ends where a step cuts a hole's corner
 	g.drawInnerLines(c)
 	for _, loop := range g.outline() {
 		c.Polyline(loop, layout.Stroke{Width: thickLine, Gray: layout.Black})

@@ -65,8 +65,9 @@ func reverse(seg []int, index []int, from int) {
 
 // hamiltonian looks for a path through every open cell of b by depth-first
 // search that tries the neighbour with the fewest free neighbours first
-// (Warnsdorff's rule), breaking ties at random. It gives up after budget
-// steps and returns nil.
+// (Warnsdorff's rule), breaking ties at random, and backs out as soon as
+// the free cells can no longer follow on one path. It gives up after
+// budget steps and returns nil.
 func hamiltonian(b *board, rng *rand.Rand, budget int) []int {
 	starts := b.open.cells(nil)
 	rng.Shuffle(len(starts), func(i, j int) { starts[i], starts[j] = starts[j], starts[i] })
@@ -109,6 +110,9 @@ func (h *pathSearch) extend() bool {
 		return false
 	}
 	last := h.path[len(h.path)-1]
+	if !h.completable(last) {
+		return false
+	}
 	next := h.b.near[last].and(h.free).cells(make([]int, 0, 8))
 	h.rng.Shuffle(len(next), func(i, j int) { next[i], next[j] = next[j], next[i] })
 	deg := make([]int, len(next))
@@ -132,4 +136,26 @@ func (h *pathSearch) extend() bool {
 		h.free.add(c)
 	}
 	return false
+}
+
+// completable reports whether the free cells might still follow head on
+// one path. Every free cell but the path's last needs two ways in (free
+// neighbours, or head itself) and the last one needs one, so a free cell
+// without any, or two with one each, end the search; so do free cells cut
+// off from head. Shapes with narrow tips (a diamond's) need this: plain
+// Warnsdorff runs out of budget there.
+func (h *pathSearch) completable(head int) bool {
+	b, free := h.b, h.free
+	one := b.around(free).and(free) // free cells with a free neighbour
+	two, _ := b.crowded(free)
+	two = two.and(free)
+	byHead := b.near[head].and(free)
+	if !free.minus(one).minus(byHead).empty() {
+		return false
+	}
+	single := one.minus(two).minus(byHead).or(byHead.minus(one))
+	if single.count() > 1 {
+		return false
+	}
+	return free.minus(b.component(head, free)).empty()
 }

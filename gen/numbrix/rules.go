@@ -19,14 +19,17 @@ func (k Kind) HowToPlay(p gen.Params) gen.HowTo {
 			Rules: []string{
 				"Fill the empty cells with numbers so that the whole shape holds every number " +
 					"from 1 to the largest, each once. Some numbers are already given; 1 and the " +
-					"last number are circled when they are given.",
+					"last number are circled when they are given. Shaded cells are holes: they are " +
+					"not part of the puzzle and take no number.",
 				"Consecutive numbers must touch: across a side or at a corner. Follow the numbers " +
-					"from 1 to the end and they trace one unbroken path through every cell.",
+					"from 1 to the end and they trace one unbroken path through every cell of the shape.",
 				"Every puzzle has exactly one solution. Look for gaps between two given numbers " +
 					"that can only be bridged one way.",
 			},
 			Instruction: "Write the missing numbers; each one touches the next, corners too.",
-			Example:     example(k, gen.Params{Rows: 5, Cols: 5, Grade: gen.Easy, Shape: ShapeRectangle}),
+			// A blob whose seed leaves a shaded hole inside, beside a notch
+			// in its top edge: the example shows both.
+			Example: example(k, gen.Params{Rows: 5, Cols: 5, Grade: gen.Easy, Shape: ShapeBlob}),
 		}
 	}
 	return gen.HowTo{

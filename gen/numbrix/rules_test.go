@@ -2,6 +2,7 @@ package numbrix
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -21,5 +22,31 @@ func TestHowToPlayExampleIsUnique(t *testing.T) {
 				t.Errorf("example: got %v, want a unique puzzle", err)
 			}
 		})
+	}
+}
+
+// TestHowToPlayHidatoShowsHoles checks that the Hidato rules explain the
+// shaded holes and that the example has one, shaded when drawn.
+func TestHowToPlayHidatoShowsHoles(t *testing.T) {
+	h := Hidato.HowToPlay(gen.Params{Rows: 9, Cols: 9})
+	if rules := strings.Join(h.Rules, " "); !strings.Contains(rules, "Shaded cells are holes") {
+		t.Errorf("rules: got %q, want them to say that shaded cells are holes", rules)
+	}
+	if h.Example == nil {
+		t.Fatal("got no example, want one")
+	}
+	b, _, err := Hidato.boardOf(h.Example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := grid{b: b}
+	shaded := 0
+	for _, s := range g.holes() {
+		if s {
+			shaded++
+		}
+	}
+	if shaded == 0 {
+		t.Errorf("example: got no shaded hole in %dx%d givens %v, want at least one", b.rows, b.cols, h.Example.Givens)
 	}
 }

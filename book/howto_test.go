@@ -1,0 +1,40 @@
+package book
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestHowToOncePerKind checks that a book with a kind at several sizes
+// explains each kind once, on its first section, with the example at that
+// section's size, and that Sudoku's page names the other sizes, whose
+// numbers differ, while Numberlink's, whose rules do not change, does not.
+func TestHowToOncePerKind(t *testing.T) {
+	cfg, err := parseConfig("howto.yaml", []byte(`sections:
+  - {kind: sudoku, size: 4, grade: easy, count: 1}
+  - {kind: numberlink, size: 7, grade: easy, count: 1}
+  - {kind: sudoku, size: 9, grade: easy, count: 1}
+  - {kind: sudoku, size: 6, grade: easy, count: 1}
+  - {kind: numberlink, size: 9, grade: easy, count: 1}
+  - {kind: sudoku, size: 9, grade: hard, count: 1}
+`), Kinds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	puzzles, _ := sections(cfg, nil)
+	for i, sec := range puzzles {
+		if got, want := sec.HowTo != nil, i <= 1; got != want {
+			t.Errorf("section %d (%s): got a how-to-play page %v, want %v", i, sec.Title, got, want)
+		}
+	}
+	sudoku := strings.Join(puzzles[0].HowTo.Rules, " ")
+	if want := "1 to 4"; !strings.Contains(sudoku, want) {
+		t.Errorf("Sudoku's rules: got %q, want the first section's size (%q)", sudoku, want)
+	}
+	if want := "The 9x9 and 6x6 puzzles of this book follow the same rules at their size."; !strings.Contains(sudoku, want) {
+		t.Errorf("Sudoku's rules: got %q, want them to end with %q", sudoku, want)
+	}
+	if rules := strings.Join(puzzles[1].HowTo.Rules, " "); strings.Contains(rules, "9x9") {
+		t.Errorf("Numberlink's rules: got %q, want no sentence on other sizes (its rules do not change)", rules)
+	}
+}

@@ -1,0 +1,48 @@
+package numbrix
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+// TestTypeScale checks the promise of TypeScale against Draw for grids
+// whose largest number has one, two and three digits (three are shrunk
+// to fit the cell), and that three digits are promised smaller type than
+// two, in the worksheet's heavier face smaller still.
+func TestTypeScale(t *testing.T) {
+	cases := []struct {
+		kind Kind
+		p    gen.Params
+	}{
+		{Numbrix, gen.Params{Rows: 4, Grade: gen.Easy}},
+		{Numbrix, gen.Params{Rows: 9, Grade: gen.Easy}},
+		{Numbrix, gen.Params{Rows: 10, Grade: gen.Easy}},
+		{Numbrix, gen.Params{Rows: 12, Grade: gen.Easy}},
+		{Hidato, gen.Params{Rows: 12, Grade: gen.Easy, Shape: ShapeRectangle}},
+		{Hidato, gen.Params{Rows: 11, Grade: gen.Easy, Shape: ShapeCircle}},
+	}
+	for _, tc := range cases {
+		name := fmt.Sprintf("%s/%dx%d", tc.kind.Name(), tc.p.Rows, tc.p.Rows)
+		if tc.p.Shape != "" {
+			name += "/" + tc.p.Shape
+		}
+		t.Run(name, func(t *testing.T) {
+			p, err := tc.kind.Generate(context.Background(), tc.p, gentest.Seeded(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			gentest.CheckTypeScale(t, tc.kind, tc.p, p)
+		})
+	}
+	two, three := Hidato.TypeScale(gen.Params{Rows: 9}, layout.Bold), Hidato.TypeScale(gen.Params{Rows: 10}, layout.Bold)
+	heavy := Hidato.TypeScale(gen.Params{Rows: 10}, layout.Heavy)
+	if !(two == numberScale && three < two && heavy < three) {
+		t.Errorf("TypeScale: got %.4g for 9x9, %.4g for 10x10 and %.4g for 10x10 in Heavy, want %g, then smaller, then smaller still",
+			two, three, heavy, numberScale)
+	}
+}

@@ -1,0 +1,170 @@
+package layout
+
+// The answer key is one run of pages: its sections follow one another on
+// the same page while there is room, each under a heading of its own, so
+// that a short section does not leave a page nearly empty.
+
+// The type of a section's heading in the answer key, and its rule.
+var (
+	keySectionFont = Font{Face: Bold, Size: 11.5, Gray: 0.1}
+	keySectionRule = Stroke{Width: 0.75, Gray: 0.55}
+)
+
+// keySectionBand is the height a section's heading and its rule take.
+func keySectionBand() float64 { return CapHeight(keySectionFont) + 5 + keySectionRule.Width + 10 }
+
+// keyBlock is a run of one section's items on one page of the key, laid
+// out in rows of cols slots.
+type keyBlock struct {
+	title string  // the section's title
+	opens bool    // the section starts here: the block has a heading
+	items []Item  // the items of the run
+	y     float64 // top of the block, from the top of the body
+	cols  int
+	slot  Rect    // the size of every slot (X and Y unused)
+	pitch float64 // from one row of slots to the next
+}
+
+// keyBody is the body of an answer page under a section's heading: the
+// area a section's slots are planned in (see addAnswerKey).
+func keyBody(safe Rect) Rect {
+	body := bodyArea(safe)
+	return Rect{body.X, body.Y + keySectionBand(), body.W, body.H - keySectionBand()}
+}
+
+// keyPage is one page of the answer key.
+type keyPage struct{ blocks []keyBlock }
+
+// addAnswerKey plans the pages of the answer sections secs, flowing one
+// section after another, and returns the page number of every item. Each
+// section keeps the slots it would have on a page of its own (PerPage of
+// them), so its grids are as large as PerPage allows; rows of slots are
+// stacked with the usual gap, and a section starts on the page in hand
+// when its heading and one row of its slots still fit there. Slots are
+// planned under the heading's band, so a section of one item a page still
+// fits a page with its heading. The running header names the key and the
+// section the page starts with. It returns the number of the first page.
+func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
+	body := bodyArea(c.spec.Safe())
+	under := keyBody(c.spec.Safe())
+	_, gapY := gaps(under) // as slotGrid spaces its rows
+	pages := []keyPage{{}}
+	used := 0.0
+	where = make([][]int, len(secs))
+	for s, sec := range secs {
+		where[s] = make([]int, len(sec.Items))
+		if len(sec.Items) == 0 {
+			continue
+		}
+		aspect := aspectOf(sec.Items)
+		slots := slotGrid(under, max(sec.PerPage, 1), aspect, answerStyle)
+		cols := columns(slots)
+		slot := Rect{W: slots[0].W, H: slots[0].H}
+		pitch := slot.H + gapY
+		for i := 0; i < len(sec.Items); {
+			head := i == 0
+			top := used
+			if len(pages[len(pages)-1].blocks) > 0 {
+				top += 2 * gapY
+			}
+			room := body.H - top
+			if head {
+				room -= keySectionBand()
+			}
+			rows := int((room + gapY + 1e-9) / pitch)
+			if rows < 1 && len(pages[len(pages)-1].blocks) > 0 {
+				pages = append(pages, keyPage{})
+				used = 0
+				continue
+			}
+			rows = max(rows, 1) // an empty page holds a row: the slots were planned to fit it
+			end := min(len(sec.Items), i+rows*cols)
+			b := keyBlock{title: sec.Title, opens: head, items: sec.Items[i:end], y: top, cols: cols, slot: slot, pitch: pitch}
+			pg := &pages[len(pages)-1]
+			pg.blocks = append(pg.blocks, b)
+			used = b.bottom()
+			for k := i; k < end; k++ {
+				where[s][k] = len(c.plans) + len(pages)
+			}
+			i = end
+		}
+	}
+	first = len(c.plans) + 1
+	for _, pg := range pages {
+		c.add(pg.plan())
+	}
+	return where, first
+}
+
+// columns counts the slots of the first row of slots.
+func columns(slots []Rect) int {
+	n := 0
+	for _, s := range slots {
+		if s.Y != slots[0].Y {
+			break
+		}
+		n++
+	}
+	return max(n, 1)
+}
+
+// bottom is the y, from the top of the body, below the block's last row.
+func (b keyBlock) bottom() float64 {
+	rows := (len(b.items) + b.cols - 1) / b.cols
+	top := b.y
+	if b.opens {
+		top += keySectionBand()
+	}
+	return top + float64(rows-1)*b.pitch + b.slot.H
+}
+
+// plan lays the page out once its safe area is known.
+func (pg keyPage) plan() planned {
+	return func(safe Rect, n int) Page {
+		body := bodyArea(safe)
+		return Page{Draw: func(cv Canvas) {
+			header := AnswersTitle
+			if len(pg.blocks) > 0 {
+				header = keyHeader(pg.blocks[0].title)
+			}
+			drawHeader(cv, safe, n, header)
+			drawFolio(cv, safe, n)
+			for _, b := range pg.blocks {
+				b.draw(cv, body)
+			}
+		}}
+	}
+}
+
+// keyHeader is the running header of an answer page that starts with
+// section title: the key's name and the section's.
+func keyHeader(title string) string {
+	if title == "" || containsFold(title, AnswersTitle) {
+		return AnswersTitle
+	}
+	return AnswersTitle + " · " + title
+}
+
+// draw draws the block's heading and its rows of items in body. Columns
+// spread across body as they would on a page of their own. The slots were
+// planned before the book's length set its gutter; a narrower body
+// narrows them, and each grid still fits its slot.
+func (b keyBlock) draw(cv Canvas, body Rect) {
+	y := body.Y + b.y
+	if b.opens {
+		base := y + CapHeight(keySectionFont)
+		textInside(cv, body.X, base, fitText(cv, b.title, keySectionFont, body.W), keySectionFont, AlignLeft)
+		rule(cv, body.X, body.X+body.W, base+5+keySectionRule.Width/2, keySectionRule)
+		y += keySectionBand()
+	}
+	gapX, _ := gaps(body)
+	w := min(b.slot.W, (body.W-gapX*float64(b.cols-1))/float64(b.cols))
+	x0, dx := body.X+(body.W-w)/2, 0.0
+	if b.cols > 1 {
+		x0, dx = body.X, (body.W-w)/float64(b.cols-1)
+	}
+	for i, it := range b.items {
+		slot := Rect{x0 + float64(i%b.cols)*dx, y + float64(i/b.cols)*b.pitch, w, b.slot.H}
+		drawItem(cv, slot, it, "", answerStyle)
+	}
+}

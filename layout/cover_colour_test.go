@@ -1,0 +1,490 @@
+package layout
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var (
+	_ Colourer = pdfColourCanvas{}
+	_ Colourer = (*coverCheck)(nil)
+	_ Rotator  = pdfColourCanvas{}
+)
+
+// colourRecorder records like a Recorder and is a Colourer: each call
+// drawn in colour is recorded after its colour, "#1f3a5f rect ...".
+type colourRecorder struct {
+	r    *Recorder
+	tint string
+}
+
+func (c colourRecorder) pre() {
+	if c.tint != "" {
+		c.r.b.WriteString(c.tint + " ")
+	}
+}
+
+func (c colourRecorder) Line(a, b Point, s Stroke)      { c.pre(); c.r.Line(a, b, s) }
+func (c colourRecorder) Polyline(pts []Point, s Stroke) { c.pre(); c.r.Polyline(pts, s) }
+func (c colourRecorder) Rect(r Rect, fill *Gray, s Stroke) {
+	c.pre()
+	c.r.Rect(r, fill, s)
+}
+func (c colourRecorder) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+	c.pre()
+	c.r.Circle(p, radius, fill, s)
+}
+func (c colourRecorder) Text(x, y float64, s string, f Font, a Align) {
+	c.pre()
+	c.r.Text(x, y, s, f, a)
+}
+func (c colourRecorder) TextWidth(s string, f Font) float64 { return c.r.TextWidth(s, f) }
+func (c colourRecorder) InColour(col RGB) Canvas            { return colourRecorder{c.r, col.Hex()} }
+func (c colourRecorder) Rotate(at Point, degrees float64, draw func(Canvas)) {
+	c.r.Rotate(at, degrees, func(Canvas) { draw(c) })
+}
+
+func themed(t *testing.T, name string, pages int) Cover {
+	t.Helper()
+	c := sampleCover(pages, PaperWhite)
+	th, err := ParseCoverTheme(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Theme = th
+	return c
+}
+
+// TestColourers lists which canvases can draw colour: the PNG backend,
+// the cover's PDF and the cover's check; never the interior's PDF, its
+// check or the Recorder.
+func TestColourers(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		c    Canvas
+		want bool
+	}{
+		{"pngCanvas", &pngCanvas{}, true},
+		{"pdfColourCanvas (cover)", pdfColourCanvas{}, true},
+		{"coverCheck", &coverCheck{}, true},
+		{"pdfCanvas (interior)", &pdfCanvas{}, false},
+		{"checkCanvas (interior)", &checkCanvas{}, false},
+		{"Recorder", &Recorder{}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, ok := tc.c.(Colourer); ok != tc.want {
+				t.Errorf("%s: got Colourer %v, want %v", tc.name, ok, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseHex(t *testing.T) {
+	tests := []struct {
+		in   string
+		want RGB
+		err  string
+	}{
+		{"#000000", RGB{}, ""},
+		{"#FFffFF", RGB{1, 1, 1}, ""},
+		{"#1f3a5f", RGB{31.0 / 255, 58.0 / 255, 95.0 / 255}, ""},
+		{"1f3a5f", RGB{}, `colour "1f3a5f": want #RRGGBB`},
+		{"#1f3a5", RGB{}, `colour "#1f3a5": want #RRGGBB`},
+		{"#1f3a5g", RGB{}, `colour "#1f3a5g": want #RRGGBB with hex digits`},
+		{"#+1f3a5", RGB{}, `colour "#+1f3a5": want #RRGGBB with hex digits`},
+		{"navy", RGB{}, `colour "navy": want #RRGGBB`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := ParseHex(tt.in)
+			if tt.err != "" {
+				checkErr(t, "ParseHex("+tt.in+")", err, tt.err)
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Errorf("ParseHex(%q): got %v, %v; want %v", tt.in, got, err, tt.want)
+			}
+			if got.Hex() != strings.ToLower(tt.in) {
+				t.Errorf("ParseHex(%q).Hex(): got %q, want %q", tt.in, got.Hex(), strings.ToLower(tt.in))
+			}
+		})
+	}
+}
+
+func TestContrast(t *testing.T) {
+	white, black := RGB{1, 1, 1}, RGB{}
+	tests := []struct {
+		name string
+		a, b RGB
+		want float64
+	}{
+		{"black on white", black, white, 21},
+		{"white on black", white, black, 21},
+		{"the same", hexRGB("#1f3a5f"), hexRGB("#1f3a5f"), 1},
+		{"#767676 on white (the AA limit)", hexRGB("#767676"), white, 4.54},
+		{"navy on white", hexRGB("#1f3a5f"), white, 11.48},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Contrast(tt.a, tt.b); math.Abs(got-tt.want) > 0.01 {
+				t.Errorf("%s: got %.3f, want %.2f", tt.name, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseCoverTheme(t *testing.T) {
+	if got, want := strings.Join(CoverThemeNames(), " "), "navy teal forest berry sunset grey"; got != want {
+		t.Errorf("CoverThemeNames: got %q, want %q", got, want)
+	}
+	if _, err := ParseCoverTheme(DefaultCoverTheme); err != nil {
+		t.Errorf("the default theme %q: %v", DefaultCoverTheme, err)
+	}
+	_, err := ParseCoverTheme("blue")
+	checkErr(t, "ParseCoverTheme(blue)", err, `cover theme "blue": want navy, teal, forest, berry, sunset or grey`)
+}
+
+// TestPalette works out the inks of every theme and of grounds from white
+// to black, saturated and not, and wants text that keeps its contrast:
+// on the band with MinTextContrast (the blurb is small type), on the
+// paper likewise; and the grey theme all greys, which the PDF writes as K.
+func TestPalette(t *testing.T) {
+	type tcase struct {
+		name  string
+		theme CoverTheme
+	}
+	var tests []tcase
+	for _, th := range CoverThemes() {
+		tests = append(tests, tcase{th.Name, th})
+	}
+	for _, bg := range []string{"#ffffff", "#000000", "#767676", "#797979", "#808080", "#ff0000", "#00ff00", "#0000ff", "#ffff00", "#00ffff", "#c8442b", "#f29e4c"} {
+		tests = append(tests, tcase{"background " + bg, CoverTheme{Background: hexRGB(bg), Accent: hexRGB("#e8a33d")}})
+	}
+	tests = append(tests, tcase{"zero (grey)", CoverTheme{}})
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := tt.theme.palette()
+			bg := RGB(p.band)
+			for _, ink := range []struct {
+				what string
+				p    paint
+				on   RGB
+			}{
+				{"title", p.title, bg}, {"subtitle", p.subtitle, bg}, {"blurb", p.blurb, bg}, {"head", p.head, paper},
+			} {
+				if k := Contrast(RGB(ink.p), ink.on); k < MinTextContrast {
+					t.Errorf("%s: %s %s on %s: got contrast %.2f, want at least %g", tt.name, ink.what, RGB(ink.p).Hex(), ink.on.Hex(), k, MinTextContrast)
+				}
+			}
+			grey := tt.theme.Name == "grey" || tt.theme == (CoverTheme{})
+			for _, ink := range []paint{p.band, p.title, p.subtitle, p.blurb, p.head, p.accent} {
+				if grey && !RGB(ink).Neutral() {
+					t.Errorf("%s: got ink %s, want greys only", tt.name, RGB(ink).Hex())
+				}
+			}
+		})
+	}
+	// Text goes dark on a light band and white on a dark one.
+	if p := (CoverTheme{Background: hexRGB("#f29e4c")}).palette(); RGB(p.title).Luminance() > 0.1 {
+		t.Errorf("sunset: got title %s, want dark text on the light band", RGB(p.title).Hex())
+	}
+	if p := (CoverTheme{Background: hexRGB("#1f3a5f")}).palette(); RGB(p.title) != (RGB{1, 1, 1}) {
+		t.Errorf("navy: got title %s, want white", RGB(p.title).Hex())
+	}
+}
+
+// TestCoverGoldenColour records the sample cover in navy (the default
+// theme) and in sunset (dark text on a light band) on a recorder that
+// shows the colour of each call.
+func TestCoverGoldenColour(t *testing.T) {
+	for _, name := range []string{"navy", "sunset"} {
+		t.Run(name, func(t *testing.T) {
+			var r Recorder
+			themed(t, name, 120).Draw(colourRecorder{r: &r})
+			checkGolden(t, "cover-"+name+".golden", r.String())
+		})
+	}
+}
+
+// TestGreyThemeIsGrey draws the grey theme's cover on a canvas that
+// records colour and wants none asked for.
+func TestGreyThemeIsGrey(t *testing.T) {
+	var r Recorder
+	themed(t, "grey", 120).Draw(colourRecorder{r: &r})
+	if s := r.String(); strings.Contains(s, "#") {
+		t.Errorf("grey theme: got calls in colour:\n%s", s)
+	}
+}
+
+// TestPreflightCoverContrast draws text on grounds of each contrast and
+// wants the low ones caught, in colour and in grey, turned or not.
+func TestPreflightCoverContrast(t *testing.T) {
+	spec := CoverSpec{Width: 6 * Inch, Height: 9 * Inch, Pages: 120, Paper: PaperWhite}
+	x := spec.Front().X + 60
+	body := Font{Size: 10}
+	big := Font{Face: Bold, Size: 20}
+	ground := func(c Canvas, col RGB) {
+		g := Gray(col.Luma())
+		c.(Colourer).InColour(col).Rect(Rect{x - 20, 80, 300, 100}, &g, Stroke{})
+	}
+	tests := []struct {
+		name string
+		draw func(c Canvas)
+		want string // "" for no problem
+	}{
+		{"black on the paper", func(c Canvas) { c.Text(x, 300, "Fine", body, AlignLeft) }, ""},
+		{"white on the paper", func(c Canvas) { c.Text(x, 300, "Gone", Font{Size: 10, Gray: White}, AlignLeft) }, "contrast"},
+		{"light grey on the paper", func(c Canvas) { c.Text(x, 300, "Faint", Font{Size: 10, Gray: 0.7}, AlignLeft) }, "contrast"},
+		{"white on navy", func(c Canvas) {
+			ground(c, hexRGB("#1f3a5f"))
+			c.Text(x, 120, "Fine", Font{Size: 10, Gray: White}, AlignLeft)
+		}, ""},
+		{"orange on navy, small", func(c Canvas) {
+			ground(c, hexRGB("#1f3a5f"))
+			c.(Colourer).InColour(hexRGB("#c8442b")).Text(x, 120, "Muddy", body, AlignLeft)
+		}, "contrast"},
+		{"white on orange, large bold", func(c Canvas) {
+			ground(c, hexRGB("#f29e4c"))
+			c.Text(x, 140, "Title", Font{Face: Bold, Size: 20, Gray: White}, AlignLeft)
+		}, "contrast"},
+		{"white on red, large bold (3:1 is enough)", func(c Canvas) {
+			ground(c, hexRGB("#c8442b"))
+			c.Text(x, 140, "Title", Font{Face: Bold, Size: 20, Gray: White}, AlignLeft)
+		}, ""},
+		{"white on red, small (4.5:1 is not met)", func(c Canvas) {
+			ground(c, hexRGB("#d9541e"))
+			c.Text(x, 140, "Blurb", Font{Size: 10, Gray: White}, AlignLeft)
+		}, "contrast"},
+		{"dark on a ground drawn over by white", func(c Canvas) {
+			ground(c, hexRGB("#1f3a5f"))
+			w := White
+			c.Rect(Rect{x - 10, 90, 200, 80}, &w, Stroke{})
+			c.(Colourer).InColour(hexRGB("#1f3a5f")).Text(x, 140, "Card", big, AlignLeft)
+		}, ""},
+		{"black in a white disc on black", func(c Canvas) {
+			k, w := Black, White
+			c.Rect(Rect{x - 20, 80, 100, 100}, &k, Stroke{})
+			c.Circle(Point{x + 20, 130}, 20, &w, Stroke{})
+			c.Text(x+20, 135, "7", body, AlignCenter)
+		}, ""},
+		{"turned white text on the paper", func(c Canvas) { spineWord(c, spec, "GONE", Font{Size: 7, Gray: White}) }, "contrast"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := &Report{Cover: &spec}
+			checkCover(r, spec, tt.draw)
+			var rules []string
+			for _, p := range r.Problems {
+				rules = append(rules, p.Rule)
+			}
+			switch {
+			case tt.want == "" && len(rules) > 0:
+				t.Errorf("%s: got problems %v, want none", tt.name, r.Problems)
+			case tt.want != "" && (len(rules) != 1 || rules[0] != tt.want):
+				t.Errorf("%s: got problems %v, want one %q problem", tt.name, r.Problems, tt.want)
+			}
+		})
+	}
+}
+
+// TestPreflightCoverThemes wants the sample cover, thin and thick, clean
+// in every theme and in colours a publisher might pick badly, and the
+// report to give its lowest contrast.
+func TestPreflightCoverThemes(t *testing.T) {
+	themes := CoverThemes()
+	for _, bg := range []string{"#ffffff", "#000000", "#797979", "#ff0000", "#ffff00", "#0000ff"} {
+		themes = append(themes, CoverTheme{Name: "background " + bg, Background: hexRGB(bg), Accent: hexRGB(bg)})
+	}
+	for _, th := range themes {
+		for _, pages := range []int{40, 300} {
+			c := sampleCover(pages, PaperWhite)
+			c.Theme = th
+			r := PreflightCover(c)
+			if len(r.Problems) > 0 {
+				t.Errorf("%s, %d pages: got %s, want no problems", th.Name, pages, r)
+			}
+			if r.MinContrast < MinLargeTextContrast || !strings.Contains(r.String(), "contrast: text against its ground at least") {
+				t.Errorf("%s, %d pages: got lowest contrast %.2f in\n%s\nwant it reported, at least %g", th.Name, pages, r.MinContrast, r, MinLargeTextContrast)
+			}
+		}
+	}
+}
+
+// TestWriteCoverPDFColour writes the sample cover in each theme, thick
+// enough for spine text, and checks the file: the same bytes twice,
+// CheckCoverPDF (fonts, boxes; colour allowed), qpdf, the interior's
+// CheckPDF refusing its colour (the exemption is the cover's alone), and,
+// rendered by pdftoppm, the band in the theme's colour.
+func TestWriteCoverPDFColour(t *testing.T) {
+	for _, th := range CoverThemes() {
+		t.Run(th.Name, func(t *testing.T) {
+			c := themed(t, th.Name, 120)
+			var a, b bytes.Buffer
+			if err := WriteCoverPDF(&a, c); err != nil {
+				t.Fatal(err)
+			}
+			if err := WriteCoverPDF(&b, c); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(a.Bytes(), b.Bytes()) {
+				t.Fatalf("%s: two writes differ (%d and %d bytes)", th.Name, a.Len(), b.Len())
+			}
+			rep := PreflightCover(c)
+			rep.CheckCoverPDF(a.Bytes())
+			if len(rep.Problems) > 0 || !rep.PDFChecked {
+				t.Errorf("%s: got %s, want a checked PDF without problems", th.Name, rep)
+			}
+			interior := &Report{Spec: PageSpec{Width: 6 * Inch, Height: 9 * Inch, Bleed: BleedWidth}}
+			interior.CheckPDF(a.Bytes())
+			inked := strings.Contains(interior.String(), "ink: the content stream sets a colour")
+			if colour := th.Name != "grey"; inked != colour {
+				t.Errorf("%s: the interior's check of the cover: got an ink problem %v, want %v (colour %v):\n%s", th.Name, inked, colour, colour, interior)
+			}
+			path := filepath.Join(t.TempDir(), "cover.pdf")
+			if err := os.WriteFile(path, a.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			qpdfCheck(t, path)
+			img := renderRGB(t, path, 36)
+			if img == nil {
+				return
+			}
+			// The band on the back, clear of its text, is the background.
+			band := Rect{BleedWidth + 4, BleedWidth + 4, 20, c.bandBottom() - BleedWidth - 8}
+			if n, all := countRGB(img, band, RGB(c.Theme.palette().band), 0.08, 0.5); n < all*9/10 {
+				t.Errorf("%s: got %d of %d pixels of the band in %s, want 90%%", th.Name, n, all, c.Theme.Background.Hex())
+			}
+			// The spine carries the title in the title's ink.
+			sp := c.Spec.SpineText()
+			if n, _ := countRGB(img, sp, RGB(c.Theme.palette().title), 0.15, 0.5); n < 10 {
+				t.Errorf("%s: got %d pixels of the spine's text in %s, want 10 or more", th.Name, n, RGB(c.Theme.palette().title).Hex())
+			}
+		})
+	}
+}
+
+// renderRGB renders the first page of the PDF at path in colour with
+// pdftoppm at dpi, or returns nil when pdftoppm is not installed.
+func renderRGB(t *testing.T, path string, dpi int) image.Image {
+	t.Helper()
+	if _, err := exec.LookPath("pdftoppm"); err != nil {
+		t.Log("pdftoppm not installed: skipping the rendered checks (apt-get install poppler-utils)")
+		return nil
+	}
+	out := filepath.Join(t.TempDir(), "p")
+	if msg, err := exec.Command("pdftoppm", "-r", strconv.Itoa(dpi), "-png", "-singlefile", path, out).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, msg)
+	}
+	f, err := os.Open(out + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// countRGB counts the pixels of img inside r (in points, img at scale
+// pixels a point) within tol of want in every channel, and all pixels in r.
+func countRGB(img image.Image, r Rect, want RGB, tol, scale float64) (n, all int) {
+	for y := int(math.Ceil(r.Y * scale)); y < int((r.Y+r.H)*scale); y++ {
+		for x := int(math.Ceil(r.X * scale)); x < int((r.X+r.W)*scale); x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			all++
+			if math.Abs(float64(cr)/0xffff-want.R) <= tol && math.Abs(float64(cg)/0xffff-want.G) <= tol && math.Abs(float64(cb)/0xffff-want.B) <= tol {
+				n++
+			}
+		}
+	}
+	return n, all
+}
+
+// TestWriteCoverPNG writes the front of covers of several trims: an RGB
+// PNG of 1600 pixels on its long side, the same bytes twice, the band's
+// colour at its top and the card's white below, and a pHYs chunk.
+func TestWriteCoverPNG(t *testing.T) {
+	tests := []struct {
+		name          string
+		w, h          float64 // trim in inches
+		theme         string
+		width, height int
+	}{
+		{"6x9 navy", 6, 9, "navy", 1067, 1600},
+		{"8.5x11 sunset", 8.5, 11, "sunset", 1236, 1600},
+		{"5x8 grey (still RGB)", 5, 8, "grey", 1000, 1600},
+		{"8x8 forest", 8, 8, "forest", 1600, 1600},
+		{"9x6 landscape teal", 9, 6, "teal", 1600, 1067},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := themed(t, tt.theme, 120)
+			c.Spec.Width, c.Spec.Height = tt.w*Inch, tt.h*Inch
+			if w, h := CoverPNGSize(c.Spec); w != tt.width || h != tt.height {
+				t.Errorf("%s: CoverPNGSize got %dx%d, want %dx%d", tt.name, w, h, tt.width, tt.height)
+			}
+			var a, b bytes.Buffer
+			if err := WriteCoverPNG(&a, c); err != nil {
+				t.Fatal(err)
+			}
+			if err := WriteCoverPNG(&b, c); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(a.Bytes(), b.Bytes()) {
+				t.Errorf("%s: two writes differ", tt.name)
+			}
+			if phys := pngChunk(t, a.Bytes(), "pHYs"); len(phys) != 9 {
+				t.Errorf("%s: got pHYs chunk %x, want 9 bytes", tt.name, phys)
+			}
+			img, err := png.Decode(bytes.NewReader(a.Bytes()))
+			if err != nil {
+				t.Fatalf("%s: decode: %v", tt.name, err)
+			}
+			rgba, ok := img.(*image.RGBA)
+			if !ok {
+				t.Fatalf("%s: got a %T, want *image.RGBA (an RGB PNG)", tt.name, img)
+			}
+			if got := rgba.Bounds().Size(); got.X != tt.width || got.Y != tt.height {
+				t.Errorf("%s: got %dx%d pixels, want %dx%d", tt.name, got.X, got.Y, tt.width, tt.height)
+			}
+			k := float64(CoverPNGSide) / (max(tt.w, tt.h) * Inch)
+			band := RGB(c.Theme.palette().band)
+			top := Rect{2, 2, c.Spec.Width - 4, 10}
+			if n, all := countRGB(img, top, band, 0.01, k); n != all {
+				t.Errorf("%s: got %d of %d pixels of the top edge in %s, want all (the band, cut at the trim)", tt.name, n, all, band.Hex())
+			}
+			card := c.card(box(c.Spec.Front(), c.Spec.FrontText()))
+			if n, all := countRGB(img, Rect{card.X - c.Spec.Front().X + 2, card.Y - c.Spec.Front().Y + 2, 3, card.H - 4}, RGB{1, 1, 1}, 0.01, k); n < all*9/10 {
+				t.Errorf("%s: got %d of %d pixels white at the card's left edge, want the card there", tt.name, n, all)
+			}
+		})
+	}
+}
+
+// TestPreflightFront wants a front image of a book too short for print
+// on demand checked without the page count, and with the drawing's rules.
+func TestPreflightFront(t *testing.T) {
+	c := themed(t, "navy", 10)
+	if r := PreflightCover(c); !strings.Contains(r.String(), "page count") {
+		t.Errorf("PreflightCover of 10 pages: got %s, want a page count problem", r)
+	}
+	if r := PreflightFront(c); len(r.Problems) > 0 {
+		t.Errorf("PreflightFront of 10 pages: got %s, want no problems", r)
+	}
+	c.Theme.Background = RGB{1, 1, 1}
+	c.Theme.Accent = RGB{1, 1, 1}
+	c.Meta.Subtitle = "A subtitle"
+	if r := PreflightFront(c); len(r.Problems) > 0 {
+		t.Errorf("PreflightFront on a white band: got %s, want no problems (dark text)", r)
+	}
+}

@@ -1,0 +1,111 @@
+package layout
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"io"
+	"math"
+)
+
+// CoverPNGSide is the long side, in pixels, of the front-cover image:
+// the size online stores ask for a book's cover thumbnail.
+const CoverPNGSide = 1600
+
+// CoverPNGSize returns the size in pixels of the front-cover image of a
+// cover of spec: the front's trim at CoverPNGSide pixels on its long side.
+func CoverPNGSize(spec CoverSpec) (width, height int) {
+	k := coverPNGScale(spec)
+	return int(math.Round(spec.Width * k)), int(math.Round(spec.Height * k))
+}
+
+// coverPNGScale is the front-cover image's pixels a point.
+func coverPNGScale(spec CoverSpec) float64 { return CoverPNGSide / max(spec.Width, spec.Height) }
+
+// WriteCoverPNG writes the front of c alone, cut at its trim (no bleed,
+// spine or back), as an 8-bit RGB PNG of CoverPNGSize pixels with a pHYs
+// chunk of its resolution. The front has no turned text, which the PNG
+// backend cannot draw. The output depends only on c.
+func WriteCoverPNG(w io.Writer, c Cover) error {
+	if err := c.Spec.Validate(); err != nil {
+		return err
+	}
+	k := coverPNGScale(c.Spec)
+	wpx, hpx := CoverPNGSize(c.Spec)
+	front := c.Spec.Front()
+	img, _ := drawPNG(wpx, hpx, k, func(cv Canvas) {
+		c.Draw(shifted{cv, front.X, front.Y})
+	})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil { // opaque: RGB, even for the grey theme
+		return fmt.Errorf("layout: encode cover png: %w", err)
+	}
+	if _, err := w.Write(withPHYs(buf.Bytes(), 72*k)); err != nil {
+		return fmt.Errorf("layout: write cover png: %w", err)
+	}
+	return nil
+}
+
+// PreflightFront checks a cover of which only the front's image
+// (WriteCoverPNG) is made: PreflightCover's checks of the drawing,
+// without the rules of the print file, which the image is not: the page
+// count print on demand allows, and a blurb that fits the back (which the
+// image does not show).
+func PreflightFront(c Cover) *Report {
+	r := PreflightCover(c)
+	kept := r.Problems[:0]
+	for _, p := range r.Problems {
+		if p.Rule != "page count" && p.Rule != "back text" {
+			kept = append(kept, p)
+		}
+	}
+	r.Problems = kept
+	return r
+}
+
+// shifted draws on c with the point (dx, dy) of the drawing at c's
+// origin: the front cover on an image of its own.
+type shifted struct {
+	c      Canvas
+	dx, dy float64
+}
+
+func (s shifted) at(p Point) Point { return Point{p.X - s.dx, p.Y - s.dy} }
+
+// Line draws a line, moved.
+func (s shifted) Line(a, b Point, st Stroke) { s.c.Line(s.at(a), s.at(b), st) }
+
+// Polyline draws a polyline, moved.
+func (s shifted) Polyline(pts []Point, st Stroke) {
+	moved := make([]Point, len(pts))
+	for i, p := range pts {
+		moved[i] = s.at(p)
+	}
+	s.c.Polyline(moved, st)
+}
+
+// Rect draws a rectangle, moved.
+func (s shifted) Rect(r Rect, fill *Gray, st Stroke) {
+	s.c.Rect(Rect{r.X - s.dx, r.Y - s.dy, r.W, r.H}, fill, st)
+}
+
+// Circle draws a circle, moved.
+func (s shifted) Circle(p Point, radius float64, fill *Gray, st Stroke) {
+	s.c.Circle(s.at(p), radius, fill, st)
+}
+
+// Text draws text, moved.
+func (s shifted) Text(x, y float64, t string, f Font, a Align) {
+	s.c.Text(x-s.dx, y-s.dy, t, f, a)
+}
+
+// TextWidth measures as c does.
+func (s shifted) TextWidth(t string, f Font) float64 { return s.c.TextWidth(t, f) }
+
+// InColour draws in col, moved, when c can; in grey otherwise.
+func (s shifted) InColour(col RGB) Canvas {
+	if cc, ok := s.c.(Colourer); ok {
+		return shifted{cc.InColour(col), s.dx, s.dy}
+	}
+	return s
+}

@@ -1,0 +1,225 @@
+package layout
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// kindScales are the type scales of the kinds (gen.TypeScaler): Sudoku,
+// Numberlink, Numbrix and Hidato with two digits, and with three.
+var kindScales = []struct {
+	name  string
+	scale float64
+}{
+	{"sudoku", 0.6},
+	{"numberlink", 0.48},
+	{"numbrix", 0.5},
+	{"numbrix-3-digits", 0.4676},
+}
+
+// fitPages are the trims the fitting is tried on, with half-inch margins.
+var fitPages = []string{"letter", "a4", "6x9", "5x8", "a5", "7x10", "3x3in"}
+
+func fitSpec(t *testing.T, size string) PageSpec {
+	t.Helper()
+	w, h, err := ParsePageSize(size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return PageSpec{Width: w, Height: h, Margin: 0.5 * Inch}.ForPages(1)
+}
+
+// TestPerPage checks the choice of how many grids a page holds, for every
+// trim, grid size from 4 to 20, kind and placement: the chosen number's
+// grids keep their type (and on worksheets their cells) at the minimum,
+// one more would not, and a grid that fits not even alone says what page
+// would hold it, a page that does and is barely larger than needed.
+func TestPerPage(t *testing.T) {
+	placements := []struct {
+		name  string
+		pl    placement
+		asked int
+	}{
+		{"puzzles", puzzlePlacement(), 6},
+		{"answers", answerPlacement(), 12},
+		{"worksheet", worksheetPlacement(Bold), 4},
+	}
+	for _, size := range fitPages {
+		spec := fitSpec(t, size)
+		for _, pp := range placements {
+			for _, k := range kindScales {
+				for n := 4; n <= 20; n++ {
+					g := Grid{Rows: n, Cols: n, TypeScale: k.scale}
+					name := fmt.Sprintf("%s/%s/%s/%dx%d", size, pp.name, k.name, n, n)
+					t.Run(name, func(t *testing.T) {
+						checkPerPage(t, spec, g, pp.pl, pp.asked)
+					})
+				}
+			}
+		}
+	}
+}
+
+func checkPerPage(t *testing.T, spec PageSpec, g Grid, pl placement, asked int) {
+	t.Helper()
+	per, ok := pl.perPage(spec, g, asked)
+	if per < 1 || per > pl.most(asked) {
+		t.Fatalf("got %d to a page, want 1 to %d", per, pl.most(asked))
+	}
+	cell, typ := pl.measure(spec, g, per)
+	good := typ >= pl.minType()-1e-9 && cell >= pl.minCell()-1e-9
+	if ok != good {
+		t.Fatalf("got %d to a page (fits %v) with type %.3gpt and cells %.3gpt, want fits %v (minimum type %gpt, cells %gpt)",
+			per, ok, typ, cell, good, pl.minType(), pl.minCell())
+	}
+	if ok && per < pl.most(asked) {
+		cell, typ := pl.measure(spec, g, per+1)
+		if typ >= pl.minType() && cell >= pl.minCell() {
+			t.Errorf("got %d to a page, but %d keep type %.3gpt and cells %.3gpt: want the largest that fits", per, per+1, typ, cell)
+		}
+	}
+	if ok {
+		return
+	}
+	e := pl.fitError(spec, g)
+	if e.NeedWidth == 0 {
+		t.Fatalf("got no page that fits %v: want one up to 200in", g)
+	}
+	need := spec
+	need.Width, need.Height = e.NeedWidth, e.NeedHeight
+	if !pl.fits(need, g, 1) {
+		t.Errorf("the page it needs, %s, does not fit it one to a page", inches(e.NeedWidth, e.NeedHeight))
+	}
+	less := spec
+	less.Width, less.Height = e.NeedWidth-Inch/10, e.NeedHeight-Inch/10*spec.Height/spec.Width
+	if pl.fits(less, g, 1) {
+		t.Errorf("a page a tenth of an inch narrower than the %s it needs fits it too: want the smallest", inches(e.NeedWidth, e.NeedHeight))
+	}
+	if msg := e.Error(); !strings.Contains(msg, "at least "+inches(e.NeedWidth, e.NeedHeight)) {
+		t.Errorf("got error %q, want it to name the page it needs", msg)
+	}
+}
+
+// TestPerPageExamples pins a few choices that the issue reports (the
+// defaults of 6 answers to a page of 9x9 and of 2 puzzles on letter).
+func TestPerPageExamples(t *testing.T) {
+	tests := []struct {
+		page  string
+		pl    placement
+		grid  Grid
+		asked int
+		want  int
+		fits  bool
+	}{
+		{"6x9", answerPlacement(), Grid{8, 8, 0.5}, 9, 6, true},       // Hidato 8x8 answers: 9 would set 6.6pt
+		{"letter", answerPlacement(), Grid{9, 9, 0.6}, 6, 6, true},    // Sudoku answers as today
+		{"letter", puzzlePlacement(), Grid{9, 9, 0.6}, 2, 2, true},    // Sudoku puzzles as today
+		{"3x3in", puzzlePlacement(), Grid{20, 20, 0.48}, 1, 1, false}, // Numberlink 20x20: never
+		{"letter", worksheetPlacement(Bold), Grid{8, 8, 0.48}, 4, 1, true},
+	}
+	for _, tt := range tests {
+		name := fmt.Sprintf("%s/%dx%d/%d", tt.page, tt.grid.Rows, tt.grid.Cols, tt.asked)
+		t.Run(name, func(t *testing.T) {
+			per, ok := tt.pl.perPage(fitSpec(t, tt.page), tt.grid, tt.asked)
+			if per != tt.want || ok != tt.fits {
+				t.Errorf("got %d to a page (fits %v), want %d (fits %v)", per, ok, tt.want, tt.fits)
+			}
+		})
+	}
+}
+
+// scaledItems are n items that draw text as a kind of type scale scale
+// does: at scale x CellSide of the area they are given, with the grid's
+// outline inside it.
+func scaledItems(n, cells int, scale float64) []Item {
+	items := make([]Item, n)
+	for i := range items {
+		items[i] = Item{Label: fmt.Sprint("Puzzle ", i+1), Cells: cells, Draw: func(c Canvas, a Rect) {
+			c.Rect(a.Inset(GridBorder/2), nil, Stroke{Width: GridBorder})
+			f := Font{Face: Bold, Size: scale * CellSide(a, cells, cells)}
+			c.Text(a.X+a.W/2, a.Y+a.H/2, "8", f, AlignCenter)
+		}}
+	}
+	return items
+}
+
+// TestFitComposePreflight composes books whose sections ask for more to a
+// page than fits, and checks that they pass Preflight, with a note for
+// each lowered section: Fit measures with the composer's own slots, on
+// the page of the final count, gutter widened. The long book has so many
+// pages that its inside margin grows to 0.625in.
+func TestFitComposePreflight(t *testing.T) {
+	tests := []struct {
+		page      string
+		count     int
+		cells     int
+		scale     float64
+		worksheet bool
+		pod       bool
+		notes     int
+	}{
+		{"6x9", 12, 8, 0.5, false, false, 1},    // the answers drop from 6
+		{"5x8", 8, 12, 0.4676, false, true, 2},  // puzzles and answers drop
+		{"7x10", 450, 15, 0.48, false, true, 2}, // 450 pages: a wide gutter
+		{"letter", 4, 8, 0.48, true, false, 1},  // Numberlink worksheets of 8x8
+		{"6x9", 3, 6, 0.6, true, false, 1},      // Sudoku 6x6 worksheets
+		{"a4", 5, 7, 0.48, true, true, 1},       // Numberlink 7x7 worksheets
+	}
+	for _, tt := range tests {
+		name := fmt.Sprintf("%s/%dx%d/%d/worksheet-%v", tt.page, tt.cells, tt.cells, tt.count, tt.worksheet)
+		t.Run(name, func(t *testing.T) {
+			grid := Grid{Rows: tt.cells, Cols: tt.cells, TypeScale: tt.scale}
+			b := Book{
+				Page:          fitSpec(t, tt.page),
+				PrintOnDemand: tt.pod,
+				Puzzles: []Section{{Title: "Kids", PerPage: 6, Items: scaledItems(tt.count, tt.cells, tt.scale), Grid: grid,
+					Worksheet: tt.worksheet, Instruction: "Fill the grid."}},
+				Answers: []Section{{Title: "Kids — Answers", PerPage: 12, Items: scaledItems(tt.count, tt.cells, tt.scale), Grid: grid}},
+			}
+			b.Page.Gutter = 0
+			fitted, notes, err := Fit(b)
+			if err != nil {
+				t.Fatalf("Fit: %v", err)
+			}
+			c := Compose(b)
+			if err := Preflight(c).Err(); err != nil {
+				t.Fatalf("%v", err)
+			}
+			if len(c.Notes) != tt.notes || len(notes) != tt.notes {
+				t.Errorf("got notes %q from Compose and %q from Fit, want %d", c.Notes, notes, tt.notes)
+			}
+			if again := Compose(fitted); len(again.Notes) != 0 || len(again.Pages) != len(c.Pages) {
+				t.Errorf("composing the fitted book: got notes %q and %d pages, want none and %d", again.Notes, len(again.Pages), len(c.Pages))
+			}
+		})
+	}
+}
+
+// TestFitError checks that a section that does not fit even alone is an
+// error naming it, laid out one to a page all the same.
+func TestFitError(t *testing.T) {
+	b := Book{
+		Page: fitSpec(t, "3x3in"),
+		Puzzles: []Section{
+			{Title: "Small", PerPage: 2, Items: scaledItems(2, 5, 0.6), Grid: Grid{5, 5, 0.6}},
+			{Title: "Huge", PerPage: 2, Items: scaledItems(2, 20, 0.48), Grid: Grid{20, 20, 0.48}},
+		},
+	}
+	fitted, _, err := Fit(b)
+	var fe *FitError
+	if !errors.As(err, &fe) {
+		t.Fatalf("Fit: got %v, want a *FitError", err)
+	}
+	if fe.Section != 1 || fe.Answers || fe.Title != "Huge" {
+		t.Errorf("got the error for section %d (answers %v, %q), want section 1, Huge", fe.Section, fe.Answers, fe.Title)
+	}
+	want := "layout: Huge: a 20x20 grid does not fit a 3x3in page even one to a page: its type would be"
+	if !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "it needs a page of at least") {
+		t.Errorf("got %q, want it to start %q and name the page it needs", err, want)
+	}
+	if fitted.Puzzles[1].PerPage != 1 {
+		t.Errorf("got %d to a page for the section that does not fit, want 1", fitted.Puzzles[1].PerPage)
+	}
+}
