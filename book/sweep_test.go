@@ -3,6 +3,7 @@ package book
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -12,8 +13,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
 )
 
 var (
@@ -30,25 +33,34 @@ var (
 //
 // The long sweep: go test ./book -run TestSweep -sweep 3000 -timeout 0.
 func TestSweep(t *testing.T) {
-	var mu sync.Mutex
 	causes := map[string][]int{}
+	var refused []int
 	for n := *sweepFrom; n < *sweepFrom+*sweepCount; n++ {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			for _, c := range sweepOne(t, n) {
-				mu.Lock()
+				if c == refusedUnfit {
+					refused = append(refused, n)
+					continue
+				}
 				causes[c] = append(causes[c], n)
-				mu.Unlock()
 			}
 		})
+	}
+	if len(refused) > 0 {
+		t.Logf("%d of %d configs refused a grid that fits not even one to a page, as they should: %v", len(refused), *sweepCount, refused[:min(20, len(refused))])
 	}
 	if len(causes) > 0 {
 		t.Logf("failures by cause (configs failing):\n%s", causeTable(causes))
 	}
 }
 
+// refusedUnfit is sweepOne's outcome for a config refused, rightly, for a
+// grid that fits not even one to a page: not a failure.
+const refusedUnfit = "refused: does not fit"
+
 // sweepOne builds config n into a temporary directory and reports what
 // is wrong with the book; it returns the causes of failure, for the
-// summary.
+// summary, or refusedUnfit.
 func sweepOne(t *testing.T, n int) []string {
 	sb := sweepConfig(n)
 	fail := func(causes []string, format string, args ...any) []string {
@@ -59,6 +71,10 @@ func sweepOne(t *testing.T, n int) []string {
 	}
 	file := fmt.Sprintf("sweep-%d.yaml", n)
 	cfg, err := ParseConfig(file, []byte(sb.YAML))
+	if err != nil && sb.unfitOnly(err) {
+		t.Logf("config %d refused, as it should be: %v", n, err)
+		return []string{refusedUnfit}
+	}
 	if err != nil {
 		return fail([]string{"refused by validation"}, "refused by validation (a valid config refused, or a generator bug):\n%v", err)
 	}
@@ -117,6 +133,54 @@ func (sb sweepBook) readBack(cfg *Config) error {
 	return nil
 }
 
+// sectionPathRE matches the path of a key under a section.
+var sectionPathRE = regexp.MustCompile(`^sections\[([0-9]+)\]\.`)
+
+// unfitOnly reports whether err, ParseConfig's refusal of sb, refuses
+// only grids that fit not even one to a page, each of a section that
+// mayNotFit: the error the issue asks for, not a failure.
+func (sb sweepBook) unfitOnly(err error) bool {
+	var es ConfigErrors
+	if !errors.As(err, &es) {
+		return false
+	}
+	for _, e := range es {
+		m := sectionPathRE.FindStringSubmatch(e.Path)
+		if m == nil || !strings.Contains(e.Msg, "does not fit") {
+			return false
+		}
+		if i, _ := strconv.Atoi(m[1]); i >= len(sb.Sections) || !sb.mayNotFit(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// mayNotFit reports whether the grid of section i might set type under
+// the minimum (or, on a worksheet, cells under the minimum) even alone on
+// a page, by a bound the layout cannot beat by much: the grid as large as
+// the trim less its margins, less the least room for the running header
+// and label (36pt), or a worksheet's heading, Name and Date line and
+// instruction (160pt in the current design), allows. A refusal of a grid
+// well inside the bound is a bug.
+func (sb sweepBook) mayNotFit(i int) bool {
+	sec := sb.Sections[i]
+	k, _ := KindByName(sec.Kind)
+	face, furniture, minType, minCell := layout.Bold, 36.0, float64(layout.MinFontSize), 0.0
+	if sec.Worksheet {
+		furniture, minType, minCell = 160, layout.MinWorksheetText, layout.MinWorksheetCell
+		if sb.Heavy {
+			face = layout.Heavy
+		}
+	}
+	scale := gen.TypeScaleOf(k, gen.Params{Rows: sec.Rows, Cols: sec.Cols}, face)
+	p := sb.Page
+	w, h := p.Width-2*p.Margin-p.Gutter, p.Height-2*p.Margin-furniture
+	cell := min(w/float64(sec.Cols), h/float64(sec.Rows))
+	const leeway = 1.1
+	return cell*scale < leeway*minType || cell < leeway*minCell
+}
+
 // sweepFiles lists the files a build of cfg must write.
 func sweepFiles(cfg *Config) []string {
 	files := []string{cfg.Name + ".json"}
@@ -128,6 +192,9 @@ func sweepFiles(cfg *Config) []string {
 	}
 	if cfg.Output.Cover {
 		files = append(files, cfg.Name+"-cover.pdf")
+	}
+	if cfg.Output.CoverPNG {
+		files = append(files, cfg.Name+"-cover.png")
 	}
 	if cfg.Output.PNG {
 		files = append(files, cfg.Name+"-png/page-001.png")

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout"
 )
 
 // sweepStream is the second word of every sweep config's PCG seed (the
@@ -22,6 +24,18 @@ type sweepBook struct {
 	// Copyright and BackText are the paragraphs written, as the build
 	// reads them (paragraphs of the config's text).
 	Copyright, BackText []string
+	// Page and Sections are the trim and grids asked for, to judge a
+	// refusal of a grid that would not fit a page (sweepBook.mayNotFit).
+	Page     layout.PageSpec
+	Sections []sweepSection
+	Heavy    bool // worksheet_font: dejavu
+}
+
+// sweepSection is a section's kind, grid and worksheet setting.
+type sweepSection struct {
+	Kind       string
+	Rows, Cols int
+	Worksheet  bool
 }
 
 // sweepConfig returns random valid config number n. Every choice comes
@@ -36,8 +50,9 @@ func sweepConfig(n int) sweepBook {
 
 // sweepGen writes one config, line by line, from its rng.
 type sweepGen struct {
-	rng *rand.Rand
-	b   strings.Builder
+	rng     *rand.Rand
+	b       strings.Builder
+	sideCap int // the largest grid side of the section being written; 0 for none
 }
 
 func (g *sweepGen) line(format string, args ...any) {
@@ -83,7 +98,7 @@ func (g *sweepGen) book(sb *sweepBook) {
 	} else {
 		g.line("seed: %d", g.between(0, 1000))
 	}
-	bleed := g.page()
+	sb.Page = g.page()
 	cover := g.output()
 	if g.chance(0.6) {
 		sb.Copyright = g.paragraphs(copyrightLines, 1, 5)
@@ -91,7 +106,7 @@ func (g *sweepGen) book(sb *sweepBook) {
 	}
 	g.boolKey("", "contents", 0.7)
 	g.boolKey("", "how_to_play", 0.7)
-	if g.chance(0.3) || bleed && g.chance(0.5) {
+	if g.chance(0.3) || sb.Page.Bleed > 0 && g.chance(0.5) {
 		g.line("print_on_demand: true")
 	}
 	worksheet := g.chance(0.2)
@@ -101,12 +116,14 @@ func (g *sweepGen) book(sb *sweepBook) {
 		g.line("worksheet: false")
 	}
 	if g.chance(0.3) {
-		g.line("worksheet_font: %s", pick(g, "go", "dejavu"))
+		font := pick(g, "go", "dejavu")
+		g.line("worksheet_font: %s", font)
+		sb.Heavy = font == "dejavu"
 	}
 	if cover || g.chance(0.1) {
 		sb.BackText = g.cover()
 	}
-	g.sections(worksheet)
+	sb.Sections = g.sections(worksheet)
 }
 
 // namedTrims are the page sizes layout.ParsePageSize knows by name.
@@ -114,29 +131,34 @@ var namedTrims = []string{"letter", "legal", "a4", "a5", "5x8", "5.5x8.5", "6x9"
 
 // page writes the page mapping: a named trim or a custom one from 4x6in
 // to 8.5x11in, margins the printer allows, a gutter and a bleed. It
-// reports whether the page has a bleed.
-func (g *sweepGen) page() bool {
+// returns the page as the config gives it.
+func (g *sweepGen) page() layout.PageSpec {
+	spec := layout.PageSpec{Width: 8.5 * layout.Inch, Height: 11 * layout.Inch, Margin: 0.5 * layout.Inch}
 	if g.chance(0.05) {
-		return false // letter with 0.5in margins
+		return spec // letter with 0.5in margins
 	}
-	g.line("page:")
+	var size string
 	if g.chance(0.5) {
-		g.line("  size: %s", pick(g, namedTrims...))
+		size = pick(g, namedTrims...)
 	} else {
 		// Eighths of an inch: 4 to 8.5 wide, 6 to 11 high.
 		w, h := float64(g.between(32, 68))/8, float64(g.between(48, 88))/8
 		switch {
 		case g.chance(0.15):
-			g.line("  size: %gx%gmm", round1(w*25.4), round1(h*25.4))
+			size = fmt.Sprintf("%gx%gmm", round1(w*25.4), round1(h*25.4))
 		case g.chance(0.1):
-			g.line("  size: %gx%gpt", w*72, h*72)
+			size = fmt.Sprintf("%gx%gpt", w*72, h*72)
 		default:
-			g.line("  size: %gx%gin", w, h)
+			size = fmt.Sprintf("%gx%gin", w, h)
 		}
 	}
+	g.line("page:")
+	g.line("  size: %s", size)
+	spec.Width, spec.Height, _ = layout.ParsePageSize(size)
 	bleed := g.chance(0.4)
 	if bleed {
 		g.line("  bleed: true")
+		spec.Bleed = layout.BleedWidth
 	} else if g.chance(0.1) {
 		g.line("  bleed: false")
 	}
@@ -147,19 +169,26 @@ func (g *sweepGen) page() bool {
 		lo = 6
 	}
 	m := float64(g.between(lo, 14)) / 16
+	margin := ""
 	switch {
 	case !bleed && g.chance(0.2): // the default 0.5in
 	case g.chance(0.15):
-		g.line("  margin: %gmm", ceil1(m*25.4))
+		margin = fmt.Sprintf("%gmm", ceil1(m*25.4))
 	case g.chance(0.1):
-		g.line("  margin: %gpt", m*72)
+		margin = fmt.Sprintf("%gpt", m*72)
 	default:
-		g.line("  margin: %gin", m)
+		margin = fmt.Sprintf("%gin", m)
+	}
+	if margin != "" {
+		g.line("  margin: %s", margin)
+		spec.Margin, _ = layout.ParseLength(margin)
 	}
 	if g.chance(0.4) {
-		g.line("  gutter: %gin", float64(g.between(1, 6))/16)
+		gutter := fmt.Sprintf("%gin", float64(g.between(1, 6))/16)
+		g.line("  gutter: %s", gutter)
+		spec.Gutter, _ = layout.ParseLength(gutter)
 	}
-	return bleed
+	return spec
 }
 
 func round1(v float64) float64 { return float64(int(v*10+0.5)) / 10 }
@@ -198,6 +227,10 @@ func (g *sweepGen) output() bool {
 	} else if g.chance(0.2) {
 		add("cover: false")
 	}
+	if g.chance(0.1) {
+		add("cover_png: true")
+		cover = true // its front needs the cover's keys as much
+	}
 	g.mapping("output", keys)
 	return cover
 }
@@ -216,18 +249,44 @@ func (g *sweepGen) mapping(key string, keys []string) {
 
 // cover writes the cover mapping and returns the back text's paragraphs.
 func (g *sweepGen) cover() []string {
-	paper, back := g.chance(0.6), g.chance(0.7)
-	if !paper && !back {
+	var keys []string
+	add := func(format string, args ...any) { keys = append(keys, fmt.Sprintf(format, args...)) }
+	if g.chance(0.6) {
+		add("paper: %s", pick(g, "white", "cream", "colour"))
+	}
+	if g.chance(0.5) {
+		add("theme: %s", pick(g, layout.CoverThemeNames()...))
+	}
+	// Any colour, light or dark: the cover keeps its text legible.
+	if g.chance(0.3) {
+		add("background: %s", g.colour())
+	}
+	if g.chance(0.3) {
+		add("accent: %s", g.colour())
+	}
+	var ps []string
+	if g.chance(0.7) {
+		ps = g.paragraphs(blurbLines, 1, 4)
+	}
+	if len(keys) == 0 && ps == nil {
 		return nil
 	}
 	g.line("cover:")
-	if paper {
-		g.line("  paper: %s", pick(g, "white", "cream", "colour"))
+	for _, k := range keys {
+		g.line("  %s", k)
 	}
-	if !back {
-		return nil
+	if ps != nil {
+		g.indented("  ", "back_text", ps)
 	}
-	ps := g.paragraphs(blurbLines, 1, 4)
-	g.indented("  ", "back_text", ps)
 	return ps
+}
+
+// colour returns a random colour, "#rrggbb" or '#RRGGBB' (quoted, or YAML
+// would read a comment).
+func (g *sweepGen) colour() string {
+	c := g.rng.IntN(1 << 24)
+	if g.chance(0.5) {
+		return fmt.Sprintf(`"#%06x"`, c)
+	}
+	return fmt.Sprintf(`'#%06X'`, c)
 }

@@ -17,31 +17,43 @@ var sweepSizes = map[string]struct{ min, max int }{
 // rectangle need a side of at least 6.
 var hidatoShapes = []string{"blob", "rectangle", "circle", "cross", "diamond", "ring"}
 
-// sections writes one to three sections of one to three puzzles each.
-// worksheet is the book's worksheet key.
-func (g *sweepGen) sections(worksheet bool) {
+// sections writes one to three sections of one to three puzzles each,
+// and returns them. worksheet is the book's worksheet key.
+func (g *sweepGen) sections(worksheet bool) []sweepSection {
 	g.line("sections:")
+	var secs []sweepSection
 	for range g.between(1, 3) {
 		var keys []string
 		add := func(format string, args ...any) { keys = append(keys, fmt.Sprintf(format, args...)) }
 		if g.chance(0.5) {
 			add("title: %s", g.quote(g.text(1, 80), true))
 		}
+		ws, flip := worksheet, g.chance(0.15)
+		if flip {
+			ws = !ws
+		}
+		// Worksheets are for children: mostly grids of up to 9x9, which
+		// fit a worksheet page; now and then a large one, which may be
+		// refused as fitting not even one to a page.
+		g.sideCap = 0
+		if ws && g.chance(0.9) {
+			g.sideCap = 9
+		}
 		kind := pick(g, "sudoku", "numbrix", "hidato", "numberlink")
 		add("kind: %s", kind)
+		sec := sweepSection{Kind: kind}
 		switch kind {
 		case "sudoku":
-			g.sudoku(add)
+			sec.Rows = g.sudoku(add)
+			sec.Cols = sec.Rows
 		case "numberlink":
-			g.numberlink(add)
+			sec.Rows, sec.Cols = g.numberlink(add)
 		default:
-			g.path(kind, add)
+			sec.Rows, sec.Cols = g.path(kind, add)
 		}
 		add("count: %d", g.between(1, 3))
-		ws := worksheet
 		switch {
-		case g.chance(0.15):
-			ws = !ws
+		case flip:
 			add("worksheet: %t", ws)
 		case g.chance(0.1):
 			add("worksheet: %t", ws)
@@ -53,11 +65,17 @@ func (g *sweepGen) sections(worksheet bool) {
 			}
 			add("per_page: %d", pick(g, choices...))
 		}
+		if g.chance(0.15) {
+			add("answers_per_page: %d", g.between(1, maxAnswersPage))
+		}
 		if ws && g.chance(0.3) {
 			add("instruction: %s", g.quote(g.text(1, 100), true))
 		}
 		g.section(keys)
+		sec.Worksheet = ws
+		secs = append(secs, sec)
 	}
+	return secs
 }
 
 // section writes one section's keys in flow style ({kind: x, ...}) or in
@@ -87,8 +105,8 @@ func (g *sweepGen) grade(reach ...string) string {
 
 // sudoku adds a Sudoku's size, grade and symmetry: 4x4 reaches only easy,
 // 6x6 no hard.
-func (g *sweepGen) sudoku(add func(string, ...any)) {
-	size := pick(g, 4, 6, 9, 9)
+func (g *sweepGen) sudoku(add func(string, ...any)) (size int) {
+	size = pick(g, 4, 6, 9, 9)
 	add("size: %d", size)
 	switch size {
 	case 4:
@@ -101,11 +119,15 @@ func (g *sweepGen) sudoku(add func(string, ...any)) {
 	if g.chance(0.3) {
 		add("symmetry: %s", pick(g, "none", "rotational", "mirror"))
 	}
+	return size
 }
 
-// side picks a grid side between lo and hi: often the smallest or the
-// largest, otherwise a typical one.
+// side picks a grid side between lo and hi (at most g.sideCap, when
+// set): often the smallest or the largest, otherwise a typical one.
 func (g *sweepGen) side(lo, hi int) int {
+	if g.sideCap > 0 {
+		hi = min(hi, g.sideCap)
+	}
 	switch r := g.rng.Float64(); {
 	case r < 0.2:
 		return lo
@@ -136,7 +158,7 @@ func (g *sweepGen) dims(lo, hi int, add func(string, ...any)) (rows, cols int) {
 
 // path adds a Numbrix or Hidato section's grid, grade, pattern, gap and
 // shape.
-func (g *sweepGen) path(kind string, add func(string, ...any)) {
+func (g *sweepGen) path(kind string, add func(string, ...any)) (rows, cols int) {
 	shape := ""
 	if kind == "hidato" && g.chance(0.8) {
 		shape = pick(g, hidatoShapes...)
@@ -145,7 +167,7 @@ func (g *sweepGen) path(kind string, add func(string, ...any)) {
 	if shape != "" && shape != "blob" && shape != "rectangle" {
 		lo = 6 // the named shapes lose their form below 6x6
 	}
-	rows, cols := g.dims(lo, sweepSizes[kind].max, add)
+	rows, cols = g.dims(lo, sweepSizes[kind].max, add)
 	grade := g.grade("easy", "medium", "hard", "expert")
 	add("grade: %s", grade)
 	pattern := ""
@@ -177,12 +199,13 @@ func (g *sweepGen) path(kind string, add func(string, ...any)) {
 	case kind == "numbrix" && g.chance(0.1):
 		add("shape: rectangle")
 	}
+	return rows, cols
 }
 
 // numberlink adds a Numberlink section's grid, grade, paths and solids,
 // within what its Validate accepts.
-func (g *sweepGen) numberlink(add func(string, ...any)) {
-	rows, cols := g.dims(sweepSizes["numberlink"].min, sweepSizes["numberlink"].max, add)
+func (g *sweepGen) numberlink(add func(string, ...any)) (rows, cols int) {
+	rows, cols = g.dims(sweepSizes["numberlink"].min, sweepSizes["numberlink"].max, add)
 	cells := rows * cols
 	if cells >= 64 && cells <= 144 {
 		add("grade: %s", g.grade("easy", "medium", "hard", "expert"))
@@ -206,4 +229,5 @@ func (g *sweepGen) numberlink(add func(string, ...any)) {
 	if g.chance(0.2) {
 		add("solids: %d", g.between(0, min(lo, cells/10)))
 	}
+	return rows, cols
 }
