@@ -333,8 +333,8 @@ func howTo(k gen.Kind, h gen.HowTo) *layout.HowTo {
 		draw := func(answer bool) func(layout.Canvas, layout.Rect) {
 			return func(c layout.Canvas, area layout.Rect) { k.Draw(c, p, area, gen.DrawOptions{Answer: answer}) }
 		}
-		out.Example = layout.Item{Label: "Example", Draw: draw(false), Aspect: aspect(p)}
-		out.Solved = layout.Item{Label: "Solution", Draw: draw(true), Aspect: aspect(p)}
+		out.Example = layout.Item{Label: "Example", Draw: draw(false), Aspect: aspect(p), Cells: p.Cols}
+		out.Solved = layout.Item{Label: "Solution", Draw: draw(true), Aspect: aspect(p), Cells: p.Cols}
 	}
 	return out
 }

@@ -90,6 +90,10 @@ func TestParseConfigErrors(t *testing.T) {
 			`x.yaml:1: title: must be a string, not a mapping`}},
 		{"bool as string", "title: true\n" + sec, []string{
 			`x.yaml:1: title: must be a string, not true (quote it)`}},
+		{"a character the fonts lack", "title: \"Puzzles \u2713\u2605\"\n" + sec, []string{
+			`x.yaml:1: title: '✓' (U+2713), '★' (U+2605): not in the book's fonts (the Go fonts: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way`}},
+		{"back text the fonts lack", "cover:\n  back_text: \"Fun \U0001F600\"\n" + sec, []string{
+			`x.yaml:2: cover.back_text: '😀' (U+1F600): not in the book's fonts (the Go fonts: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way`}},
 		{"wrong type bool", "output: {png: 1}\n" + sec, []string{
 			`x.yaml:1: output.png: must be true or false, not 1`}},
 		{"dpi range", "output: {dpi: 20}\n" + sec, []string{

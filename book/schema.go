@@ -24,14 +24,14 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	worksheet := false
 	seen := d.mapping(n, "", []field{
 		{"name", d.name(&cfg.Name)},
-		{"title", d.text(&cfg.Title)},
-		{"subtitle", d.text(&cfg.Subtitle)},
-		{"author", d.text(&cfg.Author)},
+		{"title", d.printed(&cfg.Title)},
+		{"subtitle", d.printed(&cfg.Subtitle)},
+		{"author", d.printed(&cfg.Author)},
 		{"seed", tagged(d, &cfg.Seed, "!!int", "an integer from 0 to 18446744073709551615")},
 		{"page", func(n *yaml.Node, path string) { d.page(n, path, &cfg.Page) }},
 		{"output", func(n *yaml.Node, path string) { d.output(n, path, &cfg.Output) }},
 		{"sections", func(n *yaml.Node, path string) { cfg.Sections = d.sections(n, path) }},
-		{"copyright", d.text(&cfg.Copyright)},
+		{"copyright", d.printed(&cfg.Copyright)},
 		{"contents", d.boolean(&cfg.Contents)},
 		{"how_to_play", d.boolean(&cfg.HowToPlay)},
 		{"print_on_demand", d.boolean(&cfg.PrintOnDemand)},
@@ -205,7 +205,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 	var kindName string
 	var kindNode *yaml.Node
 	seen := d.mapping(n, path, append([]field{
-		{"title", d.text(&s.Title)},
+		{"title", d.printed(&s.Title)},
 		{"kind", func(n *yaml.Node, path string) { kindNode = n; d.text(&kindName)(n, path) }},
 		{"grade", choice(d, &s.Params.Grade, parseGrade)},
 		{"count", d.integer(&s.Count, 1, maxCount)},
@@ -216,7 +216,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 			d.boolean(&w)(n, path)
 			s.worksheet = &w
 		}},
-		{"instruction", d.text(&s.Instruction)},
+		{"instruction", d.printed(&s.Instruction)},
 	}, d.paramFields(&s.Params)...))
 	if d.bombed {
 		return s, false

@@ -220,3 +220,44 @@ func TestWorksheetsStack(t *testing.T) {
 		}
 	}
 }
+
+// TestHowToRulesNeverCut checks that the rules of a "how to play" page
+// are set whole on small pages: they shrink, and the example gives way,
+// but no word is left out, and the page passes Preflight.
+func TestHowToRulesNeverCut(t *testing.T) {
+	rules := []string{
+		strings.Repeat("Fill in every empty cell so that each row, column and box holds every number once. ", 8),
+		strings.Repeat("Every puzzle has exactly one solution, reached by logic alone. ", 3),
+		"Look for a row, column or box where only one cell can take a number.",
+	}
+	for _, size := range []string{"4x6in", "5x8", "a5", "6x9"} {
+		t.Run(size, func(t *testing.T) {
+			w, h, err := ParsePageSize(size)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := Book{
+				Page: PageSpec{Width: w, Height: h, Margin: 0.375 * Inch},
+				Puzzles: []Section{{Title: "Easy Sudoku", PerPage: 1, Items: []Item{{Label: "Puzzle 1", Draw: drawPlaceholder(1, 4), Cells: 4}},
+					HowTo: &HowTo{Title: "How to play Sudoku", Rules: rules,
+						Example: Item{Label: "Example", Draw: drawPlaceholder(1, 4), Cells: 4},
+						Solved:  Item{Label: "Solution", Draw: drawPlaceholder(2, 4), Cells: 4}}}},
+			}
+			c := Compose(b)
+			var r Recorder
+			c.Pages[0].Draw(&r)
+			var drawn []string
+			for _, tb := range r.Texts() {
+				drawn = append(drawn, strings.Fields(tb.Text)...)
+			}
+			words := strings.Fields(strings.Join(rules, " "))
+			got := strings.Join(drawn, " ")
+			if !strings.Contains(got, strings.Join(words, " ")) {
+				t.Errorf("%s: the rules were not all drawn in order; got %q", size, got)
+			}
+			if rep := Preflight(c); len(rep.Problems) > 0 {
+				t.Errorf("%s: got preflight problems %v, want none", size, rep.Problems)
+			}
+		})
+	}
+}

@@ -1,9 +1,6 @@
 package layout
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // Cover is everything on a book's full-wrap cover: the back, the spine
 // and the front of CoverSpec, in the colours of its Theme.
@@ -95,74 +92,26 @@ func box(panel, text Rect) Rect {
 }
 
 // drawFront draws the title and subtitle in the band, the art on its
-// card, the line of what is inside and the author.
+// card, the line of what is inside and the author, the text set by
+// setFront to fit around the card.
 func (c Cover) drawFront(cv Canvas) {
 	b := box(c.Spec.Front(), c.Spec.FrontText())
-	cx := b.X + b.W/2
 	card := c.card(b)
 	pal := c.Theme.palette()
-	// The title block, centred between the top of the box and the card.
-	var sub []string
-	if c.Meta.Subtitle != "" {
-		sub = wrap(cv, c.Meta.Subtitle, coverSubtitle, b.W)
-	}
-	room := card.Y - 2*cardShadow - b.Y
-	title, lines, h := c.frontTitle(cv, b.W, room, len(sub))
-	lead := 1.05 * title.Size
-	y := b.Y + max(0, (room-h)/2) + CapHeight(title)
-	for i, l := range lines {
-		pal.title.on(cv).Text(cx, y+lead*float64(i), l, pal.title.font(title), AlignCenter)
-	}
-	y += lead * float64(len(lines)-1)
-	if len(sub) > 0 {
-		y += 0.55*title.Size + CapHeight(coverSubtitle)
-		for i, l := range sub {
-			pal.subtitle.on(cv).Text(cx, y+1.35*coverSubtitle.Size*float64(i), l, pal.subtitle.font(coverSubtitle), AlignCenter)
-		}
-	}
+	text := c.setFront(cv, b, card)
+	text.drawUpper(cv, pal)
 	if c.Art.Draw != nil {
 		white := White
 		pal.accent.on(cv).Rect(Rect{card.X + cardShadow, card.Y + cardShadow, card.W, card.H}, pal.accent.fill(), Stroke{})
 		cv.Rect(card, &white, Stroke{})
 		pal.head.on(cv).Rect(card, nil, pal.head.stroke(1.5))
-		c.Art.Draw(cv, c.artArea(card))
+		// The card is the grid's region: text of the cover's own over it
+		// is a collision, as over a grid inside the book.
+		DrawIn(cv, Region{What: "the cover's puzzle", Box: card, Grid: true}, func(cv Canvas) {
+			c.Art.Draw(cv, c.artArea(card))
+		})
 	}
-	y = card.Y + card.H + cardShadow + 16
-	for _, l := range wrap(cv, c.Inside, coverInside, b.W) {
-		y += CapHeight(coverInside) + 4
-		cv.Text(cx, y, l, coverInside, AlignCenter)
-		y += 0.5 * coverInside.Size
-	}
-	if c.Meta.Author != "" {
-		yb := b.Y + b.H - InkDescent(coverAuthor)
-		pal.accent.on(cv).Line(Point{cx - 18, yb - CapHeight(coverAuthor) - 12}, Point{cx + 18, yb - CapHeight(coverAuthor) - 12}, pal.accent.stroke(1.5))
-		pal.head.on(cv).Text(cx, yb, fitText(cv, c.Meta.Author, coverAuthor, b.W), pal.head.font(coverAuthor), AlignCenter)
-	}
-}
-
-// frontTitle returns the title's font, as large as lets it fit width in
-// at most three lines and, with subs lines of subtitle under it, height;
-// its lines; and the height of the title and subtitle.
-func (c Cover) frontTitle(cv Canvas, width, height float64, subs int) (Font, []string, float64) {
-	f := Font{Face: Bold, Size: min(coverTitleMax, width/7), Gray: White}
-	block := func(lines []string) float64 {
-		h := CapHeight(f) + 1.05*f.Size*float64(len(lines)-1)
-		if subs > 0 {
-			h += 0.55*f.Size + CapHeight(coverSubtitle) + 1.35*coverSubtitle.Size*float64(subs-1)
-		}
-		return h
-	}
-	lines := wrap(cv, c.Meta.Title, f, width)
-	for f.Size > coverTitleLeast && (widest(cv, lines, f) > width || len(lines) > 3 || block(lines) > height) {
-		f.Size--
-		lines = wrap(cv, c.Meta.Title, f, width)
-	}
-	if widest(cv, lines, f) > width {
-		for i, l := range lines {
-			lines[i] = fitText(cv, l, f, width)
-		}
-	}
-	return f, lines, block(lines)
+	text.drawLower(cv, pal)
 }
 
 // card is the white card the art sits on: centred on the front, across
@@ -187,100 +136,21 @@ func (c Cover) drawBack(cv Canvas) {
 	b := box(c.Spec.Back(), c.Spec.BackText())
 	bl := c.backLayout(cv, b)
 	pal := c.Theme.palette()
-	y := b.Y + CapHeight(backTitle)
-	for _, l := range bl.title {
-		textInside(pal.title.on(cv), b.X, y, l, pal.title.font(backTitle), AlignLeft)
-		y += 1.15 * backTitle.Size
-	}
-	lead := blurbLeadRatio * bl.blurb.Size
-	drawParagraphs(pal.blurb.on(cv), Rect{b.X, bl.blurbTop, b.W, c.bandBottom() - bl.blurbTop}, c.Blurb, pal.blurb.font(bl.blurb), lead)
+	bl.drawTitle(cv, pal, b, c.bandBottom())
 
-	y = c.bandBottom() + 28
-	bar := c.Spec.Barcode()
-	if len(c.Sections) > 0 {
-		textInside(pal.head.on(cv), b.X, y, "Inside this book", pal.head.font(backHead), AlignLeft)
-		y += 8
-		pal.accent.on(cv).Line(Point{b.X, y}, Point{b.X + 36, y}, pal.accent.stroke(1.5))
-		y += 8
+	if len(bl.entries) > 0 {
+		textInside(pal.head.on(cv), b.X, bl.headY, "Inside this book", pal.head.font(backHead), AlignLeft)
+		pal.accent.on(cv).Line(Point{b.X, bl.headY + 8}, Point{b.X + 36, bl.headY + 8}, pal.accent.stroke(1.5))
 	}
-	for _, e := range bl.entries {
-		y += listStep
-		right := b.X + b.W
-		if y+InkDescent(backEntry) > bar.Y-8 {
-			right = min(right, bar.X-12)
-		}
+	for i, e := range bl.entries {
+		y := bl.entryY[i]
 		d := e.detail
 		dw := cv.TextWidth(d, backDetail)
-		textInside(cv, b.X, y, fitText(cv, e.title, backEntry, right-b.X-dw-12), backEntry, AlignLeft)
-		textInside(cv, right, y, d, backDetail, AlignRight)
+		textInside(cv, b.X, y, fitText(cv, e.title, backEntry, b.W-dw-12), backEntry, AlignLeft)
+		textInside(cv, b.X+b.W, y, d, backDetail, AlignRight)
 	}
-	if c.Promise != "" {
-		y += 26
-		width := b.W
-		if y+backPromise.Size > bar.Y-8 {
-			width = bar.X - 12 - b.X
-		}
-		for _, l := range wrap(cv, c.Promise, backPromise, width) {
-			textInside(cv, b.X, y, l, backPromise, AlignLeft)
-			y += 1.35 * backPromise.Size
-		}
-	}
-	if c.Meta.Author != "" {
-		textInside(pal.head.on(cv), b.X, b.Y+b.H-InkDescent(backImprint), fitText(cv, c.Meta.Author, backImprint, bar.X-12-b.X), pal.head.font(backImprint), AlignLeft)
-	}
-}
-
-// backLayout is the back cover's text once fitted: the title's lines, the
-// blurb's type and where it starts, and the section list.
-type backLayout struct {
-	title    []string
-	blurb    Font
-	blurbTop float64
-	fits     bool // the whole blurb fits the band at blurb's size
-	entries  []contentsEntry
-}
-
-// backLayout fits the blurb into the band under the title, from
-// maxBlurbSize down to minBlurbSize, and lists at most maxCoverSections sections.
-func (c Cover) backLayout(cv Canvas, b Rect) backLayout {
-	var l backLayout
-	l.title = wrap(cv, c.Meta.Title, backTitle, b.W)
-	if len(l.title) > 2 {
-		l.title = append(l.title[:1], fitText(cv, strings.Join(l.title[1:], " "), backTitle, b.W))
-	}
-	l.blurbTop = b.Y + 1.15*backTitle.Size*float64(len(l.title)) + 14
-	room := c.bandBottom() - 18 - l.blurbTop
-	l.blurb = Font{Face: Regular, Size: maxBlurbSize, Gray: 0.92}
-	for ; ; l.blurb.Size -= 0.5 {
-		if l.fits = paragraphsHeight(cv, c.Blurb, l.blurb, b.W) <= room; l.fits || l.blurb.Size <= minBlurbSize {
-			break
-		}
-	}
-	for i, s := range c.Sections {
-		if i == maxCoverSections-1 && len(c.Sections) > maxCoverSections {
-			l.entries = append(l.entries, contentsEntry{title: fmt.Sprintf("and %d more sections", len(c.Sections)-i)})
-			break
-		}
-		if containsFold(s.Title, s.Grade) {
-			s.Grade = "" // "Easy": "20 puzzles", not "20 puzzles · Easy"
-		}
-		l.entries = append(l.entries, contentsEntry{title: s.Title, detail: sectionDetail(s)})
-	}
-	return l
-}
-
-// paragraphsHeight is the height drawParagraphs takes to set paras in f
-// at the blurb's leading.
-func paragraphsHeight(cv Canvas, paras []string, f Font, width float64) float64 {
-	lead := blurbLeadRatio * f.Size
-	h := 0.0
-	for i, p := range paras {
-		if i > 0 {
-			h += lead / 2
-		}
-		h += lead * float64(len(wrap(cv, p, f, width)))
-	}
-	return h
+	bl.promise.draw(cv, b.X, bl.promiseTop)
+	bl.drawAuthor(cv, pal, b)
 }
 
 // spineFonts are the title's and the author's type on the spine.
@@ -290,30 +160,12 @@ func spineFonts(size float64) (title, author Font) {
 
 // SpineText returns the type size of the spine's title, and whether the
 // spine carries text at all: only from MinSpineTextPages pages, and only
-// when the title and the author (in capitals) fit at MinFontSize or more
-// with SpineTextClear on each side.
+// when the title (in one line, or two on a wide spine) fits at MinFontSize
+// or more with SpineTextClear on each side; the author goes with it when
+// both fit (see setSpine).
 func (c Cover) SpineText() (size float64, ok bool) {
-	if c.Spec.Pages < MinSpineTextPages {
-		return 0, false
-	}
-	room := c.Spec.SpineText()
-	title, author := c.spineStrings()
-	for size = spineMaxSize; size >= MinFontSize; size -= 0.5 {
-		tf, af := spineFonts(size)
-		if af.Size < MinFontSize {
-			af.Size = MinFontSize
-		}
-		ti, _ := textInk(0, 0, title, tf, AlignLeft)
-		ai, aok := textInk(0, 0, author, af, AlignLeft)
-		along := ti.W + 2*size
-		if aok {
-			along += ai.W
-		}
-		if ti.H <= room.W && (!aok || ai.H <= room.W) && along <= room.H {
-			return size, true
-		}
-	}
-	return 0, false
+	s := c.setSpine()
+	return s.size, s.ok
 }
 
 // spineStrings are the title and the author on the spine, in capitals,
@@ -325,28 +177,8 @@ func (c Cover) spineStrings() (title, author string) {
 // drawSpine draws the title from the top and the author at the bottom,
 // reading top to bottom, each centred across the spine.
 func (c Cover) drawSpine(cv Canvas) {
-	size, ok := c.SpineText()
-	r, can := cv.(Rotator)
-	if !ok || !can {
-		return
+	s := c.setSpine()
+	if r, can := cv.(Rotator); s.ok && can {
+		c.drawSpineText(r, c.Theme.palette(), s)
 	}
-	sp, room := c.Spec.SpineArea(), c.Spec.SpineText()
-	title, author := c.spineStrings()
-	tf, af := spineFonts(size)
-	af.Size = max(af.Size, MinFontSize)
-	pal := c.Theme.palette()
-	at := sp.Center()
-	r.Rotate(at, 90, func(cv Canvas) {
-		// Before the turn the spine lies across the page, its top at the
-		// left: centre each string's ink on the line through at.
-		baseline := func(s string, f Font) float64 {
-			ink, _ := textInk(0, 0, s, f, AlignLeft)
-			return at.Y - (ink.Y + ink.H/2)
-		}
-		from, to := at.X-room.H/2+2, at.X+room.H/2-2
-		textInside(pal.title.on(cv), from, baseline(title, tf), title, pal.title.font(tf), AlignLeft)
-		if author != "" {
-			textInside(pal.subtitle.on(cv), to, baseline(author, af), author, pal.subtitle.font(af), AlignRight)
-		}
-	})
 }

@@ -43,7 +43,7 @@ func gridOf(sec Section) Grid {
 type placement struct {
 	st        slotStyle
 	worksheet bool
-	key       bool // an answer key's section, under its heading
+	key       bool   // an answer key's section, under its heading
 	noun      string // what the grids are, in notes: "puzzle", "answer"
 }
 

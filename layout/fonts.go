@@ -2,7 +2,9 @@ package layout
 
 import (
 	"fmt"
+	"slices"
 	"sync"
+	"unicode"
 
 	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
@@ -127,3 +129,23 @@ func CapHeight(f Font) float64 { return fontFor(f.Face).capHeight * f.Size }
 // Descent returns how far the font's lowest glyphs reach below the
 // baseline, in points.
 func Descent(f Font) float64 { return fontFor(f.Face).descent * f.Size }
+
+// MissingGlyphs returns the characters of s, once each and in order, that
+// the book's text faces (Regular, Bold and Italic) have no glyph for:
+// they would print as blank space. Spaces and control characters (line
+// breaks) are not counted.
+func MissingGlyphs(s string) []rune {
+	var out []rune
+	for _, r := range s {
+		if unicode.IsSpace(r) || unicode.IsControl(r) || slices.Contains(out, r) {
+			continue
+		}
+		for _, f := range []Face{Regular, Bold, Italic} {
+			if fontFor(f).font.Index(r) == 0 {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}

@@ -24,21 +24,8 @@ const (
 
 // drawCopyright sets the copyright page: its paragraphs in small type,
 // ending at the foot of the safe area as copyright notices do, or from the
-// top when they are too long for that.
-func drawCopyright(c Canvas, safe Rect, paras []string) {
-	h := 0.0
-	for i, p := range paras {
-		if i > 0 {
-			h += copyrightLeading / 2
-		}
-		h += copyrightLeading * float64(len(wrap(c, p, copyrightFont, safe.W)))
-	}
-	box := safe
-	if h < safe.H {
-		box.Y, box.H = safe.Y+safe.H-h, h
-	}
-	drawParagraphs(c, box, paras, copyrightFont, copyrightLeading)
-}
+// top when they are too long for that (see setCopyright).
+func drawCopyright(c Canvas, safe Rect, paras []string) { setCopyright(c, safe, paras).draw(c) }
 
 // contentsEntry is one line of the table of contents.
 type contentsEntry struct {

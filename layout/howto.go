@@ -7,12 +7,23 @@ var (
 	howToStyle = slotStyle{maxLabel: 11, face: Bold, bold: Bold}
 )
 
-// howToLeading is the line spacing of the rules.
-const howToLeading = 15.5
+// Spacing of a "how to play" page, in points.
+const (
+	howToLeading = 15.5 // line spacing of the rules at howToFont's size
+	// minExampleCell is the smallest cell of the example's grid: every
+	// kind sets its numbers at over a third of its cell (gen.TypeScaler),
+	// so a cell of 20pt keeps them above MinFontSize.
+	minExampleCell = 20
+	// minExample is the least height worth giving the example.
+	minExample = 2 * Inch / 3
+)
 
 // howToPage plans the page that opens sec: the running header, a heading,
 // the rules, and the example unsolved and solved side by side, no wider
-// than half the body each.
+// than half the body each. The rules shrink, down to MinFontSize, to
+// leave the example room; when they cannot, the example is left out, and
+// the rules are never cut: rules too long even for the whole page run
+// out of their region, which Preflight reports.
 func howToPage(sec Section) planned {
 	h := sec.HowTo
 	header := headerText(sec)
@@ -25,24 +36,52 @@ func howToPage(sec Section) planned {
 			for head.Size > 12 && c.TextWidth(h.Title, head) > body.W {
 				head.Size--
 			}
-			y := body.Y + CapHeight(head)
-			c.Text(body.X, y, fitText(c, h.Title, head, body.W), head, AlignLeft)
+			y := body.Y + InkAscent(head)
+			DrawIn(c, Region{What: "how-to heading", Box: Rect{body.X, body.Y, body.W, InkAscent(head) + InkDescent(head)}}, func(c Canvas) {
+				c.Text(body.X, y, fitText(c, h.Title, head, body.W), head, AlignLeft)
+			})
 			y += 0.9 * head.Size
-			y = drawParagraphs(c, Rect{body.X, y, body.W, body.Y + body.H - y}, h.Rules, howToFont, howToLeading)
-			if h.Example.Draw == nil {
+			room := body.Y + body.H - y
+			example := h.Example.Draw != nil
+			rules := setRules(c, h.Rules, body.W, room-exampleRoom(example))
+			if rules.h > room-exampleRoom(example)+1e-9 {
+				example = false
+				rules = setRules(c, h.Rules, body.W, room)
+			}
+			DrawIn(c, Region{What: "how-to rules", Box: Rect{body.X, y, body.W, room}}, func(c Canvas) {
+				rules.draw(c, body.X, y)
+			})
+			if !example {
 				return
 			}
-			y += 2 * howToLeading
+			y += rules.h + 2*howToLeading*rules.font.Size/howToFont.Size
 			rest := Rect{body.X, y, body.W, min(body.Y+body.H-y, body.W*0.55)}
-			if rest.H < 2*Inch/3 {
+			items := []Item{h.Example, h.Solved}
+			slots := slotGrid(rest, 2, aspectOf(items), howToStyle)
+			if g, _ := itemGrid(slots[0], items[0], howToStyle); rest.H < minExample ||
+				items[0].Cells > 0 && g.W/float64(items[0].Cells) < minExampleCell {
 				return // no room worth drawing in
 			}
-			items := []Item{h.Example, h.Solved}
-			for i, s := range slotGrid(rest, 2, aspectOf(items), howToStyle) {
+			for i, s := range slots {
 				if items[i].Draw != nil {
 					drawItem(c, s, items[i], "", howToStyle)
 				}
 			}
 		}}
 	}
+}
+
+// exampleRoom is the height the rules leave for the example, when there
+// is one: the gap above it and its least height.
+func exampleRoom(example bool) float64 {
+	if !example {
+		return 0
+	}
+	return 2*howToLeading + minExample
+}
+
+// setRules sets the rules in howToFont, or in smaller type down to
+// MinFontSize, to fit height.
+func setRules(c Canvas, rules []string, width, height float64) paraSet {
+	return fitParagraphs(c, rules, howToFont, howToLeading, width, height)
 }

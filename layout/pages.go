@@ -64,44 +64,9 @@ func rule(c Canvas, x0, x1, y float64, s Stroke) {
 }
 
 // drawTitlePage draws the title between two rules in the upper third of
-// the page, the subtitle under it and the author lower down.
-func drawTitlePage(c Canvas, safe Rect, m Meta) {
-	cx := safe.X + safe.W/2
-	ruleW := safe.W * 0.55
-	rule := func(y, width float64) {
-		c.Line(Point{cx - ruleW/2, y}, Point{cx + ruleW/2, y}, Stroke{Width: width, Gray: Black})
-	}
-	maxW := safe.W * 0.88
-	title := Font{Face: Bold, Size: min(40, safe.W/9)}
-	lines := wrap(c, m.Title, title, maxW)
-	for title.Size > 16 && widest(c, lines, title) > maxW {
-		title.Size--
-		lines = wrap(c, m.Title, title, maxW)
-	}
-	y := safe.Y + safe.H*0.26
-	rule(y, 2)
-	y += 0.9 * title.Size
-	for _, l := range lines {
-		y += CapHeight(title)
-		c.Text(cx, y, l, title, AlignCenter)
-		y += 0.45 * title.Size
-	}
-	if m.Subtitle != "" {
-		sub := Font{Face: Regular, Size: max(10, title.Size*0.4), Gray: 0.3}
-		y += 0.35 * title.Size
-		for _, l := range wrap(c, m.Subtitle, sub, maxW) {
-			y += CapHeight(sub)
-			c.Text(cx, y, l, sub, AlignCenter)
-			y += 0.6 * sub.Size
-		}
-	}
-	y += 0.5 * title.Size
-	rule(y, 0.75)
-	if m.Author != "" {
-		author := Font{Face: Regular, Size: max(10, title.Size*0.36), Gray: 0.15}
-		c.Text(cx, safe.Y+safe.H*0.72, fitText(c, m.Author, author, maxW), author, AlignCenter)
-	}
-}
+// the page, the subtitle under it and the author lower down, set by
+// setTitlePage to fit together.
+func drawTitlePage(c Canvas, safe Rect, m Meta) { setTitlePage(c, safe, m).draw(c) }
 
 // drawDivider draws a page that opens a part of the book (the answer key):
 // its title, centred, over a short rule.
@@ -135,14 +100,6 @@ func wrap(c Canvas, s string, f Font, width float64) []string {
 	return lines
 }
 
-func widest(c Canvas, lines []string, f Font) float64 {
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, c.TextWidth(l, f))
-	}
-	return w
-}
-
 // fitText shortens s with an ellipsis until it fits width.
 func fitText(c Canvas, s string, f Font, width float64) string {
 	if c.TextWidth(s, f) <= width {
@@ -158,24 +115,4 @@ func fitText(c Canvas, s string, f Font, width float64) string {
 // containsFold reports whether s contains sub, ignoring case.
 func containsFold(s, sub string) bool {
 	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
-}
-
-// drawParagraphs sets paras in f, wrapped to box.W, from the top of box
-// down, a blank half-line between paragraphs, and returns the y below the
-// last line. Lines that would fall below box are left out.
-func drawParagraphs(c Canvas, box Rect, paras []string, f Font, leading float64) float64 {
-	y := box.Y
-	for i, p := range paras {
-		if i > 0 {
-			y += leading / 2
-		}
-		for _, l := range wrap(c, p, f, box.W) {
-			if y+leading > box.Y+box.H+1e-9 {
-				return y
-			}
-			textInside(c, box.X, y+CapHeight(f)+(leading-f.Size)/2, l, f, AlignLeft)
-			y += leading
-		}
-	}
-	return y
 }

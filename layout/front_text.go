@@ -1,0 +1,151 @@
+package layout
+
+// The title page's type: the largest sizes, the least sizes kept while
+// the text still fits, the most lines wanted at those sizes, and the
+// spacing of lines as a multiple of the size.
+const (
+	titlePageMax     = 40
+	titlePageLeast   = 14
+	titleSubLeast    = 10
+	titleAuthorLeast = 10
+	titlePageLines   = 3 // of the title, and of the subtitle
+	titleAuthorLines = 2
+	titleLead        = 1.15
+	titleSubLead     = 1.35
+	titleAuthorLead  = 1.3
+	titleColumn      = 0.88 // of the safe area's width
+	titleRuleShare   = 0.55 // of the safe area's width
+)
+
+// titlePage is the title page's text once set: the title between two
+// rules in the upper third of the page, the subtitle under it, the author
+// lower down, each run with the y of its top.
+type titlePage struct {
+	safe                  Rect
+	width                 float64 // of the text column
+	title, sub, author    textBlock
+	titleTop, subTop      float64
+	authorTop             float64
+	ruleTop, ruleBottom   float64 // the rules' centres
+	ruleTopW, ruleBottomW float64 // their widths
+	fits                  bool
+	overruns              []textOverrun // when it does not fit
+}
+
+// setTitlePage sets m's title, subtitle and author on the title page of
+// safe: as large as they fit together (the title in at most
+// titlePageLines lines and at least titlePageLeast points while that
+// fits), the author at 72% of the page, or lower or higher so that it
+// keeps clear of the rest, and nothing under MinFontSize. When even that
+// does not fit, the text is set at MinFontSize from the top of the page
+// and the overruns say what runs out of its box, and by how much.
+func setTitlePage(c Canvas, safe Rect, m Meta) titlePage {
+	width := safe.W * titleColumn
+	top := min(titlePageMax, safe.W/9)
+	full := []float64{top, max(titleSubLeast, 0.4*top), max(titleAuthorLeast, 0.36*top)}
+	least := []float64{titlePageLeast, titleSubLeast, titleAuthorLeast}
+	steps, preferred := sizeLadder(full, least)
+	return firstFit(steps, preferred, func(s []float64) (titlePage, bool, []bool) {
+		p := placeTitlePage(c, safe, m, width, s)
+		long := []bool{len(p.title.lines) > titlePageLines, len(p.sub.lines) > titlePageLines, len(p.author.lines) > titleAuthorLines}
+		return p, p.fits, long
+	})
+}
+
+// placeTitlePage sets the title page's text at sizes (title, subtitle,
+// author) and places it.
+func placeTitlePage(c Canvas, safe Rect, m Meta, width float64, sizes []float64) titlePage {
+	t, s, a := sizes[0], sizes[1], sizes[2]
+	p := titlePage{safe: safe, width: width, ruleTopW: 2, ruleBottomW: 0.75}
+	p.title = setRun(c, m.Title, Font{Face: Bold, Size: t}, width, titleLead, AlignCenter, true)
+	p.sub = setRun(c, m.Subtitle, Font{Face: Regular, Size: s, Gray: 0.3}, width, titleSubLead, AlignCenter, true)
+	p.author = setRun(c, m.Author, Font{Face: Regular, Size: a, Gray: 0.15}, width, titleAuthorLead, AlignCenter, true)
+
+	// The block from the upper rule to the lower, measured from the upper
+	// rule's top edge.
+	titleAt := p.ruleTopW + 0.8*t
+	y := titleAt + p.title.h
+	subAt := y
+	if !p.sub.empty() {
+		subAt = y + 0.55*t
+		y = subAt + p.sub.h
+	}
+	lowerAt := y + 0.6*t
+	block := lowerAt + p.ruleBottomW
+	gap := max(1.5*a, 0.6*t) // from the lower rule to the author
+
+	bottom := safe.Y + safe.H
+	at := safe.Y + 0.26*safe.H // the block's top
+	authorAt := 0.0
+	if !p.author.empty() {
+		authorAt = max(safe.Y+0.72*safe.H-p.author.base[0], at+block+gap)
+		if authorAt+p.author.h > bottom {
+			authorAt = bottom - p.author.h
+			at = min(at, authorAt-gap-block)
+		}
+	} else if at+block > bottom {
+		at = bottom - block
+	}
+	if at < safe.Y { // too tall: set from the top, the end running out
+		at = safe.Y
+		authorAt = at + block + gap
+	}
+	p.ruleTop = at + p.ruleTopW/2
+	p.titleTop, p.subTop = at+titleAt, at+subAt
+	p.ruleBottom = at + lowerAt + p.ruleBottomW/2
+	p.authorTop = authorAt
+	p.fits, p.overruns = placed([]textBlock{p.title, p.sub, p.author}, []float64{p.titleTop, p.subTop, p.authorTop},
+		[]string{"title", "subtitle", "author"}, bottom)
+	p.fits = p.fits && p.ruleBottom+p.ruleBottomW/2 <= bottom+1e-6
+	return p
+}
+
+// draw draws the title page, each text in the region of its box.
+func (p titlePage) draw(c Canvas) {
+	cx := p.safe.X + p.safe.W/2
+	ruleW := p.safe.W * titleRuleShare
+	rule := func(y, width float64) {
+		c.Line(Point{cx - ruleW/2, y}, Point{cx + ruleW/2, y}, Stroke{Width: width, Gray: Black})
+	}
+	bottom := p.safe.Y + p.safe.H
+	text := func(what string, r textBlock, top float64) {
+		if r.empty() {
+			return
+		}
+		DrawIn(c, Region{What: what, Box: runBox(r, cx, top, p.width, bottom)}, func(c Canvas) { r.draw(c, cx, top) })
+	}
+	rule(p.ruleTop, p.ruleTopW)
+	text("title", p.title, p.titleTop)
+	text("subtitle", p.sub, p.subTop)
+	rule(p.ruleBottom, p.ruleBottomW)
+	text("author", p.author, p.authorTop)
+}
+
+// copyrightPage is the copyright page's paragraphs once set, and where.
+type copyrightPage struct {
+	set  paraSet
+	box  Rect
+	fits bool
+	over float64 // how far the text's ink runs out of box when it does not fit
+}
+
+// setCopyright sets paras on the copyright page of safe: in copyrightFont
+// when it fits, in smaller type down to MinFontSize when not, ending at
+// the foot of the safe area as copyright notices do. Text too long even
+// at MinFontSize is set from the top and runs out of the safe area, every
+// line of it.
+func setCopyright(c Canvas, safe Rect, paras []string) copyrightPage {
+	set := fitParagraphs(c, paras, copyrightFont, copyrightLeading, safe.W, safe.H)
+	p := copyrightPage{set: set, box: safe}
+	if set.h < safe.H {
+		p.box.Y, p.box.H = safe.Y+safe.H-set.h, set.h
+	}
+	p.fits = set.h <= safe.H+1e-9 && set.over <= 0
+	p.over = max(0, set.over, set.inkBottom-safe.H)
+	return p
+}
+
+// draw draws the copyright page's text in the region of its box.
+func (p copyrightPage) draw(c Canvas) {
+	DrawIn(c, Region{What: "copyright", Box: p.box}, func(c Canvas) { p.set.draw(c, p.box.X, p.box.Y) })
+}
