@@ -84,14 +84,14 @@ func (g *sweepGen) book(sb *sweepBook) {
 	g.line("# sweep config %d", sb.N)
 	g.line("name: sweep-%d", sb.N)
 	sb.Title = g.text(1, 200)
-	g.line("title: %s", g.quote(sb.Title, false))
+	g.line("title: %s", g.quote(sb.Title))
 	if g.chance(0.7) {
 		sb.Subtitle = g.text(1, 200)
-		g.line("subtitle: %s", g.quote(sb.Subtitle, false))
+		g.line("subtitle: %s", g.quote(sb.Subtitle))
 	}
 	if g.chance(0.8) {
 		sb.Author = g.author()
-		g.line("author: %s", g.quote(sb.Author, false))
+		g.line("author: %s", g.quote(sb.Author))
 	}
 	if g.chance(0.5) {
 		g.line("seed: %d", g.rng.Uint64())
@@ -101,7 +101,7 @@ func (g *sweepGen) book(sb *sweepBook) {
 	sb.Page = g.page()
 	cover := g.output()
 	if g.chance(0.6) {
-		sb.Copyright = g.paragraphs(copyrightLines, 1, 5)
+		sb.Copyright = g.paragraphs(copyrightLines, 1, 5, 0)
 		g.block("copyright", sb.Copyright)
 	}
 	g.boolKey("", "contents", 0.7)
@@ -121,7 +121,7 @@ func (g *sweepGen) book(sb *sweepBook) {
 		sb.Heavy = font == "dejavu"
 	}
 	if cover || g.chance(0.1) {
-		sb.BackText = g.cover()
+		sb.BackText = g.cover(sb.Page)
 	}
 	sb.Sections = g.sections(worksheet)
 }
@@ -247,8 +247,13 @@ func (g *sweepGen) mapping(key string, keys []string) {
 	}
 }
 
-// cover writes the cover mapping and returns the back text's paragraphs.
-func (g *sweepGen) cover() []string {
+// cover writes the cover mapping and returns the back text's paragraphs:
+// a blurb of up to 12 characters a square inch of the trim beyond the
+// first 12, as the back cover holds much else (the title, the sections,
+// the barcode's 2x1.2in); blurbs of 17 a square inch did not fit on
+// 4.75x6in and 6.375x6.375in, and preflight refuses a blurb that does not
+// fit, as it should.
+func (g *sweepGen) cover(page layout.PageSpec) []string {
 	var keys []string
 	add := func(format string, args ...any) { keys = append(keys, fmt.Sprintf(format, args...)) }
 	if g.chance(0.6) {
@@ -266,7 +271,7 @@ func (g *sweepGen) cover() []string {
 	}
 	var ps []string
 	if g.chance(0.7) {
-		ps = g.paragraphs(blurbLines, 1, 4)
+		ps = g.paragraphs(blurbLines, 1, 4, int(12*(page.Width*page.Height/(layout.Inch*layout.Inch)-12)))
 	}
 	if len(keys) == 0 && ps == nil {
 		return nil

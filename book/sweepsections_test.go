@@ -26,7 +26,7 @@ func (g *sweepGen) sections(worksheet bool) []sweepSection {
 		var keys []string
 		add := func(format string, args ...any) { keys = append(keys, fmt.Sprintf(format, args...)) }
 		if g.chance(0.5) {
-			add("title: %s", g.quote(g.text(1, 80), true))
+			add("title: %s", g.quote(g.text(1, 80)))
 		}
 		ws, flip := worksheet, g.chance(0.15)
 		if flip {
@@ -69,7 +69,7 @@ func (g *sweepGen) sections(worksheet bool) []sweepSection {
 			add("answers_per_page: %d", g.between(1, maxAnswersPage))
 		}
 		if ws && g.chance(0.3) {
-			add("instruction: %s", g.quote(g.text(1, 100), true))
+			add("instruction: %s", g.quote(g.text(1, 100)))
 		}
 		g.section(keys)
 		sec.Worksheet = ws

@@ -98,17 +98,26 @@ func (g *sweepGen) author() string {
 }
 
 // paragraphs returns lo to hi paragraphs of one to three sentences each,
-// with now and then a phrase of words.
-func (g *sweepGen) paragraphs(lines []string, lo, hi int) []string {
+// with now and then a phrase of words, and when limit is not 0 at most
+// limit runes in all (but at least one sentence).
+func (g *sweepGen) paragraphs(lines []string, lo, hi, limit int) []string {
 	var ps []string
+	total := 0
 	for range g.between(lo, hi) {
 		var p []string
 		for range g.between(1, 3) {
+			sentence := pick(g, lines...)
 			if g.chance(0.2) {
-				p = append(p, g.text(1, 120)+".")
-			} else {
-				p = append(p, pick(g, lines...))
+				sentence = g.text(1, 120) + "."
 			}
+			total += utf8.RuneCountInString(sentence) + 1
+			if limit > 0 && total > limit && (len(ps) > 0 || len(p) > 0) {
+				break
+			}
+			p = append(p, sentence)
+		}
+		if len(p) == 0 {
+			break
 		}
 		ps = append(ps, strings.Join(p, " "))
 	}
@@ -156,23 +165,20 @@ func wrapWords(p string, width int) []string {
 }
 
 // quote writes s as a YAML scalar: plain when YAML reads it back as the
-// same string (in a flow mapping when flow is set), otherwise single- or
+// same string both as a block mapping's value and as a flow mapping's
+// (a section may be written either way), otherwise single- or
 // double-quoted, choosing at random among the styles that work.
-func (g *sweepGen) quote(s string, flow bool) string {
+func (g *sweepGen) quote(s string) string {
 	styles := []string{doubleQuoted(s, g.chance(0.2)), singleQuoted(s)}
-	if plainReads(s, flow) {
+	if plainReads("k: "+s, s) && plainReads("{k: "+s+"}", s) {
 		styles = append(styles, s, s)
 	}
 	return pick(g, styles...)
 }
 
-// plainReads reports whether s, written unquoted as a value, reads back
-// as the string s.
-func plainReads(s string, flow bool) bool {
-	doc := "k: " + s
-	if flow {
-		doc = "{k: " + s + "}"
-	}
+// plainReads reports whether doc, a mapping of k to s written unquoted,
+// reads back as the string s.
+func plainReads(doc, s string) bool {
 	var m map[string]any
 	if yaml.Unmarshal([]byte(doc), &m) != nil {
 		return false
