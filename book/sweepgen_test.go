@@ -69,13 +69,13 @@ func pick[T any](g *sweepGen, choices ...T) T { return choices[g.rng.IntN(len(ch
 func (g *sweepGen) between(lo, hi int) int { return lo + g.rng.IntN(hi-lo+1) }
 
 // boolKey writes key: true or false, or leaves the key to its default.
-func (g *sweepGen) boolKey(indent, key string, pTrue float64) {
+func (g *sweepGen) boolKey(key string, pTrue float64) {
 	switch {
 	case g.chance(0.3):
 	case g.chance(pTrue):
-		g.line("%s%s: true", indent, key)
+		g.line("%s: true", key)
 	default:
-		g.line("%s%s: false", indent, key)
+		g.line("%s: false", key)
 	}
 }
 
@@ -104,8 +104,8 @@ func (g *sweepGen) book(sb *sweepBook) {
 		sb.Copyright = g.paragraphs(copyrightLines, 1, 5, 0)
 		g.block("copyright", sb.Copyright)
 	}
-	g.boolKey("", "contents", 0.7)
-	g.boolKey("", "how_to_play", 0.7)
+	g.boolKey("contents", 0.7)
+	g.boolKey("how_to_play", 0.7)
 	if g.chance(0.3) || sb.Page.Bleed > 0 && g.chance(0.5) {
 		g.line("print_on_demand: true")
 	}
