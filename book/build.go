@@ -63,6 +63,10 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	m := newManifest(cfg, gs)
 	books := compose(cfg, gs, m)
 	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.notes, books.main.Notes...)}
+	if cfg.Output.Cover && !cfg.PrintOnDemand && books.main.Blank > 1 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d blank pages end the book: a print-on-demand cover is made for at least %d pages",
+			books.main.Blank, layout.MinPODPages))
+	}
 	m.Page.Gutter = books.main.Spec.Gutter // widened for the page count
 	for _, g := range gs {
 		res.Grades[g.Puzzle.Grade]++
@@ -204,6 +208,9 @@ func bookOf(cfg *Config, puzzles, answers []layout.Section) layout.Book {
 		PrintOnDemand: cfg.PrintOnDemand,
 		AnswerBook:    cfg.Output.Answers == AnswersSeparate,
 		WorksheetFace: worksheetFace(cfg),
+	}
+	if cfg.Output.Cover {
+		b.MinPages = layout.MinPODPages // the fewest a cover is printed for
 	}
 	if cfg.Output.Answers != AnswersNone {
 		b.Answers = answers

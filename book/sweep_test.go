@@ -160,13 +160,14 @@ func (sb sweepBook) unfitOnly(err error) bool {
 // the minimum (or, on a worksheet, cells under the minimum) even alone on
 // a page, by a bound the layout cannot beat by much: the grid as large as
 // the trim less its margins, less the least room for the running header,
-// the answer key's heading and the label (72pt), or a worksheet's
+// its folio, the answer key's heading and the label (100pt: 32, 28, 24
+// and 13 in the current design, for text of any accent), or a worksheet's
 // heading, Name and Date line and instruction (160pt in the current
 // design), allows. A refusal of a grid well inside the bound is a bug.
 func (sb sweepBook) mayNotFit(i int) bool {
 	sec := sb.Sections[i]
 	k, _ := KindByName(sec.Kind)
-	face, furniture, minType, minCell := layout.Bold, 72.0, float64(layout.MinFontSize), 0.0
+	face, furniture, minType, minCell := layout.Bold, 100.0, float64(layout.MinFontSize), 0.0
 	if sec.Worksheet {
 		furniture, minType, minCell = 160, layout.MinWorksheetText, layout.MinWorksheetCell
 		if sb.Heavy {
