@@ -216,6 +216,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 			s.worksheet = &w
 		}},
 		{"instruction", d.text(&s.Instruction)},
+		{"order", choice(d, &s.Order, parseOrder)},
 	}, d.paramFields(&s.Params)...))
 	if d.bombed {
 		return s, false
