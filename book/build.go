@@ -60,6 +60,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if err != nil {
 		return nil, err
 	}
+	order(cfg, gs)
 	m := newManifest(cfg, gs)
 	books := compose(cfg, gs, m)
 	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.notes, books.main.Notes...)}
@@ -186,11 +187,13 @@ type composed struct {
 func compose(cfg *Config, gs []Generated, m *Manifest) composed {
 	puzzles, answers := sections(cfg, gs)
 	out := composed{main: layout.Compose(bookOf(cfg, puzzles, answers)), puzzles: puzzles, answer: answers}
+	at := make([]int, len(cfg.Sections)) // the place of each puzzle in its section
 	for i, g := range gs {
-		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, g.Index)
+		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, at[g.Section])
 		if cfg.Output.Answers == AnswersBack {
-			m.Puzzles[i].AnswerPage = pageOf(out.main.AnswerPages, g.Section, g.Index)
+			m.Puzzles[i].AnswerPage = pageOf(out.main.AnswerPages, g.Section, at[g.Section])
 		}
+		at[g.Section]++
 	}
 	return out
 }

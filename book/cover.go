@@ -142,7 +142,7 @@ func coverOf(cfg *Config, gs []Generated, books composed) layout.Cover {
 		Theme:    cfg.Cover.theme(),
 	}
 	if s := artSection(cfg, c); s >= 0 {
-		if i := slices.IndexFunc(gs, func(g Generated) bool { return g.Section == s && g.Index == 0 }); i >= 0 {
+		if i := slices.IndexFunc(gs, func(g Generated) bool { return g.Section == s }); i >= 0 { // the first printed
 			c.Art = item(gs[i], false)
 		}
 	} else if sec := cfg.Sections[len(cfg.Sections)-1]; true {

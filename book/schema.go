@@ -217,6 +217,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 			s.worksheet = &w
 		}},
 		{"instruction", d.printed(&s.Instruction)},
+		{"order", choice(d, &s.Order, parseOrder)},
 	}, d.paramFields(&s.Params)...))
 	if d.bombed {
 		return s, false

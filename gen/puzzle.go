@@ -104,6 +104,9 @@ type Params struct {
 	// (random, with holes) or a named shape the kind lists; "" means the
 	// kind's default.
 	Shape string
+	// Ends says whether a Hidato gives 1 and the last number; other
+	// kinds take only EndsDefault.
+	Ends Ends
 
 	// MinPaths and MaxPaths bound the number of paths of a Numberlink
 	// puzzle; 0 means the kind's default for the size.

@@ -34,7 +34,8 @@ var reachable = map[int][]gen.Grade{
 }
 
 // Validate reports whether p can be generated: size 4, 6 or 9, square
-// (Cols 0 means Rows), a grade the size can reach and a known symmetry.
+// (Cols 0 means Rows), a grade the size can reach, a known symmetry and
+// no Ends (a Hidato option).
 func (Kind) Validate(p gen.Params) error {
 	_, err := params(p)
 	return err
@@ -70,6 +71,9 @@ func params(p gen.Params) (*shape, error) {
 	}
 	if p.Symmetry < gen.SymmetryDefault || p.Symmetry > gen.SymmetryMirror {
 		return nil, gen.ParamErrorf("symmetry", "sudoku: unknown symmetry %v", p.Symmetry)
+	}
+	if p.Ends != gen.EndsDefault {
+		return nil, gen.ParamErrorf("ends", "sudoku: ends applies to hidato only")
 	}
 	return s, nil
 }
