@@ -261,3 +261,27 @@ func TestHowToRulesNeverCut(t *testing.T) {
 		})
 	}
 }
+
+// TestWrapBreaksAddresses checks that a web address wider than its line
+// breaks after a slash or a dot, each piece on a line that fits, with no
+// character lost or added, while a long word with no such break stays
+// whole.
+func TestWrapBreaksAddresses(t *testing.T) {
+	var c Recorder
+	f := Font{Face: Regular, Size: 7}
+	url := "https://www.example-publisher.com/books/puzzles/large-print-sudoku-volume-2"
+	width := 150.0
+	lines := wrap(&c, "Visit "+url+" for more.", f, width)
+	for _, l := range lines {
+		if w := c.TextWidth(l, f); w > width {
+			t.Errorf("line %q is %.1fpt wide, want at most %.0f", l, w, width)
+		}
+	}
+	if got := strings.ReplaceAll(strings.Join(lines, " "), "/ ", "/"); !strings.Contains(strings.ReplaceAll(got, ". ", "."), url) {
+		t.Errorf("got lines %q, want the address whole across them", lines)
+	}
+	word := strings.Repeat("x", 80)
+	if got := wrap(&c, word, f, width); len(got) != 1 || got[0] != word {
+		t.Errorf("got %q, want the word with no break kept whole", got)
+	}
+}

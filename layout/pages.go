@@ -84,7 +84,7 @@ func drawDivider(c Canvas, safe Rect, title string) {
 func wrap(c Canvas, s string, f Font, width float64) []string {
 	var lines []string
 	line := ""
-	for _, w := range strings.Fields(s) {
+	for _, w := range words(c, s, f, width) {
 		if line != "" && c.TextWidth(line+" "+w, f) > width {
 			lines = append(lines, line)
 			line = ""
@@ -99,6 +99,34 @@ func wrap(c Canvas, s string, f Font, width float64) []string {
 	}
 	return lines
 }
+
+// words splits s at spaces, and a word wider than width (a web address)
+// after the characters where addresses break (see urlBreaks), into pieces
+// each as wide as fits; a piece no break can make narrow enough stays
+// whole. The pieces of a word follow one another on lines of their own.
+func words(c Canvas, s string, f Font, width float64) []string {
+	var out []string
+	for _, w := range strings.Fields(s) {
+		for c.TextWidth(w, f) > width {
+			cut := 0
+			for i, r := range w {
+				if strings.ContainsRune(urlBreaks, r) && i+1 < len(w) && c.TextWidth(w[:i+1], f) <= width {
+					cut = i + 1
+				}
+			}
+			if cut == 0 {
+				break
+			}
+			out = append(out, w[:cut])
+			w = w[cut:]
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// urlBreaks are the characters after which a long word may break.
+const urlBreaks = "/.-_?&=@:"
 
 // fitText shortens s with an ellipsis until it fits width.
 func fitText(c Canvas, s string, f Font, width float64) string {
