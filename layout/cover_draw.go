@@ -154,7 +154,8 @@ func (c Cover) drawBack(cv Canvas) {
 		y := bl.entryY[i]
 		d := e.detail
 		dw := cv.TextWidth(d, backDetail)
-		textInside(cv, b.X, y, fitText(cv, e.title, backEntry, b.W-dw-12), backEntry, AlignLeft)
+		title, f := shrinkText(cv, e.title, backEntry, b.W-dw-12)
+		textInside(cv, b.X, y, title, f, AlignLeft)
 		textInside(cv, b.X+b.W, y, d, backDetail, AlignRight)
 	}
 	bl.promise.draw(cv, b.X, bl.promiseTop)

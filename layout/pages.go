@@ -45,7 +45,8 @@ func drawHeader(c Canvas, safe Rect, n int, title string) {
 	base := safe.Y + InkAscent(headerFont)
 	if title != "" {
 		x, a := outside(safe, n)
-		textInside(c, x, base, fitText(c, title, headerFont, safe.W), headerFont, a)
+		text, f := shrinkText(c, title, headerFont, safe.W)
+		textInside(c, x, base, text, f, a)
 	}
 	y := base + ruleGap + headerRule.Width/2
 	rule(c, safe.X, safe.X+safe.W, y, headerRule)
@@ -127,6 +128,18 @@ func words(c Canvas, s string, f Font, width float64) []string {
 
 // urlBreaks are the characters after which a long word may break.
 const urlBreaks = "/.-_?&=@:"
+
+// shrinkText returns s and f made to fit width: f as it is when s fits,
+// else smaller by half points down to MinFontSize, and only there s
+// shortened with an ellipsis (fitText). One-line text (a running header,
+// a heading, an entry of the contents) is so never cut while a size that
+// prints would hold it.
+func shrinkText(c Canvas, s string, f Font, width float64) (string, Font) {
+	for c.TextWidth(s, f) > width && f.Size-sizeStep >= MinFontSize-1e-9 {
+		f.Size -= sizeStep
+	}
+	return fitText(c, s, f, width), f
+}
 
 // fitText shortens s with an ellipsis until it fits width.
 func fitText(c Canvas, s string, f Font, width float64) string {
