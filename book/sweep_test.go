@@ -21,6 +21,7 @@ import (
 var (
 	sweepCount = flag.Int("sweep", 40, "TestSweep: build this many random configs")
 	sweepFrom  = flag.Int("sweep.from", 0, "TestSweep: start at config number `K`")
+	sweepOut   = flag.String("sweep.out", "", "TestSweep: keep each book in `DIR`/N, to look at")
 )
 
 // TestSweep builds random valid configs (sweepConfig) with the real
@@ -82,6 +83,9 @@ func sweepOne(t *testing.T, n int) []string {
 		return fail([]string{"generator: " + err.Error()}, "generator bug: %v", err)
 	}
 	dir := t.TempDir()
+	if *sweepOut != "" {
+		dir = filepath.Join(*sweepOut, strconv.Itoa(n))
+	}
 	res, err := Build(context.Background(), cfg, BuildOptions{Dir: dir})
 	if err != nil {
 		causes := failureCauses(err, res, cfg)
