@@ -100,7 +100,7 @@ func sweepFeatures() []sweepFeature {
 	for _, shape := range hidatoShapes {
 		fs = append(fs, sweepFeature{"hidato shape " + shape, false, yamlHas(`shape: ` + shape)})
 	}
-	for _, per := range perPageChoices {
+	for per := 1; per <= maxPerPage; per++ {
 		fs = append(fs, sweepFeature{fmt.Sprintf("per_page: %d", per), true, yamlHas(fmt.Sprintf(`per_page: %d\b`, per))})
 	}
 	for _, a := range answersNames {

@@ -59,11 +59,11 @@ func (g *sweepGen) sections(worksheet bool) []sweepSection {
 			add("worksheet: %t", ws)
 		}
 		if g.chance(0.6) {
-			choices := []int{1, 2, 4, 6}
+			most := maxPerPage
 			if ws {
-				choices = choices[:3] // validation allows at most 4 worksheets a page
+				most = 4 // validation allows at most 4 worksheets a page
 			}
-			add("per_page: %d", pick(g, choices...))
+			add("per_page: %d", g.between(1, most))
 		}
 		if g.chance(0.15) {
 			add("answers_per_page: %d", g.between(1, maxAnswersPage))
