@@ -52,6 +52,7 @@ type Entry struct {
 	Section    int    `json:"section,omitempty"`  // 1-based section number
 	Seed       uint64 `json:"seed"`               // rebuilds the puzzle with NewRand
 	Symmetry   string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
+	Pick       int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
 	Page       int    `json:"page,omitempty"`     // 1-based page of the puzzle; 0 when not laid out
 	AnswerPage int    `json:"answer_page"`        // 0 when the answer is not in this PDF
 	gen.Puzzle
@@ -67,6 +68,7 @@ func entries(name string, gs []Generated) []Entry {
 			Section:  g.Section + 1,
 			Seed:     g.Seed,
 			Symmetry: symmetryName(g.Params.Symmetry),
+			Pick:     g.Params.Pick,
 			Puzzle:   *g.Puzzle,
 		}
 	}
