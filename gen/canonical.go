@@ -17,8 +17,9 @@ type Canonicalizer interface {
 // that a request for more fails before any work.
 type Bounded interface {
 	// MaxDistinct returns a proven upper bound on the number of puzzles
-	// with params p that differ in canonical form, whatever their grade,
-	// or 0 when the kind knows no bound small enough to matter.
+	// with params p that differ in canonical form (of p's grade, or of
+	// any grade for AnyGrade), or 0 when the kind knows no bound small
+	// enough to matter.
 	MaxDistinct(p Params) int
 }
 

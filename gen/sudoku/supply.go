@@ -111,7 +111,8 @@ func pickListed(s *shape, ps []listedPuzzle, sym gen.Symmetry, target gen.Grade,
 	}
 	lp := ps[i]
 	n := s.n
-	t := keeping(sym)[rng.IntN(len(keeping(sym)))]
+	ts := keeping(sym)
+	t := ts[rng.IntN(len(ts))]
 	relabel := rng.Perm(n)
 	cells, solution := make([]int, n*n), make([]int, n*n)
 	for r := range n {
@@ -136,8 +137,9 @@ func pickListed(s *shape, ps []listedPuzzle, sym gen.Symmetry, target gen.Grade,
 	}, nil
 }
 
-// keeping returns the rotations and reflections of a square grid that
-// keep a pattern of givens with symmetry sym in that symmetry: all eight
+// keeping returns the rotations and reflections of a grid with square
+// boxes (4x4) that keep a pattern of givens with symmetry sym in that
+// symmetry, as numbered for source: all eight
 // keep a half-turn symmetry (or none); a mirror across the vertical axis
 // is kept by the flips but turned across the horizontal one by the
 // transposes.
