@@ -53,6 +53,7 @@ type Entry struct {
 	Seed       uint64 `json:"seed"`               // rebuilds the puzzle with NewRand
 	Symmetry   string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
 	Ends       string `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
+	Pick       int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
 	Page       int    `json:"page,omitempty"`     // 1-based page of the puzzle; 0 when not laid out
 	AnswerPage int    `json:"answer_page"`        // 0 when the answer is not in this PDF
 	gen.Puzzle
@@ -69,6 +70,7 @@ func entries(name string, gs []Generated) []Entry {
 			Seed:     g.Seed,
 			Symmetry: symmetryName(g.Params.Symmetry),
 			Ends:     endsName(g.Kind, g.Params),
+			Pick:     g.Params.Pick,
 			Puzzle:   *g.Puzzle,
 		}
 	}

@@ -114,6 +114,12 @@ type Params struct {
 	// Solids is the number of solid (never used) cells of a Numberlink
 	// puzzle; 0 means none.
 	Solids int
+
+	// Pick, from 1 to the count a Lister gives for these params, asks for
+	// that one of the kind's listed puzzles (see Lister); 0 leaves the
+	// choice to the random source. A book sets it, so that its puzzles of
+	// one small supply never repeat.
+	Pick int
 }
 
 // Puzzle is one puzzle with its solution, in a form shared by every kind:

@@ -42,14 +42,12 @@ func (Kind) Validate(p gen.Params) error {
 }
 
 // Defaults returns p with Cols 0 read as Rows and SymmetryDefault as the
-// rotational symmetry Generate uses.
+// symmetry Generate uses for the size (none for 4x4, else rotational).
 func (Kind) Defaults(p gen.Params) gen.Params {
 	if p.Cols == 0 {
 		p.Cols = p.Rows
 	}
-	if p.Symmetry == gen.SymmetryDefault {
-		p.Symmetry = defaultSymmetry
-	}
+	p.Symmetry = symmetryFor(p.Rows, p.Symmetry)
 	return p
 }
 
@@ -74,6 +72,11 @@ func params(p gen.Params) (*shape, error) {
 	}
 	if p.Ends != gen.EndsDefault {
 		return nil, gen.ParamErrorf("ends", "sudoku: ends applies to hidato only")
+	}
+	if p.Pick != 0 {
+		if most := (Kind{}).Listed(p); p.Pick < 0 || p.Pick > most {
+			return nil, gen.ParamErrorf("pick", "sudoku: pick %d is not among the %d listed %dx%d puzzles", p.Pick, most, s.n, s.n)
+		}
 	}
 	return s, nil
 }
