@@ -7,47 +7,19 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/plaincount"
 )
 
 // bruteCount counts the solutions of a Sudoku's givens up to limit by
-// plain backtracking over the grid, sharing no code with the kind's
-// solver: the first blank cell takes every digit that its row, column and
-// box do not hold yet.
+// plain backtracking, sharing no code with the kind's solver
+// (plaincount.Sudoku).
 func bruteCount(givens [][]int, boxRows, boxCols, limit int) int {
 	n := len(givens)
 	g := make([]int, 0, n*n)
 	for _, row := range givens {
 		g = append(g, row...)
 	}
-	free := func(cell, d int) bool {
-		r, c := cell/n, cell%n
-		br, bc := r/boxRows*boxRows, c/boxCols*boxCols
-		for i := range n {
-			if g[r*n+i] == d || g[i*n+c] == d || g[(br+i/boxCols)*n+bc+i%boxCols] == d {
-				return false
-			}
-		}
-		return true
-	}
-	var walk func(cell int) int
-	walk = func(cell int) int {
-		for cell < len(g) && g[cell] != 0 {
-			cell++
-		}
-		if cell == len(g) {
-			return 1
-		}
-		total := 0
-		for d := 1; d <= n && total < limit; d++ {
-			if free(cell, d) {
-				g[cell] = d
-				total += walk(cell + 1)
-				g[cell] = 0
-			}
-		}
-		return total
-	}
-	return walk(0)
+	return plaincount.Sudoku(g, n, boxRows, boxCols, limit)
 }
 
 // TestSupply asks for the whole supply of every small Sudoku size and
