@@ -60,9 +60,14 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if err != nil {
 		return nil, err
 	}
+	order(cfg, gs)
 	m := newManifest(cfg, gs)
 	books := compose(cfg, gs, m)
 	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.notes, books.main.Notes...)}
+	if cfg.Output.Cover && !cfg.PrintOnDemand && books.main.Blank > 1 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d blank pages end the book: a print-on-demand cover is made for at least %d pages",
+			books.main.Blank, layout.MinPODPages))
+	}
 	m.Page.Gutter = books.main.Spec.Gutter // widened for the page count
 	for _, g := range gs {
 		res.Grades[g.Puzzle.Grade]++
@@ -182,11 +187,13 @@ type composed struct {
 func compose(cfg *Config, gs []Generated, m *Manifest) composed {
 	puzzles, answers := sections(cfg, gs)
 	out := composed{main: layout.Compose(bookOf(cfg, puzzles, answers)), puzzles: puzzles, answer: answers}
+	at := make([]int, len(cfg.Sections)) // the place of each puzzle in its section
 	for i, g := range gs {
-		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, g.Index)
+		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, at[g.Section])
 		if cfg.Output.Answers == AnswersBack {
-			m.Puzzles[i].AnswerPage = pageOf(out.main.AnswerPages, g.Section, g.Index)
+			m.Puzzles[i].AnswerPage = pageOf(out.main.AnswerPages, g.Section, at[g.Section])
 		}
+		at[g.Section]++
 	}
 	return out
 }
@@ -204,6 +211,9 @@ func bookOf(cfg *Config, puzzles, answers []layout.Section) layout.Book {
 		PrintOnDemand: cfg.PrintOnDemand,
 		AnswerBook:    cfg.Output.Answers == AnswersSeparate,
 		WorksheetFace: worksheetFace(cfg),
+	}
+	if cfg.Output.Cover {
+		b.MinPages = layout.MinPODPages // the fewest a cover is printed for
 	}
 	if cfg.Output.Answers != AnswersNone {
 		b.Answers = answers

@@ -14,9 +14,10 @@ const maxGridSide = 100
 
 // Check verifies every entry with its kind's own solver (gen.Check): the
 // solution obeys the rules and agrees with the givens, and the givens
-// have exactly that one solution. failures[i] is nil when entry i passes;
-// otherwise it wraps gen.ErrMalformed, gen.ErrNoSolution, gen.ErrNotUnique
-// or says what else is wrong. err is set only when ctx is cancelled, or
+// have exactly that one solution; an entry that records ends: given
+// (Hidato) must give 1 and the last number. failures[i] is nil when entry
+// i passes; otherwise it wraps gen.ErrMalformed, gen.ErrNoSolution,
+// gen.ErrNotUnique or says what else is wrong. err is set only when ctx is cancelled, or
 // when a puzzle takes longer than opt.PuzzleTimeout (a *TimeoutError).
 func Check(ctx context.Context, es []Entry, opt Options) (failures []error, err error) {
 	return checkWith(ctx, Kinds, es, opt)
@@ -49,7 +50,13 @@ func checkEntry(ctx context.Context, kinds []gen.Kind, e *Entry) error {
 	if err := checkShape(p); err != nil {
 		return err
 	}
-	return gen.Check(ctx, k, p)
+	if err := gen.Check(ctx, k, p); err != nil {
+		return err
+	}
+	if e.Ends == gen.EndsGiven.String() && !gen.GivesEnds(p) {
+		return errors.New("the entry says ends: given, but 1 or the last number is not given")
+	}
+	return nil
 }
 
 // checkShape checks that p's grids have the rows and columns it claims.

@@ -90,6 +90,9 @@ type Section struct {
 	// to the book's worksheet key.
 	Worksheet   bool
 	Instruction string // the worksheet's one line; "" takes the kind's own
+	// Order is the order of the puzzles: by score (easy to hard, the
+	// default) or as generated.
+	Order Order
 
 	worksheet *bool  // the section's own worksheet key, when it has one
 	perPage   bool   // per_page was given

@@ -122,8 +122,8 @@ func TestParseConfigErrors(t *testing.T) {
 			`x.yaml:1: sections[0].kind: unknown kind "chess" (want toy)`}},
 		{"count range", "sections: [{kind: toy, size: 3, grade: easy, count: 0}]\n", []string{
 			`x.yaml:1: sections[0].count: must be between 1 and 10000, not 0`}},
-		{"per_page choice", "sections: [{kind: toy, size: 3, grade: easy, count: 1, per_page: 3}]\n", []string{
-			`x.yaml:1: sections[0].per_page: must be 1, 2, 4 or 6, not 3`}},
+		{"per_page choice", "sections: [{kind: toy, size: 3, grade: easy, count: 1, per_page: 7}]\n", []string{
+			`x.yaml:1: sections[0].per_page: must be between 1 and 6, not 7`}},
 		{"grade word", "sections: [{kind: toy, size: 3, grade: tough, count: 1}]\n", []string{
 			`x.yaml:1: sections[0].grade: must be easy, medium, hard or expert, not "tough"`}},
 		{"symmetry word", "sections: [{kind: toy, size: 3, grade: easy, count: 1, symmetry: default}]\n", []string{
@@ -181,7 +181,7 @@ func TestParseConfigAllErrors(t *testing.T) {
 		`errors.yaml:8: sections[1].kind: unknown kind "chess" (want toy)`,
 		`errors.yaml:8: sections[1].count: must be between 1 and 10000, not 0`,
 		`errors.yaml:11: sections[2].grade: toy: grade expert is out of reach`,
-		`errors.yaml:13: sections[3].per_page: must be 1, 2, 4 or 6, not 3`,
+		`errors.yaml:13: sections[3].per_page: must be between 1 and 6, not 7`,
 	}
 	if err == nil {
 		t.Fatal("errors.yaml: got no error, want 13")

@@ -141,11 +141,41 @@ func coverOf(cfg *Config, gs []Generated, books composed) layout.Cover {
 		Promise:  promise(cfg.Output.Answers),
 		Theme:    cfg.Cover.theme(),
 	}
-	last := len(cfg.Sections) - 1
-	if i := slices.IndexFunc(gs, func(g Generated) bool { return g.Section == last && g.Index == 0 }); i >= 0 {
-		c.Art = item(gs[i], false)
+	if s := artSection(cfg, c); s >= 0 {
+		if i := slices.IndexFunc(gs, func(g Generated) bool { return g.Section == s }); i >= 0 { // the first printed
+			c.Art = item(gs[i], false)
+		}
+	} else if sec := cfg.Sections[len(cfg.Sections)-1]; true {
+		// No grid of the book is legible at the card's size: show the
+		// small example of the last section's kind, as its how-to-play
+		// page does.
+		if ex, ok := sec.Kind.(gen.Explainer); ok {
+			if h := howTo(sec.Kind, ex.HowToPlay(sec.Params)); h.Example.Draw != nil {
+				c.Art = h.Example
+				c.Art.Label = ""
+			}
+		}
 	}
 	return c
+}
+
+// artSection is the section whose first puzzle the front shows: the last
+// section whose numbers stay at least layout.MinFontSize on the cover's
+// card, or -1 when none does (a 20x20 grid on a small trim); the front
+// then shows no puzzle.
+func artSection(cfg *Config, c layout.Cover) int {
+	for s := len(cfg.Sections) - 1; s >= 0; s-- {
+		g := gridOf(cfg.Sections[s], layout.Bold)
+		aspect := 0.0
+		if g.Rows != g.Cols {
+			aspect = float64(g.Cols) / float64(g.Rows)
+		}
+		cell := layout.CellSide(c.ArtArea(aspect), g.Rows, g.Cols)
+		if g.TypeScale*cell >= layout.MinFontSize {
+			return s
+		}
+	}
+	return -1
 }
 
 // insideLine says what the book holds, e.g. "60 Sudoku puzzles, easy to

@@ -43,8 +43,9 @@ const dailyChunk = 16
 // DIR/index.csv. docs/daily.md states the rules:
 //
 //   - A slot's puzzle on a date comes from DailySeed(seed, date, slot)
-//     alone, or, when that puzzle repeats one published earlier (or one
-//     picked for an earlier date or slot of the run), from the next
+//     alone (and, for a listed kind, its pick from the day number:
+//     pickDay), or, when that puzzle repeats one published earlier (or
+//     one picked for an earlier date or slot of the run), from the next
 //     attempt of that seed.
 //   - No puzzle is published twice in the archive, counting a puzzle's
 //     disguises (gen.Canonicalizer) as the same puzzle.

@@ -27,6 +27,8 @@ type DailyEntry struct {
 	ID       string `json:"id"`                 // NAME-DATE-SLOT
 	Seed     uint64 `json:"seed"`               // rebuilds the puzzle with NewRand
 	Symmetry string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
+	Ends     string `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
+	Pick     int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
 	gen.Puzzle
 }
 
@@ -108,7 +110,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		if j.json == nil {
 			var buf bytes.Buffer
 			e := DailyEntry{Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
-				Symmetry: symmetryName(j.Params.Symmetry), Puzzle: *j.gen.Puzzle}
+				Symmetry: symmetryName(j.Params.Symmetry), Ends: endsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle}
 			if err := WriteJSON(&buf, e); err != nil {
 				return res, err
 			}

@@ -67,6 +67,7 @@ type dailyJob struct {
 // by slot in config order, with what the archive holds of them.
 func planDaily(cfg *Config, dates []time.Time, published map[string]Record) ([]*dailyJob, error) {
 	var jobs []*dailyJob
+	pk := newPicker(cfg.Seed)
 	for di, date := range dates {
 		ds := date.Format(DateLayout)
 		for si := range cfg.Daily {
@@ -79,12 +80,16 @@ func planDaily(cfg *Config, dates []time.Time, published map[string]Record) ([]*
 				},
 				date: ds, slot: s, id: cfg.Name + "-" + ds + "-" + s.Name,
 			}
-			if r, ok := published[dayKey(ds, s.Name)]; ok {
+			jobs = append(jobs, j)
+		}
+		day := jobs[len(jobs)-len(cfg.Daily):]
+		pickDay(pk, date, day)
+		for _, j := range day {
+			if r, ok := published[dayKey(ds, j.slot.Name)]; ok {
 				if err := j.adopt(r); err != nil {
 					return nil, err
 				}
 			}
-			jobs = append(jobs, j)
 		}
 	}
 	return jobs, nil
@@ -203,8 +208,9 @@ func checkSupply(jobs []*dailyJob, published []Record) error {
 		k := supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, symmetryName(j.Params.Symmetry)}
 		most := j.Kind.(gen.Bounded).MaxDistinct(j.Params)
 		if asked[k]+have[k] > most {
-			return fmt.Errorf("book: slot %q: the run needs %d new %s and the archive holds %d, but only %d distinct exist (a puzzle and its rotations, reflections and relabellings count once); ask for fewer days, another size or a new archive",
-				j.slot.Name, asked[k], supplyName(Section{Kind: j.Kind, Params: j.Params}), have[k], most)
+			sec := Section{Kind: j.Kind, Params: j.Params}
+			return fmt.Errorf("book: slot %q: the run needs %d new %s and the archive holds %d, but only %d distinct exist (a puzzle and its rotations, reflections and relabellings count once)%s; ask for fewer days, another size or a new archive",
+				j.slot.Name, asked[k], supplyName(sec), have[k], most, roomier(sec, asked[k]+have[k]))
 		}
 	}
 	return nil

@@ -3,6 +3,7 @@ package book
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
 
@@ -310,19 +312,19 @@ func TestDailySharedArchive(t *testing.T) {
 	}
 }
 
-// TestDailySupplySpent runs a year of 4x4 Sudoku, of which the generator
-// reaches only a few dozen distinct easy puzzles: the run must stop with
-// a clear error, keep the dates made before it, and repeat nothing.
+// TestDailySupplySpent runs a feed of the 2x2 toy, which has only 16
+// distinct puzzles and does not say so (no gen.Bounded): the run must stop
+// with a clear error, keep the dates made before it, and repeat nothing.
 func TestDailySupplySpent(t *testing.T) {
-	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: sudoku, size: 4, grades: easy}]\n", Kinds)
+	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: toy, size: 2, grades: easy}]\n", []gen.Kind{toyKind{}})
 	dir := t.TempDir()
-	res, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: 365, Dir: dir})
+	res, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: 40, Dir: dir})
 	if err == nil || !strings.Contains(err.Error(), "the supply is spent") {
 		t.Fatalf("got %v, want an error saying the supply is spent", err)
 	}
 	rs := archiveRecords(t, filepath.Join(dir, ArchiveFile))
-	if len(rs) == 0 || len(rs) != res.Generated || len(rs) >= 365 {
-		t.Fatalf("got %d records for %d generated, want the same, between 1 and 364", len(rs), res.Generated)
+	if len(rs) == 0 || len(rs) != res.Generated || len(rs) > 16 {
+		t.Fatalf("got %d records for %d generated, want the same, between 1 and 16", len(rs), res.Generated)
 	}
 	if !strings.Contains(err.Error(), dec1.AddDate(0, 0, len(rs)).Format(DateLayout)+", slot kids") {
 		t.Errorf("got %v, want it to name the first date not made", err)
@@ -347,13 +349,64 @@ func TestDailySupplySpent(t *testing.T) {
 		dir := t.TempDir()
 		cfg := parseDaily(t, "daily:\n  - {slot: a, kind: sudoku, size: 4, grades: easy}\n  - {slot: b, kind: sudoku, size: 4, grades: easy}\n", Kinds)
 		_, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: 300, Dir: dir})
-		if err == nil || !strings.Contains(err.Error(), "the run needs 600 new 4x4 sudoku puzzles and the archive holds 0, but only 562 distinct exist") {
+		if err == nil || !strings.Contains(err.Error(), "the run needs 600 new 4x4 sudoku puzzles and the archive holds 0, but only 469 distinct exist") {
 			t.Fatalf("got %v, want an error saying 600 puzzles are more than exist", err)
 		}
 		if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 			t.Errorf("got %d entries in the directory, want only the archive", len(entries))
 		}
 	})
+}
+
+// TestDailyKidsYear runs a year of a 4x4 Sudoku slot with the kind's
+// defaults, as a teacher's daily sheet would: every date gets a puzzle,
+// no two are one puzzle in disguise, each is unique by a plain
+// backtracker, and each came from its own pick of the list (no retries).
+// A date made alone gets the puzzle it gets inside the year.
+func TestDailyKidsYear(t *testing.T) {
+	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: sudoku, size: 4, grades: easy}]\n", Kinds)
+	dir := t.TempDir()
+	res := runFeed(t, cfg, dir, dec1, 365, Options{})
+	if res.Generated != 365 {
+		t.Fatalf("got %d puzzles generated, want 365", res.Generated)
+	}
+	rs := archiveRecords(t, filepath.Join(dir, ArchiveFile))
+	hashes := map[string]string{}
+	for id, r := range rs {
+		if other, dup := hashes[r.Hash]; dup {
+			t.Errorf("%s repeats %s", id, other)
+		}
+		hashes[r.Hash] = id
+		var e DailyEntry
+		if err := json.Unmarshal(r.Puzzle, &e); err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		if e.Pick == 0 || e.Seed != r.Seed || r.Seed != DailySeed(cfg.Seed, mustDate(t, r.Date), "kids") {
+			t.Errorf("%s: got pick %d and seed %d, want a pick and the date's own seed", id, e.Pick, r.Seed)
+		}
+		if n := bruteCount(e.Givens, e.BoxRows, e.BoxCols, 2); n != 1 {
+			t.Errorf("%s: plain backtracker got %d solutions, want 1", id, n)
+		}
+	}
+	if len(rs) != 365 {
+		t.Errorf("got %d records, want 365", len(rs))
+	}
+	day := dec1.AddDate(0, 0, 200)
+	alone := t.TempDir()
+	runFeed(t, cfg, alone, day, 1, Options{})
+	name := filepath.Join(day.Format(DateLayout), "kids.json")
+	if a, b := mustRead(t, filepath.Join(alone, name)), mustRead(t, filepath.Join(dir, name)); !bytes.Equal(a, b) {
+		t.Errorf("%s made alone differs from the one made in the year", name)
+	}
+}
+
+func mustDate(t *testing.T, s string) time.Time {
+	t.Helper()
+	d, err := ParseDate(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
 
 // TestDailySeed checks that a slot's seed depends on the feed's seed, the

@@ -187,7 +187,7 @@ sections:
 		t.Fatal(err)
 	}
 	want := []string{
-		"sections[0] (Easy Numberlink 15x15): 2 puzzles to a page, not 4 as sections[0].per_page asks: more would set the numbers under 7 pt",
+		"sections[0] (Easy Numberlink 15x15): 1 puzzle to a page, not 4 as sections[0].per_page asks: more would set the numbers under 7 pt",
 		"sections[0] (Easy Numberlink 15x15): 2 answers to a page, not 9 as output.answers_per_page asks: more would set the numbers under 7 pt",
 		"sections[1] (Easy Hidato 8x8): 6 answers to a page, not 12 as sections[1].answers_per_page asks: more would set the numbers under 7 pt",
 	}
@@ -210,7 +210,7 @@ func TestImpossibleRefusedBeforeGeneration(t *testing.T) {
 		want      string
 	}{
 		{"20x20 on 3x3in", "3x3in", false, 20, 2,
-			"big.yaml:6: sections[1].size: a 20x20 numberlink grid does not fit on 3x3in pages even one to a page: its numbers would be 1.54 pt, under the 7 pt minimum; page.size of at least 6.4x6.4in"},
+			"big.yaml:6: sections[1].size: a 20x20 numberlink grid does not fit on 3x3in pages even one to a page: its numbers would be 1.38 pt, under the 7 pt minimum; page.size of at least 6.5x6.5in"},
 		{"per_page 1 still too small", "5x8", false, 20, 1,
 			"big.yaml:6: sections[1].size: a 20x20 numberlink grid does not fit on 5x8 pages even one to a page: its numbers would be 6.86 pt, under the 7 pt minimum; size: 19 fits, or page.size of at least 5.1x8.2in"},
 		{"worksheet", "a5", true, 12, 1,

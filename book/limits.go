@@ -92,23 +92,52 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 		case s.Count > most:
 			d.errorf(n, path, "%s", tooMany(s.Count, most, s))
 		case asked[k] > most:
-			d.errorf(n, path, "%d puzzles asked after %d in earlier sections, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once, and a book never repeats one)",
-				s.Count, before, most, supplyName(s))
+			d.errorf(n, path, "%d puzzles asked after %d in earlier sections, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once, and a book never repeats one)%s",
+				s.Count, before, most, supplyName(s), roomier(s, asked[k]))
 		}
 	}
 }
 
 // tooMany says that s asks for n puzzles where only most exist.
 func tooMany(n, most int, s Section) string {
-	return fmt.Sprintf("%d puzzles asked, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once)",
-		n, most, supplyName(s))
+	return fmt.Sprintf("%d puzzles asked, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once)%s",
+		n, most, supplyName(s), roomier(s, n))
+}
+
+// roomier names, for a message, the symmetry whose supply holds the most
+// puzzles of s's kind, size and grade when it holds at least n, which
+// s's own does not: "; symmetry: none has 469".
+func roomier(s Section, n int) string {
+	b, ok := s.Kind.(gen.Bounded)
+	if !ok {
+		return ""
+	}
+	best, name := 0, ""
+	for _, sym := range []gen.Symmetry{gen.SymmetryNone, gen.SymmetryRotational, gen.SymmetryMirror} {
+		p := unpicked(s.Params)
+		p.Symmetry = sym
+		if s.Kind.Validate(p) != nil {
+			continue
+		}
+		if m := b.MaxDistinct(p); m > best {
+			best, name = m, sym.String()
+		}
+	}
+	if best < n {
+		return ""
+	}
+	return fmt.Sprintf("; symmetry: %s has %d", name, best)
 }
 
 // supplyName names the puzzles of s for messages: "4x4 sudoku puzzles
-// with rotational givens".
+// with rotational givens", "... without symmetry".
 func supplyName(s Section) string {
 	name := fmt.Sprintf("%dx%d %s puzzles", s.Params.Rows, s.Params.Cols, s.Kind.Name())
-	if s.Params.Symmetry != gen.SymmetryDefault {
+	switch s.Params.Symmetry {
+	case gen.SymmetryDefault:
+	case gen.SymmetryNone:
+		name += " without symmetry"
+	default:
 		name += fmt.Sprintf(" with %v givens", s.Params.Symmetry)
 	}
 	return name

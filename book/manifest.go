@@ -52,6 +52,8 @@ type Entry struct {
 	Section    int    `json:"section,omitempty"`  // 1-based section number
 	Seed       uint64 `json:"seed"`               // rebuilds the puzzle with NewRand
 	Symmetry   string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
+	Ends       string `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
+	Pick       int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
 	Page       int    `json:"page,omitempty"`     // 1-based page of the puzzle; 0 when not laid out
 	AnswerPage int    `json:"answer_page"`        // 0 when the answer is not in this PDF
 	gen.Puzzle
@@ -67,6 +69,8 @@ func entries(name string, gs []Generated) []Entry {
 			Section:  g.Section + 1,
 			Seed:     g.Seed,
 			Symmetry: symmetryName(g.Params.Symmetry),
+			Ends:     endsName(g.Kind, g.Params),
+			Pick:     g.Params.Pick,
 			Puzzle:   *g.Puzzle,
 		}
 	}
@@ -166,4 +170,17 @@ func symmetryName(s gen.Symmetry) string {
 		return ""
 	}
 	return s.String()
+}
+
+// endsName is the ends a puzzle of kind k made with p gives, as configs
+// write them ("given" or "free", the kind's default filled in), or "" for
+// kinds without such ends.
+func endsName(k gen.Kind, p gen.Params) string {
+	if df, ok := k.(gen.Defaulter); ok {
+		p = df.Defaults(p)
+	}
+	if p.Ends == gen.EndsDefault {
+		return ""
+	}
+	return p.Ends.String()
 }

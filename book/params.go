@@ -33,6 +33,7 @@ func (d *decoder) paramFields(p *gen.Params) []field {
 		}},
 		{"max_gap", d.integer(&p.MaxGap, 0, math.MaxInt32)},
 		{"shape", d.text(&p.Shape)},
+		{"ends", choice(d, &p.Ends, ParseEnds)},
 		{"paths", func(n *yaml.Node, path string) {
 			if n, ok := d.scalar(n, path, "a number or a range like 6-9"); ok {
 				lo, hi, err := ParsePaths(n.Value)
@@ -92,6 +93,16 @@ func ApplyPattern(p *gen.Params, name string) error {
 		return fmt.Errorf("must be random, symmetric, mirror or border, not %q", name)
 	}
 	return nil
+}
+
+// ParseEnds reads whether a Hidato gives 1 and the last number: given
+// or free.
+func ParseEnds(s string) (gen.Ends, error) {
+	e, err := gen.ParseEnds(s)
+	if err != nil {
+		return e, fmt.Errorf("must be given or free, not %q", s)
+	}
+	return e, nil
 }
 
 // ParsePaths reads a number of paths, "7", or a range, "6-9".

@@ -17,7 +17,9 @@ type Job struct {
 	Seed    uint64 // from (book seed, section, index) only; see JobSeed
 }
 
-// Plan lists the jobs of cfg in book order.
+// Plan lists the jobs of cfg in book order. The jobs of a supply that
+// its kind lists (gen.Lister: 4x4 Sudoku) each get a different Pick from
+// a shuffle of the list seeded by the book's seed, in book order.
 func Plan(cfg *Config) []Job {
 	var jobs []Job
 	for s, sec := range cfg.Sections {
@@ -33,6 +35,7 @@ func Plan(cfg *Config) []Job {
 			})
 		}
 	}
+	pickBook(cfg.Seed, jobs)
 	return jobs
 }
 

@@ -115,10 +115,14 @@ func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error)
 
 // generateOne makes and checks the puzzle of j, starting at attempt. An
 // attempt that misses the grade or runs out of time is retried from the
-// next seed, up to maxRareRetries times.
+// next seed, up to maxRareRetries times. A retry draws a listed puzzle
+// from its seed rather than taking j's Pick again.
 func generateOne(ctx context.Context, j Job, attempt int, timeout time.Duration) (Generated, error) {
 	first := attempt
 	for last := attempt + maxRareRetries; ; attempt++ {
+		if attempt > 0 {
+			j.Params = unpicked(j.Params)
+		}
 		seed := AttemptSeed(j.Seed, attempt)
 		p, err := attemptOne(ctx, j, seed, timeout)
 		if ctx.Err() != nil {

@@ -2,7 +2,6 @@ package book
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
@@ -209,7 +208,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		{"kind", func(n *yaml.Node, path string) { kindNode = n; d.text(&kindName)(n, path) }},
 		{"grade", choice(d, &s.Params.Grade, parseGrade)},
 		{"count", d.integer(&s.Count, 1, maxCount)},
-		{"per_page", d.intChoice(&s.PerPage, perPageChoices)},
+		{"per_page", d.integer(&s.PerPage, 1, maxPerPage)},
 		{"answers_per_page", d.integer(&s.AnswersPerPage, 1, maxAnswersPage)},
 		{"worksheet", func(n *yaml.Node, path string) {
 			var w bool
@@ -217,6 +216,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 			s.worksheet = &w
 		}},
 		{"instruction", d.printed(&s.Instruction)},
+		{"order", choice(d, &s.Order, parseOrder)},
 	}, d.paramFields(&s.Params)...))
 	if d.bombed {
 		return s, false
@@ -283,20 +283,6 @@ func parseSymmetry(s string) (gen.Symmetry, error) {
 		return sym, fmt.Errorf("must be none, rotational or mirror, not %q", s)
 	}
 	return sym, nil
-}
-
-// intChoice reads an integer that must be one of choices.
-func (d *decoder) intChoice(dst *int, choices []int) func(*yaml.Node, string) {
-	return func(n *yaml.Node, path string) {
-		v, ok := d.readInt(n, path, math.MinInt32, math.MaxInt32)
-		switch {
-		case !ok:
-		case slices.Contains(choices, v):
-			*dst = v
-		default:
-			d.errorf(target(n), path, "must be %s, not %d", oneOf(choices), v)
-		}
-	}
 }
 
 // worksheets settles which sections are worksheets (their own key, else

@@ -26,8 +26,8 @@ const (
 	maxAnswersPage = 30
 )
 
-// perPageChoices are the puzzles-to-a-page a section may ask for.
-var perPageChoices = []int{1, 2, 4, 6}
+// maxPerPage is the most puzzles to a page a section may ask for.
+const maxPerPage = 6
 
 var nameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
 

@@ -17,7 +17,25 @@ type Canonicalizer interface {
 // that a request for more fails before any work.
 type Bounded interface {
 	// MaxDistinct returns a proven upper bound on the number of puzzles
-	// with params p that differ in canonical form, whatever their grade,
-	// or 0 when the kind knows no bound small enough to matter.
+	// with params p that differ in canonical form (of p's grade, or of
+	// any grade for AnyGrade), or 0 when the kind knows no bound small
+	// enough to matter.
 	MaxDistinct(p Params) int
+}
+
+// Lister is an optional ability of a Bounded kind: listing its distinct
+// puzzles for params where they are few, so that a caller asking for
+// many draws them without repeats instead of hoping that random puzzles
+// differ. A book numbers the puzzles of one supply (kind, size, symmetry
+// and grade) and sets Params.Pick to a different number for each.
+type Lister interface {
+	// Listed returns how many distinct puzzles (in the sense of
+	// Canonicalizer) the kind lists for p, p.Pick aside: exactly
+	// MaxDistinct(p), all of p's grade. It returns 0 when the kind lists
+	// none for p; then Pick must be 0. Generate with p.Pick from 1 to
+	// that count makes puzzle number p.Pick of the list, in a fixed
+	// order, shown in a disguise (rotation, reflection, relabelling) its
+	// random source chooses: two picks never give the same puzzle, and
+	// one pick always gives the same puzzle.
+	Listed(p Params) int
 }

@@ -1,12 +1,16 @@
 package gen
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // ParamError is a problem with one field of Params, as Kind.Validate
 // reports it, so that a config reader can point at the key that set the
 // field rather than at the whole section. Param names the field as
 // configs do: "size" (Rows and Cols), "grade", "symmetry", "max_gap",
-// "border_clues", "shape", "paths" (MinPaths and MaxPaths) or "solids".
+// "border_clues", "shape", "ends", "paths" (MinPaths and MaxPaths) or
+// "solids".
 type ParamError struct {
 	Param string
 	Err   error
@@ -35,4 +39,55 @@ type Defaulter interface {
 	// value that leaves the choice to the kind (Cols 0, SymmetryDefault,
 	// ...), as Generate reads p.
 	Defaults(p Params) Params
+}
+
+// Ends says whether a path puzzle whose numbers run from 1 to the last
+// (Hidato) gives both of them.
+type Ends int
+
+// The choices of Ends. EndsDefault lets the kind choose (Hidato gives
+// both, as classic Hidato does); kinds without such ends accept only it.
+const (
+	EndsDefault Ends = iota
+	EndsGiven        // 1 and the last number are always givens
+	EndsFree         // the clue selection treats them like any number
+)
+
+var endsNames = []string{"default", "given", "free"}
+
+// String returns the choice's name as written in configs.
+func (e Ends) String() string {
+	if e < 0 || int(e) >= len(endsNames) {
+		return fmt.Sprintf("ends(%d)", int(e))
+	}
+	return endsNames[e]
+}
+
+// ParseEnds reads "given" or "free".
+func ParseEnds(s string) (Ends, error) {
+	for i, n := range endsNames {
+		if i > 0 && strings.EqualFold(s, n) {
+			return Ends(i), nil
+		}
+	}
+	return EndsDefault, fmt.Errorf("unknown ends %q (want given or free)", s)
+}
+
+// GivesEnds reports whether the givens of p hold both 1 and the largest
+// number of its solution, as a Hidato with EndsGiven does.
+func GivesEnds(p *Puzzle) bool {
+	last := 0
+	for _, row := range p.Solution {
+		for _, v := range row {
+			last = max(last, v)
+		}
+	}
+	first, end := false, false
+	for _, row := range p.Givens {
+		for _, v := range row {
+			first = first || v == 1
+			end = end || v == last
+		}
+	}
+	return last > 0 && first && end
 }

@@ -104,6 +104,9 @@ type Params struct {
 	// (random, with holes) or a named shape the kind lists; "" means the
 	// kind's default.
 	Shape string
+	// Ends says whether a Hidato gives 1 and the last number; other
+	// kinds take only EndsDefault.
+	Ends Ends
 
 	// MinPaths and MaxPaths bound the number of paths of a Numberlink
 	// puzzle; 0 means the kind's default for the size.
@@ -111,6 +114,12 @@ type Params struct {
 	// Solids is the number of solid (never used) cells of a Numberlink
 	// puzzle; 0 means none.
 	Solids int
+
+	// Pick, from 1 to the count a Lister gives for these params, asks for
+	// that one of the kind's listed puzzles (see Lister); 0 leaves the
+	// choice to the random source. A book sets it, so that its puzzles of
+	// one small supply never repeat.
+	Pick int
 }
 
 // Puzzle is one puzzle with its solution, in a form shared by every kind:

@@ -153,7 +153,8 @@ func (b keyBlock) draw(cv Canvas, body Rect) {
 	y := body.Y + b.y
 	if b.opens {
 		base := y + CapHeight(keySectionFont)
-		textInside(cv, body.X, base, fitText(cv, b.title, keySectionFont, body.W), keySectionFont, AlignLeft)
+		title, f := shrinkText(cv, b.title, keySectionFont, body.W)
+		textInside(cv, body.X, base, title, f, AlignLeft)
 		rule(cv, body.X, body.X+body.W, base+5+keySectionRule.Width/2, keySectionRule)
 		y += keySectionBand()
 	}

@@ -242,8 +242,8 @@ func TestComposeRegions(t *testing.T) {
 	rep := Preflight(Compose(long))
 	got := rep.String()
 	for _, w := range []string{
-		`page 4: text overflow: label: "Puzzle 1, with a label much too long for the grid under it, on and on" runs 85.4pt right of its box`,
-		`page 4: text overlap: "Puzzle 1, with a label much too long for the grid under it, on and on" overlaps "Puzzle 2" by 9.6x5.5pt`,
+		`page 4: text overflow: label: "Puzzle 1, with a label much too long for the grid under it, on and on" runs 87.5pt right of its box`,
+		`page 4: text overlap: "Puzzle 1, with a label much too long for the grid under it, on and on" overlaps "Puzzle 2" by 7.6x5.5pt`,
 	} {
 		if !strings.Contains(got, w) {
 			t.Errorf("a long label: got report\n%s\nwant it to say %q", got, w)

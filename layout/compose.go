@@ -67,6 +67,10 @@ type Book struct {
 	// AnswerBook lays the answers out as a book of their own
 	// (Composed.AnswerBook) instead of at the back.
 	AnswerBook bool
+	// MinPages pads the book with blank pages to at least this many (a
+	// book with a print-on-demand cover needs MinPODPages, whether or not
+	// its PDF is the print-on-demand kind); 0 pads only to an even count.
+	MinPages int
 	// WorksheetFace is the bold face of worksheet pages: their headings,
 	// labels and the givens of their grids. Zero means Bold; Heavy is the
 	// sturdier choice for young children.
@@ -88,6 +92,8 @@ type Composed struct {
 	// AnswerBook is the separate answer key, when Book.AnswerBook is set
 	// and there are answers.
 	AnswerBook *Composed
+	// Blank is how many blank pages end the book (PaddedPages, MinPages).
+	Blank int
 	// Notes tell of choices the layout made that differ from what the
 	// book asked for, such as fewer grids to a page than PerPage so that
 	// their type stays at the minimum (see Fit); one sentence each.
@@ -193,7 +199,8 @@ func compose(b Book) Composed {
 	if b.Contents {
 		c.fillContents(tocAt, toc)
 	}
-	total := PaddedPages(len(c.plans), b.PrintOnDemand)
+	total := PaddedPages(max(len(c.plans), b.MinPages), b.PrintOnDemand)
+	out.Blank = total - len(c.plans)
 	out.Spec = b.Page.ForPages(total)
 	out.Pages = make([]Page, total)
 	for i, p := range c.plans {

@@ -261,3 +261,57 @@ func TestHowToRulesNeverCut(t *testing.T) {
 		})
 	}
 }
+
+// TestWrapBreaksAddresses checks that a web address wider than its line
+// breaks after a slash or a dot, each piece on a line that fits, with no
+// character lost or added, while a long word with no such break stays
+// whole.
+func TestWrapBreaksAddresses(t *testing.T) {
+	var c Recorder
+	f := Font{Face: Regular, Size: 7}
+	url := "https://www.example-publisher.com/books/puzzles/large-print-sudoku-volume-2"
+	width := 150.0
+	lines := wrap(&c, "Visit "+url+" for more.", f, width)
+	for _, l := range lines {
+		if w := c.TextWidth(l, f); w > width {
+			t.Errorf("line %q is %.1fpt wide, want at most %.0f", l, w, width)
+		}
+	}
+	if got := strings.ReplaceAll(strings.Join(lines, " "), "/ ", "/"); !strings.Contains(strings.ReplaceAll(got, ". ", "."), url) {
+		t.Errorf("got lines %q, want the address whole across them", lines)
+	}
+	word := strings.Repeat("x", 80)
+	if got := wrap(&c, word, f, width); len(got) != 1 || got[0] != word {
+		t.Errorf("got %q, want the word with no break kept whole", got)
+	}
+}
+
+// TestOneLineTextShrinks checks that a section title too long for the
+// running header, the contents and a worksheet's heading is set smaller,
+// whole, while a size of at least 7pt holds it.
+func TestOneLineTextShrinks(t *testing.T) {
+	title := "Easy Sudoku for the Whole Family, from Grandparents to Grandchildren"
+	b := Book{
+		Page:     PageSpec{Width: 5 * Inch, Height: 8 * Inch, Margin: 0.5 * Inch},
+		Contents: true,
+		Puzzles: []Section{
+			{Title: title, PerPage: 1, Items: []Item{{Label: "Puzzle 1", Draw: drawPlaceholder(1, 9), Cells: 9}}},
+			{Title: title, PerPage: 1, Worksheet: true, Instruction: "Write 1 to 4 once in every row, every column and every box of the grid.",
+				Items: []Item{{Label: "Puzzle 2", Draw: drawPlaceholder(2, 4), Cells: 4}}},
+		},
+	}
+	c := Compose(b)
+	for i, p := range c.Pages {
+		if p.Draw == nil {
+			continue
+		}
+		var r Recorder
+		p.Draw(&r)
+		if strings.Contains(r.String(), "…") {
+			t.Errorf("page %d: got text cut with an ellipsis:\n%s", i+1, r.String())
+		}
+	}
+	if rep := Preflight(c); len(rep.Problems) > 0 {
+		t.Errorf("got preflight problems %v, want none", rep.Problems)
+	}
+}

@@ -6,9 +6,7 @@ import (
 	"image/png"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -375,24 +373,7 @@ func TestWriteCoverPDFColour(t *testing.T) {
 // pdftoppm at dpi, or returns nil when pdftoppm is not installed.
 func renderRGB(t *testing.T, path string, dpi int) image.Image {
 	t.Helper()
-	if _, err := exec.LookPath("pdftoppm"); err != nil {
-		t.Log("pdftoppm not installed: skipping the rendered checks (apt-get install poppler-utils)")
-		return nil
-	}
-	out := filepath.Join(t.TempDir(), "p")
-	if msg, err := exec.Command("pdftoppm", "-r", strconv.Itoa(dpi), "-png", "-singlefile", path, out).CombinedOutput(); err != nil {
-		t.Fatalf("pdftoppm: %v\n%s", err, msg)
-	}
-	f, err := os.Open(out + ".png")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+	return render(t, path, dpi)
 }
 
 // countRGB counts the pixels of img inside r (in points, img at scale

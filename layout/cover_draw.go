@@ -127,6 +127,14 @@ func (c Cover) card(b Rect) Rect {
 	return Rect{b.X + (b.W-w)/2, c.bandBottom() - 0.3*h, w, h}
 }
 
+// ArtArea returns where the front draws art of aspect (width/height; 0
+// for square): the grid's area inside its card. A book uses it to choose
+// art whose numbers stay legible.
+func (c Cover) ArtArea(aspect float64) Rect {
+	c.Art.Aspect = aspect
+	return c.artArea(c.card(box(c.Spec.Front(), c.Spec.FrontText())))
+}
+
 // artArea is where the art is drawn inside its card.
 func (c Cover) artArea(card Rect) Rect { return card.Inset(max(10, card.W/20)) }
 
@@ -146,7 +154,8 @@ func (c Cover) drawBack(cv Canvas) {
 		y := bl.entryY[i]
 		d := e.detail
 		dw := cv.TextWidth(d, backDetail)
-		textInside(cv, b.X, y, fitText(cv, e.title, backEntry, b.W-dw-12), backEntry, AlignLeft)
+		title, f := shrinkText(cv, e.title, backEntry, b.W-dw-12)
+		textInside(cv, b.X, y, title, f, AlignLeft)
 		textInside(cv, b.X+b.W, y, d, backDetail, AlignRight)
 	}
 	bl.promise.draw(cv, b.X, bl.promiseTop)

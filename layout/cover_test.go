@@ -275,12 +275,20 @@ func TestWriteCoverPDF(t *testing.T) {
 // dpi, or returns nil when pdftoppm is not installed.
 func renderPage(t *testing.T, path string, dpi int) image.Image {
 	t.Helper()
+	return render(t, path, dpi, "-gray")
+}
+
+// render renders the first page of the PDF at path with pdftoppm at dpi,
+// with the extra options, or returns nil when pdftoppm is not installed.
+func render(t *testing.T, path string, dpi int, options ...string) image.Image {
+	t.Helper()
 	if _, err := exec.LookPath("pdftoppm"); err != nil {
 		t.Log("pdftoppm not installed: skipping the rendered checks (apt-get install poppler-utils)")
 		return nil
 	}
 	out := filepath.Join(t.TempDir(), "p")
-	if msg, err := exec.Command("pdftoppm", "-r", strconv.Itoa(dpi), "-gray", "-png", "-singlefile", path, out).CombinedOutput(); err != nil {
+	args := append([]string{"-r", strconv.Itoa(dpi), "-png", "-singlefile"}, options...)
+	if msg, err := exec.Command("pdftoppm", append(args, path, out)...).CombinedOutput(); err != nil {
 		t.Fatalf("pdftoppm: %v\n%s", err, msg)
 	}
 	f, err := os.Open(out + ".png")

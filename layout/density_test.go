@@ -203,7 +203,7 @@ func TestFitError(t *testing.T) {
 	b := Book{
 		Page: fitSpec(t, "3x3in"),
 		Puzzles: []Section{
-			{Title: "Small", PerPage: 2, Items: scaledItems(2, 5, 0.6), Grid: Grid{5, 5, 0.6}},
+			{Title: "Small", PerPage: 2, Items: scaledItems(2, 4, 0.6), Grid: Grid{4, 4, 0.6}},
 			{Title: "Huge", PerPage: 2, Items: scaledItems(2, 20, 0.48), Grid: Grid{20, 20, 0.48}},
 		},
 	}

@@ -28,7 +28,9 @@ type fontInfo struct {
 	ink map[rune]glyphBox // glyph ink boxes, filled as Preflight asks
 
 	extentOnce   sync.Once
-	above, below float64 // ink extent of printable ASCII, in ems
+	above, below float64 // ink extent of the characters text may hold, in ems
+	// asciiAbove and asciiBelow are the ink extent of printable ASCII.
+	asciiAbove, asciiBelow float64
 }
 
 // Heavy is DejaVu Sans Bold, a sturdier bold than Go Bold for children's

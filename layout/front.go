@@ -95,15 +95,16 @@ func drawContents(c Canvas, safe Rect, n int, entries []contentsEntry, first boo
 	for _, e := range entries {
 		num := strconv.Itoa(e.page)
 		numW := c.TextWidth(num, contentsFont)
-		title := fitText(c, e.title, contentsFont, safe.W*0.8)
-		textInside(c, safe.X, y, title, contentsFont, AlignLeft)
+		title, titleFont := shrinkText(c, e.title, contentsFont, safe.W*0.8)
+		textInside(c, safe.X, y, title, titleFont, AlignLeft)
 		textInside(c, safe.X+safe.W, y, num, contentsFont, AlignRight)
-		from, to := safe.X+c.TextWidth(title+" ", contentsFont), safe.X+safe.W-numW-c.TextWidth(" ", contentsFont)
+		from, to := safe.X+c.TextWidth(title+" ", titleFont), safe.X+safe.W-numW-c.TextWidth(" ", contentsFont)
 		if dots := leaders(c, to-from); dots != "" {
 			c.Text(to, y, dots, leaderFont, AlignRight)
 		}
 		if e.detail != "" {
-			textInside(c, safe.X, y+contentsNote.Size+4, fitText(c, e.detail, contentsNote, safe.W), contentsNote, AlignLeft)
+			detail, f := shrinkText(c, e.detail, contentsNote, safe.W)
+			textInside(c, safe.X, y+contentsNote.Size+4, detail, f, AlignLeft)
 		}
 		y += contentsStep
 	}

@@ -38,7 +38,8 @@ func howToPage(sec Section) planned {
 			}
 			y := body.Y + InkAscent(head)
 			DrawIn(c, Region{What: "how-to heading", Box: Rect{body.X, body.Y, body.W, InkAscent(head) + InkDescent(head)}}, func(c Canvas) {
-				c.Text(body.X, y, fitText(c, h.Title, head, body.W), head, AlignLeft)
+				title, f := shrinkText(c, h.Title, head, body.W)
+				c.Text(body.X, y, title, f, AlignLeft)
 			})
 			y += 0.9 * head.Size
 			room := body.Y + body.H - y

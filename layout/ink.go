@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"unicode"
 
 	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
@@ -54,28 +55,50 @@ func textInk(x, y float64, s string, f Font, a Align) (Rect, bool) {
 	return Rect{minX, minY, maxX - minX, maxY - minY}, true
 }
 
-// inkExtent returns how far the ink of the printable ASCII characters
+// extentRunes ends the runes whose ink inkExtent takes in: Latin with its
+// accented capitals (Ǘ reaches 1.12 em above the baseline, where ASCII
+// stops at 0.8), Greek, Cyrillic, punctuation and arrows, all that a
+// config's text may hold (MissingGlyphs refuses the rest).
+const extentRunes = 0x2200
+
+// inkExtent returns how far the ink of the characters text may hold
 // reaches above and below the baseline in f, in points: the room to leave
 // so that text set against an edge stays inside it whatever it says.
 func inkExtent(f Font) (above, below float64) {
 	fi := fontFor(f.Face)
 	fi.extentOnce.Do(func() {
-		for r := rune(33); r < 127; r++ {
+		for r := rune(33); r < extentRunes; r++ {
+			if unicode.IsControl(r) {
+				continue
+			}
 			if b, ok := fi.glyphInk(r); ok {
 				fi.above = max(fi.above, b.maxY)
 				fi.below = max(fi.below, -b.minY)
+				if r < 127 {
+					fi.asciiAbove = max(fi.asciiAbove, b.maxY)
+					fi.asciiBelow = max(fi.asciiBelow, -b.minY)
+				}
 			}
 		}
 	})
 	return fi.above * f.Size, fi.below * f.Size
 }
 
-// InkAscent returns how far the ink of printable ASCII text in f reaches
-// above the baseline, in points.
+// plainExtent is inkExtent of the printable ASCII characters alone: the
+// room unaccented text takes, for spacing that also measures the text it
+// sets (setLines).
+func plainExtent(f Font) (above, below float64) {
+	inkExtent(f)
+	fi := fontFor(f.Face)
+	return fi.asciiAbove * f.Size, fi.asciiBelow * f.Size
+}
+
+// InkAscent returns how far the ink of any text in f may reach above the
+// baseline, in points.
 func InkAscent(f Font) float64 { a, _ := inkExtent(f); return a }
 
-// InkDescent returns how far the ink of printable ASCII text in f reaches
-// below the baseline, in points.
+// InkDescent returns how far the ink of any text in f may reach below the
+// baseline, in points.
 func InkDescent(f Font) float64 { _, d := inkExtent(f); return d }
 
 // textInside draws s like c.Text, but nudged so that its ink does not

@@ -45,7 +45,8 @@ func drawHeader(c Canvas, safe Rect, n int, title string) {
 	base := safe.Y + InkAscent(headerFont)
 	if title != "" {
 		x, a := outside(safe, n)
-		textInside(c, x, base, fitText(c, title, headerFont, safe.W), headerFont, a)
+		text, f := shrinkText(c, title, headerFont, safe.W)
+		textInside(c, x, base, text, f, a)
 	}
 	y := base + ruleGap + headerRule.Width/2
 	rule(c, safe.X, safe.X+safe.W, y, headerRule)
@@ -84,7 +85,7 @@ func drawDivider(c Canvas, safe Rect, title string) {
 func wrap(c Canvas, s string, f Font, width float64) []string {
 	var lines []string
 	line := ""
-	for _, w := range strings.Fields(s) {
+	for _, w := range words(c, s, f, width) {
 		if line != "" && c.TextWidth(line+" "+w, f) > width {
 			lines = append(lines, line)
 			line = ""
@@ -98,6 +99,46 @@ func wrap(c Canvas, s string, f Font, width float64) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// words splits s at spaces, and a word wider than width (a web address)
+// after the characters where addresses break (see urlBreaks), into pieces
+// each as wide as fits; a piece no break can make narrow enough stays
+// whole. The pieces of a word follow one another on lines of their own.
+func words(c Canvas, s string, f Font, width float64) []string {
+	var out []string
+	for _, w := range strings.Fields(s) {
+		for c.TextWidth(w, f) > width {
+			cut := 0
+			for i, r := range w {
+				if strings.ContainsRune(urlBreaks, r) && i+1 < len(w) && c.TextWidth(w[:i+1], f) <= width {
+					cut = i + 1
+				}
+			}
+			if cut == 0 {
+				break
+			}
+			out = append(out, w[:cut])
+			w = w[cut:]
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// urlBreaks are the characters after which a long word may break.
+const urlBreaks = "/.-_?&=@:"
+
+// shrinkText returns s and f made to fit width: f as it is when s fits,
+// else smaller by half points down to MinFontSize, and only there s
+// shortened with an ellipsis (fitText). One-line text (a running header,
+// a heading, an entry of the contents) is so never cut while a size that
+// prints would hold it.
+func shrinkText(c Canvas, s string, f Font, width float64) (string, Font) {
+	for c.TextWidth(s, f) > width && f.Size-sizeStep >= MinFontSize-1e-9 {
+		f.Size -= sizeStep
+	}
+	return fitText(c, s, f, width), f
 }
 
 // fitText shortens s with an ellipsis until it fits width.

@@ -246,6 +246,7 @@ func setLines(lines []string, f Font, width, lead float64, a Align) textBlock {
 		return r
 	}
 	y, prevBelow := 0.0, 0.0
+	plainAbove, plainBelow := plainExtent(f)
 	r.inkTop, r.inkBottom = math.Inf(1), math.Inf(-1)
 	for i, l := range lines {
 		above, below := 0.0, 0.0
@@ -255,7 +256,7 @@ func setLines(lines []string, f Font, width, lead float64, a Align) textBlock {
 			r.over = max(r.over, lineOver(ink, a, width))
 		}
 		if i == 0 {
-			y = max(InkAscent(f), above)
+			y = max(plainAbove, above)
 		} else {
 			y += max(lead*f.Size, prevBelow+lineGap*f.Size+above)
 		}
@@ -265,7 +266,7 @@ func setLines(lines []string, f Font, width, lead float64, a Align) textBlock {
 		}
 		prevBelow = below
 	}
-	r.h = y + max(InkDescent(f), prevBelow)
+	r.h = y + max(plainBelow, prevBelow)
 	if math.IsInf(r.inkTop, 0) {
 		r.inkTop, r.inkBottom = 0, 0
 	}

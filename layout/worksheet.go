@@ -69,7 +69,8 @@ func drawWorksheetTop(c Canvas, safe Rect, sec Section, face Face) {
 	text := Font{Face: Regular, Size: worksheetText, Gray: 0.1}
 	line := Stroke{Width: worksheetLine, Gray: Black}
 	y := safe.Y + InkAscent(title)
-	c.Text(safe.X+safe.W/2, y, fitText(c, sec.Title, title, safe.W), title, AlignCenter)
+	heading, f := shrinkText(c, sec.Title, title, safe.W)
+	c.Text(safe.X+safe.W/2, y, heading, f, AlignCenter)
 	y += worksheetGap + CapHeight(text) + Descent(text) + worksheetGap
 	name, date := "Name", "Date"
 	split := safe.X + safe.W*0.62
@@ -79,7 +80,8 @@ func drawWorksheetTop(c Canvas, safe Rect, sec Section, face Face) {
 	rule(c, split+c.TextWidth(date+" ", text), safe.X+safe.W, y+2, line)
 	if sec.Instruction != "" {
 		y += worksheetGap + CapHeight(text) + Descent(text)
-		c.Text(safe.X+safe.W/2, y, fitText(c, sec.Instruction, text, safe.W), text, AlignCenter)
+		line, f := shrinkText(c, sec.Instruction, text, safe.W)
+		c.Text(safe.X+safe.W/2, y, line, f, AlignCenter)
 	}
 }
 

@@ -105,13 +105,17 @@ func TestDailyCommand(t *testing.T) {
 	}
 }
 
-// TestDailySupplySpent checks the status and message of a feed that runs
-// out of distinct puzzles.
+// TestDailySupplySpent checks the status and message of a feed that asks
+// for more distinct puzzles than exist: refused before any date is made.
 func TestDailySupplySpent(t *testing.T) {
 	dir := t.TempDir()
-	cfg := writeConfig(t, dir, "kids.yaml", "daily_output: {dpi: 36}\ndaily: [{slot: four, kind: sudoku, size: 4, grades: easy}]\n")
-	r := runArgs("daily", cfg, "--from", "2026-12-01", "--days", "200", "-o", filepath.Join(dir, "out"))
-	if r.code != 1 || !strings.Contains(r.stderr, "the supply is spent") {
-		t.Errorf("got status %d, stderr %q; want 1 and a message saying the supply is spent", r.code, r.stderr)
+	cfg := writeConfig(t, dir, "kids.yaml", "daily_output: {dpi: 36}\ndaily: [{slot: four, kind: sudoku, size: 4, grades: easy, symmetry: rotational}]\n")
+	r := runArgs("daily", cfg, "--from", "2026-12-01", "--days", "60", "-o", filepath.Join(dir, "out"))
+	want := "the run needs 60 new 4x4 sudoku puzzles with rotational givens and the archive holds 0, but only 43 distinct exist"
+	if r.code != 1 || !strings.Contains(r.stderr, want) {
+		t.Errorf("got status %d, stderr %q; want 1 and a message saying %q", r.code, r.stderr, want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out", "2026-12-01")); err == nil {
+		t.Errorf("got a directory for 2026-12-01, want no date made")
 	}
 }

@@ -11,8 +11,8 @@ import (
 // kindFlags are the generation options beyond size, grade and symmetry
 // that some kinds take; each kind's Validate says which values it accepts.
 type kindFlags struct {
-	rows, cols, maxGap, solids *int
-	shape, pattern, paths      *string
+	rows, cols, maxGap, solids  *int
+	shape, pattern, paths, ends *string
 }
 
 func newKindFlags(fs *flag.FlagSet) *kindFlags {
@@ -22,6 +22,7 @@ func newKindFlags(fs *flag.FlagSet) *kindFlags {
 		maxGap:  fs.Int("max-gap", 0, "Numbrix/Hidato: largest gap between consecutive givens (0: no bound)"),
 		shape:   fs.String("shape", "", "Hidato: grid outline, e.g. blob, rectangle, diamond, circle, cross, ring"),
 		pattern: fs.String("pattern", "", "Numbrix/Hidato: clue pattern random, symmetric, mirror or border"),
+		ends:    fs.String("ends", "", "Hidato: given (1 and the last number always given; the default) or free"),
 		paths:   fs.String("paths", "", "Numberlink: number of paths, e.g. 8 or 6-9"),
 		solids:  fs.Int("solids", 0, "Numberlink: number of solid cells"),
 	}
@@ -44,6 +45,13 @@ func (f *kindFlags) apply(p *gen.Params) error {
 		if err := book.ApplyPattern(p, *f.pattern); err != nil {
 			return fmt.Errorf("--pattern %w", err)
 		}
+	}
+	if *f.ends != "" {
+		e, err := book.ParseEnds(*f.ends)
+		if err != nil {
+			return fmt.Errorf("--ends %w", err)
+		}
+		p.Ends = e
 	}
 	if *f.paths != "" {
 		lo, hi, err := book.ParsePaths(*f.paths)

@@ -239,6 +239,7 @@ func (o options) puzzle(cd candidate) *gen.Puzzle {
 			"regions":      rt.regions,
 			"trials":       rt.trials,
 			"search_nodes": cd.nodes,
+			"rounds":       rt.rounds,
 		},
 	}
 }

@@ -15,8 +15,9 @@ const (
 type rating struct {
 	grade     gen.Grade
 	technique string
-	score     int
+	score     int // the effort: see scoreOf
 	forced    int // edges decided by forced moves
+	rounds    int // rounds of forced moves that decided an edge
 	regions   int // region deductions that made progress
 	trials    int // lines tried to find each contradiction
 	solved    *state
@@ -25,10 +26,21 @@ type rating struct {
 // Score weights: how much harder one deduction of each kind is than a
 // forced move.
 const (
-	regionWeight = 4
-	trialWeight  = 10
+	roundWeight  = 2 // looking the grid over for the next forced moves
+	regionWeight = 20
+	trialWeight  = 30
 	searchWeight = 40
 )
+
+// scoreOf is the effort rt counts: an edge decided by a forced move
+// weighs 1, a round of forced moves roundWeight (a puzzle whose moves
+// wait on one another takes more rounds than one whose moves are all in
+// sight), a region deduction regionWeight and a trial trialWeight. Every
+// grid of a size has about as many edges to decide, so the rounds and
+// the harder steps tell puzzles of one grade apart.
+func scoreOf(rt rating) int {
+	return rt.forced + roundWeight*rt.rounds + regionWeight*rt.regions + trialWeight*rt.trials
+}
 
 // rate grades b by the techniques a person needs: forced moves alone
 // (easy), with region reasoning (medium), with one-line trials (hard), or
@@ -40,13 +52,13 @@ func rate(b *board, maxGrade gen.Grade) (rt rating, ok bool) {
 	s := newState(b)
 	p := newProp(b, false)
 	p.pushAll()
-	if !p.run(s) {
+	if !p.runRounds(s) {
 		return rt, false
 	}
-	rt.forced = p.forced
+	rt.forced, rt.rounds = p.forced, p.rounds
 	done := func(g gen.Grade, tech string) (rating, bool) {
 		rt.grade, rt.technique = g, tech
-		rt.score = rt.forced + regionWeight*rt.regions + trialWeight*rt.trials
+		rt.score = scoreOf(rt)
 		if s.open == 0 {
 			rt.solved = s
 		}
@@ -60,10 +72,10 @@ func rate(b *board, maxGrade gen.Grade) (rt rating, ok bool) {
 	}
 	p.region = true
 	p.pushAll()
-	if !p.run(s) {
+	if !p.runRounds(s) {
 		return rt, false
 	}
-	rt.forced, rt.regions = p.forced, p.regions
+	rt.forced, rt.rounds, rt.regions = p.forced, p.rounds, p.regions
 	if s.open == 0 {
 		return done(gen.Medium, techRegion)
 	}
@@ -73,11 +85,10 @@ func rate(b *board, maxGrade gen.Grade) (rt rating, ok bool) {
 	if !probe(p, s, &rt) {
 		return rt, false
 	}
-	rt.forced, rt.regions = p.forced, p.regions
+	rt.forced, rt.rounds, rt.regions = p.forced, p.rounds, p.regions
 	if s.open == 0 {
 		return done(gen.Hard, techTrial)
 	}
-	rt.score = rt.forced + regionWeight*rt.regions + trialWeight*rt.trials
 	return done(gen.Expert, techSearch)
 }
 
@@ -119,7 +130,7 @@ func probe(p *prop, s *state, rt *rating) bool {
 			}
 			rt.trials++
 			progress = true
-			if !p.run(s) {
+			if !p.runRounds(s) {
 				return false
 			}
 		}

@@ -37,8 +37,8 @@ type options struct {
 
 // Validate reports whether p can be generated: sides from 5 to 20 (Rows 0
 // means 10, Cols 0 means Rows), a path range the grid can hold, a number
-// of solid cells the paths can spare, and a known grade (expert from 64
-// cells up).
+// of solid cells the paths can spare, a known grade (expert from 64
+// cells up) and no Ends (a Hidato option).
 func (Kind) Validate(p gen.Params) error {
 	_, err := optionsOf(p)
 	return err
@@ -70,6 +70,9 @@ func optionsOf(p gen.Params) (options, error) {
 	}
 	if o.grade == gen.Expert && o.rows*o.cols < minExpertCells {
 		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: it needs at least %d cells (8x8), since smaller grids are almost always solved by one-line trials", o.rows, o.cols, minExpertCells)
+	}
+	if p.Ends != gen.EndsDefault {
+		return o, gen.ParamErrorf("ends", "numberlink: ends applies to hidato only")
 	}
 	lo, hi := DefaultPaths(o.rows, o.cols)
 	o.minPaths, o.maxPaths = p.MinPaths, p.MaxPaths

@@ -15,8 +15,11 @@ type prop struct {
 	must   []uint64 // region rule: paths that must cross each cell
 	dfs    dfs
 
+	round []int16 // the cells of the current round (localRounds)
+
 	forced  int // edges decided by local rules
 	regions int // region passes that took a path from some cell
+	rounds  int // rounds of local rules that decided an edge (runRounds)
 }
 
 func newProp(b *board, region bool) *prop {
@@ -101,15 +104,28 @@ func (p *prop) setOff(s *state, e int) {
 // run deduces until nothing changes, and reports false on a
 // contradiction (the queue is then empty again).
 func (p *prop) run(s *state) bool {
+	return p.deduce(s, false)
+}
+
+// runRounds is run for the state the grader solves: the local rules go
+// in rounds (see localRounds), which it counts.
+func (p *prop) runRounds(s *state) bool {
+	return p.deduce(s, true)
+}
+
+// deduce applies the local rules, last queued cell first or in rounds,
+// and then, with p.region, the region rule, until nothing changes.
+func (p *prop) deduce(s *state, rounds bool) bool {
 	for {
-		for len(p.queue) > 0 {
-			x := p.queue[len(p.queue)-1]
-			p.queue = p.queue[:len(p.queue)-1]
-			p.queued[x] = false
-			if !p.cell(s, x) {
-				p.reset()
-				return false
-			}
+		ok := false
+		if rounds {
+			ok = p.localRounds(s)
+		} else {
+			ok = p.local(s)
+		}
+		if !ok {
+			p.reset()
+			return false
 		}
 		if !p.region || s.open == 0 {
 			return true
@@ -124,6 +140,46 @@ func (p *prop) run(s *state) bool {
 		}
 		p.regions++
 	}
+}
+
+// local applies the local rules to the queued cells, the last queued
+// first (following a chain of moves along), until none is queued. It
+// reports false on a contradiction.
+func (p *prop) local(s *state) bool {
+	for len(p.queue) > 0 {
+		x := p.queue[len(p.queue)-1]
+		p.queue = p.queue[:len(p.queue)-1]
+		p.queued[x] = false
+		if !p.cell(s, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// localRounds applies the local rules in rounds, as a person looks the
+// grid over again after each pass: a round looks at the cells queued
+// before it began (every open cell at first, then those the round before
+// changed). It counts in p.rounds the rounds that decided an edge, and
+// reaches the state local does: every rule only narrows the state.
+func (p *prop) localRounds(s *state) bool {
+	for len(p.queue) > 0 {
+		p.round = append(p.round[:0], p.queue...)
+		p.queue = p.queue[:0]
+		for _, x := range p.round {
+			p.queued[x] = false
+		}
+		forced := p.forced
+		for _, x := range p.round {
+			if !p.cell(s, x) {
+				return false
+			}
+		}
+		if p.forced > forced {
+			p.rounds++
+		}
+	}
+	return true
 }
 
 // cell applies the local rules at x: a chain shares one path; a cell with

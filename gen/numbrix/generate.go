@@ -27,7 +27,8 @@ var topRule = map[gen.Grade]rule{
 // gen.AnyGrade), proven unique by the exact solver. It mixes a random
 // path through the grid's shape, gives numbers where the grader (limited
 // to the rules of the grade) gets stuck, then takes away every given it
-// can spare, keeping p.Symmetry, p.BorderClues and p.MaxGap. All
+// can spare, keeping p.Symmetry, p.BorderClues and p.MaxGap, and (for
+// Hidato, unless p.Ends is gen.EndsFree) 1 and the last number. All
 // randomness comes from rng. After maxAttempts paths without the grade it
 // returns an error wrapping gen.ErrGradeRare.
 //
@@ -90,6 +91,7 @@ type clueing struct {
 	at      []int   // at[v]: the cell of number v
 	orbits  [][]int // cells given together to keep the symmetry
 	orbitOf []int   // orbitOf[cell]: its orbit, or -1 where no clue may go
+	kept    []bool  // kept[orbit]: given always, never thinned (the ends)
 	top     rule
 	rng     *rand.Rand
 	work    *state  // the state places works on
@@ -124,6 +126,7 @@ func newClueing(cf *config, b *board, path []int, rng *rand.Rand) *clueing {
 		}
 		cl.orbits = append(cl.orbits, orbit)
 	}
+	cl.kept = make([]bool, len(cl.orbits))
 	return cl
 }
 
@@ -145,6 +148,9 @@ func (cl *clueing) make() ([]int, rating, bool) {
 	vals := make([]int, len(cl.sol))
 	st := newState(cl.b)
 	give := func(o int) { cl.give(vals, st, o) }
+	if cl.cf.ends && !cl.giveEnds(vals, give) {
+		return nil, rating{}, false
+	}
 	if !cl.spread(vals, give) {
 		return nil, rating{}, false
 	}
@@ -173,6 +179,23 @@ func (cl *clueing) make() ([]int, rating, bool) {
 		return nil, rating{}, false
 	}
 	return vals, r, true
+}
+
+// giveEnds gives 1 and the last number, and keeps them from thinning. It
+// reports false when either stands where no given may go (off the
+// border, with border clues).
+func (cl *clueing) giveEnds(vals []int, give func(o int)) bool {
+	for _, v := range [2]int{1, cl.b.n} {
+		o := cl.orbitOf[cl.at[v]]
+		if o < 0 {
+			return false
+		}
+		if vals[cl.at[v]] == 0 {
+			give(o)
+		}
+		cl.kept[o] = true
+	}
+	return true
 }
 
 // spread gives numbers along the path so that no two consecutive givens
@@ -225,9 +248,9 @@ func (cl *clueing) stalled(st *state) int {
 	return open[cl.rng.IntN(len(open))]
 }
 
-// thin takes away, in random order, every orbit of givens whose loss
-// keeps the gaps within maxGap and the puzzle solvable by the rules up to
-// top. It stops after limit removals (0: no limit), or once a removal
+// thin takes away, in random order, every orbit of givens (but the kept
+// ones) whose loss keeps the gaps within maxGap and the puzzle solvable by
+// the rules up to top. It stops after limit removals (0: no limit), or once a removal
 // leaves the puzzle beyond the rules up to enough (ruleNone: never).
 //
 // The givens kept so far stay in every later try: what the cheap rules
@@ -238,10 +261,18 @@ func (cl *clueing) stalled(st *state) int {
 func (cl *clueing) thin(vals []int, top rule, limit int, enough rule) {
 	base, cheap := newState(cl.b), min(top, ruleRegion)
 	given := make([]int, 0, len(cl.orbits))
+	kept := false
 	for o, orbit := range cl.orbits {
-		if vals[orbit[0]] != 0 {
+		switch {
+		case cl.kept[o]:
+			cl.give(vals, base, o)
+			kept = true
+		case vals[orbit[0]] != 0:
 			given = append(given, o)
 		}
+	}
+	if kept {
+		cl.settle(base, cheap)
 	}
 	cl.rng.Shuffle(len(given), func(i, j int) { given[i], given[j] = given[j], given[i] })
 	removed := 0

@@ -92,7 +92,8 @@ func TestGeneratedUniquePlain(t *testing.T) {
 	}
 }
 
-// checkOptions checks that p honours the pattern options of params.
+// checkOptions checks that p honours the pattern options of params and
+// that a Hidato gives both ends unless params.Ends is gen.EndsFree.
 func checkOptions(t *testing.T, k Kind, params gen.Params, p *gen.Puzzle) {
 	t.Helper()
 	b, vals, err := k.boardOf(p)
@@ -125,6 +126,9 @@ func checkOptions(t *testing.T, k Kind, params gen.Params, p *gen.Puzzle) {
 	}
 	if got := p.Stats["clues"]; got != clueCount(vals) {
 		t.Errorf("got clues stat %d, want %d", got, clueCount(vals))
+	}
+	if k.Diagonal && params.Ends != gen.EndsFree && !gen.GivesEnds(p) {
+		t.Errorf("got givens without 1 or the last number, want both (ends %v)\n%v", params.Ends, p.Givens)
 	}
 	if _, ok := p.Stats["choice_count"]; !ok {
 		t.Errorf("got stats %v, want choice_count", p.Stats)

@@ -26,16 +26,43 @@ type config struct {
 	border     bool
 	maxGap     int
 	shape      string
+	ends       bool // 1 and the last number are always given
 }
 
 // Validate reports whether p can be generated: 4 to 15 rows and columns
 // (Cols 0 means Rows), a known grade and symmetry, MaxGap 0 or at least 2,
-// BorderClues only up to 8x8 (or as many inner cells), and a shape the
-// kind draws (Numbrix: rectangle; Hidato: blob, the default, rectangle or
-// a named shape on grids of at least 6x6).
+// BorderClues only up to 8x8 (or as many inner cells), a shape the kind
+// draws (Numbrix: rectangle; Hidato: blob, the default, rectangle or a
+// named shape on grids of at least 6x6), and Ends for Hidato only (given,
+// the default, or free).
 func (k Kind) Validate(p gen.Params) error {
 	_, err := k.config(p)
 	return err
+}
+
+var _ gen.Defaulter = Kind{}
+
+// Defaults returns p with the kind's choices filled in: Cols 0 read as
+// Rows, no symmetry, the default shape (Numbrix: rectangle; Hidato: blob)
+// and, for Hidato, both ends given.
+func (k Kind) Defaults(p gen.Params) gen.Params {
+	if p.Cols == 0 {
+		p.Cols = p.Rows
+	}
+	if p.Symmetry == gen.SymmetryDefault {
+		p.Symmetry = gen.SymmetryNone
+	}
+	switch {
+	case p.Shape != "":
+	case k.Diagonal:
+		p.Shape = ShapeBlob
+	default:
+		p.Shape = ShapeRectangle
+	}
+	if k.Diagonal && p.Ends == gen.EndsDefault {
+		p.Ends = gen.EndsGiven
+	}
+	return p
 }
 
 // config checks p and fills in the defaults.
@@ -69,7 +96,23 @@ func (k Kind) config(p gen.Params) (*config, error) {
 	if err := k.checkShape(cf); err != nil {
 		return nil, err
 	}
+	if err := k.checkEnds(cf, p.Ends); err != nil {
+		return nil, err
+	}
 	return cf, nil
+}
+
+// checkEnds sets cf.ends from e: Hidato gives both ends unless e is
+// EndsFree; Numbrix has no such key.
+func (k Kind) checkEnds(cf *config, e gen.Ends) error {
+	switch {
+	case e != gen.EndsDefault && e != gen.EndsGiven && e != gen.EndsFree:
+		return gen.ParamErrorf("ends", "%s: unknown ends %v", k.Name(), e)
+	case !k.Diagonal && e != gen.EndsDefault:
+		return gen.ParamErrorf("ends", "numbrix: ends applies to hidato only")
+	}
+	cf.ends = k.Diagonal && e != gen.EndsFree
+	return nil
 }
 
 // checkShape checks and defaults cf.shape.

@@ -23,9 +23,9 @@ var (
 // the half turn and the two mirrors. Swaps of bands, stacks, or rows and
 // columns within them also keep a Sudoku a Sudoku, and a solver sees the
 // same puzzle, but they are left out on purpose: a reader sees a new
-// puzzle, and counting them as repeats would leave a 4x4 book about 13
-// distinct puzzles that the generator reaches, where rotations and
-// reflections alone leave about 43 (3,000 seeds, rotational givens).
+// puzzle, and counting them as repeats would leave the small supplies of
+// 4x4 puzzles (supply4.txt) far smaller: about 13 where rotations and
+// reflections alone leave the 43 with rotational givens.
 //
 // Relabelling by the solution makes each transform's smallest labelling
 // the one whose first row reads 1..n.
@@ -105,26 +105,10 @@ func boolByte(b bool) byte {
 	return '0'
 }
 
-// distinct4x4 is, for each clue symmetry, the number of 4x4 puzzles with
-// exactly one solution that differ in canonical form (of any grade and
-// any number of givens). TestDistinct4x4 recounts them by trying every
-// pattern of givens on every grid. Larger sizes admit far more puzzles
-// than a book can hold.
-var distinct4x4 = map[gen.Symmetry]int{
-	gen.SymmetryNone:       71502,
-	gen.SymmetryRotational: 562,
-	gen.SymmetryMirror:     664,
-}
-
-// MaxDistinct returns how many 4x4 puzzles with p's clue symmetry differ
-// in canonical form (see Canonical), and 0 for larger sizes.
+// MaxDistinct returns how many puzzles with p's size, clue symmetry and
+// grade differ in canonical form (see Canonical): on 4x4, exactly the
+// listed ones (Listed, supply4.txt), every puzzle the generator can make;
+// 0 for larger sizes, which admit far more puzzles than a book can hold.
 func (Kind) MaxDistinct(p gen.Params) int {
-	if p.Rows != 4 {
-		return 0
-	}
-	sym := p.Symmetry
-	if sym == gen.SymmetryDefault {
-		sym = defaultSymmetry
-	}
-	return distinct4x4[sym]
+	return Kind{}.Listed(p)
 }

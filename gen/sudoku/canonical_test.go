@@ -224,30 +224,6 @@ func TestCanonicalBandSwap(t *testing.T) {
 	}
 }
 
-// TestDistinct4x4 recounts distinct4x4 by brute force: every 4x4 grid,
-// every pattern of givens (with the symmetry), kept when no other grid
-// agrees with the givens, counted once per canonical form.
-func TestDistinct4x4(t *testing.T) {
-	grids := allGrids4()
-	if len(grids) != 288 {
-		t.Fatalf("got %d 4x4 grids, want 288", len(grids))
-	}
-	for _, sym := range []gen.Symmetry{gen.SymmetryNone, gen.SymmetryRotational, gen.SymmetryMirror} {
-		t.Run(sym.String(), func(t *testing.T) {
-			got := countDistinct4(grids, sym)
-			if want := distinct4x4[sym]; got != want {
-				t.Errorf("4x4 %v: got %d distinct puzzles, want distinct4x4 = %d", sym, got, want)
-			}
-			if mx := (Kind{}).MaxDistinct(gen.Params{Rows: 4, Cols: 4, Symmetry: sym}); mx != got {
-				t.Errorf("MaxDistinct 4x4 %v: got %d, want %d", sym, mx, got)
-			}
-		})
-	}
-	if mx := (Kind{}).MaxDistinct(gen.Params{Rows: 9, Cols: 9}); mx != 0 {
-		t.Errorf("MaxDistinct 9x9: got %d, want 0 (no bound)", mx)
-	}
-}
-
 // allGrids4 lists every valid 4x4 grid, cells row by row.
 func allGrids4() [][16]int {
 	s, _ := shapeFor(4)
@@ -269,62 +245,6 @@ func allGrids4() [][16]int {
 	}
 	fill(0)
 	return out
-}
-
-// countDistinct4 counts the canonical forms of unique 4x4 puzzles whose
-// pattern has symmetry sym. With no symmetry, one grid of each class of
-// grids is enough: every puzzle is a disguise of one on such a grid.
-func countDistinct4(grids [][16]int, sym gen.Symmetry) int {
-	s, _ := shapeFor(4)
-	var patterns []uint16
-	for m := 0; m < 1<<16; m++ {
-		ok := true
-		for _, orbit := range s.orbits(sym) {
-			if len(orbit) == 2 && (m>>orbit[0]&1) != (m>>orbit[1]&1) {
-				ok = false
-			}
-		}
-		if ok {
-			patterns = append(patterns, uint16(m))
-		}
-	}
-	sources := grids
-	if sym == gen.SymmetryNone {
-		sources = nil
-		classes := map[string]bool{}
-		for _, g := range grids {
-			k := Kind{}.Canonical(puzzle4(g, 0xffff))
-			if !classes[k] {
-				classes[k] = true
-				sources = append(sources, g)
-			}
-		}
-	}
-	forms := map[string]bool{}
-	for _, g := range sources {
-		var diffs []uint16 // cells where each other grid differs from g
-		for _, h := range grids {
-			var d uint16
-			for i := range 16 {
-				if g[i] != h[i] {
-					d |= 1 << i
-				}
-			}
-			if d != 0 {
-				diffs = append(diffs, d)
-			}
-		}
-	patterns:
-		for _, m := range patterns {
-			for _, d := range diffs {
-				if m&d == 0 {
-					continue patterns
-				}
-			}
-			forms[Kind{}.Canonical(puzzle4(g, m))] = true
-		}
-	}
-	return len(forms)
 }
 
 func puzzle4(g [16]int, mask uint16) *gen.Puzzle {

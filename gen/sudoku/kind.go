@@ -34,21 +34,20 @@ var reachable = map[int][]gen.Grade{
 }
 
 // Validate reports whether p can be generated: size 4, 6 or 9, square
-// (Cols 0 means Rows), a grade the size can reach and a known symmetry.
+// (Cols 0 means Rows), a grade the size can reach, a known symmetry and
+// no Ends (a Hidato option).
 func (Kind) Validate(p gen.Params) error {
 	_, err := params(p)
 	return err
 }
 
 // Defaults returns p with Cols 0 read as Rows and SymmetryDefault as the
-// rotational symmetry Generate uses.
+// symmetry Generate uses for the size (none for 4x4, else rotational).
 func (Kind) Defaults(p gen.Params) gen.Params {
 	if p.Cols == 0 {
 		p.Cols = p.Rows
 	}
-	if p.Symmetry == gen.SymmetryDefault {
-		p.Symmetry = defaultSymmetry
-	}
+	p.Symmetry = symmetryFor(p.Rows, p.Symmetry)
 	return p
 }
 
@@ -70,6 +69,14 @@ func params(p gen.Params) (*shape, error) {
 	}
 	if p.Symmetry < gen.SymmetryDefault || p.Symmetry > gen.SymmetryMirror {
 		return nil, gen.ParamErrorf("symmetry", "sudoku: unknown symmetry %v", p.Symmetry)
+	}
+	if p.Ends != gen.EndsDefault {
+		return nil, gen.ParamErrorf("ends", "sudoku: ends applies to hidato only")
+	}
+	if p.Pick != 0 {
+		if most := (Kind{}).Listed(p); p.Pick < 0 || p.Pick > most {
+			return nil, gen.ParamErrorf("pick", "sudoku: pick %d is not among the %d listed %dx%d puzzles", p.Pick, most, s.n, s.n)
+		}
 	}
 	return s, nil
 }

@@ -45,7 +45,9 @@ func TestDefaults(t *testing.T) {
 		p    gen.Params
 		want gen.Params
 	}{
-		{"4x4 default", gen.Params{Rows: 4}, gen.Params{Rows: 4, Cols: 4, Symmetry: gen.SymmetryRotational}},
+		{"4x4 default", gen.Params{Rows: 4}, gen.Params{Rows: 4, Cols: 4, Symmetry: gen.SymmetryNone}},
+		{"4x4 rotational", gen.Params{Rows: 4, Symmetry: gen.SymmetryRotational}, gen.Params{Rows: 4, Cols: 4, Symmetry: gen.SymmetryRotational}},
+		{"6x6 default", gen.Params{Rows: 6, Grade: gen.Medium}, gen.Params{Rows: 6, Cols: 6, Grade: gen.Medium, Symmetry: gen.SymmetryRotational}},
 		{"9x9 mirror", gen.Params{Rows: 9, Cols: 9, Symmetry: gen.SymmetryMirror}, gen.Params{Rows: 9, Cols: 9, Symmetry: gen.SymmetryMirror}},
 		{"6x6 none, hard", gen.Params{Rows: 6, Grade: gen.Hard, Symmetry: gen.SymmetryNone}, gen.Params{Rows: 6, Cols: 6, Grade: gen.Hard, Symmetry: gen.SymmetryNone}},
 	}

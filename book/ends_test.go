@@ -1,0 +1,161 @@
+package book
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// TestBookHidatoEnds builds a book of Hidato sections and checks that
+// every puzzle gives 1 and the last number unless its section says
+// ends: free, that the manifest records the ends, and that check holds
+// an entry to the ends it records.
+func TestBookHidatoEnds(t *testing.T) {
+	cfg, err := ParseConfig("ends.yaml", []byte(`name: ends
+seed: 5
+output: {pdf: false}
+sections:
+  - {kind: hidato, size: 7, grade: medium, count: 6}
+  - {kind: hidato, size: 8, grade: expert, count: 4, ends: given, shape: circle}
+  - {kind: hidato, size: 7, grade: hard, count: 4, pattern: symmetric}
+  - {kind: hidato, size: 7, grade: medium, count: 6, ends: free}
+  - {kind: numbrix, size: 6, grade: easy, count: 2}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Build(context.Background(), cfg, BuildOptions{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	es := res.Manifest.Puzzles
+	wantEnds := []string{"given", "given", "given", "free", ""}
+	free := -1 // a puzzle of ends: free without an end given
+	for i, e := range es {
+		want := wantEnds[e.Section-1]
+		if e.Ends != want {
+			t.Errorf("%s: got ends %q, want %q", e.ID, e.Ends, want)
+		}
+		given := gen.GivesEnds(&e.Puzzle)
+		if want == "given" && !given {
+			t.Errorf("%s: got givens without 1 or the last number, want both\n%v", e.ID, e.Givens)
+		}
+		if want == "free" && !given {
+			free = i
+		}
+	}
+	failures, err := Check(context.Background(), es, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range failures {
+		if f != nil {
+			t.Errorf("check %s: %v", es[i].ID, f)
+		}
+	}
+	if free < 0 {
+		t.Fatal("ends: free: got both ends given in every puzzle, want one without to try check on")
+	}
+	e := es[free]
+	e.Ends = "given"
+	failures, err = Check(context.Background(), []Entry{e}, Options{})
+	if err != nil || failures[0] == nil || !strings.Contains(failures[0].Error(), "ends: given") {
+		t.Errorf("check of %s recorded as ends: given: got %v, %v, want a failure naming ends: given", e.ID, failures, err)
+	}
+}
+
+// TestDailyHidatoEnds runs a daily feed with Hidato slots and checks
+// every SLOT.json: both ends given, unless the slot says ends: free.
+func TestDailyHidatoEnds(t *testing.T) {
+	cfg := parseDaily(t, `name: feed
+seed: 3
+daily_output: {dpi: 36}
+daily:
+  - {slot: hidato, kind: hidato, size: 8, grades: {default: medium, sat: expert}}
+  - {slot: free, kind: hidato, size: 7, ends: free, grades: easy}
+`, Kinds)
+	dir := t.TempDir()
+	const days = 7
+	runFeed(t, cfg, dir, dec1, days, Options{})
+	missing := 0
+	for d := range days {
+		date := dec1.AddDate(0, 0, d).Format(DateLayout)
+		for _, slot := range []string{"hidato", "free"} {
+			data, err := os.ReadFile(filepath.Join(dir, date, slot+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var e DailyEntry
+			if err := json.Unmarshal(data, &e); err != nil {
+				t.Fatalf("%s/%s.json: %v", date, slot, err)
+			}
+			given := gen.GivesEnds(&e.Puzzle)
+			switch {
+			case slot == "hidato" && (e.Ends != "given" || !given):
+				t.Errorf("%s/%s.json: got ends %q, both given %v, want given and both", date, slot, e.Ends, given)
+			case slot == "free" && e.Ends != "free":
+				t.Errorf("%s/%s.json: got ends %q, want free", date, slot, e.Ends)
+			case slot == "free" && !given:
+				missing++
+			}
+		}
+	}
+	if missing == 0 {
+		t.Errorf("ends: free: got both ends given on all %d days, want some without", days)
+	}
+}
+
+// TestEndsAndOrderKeys checks the config errors of ends and order: a
+// value that is not one, and ends on a kind other than Hidato, in a
+// section and in a daily slot.
+func TestEndsAndOrderKeys(t *testing.T) {
+	tests := []struct {
+		name, yaml string
+		daily      bool
+		want       string
+	}{
+		{"ends value", "sections:\n  - {kind: hidato, grade: easy, count: 1, ends: both}\n", false,
+			`x.yaml:3: sections[0].ends: must be given or free, not "both"`},
+		{"ends sudoku", "sections:\n  - kind: sudoku\n    grade: easy\n    count: 1\n    ends: given\n", false,
+			"x.yaml:6: sections[0].ends: sudoku: ends applies to hidato only"},
+		{"ends numbrix", "sections:\n  - kind: numbrix\n    grade: easy\n    count: 1\n    ends: free\n", false,
+			"x.yaml:6: sections[0].ends: numbrix: ends applies to hidato only"},
+		{"ends numberlink", "sections:\n  - kind: numberlink\n    grade: easy\n    count: 1\n    ends: given\n", false,
+			"x.yaml:6: sections[0].ends: numberlink: ends applies to hidato only"},
+		{"ends daily sudoku", "daily:\n  - slot: s\n    kind: sudoku\n    grades: easy\n    ends: free\n", true,
+			"x.yaml:6: daily[0].ends: sudoku: ends applies to hidato only"},
+		{"ends daily value", "daily:\n  - {slot: h, kind: hidato, grades: easy, ends: yes}\n", true,
+			`x.yaml:3: daily[0].ends: must be given or free, not "yes"`},
+		{"order value", "sections:\n  - {kind: sudoku, grade: easy, count: 1, order: random}\n", false,
+			`x.yaml:3: sections[0].order: must be score or generated, not "random"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := parseConfigFor("x.yaml", []byte("name: x\n"+tt.yaml), Kinds, tt.daily)
+			var es ConfigErrors
+			if !errors.As(err, &es) || len(es) != 1 {
+				t.Fatalf("%s: got %v, want one problem", tt.name, err)
+			}
+			if got := es[0].Error(); got != tt.want {
+				t.Errorf("%s: got\n%s\nwant\n%s", tt.name, got, tt.want)
+			}
+		})
+	}
+	for _, v := range []string{"given", "free", "Free"} {
+		yaml := fmt.Sprintf("name: x\nsections:\n  - {kind: hidato, grade: easy, count: 1, ends: %s, order: Generated}\n", v)
+		cfg, err := ParseConfig("x.yaml", []byte(yaml))
+		if err != nil {
+			t.Fatalf("ends: %s: %v", v, err)
+		}
+		if s := cfg.Sections[0]; !strings.EqualFold(s.Params.Ends.String(), v) || s.Order != OrderGenerated {
+			t.Errorf("ends: %s, order: Generated: got ends %v, order %v", v, s.Params.Ends, s.Order)
+		}
+	}
+}

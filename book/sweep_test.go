@@ -1,0 +1,259 @@
+package book
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+var (
+	sweepCount = flag.Int("sweep", 40, "TestSweep: build this many random configs")
+	sweepFrom  = flag.Int("sweep.from", 0, "TestSweep: start at config number `K`")
+	sweepOut   = flag.String("sweep.out", "", "TestSweep: keep each book in `DIR`/N, to look at")
+)
+
+// TestSweep builds random valid configs (sweepConfig) with the real
+// kinds and wants each to build, pass preflight and place every puzzle
+// and answer: every config the docs allow must give a clean book. Config
+// n is reproducible from n alone:
+//
+//	go test ./book -run 'TestSweep$' -sweep.from n -sweep 1 -v
+//
+// The long sweep: go test ./book -run 'TestSweep$' -sweep 3000 -timeout 0;
+// add -sweep.shrink for a smallest config failing each way.
+func TestSweep(t *testing.T) {
+	causes := map[string][]int{}
+	var refused []int
+	for n := *sweepFrom; n < *sweepFrom+*sweepCount; n++ {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			for _, c := range sweepOne(t, n) {
+				if c == refusedUnfit {
+					refused = append(refused, n)
+					continue
+				}
+				causes[c] = append(causes[c], n)
+			}
+		})
+	}
+	if len(refused) > 0 {
+		t.Logf("%d of %d configs refused a grid that fits not even one to a page, as they should: %v", len(refused), *sweepCount, refused[:min(20, len(refused))])
+	}
+	if len(causes) > 0 {
+		t.Logf("failures by cause (configs failing):\n%s", causeTable(causes))
+	}
+}
+
+// refusedUnfit is sweepOne's outcome for a config refused, rightly, for a
+// grid that fits not even one to a page: not a failure.
+const refusedUnfit = "refused: does not fit"
+
+// sweepOne builds config n into a temporary directory and reports what
+// is wrong with the book; it returns the causes of failure, for the
+// summary, or refusedUnfit.
+func sweepOne(t *testing.T, n int) []string {
+	sb := sweepConfig(n)
+	fail := func(causes []string, format string, args ...any) []string {
+		t.Helper()
+		t.Errorf("config %d (rerun: go test ./book -run 'TestSweep$' -sweep.from %d -sweep 1 -v): %s\n--- config %d ---\n%s---",
+			n, n, fmt.Sprintf(format, args...), n, sb.YAML)
+		return causes
+	}
+	file := fmt.Sprintf("sweep-%d.yaml", n)
+	cfg, err := ParseConfig(file, []byte(sb.YAML))
+	if err != nil && sb.unfitOnly(err) {
+		t.Logf("config %d refused, as it should be: %v", n, err)
+		return []string{refusedUnfit}
+	}
+	if err != nil {
+		return fail([]string{"refused by validation"}, "refused by validation (a valid config refused, or a generator bug):\n%v", err)
+	}
+	if err := sb.readBack(cfg); err != nil {
+		return fail([]string{"generator: " + err.Error()}, "generator bug: %v", err)
+	}
+	dir := t.TempDir()
+	if *sweepOut != "" {
+		dir = filepath.Join(*sweepOut, strconv.Itoa(n))
+	}
+	res, err := Build(context.Background(), cfg, BuildOptions{Dir: dir})
+	if err != nil {
+		causes := failureCauses(err, res, cfg)
+		if *sweepShrink {
+			for _, c := range causes {
+				t.Logf("config %d shrunk for %q:\n%s", n, c, shrinkConfig(t, file, sb.YAML, c))
+			}
+		}
+		return fail(causes, "book seed %d: build failed:\n%v", cfg.Seed, err)
+	}
+	var problems []string
+	for _, want := range sweepFiles(cfg) {
+		if _, err := os.Stat(filepath.Join(dir, want)); err != nil {
+			problems = append(problems, fmt.Sprintf("got no %s, want it written", want))
+		}
+	}
+	for _, e := range res.Manifest.Puzzles {
+		if e.Page < 1 || e.Page > res.Pages {
+			problems = append(problems, fmt.Sprintf("%s: got page %d, want 1 to %d", e.ID, e.Page, res.Pages))
+		}
+		if cfg.Output.Answers == AnswersBack && (e.AnswerPage <= e.Page || e.AnswerPage > res.Pages) {
+			problems = append(problems, fmt.Sprintf("%s: got answer page %d, want after page %d and at most %d", e.ID, e.AnswerPage, e.Page, res.Pages))
+		}
+	}
+	if len(problems) > 0 {
+		return fail([]string{"puzzle or file missing"}, "book seed %d: %s", cfg.Seed, strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// readBack checks that the config read back the texts sb wrote, so that a
+// quoting mistake of the generator is not taken for a build's.
+func (sb sweepBook) readBack(cfg *Config) error {
+	for _, c := range []struct{ what, got, want string }{
+		{"title", cfg.Title, sb.Title},
+		{"subtitle", cfg.Subtitle, sb.Subtitle},
+		{"author", cfg.Author, sb.Author},
+	} {
+		if c.got != c.want {
+			return fmt.Errorf("%s: got %q, want %q", c.what, c.got, c.want)
+		}
+	}
+	if got := paragraphs(cfg.Copyright); !slices.Equal(got, sb.Copyright) {
+		return fmt.Errorf("copyright: got %q, want %q", got, sb.Copyright)
+	}
+	if got := paragraphs(cfg.Cover.BackText); !slices.Equal(got, sb.BackText) {
+		return fmt.Errorf("back_text: got %q, want %q", got, sb.BackText)
+	}
+	return nil
+}
+
+// sectionPathRE matches the path of a key under a section.
+var sectionPathRE = regexp.MustCompile(`^sections\[([0-9]+)\]\.`)
+
+// unfitOnly reports whether err, ParseConfig's refusal of sb, refuses
+// only grids that fit not even one to a page, each of a section that
+// mayNotFit: the error the issue asks for, not a failure.
+func (sb sweepBook) unfitOnly(err error) bool {
+	var es ConfigErrors
+	if !errors.As(err, &es) {
+		return false
+	}
+	for _, e := range es {
+		m := sectionPathRE.FindStringSubmatch(e.Path)
+		if m == nil || !strings.Contains(e.Msg, "does not fit") {
+			return false
+		}
+		if i, _ := strconv.Atoi(m[1]); i >= len(sb.Sections) || !sb.mayNotFit(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// mayNotFit reports whether the grid of section i might set type under
+// the minimum (or, on a worksheet, cells under the minimum) even alone on
+// a page, by a bound the layout cannot beat by much: the grid as large as
+// the trim less its margins, less the least room for the running header,
+// its folio, the answer key's heading and the label (100pt: 32, 28, 24
+// and 13 in the current design, for text of any accent), or a worksheet's
+// heading, Name and Date line and instruction (160pt in the current
+// design), allows. A refusal of a grid well inside the bound is a bug.
+func (sb sweepBook) mayNotFit(i int) bool {
+	sec := sb.Sections[i]
+	k, _ := KindByName(sec.Kind)
+	face, furniture, minType, minCell := layout.Bold, 100.0, float64(layout.MinFontSize), 0.0
+	if sec.Worksheet {
+		furniture, minType, minCell = 160, layout.MinWorksheetText, layout.MinWorksheetCell
+		if sb.Heavy {
+			face = layout.Heavy
+		}
+	}
+	scale := gen.TypeScaleOf(k, gen.Params{Rows: sec.Rows, Cols: sec.Cols}, face)
+	p := sb.Page
+	w, h := p.Width-2*p.Margin-p.Gutter, p.Height-2*p.Margin-furniture
+	cell := min(w/float64(sec.Cols), h/float64(sec.Rows))
+	const leeway = 1.1
+	return cell*scale < leeway*minType || cell < leeway*minCell
+}
+
+// sweepFiles lists the files a build of cfg must write.
+func sweepFiles(cfg *Config) []string {
+	files := []string{cfg.Name + ".json"}
+	if cfg.Output.PDF {
+		files = append(files, cfg.Name+".pdf")
+		if cfg.Output.Answers == AnswersSeparate {
+			files = append(files, cfg.Name+"-answers.pdf")
+		}
+	}
+	if cfg.Output.Cover {
+		files = append(files, cfg.Name+"-cover.pdf")
+	}
+	if cfg.Output.CoverPNG {
+		files = append(files, cfg.Name+"-cover.png")
+	}
+	if cfg.Output.PNG {
+		files = append(files, cfg.Name+"-png/page-001.png")
+	}
+	return files
+}
+
+// TestSweepDeterministic builds sweep configs with 1 and with 4 workers
+// and wants the same bytes in every file: the first config with a cover,
+// a separate answer book and print on demand, and the first with PNG
+// pages and puzzles (and no cover, which the first has).
+func TestSweepDeterministic(t *testing.T) {
+	picks := []struct {
+		name string
+		ok   func(*Config) bool
+	}{
+		{"cover and answer book", func(c *Config) bool {
+			return c.Output.PDF && c.Output.Cover && c.Output.Answers == AnswersSeparate && c.PrintOnDemand
+		}},
+		{"png pages and puzzles", func(c *Config) bool { return c.Output.PNG && c.Output.PNGPuzzles && !c.Output.Cover }},
+	}
+	for _, p := range picks {
+		t.Run(p.name, func(t *testing.T) {
+			n, cfg := firstSweepConfig(t, p.ok)
+			dirs := []string{t.TempDir(), t.TempDir()}
+			for i, workers := range []int{1, 4} {
+				if _, err := Build(context.Background(), cfg, BuildOptions{Dir: dirs[i], Options: Options{Workers: workers}}); err != nil {
+					t.Fatalf("config %d with %d workers: %v", n, workers, err)
+				}
+			}
+			names := listDir(t, dirs[0])
+			if got := listDir(t, dirs[1]); !slices.Equal(got, names) {
+				t.Fatalf("config %d: got files %v with 4 workers, want %v as with 1", n, got, names)
+			}
+			for _, name := range names {
+				a := mustRead(t, filepath.Join(dirs[0], name))
+				b := mustRead(t, filepath.Join(dirs[1], name))
+				if !bytes.Equal(a, b) {
+					t.Errorf("config %d: %s differs between 1 and 4 workers (%d and %d bytes)", n, name, len(a), len(b))
+				}
+			}
+		})
+	}
+}
+
+// firstSweepConfig returns the first sweep config for which ok holds.
+func firstSweepConfig(t *testing.T, ok func(*Config) bool) (int, *Config) {
+	t.Helper()
+	for n := range 10_000 {
+		cfg, err := ParseConfig(fmt.Sprintf("sweep-%d.yaml", n), []byte(sweepConfig(n).YAML))
+		if err == nil && ok(cfg) {
+			return n, cfg
+		}
+	}
+	t.Fatal("no sweep config among the first 10,000 has what the test needs")
+	return 0, nil
+}
