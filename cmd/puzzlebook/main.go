@@ -35,6 +35,7 @@ Commands:
   check MANIFEST.json   re-verify every puzzle of a built book
   daily [CONFIG.yaml]   publish dated puzzles that never repeat (the built-in feed without CONFIG)
   archive list|show ID  read the archive of published daily puzzles
+  version               print the version and the revision it was built from
 
 Run "puzzlebook COMMAND --help" for the options of a command.
 `
@@ -49,6 +50,7 @@ var commands = map[string]command{
 	"check":   runCheck,
 	"daily":   runDaily,
 	"archive": runArchive,
+	"version": runVersion,
 }
 
 // stdio is where a command reads and writes.
@@ -87,6 +89,8 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(s.out, usage)
 		return exitOK
+	case "-version", "--version":
+		return runVersion(ctx, s, args[1:])
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
@@ -98,8 +102,9 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 }
 
 // failure reports err from the command name and returns its exit status:
-// 130 when ctx was cancelled (an interrupt), 2 for a config problem or an
-// unreadable input, 1 otherwise.
+// 130 when ctx was cancelled (an interrupt), 2 for a config problem (a
+// request refused before any work included) or an unreadable input, 1
+// otherwise.
 func failure(ctx context.Context, s stdio, name string, err error) int {
 	var cfgErrs book.ConfigErrors
 	var pathErr *fs.PathError
@@ -111,6 +116,9 @@ func failure(ctx context.Context, s stdio, name string, err error) int {
 		// FILE:LINE: lines, as compilers print them, for editors to follow.
 		fmt.Fprintln(s.errOut, err)
 		s.errorf("%s: the config has %d problem%s; nothing was written", name, len(cfgErrs), plural(len(cfgErrs)))
+		return exitUsage
+	case errors.As(err, new(*book.RefusedError)):
+		s.errorf("%s: %v", name, err)
 		return exitUsage
 	case errors.As(err, &pathErr) && pathErr.Op == "open":
 		s.errorf("%s: %v", name, err)

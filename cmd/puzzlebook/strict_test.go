@@ -2,6 +2,9 @@ package main
 
 import (
 	"flag"
+	"os"
+	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -68,5 +71,61 @@ func TestGenNamesAnyCase(t *testing.T) {
 				t.Errorf("got exit %d, stdout %q, stderr %q; want exit 0 and the puzzle of %v, %q", got.code, got.stdout, got.stderr, lower, want.stdout)
 			}
 		})
+	}
+}
+
+// TestVersion checks that --version and version print the same line,
+// from the binary's build information, and exit 0.
+func TestVersion(t *testing.T) {
+	a, b := runArgs("--version"), runArgs("version")
+	if a.code != exitOK || b.code != exitOK || a.stdout != b.stdout || a.stderr != "" {
+		t.Errorf("got --version %+v and version %+v, want the same line and status 0", a, b)
+	}
+	if !strings.HasPrefix(a.stdout, "puzzlebook ") || !strings.HasSuffix(a.stdout, "; manifests say "+book.Version+"\n") {
+		t.Errorf("got %q, want a line starting \"puzzlebook \" and naming %s", a.stdout, book.Version)
+	}
+	if r := runArgs("version", "x"); r.code != exitUsage {
+		t.Errorf("version x: got status %d, want 2", r.code)
+	}
+}
+
+// TestVersionLine checks the line for each amount of build information.
+func TestVersionLine(t *testing.T) {
+	vcs := []debug.BuildSetting{{Key: "vcs", Value: "git"}, {Key: "vcs.revision", Value: "4a778ce58a91"},
+		{Key: "vcs.time", Value: "2026-11-24T04:36:58Z"}, {Key: "vcs.modified", Value: "true"}}
+	tail := "; manifests say " + book.Version
+	tests := []struct {
+		name string
+		info *debug.BuildInfo
+		want string
+	}{
+		{"none", nil, "puzzlebook (unknown version)" + tail},
+		{"go run", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"}}, "puzzlebook (devel), go1.26.8" + tail},
+		{"go build in a clone", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v0.0.0-20261124043658-4a778ce58a91+dirty"}, Settings: vcs},
+			"puzzlebook v0.0.0-20261124043658-4a778ce58a91+dirty, revision 4a778ce58a91 (2026-11-24T04:36:58Z, modified), go1.26.8" + tail},
+		{"revision alone", &debug.BuildInfo{Main: debug.Module{Version: "v1.2.0"}, Settings: vcs[1:2]}, "puzzlebook v1.2.0, revision 4a778ce58a91" + tail},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := versionLine(tt.info); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestBuildFailureLeavesNoDirectory checks that a build that fails after
+// its puzzles are made (the cover's blurb does not fit) exits 1 and
+// leaves no output directory behind.
+func TestBuildFailureLeavesNoDirectory(t *testing.T) {
+	dir := t.TempDir()
+	cfg := writeConfig(t, dir, "x.yaml", "output: {cover: true}\nprint_on_demand: true\ncover: {back_text: "+strings.Repeat("word ", 3000)+"}\nsections:\n  - {kind: sudoku, size: 4, grade: easy, count: 2}\n")
+	out := filepath.Join(dir, "new", "out")
+	r := runArgs("build", cfg, "-o", out, "--quiet")
+	if r.code != exitFailure || !strings.Contains(r.stderr, "preflight failed") {
+		t.Errorf("got status %d, stderr %.200q; want 1 and a failed preflight", r.code, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "new")); !os.IsNotExist(err) {
+		t.Errorf("got %s after a failed build (%v), want no directory", filepath.Join(dir, "new"), err)
 	}
 }
