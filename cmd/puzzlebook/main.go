@@ -32,7 +32,7 @@ Commands:
   build [CONFIG.yaml]   build a book (the built-in sampler without CONFIG)
   gen                   generate puzzles to standard output
   solve [FILE|-]        solve puzzles and say whether each is unique
-  check MANIFEST.json   re-verify every puzzle of a built book
+  check FILE.json       re-verify every puzzle of a book, gen's JSON or a daily feed
   daily [CONFIG.yaml]   publish dated puzzles that never repeat (the built-in feed without CONFIG)
   archive list|show ID  read the archive of published daily puzzles
   version               print the version and the revision it was built from

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -128,4 +130,66 @@ func TestBuildFailureLeavesNoDirectory(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "new")); !os.IsNotExist(err) {
 		t.Errorf("got %s after a failed build (%v), want no directory", filepath.Join(dir, "new"), err)
 	}
+}
+
+// TestCheckInputs checks that check refuses an input without a puzzle
+// (status 2, "FILE holds no puzzles") and checks the puzzles of a daily
+// SLOT.json and of the files a daily index.json names.
+func TestCheckInputs(t *testing.T) {
+	dir := t.TempDir()
+	feed := filepath.Join(dir, "feed")
+	cfg := writeConfig(t, dir, "kids.yaml", dailyFeed)
+	if r := runArgs("daily", cfg, "--from", "2026-12-04", "--days", "2", "-o", feed, "--quiet"); r.code != exitOK {
+		t.Fatalf("daily: got status %d, stderr %q", r.code, r.stderr)
+	}
+	tests := []struct {
+		name, file, text string // text: the file's contents, when not a file of the feed
+		code             int
+		out, errOut      string
+	}{
+		{"empty object", "a.json", "{}", exitUsage, "", "holds no puzzles: a JSON object with neither"},
+		{"empty list", "b.json", "[]", exitUsage, "", "holds no puzzles: an empty list"},
+		{"other object", "c.json", `{"foo":1}`, exitUsage, "", "holds no puzzles: a JSON object with neither"},
+		{"empty manifest", "d.json", `{"name":"x","puzzles":[]}`, exitUsage, "", "holds no puzzles: its puzzles list is empty"},
+		{"SLOT.json", "feed/2026-12-05/six.json", "", exitOK, "1 passed, 0 failed\n", ""},
+		{"index.json", "feed/index.json", "", exitOK, "4 passed, 0 failed\n", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(dir, tt.file)
+			if tt.text != "" {
+				writeConfig(t, dir, tt.file, tt.text)
+			}
+			r := runArgs("check", path)
+			errOut := tt.errOut
+			if errOut != "" {
+				errOut = "puzzlebook: check: " + path + " " + errOut
+			}
+			if r.code != tt.code || r.stdout != tt.out || !strings.HasPrefix(r.stderr, errOut) {
+				t.Errorf("check %s: got status %d, stdout %q, stderr %q; want %d, %q, %q", tt.file, r.code, r.stdout, r.stderr, tt.code, tt.out, errOut)
+			}
+		})
+	}
+
+	t.Run("tampered", func(t *testing.T) {
+		slot := filepath.Join(feed, "2026-12-04", "four.json")
+		data := readFile(t, slot)
+		var e book.Entry
+		if err := json.Unmarshal(data, &e); err != nil {
+			t.Fatal(err)
+		}
+		blankGiven(&e)
+		var b bytes.Buffer
+		if err := book.WriteJSON(&b, e); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(slot, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := runArgs("check", filepath.Join(feed, "index.json"))
+		want := "puzzle 1 (kids-2026-12-04-four): more than one solution\n3 passed, 1 failed\n"
+		if r.code != exitNotUnique || r.stdout != want {
+			t.Errorf("check index.json: got status %d, stdout %q; want 3 and %q", r.code, r.stdout, want)
+		}
+	})
 }
