@@ -314,7 +314,9 @@ func choice[T any](d *decoder, dst *T, parse func(string) (T, error)) func(*yaml
 		v, err := parse(strings.ToLower(n.Value))
 		if err != nil {
 			// Again as written, so that the message quotes the config.
-			_, err = parse(n.Value)
+			if _, asWritten := parse(n.Value); asWritten != nil {
+				err = asWritten
+			}
 			d.errorf(n, path, "%s", err)
 			return
 		}
