@@ -77,7 +77,15 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if dir == "" {
 		dir = "."
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	// A build that fails leaves no directory it made, as it leaves no file.
+	var made madeDirs
+	committed := false
+	defer func() {
+		if !committed {
+			made.remove()
+		}
+	}()
+	if err := made.make(dir); err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
 	base := filepath.Join(dir, cfg.Name)
@@ -135,6 +143,9 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	}
 	var stale []string
 	if cfg.Output.PNG {
+		if err := made.make(base + "-png"); err != nil {
+			return nil, fmt.Errorf("book: %w", err)
+		}
 		if stale, err = stagePNG(ctx, &st, base+"-png", pngJobs(books, cfg), cfg, opt.Options); err != nil {
 			return nil, err
 		}
@@ -149,6 +160,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if err := st.commit(); err != nil {
 		return nil, err
 	}
+	committed = true
 	for _, f := range stale {
 		os.Remove(f)
 	}

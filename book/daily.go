@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -57,7 +58,7 @@ const dailyChunk = 16
 //
 // Dates that were finished stay published when a later date fails; the
 // error says which date and why.
-func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (*DailyResult, error) {
+func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (res *DailyResult, err error) {
 	if err := checkName(cfg.Name); err != nil {
 		return nil, err
 	}
@@ -71,7 +72,15 @@ func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (*DailyResult,
 	if dir == "" {
 		dir = "."
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	// A run that fails before it publishes a date leaves no directory
+	// and no archive it made.
+	var made madeDirs
+	defer func() {
+		if err != nil {
+			made.remove()
+		}
+	}()
+	if err := made.make(dir); err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
 	path := opt.Archive
@@ -82,11 +91,21 @@ func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (*DailyResult,
 	if err != nil {
 		return nil, err
 	}
+	if err := made.make(filepath.Dir(path)); err != nil {
+		return nil, fmt.Errorf("book: archive: %w", err)
+	}
+	_, statErr := os.Stat(path)
 	a, err := OpenArchive(ctx, path)
 	if err != nil {
 		return nil, err
 	}
-	defer a.Close()
+	defer func() {
+		if err != nil && errors.Is(statErr, fs.ErrNotExist) {
+			a.removeIfEmpty(ctx)
+			return
+		}
+		a.Close()
+	}()
 
 	dates := make([]time.Time, opt.Days)
 	y, m, d := opt.From.Date()
@@ -107,7 +126,7 @@ func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (*DailyResult,
 		return nil, err
 	}
 	if err := checkSupply(jobs, all); err != nil {
-		return nil, err
+		return nil, &RefusedError{err}
 	}
 	r := &dailyRun{
 		cfg: cfg, dir: dir, archive: a, opt: opt.Options,

@@ -129,7 +129,7 @@ func (d *decoder) slot(n *yaml.Node, path string) (Slot, bool) {
 	s.Line = n.Line
 	d.required(n, path, seen, "slot", "kind", "grades")
 	s.Kind = d.kind(kindNode, path+".kind", kindName)
-	if len(d.errs) > before || d.truncated || s.Kind == nil || gradesNode == nil {
+	if len(d.errs) > before || d.truncated || s.Kind == nil || gradesNode == nil || !d.checkKeys(s.Kind, path, seen) {
 		return s, false
 	}
 	checked := map[gen.Grade]bool{}

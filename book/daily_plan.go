@@ -6,6 +6,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"regexp"
+	"strconv"
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -21,14 +23,34 @@ const MaxDailyDays = 3660
 // each repeats one already published; past it the supply is spent.
 const maxCandidates = 64
 
-// ParseDate reads a date written YYYY-MM-DD, as midnight UTC.
+// ParseDate reads a date written YYYY-MM-DD, as midnight UTC. A date
+// of the right form that no calendar has is named as such: "February has
+// 28 days in 2026".
 func ParseDate(s string) (time.Time, error) {
 	d, err := time.Parse(DateLayout, s)
-	if err != nil {
+	if err == nil {
+		return d, nil
+	}
+	m := dateRE.FindStringSubmatch(s)
+	if m == nil {
 		return time.Time{}, fmt.Errorf("book: date %q: want YYYY-MM-DD, e.g. 2026-12-01", s)
 	}
-	return d, nil
+	year, _ := strconv.Atoi(m[1])
+	month, _ := strconv.Atoi(m[2])
+	day, _ := strconv.Atoi(m[3])
+	switch {
+	case month < 1 || month > 12:
+		return time.Time{}, fmt.Errorf("book: date %q: there is no month %d; months run from 01 to 12", s, month)
+	case day < 1:
+		return time.Time{}, fmt.Errorf("book: date %q: there is no day 0; days start at 01", s)
+	}
+	// Day 0 of the next month is the last day of this one.
+	days := time.Date(year, time.Month(month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	return time.Time{}, fmt.Errorf("book: date %q: %v has %d days in %d", s, time.Month(month), days, year)
 }
+
+// dateRE matches the form of a date, YYYY-MM-DD, whatever its numbers.
+var dateRE = regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})$`)
 
 // DailySeed derives the seed of one slot's puzzle on one date from the
 // feed's seed alone: not from the date's place in a run, so that a date
@@ -105,8 +127,8 @@ func (j *dailyJob) adopt(r Record) error {
 	p := &e.Puzzle
 	want := j.Params
 	if p.Kind != j.Kind.Name() || p.Rows != want.Rows || p.Cols != want.Cols || p.Grade != want.Grade {
-		return fmt.Errorf("book: %s %s was published as a %dx%d %s %s puzzle (%s), but the config now asks for a %dx%d %s %s one; keep the published dates as they were, or give the feed another name",
-			j.date, j.slot.Name, p.Rows, p.Cols, p.Grade, p.Kind, r.ID, want.Rows, want.Cols, want.Grade, j.Kind.Name())
+		return &RefusedError{fmt.Errorf("book: %s %s was published as a %dx%d %s %s puzzle (%s), but the config now asks for a %dx%d %s %s one; keep the published dates as they were, or give the feed another name",
+			j.date, j.slot.Name, p.Rows, p.Cols, p.Grade, p.Kind, r.ID, want.Rows, want.Cols, want.Grade, j.Kind.Name())}
 	}
 	if err := checkShape(p); err != nil {
 		return fmt.Errorf("book: archive record %s: %w", r.ID, err)

@@ -271,6 +271,9 @@ func TestDailyRecreate(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "2026-12-01 sudoku was published as a 9x9 easy sudoku puzzle") {
 			t.Errorf("got %v, want an error saying 2026-12-01 sudoku was published as easy", err)
 		}
+		if _, ok := errors.AsType[*RefusedError](err); !ok {
+			t.Errorf("got %T, want a *RefusedError (a config problem)", err)
+		}
 	})
 }
 
@@ -352,8 +355,11 @@ func TestDailySupplySpent(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "the run needs 600 new 4x4 sudoku puzzles and the archive holds 0, but only 469 distinct exist") {
 			t.Fatalf("got %v, want an error saying 600 puzzles are more than exist", err)
 		}
-		if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-			t.Errorf("got %d entries in the directory, want only the archive", len(entries))
+		if _, ok := errors.AsType[*RefusedError](err); !ok {
+			t.Errorf("got %T, want a *RefusedError (a config problem)", err)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+			t.Errorf("got %d entries in the directory, want none: a refused run leaves no archive it made", len(entries))
 		}
 	})
 }

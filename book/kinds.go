@@ -1,6 +1,8 @@
 package book
 
 import (
+	"strings"
+
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
@@ -12,14 +14,17 @@ import (
 // registered from init functions.
 var Kinds = []gen.Kind{sudoku.Kind{}, numbrix.Numbrix, numbrix.Hidato, numberlink.Kind{}}
 
-// KindByName returns the kind called name, or false.
+// KindByName returns the kind called name, in any case ("Sudoku"), or
+// false.
 func KindByName(name string) (gen.Kind, bool) {
 	return kindIn(Kinds, name)
 }
 
+// kindIn returns the kind of kinds called name, in any case: names are
+// read case-insensitively, as every name a config holds is.
 func kindIn(kinds []gen.Kind, name string) (gen.Kind, bool) {
 	for _, k := range kinds {
-		if k.Name() == name {
+		if strings.EqualFold(k.Name(), name) {
 			return k, true
 		}
 	}

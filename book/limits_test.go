@@ -65,9 +65,9 @@ func TestParseConfigLimits(t *testing.T) {
 		{"absolute name", "name: /etc/passwd\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]", kinds,
 			`x.yaml:1: name: must be at most 100 letters, digits, '.', '_' or '-', starting with a letter or digit (it names the output files), not "/etc/passwd"`},
 		{"deeply nested", "sections: " + strings.Repeat("[", 1<<20), kinds,
-			"x.yaml: invalid YAML: exceeded max depth of 10000"},
+			"x.yaml:1: invalid YAML: exceeded max depth of 10000"},
 		{"deeply nested mappings", "title: " + strings.Repeat("{a: ", 1<<18), kinds,
-			"x.yaml: invalid YAML: exceeded max depth of 10000"},
+			"x.yaml:1: invalid YAML: exceeded max depth of 10000"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -99,45 +99,6 @@ var (
 	spaceRE      = regexp.MustCompile(`\s+`)
 )
 
-// ReadPuzzles reads the puzzles of a manifest, or of a bare JSON array of
-// puzzle objects such as `puzzlebook gen --format json` writes. It checks
-// only the JSON; Check verifies the puzzles. Errors name the line when
-// the JSON parser gives a place.
-func ReadPuzzles(r io.Reader) ([]Entry, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxManifestSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("book: reading puzzles: %w", err)
-	}
-	if len(data) > maxManifestSize {
-		return nil, fmt.Errorf("book: reading puzzles: input is larger than %d bytes", maxManifestSize)
-	}
-	start := len(data) - len(bytes.TrimLeft(data, " \t\r\n"))
-	if start == len(data) {
-		return nil, errors.New("book: reading puzzles: empty input")
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var es []Entry
-	switch first := data[start]; first {
-	case '[':
-		err = dec.Decode(&es)
-	case '{':
-		var m Manifest
-		err = dec.Decode(&m)
-		es = m.Puzzles
-	default:
-		return nil, fmt.Errorf("book: line %d: want a JSON manifest object or an array of puzzles, not %q", lineAt(data, int64(start)), first)
-	}
-	if err != nil {
-		return nil, jsonError(data, err)
-	}
-	end := dec.InputOffset()
-	if _, err := dec.Token(); err != io.EOF {
-		rest := bytes.TrimLeft(data[end:], " \t\r\n")
-		return nil, fmt.Errorf("book: reading puzzles: line %d: unexpected data after the JSON value", lineAt(data, int64(len(data)-len(rest))))
-	}
-	return es, nil
-}
-
 // jsonError wraps an error of the JSON decoder, naming the line of data
 // it happened on when the decoder says where.
 func jsonError(data []byte, err error) error {

@@ -21,7 +21,14 @@ func TestReadPuzzles(t *testing.T) {
 	}{
 		{"bare array", "[" + puzzle + "," + puzzle + "]", 2, ""},
 		{"manifest", `{"name":"x","puzzles":[` + puzzle + `]}`, 1, ""},
-		{"leading space", " \n\t[]", 0, ""},
+		{"leading space", " \n\t[" + puzzle + "]", 1, ""},
+		{"one puzzle object", `{"date":"2026-12-01","slot":"a","id":"f-2026-12-01-a",` + puzzle[1:], 1, ""},
+		{"empty array", "[]", 0, "holds no puzzles: an empty list"},
+		{"empty object", "{}", 0, "holds no puzzles: a JSON object with neither the puzzles of a manifest or index.json nor the givens of a puzzle (check reads a book's manifest, gen --format json, a daily SLOT.json or index.json)"},
+		{"other object", `{"foo":1}`, 0, "holds no puzzles: a JSON object with neither the puzzles of a manifest or index.json nor the givens of a puzzle (check reads a book's manifest, gen --format json, a daily SLOT.json or index.json)"},
+		{"manifest without puzzles", `{"name":"x","puzzles":[]}`, 0, "holds no puzzles: its puzzles list is empty"},
+		{"daily index without a folder", `{"name":"f","puzzles":[{"date":"2026-12-01","slot":"a","kind":"toy","grade":"easy","id":"f-2026-12-01-a","files":["2026-12-01/a.json"]}]}`, 0,
+			"book: reading puzzles: a daily index.json names its puzzles' files relative to its folder: give its path, not standard input"},
 		{"empty", "", 0, "book: reading puzzles: empty input"},
 		{"only space", " \n ", 0, "book: reading puzzles: empty input"},
 		{"not json", "\nhello", 0, `book: line 2: want a JSON manifest object or an array of puzzles, not 'h'`},
@@ -133,6 +140,9 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte(`{"name":"x","puzzles":[{"kind":"sudoku","rows":4,"cols":4,"givens":[[1]]}]}`))
 	f.Add([]byte(`[]`))
 	f.Add([]byte(`{"puzzles":null}`))
+	f.Add([]byte(`{"date":"2026-12-01","slot":"a","id":"f-2026-12-01-a","kind":"toy","rows":1,"cols":1,"givens":[[1]],"solution":[[1]]}`))
+	f.Add([]byte(`{"name":"f","puzzles":[{"date":"2026-12-01","slot":"a","kind":"toy","grade":"easy","id":"f-2026-12-01-a","files":["2026-12-01/a.json"]}]}`))
+	f.Add([]byte(`{"foo":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		es, err := ReadPuzzles(bytes.NewReader(data))
 		if err != nil {

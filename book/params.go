@@ -32,7 +32,7 @@ func (d *decoder) paramFields(p *gen.Params) []field {
 			}
 		}},
 		{"max_gap", d.integer(&p.MaxGap, 0, math.MaxInt32)},
-		{"shape", d.text(&p.Shape)},
+		{"shape", d.lowered(&p.Shape)},
 		{"ends", choice(d, &p.Ends, ParseEnds)},
 		{"paths", func(n *yaml.Node, path string) {
 			if n, ok := d.scalar(n, path, "a number or a range like 6-9"); ok {
@@ -77,10 +77,10 @@ func (d *decoder) paramErrorf(n *yaml.Node, path string, seen map[string]*yaml.N
 }
 
 // ApplyPattern sets the clue pattern of a path puzzle in p from its config
-// name: random (no symmetry), symmetric (180-degree), mirror or border
-// (givens on border cells only).
+// name, in any case: random (no symmetry), symmetric (180-degree),
+// mirror or border (givens on border cells only).
 func ApplyPattern(p *gen.Params, name string) error {
-	switch name {
+	switch strings.ToLower(name) {
 	case "random":
 		p.Symmetry = gen.SymmetryNone
 	case "symmetric", "rotational":

@@ -231,7 +231,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 	s.Kind = d.kind(kindNode, path+".kind", kindName)
 	// The kind is nil when kind: was a wrong type (already reported), or
 	// when problems beyond maxErrors went unrecorded.
-	if len(d.errs) > before || d.truncated || s.Kind == nil {
+	if len(d.errs) > before || d.truncated || s.Kind == nil || !d.checkKeys(s.Kind, path, seen) {
 		return s, false
 	}
 	if err := s.Kind.Validate(s.Params); err != nil {

@@ -196,8 +196,10 @@ func (g *sweepGen) path(kind string, add func(string, ...any)) (rows, cols int) 
 	switch {
 	case shape != "":
 		add("shape: %s", shape)
-	case kind == "numbrix" && g.chance(0.1):
-		add("shape: rectangle")
+	case kind == "numbrix":
+		// Numbrix takes no shape key now; the draw that once added
+		// shape: rectangle keeps the configs after it as they were.
+		g.chance(0.1)
 	}
 	return rows, cols
 }

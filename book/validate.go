@@ -72,7 +72,7 @@ func (d *decoder) decode(data []byte) *Config {
 		if errors.Is(err, io.EOF) {
 			d.errorf(nil, "", "file is empty")
 		} else {
-			d.syntaxError(err)
+			d.syntaxError(data, err)
 		}
 		return cfg
 	}
@@ -94,19 +94,6 @@ func (d *decoder) decode(data []byte) *Config {
 		d.errs = append(d.errs, &ConfigError{File: d.file, Msg: fmt.Sprintf("more than %d problems; stopping", maxErrors)})
 	}
 	return cfg
-}
-
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
-
-// syntaxError turns a YAML parser error into a ConfigError with its line.
-func (d *decoder) syntaxError(err error) {
-	msg := err.Error()
-	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		d.errorf(&yaml.Node{Line: line}, "", "invalid YAML: %s", m[2])
-		return
-	}
-	d.errorf(nil, "", "invalid YAML: %s", strings.TrimPrefix(msg, "yaml: "))
 }
 
 // resolve follows aliases and charges n against the node budget. It
@@ -315,19 +302,35 @@ func tagged[T any](d *decoder, dst *T, tag, want string) func(*yaml.Node, string
 	}
 }
 
-// choice reads one of a fixed set of words through parse.
+// choice reads one of a fixed set of words through parse, in any case:
+// every name a config holds (kinds, grades, shapes, answers, ...) is
+// read case-insensitively, and parse sees it in lower case.
 func choice[T any](d *decoder, dst *T, parse func(string) (T, error)) func(*yaml.Node, string) {
 	return func(n *yaml.Node, path string) {
 		n, ok := d.scalar(n, path, "a string")
 		if !ok {
 			return
 		}
-		v, err := parse(n.Value)
+		v, err := parse(strings.ToLower(n.Value))
 		if err != nil {
+			// Again as written, so that the message quotes the config.
+			if _, asWritten := parse(n.Value); asWritten != nil {
+				err = asWritten
+			}
 			d.errorf(n, path, "%s", err)
 			return
 		}
 		*dst = v
+	}
+}
+
+// lowered reads a name that a kind checks (a Hidato shape) in lower case,
+// so that it is read case-insensitively like the names choice reads.
+func (d *decoder) lowered(dst *string) func(*yaml.Node, string) {
+	return func(n *yaml.Node, path string) {
+		var s string
+		d.text(&s)(n, path)
+		*dst = strings.ToLower(s)
 	}
 }
 

@@ -4,22 +4,26 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"path/filepath"
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-const checkUsage = `Usage: puzzlebook check [--workers N] [--timeout D] MANIFEST.json|-
+const checkUsage = `Usage: puzzlebook check [--workers N] [--timeout D] FILE.json|-
 
-Re-verifies every puzzle of a manifest (or of a JSON array from
-"puzzlebook gen --format json") with its kind's own solver: the solution
+Re-verifies every puzzle of FILE with its kind's own solver: the solution
 obeys the rules and agrees with the givens, and the givens have exactly one
-solution. Prints one line per failing puzzle and then "N passed, M failed".
+solution. FILE is a book's manifest, a JSON array from "puzzlebook gen
+--format json", a daily feed's SLOT.json (one puzzle), or its index.json
+(every SLOT.json it lists, read from the index's folder). Prints one line
+per failing puzzle and then "N passed, M failed".
 
-Exit status: 0 when every puzzle passes; 2 when any is malformed or the
-input cannot be read, else 3 when any has several solutions, else 4 when
-any has none; 1, with nothing printed, when a puzzle takes longer than
---timeout.
+Exit status: 0 when every puzzle passes; 2 when any is malformed, the
+input cannot be read or holds no puzzle, else 3 when any has several
+solutions, else 4 when any has none; 1, with nothing printed, when a
+puzzle takes longer than --timeout.
 `
 
 func runCheck(ctx context.Context, s stdio, args []string) int {
@@ -33,7 +37,14 @@ func runCheck(ctx context.Context, s stdio, args []string) int {
 	if err := checkTimeout(*timeout); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
-	es, code, ok := readInput(ctx, s, "check", pos, book.ReadPuzzles)
+	// A daily index names its files relative to its own folder.
+	dir := ""
+	if name := inputName(pos); name != stdinName {
+		dir = filepath.Dir(name)
+	}
+	es, code, ok := readInput(ctx, s, "check", pos, func(r io.Reader) ([]book.Entry, error) {
+		return book.ReadPuzzlesIn(r, dir)
+	})
 	if !ok {
 		return code
 	}

@@ -28,7 +28,13 @@ func TestDailyUsage(t *testing.T) {
 	}{
 		{"help", []string{"daily", "--help"}, 0, "Usage: puzzlebook daily", ""},
 		{"archive help", []string{"archive", "--help"}, 0, "Usage: puzzlebook archive list", ""},
-		{"bad date", []string{"daily", "--from", "2026-13-01"}, 2, "", `puzzlebook: daily: --from: date "2026-13-01": want YYYY-MM-DD`},
+		{"bad date", []string{"daily", "--from", "2026-1-5"}, 2, "", `puzzlebook: daily: --from: date "2026-1-5": want YYYY-MM-DD, e.g. 2026-12-01`},
+		{"no such month", []string{"daily", "--from", "2026-13-01"}, 2, "", `puzzlebook: daily: --from: date "2026-13-01": there is no month 13; months run from 01 to 12`},
+		{"no such day", []string{"daily", "--from", "2026-02-30"}, 2, "", `puzzlebook: daily: --from: date "2026-02-30": February has 28 days in 2026`},
+		{"no 29 February", []string{"daily", "--from", "2025-02-29"}, 2, "", `puzzlebook: daily: --from: date "2025-02-29": February has 28 days in 2025`},
+		{"leap year", []string{"daily", "--from", "2024-02-30"}, 2, "", `puzzlebook: daily: --from: date "2024-02-30": February has 29 days in 2024`},
+		{"day 31", []string{"daily", "--from", "2026-04-31"}, 2, "", `puzzlebook: daily: --from: date "2026-04-31": April has 30 days in 2026`},
+		{"day 0", []string{"daily", "--from", "2026-04-00"}, 2, "", `puzzlebook: daily: --from: date "2026-04-00": there is no day 0; days start at 01`},
 		{"no days", []string{"daily", "--days", "0"}, 2, "", "puzzlebook: daily: --days must be from 1 to 3660, not 0"},
 		{"config problem", []string{"daily", bad, "-o", dir}, 2, "", "bad.yaml:3: daily[0].size: sudoku: size"},
 		{"a book config", []string{"daily", "../../configs/sampler.yaml", "-o", dir}, 2, "", "sampler.yaml:4: daily: is required: a daily feed needs at least one slot (this config has sections: run puzzlebook build)"},
@@ -106,16 +112,38 @@ func TestDailyCommand(t *testing.T) {
 }
 
 // TestDailySupplySpent checks the status and message of a feed that asks
-// for more distinct puzzles than exist: refused before any date is made.
+// for more distinct puzzles than exist: refused before any date is made
+// (status 2, as gen refuses it), leaving no directory and no archive.
 func TestDailySupplySpent(t *testing.T) {
 	dir := t.TempDir()
 	cfg := writeConfig(t, dir, "kids.yaml", "daily_output: {dpi: 36}\ndaily: [{slot: four, kind: sudoku, size: 4, grades: easy, symmetry: rotational}]\n")
-	r := runArgs("daily", cfg, "--from", "2026-12-01", "--days", "60", "-o", filepath.Join(dir, "out"))
+	r := runArgs("daily", cfg, "--from", "2026-12-01", "--days", "60", "-o", filepath.Join(dir, "out", "feed"))
 	want := "the run needs 60 new 4x4 sudoku puzzles with rotational givens and the archive holds 0, but only 43 distinct exist"
-	if r.code != 1 || !strings.Contains(r.stderr, want) {
-		t.Errorf("got status %d, stderr %q; want 1 and a message saying %q", r.code, r.stderr, want)
+	if r.code != exitUsage || !strings.Contains(r.stderr, want) {
+		t.Errorf("got status %d, stderr %q; want 2 and a message saying %q", r.code, r.stderr, want)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "out", "2026-12-01")); err == nil {
-		t.Errorf("got a directory for 2026-12-01, want no date made")
+	if _, err := os.Stat(filepath.Join(dir, "out")); !os.IsNotExist(err) {
+		t.Errorf("got %s (%v), want no directory left by a refused run", filepath.Join(dir, "out"), err)
+	}
+}
+
+// TestDailyConflict checks that a config that asks a published date for
+// another puzzle is a config problem (status 2), and changes nothing.
+func TestDailyConflict(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	cfg := writeConfig(t, dir, "kids.yaml", "daily_output: {dpi: 36}\ndaily: [{slot: four, kind: sudoku, size: 4, grades: easy}]\n")
+	if r := runArgs("daily", cfg, "--from", "2026-12-01", "-o", out, "--quiet"); r.code != exitOK {
+		t.Fatalf("first run: got status %d, stderr %q", r.code, r.stderr)
+	}
+	before := readFile(t, filepath.Join(out, "2026-12-01", "four.json"))
+	cfg = writeConfig(t, dir, "kids.yaml", "daily_output: {dpi: 36}\ndaily: [{slot: four, kind: sudoku, size: 6, grades: easy}]\n")
+	r := runArgs("daily", cfg, "--from", "2026-12-01", "-o", out)
+	want := "puzzlebook: daily: book: 2026-12-01 four was published as a 4x4 easy sudoku puzzle (kids-2026-12-01-four), but the config now asks for a 6x6 easy sudoku one"
+	if r.code != exitUsage || !strings.Contains(r.stderr, want) {
+		t.Errorf("got status %d, stderr %q; want 2 and %q", r.code, r.stderr, want)
+	}
+	if after := readFile(t, filepath.Join(out, "2026-12-01", "four.json")); string(after) != string(before) {
+		t.Errorf("the refused run changed four.json, want it as published")
 	}
 }

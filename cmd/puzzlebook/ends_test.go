@@ -24,9 +24,9 @@ func TestGenEnds(t *testing.T) {
 		{"free", []string{"--ends", "free"}, 0, "free"},
 		{"given with pattern", []string{"--pattern", "symmetric", "--shape", "circle"}, 0, "given"},
 		{"unknown", []string{"--ends", "both"}, 2, `puzzlebook: gen: --ends must be given or free, not "both"`},
-		{"numbrix", []string{"--kind", "numbrix", "--ends", "given"}, 2, "puzzlebook: gen: numbrix: ends applies to hidato only"},
-		{"sudoku", []string{"--kind", "sudoku", "--size", "9", "--ends", "free"}, 2, "puzzlebook: gen: sudoku: ends applies to hidato only"},
-		{"numberlink", []string{"--kind", "numberlink", "--ends", "given"}, 2, "puzzlebook: gen: numberlink: ends applies to hidato only"},
+		{"numbrix", []string{"--kind", "numbrix", "--ends", "given"}, 2, "puzzlebook: gen: numbrix: --ends applies to hidato only"},
+		{"sudoku", []string{"--kind", "sudoku", "--size", "9", "--ends", "free"}, 2, "puzzlebook: gen: sudoku: --ends applies to hidato only"},
+		{"numberlink", []string{"--kind", "numberlink", "--ends", "given"}, 2, "puzzlebook: gen: numberlink: --ends applies to hidato only"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

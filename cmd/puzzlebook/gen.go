@@ -55,8 +55,11 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if !ok {
 		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kindNames(), ", "))
 	}
+	if err := checkKeys(fs, k); err != nil {
+		return usageError(s, fs, "%v", err)
+	}
 	p := gen.Params{Rows: *size, Cols: *size}
-	if *grade != "any" {
+	if !strings.EqualFold(*grade, "any") {
 		if p.Grade, err = gen.ParseGrade(*grade); err != nil {
 			return usageError(s, fs, "%v", err)
 		}
@@ -67,6 +70,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if err := kf.apply(&p); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
+	*format = strings.ToLower(*format)
 	if *format != "text" && *format != "grid" && *format != "json" {
 		return usageError(s, fs, "unknown format %q (want text, grid or json)", *format)
 	}

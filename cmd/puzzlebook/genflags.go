@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -28,6 +30,22 @@ func newKindFlags(fs *flag.FlagSet) *kindFlags {
 	}
 }
 
+// checkKeys refuses the flags set in fs that set a generation key kind
+// does not take ("sudoku: --shape applies to hidato only"), as a config
+// refuses such a key in a section.
+func checkKeys(fs *flag.FlagSet, kind gen.Kind) error {
+	var errs []string
+	fs.Visit(func(f *flag.Flag) {
+		if err := book.CheckKey(kind, strings.ReplaceAll(f.Name, "-", "_"), "--"+f.Name); err != nil {
+			errs = append(errs, err.Error())
+		}
+	})
+	if len(errs) > 0 {
+		return errors.New(strings.Join(errs, "; "))
+	}
+	return nil
+}
+
 // apply copies the options that were given into p.
 func (f *kindFlags) apply(p *gen.Params) error {
 	rows, cols := *f.rows, *f.cols
@@ -40,7 +58,7 @@ func (f *kindFlags) apply(p *gen.Params) error {
 	if rows != 0 {
 		p.Rows, p.Cols = rows, cols
 	}
-	p.MaxGap, p.Shape, p.Solids = *f.maxGap, *f.shape, *f.solids
+	p.MaxGap, p.Shape, p.Solids = *f.maxGap, strings.ToLower(*f.shape), *f.solids
 	if *f.pattern != "" {
 		if err := book.ApplyPattern(p, *f.pattern); err != nil {
 			return fmt.Errorf("--pattern %w", err)

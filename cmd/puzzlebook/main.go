@@ -33,9 +33,10 @@ Commands:
   gen                   generate puzzles to standard output
   solve [FILE|-]        solve puzzles and say whether each is unique
   explain [FILE|-]      show the grader's steps from the givens to the solution
-  check MANIFEST.json   re-verify every puzzle of a built book
+  check FILE.json       re-verify every puzzle of a book, gen's JSON or a daily feed
   daily [CONFIG.yaml]   publish dated puzzles that never repeat (the built-in feed without CONFIG)
   archive list|show ID  read the archive of published daily puzzles
+  version               print the version and the revision it was built from
 
 Run "puzzlebook COMMAND --help" for the options of a command.
 `
@@ -51,6 +52,7 @@ var commands = map[string]command{
 	"check":   runCheck,
 	"daily":   runDaily,
 	"archive": runArchive,
+	"version": runVersion,
 }
 
 // stdio is where a command reads and writes.
@@ -89,6 +91,8 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(s.out, usage)
 		return exitOK
+	case "-version", "--version":
+		return runVersion(ctx, s, args[1:])
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
@@ -100,8 +104,9 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 }
 
 // failure reports err from the command name and returns its exit status:
-// 130 when ctx was cancelled (an interrupt), 2 for a config problem or an
-// unreadable input, 1 otherwise.
+// 130 when ctx was cancelled (an interrupt), 2 for a config problem (a
+// request refused before any work included) or an unreadable input, 1
+// otherwise.
 func failure(ctx context.Context, s stdio, name string, err error) int {
 	var cfgErrs book.ConfigErrors
 	var pathErr *fs.PathError
@@ -113,6 +118,9 @@ func failure(ctx context.Context, s stdio, name string, err error) int {
 		// FILE:LINE: lines, as compilers print them, for editors to follow.
 		fmt.Fprintln(s.errOut, err)
 		s.errorf("%s: the config has %d problem%s; nothing was written", name, len(cfgErrs), plural(len(cfgErrs)))
+		return exitUsage
+	case errors.As(err, new(*book.RefusedError)):
+		s.errorf("%s: %v", name, err)
 		return exitUsage
 	case errors.As(err, &pathErr) && pathErr.Op == "open":
 		s.errorf("%s: %v", name, err)

@@ -210,6 +210,10 @@ func inputFailure(ctx context.Context, s stdio, name, what, puzzle string, err e
 		s.errorf("%s: %s: %s: the time ran out: no answer within %v (--timeout gives each puzzle longer)", name, what, puzzle, te.Timeout)
 		return exitFailure
 	}
+	if errors.Is(err, book.ErrNoPuzzles) {
+		s.errorf("%s: %s %v", name, what, err) // "FILE holds no puzzles: ..."
+		return exitUsage
+	}
 	s.errorf("%s: %s: %v", name, what, err)
 	if ctx.Err() != nil {
 		return exitInterrupted
