@@ -62,7 +62,11 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	}
 	order(cfg, gs)
 	m := newManifest(cfg, gs)
-	books := compose(cfg, gs, m)
+	hs, err := hints(ctx, cfg, gs)
+	if err != nil {
+		return nil, err
+	}
+	books := compose(cfg, gs, m, hs)
 	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.notes, books.main.Notes...)}
 	if cfg.Output.Cover && !cfg.PrintOnDemand && books.main.Blank > 1 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d blank pages end the book: a print-on-demand cover is made for at least %d pages",
@@ -195,10 +199,13 @@ type composed struct {
 	puzzles, answer []layout.Section
 }
 
-// compose lays out the book and records each puzzle's pages in m.
-func compose(cfg *Config, gs []Generated, m *Manifest) composed {
+// compose lays out the book, with the hints hs before its answers, and
+// records each puzzle's pages in m.
+func compose(cfg *Config, gs []Generated, m *Manifest, hs []layout.HintSection) composed {
 	puzzles, answers := sections(cfg, gs)
-	out := composed{main: layout.Compose(bookOf(cfg, puzzles, answers)), puzzles: puzzles, answer: answers}
+	b := bookOf(cfg, puzzles, answers)
+	b.Hints = hs
+	out := composed{main: layout.Compose(b), puzzles: puzzles, answer: answers}
 	at := make([]int, len(cfg.Sections)) // the place of each puzzle in its section
 	for i, g := range gs {
 		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, at[g.Section])

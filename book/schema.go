@@ -143,6 +143,7 @@ func (d *decoder) output(n *yaml.Node, path string, o *Output) {
 		{"answers_per_page", d.integer(&o.AnswersPerPage, 1, maxAnswersPage)},
 		{"png_puzzles", d.boolean(&o.PNGPuzzles)},
 		{"cover", d.boolean(&o.Cover)},
+		{"hints", d.boolean(&o.Hints)},
 		{"cover_png", d.boolean(&o.CoverPNG)},
 	})
 }

@@ -118,3 +118,16 @@ type Rung struct {
 type Laddered interface {
 	Ladder() []Rung
 }
+
+// KeyStep returns the step that unlocks e's hardest part: the first step
+// of its hardest technique (e.Technique), as a hint gives it. It returns
+// false when e has no such step (a puzzle the steps do not finish, whose
+// technique is guessing).
+func (e Explanation) KeyStep() (Step, bool) {
+	for _, s := range e.Steps {
+		if s.Technique == e.Technique {
+			return s, true
+		}
+	}
+	return Step{}, false
+}

@@ -136,6 +136,15 @@ func (pg keyPage) plan() planned {
 	}
 }
 
+// drawKeyHeading draws a section's heading in the answer key (and the
+// hints) at y, the top of its band: its title over a rule across body.
+func drawKeyHeading(cv Canvas, body Rect, y float64, title string) {
+	base := y + CapHeight(keySectionFont)
+	title, f := shrinkText(cv, title, keySectionFont, body.W)
+	textInside(cv, body.X, base, title, f, AlignLeft)
+	rule(cv, body.X, body.X+body.W, base+5+keySectionRule.Width/2, keySectionRule)
+}
+
 // keyHeader is the running header of an answer page that starts with
 // section title: the key's name and the section's.
 func keyHeader(title string) string {
@@ -152,10 +161,7 @@ func keyHeader(title string) string {
 func (b keyBlock) draw(cv Canvas, body Rect) {
 	y := body.Y + b.y
 	if b.opens {
-		base := y + CapHeight(keySectionFont)
-		title, f := shrinkText(cv, b.title, keySectionFont, body.W)
-		textInside(cv, body.X, base, title, f, AlignLeft)
-		rule(cv, body.X, body.X+body.W, base+5+keySectionRule.Width/2, keySectionRule)
+		drawKeyHeading(cv, body, y, b.title)
 		y += keySectionBand()
 	}
 	gapX, _ := gaps(body)

@@ -59,6 +59,9 @@ type Book struct {
 	Page    PageSpec  // trim size, margins and bleed
 	Puzzles []Section // puzzle sections, in order
 	Answers []Section // answer-key sections (may be empty); follow the puzzles
+	// Hints, when any section has some, go between the puzzles and the
+	// answers (or the end of the book, with an answer book).
+	Hints []HintSection
 	// Contents adds a table of contents after the title and copyright pages.
 	Contents bool
 	// PrintOnDemand pads the book to at least MinPODPages pages and keeps
@@ -189,6 +192,9 @@ func compose(b Book) Composed {
 		}
 		out.PuzzlePages = append(out.PuzzlePages, c.addItems(sec, refs[s], b.WorksheetFace))
 		toc = append(toc, contentsEntry{title: sec.Title, detail: sectionDetail(sec), page: first})
+	}
+	if first := c.addHints(b.Hints); first > 0 {
+		toc = append(toc, contentsEntry{title: HintsTitle, page: first})
 	}
 	if hasItems(b.Answers) {
 		where, first := c.addAnswerKey(b.Answers)

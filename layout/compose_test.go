@@ -315,3 +315,33 @@ func TestOneLineTextShrinks(t *testing.T) {
 		t.Errorf("got preflight problems %v, want none", rep.Problems)
 	}
 }
+
+// TestComposeHints checks that hints go between the puzzles and the
+// answers, under their sections' headings, with an entry in the contents.
+func TestComposeHints(t *testing.T) {
+	b := sampleBook()
+	b.Hints = []HintSection{
+		{Title: "Easy Sudoku", Hints: []Hint{{"Puzzle 1", "Row 3 needs a 7 and only r3c5 can take it (hidden single)."}}},
+		{Title: "Weekend Challenge", Hints: []Hint{{"Puzzle 6", "r4c5 and r4c9 can only be 1 or 8, so no other cell of row 4 can be either (naked pair)."}}},
+	}
+	c := Compose(b)
+	var contents, hints Recorder
+	c.Pages[2].Draw(&contents)
+	c.Pages[10].Draw(&hints)
+	for _, want := range []string{`"Hints"`, `"11"`} {
+		if !strings.Contains(contents.String(), want) {
+			t.Errorf("contents: got no %s:\n%s", want, contents.String())
+		}
+	}
+	for _, want := range []string{`"Hints · Easy Sudoku"`, `"Weekend Challenge"`, `"Puzzle 6"`, "hidden single"} {
+		if !strings.Contains(hints.String(), want) {
+			t.Errorf("page 11: got no %s:\n%s", want, hints.String())
+		}
+	}
+	if got, want := c.AnswerPages[0][0], 12; got != want {
+		t.Errorf("got the answers from page %d, want %d, after the hints", got, want)
+	}
+	if rep := Preflight(c); len(rep.Problems) > 0 {
+		t.Errorf("got preflight problems %v, want none", rep.Problems)
+	}
+}

@@ -65,6 +65,9 @@ func contentsPages(b Book) int {
 	if !b.AnswerBook && hasItems(b.Answers) {
 		n++
 	}
+	if hasHints(b.Hints) {
+		n++
+	}
 	per := contentsPerPage(b.Page.Safe())
 	return max(1, (n+per-1)/per)
 }

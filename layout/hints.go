@@ -1,0 +1,137 @@
+package layout
+
+// HintsTitle names the hints in the contents and in the running header
+// of their pages.
+const HintsTitle = "Hints"
+
+// Hint is the one step that unlocks a puzzle's hardest part, in words: a
+// stuck reader reads it without seeing the answer.
+type Hint struct {
+	Label string // the puzzle's, e.g. "Puzzle 12"
+	Text  string // e.g. "Row 3 needs a 7 and only r3c5 can take it (hidden single)."
+}
+
+// HintSection is the hints of one puzzle section, under its title.
+type HintSection struct {
+	Title string
+	Hints []Hint
+}
+
+// The type and spacing of the hints.
+var (
+	hintLabel = Font{Face: Bold, Size: 9.5}
+	hintText  = Font{Face: Regular, Size: 9.5, Gray: 0.1}
+)
+
+const (
+	hintLeading = 13 // line spacing of a hint's text
+	hintGap     = 7  // between two hints
+)
+
+// hintBlock is one hint set for the body's width: its label line and its
+// text's lines.
+type hintBlock struct {
+	label string
+	text  paraSet
+	h     float64 // label, text and the gap after them
+}
+
+// hintPage is one page of hints: the section headings and hints on it,
+// each at its y from the top of the body.
+type hintPage struct {
+	headings []hintHeading
+	blocks   []hintBlock
+	ys       []float64
+	title    string // the section the page starts in, for the header
+}
+
+type hintHeading struct {
+	title string
+	y     float64
+}
+
+// addHints plans the hint pages of secs: each section under its heading,
+// its hints one after another, a page filled before the next begins. It
+// returns the page number of the first, or 0 when there are no hints.
+func (c *composer) addHints(secs []HintSection) int {
+	body := bodyArea(c.spec.Safe())
+	meas := &Recorder{} // measures as every canvas does
+	var pages []hintPage
+	used := body.H // no page yet
+	newPage := func(title string) {
+		pages = append(pages, hintPage{title: title})
+		used = 0
+	}
+	for _, sec := range secs {
+		if len(sec.Hints) == 0 {
+			continue
+		}
+		for i, h := range sec.Hints {
+			b := hintBlock{label: h.Label, text: setParagraphs(meas, []string{h.Text}, hintText, body.W, hintLeading)}
+			b.h = hintLeading + b.text.h + hintGap
+			need := b.h
+			if i == 0 {
+				need += keySectionBand()
+				if used > 0 && used < body.H {
+					used += 2 * hintGap // more room above a new section
+				}
+			}
+			if used+need > body.H+1e-9 && used > 0 {
+				newPage(sec.Title)
+			} else if len(pages) == 0 {
+				newPage(sec.Title)
+			}
+			pg := &pages[len(pages)-1]
+			if i == 0 {
+				pg.headings = append(pg.headings, hintHeading{sec.Title, used})
+				used += keySectionBand()
+			}
+			pg.blocks = append(pg.blocks, b)
+			pg.ys = append(pg.ys, used)
+			used += b.h
+		}
+	}
+	if len(pages) == 0 {
+		return 0
+	}
+	first := len(c.plans) + 1
+	for _, pg := range pages {
+		c.add(pg.plan())
+	}
+	return first
+}
+
+// plan lays the page out once its safe area is known.
+func (pg hintPage) plan() planned {
+	return func(safe Rect, n int) Page {
+		body := bodyArea(safe)
+		return Page{Draw: func(cv Canvas) {
+			header := HintsTitle
+			if pg.title != "" {
+				header += " · " + pg.title
+			}
+			drawHeader(cv, safe, n, header)
+			drawFolio(cv, safe, n)
+			for _, h := range pg.headings {
+				drawKeyHeading(cv, body, body.Y+h.y, h.title)
+			}
+			for i, b := range pg.blocks {
+				y := body.Y + pg.ys[i]
+				box := Rect{body.X, y, body.W, b.h - hintGap}
+				DrawIn(cv, Region{What: "hint", Box: box}, func(cv Canvas) {
+					textInside(cv, body.X, y+InkAscent(hintLabel), b.label, hintLabel, AlignLeft)
+					b.text.draw(cv, body.X, y+hintLeading)
+				})
+			}
+		}}
+	}
+}
+
+func hasHints(secs []HintSection) bool {
+	for _, s := range secs {
+		if len(s.Hints) > 0 {
+			return true
+		}
+	}
+	return false
+}
