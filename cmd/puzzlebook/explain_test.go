@@ -41,11 +41,17 @@ func checkGolden(t *testing.T, name, got string) {
 	}
 }
 
-// TestExplainGolden explains a small Sudoku as text and as JSON.
+// TestExplainGolden explains a small Sudoku as text and as JSON, and a
+// small Numbrix and Hidato as text.
 func TestExplainGolden(t *testing.T) {
-	for _, tt := range []struct{ format, golden string }{{"text", "explain.golden"}, {"json", "explain.json.golden"}} {
-		t.Run(tt.format, func(t *testing.T) {
-			r := runArgs("explain", "--format", tt.format, "testdata/explain.txt")
+	for _, tt := range []struct{ kind, format, input, golden string }{
+		{"sudoku", "text", "explain.txt", "explain.golden"},
+		{"sudoku", "json", "explain.txt", "explain.json.golden"},
+		{"numbrix", "text", "explain-numbrix.txt", "explain-numbrix.golden"},
+		{"hidato", "text", "explain-hidato.txt", "explain-hidato.golden"},
+	} {
+		t.Run(tt.kind+"/"+tt.format, func(t *testing.T) {
+			r := runArgs("explain", "--kind", tt.kind, "--format", tt.format, filepath.Join("testdata", tt.input))
 			if r.code != 0 || r.stderr != "" {
 				t.Fatalf("got exit %d, stderr %q, want 0 and nothing", r.code, r.stderr)
 			}
