@@ -53,6 +53,9 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 		}
 		cl := newClueing(cf, b, path, rng)
 		vals, r, ok := cl.make()
+		if ok && cf.maxGivens > 0 {
+			r, ok = cl.fit(vals, r)
+		}
 		if !ok {
 			continue
 		}
