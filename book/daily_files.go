@@ -29,6 +29,9 @@ type DailyEntry struct {
 	Symmetry string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
 	Ends     string `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
 	Pick     int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
+
+	// GivensRange is the slot's givens key ("35-40", or "36"); "" for none.
+	GivensRange string `json:"givens_range,omitempty"`
 	gen.Puzzle
 }
 
@@ -110,7 +113,8 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		if j.json == nil {
 			var buf bytes.Buffer
 			e := DailyEntry{Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
-				Symmetry: symmetryName(j.Params.Symmetry), Ends: endsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle}
+				Symmetry: symmetryName(j.Params.Symmetry), Ends: endsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
+				GivensRange: j.gen.Params.GivensText()}
 			if err := WriteJSON(&buf, e); err != nil {
 				return res, err
 			}

@@ -11,7 +11,7 @@ import (
 )
 
 const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F]
-                      [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--ends E] [--paths A-B] [--solids N]
+                      [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--ends E] [--givens A-B] [--paths A-B] [--solids N]
                       [--timeout D] [--quiet|--verbose]
                       [--png DIR [--dpi N] [--colour]]
 
