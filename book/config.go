@@ -71,6 +71,7 @@ type Output struct {
 	PNGPuzzles     bool    // also a PNG of every puzzle and every answer alone
 	Cover          bool    // NAME-cover.pdf: the full-wrap cover for print on demand
 	CoverPNG       bool    // NAME-cover.png: the cover's front alone, for online stores
+	HTML           bool    // NAME-web/: a page to play each puzzle in a browser, and an index
 }
 
 // Section is a run of puzzles of one kind and grade.

@@ -144,6 +144,7 @@ func (d *decoder) output(n *yaml.Node, path string, o *Output) {
 		{"png_puzzles", d.boolean(&o.PNGPuzzles)},
 		{"cover", d.boolean(&o.Cover)},
 		{"cover_png", d.boolean(&o.CoverPNG)},
+		{"html", d.boolean(&o.HTML)},
 	})
 }
 
