@@ -61,13 +61,14 @@ const (
 )
 
 // dayFiles returns the files of j, relative to the feed's directory with
-// '/' separators: puzzle PNG, solution PNG, JSON and, with
+// '/' separators: puzzle PNG, solution PNG, JSON, web page and, with
 // daily_output.pdf, the date's day.pdf.
 func (r *dailyRun) dayFiles(j *dailyJob) []string {
 	files := []string{
 		path.Join(j.date, j.slot.Name+".png"),
 		path.Join(j.date, j.slot.Name+solutionSuffix+".png"),
 		path.Join(j.date, j.slot.Name+".json"),
+		path.Join(j.date, htmlName(j.slot.Name)),
 	}
 	if r.cfg.DailyOutput.PDF {
 		files = append(files, path.Join(j.date, dayPDF))
@@ -127,6 +128,9 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			}
 		}
 		if err := write(files[2], func(w io.Writer) error { _, err := w.Write(j.json); return err }); err != nil {
+			return res, err
+		}
+		if err := write(files[3], func(w io.Writer) error { return r.dailyPage(ctx, w, j, jobs) }); err != nil {
 			return res, err
 		}
 		if j.rec == nil {
@@ -280,5 +284,5 @@ func (r *dailyRun) writeIndex() error {
 		return err
 	}
 	r.res.Files = append(r.res.Files, jsonPath, csvPath)
-	return nil
+	return r.writeWeb(idx)
 }

@@ -34,7 +34,7 @@ type webSet struct {
 	title    string           // the book's title, or the set's
 	subtitle string           // under it on the index
 	kinds    []gen.Kind       // the kind of each entry
-	sections []string         // section titles, by Entry.Section - 1; nil for one untitled run
+	sections []web.Section    // section titles and grades, by Entry.Section - 1; nil for one untitled run
 	note     func(int) string // the line under entry i's heading, after its kind, size and grade
 }
 
@@ -101,7 +101,7 @@ func webIndexOf(es []Entry, set webSet) web.Index {
 			at[e.Section] = k
 			sec := web.Section{}
 			if s := e.Section - 1; s >= 0 && s < len(set.sections) {
-				sec.Title = set.sections[s]
+				sec = set.sections[s]
 			}
 			ix.Sections = append(ix.Sections, sec)
 		}
@@ -160,9 +160,9 @@ func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []Ge
 		set.kinds[i] = g.Kind
 	}
 	for _, s := range cfg.Sections {
-		set.sections = append(set.sections, s.Title)
+		set.sections = append(set.sections, web.Section{Title: s.Title, Note: capitalize(s.Params.Grade.String())})
 	}
-	set.note = func(i int) string { return set.sections[m.Puzzles[i].Section-1] }
+	set.note = func(i int) string { return set.sections[m.Puzzles[i].Section-1].Title }
 	files, err := webFiles(ctx, m.Puzzles, set, opt)
 	if err != nil {
 		return nil, err

@@ -54,6 +54,8 @@ func months(days []Day, newest bool) []calMonth {
 	byDate := map[string]Day{}
 	var keys []string
 	for _, d := range days {
+		y, m, dd := d.Date.Date()
+		d.Date = time.Date(y, m, dd, 0, 0, 0, 0, time.UTC)
 		k := d.Date.Format(time.DateOnly)
 		if _, ok := byDate[k]; !ok {
 			byDate[k] = d

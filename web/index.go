@@ -18,6 +18,7 @@ type Index struct {
 // Section is a titled run of puzzles on an index page.
 type Section struct {
 	Title string
+	Note  string // after the title, before the count: the grade
 	Items []Item
 }
 

@@ -3,7 +3,7 @@
 // backgrounds and under their numbers for the grid lines, the light line
 // that joins consecutive numbers and Numberlink's paths.
 
-import { cellName, colOf, rowOf } from "./grid.js";
+import { capital, cellName, colOf, rowOf } from "./grid.js";
 
 const svgNS = "http://www.w3.org/2000/svg";
 
@@ -95,9 +95,6 @@ export function paint(g, d, view, marks) {
   d.ink.replaceChildren(...view.lines.flatMap((line) => polylines(g, line)));
 }
 
-function capital(s) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 // markGrid lays out pencil marks as the digits' places in a small grid
 // (3x3 for 9x9; 3x2 for 6x6; 2x2 for 4x4).

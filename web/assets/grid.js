@@ -1,9 +1,9 @@
 // The geometry every kind shares: a puzzle's cells by index (row * cols +
 // col), their neighbours, and the shape of grids with holes. Pure: no DOM.
 
-// Cell values of the puzzle object (docs/manifest.md).
-export const BLANK = 0;
-export const CLOSED = -1; // not part of the puzzle: a hole or a solid cell
+// CLOSED is the value of a cell that is not part of the puzzle (a hole,
+// a solid cell) in the puzzle object's grids (docs/manifest.md).
+export const CLOSED = -1;
 
 // makeGrid reads the puzzle object into the form the player works with:
 // flat arrays of givens and solution.
@@ -112,13 +112,9 @@ export function cellName(g, i) {
   return `row ${rowOf(g, i) + 1}, column ${colOf(g, i) + 1}`;
 }
 
-// sameArray reports whether two arrays hold the same values.
-export function sameArray(a, b) {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i]) return false;
-  }
-  return true;
+// capital puts a capital letter at the start of s.
+export function capital(s) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 // frameLines lists the lines of the grid as straight runs {x1, y1, x2,

@@ -62,7 +62,9 @@ export function stepInto(g, paths, k, x) {
 }
 
 // extendTo moves path k toward cell x one step at a time (a fast drag can
-// skip cells), stopping where a step is not allowed.
+// skip cells), stopping where a step is not allowed. Each step goes along
+// the longer way first, unless that would go back over the path while
+// the other way goes on.
 export function extendTo(g, paths, k, x) {
   let out = paths;
   for (let guard = 0; guard < g.n * 2; guard++) {
@@ -71,15 +73,12 @@ export function extendTo(g, paths, k, x) {
     if (last === x || path.length === 0) break;
     const dr = rowOf(g, x) - rowOf(g, last);
     const dc = colOf(g, x) - colOf(g, last);
-    // Step along the longer way first, so that a diagonal drag zigzags.
-    const tries = Math.abs(dr) >= Math.abs(dc)
-      ? [[Math.sign(dr), 0], [0, Math.sign(dc)]]
-      : [[0, Math.sign(dc)], [Math.sign(dr), 0]];
+    const ways = Math.abs(dr) >= Math.abs(dc) ? [[Math.sign(dr), 0], [0, Math.sign(dc)]] : [[0, Math.sign(dc)], [Math.sign(dr), 0]];
+    const cells = ways.filter(([r, c]) => r !== 0 || c !== 0).map(([r, c]) => last + r * g.cols + c);
+    cells.sort((a, b) => Number(path.includes(a)) - Number(path.includes(b)));
     let next = null;
-    for (const [r, c] of tries) {
-      if (r === 0 && c === 0) continue;
-      next = stepInto(g, out, k, last + r * g.cols + c);
-      if (next) break;
+    for (const cell of cells) {
+      if ((next = stepInto(g, out, k, cell))) break;
     }
     if (!next) break;
     out = next;

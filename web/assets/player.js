@@ -3,7 +3,7 @@
 // history, what is selected and highlighted) and asks the kind's pure
 // module (sudoku.js, numbrix.js, numberlink.js) what every action does.
 
-import { cellName, fingerprint, isOpen, makeGrid, step } from "./grid.js";
+import { capital, cellName, fingerprint, isOpen, makeGrid, step } from "./grid.js";
 import { History } from "./history.js";
 import { nextStep, sentence, stepCells } from "./steps.js";
 import { sudoku } from "./sudoku.js";
@@ -405,6 +405,8 @@ export function mountPlayer(root, puzzle, steps) {
   // same puzzle may have played on since.
   function save(action = true) {
     if (!action) {
+      // A puzzle only looked at is not "started".
+      if (lastSaved === null && JSON.stringify(board) === JSON.stringify(game.start(g))) return;
       const stored = loadProgress(id, print);
       if (stored && JSON.stringify(stored.board) !== lastSaved) return;
     }
@@ -435,8 +437,4 @@ export function mountPlayer(root, puzzle, steps) {
   if (saved && !solved) say("Welcome back: your progress is restored.");
   if (solved) say(revealed ? "The solution is shown." : "Solved. Well done!");
   return player;
-}
-
-function capital(s) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
