@@ -31,8 +31,11 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 		return fmt.Errorf("book: %s: %w", j.id, err)
 	}
 	var tabs []web.Link
-	for _, o := range day {
-		tabs = append(tabs, web.Link{Label: o.slot.Title, Href: htmlName(o.slot.Name), Current: o == j})
+	labels := slotLabels(day)
+	for i, o := range day {
+		if web.Plays(o.Kind.Name()) {
+			tabs = append(tabs, web.Link{Label: labels[i], Href: htmlName(o.slot.Name), Current: o == j})
+		}
 	}
 	date, _ := ParseDate(j.date)
 	return web.WritePage(w, web.Page{
@@ -43,6 +46,24 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 		Nav:     []web.Link{{Label: "Today", Href: "../" + dailyToday}, {Label: "All dates", Href: "../" + dailyCalendar}},
 		Tabs:    tabs,
 	})
+}
+
+// slotLabels names the puzzles of a date for its tabs: each slot's title,
+// with the grid's size where two slots share a title (as two Sudoku slots
+// do by default).
+func slotLabels(day []*dailyJob) []string {
+	count := map[string]int{}
+	for _, j := range day {
+		count[j.slot.Title]++
+	}
+	out := make([]string, len(day))
+	for i, j := range day {
+		out[i] = j.slot.Title
+		if p := j.gen.Puzzle; count[j.slot.Title] > 1 && p != nil {
+			out[i] += fmt.Sprintf(" %d×%d", p.Rows, p.Cols)
+		}
+	}
+	return out
 }
 
 // writeWeb writes the feed's web files beside its index: index.html (a
@@ -59,7 +80,7 @@ func (r *dailyRun) writeWeb(idx DailyIndex) error {
 		if !hasFile(e.Files, page) {
 			continue // published before the feed had pages
 		}
-		titles[e.Date] = append(titles[e.Date], capitalize(e.Kind))
+		titles[e.Date] = append(titles[e.Date], capitalize(e.Kind)+", "+e.Grade.String())
 		if len(titles[e.Date]) > 1 {
 			continue
 		}
@@ -71,7 +92,7 @@ func (r *dailyRun) writeWeb(idx DailyIndex) error {
 		newest = page
 	}
 	for i := range days {
-		days[i].Title = strings.Join(titles[days[i].Date.Format(DateLayout)], ", ")
+		days[i].Title = strings.Join(titles[days[i].Date.Format(DateLayout)], " · ")
 	}
 	files := []struct {
 		name  string

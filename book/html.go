@@ -31,11 +31,11 @@ type webFile struct {
 
 // webSet says what the pages of a set of puzzles show around each one.
 type webSet struct {
-	title    string           // the book's title, or the set's
-	subtitle string           // under it on the index
-	kinds    []gen.Kind       // the kind of each entry
-	sections []web.Section    // section titles and grades, by Entry.Section - 1; nil for one untitled run
-	note     func(int) string // the line under entry i's heading, after its kind, size and grade
+	title    string              // the book's title, or the set's
+	subtitle string              // under it on the index
+	kinds    []gen.Kind          // the kind of each entry
+	sections []web.Section       // section titles and grades, by Entry.Section - 1; nil for one untitled run
+	note     func(*Entry) string // the line under an entry's heading, after its kind, size and grade
 }
 
 // webFiles makes the web folder of the entries es: a page for every
@@ -43,7 +43,17 @@ type webSet struct {
 // hints from its kind's explanation, index.html listing them by section,
 // and player.js and player.css for sites that embed the player. Hints are
 // found on the pool; files come back in a fixed order.
-func webFiles(ctx context.Context, es []Entry, set webSet, opt Options) ([]webFile, error) {
+func webFiles(ctx context.Context, all []Entry, set webSet, opt Options) ([]webFile, error) {
+	// Only the kinds the player plays get pages.
+	var es []Entry
+	var kinds []gen.Kind
+	for i, e := range all {
+		if web.Plays(e.Kind) {
+			es = append(es, e)
+			kinds = append(kinds, set.kinds[i])
+		}
+	}
+	set.kinds = kinds
 	pages := make([]webFile, len(es))
 	err := forEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
 		e := &es[i]
@@ -66,7 +76,7 @@ func webFiles(ctx context.Context, es []Entry, set webSet, opt Options) ([]webFi
 			Nav:     nav,
 		}
 		if set.note != nil {
-			pg.Note = set.note(i)
+			pg.Note = set.note(e)
 		}
 		var b bytes.Buffer
 		if err := web.WritePage(&b, pg); err != nil {
@@ -162,7 +172,7 @@ func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []Ge
 	for _, s := range cfg.Sections {
 		set.sections = append(set.sections, web.Section{Title: s.Title, Note: capitalize(s.Params.Grade.String())})
 	}
-	set.note = func(i int) string { return set.sections[m.Puzzles[i].Section-1].Title }
+	set.note = func(e *Entry) string { return set.sections[e.Section-1].Title }
 	files, err := webFiles(ctx, m.Puzzles, set, opt)
 	if err != nil {
 		return nil, err

@@ -128,6 +128,10 @@ var kindTitles = map[string]string{
 
 func knownKind(kind string) bool { _, ok := kindTitles[kind]; return ok }
 
+// Plays reports whether the player plays puzzles of the kind with this
+// name (gen.Kind.Name): Sudoku, Numbrix, Hidato and Numberlink.
+func Plays(kind string) bool { return knownKind(kind) }
+
 // kindTitle names a kind for readers.
 func kindTitle(kind string) string {
 	if t, ok := kindTitles[kind]; ok {
