@@ -179,10 +179,15 @@ func eval[T any](tb *tab, js string) T {
 	return v
 }
 
+// navigate loads a URL and waits for the player to be on the page.
+func navigate(url string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(".pb-cell")))
+}
+
 // open loads a file and waits for the player to be on the page.
 func (tb *tab) open(path string) {
 	tb.t.Helper()
-	tb.do(chromedp.Navigate("file://"+path), chromedp.WaitVisible(chromedp.CSS(".pb-cell")))
+	tb.do(navigate("file://" + path))
 }
 
 // fresh clears the browser's saved progress, so that a test starts from
@@ -311,6 +316,14 @@ func (tb *tab) drag(path [][2]int, touch bool) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// forget drops the requests and messages seen so far, for a tab that
+// goes on to another page.
+func (tb *tab) forget() {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	tb.requests, tb.problems = nil, nil
+}
 
 // quiet fails the test when the page asked the network for anything but
 // the file itself, or wrote an error or a warning to the console.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestPlayNumbrix plays a Numbrix and a Hidato (with a hole) through the
@@ -61,7 +62,7 @@ func TestPlayNumbrix(t *testing.T) {
 			}
 
 			// Type a wrong number into an empty cell, check it, erase it.
-			tb.keys(kbEscape)
+			tb.keys(kb.Escape)
 			var cell [2]int
 			wrong := 0
 			for v := last; v > 0; v-- {
@@ -85,7 +86,7 @@ func TestPlayNumbrix(t *testing.T) {
 			if !tb.hasClass(cell[0], cell[1], "wrong") {
 				t.Errorf("%s: Check: got %d at r%dc%d not marked wrong", name, wrong, cell[0]+1, cell[1]+1)
 			}
-			tb.keys(kbDelete)
+			tb.keys(kb.Delete)
 			if got := tb.text(cell[0], cell[1]); got != "" {
 				t.Errorf("%s: Delete: got %q, want the cell empty", name, got)
 			}
@@ -157,12 +158,6 @@ func (tb *tab) status() string {
 	tb.t.Helper()
 	return eval[string](tb, `document.querySelector('.pb-status').textContent`)
 }
-
-// Keys for KeyEvent.
-const (
-	kbEscape = "\u001b"
-	kbDelete = "\u007f"
-)
 
 // linkPaths orders each path of a Numberlink solution from its first
 // endpoint (in reading order) to the other, by number - 1.

@@ -138,29 +138,30 @@ export const numbrix = {
     if (!board) {
       return { ui: next, say: g.givens.includes(v) ? `${v} is a given.` : v > count(g) ? `The numbers go up to ${count(g)}.` : null };
     }
-    return { board, ui: { ...next, cur: v, dir: direction(positions(g, board), v) } };
+    return { board, ui: { ...next, placed: -1, cur: v, dir: direction(positions(g, board), v) } };
   },
 
   // click is a click or a tap on cell i (or Enter on it): on a number, it
-  // chooses that number (a second click on the player's own number takes
-  // it away); on an empty cell, it places the number after the chosen one.
+  // chooses that number (a second click on the number a click just placed
+  // takes it away); on an empty cell, it places the number after the
+  // chosen one.
   click(g, b, ui, i) {
     if (!isOpen(g, i)) return null;
     const v = numbrix.value(g, b, i);
     const at = positions(g, b);
     if (v > 0) {
-      if (g.givens[i] === 0 && ui.cur === v && ui.sel === i) {
+      if (ui.placed === i && ui.cur === v) {
         const back = v - ui.dir;
-        return { board: numbrix.erase(g, b, i), ui: { ...ui, cur: back >= 1 && back < at.length ? back : 0 } };
+        return { board: numbrix.erase(g, b, i), ui: { ...ui, placed: -1, cur: back >= 1 && back < at.length ? back : 0 } };
       }
-      return { ui: { ...ui, sel: i, cur: v, dir: direction(at, v) } };
+      return { ui: { ...ui, sel: i, placed: -1, cur: v, dir: direction(at, v) } };
     }
-    if (!ui.cur) return { ui: { ...ui, sel: i } };
+    if (!ui.cur) return { ui: { ...ui, sel: i, placed: -1 } };
     const next = nextFree(at, ui.cur, ui.dir);
     if (!next) {
-      return { ui: { ...ui, sel: i }, say: ui.dir > 0 ? `Every number after ${ui.cur} is placed.` : `Every number before ${ui.cur} is placed.` };
+      return { ui: { ...ui, sel: i, placed: -1 }, say: ui.dir > 0 ? `Every number after ${ui.cur} is placed.` : `Every number before ${ui.cur} is placed.` };
     }
-    return { board: numbrix.set(g, b, i, next), ui: { ...ui, sel: i, cur: next } };
+    return { board: numbrix.set(g, b, i, next), ui: { ...ui, sel: i, placed: i, cur: next } };
   },
 
   down(g, b, ui, i) {

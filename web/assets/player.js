@@ -84,6 +84,7 @@ export function mountPlayer(root, puzzle, steps) {
     pencil: false,
     cur: 0,
     dir: 1,
+    placed: -1,
     typed: null,
     carry: -1,
     drag: null,

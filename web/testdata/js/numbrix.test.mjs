@@ -11,7 +11,7 @@ const g = makeGrid({
   solution: [[1, 2, 3], [6, 5, 4], [7, 8, 9]],
 });
 const cell = (v) => g.solution.indexOf(v);
-const ui = { sel: 0, cur: 0, dir: 1, typed: null };
+const ui = { sel: 0, cur: 0, dir: 1, placed: -1, typed: null };
 
 test("nextFree skips the numbers already placed", () => {
   const at = [-1, 0, 1, -1, -1, 4, -1, -1, -1, 8]; // 1, 2, 5 and 9 placed
