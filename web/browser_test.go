@@ -355,7 +355,13 @@ type testPuzzle struct {
 // hints) into a temporary folder and returns its path.
 func writeFixture(t *testing.T, name string) string {
 	t.Helper()
-	pg := fixturePage(t, name)
+	return writePage(t, name, fixturePage(t, name))
+}
+
+// writePage writes pg into a temporary folder as NAME.html and returns
+// its path.
+func writePage(t *testing.T, name string, pg Page) string {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), name+".html")
 	f, err := os.Create(path)
 	if err != nil {

@@ -2,13 +2,18 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
+	"sort"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -16,8 +21,8 @@ import (
 // desktop's (1280 px): the grid is on the screen, whole, the page does
 // not scroll sideways, and a picture of the grid is not blank.
 //
-// With PUZZLEBOOK_SHOTS=DIR it also plays a little of each puzzle and
-// saves the screen as DIR/web-NAME-WIDTH.png, for the docs.
+// With PUZZLEBOOK_SHOTS=DIR it also plays a little of four puzzles and
+// saves them as DIR/web-KIND.png, the pictures of the docs (docShots).
 func TestScreens(t *testing.T) {
 	shots := os.Getenv("PUZZLEBOOK_SHOTS")
 	tb := newTab(t)
@@ -45,20 +50,105 @@ func TestScreens(t *testing.T) {
 				if err := notBlank(pic); err != nil {
 					t.Errorf("%s at %d px: the grid's picture: %v", name, width, err)
 				}
-				if shots != "" {
-					playSome(tb, name)
-					full, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := os.WriteFile(filepath.Join(shots, fmt.Sprintf("web-%s-%d.png", name, width)), full, 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
 				tb.quiet(file)
+				if doc, ok := docShots[name]; ok && shots != "" && doc.width == width {
+					tb.forget()
+					pg := fixturePage(t, name)
+					pg.Heading, pg.Note = doc.heading, doc.note
+					pg.Site = Link{Label: "The Big Puzzle Mix", Href: "index.html"}
+					pg.Nav = []Link{{Label: "‹ Previous", Href: "a.html"}, {Label: "Next ›", Href: "b.html"}}
+					file := writePage(t, name, pg)
+					tb.open(file)
+					playSome(tb, name)
+					saveShot(t, tb, filepath.Join(shots, "web-"+doc.file+".png"), doc.scale)
+					tb.quiet(file)
+				}
 			})
 		}
 	}
+}
+
+// docShots are the pictures of docs/web.md and the README: which
+// fixture, at which width, under which name, scaled by how much.
+var docShots = map[string]struct {
+	width         int64
+	file          string
+	scale         float64
+	heading, note string
+}{
+	"sudoku9":    {1280, "sudoku", 0.6, "Puzzle 31", "Classic"},
+	"numbrix":    {360, "numbrix", 0.75, "Puzzle 35", "Number Paths"},
+	"hidato":     {1280, "hidato", 0.6, "Puzzle 43", "Shapes"},
+	"numberlink": {360, "numberlink", 0.75, "Puzzle 53", "Lines"},
+}
+
+// saveShot saves the page, down to the end of the player, scaled, as a
+// paletted PNG (a few tens of KB).
+func saveShot(t *testing.T, tb *tab, path string, scale float64) {
+	t.Helper()
+	box := eval[[4]float64](tb, `(() => { const p = document.querySelector('.pb-page').getBoundingClientRect(); const g = document.querySelector('.pb-game').getBoundingClientRect(); return [p.left, 0, p.width, g.bottom + 16]; })()`)
+	shot, err := chromedp.Run(tb.ctx, clipScreenshot(box, scale))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, paletted(img)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// clipScreenshot captures a rectangle of the page, scaled.
+func clipScreenshot(box [4]float64, scale float64) chromedp.Action[[]byte] {
+	return func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
+		r, err := cdp.Call(ctx, t, page.CaptureScreenshot, page.CaptureScreenshotParams{
+			Format: page.CaptureScreenshotFormatPng,
+			Clip:   &page.Viewport{X: box[0], Y: box[1], Width: box[2], Height: box[3], Scale: scale},
+		})
+		if err != nil {
+			return nil, err
+		}
+		return r.Data, nil
+	}
+}
+
+// paletted maps img onto its 256 most frequent colours, nearest first.
+func paletted(img image.Image) *image.Paletted {
+	b := img.Bounds()
+	count := map[color.RGBA]int{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			count[color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)]++
+		}
+	}
+	cs := make([]color.RGBA, 0, len(count))
+	for c := range count {
+		cs = append(cs, c)
+	}
+	sort.Slice(cs, func(i, j int) bool {
+		if count[cs[i]] != count[cs[j]] {
+			return count[cs[i]] > count[cs[j]]
+		}
+		a, b := cs[i], cs[j]
+		return uint32(a.R)<<16|uint32(a.G)<<8|uint32(a.B) < uint32(b.R)<<16|uint32(b.G)<<8|uint32(b.B)
+	})
+	pal := color.Palette{}
+	for _, c := range cs[:min(256, len(cs))] {
+		pal = append(pal, c)
+	}
+	out := image.NewPaletted(b, pal)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			out.Set(x, y, img.At(x, y))
+		}
+	}
+	return out
 }
 
 // notBlank decodes a PNG and wants both ink and paper in it: between 2%

@@ -124,6 +124,7 @@ export function mountPlayer(root, puzzle, steps) {
   const pad = part("div", "pb-pad", { role: "group", "aria-label": "Numbers" });
   const padKeys = game.pad(g).length;
   pad.style.setProperty("--pad-cols", padKeys <= 9 ? padKeys : Math.ceil(padKeys / 2));
+  pad.style.setProperty("--pad-side-cols", padKeys === 4 ? 2 : 3);
   for (const k of game.pad(g)) {
     const b = button(k.label, "", (e) => {
       act({ key: k.key });
