@@ -399,6 +399,7 @@ export function mountPlayer(root, puzzle, steps) {
     undoBtn.disabled = !history.canUndo();
     redoBtn.disabled = !history.canRedo();
     status.textContent = game.status ? game.status(g, board, ui) : "";
+    tick();
   }
 
   // save keeps the progress. Saves that no action of this tab asked for
