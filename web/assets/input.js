@@ -37,7 +37,8 @@ export function listenPointer(board, rows, cols, player) {
   const end = (e) => {
     if (e.pointerId !== active) return;
     active = -1;
-    player.up();
+    // A cancelled pointer (the page scrolls instead) ends on no cell.
+    player.up(e.type === "pointerup" ? cellAt(board, rows, cols, e) : -1);
   };
   board.addEventListener("pointerup", end);
   board.addEventListener("pointercancel", end);

@@ -201,7 +201,7 @@ export const numberlink = {
   },
 
   up(g, b, ui) {
-    const d = ui.drag;
+    const d = ui.drag; // the cell released on does not matter: the drag drew up to it
     if (!d) return null;
     const r = { ui: { ...ui, drag: null } };
     if (!d.moved) {

@@ -164,10 +164,19 @@ export const numbrix = {
     return { board: numbrix.set(g, b, i, next), ui: { ...ui, sel: i, placed: i, cur: next } };
   },
 
+  // down and up make a click of a press and a release on one cell, so
+  // that a finger that scrolls the page from the grid places nothing.
   down(g, b, ui, i) {
     const f = numbrix.flush(g, b, ui);
-    const r = numbrix.click(g, f?.board || b, f?.ui || ui, i);
-    return { board: r?.board || f?.board, ui: r?.ui || f?.ui, say: r?.say || f?.say };
+    return { board: f?.board, ui: { ...(f?.ui || ui), press: i }, say: f?.say };
+  },
+
+  up(g, b, ui, i) {
+    const pressed = ui.press;
+    const next = { ...ui, press: -1 };
+    if (pressed !== i || i < 0) return { ui: next };
+    const r = numbrix.click(g, b, next, i);
+    return r ? { ...r, ui: r.ui || next } : { ui: next };
   },
 
   key(g, b, ui, key) {

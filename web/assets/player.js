@@ -82,6 +82,7 @@ export function mountPlayer(root, puzzle, steps) {
   let ui = {
     sel: Math.max(0, g.givens.findIndex((v, i) => isOpen(g, i) && (g.kind === "numberlink" ? v > 0 : v === 0))),
     pencil: false,
+    press: -1,
     cur: 0,
     dir: 1,
     placed: -1,
@@ -209,6 +210,7 @@ export function mountPlayer(root, puzzle, steps) {
       say(revealed ? "The solution is shown." : `Solved in ${spokenTime(clock.elapsed())}. Well done!`);
     }
     if (!now && solved && !document.hidden) clock.start();
+    if (!now) revealed = false; // the solution was taken back
     solved = now;
   }
 
@@ -276,7 +278,7 @@ export function mountPlayer(root, puzzle, steps) {
     }
     const key = JSON.stringify(board);
     const pick = nextStep(steps, g.cols, (i) => game.value(g, board, i), shown && shown.key === key ? shown : null);
-    if (pick) {
+    if (pick && !(pick.place && !game.place)) {
       const s = steps[pick.index];
       if (pick.place) {
         apply({ board: game.place(g, board, s.place) });
@@ -363,8 +365,8 @@ export function mountPlayer(root, puzzle, steps) {
     move(i) {
       if (game.move) apply(game.move(g, board, ui, i), true);
     },
-    up() {
-      if (game.up) apply(game.up(g, board, ui), true);
+    up(i) {
+      if (game.up) apply(game.up(g, board, ui, i), true);
       if (gestureBase && JSON.stringify(gestureBase) !== JSON.stringify(board)) history.push(gestureBase);
       gestureBase = null;
       render();

@@ -11,7 +11,7 @@ const g = makeGrid({
   solution: [[1, 2, 3], [6, 5, 4], [7, 8, 9]],
 });
 const cell = (v) => g.solution.indexOf(v);
-const ui = { sel: 0, cur: 0, dir: 1, placed: -1, typed: null };
+const ui = { sel: 0, cur: 0, dir: 1, placed: -1, press: -1, typed: null };
 
 test("nextFree skips the numbers already placed", () => {
   const at = [-1, 0, 1, -1, -1, 4, -1, -1, -1, 8]; // 1, 2, 5 and 9 placed
@@ -74,4 +74,18 @@ test("chains join consecutive numbers that touch", () => {
   const b = { v: [0, 2, 3, 0, 0, 0, 0, 0, 0] };
   assert.deepEqual(chains(g, b), [[cell(1), cell(2), cell(3)]]);
   assert.deepEqual(positions(g, b)[5], cell(5));
+});
+
+test("a press and a release on one cell make a click; a scroll or a slide does not", () => {
+  const b = numbrix.start(g);
+  let r = numbrix.down(g, b, ui, cell(1));
+  r = numbrix.up(g, b, r.ui, cell(1));
+  assert.equal(r.ui.cur, 1, "the click chose 1");
+  const chosen = r.ui;
+  r = numbrix.down(g, b, chosen, cell(2));
+  assert.equal(numbrix.up(g, b, r.ui, -1).board, undefined, "a cancelled press (the page scrolled) places nothing");
+  r = numbrix.down(g, b, chosen, cell(2));
+  assert.equal(numbrix.up(g, b, r.ui, cell(3)).board, undefined, "a release on another cell places nothing");
+  r = numbrix.down(g, b, chosen, cell(2));
+  assert.equal(numbrix.up(g, b, r.ui, cell(2)).board.v[cell(2)], 2);
 });
