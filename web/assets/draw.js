@@ -49,12 +49,16 @@ export function buildBoard(g, frame, label, uid) {
     board.append(row);
   }
   const layer = svg("svg", { class: "pb-lines", viewBox: `0 0 ${g.cols} ${g.rows}`, "aria-hidden": "true", focusable: "false" });
-  const grid = svg("g", { class: "pb-frame" });
+  // Thin lines under the ink (paths and chains run over them), thick
+  // lines (borders, boxes) over it.
+  const thin = svg("g", { class: "pb-frame" });
+  const thick = svg("g", { class: "pb-frame" });
   for (const s of frame) {
-    grid.append(svg("line", { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, class: s.w === 2 ? "thick" : "thin" }));
+    const line = svg("line", { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, class: s.w === 2 ? "thick" : "thin" });
+    (s.w === 2 ? thick : thin).append(line);
   }
   const ink = svg("g", { class: "pb-ink" });
-  layer.append(ink, grid);
+  layer.append(thin, ink, thick);
   board.append(layer);
   return { board, cells, ink, cache: cells.map(() => ({})) };
 }
@@ -71,6 +75,7 @@ export function paint(g, d, view, marks) {
     if (marks.strong.has(i)) cls.push("hint");
     if (marks.soft.has(i)) cls.push("hint-soft");
     if (v.colour >= 0) cls.push(`pc${v.colour % paletteSize}`, `pv${Math.floor(v.colour / paletteSize) % 3}`);
+    if (v.text.length > 1) cls.push(`len${Math.min(v.text.length, 3)}`); // smaller type for long numbers
     const notes = [marks.wrong.has(i) ? "wrong" : "", marks.strong.has(i) || marks.soft.has(i) ? "hint" : ""].filter(Boolean);
     const label = [`${capital(cellName(g, i))}: ${v.label}`, ...notes].join(", ");
     const marksKey = v.marks ? v.marks.join("") + ":" + (v.markSame || 0) : "";
