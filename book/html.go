@@ -1,7 +1,6 @@
 package book
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -23,12 +22,6 @@ const (
 // webPageName is the file name of the page of the puzzle numbered n.
 func webPageName(n int) string { return fmt.Sprintf("puzzle-%03d.html", n) }
 
-// webFile is one file of a web folder.
-type webFile struct {
-	name string
-	data []byte
-}
-
 // webSet says what the pages of a set of puzzles show around each one.
 type webSet struct {
 	title    string              // the book's title, or the set's
@@ -38,13 +31,14 @@ type webSet struct {
 	note     func(*Entry) string // the line under an entry's heading, after its kind, size and grade
 }
 
-// webFiles makes the web folder of the entries es: a page for every
-// puzzle (puzzle-001.html, ... by number) with previous and next links and
-// hints from its kind's explanation, index.html listing them by section,
-// and player.js and player.css for sites that embed the player. Hints are
-// found on the pool; files come back in a fixed order.
-func webFiles(ctx context.Context, all []Entry, set webSet, opt Options) ([]webFile, error) {
-	// Only the kinds the player plays get pages.
+// stageWebFiles stages the web folder dir of the entries all: a page for
+// every puzzle of a kind the player plays (puzzle-001.html, ... by
+// number) with previous and next links and hints from its kind's
+// explanation, index.html listing them by section, and player.js and
+// player.css for sites that embed the player. Pages are made on the pool,
+// each straight into its temporary file, and staged in order. It returns
+// the staged paths.
+func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, set webSet, opt Options) ([]string, error) {
 	var es []Entry
 	var kinds []gen.Kind
 	for i, e := range all {
@@ -53,11 +47,11 @@ func webFiles(ctx context.Context, all []Entry, set webSet, opt Options) ([]webF
 			kinds = append(kinds, set.kinds[i])
 		}
 	}
-	set.kinds = kinds
-	pages := make([]webFile, len(es))
+	paths := make([]string, len(es))
+	temps := make([]string, len(es))
 	err := forEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
 		e := &es[i]
-		steps, err := web.Steps(ctx, set.kinds[i], &e.Puzzle)
+		steps, err := web.Steps(ctx, kinds[i], &e.Puzzle)
 		if err != nil {
 			return fmt.Errorf("book: %s: %w", e.ID, err)
 		}
@@ -78,25 +72,40 @@ func webFiles(ctx context.Context, all []Entry, set webSet, opt Options) ([]webF
 		if set.note != nil {
 			pg.Note = set.note(e)
 		}
-		var b bytes.Buffer
-		if err := web.WritePage(&b, pg); err != nil {
+		paths[i] = filepath.Join(dir, webPageName(e.Number))
+		temps[i], err = writeTemp(paths[i], func(w io.Writer) error { return web.WritePage(w, pg) })
+		if err != nil {
 			return fmt.Errorf("book: %s: %w", e.ID, err)
 		}
-		pages[i] = webFile{webPageName(e.Number), b.Bytes()}
 		return nil
 	})
 	if err != nil {
+		for _, tmp := range temps {
+			if tmp != "" {
+				os.Remove(tmp)
+			}
+		}
 		return nil, err
 	}
-	var index bytes.Buffer
-	if err := web.WriteIndex(&index, webIndexOf(es, set)); err != nil {
-		return nil, fmt.Errorf("book: %w", err)
+	for i, tmp := range temps {
+		st.adopt(paths[i], tmp)
 	}
-	return append(pages,
-		webFile{webIndex, index.Bytes()},
-		webFile{webScript, web.Bundle()},
-		webFile{webStyle, web.Style()},
-	), nil
+	rest := []struct {
+		name  string
+		write func(io.Writer) error
+	}{
+		{webIndex, func(w io.Writer) error { return web.WriteIndex(w, webIndexOf(es, set)) }},
+		{webScript, writeBytes(web.Bundle())},
+		{webStyle, writeBytes(web.Style())},
+	}
+	for _, f := range rest {
+		p := filepath.Join(dir, f.name)
+		if err := st.write(p, f.write); err != nil {
+			return nil, err
+		}
+		paths = append(paths, p)
+	}
+	return paths, nil
 }
 
 // webIndexOf is the index page of es: its sections in order, each
@@ -143,22 +152,16 @@ func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt O
 	if len(es) > 0 {
 		title = fmt.Sprintf("%d %s %d×%d", len(es), capitalize(k.Name()), es[0].Rows, es[0].Cols)
 	}
-	files, err := webFiles(ctx, es, webSet{title: title, kinds: kinds}, opt)
+	var st staging
+	defer st.abort()
+	files, err := stageWebFiles(ctx, &st, dir, es, webSet{title: title, kinds: kinds}, opt)
 	if err != nil {
 		return nil, err
 	}
-	var st staging
-	defer st.abort()
-	for _, f := range files {
-		if err := st.write(filepath.Join(dir, f.name), writeBytes(f.data)); err != nil {
-			return nil, err
-		}
-	}
-	out := st.files()
 	if err := st.commit(); err != nil {
 		return nil, err
 	}
-	return out, nil
+	return files, nil
 }
 
 // stageWeb stages the web folder of a book (output.html: NAME-web/). It
@@ -173,20 +176,12 @@ func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []Ge
 		set.sections = append(set.sections, web.Section{Title: s.Title, Note: capitalize(s.Params.Grade.String())})
 	}
 	set.note = func(e *Entry) string { return set.sections[e.Section-1].Title }
-	files, err := webFiles(ctx, m.Puzzles, set, opt)
-	if err != nil {
-		return nil, err
-	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
-	var paths []string
-	for _, f := range files {
-		p := filepath.Join(dir, f.name)
-		paths = append(paths, p)
-		if err := st.write(p, writeBytes(f.data)); err != nil {
-			return nil, err
-		}
+	paths, err := stageWebFiles(ctx, st, dir, m.Puzzles, set, opt)
+	if err != nil {
+		return nil, err
 	}
 	old, _ := filepath.Glob(filepath.Join(dir, "puzzle-*.html"))
 	var stale []string
