@@ -91,11 +91,17 @@ func TestPlayNumbrix(t *testing.T) {
 				t.Errorf("%s: Delete: got %q, want the cell empty", name, got)
 			}
 
-			// A hint without steps places one number and shows where.
+			// A hint shows the next step of the explanation, its cells
+			// highlighted and its sentence given; pressed again, it fills
+			// the step in.
 			before := tb.count(".pb-cell.entry")
 			tb.press("Hint")
-			if got := tb.count(".pb-cell.entry"); got != before+1 || tb.count(".pb-cell.hint") != 1 {
-				t.Errorf("%s: Hint: got %d entries and %d highlighted cells, want %d and 1 (%q)", name, got, tb.count(".pb-cell.hint"), before+1, tb.message())
+			if got := tb.count(".pb-cell.entry"); got != before || tb.count(".pb-cell.hint") < 1 || !strings.Contains(tb.message(), " goes there") {
+				t.Errorf("%s: Hint: got %d entries, %d highlighted cells and %q, want %d, at least 1 and a step's sentence", name, got, tb.count(".pb-cell.hint"), tb.message(), before)
+			}
+			tb.press("Hint")
+			if got := tb.count(".pb-cell.entry"); got != before+1 {
+				t.Errorf("%s: Hint again: got %d entries, want %d (%q)", name, got, before+1, tb.message())
 			}
 
 			// Up from the smallest given, with a reload half way.
