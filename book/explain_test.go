@@ -33,8 +33,8 @@ func TestExplainInput(t *testing.T) {
 	if es[3].Err == nil || !errors.Is(es[3].Err, gen.ErrMalformed) {
 		t.Errorf("puzzle 4: got error %v, want one wrapping gen.ErrMalformed", es[3].Err)
 	}
-	nl, _ := KindByName("numberlink")
-	if _, err := ExplainInput(context.Background(), nl, strings.NewReader(""), Options{}); !errors.Is(err, ErrCannotExplain) {
-		t.Errorf("numberlink: got %v, want an error wrapping ErrCannotExplain", err)
+	nx, _ := KindByName("numbrix")
+	if _, err := ExplainInput(context.Background(), nx, strings.NewReader(""), Options{}); !errors.Is(err, ErrCannotExplain) {
+		t.Errorf("numbrix: got %v, want an error wrapping ErrCannotExplain", err)
 	}
 }
