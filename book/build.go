@@ -41,7 +41,8 @@ type Result struct {
 // writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate),
 // DIR/NAME-cover.pdf (output.cover: the full-wrap cover for the final
 // page count), DIR/NAME-cover.png (output.cover_png: its front alone),
-// DIR/NAME-png/page-NNN.png (output.png) and the manifest DIR/NAME.json.
+// DIR/NAME-png/page-NNN.png (output.png), DIR/NAME-web/ (output.html: a
+// page to play each puzzle, see WriteSetHTML) and the manifest DIR/NAME.json.
 // Every file is staged under a temporary name and renamed only once all
 // are written, so an error or a cancelled ctx leaves earlier outputs
 // intact.
@@ -153,6 +154,13 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		if stale, err = stagePNG(ctx, &st, base+"-png", pngJobs(books, cfg), cfg, opt.Options); err != nil {
 			return nil, err
 		}
+	}
+	if cfg.Output.HTML {
+		old, err := stageWeb(ctx, &st, base+"-web", cfg, gs, m, opt.Options)
+		if err != nil {
+			return nil, err
+		}
+		stale = append(stale, old...)
 	}
 	if err := st.write(base+".json", func(w io.Writer) error { return WriteJSON(w, m) }); err != nil {
 		return nil, err

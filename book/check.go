@@ -15,7 +15,8 @@ const maxGridSide = 100
 // Check verifies every entry with its kind's own solver (gen.Check): the
 // solution obeys the rules and agrees with the givens, and the givens
 // have exactly that one solution; an entry that records ends: given
-// (Hidato) must give 1 and the last number. failures[i] is nil when entry
+// (Hidato) must give 1 and the last number, and one that records a
+// givens_range a count of givens in it. failures[i] is nil when entry
 // i passes; otherwise it wraps gen.ErrMalformed, gen.ErrNoSolution,
 // gen.ErrNotUnique or says what else is wrong. err is set only when ctx is cancelled, or
 // when a puzzle takes longer than opt.PuzzleTimeout (a *TimeoutError).
@@ -55,6 +56,30 @@ func checkEntry(ctx context.Context, kinds []gen.Kind, e *Entry) error {
 	}
 	if e.Ends == gen.EndsGiven.String() && !gen.GivesEnds(p) {
 		return errors.New("the entry says ends: given, but 1 or the last number is not given")
+	}
+	return checkGivensRange(e)
+}
+
+// checkGivensRange checks that an entry which records a range of givens
+// has a count of givens in it.
+func checkGivensRange(e *Entry) error {
+	if e.GivensRange == "" {
+		return nil
+	}
+	lo, hi, err := ParseGivens(e.GivensRange)
+	if err != nil {
+		return fmt.Errorf("givens_range %w", err)
+	}
+	k := 0
+	for _, row := range e.Givens {
+		for _, v := range row {
+			if v > 0 {
+				k++
+			}
+		}
+	}
+	if k < lo || k > hi {
+		return fmt.Errorf("the entry says givens_range: %s, but it has %d givens", e.GivensRange, k)
 	}
 	return nil
 }

@@ -72,6 +72,7 @@ type Output struct {
 	Cover          bool    // NAME-cover.pdf: the full-wrap cover for print on demand
 	CoverPNG       bool    // NAME-cover.png: the cover's front alone, for online stores
 	Hints          bool    // a Hints section before the answer key: each puzzle's key step
+	HTML           bool    // NAME-web/: a page to play each puzzle in a browser, and an index
 }
 
 // Section is a run of puzzles of one kind and grade.

@@ -18,7 +18,7 @@ type Slot struct {
 	Name   string // names the slot's files: SLOT.png, SLOT-solution.png, SLOT.json
 	Title  string // the puzzle's label on day.pdf; defaults to the kind, capitalised
 	Kind   gen.Kind
-	Params gen.Params // size, symmetry and ends; the grade comes from Grades
+	Params gen.Params // size, symmetry, ends and givens; the grade comes from Grades
 	// Grades is the grade on each day of the week, indexed by
 	// time.Weekday (Sunday first).
 	Grades [7]gen.Grade
@@ -113,6 +113,7 @@ func (d *decoder) slot(n *yaml.Node, path string) (Slot, bool) {
 		}},
 		{"symmetry", choice(d, &s.Params.Symmetry, parseSymmetry)},
 		{"ends", choice(d, &s.Params.Ends, ParseEnds)},
+		{"givens", d.givens(&s.Params)},
 		{"colour", d.boolean(&s.Colour)},
 		{"grades", func(n *yaml.Node, path string) {
 			gradesNode = n

@@ -124,6 +124,7 @@ func TestParseDailyConfigErrors(t *testing.T) {
 func FuzzParseDailyConfig(f *testing.F) {
 	f.Add([]byte("daily: [{slot: a, kind: toy, size: 2, grades: {default: easy, sat: hard}}]\n"))
 	f.Add([]byte("daily_output: {pdf: true, dpi: 150}\ndaily:\n  - {slot: b, kind: toy, grades: easy}\n"))
+	f.Add([]byte("daily: [{slot: c, kind: toy, size: 3, givens: 2-3, grades: easy}]\n"))
 	addFiles(f, "testdata/*.yaml")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, err := parseConfigFor("fuzz.yaml", data, toyKinds, true)

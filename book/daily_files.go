@@ -16,6 +16,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/web"
 )
 
 // DailyEntry is the SLOT.json of one daily puzzle: the puzzle object of a
@@ -29,6 +30,9 @@ type DailyEntry struct {
 	Symmetry string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
 	Ends     string `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
 	Pick     int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
+
+	// GivensRange is the slot's givens key ("35-40", or "36"); "" for none.
+	GivensRange string `json:"givens_range,omitempty"`
 	gen.Puzzle
 }
 
@@ -61,13 +65,16 @@ const (
 )
 
 // dayFiles returns the files of j, relative to the feed's directory with
-// '/' separators: puzzle PNG, solution PNG, JSON and, with
+// '/' separators: puzzle PNG, solution PNG, JSON, web page and, with
 // daily_output.pdf, the date's day.pdf.
 func (r *dailyRun) dayFiles(j *dailyJob) []string {
 	files := []string{
 		path.Join(j.date, j.slot.Name+".png"),
 		path.Join(j.date, j.slot.Name+solutionSuffix+".png"),
 		path.Join(j.date, j.slot.Name+".json"),
+	}
+	if web.Plays(j.Kind.Name()) {
+		files = append(files, path.Join(j.date, htmlName(j.slot.Name)))
 	}
 	if r.cfg.DailyOutput.PDF {
 		files = append(files, path.Join(j.date, dayPDF))
@@ -110,7 +117,8 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		if j.json == nil {
 			var buf bytes.Buffer
 			e := DailyEntry{Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
-				Symmetry: symmetryName(j.Params.Symmetry), Ends: endsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle}
+				Symmetry: symmetryName(j.Params.Symmetry), Ends: endsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
+				GivensRange: j.gen.Params.GivensText()}
 			if err := WriteJSON(&buf, e); err != nil {
 				return res, err
 			}
@@ -128,6 +136,11 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		}
 		if err := write(files[2], func(w io.Writer) error { _, err := w.Write(j.json); return err }); err != nil {
 			return res, err
+		}
+		if len(files) > 3 && strings.HasSuffix(files[3], ".html") {
+			if err := write(files[3], func(w io.Writer) error { return r.dailyPage(ctx, w, j, jobs) }); err != nil {
+				return res, err
+			}
 		}
 		if j.rec == nil {
 			p := j.gen.Puzzle
@@ -280,5 +293,5 @@ func (r *dailyRun) writeIndex() error {
 		return err
 	}
 	r.res.Files = append(r.res.Files, jsonPath, csvPath)
-	return nil
+	return r.writeWeb(idx)
 }

@@ -33,8 +33,9 @@ func TestExplainInput(t *testing.T) {
 	if es[3].Err == nil || !errors.Is(es[3].Err, gen.ErrMalformed) {
 		t.Errorf("puzzle 4: got error %v, want one wrapping gen.ErrMalformed", es[3].Err)
 	}
-	nx, _ := KindByName("numbrix")
-	if _, err := ExplainInput(context.Background(), nx, strings.NewReader(""), Options{}); !errors.Is(err, ErrCannotExplain) {
-		t.Errorf("numbrix: got %v, want an error wrapping ErrCannotExplain", err)
+	nl, _ := KindByName("numberlink")
+	plain := struct{ gen.Kind }{nl} // numberlink without its steps
+	if _, err := ExplainInput(context.Background(), plain, strings.NewReader(""), Options{}); !errors.Is(err, ErrCannotExplain) {
+		t.Errorf("a kind without steps: got %v, want an error wrapping ErrCannotExplain", err)
 	}
 }

@@ -57,17 +57,21 @@ func (d *decoder) failed(keys ...string) bool {
 	return false
 }
 
-// distinctLimits refuses a section, or a run of sections of the same kind,
-// size and symmetry (which share one supply of puzzles, as a book never
-// repeats one), asking for more puzzles than its kind's gen.Bounded says
-// exist. Symmetries compare as the kind reads them (gen.Defaulter), so a
-// section that leaves the symmetry to the kind shares the supply of one
-// that names the kind's default.
+// distinctLimits refuses a section, or a run of sections of the same
+// kind, size, symmetry and range of givens (which share one supply of
+// puzzles, as a book never repeats one), asking for more puzzles than
+// its kind's gen.Bounded says exist. Symmetries compare as the kind
+// reads them (gen.Defaulter), so a section that leaves the symmetry to
+// the kind shares the supply of one that names the kind's default.
+// Sections with different ranges of givens draw on different supplies;
+// where the ranges overlap, a repeat between them is found after
+// generation and drawn again.
 func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 	type supply struct {
 		kind      string
 		rows, col int
 		sym       gen.Symmetry
+		givens    [2]int
 	}
 	asked := map[supply]int{}
 	for i, s := range secs {
@@ -83,7 +87,7 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 		if df, ok := s.Kind.(gen.Defaulter); ok {
 			p = df.Defaults(p)
 		}
-		k := supply{s.Kind.Name(), p.Rows, p.Cols, p.Symmetry}
+		k := supply{s.Kind.Name(), p.Rows, p.Cols, p.Symmetry, [2]int{p.MinGivens, p.MaxGivens}}
 		before := asked[k]
 		asked[k] += s.Count
 		path := fmt.Sprintf("sections[%d].count", i)
@@ -130,15 +134,26 @@ func roomier(s Section, n int) string {
 }
 
 // supplyName names the puzzles of s for messages: "4x4 sudoku puzzles
-// with rotational givens", "... without symmetry".
+// with rotational givens", "... without symmetry", "... with 12-14
+// rotational givens".
 func supplyName(s Section) string {
 	name := fmt.Sprintf("%dx%d %s puzzles", s.Params.Rows, s.Params.Cols, s.Kind.Name())
+	count := ""
+	if s.Params.HasGivens() {
+		count = s.Params.GivensText() + " "
+	}
 	switch s.Params.Symmetry {
 	case gen.SymmetryDefault:
+		if count != "" {
+			name += " with " + count + "givens"
+		}
 	case gen.SymmetryNone:
+		if count != "" {
+			name += " with " + count + "givens and"
+		}
 		name += " without symmetry"
 	default:
-		name += fmt.Sprintf(" with %v givens", s.Params.Symmetry)
+		name += fmt.Sprintf(" with %s%v givens", count, s.Params.Symmetry)
 	}
 	return name
 }

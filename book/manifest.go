@@ -56,6 +56,10 @@ type Entry struct {
 	Pick       int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
 	Page       int    `json:"page,omitempty"`     // 1-based page of the puzzle; 0 when not laid out
 	AnswerPage int    `json:"answer_page"`        // 0 when the answer is not in this PDF
+
+	// GivensRange is the section's givens key ("35-40", or "36"), which
+	// the puzzle was made to and rebuilds with; "" when it has none.
+	GivensRange string `json:"givens_range,omitempty"`
 	gen.Puzzle
 }
 
@@ -72,6 +76,8 @@ func entries(name string, gs []Generated) []Entry {
 			Ends:     endsName(g.Kind, g.Params),
 			Pick:     g.Params.Pick,
 			Puzzle:   *g.Puzzle,
+
+			GivensRange: g.Params.GivensText(),
 		}
 	}
 	return out

@@ -138,6 +138,7 @@ func FuzzReadPuzzles(f *testing.F) {
 	addFiles(f, "testdata/*.json")
 	f.Add([]byte(`[{"kind":"toy","rows":1,"cols":2,"givens":[[1,2]],"solution":[[1,2]],"grade":"easy"}]`))
 	f.Add([]byte(`{"name":"x","puzzles":[{"kind":"sudoku","rows":4,"cols":4,"givens":[[1]]}]}`))
+	f.Add([]byte(`[{"kind":"sudoku","rows":4,"cols":4,"givens_range":"4-5","givens":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]],"solution":[[1,2,4,3],[4,1,3,2],[3,4,2,1],[2,3,1,4]]}]`))
 	f.Add([]byte(`[]`))
 	f.Add([]byte(`{"puzzles":null}`))
 	f.Add([]byte(`{"date":"2026-12-01","slot":"a","id":"f-2026-12-01-a","kind":"toy","rows":1,"cols":1,"givens":[[1]],"solution":[[1]]}`))

@@ -45,6 +45,21 @@ func (d *decoder) paramFields(p *gen.Params) []field {
 			}
 		}},
 		{"solids", d.integer(&p.Solids, 0, math.MaxInt32)},
+		{"givens", d.givens(p)},
+	}
+}
+
+// givens reads a section's or slot's givens key into p.
+func (d *decoder) givens(p *gen.Params) func(n *yaml.Node, path string) {
+	return func(n *yaml.Node, path string) {
+		if n, ok := d.scalar(n, path, "a number of givens or a range like 35-40"); ok {
+			lo, hi, err := ParseGivens(n.Value)
+			if err != nil {
+				d.errorf(n, path, "%s", err)
+				return
+			}
+			p.MinGivens, p.MaxGivens = lo, hi
+		}
 	}
 }
 
@@ -103,6 +118,21 @@ func ParseEnds(s string) (gen.Ends, error) {
 		return e, fmt.Errorf("must be given or free, not %q", s)
 	}
 	return e, nil
+}
+
+// ParseGivens reads a number of givens, "36" (exactly that many), or a
+// range, "35-40".
+func ParseGivens(s string) (lo, hi int, err error) {
+	a, b, isRange := strings.Cut(strings.TrimSpace(s), "-")
+	if !isRange {
+		b = a
+	}
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil || lo < 1 || hi < lo {
+		return 0, 0, fmt.Errorf("must be a number of givens like 36 or a range like 35-40, not %q", s)
+	}
+	return lo, hi, nil
 }
 
 // ParsePaths reads a number of paths, "7", or a range, "6-9".

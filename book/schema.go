@@ -145,6 +145,7 @@ func (d *decoder) output(n *yaml.Node, path string, o *Output) {
 		{"cover", d.boolean(&o.Cover)},
 		{"hints", d.boolean(&o.Hints)},
 		{"cover_png", d.boolean(&o.CoverPNG)},
+		{"html", d.boolean(&o.HTML)},
 	})
 }
 

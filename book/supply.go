@@ -8,14 +8,16 @@ import (
 )
 
 // supply names the puzzles of a listed kind (gen.Lister) that one list
-// holds: the kind, its size, symmetry and grade, with the kind's defaults
-// filled in (gen.Defaulter), so that a section that leaves the symmetry
-// to the kind draws on the same list as one that names it.
+// holds: the kind, its size, symmetry, grade and range of givens, with
+// the kind's defaults filled in (gen.Defaulter), so that a section that
+// leaves the symmetry to the kind draws on the same list as one that
+// names it.
 type supply struct {
 	kind       string
 	rows, cols int
 	sym        gen.Symmetry
 	grade      gen.Grade
+	givens     [2]int // the range of givens; a range lists its own puzzles
 }
 
 // listedSupply returns the supply of puzzles of kind k with params p and
@@ -29,7 +31,7 @@ func listedSupply(k gen.Kind, p gen.Params) (supply, int) {
 	if df, ok := k.(gen.Defaulter); ok {
 		p = df.Defaults(p)
 	}
-	return supply{k.Name(), p.Rows, p.Cols, p.Symmetry, p.Grade}, n
+	return supply{k.Name(), p.Rows, p.Cols, p.Symmetry, p.Grade, [2]int{p.MinGivens, p.MaxGivens}}, n
 }
 
 // picker deals out the puzzles of listed supplies: each supply's list in
@@ -65,6 +67,9 @@ func supplySeed(seed uint64, s supply) uint64 {
 	}
 	for _, v := range []int{s.rows, s.cols, int(s.sym), int(s.grade)} {
 		h = mix(h ^ uint64(v))
+	}
+	if s.givens != [2]int{} { // apart, and the orders of before kept
+		h = mix(h ^ uint64(s.givens[0])<<32 ^ uint64(s.givens[1]))
 	}
 	return h
 }

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -9,8 +10,8 @@ import (
 // reports it, so that a config reader can point at the key that set the
 // field rather than at the whole section. Param names the field as
 // configs do: "size" (Rows and Cols), "grade", "symmetry", "max_gap",
-// "border_clues", "shape", "ends", "paths" (MinPaths and MaxPaths) or
-// "solids".
+// "border_clues", "shape", "ends", "givens" (MinGivens and MaxGivens),
+// "paths" (MinPaths and MaxPaths), "solids" or "pick".
 type ParamError struct {
 	Param string
 	Err   error
@@ -90,4 +91,19 @@ func GivesEnds(p *Puzzle) bool {
 		}
 	}
 	return last > 0 && first && end
+}
+
+// HasGivens reports whether p bounds its number of givens.
+func (p Params) HasGivens() bool { return p.MinGivens != 0 || p.MaxGivens != 0 }
+
+// GivensText writes p's range of givens as configs do: "35-40", or "36"
+// when it holds one count, or "" when p sets none.
+func (p Params) GivensText() string {
+	switch {
+	case !p.HasGivens():
+		return ""
+	case p.MinGivens == p.MaxGivens:
+		return strconv.Itoa(p.MinGivens)
+	}
+	return fmt.Sprintf("%d-%d", p.MinGivens, p.MaxGivens)
 }

@@ -115,6 +115,14 @@ type Params struct {
 	// puzzle; 0 means none.
 	Solids int
 
+	// MinGivens and MaxGivens bound the number of givens (Sudoku digits;
+	// Numbrix and Hidato numbers, a Hidato's given ends included): the
+	// puzzle has from MinGivens to MaxGivens of them. Both 0 leave the
+	// count to the generator. A generator adds givens to a unique puzzle
+	// that has too few, keeping its grade (and, past easy, the technique
+	// it needs); kinds without givens to count take only 0 and 0.
+	MinGivens, MaxGivens int
+
 	// Pick, from 1 to the count a Lister gives for these params, asks for
 	// that one of the kind's listed puzzles (see Lister); 0 leaves the
 	// choice to the random source. A book sets it, so that its puzzles of

@@ -42,14 +42,17 @@ func checkGolden(t *testing.T, name, got string) {
 }
 
 // TestExplainGolden explains a small Sudoku as text and as JSON, and a
-// small medium Numberlink (a region step among forced moves) as text.
+// small Numbrix, Hidato and Numberlink (a region step among forced
+// moves) as text.
 func TestExplainGolden(t *testing.T) {
-	for _, tt := range []struct{ name, kind, format, input, golden string }{
-		{"text", "sudoku", "text", "explain.txt", "explain.golden"},
-		{"json", "sudoku", "json", "explain.txt", "explain.json.golden"},
-		{"numberlink", "numberlink", "text", "explain_numberlink.txt", "explain_numberlink.golden"},
+	for _, tt := range []struct{ kind, format, input, golden string }{
+		{"sudoku", "text", "explain.txt", "explain.golden"},
+		{"sudoku", "json", "explain.txt", "explain.json.golden"},
+		{"numbrix", "text", "explain-numbrix.txt", "explain-numbrix.golden"},
+		{"hidato", "text", "explain-hidato.txt", "explain-hidato.golden"},
+		{"numberlink", "text", "explain-numberlink.txt", "explain-numberlink.golden"},
 	} {
-		t.Run(tt.name, func(t *testing.T) {
+		t.Run(tt.kind+"/"+tt.format, func(t *testing.T) {
 			r := runArgs("explain", "--kind", tt.kind, "--format", tt.format, filepath.Join("testdata", tt.input))
 			if r.code != 0 || r.stderr != "" {
 				t.Fatalf("got exit %d, stderr %q, want 0 and nothing", r.code, r.stderr)

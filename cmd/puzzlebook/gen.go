@@ -11,15 +11,17 @@ import (
 )
 
 const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F]
-                      [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--ends E] [--paths A-B] [--solids N]
+                      [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--ends E] [--givens A-B] [--paths A-B] [--solids N]
                       [--timeout D] [--quiet|--verbose]
-                      [--png DIR [--dpi N] [--colour]]
+                      [--png DIR [--dpi N] [--colour]] [--html DIR]
 
 Generates N puzzles, each proven unique and graded, and writes them to
 standard output. The same flags and seed always give the same puzzles.
 With --png it also draws each puzzle and its answer alone, as
 DIR/puzzle-001.png and DIR/answer-001.png, ...; --colour draws them in
-colour where the kind has colours (Numberlink paths).
+colour where the kind has colours (Numberlink paths). With --html it
+also writes a page to play each puzzle in a browser, offline, as
+DIR/puzzle-001.html, ..., with DIR/index.html listing them (docs/web.md).
 
 Formats:
   text   one puzzle a line, e.g. 81 characters for a 9x9 Sudoku ('.' blank)
@@ -42,6 +44,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	pngDir := fs.String("png", "", "also draw each puzzle and its answer as PNG files in `dir`")
 	dpi := fs.Int("dpi", book.DefaultDailyDPI, "resolution of the --png files, 36 to 1200")
 	colour := fs.Bool("colour", false, "draw the --png files in colour where the kind has colours (Numberlink)")
+	htmlDir := fs.String("html", "", "also write a page to play each puzzle in a browser, and an index, in `dir`")
 	workers := workersFlag(fs)
 	hush, loud, timeout := chatFlags(fs)
 	if _, code, ok := parse(s, fs, args, 0, 0); !ok {
@@ -97,15 +100,23 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if err := writePuzzles(s, k, es, *format); err != nil {
 		return failure(ctx, s, "gen", err)
 	}
-	if *pngDir == "" {
-		return exitOK
+	if *pngDir != "" {
+		files, err := book.WriteSetPNG(ctx, k, es, pngs, opt)
+		if err != nil {
+			return failure(ctx, s, "gen", err)
+		}
+		if level != quiet {
+			s.errorf("wrote %d PNG files to %s", len(files), *pngDir)
+		}
 	}
-	files, err := book.WriteSetPNG(ctx, k, es, pngs, opt)
-	if err != nil {
-		return failure(ctx, s, "gen", err)
-	}
-	if level != quiet {
-		s.errorf("wrote %d PNG files to %s", len(files), *pngDir)
+	if *htmlDir != "" {
+		files, err := book.WriteSetHTML(ctx, k, es, *htmlDir, opt)
+		if err != nil {
+			return failure(ctx, s, "gen", err)
+		}
+		if level != quiet {
+			s.errorf("wrote %d web files to %s", len(files), *htmlDir)
+		}
 	}
 	return exitOK
 }

@@ -15,6 +15,7 @@ import (
 type kindFlags struct {
 	rows, cols, maxGap, solids  *int
 	shape, pattern, paths, ends *string
+	givens                      *string
 }
 
 func newKindFlags(fs *flag.FlagSet) *kindFlags {
@@ -27,6 +28,7 @@ func newKindFlags(fs *flag.FlagSet) *kindFlags {
 		ends:    fs.String("ends", "", "Hidato: given (1 and the last number always given; the default) or free"),
 		paths:   fs.String("paths", "", "Numberlink: number of paths, e.g. 8 or 6-9"),
 		solids:  fs.Int("solids", 0, "Numberlink: number of solid cells"),
+		givens:  fs.String("givens", "", "Sudoku/Numbrix/Hidato: number of givens, e.g. 36 or 35-40"),
 	}
 }
 
@@ -70,6 +72,13 @@ func (f *kindFlags) apply(p *gen.Params) error {
 			return fmt.Errorf("--ends %w", err)
 		}
 		p.Ends = e
+	}
+	if *f.givens != "" {
+		lo, hi, err := book.ParseGivens(*f.givens)
+		if err != nil {
+			return fmt.Errorf("--givens %w", err)
+		}
+		p.MinGivens, p.MaxGivens = lo, hi
 	}
 	if *f.paths != "" {
 		lo, hi, err := book.ParsePaths(*f.paths)

@@ -81,6 +81,7 @@ func check(t *testing.T, k gen.Kind, tc Case) {
 		t.Errorf("seed %d: gen.Check: %v", tc.Seed, err)
 	}
 	checkGivens(t, p)
+	checkGivensRange(t, tc.Params, p)
 	checkRate(t, k, p)
 	checkGeneratedSteps(t, k, p)
 	roundTrip(t, k, p, "givens", p.Givens)
@@ -136,6 +137,26 @@ func checkGivens(t *testing.T, p *gen.Puzzle) {
 	}
 	if blanks == 0 {
 		t.Errorf("got a puzzle with no blank cell, want something to solve")
+	}
+}
+
+// checkGivensRange checks that p has as many givens as params ask for,
+// counted on the grid: every positive number.
+func checkGivensRange(t *testing.T, params gen.Params, p *gen.Puzzle) {
+	t.Helper()
+	if !params.HasGivens() {
+		return
+	}
+	k := 0
+	for _, row := range p.Givens {
+		for _, v := range row {
+			if v > 0 {
+				k++
+			}
+		}
+	}
+	if k < params.MinGivens || k > params.MaxGivens {
+		t.Errorf("got %d givens, want givens %s", k, params.GivensText())
 	}
 }
 

@@ -38,7 +38,8 @@ type options struct {
 // Validate reports whether p can be generated: sides from 5 to 20 (Rows 0
 // means 10, Cols 0 means Rows), a path range the grid can hold, a number
 // of solid cells the paths can spare, a known grade (expert from 64
-// cells up) and no Ends (a Hidato option).
+// cells up), no Ends (a Hidato option) and no range of givens (a
+// Numberlink's givens are its path ends, two a path: Paths counts them).
 func (Kind) Validate(p gen.Params) error {
 	_, err := optionsOf(p)
 	return err
@@ -73,6 +74,9 @@ func optionsOf(p gen.Params) (options, error) {
 	}
 	if p.Ends != gen.EndsDefault {
 		return o, gen.ParamErrorf("ends", "numberlink: ends applies to hidato only")
+	}
+	if p.HasGivens() {
+		return o, gen.ParamErrorf("givens", "numberlink: givens applies to sudoku, numbrix and hidato")
 	}
 	lo, hi := DefaultPaths(o.rows, o.cols)
 	o.minPaths, o.maxPaths = p.MinPaths, p.MaxPaths

@@ -29,8 +29,11 @@ var topRule = map[gen.Grade]rule{
 // to the rules of the grade) gets stuck, then takes away every given it
 // can spare, keeping p.Symmetry, p.BorderClues and p.MaxGap, and (for
 // Hidato, unless p.Ends is gen.EndsFree) 1 and the last number. All
-// randomness comes from rng. After maxAttempts paths without the grade it
-// returns an error wrapping gen.ErrGradeRare.
+// randomness comes from rng. With a range of givens (p.MinGivens to
+// p.MaxGivens) it adds givens that keep the grade and hardest rule to
+// too few (clueing.fit), and tries another path for too many. After
+// maxAttempts paths without the grade it returns an error wrapping
+// gen.ErrGradeRare.
 //
 // The puzzle's Technique is the grader's hardest rule, Score the effort of
 // its steps, and Stats holds "clues", "stretch" (the largest difference
@@ -53,6 +56,9 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 		}
 		cl := newClueing(cf, b, path, rng)
 		vals, r, ok := cl.make()
+		if ok && cf.maxGivens > 0 {
+			r, ok = cl.fit(vals, r)
+		}
 		if !ok {
 			continue
 		}

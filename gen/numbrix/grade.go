@@ -62,7 +62,9 @@ type grader struct {
 	r         rating
 	scratch   *trials // the work space of trials
 	longFails []trial // the trials lookahead rules out, found by shortTrial
-
+	// trace, when set, writes down every step for Steps; it only reads
+	// the grader, so a traced run makes the same deductions.
+	trace *trace
 }
 
 // rate grades the givens vals on b with rules up to top.
@@ -95,6 +97,9 @@ func (g *grader) run(st *state) bool {
 		}
 		g.r.score += units * ruleInfo[r].weight
 		g.r.hardest = max(g.r.hardest, r)
+		if g.trace != nil {
+			g.trace.record(st, r)
+		}
 	}
 	g.r.solved = true
 	g.r.grade = ruleInfo[g.r.hardest].grade

@@ -27,14 +27,17 @@ type config struct {
 	maxGap     int
 	shape      string
 	ends       bool // 1 and the last number are always given
+	// minGivens and maxGivens bound the count of givens; both 0 for none.
+	minGivens, maxGivens int
 }
 
 // Validate reports whether p can be generated: 4 to 15 rows and columns
 // (Cols 0 means Rows), a known grade and symmetry, MaxGap 0 or at least 2,
 // BorderClues only up to 8x8 (or as many inner cells), a shape the kind
 // draws (Numbrix: rectangle; Hidato: blob, the default, rectangle or a
-// named shape on grids of at least 6x6), and Ends for Hidato only (given,
-// the default, or free).
+// named shape on grids of at least 6x6), Ends for Hidato only (given,
+// the default, or free), and a range of givens the grade can hold
+// (checkGivens).
 func (k Kind) Validate(p gen.Params) error {
 	_, err := k.config(p)
 	return err
@@ -68,7 +71,8 @@ func (k Kind) Defaults(p gen.Params) gen.Params {
 // config checks p and fills in the defaults.
 func (k Kind) config(p gen.Params) (*config, error) {
 	cf := &config{rows: p.Rows, cols: p.Cols, diagonal: k.Diagonal, grade: p.Grade,
-		symmetry: p.Symmetry, border: p.BorderClues, maxGap: p.MaxGap, shape: p.Shape}
+		symmetry: p.Symmetry, border: p.BorderClues, maxGap: p.MaxGap, shape: p.Shape,
+		minGivens: p.MinGivens, maxGivens: p.MaxGivens}
 	if cf.cols == 0 {
 		cf.cols = cf.rows
 	}
@@ -97,6 +101,9 @@ func (k Kind) config(p gen.Params) (*config, error) {
 		return nil, err
 	}
 	if err := k.checkEnds(cf, p.Ends); err != nil {
+		return nil, err
+	}
+	if err := k.checkGivens(cf); err != nil {
 		return nil, err
 	}
 	return cf, nil

@@ -122,6 +122,9 @@ func (g *grader) shortTrial(st *state) (changed, ok bool) {
 			if !t.place(k, c) || t.failsSoon() {
 				ts.strike(st, k, c)
 				removed++
+				if g.trace != nil {
+					g.trace.struck = append(g.trace.struck, trial{k, c})
+				}
 				continue
 			}
 			if g.top >= ruleLookahead && removed == 0 {
@@ -146,6 +149,9 @@ func (g *grader) lookahead(st *state) (changed, ok bool) {
 	removed := len(g.longFails)
 	for _, t := range g.longFails {
 		g.scratch.strike(st, t.k, t.c)
+	}
+	if g.trace != nil {
+		g.trace.struck = append(g.trace.struck, g.longFails...)
 	}
 	g.longFails = g.longFails[:0]
 	if removed == 0 {

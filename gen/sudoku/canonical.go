@@ -105,10 +105,11 @@ func boolByte(b bool) byte {
 	return '0'
 }
 
-// MaxDistinct returns how many puzzles with p's size, clue symmetry and
-// grade differ in canonical form (see Canonical): on 4x4, exactly the
-// listed ones (Listed, supply4.txt), every puzzle the generator can make;
-// 0 for larger sizes, which admit far more puzzles than a book can hold.
+// MaxDistinct returns how many puzzles with p's size, clue symmetry,
+// grade and range of givens differ in canonical form (see Canonical): on
+// 4x4, exactly the listed ones (Listed: supply4.txt, or with a range of
+// givens every puzzle in it), every puzzle the generator can make; 0 for
+// larger sizes, which admit far more puzzles than a book can hold.
 func (Kind) MaxDistinct(p gen.Params) int {
 	return Kind{}.Listed(p)
 }

@@ -62,23 +62,30 @@ func budgetFor(n int, target gen.Grade) budget {
 // name when p.Grade is gen.AnyGrade), proven unique, with its givens laid
 // out in p.Symmetry. All randomness comes from rng, so the same seed gives
 // the same puzzle. A 4x4 puzzle is taken from the list of them all
-// (Listed): number p.Pick, or one drawn from rng when Pick is 0. Larger
+// (Listed, which with a range of givens lists every 4x4 puzzle in the
+// range): number p.Pick, or one drawn from rng when Pick is 0. Larger
 // ones are carved from fresh grids; after maxGrids without the grade it
-// returns an error wrapping gen.ErrGradeRare.
+// returns an error wrapping gen.ErrGradeRare. With a range of givens
+// (p.MinGivens to p.MaxGivens), a carved puzzle with more than the top
+// counts as a miss (carving stops where no orbit can go, so it cannot
+// go further), and one with fewer than the bottom gets givens added that
+// keep its grade and technique (addGivens), or counts as a miss when
+// none reach the bottom.
 func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
 	s, err := params(p)
 	if err != nil {
 		return nil, err
 	}
 	sym := symmetryFor(s.n, p.Symmetry)
-	if ps := list(s.n, sym, p.Grade); ps != nil {
+	if ps, ok := list(s.n, sym, p.Grade, p); ok {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("sudoku: generate: %w", err)
 		}
 		return pickListed(s, ps, sym, p.Grade, p.Pick, rng)
 	}
 	b := budgetFor(s.n, p.Grade)
-	g := carver{s: s, orbits: orbitsOf[s.n][sym], rng: rng, target: p.Grade, restore: b.restore}
+	g := carver{s: s, orbits: orbitsOf[s.n][sym], rng: rng, target: p.Grade, restore: b.restore,
+		lo: p.MinGivens, hi: p.MaxGivens}
 	return g.generate(ctx, b)
 }
 
@@ -104,6 +111,12 @@ func (g *carver) generate(ctx context.Context, b budget) (*gen.Puzzle, error) {
 		if !unique(s, cells) {
 			panic("sudoku: the grader solved a puzzle that is not unique")
 		}
+		if g.hi > 0 {
+			var ok bool
+			if r, ok = addGivens(s, cells, solution, g.orbits, r, g.target, g.lo, g.hi, g.rng); !ok {
+				continue
+			}
+		}
 		return &gen.Puzzle{
 			Kind: Kind{}.Name(), Rows: s.n, Cols: s.n, BoxRows: s.boxRows, BoxCols: s.boxCols,
 			Givens: grid(s.n, cells), Solution: grid(s.n, solution),
@@ -111,8 +124,12 @@ func (g *carver) generate(ctx context.Context, b budget) (*gen.Puzzle, error) {
 			Stats: map[string]int{"clues": clues(cells), "attempts": fresh, "moves": moves},
 		}, nil
 	}
-	return nil, fmt.Errorf("sudoku: no %dx%d %v puzzle in %d fresh grids with up to %d local-search moves each: %w",
-		s.n, s.n, g.target, b.grids, b.moves, gen.ErrGradeRare)
+	with := ""
+	if g.hi > 0 {
+		with = fmt.Sprintf(" with %s givens", rangeText(g.lo, g.hi))
+	}
+	return nil, fmt.Errorf("sudoku: no %dx%d %v puzzle%s in %d fresh grids with up to %d local-search moves each: %w",
+		s.n, s.n, g.target, with, b.grids, b.moves, gen.ErrGradeRare)
 }
 
 // carver removes clues from full grids towards one target grade.
@@ -123,6 +140,7 @@ type carver struct {
 	target  gen.Grade // gen.AnyGrade: whatever the grader can rate
 	restore int       // orbits a local-search move puts back
 	scratch []int     // reused by perm and removedOrbit
+	lo, hi  int       // the range of givens; 0 and 0 for none
 }
 
 // fullGrid returns a random complete grid: on 9x9 from gridFiller, on

@@ -34,8 +34,9 @@ var reachable = map[int][]gen.Grade{
 }
 
 // Validate reports whether p can be generated: size 4, 6 or 9, square
-// (Cols 0 means Rows), a grade the size can reach, a known symmetry and
-// no Ends (a Hidato option).
+// (Cols 0 means Rows), a grade the size can reach, a known symmetry, no
+// Ends (a Hidato option) and a range of givens the grade can hold
+// (checkGivens).
 func (Kind) Validate(p gen.Params) error {
 	_, err := params(p)
 	return err
@@ -72,6 +73,9 @@ func params(p gen.Params) (*shape, error) {
 	}
 	if p.Ends != gen.EndsDefault {
 		return nil, gen.ParamErrorf("ends", "sudoku: ends applies to hidato only")
+	}
+	if err := checkGivens(p, s, symmetryFor(s.n, p.Symmetry)); err != nil {
+		return nil, err
 	}
 	if p.Pick != 0 {
 		if most := (Kind{}).Listed(p); p.Pick < 0 || p.Pick > most {

@@ -71,45 +71,66 @@ var supply4 = sync.OnceValue(func() map[supplyKey][]listedPuzzle {
 	return out
 })
 
-// list returns the listed puzzles of an n x n grid with clue symmetry sym
-// (not SymmetryDefault) and grade g (every grade for gen.AnyGrade), or
-// nil when the size is not listed.
-func list(n int, sym gen.Symmetry, g gen.Grade) []listedPuzzle {
+// listing is the listed puzzles of one request: how many there are, and
+// puzzle i (0-based) of them.
+type listing struct {
+	n  int
+	at func(i int) listedPuzzle
+}
+
+// list returns the listed puzzles of an n x n grid with clue symmetry
+// sym (not SymmetryDefault) and grade g (every grade for gen.AnyGrade),
+// and false when the size is not listed. Without a range of givens in p
+// they are the minimal puzzles of supply4.txt; with one, every unique
+// puzzle with a count of givens in the range (rangedIn), all easy.
+func list(n int, sym gen.Symmetry, g gen.Grade, p gen.Params) (listing, bool) {
 	if n != 4 {
-		return nil
+		return listing{}, false
+	}
+	if p.HasGivens() {
+		ps := rangedIn(sym, p.MinGivens, p.MaxGivens)
+		if g != gen.AnyGrade && g != gen.Easy {
+			ps = nil
+		}
+		return listing{len(ps), func(i int) listedPuzzle { return ps[i].listed() }}, true
 	}
 	m := supply4()
-	if g != gen.AnyGrade {
-		return m[supplyKey{sym, g}]
-	}
 	var all []listedPuzzle
 	for _, gr := range gen.Grades {
-		all = append(all, m[supplyKey{sym, gr}]...)
+		if g == gen.AnyGrade || gr == g {
+			all = append(all, m[supplyKey{sym, gr}]...)
+		}
 	}
-	return all
+	return listing{len(all), func(i int) listedPuzzle { return all[i] }}, true
 }
 
 // Listed returns how many distinct puzzles the kind lists for p: every
-// minimal 4x4 puzzle of p's symmetry and grade (supply4Text), and 0 for
-// larger sizes, whose puzzles are carved at random from far more than a
-// book holds.
+// minimal 4x4 puzzle of p's symmetry and grade (supply4Text), or with a
+// range of givens every unique 4x4 puzzle of p's symmetry whose count of
+// givens is in the range (all 4x4 puzzles are easy); and 0 for larger
+// sizes, whose puzzles are carved at random from far more than a book
+// holds.
 func (Kind) Listed(p gen.Params) int {
 	if p.Rows != 4 || p.Grade < gen.AnyGrade || p.Grade > gen.Expert {
 		return 0
 	}
-	return len(list(4, symmetryFor(4, p.Symmetry), p.Grade))
+	l, _ := list(4, symmetryFor(4, p.Symmetry), p.Grade, p)
+	return l.n
 }
 
 // pickListed makes puzzle number pick (1-based; 0 picks one with rng) of
 // ps, in a disguise drawn from rng that keeps the symmetry sym: a
 // rotation or reflection of the grid and a relabelling of the digits. It
 // checks what the list promises: one solution, and the grade asked for.
-func pickListed(s *shape, ps []listedPuzzle, sym gen.Symmetry, target gen.Grade, pick int, rng *rand.Rand) (*gen.Puzzle, error) {
+func pickListed(s *shape, ps listing, sym gen.Symmetry, target gen.Grade, pick int, rng *rand.Rand) (*gen.Puzzle, error) {
+	if ps.n == 0 {
+		return nil, fmt.Errorf("sudoku: no %dx%d %v puzzle is listed: %w", s.n, s.n, target, gen.ErrGradeRare)
+	}
 	i := pick - 1
 	if pick == 0 {
-		i = rng.IntN(len(ps))
+		i = rng.IntN(ps.n)
 	}
-	lp := ps[i]
+	lp := ps.at(i)
 	n := s.n
 	ts := keeping(sym)
 	t := ts[rng.IntN(len(ts))]
@@ -129,6 +150,7 @@ func pickListed(s *shape, ps []listedPuzzle, sym gen.Symmetry, target gen.Grade,
 	if !unique(s, cells) || !rt.solved || target != gen.AnyGrade && rt.grade != target {
 		return nil, fmt.Errorf("sudoku: listed %dx%d puzzle %d (%v) is not a unique %v puzzle", n, n, i+1, sym, target)
 	}
+
 	return &gen.Puzzle{
 		Kind: Kind{}.Name(), Rows: n, Cols: n, BoxRows: s.boxRows, BoxCols: s.boxCols,
 		Givens: grid(n, cells), Solution: grid(n, solution),

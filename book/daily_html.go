@@ -1,0 +1,131 @@
+package book
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/web"
+)
+
+// The web files of a daily feed, beside index.json.
+const (
+	dailyCalendar = "index.html" // the archive by month
+	dailyToday    = "today.html" // opens the newest date
+)
+
+// htmlName is the file name of a slot's page.
+func htmlName(slot string) string { return slot + ".html" }
+
+// dailyPage writes DATE/SLOT.html: the puzzle of j to play in a browser,
+// with tabs for the other slots of its date (day) and hints from its
+// kind's explanation. It depends only on the date's puzzles, so that a
+// date gives the same page whatever run makes it.
+func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day []*dailyJob) error {
+	steps, err := web.Steps(ctx, j.Kind, j.gen.Puzzle)
+	if err != nil {
+		return fmt.Errorf("book: %s: %w", j.id, err)
+	}
+	var tabs []web.Link
+	labels := slotLabels(day)
+	for i, o := range day {
+		if web.Plays(o.Kind.Name()) {
+			tabs = append(tabs, web.Link{Label: labels[i], Href: htmlName(o.slot.Name), Current: o == j})
+		}
+	}
+	date, _ := ParseDate(j.date)
+	return web.WritePage(w, web.Page{
+		Puzzle:  json.RawMessage(j.json),
+		Steps:   steps,
+		Heading: date.Format("Monday 2 January 2006"),
+		Site:    web.Link{Label: r.cfg.Title, Href: "../" + dailyCalendar},
+		Nav:     []web.Link{{Label: "Today", Href: "../" + dailyToday}, {Label: "All dates", Href: "../" + dailyCalendar}},
+		Tabs:    tabs,
+	})
+}
+
+// slotLabels names the puzzles of a date for its tabs: each slot's title,
+// with the grid's size where two slots share a title (as two Sudoku slots
+// do by default).
+func slotLabels(day []*dailyJob) []string {
+	count := map[string]int{}
+	for _, j := range day {
+		count[j.slot.Title]++
+	}
+	out := make([]string, len(day))
+	for i, j := range day {
+		out[i] = j.slot.Title
+		if p := j.gen.Puzzle; count[j.slot.Title] > 1 && p != nil {
+			out[i] += fmt.Sprintf(" %d×%d", p.Rows, p.Cols)
+		}
+	}
+	return out
+}
+
+// writeWeb writes the feed's web files beside its index: index.html (a
+// calendar of every date with pages, each linking to its first puzzle),
+// today.html (opening the newest such date), and player.js and
+// player.css for sites that embed the player. idx is the index as
+// written, by date and then slot.
+func (r *dailyRun) writeWeb(idx DailyIndex) error {
+	var days []web.Day
+	var newest string
+	titles := map[string][]string{}
+	for _, e := range idx.Puzzles {
+		page := path.Join(e.Date, htmlName(e.Slot))
+		if !hasFile(e.Files, page) {
+			continue // published before the feed had pages
+		}
+		titles[e.Date] = append(titles[e.Date], capitalize(e.Kind)+", "+e.Grade.String())
+		if len(titles[e.Date]) > 1 {
+			continue
+		}
+		date, err := ParseDate(e.Date)
+		if err != nil {
+			continue
+		}
+		days = append(days, web.Day{Date: date, Href: page})
+		newest = page
+	}
+	for i := range days {
+		days[i].Title = strings.Join(titles[days[i].Date.Format(DateLayout)], " · ")
+	}
+	files := []struct {
+		name  string
+		write func(io.Writer) error
+	}{
+		{dailyCalendar, func(w io.Writer) error {
+			return web.WriteCalendar(w, web.Calendar{Title: r.cfg.Title, Subtitle: "Every puzzle, by date. Choose a day to play.",
+				Nav: []web.Link{{Label: "Today", Href: dailyToday}}, Days: days, Newest: true})
+		}},
+		{dailyToday, func(w io.Writer) error {
+			if newest == "" {
+				return web.WriteRedirect(w, web.Redirect{Title: r.cfg.Title, Label: "All dates", Href: dailyCalendar})
+			}
+			return web.WriteRedirect(w, web.Redirect{Title: r.cfg.Title, Label: "Open the newest puzzles", Href: newest})
+		}},
+		{webScript, writeBytes(web.Bundle())},
+		{webStyle, writeBytes(web.Style())},
+	}
+	for _, f := range files {
+		p := filepath.Join(r.dir, f.name)
+		if err := writeAtomic(p, f.write); err != nil {
+			return err
+		}
+		r.res.Files = append(r.res.Files, p)
+	}
+	return nil
+}
+
+func hasFile(files []string, name string) bool {
+	for _, f := range files {
+		if f == name {
+			return true
+		}
+	}
+	return false
+}

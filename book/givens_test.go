@@ -1,0 +1,219 @@
+package book
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/plaincount"
+)
+
+// countGivens counts the givens of p: every positive number.
+func countGivens(p *gen.Puzzle) int {
+	k := 0
+	for _, row := range p.Givens {
+		for _, v := range row {
+			if v > 0 {
+				k++
+			}
+		}
+	}
+	return k
+}
+
+// TestBookGivens builds a book of sections with ranges of givens
+// (testdata/givens.yaml) and checks every puzzle: its count of givens
+// is in its section's range, it is unique by the plain Sudoku counter,
+// its grade is the section's, and the kind's grader, run again on the
+// givens alone, agrees. The manifest records each range, check holds an
+// entry to it, and one puzzle rebuilds alone from its entry.
+func TestBookGivens(t *testing.T) {
+	cfg, err := LoadConfig("testdata/givens.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Build(context.Background(), cfg, BuildOptions{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	es := res.Manifest.Puzzles
+	seen := map[string]string{}
+	for _, e := range es {
+		sec := cfg.Sections[e.Section-1]
+		if want := sec.Params.GivensText(); e.GivensRange != want {
+			t.Errorf("%s: got givens_range %q, want %q", e.ID, e.GivensRange, want)
+		}
+		if k := countGivens(&e.Puzzle); k < sec.Params.MinGivens || k > sec.Params.MaxGivens {
+			t.Errorf("%s: got %d givens, want %s", e.ID, k, e.GivensRange)
+		}
+		if e.Grade != sec.Params.Grade {
+			t.Errorf("%s: got grade %v, want %v", e.ID, e.Grade, sec.Params.Grade)
+		}
+		if e.Kind == "sudoku" {
+			var cells []int
+			for _, row := range e.Givens {
+				cells = append(cells, row...)
+			}
+			if n := plaincount.Sudoku(cells, e.Rows, e.BoxRows, e.BoxCols, 2); n != 1 {
+				t.Errorf("%s: plain counter got %d solutions, want 1", e.ID, n)
+			}
+		}
+		bare := &gen.Puzzle{Kind: e.Kind, Rows: e.Rows, Cols: e.Cols, BoxRows: e.BoxRows, BoxCols: e.BoxCols, Givens: gen.CloneGrid(e.Givens)}
+		if err := sec.Kind.(gen.Rater).Rate(context.Background(), bare); err != nil || bare.Grade != e.Grade || bare.Technique != e.Technique {
+			t.Errorf("%s: re-graded %v (%s, %v), want %v (%s)", e.ID, bare.Grade, bare.Technique, err, e.Grade, e.Technique)
+		}
+		key := puzzleKey(sec.Kind, &e.Puzzle)
+		if other, dup := seen[key]; dup {
+			t.Errorf("%s repeats %s", e.ID, other)
+		}
+		seen[key] = e.ID
+	}
+	failures, err := Check(context.Background(), es, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range failures {
+		if f != nil {
+			t.Errorf("check %s: %v", es[i].ID, f)
+		}
+	}
+	e := es[0]
+	e.GivensRange = "50-60"
+	failures, err = Check(context.Background(), []Entry{e}, Options{})
+	want := "the entry says givens_range: 50-60, but it has "
+	if err != nil || failures[0] == nil || !strings.HasPrefix(failures[0].Error(), want) {
+		t.Errorf("check of %s recorded as givens_range: 50-60: got %v, %v, want %q...", e.ID, failures, err, want)
+	}
+	for _, e := range []Entry{es[0], es[len(es)-1]} {
+		sec := cfg.Sections[e.Section-1]
+		p := sec.Params
+		p.Pick = e.Pick
+		again, err := sec.Kind.Generate(context.Background(), p, NewRand(e.Seed))
+		if err != nil || !gen.EqualGrids(again.Givens, e.Givens) {
+			t.Errorf("%s: rebuilt from its seed %d and pick %d: got %v (%v), want %v", e.ID, e.Seed, e.Pick, again, err, e.Givens)
+		}
+	}
+}
+
+// TestBookGivens4x4 builds a section of 200 4x4 Sudoku with 8 to 10
+// givens: every one in range and no two the same puzzle.
+func TestBookGivens4x4(t *testing.T) {
+	cfg, err := ParseConfig("four.yaml", []byte("name: four\nseed: 9\noutput: {pdf: false}\nsections:\n  - {kind: sudoku, size: 4, grade: easy, count: 200, givens: 8-10}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, err := Generate(context.Background(), Plan(cfg), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{}
+	for i, g := range gs {
+		if k := countGivens(g.Puzzle); k < 8 || k > 10 {
+			t.Errorf("puzzle %d: got %d givens, want 8-10", i+1, k)
+		}
+		if j, dup := seen[g.key]; dup {
+			t.Errorf("puzzles %d and %d are one puzzle", j+1, i+1)
+		}
+		seen[g.key] = i
+	}
+}
+
+// TestGivensKeys checks the givens key of sections and daily slots: the
+// values it reads, and the config errors of values that are not a range,
+// of ranges a kind refuses, and of kinds without givens to count.
+func TestGivensKeys(t *testing.T) {
+	for _, tt := range []struct {
+		value  string
+		lo, hi int
+	}{{"35-40", 35, 40}, {"36", 36, 36}, {"' 30 - 34 '", 30, 34}} {
+		yaml := "name: x\nsections:\n  - {kind: sudoku, grade: easy, count: 1, givens: " + tt.value + "}\n"
+		cfg, err := ParseConfig("x.yaml", []byte(yaml))
+		if err != nil {
+			t.Fatalf("givens: %s: %v", tt.value, err)
+		}
+		if p := cfg.Sections[0].Params; p.MinGivens != tt.lo || p.MaxGivens != tt.hi {
+			t.Errorf("givens: %s: got %d-%d, want %d-%d", tt.value, p.MinGivens, p.MaxGivens, tt.lo, tt.hi)
+		}
+	}
+	tests := []struct {
+		name, yaml string
+		daily      bool
+		want       string
+	}{
+		{"not a range", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: many}\n", false,
+			`x.yaml:3: sections[0].givens: must be a number of givens like 36 or a range like 35-40, not "many"`},
+		{"upside down", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: 40-35}\n", false,
+			`x.yaml:3: sections[0].givens: must be a number of givens like 36 or a range like 35-40, not "40-35"`},
+		{"zero", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: 0}\n", false,
+			`x.yaml:3: sections[0].givens: must be a number of givens like 36 or a range like 35-40, not "0"`},
+		{"list", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: [35, 40]}\n", false,
+			`x.yaml:3: sections[0].givens: must be a number of givens or a range like 35-40, not a list`},
+		{"expert 45", "sections:\n  - kind: sudoku\n    grade: expert\n    count: 1\n    givens: 45\n", false,
+			"x.yaml:6: sections[0].givens: sudoku: givens 45: expert 9x9 puzzles with rotational givens keep their grade's technique with at most 36 givens (added givens make a puzzle easier); ask for at most 36, e.g. givens: 31-36"},
+		{"numberlink", "sections:\n  - kind: numberlink\n    grade: easy\n    count: 1\n    givens: 20-30\n", false,
+			"x.yaml:6: sections[0].givens: numberlink: givens applies to sudoku, numbrix and hidato only"},
+		{"hidato low", "sections:\n  - {kind: hidato, size: 9, grade: hard, count: 1, givens: 5-10}\n", false,
+			"x.yaml:3: sections[0].givens: hidato: givens 5-10: hard 9x9 hidato puzzles (blob) keep 25 givens or more after thinning (fewer are too rare to find); ask for a range reaching 25, e.g. givens: 25-30"},
+		{"4x4 too many asked", "sections:\n  - {kind: sudoku, size: 4, symmetry: rotational, grade: easy, count: 30, givens: 14}\n", false,
+			"x.yaml:3: sections[0].count: 30 puzzles asked, but only 22 distinct 4x4 sudoku puzzles with 14 rotational givens exist (a puzzle and its rotations, reflections and relabellings count once); symmetry: none has 206"},
+		{"daily numberlink", "daily:\n  - slot: n\n    kind: numberlink\n    grades: easy\n    givens: 30\n", true,
+			"x.yaml:6: daily[0].givens: numberlink: givens applies to sudoku, numbrix and hidato only"},
+		{"daily value", "daily:\n  - {slot: s, kind: sudoku, grades: easy, givens: few}\n", true,
+			`x.yaml:3: daily[0].givens: must be a number of givens like 36 or a range like 35-40, not "few"`},
+		{"daily expert day", "daily:\n  - {slot: s, kind: sudoku, grades: {default: easy, sun: expert}, givens: 38-42}\n", true,
+			"x.yaml:3: daily[0].givens: sudoku: givens 38-42: expert 9x9 puzzles with rotational givens keep their grade's technique with at most 36 givens (added givens make a puzzle easier); ask for at most 36, e.g. givens: 31-36"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := parseConfigFor("x.yaml", []byte("name: x\n"+tt.yaml), Kinds, tt.daily)
+			var es ConfigErrors
+			if !errors.As(err, &es) || len(es) != 1 {
+				t.Fatalf("%s: got %v, want one problem", tt.name, err)
+			}
+			if got := es[0].Error(); got != tt.want {
+				t.Errorf("%s: got\n%s\nwant\n%s", tt.name, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestDailyGivens runs a daily feed with a range of givens on a 4x4 and a
+// 9x9 Sudoku slot and checks every SLOT.json: the range recorded, the
+// count in it.
+func TestDailyGivens(t *testing.T) {
+	cfg := parseDaily(t, `name: feed
+seed: 4
+daily_output: {dpi: 36}
+daily:
+  - {slot: four, kind: sudoku, size: 4, grades: easy, givens: 9-11}
+  - {slot: nine, kind: sudoku, grades: {default: easy, sat: hard}, givens: 30-32}
+`, Kinds)
+	dir := t.TempDir()
+	const days = 7
+	runFeed(t, cfg, dir, dec1, days, Options{})
+	for d := range days {
+		date := dec1.AddDate(0, 0, d).Format(DateLayout)
+		for slot, want := range map[string][2]int{"four": {9, 11}, "nine": {30, 32}} {
+			data, err := os.ReadFile(filepath.Join(dir, date, slot+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var e DailyEntry
+			if err := json.Unmarshal(data, &e); err != nil {
+				t.Fatalf("%s/%s.json: %v", date, slot, err)
+			}
+			lo, hi, err := ParseGivens(e.GivensRange)
+			if err != nil || [2]int{lo, hi} != want {
+				t.Errorf("%s/%s.json: got givens_range %q, want %d-%d", date, slot, e.GivensRange, want[0], want[1])
+			}
+			if k := countGivens(&e.Puzzle); k < want[0] || k > want[1] {
+				t.Errorf("%s/%s.json: got %d givens, want %d-%d", date, slot, k, want[0], want[1])
+			}
+		}
+	}
+}

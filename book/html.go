@@ -1,0 +1,202 @@
+package book
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/web"
+)
+
+// The files of a web folder besides its puzzle pages.
+const (
+	webIndex  = "index.html"
+	webScript = "player.js"
+	webStyle  = "player.css"
+)
+
+// webPageName is the file name of the page of the puzzle numbered n.
+func webPageName(n int) string { return fmt.Sprintf("puzzle-%03d.html", n) }
+
+// webSet says what the pages of a set of puzzles show around each one.
+type webSet struct {
+	title    string              // the book's title, or the set's
+	subtitle string              // under it on the index
+	kinds    []gen.Kind          // the kind of each entry
+	sections []web.Section       // section titles and grades, by Entry.Section - 1; nil for one untitled run
+	note     func(*Entry) string // the line under an entry's heading, after its kind, size and grade
+}
+
+// stageWebFiles stages the web folder dir of the entries all: a page for
+// every puzzle of a kind the player plays (puzzle-001.html, ... by
+// number) with previous and next links and hints from its kind's
+// explanation, index.html listing them by section, and player.js and
+// player.css for sites that embed the player. Pages are made on the pool,
+// each straight into its temporary file, and staged in order. It returns
+// the staged paths.
+func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, set webSet, opt Options) ([]string, error) {
+	var es []Entry
+	var kinds []gen.Kind
+	for i, e := range all {
+		if web.Plays(e.Kind) {
+			es = append(es, e)
+			kinds = append(kinds, set.kinds[i])
+		}
+	}
+	paths := make([]string, len(es))
+	temps := make([]string, len(es))
+	err := forEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
+		e := &es[i]
+		steps, err := web.Steps(ctx, kinds[i], &e.Puzzle)
+		if err != nil {
+			return fmt.Errorf("book: %s: %w", e.ID, err)
+		}
+		nav := []web.Link{{Label: "‹ Previous"}, {Label: "Next ›"}}
+		if i > 0 {
+			nav[0].Href = webPageName(es[i-1].Number)
+		}
+		if i+1 < len(es) {
+			nav[1].Href = webPageName(es[i+1].Number)
+		}
+		pg := web.Page{
+			Puzzle:  e,
+			Steps:   steps,
+			Heading: fmt.Sprintf("Puzzle %d", e.Number),
+			Site:    web.Link{Label: set.title, Href: webIndex},
+			Nav:     nav,
+		}
+		if set.note != nil {
+			pg.Note = set.note(e)
+		}
+		paths[i] = filepath.Join(dir, webPageName(e.Number))
+		temps[i], err = writeTemp(paths[i], func(w io.Writer) error { return web.WritePage(w, pg) })
+		if err != nil {
+			return fmt.Errorf("book: %s: %w", e.ID, err)
+		}
+		return nil
+	})
+	if err != nil {
+		for _, tmp := range temps {
+			if tmp != "" {
+				os.Remove(tmp)
+			}
+		}
+		return nil, err
+	}
+	for i, tmp := range temps {
+		st.adopt(paths[i], tmp)
+	}
+	rest := []struct {
+		name  string
+		write func(io.Writer) error
+	}{
+		{webIndex, func(w io.Writer) error { return web.WriteIndex(w, webIndexOf(es, set)) }},
+		{webScript, writeBytes(web.Bundle())},
+		{webStyle, writeBytes(web.Style())},
+	}
+	for _, f := range rest {
+		p := filepath.Join(dir, f.name)
+		if err := st.write(p, f.write); err != nil {
+			return nil, err
+		}
+		paths = append(paths, p)
+	}
+	return paths, nil
+}
+
+// webIndexOf is the index page of es: its sections in order, each
+// puzzle's tile with its number and grade.
+func webIndexOf(es []Entry, set webSet) web.Index {
+	ix := web.Index{Title: set.title, Subtitle: set.subtitle}
+	at := map[int]int{} // Entry.Section -> place in ix.Sections
+	for _, e := range es {
+		k, ok := at[e.Section]
+		if !ok {
+			k = len(ix.Sections)
+			at[e.Section] = k
+			sec := web.Section{}
+			if s := e.Section - 1; s >= 0 && s < len(set.sections) {
+				sec = set.sections[s]
+			}
+			ix.Sections = append(ix.Sections, sec)
+		}
+		ix.Sections[k].Items = append(ix.Sections[k].Items, web.Item{
+			Short: fmt.Sprint(e.Number),
+			Label: fmt.Sprintf("Puzzle %d", e.Number),
+			Note:  capitalize(e.Grade.String()),
+			Href:  webPageName(e.Number),
+			ID:    e.ID,
+		})
+	}
+	return ix
+}
+
+// WriteSetHTML writes the puzzles es of kind k (from GenerateSet) as web
+// pages into dir: puzzle-001.html, ... (each plays its puzzle in a
+// browser, offline), index.html, player.js and player.css. Each file is
+// written under a temporary name and renamed into place. It returns the
+// files, the pages first.
+func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt Options) ([]string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	kinds := make([]gen.Kind, len(es))
+	for i := range kinds {
+		kinds[i] = k
+	}
+	title := capitalize(k.Name()) + " puzzles"
+	if len(es) > 0 {
+		title = fmt.Sprintf("%d %s %d×%d", len(es), capitalize(k.Name()), es[0].Rows, es[0].Cols)
+	}
+	var st staging
+	defer st.abort()
+	files, err := stageWebFiles(ctx, &st, dir, es, webSet{title: title, kinds: kinds}, opt)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.commit(); err != nil {
+		return nil, err
+	}
+	return files, nil
+}
+
+// stageWeb stages the web folder of a book (output.html: NAME-web/). It
+// returns the pages of an earlier build there that this one does not
+// write, for removal once the build is committed.
+func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []Generated, m *Manifest, opt Options) ([]string, error) {
+	set := webSet{title: cfg.Title, subtitle: cfg.Subtitle, kinds: make([]gen.Kind, len(gs))}
+	for i, g := range gs {
+		set.kinds[i] = g.Kind
+	}
+	for _, s := range cfg.Sections {
+		set.sections = append(set.sections, web.Section{Title: s.Title, Note: capitalize(s.Params.Grade.String())})
+	}
+	set.note = func(e *Entry) string { return set.sections[e.Section-1].Title }
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	paths, err := stageWebFiles(ctx, st, dir, m.Puzzles, set, opt)
+	if err != nil {
+		return nil, err
+	}
+	old, _ := filepath.Glob(filepath.Join(dir, "puzzle-*.html"))
+	var stale []string
+	for _, f := range old {
+		if !slices.Contains(paths, f) {
+			stale = append(stale, f)
+		}
+	}
+	return stale, nil
+}
+
+// writeBytes writes data, for staging.
+func writeBytes(data []byte) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}
+}

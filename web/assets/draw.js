@@ -1,0 +1,126 @@
+// Drawing the board: one element per cell (with data-row and data-col,
+// the page contract) in an ARIA grid, and an SVG layer over the cells'
+// backgrounds and under their numbers for the grid lines, the light line
+// that joins consecutive numbers and Numberlink's paths.
+
+import { capital, cellName, colOf, rowOf } from "./grid.js";
+
+const svgNS = "http://www.w3.org/2000/svg";
+
+// paletteSize is the number of path colours in player.css (--pb-path-0 ...).
+export const paletteSize = 8;
+
+function el(tag, cls, attrs = {}) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
+function svg(tag, attrs = {}) {
+  const e = document.createElementNS(svgNS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
+// buildBoard makes the board of grid g: its cells, and the SVG layer with
+// the kind's grid lines (frame). uid makes the cells' ids unique on a page
+// with several players.
+export function buildBoard(g, frame, label, uid) {
+  const board = el("div", "pb-board", { role: "grid", "aria-label": label });
+  board.style.setProperty("--rows", g.rows);
+  board.style.setProperty("--cols", g.cols);
+  const cells = [];
+  for (let r = 0; r < g.rows; r++) {
+    const row = el("div", "pb-row", { role: "row", "aria-rowindex": r + 1 });
+    for (let c = 0; c < g.cols; c++) {
+      const cell = el("div", "pb-cell", {
+        role: "gridcell",
+        id: `${uid}-${r}-${c}`,
+        "data-row": r,
+        "data-col": c,
+        "aria-colindex": c + 1,
+        tabindex: "-1",
+      });
+      cell.append(el("span", "pb-v"));
+      row.append(cell);
+      cells.push(cell);
+    }
+    board.append(row);
+  }
+  const layer = svg("svg", { class: "pb-lines", viewBox: `0 0 ${g.cols} ${g.rows}`, "aria-hidden": "true", focusable: "false" });
+  // Thin lines under the ink (paths and chains run over them), thick
+  // lines (borders, boxes) over it.
+  const thin = svg("g", { class: "pb-frame" });
+  const thick = svg("g", { class: "pb-frame" });
+  for (const s of frame) {
+    const line = svg("line", { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, class: s.w === 2 ? "thick" : "thin" });
+    (s.w === 2 ? thick : thin).append(line);
+  }
+  const ink = svg("g", { class: "pb-ink" });
+  layer.append(thin, ink, thick);
+  board.append(layer);
+  return { board, cells, ink, cache: cells.map(() => ({})) };
+}
+
+// paint brings the cells and the SVG ink up to date with view (the kind's
+// view of the board) and marks: the selected cell, wrong entries and the
+// hint's cells.
+export function paint(g, d, view, marks) {
+  view.cells.forEach((v, i) => {
+    const cell = d.cells[i];
+    const cls = ["pb-cell", ...v.cls];
+    if (i === marks.sel) cls.push("sel");
+    if (marks.wrong.has(i)) cls.push("wrong");
+    if (marks.strong.has(i)) cls.push("hint");
+    if (marks.soft.has(i)) cls.push("hint-soft");
+    if (v.colour >= 0) cls.push(`pc${v.colour % paletteSize}`, `pv${Math.floor(v.colour / paletteSize) % 3}`);
+    if (v.text.length > 1) cls.push(`len${Math.min(v.text.length, 3)}`); // smaller type for long numbers
+    const notes = [marks.wrong.has(i) ? "wrong" : "", marks.strong.has(i) || marks.soft.has(i) ? "hint" : ""].filter(Boolean);
+    const label = [`${capital(cellName(g, i))}: ${v.label}`, ...notes].join(", ");
+    const marksKey = v.marks ? v.marks.join("") + ":" + (v.markSame || 0) : "";
+    const c = d.cache[i];
+    const className = cls.join(" ");
+    if (c.className !== className) cell.className = c.className = className;
+    if (c.label !== label) cell.setAttribute("aria-label", (c.label = label));
+    const selected = i === marks.sel ? "true" : "false";
+    if (c.selected !== selected) {
+      cell.setAttribute("aria-selected", (c.selected = selected));
+      cell.tabIndex = i === marks.sel ? 0 : -1;
+    }
+    if (c.text !== v.text || c.marksKey !== marksKey) {
+      c.text = v.text;
+      c.marksKey = marksKey;
+      const span = cell.firstChild;
+      span.textContent = v.text;
+      cell.querySelector(".pb-marks")?.remove();
+      if (v.marks) cell.append(markGrid(g, v.marks, v.markSame));
+    }
+  });
+  d.ink.replaceChildren(...view.lines.flatMap((line) => polylines(g, line)));
+}
+
+
+// markGrid lays out pencil marks as the digits' places in a small grid
+// (3x3 for 9x9; 3x2 for 6x6; 2x2 for 4x4).
+function markGrid(g, marks, same) {
+  const cols = g.rows === 4 ? 2 : 3;
+  const box = el("span", "pb-marks", { "aria-hidden": "true" });
+  box.style.setProperty("--mcols", cols);
+  for (const d of marks) {
+    const m = el("span", d && d === same ? "same" : "");
+    m.textContent = d ? String(d) : "";
+    box.append(m);
+  }
+  return box;
+}
+
+// polylines draws one line of the view through the centres of its cells.
+function polylines(g, line) {
+  const points = line.cells.map((i) => `${colOf(g, i) + 0.5},${rowOf(g, i) + 0.5}`).join(" ");
+  const cls = line.cls + (line.colour >= 0 ? ` pc${line.colour % paletteSize}` : "");
+  const out = [svg("polyline", { points, class: cls })];
+  const variant = line.colour >= 0 ? Math.floor(line.colour / paletteSize) % 3 : 0;
+  if (variant > 0) out.push(svg("polyline", { points, class: `${line.cls} pattern pv${variant}` }));
+  return out;
+}

@@ -1,0 +1,266 @@
+// Numbrix and Hidato: the player's board is the number in each open cell
+// that is not a given. Click-to-place: choose a number on the board, then
+// click empty cells to place the numbers that follow it, up or down,
+// skipping the runs already placed. Pure: no DOM.
+
+import { CLOSED, cellName, frameLines, isOpen, shaded, touching } from "./grid.js";
+
+// count is the last number: one per open cell.
+function count(g) {
+  return g.givens.filter((v) => v !== CLOSED).length;
+}
+
+// positions lists where each number 1..count is on the board, -1 where it is not.
+export function positions(g, b) {
+  const at = new Array(count(g) + 1).fill(-1);
+  for (let i = 0; i < g.n; i++) {
+    const v = numbrix.value(g, b, i);
+    if (v > 0 && v < at.length) at[v] = i;
+  }
+  return at;
+}
+
+// nextFree is the first number after v, going dir (+1 or -1), that is not
+// on the board: a click places it. It skips the runs already placed. It
+// returns 0 when every number that way is placed.
+export function nextFree(at, v, dir) {
+  for (let x = v + dir; x >= 1 && x < at.length; x += dir) {
+    if (at[x] < 0) return x;
+  }
+  return 0;
+}
+
+// direction is the way to count from a chosen number v: down when the
+// numbers above it are placed and those below are not, or at the top;
+// otherwise up.
+export function direction(at, v) {
+  if (v >= at.length - 1) return -1;
+  if (v > 1 && at[v + 1] >= 0 && at[v - 1] < 0) return -1;
+  return 1;
+}
+
+// chains lists the runs of consecutive numbers whose cells touch, as
+// lists of cells, for the light line that joins them.
+export function chains(g, b) {
+  const at = positions(g, b);
+  const diagonal = g.kind === "hidato";
+  const out = [];
+  let run = [];
+  for (let v = 1; v < at.length; v++) {
+    const linked = v > 1 && at[v] >= 0 && at[v - 1] >= 0 && touching(g, at[v - 1], at[v], diagonal);
+    if (!linked) {
+      if (run.length > 1) out.push(run);
+      run = [];
+    }
+    if (at[v] >= 0) {
+      if (!linked) run = [at[v]];
+      else run.push(at[v]);
+    }
+  }
+  if (run.length > 1) out.push(run);
+  return out;
+}
+
+export const numbrix = {
+  start(g) {
+    return { v: new Array(g.n).fill(0) };
+  },
+
+  restore(g, saved) {
+    const ok = saved && Array.isArray(saved.v) && saved.v.length === g.n && saved.v.every(Number.isInteger);
+    return ok ? { v: [...saved.v] } : null;
+  },
+
+  value(g, b, i) {
+    const v = g.givens[i];
+    return v === CLOSED ? 0 : v > 0 ? v : b.v[i];
+  },
+
+  // set puts number v in cell i, moving it there when the player had it
+  // elsewhere. It refuses a given cell, and a number that is a given.
+  set(g, b, i, v) {
+    if (!isOpen(g, i) || g.givens[i] > 0 || v < 1 || v > count(g) || b.v[i] === v) return null;
+    if (g.givens.includes(v)) return null;
+    const out = b.v.map((x) => (x === v ? 0 : x));
+    out[i] = v;
+    return { v: out };
+  },
+
+  erase(g, b, i) {
+    if (!isOpen(g, i) || g.givens[i] > 0 || b.v[i] === 0) return null;
+    const out = [...b.v];
+    out[i] = 0;
+    return { v: out };
+  },
+
+  wrong(g, b) {
+    const out = [];
+    for (let i = 0; i < g.n; i++) if (b.v[i] !== 0 && g.givens[i] === 0 && b.v[i] !== g.solution[i]) out.push(i);
+    return out;
+  },
+
+  solved(g, b) {
+    for (let i = 0; i < g.n; i++) if (isOpen(g, i) && numbrix.value(g, b, i) !== g.solution[i]) return false;
+    return true;
+  },
+
+  solution(g) {
+    return { v: g.solution.map((v, i) => (g.givens[i] === 0 ? v : 0)) };
+  },
+
+  place(g, b, list) {
+    let out = b;
+    for (const [r, c, v] of list) out = numbrix.set(g, out, r * g.cols + c, v) || out;
+    return out === b ? null : out;
+  },
+
+  // reveal places one number, for a hint: the smallest missing number
+  // next to one on the board, so that a run grows.
+  reveal(g, b) {
+    const at = positions(g, b);
+    let v = 0;
+    for (let x = 1; x < at.length && !v; x++) {
+      if (at[x] < 0 && ((x > 1 && at[x - 1] >= 0) || (x + 1 < at.length && at[x + 1] >= 0))) v = x;
+    }
+    if (!v) v = at.indexOf(-1, 1);
+    if (v <= 0) return null;
+    const i = g.solution.indexOf(v);
+    const board = numbrix.set(g, numbrix.erase(g, b, i) || b, i, v);
+    return board && { board, cells: [i], text: `${v} goes in ${cellName(g, i)}.`, ui: { cur: v, dir: direction(positions(g, board), v) } };
+  },
+
+  // flush places the number being typed, when there is one.
+  flush(g, b, ui) {
+    if (!ui.typed) return null;
+    const v = Number(ui.typed.text);
+    const board = numbrix.set(g, b, ui.typed.cell, v);
+    const next = { ...ui, typed: null };
+    if (!board) {
+      return { ui: next, say: g.givens.includes(v) ? `${v} is a given.` : v > count(g) ? `The numbers go up to ${count(g)}.` : null };
+    }
+    return { board, ui: { ...next, placed: -1, cur: v, dir: direction(positions(g, board), v) } };
+  },
+
+  // click is a click or a tap on cell i (or Enter on it): on a number, it
+  // chooses that number (a second click on the number a click just placed
+  // takes it away); on an empty cell, it places the number after the
+  // chosen one.
+  click(g, b, ui, i) {
+    if (!isOpen(g, i)) return null;
+    const v = numbrix.value(g, b, i);
+    const at = positions(g, b);
+    if (v > 0) {
+      if (ui.placed === i && ui.cur === v) {
+        const back = v - ui.dir;
+        return { board: numbrix.erase(g, b, i), ui: { ...ui, placed: -1, cur: back >= 1 && back < at.length ? back : 0 } };
+      }
+      return { ui: { ...ui, sel: i, placed: -1, cur: v, dir: direction(at, v) } };
+    }
+    if (!ui.cur) return { ui: { ...ui, sel: i, placed: -1 } };
+    const next = nextFree(at, ui.cur, ui.dir);
+    if (!next) {
+      return { ui: { ...ui, sel: i, placed: -1 }, say: ui.dir > 0 ? `Every number after ${ui.cur} is placed.` : `Every number before ${ui.cur} is placed.` };
+    }
+    return { board: numbrix.set(g, b, i, next), ui: { ...ui, sel: i, placed: i, cur: next } };
+  },
+
+  // down and up make a click of a press and a release on one cell, so
+  // that a finger that scrolls the page from the grid places nothing.
+  down(g, b, ui, i) {
+    const f = numbrix.flush(g, b, ui);
+    return { board: f?.board, ui: { ...(f?.ui || ui), press: i }, say: f?.say };
+  },
+
+  up(g, b, ui, i) {
+    const pressed = ui.press;
+    const next = { ...ui, press: -1 };
+    if (pressed !== i || i < 0) return { ui: next };
+    const r = numbrix.click(g, b, next, i);
+    return r ? { ...r, ui: r.ui || next } : { ui: next };
+  },
+
+  key(g, b, ui, key) {
+    const i = ui.sel;
+    if (/^[0-9]$/.test(key)) {
+      if (!isOpen(g, i) || g.givens[i] > 0) return { say: isOpen(g, i) ? "That number is a given." : null };
+      const text = ui.typed && ui.typed.cell === i ? ui.typed.text + key : key;
+      if (Number(text) === 0) return { ui: { ...ui, typed: null } };
+      const typed = { ...ui, typed: { cell: i, text: String(Number(text)) } };
+      // Place the number as soon as no further digit could extend it.
+      return Number(text) * 10 > count(g) ? numbrix.flush(g, b, typed) : { ui: typed };
+    }
+    switch (key) {
+      case "Backspace":
+        if (ui.typed) return { ui: { ...ui, typed: ui.typed.text.length > 1 ? { ...ui.typed, text: ui.typed.text.slice(0, -1) } : null } };
+        return { board: numbrix.erase(g, b, i) };
+      case "Delete":
+        return { board: numbrix.erase(g, b, i), ui: { ...ui, typed: null } };
+      case "Enter":
+      case " ":
+        return ui.typed ? numbrix.flush(g, b, ui) : numbrix.click(g, b, ui, i);
+      case "+":
+      case "=":
+        return { ui: { ...ui, dir: 1 } };
+      case "-":
+        return { ui: { ...ui, dir: -1 } };
+      case "d":
+      case "D":
+        return { ui: { ...ui, dir: -ui.dir }, say: ui.dir > 0 ? "Counting down." : "Counting up." };
+      case "Escape":
+        return { ui: { ...ui, cur: 0, typed: null } };
+      case "ArrowUp":
+      case "ArrowDown":
+      case "ArrowLeft":
+      case "ArrowRight": {
+        const f = numbrix.flush(g, b, ui);
+        return f ? { ...f, pass: true } : null;
+      }
+    }
+    return null;
+  },
+
+  status(g, b, ui) {
+    if (!ui.cur) return "";
+    const next = nextFree(positions(g, b), ui.cur, ui.dir);
+    return next ? `Next: ${next} ${ui.dir > 0 ? "↑" : "↓"}` : "";
+  },
+
+  tools(g, ui) {
+    const up = ui.dir > 0;
+    return [{ key: "d", label: up ? "Up ↑" : "Down ↓", pressed: false, title: "Place the numbers after the chosen one, or before it (D)" }];
+  },
+
+  pad() {
+    const keys = [];
+    for (let d = 1; d <= 9; d++) keys.push({ key: String(d), label: String(d) });
+    keys.push({ key: "0", label: "0" });
+    return keys;
+  },
+
+  frame(g) {
+    const open = (i) => i >= 0 && isOpen(g, i);
+    return frameLines(g, (a, b) => (open(a) && open(b) ? 1 : open(a) || open(b) ? 2 : 0));
+  },
+
+  view(g, b, ui) {
+    const holes = shaded(g);
+    const last = count(g);
+    const cells = [];
+    for (let i = 0; i < g.n; i++) {
+      if (!isOpen(g, i)) {
+        cells.push({ text: "", cls: [holes[i] ? "hole" : "outside"], label: holes[i] ? "hole" : "not in the puzzle" });
+        continue;
+      }
+      const given = g.givens[i] > 0;
+      const typing = ui.typed && ui.typed.cell === i;
+      const v = numbrix.value(g, b, i);
+      const cls = [given ? "given" : v ? "entry" : "empty"];
+      if (given && (v === 1 || v === last)) cls.push("ring");
+      if (ui.cur && v === ui.cur) cls.push("cur");
+      if (typing) cls.push("typing");
+      const text = typing ? ui.typed.text : v ? String(v) : "";
+      cells.push({ text, cls, label: given ? `given ${v}` : v ? String(v) : "empty" });
+    }
+    return { cells, lines: chains(g, b).map((cells) => ({ cells, cls: "chain" })) };
+  },
+};

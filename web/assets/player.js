@@ -1,0 +1,445 @@
+// The player: one puzzle on a page, with its board, its buttons, its
+// clock and its saved progress. It holds the state (the board, the undo
+// history, what is selected and highlighted) and asks the kind's pure
+// module (sudoku.js, numbrix.js, numberlink.js) what every action does.
+
+import { capital, cellName, fingerprint, isOpen, makeGrid, step } from "./grid.js";
+import { History } from "./history.js";
+import { nextStep, sentence, stepCells } from "./steps.js";
+import { sudoku } from "./sudoku.js";
+import { numbrix } from "./numbrix.js";
+import { numberlink } from "./numberlink.js";
+import { Clock, clockText, spokenTime } from "./timer.js";
+import { loadOptions, loadProgress, saveOptions, saveProgress } from "./storage.js";
+import { buildBoard, paint } from "./draw.js";
+import { listenKeys, listenPointer } from "./input.js";
+
+// games are the kinds the player knows, by the puzzle object's kind.
+const games = { sudoku, numbrix, hidato: numbrix, numberlink };
+
+const kindTitles = { sudoku: "Sudoku", numbrix: "Numbrix", hidato: "Hidato", numberlink: "Numberlink" };
+
+// rules says in a sentence or two what a kind asks; the message slot
+// shows it until there is something else to say.
+const rules = {
+  sudoku: (g) => `Fill the grid so that every row, column and box holds 1 to ${g.rows} once.`,
+  numbrix: () => "Fill in the numbers so that each one touches the next, side by side.",
+  hidato: () => "Fill in the numbers so that each one touches the next, side by side or corner to corner.",
+  numberlink: () => "Join each pair of equal numbers with a line. Lines never cross, and every white cell is used.",
+};
+
+// howTo says how to play a kind here, in the help.
+const howTo = {
+  sudoku: () => "Select a cell, then type or tap a digit. Pencil writes small candidates instead.",
+  numbrix: () => "Click a number, then click cells to place the numbers after it, one click each; runs already placed are skipped. Up ↑ or Down ↓ sets the way. Click your last number again to take it back. Or select a cell and type.",
+  numberlink: () => "Drag from a number to draw its line; drag back over it to shorten it. Click a line to clear it.",
+};
+howTo.hidato = howTo.numbrix;
+
+// keys lists the keyboard controls of each kind, for the help.
+const keys = {
+  sudoku: (g) => [["Arrows", "move"], [`1-${g.rows}`, "write a digit"], ["Shift + digit", "pencil mark"], ["P", "pencil mode"], ["0, Delete", "erase"]],
+  numbrix: () => [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "choose a number, or place the next one"], ["D", "count up or down"], ["Delete", "erase"]],
+  numberlink: () => [["Arrows", "move, or draw while holding a path"], ["Enter", "pick up or put down a path"], ["Delete", "clear a path"]],
+};
+keys.hidato = keys.numbrix;
+
+let players = 0;
+
+function button(label, title, onClick, cls = "") {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = `pb-btn ${cls}`.trim();
+  b.textContent = label;
+  if (title) b.title = title;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function part(tag, cls, attrs = {}) {
+  const e = document.createElement(tag);
+  e.className = cls;
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
+// mountPlayer builds the player for puzzle (the manifest's puzzle object)
+// inside root, with the hints of steps (an explanation's steps, or null).
+export function mountPlayer(root, puzzle, steps) {
+  const g = makeGrid(puzzle);
+  const game = games[g.kind];
+  if (!game) throw new Error(`puzzlebook: no player for the kind ${JSON.stringify(g.kind)}`);
+  const uid = `pb${players++}`;
+  const print = fingerprint(g);
+  const id = g.id || `${g.kind}-${print}`;
+  root.dataset.puzzleId = id;
+  root.dataset.kind = g.kind;
+
+  const history = new History();
+  const saved = loadProgress(id, print);
+  let board = (saved && game.restore(g, saved.board)) || game.start(g);
+  let revealed = !!(saved && saved.revealed);
+  let ui = {
+    sel: Math.max(0, g.givens.findIndex((v, i) => isOpen(g, i) && (g.kind === "numberlink" ? v > 0 : v === 0))),
+    pencil: false,
+    press: -1,
+    cur: 0,
+    dir: 1,
+    placed: -1,
+    typed: null,
+    carry: -1,
+    drag: null,
+    options: loadOptions({ same: true, conflicts: true }),
+  };
+  let wrong = new Set();
+  let hint = { strong: new Set(), soft: new Set() };
+  let shown = null; // the step a hint shows: {index, key}
+  let gestureBase = null; // the board before a pointer gesture
+  let solved = game.solved(g, board);
+  let lastSaved = saved ? JSON.stringify(board) : null; // the board this tab saved or found
+  const clock = new Clock(() => performance.now(), saved ? Number(saved.elapsed) || 0 : 0);
+
+  // The page around the board.
+  if (!root.querySelector(".pb-head")) {
+    const head = part("header", "pb-head");
+    const meta = part("p", "pb-meta");
+    meta.textContent = [kindTitles[g.kind] || g.kind, `${g.rows}×${g.cols}`, puzzle.grade ? capital(String(puzzle.grade)) : ""].filter(Boolean).join(" · ");
+    head.append(meta);
+    root.prepend(head);
+  }
+  const label = `${kindTitles[g.kind] || g.kind}, ${g.rows} by ${g.cols}`;
+  const d = buildBoard(g, game.frame(g), label, uid);
+  const gameEl = part("div", "pb-game");
+  const mainEl = part("div", "pb-main");
+  const bar = part("div", "pb-bar");
+  const timer = part("span", "pb-timer", { role: "timer", "aria-label": "Time" });
+  const status = part("span", "pb-status");
+  const pause = part("span", "pb-paused");
+  bar.append(timer, pause, status);
+  mainEl.append(bar, d.board);
+  const side = part("div", "pb-side");
+  const message = part("p", "pb-message rule", { role: "status", "aria-live": "polite" });
+  message.textContent = rules[g.kind](g);
+  const sayEl = part("p", "pb-say", { "aria-live": "polite" });
+
+  const pad = part("div", "pb-pad", { role: "group", "aria-label": "Numbers" });
+  const padKeys = game.pad(g).length;
+  pad.style.setProperty("--pad-cols", padKeys <= 9 ? padKeys : Math.ceil(padKeys / 2));
+  pad.style.setProperty("--pad-side-cols", padKeys === 4 ? 2 : 3);
+  for (const k of game.pad(g)) {
+    const b = button(k.label, "", (e) => {
+      act({ key: k.key });
+      refocus(e);
+    }, "digit");
+    b.dataset.key = k.key;
+    pad.append(b);
+  }
+  const tools = part("div", "pb-tools", { role: "group", "aria-label": "Tools" });
+  tools.style.setProperty("--tools", game.tools(g, ui).length + 3);
+  const toolButtons = game.tools(g, ui).map((t) => {
+    const b = button(t.label, t.title, (e) => {
+      act({ key: t.key });
+      refocus(e);
+    }, "tool");
+    b.setAttribute("aria-pressed", "false");
+    tools.append(b);
+    return b;
+  });
+  const undoBtn = button("Undo", "Undo (U or Ctrl+Z)", (e) => {
+    undo();
+    refocus(e);
+  });
+  const redoBtn = button("Redo", "Redo (Y or Ctrl+Y)", (e) => {
+    redo();
+    refocus(e);
+  });
+  const eraseBtn = button("Erase", "Erase (Delete)", (e) => {
+    act({ key: "Delete" });
+    refocus(e);
+  });
+  tools.append(eraseBtn, undoBtn, redoBtn);
+  const actions = part("div", "pb-actions", { role: "group", "aria-label": "Help" });
+  actions.append(
+    button("Check", "Mark wrong entries", () => check()),
+    button("Hint", "Show the next step (H)", () => giveHint()),
+    button("Reveal", "Show the solution", () => reveal()),
+    button("Restart", "Clear the grid", () => restart()),
+  );
+  const more = part("details", "pb-more");
+  const summary = document.createElement("summary");
+  summary.textContent = "How to play";
+  const help = part("p", "pb-help");
+  help.textContent = howTo[g.kind](g);
+  more.append(summary, help);
+  if (g.kind === "sudoku") {
+    for (const [name, text] of [["same", "Highlight the selected digit"], ["conflicts", "Show clashes"]]) {
+      const l = part("label", "pb-option");
+      const box = part("input", "", { type: "checkbox" });
+      box.checked = !!ui.options[name];
+      box.addEventListener("change", () => {
+        ui = { ...ui, options: { ...ui.options, [name]: box.checked } };
+        saveOptions(ui.options);
+        render();
+      });
+      l.append(box, ` ${text}`);
+      more.append(l);
+    }
+  }
+  const list = part("dl", "pb-keys");
+  for (const [k, what] of [...keys[g.kind](g), ["U, Y", "undo, redo"], ["H", "hint"]]) {
+    const dt = document.createElement("dt");
+    dt.textContent = k;
+    const dd = document.createElement("dd");
+    dd.textContent = what;
+    list.append(dt, dd);
+  }
+  more.append(list);
+  side.append(message, pad, tools, actions, more);
+  if (!pad.childElementCount) pad.remove();
+  gameEl.append(mainEl, side, sayEl);
+  root.append(gameEl);
+
+  // State changes.
+  function boardChanged() {
+    wrong = new Set();
+    hint = { strong: new Set(), soft: new Set() };
+    shown = null;
+    const now = game.solved(g, board);
+    if (now && !solved) {
+      clock.stop();
+      say(revealed ? "The solution is shown." : `Solved in ${spokenTime(clock.elapsed())}. Well done!`);
+    }
+    if (!now && solved && !document.hidden) clock.start();
+    if (!now) revealed = false; // the solution was taken back
+    solved = now;
+  }
+
+  // apply takes the result of a game's action: a new board, new ui, words to say.
+  function apply(r, inGesture = false) {
+    if (!r) return;
+    if (r.board && JSON.stringify(r.board) !== JSON.stringify(board)) {
+      if (!inGesture) history.push(board);
+      board = r.board;
+      boardChanged();
+      echo();
+    }
+    if (r.ui) ui = r.ui;
+    if (r.say && !solved) say(r.say);
+    render();
+    save();
+  }
+
+  function act(r) {
+    apply(game.key(g, board, ui, r.key, { shift: false, ctrl: false }));
+  }
+
+  function flush() {
+    if (game.flush) apply(game.flush(g, board, ui));
+  }
+
+  function undo() {
+    flush();
+    const b = history.undo(board);
+    if (!b) return say("Nothing to undo.");
+    board = b;
+    boardChanged();
+    render();
+    save();
+  }
+
+  function redo() {
+    flush();
+    const b = history.redo(board);
+    if (!b) return say("Nothing to redo.");
+    board = b;
+    boardChanged();
+    render();
+    save();
+  }
+
+  function check() {
+    flush();
+    if (solved) return say(revealed ? "The solution is shown." : "Solved: every entry is right.");
+    const w = game.wrong(g, board);
+    wrong = new Set(w);
+    render();
+    say(w.length === 0 ? "No mistakes so far." : w.length === 1 ? "1 entry is wrong: it is marked." : `${w.length} entries are wrong: they are marked.`);
+  }
+
+  function giveHint() {
+    flush();
+    if (solved) return say("The puzzle is solved.");
+    const w = game.wrong(g, board);
+    if (w.length > 0) {
+      wrong = new Set(w);
+      hint = { strong: new Set([w[0]]), soft: new Set() };
+      render();
+      return say(`${capital(cellName(g, w[0]))} is not right. Erase it (Delete) and look again.`);
+    }
+    const key = JSON.stringify(board);
+    const pick = nextStep(steps, g.cols, (i) => game.value(g, board, i), shown && shown.key === key ? shown : null);
+    if (pick && !(pick.place && !game.place)) {
+      const s = steps[pick.index];
+      if (pick.place) {
+        apply({ board: game.place(g, board, s.place) });
+        const cells = stepCells(s, g.cols);
+        hint = { strong: new Set(cells.strong), soft: new Set() };
+        render();
+        return say(`Filled in: ${sentence(s)}`);
+      }
+      const cells = stepCells(s, g.cols);
+      hint = { strong: new Set(cells.strong), soft: new Set(cells.soft) };
+      shown = { index: pick.index, key };
+      render();
+      const more = cells.strong.length > 0 ? " Press Hint again to fill it in." : " Press Hint again for the next step.";
+      return say(sentence(s) + more);
+    }
+    const r = game.reveal(g, board);
+    if (!r) return say("Nothing left to hint.");
+    apply({ board: r.board, ui: r.ui ? { ...ui, ...r.ui } : ui });
+    hint = { strong: new Set(r.cells), soft: new Set() };
+    render();
+    if (!solved) say(r.text);
+  }
+
+  function reveal() {
+    flush();
+    revealed = true;
+    apply({ board: game.solution(g), ui: { ...ui, carry: -1, typed: null } });
+    say("The solution is shown. Undo takes it back.");
+  }
+
+  function restart() {
+    revealed = false;
+    apply({ board: game.start(g), ui: { ...ui, cur: 0, carry: -1, typed: null } });
+    clock.reset();
+    if (!document.hidden) clock.start();
+    tick();
+    save();
+    say("Started again. Undo brings your entries back.");
+  }
+
+  // The player's input (input.js calls these).
+  const player = {
+    key(k, mods) {
+      if (mods.ctrl) {
+        if (k === "z" || k === "Z") mods.shift ? redo() : undo();
+        else if (k === "y" || k === "Y") redo();
+        else return false;
+        return true;
+      }
+      const r = game.key(g, board, ui, k, mods);
+      if (r) apply(r);
+      if (r && !r.pass) return true;
+      const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+      if (moves[k]) {
+        const to = step(g, ui.sel, ...moves[k]);
+        if (to >= 0) {
+          ui = { ...ui, sel: to, typed: null };
+          render();
+          echo();
+        }
+        return true;
+      }
+      switch (k) {
+        case "u":
+        case "U":
+          undo();
+          return true;
+        case "y":
+        case "Y":
+          redo();
+          return true;
+        case "h":
+        case "H":
+          giveHint();
+          return true;
+      }
+      return !!r;
+    },
+    down(i) {
+      gestureBase = board;
+      apply(game.down(g, board, ui, i), true);
+      d.cells[ui.sel]?.focus({ preventScroll: true });
+    },
+    move(i) {
+      if (game.move) apply(game.move(g, board, ui, i), true);
+    },
+    up(i) {
+      if (game.up) apply(game.up(g, board, ui, i), true);
+      if (gestureBase && JSON.stringify(gestureBase) !== JSON.stringify(board)) history.push(gestureBase);
+      gestureBase = null;
+      render();
+    },
+  };
+
+  function refocus(e) {
+    // A click on a pad or tool button gives the keyboard back to the grid.
+    if (e.detail > 0) d.cells[ui.sel]?.focus({ preventScroll: true });
+  }
+
+  function say(text) {
+    message.classList.remove("rule");
+    message.textContent = text;
+  }
+
+  // echo tells a screen reader what the selected cell now holds.
+  function echo() {
+    const v = game.view(g, board, ui).cells[ui.sel];
+    sayEl.textContent = v ? `${capital(cellName(g, ui.sel))}: ${v.label}` : "";
+  }
+
+  function render() {
+    const focused = d.board.contains(document.activeElement);
+    paint(g, d, game.view(g, board, ui), { sel: ui.sel, wrong, strong: hint.strong, soft: hint.soft });
+    if (focused && document.activeElement !== d.cells[ui.sel]) d.cells[ui.sel].focus({ preventScroll: true });
+    root.dataset.state = solved ? "solved" : "playing";
+    game.tools(g, ui).forEach((t, k) => {
+      toolButtons[k].setAttribute("aria-pressed", String(t.pressed));
+      if (toolButtons[k].textContent !== t.label) toolButtons[k].textContent = t.label;
+    });
+    undoBtn.disabled = !history.canUndo();
+    redoBtn.disabled = !history.canRedo();
+    status.textContent = game.status ? game.status(g, board, ui) : "";
+    tick();
+  }
+
+  // save keeps the progress. Saves that no action of this tab asked for
+  // (the page being hidden or left) keep only the time, and only while
+  // the stored board is the one this tab last saved: another tab of the
+  // same puzzle may have played on since.
+  function save(action = true) {
+    if (!action) {
+      // A puzzle only looked at is not "started".
+      if (lastSaved === null && JSON.stringify(board) === JSON.stringify(game.start(g))) return;
+      const stored = loadProgress(id, print);
+      if (stored && JSON.stringify(stored.board) !== lastSaved) return;
+    }
+    lastSaved = JSON.stringify(board);
+    saveProgress(id, print, { board, elapsed: Math.round(clock.elapsed()), solved, revealed });
+  }
+
+  function tick() {
+    timer.textContent = clockText(clock.elapsed());
+    pause.textContent = clock.running() || solved ? "" : "paused";
+  }
+
+  listenPointer(d.board, g.rows, g.cols, player);
+  listenKeys(root, player);
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) {
+      clock.stop();
+      save(false);
+    } else if (!solved) clock.start();
+    tick();
+  });
+  window.addEventListener("pagehide", () => save(false));
+  setInterval(tick, 1000);
+
+  if (!solved && !document.hidden) clock.start();
+  render();
+  tick();
+  if (saved && !solved) say("Welcome back: your progress is restored.");
+  if (solved) say(revealed ? "The solution is shown." : "Solved. Well done!");
+  return player;
+}

@@ -1,0 +1,69 @@
+// Progress kept in localStorage under the puzzle's id, so that a reload
+// resumes; it is dropped when the givens differ (another puzzle that
+// happens to carry the same id). Every access is guarded: storage may be
+// missing, full or refused, and the game goes on without it.
+
+const prefix = "puzzlebook:";
+const version = 1;
+
+function store() {
+  try {
+    return globalThis.localStorage || null;
+  } catch {
+    return null;
+  }
+}
+
+// loadProgress returns what saveProgress kept for this puzzle, or null.
+export function loadProgress(id, print) {
+  const s = store();
+  if (!s || !id) return null;
+  try {
+    const data = JSON.parse(s.getItem(prefix + id) || "null");
+    return data && data.v === version && data.print === print ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+// saveProgress keeps the board, the time and the state of this puzzle.
+export function saveProgress(id, print, progress) {
+  const s = store();
+  if (!s || !id) return;
+  try {
+    s.setItem(prefix + id, JSON.stringify({ v: version, print, ...progress }));
+  } catch {
+    // Full or refused: the game goes on without saving.
+  }
+}
+
+// loadOptions returns the player's options, shared by every puzzle.
+export function loadOptions(defaults) {
+  const s = store();
+  try {
+    return { ...defaults, ...JSON.parse((s && s.getItem(prefix + "options")) || "{}") };
+  } catch {
+    return { ...defaults };
+  }
+}
+
+export function saveOptions(options) {
+  const s = store();
+  try {
+    if (s) s.setItem(prefix + "options", JSON.stringify(options));
+  } catch {
+    // As above.
+  }
+}
+
+// progressState reads the saved state of a puzzle ("solved", "playing" or
+// ""), for the index pages' marks.
+export function progressState(id) {
+  const s = store();
+  try {
+    const data = s && JSON.parse(s.getItem(prefix + id) || "null");
+    return data ? (data.solved ? "solved" : "playing") : "";
+  } catch {
+    return "";
+  }
+}

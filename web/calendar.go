@@ -1,0 +1,120 @@
+package web
+
+import (
+	"html/template"
+	"io"
+	"sort"
+	"time"
+)
+
+// Calendar is a daily feed's archive page: every date with puzzles, by
+// month, each linking to its puzzles.
+type Calendar struct {
+	Title    string
+	Subtitle string
+	Nav      []Link
+	Days     []Day // in any order; a date given twice keeps the first
+	// Newest puts the latest month first (the default lists them from
+	// the first).
+	Newest bool
+}
+
+// Day is one date of a calendar.
+type Day struct {
+	Date  time.Time // only its year, month and day count
+	Href  string    // the date's first puzzle, relative to the calendar
+	Title string    // the date's puzzles, for the link's tooltip
+}
+
+type calMonth struct {
+	Name  string
+	Weeks [][]calDay
+}
+
+type calDay struct {
+	Day         int // 0 for the blanks before the 1st and after the last
+	Href, Title string
+}
+
+// WriteCalendar writes the calendar page: a month grid, Monday first, for
+// every month that has a date.
+func WriteCalendar(w io.Writer, c Calendar) error {
+	return execute(w, "calendar.html", map[string]any{
+		"Title":    c.Title,
+		"Subtitle": c.Subtitle,
+		"Nav":      c.Nav,
+		"Site":     Link{},
+		"Months":   months(c.Days, c.Newest),
+		"PageCSS":  template.CSS(pageStyle()),
+	})
+}
+
+// months lays the days out as month grids, in date order (or newest first).
+func months(days []Day, newest bool) []calMonth {
+	byDate := map[string]Day{}
+	var keys []string
+	for _, d := range days {
+		y, m, dd := d.Date.Date()
+		d.Date = time.Date(y, m, dd, 0, 0, 0, 0, time.UTC)
+		k := d.Date.Format(time.DateOnly)
+		if _, ok := byDate[k]; !ok {
+			byDate[k] = d
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var out []calMonth
+	for i := 0; i < len(keys); {
+		first := byDate[keys[i]].Date
+		y, m := first.Year(), first.Month()
+		start := time.Date(y, m, 1, 0, 0, 0, 0, time.UTC)
+		end := start.AddDate(0, 1, 0)
+		lead := (int(start.Weekday()) + 6) % 7 // blanks before the 1st, weeks starting Monday
+		var cells []calDay
+		for range lead {
+			cells = append(cells, calDay{})
+		}
+		for d := start; d.Before(end); d = d.AddDate(0, 0, 1) {
+			cell := calDay{Day: d.Day()}
+			if day, ok := byDate[d.Format(time.DateOnly)]; ok {
+				cell.Href, cell.Title = day.Href, day.Title
+			}
+			cells = append(cells, cell)
+		}
+		for len(cells)%7 != 0 {
+			cells = append(cells, calDay{})
+		}
+		month := calMonth{Name: start.Format("January 2006")}
+		for k := 0; k < len(cells); k += 7 {
+			month.Weeks = append(month.Weeks, cells[k:k+7])
+		}
+		out = append(out, month)
+		for i < len(keys) && byDate[keys[i]].Date.Before(end) {
+			i++
+		}
+	}
+	if newest {
+		for a, b := 0, len(out)-1; a < b; a, b = a+1, b-1 {
+			out[a], out[b] = out[b], out[a]
+		}
+	}
+	return out
+}
+
+// Redirect is a page that opens another at once, such as a feed's
+// today.html opening the newest date.
+type Redirect struct {
+	Title string
+	Label string // the link shown while it opens
+	Href  string
+}
+
+// WriteRedirect writes r's page.
+func WriteRedirect(w io.Writer, r Redirect) error {
+	return execute(w, "redirect.html", map[string]any{
+		"Title":   r.Title,
+		"Label":   r.Label,
+		"Href":    r.Href,
+		"PageCSS": template.CSS(pageStyle()),
+	})
+}

@@ -1,0 +1,91 @@
+package web
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// embedExample reads the HTML block that follows the "embed example"
+// marker in docs/web.md.
+func embedExample(t *testing.T) string {
+	t.Helper()
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "web.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)<!-- embed example[^>]*-->\n```html\n(.*?)```").FindSubmatch(doc)
+	if m == nil {
+		t.Fatal("docs/web.md: no ```html block after the <!-- embed example --> marker")
+	}
+	return string(m[1])
+}
+
+// TestEmbedExample serves a daily feed's files (player.js, player.css and
+// a SLOT.json) with a page holding docs/web.md's three lines, and plays a
+// digit in Chromium: the player builds itself from the JSON it fetches.
+func TestEmbedExample(t *testing.T) {
+	lines := embedExample(t)
+	if n := strings.Count(strings.TrimSpace(lines), "\n") + 1; n != 3 {
+		t.Errorf("docs/web.md's embedding example: got %d lines, want 3", n)
+	}
+	m := regexp.MustCompile(`data-src="([^"]+)"`).FindStringSubmatch(lines)
+	if m == nil {
+		t.Fatal("docs/web.md's embedding example names no data-src")
+	}
+	dir := t.TempDir()
+	puzzle, err := os.ReadFile(filepath.Join("testdata", "sudoku4.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{
+		"player.js":  Bundle(),
+		"player.css": Style(),
+		m[1]:         puzzle,
+		"site.html":  []byte("<!doctype html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><link rel=\"icon\" href=\"data:,\"><title>A site</title></head>\n<body>\n<h1>Today's puzzle</h1>\n" + lines + "</body>\n</html>\n"),
+	}
+	for name, data := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer srv.Close()
+
+	tb := newTab(t)
+	tb.do(navigate(srv.URL + "/site.html"))
+	tb.fresh()
+	tb.do(navigate(srv.URL + "/site.html"))
+	if got := eval[string](tb, `document.querySelector('.pb-player').dataset.puzzleId`); got != "test-sudoku4" {
+		t.Errorf("embedded player: got data-puzzle-id %q, want test-sudoku4", got)
+	}
+	var p testPuzzle
+	if err := json.Unmarshal(puzzle, &p); err != nil {
+		t.Fatal(err)
+	}
+	rc := empties(p)[0]
+	tb.click(rc[0], rc[1])
+	tb.keys(itoa(p.Solution[rc[0]][rc[1]]))
+	if got := tb.text(rc[0], rc[1]); got != itoa(p.Solution[rc[0]][rc[1]]) {
+		t.Errorf("embedded player: typed %d: got %q", p.Solution[rc[0]][rc[1]], got)
+	}
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for _, u := range tb.requests {
+		if !strings.HasPrefix(u, srv.URL+"/") {
+			t.Errorf("embedded player: got a request for %s, want only the site's own files", u)
+		}
+	}
+	for _, p := range tb.problems {
+		t.Errorf("embedded player's console: %s", p)
+	}
+}

@@ -1,0 +1,46 @@
+package web
+
+import (
+	"html/template"
+	"io"
+)
+
+// Index is the page that lists a set of puzzles: a book's sections, or
+// the puzzles of `puzzlebook gen --html`.
+type Index struct {
+	Title    string
+	Subtitle string
+	Site     Link   // a link back, when the index is not the top
+	Nav      []Link // header links
+	Sections []Section
+}
+
+// Section is a titled run of puzzles on an index page.
+type Section struct {
+	Title string
+	Note  string // after the title, before the count: the grade
+	Items []Item
+}
+
+// Item is one puzzle on an index page.
+type Item struct {
+	Short string // what its tile shows large: "12"
+	Label string // what a screen reader hears: "Puzzle 12"
+	Note  string // under it: the grade
+	Href  string // its page, relative to the index
+	ID    string // its id, for the mark of progress kept in the browser
+}
+
+// WriteIndex writes the index page: a tile for every puzzle, each
+// marked "started" or "solved" from the progress kept in the browser.
+func WriteIndex(w io.Writer, ix Index) error {
+	return execute(w, "index.html", map[string]any{
+		"Title":    ix.Title,
+		"Subtitle": ix.Subtitle,
+		"Site":     ix.Site,
+		"Nav":      ix.Nav,
+		"Sections": ix.Sections,
+		"PageCSS":  template.CSS(pageStyle()),
+		"Script":   template.JS(bundle),
+	})
+}

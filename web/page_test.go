@@ -1,0 +1,183 @@
+package web
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// checkGolden compares got with testdata/name; with -update it rewrites
+// the file instead. A missing golden file fails.
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(gl), len(wl)) {
+		g, w := lineAt(gl, i), lineAt(wl, i)
+		if g != w {
+			t.Fatalf("%s line %d:\ngot  %.200s\nwant %.200s\n(run go test -update if the change is intended)", name, i+1, g, w)
+		}
+	}
+}
+
+func lineAt(lines []string, i int) string {
+	if i < len(lines) {
+		return lines[i]
+	}
+	return "<end of file>"
+}
+
+func sum(b []byte) string { return fmt.Sprintf("sha256:%x", sha256.Sum256(b)) }
+
+// TestPageGolden holds the page of the 9x9 fixture to its golden bytes,
+// with the inlined script and styles (long, and checked by the browser
+// tests) replaced by their SHA-256, which the golden file records too.
+func TestPageGolden(t *testing.T) {
+	var b bytes.Buffer
+	if err := WritePage(&b, fixturePage(t, "sudoku9")); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	for _, asset := range [][]byte{bundle, Style(), pageStyle()} {
+		if !strings.Contains(page, string(asset)) {
+			t.Fatalf("the page does not inline an asset whole (%s)", sum(asset))
+		}
+		page = strings.Replace(page, string(asset), sum(asset)+"\n", 1)
+	}
+	checkGolden(t, "sudoku9.page.golden", page)
+}
+
+// TestPageSameBytes writes every fixture's page twice: the same input
+// gives the same bytes.
+func TestPageSameBytes(t *testing.T) {
+	for _, name := range fixtures {
+		t.Run(name, func(t *testing.T) {
+			var a, b bytes.Buffer
+			if err := WritePage(&a, fixturePage(t, name)); err != nil {
+				t.Fatal(err)
+			}
+			if err := WritePage(&b, fixturePage(t, name)); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(a.Bytes(), b.Bytes()) {
+				t.Errorf("%s: two writes of one page differ", name)
+			}
+			if !strings.Contains(a.String(), `data-puzzle-id="test-`+name+`" data-state="playing"`) {
+				t.Errorf("%s: got no root with data-puzzle-id and data-state", name)
+			}
+		})
+	}
+}
+
+// TestWritePageRefuses lists puzzle objects the player could not show.
+func TestWritePageRefuses(t *testing.T) {
+	grid := [][]int{{1, 2}, {2, 1}}
+	tests := []struct {
+		name   string
+		puzzle any
+		want   string
+	}{
+		{"no id", map[string]any{"kind": "sudoku", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, "has no id"},
+		{"unknown kind", map[string]any{"id": "x", "kind": "chess", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, `no kind "chess"`},
+		{"short grid", map[string]any{"id": "x", "kind": "sudoku", "rows": 3, "cols": 2, "givens": grid, "solution": grid}, "3x2 grids"},
+		{"no solution", map[string]any{"id": "x", "kind": "sudoku", "rows": 2, "cols": 2, "givens": grid}, "2x2 grids"},
+		{"not an object", []int{1, 2}, "not a puzzle object"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			err := WritePage(&b, Page{Puzzle: tt.puzzle})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("got %v, want an error containing %q", err, tt.want)
+			}
+			if b.Len() > 0 {
+				t.Errorf("got %d bytes written, want none", b.Len())
+			}
+		})
+	}
+}
+
+// TestBundleModules checks the joining of the player's modules: every
+// file of assets/ is in the list, each imports only modules before it,
+// and no top-level name is declared twice (they share one scope).
+func TestBundleModules(t *testing.T) {
+	files, err := fs.Glob(assets, "assets/*.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	place := map[string]int{}
+	for i, m := range modules {
+		place[m] = i
+	}
+	for _, f := range files {
+		if _, ok := place[filepath.Base(f)]; !ok {
+			t.Errorf("%s is not in modules: the page would not have it", f)
+		}
+	}
+	from := regexp.MustCompile(`(?m)^import \{[^}]*\} from "\./([a-z]+\.js)";$`)
+	decl := regexp.MustCompile(`(?m)^(?:export )?(?:function|const|let|class) ([A-Za-z_$][\w$]*)`)
+	declared := map[string]string{}
+	for i, m := range modules {
+		src := string(mustRead("assets/" + m))
+		for _, imp := range from.FindAllStringSubmatch(src, -1) {
+			if at, ok := place[imp[1]]; !ok || at >= i {
+				t.Errorf("%s imports %s, which does not come before it in modules", m, imp[1])
+			}
+		}
+		for _, d := range decl.FindAllStringSubmatch(src, -1) {
+			if other, ok := declared[d[1]]; ok {
+				t.Errorf("%s and %s both declare %s at the top level", other, m, d[1])
+			}
+			declared[d[1]] = m
+		}
+	}
+	if strings.Contains(string(bundle), "\nimport ") || strings.Contains(string(bundle), "\nexport ") {
+		t.Errorf("the bundle still holds an import or an export")
+	}
+}
+
+// TestCalendarMonths lays out two months, Monday first.
+func TestCalendarMonths(t *testing.T) {
+	day := func(s string) Day {
+		d, _ := time.Parse(time.DateOnly, s)
+		return Day{Date: d, Href: s + "/a.html"}
+	}
+	ms := months([]Day{day("2026-12-01"), day("2026-11-30"), day("2026-12-01")}, false)
+	if len(ms) != 2 || ms[0].Name != "November 2026" || ms[1].Name != "December 2026" {
+		t.Fatalf("got months %+v, want November and December 2026", ms)
+	}
+	// 1 November 2026 is a Sunday: six blanks open the month.
+	if w := ms[0].Weeks[0]; w[5].Day != 0 || w[6].Day != 1 {
+		t.Errorf("November's first week: got %+v, want 1 on Sunday", w)
+	}
+	last := ms[0].Weeks[len(ms[0].Weeks)-1]
+	if last[0].Day != 30 || last[0].Href != "2026-11-30/a.html" {
+		t.Errorf("November's last week: got %+v, want 30 on Monday, linked", last[0])
+	}
+	if ms[1].Weeks[0][1].Href != "2026-12-01/a.html" || ms[1].Weeks[0][2].Href != "" {
+		t.Errorf("December: got %+v, want the 1st (a Tuesday) linked and the 2nd not", ms[1].Weeks[0])
+	}
+	if nm := months([]Day{day("2026-11-30"), day("2026-12-01")}, true); nm[0].Name != "December 2026" {
+		t.Errorf("newest first: got %s first, want December 2026", nm[0].Name)
+	}
+}
