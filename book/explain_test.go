@@ -34,7 +34,8 @@ func TestExplainInput(t *testing.T) {
 		t.Errorf("puzzle 4: got error %v, want one wrapping gen.ErrMalformed", es[3].Err)
 	}
 	nl, _ := KindByName("numberlink")
-	if _, err := ExplainInput(context.Background(), nl, strings.NewReader(""), Options{}); !errors.Is(err, ErrCannotExplain) {
-		t.Errorf("numberlink: got %v, want an error wrapping ErrCannotExplain", err)
+	plain := struct{ gen.Kind }{nl} // numberlink without its steps
+	if _, err := ExplainInput(context.Background(), plain, strings.NewReader(""), Options{}); !errors.Is(err, ErrCannotExplain) {
+		t.Errorf("a kind without steps: got %v, want an error wrapping ErrCannotExplain", err)
 	}
 }

@@ -42,13 +42,15 @@ func checkGolden(t *testing.T, name, got string) {
 }
 
 // TestExplainGolden explains a small Sudoku as text and as JSON, and a
-// small Numbrix and Hidato as text.
+// small Numbrix, Hidato and Numberlink (a region step among forced
+// moves) as text.
 func TestExplainGolden(t *testing.T) {
 	for _, tt := range []struct{ kind, format, input, golden string }{
 		{"sudoku", "text", "explain.txt", "explain.golden"},
 		{"sudoku", "json", "explain.txt", "explain.json.golden"},
 		{"numbrix", "text", "explain-numbrix.txt", "explain-numbrix.golden"},
 		{"hidato", "text", "explain-hidato.txt", "explain-hidato.golden"},
+		{"numberlink", "text", "explain-numberlink.txt", "explain-numberlink.golden"},
 	} {
 		t.Run(tt.kind+"/"+tt.format, func(t *testing.T) {
 			r := runArgs("explain", "--kind", tt.kind, "--format", tt.format, filepath.Join("testdata", tt.input))

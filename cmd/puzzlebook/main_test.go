@@ -40,7 +40,6 @@ func TestUsage(t *testing.T) {
 		{[]string{"solve", "--help"}, 0, "Exit status", ""},
 		{[]string{"check", "--help"}, 0, "N passed, M failed", ""},
 		{[]string{"explain", "--help"}, 0, "--steps N prints only the first N steps", ""},
-		{[]string{"explain", "--kind", "numberlink"}, 2, "", "puzzlebook: explain: numberlink puzzles cannot be explained yet"},
 		{[]string{"explain", "--format", "xml"}, 2, "", `puzzlebook: explain: unknown format "xml" (want text or json)`},
 		{[]string{"explain", "--steps", "-1"}, 2, "", "puzzlebook: explain: --steps must be 0 (all) or more, not -1"},
 		{[]string{"explain", "testdata/missing.txt"}, 2, "", "puzzlebook: explain: open testdata/missing.txt"},

@@ -7,8 +7,7 @@ import (
 )
 
 // TestSolveShow runs solve --show on a puzzle of each kind with two
-// solutions or more: two of them and the cells where they differ, or for
-// Numberlink a note that it cannot show them yet.
+// solutions or more: two of them and the cells where they differ.
 func TestSolveShow(t *testing.T) {
 	tests := []struct {
 		name, kind, input, want string
@@ -22,7 +21,8 @@ func TestSolveShow(t *testing.T) {
 			"they differ in 6 cells: r1c2 (2 or 6), r1c3 (3 or 7), r2c1 (6 or 2), r2c3 (4 or 8), r3c1 (7 or 3), r3c2 (8 or 4); a given at one of them rules one solution out\n", 3},
 		{"hidato", "hidato", "1 . .\n. . .\n. . 9\n", "multiple\nsolution 1:\n1 2 3\n6 8 4\n7 5 9\nsolution 2:\n1 2 3\n7 8 4\n6 5 9\n" +
 			"they differ in 2 cells: r2c1 (6 or 7), r3c1 (7 or 6); a given at one of them rules one solution out\n", 3},
-		{"numberlink", "numberlink", "4 4\n1..1\n....\n....\n2..2\n", "multiple (--show cannot find two numberlink solutions yet)\n", 3},
+		{"numberlink", "numberlink", "4 4\n1..1\n....\n....\n2..2\n", "multiple\nsolution 1:\n4 4\n1111\n2222\n2222\n2222\nsolution 2:\n4 4\n1111\n1122\n2222\n2222\n" +
+			"they differ in 2 cells: r2c1 (2 or 1), r2c2 (2 or 1); a given at one of them rules one solution out\n", 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -76,3 +76,22 @@ func BenchmarkFlowLevel(b *testing.B) {
 		})
 	}
 }
+
+// benchSteps explains one generated 10x10 puzzle of grade g.
+func benchSteps(b *testing.B, g gen.Grade) {
+	ctx := context.Background()
+	p, err := Kind{}.Generate(ctx, gen.Params{Rows: 10, Grade: g}, gentest.Seeded(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := (Kind{}).Steps(ctx, p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSteps10Easy(b *testing.B)   { benchSteps(b, gen.Easy) }
+func BenchmarkSteps10Medium(b *testing.B) { benchSteps(b, gen.Medium) }
+func BenchmarkSteps10Hard(b *testing.B)   { benchSteps(b, gen.Hard) }
+func BenchmarkSteps10Expert(b *testing.B) { benchSteps(b, gen.Expert) }

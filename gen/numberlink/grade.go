@@ -5,10 +5,10 @@ import "github.com/puzzlebook/puzzlebook/gen"
 // Techniques, from the easiest. Each grade is named by the hardest one a
 // person needs.
 const (
-	techForced = "forced moves" // a cell or path head has one way to go
-	techRegion = "regions"      // a path cannot reach a cell, or must pass a bottleneck
-	techTrial  = "trial"        // one line, tried, leads to a contradiction
-	techSearch = "deep search"  // nothing short of trying several lines at once
+	techForced = "forced move" // a cell or path head has one way to go
+	techRegion = "region"      // a path cannot reach a cell, or must pass a bottleneck
+	techTrial  = "trial"       // one line, tried, leads to a contradiction
+	techSearch = "deep search" // nothing short of trying several lines at once
 )
 
 // rating is what the grader measured.
@@ -49,8 +49,14 @@ func scoreOf(rt rating) int {
 // When maxGrade is below Expert, rate stops as soon as it knows the grade
 // is above it.
 func rate(b *board, maxGrade gen.Grade) (rt rating, ok bool) {
+	return rateTraced(b, maxGrade, nil)
+}
+
+// rateTraced is rate that, when tr is set, writes its steps down in tr.
+func rateTraced(b *board, maxGrade gen.Grade, tr *trace) (rt rating, ok bool) {
 	s := newState(b)
 	p := newProp(b, false)
+	p.trace = tr
 	p.pushAll()
 	if !p.runRounds(s) {
 		return rt, false
@@ -130,6 +136,9 @@ func probe(p *prop, s *state, rt *rating) bool {
 			}
 			rt.trials++
 			progress = true
+			if p.trace != nil {
+				p.trace.trial(p, s, e, !okOn) // !okOn: the edge is off
+			}
 			if !p.runRounds(s) {
 				return false
 			}

@@ -17,6 +17,10 @@ type prop struct {
 
 	round []int16 // the cells of the current round (localRounds)
 
+	// trace, when set, writes down the steps of the state the grader
+	// solves (runRounds) for Steps; nil in every other run.
+	trace *trace
+
 	forced  int // edges decided by local rules
 	regions int // region passes that took a path from some cell
 	rounds  int // rounds of local rules that decided an edge (runRounds)
@@ -139,6 +143,9 @@ func (p *prop) deduce(s *state, rounds bool) bool {
 			return true
 		}
 		p.regions++
+		if rounds && p.trace != nil {
+			p.trace.region(p, s)
+		}
 	}
 }
 
@@ -173,6 +180,9 @@ func (p *prop) localRounds(s *state) bool {
 		for _, x := range p.round {
 			if !p.cell(s, x) {
 				return false
+			}
+			if p.trace != nil {
+				p.trace.cell(p, s, x)
 			}
 		}
 		if p.forced > forced {
