@@ -33,6 +33,10 @@ type DailyEntry struct {
 
 	// GivensRange is the slot's givens key ("35-40", or "36"); "" for none.
 	GivensRange string `json:"givens_range,omitempty"`
+	// Steps is the kind's explanation of the puzzle (gen.Stepper), for
+	// the hints of a player a site embeds from this file; omitted for
+	// kinds without one.
+	Steps []gen.Step `json:"steps,omitempty"`
 	gen.Puzzle
 }
 
@@ -116,7 +120,11 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 	for _, j := range jobs {
 		if j.json == nil {
 			var buf bytes.Buffer
-			e := DailyEntry{Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
+			steps, err := web.Steps(ctx, j.Kind, j.gen.Puzzle)
+			if err != nil {
+				return res, fmt.Errorf("book: %s: %w", j.id, err)
+			}
+			e := DailyEntry{Steps: steps, Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
 				Symmetry: symmetryName(j.Params.Symmetry), Ends: endsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
 				GivensRange: j.gen.Params.GivensText()}
 			if err := WriteJSON(&buf, e); err != nil {

@@ -26,9 +26,17 @@ func htmlName(slot string) string { return slot + ".html" }
 // kind's explanation. It depends only on the date's puzzles, so that a
 // date gives the same page whatever run makes it.
 func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day []*dailyJob) error {
-	steps, err := web.Steps(ctx, j.Kind, j.gen.Puzzle)
-	if err != nil {
+	// SLOT.json holds the steps, but for dates published before it did.
+	var entry DailyEntry
+	if err := json.Unmarshal(j.json, &entry); err != nil {
 		return fmt.Errorf("book: %s: %w", j.id, err)
+	}
+	steps := entry.Steps
+	if steps == nil {
+		var err error
+		if steps, err = web.Steps(ctx, j.Kind, j.gen.Puzzle); err != nil {
+			return fmt.Errorf("book: %s: %w", j.id, err)
+		}
 	}
 	var tabs []web.Link
 	labels := slotLabels(day)

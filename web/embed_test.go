@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -9,6 +10,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/sudoku"
 )
 
 // embedExample reads the HTML block that follows the "embed example"
@@ -43,6 +47,7 @@ func TestEmbedExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	puzzle = withSteps(t, puzzle) // as a daily SLOT.json carries them
 	files := map[string][]byte{
 		"player.js":  Bundle(),
 		"player.css": Style(),
@@ -78,6 +83,10 @@ func TestEmbedExample(t *testing.T) {
 	if got := tb.text(rc[0], rc[1]); got != itoa(p.Solution[rc[0]][rc[1]]) {
 		t.Errorf("embedded player: typed %d: got %q", p.Solution[rc[0]][rc[1]], got)
 	}
+	tb.press("Hint")
+	if msg := tb.message(); !strings.Contains(msg, "single)") {
+		t.Errorf("embedded player: Hint: got %q, want the next step of the SLOT.json's steps", msg)
+	}
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	for _, u := range tb.requests {
@@ -88,4 +97,30 @@ func TestEmbedExample(t *testing.T) {
 	for _, p := range tb.problems {
 		t.Errorf("embedded player's console: %s", p)
 	}
+}
+
+// withSteps returns the puzzle JSON data with the steps of its Sudoku
+// explanation added, as "steps", as a daily SLOT.json holds them.
+func withSteps(t *testing.T, data []byte) []byte {
+	t.Helper()
+	var p gen.Puzzle
+	if err := json.Unmarshal(data, &p); err != nil {
+		t.Fatal(err)
+	}
+	steps, err := Steps(context.Background(), sudoku.Kind{}, &p)
+	if err != nil || len(steps) == 0 {
+		t.Fatalf("steps: got %d and %v, want some", len(steps), err)
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(data, &obj); err != nil {
+		t.Fatal(err)
+	}
+	if obj["steps"], err = json.Marshal(steps); err != nil {
+		t.Fatal(err)
+	}
+	out, err := json.Marshal(obj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

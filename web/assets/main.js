@@ -1,7 +1,7 @@
 // Starting the players of a page: every element of class pb-player gets
 // one, for the puzzle object in its <script type="application/json"
 // class="pb-puzzle"> (and hints in class="pb-steps"), or for the JSON
-// file its data-src names. Index pages mark each puzzle's progress.
+// file its data-src names (a daily SLOT.json, its hints in its steps). Index pages mark each puzzle's progress.
 
 import { mountPlayer } from "./player.js";
 import { progressState } from "./storage.js";
@@ -36,7 +36,7 @@ function start(root) {
       if (!r.ok) throw new Error(`${root.dataset.src}: ${r.status}`);
       return r.json();
     })
-    .then((p) => mountPlayer(root, p, null))
+    .then((p) => mountPlayer(root, p, p.steps || null))
     .catch((err) => fail(root, err));
 }
 
