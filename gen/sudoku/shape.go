@@ -51,8 +51,11 @@ func newShape(n, boxRows, boxCols int) *shape {
 		}
 	}
 	s.peers = make([][]int, n*n)
+	seen := make([]bool, n*n)
 	for c := range s.peers {
-		seen := map[int]bool{c: true}
+		clear(seen)
+		seen[c] = true
+		s.peers[c] = make([]int, 0, 3*(n-1)-(boxRows-1)-(boxCols-1))
 		for _, u := range s.cellUnits[c] {
 			for _, p := range s.units[u] {
 				if !seen[p] {
