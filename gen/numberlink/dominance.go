@@ -46,6 +46,7 @@ type domWindow struct {
 // whose table is not empty (the others add no clause and offer no swap).
 func dominanceWindows(b *board) []domWindow {
 	var ws []domWindow
+	var edges []int // the windows' board edges, in one allocation
 	var needs [16]int8
 	for _, sh := range domShapes {
 		h, w := sh[0], sh[1]
@@ -55,9 +56,16 @@ func dominanceWindows(b *board) []domWindow {
 				for x := range need {
 					need[x] = b.need[(r0+x/w)*b.cols+c0+x%w]
 				}
-				if t := dominanceTable(h, w, need); !t.empty() {
-					ws = append(ws, placeWindow(b, t, r0, c0))
+				t := dominanceTable(h, w, need)
+				if t.empty() {
+					continue
 				}
+				if cap(edges)-len(edges) < len(t.edges) {
+					edges = make([]int, 0, 64*len(t.edges))
+				}
+				win := placeWindow(b, t, r0, c0, edges[len(edges):len(edges)+len(t.edges)])
+				edges = edges[:len(edges)+len(t.edges)]
+				ws = append(ws, win)
 			}
 		}
 	}
@@ -65,10 +73,10 @@ func dominanceWindows(b *board) []domWindow {
 }
 
 // placeWindow places the window of table t with its top left cell at
-// (r0, c0).
-func placeWindow(b *board, t *domTable, r0, c0 int) domWindow {
+// (r0, c0), writing the board edges of its inner edges into edges.
+func placeWindow(b *board, t *domTable, r0, c0 int, edges []int) domWindow {
 	cell := func(x int8) int { return (r0+int(x)/t.w)*b.cols + c0 + int(x)%t.w }
-	win := domWindow{t: t, edges: make([]int, len(t.edges))}
+	win := domWindow{t: t, edges: edges}
 	for i, e := range t.edges {
 		win.edges[i] = edgeIndex(b, cell(e[0]), cell(e[1]))
 	}

@@ -5,7 +5,6 @@ import (
 	_ "embed"
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -76,47 +75,44 @@ func dominanceTable(h, w int, need []int8) *domTable {
 	return t
 }
 
-// domLines holds where each line of dominance.txt other than the
-// comments starts. The lines are in the order of their shape and pattern
-// as text, so a line is found by binary search.
-var domLines = sync.OnceValue(func() []int {
-	var starts []int
-	for at := 0; at < len(dominanceText); {
-		if dominanceText[at] != '#' {
-			starts = append(starts, at)
-		}
-		next := strings.IndexByte(dominanceText[at:], '\n')
-		if next < 0 {
-			break
-		}
-		at += next + 1
-	}
-	return starts
-})
-
 // domLine returns the fields of the line of dominance.txt for an h by w
 // window whose cells need the given numbers of edges, after the shape and
-// the pattern, or "" when the file does not list it.
+// the pattern, or "" when the file does not list it. The lines are in the
+// order of their shape and pattern as text, so it is found by binary
+// search over the text itself: no index to build, and only the pages of
+// the lines looked at are read.
 func domLine(h, w int, need []int8) string {
 	var buf [4 + 16]byte
-	key := append(buf[:0], byte('0'+h), 'x', byte('0'+w), ' ')
+	kb := append(buf[:0], byte('0'+h), 'x', byte('0'+w), ' ')
 	for _, n := range need {
-		key = append(key, byte('0'+n))
+		kb = append(kb, byte('0'+n))
 	}
-	starts := domLines()
-	i, found := sort.Find(len(starts), func(i int) int {
-		line := dominanceText[starts[i]:]
-		return strings.Compare(string(key), line[:min(len(key), len(line))])
-	})
-	if !found {
-		return ""
+	key := string(kb)
+	body := dominanceText
+	for strings.HasPrefix(body, "#") {
+		_, body, _ = strings.Cut(body, "\n")
 	}
-	line := dominanceText[starts[i]+len(key):]
-	line, _, _ = strings.Cut(line, "\n")
-	if line != "" && line[0] != ' ' {
-		panic(fmt.Sprintf("numberlink: dominance.txt: the line of %s is malformed", key))
+	// lo and hi are the starts of lines; the line sought, if any, starts
+	// in [lo, hi).
+	lo, hi := 0, len(body)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		start := strings.LastIndexByte(body[:mid], '\n') + 1
+		end := start + strings.IndexByte(body[start:], '\n')
+		if end < start {
+			panic("numberlink: dominance.txt does not end with a newline")
+		}
+		line := body[start:end]
+		switch strings.Compare(line[:min(len(key), len(line))], key) {
+		case 0:
+			return line[len(key):]
+		case -1:
+			lo = end + 1
+		default:
+			hi = start
+		}
 	}
-	return line
+	return ""
 }
 
 // parseDomTable reads a table of an h by w window from its line's
@@ -124,6 +120,12 @@ func domLine(h, w int, need []int8) string {
 // line gives the table with neither.
 func parseDomTable(h, w int, fields string) *domTable {
 	t := &domTable{h: h, w: w, edges: windowEdges(h, w)}
+	if n := strings.Count(fields, "/"); n > 0 {
+		t.cubes = make([]domCube, 0, n)
+	}
+	if n := strings.Count(fields, ">"); n > 0 {
+		t.swaps = make([]domSwap, 0, n)
+	}
 	for fields != "" {
 		var f string
 		f, fields, _ = strings.Cut(strings.TrimPrefix(fields, " "), " ")
