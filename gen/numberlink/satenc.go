@@ -181,7 +181,8 @@ func (e *encoding) cell(x int) {
 		e.s.addClause(c)
 	})
 	if m := e.st.mask[x]; bits.OnesCount64(m) > 1 {
-		var c []int32
+		var buf [maxPaths]int32
+		c := buf[:0]
 		for k := range b.paths {
 			if lit, constant := e.colour(x, k); constant == 0 {
 				c = append(c, lit)
@@ -275,7 +276,8 @@ func (e *encoding) squares() {
 		for c := 0; c+1 < b.cols; c++ {
 			x := r*b.cols + c
 			ring := [4][2]int{{x, x + 1}, {x + b.cols, x + b.cols + 1}, {x, x + b.cols}, {x + 1, x + b.cols + 1}}
-			var cl []int32
+			var buf [4]int32
+			cl := buf[:0]
 			for _, pr := range ring {
 				i := edgeIndex(b, pr[0], pr[1])
 				if i < 0 {
