@@ -26,7 +26,8 @@ package numberlink
 //     D holds such a filling, and swapping it gives one.
 //
 // The SAT solver counts dominant solutions with a clause per window and
-// dominated filling (encoding.dominate). Under the plain rules a path may
+// dominated filling (encoding.dominate); each window shape's fillings are
+// grouped and widened into cubes ahead of time (dominance_table.go). Under the plain rules a path may
 // double back on itself in a U-turn, and that is what makes counting
 // slow: a doubled line can fill an open area in many ways. Most of those
 // ways are dominated, so the dominant ones are few, and SAT counts them

@@ -14,7 +14,7 @@ import (
 // board needs by enumeration takes about 10 ms, more than solving most
 // Flow levels, and a process solving one puzzle paid it every time.
 // dominance.txt holds the tables of every window shape and every pattern
-// of endpoints and solid cells (1,365 of the 21,141 have any cube);
+// of endpoints and solid cells (1,365 of the 21,141 have a cube or a swap);
 // TestDominanceTableFile builds them all again from their definition
 // (dominance_build_test.go) and rewrites the file with -update.
 //
