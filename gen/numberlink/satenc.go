@@ -116,7 +116,17 @@ func newEncoding(b *board, st *state) *encoding {
 	}
 	e.guard = nv // see untouchingFirst
 	nv++
-	e.s = newSAT(int(nv))
+	e.s = newSAT(int(nv), len(b.edgeA))
+	// Room for the clauses below: an edge's ternary clauses per path and
+	// direction, a cell's degree clauses of three edges, and long clauses
+	// (the dominance clauses most of them) about 40 words an edge.
+	tern := 8 * b.cells()
+	for i, v := range st.edge {
+		if v != off {
+			tern += 2 * bits.OnesCount64(st.mask[b.edgeA[i]]|st.mask[b.edgeB[i]])
+		}
+	}
+	e.s.reserve(40*len(b.edgeA), tern)
 	for i, v := range st.edge {
 		switch v {
 		case on:
