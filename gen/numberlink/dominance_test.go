@@ -10,7 +10,7 @@ import (
 // TestDominanceTables checks the tables against their definition, by
 // brute force over every filling, for blank windows and windows with
 // endpoints and solid cells: a cube matches no smallest filling of its
-// kind; every dominated filling is matched by some cube; alt pairs the
+// kind; every dominated filling is matched by some cube; swaps pair the
 // smallest filling of each kind with two or more fillings with another
 // filling of the same kind.
 func TestDominanceTables(t *testing.T) {
@@ -32,10 +32,11 @@ func TestDominanceTables(t *testing.T) {
 				}
 			}
 			name := fmt.Sprintf("%dx%d%v", sh[0], sh[1], need)
-			tb := newDomTable(sh[0], sh[1], need)
+			tb := buildDomTable(sh[0], sh[1], need)
+			en := newDomEnum(sh[0], sh[1], need)
 			kinds := map[domKind][]uint32{}
 			for m := range uint32(1) << len(tb.edges) {
-				if key, ok := tb.kind(m); ok {
+				if key, ok := en.kind(m); ok {
 					kinds[key] = append(kinds[key], m)
 				}
 			}
@@ -59,13 +60,13 @@ func TestDominanceTables(t *testing.T) {
 						t.Fatalf("%s: filling %b of kind %q: matched by a cube %v, smallest %v", name, m, key, got, m == smallest)
 					}
 				}
-				other, ok := tb.alt[smallest]
+				other, ok := tb.swap(smallest)
 				if ok != (len(fills) > 1) {
-					t.Fatalf("%s: kind %q has %d fillings, alt given %v", name, key, len(fills), ok)
+					t.Fatalf("%s: kind %q has %d fillings, swap given %v", name, key, len(fills), ok)
 				}
 				if ok {
-					if k, _ := tb.kind(other); k != key || other == smallest {
-						t.Fatalf("%s: alt of %b is %b, of kind %q, want another of kind %q", name, smallest, other, k, key)
+					if k, _ := en.kind(other); k != key || other == smallest {
+						t.Fatalf("%s: swap of %b is %b, of kind %q, want another of kind %q", name, smallest, other, k, key)
 					}
 				}
 			}
@@ -77,7 +78,7 @@ func TestDominanceTables(t *testing.T) {
 // fillings of a 2x3 window that move a U-turn sideways are of one kind,
 // and a filling with a loop or a cell with three edges is impossible.
 func TestDominanceKinds(t *testing.T) {
-	tb := newDomTable(2, 3, []int8{2, 2, 2, 2, 2, 2})
+	tb := newDomEnum(2, 3, []int8{2, 2, 2, 2, 2, 2})
 	fill := func(pairs ...[2]int8) uint32 {
 		var m uint32
 		for _, p := range pairs {

@@ -15,7 +15,7 @@ import (
 )
 
 var (
-	update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	update = flag.Bool("update", false, "rewrite the golden files in testdata and dominance.txt")
 	pngOut = flag.String("pngout", "", "write the colour PNGs of TestDrawColourPNG into this `dir`, to look at")
 )
 

@@ -61,7 +61,8 @@ func (e *encoding) touchClauses(guard int32) {
 // touchClause adds "x and y are not both on path k, or edge i is in", or
 // guard.
 func (e *encoding) touchClause(x, y, k int, edge int32, guard int32) {
-	clause := []int32{2 * edge}
+	var buf [4]int32
+	clause := append(buf[:0], 2*edge)
 	if guard >= 0 {
 		clause = append(clause, guard)
 	}

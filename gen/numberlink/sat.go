@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"slices"
 )
 
 // sat is a small conflict-driven clause-learning SAT solver in the manner
@@ -89,7 +90,11 @@ const (
 // binary clause in conflict, so analysis sees every conflict as a clause.
 const conflictBin int32 = 0
 
-func newSAT(nvars int) *sat {
+// newSAT returns a solver of nvars variables and no clauses. The first
+// busy variables occur in many clauses (in the Numberlink encoding, the
+// edges: a ternary clause per path and direction, and most long
+// clauses); their literals get more room.
+func newSAT(nvars, busy int) *sat {
 	s := &sat{
 		nvars:   nvars,
 		arena:   []int32{2, 0, 0, 0, 0},
@@ -108,25 +113,47 @@ func newSAT(nvars int) *sat {
 	for v := range nvars {
 		s.phase[v] = -1
 	}
-	// Room for a few clauses per literal in one allocation each: lists
-	// that outgrow it move out on their own.
-	terns := make([]tern, 2*nvars*ternRoom)
-	bins := make([]int32, 2*nvars*binRoom)
-	watches := make([]watch, 2*nvars*watchRoom)
-	for p := range 2 * nvars {
-		s.terns[p] = terns[p*ternRoom : p*ternRoom : (p+1)*ternRoom]
-		s.bins[p] = bins[p*binRoom : p*binRoom : (p+1)*binRoom]
-		s.watches[p] = watches[p*watchRoom : p*watchRoom : (p+1)*watchRoom]
+	// Room for the clauses of each literal in one allocation each: lists
+	// that outgrow it move out on their own. Sized to what the encoding
+	// needs, the rooms spare a fresh process the page faults of lists
+	// moving out and of room it never uses.
+	busyLits, lits := 2*busy, 2*nvars
+	terns := make([]tern, busyLits*busyTernRoom+(lits-busyLits)*ternRoom)
+	bins := make([]int32, busyLits*busyBinRoom+(lits-busyLits)*binRoom)
+	watches := make([]watch, busyLits*busyWatchRoom+(lits-busyLits)*watchRoom)
+	t, b, w := 0, 0, 0
+	for p := range lits {
+		tr, br, wr := ternRoom, binRoom, watchRoom
+		if p < busyLits {
+			tr, br, wr = busyTernRoom, busyBinRoom, busyWatchRoom
+		}
+		s.terns[p] = terns[t:t:(t + tr)]
+		s.bins[p] = bins[b:b:(b + br)]
+		s.watches[p] = watches[w:w:(w + wr)]
+		t, b, w = t+tr, b+br, w+wr
 	}
 	return s
 }
 
-// ternRoom, binRoom and watchRoom are the ternary, binary and watched
-// long clauses newSAT makes room for per literal.
+// reserve makes room for about long words of long clauses (their
+// headers included) and tern ternary clauses, so that the arena and the
+// ternary literals do not move again and again while an encoding fills
+// them.
+func (s *sat) reserve(long, tern int) {
+	s.arena = slices.Grow(s.arena, long)
+	s.tlits = slices.Grow(s.tlits, 3*tern)
+}
+
+// The ternary, binary and watched long clauses newSAT makes room for per
+// literal, and per literal of a busy variable. Over the Flow levels an
+// edge's literal is in 9 to 14 ternary clauses on average (at most 40),
+// 1 to 3 binary ones and 4 long ones; another literal in at most 4
+// ternary clauses and 2 to 4 binary ones, and is watched by few learnt
+// clauses.
 const (
-	ternRoom  = 8
-	binRoom   = 8
-	watchRoom = 4
+	ternRoom, busyTernRoom   = 4, 24
+	binRoom, busyBinRoom     = 8, 8
+	watchRoom, busyWatchRoom = 2, 8
 )
 
 // isTrue reports whether variable v is true in the current assignment.

@@ -311,7 +311,7 @@ func TestUntouchingFirstSharesTheSolver(t *testing.T) {
 // holds fails without making the clauses unsatisfiable for good.
 func TestSATAssumptions(t *testing.T) {
 	ctx := context.Background()
-	s := newSAT(3)
+	s := newSAT(3, 0)
 	// (a or b), (not a or c), (not b or c): every model has c.
 	s.addClause([]int32{0, 2})
 	s.addClause([]int32{1, 4})

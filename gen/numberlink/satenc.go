@@ -116,7 +116,17 @@ func newEncoding(b *board, st *state) *encoding {
 	}
 	e.guard = nv // see untouchingFirst
 	nv++
-	e.s = newSAT(int(nv))
+	e.s = newSAT(int(nv), len(b.edgeA))
+	// Room for the clauses below: an edge's ternary clauses per path and
+	// direction, a cell's degree clauses of three edges, and long clauses
+	// (the dominance clauses most of them) about 40 words an edge.
+	tern := 8 * b.cells()
+	for i, v := range st.edge {
+		if v != off {
+			tern += 2 * bits.OnesCount64(st.mask[b.edgeA[i]]|st.mask[b.edgeB[i]])
+		}
+	}
+	e.s.reserve(40*len(b.edgeA), tern)
 	for i, v := range st.edge {
 		switch v {
 		case on:
@@ -181,7 +191,8 @@ func (e *encoding) cell(x int) {
 		e.s.addClause(c)
 	})
 	if m := e.st.mask[x]; bits.OnesCount64(m) > 1 {
-		var c []int32
+		var buf [maxPaths]int32
+		c := buf[:0]
 		for k := range b.paths {
 			if lit, constant := e.colour(x, k); constant == 0 {
 				c = append(c, lit)
@@ -275,7 +286,8 @@ func (e *encoding) squares() {
 		for c := 0; c+1 < b.cols; c++ {
 			x := r*b.cols + c
 			ring := [4][2]int{{x, x + 1}, {x + b.cols, x + b.cols + 1}, {x, x + b.cols}, {x + 1, x + b.cols + 1}}
-			var cl []int32
+			var buf [4]int32
+			cl := buf[:0]
 			for _, pr := range ring {
 				i := edgeIndex(b, pr[0], pr[1])
 				if i < 0 {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -84,7 +85,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		return pickListed(s, ps, sym, p.Grade, p.Pick, rng)
 	}
 	b := budgetFor(s.n, p.Grade)
-	g := carver{s: s, orbits: orbitsOf[s.n][sym], rng: rng, target: p.Grade, restore: b.restore,
+	g := carver{s: s, orbits: orbitsOf()[s.n][sym], rng: rng, target: p.Grade, restore: b.restore,
 		lo: p.MinGivens, hi: p.MaxGivens}
 	return g.generate(ctx, b)
 }
@@ -190,8 +191,9 @@ func (s *shape) orbits(sym gen.Symmetry) [][]int {
 	return out
 }
 
-// orbitsOf holds the orbits of every size and symmetry, built once.
-var orbitsOf = func() map[int][]([][]int) {
+// orbitsOf returns the orbits of every size and symmetry, built on first
+// use: a process that generates no Sudoku does not pay for them.
+var orbitsOf = sync.OnceValue(func() map[int][]([][]int) {
 	m := make(map[int][]([][]int))
 	for n, s := range shapes {
 		for sym := range gen.SymmetryMirror + 1 {
@@ -199,7 +201,7 @@ var orbitsOf = func() map[int][]([][]int) {
 		}
 	}
 	return m
-}()
+})
 
 // clues counts the givens in cells.
 func clues(cells []int) int {

@@ -107,7 +107,7 @@ func TestAddGivensKeeps(t *testing.T) {
 						k0 := countGivens(before)
 						lo, hi := k0+4, k0+8
 						cells := slices.Clone(before)
-						r1, ok := addGivens(s, cells, solution, orbitsOf[n][sym], r0, g, lo, hi, rand.New(rand.NewPCG(seed, 9)))
+						r1, ok := addGivens(s, cells, solution, orbitsOf()[n][sym], r0, g, lo, hi, rand.New(rand.NewPCG(seed, 9)))
 						k := countGivens(cells)
 						if ok != (k >= lo && k <= hi) {
 							t.Errorf("%s: got ok %v with %d givens, want ok exactly when %d-%d holds them", name, ok, k, lo, hi)

@@ -1,5 +1,7 @@
 package sudoku
 
+import "sync"
+
 // Easy and medium techniques: singles and locked candidates.
 
 // hiddenSingles sweeps the units, boxes first as a person scans, and places
@@ -121,8 +123,9 @@ func (g *grader) union(cells []int) uint16 {
 	return m
 }
 
-// gradeCrossings holds the crossings of the package's shapes, built once.
-var gradeCrossings = func() map[*shape][]crossing {
+// gradeCrossings returns the crossings of the package's shapes, built on
+// first use.
+var gradeCrossings = sync.OnceValue(func() map[*shape][]crossing {
 	m := make(map[*shape][]crossing)
 	for _, n := range []int{4, 6, 9} {
 		if s, err := shapeFor(n); err == nil {
@@ -130,12 +133,12 @@ var gradeCrossings = func() map[*shape][]crossing {
 		}
 	}
 	return m
-}()
+})
 
 // crossingsFor returns the crossings of s, building them for a shape that
 // is not one of the package's own (only tests make those).
 func crossingsFor(s *shape) []crossing {
-	if x, ok := gradeCrossings[s]; ok {
+	if x, ok := gradeCrossings()[s]; ok {
 		return x
 	}
 	return buildCrossings(s)

@@ -51,8 +51,14 @@ func newShape(n, boxRows, boxCols int) *shape {
 		}
 	}
 	s.peers = make([][]int, n*n)
+	seen := make([]bool, n*n)
+	npeers := 3*(n-1) - (boxRows - 1) - (boxCols - 1)
+	all := make([]int, 0, n*n*npeers) // every cell's peers, in one allocation
 	for c := range s.peers {
-		seen := map[int]bool{c: true}
+		clear(seen)
+		seen[c] = true
+		s.peers[c] = all[len(all) : len(all) : len(all)+npeers]
+		all = all[:len(all)+npeers]
 		for _, u := range s.cellUnits[c] {
 			for _, p := range s.units[u] {
 				if !seen[p] {

@@ -45,13 +45,15 @@ func newBandTables() *bandTables {
 	// permutations. A segment is kept when some permutation uses it and
 	// finds all three of its segments present.
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	var uses [6]uint32 // the segments each permutation puts the digit in
+	for i, p := range perms {
+		for r, k := range p {
+			uses[i] |= 1 << (3*r + k)
+		}
+	}
 	for pat := range t.keep {
 		var segs uint32
-		for _, p := range perms {
-			var use uint32
-			for r, k := range p {
-				use |= 1 << (3*r + k)
-			}
+		for _, use := range uses {
 			if uint32(pat)&use == use {
 				segs |= use
 			}

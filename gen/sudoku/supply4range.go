@@ -70,7 +70,7 @@ func (rp rangedPuzzle) listed() listedPuzzle {
 // enumerateRanged makes the ranged list of sym.
 func enumerateRanged(sym gen.Symmetry) *rangedList {
 	all := grids4()
-	orbits := orbitsOf[4][sym]
+	orbits := orbitsOf()[4][sym]
 	type found struct {
 		rangedPuzzle
 		count int
