@@ -19,8 +19,8 @@ const maxExpertCells = 144
 
 // pathFloors lists the fewest paths each grade reaches on a grid of a
 // number of open cells (its cells less the solid ones), by grade from
-// easy to expert (0: not offered); between two rows the floor grows in
-// proportion. Fewer, longer paths leave more of the grid for the grader
+// easy to expert (offered from 64 to 144 cells: the other rows repeat
+// the nearest); between two rows the floor grows in proportion. Fewer, longer paths leave more of the grid for the grader
 // to reason over, and the merging that makes them stalls: a 20x20 easy
 // cover stalls at 33 paths in the median. Above about 320 cells the
 // covers start from 64 paths, the most a puzzle holds, rather than one
@@ -29,22 +29,23 @@ var pathFloors = []struct {
 	cells int
 	floor [4]int // easy, medium, hard, expert
 }{
-	{25, [4]int{3, 3, 3, 0}},
-	{36, [4]int{4, 4, 3, 0}},
-	{49, [4]int{4, 4, 3, 0}},
+	{25, [4]int{3, 3, 3, 4}},
+	{36, [4]int{4, 4, 3, 4}},
+	{49, [4]int{4, 4, 3, 4}},
 	{64, [4]int{5, 5, 5, 4}},
 	{100, [4]int{6, 8, 8, 8}},
 	{144, [4]int{8, 12, 12, 13}},
-	{225, [4]int{10, 20, 22, 0}},
-	{289, [4]int{16, 25, 28, 0}},
-	{324, [4]int{20, 29, 35, 0}},
-	{400, [4]int{35, 38, 44, 0}},
+	{225, [4]int{10, 20, 22, 13}},
+	{289, [4]int{16, 25, 28, 13}},
+	{324, [4]int{20, 29, 35, 13}},
+	{400, [4]int{35, 38, 44, 13}},
 }
 
 // cellsPerPath is the fewest open cells per path each grade reaches, by
 // grade from easy to expert, as a fraction: many short paths leave
-// nothing to reason about, so the harder grades need longer paths.
-var cellsPerPath = [4]struct{ num, den int }{{10, 3}, {4, 1}, {5, 1}, {8, 1}}
+// nothing to reason about, so the harder grades need longer paths
+// (10x10 easy reached 31 paths, medium 29, hard 23, expert 11).
+var cellsPerPath = [4]struct{ num, den int }{{10, 3}, {4, 1}, {5, 1}, {9, 1}}
 
 // pathReach returns the fewest and the most paths a puzzle of grade g
 // reaches on a grid of open cells. A request without a grade merges with
