@@ -73,7 +73,7 @@ func optionsOf(p gen.Params) (options, error) {
 		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: it needs at least %d cells (8x8), since smaller grids are almost always solved by one-line trials (use grade: hard)", o.rows, o.cols, minExpertCells)
 	}
 	if o.grade == gen.Expert && o.rows*o.cols > maxExpertCells {
-		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: above %d cells (12x12) an expert puzzle takes from seconds to minutes to make (use grade: hard)", o.rows, o.cols, maxExpertCells)
+		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: above %d cells (12x12) an expert puzzle may take many seconds to make (use grade: hard)", o.rows, o.cols, maxExpertCells)
 	}
 	if p.Ends != gen.EndsDefault {
 		return o, gen.ParamErrorf("ends", "numberlink: ends applies to hidato only")

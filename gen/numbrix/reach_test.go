@@ -69,6 +69,8 @@ func TestValidateRefusesOutOfReach(t *testing.T) {
 			"hidato: border givens on the 8x8 cross leave unique puzzles too rare; they work on a blob, a ring or a rectangle of at most 12 inner cells such as 4x8 (use pattern: random)"},
 		{"hidato border 8x8 rectangle", Hidato, gen.Params{Rows: 8, BorderClues: true, Shape: ShapeRectangle}, "border_clues",
 			"hidato: border givens on the 8x8 rectangle leave unique puzzles too rare; they work on a blob, a ring or a rectangle of at most 12 inner cells such as 4x8 (use pattern: random)"},
+		{"hidato expert mirror 6x6 cross", Hidato, gen.Params{Rows: 6, Grade: gen.Expert, Symmetry: gen.SymmetryMirror, Shape: ShapeCross}, "symmetry",
+			"hidato: mirror givens on the 6x6 cross leave expert puzzles too rare (use pattern: random)"},
 		{"numbrix border 9x9", Numbrix, gen.Params{Rows: 9, BorderClues: true}, "border_clues",
 			"numbrix: border clues on 9x9: the 49 inner cells leave unique puzzles too rare; at most 36 work, as on 8x8 (use pattern: random)"},
 	}
