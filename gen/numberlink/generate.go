@@ -33,8 +33,9 @@ const (
 )
 
 // Generate lays a random path cover with a few more paths than the range
-// asks for (a domino tiling whose dominoes are merged end to end, never
-// letting a path run alongside itself), turns path ends into solid cells
+// asks for, and at least one per startCells cells (a domino tiling whose
+// dominoes are merged end to end, never letting a path run alongside
+// itself), turns path ends into solid cells
 // when asked, and then merges two paths into one at a time, keeping a
 // merge only when the grader still solves the puzzle, until a number of
 // paths drawn from the range is left. Puzzles the grader solves are
