@@ -99,6 +99,7 @@ type Section struct {
 	worksheet *bool  // the section's own worksheet key, when it has one
 	perPage   bool   // per_page was given
 	path      string // YAML path of the section, for messages
+	index     int    // place in the config's list, refused sections counted
 }
 
 // Answers says where a book's answer key goes.

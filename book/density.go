@@ -92,12 +92,14 @@ func (d *decoder) density(root *yaml.Node, cfg *Config) {
 		return
 	}
 	for _, p := range fitConfig(cfg).problems {
-		sn := sectionNode(root, p.section)
+		// The config's own place: a refused section is not in cfg.
+		i := cfg.Sections[p.section].index
+		sn := sectionNode(root, i)
 		n := lookup(sn, p.key)
 		if n == nil && sn != nil {
 			n = target(sn)
 		}
-		d.errorf(n, fmt.Sprintf("sections[%d].%s", p.section, p.key), "%s", p.msg)
+		d.errorf(n, fmt.Sprintf("sections[%d].%s", i, p.key), "%s", p.msg)
 	}
 }
 

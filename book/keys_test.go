@@ -14,7 +14,7 @@ import (
 // taking it accept on a 9x9 easy puzzle.
 var keySamples = map[string]string{
 	"rows": "6", "cols": "6", "symmetry": "none", "givens": "30-40", "pattern": "random",
-	"max_gap": "4", "shape": "rectangle", "ends": "given", "paths": "5", "solids": "1",
+	"max_gap": "4", "shape": "rectangle", "ends": "given", "paths": "8", "solids": "1",
 }
 
 // TestKeysNotApplying checks every key that does not apply to each kind:

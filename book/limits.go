@@ -74,7 +74,7 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 		givens    [2]int
 	}
 	asked := map[supply]int{}
-	for i, s := range secs {
+	for _, s := range secs {
 		b, ok := s.Kind.(gen.Bounded)
 		if !ok {
 			continue
@@ -90,8 +90,8 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 		k := supply{s.Kind.Name(), p.Rows, p.Cols, p.Symmetry, [2]int{p.MinGivens, p.MaxGivens}}
 		before := asked[k]
 		asked[k] += s.Count
-		path := fmt.Sprintf("sections[%d].count", i)
-		n := lookup(sectionNode(root, i), "count")
+		path := fmt.Sprintf("sections[%d].count", s.index)
+		n := lookup(sectionNode(root, s.index), "count")
 		switch {
 		case s.Count > most:
 			d.errorf(n, path, "%s", tooMany(s.Count, most, s))

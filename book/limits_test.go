@@ -34,6 +34,8 @@ func TestParseConfigLimits(t *testing.T) {
 		{"within the bound", "sections: [{kind: toy, size: 2, grade: easy, count: 10}]", kinds, ""},
 		{"above the bound", "sections: [{kind: toy, size: 2, grade: easy, count: 11}]", kinds,
 			"x.yaml:1: sections[0].count: 11 puzzles asked, but only 10 distinct 2x2 toy puzzles exist (a puzzle and its rotations, reflections and relabellings count once)"},
+		{"after a refused section", "sections:\n- {kind: chess, grade: easy, count: 1}\n- {kind: toy, size: 2, grade: easy, count: 11}\n", kinds,
+			"x.yaml:3: sections[1].count: 11 puzzles asked, but only 10 distinct 2x2 toy puzzles exist (a puzzle and its rotations, reflections and relabellings count once)"},
 		{"unbounded size", "sections: [{kind: toy, size: 3, grade: easy, count: 1000}]", kinds, ""},
 		{"bound shared by sections", "sections:\n- {kind: toy, size: 2, grade: easy, count: 6}\n- {kind: toy, size: 2, grade: hard, count: 6}\n", kinds,
 			"x.yaml:3: sections[1].count: 6 puzzles asked after 6 in earlier sections, but only 10 distinct 2x2 toy puzzles exist (a puzzle and its rotations, reflections and relabellings count once, and a book never repeats one)"},

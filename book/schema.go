@@ -171,6 +171,7 @@ func (d *decoder) sections(n *yaml.Node, path string) []Section {
 			return nil
 		}
 		if ok {
+			s.index = i
 			out = append(out, s)
 			total += s.Count
 		}

@@ -35,20 +35,26 @@ var (
 // add -sweep.shrink for a smallest config failing each way.
 func TestSweep(t *testing.T) {
 	causes := map[string][]int{}
-	var refused []int
+	var refused, named []int
 	for n := *sweepFrom; n < *sweepFrom+*sweepCount; n++ {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			for _, c := range sweepOne(t, n) {
-				if c == refusedUnfit {
+				switch c {
+				case refusedUnfit:
 					refused = append(refused, n)
-					continue
+				case refusedNamed:
+					named = append(named, n)
+				default:
+					causes[c] = append(causes[c], n)
 				}
-				causes[c] = append(causes[c], n)
 			}
 		})
 	}
 	if len(refused) > 0 {
 		t.Logf("%d of %d configs refused a grid that fits not even one to a page, as they should: %v", len(refused), *sweepCount, refused[:min(20, len(refused))])
+	}
+	if len(named) > 0 {
+		t.Logf("%d of %d configs refused a section out of its kind's reach up front, naming values that then built, as they should: %v", len(named), *sweepCount, named[:min(20, len(named))])
 	}
 	if len(causes) > 0 {
 		t.Logf("failures by cause (configs failing):\n%s", causeTable(causes))
@@ -71,13 +77,22 @@ func sweepOne(t *testing.T, n int) []string {
 		return causes
 	}
 	file := fmt.Sprintf("sweep-%d.yaml", n)
-	cfg, err := ParseConfig(file, []byte(sb.YAML))
-	if err != nil && sb.unfitOnly(err) {
+	cfg, text, named, unfit, err := sb.parseNamed(file)
+	if unfit {
 		t.Logf("config %d refused, as it should be: %v", n, err)
 		return []string{refusedUnfit}
 	}
 	if err != nil {
-		return fail([]string{"refused by validation"}, "refused by validation (a valid config refused, or a generator bug):\n%v", err)
+		return fail([]string{"refused by validation"}, "refused by validation (a valid config refused, a refusal naming no value that works, or a generator bug):\n%v", err)
+	}
+	if named != nil {
+		t.Logf("config %d refused up front, as it should be: %v; building it with the values named", n, errors.Join(named...))
+		fail = func(causes []string, format string, args ...any) []string {
+			t.Helper()
+			t.Errorf("config %d (rerun: go test ./book -run 'TestSweep$' -sweep.from %d -sweep 1 -v), built with the values its refusal named: %s\n--- config %d as named ---\n%s---",
+				n, n, fmt.Sprintf(format, args...), n, text)
+			return causes
+		}
 	}
 	if err := sb.readBack(cfg); err != nil {
 		return fail([]string{"generator: " + err.Error()}, "generator bug: %v", err)
@@ -112,6 +127,9 @@ func sweepOne(t *testing.T, n int) []string {
 	}
 	if len(problems) > 0 {
 		return fail([]string{"puzzle or file missing"}, "book seed %d: %s", cfg.Seed, strings.Join(problems, "; "))
+	}
+	if named != nil {
+		return []string{refusedNamed}
 	}
 	return nil
 }

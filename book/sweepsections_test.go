@@ -168,30 +168,16 @@ func (g *sweepGen) path(kind string, add func(string, ...any)) (rows, cols int) 
 		lo = 6 // the named shapes lose their form below 6x6
 	}
 	rows, cols = g.dims(lo, sweepSizes[kind].max, add)
-	grade := g.grade("easy", "medium", "hard", "expert")
-	add("grade: %s", grade)
-	pattern := ""
+	add("grade: %s", g.grade("easy", "medium", "hard", "expert"))
+	// Any pattern and gap: what the kind cannot reach (border givens on
+	// a large grid or on most Hidato shapes, a gap too small for the
+	// grade or the border) it refuses up front, naming a value that
+	// works, which the sweep then builds (sweepBook.parseNamed).
 	if g.chance(0.4) {
-		patterns := []string{"random", "symmetric", "mirror"}
-		// Border givens only up to 8x8; on Hidato's other shapes they
-		// miss every grade (8x8 rectangle, cross, circle, diamond: "grade
-		// not reached" after 9 attempts).
-		if (rows-2)*(cols-2) <= 36 && (kind == "numbrix" || shape == "blob" || shape == "ring") {
-			patterns = append(patterns, "border")
-		}
-		pattern = pick(g, patterns...)
-		add("pattern: %s", pattern)
+		add("pattern: %s", pick(g, "random", "symmetric", "mirror", "border"))
 	}
-	// Border givens with a bound on the gap miss the grade (8x8 medium,
-	// max_gap 7: not reached after 9 attempts).
-	if pattern != "border" && g.chance(0.25) {
-		// A small gap gives many givens, too many for a hard puzzle:
-		// max_gap 2 misses hard, max_gap 4 expert, on 4x4 and 9x9 alike.
-		lo := 2
-		if grade == "hard" || grade == "expert" {
-			lo = 6
-		}
-		add("max_gap: %d", g.between(lo, 12))
+	if g.chance(0.25) {
+		add("max_gap: %d", g.between(2, 16))
 	}
 	switch {
 	case shape != "":
@@ -209,22 +195,20 @@ func (g *sweepGen) path(kind string, add func(string, ...any)) (rows, cols int) 
 func (g *sweepGen) numberlink(add func(string, ...any)) (rows, cols int) {
 	rows, cols = g.dims(sweepSizes["numberlink"].min, sweepSizes["numberlink"].max, add)
 	cells := rows * cols
-	if cells >= 64 && cells <= 144 {
-		add("grade: %s", g.grade("easy", "medium", "hard", "expert"))
-	} else {
-		// Expert needs 8x8; above 12x12 it takes seconds to minutes a
-		// puzzle (20x20 with paths: 45, 77 s), too slow for the sweep.
-		add("grade: %s", g.grade("easy", "medium", "hard"))
-	}
+	// Expert on any grid and any count of paths the grid holds: what
+	// the kind does not reach in good time (expert below 8x8 or above
+	// 12x12, few long paths for an easy puzzle, many short ones for a
+	// hard one) it refuses up front, naming a value that works.
+	add("grade: %s", g.grade("easy", "medium", "hard", "expert"))
 	// The default range of paths, as numberlink.DefaultPaths has it.
-	lo, hi := max(3, cells/11), min(64, max(5, cells/8))
+	lo := max(3, cells/11)
 	if g.chance(0.3) {
-		a := g.between(lo, hi)
-		if g.chance(0.5) && a >= 4 {
-			// Exactly 3 paths on 6x6 misses medium (9 attempts in 18 s).
+		most := min(64, cells/3)
+		a := g.between(2, most)
+		if g.chance(0.5) {
 			add("paths: %d", a)
 		} else {
-			add("paths: %d-%d", a, g.between(a, hi))
+			add("paths: %d-%d", a, g.between(a, most))
 		}
 		lo = a
 	}

@@ -12,18 +12,30 @@ import (
 // most searchBudget search nodes to prove it unique; a would-be hard
 // puzzle gets filterBudget nodes to show it unique before the trials; a
 // request gives up after maxCovers covers; a cover stops merging after
-// mergeTries merges in a row that the grader turns down.
+// mergeTries merges in a row that the grader turns down, or stuckTries
+// while it has more paths than the range allows (the cover is lost if it
+// stops there, and a wider search reaches fewer paths: 20x20 easy covers
+// stalled at 46 paths in the median with 8 tries, at 33 with 64).
 const (
 	searchBudget = 4000
 	filterBudget = 256
-	maxCovers    = 4000
+	maxCovers    = 40000 // 20x20 easy: about 1 cover in 1,000 at the start is easy; 0.25 ms each
 	mergeTries   = 8
-	minSplit     = 3 // the fewest cells of a path (no path's ends side by side)
+	stuckTries   = 64
+	// startCells is the cells per path of a cover at the start at most:
+	// the more paths, the likelier the cheap grades solve it (15x15 easy
+	// covers: 6 a second solved with 28 paths, 93 with 45), and a request
+	// for few paths needs such a start to merge down from (15x15 easy
+	// with 12 paths: none in 2 s starting from 15 paths, 0.27 s a puzzle
+	// from 45).
+	startCells = 5
+	minSplit   = 3 // the fewest cells of a path (no path's ends side by side)
 )
 
 // Generate lays a random path cover with a few more paths than the range
-// asks for (a domino tiling whose dominoes are merged end to end, never
-// letting a path run alongside itself), turns path ends into solid cells
+// asks for, and at least one per startCells cells (a domino tiling whose
+// dominoes are merged end to end, never letting a path run alongside
+// itself), turns path ends into solid cells
 // when asked, and then merges two paths into one at a time, keeping a
 // merge only when the grader still solves the puzzle, until a number of
 // paths drawn from the range is left. Puzzles the grader solves are
@@ -81,11 +93,15 @@ func (o options) attempt(ctx context.Context, rng *rand.Rand) *gen.Puzzle {
 // descend merges paths of cd while the grader still solves the puzzle at
 // the cheap grade or below, until target paths are left (and, for a
 // medium request, the puzzle is no longer easy), the range runs out or
-// mergeTries merges in a row are turned down.
+// mergeTries merges in a row are turned down (stuckTries above the range).
 func (o options) descend(cd candidate, target int, cheap gen.Grade, rng *rand.Rand) candidate {
 	for cd.cv.live > target || o.grade == gen.Medium && cd.rt.grade < gen.Medium && cd.cv.live > o.minPaths {
 		found := false
-		for range mergeTries {
+		tries := mergeTries
+		if cd.cv.live > o.maxPaths {
+			tries = stuckTries
+		}
+		for range tries {
 			nc := merged(cd.cv, rng)
 			if nc == nil {
 				continue
@@ -144,11 +160,12 @@ func (o options) finish(ctx context.Context, cd candidate, rng *rand.Rand) *gen.
 }
 
 // cover lays one random cover with a few more paths than the top of the
-// range (one per 30 cells, at least three, within what the grid holds)
-// and the solid cells asked for, or returns nil when it falls short.
+// range (one per 30 cells, at least three), or one path per startCells
+// cells when that is more, within what the grid holds, and the solid
+// cells asked for, or returns nil when it falls short.
 func (o options) cover(rng *rand.Rand) *cover {
 	cells := o.rows * o.cols
-	start := min(o.maxPaths+max(3, cells/30), max(o.maxPaths, cells/(minSplit+1)), maxPaths)
+	start := min(max(o.maxPaths+max(3, cells/30), cells/startCells), max(o.maxPaths, cells/(minSplit+1)), maxPaths)
 	cv := newCover(o.rows, o.cols, rng)
 	if !cv.grow(start, rng) || !cv.mergeShort(rng) {
 		return nil

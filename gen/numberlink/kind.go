@@ -35,11 +35,12 @@ type options struct {
 	grade              gen.Grade
 }
 
-// Validate reports whether p can be generated: sides from 5 to 20 (Rows 0
-// means 10, Cols 0 means Rows), a path range the grid can hold, a number
-// of solid cells the paths can spare, a known grade (expert from 64
-// cells up), no Ends (a Hidato option) and no range of givens (a
-// Numberlink's givens are its path ends, two a path: Paths counts them).
+// Validate reports whether p can be generated in good time: sides from 5
+// to 20 (Rows 0 means 10, Cols 0 means Rows), a path range the grid can
+// hold and that reaches the grade (see pathReach), a number of solid
+// cells the paths can spare, a known grade (expert from 64 to 144 cells),
+// no Ends (a Hidato option) and no range of givens (a Numberlink's givens
+// are its path ends, two a path: Paths counts them).
 func (Kind) Validate(p gen.Params) error {
 	_, err := optionsOf(p)
 	return err
@@ -70,7 +71,10 @@ func optionsOf(p gen.Params) (options, error) {
 		return o, gen.ParamErrorf("grade", "numberlink: unknown grade %v", o.grade)
 	}
 	if o.grade == gen.Expert && o.rows*o.cols < minExpertCells {
-		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: it needs at least %d cells (8x8), since smaller grids are almost always solved by one-line trials", o.rows, o.cols, minExpertCells)
+		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: it needs at least %d cells (8x8), since smaller grids are almost always solved by one-line trials (use grade: hard)", o.rows, o.cols, minExpertCells)
+	}
+	if o.grade == gen.Expert && o.rows*o.cols > maxExpertCells {
+		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: above %d cells (12x12) an expert puzzle may take many seconds to make (use grade: hard)", o.rows, o.cols, maxExpertCells)
 	}
 	if p.Ends != gen.EndsDefault {
 		return o, gen.ParamErrorf("ends", "numberlink: ends applies to hidato only")
@@ -93,10 +97,10 @@ func optionsOf(p gen.Params) (options, error) {
 		return o, gen.ParamErrorf("paths", "numberlink: paths %d to %d: want a range within 2 to %d for %dx%d", o.minPaths, o.maxPaths, most, o.rows, o.cols)
 	}
 	if most := min(o.minPaths, cells/10); o.solids < 0 || o.solids > most {
-		return o, gen.ParamErrorf("solids", "numberlink: %d solid cells: want 0 to %d for %dx%d with at least %d paths (one solid cell per path and per ten cells at most)",
-			o.solids, most, o.rows, o.cols, o.minPaths)
+		return o, gen.ParamErrorf("solids", "numberlink: %d solid cells: want 0 to %d for %dx%d with at least %d paths, one solid cell per path and per ten cells at most (use solids: %d)",
+			o.solids, most, o.rows, o.cols, o.minPaths, max(0, most))
 	}
-	return o, nil
+	return o, o.checkReach()
 }
 
 // Solve counts the solutions of p.Givens up to two under the plain rules

@@ -36,8 +36,9 @@ type config struct {
 // BorderClues only up to 8x8 (or as many inner cells), a shape the kind
 // draws (Numbrix: rectangle; Hidato: blob, the default, rectangle or a
 // named shape on grids of at least 6x6), Ends for Hidato only (given,
-// the default, or free), and a range of givens the grade can hold
-// (checkGivens).
+// the default, or free), a range of givens the grade can hold
+// (checkGivens), and a grade, MaxGap and BorderClues that together leave
+// the generator room (see checkReach).
 func (k Kind) Validate(p gen.Params) error {
 	_, err := k.config(p)
 	return err
@@ -94,7 +95,7 @@ func (k Kind) config(p gen.Params) (*config, error) {
 		return nil, gen.ParamErrorf("max_gap", "%s: max gap %d: want 0 (no bound) or at least 2 (1 would give every number)", name, p.MaxGap)
 	}
 	if inside := (cf.rows - 2) * (cf.cols - 2); cf.border && inside > maxBorderInside {
-		return nil, gen.ParamErrorf("border_clues", "%s: border clues on %dx%d: the %d inner cells leave unique puzzles too rare (at most %d, e.g. 8x8)",
+		return nil, gen.ParamErrorf("border_clues", "%s: border clues on %dx%d: the %d inner cells leave unique puzzles too rare; at most %d work, as on 8x8 (use pattern: random)",
 			name, cf.rows, cf.cols, inside, maxBorderInside)
 	}
 	if err := k.checkShape(cf); err != nil {
@@ -104,6 +105,9 @@ func (k Kind) config(p gen.Params) (*config, error) {
 		return nil, err
 	}
 	if err := k.checkGivens(cf); err != nil {
+		return nil, err
+	}
+	if err := k.checkReach(cf); err != nil {
 		return nil, err
 	}
 	return cf, nil
