@@ -1,49 +1,19 @@
 package layout
 
 import (
-	"flag"
 	"math"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// checkGolden compares got with testdata/name; with -update it rewrites
-// the file instead. A missing golden file fails.
+// checkGolden compares got with testdata/name (golden.Check).
 func checkGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := range max(len(gl), len(wl)) {
-			g, w := line(gl, i), line(wl, i)
-			if g != w {
-				t.Fatalf("%s line %d:\ngot  %s\nwant %s\n(run go test -update if the change is intended)", name, i+1, g, w)
-			}
-		}
-	}
-}
-
-func line(lines []string, i int) string {
-	if i < len(lines) {
-		return lines[i]
-	}
-	return "<end>"
+	golden.Check(t, name, got)
 }
 
 func TestComposeGolden(t *testing.T) {

@@ -3,48 +3,21 @@ package web
 import (
 	"bytes"
 	"crypto/sha256"
-	"flag"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/puzzlebook/puzzlebook/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// checkGolden compares got with testdata/name; with -update it rewrites
-// the file instead. A missing golden file fails.
+// checkGolden compares got with testdata/name (golden.Check).
 func checkGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-	for i := range max(len(gl), len(wl)) {
-		g, w := lineAt(gl, i), lineAt(wl, i)
-		if g != w {
-			t.Fatalf("%s line %d:\ngot  %.200s\nwant %.200s\n(run go test -update if the change is intended)", name, i+1, g, w)
-		}
-	}
-}
-
-func lineAt(lines []string, i int) string {
-	if i < len(lines) {
-		return lines[i]
-	}
-	return "<end of file>"
+	golden.Check(t, name, got)
 }
 
 func sum(b []byte) string { return fmt.Sprintf("sha256:%x", sha256.Sum256(b)) }
