@@ -122,21 +122,14 @@ func ParseEnds(s string) (gen.Ends, error) {
 
 // ParseGivens reads a number of givens, "36" (exactly that many), or a
 // range, "35-40".
-func ParseGivens(s string) (lo, hi int, err error) {
-	a, b, isRange := strings.Cut(strings.TrimSpace(s), "-")
-	if !isRange {
-		b = a
-	}
-	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
-	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
-	if err1 != nil || err2 != nil || lo < 1 || hi < lo {
-		return 0, 0, fmt.Errorf("must be a number of givens like 36 or a range like 35-40, not %q", s)
-	}
-	return lo, hi, nil
-}
+func ParseGivens(s string) (lo, hi int, err error) { return parseCount(s, "givens", "36", "35-40") }
 
 // ParsePaths reads a number of paths, "7", or a range, "6-9".
-func ParsePaths(s string) (lo, hi int, err error) {
+func ParsePaths(s string) (lo, hi int, err error) { return parseCount(s, "paths", "7", "6-9") }
+
+// parseCount reads a positive count of noun, "N", or a range, "LO-HI";
+// its error gives one and a range as examples.
+func parseCount(s, noun, one, span string) (lo, hi int, err error) {
 	a, b, isRange := strings.Cut(strings.TrimSpace(s), "-")
 	if !isRange {
 		b = a
@@ -144,7 +137,7 @@ func ParsePaths(s string) (lo, hi int, err error) {
 	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
 	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
 	if err1 != nil || err2 != nil || lo < 1 || hi < lo {
-		return 0, 0, fmt.Errorf("must be a number of paths like 7 or a range like 6-9, not %q", s)
+		return 0, 0, fmt.Errorf("must be a number of %s like %s or a range like %s, not %q", noun, one, span, s)
 	}
 	return lo, hi, nil
 }

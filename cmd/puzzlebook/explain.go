@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -67,14 +65,9 @@ func runExplain(ctx context.Context, s stdio, args []string) int {
 		s.errorf("explain: %s puzzles cannot be explained yet", k.Name())
 		return exitUsage
 	}
-	kindGiven := false
-	fs.Visit(func(f *flag.Flag) { kindGiven = kindGiven || f.Name == "kind" })
 	es, code, ok := readInput(ctx, s, "explain", pos, func(r io.Reader) ([]book.Explained, error) {
 		es, err := book.ExplainInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout})
-		if err != nil && !kindGiven && errors.Is(err, gen.ErrMalformed) {
-			err = fmt.Errorf("%w (read as %s, the default kind; --kind names another)", err, k.Name())
-		}
-		return es, err
+		return es, defaultKindHint(fs, k, err)
 	})
 	if !ok {
 		return code

@@ -55,14 +55,9 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	if err := checkTimeout(*timeout); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
-	kindGiven := false
-	fs.Visit(func(f *flag.Flag) { kindGiven = kindGiven || f.Name == "kind" })
 	vs, code, ok := readInput(ctx, s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
 		vs, err := book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade, Second: *show})
-		if err != nil && !kindGiven && errors.Is(err, gen.ErrMalformed) {
-			err = fmt.Errorf("%w (read as %s, the default kind; --kind names another)", err, k.Name())
-		}
-		return vs, err
+		return vs, defaultKindHint(fs, k, err)
 	})
 	if !ok {
 		return code
@@ -227,4 +222,16 @@ func puzzleOf(err error) int {
 		return te.Puzzle
 	}
 	return 0
+}
+
+// defaultKindHint adds to an error of malformed input, read with the
+// default kind because fs was given no --kind, that another kind may be
+// meant.
+func defaultKindHint(fs *flag.FlagSet, k gen.Kind, err error) error {
+	kindGiven := false
+	fs.Visit(func(f *flag.Flag) { kindGiven = kindGiven || f.Name == "kind" })
+	if err != nil && !kindGiven && errors.Is(err, gen.ErrMalformed) {
+		return fmt.Errorf("%w (read as %s, the default kind; --kind names another)", err, k.Name())
+	}
+	return err
 }
