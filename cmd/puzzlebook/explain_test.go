@@ -90,13 +90,13 @@ func TestExplainStatuses(t *testing.T) {
 		code        int
 		headlines   []string
 	}{
-		{"unique", "...1...43...4...\n", 0, []string{"unique easy, score 12, hardest step hidden single"}},
+		{"unique", "...1...43...4...\n", 0, []string{"unique easy, score 14, hardest step hidden single"}},
 		// A deadly rectangle (1 and 3 in r1c1, r1c3, r2c1, r2c3) left
 		// open: two solutions, and the last row found by singles.
 		{"multiple", ".2.4.4.22143....\n", 3, []string{"multiple solutions: the 4 steps below hold in all of them and leave 4 cells open"}},
 		{"none", ".23.1.......4...\n", 4, []string{"no solution: the givens contradict each other"}},
 		{"all", "...1...43...4...\n.2.4.4.22143....\n.23.1.......4...\n11..............\n", 2, []string{
-			"unique easy, score 12, hardest step hidden single",
+			"unique easy, score 14, hardest step hidden single",
 			"multiple solutions: the 4 steps below hold in all of them and leave 4 cells open",
 			"no solution: the givens contradict each other",
 			"invalid: sudoku: line 4: row 1 has two 1s: malformed puzzle",

@@ -47,10 +47,11 @@ func newTrace(g *grader) *trace {
 	return &trace{s: g.s, cand: g.cand, vals: g.vals, steps: []gen.Step{}}
 }
 
-// record writes down one step of technique t, which g has just made.
-func (tr *trace) record(g *grader, t technique) {
+// record writes down one step of technique t and weight w, which g has
+// just made.
+func (tr *trace) record(g *grader, t technique, w int) {
 	n := g.n
-	step := gen.Step{Technique: t.String(), Weight: techniqueInfos[t].weight}
+	step := gen.Step{Technique: t.String(), Weight: w}
 	for c := range n * n {
 		switch {
 		case tr.vals[c] == 0 && g.vals[c] != 0:

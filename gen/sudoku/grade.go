@@ -221,6 +221,7 @@ func (g *grader) placedUntil() bool {
 // any, and reports whether it did. Singles place every single they find in
 // one sweep (placing one cannot invalidate another found in the same sweep).
 func (g *grader) step() bool {
+	g.look()
 	if g.hiddenSingles() || g.broken {
 		return !g.broken
 	}
@@ -303,10 +304,10 @@ func (g *grader) eliminate(c int, mask uint16) bool {
 
 // record counts one step of technique t.
 func (g *grader) record(t technique) {
-	g.add(t)
+	w := g.add(t)
 	g.lastStep = t
 	if g.trace != nil {
-		g.trace.record(g, t)
+		g.trace.record(g, t, w)
 	}
 	if g.truth != nil && !g.wrong && !g.agrees() {
 		g.wrong, g.wrongBy, g.wrongAt = true, t, g.steps
@@ -338,16 +339,37 @@ type tally struct {
 	hardest technique
 	score   int
 	steps   int
+	// looking is set at the start of each round until the round's first
+	// step, which carries lookWeight.
+	looking bool
 }
 
-// add counts one step of technique t.
-func (t *tally) add(tech technique) {
+// lookWeight is the effort of looking over the grid for the next move,
+// added to the first step of every round. Two puzzles that need the same
+// techniques as often differ in how often the reader must search afresh:
+// singles open at once are found in one look, a chain where each
+// placement opens the next takes a look each. Without it nearly every
+// easy 4x4 with twelve blanks scored 12.
+const lookWeight = 1
+
+// look starts a round.
+func (t *tally) look() { t.looking = true }
+
+// add counts one step of technique tech and returns its weight: the
+// technique's, and lookWeight for the first step of a round.
+func (t *tally) add(tech technique) int {
+	w := techniqueInfos[tech].weight
+	if t.looking {
+		w += lookWeight
+		t.looking = false
+	}
 	t.steps++
-	t.score += techniqueInfos[tech].weight
+	t.score += w
 	if !t.used || tech > t.hardest {
 		t.hardest = tech
 	}
 	t.used = true
+	return w
 }
 
 // rating is the rating of a run with these steps that solved the grid or

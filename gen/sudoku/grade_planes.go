@@ -18,9 +18,15 @@ type singlesRun struct {
 // its easy puzzles so, once each.
 func rateSingles(cells []int) rating {
 	g := singlesRun{singlesBoard: subgridBoard(cells)}
-	for g.open[0]|g.open[1]|g.open[2] != 0 && (g.hiddenSingles() || g.nakedSingles()) {
+	for g.open[0]|g.open[1]|g.open[2] != 0 && (g.round() || g.nakedSingles()) {
 	}
 	return g.rating(g.open[0]|g.open[1]|g.open[2] == 0)
+}
+
+// round starts a round, as grader.step does, with its hidden singles.
+func (g *singlesRun) round() bool {
+	g.look()
+	return g.hiddenSingles()
 }
 
 // hiddenSingles is grader.hiddenSingles: boxes, then rows, then columns,

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -136,7 +137,7 @@ func TestGradeEdgeGrids(t *testing.T) {
 		score     int
 	}{
 		{"complete", solved, true, "", 0},
-		{"one blank", oneBlank, true, "full house", 1},
+		{"one blank", oneBlank, true, "full house", 2}, // the full house and one look
 		{"clashing givens", clash, false, "", 0},
 		{"empty grid", make([]int, 81), false, "", 0},
 	}
@@ -233,4 +234,36 @@ func BenchmarkRate(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(puzzles))/1e3, "us/puzzle")
 	})
+}
+
+// TestScoresOrderSmallGrids checks that the score tells apart easy 4x4
+// puzzles, which all need singles alone: the looks a puzzle takes (a
+// round of singles each) make the difference, so that a section ordered
+// by score ramps.
+func TestScoresOrderSmallGrids(t *testing.T) {
+	p := gen.Params{Rows: 4, Cols: 4, Grade: gen.Easy}
+	n := Kind{}.Listed(p)
+	scores := map[int]int{}
+	for i := 1; i <= n; i++ {
+		p.Pick = i
+		pz, err := Kind{}.Generate(context.Background(), p, rand.New(rand.NewPCG(uint64(i), 7)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		blanks := 0
+		for _, row := range pz.Givens {
+			for _, v := range row {
+				if v == 0 {
+					blanks++
+				}
+			}
+		}
+		if pz.Score <= blanks {
+			t.Errorf("listed 4x4 %d: got score %d for %d blanks, want more than one a blank (a look at least)", i, pz.Score, blanks)
+		}
+		scores[pz.Score]++
+	}
+	if len(scores) < 4 {
+		t.Errorf("got %d distinct scores over %d easy 4x4 puzzles (%v), want at least 4", len(scores), n, scores)
+	}
 }
