@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 //go:embed assets/*.js assets/*.css
@@ -28,20 +29,17 @@ var modules = []string{
 	"main.js",
 }
 
-var (
-	importLine = regexp.MustCompile(`(?m)^import \{[^}]*\} from "\./[a-z]+\.js";\n`)
-	exportWord = regexp.MustCompile(`(?m)^export (function|const|let|class) `)
-)
-
-// bundle is the player as one classic script, made once.
-var bundle = mustBundle()
+// bundle is the player as one classic script, made once when first
+// needed: a process that writes no page (solve, gen without --html) does
+// not pay for it at start-up.
+var bundle = sync.OnceValue(mustBundle)
 
 // Bundle returns the player as one script: the modules of assets/ in
 // order, their import lines dropped and "export" taken off their
 // declarations (they share one scope, so their top-level names are
 // distinct), inside a function that runs at once. Pages inline it; it is
 // also written as player.js for sites that embed the player.
-func Bundle() []byte { return bytes.Clone(bundle) }
+func Bundle() []byte { return bytes.Clone(bundle()) }
 
 // Style returns player.css: the player's styles, all scoped to
 // .pb-player, for pages and for sites that embed the player.
@@ -52,6 +50,8 @@ func Style() []byte { return mustRead("assets/player.css") }
 func pageStyle() []byte { return mustRead("assets/page.css") }
 
 func mustBundle() []byte {
+	importLine := regexp.MustCompile(`(?m)^import \{[^}]*\} from "\./[a-z]+\.js";\n`)
+	exportWord := regexp.MustCompile(`(?m)^export (function|const|let|class) `)
 	var b bytes.Buffer
 	b.WriteString("// puzzlebook's web player (docs/web.md): " + strings.Join(modules, ", ") + ", joined in this order.\n")
 	b.WriteString("(() => {\n\"use strict\";\n")

@@ -41,6 +41,6 @@ func WriteIndex(w io.Writer, ix Index) error {
 		"Nav":      ix.Nav,
 		"Sections": ix.Sections,
 		"PageCSS":  template.CSS(pageStyle()),
-		"Script":   template.JS(bundle),
+		"Script":   template.JS(bundle()),
 	})
 }

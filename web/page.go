@@ -9,6 +9,7 @@ import (
 	"html/template"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -16,7 +17,10 @@ import (
 //go:embed templates/*.html
 var templateFiles embed.FS
 
-var templates = template.Must(template.ParseFS(templateFiles, "templates/*.html"))
+// templates are the page templates, parsed when first needed.
+var templates = sync.OnceValue(func() *template.Template {
+	return template.Must(template.ParseFS(templateFiles, "templates/*.html"))
+})
 
 // Link is a link in a page's header.
 type Link struct {
@@ -96,7 +100,7 @@ func WritePage(w io.Writer, pg Page) error {
 		"Steps":     template.JS(steps),
 		"PageCSS":   template.CSS(pageStyle()),
 		"PlayerCSS": template.CSS(Style()),
-		"Script":    template.JS(bundle),
+		"Script":    template.JS(bundle()),
 	})
 }
 
@@ -165,7 +169,7 @@ func capital(s string) string {
 // writes nothing.
 func execute(w io.Writer, name string, data any) error {
 	var b bytes.Buffer
-	if err := templates.ExecuteTemplate(&b, name, data); err != nil {
+	if err := templates().ExecuteTemplate(&b, name, data); err != nil {
 		return fmt.Errorf("web: %w", err)
 	}
 	if _, err := w.Write(b.Bytes()); err != nil {

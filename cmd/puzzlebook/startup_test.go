@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// maxInitBytes bounds what one of our packages may allocate while the
+// process starts. Every command pays for every package's initialisation,
+// so a table or template that only some commands use is made when first
+// needed: the web player's bundle and templates, made at start-up, once
+// cost each `solve` process 0.9 MB and about 3 ms.
+const maxInitBytes = 128 << 10
+
+// TestStartupStaysLight runs this test binary again (it links every
+// package the command does) with GODEBUG=inittrace=1 and checks the bytes
+// each of our packages allocates at initialisation.
+func TestStartupStaysLight(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v\n%s", err, stderr.Bytes())
+	}
+	const module = "github.com/puzzlebook/puzzlebook/"
+	seen := 0
+	sc := bufio.NewScanner(&stderr)
+	for sc.Scan() {
+		// init PACKAGE @T ms, T ms clock, N bytes, N allocs
+		f := strings.Fields(sc.Text())
+		if len(f) < 9 || f[0] != "init" || !strings.HasPrefix(f[1], module) {
+			continue
+		}
+		seen++
+		n, err := strconv.Atoi(f[7])
+		if err != nil || f[8] != "bytes," {
+			t.Fatalf("cannot read the init trace line %q", sc.Text())
+		}
+		if n > maxInitBytes {
+			t.Errorf("%s allocates %d bytes at start-up, want at most %d: make what it builds lazy (sync.OnceValue)", f[1], n, maxInitBytes)
+		}
+	}
+	if seen == 0 {
+		t.Fatalf("no init trace line of our packages in:\n%s", stderr.Bytes())
+	}
+}
