@@ -31,7 +31,7 @@ func TestPageGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := b.String()
-	for _, asset := range [][]byte{bundle, Style(), pageStyle()} {
+	for _, asset := range [][]byte{Bundle(), Style(), pageStyle()} {
 		if !strings.Contains(page, string(asset)) {
 			t.Fatalf("the page does not inline an asset whole (%s)", sum(asset))
 		}
@@ -124,7 +124,7 @@ func TestBundleModules(t *testing.T) {
 			declared[d[1]] = m
 		}
 	}
-	if strings.Contains(string(bundle), "\nimport ") || strings.Contains(string(bundle), "\nexport ") {
+	if strings.Contains(string(Bundle()), "\nimport ") || strings.Contains(string(Bundle()), "\nexport ") {
 		t.Errorf("the bundle still holds an import or an export")
 	}
 }
