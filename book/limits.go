@@ -60,7 +60,7 @@ func (d *decoder) failed(keys ...string) bool {
 // distinctLimits refuses a section, or a run of sections of the same
 // kind, size, symmetry and range of givens (which share one supply of
 // puzzles, as a book never repeats one), asking for more puzzles than
-// its kind's gen.Bounded says exist. Symmetries compare as the kind
+// its kind says a set can hold (gen.Bounded, gen.Reacher). Symmetries compare as the kind
 // reads them (gen.Defaulter), so a section that leaves the symmetry to
 // the kind shares the supply of one that names the kind's default.
 // Sections with different ranges of givens draw on different supplies;
@@ -75,11 +75,7 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 	}
 	asked := map[supply]int{}
 	for _, s := range secs {
-		b, ok := s.Kind.(gen.Bounded)
-		if !ok {
-			continue
-		}
-		most := b.MaxDistinct(s.Params)
+		most, _ := setBound(s.Kind, s.Params)
 		if most <= 0 {
 			continue
 		}
@@ -96,36 +92,68 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 		case s.Count > most:
 			d.errorf(n, path, "%s", tooMany(s.Count, most, s))
 		case asked[k] > most:
-			d.errorf(n, path, "%d puzzles asked after %d in earlier sections, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once, and a book never repeats one)%s",
-				s.Count, before, most, supplyName(s), roomier(s, asked[k]))
+			d.errorf(n, path, "%d puzzles asked after %d in earlier sections, but %s, and a book never repeats one)%s",
+				s.Count, before, supplyBound(s, most), roomier(s, asked[k]))
 		}
 	}
 }
 
 // tooMany says that s asks for n puzzles where only most exist.
 func tooMany(n, most int, s Section) string {
-	return fmt.Sprintf("%d puzzles asked, but only %d distinct %s exist (a puzzle and its rotations, reflections and relabellings count once)%s",
-		n, most, supplyName(s), roomier(s, n))
+	return fmt.Sprintf("%d puzzles asked, but %s)%s", n, supplyBound(s, most), roomier(s, n))
+}
+
+// setBound returns how many distinct puzzles of kind k with params p a
+// set may hold, and whether the bound is proven (gen.Bounded: that many
+// exist) rather than measured (gen.Reacher: that many are within the
+// generator's reach); 0 when neither bounds p.
+func setBound(k gen.Kind, p gen.Params) (most int, proven bool) {
+	if b, ok := k.(gen.Bounded); ok {
+		if n := b.MaxDistinct(p); n > 0 {
+			return n, true
+		}
+	}
+	if r, ok := k.(gen.Reacher); ok {
+		return r.MaxReached(p), false
+	}
+	return 0, false
+}
+
+// supplyBound says how many distinct puzzles of s a set may hold, most,
+// and why, leaving its parenthesis open for the caller to add to: "only
+// 469 distinct 4x4 sudoku puzzles exist (a puzzle and its rotations,
+// reflections and relabellings count once". A proven bound says how many
+// exist; a measured one (6x6 medium with symmetric givens) is the share
+// of the generator's reach a set can fill.
+func supplyBound(s Section, most int) string {
+	const once = "a puzzle and its rotations, reflections and relabellings count once"
+	if _, proven := setBound(s.Kind, unpicked(s.Params)); proven {
+		return fmt.Sprintf("only %d distinct %s exist (%s", most, supplyName(s), once)
+	}
+	return fmt.Sprintf("a set holds at most %d distinct %s, about a third of those the generator reaches, so that its last puzzles are still new (%s", most, supplyName(s), once)
 }
 
 // roomier names, for a message, the symmetry whose supply holds the most
 // puzzles of s's kind, size and grade when it holds at least n, which
 // s's own does not: "; symmetry: none has 469".
 func roomier(s Section, n int) string {
-	b, ok := s.Kind.(gen.Bounded)
-	if !ok {
-		return ""
-	}
-	best, name := 0, ""
+	best, name, unbounded := 0, "", ""
 	for _, sym := range []gen.Symmetry{gen.SymmetryNone, gen.SymmetryRotational, gen.SymmetryMirror} {
 		p := unpicked(s.Params)
 		p.Symmetry = sym
 		if s.Kind.Validate(p) != nil {
 			continue
 		}
-		if m := b.MaxDistinct(p); m > best {
+		m, _ := setBound(s.Kind, p)
+		if m == 0 && unbounded == "" {
+			unbounded = sym.String()
+		}
+		if m > best {
 			best, name = m, sym.String()
 		}
+	}
+	if unbounded != "" {
+		return fmt.Sprintf("; symmetry: %s has no such bound", unbounded)
 	}
 	if best < n {
 		return ""

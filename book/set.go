@@ -25,7 +25,8 @@ func GenerateSet(ctx context.Context, k gen.Kind, p gen.Params, n int, seed uint
 
 // ValidateSet reports, before any work, whether GenerateSet can make n
 // puzzles of kind k with params p: n from 1 to MaxCount, params the kind
-// accepts, and no more puzzles than the kind says exist (gen.Bounded).
+// accepts, and no more puzzles than the kind says a set can hold
+// (gen.Bounded, gen.Reacher).
 func ValidateSet(k gen.Kind, p gen.Params, n int) error {
 	if n < 1 || n > MaxCount {
 		return fmt.Errorf("book: count must be between 1 and %d, not %d", MaxCount, n)
@@ -33,10 +34,8 @@ func ValidateSet(k gen.Kind, p gen.Params, n int) error {
 	if err := k.Validate(p); err != nil {
 		return err
 	}
-	if b, ok := k.(gen.Bounded); ok {
-		if most := b.MaxDistinct(p); most > 0 && n > most {
-			return fmt.Errorf("book: %s", tooMany(n, most, Section{Kind: k, Params: p}))
-		}
+	if most, _ := setBound(k, p); most > 0 && n > most {
+		return fmt.Errorf("book: %s", tooMany(n, most, Section{Kind: k, Params: p}))
 	}
 	return nil
 }

@@ -23,6 +23,18 @@ type Bounded interface {
 	MaxDistinct(p Params) int
 }
 
+// Reacher is an optional ability of a Kind that carves its puzzles at
+// random: saying how many distinct puzzles (in the sense of
+// Canonicalizer) a set with params p may ask for, where the generator
+// meets the same puzzles again often enough to matter. Unlike Bounded's,
+// the bound is measured, not proven: more puzzles exist than the
+// generator finds in good time. A request for more fails before any work.
+type Reacher interface {
+	// MaxReached returns how many distinct puzzles with params p a set
+	// may hold, or 0 when the generator's reach is too large to matter.
+	MaxReached(p Params) int
+}
+
 // Lister is an optional ability of a Bounded kind: listing its distinct
 // puzzles for params where they are few, so that a caller asking for
 // many draws them without repeats instead of hoping that random puzzles
