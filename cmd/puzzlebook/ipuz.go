@@ -68,7 +68,7 @@ func startsObject(br *bufio.Reader) bool {
 			return false
 		}
 		switch b[n-1] {
-		case ' ', '\t', '\r', '\n':
+		case ' ', '\t', '\r', '\n', 0xef, 0xbb, 0xbf: // white space, a byte order mark
 			continue
 		}
 		return b[n-1] == '{'

@@ -68,6 +68,7 @@ func Decode(r io.Reader) (*gen.Puzzle, Info, error) {
 
 // Unmarshal reads the ipuz document data as Decode does.
 func Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark, as some editors write
 	var d document
 	if err := decodeJSON(data, &d); err != nil {
 		return nil, Info{}, err
@@ -118,7 +119,7 @@ func Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
 // object whose version is an ipuz version or whose kind lists an ipuz.org
 // URI or one of this package's. It does not check the rest.
 func IsDocument(data []byte) bool {
-	data = bytes.TrimLeft(data, " \t\r\n")
+	data = bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\ufeff")), " \t\r\n")
 	if len(data) == 0 || data[0] != '{' {
 		return false
 	}
@@ -147,7 +148,7 @@ func IsDocument(data []byte) bool {
 
 // decodeJSON decodes the one JSON object of data into d.
 func decodeJSON(data []byte, d *document) error {
-	trimmed := bytes.TrimLeft(data, " \t\r\n\ufeff")
+	trimmed := bytes.TrimLeft(data, " \t\r\n")
 	if len(trimmed) == 0 {
 		return malformed("empty input")
 	}

@@ -168,6 +168,8 @@ func TestDecodeForeign(t *testing.T) {
 		{"6x6 zones as cells", `{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/sudoku#1"], "boxes": false,
 			"zones": [` + cellZones(6, 2, 3) + `], "puzzle": ` + gridJSON(sudoku6.Givens) + `}`,
 			&gen.Puzzle{Kind: "sudoku", Rows: 6, Cols: 6, BoxRows: 2, BoxCols: 3, Givens: sudoku6.Givens}},
+		{"byte order mark", "\ufeff" + `{"version": "http://ipuz.org/v2", "kind": ["https://puzzlebook.dev/ipuz/numbrix#1"], "puzzle": [[1, 0], [0, 4]]}`,
+			&gen.Puzzle{Kind: "numbrix", Rows: 2, Cols: 2, Givens: [][]int{{1, 0}, {0, 4}}}},
 		{"hidato with null holes and a block of its own", `{"version": "http://ipuz.org/v2", "kind": ["https://puzzlebook.dev/ipuz/hidato"], "block": "X",
 			"dimensions": {"width": 3, "height": 2}, "difficulty": "Expert", "puzzle": [[1, 0, null], ["X", 0, 5]]}`,
 			&gen.Puzzle{Kind: "hidato", Rows: 2, Cols: 3, Grade: gen.Expert, Givens: [][]int{{1, 0, -1}, {-1, 0, 5}}}},
