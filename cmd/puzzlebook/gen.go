@@ -27,6 +27,7 @@ Formats:
   text   one puzzle a line, e.g. 81 characters for a 9x9 Sudoku ('.' blank)
   grid   the kind's grid form, puzzles separated by a blank line
   json   one JSON array of puzzle objects, shaped like the manifest's
+  ipuz   one ipuz document a line (JSON Lines): with -n 1, a whole .ipuz file
 `
 
 func runGen(ctx context.Context, s stdio, args []string) int {
@@ -39,7 +40,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	seed.v = 1
 	fs.Var(&seed, "seed", "seed of the first puzzle set")
 	symmetry := fs.String("symmetry", "default", "clue symmetry: none, rotational, mirror or default (the kind's)")
-	format := fs.String("format", "text", "output format: text, grid or json")
+	format := fs.String("format", "text", "output format: text, grid, json or ipuz")
 	kf := newKindFlags(fs)
 	pngDir := fs.String("png", "", "also draw each puzzle and its answer as PNG files in `dir`")
 	dpi := fs.Int("dpi", book.DefaultDailyDPI, "resolution of the --png files, 36 to 1200")
@@ -74,8 +75,8 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 		return usageError(s, fs, "%v", err)
 	}
 	*format = strings.ToLower(*format)
-	if *format != "text" && *format != "grid" && *format != "json" {
-		return usageError(s, fs, "unknown format %q (want text, grid or json)", *format)
+	if *format != "text" && *format != "grid" && *format != "json" && *format != "ipuz" {
+		return usageError(s, fs, "unknown format %q (want text, grid, json or ipuz)", *format)
 	}
 	if *n < 1 || *n > book.MaxCount {
 		return usageError(s, fs, "-n must be between 1 and %d, not %d", book.MaxCount, *n)
@@ -123,8 +124,11 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 
 // writePuzzles writes the givens of es to standard output in format.
 func writePuzzles(s stdio, k gen.Kind, es []book.Entry, format string) error {
-	if format == "json" {
+	switch format {
+	case "json":
 		return book.WriteJSON(s.out, es)
+	case "ipuz":
+		return writeIpuz(s.out, es)
 	}
 	for i, e := range es {
 		text, err := formatGrid(k, &e.Puzzle, e.Givens, format == "text")
