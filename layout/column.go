@@ -77,6 +77,17 @@ func WritePuzzlePDF(w io.Writer, it Item, width float64, meta Meta) error {
 	return writeSheets(w, width, h, []Page{p}, whole, info, false, true)
 }
 
+// WritePuzzlePNG writes it alone at width points (see ColumnPage) as a
+// PNG at dpi dots per inch (see WritePNG): the raster twin of
+// WritePuzzleSVG and WritePuzzlePDF, drawn in the same place.
+func WritePuzzlePNG(w io.Writer, it Item, width, dpi float64) error {
+	if err := checkWidth(width); err != nil {
+		return err
+	}
+	p, h := ColumnPage(it, width)
+	return writePNGSheet(w, p, width, h, dpi)
+}
+
 // checkWidth refuses a column no page could hold.
 func checkWidth(width float64) error {
 	if !(width >= minColumn && width <= maxSheet) {
