@@ -33,7 +33,7 @@ func (s SetColumn) ColumnWidth(k gen.Kind, p gen.Params) (float64, error) {
 		return max(DefaultColumnWidth, layout.MinColumnWidth(g)), nil
 	}
 	if err := layout.CheckColumnWidth(g, s.Width); err != nil {
-		return 0, fmt.Errorf("book: %s: %w", k.Name(), err)
+		return 0, err // it names the grid and a width that works
 	}
 	return s.Width, nil
 }
