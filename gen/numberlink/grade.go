@@ -18,7 +18,7 @@ const (
 // and region passes after the tried line, as a person follows a chain
 // on the page. A trial that finds no contradiction within them teaches
 // nothing (an either-way trial keeps what both chains found so far).
-const maxChain = 6
+const maxChain = 8
 
 // maxFlows is the most region passes in a trial's chain: one, to see a
 // path cut off once the forced moves are followed.
