@@ -99,10 +99,10 @@ func eitherText(b *board, a, c int16, st *gen.Step) string {
 	switch {
 	case len(st.Place) > 0:
 		v := st.Place[0]
-		what = fmt.Sprintf("both put r%dc%d on the %d-path%s", v[0]+1, v[1]+1, v[2], moreCells(len(st.Place)))
+		what = fmt.Sprintf("both put r%dc%d%s on the %d-path", v[0]+1, v[1]+1, andMore(len(st.Place)), v[2])
 	case len(st.Eliminate) > 0:
 		v := st.Eliminate[0]
-		what = fmt.Sprintf("both keep the %d-path from r%dc%d%s", v[2], v[0]+1, v[1]+1, moreCells(len(st.Eliminate)))
+		what = fmt.Sprintf("both keep the %d-path from r%dc%d%s", v[2], v[0]+1, v[1]+1, andMore(len(st.Eliminate)))
 	}
 	return fmt.Sprintf("Joining %s and %s or leaving them unjoined, %s.", cellName(a, b.cols), cellName(c, b.cols), what)
 }
@@ -113,6 +113,15 @@ func moreCells(n int) string {
 		return ""
 	}
 	return fmt.Sprintf(" (and %d more cell%s)", n-1, plural(n-1))
+}
+
+// andMore counts the cells a step names after its first, inside a
+// sentence: " and 3 more cells".
+func andMore(n int) string {
+	if n <= 1 {
+		return ""
+	}
+	return fmt.Sprintf(" and %d more cell%s", n-1, plural(n-1))
 }
 
 // thenText puts what a harder deduction found before the step it led to.
