@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -55,43 +56,84 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	if err := checkTimeout(*timeout); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
-	vs, code, ok := readInput(ctx, s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
-		vs, err := book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade, Second: *show})
-		return vs, defaultKindHint(fs, k, err)
-	})
-	if !ok {
-		return code
-	}
-	code = exitOK
-	for _, v := range vs {
-		line := v.Status.String()
-		switch v.Status {
-		case book.Unique:
-			if v.Graded {
-				line += " " + gradeWord(v.Puzzle.Grade)
-			}
-			sol, err := formatGrid(k, v.Puzzle, v.Solution, true)
+	opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade, Second: *show}
+	return streamInput(ctx, s, "solve", pos, func(r io.Reader, out *bufio.Writer) (int, error) {
+		code := exitOK
+		err := book.SolveStream(ctx, k, r, opt, func(v book.Verdict) error {
+			line, err := verdictLine(k, v, *show)
 			if err != nil {
-				return failure(ctx, s, "solve", err)
+				return &formatError{err}
 			}
-			sep := " "
-			if multiline(sol) {
-				sep = "\n"
-			}
-			line += sep + strings.TrimSuffix(sol, "\n")
-		case book.Multiple:
-			if *show {
-				more, err := showTwo(k, v)
-				if err != nil {
-					return failure(ctx, s, "solve", err)
-				}
-				line += more
-			}
-		case book.Invalid:
-			line += ": " + v.Err.Error()
+			out.WriteString(line)
+			out.WriteByte('\n')
+			code = worse(code, statusCode(v.Status))
+			return nil
+		})
+		return code, defaultKindHint(fs, k, err)
+	})
+}
+
+// verdictLine is the text solve prints for v, without its newline.
+func verdictLine(k gen.Kind, v book.Verdict, show bool) (string, error) {
+	line := v.Status.String()
+	switch v.Status {
+	case book.Unique:
+		if v.Graded {
+			line += " " + gradeWord(v.Puzzle.Grade)
 		}
-		fmt.Fprintln(s.out, line)
-		code = worse(code, statusCode(v.Status))
+		sol, err := formatGrid(k, v.Puzzle, v.Solution, true)
+		if err != nil {
+			return "", err
+		}
+		sep := " "
+		if multiline(sol) {
+			sep = "\n"
+		}
+		line += sep + strings.TrimSuffix(sol, "\n")
+	case book.Multiple:
+		if show {
+			more, err := showTwo(k, v)
+			if err != nil {
+				return "", err
+			}
+			line += more
+		}
+	case book.Invalid:
+		line += ": " + v.Err.Error()
+	}
+	return line, nil
+}
+
+// formatError is a kind's failure to write a result, which solve and
+// explain report as a failure of their own, not of the input.
+type formatError struct{ err error }
+
+func (e *formatError) Error() string { return e.err.Error() }
+func (e *formatError) Unwrap() error { return e.err }
+
+// streamInput opens the input named in pos (see inputName) and runs run
+// on it with a buffered standard output, which it flushes before any
+// message. run returns the exit status of what it printed, or an error
+// that streamInput reports for the command name (see inputFailure).
+func streamInput(ctx context.Context, s stdio, name string, pos []string, run func(r io.Reader, out *bufio.Writer) (int, error)) int {
+	in, what := s.in, inputName(pos)
+	if what != stdinName {
+		f, err := os.Open(what)
+		if err != nil {
+			s.errorf("%s: %v", name, err)
+			return exitUsage
+		}
+		defer f.Close()
+		in = f
+	}
+	out := bufio.NewWriterSize(s.out, 64<<10)
+	code, err := run(in, out)
+	out.Flush()
+	if fe, ok := errors.AsType[*formatError](err); ok {
+		return failure(ctx, s, name, fe.err)
+	}
+	if err != nil {
+		return inputFailure(ctx, s, name, what, fmt.Sprintf("puzzle %d", puzzleOf(err)), err)
 	}
 	return code
 }

@@ -122,8 +122,9 @@ func (Kind) Verify(p *gen.Puzzle) error {
 // grid returns cells (n*n values) as an n x n grid.
 func grid(n int, cells []int) [][]int {
 	g := make([][]int, n)
+	back := append([]int(nil), cells[:n*n]...) // one allocation for all rows
 	for r := range g {
-		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
+		g[r] = back[r*n : (r+1)*n : (r+1)*n]
 	}
 	return g
 }
