@@ -133,9 +133,19 @@ func streamInput(ctx context.Context, s stdio, name string, pos []string, run fu
 		return failure(ctx, s, name, fe.err)
 	}
 	if err != nil {
-		return inputFailure(ctx, s, name, what, fmt.Sprintf("puzzle %d", puzzleOf(err)), err)
+		return inputFailure(ctx, s, name, what, timedOutName(err), err)
 	}
 	return code
+}
+
+// timedOutName names the puzzle a *book.TimeoutError in err names, as
+// entryName does.
+func timedOutName(err error) string {
+	te, ok := errors.AsType[*book.TimeoutError](err)
+	if !ok {
+		return "puzzle 0"
+	}
+	return entryName(book.Entry{ID: te.ID}, te.Puzzle-1)
 }
 
 // showTwo writes what solve --show adds after "multiple": two solutions
@@ -216,28 +226,6 @@ func inputName(pos []string) string {
 	return pos[0]
 }
 
-// readInput reads the input named in pos (see inputName) with read. On
-// failure it reports the problem for the command name and returns false
-// with the exit status (see inputFailure).
-func readInput[T any](ctx context.Context, s stdio, name string, pos []string, read func(io.Reader) (T, error)) (T, int, bool) {
-	in, what := s.in, inputName(pos)
-	if what != stdinName {
-		f, err := os.Open(what)
-		if err != nil {
-			s.errorf("%s: %v", name, err)
-			var zero T
-			return zero, exitUsage, false
-		}
-		defer f.Close()
-		in = f
-	}
-	v, err := read(in)
-	if err != nil {
-		return v, inputFailure(ctx, s, name, what, fmt.Sprintf("puzzle %d", puzzleOf(err)), err), false
-	}
-	return v, exitOK, true
-}
-
 // inputFailure reports err, met reading or working through the input
 // what, for the command name, and returns the exit status: 1 when the
 // puzzle called puzzle ran out of time, 130 when the command was
@@ -256,14 +244,6 @@ func inputFailure(ctx context.Context, s stdio, name, what, puzzle string, err e
 		return exitInterrupted
 	}
 	return exitUsage
-}
-
-// puzzleOf is the 1-based puzzle a *book.TimeoutError in err names, or 0.
-func puzzleOf(err error) int {
-	if te, ok := errors.AsType[*book.TimeoutError](err); ok {
-		return te.Puzzle
-	}
-	return 0
 }
 
 // defaultKindHint adds to an error of malformed input, read with the
