@@ -267,11 +267,18 @@ func (g *bandBoard) pick() (b, p int, digits uint16) {
 // not fixed.
 func (g *bandBoard) digits() []int {
 	out := make([]int, 81)
+	g.digitsInto(out)
+	return out
+}
+
+// digitsInto writes the board's fixed digits into out (81 ints), leaving
+// the cells not fixed as they are.
+func (g *bandBoard) digitsInto(out []int) {
+	out = out[:81]
 	for j, m := range g.plane {
 		b := j % 3
 		for fixed := m &^ g.unsolved[b]; fixed != 0; fixed &= fixed - 1 {
 			out[bandBits*b+bits.TrailingZeros32(fixed)] = j/3 + 1
 		}
 	}
-	return out
 }

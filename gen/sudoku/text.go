@@ -160,7 +160,7 @@ func puzzleOf(s *shape, cells string, lineOf func(row int) int) (*gen.Puzzle, er
 	}
 	return &gen.Puzzle{
 		Kind: Kind{}.Name(), Rows: s.n, Cols: s.n, BoxRows: s.boxRows, BoxCols: s.boxCols,
-		Givens: grid(s.n, vals),
+		Givens: rowsOf(s.n, vals),
 	}, nil
 }
 
@@ -171,22 +171,25 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 	if err != nil {
 		return err
 	}
-	cells, err := flatten(s, g, "grid", 0)
+	var buf [maxCells]int
+	cells, err := flattenInto(buf[:0], s, g, "grid", 0)
 	if err != nil {
 		return err
 	}
-	var sb strings.Builder
+	var text [maxCells + maxN]byte // the rows and their newlines
+	k := 0
 	for i, v := range cells {
-		if v == 0 {
-			sb.WriteByte('.')
-		} else {
-			sb.WriteByte(byte('0' + v))
+		text[k] = '.'
+		if v != 0 {
+			text[k] = byte('0' + v)
 		}
+		k++
 		if i%s.n == s.n-1 {
-			sb.WriteByte('\n')
+			text[k] = '\n'
+			k++
 		}
 	}
-	if _, err := io.WriteString(w, sb.String()); err != nil {
+	if _, err := w.Write(text[:k]); err != nil {
 		return fmt.Errorf("sudoku: format: %w", err)
 	}
 	return nil
