@@ -26,10 +26,14 @@ or beyond (past the grader's techniques). With --show, a puzzle with
 several solutions is followed by two of them and the cells where they
 differ: a given at one of those cells rules one of the two out.
 
+Puzzles are read, solved and printed one after another, in input order,
+so memory does not grow with the input. A grid that cannot be read stops
+the command after the lines of the puzzles before it.
+
 Exit status: 0 when every puzzle is unique, 2 when any is invalid or the
 input cannot be read, else 3 when any has several solutions, else 4 when
-any has none; 1, with nothing printed, when a puzzle takes longer than
---timeout.
+any has none; 1, after the lines of the puzzles before it, when a puzzle
+takes longer than --timeout.
 `
 
 // solveTimeoutUsage explains --timeout of solve and check.

@@ -159,14 +159,14 @@ func (g *bandBoard) settleWith(until [3]uint32, stacks bool) bool {
 		if !ok {
 			return false
 		}
+		if !placedAny && stacks {
+			if placedAny, ok = g.stackLocks(); !ok {
+				return false
+			}
+		}
 		if !placedAny {
 			if placedAny, ok = g.columnSingles(); !ok {
 				return false
-			}
-			if !placedAny && stacks {
-				if placedAny, ok = g.stackLocks(); !ok {
-					return false
-				}
 			}
 			if !placedAny {
 				return true
