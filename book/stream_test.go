@@ -3,6 +3,7 @@ package book
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -260,4 +261,48 @@ func TestSolveStreamMemory(t *testing.T) {
 		}
 		t.Logf("workers %d: up to %d puzzles held, heap up to %.1f MB", workers, maxHeld, float64(maxHeap)/(1<<20))
 	}
+}
+
+// FuzzSolveStream wants SolveStream, whenever it ends without an error,
+// to give SolveInput's verdicts; when the input parses as a whole, both
+// must agree on everything. (Input that breaks after a grid of several
+// lines is the one case where they differ: SolveStream has already
+// given the puzzles before it.)
+func FuzzSolveStream(f *testing.F) {
+	f.Add("1234341221434321\n")
+	f.Add("# c\n1234341221434321\n12\n\n.2.4.4.22143....\n")
+	f.Add("1234\n3412\n2143\n4321\n\n12..\n")
+	f.Add("12..\n1234341221434321\n")
+	f.Add("x\ny\n")
+	k := sudoku.Kind{}
+	f.Fuzz(func(t *testing.T, in string) {
+		if len(in) > 4096 {
+			return
+		}
+		ctx := context.Background()
+		want, wantErr := SolveInput(ctx, k, strings.NewReader(in), Options{Workers: 1})
+		var got []Verdict
+		err := SolveStream(ctx, k, strings.NewReader(in), Options{Workers: 2}, func(v Verdict) error {
+			got = append(got, v)
+			return nil
+		})
+		_, wholeErr := k.Parse(strings.NewReader(in))
+		if err != nil {
+			if wholeErr == nil || !errors.Is(err, gen.ErrMalformed) {
+				t.Fatalf("%q: got error %v, want %v (whole input: %v)", in, err, wantErr, wholeErr)
+			}
+			return
+		}
+		if wantErr != nil {
+			t.Fatalf("%q: got no error, want %v", in, wantErr)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%q: got %d verdicts, want %d", in, len(got), len(want))
+		}
+		for i := range want {
+			if g, w := verdictText(got[i]), verdictText(want[i]); g != w {
+				t.Fatalf("%q: puzzle %d: got %s, want %s", in, i+1, g, w)
+			}
+		}
+	})
 }
