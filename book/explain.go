@@ -40,29 +40,37 @@ func Explain(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]
 		if ps[i] == nil {
 			return nil
 		}
-		var e gen.Explanation
-		err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
-			e, err = st.Steps(ctx, ps[i])
-			return err
-		})
-		if _, ok := errors.AsType[*TimeoutError](err); ok {
-			return err
-		}
-		switch {
-		case errors.Is(err, gen.ErrMalformed):
-			out[i] = Explained{Status: Invalid, Err: err}
-		case err != nil:
-			return fmt.Errorf("book: puzzle %d: %w", i+1, err)
-		default:
-			out[i] = Explained{Status: explainedStatus(e.Status), Explanation: e}
-		}
-		out[i].Puzzle = ps[i]
-		return nil
+		var err error
+		out[i], err = explainOne(ctx, st, ps[i], i, opt)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// explainOne explains p, puzzle i (from 0) of the input, as Explain does.
+func explainOne(ctx context.Context, st gen.Stepper, p *gen.Puzzle, i int, opt Options) (Explained, error) {
+	var e gen.Explanation
+	err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
+		e, err = st.Steps(ctx, p)
+		return err
+	})
+	if _, ok := errors.AsType[*TimeoutError](err); ok {
+		return Explained{}, err
+	}
+	var x Explained
+	switch {
+	case errors.Is(err, gen.ErrMalformed):
+		x = Explained{Status: Invalid, Err: err}
+	case err != nil:
+		return Explained{}, fmt.Errorf("book: puzzle %d: %w", i+1, err)
+	default:
+		x = Explained{Status: explainedStatus(e.Status), Explanation: e}
+	}
+	x.Puzzle = p
+	return x, nil
 }
 
 // explainedStatus is the solver's verdict an explanation's status holds.
@@ -96,4 +104,18 @@ func ExplainInput(ctx context.Context, k gen.Kind, r io.Reader, opt Options) ([]
 		}
 	}
 	return out, nil
+}
+
+// ExplainStream reads puzzles from r as SolveStream does and explains
+// them like Explain, handing each explanation to emit in the order of the
+// input as soon as it is known; it holds only a window of puzzles at a
+// time.
+func ExplainStream(ctx context.Context, k gen.Kind, r io.Reader, opt Options, emit func(Explained) error) error {
+	st, ok := k.(gen.Stepper)
+	if !ok {
+		return fmt.Errorf("book: %s puzzles %w", k.Name(), ErrCannotExplain)
+	}
+	return streamPuzzles(ctx, k, r, opt, func(ctx context.Context, p *gen.Puzzle, i int) (Explained, error) {
+		return explainOne(ctx, st, p, i, opt)
+	}, func(bad error) Explained { return Explained{Status: Invalid, Err: bad} }, emit)
 }

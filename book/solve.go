@@ -62,46 +62,67 @@ func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Ve
 		if ps[i] == nil {
 			return nil
 		}
-		var s gen.Solution
-		rater, grade := k.(gen.Rater)
-		grade = grade && opt.Grade
-		finder, second := k.(gen.SecondFinder)
-		second = second && opt.Second
-		err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
-			if second {
-				s, err = finder.SolveTwo(ctx, ps[i])
-			} else {
-				s, err = k.Solve(ctx, ps[i])
-			}
-			if err != nil || s.Count != 1 || !grade {
-				return err
-			}
-			return rater.Rate(ctx, ps[i])
-		})
-		if _, ok := errors.AsType[*TimeoutError](err); ok {
-			return err
-		}
-		switch {
-		case errors.Is(err, gen.ErrMalformed):
-			vs[i] = Verdict{Status: Invalid, Err: err}
-		case err != nil:
-			return fmt.Errorf("book: puzzle %d: %w", i+1, err)
-		case s.Count == 0:
-			vs[i] = Verdict{Status: NoSolution}
-		case s.Count == 1:
-			vs[i] = Verdict{Status: Unique, Solution: s.Grid, Graded: grade}
-		case s.Second != nil:
-			vs[i] = Verdict{Status: Multiple, Solution: s.Grid, Second: s.Second}
-		default:
-			vs[i] = Verdict{Status: Multiple}
-		}
-		vs[i].Puzzle = ps[i]
-		return nil
+		var err error
+		vs[i], err = solveOne(ctx, k, ps[i], i, opt)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return vs, nil
+}
+
+// solveOne solves p, puzzle i (from 0) of the input, as Solve does.
+func solveOne(ctx context.Context, k gen.Kind, p *gen.Puzzle, i int, opt Options) (Verdict, error) {
+	var s gen.Solution
+	rater, grade := k.(gen.Rater)
+	grade = grade && opt.Grade
+	finder, second := k.(gen.SecondFinder)
+	second = second && opt.Second
+	err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
+		if second {
+			s, err = finder.SolveTwo(ctx, p)
+		} else {
+			s, err = k.Solve(ctx, p)
+		}
+		if err != nil || s.Count != 1 || !grade {
+			return err
+		}
+		return rater.Rate(ctx, p)
+	})
+	if _, ok := errors.AsType[*TimeoutError](err); ok {
+		return Verdict{}, err
+	}
+	var v Verdict
+	switch {
+	case errors.Is(err, gen.ErrMalformed):
+		v = Verdict{Status: Invalid, Err: err}
+	case err != nil:
+		return Verdict{}, fmt.Errorf("book: puzzle %d: %w", i+1, err)
+	case s.Count == 0:
+		v = Verdict{Status: NoSolution}
+	case s.Count == 1:
+		v = Verdict{Status: Unique, Solution: s.Grid, Graded: grade}
+	case s.Second != nil:
+		v = Verdict{Status: Multiple, Solution: s.Grid, Second: s.Second}
+	default:
+		v = Verdict{Status: Multiple}
+	}
+	v.Puzzle = p
+	return v, nil
+}
+
+// SolveStream reads puzzles from r as SolveInput does, solves them on a
+// pool of workers and hands each verdict to emit as soon as it and every
+// verdict before it are known, in the order of the input. It holds only a
+// window of puzzles at a time, however long r is. Errors are SolveInput's
+// and emit's; the verdicts before an error have been emitted. A kind's
+// parser failing on input that is not one puzzle a line is an error
+// after the puzzles before the failure (see readEach).
+func SolveStream(ctx context.Context, k gen.Kind, r io.Reader, opt Options, emit func(Verdict) error) error {
+	return streamPuzzles(ctx, k, r, opt, func(ctx context.Context, p *gen.Puzzle, i int) (Verdict, error) {
+		return solveOne(ctx, k, p, i, opt)
+	}, func(bad error) Verdict { return Verdict{Status: Invalid, Err: bad} }, emit)
 }
 
 // SolveInput reads puzzles from r with k.Parse and solves them like Solve.
@@ -157,21 +178,12 @@ func parseLines(k gen.Kind, data []byte) (ps []*gen.Puzzle, bad []error, ok bool
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, maxSolveInput)
 	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
+		p, err, skip := parseLine(k, line, sc.Text())
+		if skip {
 			continue
 		}
-		got, err := k.Parse(strings.NewReader(text))
-		switch {
-		case err == nil && len(got) == 1:
-			ps, bad = append(ps, got[0]), append(bad, nil)
-			ok = true
-		case err == nil:
-			err = fmt.Errorf("book: line %d: %w: %d puzzles on one line", line, gen.ErrMalformed, len(got))
-			ps, bad = append(ps, nil), append(bad, err)
-		default:
-			ps, bad = append(ps, nil), append(bad, &lineError{line: line, err: err})
-		}
+		ps, bad = append(ps, p), append(bad, err)
+		ok = ok || err == nil
 	}
 	return ps, bad, ok
 }

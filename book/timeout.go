@@ -13,6 +13,7 @@ import (
 type TimeoutError struct {
 	Puzzle  int           // 1-based place of the puzzle in the input
 	Timeout time.Duration // the time it was given
+	ID      string        // the puzzle's id, when the input gives one (Check)
 }
 
 // Error names the puzzle and the time it was given.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -43,38 +45,43 @@ func runCheck(ctx context.Context, s stdio, args []string) int {
 	if name := inputName(pos); name != stdinName {
 		dir = filepath.Dir(name)
 	}
-	es, code, ok := readInput(ctx, s, "check", pos, func(r io.Reader) ([]book.Entry, error) {
-		return book.ReadPuzzlesIn(r, dir)
+	opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout}
+	return streamInput(ctx, s, "check", pos, func(r io.Reader, out *bufio.Writer) (int, error) {
+		// Failures are held back up to checkHeld bytes, so that an input
+		// that turns out unreadable, or a puzzle that runs out of time,
+		// prints nothing on standard output, as the usage says.
+		var held bytes.Buffer
+		code, failed := exitOK, 0
+		n, err := book.CheckStream(ctx, r, dir, opt, func(i int, e *book.Entry, f error) error {
+			if f == nil {
+				return nil
+			}
+			failed++
+			fmt.Fprintf(&held, "%s: %v\n", entryName(*e, i), f)
+			if held.Len() > checkHeld {
+				held.WriteTo(out)
+			}
+			switch {
+			case errors.Is(f, gen.ErrNotUnique):
+				code = worse(code, exitNotUnique)
+			case errors.Is(f, gen.ErrNoSolution):
+				code = worse(code, exitNoSolution)
+			default:
+				code = worse(code, exitUsage)
+			}
+			return nil
+		})
+		if err != nil {
+			return 0, err
+		}
+		held.WriteTo(out)
+		fmt.Fprintf(out, "%d passed, %d failed\n", n-failed, failed)
+		return code, nil
 	})
-	if !ok {
-		return code
-	}
-	failures, err := book.Check(ctx, es, book.Options{Workers: *workers, PuzzleTimeout: *timeout})
-	if n := puzzleOf(err); n > 0 {
-		return inputFailure(ctx, s, "check", inputName(pos), entryName(es[n-1], n-1), err)
-	}
-	if err != nil {
-		return failure(ctx, s, "check", err)
-	}
-	code, failed := exitOK, 0
-	for i, f := range failures {
-		if f == nil {
-			continue
-		}
-		failed++
-		fmt.Fprintf(s.out, "%s: %v\n", entryName(es[i], i), f)
-		switch {
-		case errors.Is(f, gen.ErrNotUnique):
-			code = worse(code, exitNotUnique)
-		case errors.Is(f, gen.ErrNoSolution):
-			code = worse(code, exitNoSolution)
-		default:
-			code = worse(code, exitUsage)
-		}
-	}
-	fmt.Fprintf(s.out, "%d passed, %d failed\n", len(es)-failed, failed)
-	return code
 }
+
+// checkHeld is how many bytes of failures check holds back.
+const checkHeld = 1 << 20
 
 // entryName names entry i of a manifest in messages.
 func entryName(e book.Entry, i int) string {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -65,27 +66,25 @@ func runExplain(ctx context.Context, s stdio, args []string) int {
 		s.errorf("explain: %s puzzles cannot be explained yet", k.Name())
 		return exitUsage
 	}
-	es, code, ok := readInput(ctx, s, "explain", pos, func(r io.Reader) ([]book.Explained, error) {
-		es, err := book.ExplainInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout})
-		return es, defaultKindHint(fs, k, err)
+	opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout}
+	return streamInput(ctx, s, "explain", pos, func(r io.Reader, out *bufio.Writer) (int, error) {
+		code, i := exitOK, 0
+		err := book.ExplainStream(ctx, k, r, opt, func(e book.Explained) error {
+			var err error
+			if *format == "json" {
+				err = writeExplainedJSON(out, e, *steps)
+			} else {
+				err = writeExplainedText(out, k, e, *steps, i > 0)
+			}
+			if err != nil {
+				return &formatError{err}
+			}
+			i++
+			code = worse(code, statusCode(e.Status))
+			return nil
+		})
+		return code, defaultKindHint(fs, k, err)
 	})
-	if !ok {
-		return code
-	}
-	code = exitOK
-	for i, e := range es {
-		var err error
-		if *format == "json" {
-			err = writeExplainedJSON(s.out, e, *steps)
-		} else {
-			err = writeExplainedText(s.out, k, e, *steps, i > 0)
-		}
-		if err != nil {
-			return failure(ctx, s, "explain", err)
-		}
-		code = worse(code, statusCode(e.Status))
-	}
-	return code
 }
 
 // writeExplainedText writes one puzzle's explanation as text, with at

@@ -197,11 +197,32 @@ func formatGrid(k gen.Kind, p *gen.Puzzle, g [][]int, oneLine bool) (string, err
 	}
 	// Only kinds whose rows have no separators (Sudoku) fit on one line;
 	// others (numbers of several digits) keep the kind's own rows.
-	if !oneLine || strings.ContainsAny(strings.TrimSpace(b.String()), " \t") {
+	if !oneLine || bytes.ContainsAny(bytes.TrimSpace(b.Bytes()), " \t") {
 		return b.String(), nil
 	}
-	return strings.Join(strings.Fields(b.String()), "") + "\n", nil
+	return string(dropSpace(b.Bytes())) + "\n", nil
 }
+
+// dropSpace removes the white space from text in place, as joining its
+// strings.Fields would (solve prints a solution a puzzle, and this is
+// cheaper).
+func dropSpace(text []byte) []byte {
+	for _, ch := range text {
+		if ch >= 0x80 {
+			return []byte(strings.Join(strings.Fields(string(text)), "")) // Unicode spaces
+		}
+	}
+	out := text[:0]
+	for _, ch := range text {
+		if !asciiSpace[ch] {
+			out = append(out, ch)
+		}
+	}
+	return out
+}
+
+// asciiSpace marks the ASCII bytes strings.Fields splits at.
+var asciiSpace = [128]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // multiline reports whether text holds more than one line, so that
 // puzzles written one after another need a blank line between them.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -15,9 +16,8 @@ import (
 
 const solveUsage = `Usage: puzzlebook solve [--kind K] [--grade] [--show] [--workers N] [--timeout D] [FILE|-]
 
-Reads puzzles in the kind's text form, or one ipuz document (a .ipuz
-file, of the kind it names), from FILE (standard input without FILE or
-with -) and prints one line per puzzle: "unique SOLUTION",
+Reads puzzles in the kind's text form from FILE (standard input without
+FILE or with -) and prints one line per puzzle: "unique SOLUTION",
 "multiple", "none" or "invalid: REASON". In a file of one puzzle a line,
 a line that cannot be read is reported as invalid and the others are
 still solved. With --grade, a unique puzzle is also graded as generated
@@ -26,10 +26,14 @@ or beyond (past the grader's techniques). With --show, a puzzle with
 several solutions is followed by two of them and the cells where they
 differ: a given at one of those cells rules one of the two out.
 
+Puzzles are read, solved and printed one after another, in input order,
+so memory does not grow with the input. A grid that cannot be read stops
+the command after the lines of the puzzles before it.
+
 Exit status: 0 when every puzzle is unique, 2 when any is invalid or the
 input cannot be read, else 3 when any has several solutions, else 4 when
-any has none; 1, with nothing printed, when a puzzle takes longer than
---timeout.
+any has none; 1, after the lines of the puzzles before it, when a puzzle
+takes longer than --timeout.
 `
 
 // solveTimeoutUsage explains --timeout of solve and check.
@@ -56,54 +60,109 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	if err := checkTimeout(*timeout); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
-	vs, code, ok := readInput(ctx, s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
-		opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade, Second: *show}
+	opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade, Second: *show}
+	return streamInput(ctx, s, "solve", pos, func(r io.Reader, out *bufio.Writer) (int, error) {
+		code := exitOK
 		r, ik, p, err := ipuzInput(fs, k, r)
-		switch {
-		case err != nil:
-			return nil, err
-		case p != nil:
-			k = ik // the kind the ipuz document names
-			return book.Solve(ctx, k, []*gen.Puzzle{p}, opt)
+		if err != nil {
+			return code, err
 		}
-		vs, err := book.SolveInput(ctx, k, r, opt)
-		return vs, defaultKindHint(fs, k, err)
-	})
-	if !ok {
-		return code
-	}
-	code = exitOK
-	for _, v := range vs {
-		line := v.Status.String()
-		switch v.Status {
-		case book.Unique:
-			if v.Graded {
-				line += " " + gradeWord(v.Puzzle.Grade)
-			}
-			sol, err := formatGrid(k, v.Puzzle, v.Solution, true)
+		k = ik // the kind an ipuz document names
+		print := func(v book.Verdict) error {
+			line, err := verdictLine(k, v, *show)
 			if err != nil {
-				return failure(ctx, s, "solve", err)
+				return &formatError{err}
 			}
-			sep := " "
-			if multiline(sol) {
-				sep = "\n"
-			}
-			line += sep + strings.TrimSuffix(sol, "\n")
-		case book.Multiple:
-			if *show {
-				more, err := showTwo(k, v)
-				if err != nil {
-					return failure(ctx, s, "solve", err)
-				}
-				line += more
-			}
-		case book.Invalid:
-			line += ": " + v.Err.Error()
+			out.WriteString(line)
+			out.WriteByte('\n')
+			code = worse(code, statusCode(v.Status))
+			return nil
 		}
-		fmt.Fprintln(s.out, line)
-		code = worse(code, statusCode(v.Status))
+		if p != nil {
+			vs, err := book.Solve(ctx, k, []*gen.Puzzle{p}, opt)
+			if err != nil {
+				return code, err
+			}
+			return code, print(vs[0])
+		}
+		err = book.SolveStream(ctx, k, r, opt, print)
+		return code, defaultKindHint(fs, k, err)
+	})
+}
+
+// verdictLine is the text solve prints for v, without its newline.
+func verdictLine(k gen.Kind, v book.Verdict, show bool) (string, error) {
+	line := v.Status.String()
+	switch v.Status {
+	case book.Unique:
+		if v.Graded {
+			line += " " + gradeWord(v.Puzzle.Grade)
+		}
+		sol, err := formatGrid(k, v.Puzzle, v.Solution, true)
+		if err != nil {
+			return "", err
+		}
+		sep := " "
+		if multiline(sol) {
+			sep = "\n"
+		}
+		line += sep + strings.TrimSuffix(sol, "\n")
+	case book.Multiple:
+		if show {
+			more, err := showTwo(k, v)
+			if err != nil {
+				return "", err
+			}
+			line += more
+		}
+	case book.Invalid:
+		line += ": " + v.Err.Error()
+	}
+	return line, nil
+}
+
+// formatError is a kind's failure to write a result, which solve and
+// explain report as a failure of their own, not of the input.
+type formatError struct{ err error }
+
+func (e *formatError) Error() string { return e.err.Error() }
+func (e *formatError) Unwrap() error { return e.err }
+
+// streamInput opens the input named in pos (see inputName) and runs run
+// on it with a buffered standard output, which it flushes before any
+// message. run returns the exit status of what it printed, or an error
+// that streamInput reports for the command name (see inputFailure).
+func streamInput(ctx context.Context, s stdio, name string, pos []string, run func(r io.Reader, out *bufio.Writer) (int, error)) int {
+	in, what := s.in, inputName(pos)
+	if what != stdinName {
+		f, err := os.Open(what)
+		if err != nil {
+			s.errorf("%s: %v", name, err)
+			return exitUsage
+		}
+		defer f.Close()
+		in = f
+	}
+	out := bufio.NewWriterSize(s.out, 64<<10)
+	code, err := run(in, out)
+	out.Flush()
+	if fe, ok := errors.AsType[*formatError](err); ok {
+		return failure(ctx, s, name, fe.err)
+	}
+	if err != nil {
+		return inputFailure(ctx, s, name, what, timedOutName(err), err)
 	}
 	return code
+}
+
+// timedOutName names the puzzle a *book.TimeoutError in err names, as
+// entryName does.
+func timedOutName(err error) string {
+	te, ok := errors.AsType[*book.TimeoutError](err)
+	if !ok {
+		return "puzzle 0"
+	}
+	return entryName(book.Entry{ID: te.ID}, te.Puzzle-1)
 }
 
 // showTwo writes what solve --show adds after "multiple": two solutions
@@ -184,28 +243,6 @@ func inputName(pos []string) string {
 	return pos[0]
 }
 
-// readInput reads the input named in pos (see inputName) with read. On
-// failure it reports the problem for the command name and returns false
-// with the exit status (see inputFailure).
-func readInput[T any](ctx context.Context, s stdio, name string, pos []string, read func(io.Reader) (T, error)) (T, int, bool) {
-	in, what := s.in, inputName(pos)
-	if what != stdinName {
-		f, err := os.Open(what)
-		if err != nil {
-			s.errorf("%s: %v", name, err)
-			var zero T
-			return zero, exitUsage, false
-		}
-		defer f.Close()
-		in = f
-	}
-	v, err := read(in)
-	if err != nil {
-		return v, inputFailure(ctx, s, name, what, fmt.Sprintf("puzzle %d", puzzleOf(err)), err), false
-	}
-	return v, exitOK, true
-}
-
 // inputFailure reports err, met reading or working through the input
 // what, for the command name, and returns the exit status: 1 when the
 // puzzle called puzzle ran out of time, 130 when the command was
@@ -224,14 +261,6 @@ func inputFailure(ctx context.Context, s stdio, name, what, puzzle string, err e
 		return exitInterrupted
 	}
 	return exitUsage
-}
-
-// puzzleOf is the 1-based puzzle a *book.TimeoutError in err names, or 0.
-func puzzleOf(err error) int {
-	if te, ok := errors.AsType[*book.TimeoutError](err); ok {
-		return te.Puzzle
-	}
-	return 0
 }
 
 // defaultKindHint adds to an error of malformed input, read with the

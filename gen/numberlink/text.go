@@ -32,15 +32,24 @@ const alphabet = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
 // (digits, capitals, small letters, then punctuation). A grid without
 // blanks in which every name appears at least twice is read as a
 // solution. Errors wrap gen.ErrMalformed and name the line.
-func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
+func (k Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
+	out, err := gen.Collect(k, r)
+	if err != nil || out == nil {
+		return nil, err // an input without a puzzle is no error here
+	}
+	return out, nil
+}
+
+// ParseEach reads puzzles as Parse does, handing each to yield as soon as
+// its grid is closed (gen.StreamParser).
+func (Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) error) error {
 	var (
-		out            []*gen.Puzzle
 		rows           []string
-		first          int  // the line of the first row
+		first, last    int  // the lines of the first and last row
 		want, wantCols int  // the header's size, 0 in Flow form
 		skipping       bool // inside a block opened by "...:"
 	)
-	finish := func(line int) error {
+	finish := func() error {
 		if len(rows) == 0 {
 			if want > 0 {
 				return malformed(first, "header announces %d rows, got none", want)
@@ -54,9 +63,8 @@ func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
 		if err != nil {
 			return err
 		}
-		out = append(out, p)
 		rows, want, wantCols = nil, 0, 0
-		return nil
+		return yield(p, first, last)
 	}
 	sc := bufio.NewScanner(r)
 	line := 0
@@ -71,55 +79,52 @@ func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
 			if want > 0 && len(rows) < want {
 				continue // blank lines between a header and its rows
 			}
-			if err := finish(line); err != nil {
-				return nil, err
+			if err := finish(); err != nil {
+				return err
 			}
 			continue
 		case strings.HasPrefix(text, "#") && strings.ContainsAny(text, " \t"):
 			continue
 		case strings.HasSuffix(text, ":"):
-			if err := finish(line); err != nil {
-				return nil, err
+			if err := finish(); err != nil {
+				return err
 			}
 			skipping = true
 			continue
 		}
 		if w, h, ok := header(text); ok {
-			if err := finish(line); err != nil {
-				return nil, err
+			if err := finish(); err != nil {
+				return err
 			}
 			if w < 1 || h < 1 {
-				return nil, malformed(line, "size %dx%d: want a width and a height of at least 1", w, h)
+				return malformed(line, "size %dx%d: want a width and a height of at least 1", w, h)
 			}
 			want, wantCols, first = h, w, line
 			continue
 		}
 		if err := rowError(text); err != "" {
-			return nil, malformed(line, "%s", err)
+			return malformed(line, "%s", err)
 		}
 		if len(rows) == 0 && want == 0 {
 			first = line
 		}
 		if wantCols > 0 && len(text) != wantCols {
-			return nil, malformed(line, "row has %d cells, want %d as the header on line %d says", len(text), wantCols, first)
+			return malformed(line, "row has %d cells, want %d as the header on line %d says", len(text), wantCols, first)
 		}
 		if len(rows) > 0 && len(text) != len(rows[0]) {
-			return nil, malformed(line, "row has %d cells, want %d like the row above", len(text), len(rows[0]))
+			return malformed(line, "row has %d cells, want %d like the row above", len(text), len(rows[0]))
 		}
-		rows = append(rows, text)
+		rows, last = append(rows, text), line
 		if want > 0 && len(rows) == want {
-			if err := finish(line); err != nil {
-				return nil, err
+			if err := finish(); err != nil {
+				return err
 			}
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("numberlink: parse: %w", err)
+		return fmt.Errorf("numberlink: parse: %w", err)
 	}
-	if err := finish(line); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return finish()
 }
 
 // header reads a "W H" line.

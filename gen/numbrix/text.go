@@ -16,10 +16,16 @@ import (
 // the givens are distinct numbers from 1 to the count of open cells.
 // Errors wrap gen.ErrMalformed and name the line.
 func (k Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
+	return gen.Collect(k, r)
+}
+
+// ParseEach reads puzzles as Parse does, handing each to yield at the
+// blank line or the end of the input that closes it (gen.StreamParser).
+func (k Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) error) error {
 	var (
-		out   []*gen.Puzzle
-		rows  [][]int
-		first int // line of the first row
+		found       int
+		rows        [][]int
+		first, last int // lines of the first and last row
 	)
 	flush := func() error {
 		if len(rows) == 0 {
@@ -29,39 +35,39 @@ func (k Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
 		if _, _, err := k.boardOf(p); err != nil {
 			return fmt.Errorf("%s: puzzle at line %d: %w", k.Name(), first, err)
 		}
-		out, rows = append(out, p), nil
-		return nil
+		found, rows = found+1, nil
+		return yield(p, first, last)
 	}
 	sc := bufio.NewScanner(r)
 	for line := 1; sc.Scan(); line++ {
 		fields := strings.Fields(sc.Text())
 		if len(fields) == 0 {
 			if err := flush(); err != nil {
-				return nil, err
+				return err
 			}
 			continue
 		}
 		row, err := k.parseRow(fields, line)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if len(rows) == 0 {
 			first = line
 		} else if len(row) != len(rows[0]) {
-			return nil, k.malformedf("line %d: row has %d cells, want %d like line %d", line, len(row), len(rows[0]), first)
+			return k.malformedf("line %d: row has %d cells, want %d like line %d", line, len(row), len(rows[0]), first)
 		}
-		rows = append(rows, row)
+		rows, last = append(rows, row), line
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: parse: %w", k.Name(), err)
+		return fmt.Errorf("%s: parse: %w", k.Name(), err)
 	}
 	if err := flush(); err != nil {
-		return nil, err
+		return err
 	}
-	if len(out) == 0 {
-		return nil, k.malformedf("no puzzle in the input")
+	if found == 0 {
+		return k.malformedf("no puzzle in the input")
 	}
-	return out, nil
+	return nil
 }
 
 // parseRow reads the cells of one line.

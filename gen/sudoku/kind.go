@@ -98,6 +98,9 @@ func article(g gen.Grade) string {
 // Givens that break the rules (a repeated digit, a value out of range, a
 // wrong grid shape) give an error wrapping gen.ErrMalformed.
 func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
+	if p.Rows == 9 {
+		return solve9(ctx, p)
+	}
 	s, cells, err := givens(p)
 	if err != nil {
 		return gen.Solution{}, err
@@ -109,6 +112,39 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	sol := gen.Solution{Count: n}
 	if n > 0 {
 		sol.Grid = grid(s.n, first)
+	}
+	return sol, nil
+}
+
+// solve9 is Solve for a 9x9 grid, which keeps its givens in an array of
+// its own and writes the solution straight into the grid it returns: the
+// solve command calls it once a puzzle, and the allocations would cost
+// about what the solver does.
+func solve9(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
+	s, err := shapeOf(p)
+	if err != nil {
+		return gen.Solution{}, err
+	}
+	var buf [maxCells]int
+	cells, err := flattenInto(buf[:0], s, p.Givens, "givens", 0)
+	if err != nil {
+		return gen.Solution{}, err
+	}
+	if err := checkUnits(s, cells, "givens"); err != nil {
+		return gen.Solution{}, err
+	}
+	sv := bandSolver{ctx: ctx, limit: 2, stacks: true}
+	if g, ok := newBandBoard(cells); ok {
+		sv.search(g)
+	}
+	if sv.err != nil {
+		return gen.Solution{}, fmt.Errorf("sudoku: solve: %w", sv.err)
+	}
+	sol := gen.Solution{Count: sv.count}
+	if sv.count > 0 {
+		out := make([]int, maxCells)
+		sv.first.digitsInto(out)
+		sol.Grid = rowsOf(9, out)
 	}
 	return sol, nil
 }

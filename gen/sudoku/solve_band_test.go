@@ -235,7 +235,7 @@ func BenchmarkSolve17ClueBands(b *testing.B) {
 	solved, nodes := 0, 0
 	for b.Loop() {
 		for _, p := range puzzles {
-			sv := bandSolver{limit: 2}
+			sv := bandSolver{limit: 2, stacks: true}
 			if g, ok := newBandBoard(p); ok {
 				sv.search(g)
 			}

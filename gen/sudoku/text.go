@@ -18,9 +18,15 @@ import (
 // A cell is a digit, with '.' or '0' for a blank. Lines starting with '#'
 // are comments; blank lines separate grids. The size is inferred from the
 // number of cells in a line. Errors wrap gen.ErrMalformed and name the line.
-func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
+func (k Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
+	return gen.Collect(k, r)
+}
+
+// ParseEach reads puzzles as Parse does, handing each to yield as soon as
+// its last row is read (gen.StreamParser).
+func (Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) error) error {
 	var (
-		out   []*gen.Puzzle
+		found int
 		rows  []string // the rows of the grid being read
 		lines []int    // the line number of each row
 	)
@@ -32,56 +38,72 @@ func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
 		}
 		if text == "" {
 			if len(rows) > 0 {
-				return nil, malformed(lines[0], "grid of %d-cell rows ends after %d rows, want %d", len(rows[0]), len(rows), len(rows[0]))
+				return malformed(lines[0], "grid of %d-cell rows ends after %d rows, want %d", len(rows[0]), len(rows), len(rows[0]))
 			}
 			continue
 		}
 		cells, err := rowCells(text)
 		if err != nil {
-			return nil, malformed(line, "%v", err)
+			return malformed(line, "%v", err)
 		}
 		if cells == "" {
 			continue // a line of box separators
 		}
 		if len(rows) == 0 {
-			if s, ok := lineShapes[len(cells)]; ok {
+			if s, ok := lineShapes(len(cells)); ok {
 				p, err := puzzleOf(s, cells, func(int) int { return line })
 				if err != nil {
-					return nil, err
+					return err
 				}
-				out = append(out, p)
+				found++
+				if err := yield(p, line, line); err != nil {
+					return err
+				}
 				continue
 			}
 			if _, err := shapeFor(len(cells)); err != nil {
-				return nil, malformed(line, "%d cells: want a row of 4, 6 or 9 or a puzzle of 16, 36 or 81", len(cells))
+				return malformed(line, "%d cells: want a row of 4, 6 or 9 or a puzzle of 16, 36 or 81", len(cells))
 			}
 		} else if len(cells) != len(rows[0]) {
-			return nil, malformed(line, "row has %d cells, want %d like line %d", len(cells), len(rows[0]), lines[0])
+			return malformed(line, "row has %d cells, want %d like line %d", len(cells), len(rows[0]), lines[0])
 		}
 		rows, lines = append(rows, cells), append(lines, line)
 		if n := len(rows[0]); len(rows) == n {
 			p, err := puzzleOf(shapes[n], strings.Join(rows, ""), func(r int) int { return lines[r] })
 			if err != nil {
-				return nil, err
+				return err
 			}
-			out = append(out, p)
-			rows, lines = nil, nil
+			found++
+			if err := yield(p, lines[0], line); err != nil {
+				return err
+			}
+			rows, lines = rows[:0], lines[:0]
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("sudoku: parse: %w", err)
+		return fmt.Errorf("sudoku: parse: %w", err)
 	}
 	if len(rows) > 0 {
-		return nil, malformed(lines[0], "grid of %d-cell rows ends after %d rows, want %d", len(rows[0]), len(rows), len(rows[0]))
+		return malformed(lines[0], "grid of %d-cell rows ends after %d rows, want %d", len(rows[0]), len(rows), len(rows[0]))
 	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("sudoku: no puzzle in the input: %w", gen.ErrMalformed)
+	if found == 0 {
+		return fmt.Errorf("sudoku: no puzzle in the input: %w", gen.ErrMalformed)
 	}
-	return out, nil
+	return nil
 }
 
-// lineShapes maps the length of a one-line puzzle to its shape.
-var lineShapes = map[int]*shape{16: shapes[4], 36: shapes[6], 81: shapes[9]}
+// lineShapes returns the shape of a one-line puzzle of n cells.
+func lineShapes(n int) (*shape, bool) {
+	switch n {
+	case 16:
+		return shapes[4], true
+	case 36:
+		return shapes[6], true
+	case 81:
+		return shapes[9], true
+	}
+	return nil, false
+}
 
 // malformed returns an error wrapping gen.ErrMalformed that names the line.
 func malformed(line int, format string, args ...any) error {
@@ -91,6 +113,9 @@ func malformed(line int, format string, args ...any) error {
 // rowCells returns the cells of one line with the separators dropped and
 // '0' blanks written '.', or an error naming the first stray character.
 func rowCells(text string) (string, error) {
+	if plainCells(text) {
+		return text, nil // the usual line: nothing to drop or rewrite
+	}
 	var sb strings.Builder
 	for i, ch := range text {
 		switch {
@@ -104,6 +129,16 @@ func rowCells(text string) (string, error) {
 		}
 	}
 	return sb.String(), nil
+}
+
+// plainCells reports whether text is only digits 1-9 and '.' blanks.
+func plainCells(text string) bool {
+	for i := range len(text) {
+		if ch := text[i]; ch != '.' && (ch < '1' || ch > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // puzzleOf builds the puzzle of the n*n cells read from the text, where
@@ -125,7 +160,7 @@ func puzzleOf(s *shape, cells string, lineOf func(row int) int) (*gen.Puzzle, er
 	}
 	return &gen.Puzzle{
 		Kind: Kind{}.Name(), Rows: s.n, Cols: s.n, BoxRows: s.boxRows, BoxCols: s.boxCols,
-		Givens: grid(s.n, vals),
+		Givens: rowsOf(s.n, vals),
 	}, nil
 }
 
@@ -136,22 +171,25 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 	if err != nil {
 		return err
 	}
-	cells, err := flatten(s, g, "grid", 0)
+	var buf [maxCells]int
+	cells, err := flattenInto(buf[:0], s, g, "grid", 0)
 	if err != nil {
 		return err
 	}
-	var sb strings.Builder
+	var text [maxCells + maxN]byte // the rows and their newlines
+	k := 0
 	for i, v := range cells {
-		if v == 0 {
-			sb.WriteByte('.')
-		} else {
-			sb.WriteByte(byte('0' + v))
+		text[k] = '.'
+		if v != 0 {
+			text[k] = byte('0' + v)
 		}
+		k++
 		if i%s.n == s.n-1 {
-			sb.WriteByte('\n')
+			text[k] = '\n'
+			k++
 		}
 	}
-	if _, err := io.WriteString(w, sb.String()); err != nil {
+	if _, err := w.Write(text[:k]); err != nil {
 		return fmt.Errorf("sudoku: format: %w", err)
 	}
 	return nil

@@ -16,10 +16,15 @@ func (s *shape) unitName(u int) string {
 // flatten checks that g is an n x n grid of shape s with values from lo to
 // n and returns its cells row by row. Errors wrap gen.ErrMalformed.
 func flatten(s *shape, g [][]int, what string, lo int) ([]int, error) {
+	return flattenInto(make([]int, 0, s.n*s.n), s, g, what, lo)
+}
+
+// flattenInto is flatten appending the cells to cells, so that a caller
+// can keep them in an array of its own.
+func flattenInto(cells []int, s *shape, g [][]int, what string, lo int) ([]int, error) {
 	if len(g) != s.n {
 		return nil, fmt.Errorf("sudoku: %s has %d rows, want %d: %w", what, len(g), s.n, gen.ErrMalformed)
 	}
-	cells := make([]int, 0, s.n*s.n)
 	for r, row := range g {
 		if len(row) != s.n {
 			return nil, fmt.Errorf("sudoku: %s row %d has %d cells, want %d: %w", what, r+1, len(row), s.n, gen.ErrMalformed)
@@ -121,9 +126,15 @@ func (Kind) Verify(p *gen.Puzzle) error {
 
 // grid returns cells (n*n values) as an n x n grid.
 func grid(n int, cells []int) [][]int {
+	return rowsOf(n, append([]int(nil), cells[:n*n]...))
+}
+
+// rowsOf returns cells (n*n values) as the rows of an n x n grid, without
+// copying them: the grid is cells.
+func rowsOf(n int, cells []int) [][]int {
 	g := make([][]int, n)
 	for r := range g {
-		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
+		g[r] = cells[r*n : (r+1)*n : (r+1)*n]
 	}
 	return g
 }
