@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"bytes"
@@ -14,52 +14,11 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/web"
 )
-
-// DailyEntry is the SLOT.json of one daily puzzle: the puzzle object of a
-// book's manifest (Entry) with its date and slot, without the fields that
-// place a puzzle in a book (number, section, page, answer_page).
-type DailyEntry struct {
-	Date     string `json:"date"`
-	Slot     string `json:"slot"`
-	ID       string `json:"id"`                 // NAME-DATE-SLOT
-	Seed     uint64 `json:"seed"`               // rebuilds the puzzle with NewRand
-	Symmetry string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
-	Ends     string `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
-	Pick     int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
-
-	// GivensRange is the slot's givens key ("35-40", or "36"); "" for none.
-	GivensRange string `json:"givens_range,omitempty"`
-	// Steps is the kind's explanation of the puzzle (gen.Stepper), for
-	// the hints of a player a site embeds from this file; omitted for
-	// kinds without one.
-	Steps []gen.Step `json:"steps,omitempty"`
-	gen.Puzzle
-}
-
-// IndexEntry is one puzzle of a daily feed's index (DIR/index.json and
-// DIR/index.csv).
-type IndexEntry struct {
-	Date  string    `json:"date"`
-	Slot  string    `json:"slot"`
-	Kind  string    `json:"kind"`
-	Grade gen.Grade `json:"grade"`
-	ID    string    `json:"id"`
-	// Files shows the puzzle: its PNG, its solution's PNG, its JSON and
-	// the date's day.pdf, relative to the feed's directory.
-	Files []string `json:"files"`
-}
-
-// DailyIndex is DIR/index.json: every puzzle published into DIR, by date
-// and slot, across runs.
-type DailyIndex struct {
-	Name      string       `json:"name"`
-	Generator string       `json:"generator"`
-	Puzzles   []IndexEntry `json:"puzzles"`
-}
 
 // Names of the files of a daily feed.
 const (
@@ -80,7 +39,7 @@ func (r *dailyRun) dayFiles(j *dailyJob) []string {
 	if web.Plays(j.Kind.Name()) {
 		files = append(files, path.Join(j.date, htmlName(j.slot.Name)))
 	}
-	if r.cfg.DailyOutput.PDF {
+	if r.cfg.Output.PDF {
 		files = append(files, path.Join(j.date, dayPDF))
 	}
 	return files
@@ -102,7 +61,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		return dayResult{done: true, skipped: true}, nil
 	}
 	if err := os.MkdirAll(filepath.Join(r.dir, jobs[0].date), 0o755); err != nil {
-		return dayResult{}, fmt.Errorf("book: %w", err)
+		return dayResult{}, fmt.Errorf("daily: %w", err)
 	}
 	var res dayResult
 	write := func(rel string, fn func(io.Writer) error) error {
@@ -110,8 +69,8 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			return err
 		}
 		p := filepath.Join(r.dir, filepath.FromSlash(rel))
-		if err := writeAtomic(p, fn); err != nil {
-			return fmt.Errorf("book: %s: %w", rel, err)
+		if err := book.WriteAtomic(p, fn); err != nil {
+			return fmt.Errorf("daily: %s: %w", rel, err)
 		}
 		res.files = append(res.files, p)
 		return nil
@@ -122,12 +81,12 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			var buf bytes.Buffer
 			steps, err := web.Steps(ctx, j.Kind, j.gen.Puzzle)
 			if err != nil {
-				return res, fmt.Errorf("book: %s: %w", j.id, err)
+				return res, fmt.Errorf("daily: %s: %w", j.id, err)
 			}
-			e := DailyEntry{Steps: steps, Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
-				Symmetry: symmetryName(j.Params.Symmetry), Ends: endsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
+			e := book.DailyEntry{Steps: steps, Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
+				Symmetry: book.SymmetryName(j.Params.Symmetry), Ends: book.EndsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
 				GivensRange: j.gen.Params.GivensText()}
-			if err := WriteJSON(&buf, e); err != nil {
+			if err := book.WriteJSON(&buf, e); err != nil {
 				return res, err
 			}
 			j.json = buf.Bytes()
@@ -136,7 +95,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		for i, answer := range []bool{false, true} {
 			opt := gen.DrawOptions{Answer: answer, Colour: j.slot.Colour}
 			err := write(files[i], func(w io.Writer) error {
-				return alonePNG(w, j.Kind, j.gen.Puzzle, opt, r.cfg.DailyOutput.DPI)
+				return book.WritePuzzlePNG(w, j.Kind, j.gen.Puzzle, opt, r.cfg.Output.DPI)
 			})
 			if err != nil {
 				return res, err
@@ -154,12 +113,12 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			p := j.gen.Puzzle
 			fresh = append(fresh, Record{
 				ID: j.id, Feed: r.cfg.Name, Date: j.date, Slot: j.slot.Name, Kind: p.Kind,
-				Rows: p.Rows, Cols: p.Cols, Symmetry: symmetryName(j.Params.Symmetry), Grade: p.Grade,
+				Rows: p.Rows, Cols: p.Cols, Symmetry: book.SymmetryName(j.Params.Symmetry), Grade: p.Grade,
 				Hash: puzzleHash(j.Kind, p), Seed: j.gen.Seed, Files: files, Puzzle: j.json,
 			})
 		}
 	}
-	if r.cfg.DailyOutput.PDF {
+	if r.cfg.Output.PDF {
 		if err := write(path.Join(jobs[0].date, dayPDF), func(w io.Writer) error { return r.writeDayPDF(w, jobs) }); err != nil {
 			return res, err
 		}
@@ -200,16 +159,9 @@ func (r *dailyRun) complete(jobs []*dailyJob) bool {
 
 // dailyItem is the composer's view of j's puzzle on day.pdf.
 func dailyItem(j *dailyJob) layout.Item {
-	k, p := j.Kind, j.gen.Puzzle
-	return layout.Item{
-		Label: j.slot.Title,
-		Note:  capitalize(p.Grade.String()),
-		Draw: func(c layout.Canvas, area layout.Rect) {
-			k.Draw(c, p, area, gen.DrawOptions{})
-		},
-		Aspect: aspect(p),
-		Cells:  p.Cols,
-	}
+	it := book.PuzzleItem(j.Kind, j.gen.Puzzle, gen.DrawOptions{})
+	it.Label, it.Note = j.slot.title(), capitalize(j.gen.Puzzle.Grade.String())
+	return it
 }
 
 // writeDayPDF writes day.pdf: one page with the puzzles of a date, under
@@ -229,21 +181,21 @@ func (r *dailyRun) writeDayPDF(w io.Writer, jobs []*dailyJob) error {
 	return layout.WritePDF(w, one, one.Spec, layout.Meta{Title: title, Author: r.cfg.Author})
 }
 
-// readDailyIndex reads DIR/index.json, keyed by dayKey; a missing index
+// readIndex reads DIR/index.json, keyed by dayKey; a missing index
 // is empty.
-func readDailyIndex(dir string) (map[string]IndexEntry, error) {
-	out := map[string]IndexEntry{}
+func readIndex(dir string) (map[string]book.IndexEntry, error) {
+	out := map[string]book.IndexEntry{}
 	p := filepath.Join(dir, dailyIndexJSON)
 	data, err := os.ReadFile(p)
 	if errors.Is(err, os.ErrNotExist) {
 		return out, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("book: %w", err)
+		return nil, fmt.Errorf("daily: %w", err)
 	}
-	var idx DailyIndex
+	var idx book.DailyIndex
 	if err := json.Unmarshal(data, &idx); err != nil {
-		return nil, fmt.Errorf("book: %s: %w (remove it, and the next run writes it afresh for its dates)", p, err)
+		return nil, fmt.Errorf("daily: %s: %w (remove it, and the next run writes it afresh for its dates)", p, err)
 	}
 	for _, e := range idx.Puzzles {
 		out[dayKey(e.Date, e.Slot)] = e
@@ -257,14 +209,14 @@ func (r *dailyRun) writeIndex() error {
 	if len(r.index) == 0 {
 		return nil
 	}
-	idx := DailyIndex{Name: r.cfg.Name, Generator: Version}
+	idx := book.DailyIndex{Name: r.cfg.Name, Generator: book.Version}
 	for _, e := range r.index {
 		idx.Puzzles = append(idx.Puzzles, e)
 	}
 	// Within a date, slots go in config order; slots the config no longer
 	// has follow, by name.
 	place := map[string]int{}
-	for i, s := range r.cfg.Daily {
+	for i, s := range r.cfg.Slots {
 		place[s.Name] = i + 1
 	}
 	rank := func(slot string) int {
@@ -284,11 +236,11 @@ func (r *dailyRun) writeIndex() error {
 		return pa.Slot < pb.Slot
 	})
 	jsonPath := filepath.Join(r.dir, dailyIndexJSON)
-	if err := writeAtomic(jsonPath, func(w io.Writer) error { return WriteJSON(w, idx) }); err != nil {
+	if err := book.WriteAtomic(jsonPath, func(w io.Writer) error { return book.WriteJSON(w, idx) }); err != nil {
 		return err
 	}
 	csvPath := filepath.Join(r.dir, dailyIndexCSV)
-	err := writeAtomic(csvPath, func(w io.Writer) error {
+	err := book.WriteAtomic(csvPath, func(w io.Writer) error {
 		cw := csv.NewWriter(w)
 		cw.Write([]string{"date", "slot", "kind", "grade", "id", "files"})
 		for _, e := range idx.Puzzles {
