@@ -22,6 +22,11 @@ type Options struct {
 	// Archive is the archive's path; "" means Dir/ArchiveFile.
 	Archive string
 	book.Options
+
+	// boundary, when set, is called before each file of a date is
+	// written, before the date's folder is renamed into place and before
+	// it is published: a test fails it to stop a run at each point.
+	boundary func() error
 }
 
 // Result describes a finished (or stopped) daily run.
@@ -135,6 +140,7 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		resolve: &resolver{taken: takenHashes(feedKinds(cfg), all), opt: opt.Options},
 		rep:     newReporter(opt.Progress, jobs, len(dates)),
 		index:   index,
+		fault:   opt.boundary,
 	}
 	per := len(cfg.Slots)
 	for start := 0; start < len(jobs) && err == nil; start += dailyChunk * per {
@@ -168,6 +174,16 @@ type dailyRun struct {
 	resolve *resolver
 	rep     *reporter
 	index   map[string]book.IndexEntry // by dayKey
+	fault   func() error               // Options.boundary
+}
+
+// boundary calls the test's fault hook, if any, at a point where a run
+// may stop.
+func (r *dailyRun) boundary() error {
+	if r.fault == nil {
+		return nil
+	}
+	return r.fault()
 }
 
 // chunk makes the jobs of a few whole dates: generates the first

@@ -60,19 +60,26 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		r.report(jobs)
 		return dayResult{done: true, skipped: true}, nil
 	}
-	if err := os.MkdirAll(filepath.Join(r.dir, jobs[0].date), 0o755); err != nil {
-		return dayResult{}, fmt.Errorf("daily: %w", err)
+	// The date's files go into a hidden folder, renamed to the date only
+	// once they are all in it: a site's sync job never sees half a date.
+	date := jobs[0].date
+	tmp, err := newDateFolder(r.dir, date)
+	if err != nil {
+		return dayResult{}, err
 	}
+	defer os.RemoveAll(tmp) // gone once renamed; else what a failure left
 	var res dayResult
 	write := func(rel string, fn func(io.Writer) error) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		p := filepath.Join(r.dir, filepath.FromSlash(rel))
-		if err := book.WriteAtomic(p, fn); err != nil {
+		if err := r.boundary(); err != nil {
+			return err
+		}
+		if err := book.WriteAtomic(filepath.Join(tmp, path.Base(rel)), fn); err != nil {
 			return fmt.Errorf("daily: %s: %w", rel, err)
 		}
-		res.files = append(res.files, p)
+		res.files = append(res.files, filepath.Join(r.dir, filepath.FromSlash(rel)))
 		return nil
 	}
 	var fresh []Record
@@ -119,12 +126,22 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		}
 	}
 	if r.cfg.Output.PDF {
-		if err := write(path.Join(jobs[0].date, dayPDF), func(w io.Writer) error { return r.writeDayPDF(w, jobs) }); err != nil {
+		if err := write(path.Join(date, dayPDF), func(w io.Writer) error { return r.writeDayPDF(w, jobs) }); err != nil {
 			return res, err
 		}
 	}
+	if err := r.boundary(); err != nil {
+		return res, err
+	}
+	if err := placeDate(tmp, filepath.Join(r.dir, date)); err != nil {
+		return res, fmt.Errorf("daily: %s: %w", date, err)
+	}
+	if err := r.boundary(); err != nil {
+		return res, err
+	}
 	// Every file is in place: record the date even if the run is being
-	// interrupted, as a rerun would make the same files.
+	// interrupted, as a rerun would make the same files. A crash before
+	// the record leaves a date the next run makes again, the same.
 	if len(fresh) > 0 {
 		if err := r.archive.publish(context.WithoutCancel(ctx), fresh); err != nil {
 			return res, err
