@@ -270,5 +270,8 @@ func (r *dailyRun) writeIndex() error {
 		return err
 	}
 	r.res.Files = append(r.res.Files, jsonPath, csvPath)
+	if err := r.writeFeed(idx); err != nil {
+		return err
+	}
 	return r.writeWeb(idx)
 }
