@@ -65,7 +65,10 @@ func capitalize(s string) string {
 // files of every puzzle.
 type Output struct {
 	PDF bool // DATE/day.pdf: one printable page with the day's puzzles
-	DPI int  // resolution of the PNG files; defaults to DefaultDPI
+	// PreviousAnswers prints the previous date's solutions, small, at the
+	// foot of day.pdf ("Yesterday's answers").
+	PreviousAnswers bool
+	DPI             int // resolution of the PNG files; defaults to DefaultDPI
 }
 
 // DefaultDPI is the resolution of a daily feed's PNG files when the
@@ -132,6 +135,7 @@ func (cfg *Config) extension() *book.Extension {
 func output(d *book.Decoder, n *yaml.Node, path string, o *Output) {
 	d.Mapping(n, path, []book.Field{
 		{Key: "pdf", Read: d.Boolean(&o.PDF)},
+		{Key: "previous_answers", Read: d.Boolean(&o.PreviousAnswers)},
 		{Key: "dpi", Read: d.DPI(&o.DPI)},
 	})
 }

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
@@ -127,6 +129,12 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 	if err != nil {
 		return nil, err
 	}
+	// day.pdf may print the answers of the date before the run's first.
+	dayBefore := dates[0].AddDate(0, 0, -1).Format(DateLayout)
+	before, err := a.feedDays(ctx, cfg.Name, dayBefore, dayBefore)
+	if err != nil {
+		return nil, err
+	}
 	all, err := a.query(ctx, true, "SELECT "+recordColumns+", puzzle FROM puzzles")
 	if err != nil {
 		return nil, err
@@ -136,11 +144,17 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 	}
 	r := &dailyRun{
 		cfg: cfg, dir: dir, archive: a, opt: opt.Options,
-		res:     &Result{Dates: len(dates), Archive: path},
-		resolve: &resolver{taken: takenHashes(feedKinds(cfg), all), opt: opt.Options},
-		rep:     newReporter(opt.Progress, jobs, len(dates)),
-		index:   index,
-		fault:   opt.boundary,
+		res:       &Result{Dates: len(dates), Archive: path},
+		resolve:   &resolver{taken: takenHashes(feedKinds(cfg), all), opt: opt.Options},
+		rep:       newReporter(opt.Progress, jobs, len(dates)),
+		index:     index,
+		fault:     opt.boundary,
+		byDate:    map[string][]*dailyJob{},
+		dayBefore: dayBefore,
+		before:    slices.Collect(maps.Values(before)),
+	}
+	for _, day := range groupDays(jobs) {
+		r.byDate[day[0].date] = day
 	}
 	per := len(cfg.Slots)
 	for start := 0; start < len(jobs) && err == nil; start += dailyChunk * per {
@@ -175,6 +189,11 @@ type dailyRun struct {
 	rep     *reporter
 	index   map[string]book.IndexEntry // by dayKey
 	fault   func() error               // Options.boundary
+	byDate  map[string][]*dailyJob     // the run's jobs, by date
+	// before holds the archive's records of dayBefore, the date before
+	// the run's first, whose answers the first day.pdf may print.
+	dayBefore string
+	before    []Record
 }
 
 // boundary calls the test's fault hook, if any, at a point where a run

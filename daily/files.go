@@ -2,6 +2,7 @@ package daily
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/csv"
 	"encoding/json"
@@ -11,12 +12,11 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/web"
 )
 
@@ -174,30 +174,6 @@ func (r *dailyRun) complete(jobs []*dailyJob) bool {
 	return true
 }
 
-// dailyItem is the composer's view of j's puzzle on day.pdf.
-func dailyItem(j *dailyJob) layout.Item {
-	it := book.PuzzleItem(j.Kind, j.gen.Puzzle, gen.DrawOptions{})
-	it.Label, it.Note = j.slot.title(), capitalize(j.gen.Puzzle.Grade.String())
-	return it
-}
-
-// writeDayPDF writes day.pdf: one page with the puzzles of a date, under
-// a header naming the feed and the date.
-func (r *dailyRun) writeDayPDF(w io.Writer, jobs []*dailyJob) error {
-	items := make([]layout.Item, len(jobs))
-	for i, j := range jobs {
-		items[i] = dailyItem(j)
-	}
-	date, _ := ParseDate(jobs[0].date)
-	title := r.cfg.Title + " · " + date.Format("Monday 2 January 2006")
-	c := layout.Compose(layout.Book{
-		Page:    r.cfg.Page.Spec,
-		Puzzles: []layout.Section{{Title: title, PerPage: len(items), Items: items}},
-	})
-	one := layout.Composed{Pages: c.Pages[:1], Spec: c.Spec}
-	return layout.WritePDF(w, one, one.Spec, layout.Meta{Title: title, Author: r.cfg.Author})
-}
-
 // readIndex reads DIR/index.json, keyed by dayKey; a missing index
 // is empty.
 func readIndex(dir string) (map[string]book.IndexEntry, error) {
@@ -232,25 +208,9 @@ func (r *dailyRun) writeIndex() error {
 	}
 	// Within a date, slots go in config order; slots the config no longer
 	// has follow, by name.
-	place := map[string]int{}
-	for i, s := range r.cfg.Slots {
-		place[s.Name] = i + 1
-	}
-	rank := func(slot string) int {
-		if p, ok := place[slot]; ok {
-			return p
-		}
-		return len(place) + 1
-	}
-	sort.Slice(idx.Puzzles, func(a, b int) bool {
-		pa, pb := idx.Puzzles[a], idx.Puzzles[b]
-		if pa.Date != pb.Date {
-			return pa.Date < pb.Date
-		}
-		if ra, rb := rank(pa.Slot), rank(pb.Slot); ra != rb {
-			return ra < rb
-		}
-		return pa.Slot < pb.Slot
+	place := r.cfg.slotPlaces()
+	slices.SortFunc(idx.Puzzles, func(a, b book.IndexEntry) int {
+		return cmp.Or(strings.Compare(a.Date, b.Date), cmp.Compare(rankOf(place, a.Slot), rankOf(place, b.Slot)), strings.Compare(a.Slot, b.Slot))
 	})
 	jsonPath := filepath.Join(r.dir, dailyIndexJSON)
 	if err := book.WriteAtomic(jsonPath, func(w io.Writer) error { return book.WriteJSON(w, idx) }); err != nil {

@@ -42,7 +42,7 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 		}
 	}
 	var tabs []web.Link
-	labels := slotLabels(day)
+	labels, _ := names(jobLabels(day), false)
 	for i, o := range day {
 		if web.Plays(o.Kind.Name()) {
 			tabs = append(tabs, web.Link{Label: labels[i], Href: htmlName(o.slot.Name), Current: o == j})
@@ -57,24 +57,6 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 		Nav:     []web.Link{{Label: "Today", Href: "../" + dailyToday}, {Label: "All dates", Href: "../" + dailyCalendar}},
 		Tabs:    tabs,
 	})
-}
-
-// slotLabels names the puzzles of a date for its tabs: each slot's title,
-// with the grid's size where two slots share a title (as two Sudoku slots
-// do by default).
-func slotLabels(day []*dailyJob) []string {
-	count := map[string]int{}
-	for _, j := range day {
-		count[j.slot.title()]++
-	}
-	out := make([]string, len(day))
-	for i, j := range day {
-		out[i] = j.slot.title()
-		if p := j.gen.Puzzle; count[out[i]] > 1 && p != nil {
-			out[i] += fmt.Sprintf(" %d×%d", p.Rows, p.Cols)
-		}
-	}
-	return out
 }
 
 // writeWeb writes the feed's web files beside its index: index.html (a
