@@ -158,21 +158,27 @@ func TestDailyReproducible(t *testing.T) {
 	})
 }
 
-// TestDailyWorkers checks that the number of workers changes no file and
-// no record.
+// TestDailyWorkers checks that the number of workers (1, 2 or 4) changes
+// no file (day.pdf with the previous date's answers, feed.xml and the
+// index among them) and no record.
 func TestDailyWorkers(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, book.Kinds)
+	cfg := parseDaily(t, strings.Replace(smallFeed, "pdf: true,", "pdf: true, previous_answers: true,", 1), book.Kinds)
 	base := t.TempDir()
 	var trees []map[string][]byte
 	var records []map[string]Record
-	for _, w := range []int{1, 4} {
+	for _, w := range []int{1, 2, 4} {
 		dir := filepath.Join(base, fmt.Sprint(w))
 		runFeed(t, cfg, dir, dec1, 8, book.Options{Workers: w})
 		trees = append(trees, feedTree(t, dir, true))
 		records = append(records, archiveRecords(t, filepath.Join(dir, ArchiveFile)))
 	}
-	sameFiles(t, "4 workers against 1", trees[1], trees[0], true)
-	sameRecords(t, records[1], records[0])
+	for i, w := range []string{"2", "4"} {
+		sameFiles(t, w+" workers against 1", trees[i+1], trees[0], true)
+		sameRecords(t, records[i+1], records[0])
+	}
+	if _, ok := trees[0][feedFile]; !ok {
+		t.Errorf("got no %s, want one", feedFile)
+	}
 	index := string(trees[0]["index.csv"])
 	if want := "2026-12-01,sudoku,sudoku,easy,feed-2026-12-01-sudoku,2026-12-01/sudoku.png 2026-12-01/sudoku-solution.png 2026-12-01/sudoku.json 2026-12-01/sudoku.html 2026-12-01/day.pdf\n" +
 		"2026-12-01,six,sudoku,easy,feed-2026-12-01-six,"; !strings.Contains(index, want) {
