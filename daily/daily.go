@@ -48,8 +48,8 @@ const dailyChunk = 16
 
 // Run makes the daily feed of cfg for the dates of opt:
 // DIR/DATE/SLOT.png, SLOT-solution.png and SLOT.json for every slot,
-// DIR/DATE/day.pdf with daily_output.pdf, and DIR/index.json and
-// DIR/index.csv. docs/daily.md states the rules:
+// DIR/DATE/day.pdf with daily_output.pdf, and DIR/index.json,
+// DIR/index.csv and DIR/feed.xml. docs/daily.md states the rules:
 //
 //   - A slot's puzzle on a date comes from Seed(seed, date, slot)
 //     alone (and, for a listed kind, its pick from the day number:
@@ -60,9 +60,10 @@ const dailyChunk = 16
 //     disguises (gen.Canonicalizer) as the same puzzle.
 //   - A date the archive holds is re-created from its record, never
 //     generated again; a date whose files are all in place is left alone.
-//   - Every file is written atomically, and a date is recorded in the
-//     archive (one transaction) only once all its files are in place, so
-//     an interrupted run, started again, finishes the missing dates.
+//   - A date's files are written into a hidden folder renamed to the
+//     date once all are in it (whole.go), and the date is recorded in
+//     the archive (one transaction) only after that, so an interrupted
+//     run, started again, finishes the missing dates.
 //
 // Dates that were finished stay published when a later date fails; the
 // error says which date and why.

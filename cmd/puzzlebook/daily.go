@@ -17,8 +17,9 @@ const dailyUsage = `Usage: puzzlebook daily [CONFIG.yaml] [--from DATE] [--days 
 Publishes the daily feed CONFIG.yaml describes (its daily: slots; see
 docs/daily.md) for N dates from DATE (YYYY-MM-DD), into DIR:
 DATE/SLOT.png, DATE/SLOT-solution.png and DATE/SLOT.json for every slot,
-DATE/day.pdf with daily_output.pdf, and index.json and index.csv. Without
-CONFIG it publishes the built-in feed (configs/daily.yaml).
+DATE/day.pdf with daily_output.pdf, and index.json, index.csv and
+feed.xml (Atom). A date's folder appears only once all its files are in
+it. Without CONFIG it publishes the built-in feed (configs/daily.yaml).
 
 A date's puzzles depend only on the config's seed, the date and the slot,
 and no puzzle repeats one in the archive (DIR/archive.db, or --archive to
