@@ -10,6 +10,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 )
 
 // ErrNoPuzzles is the error of an input that holds no puzzle to check:
@@ -26,7 +28,8 @@ func ReadPuzzles(r io.Reader) ([]Entry, error) {
 
 // ReadPuzzlesIn reads the puzzles of r for Check: a book's manifest, a
 // bare JSON array of puzzle objects such as `puzzlebook gen --format
-// json` writes, one puzzle object (a daily feed's SLOT.json), or a daily
+// json` writes, one puzzle object (a daily feed's SLOT.json), one ipuz
+// document (package gen/ipuz; its uniqueid is the entry's ID), or a daily
 // feed's index.json, whose SLOT.json files it reads, relative to dir ("",
 // for an input that is not a file, refuses an index). It checks only the
 // JSON; Check verifies the puzzles. An input without a puzzle is an error
@@ -54,6 +57,16 @@ func ReadPuzzlesIn(r io.Reader, dir string) ([]Entry, error) {
 	case '{':
 	default:
 		return nil, fmt.Errorf("book: line %d: want a JSON manifest object or an array of puzzles, not %q", lineAt(data, int64(start)), first)
+	}
+	if ipuz.IsDocument(data) {
+		p, info, err := ipuz.Unmarshal(data)
+		if err != nil {
+			return nil, fmt.Errorf("book: reading puzzles: %w", err)
+		}
+		if p.Solution == nil {
+			return nil, errors.New("book: reading puzzles: the ipuz document has no solution to check (solve finds one)")
+		}
+		return []Entry{{ID: info.UniqueID, Puzzle: *p}}, nil
 	}
 	// Which object it is shows in its keys, and for a list of puzzles in
 	// the keys of the first: puzzle objects have givens, index rows files.

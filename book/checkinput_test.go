@@ -49,3 +49,22 @@ func TestReadPuzzlesIndex(t *testing.T) {
 		t.Errorf("an empty index: got %v, want ErrNoPuzzles", err)
 	}
 }
+
+// TestReadPuzzlesIpuz checks that check reads one ipuz document as its
+// puzzle, its uniqueid as the entry's ID, and refuses one without a
+// solution to check.
+func TestReadPuzzlesIpuz(t *testing.T) {
+	const head = `{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/sudoku#1"], "uniqueid": "d-1", "difficulty": "easy",
+		"puzzle": [[1, 0, 0, 0], [0, 0, 3, 0], [0, 4, 0, 0], [0, 0, 0, 2]]`
+	es, err := ReadPuzzles(strings.NewReader(head + `, "solution": [[1, 2, 4, 3], [4, 1, 3, 2], [3, 4, 2, 1], [2, 3, 1, 4]]}`))
+	if err != nil || len(es) != 1 {
+		t.Fatalf("got %v, %d puzzles, want one", err, len(es))
+	}
+	if e := es[0]; e.ID != "d-1" || e.Kind != "sudoku" || e.Rows != 4 || e.BoxRows != 2 || e.Grade.String() != "easy" || e.Solution[3][3] != 4 {
+		t.Errorf("got %+v, want the 4x4 Sudoku d-1 with its solution", e)
+	}
+	const want = "book: reading puzzles: the ipuz document has no solution to check (solve finds one)"
+	if _, err := ReadPuzzles(strings.NewReader(head + "}")); err == nil || err.Error() != want {
+		t.Errorf("no solution: got %v, want %s", err, want)
+	}
+}

@@ -144,6 +144,7 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte(`{"date":"2026-12-01","slot":"a","id":"f-2026-12-01-a","kind":"toy","rows":1,"cols":1,"givens":[[1]],"solution":[[1]]}`))
 	f.Add([]byte(`{"name":"f","puzzles":[{"date":"2026-12-01","slot":"a","kind":"toy","grade":"easy","id":"f-2026-12-01-a","files":["2026-12-01/a.json"]}]}`))
 	f.Add([]byte(`{"foo":1}`))
+	f.Add([]byte(`{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/sudoku#1"],"puzzle":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]],"solution":[[1,2,4,3],[4,1,3,2],[3,4,2,1],[2,3,1,4]]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		es, err := ReadPuzzles(bytes.NewReader(data))
 		if err != nil {

@@ -61,11 +61,7 @@ func WriteSetPNG(ctx context.Context, k gen.Kind, es []Entry, s SetPNG, opt Opti
 	files := make([]string, 2*len(es))
 	err := forEach(ctx, len(files), opt.workers(), func(ctx context.Context, i int) error {
 		e, answer := &es[i%len(es)], i >= len(es)
-		name := fmt.Sprintf("puzzle-%03d.png", i%len(es)+1)
-		if answer {
-			name = fmt.Sprintf("answer-%03d.png", i%len(es)+1)
-		}
-		files[i] = filepath.Join(s.Dir, name)
+		files[i] = filepath.Join(s.Dir, setFileName(i%len(es), answer)+".png")
 		return writeAtomic(files[i], func(w io.Writer) error {
 			return alonePNG(w, k, &e.Puzzle, gen.DrawOptions{Answer: answer, Colour: s.Colour}, dpi)
 		})

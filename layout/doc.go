@@ -31,6 +31,16 @@
 // Drawing code declares regions through DrawIn; canvases that check them
 // implement Regioner, and the others draw straight through.
 //
+// WriteSVG is one more backend of Canvas: an SVG image sized in points,
+// its text as the fonts' glyph outlines (each glyph defined once), so
+// that it looks the same without our fonts installed. ColumnPage sets one
+// puzzle or one solution alone at a newspaper's column width, its label
+// above, for a layout desk; WritePuzzleSVG, WritePuzzlePDF (one page
+// exactly that size, fonts embedded) and WritePuzzlePNG write it, and
+// Alone puts the grid of a PNG of one puzzle in the same place.
+// CheckColumnWidth refuses a column under MinColumnWidth, where the
+// grid's type would fall below MinFontSize, as Fit refuses a page.
+//
 // CoverSpec and Cover make a print-on-demand cover: one sheet holding the
 // back, the spine (its width from the page count and the paper) and the
 // front, with a bleed all round; PreflightCover checks it (text inside the

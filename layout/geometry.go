@@ -104,10 +104,11 @@ var units = []struct {
 	{"in", Inch},
 	{"mm", Millimetre},
 	{"cm", Centimetre},
+	{"pc", 12}, // picas, in which newspapers give column widths
 	{"pt", 1},
 }
 
-// ParseLength reads a length such as "0.5in", "12mm", "1.2cm" or "36pt" and
+// ParseLength reads a length such as "0.5in", "12mm", "1.2cm", "11.5pc" or "36pt" and
 // returns it in points. A bare number is in points. Lengths are not negative.
 func ParseLength(s string) (float64, error) {
 	num, scale := strings.TrimSpace(s), 1.0

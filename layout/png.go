@@ -27,11 +27,16 @@ func WritePNG(w io.Writer, p Page, spec PageSpec, dpi float64) error {
 	if err := spec.Validate(); err != nil {
 		return err
 	}
+	sw, sh := spec.Sheet()
+	return writePNGSheet(w, p, sw, sh, dpi)
+}
+
+// writePNGSheet writes page p on a sheet sw x sh points, as WritePNG.
+func writePNGSheet(w io.Writer, p Page, sw, sh, dpi float64) error {
 	if !(dpi >= 10 && dpi <= 2400) {
 		return fmt.Errorf("layout: png resolution %g dpi: want 10 to 2400", dpi)
 	}
 	k := dpi / 72
-	sw, sh := spec.Sheet()
 	wpx, hpx := int(math.Round(sw*k)), int(math.Round(sh*k))
 	if wpx*hpx > 400<<20 {
 		return fmt.Errorf("layout: png of %dx%d pixels is too large", wpx, hpx)

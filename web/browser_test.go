@@ -114,7 +114,13 @@ func newTab(t *testing.T) *tab {
 		t.Skipf("browser tests skipped: %s", browser.reason)
 	}
 	ctx, cancel := chromedp.NewContext(browser.ctx)
-	t.Cleanup(cancel)
+	// Leave the page before closing the tab: the player saves its
+	// progress when its page is hidden, and a tab closed at once would
+	// save while the next test runs, into the storage that test reads.
+	t.Cleanup(func() {
+		_ = chromedp.Do(ctx, chromedp.Navigate("about:blank"))
+		cancel()
+	})
 	tb := &tab{t: t, ctx: ctx}
 	err := chromedp.Listen(ctx, func(ev any) {
 		tb.mu.Lock()
@@ -191,10 +197,15 @@ func (tb *tab) open(path string) {
 }
 
 // fresh clears the browser's saved progress, so that a test starts from
-// the givens whatever ran before it.
+// the givens whatever ran before it. The page in hand saves its own
+// progress when it is left (pagehide, then visibilitychange), so the
+// storage is cleared again then, after the player's saves.
 func (tb *tab) fresh() {
 	tb.t.Helper()
-	eval[bool](tb, `localStorage.clear(), true`)
+	eval[bool](tb, `localStorage.clear(),
+		addEventListener("pagehide", () => localStorage.clear()),
+		document.addEventListener("visibilitychange", () => localStorage.clear()),
+		true`)
 }
 
 // centre is the centre of cell (r, c) on the screen.

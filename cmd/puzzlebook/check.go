@@ -11,13 +11,14 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-const checkUsage = `Usage: puzzlebook check [--workers N] [--timeout D] FILE.json|-
+const checkUsage = `Usage: puzzlebook check [--workers N] [--timeout D] FILE.json|FILE.ipuz|-
 
 Re-verifies every puzzle of FILE with its kind's own solver: the solution
 obeys the rules and agrees with the givens, and the givens have exactly one
 solution. FILE is a book's manifest, a JSON array from "puzzlebook gen
 --format json", a daily feed's SLOT.json (one puzzle), or its index.json
-(every SLOT.json it lists, read from the index's folder). Prints one line
+(every SLOT.json it lists, read from the index's folder), or one ipuz
+document (a .ipuz file, with its solution). Prints one line
 per failing puzzle and then "N passed, M failed".
 
 Exit status: 0 when every puzzle passes; 2 when any is malformed, the

@@ -8,18 +8,24 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
 )
 
 const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F]
                       [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--ends E] [--givens A-B] [--paths A-B] [--solids N]
                       [--timeout D] [--quiet|--verbose]
-                      [--png DIR [--dpi N] [--colour]] [--html DIR]
+                      [--png DIR [--dpi N]] [--svg DIR] [--pdf DIR] [--width W] [--colour] [--html DIR]
 
 Generates N puzzles, each proven unique and graded, and writes them to
 standard output. The same flags and seed always give the same puzzles.
 With --png it also draws each puzzle and its answer alone, as
 DIR/puzzle-001.png and DIR/answer-001.png, ...; --colour draws them in
-colour where the kind has colours (Numberlink paths). With --html it
+colour where the kind has colours (Numberlink paths). With --svg and
+--pdf it draws each puzzle and its solution alone at a column width
+(--width, e.g. 2in, 11.5pc, 48mm; default 2in, or the narrowest that
+keeps the grid's type legible), labelled with the kind and grade, as
+DIR/puzzle-001.svg and DIR/answer-001.svg (text as outlines), or as
+one-page PDFs DIR/puzzle-001.pdf, ... for a layout program. With --html it
 also writes a page to play each puzzle in a browser, offline, as
 DIR/puzzle-001.html, ..., with DIR/index.html listing them (docs/web.md).
 
@@ -27,6 +33,7 @@ Formats:
   text   one puzzle a line, e.g. 81 characters for a 9x9 Sudoku ('.' blank)
   grid   the kind's grid form, puzzles separated by a blank line
   json   one JSON array of puzzle objects, shaped like the manifest's
+  ipuz   one ipuz document a line (JSON Lines): with -n 1, a whole .ipuz file
 `
 
 func runGen(ctx context.Context, s stdio, args []string) int {
@@ -39,11 +46,14 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	seed.v = 1
 	fs.Var(&seed, "seed", "seed of the first puzzle set")
 	symmetry := fs.String("symmetry", "default", "clue symmetry: none, rotational, mirror or default (the kind's)")
-	format := fs.String("format", "text", "output format: text, grid or json")
+	format := fs.String("format", "text", "output format: text, grid, json or ipuz")
 	kf := newKindFlags(fs)
 	pngDir := fs.String("png", "", "also draw each puzzle and its answer as PNG files in `dir`")
 	dpi := fs.Int("dpi", book.DefaultDailyDPI, "resolution of the --png files, 36 to 1200")
-	colour := fs.Bool("colour", false, "draw the --png files in colour where the kind has colours (Numberlink)")
+	svgDir := fs.String("svg", "", "also draw each puzzle and its solution at a column width as SVG files in `dir`")
+	pdfDir := fs.String("pdf", "", "also draw each puzzle and its solution at a column width as one-page PDFs in `dir`")
+	width := fs.String("width", "", "column `width` of the --svg and --pdf files, e.g. 2in, 11.5pc, 48mm (default 2in, or wider where a grid needs it)")
+	colour := fs.Bool("colour", false, "draw the --png, --svg and --pdf files in colour where the kind has colours (Numberlink)")
 	htmlDir := fs.String("html", "", "also write a page to play each puzzle in a browser, and an index, in `dir`")
 	workers := workersFlag(fs)
 	hush, loud, timeout := chatFlags(fs)
@@ -74,8 +84,8 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 		return usageError(s, fs, "%v", err)
 	}
 	*format = strings.ToLower(*format)
-	if *format != "text" && *format != "grid" && *format != "json" {
-		return usageError(s, fs, "unknown format %q (want text, grid or json)", *format)
+	if *format != "text" && *format != "grid" && *format != "json" && *format != "ipuz" {
+		return usageError(s, fs, "unknown format %q (want text, grid, json or ipuz)", *format)
 	}
 	if *n < 1 || *n > book.MaxCount {
 		return usageError(s, fs, "-n must be between 1 and %d, not %d", book.MaxCount, *n)
@@ -84,8 +94,25 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 		return usageError(s, fs, "%v", err)
 	}
 	pngs := book.SetPNG{Dir: *pngDir, DPI: *dpi, Colour: *colour}
-	if *pngDir == "" && (*colour || *dpi != book.DefaultDailyDPI) {
-		return usageError(s, fs, "--colour and --dpi are options of --png DIR")
+	if *pngDir == "" && *dpi != book.DefaultDailyDPI {
+		return usageError(s, fs, "--dpi is an option of --png DIR")
+	}
+	if *pngDir == "" && *svgDir == "" && *pdfDir == "" && *colour {
+		return usageError(s, fs, "--colour is an option of --png, --svg and --pdf")
+	}
+	column := book.SetColumn{Colour: *colour}
+	if *width != "" {
+		if *svgDir == "" && *pdfDir == "" {
+			return usageError(s, fs, "--width is an option of --svg DIR and --pdf DIR")
+		}
+		if column.Width, err = layout.ParseLength(*width); err != nil {
+			return usageError(s, fs, "--width: %v", err)
+		}
+	}
+	if *svgDir != "" || *pdfDir != "" {
+		if column.Width, err = column.ColumnWidth(k, p); err != nil {
+			return usageError(s, fs, "--width: %v", err)
+		}
 	}
 	if err := pngs.Validate(); err != nil {
 		return usageError(s, fs, "--dpi: %v", err)
@@ -109,6 +136,22 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 			s.errorf("wrote %d PNG files to %s", len(files), *pngDir)
 		}
 	}
+	for _, v := range []struct {
+		dir, what string
+		write     func(context.Context, gen.Kind, gen.Params, []book.Entry, book.SetColumn, book.Options) ([]string, error)
+	}{{*svgDir, "SVG", book.WriteSetSVG}, {*pdfDir, "PDF", book.WriteSetPDF}} {
+		if v.dir == "" {
+			continue
+		}
+		column.Dir = v.dir
+		files, err := v.write(ctx, k, p, es, column, opt)
+		if err != nil {
+			return failure(ctx, s, "gen", err)
+		}
+		if level != quiet {
+			s.errorf("wrote %d %s files, %s wide, to %s", len(files), v.what, layout.FormatLength(column.Width), v.dir)
+		}
+	}
 	if *htmlDir != "" {
 		files, err := book.WriteSetHTML(ctx, k, es, *htmlDir, opt)
 		if err != nil {
@@ -123,8 +166,11 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 
 // writePuzzles writes the givens of es to standard output in format.
 func writePuzzles(s stdio, k gen.Kind, es []book.Entry, format string) error {
-	if format == "json" {
+	switch format {
+	case "json":
 		return book.WriteJSON(s.out, es)
+	case "ipuz":
+		return writeIpuz(s.out, es)
 	}
 	for i, e := range es {
 		text, err := formatGrid(k, &e.Puzzle, e.Givens, format == "text")

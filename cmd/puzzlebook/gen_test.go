@@ -21,8 +21,8 @@ func TestGenPNG(t *testing.T) {
 	}{
 		{"grey", []string{"--png", "DIR"}, 0, "*image.Gray"},
 		{"colour", []string{"--png", "DIR", "--colour"}, 0, "*image.RGBA"},
-		{"colour without png", []string{"--colour"}, 2, "puzzlebook: gen: --colour and --dpi are options of --png DIR"},
-		{"dpi without png", []string{"--dpi", "300"}, 2, "puzzlebook: gen: --colour and --dpi are options of --png DIR"},
+		{"colour without png", []string{"--colour"}, 2, "puzzlebook: gen: --colour is an option of --png, --svg and --pdf"},
+		{"dpi without png", []string{"--dpi", "300"}, 2, "puzzlebook: gen: --dpi is an option of --png DIR"},
 		{"bad dpi", []string{"--png", "DIR", "--dpi", "5"}, 2, "want 36 to 1200"},
 	}
 	for _, tt := range tests {

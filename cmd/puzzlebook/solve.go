@@ -15,8 +15,9 @@ import (
 
 const solveUsage = `Usage: puzzlebook solve [--kind K] [--grade] [--show] [--workers N] [--timeout D] [FILE|-]
 
-Reads puzzles in the kind's text form from FILE (standard input without
-FILE or with -) and prints one line per puzzle: "unique SOLUTION",
+Reads puzzles in the kind's text form, or one ipuz document (a .ipuz
+file, of the kind it names), from FILE (standard input without FILE or
+with -) and prints one line per puzzle: "unique SOLUTION",
 "multiple", "none" or "invalid: REASON". In a file of one puzzle a line,
 a line that cannot be read is reported as invalid and the others are
 still solved. With --grade, a unique puzzle is also graded as generated
@@ -56,7 +57,16 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 		return usageError(s, fs, "%v", err)
 	}
 	vs, code, ok := readInput(ctx, s, "solve", pos, func(r io.Reader) ([]book.Verdict, error) {
-		vs, err := book.SolveInput(ctx, k, r, book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade, Second: *show})
+		opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade, Second: *show}
+		r, ik, p, err := ipuzInput(fs, k, r)
+		switch {
+		case err != nil:
+			return nil, err
+		case p != nil:
+			k = ik // the kind the ipuz document names
+			return book.Solve(ctx, k, []*gen.Puzzle{p}, opt)
+		}
+		vs, err := book.SolveInput(ctx, k, r, opt)
 		return vs, defaultKindHint(fs, k, err)
 	})
 	if !ok {

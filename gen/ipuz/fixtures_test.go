@@ -1,0 +1,58 @@
+package ipuz_test
+
+import (
+	"time"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/ipuz"
+)
+
+// fixtures are one puzzle of each kind and Sudoku size, made once by the
+// kinds' generators and kept here so that the goldens do not follow the
+// generators.
+var fixtures = []struct {
+	name string
+	p    gen.Puzzle
+	info ipuz.Info
+}{
+	{"sudoku4", gen.Puzzle{
+		Kind: "sudoku", Rows: 4, Cols: 4, BoxRows: 2, BoxCols: 2, Grade: gen.Easy,
+		Givens:   [][]int{{2, 0, 0, 0}, {0, 0, 2, 0}, {0, 0, 0, 4}, {4, 0, 3, 0}},
+		Solution: [][]int{{2, 3, 4, 1}, {1, 4, 2, 3}, {3, 2, 1, 4}, {4, 1, 3, 2}},
+	}, ipuz.Info{}},
+	{"sudoku6", gen.Puzzle{
+		Kind: "sudoku", Rows: 6, Cols: 6, BoxRows: 2, BoxCols: 3, Grade: gen.Medium,
+		Givens:   [][]int{{0, 0, 0, 0, 4, 1}, {0, 4, 0, 6, 0, 0}, {0, 6, 0, 3, 0, 0}, {0, 0, 2, 0, 6, 0}, {0, 0, 4, 0, 1, 0}, {5, 1, 0, 0, 0, 0}},
+		Solution: [][]int{{6, 5, 3, 2, 4, 1}, {2, 4, 1, 6, 5, 3}, {1, 6, 5, 3, 2, 4}, {4, 3, 2, 1, 6, 5}, {3, 2, 4, 5, 1, 6}, {5, 1, 6, 4, 3, 2}},
+	}, ipuz.Info{}},
+	{"sudoku9", gen.Puzzle{
+		Kind: "sudoku", Rows: 9, Cols: 9, BoxRows: 3, BoxCols: 3, Grade: gen.Hard,
+		Givens: [][]int{
+			{0, 0, 0, 0, 0, 1, 0, 0, 9}, {0, 0, 4, 0, 5, 0, 1, 8, 7}, {0, 3, 0, 0, 7, 0, 0, 0, 0},
+			{6, 0, 5, 0, 0, 8, 3, 0, 0}, {0, 9, 0, 0, 0, 0, 0, 5, 0}, {0, 0, 7, 1, 0, 0, 2, 0, 6},
+			{0, 0, 0, 0, 1, 0, 0, 4, 0}, {9, 8, 3, 0, 6, 0, 7, 0, 0}, {4, 0, 0, 5, 0, 0, 0, 0, 0}},
+		Solution: [][]int{
+			{7, 5, 8, 6, 2, 1, 4, 3, 9}, {2, 6, 4, 9, 5, 3, 1, 8, 7}, {1, 3, 9, 8, 7, 4, 5, 6, 2},
+			{6, 1, 5, 2, 9, 8, 3, 7, 4}, {3, 9, 2, 7, 4, 6, 8, 5, 1}, {8, 4, 7, 1, 3, 5, 2, 9, 6},
+			{5, 2, 6, 3, 1, 7, 9, 4, 8}, {9, 8, 3, 4, 6, 2, 7, 1, 5}, {4, 7, 1, 5, 8, 9, 6, 2, 3}},
+	}, ipuz.Info{
+		Title: "Sudoku", Author: "puzzlebook", Copyright: "© 2026 The Daily", Publisher: "The Daily",
+		URL: "https://example.com/2026-12-01/", UniqueID: "daily-2026-12-01-sudoku",
+		Date: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC),
+	}},
+	{"numbrix", gen.Puzzle{
+		Kind: "numbrix", Rows: 5, Cols: 5, Grade: gen.Easy,
+		Givens:   [][]int{{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {4, 1, 0, 0, 0}, {5, 0, 0, 22, 21}},
+		Solution: [][]int{{13, 14, 15, 16, 17}, {12, 11, 10, 25, 18}, {3, 2, 9, 24, 19}, {4, 1, 8, 23, 20}, {5, 6, 7, 22, 21}},
+	}, ipuz.Info{}},
+	{"hidato", gen.Puzzle{
+		Kind: "hidato", Rows: 6, Cols: 6, Grade: gen.Medium,
+		Givens:   [][]int{{0, 25, 0, 0, 0, 15}, {0, 0, 26, 0, 17, 14}, {21, 0, 33, 0, 0, 12}, {-1, -1, 32, 0, 0, 0}, {1, -1, 4, 30, 0, 10}, {0, 0, 0, 0, 7, 8}},
+		Solution: [][]int{{24, 25, 19, 18, 16, 15}, {23, 20, 26, 27, 17, 14}, {21, 22, 33, 28, 13, 12}, {-1, -1, 32, 31, 29, 11}, {1, -1, 4, 30, 9, 10}, {2, 3, 5, 6, 7, 8}},
+	}, ipuz.Info{}},
+	{"numberlink", gen.Puzzle{
+		Kind: "numberlink", Rows: 7, Cols: 7, Grade: gen.Easy,
+		Givens:   [][]int{{1, 0, 2, 0, 0, 0, 0}, {-1, 0, 0, 0, 0, 1, 0}, {0, 0, 0, 0, 0, 3, 0}, {3, 0, 0, 0, 4, -1, 0}, {4, 0, 2, 0, 0, 0, 0}, {5, 6, 0, 0, 0, 6, 5}, {0, 0, 0, 0, 0, 0, 0}},
+		Solution: [][]int{{1, 1, 2, 2, 2, 2, 2}, {-1, 1, 1, 1, 1, 1, 2}, {3, 3, 3, 3, 3, 3, 2}, {3, 4, 4, 4, 4, -1, 2}, {4, 4, 2, 2, 2, 2, 2}, {5, 6, 6, 6, 6, 6, 5}, {5, 5, 5, 5, 5, 5, 5}},
+	}, ipuz.Info{}},
+}

@@ -1,0 +1,135 @@
+package layout
+
+import (
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/signintech/gopdf"
+)
+
+// columnStyle labels a puzzle set alone in a column as a day's page
+// labels its slots: the label above the grid's left edge, the note above
+// its right edge, and no line under the grid.
+var columnStyle = puzzleStyle
+
+// ColumnPage returns a page holding only it, exactly width points wide,
+// for a layout desk to place in a column: its label and note above, set
+// as a day's page sets a slot's (when it has either), and its grid the
+// whole width under them. It also returns the page's height, which
+// follows the grid's aspect and the label. Alone draws the grid of the
+// PNG of one puzzle in the same place, less the label and plus a border.
+func ColumnPage(it Item, width float64) (Page, float64) {
+	draw, h := placeColumn(it, Point{}, width)
+	return Page{Draw: draw}, h
+}
+
+// placeColumn returns how to draw it width wide with its top-left corner
+// at at (see ColumnPage), and the height that takes.
+func placeColumn(it Item, at Point, width float64) (func(Canvas), float64) {
+	aspect := it.Aspect
+	if !(aspect > 0) {
+		aspect = 1
+	}
+	g := Rect{at.X, at.Y, width, width / aspect}
+	if it.Label == "" && it.Note == "" {
+		return func(c Canvas) {
+			if it.Draw != nil {
+				it.Draw(c, g)
+			}
+		}, g.H
+	}
+	lf := columnStyle.labelFont(width)
+	// The band above the grid holds the label's capitals; room is left
+	// above them for taller ink (ascenders, accents).
+	top := max(0, InkAscent(lf)-CapHeight(lf))
+	slot := Rect{at.X, at.Y + top, width, labelBand(lf) + g.H}
+	it.Label = fitText(&Recorder{}, it.Label, lf, width)
+	return func(c Canvas) {
+		drawItem(c, slot, it, "", columnStyle)
+	}, top + slot.H
+}
+
+// WritePuzzleSVG writes it alone at width points (see ColumnPage) as an
+// SVG image (see WriteSVG): one puzzle or one solution, as Item.Draw
+// draws it, with its text as outlines. A daily feed writes SLOT.svg and
+// SLOT-solution.svg with it; check the width first with CheckColumnWidth.
+func WritePuzzleSVG(w io.Writer, it Item, width float64) error {
+	if err := checkWidth(width); err != nil {
+		return err
+	}
+	p, h := ColumnPage(it, width)
+	return WriteSVG(w, p, width, h)
+}
+
+// WritePuzzlePDF writes it alone at width points (see ColumnPage) as a
+// one-page PDF exactly that size, its fonts embedded, with meta as its
+// document info. It draws in colour where it.Draw asks for colour (see
+// Colourer) and in grey otherwise. A daily feed writes SLOT.pdf and
+// SLOT-solution.pdf with it.
+func WritePuzzlePDF(w io.Writer, it Item, width float64, meta Meta) error {
+	if err := checkWidth(width); err != nil {
+		return err
+	}
+	p, h := ColumnPage(it, width)
+	info := &gopdf.PdfInfo{Title: meta.Title, Subject: meta.Subtitle, Author: meta.Author, Creator: "puzzlebook", Producer: "puzzlebook (gopdf)"}
+	whole := func(int) Rect { return Rect{0, 0, width, h} }
+	return writeSheets(w, width, h, []Page{p}, whole, info, false, true)
+}
+
+// WritePuzzlePNG writes it alone at width points (see ColumnPage) as a
+// PNG at dpi dots per inch (see WritePNG): the raster twin of
+// WritePuzzleSVG and WritePuzzlePDF, drawn in the same place.
+func WritePuzzlePNG(w io.Writer, it Item, width, dpi float64) error {
+	if err := checkWidth(width); err != nil {
+		return err
+	}
+	p, h := ColumnPage(it, width)
+	return writePNGSheet(w, p, width, h, dpi)
+}
+
+// checkWidth refuses a column no page could hold.
+func checkWidth(width float64) error {
+	if !(width >= minColumn && width <= maxSheet) {
+		return fmt.Errorf("layout: column width %gpt: want %gpt (%gin) to %gpt (%gin)", width, float64(minColumn), minColumn/Inch, float64(maxSheet), maxSheet/Inch)
+	}
+	return nil
+}
+
+// minColumn is the narrowest column any puzzle is set in: half an inch.
+const minColumn = Inch / 2
+
+// MinColumnWidth returns the narrowest column, rounded up to a hundredth
+// of an inch, in which g's grid (ColumnPage sets it the column's width)
+// keeps its smallest type at MinFontSize, as Fit keeps it on a page; a
+// grid of unknown type scale needs only minColumn.
+func MinColumnWidth(g Grid) float64 {
+	w := float64(minColumn)
+	if g.Rows > 0 && g.Cols > 0 && g.TypeScale > 0 {
+		// The cells are the width less the border, shared by the columns,
+		// or the height less the border by the rows: the smaller rules.
+		w = max(w, float64(g.Cols)*(MinFontSize/g.TypeScale+GridBorder/float64(min(g.Rows, g.Cols))))
+	}
+	return math.Ceil(w/Inch*100-1e-9) / 100 * Inch
+}
+
+// CheckColumnWidth reports a width that ColumnPage cannot set g's grid
+// at: one under MinColumnWidth (its type would be too small to print) or
+// off the range a page may have. The error names a width that works.
+func CheckColumnWidth(g Grid, width float64) error {
+	if err := checkWidth(width); err != nil {
+		return err
+	}
+	need := MinColumnWidth(g)
+	if width >= need-1e-9 {
+		return nil
+	}
+	typ := g.TypeScale * CellSide(Rect{W: width, H: width / g.aspect()}, g.Rows, g.Cols)
+	return fmt.Errorf("layout: column width %s: a %dx%d grid's type would be %.3gpt, under the %gpt minimum; use at least %s",
+		FormatLength(width), g.Rows, g.Cols, typ, float64(MinFontSize), FormatLength(need))
+}
+
+// FormatLength writes a length in inches and in points: "2in (144pt)".
+func FormatLength(v float64) string {
+	return fmt.Sprintf("%gin (%gpt)", math.Round(v/Inch*1000)/1000, math.Round(v*100)/100)
+}

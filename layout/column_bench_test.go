@@ -1,0 +1,28 @@
+package layout
+
+import (
+	"io"
+	"testing"
+)
+
+// BenchmarkWritePuzzle writes a placeholder 9x9 puzzle with its label at
+// a 2in column, as SVG, as PDF and as a 150-dpi PNG.
+func BenchmarkWritePuzzle(b *testing.B) {
+	it := Item{Label: "Sudoku", Note: "Hard", Draw: drawPlaceholder(3, 9), Cells: 9}
+	for _, bb := range []struct {
+		name  string
+		write func() error
+	}{
+		{"svg", func() error { return WritePuzzleSVG(io.Discard, it, 2*Inch) }},
+		{"pdf", func() error { return WritePuzzlePDF(io.Discard, it, 2*Inch, Meta{}) }},
+		{"png-150dpi", func() error { return WritePuzzlePNG(io.Discard, it, 2*Inch, 150) }},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := bb.write(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
