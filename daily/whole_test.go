@@ -80,3 +80,24 @@ func TestDatesWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestDateKeepsOldSlots publishes a date with two slots, then runs it
+// again with one of them replaced: the new slot's files join the date's
+// folder, whose files of the slot the config no longer has stay, as the
+// index still lists them.
+func TestDateKeepsOldSlots(t *testing.T) {
+	dir := t.TempDir()
+	before := parseDaily(t, "daily_output: {dpi: 36}\ndaily:\n  - {slot: a, kind: toy, size: 3, grades: easy}\n  - {slot: b, kind: toy, size: 3, grades: easy}\n", toyKinds)
+	runFeed(t, before, dir, dec1, 1, book.Options{})
+	old := feedTree(t, dir, false)
+	after := parseDaily(t, "daily_output: {dpi: 36}\ndaily:\n  - {slot: a, kind: toy, size: 3, grades: easy}\n  - {slot: c, kind: toy, size: 4, grades: easy}\n", toyKinds)
+	runFeed(t, after, dir, dec1, 1, book.Options{})
+	got := feedTree(t, dir, false)
+	sameFiles(t, "the date after slot b left the config", got, old, false)
+	date := dec1.Format(DateLayout)
+	for _, name := range []string{"c.png", "c-solution.png", "c.json"} {
+		if _, ok := got[filepath.Join(date, name)]; !ok {
+			t.Errorf("got no %s/%s, want the new slot's file", date, name)
+		}
+	}
+}
