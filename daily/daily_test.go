@@ -83,6 +83,20 @@ func sameFiles(t *testing.T, what string, got, want map[string][]byte, all bool)
 	}
 }
 
+// readEntry reads DIR/DATE/SLOT.json.
+func readEntry(t *testing.T, dir, date, slot string) book.DailyEntry {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, date, slot+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e book.DailyEntry
+	if err := json.Unmarshal(data, &e); err != nil {
+		t.Fatalf("%s/%s.json: %v", date, slot, err)
+	}
+	return e
+}
+
 // archiveRecords reads every record of the archive at path with its
 // puzzle.
 func archiveRecords(t *testing.T, path string) map[string]Record {

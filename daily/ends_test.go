@@ -1,9 +1,6 @@
 package daily
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
@@ -27,14 +24,7 @@ daily:
 	for d := range days {
 		date := dec1.AddDate(0, 0, d).Format(DateLayout)
 		for _, slot := range []string{"hidato", "free"} {
-			data, err := os.ReadFile(filepath.Join(dir, date, slot+".json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var e book.DailyEntry
-			if err := json.Unmarshal(data, &e); err != nil {
-				t.Fatalf("%s/%s.json: %v", date, slot, err)
-			}
+			e := readEntry(t, dir, date, slot)
 			given := gen.GivesEnds(&e.Puzzle)
 			switch {
 			case slot == "hidato" && (e.Ends != "given" || !given):

@@ -1,9 +1,6 @@
 package daily
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
@@ -27,14 +24,7 @@ daily:
 	for d := range days {
 		date := dec1.AddDate(0, 0, d).Format(DateLayout)
 		for slot, want := range map[string][2]int{"four": {9, 11}, "nine": {30, 32}} {
-			data, err := os.ReadFile(filepath.Join(dir, date, slot+".json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var e book.DailyEntry
-			if err := json.Unmarshal(data, &e); err != nil {
-				t.Fatalf("%s/%s.json: %v", date, slot, err)
-			}
+			e := readEntry(t, dir, date, slot)
 			lo, hi, err := book.ParseGivens(e.GivensRange)
 			if err != nil || [2]int{lo, hi} != want {
 				t.Errorf("%s/%s.json: got givens_range %q, want %d-%d", date, slot, e.GivensRange, want[0], want[1])
