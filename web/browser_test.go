@@ -197,15 +197,12 @@ func (tb *tab) open(path string) {
 }
 
 // fresh clears the browser's saved progress, so that a test starts from
-// the givens whatever ran before it. The page in hand saves its own
-// progress when it is left (pagehide, then visibilitychange), so the
-// storage is cleared again then, after the player's saves.
+// the givens whatever ran before it. The page in hand would save its own
+// progress again when it is left, so its storage is also made to keep
+// nothing from now on (only this page's: the next page loads afresh).
 func (tb *tab) fresh() {
 	tb.t.Helper()
-	eval[bool](tb, `localStorage.clear(),
-		addEventListener("pagehide", () => localStorage.clear()),
-		document.addEventListener("visibilitychange", () => localStorage.clear()),
-		true`)
+	eval[bool](tb, `localStorage.clear(), Storage.prototype.setItem = function () {}, true`)
 }
 
 // centre is the centre of cell (r, c) on the screen.

@@ -14,13 +14,12 @@ var (
 
 // ladder is the grader's techniques in the order it tries them, with the
 // weights scoreOf gives them. A forced move weighs one per edge it
-// decides, and a round of them roundWeight more; a deep search weighs
-// searchWeight per node of the search.
+// decides, and a round of them roundWeight more.
 var ladder = []gen.Rung{
 	{Technique: techForced, Grade: gen.Easy, Weight: 1},
 	{Technique: techRegion, Grade: gen.Medium, Weight: regionWeight},
 	{Technique: techTrial, Grade: gen.Hard, Weight: trialWeight},
-	{Technique: techSearch, Grade: gen.Expert, Weight: searchWeight},
+	{Technique: techEither, Grade: gen.Expert, Weight: eitherWeight},
 }
 
 // Ladder returns the grader's techniques in the order it tries them.
@@ -31,9 +30,8 @@ func (Kind) Ladder() []gen.Rung {
 // Steps explains p.Givens: the solver decides whether they have one
 // solution, and the grader, run with a trace, gives its deductions in its
 // own order, so that the grade, score and technique are those of Rate
-// (and of the generator, for its puzzles). A puzzle the trials do not
-// finish ends with one deep-search step, as Rate grades it: the search
-// that proves it unique fills the rest.
+// (and of the generator, for its puzzles). A unique puzzle the ladder
+// does not finish is unfinished, its technique techBeyond.
 func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 	b, err := newBoard(p.Givens)
 	if err != nil {
@@ -57,11 +55,7 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 	case rt.solved != nil:
 		e.Status, e.Grade, e.Technique = gen.StatusUnique, rt.grade, rt.technique
 	default:
-		e.Status, e.Technique = gen.StatusUnfinished, techSearch
-		if step, found := searchStep(ctx, b, tr, b.solutionGrid(first)); found {
-			e.Steps = append(e.Steps, step)
-			e.Status, e.Grade = gen.StatusUnique, gen.Expert
-		}
+		e.Status, e.Technique = gen.StatusUnfinished, techBeyond
 	}
 	if n == 1 {
 		e.Solution = b.solutionGrid(first)
@@ -73,25 +67,4 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 		e.Score += s.Weight
 	}
 	return e, nil
-}
-
-// searchStep is the deep search Rate counts for a puzzle the trials do
-// not finish: it fills every cell the steps left, from the solution, and
-// weighs searchWeight per node of the search that proves the puzzle
-// unique. It reports false when that search runs out of its budget.
-func searchStep(ctx context.Context, b *board, tr *trace, solution [][]int) (gen.Step, bool) {
-	sr := newSearch(ctx, b, 2, searchBudget)
-	sr.run(newState(b))
-	if sr.err != nil || sr.count != 1 {
-		return gen.Step{}, false
-	}
-	step := gen.Step{Technique: techSearch, Weight: searchWeight * sr.nodes}
-	for x, need := range b.need {
-		if m := tr.mask[x]; need == 2 && m&(m-1) != 0 {
-			r, c := x/b.cols, x%b.cols
-			step.Place = append(step.Place, [3]int{r, c, solution[r][c]})
-		}
-	}
-	step.Text = fmt.Sprintf("No single line settles the rest: trying several at once (%d positions) shows the only way to fill the %d cells left.", sr.nodes, len(step.Place))
-	return step, true
 }

@@ -64,12 +64,7 @@ func joinedText(b *board, place [][3]int) string {
 // regionText says what a region pass found, by the first cell it placed
 // or else the first path it took from a cell.
 func regionText(b *board, p *prop, st *gen.Step) string {
-	more := func(n int) string {
-		if n <= 1 {
-			return ""
-		}
-		return fmt.Sprintf(" (and %d more cell%s)", n-1, plural(n-1))
-	}
+	more := moreCells
 	if len(st.Place) > 0 {
 		v := st.Place[0]
 		x := v[0]*b.cols + v[1]
@@ -94,6 +89,39 @@ func trialText(a, b int16, ruledOut bool, cols int) string {
 		return fmt.Sprintf("A line from %s to %s leads to a contradiction, so there is none.", cellName(a, cols), cellName(b, cols))
 	}
 	return fmt.Sprintf("Leaving %s and %s unjoined leads to a contradiction, so a line joins them.", cellName(a, cols), cellName(b, cols))
+}
+
+// eitherText says what the either-way trial of the edge between a and b
+// found, by the first cell it placed or else the first path it took from
+// a cell.
+func eitherText(b *board, a, c int16, st *gen.Step) string {
+	what := "both lead to the same lines"
+	switch {
+	case len(st.Place) > 0:
+		v := st.Place[0]
+		what = fmt.Sprintf("both put r%dc%d%s on the %d-path", v[0]+1, v[1]+1, andMore(len(st.Place)), v[2])
+	case len(st.Eliminate) > 0:
+		v := st.Eliminate[0]
+		what = fmt.Sprintf("both keep the %d-path from r%dc%d%s", v[2], v[0]+1, v[1]+1, andMore(len(st.Eliminate)))
+	}
+	return fmt.Sprintf("Joining %s and %s or leaving them unjoined, %s.", cellName(a, b.cols), cellName(c, b.cols), what)
+}
+
+// moreCells counts the cells a step names after its first.
+func moreCells(n int) string {
+	if n <= 1 {
+		return ""
+	}
+	return fmt.Sprintf(" (and %d more cell%s)", n-1, plural(n-1))
+}
+
+// andMore counts the cells a step names after its first, inside a
+// sentence: " and 3 more cells".
+func andMore(n int) string {
+	if n <= 1 {
+		return ""
+	}
+	return fmt.Sprintf(" and %d more cell%s", n-1, plural(n-1))
 }
 
 // thenText puts what a harder deduction found before the step it led to.

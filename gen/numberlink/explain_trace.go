@@ -29,8 +29,8 @@ type trace struct {
 	openOff bool
 
 	// The grader's counters at the last closed step, and the trials
-	// since (which the grader counts elsewhere).
-	forced, rounds, regions, trials int
+	// and either-way trials since (which the grader counts elsewhere).
+	forced, rounds, regions, trials, eithers int
 
 	// pending is the weight, technique and text of deductions that
 	// changed no cell's paths, for the next step.
@@ -100,6 +100,17 @@ func (tr *trace) trial(p *prop, s *state, e int, ruledOut bool) {
 	tr.look(s)
 }
 
+// either notes an either-way trial of edge e that just applied to s
+// what its two chains agree on.
+func (tr *trace) either(p *prop, s *state, e int) {
+	tr.close(p.forced, p.rounds, p.regions)
+	tr.eithers++
+	copy(tr.edge, s.edge)
+	tr.begin(techEither, "")
+	tr.look(s)
+	tr.open.Text = eitherText(tr.b, tr.b.edgeA[e], tr.b.edgeB[e], tr.open)
+}
+
 // begin opens a step of technique tech.
 func (tr *trace) begin(tech, text string) {
 	tr.open = &gen.Step{Technique: tech, Text: text}
@@ -139,8 +150,9 @@ func (tr *trace) look(s *state) {
 // weighs the deductions since the last step, as scoreOf does. A step that
 // changed no cell's paths hands its weight on to the next.
 func (tr *trace) close(forced, rounds, regions int) {
-	w := forced - tr.forced + roundWeight*(rounds-tr.rounds) + regionWeight*(regions-tr.regions) + trialWeight*tr.trials
-	tr.forced, tr.rounds, tr.regions, tr.trials = forced, rounds, regions, 0
+	w := forced - tr.forced + roundWeight*(rounds-tr.rounds) + regionWeight*(regions-tr.regions) +
+		trialWeight*tr.trials + eitherWeight*tr.eithers
+	tr.forced, tr.rounds, tr.regions, tr.trials, tr.eithers = forced, rounds, regions, 0, 0
 	st := tr.open
 	if st == nil {
 		tr.pendingWeight += w

@@ -8,16 +8,14 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// Generation budgets. A puzzle the grader's trials do not finish gets at
-// most searchBudget search nodes to prove it unique; a would-be hard
-// puzzle gets filterBudget nodes to show it unique before the trials; a
+// Generation budgets. A would-be expert puzzle gets filterBudget search
+// nodes to show it unique before the either-way trials; a
 // request gives up after maxCovers covers; a cover stops merging after
 // mergeTries merges in a row that the grader turns down, or stuckTries
 // while it has more paths than the range allows (the cover is lost if it
 // stops there, and a wider search reaches fewer paths: 20x20 easy covers
 // stalled at 46 paths in the median with 8 tries, at 33 with 64).
 const (
-	searchBudget = 4000
 	filterBudget = 256
 	maxCovers    = 40000 // 20x20 easy: about 1 cover in 1,000 at the start is easy; 0.25 ms each
 	mergeTries   = 8
@@ -121,10 +119,11 @@ func (o options) descend(cd candidate, target int, cheap gen.Grade, rng *rand.Ra
 // finish merges on from cd, which the grader solved at medium or below,
 // until a merge needs the hard or expert grade asked for: a merge that is
 // still medium or easier is kept and merging goes on, one that is not
-// unique or comes out harder than asked is dropped (uniqueness is searched
-// first, since the trials cost more than the search takes to find a
-// second solution). It returns nil when mergeTries merges in a row are
-// dropped or the range runs out.
+// unique, comes out harder than asked or past the ladder is dropped. An
+// expert request searches uniqueness first (at most filterBudget nodes),
+// since the either-way trials cost more than the search takes to find a
+// second solution; for a hard one the trials cost less. It returns nil when
+// mergeTries merges in a row are dropped or the range runs out.
 func (o options) finish(ctx context.Context, cd candidate, rng *rand.Rand) *gen.Puzzle {
 	for tries := 0; tries < mergeTries; tries++ {
 		nc := merged(cd.cv, rng)
@@ -136,23 +135,15 @@ func (o options) finish(ctx context.Context, cd candidate, rng *rand.Rand) *gen.
 			cd, tries = next, -1
 			continue
 		}
-		budget := filterBudget
-		if o.grade == gen.Expert {
-			budget = searchBudget
-		}
-		if !next.unique(ctx, budget) {
+		if o.grade == gen.Expert && !next.unique(ctx, filterBudget) {
 			continue
 		}
 		next.rate(o.grade)
 		switch {
+		case next.rt.grade == gen.AnyGrade:
 		case next.rt.grade < o.grade:
 			cd, tries = next, -1
 		case next.rt.grade == o.grade && nc.live <= o.maxPaths:
-			if o.grade == gen.Expert {
-				next.rt.score += searchWeight * next.nodes
-			} else {
-				next.nodes = 0 // the trials proved it; the search was a shortcut
-			}
 			return o.puzzle(next)
 		}
 	}
@@ -200,7 +191,6 @@ type candidate struct {
 	givens, solution [][]int
 	b                *board
 	rt               rating
-	nodes            int // search nodes that proved the puzzle unique
 }
 
 func newCandidate(cv *cover) candidate {
@@ -230,7 +220,6 @@ func (cd *candidate) rate(maxGrade gen.Grade) bool {
 func (cd *candidate) unique(ctx context.Context, budget int) bool {
 	sr := newSearch(ctx, cd.b, 2, budget)
 	sr.run(newState(cd.b))
-	cd.nodes = sr.nodes
 	return sr.err == nil && sr.count == 1
 }
 
@@ -255,7 +244,7 @@ func (o options) puzzle(cd candidate) *gen.Puzzle {
 			"forced_moves": rt.forced,
 			"regions":      rt.regions,
 			"trials":       rt.trials,
-			"search_nodes": cd.nodes,
+			"either_ways":  rt.eithers,
 			"rounds":       rt.rounds,
 		},
 	}

@@ -3,23 +3,37 @@ package numberlink
 import "github.com/puzzlebook/puzzlebook/gen"
 
 // Techniques, from the easiest. Each grade is named by the hardest one a
-// person needs.
+// person needs. A puzzle none of them finishes is past the ladder: it is
+// never generated, and Rate gives it no grade.
 const (
 	techForced = "forced move" // a cell or path head has one way to go
 	techRegion = "region"      // a path cannot reach a cell, or must pass a bottleneck
-	techTrial  = "trial"       // one line, tried, leads to a contradiction
-	techSearch = "deep search" // nothing short of trying several lines at once
+	techTrial  = "trial"       // one line, tried, leads to a contradiction in a short chain
+	techEither = "either way"  // one line, tried both ways, forces the same cells in both
+	// techBeyond names what a puzzle past the ladder needs.
+	techBeyond = "guessing"
 )
+
+// maxChain is the most steps a trial follows: rounds of forced moves
+// and region passes after the tried line, as a person follows a chain
+// on the page. A trial that finds no contradiction within them teaches
+// nothing (an either-way trial keeps what both chains found so far).
+const maxChain = 8
+
+// maxFlows is the most region passes in a trial's chain: one, to see a
+// path cut off once the forced moves are followed.
+const maxFlows = 1
 
 // rating is what the grader measured.
 type rating struct {
-	grade     gen.Grade
+	grade     gen.Grade // AnyGrade when the ladder does not finish
 	technique string
 	score     int // the effort: see scoreOf
 	forced    int // edges decided by forced moves
 	rounds    int // rounds of forced moves that decided an edge
 	regions   int // region deductions that made progress
-	trials    int // lines tried to find each contradiction
+	trials    int // trials that found a contradiction
+	eithers   int // either-way trials that decided something
 	solved    *state
 }
 
@@ -29,25 +43,27 @@ const (
 	roundWeight  = 2 // looking the grid over for the next forced moves
 	regionWeight = 20
 	trialWeight  = 30
-	searchWeight = 40
+	eitherWeight = 50
 )
 
 // scoreOf is the effort rt counts: an edge decided by a forced move
 // weighs 1, a round of forced moves roundWeight (a puzzle whose moves
 // wait on one another takes more rounds than one whose moves are all in
-// sight), a region deduction regionWeight and a trial trialWeight. Every
-// grid of a size has about as many edges to decide, so the rounds and
-// the harder steps tell puzzles of one grade apart.
+// sight), a region deduction regionWeight, a trial trialWeight and an
+// either-way trial eitherWeight. Every grid of a size has about as many
+// edges to decide, so the rounds and the harder steps tell puzzles of
+// one grade apart.
 func scoreOf(rt rating) int {
-	return rt.forced + roundWeight*rt.rounds + regionWeight*rt.regions + trialWeight*rt.trials
+	return rt.forced + roundWeight*rt.rounds + regionWeight*rt.regions + trialWeight*rt.trials + eitherWeight*rt.eithers
 }
 
 // rate grades b by the techniques a person needs: forced moves alone
-// (easy), with region reasoning (medium), with one-line trials (hard), or
-// more (expert; then the puzzle may not even be unique, which the caller
-// checks). ok is false when the rules alone show there is no solution.
-// When maxGrade is below Expert, rate stops as soon as it knows the grade
-// is above it.
+// (easy), with region reasoning (medium), with short trials (hard), with
+// either-way trials (expert). A puzzle they do not finish gets AnyGrade
+// and techBeyond (then it may not even be unique; the caller checks).
+// ok is false when the rules alone show there is no solution. When
+// maxGrade is below Expert, rate stops as soon as it knows the grade is
+// above it, and gives the next grade up.
 func rate(b *board, maxGrade gen.Grade) (rt rating, ok bool) {
 	return rateTraced(b, maxGrade, nil)
 }
@@ -61,7 +77,10 @@ func rateTraced(b *board, maxGrade gen.Grade, tr *trace) (rt rating, ok bool) {
 	if !p.runRounds(s) {
 		return rt, false
 	}
-	rt.forced, rt.rounds = p.forced, p.rounds
+	count := func() {
+		rt.forced, rt.rounds, rt.regions = p.forced, p.rounds, p.regions
+	}
+	count()
 	done := func(g gen.Grade, tech string) (rating, bool) {
 		rt.grade, rt.technique = g, tech
 		rt.score = scoreOf(rt)
@@ -81,68 +100,35 @@ func rateTraced(b *board, maxGrade gen.Grade, tr *trace) (rt rating, ok bool) {
 	if !p.runRounds(s) {
 		return rt, false
 	}
-	rt.forced, rt.rounds, rt.regions = p.forced, p.rounds, p.regions
+	count()
 	if s.open == 0 {
 		return done(gen.Medium, techRegion)
 	}
 	if maxGrade == gen.Medium {
 		return done(gen.Hard, techTrial)
 	}
-	if !probe(p, s, &rt) {
-		return rt, false
-	}
-	rt.forced, rt.rounds, rt.regions = p.forced, p.rounds, p.regions
-	if s.open == 0 {
-		return done(gen.Hard, techTrial)
-	}
-	return done(gen.Expert, techSearch)
-}
-
-// probe tries each unknown edge in and out; a choice that contradicts
-// the rules fixes the edge the other way. It repeats until no trial
-// teaches anything, counting the trials that taught something, and
-// reports false when both choices of an edge fail.
-func probe(p *prop, s *state, rt *rating) bool {
-	trial := &state{}
-	for progress := true; progress && s.open > 0; {
-		progress = false
-		for e := range s.edge {
-			if s.edge[e] != unknown {
-				continue
+	g := newTrials(b)
+	for {
+		if !g.probe(p, s, &rt) {
+			return rt, false
+		}
+		count()
+		if s.open == 0 {
+			if rt.eithers > 0 {
+				return done(gen.Expert, techEither)
 			}
-			trial.copyFrom(s)
-			forced, regions := p.forced, p.regions
-			okOn := p.setOn(trial, e) && p.run(trial)
-			if !okOn {
-				p.reset()
-			}
-			var okOff bool
-			if okOn {
-				trial.copyFrom(s)
-				p.setOff(trial, e)
-				okOff = p.run(trial)
-			}
-			p.forced, p.regions = forced, regions
-			switch {
-			case !okOn:
-				p.setOff(s, e)
-			case !okOff:
-				if !p.setOn(s, e) {
-					p.reset()
-					return false
-				}
-			default:
-				continue
-			}
-			rt.trials++
-			progress = true
-			if p.trace != nil {
-				p.trace.trial(p, s, e, !okOn) // !okOn: the edge is off
-			}
-			if !p.runRounds(s) {
-				return false
-			}
+			return done(gen.Hard, techTrial)
+		}
+		if maxGrade == gen.Hard {
+			return done(gen.Expert, techEither)
+		}
+		progress, ok := g.either(p, s, &rt)
+		if !ok {
+			return rt, false
+		}
+		count()
+		if !progress {
+			return done(gen.AnyGrade, techBeyond)
 		}
 	}
-	return true
 }

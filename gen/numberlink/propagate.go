@@ -171,24 +171,65 @@ func (p *prop) local(s *state) bool {
 // reaches the state local does: every rule only narrows the state.
 func (p *prop) localRounds(s *state) bool {
 	for len(p.queue) > 0 {
-		p.round = append(p.round[:0], p.queue...)
-		p.queue = p.queue[:0]
-		for _, x := range p.round {
-			p.queued[x] = false
-		}
 		forced := p.forced
-		for _, x := range p.round {
-			if !p.cell(s, x) {
-				return false
-			}
-			if p.trace != nil {
-				p.trace.cell(p, s, x)
-			}
+		if !p.oneRound(s) {
+			return false
 		}
 		if p.forced > forced {
 			p.rounds++
 		}
 	}
+	return true
+}
+
+// oneRound applies the local rules once to each cell queued now, and
+// reports false on a contradiction.
+func (p *prop) oneRound(s *state) bool {
+	p.round = append(p.round[:0], p.queue...)
+	p.queue = p.queue[:0]
+	for _, x := range p.round {
+		p.queued[x] = false
+	}
+	for _, x := range p.round {
+		if !p.cell(s, x) {
+			return false
+		}
+		if p.trace != nil {
+			p.trace.cell(p, s, x)
+		}
+	}
+	return true
+}
+
+// chain deduces from s, as a trial does, for at most limit steps: a
+// step is a round of local rules, or a region pass (with p.region) when
+// the local rules are exhausted, of the paths touched returns (the
+// others' routes being as they were). It reports false on a
+// contradiction within them; the queue is empty again either way.
+func (p *prop) chain(s *state, limit int, touched func() uint64) bool {
+	flows := 0
+	for range limit {
+		if len(p.queue) == 0 {
+			if !p.region || s.open == 0 || flows >= maxFlows {
+				return true
+			}
+			flows++
+			changed, ok := p.flowPaths(s, touched())
+			if !ok {
+				p.reset()
+				return false
+			}
+			if !changed {
+				return true
+			}
+			continue
+		}
+		if !p.oneRound(s) {
+			p.reset()
+			return false
+		}
+	}
+	p.reset()
 	return true
 }
 

@@ -43,10 +43,20 @@ func newDFS(n int) dfs {
 // lost a path, and false on a contradiction: an endpoint cut off from its
 // partner, a cell no path can reach, or a cell two paths must cross.
 func (p *prop) flow(s *state) (changed, ok bool) {
+	return p.flowPaths(s, ^uint64(0))
+}
+
+// flowPaths applies the region rule to the paths in set only: the
+// others' routes must not have changed since a state where the rule
+// changed nothing (a trial's starting state; see trials.touched).
+func (p *prop) flowPaths(s *state, set uint64) (changed, ok bool) {
 	b := p.b
 	clear(p.reach)
 	clear(p.must)
 	for k, ends := range b.ends {
+		if set&(1<<k) == 0 {
+			continue
+		}
 		if !p.dfs.blocks(b, s, k, ends[0], ends[1], p.reach, p.must) {
 			return false, false
 		}
@@ -55,7 +65,7 @@ func (p *prop) flow(s *state) (changed, ok bool) {
 		if need == 0 {
 			continue
 		}
-		m := s.mask[x] & p.reach[x]
+		m := s.mask[x] &^ (set &^ p.reach[x])
 		if must := p.must[x]; must != 0 {
 			if must&(must-1) != 0 {
 				return false, false

@@ -1,0 +1,141 @@
+package rungs
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
+)
+
+// Drawing sizes, in points, and the resolution of the images.
+const (
+	cellSize = 22
+	margin   = 18 // the least page margin layout allows
+	dpi      = 120
+)
+
+// Inks of the highlights and of the values written over the grid.
+const (
+	placedInk    = layout.Gray(0.70) // a cell the step places
+	ruledOutInk  = layout.Gray(0.90) // a cell the step rules values out of
+	deducedInk   = layout.Gray(0.35) // a value earlier steps placed
+	strikeInk    = layout.Gray(0.20)
+	smallScale   = 0.32 // ruled-out values, as a fraction of the cell
+	valueScale   = 0.50 // placed values
+	numberlinkPt = 0.42 // Numberlink path numbers, which the cells hold less of
+)
+
+// Example names a puzzle whose steps use a rung's technique.
+type Example struct {
+	Kind, Technique string
+	Givens          [][]int
+}
+
+// FileName is the image's name in docs/grading: kind-technique.png.
+func (e Example) FileName() string {
+	return e.Kind + "-" + strings.ReplaceAll(strings.ToLower(e.Technique), " ", "-") + ".png"
+}
+
+// Render explains e's puzzle with k, finds the first step of e's
+// technique and draws the state before it as a PNG: the givens as the
+// kind draws them, the values earlier steps placed in grey, and the
+// step's cells shaded (darker where it places a value, written in bold;
+// lighter where it rules values out, written small and struck through).
+// It returns the step too.
+func Render(ctx context.Context, k gen.Kind, e Example) ([]byte, gen.Step, error) {
+	st, ok := k.(gen.Stepper)
+	if !ok {
+		return nil, gen.Step{}, fmt.Errorf("rungs: %s gives no steps", k.Name())
+	}
+	rows, cols := len(e.Givens), len(e.Givens[0])
+	p := &gen.Puzzle{Kind: k.Name(), Rows: rows, Cols: cols, Givens: gen.CloneGrid(e.Givens)}
+	x, err := st.Steps(ctx, p)
+	if err != nil {
+		return nil, gen.Step{}, fmt.Errorf("rungs: %s: %w", e.FileName(), err)
+	}
+	state := gen.CloneGrid(e.Givens)
+	for _, s := range x.Steps {
+		if s.Technique == e.Technique {
+			var buf bytes.Buffer
+			err := layout.WritePNG(&buf, layout.Page{Draw: func(c layout.Canvas) { drawState(c, k, p, state, s) }}, spec(rows, cols), dpi)
+			return buf.Bytes(), s, err
+		}
+		for _, v := range s.Place {
+			state[v[0]][v[1]] = v[2]
+		}
+	}
+	return nil, gen.Step{}, fmt.Errorf("rungs: %s: the steps never use %q", e.FileName(), e.Technique)
+}
+
+// spec is a page just large enough for the grid.
+func spec(rows, cols int) layout.PageSpec {
+	return layout.PageSpec{Width: float64(cols*cellSize + 2*margin), Height: float64(rows*cellSize + 2*margin), Margin: margin}
+}
+
+// drawState draws p with the values of state that are not givens and
+// step's cells highlighted.
+func drawState(c layout.Canvas, k gen.Kind, p *gen.Puzzle, state [][]int, step gen.Step) {
+	rect := func(r, col int) layout.Rect {
+		return layout.Rect{X: margin + float64(col*cellSize), Y: margin + float64(r*cellSize), W: cellSize, H: cellSize}
+	}
+	ruledOut := map[[2]int][]int{}
+	var cells [][2]int // in the step's order, so that the drawing is too
+	for _, v := range step.Eliminate {
+		rc := [2]int{v[0], v[1]}
+		if ruledOut[rc] == nil {
+			cells = append(cells, rc)
+		}
+		ruledOut[rc] = append(ruledOut[rc], v[2])
+	}
+	for _, rc := range cells {
+		ink := ruledOutInk
+		c.Rect(rect(rc[0], rc[1]), &ink, layout.Stroke{})
+	}
+	for _, v := range step.Place {
+		ink := placedInk
+		c.Rect(rect(v[0], v[1]), &ink, layout.Stroke{})
+	}
+	area := layout.Rect{X: margin, Y: margin, W: float64(p.Cols * cellSize), H: float64(p.Rows * cellSize)}
+	k.Draw(c, p, area, gen.DrawOptions{})
+	scale := valueScale
+	if p.Kind == "numberlink" {
+		scale = numberlinkPt
+	}
+	write := func(r, col, v int, f layout.Face, ink layout.Gray) {
+		b := rect(r, col)
+		size := cellSize * scale
+		c.Text(b.X+b.W/2, b.Y+b.H/2+size*0.35, strconv.Itoa(v), layout.Font{Face: f, Size: size, Gray: ink}, layout.AlignCenter)
+	}
+	for r, row := range state {
+		for col, v := range row {
+			if v > 0 && p.Givens[r][col] <= 0 {
+				write(r, col, v, layout.Regular, deducedInk)
+			}
+		}
+	}
+	for _, v := range step.Place {
+		write(v[0], v[1], v[2], layout.Bold, layout.Black)
+	}
+	for _, rc := range cells {
+		drawStruck(c, rect(rc[0], rc[1]), ruledOut[rc])
+	}
+}
+
+// drawStruck writes the values ruled out of a cell small along its top,
+// each struck through.
+func drawStruck(c layout.Canvas, b layout.Rect, vals []int) {
+	f := layout.Font{Face: layout.Regular, Size: cellSize * smallScale, Gray: strikeInk}
+	texts := make([]string, len(vals))
+	for i, v := range vals {
+		texts[i] = strconv.Itoa(v)
+	}
+	s := strings.Join(texts, " ")
+	w := c.TextWidth(s, f)
+	x, y := b.X+b.W/2-w/2, b.Y+f.Size+1
+	c.Text(b.X+b.W/2, y, s, f, layout.AlignCenter)
+	c.Line(layout.Point{X: x - 0.5, Y: y - f.Size*0.3}, layout.Point{X: x + w + 0.5, Y: y - f.Size*0.3}, layout.Stroke{Width: 0.6, Gray: strikeInk})
+}
