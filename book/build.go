@@ -83,14 +83,14 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		dir = "."
 	}
 	// A build that fails leaves no directory it made, as it leaves no file.
-	var made madeDirs
+	var made MadeDirs
 	committed := false
 	defer func() {
 		if !committed {
-			made.remove()
+			made.Remove()
 		}
 	}()
-	if err := made.make(dir); err != nil {
+	if err := made.Make(dir); err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
 	base := filepath.Join(dir, cfg.Name)
@@ -148,7 +148,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	}
 	var stale []string
 	if cfg.Output.PNG {
-		if err := made.make(base + "-png"); err != nil {
+		if err := made.Make(base + "-png"); err != nil {
 			return nil, fmt.Errorf("book: %w", err)
 		}
 		if stale, err = stagePNG(ctx, &st, base+"-png", pngJobs(books, cfg), cfg, opt.Options); err != nil {

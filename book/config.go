@@ -45,12 +45,6 @@ type Config struct {
 	WorksheetFont string
 	// Cover is the full-wrap cover that Output.Cover writes.
 	Cover Cover
-
-	// Daily lists the slots of a daily feed (puzzlebook daily; see
-	// RunDaily); a book's build ignores them.
-	Daily []Slot
-	// DailyOutput selects the files of a daily feed.
-	DailyOutput DailyOutput
 }
 
 // Page is the trim size, margin and bleed of the book's pages.
@@ -177,20 +171,7 @@ func (es ConfigErrors) Unwrap() []error {
 
 // LoadConfig reads and validates the config file at path.
 func LoadConfig(path string) (*Config, error) {
-	data, err := readConfig(path)
-	if err != nil {
-		return nil, err
-	}
-	return ParseConfig(path, data)
-}
-
-// LoadDailyConfig reads and validates the daily feed config at path.
-func LoadDailyConfig(path string) (*Config, error) {
-	data, err := readConfig(path)
-	if err != nil {
-		return nil, err
-	}
-	return ParseDailyConfig(path, data)
+	return Reader{}.Load(path)
 }
 
 // readConfig reads a config file, up to one byte past MaxConfigSize.
@@ -211,26 +192,24 @@ func readConfig(path string) ([]byte, error) {
 // messages and, when the config has no name, as the book's name). It
 // reports every problem at once as ConfigErrors.
 func ParseConfig(file string, data []byte) (*Config, error) {
-	return parseConfig(file, data, Kinds)
-}
-
-// ParseDailyConfig validates the config of a daily feed in data, read
-// from file, like ParseConfig: it needs daily slots instead of sections.
-func ParseDailyConfig(file string, data []byte) (*Config, error) {
-	return parseConfigFor(file, data, Kinds, true)
+	return Reader{}.Parse(file, data)
 }
 
 func parseConfig(file string, data []byte, kinds []gen.Kind) (*Config, error) {
-	return parseConfigFor(file, data, kinds, false)
+	return Reader{Kinds: kinds}.Parse(file, data)
 }
 
-// parseConfigFor validates a config for a book, or with daily for a daily
-// feed.
-func parseConfigFor(file string, data []byte, kinds []gen.Kind, daily bool) (*Config, error) {
+// Parse validates the config in data, read from file, like ParseConfig:
+// with r's kinds, and r's Extension reading its keys.
+func (r Reader) Parse(file string, data []byte) (*Config, error) {
 	if len(data) > MaxConfigSize {
 		return nil, ConfigErrors{{File: file, Msg: fmt.Sprintf("file is larger than %d bytes", MaxConfigSize)}}
 	}
-	d := &decoder{file: file, kinds: kinds, daily: daily, budget: maxNodes}
+	kinds := r.Kinds
+	if kinds == nil {
+		kinds = Kinds
+	}
+	d := &decoder{file: file, kinds: kinds, ext: r.Extension, budget: maxNodes}
 	cfg := d.decode(data)
 	if len(d.errs) > 0 {
 		return nil, d.errs

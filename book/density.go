@@ -88,7 +88,7 @@ func (f fitted) err() error {
 // density refuses, at their keys, the sections of cfg whose grids fit a
 // page not even one to a page.
 func (d *decoder) density(root *yaml.Node, cfg *Config) {
-	if d.daily || len(cfg.Sections) == 0 || d.failed("page", "output", "sections") {
+	if d.ext != nil || len(cfg.Sections) == 0 || d.failed("page", "output", "sections") {
 		return
 	}
 	for _, p := range fitConfig(cfg).problems {

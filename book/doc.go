@@ -7,7 +7,13 @@
 // manifest, each atomically. The same config and seed give the same files
 // byte for byte, whatever the number of workers.
 //
-// The package also holds the work behind the command line's solve and
-// check commands (Solve, Check) and the manifest reader (ReadPuzzles), so
-// that the commands stay thin.
+// The package also holds the work behind the command line's solve, check
+// and explain commands (Solve, Check, Explain) and the manifest reader
+// (ReadPuzzles), so that the commands stay thin: they share the worker
+// pool and the manifest types with the build, which is why they live here.
+//
+// The daily feed is package daily. It builds on book's pool (ForEach,
+// GenerateJob), its manifest types (DailyEntry, DailyIndex) and its config
+// reader (Reader, Extension, Decoder), which reads a feed's keys with the
+// same readers and messages as a book's. Book never imports daily.
 package book

@@ -2,11 +2,8 @@ package book
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -71,74 +68,28 @@ sections:
 	}
 }
 
-// TestDailyHidatoEnds runs a daily feed with Hidato slots and checks
-// every SLOT.json: both ends given, unless the slot says ends: free.
-func TestDailyHidatoEnds(t *testing.T) {
-	cfg := parseDaily(t, `name: feed
-seed: 3
-daily_output: {dpi: 36}
-daily:
-  - {slot: hidato, kind: hidato, size: 8, grades: {default: medium, sat: expert}}
-  - {slot: free, kind: hidato, size: 7, ends: free, grades: easy}
-`, Kinds)
-	dir := t.TempDir()
-	const days = 7
-	runFeed(t, cfg, dir, dec1, days, Options{})
-	missing := 0
-	for d := range days {
-		date := dec1.AddDate(0, 0, d).Format(DateLayout)
-		for _, slot := range []string{"hidato", "free"} {
-			data, err := os.ReadFile(filepath.Join(dir, date, slot+".json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var e DailyEntry
-			if err := json.Unmarshal(data, &e); err != nil {
-				t.Fatalf("%s/%s.json: %v", date, slot, err)
-			}
-			given := gen.GivesEnds(&e.Puzzle)
-			switch {
-			case slot == "hidato" && (e.Ends != "given" || !given):
-				t.Errorf("%s/%s.json: got ends %q, both given %v, want given and both", date, slot, e.Ends, given)
-			case slot == "free" && e.Ends != "free":
-				t.Errorf("%s/%s.json: got ends %q, want free", date, slot, e.Ends)
-			case slot == "free" && !given:
-				missing++
-			}
-		}
-	}
-	if missing == 0 {
-		t.Errorf("ends: free: got both ends given on all %d days, want some without", days)
-	}
-}
-
 // TestEndsAndOrderKeys checks the config errors of ends and order: a
 // value that is not one, and ends on a kind other than Hidato, in a
 // section and in a daily slot.
 func TestEndsAndOrderKeys(t *testing.T) {
 	tests := []struct {
 		name, yaml string
-		daily      bool
 		want       string
 	}{
-		{"ends value", "sections:\n  - {kind: hidato, grade: easy, count: 1, ends: both}\n", false,
+		{"ends value", "sections:\n  - {kind: hidato, grade: easy, count: 1, ends: both}\n",
 			`x.yaml:3: sections[0].ends: must be given or free, not "both"`},
-		{"ends sudoku", "sections:\n  - kind: sudoku\n    grade: easy\n    count: 1\n    ends: given\n", false,
+		{"ends sudoku", "sections:\n  - kind: sudoku\n    grade: easy\n    count: 1\n    ends: given\n",
 			"x.yaml:6: sections[0].ends: sudoku: ends applies to hidato only"},
-		{"ends numbrix", "sections:\n  - kind: numbrix\n    grade: easy\n    count: 1\n    ends: free\n", false,
+		{"ends numbrix", "sections:\n  - kind: numbrix\n    grade: easy\n    count: 1\n    ends: free\n",
 			"x.yaml:6: sections[0].ends: numbrix: ends applies to hidato only"},
-		{"ends numberlink", "sections:\n  - kind: numberlink\n    grade: easy\n    count: 1\n    ends: given\n", false,
+		{"ends numberlink", "sections:\n  - kind: numberlink\n    grade: easy\n    count: 1\n    ends: given\n",
 			"x.yaml:6: sections[0].ends: numberlink: ends applies to hidato only"},
-		{"ends daily sudoku", "daily:\n  - slot: s\n    kind: sudoku\n    grades: easy\n    ends: free\n", true,
-			"x.yaml:6: daily[0].ends: sudoku: ends applies to hidato only"},
-		{"ends daily value", "daily:\n  - {slot: h, kind: hidato, grades: easy, ends: yes}\n", true,
-			`x.yaml:3: daily[0].ends: must be given or free, not "yes"`},
-		{"order value", "sections:\n  - {kind: sudoku, grade: easy, count: 1, order: random}\n", false,
+		{"order value", "sections:\n  - {kind: sudoku, grade: easy, count: 1, order: random}\n",
 			`x.yaml:3: sections[0].order: must be score or generated, not "random"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := parseConfigFor("x.yaml", []byte("name: x\n"+tt.yaml), Kinds, tt.daily)
+			_, err := ParseConfig("x.yaml", []byte("name: x\n"+tt.yaml))
 			var es ConfigErrors
 			if !errors.As(err, &es) || len(es) != 1 {
 				t.Fatalf("%s: got %v, want one problem", tt.name, err)

@@ -2,29 +2,13 @@ package book
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/plaincount"
 )
-
-// countGivens counts the givens of p: every positive number.
-func countGivens(p *gen.Puzzle) int {
-	k := 0
-	for _, row := range p.Givens {
-		for _, v := range row {
-			if v > 0 {
-				k++
-			}
-		}
-	}
-	return k
-}
 
 // TestBookGivens builds a book of sections with ranges of givens
 // (testdata/givens.yaml) and checks every puzzle: its count of givens
@@ -48,7 +32,7 @@ func TestBookGivens(t *testing.T) {
 		if want := sec.Params.GivensText(); e.GivensRange != want {
 			t.Errorf("%s: got givens_range %q, want %q", e.ID, e.GivensRange, want)
 		}
-		if k := countGivens(&e.Puzzle); k < sec.Params.MinGivens || k > sec.Params.MaxGivens {
+		if k := plaincount.Givens(e.Puzzle.Givens); k < sec.Params.MinGivens || k > sec.Params.MaxGivens {
 			t.Errorf("%s: got %d givens, want %s", e.ID, k, e.GivensRange)
 		}
 		if e.Grade != sec.Params.Grade {
@@ -113,7 +97,7 @@ func TestBookGivens4x4(t *testing.T) {
 	}
 	seen := map[string]int{}
 	for i, g := range gs {
-		if k := countGivens(g.Puzzle); k < 8 || k > 10 {
+		if k := plaincount.Givens(g.Puzzle.Givens); k < 8 || k > 10 {
 			t.Errorf("puzzle %d: got %d givens, want 8-10", i+1, k)
 		}
 		if j, dup := seen[g.key]; dup {
@@ -142,35 +126,28 @@ func TestGivensKeys(t *testing.T) {
 	}
 	tests := []struct {
 		name, yaml string
-		daily      bool
 		want       string
 	}{
-		{"not a range", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: many}\n", false,
+		{"not a range", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: many}\n",
 			`x.yaml:3: sections[0].givens: must be a number of givens like 36 or a range like 35-40, not "many"`},
-		{"upside down", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: 40-35}\n", false,
+		{"upside down", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: 40-35}\n",
 			`x.yaml:3: sections[0].givens: must be a number of givens like 36 or a range like 35-40, not "40-35"`},
-		{"zero", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: 0}\n", false,
+		{"zero", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: 0}\n",
 			`x.yaml:3: sections[0].givens: must be a number of givens like 36 or a range like 35-40, not "0"`},
-		{"list", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: [35, 40]}\n", false,
+		{"list", "sections:\n  - {kind: sudoku, grade: easy, count: 1, givens: [35, 40]}\n",
 			`x.yaml:3: sections[0].givens: must be a number of givens or a range like 35-40, not a list`},
-		{"expert 45", "sections:\n  - kind: sudoku\n    grade: expert\n    count: 1\n    givens: 45\n", false,
+		{"expert 45", "sections:\n  - kind: sudoku\n    grade: expert\n    count: 1\n    givens: 45\n",
 			"x.yaml:6: sections[0].givens: sudoku: givens 45: expert 9x9 puzzles with rotational givens keep their grade's technique with at most 36 givens (added givens make a puzzle easier); ask for at most 36, e.g. givens: 31-36"},
-		{"numberlink", "sections:\n  - kind: numberlink\n    grade: easy\n    count: 1\n    givens: 20-30\n", false,
+		{"numberlink", "sections:\n  - kind: numberlink\n    grade: easy\n    count: 1\n    givens: 20-30\n",
 			"x.yaml:6: sections[0].givens: numberlink: givens applies to sudoku, numbrix and hidato only"},
-		{"hidato low", "sections:\n  - {kind: hidato, size: 9, grade: hard, count: 1, givens: 5-10}\n", false,
+		{"hidato low", "sections:\n  - {kind: hidato, size: 9, grade: hard, count: 1, givens: 5-10}\n",
 			"x.yaml:3: sections[0].givens: hidato: givens 5-10: hard 9x9 hidato puzzles (blob) keep 25 givens or more after thinning (fewer are too rare to find); ask for a range reaching 25, e.g. givens: 25-30"},
-		{"4x4 too many asked", "sections:\n  - {kind: sudoku, size: 4, symmetry: rotational, grade: easy, count: 30, givens: 14}\n", false,
+		{"4x4 too many asked", "sections:\n  - {kind: sudoku, size: 4, symmetry: rotational, grade: easy, count: 30, givens: 14}\n",
 			"x.yaml:3: sections[0].count: 30 puzzles asked, but only 22 distinct 4x4 sudoku puzzles with 14 rotational givens exist (a puzzle and its rotations, reflections and relabellings count once); symmetry: none has 206"},
-		{"daily numberlink", "daily:\n  - slot: n\n    kind: numberlink\n    grades: easy\n    givens: 30\n", true,
-			"x.yaml:6: daily[0].givens: numberlink: givens applies to sudoku, numbrix and hidato only"},
-		{"daily value", "daily:\n  - {slot: s, kind: sudoku, grades: easy, givens: few}\n", true,
-			`x.yaml:3: daily[0].givens: must be a number of givens like 36 or a range like 35-40, not "few"`},
-		{"daily expert day", "daily:\n  - {slot: s, kind: sudoku, grades: {default: easy, sun: expert}, givens: 38-42}\n", true,
-			"x.yaml:3: daily[0].givens: sudoku: givens 38-42: expert 9x9 puzzles with rotational givens keep their grade's technique with at most 36 givens (added givens make a puzzle easier); ask for at most 36, e.g. givens: 31-36"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := parseConfigFor("x.yaml", []byte("name: x\n"+tt.yaml), Kinds, tt.daily)
+			_, err := ParseConfig("x.yaml", []byte("name: x\n"+tt.yaml))
 			var es ConfigErrors
 			if !errors.As(err, &es) || len(es) != 1 {
 				t.Fatalf("%s: got %v, want one problem", tt.name, err)
@@ -179,41 +156,5 @@ func TestGivensKeys(t *testing.T) {
 				t.Errorf("%s: got\n%s\nwant\n%s", tt.name, got, tt.want)
 			}
 		})
-	}
-}
-
-// TestDailyGivens runs a daily feed with a range of givens on a 4x4 and a
-// 9x9 Sudoku slot and checks every SLOT.json: the range recorded, the
-// count in it.
-func TestDailyGivens(t *testing.T) {
-	cfg := parseDaily(t, `name: feed
-seed: 4
-daily_output: {dpi: 36}
-daily:
-  - {slot: four, kind: sudoku, size: 4, grades: easy, givens: 9-11}
-  - {slot: nine, kind: sudoku, grades: {default: easy, sat: hard}, givens: 30-32}
-`, Kinds)
-	dir := t.TempDir()
-	const days = 7
-	runFeed(t, cfg, dir, dec1, days, Options{})
-	for d := range days {
-		date := dec1.AddDate(0, 0, d).Format(DateLayout)
-		for slot, want := range map[string][2]int{"four": {9, 11}, "nine": {30, 32}} {
-			data, err := os.ReadFile(filepath.Join(dir, date, slot+".json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var e DailyEntry
-			if err := json.Unmarshal(data, &e); err != nil {
-				t.Fatalf("%s/%s.json: %v", date, slot, err)
-			}
-			lo, hi, err := ParseGivens(e.GivensRange)
-			if err != nil || [2]int{lo, hi} != want {
-				t.Errorf("%s/%s.json: got givens_range %q, want %d-%d", date, slot, e.GivensRange, want[0], want[1])
-			}
-			if k := countGivens(&e.Puzzle); k < want[0] || k > want[1] {
-				t.Errorf("%s/%s.json: got %d givens, want %d-%d", date, slot, k, want[0], want[1])
-			}
-		}
 	}
 }

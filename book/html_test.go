@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/gen"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
 
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
@@ -105,51 +105,5 @@ func smallerBuild(t *testing.T, cfg *Config, dir string) {
 	pages, _ := filepath.Glob(filepath.Join(dir, "web-web", "puzzle-*.html"))
 	if len(pages) != 3 {
 		t.Errorf("after a build of 3 puzzles: got pages %v, want puzzle-001 to 003", pages)
-	}
-}
-
-// TestDailyHTML runs a small feed with 1 and with 2 workers: each date
-// has a page per slot, byte for byte the same either way, with tabs for
-// the date's slots; index.json lists the pages, index.html links every
-// date, today.html opens the newest.
-func TestDailyHTML(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, Kinds)
-	var trees []map[string][]byte
-	for _, w := range []int{1, 2} {
-		dir := t.TempDir()
-		runFeed(t, cfg, dir, dec1, 3, Options{Workers: w})
-		tree := filetree.Read(t, dir)
-		for name := range tree {
-			if !strings.HasSuffix(name, ".html") && !strings.HasPrefix(name, "index.json") && !strings.HasPrefix(name, "player.") {
-				delete(tree, name)
-			}
-		}
-		trees = append(trees, tree)
-	}
-	if len(trees[0]) != 3*3+2+3 {
-		t.Errorf("got %d web files and indexes, want 14 (3 dates of 3 slots, index.html, today.html, index.json, player.js and .css)", len(trees[0]))
-	}
-	for name, a := range trees[0] {
-		if !bytes.Equal(a, trees[1][name]) {
-			t.Errorf("%s differs between 1 and 2 workers", name)
-		}
-	}
-	page := string(trees[0][filepath.Join("2026-12-02", "six.html")])
-	for _, s := range []string{`data-puzzle-id="feed-2026-12-02-six"`, `<a href="six.html" aria-current="page">Sudoku 6×6</a>`, `<a href="sudoku.html">Sudoku 9×9</a>`, `<a href="numbrix.html">Numbrix</a>`, "Wednesday 2 December 2026", `href="../today.html"`} {
-		if !strings.Contains(page, s) {
-			t.Errorf("2026-12-02/six.html: got no %q", s)
-		}
-	}
-	if !strings.Contains(string(trees[0]["index.json"]), `"2026-12-03/numbrix.html"`) {
-		t.Errorf("index.json: got no 2026-12-03/numbrix.html among the files")
-	}
-	cal := string(trees[0]["index.html"])
-	for d := 1; d <= 3; d++ {
-		if !strings.Contains(cal, fmt.Sprintf(`<a href="2026-12-0%d/sudoku.html" title="Sudoku, easy · Sudoku, easy · Numbrix, easy">%d</a>`, d, d)) {
-			t.Errorf("index.html: got no link to 2026-12-0%d", d)
-		}
-	}
-	if m := regexp.MustCompile(`url=([^"]+)"`).FindStringSubmatch(string(trees[0]["today.html"])); m == nil || m[1] != "2026-12-03/sudoku.html" {
-		t.Errorf("today.html: got %v, want it to open 2026-12-03/sudoku.html", m)
 	}
 }

@@ -60,26 +60,6 @@ func TestKeysApplying(t *testing.T) {
 	}
 }
 
-// TestKeysSlot checks the keys of a daily slot that do not apply to its
-// kind.
-func TestKeysSlot(t *testing.T) {
-	tests := []struct{ kind, key, want string }{
-		{"sudoku", "ends", "daily.yaml:4: daily[0].ends: sudoku: ends applies to hidato only"},
-		{"numbrix", "ends", "daily.yaml:4: daily[0].ends: numbrix: ends applies to hidato only"},
-		{"numberlink", "ends", "daily.yaml:4: daily[0].ends: numberlink: ends applies to hidato only"},
-		{"numberlink", "symmetry", "daily.yaml:4: daily[0].symmetry: numberlink: symmetry applies to sudoku, numbrix and hidato only"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.kind+" "+tt.key, func(t *testing.T) {
-			yaml := fmt.Sprintf("daily:\n  - slot: a\n    kind: %s\n    %s: %s\n    grades: easy\n", tt.kind, tt.key, keySamples[tt.key])
-			_, err := ParseDailyConfig("daily.yaml", []byte(yaml))
-			if err == nil || err.Error() != tt.want {
-				t.Errorf("got %v, want %s", err, tt.want)
-			}
-		})
-	}
-}
-
 // TestKeysTable checks that the table names every kind a config may use,
 // so that a new kind cannot take every key by being left out of it, and
 // that a kind it does not name (a program's own) takes every key.
@@ -101,8 +81,7 @@ func TestKeysTable(t *testing.T) {
 
 // TestNamesAnyCase checks that every name a config holds is read in any
 // case, alike: kinds, grades, shapes, symmetries, patterns, ends, order,
-// answers, worksheet_font, cover paper and theme, and slot kinds and
-// grades.
+// answers, worksheet_font, cover paper and theme (slots: package daily).
 func TestNamesAnyCase(t *testing.T) {
 	book := `name: x
 worksheet_font: DejaVu
@@ -112,8 +91,6 @@ sections:
   - {kind: Sudoku, grade: EASY, count: 1, symmetry: Mirror, order: Generated}
   - {kind: HIDATO, size: 7, grade: Medium, count: 1, shape: Circle, pattern: Symmetric, ends: Free}
   - {kind: NumberLink, grade: easy, count: 1}
-daily:
-  - {slot: a, kind: Numbrix, grades: {default: Hard, mon: EASY}}
 `
 	cfg, err := ParseConfig("x.yaml", []byte(book))
 	if err != nil {
@@ -133,9 +110,6 @@ daily:
 		{"sections[1].pattern", s[1].Params.Symmetry.String(), "rotational"},
 		{"sections[1].ends", s[1].Params.Ends.String(), "free"},
 		{"sections[2].kind", s[2].Kind.Name(), "numberlink"},
-		{"daily[0].kind", cfg.Daily[0].Kind.Name(), "numbrix"},
-		{"daily[0].grades.mon", cfg.Daily[0].Grades[1].String(), "easy"},
-		{"daily[0].grades.tue", cfg.Daily[0].Grades[2].String(), "hard"},
 	})
 	if cfg.Cover.Theme.Name != "forest" {
 		t.Errorf("cover.theme: got %q, want forest", cfg.Cover.Theme.Name)

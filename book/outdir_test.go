@@ -34,17 +34,17 @@ func TestBuildFailureLeavesNoDirectory(t *testing.T) {
 // TestMadeDirs checks that only the directories made, and empty, go.
 func TestMadeDirs(t *testing.T) {
 	root := t.TempDir()
-	var m madeDirs
-	if err := m.make(filepath.Join(root, "a", "b", "c")); err != nil {
+	var m MadeDirs
+	if err := m.Make(filepath.Join(root, "a", "b", "c")); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.make(filepath.Join(root, "a", "d")); err != nil {
+	if err := m.Make(filepath.Join(root, "a", "d")); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(root, "a", "b", "kept.txt"), nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	m.remove()
+	m.Remove()
 	for rel, want := range map[string]bool{"a": true, "a/b": true, "a/b/kept.txt": true, "a/b/c": false, "a/d": false, ".": true} {
 		_, err := os.Stat(filepath.Join(root, rel))
 		if got := err == nil; got != want {

@@ -17,14 +17,15 @@ import (
 // pngName is the file name of the 1-based page n.
 func pngName(n int) string { return fmt.Sprintf("page-%03d.png", n) }
 
+// DefaultDailyDPI is the resolution of a puzzle's PNG alone (a set's,
+// and a daily feed's) when nothing else is asked: sharp on a web page, a
+// fraction of the time of print resolution.
+const DefaultDailyDPI = 150
+
 // alonePNG writes the PNG of p alone (with opt.Answer, of its solution),
 // aloneWidth wide at dpi, as a daily feed and WriteSetPNG draw it.
 func alonePNG(w io.Writer, k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions, dpi int) error {
-	page, spec := layout.Alone(layout.Item{
-		Draw:   func(c layout.Canvas, area layout.Rect) { k.Draw(c, p, area, opt) },
-		Aspect: aspect(p),
-		Cells:  p.Cols,
-	}, aloneWidth)
+	page, spec := layout.Alone(PuzzleItem(k, p, opt), aloneWidth)
 	return layout.WritePNG(w, page, spec, float64(dpi))
 }
 

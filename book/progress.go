@@ -48,9 +48,6 @@ type reporter struct {
 	mu    sync.Mutex
 	done  []int // finished puzzles of each section, or pages in done[0]
 	total []int
-
-	days, dayTotal int       // dates of a daily run finished, and in all
-	last           time.Time // when the previous date finished
 }
 
 // newReporter counts the jobs of each section.
@@ -101,37 +98,4 @@ func (r *reporter) page(elapsed time.Duration) {
 	defer r.mu.Unlock()
 	r.done[0]++
 	r.fn(Progress{Stage: StagePages, Done: r.done[0], Total: r.total[0], Elapsed: elapsed})
-}
-
-// dailyReporter returns a reporter for the jobs of a daily run of days
-// dates.
-func dailyReporter(fn func(Progress), jobs []*dailyJob, days int) *reporter {
-	js := make([]Job, len(jobs))
-	for i, j := range jobs {
-		js[i] = j.Job
-	}
-	r := newReporter(fn, js)
-	r.dayTotal, r.last = days, time.Now()
-	return r
-}
-
-// day reports the puzzles of one date of a daily feed, then the date.
-func (r *reporter) day(date string, jobs []*dailyJob) {
-	if r.fn == nil {
-		return
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, j := range jobs {
-		s, g := j.Section, j.gen
-		r.done[s]++
-		r.fn(Progress{
-			Stage: StagePuzzles, Section: s, Title: g.Title, Date: date,
-			Done: r.done[s], Total: r.total[s], Puzzle: &g, Elapsed: j.took,
-		})
-	}
-	r.days++
-	now := time.Now()
-	r.fn(Progress{Stage: StageDates, Title: date, Date: date, Done: r.days, Total: r.dayTotal, Elapsed: now.Sub(r.last)})
-	r.last = now
 }

@@ -3,7 +3,6 @@ package book
 import (
 	"context"
 	"path/filepath"
-	"slices"
 	"sync/atomic"
 	"testing"
 )
@@ -51,35 +50,6 @@ func TestBuildProgress(t *testing.T) {
 	}
 	if pages != pngs || pageTotal != pngs {
 		t.Errorf("got %d page reports of %d, want %d", pages, pageTotal, pngs)
-	}
-}
-
-// TestDailyProgress runs a small feed with a progress hook and checks the
-// reports: each date once, counted up to the run's dates, after its
-// puzzles, which carry the date; never two calls at once.
-func TestDailyProgress(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, Kinds)
-	const days = 4
-	var dates []int
-	undated := 0 // puzzles reported since the last date
-	hook := serial(t, func(p Progress) {
-		switch p.Stage {
-		case StagePuzzles:
-			if p.Date == "" || p.Puzzle == nil {
-				t.Errorf("slot %d: got report %+v, want its date and puzzle", p.Section, p)
-			}
-			undated++
-		case StageDates:
-			if p.Total != days || p.Date != p.Title || undated != len(cfg.Daily) {
-				t.Errorf("date %s: got %+v after %d puzzles, want Total %d after %d", p.Date, p, undated, days, len(cfg.Daily))
-			}
-			dates = append(dates, p.Done)
-			undated = 0
-		}
-	})
-	runFeed(t, cfg, t.TempDir(), dec1, days, Options{Workers: 2, Progress: hook})
-	if want := []int{1, 2, 3, 4}; !slices.Equal(dates, want) {
-		t.Errorf("date reports: got Done %v, want %v", dates, want)
 	}
 }
 

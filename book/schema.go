@@ -21,7 +21,7 @@ const (
 // root walks the top-level mapping into cfg.
 func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	worksheet := false
-	seen := d.mapping(n, "", []field{
+	seen := d.mapping(n, "", append([]field{
 		{"name", d.name(&cfg.Name)},
 		{"title", d.printed(&cfg.Title)},
 		{"subtitle", d.printed(&cfg.Subtitle)},
@@ -37,9 +37,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"worksheet", d.boolean(&worksheet)},
 		{"worksheet_font", choice(d, &cfg.WorksheetFont, parseWorksheetFont)},
 		{"cover", func(n *yaml.Node, path string) { d.cover(n, path, &cfg.Cover) }},
-		{"daily", func(n *yaml.Node, path string) { cfg.Daily = d.slots(n, path) }},
-		{"daily_output", func(n *yaml.Node, path string) { d.dailyOutput(n, path, &cfg.DailyOutput) }},
-	})
+	}, d.extensionFields()...))
 	d.worksheets(cfg.Sections, worksheet)
 	if _, ok := seen["page"]; !ok {
 		d.page(nil, "page", &cfg.Page)
@@ -47,10 +45,42 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	if d.bombed || target(n).Kind != yaml.MappingNode {
 		return
 	}
-	if _, ok := seen["sections"]; !ok && !d.daily {
+	if d.ext != nil {
+		if d.ext.Finish != nil {
+			d.ext.Finish(&Decoder{d}, n, seen)
+		}
+		return
+	}
+	if _, ok := seen["sections"]; !ok {
 		d.errorf(n, "sections", "is required: a book needs at least one section%s", dailyHint(seen))
 	}
-	d.requireDaily(n, seen)
+}
+
+// feedKeys are the top-level keys of a daily feed, which package daily
+// reads through an Extension. A book leaves them unread, so that one
+// file may hold a book and a feed.
+var feedKeys = []string{"daily", "daily_output"}
+
+// extensionFields are the top-level keys of d's Extension or, reading a
+// book, the feed's keys, unread.
+func (d *decoder) extensionFields() []field {
+	if d.ext != nil {
+		return internalFields(d.ext.Fields(&Decoder{d}))
+	}
+	out := make([]field, len(feedKeys))
+	for i, k := range feedKeys {
+		out[i] = field{k, func(*yaml.Node, string) {}}
+	}
+	return out
+}
+
+// dailyHint adds, to the message about missing sections, that a config
+// with daily slots is for puzzlebook daily.
+func dailyHint(seen map[string]*yaml.Node) string {
+	if _, ok := seen["daily"]; ok {
+		return " (this config has daily slots: run puzzlebook daily)"
+	}
+	return ""
 }
 
 // name reads the book's name, which names the output files.
@@ -202,13 +232,9 @@ func (d *decoder) list(n *yaml.Node, path, what string) *yaml.Node {
 // section reads one section and has its kind validate the parameters. It
 // reports false when the section has problems.
 func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
-	before := len(d.errs)
-	s := Section{Params: gen.Params{Rows: defaultSize, Cols: defaultSize}}
-	var kindName string
-	var kindNode *yaml.Node
-	seen := d.mapping(n, path, append([]field{
+	var s Section
+	kind, n, seen := d.kindKeys(n, path, &s.Params, []field{
 		{"title", d.printed(&s.Title)},
-		{"kind", func(n *yaml.Node, path string) { kindNode = n; d.text(&kindName)(n, path) }},
 		{"grade", choice(d, &s.Params.Grade, parseGrade)},
 		{"count", d.integer(&s.Count, 1, maxCount)},
 		{"per_page", d.integer(&s.PerPage, 1, maxPerPage)},
@@ -220,23 +246,12 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		}},
 		{"instruction", d.printed(&s.Instruction)},
 		{"order", choice(d, &s.Order, parseOrder)},
-	}, d.paramFields(&s.Params)...))
-	if d.bombed {
+	}, "kind", "grade", "count")
+	if kind == nil {
 		return s, false
 	}
-	n = target(n)
-	if n.Kind != yaml.MappingNode {
-		return s, false
-	}
-	s.Line, s.path = n.Line, path
+	s.Kind, s.Line, s.path = kind, n.Line, path
 	_, s.perPage = seen["per_page"]
-	d.required(n, path, seen, "kind", "grade", "count")
-	s.Kind = d.kind(kindNode, path+".kind", kindName)
-	// The kind is nil when kind: was a wrong type (already reported), or
-	// when problems beyond maxErrors went unrecorded.
-	if len(d.errs) > before || d.truncated || s.Kind == nil || !d.checkKeys(s.Kind, path, seen) {
-		return s, false
-	}
 	if err := s.Kind.Validate(s.Params); err != nil {
 		d.paramErrorf(n, path, seen, err)
 		return s, false
@@ -248,6 +263,33 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		s.Title = defaultTitle(s.Kind.Name(), s.Params)
 	}
 	return s, true
+}
+
+// kindKeys reads a mapping that names a kind, with the generation keys
+// (paramFields) into p, which starts at the default size, and own; see
+// Decoder.KindKeys. The kind is nil after any problem in the mapping.
+func (d *decoder) kindKeys(n *yaml.Node, path string, p *gen.Params, own []field, required ...string) (gen.Kind, *yaml.Node, map[string]*yaml.Node) {
+	before := len(d.errs)
+	*p = gen.Params{Rows: defaultSize, Cols: defaultSize}
+	var kindName string
+	var kindNode *yaml.Node
+	fields := append([]field{{"kind", func(n *yaml.Node, path string) { kindNode = n; d.text(&kindName)(n, path) }}}, own...)
+	seen := d.mapping(n, path, append(fields, d.paramFields(p)...))
+	if d.bombed {
+		return nil, nil, seen
+	}
+	n = target(n)
+	if n.Kind != yaml.MappingNode {
+		return nil, n, seen
+	}
+	d.required(n, path, seen, required...)
+	kind := d.kind(kindNode, path+".kind", kindName)
+	// The kind is nil when kind: was a wrong type (already reported), or
+	// when problems beyond maxErrors went unrecorded.
+	if len(d.errs) > before || d.truncated || kind == nil || !d.checkKeys(kind, path, seen) {
+		return nil, n, seen
+	}
+	return kind, n, seen
 }
 
 // required reports each of keys that the mapping n at path lacks.

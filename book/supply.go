@@ -1,9 +1,6 @@
 package book
 
 import (
-	"sort"
-	"time"
-
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -98,28 +95,40 @@ func unpicked(p gen.Params) gen.Params {
 	return p
 }
 
-// pickDay sets the Pick of the jobs of one date of a daily feed (its
-// slots, in config order) whose supply is listed. The slots of one supply
-// that date, in the order of their names, take consecutive positions
-// from the date's day number times their count, so a slot's puzzles
-// repeat nothing in as many days as the list holds puzzles (divided by
-// the slots sharing it), and a date gets the same puzzles whichever run
-// makes it.
-func pickDay(pk *picker, date time.Time, jobs []*dailyJob) {
-	day := int(date.Unix() / 86400)
-	groups := map[supply][]*dailyJob{}
-	sizes := map[supply]int{}
+// Picker deals out the puzzles of the supplies their kinds list
+// (gen.Lister: 4x4 Sudoku), each list in an order shuffled from a seed.
+// A daily feed deals each date's puzzles from the feed's Picker.
+type Picker struct{ pk *picker }
+
+// NewPicker returns the Picker of seed.
+func NewPicker(seed uint64) *Picker { return &Picker{newPicker(seed)} }
+
+// Deal sets the Pick of every job whose supply is listed. The jobs of one
+// supply, in the order given, take consecutive positions of its shuffled
+// list from first(count), count being how many of jobs share it.
+func (pk *Picker) Deal(jobs []*Job, first func(count int) int) {
+	type group struct {
+		jobs []*Job
+		size int
+	}
+	groups := map[supply]*group{}
+	var order []supply
 	for _, j := range jobs {
 		s, n := listedSupply(j.Kind, j.Params)
-		if n > 0 {
-			groups[s] = append(groups[s], j)
-			sizes[s] = n
+		if n == 0 {
+			continue
 		}
+		if groups[s] == nil {
+			groups[s] = &group{size: n}
+			order = append(order, s)
+		}
+		groups[s].jobs = append(groups[s].jobs, j)
 	}
-	for s, js := range groups {
-		sort.Slice(js, func(a, b int) bool { return js[a].slot.Name < js[b].slot.Name })
-		for rank, j := range js {
-			j.Params.Pick = pk.pick(s, sizes[s], day*len(js)+rank)
+	for _, s := range order {
+		g := groups[s]
+		start := first(len(g.jobs))
+		for rank, j := range g.jobs {
+			j.Params.Pick = pk.pk.pick(s, g.size, start+rank)
 		}
 	}
 }

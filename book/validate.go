@@ -36,9 +36,9 @@ var nameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
 type decoder struct {
 	file   string
 	kinds  []gen.Kind
-	daily  bool // read for puzzlebook daily: daily is required, sections are not
-	budget int  // nodes left to visit
-	bombed bool // the budget ran out; stop walking
+	ext    *Extension // keys another package reads, in place of sections
+	budget int        // nodes left to visit
+	bombed bool       // the budget ran out; stop walking
 	// truncated is set when more than maxErrors problems were found.
 	truncated bool
 	errs      ConfigErrors
@@ -64,8 +64,7 @@ func (d *decoder) errorf(n *yaml.Node, path, format string, args ...any) {
 
 // decode parses data and walks it into a Config. Problems are left in d.errs.
 func (d *decoder) decode(data []byte) *Config {
-	cfg := &Config{Seed: 1, Output: Output{PDF: true, DPI: 300}, Contents: true, HowToPlay: true, WorksheetFont: "go",
-		DailyOutput: DailyOutput{DPI: DefaultDailyDPI}}
+	cfg := &Config{Seed: 1, Output: Output{PDF: true, DPI: 300}, Contents: true, HowToPlay: true, WorksheetFont: "go"}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&doc); err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/configs"
+	"github.com/puzzlebook/puzzlebook/daily"
 )
 
 // TestExamplesValid checks that every example config is valid, so the
@@ -19,11 +20,13 @@ func TestExamplesValid(t *testing.T) {
 	}
 	for _, f := range files {
 		t.Run(f, func(t *testing.T) {
-			load := book.LoadConfig
+			var err error
 			if f == configs.DailyFile {
-				load = book.LoadDailyConfig
+				_, err = daily.Load(f)
+			} else {
+				_, err = book.LoadConfig(f)
 			}
-			if _, err := load(f); err != nil {
+			if err != nil {
 				t.Errorf("%s: got\n%v\nwant a valid config", f, err)
 			}
 		})
@@ -55,11 +58,11 @@ func TestDailyEmbedded(t *testing.T) {
 	if !bytes.Equal(b, configs.Daily) {
 		t.Errorf("configs.Daily differs from %s", configs.DailyFile)
 	}
-	cfg, err := book.ParseDailyConfig(configs.DailyFile, configs.Daily)
+	cfg, err := daily.Parse(configs.DailyFile, configs.Daily)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Name != "daily" || len(cfg.Daily) == 0 {
-		t.Errorf("daily: got name %q and %d slots, want daily and some", cfg.Name, len(cfg.Daily))
+	if cfg.Name != "daily" || len(cfg.Slots) == 0 {
+		t.Errorf("daily: got name %q and %d slots, want daily and some", cfg.Name, len(cfg.Slots))
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/daily"
 )
 
 const archiveUsage = `Usage: puzzlebook archive list [--archive PATH]
@@ -22,7 +23,7 @@ unless --archive says otherwise.
 `
 
 // defaultArchive is the archive of the built-in daily feed.
-var defaultArchive = filepath.Join("out", "daily", book.ArchiveFile)
+var defaultArchive = filepath.Join("out", "daily", daily.ArchiveFile)
 
 func runArchive(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("archive", archiveUsage)
@@ -49,7 +50,7 @@ func runArchive(ctx context.Context, s stdio, args []string) int {
 		s.errorf("archive: no archive at %s: %v", *path, errors.Unwrap(err))
 		return exitUsage
 	}
-	a, err := book.OpenArchive(ctx, *path)
+	a, err := daily.OpenArchive(ctx, *path)
 	if err != nil {
 		return failure(ctx, s, "archive", err)
 	}
@@ -58,7 +59,7 @@ func runArchive(ctx context.Context, s stdio, args []string) int {
 		return listArchive(ctx, s, a)
 	}
 	r, err := a.Get(ctx, pos[1])
-	if errors.Is(err, book.ErrNotArchived) {
+	if errors.Is(err, daily.ErrNotArchived) {
 		s.errorf("archive: %s holds no puzzle %q; \"puzzlebook archive list\" lists them", *path, pos[1])
 		return exitUsage
 	}
@@ -72,7 +73,7 @@ func runArchive(ctx context.Context, s stdio, args []string) int {
 }
 
 // listArchive prints a table of every record of a.
-func listArchive(ctx context.Context, s stdio, a *book.Archive) int {
+func listArchive(ctx context.Context, s stdio, a *daily.Archive) int {
 	rs, err := a.List(ctx)
 	if err != nil {
 		return failure(ctx, s, "archive", err)

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/configs"
+	"github.com/puzzlebook/puzzlebook/daily"
 )
 
 const dailyUsage = `Usage: puzzlebook daily [CONFIG.yaml] [--from DATE] [--days N] [-o DIR] [--archive PATH]
@@ -17,8 +17,9 @@ const dailyUsage = `Usage: puzzlebook daily [CONFIG.yaml] [--from DATE] [--days 
 Publishes the daily feed CONFIG.yaml describes (its daily: slots; see
 docs/daily.md) for N dates from DATE (YYYY-MM-DD), into DIR:
 DATE/SLOT.png, DATE/SLOT-solution.png and DATE/SLOT.json for every slot,
-DATE/day.pdf with daily_output.pdf, and index.json and index.csv. Without
-CONFIG it publishes the built-in feed (configs/daily.yaml).
+DATE/day.pdf with daily_output.pdf, and index.json, index.csv and
+feed.xml (Atom). A date's folder appears only once all its files are in
+it. Without CONFIG it publishes the built-in feed (configs/daily.yaml).
 
 A date's puzzles depend only on the config's seed, the date and the slot,
 and no puzzle repeats one in the archive (DIR/archive.db, or --archive to
@@ -46,18 +47,18 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	start := time.Now()
 	first := time.Date(start.Year(), start.Month(), start.Day(), 0, 0, 0, 0, time.UTC)
 	if *from != "" {
-		if first, err = book.ParseDate(*from); err != nil {
-			return usageError(s, fs, "--from: %v", trimBook(err))
+		if first, err = daily.ParseDate(*from); err != nil {
+			return usageError(s, fs, "--from: %v", trimPackage(err))
 		}
 	}
-	if *days < 1 || *days > book.MaxDailyDays {
-		return usageError(s, fs, "--days must be from 1 to %d, not %d", book.MaxDailyDays, *days)
+	if *days < 1 || *days > daily.MaxDays {
+		return usageError(s, fs, "--days must be from 1 to %d, not %d", daily.MaxDays, *days)
 	}
-	var cfg *book.Config
+	var cfg *daily.Config
 	if len(pos) == 0 {
-		cfg, err = book.ParseDailyConfig(configs.DailyFile, configs.Daily)
+		cfg, err = daily.Parse(configs.DailyFile, configs.Daily)
 	} else {
-		cfg, err = book.LoadDailyConfig(pos[0])
+		cfg, err = daily.Load(pos[0])
 	}
 	if err != nil {
 		return failure(ctx, s, "daily", err)
@@ -67,13 +68,13 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	}
 	prog := newProgress(s, level)
 	opt.Progress = prog.hook()
-	res, err := book.RunDaily(ctx, cfg, book.DailyOptions{
+	res, err := daily.Run(ctx, cfg, daily.Options{
 		From: first, Days: *days, Dir: *dir, Archive: *archive, Options: opt,
 	})
 	prog.done()
 	if res != nil && level != quiet && (err == nil || len(res.Files) > 0) {
 		s.errorf("%s: %d dates from %s: %d puzzles generated, %d re-created from the archive, %d dates already complete",
-			*dir, res.Dates, first.Format(book.DateLayout), res.Generated, res.Recreated, res.Complete)
+			*dir, res.Dates, first.Format(daily.DateLayout), res.Generated, res.Recreated, res.Complete)
 		s.errorf("wrote %d files (archive %s) in %.1fs", len(res.Files), res.Archive, time.Since(start).Seconds())
 	}
 	if err != nil {
@@ -91,8 +92,12 @@ func archiveFlag(fs *flag.FlagSet, usage string) *string {
 	return fs.String("archive", "", usage)
 }
 
-// trimBook drops the "book: " prefix of an error shown as a usage
-// problem, where the flag already says what is wrong.
-func trimBook(err error) string {
-	return strings.TrimPrefix(err.Error(), "book: ")
+// trimPackage drops the package's prefix ("daily: ") of an error shown
+// as a usage problem, where the flag already says what is wrong.
+func trimPackage(err error) string {
+	_, msg, ok := strings.Cut(err.Error(), ": ")
+	if !ok {
+		return err.Error()
+	}
+	return msg
 }

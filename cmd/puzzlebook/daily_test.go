@@ -139,7 +139,7 @@ func TestDailyConflict(t *testing.T) {
 	before := readFile(t, filepath.Join(out, "2026-12-01", "four.json"))
 	cfg = writeConfig(t, dir, "kids.yaml", "daily_output: {dpi: 36}\ndaily: [{slot: four, kind: sudoku, size: 6, grades: easy}]\n")
 	r := runArgs("daily", cfg, "--from", "2026-12-01", "-o", out)
-	want := "puzzlebook: daily: book: 2026-12-01 four was published as a 4x4 easy sudoku puzzle (kids-2026-12-01-four), but the config now asks for a 6x6 easy sudoku one"
+	want := "puzzlebook: daily: daily: 2026-12-01 four was published as a 4x4 easy sudoku puzzle (kids-2026-12-01-four), but the config now asks for a 6x6 easy sudoku one"
 	if r.code != exitUsage || !strings.Contains(r.stderr, want) {
 		t.Errorf("got status %d, stderr %q; want 2 and %q", r.code, r.stderr, want)
 	}

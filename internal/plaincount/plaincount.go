@@ -40,3 +40,16 @@ func Sudoku(cells []int, n, boxRows, boxCols, limit int) int {
 	}
 	return walk(0)
 }
+
+// Givens counts the givens of a puzzle's grid: every positive number.
+func Givens(grid [][]int) int {
+	n := 0
+	for _, row := range grid {
+		for _, v := range row {
+			if v > 0 {
+				n++
+			}
+		}
+	}
+	return n
+}

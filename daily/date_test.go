@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"testing"
@@ -11,17 +11,17 @@ func TestParseDate(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"2026-02-28", ""},
 		{"2024-02-29", ""},
-		{"2026-02-29", `book: date "2026-02-29": February has 28 days in 2026`},
-		{"2026-02-30", `book: date "2026-02-30": February has 28 days in 2026`},
-		{"2024-02-30", `book: date "2024-02-30": February has 29 days in 2024`},
-		{"2100-02-29", `book: date "2100-02-29": February has 28 days in 2100`},
-		{"2026-06-31", `book: date "2026-06-31": June has 30 days in 2026`},
-		{"2026-12-32", `book: date "2026-12-32": December has 31 days in 2026`},
-		{"2026-00-10", `book: date "2026-00-10": there is no month 0; months run from 01 to 12`},
-		{"2026-13-01", `book: date "2026-13-01": there is no month 13; months run from 01 to 12`},
-		{"2026-01-00", `book: date "2026-01-00": there is no day 0; days start at 01`},
-		{"2026-1-05", `book: date "2026-1-05": want YYYY-MM-DD, e.g. 2026-12-01`},
-		{"05/01/2026", `book: date "05/01/2026": want YYYY-MM-DD, e.g. 2026-12-01`},
+		{"2026-02-29", `daily: date "2026-02-29": February has 28 days in 2026`},
+		{"2026-02-30", `daily: date "2026-02-30": February has 28 days in 2026`},
+		{"2024-02-30", `daily: date "2024-02-30": February has 29 days in 2024`},
+		{"2100-02-29", `daily: date "2100-02-29": February has 28 days in 2100`},
+		{"2026-06-31", `daily: date "2026-06-31": June has 30 days in 2026`},
+		{"2026-12-32", `daily: date "2026-12-32": December has 31 days in 2026`},
+		{"2026-00-10", `daily: date "2026-00-10": there is no month 0; months run from 01 to 12`},
+		{"2026-13-01", `daily: date "2026-13-01": there is no month 13; months run from 01 to 12`},
+		{"2026-01-00", `daily: date "2026-01-00": there is no day 0; days start at 01`},
+		{"2026-1-05", `daily: date "2026-1-05": want YYYY-MM-DD, e.g. 2026-12-01`},
+		{"05/01/2026", `daily: date "05/01/2026": want YYYY-MM-DD, e.g. 2026-12-01`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

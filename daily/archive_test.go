@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"context"
@@ -126,8 +126,8 @@ func TestOpenArchiveRefuses(t *testing.T) {
 				a.Close()
 				t.Fatalf("%s: got an archive, want an error containing %q", tt.path, tt.want)
 			}
-			if !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "book: archive ") {
-				t.Errorf("got %v, want book: archive ...: %s", err, tt.want)
+			if !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "daily: archive ") {
+				t.Errorf("got %v, want daily: archive ...: %s", err, tt.want)
 			}
 		})
 	}
@@ -148,7 +148,7 @@ func TestDailyRecomputesHashes(t *testing.T) {
 	}
 	a.Close()
 	cfg := parseDaily(t, "daily_output: {dpi: 36}\ndaily: [{slot: one, kind: toy, size: 1, grades: easy}]\n", toyKinds)
-	_, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: 1, Dir: dir})
+	_, err := Run(context.Background(), cfg, Options{From: dec1, Days: 1, Dir: dir})
 	if err == nil || !strings.Contains(err.Error(), "the supply is spent") {
 		t.Errorf("got %v, want the supply spent: the one 1x1 toy puzzle is published", err)
 	}

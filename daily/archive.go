@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"context"
@@ -85,16 +85,16 @@ type Record struct {
 // on first use.
 func OpenArchive(ctx context.Context, path string) (*Archive, error) {
 	if strings.ContainsAny(path, "?#") {
-		return nil, fmt.Errorf("book: archive %s: the path may not hold '?' or '#'", path)
+		return nil, fmt.Errorf("daily: archive %s: the path may not hold '?' or '#'", path)
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return nil, fmt.Errorf("book: archive: %w", err)
+		return nil, fmt.Errorf("daily: archive: %w", err)
 	}
 	// Writers take the lock at BEGIN, and wait for another process's
 	// transaction instead of failing at once.
 	db, err := sql.Open("sqlite", path+"?_pragma=busy_timeout(10000)&_txlock=immediate")
 	if err != nil {
-		return nil, fmt.Errorf("book: archive %s: %w", path, err)
+		return nil, fmt.Errorf("daily: archive %s: %w", path, err)
 	}
 	db.SetMaxOpenConns(1)
 	a := &Archive{db: db, path: path}
@@ -142,7 +142,7 @@ func (a *Archive) Close() error {
 }
 
 func (a *Archive) errorf(format string, args ...any) error {
-	return fmt.Errorf("book: archive %s: "+format, append([]any{a.path}, args...)...)
+	return fmt.Errorf("daily: archive %s: "+format, append([]any{a.path}, args...)...)
 }
 
 // inTx runs fn in one transaction, committed when fn returns nil.
@@ -178,7 +178,7 @@ func (a *Archive) Get(ctx context.Context, id string) (*Record, error) {
 		return nil, err
 	}
 	if len(rs) == 0 {
-		return nil, fmt.Errorf("book: %w: %q", ErrNotArchived, id)
+		return nil, fmt.Errorf("daily: %w: %q", ErrNotArchived, id)
 	}
 	return &rs[0], nil
 }
@@ -257,4 +257,19 @@ func (a *Archive) publish(ctx context.Context, rs []Record) error {
 		}
 		return nil
 	})
+}
+
+// removeIfEmpty closes a, an archive this run created, and removes its
+// file when it holds no puzzle: a run that failed before publishing
+// leaves no archive behind.
+func (a *Archive) removeIfEmpty(ctx context.Context) {
+	var n int
+	err := a.db.QueryRowContext(context.WithoutCancel(ctx), "SELECT count(*) FROM puzzles").Scan(&n)
+	a.Close()
+	if err != nil || n > 0 {
+		return
+	}
+	for _, suffix := range []string{"", "-journal", "-wal", "-shm"} {
+		os.Remove(a.path + suffix)
+	}
 }

@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"context"
@@ -7,17 +7,20 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // DateLayout is how daily feeds write dates: 2026-12-01.
 const DateLayout = "2006-01-02"
 
-// MaxDailyDays bounds the dates of one daily run (about ten years).
-const MaxDailyDays = 3660
+// MaxDays bounds the dates of one daily run (about ten years).
+const MaxDays = 3660
 
 // maxCandidates bounds the puzzles tried for one slot of one date when
 // each repeats one already published; past it the supply is spent.
@@ -33,78 +36,78 @@ func ParseDate(s string) (time.Time, error) {
 	}
 	m := dateRE.FindStringSubmatch(s)
 	if m == nil {
-		return time.Time{}, fmt.Errorf("book: date %q: want YYYY-MM-DD, e.g. 2026-12-01", s)
+		return time.Time{}, fmt.Errorf("daily: date %q: want YYYY-MM-DD, e.g. 2026-12-01", s)
 	}
 	year, _ := strconv.Atoi(m[1])
 	month, _ := strconv.Atoi(m[2])
 	day, _ := strconv.Atoi(m[3])
 	switch {
 	case month < 1 || month > 12:
-		return time.Time{}, fmt.Errorf("book: date %q: there is no month %d; months run from 01 to 12", s, month)
+		return time.Time{}, fmt.Errorf("daily: date %q: there is no month %d; months run from 01 to 12", s, month)
 	case day < 1:
-		return time.Time{}, fmt.Errorf("book: date %q: there is no day 0; days start at 01", s)
+		return time.Time{}, fmt.Errorf("daily: date %q: there is no day 0; days start at 01", s)
 	}
 	// Day 0 of the next month is the last day of this one.
 	days := time.Date(year, time.Month(month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
-	return time.Time{}, fmt.Errorf("book: date %q: %v has %d days in %d", s, time.Month(month), days, year)
+	return time.Time{}, fmt.Errorf("daily: date %q: %v has %d days in %d", s, time.Month(month), days, year)
 }
 
 // dateRE matches the form of a date, YYYY-MM-DD, whatever its numbers.
 var dateRE = regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})$`)
 
-// DailySeed derives the seed of one slot's puzzle on one date from the
+// Seed derives the seed of one slot's puzzle on one date from the
 // feed's seed alone: not from the date's place in a run, so that a date
 // exported alone and inside any range gets the same puzzle. The slot's
 // name (not its place in the list) enters, so that reordering slots
 // changes nothing.
-func DailySeed(seed uint64, date time.Time, slot string) uint64 {
+func Seed(seed uint64, date time.Time, slot string) uint64 {
 	y, m, d := date.Date()
 	day := time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400
-	h := mix(seed ^ 0x70757a7a6c646179) // "puzzlday": apart from JobSeed's stream
-	h = mix(h ^ uint64(day))
+	h := book.Mix(seed ^ 0x70757a7a6c646179) // "puzzlday": apart from book.JobSeed's stream
+	h = book.Mix(h ^ uint64(day))
 	for i := 0; i < len(slot); i += 8 {
 		var w uint64
 		for j := i; j < min(i+8, len(slot)); j++ {
 			w = w<<8 | uint64(slot[j])
 		}
-		h = mix(h ^ w)
+		h = book.Mix(h ^ w)
 	}
-	return mix(h ^ uint64(len(slot)))
+	return book.Mix(h ^ uint64(len(slot)))
 }
 
 // dailyJob is one slot of one date of a run.
 type dailyJob struct {
-	Job
+	book.Job
 	date string
 	slot *Slot
 	id   string
-	rec  *Record       // the published puzzle, when the archive has it
-	pub  *DailyEntry   // rec's puzzle, read back
-	gen  Generated     // the puzzle chosen for it
-	json []byte        // its SLOT.json
-	took time.Duration // generation time, for progress
+	rec  *Record          // the published puzzle, when the archive has it
+	pub  *book.DailyEntry // rec's puzzle, read back
+	gen  book.Generated   // the puzzle chosen for it
+	json []byte           // its SLOT.json
+	took time.Duration    // generation time, for progress
 }
 
 // planDaily lists the jobs of the dates of a run, date by date and slot
 // by slot in config order, with what the archive holds of them.
 func planDaily(cfg *Config, dates []time.Time, published map[string]Record) ([]*dailyJob, error) {
 	var jobs []*dailyJob
-	pk := newPicker(cfg.Seed)
+	pk := book.NewPicker(cfg.Seed)
 	for di, date := range dates {
 		ds := date.Format(DateLayout)
-		for si := range cfg.Daily {
-			s := &cfg.Daily[si]
+		for si := range cfg.Slots {
+			s := &cfg.Slots[si]
 			j := &dailyJob{
-				Job: Job{
+				Job: book.Job{
 					Section: si, Index: di, Number: len(jobs) + 1,
 					Title: s.Name, Kind: s.Kind, Params: s.ParamsOn(date.Weekday()),
-					Seed: DailySeed(cfg.Seed, date, s.Name),
+					Seed: Seed(cfg.Seed, date, s.Name),
 				},
 				date: ds, slot: s, id: cfg.Name + "-" + ds + "-" + s.Name,
 			}
 			jobs = append(jobs, j)
 		}
-		day := jobs[len(jobs)-len(cfg.Daily):]
+		day := jobs[len(jobs)-len(cfg.Slots):]
 		pickDay(pk, date, day)
 		for _, j := range day {
 			if r, ok := published[dayKey(ds, j.slot.Name)]; ok {
@@ -120,31 +123,31 @@ func planDaily(cfg *Config, dates []time.Time, published map[string]Record) ([]*
 // adopt takes the published record r as the job's puzzle, after checking
 // that it is what the config asks for and still passes its kind's check.
 func (j *dailyJob) adopt(r Record) error {
-	var e DailyEntry
+	var e book.DailyEntry
 	if err := json.Unmarshal(r.Puzzle, &e); err != nil {
-		return fmt.Errorf("book: archive record %s: %w", r.ID, err)
+		return fmt.Errorf("daily: archive record %s: %w", r.ID, err)
 	}
 	p := &e.Puzzle
 	want := j.Params
 	if p.Kind != j.Kind.Name() || p.Rows != want.Rows || p.Cols != want.Cols || p.Grade != want.Grade {
-		return &RefusedError{fmt.Errorf("book: %s %s was published as a %dx%d %s %s puzzle (%s), but the config now asks for a %dx%d %s %s one; keep the published dates as they were, or give the feed another name",
+		return &book.RefusedError{Err: fmt.Errorf("daily: %s %s was published as a %dx%d %s %s puzzle (%s), but the config now asks for a %dx%d %s %s one; keep the published dates as they were, or give the feed another name",
 			j.date, j.slot.Name, p.Rows, p.Cols, p.Grade, p.Kind, r.ID, want.Rows, want.Cols, want.Grade, j.Kind.Name())}
 	}
-	if err := checkShape(p); err != nil {
-		return fmt.Errorf("book: archive record %s: %w", r.ID, err)
+	if err := book.CheckShape(p); err != nil {
+		return fmt.Errorf("daily: archive record %s: %w", r.ID, err)
 	}
 	if err := j.Kind.Verify(p); err != nil {
-		return fmt.Errorf("book: archive record %s: %w", r.ID, err)
+		return fmt.Errorf("daily: archive record %s: %w", r.ID, err)
 	}
 	j.rec, j.pub, j.json = &r, &e, r.Puzzle
-	j.gen = Generated{Job: j.Job, Puzzle: p, Seed: r.Seed}
+	j.gen = book.Generated{Job: j.Job, Puzzle: p, Seed: r.Seed}
 	return nil
 }
 
 // puzzleHash is the archive's name for the class of p: the SHA-256 of
-// puzzleKey.
+// book.PuzzleKey.
 func puzzleHash(k gen.Kind, p *gen.Puzzle) string {
-	sum := sha256.Sum256([]byte(puzzleKey(k, p)))
+	sum := sha256.Sum256([]byte(book.PuzzleKey(k, p)))
 	return hex.EncodeToString(sum[:])
 }
 
@@ -156,29 +159,57 @@ func takenHashes(kinds []gen.Kind, rs []Record) map[string]string {
 	taken := make(map[string]string, 2*len(rs))
 	for _, r := range rs {
 		taken[r.Hash] = r.ID
-		k, ok := kindIn(kinds, r.Kind)
-		if !ok {
+		k := kindNamed(kinds, r.Kind)
+		if k == nil {
 			continue
 		}
-		var e DailyEntry
-		if json.Unmarshal(r.Puzzle, &e) == nil && checkShape(&e.Puzzle) == nil {
+		var e book.DailyEntry
+		if json.Unmarshal(r.Puzzle, &e) == nil && book.CheckShape(&e.Puzzle) == nil {
 			taken[puzzleHash(k, &e.Puzzle)] = r.ID
 		}
 	}
 	return taken
 }
 
+// kindNamed returns the kind of kinds called name, or nil.
+func kindNamed(kinds []gen.Kind, name string) gen.Kind {
+	for _, k := range kinds {
+		if strings.EqualFold(k.Name(), name) {
+			return k
+		}
+	}
+	return nil
+}
+
+// pickDay sets the Pick of the jobs of one date (its slots, in config
+// order) whose supply is listed (book.Picker). The slots of one supply
+// that date, in the order of their names, take consecutive positions
+// from the date's day number times their count, so a slot's puzzles
+// repeat nothing in as many days as the list holds puzzles (divided by
+// the slots sharing it), and a date gets the same puzzles whichever run
+// makes it.
+func pickDay(pk *book.Picker, date time.Time, jobs []*dailyJob) {
+	day := int(date.Unix() / 86400)
+	byName := slices.Clone(jobs)
+	slices.SortFunc(byName, func(a, b *dailyJob) int { return strings.Compare(a.slot.Name, b.slot.Name) })
+	js := make([]*book.Job, len(byName))
+	for i, j := range byName {
+		js[i] = &j.Job
+	}
+	pk.Deal(js, func(count int) int { return day * count })
+}
+
 // resolver picks, job by job in (date, slot) order, the first candidate
 // puzzle of each that repeats nothing published or picked before it.
 type resolver struct {
-	taken   map[string]string // hash -> id of the puzzle that has it
-	timeout time.Duration
+	taken map[string]string // hash -> id of the puzzle that has it
+	opt   book.Options
 }
 
 // pick settles j's puzzle from its first candidate c, generating the
 // next candidates (from later attempts of j's seed) while they repeat an
 // earlier puzzle, up to maxCandidates.
-func (r *resolver) pick(ctx context.Context, j *dailyJob, c Generated) error {
+func (r *resolver) pick(ctx context.Context, j *dailyJob, c book.Generated) error {
 	for tries := 1; ; tries++ {
 		h := puzzleHash(j.Kind, c.Puzzle)
 		if _, dup := r.taken[h]; !dup {
@@ -187,11 +218,11 @@ func (r *resolver) pick(ctx context.Context, j *dailyJob, c Generated) error {
 			return nil
 		}
 		if tries == maxCandidates {
-			return fmt.Errorf("book: %s, slot %s: %d %dx%d %s %s puzzles in a row each repeat one already published; the supply is spent: change the slot's size or grades, or start a new archive",
+			return fmt.Errorf("daily: %s, slot %s: %d %dx%d %s %s puzzles in a row each repeat one already published; the supply is spent: change the slot's size or grades, or start a new archive",
 				j.date, j.slot.Name, tries, j.Params.Rows, j.Params.Cols, j.Params.Grade, j.Kind.Name())
 		}
 		began := time.Now()
-		next, err := generateOne(ctx, j.Job, c.Attempt+1, r.timeout)
+		next, err := book.GenerateJob(ctx, j.Job, c.Attempt+1, r.opt)
 		if err != nil {
 			return err
 		}
@@ -220,19 +251,18 @@ func checkSupply(jobs []*dailyJob, published []Record) error {
 		if j.rec != nil || !ok || b.MaxDistinct(j.Params) <= 0 {
 			continue
 		}
-		k := supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, symmetryName(j.Params.Symmetry)}
+		k := supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, book.SymmetryName(j.Params.Symmetry)}
 		if asked[k] == 0 {
 			order = append(order, j)
 		}
 		asked[k]++
 	}
 	for _, j := range order {
-		k := supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, symmetryName(j.Params.Symmetry)}
+		k := supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, book.SymmetryName(j.Params.Symmetry)}
 		most := j.Kind.(gen.Bounded).MaxDistinct(j.Params)
 		if asked[k]+have[k] > most {
-			sec := Section{Kind: j.Kind, Params: j.Params}
-			return fmt.Errorf("book: slot %q: the run needs %d new %s and the archive holds %d, but only %d distinct exist (a puzzle and its rotations, reflections and relabellings count once)%s; ask for fewer days, another size or a new archive",
-				j.slot.Name, asked[k], supplyName(sec), have[k], most, roomier(sec, asked[k]+have[k]))
+			return fmt.Errorf("daily: slot %q: the run needs %d new %s and the archive holds %d, but only %d distinct exist (a puzzle and its rotations, reflections and relabellings count once)%s; ask for fewer days, another size or a new archive",
+				j.slot.Name, asked[k], book.SupplyName(j.Kind, j.Params), have[k], most, book.Roomier(j.Kind, j.Params, asked[k]+have[k]))
 		}
 	}
 	return nil

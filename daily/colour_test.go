@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"image/png"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book"
 )
 
 // colourFeed has two Numberlink slots, one of them drawn in colour.
@@ -22,8 +24,8 @@ daily:
 // other file (the grey slot, the JSON, the print day.pdf) is the same.
 func TestDailyColour(t *testing.T) {
 	colourDir, greyDir := t.TempDir(), t.TempDir()
-	runFeed(t, parseDaily(t, colourFeed, Kinds), colourDir, dec1, 1, Options{})
-	runFeed(t, parseDaily(t, strings.Replace(colourFeed, ", colour: true", "", 1), Kinds), greyDir, dec1, 1, Options{})
+	runFeed(t, parseDaily(t, colourFeed, book.Kinds), colourDir, dec1, 1, book.Options{})
+	runFeed(t, parseDaily(t, strings.Replace(colourFeed, ", colour: true", "", 1), book.Kinds), greyDir, dec1, 1, book.Options{})
 	colour, grey := feedTree(t, colourDir, false), feedTree(t, greyDir, false)
 	if len(colour) != len(grey) {
 		t.Errorf("got %d files, want %d as without colour", len(colour), len(grey))

@@ -1,30 +1,38 @@
-package book
+package daily
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// DailyOptions say which dates a daily run makes, where it writes and how
+// Options say which dates a daily run makes, where it writes and how
 // much it runs at once.
-type DailyOptions struct {
+type Options struct {
 	From time.Time // the first date; only its year, month and day count
-	Days int       // dates from From, 1 to MaxDailyDays
+	Days int       // dates from From, 1 to MaxDays
 	Dir  string    // output directory, created when missing; "" is the current one
 	// Archive is the archive's path; "" means Dir/ArchiveFile.
 	Archive string
-	Options
+	book.Options
+
+	// boundary, when set, is called before each file of a date is
+	// written, before the date's folder is renamed into place and before
+	// it is published: a test fails it to stop a run at each point.
+	boundary func() error
 }
 
-// DailyResult describes a finished (or stopped) daily run.
-type DailyResult struct {
+// Result describes a finished (or stopped) daily run.
+type Result struct {
 	Dates     int // dates of the run
 	Generated int // puzzles generated and published by this run
 	Recreated int // published puzzles whose files this run wrote again
@@ -38,12 +46,12 @@ type DailyResult struct {
 // written and published, so that a long run publishes as it goes.
 const dailyChunk = 16
 
-// RunDaily makes the daily feed of cfg.Daily for the dates of opt:
+// Run makes the daily feed of cfg for the dates of opt:
 // DIR/DATE/SLOT.png, SLOT-solution.png and SLOT.json for every slot,
-// DIR/DATE/day.pdf with daily_output.pdf, and DIR/index.json and
-// DIR/index.csv. docs/daily.md states the rules:
+// DIR/DATE/day.pdf with daily_output.pdf, and DIR/index.json,
+// DIR/index.csv and DIR/feed.xml. docs/daily.md states the rules:
 //
-//   - A slot's puzzle on a date comes from DailySeed(seed, date, slot)
+//   - A slot's puzzle on a date comes from Seed(seed, date, slot)
 //     alone (and, for a listed kind, its pick from the day number:
 //     pickDay), or, when that puzzle repeats one published earlier (or
 //     one picked for an earlier date or slot of the run), from the next
@@ -52,21 +60,22 @@ const dailyChunk = 16
 //     disguises (gen.Canonicalizer) as the same puzzle.
 //   - A date the archive holds is re-created from its record, never
 //     generated again; a date whose files are all in place is left alone.
-//   - Every file is written atomically, and a date is recorded in the
-//     archive (one transaction) only once all its files are in place, so
-//     an interrupted run, started again, finishes the missing dates.
+//   - A date's files are written into a hidden folder renamed to the
+//     date once all are in it (whole.go), and the date is recorded in
+//     the archive (one transaction) only after that, so an interrupted
+//     run, started again, finishes the missing dates.
 //
 // Dates that were finished stay published when a later date fails; the
 // error says which date and why.
-func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (res *DailyResult, err error) {
-	if err := checkName(cfg.Name); err != nil {
+func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error) {
+	if err := book.CheckName(cfg.Name); err != nil {
 		return nil, err
 	}
-	if len(cfg.Daily) == 0 {
-		return nil, errors.New("book: the config has no daily slots")
+	if len(cfg.Slots) == 0 {
+		return nil, errors.New("daily: the config has no daily slots")
 	}
-	if opt.Days < 1 || opt.Days > MaxDailyDays {
-		return nil, fmt.Errorf("book: days must be from 1 to %d, not %d", MaxDailyDays, opt.Days)
+	if opt.Days < 1 || opt.Days > MaxDays {
+		return nil, fmt.Errorf("daily: days must be from 1 to %d, not %d", MaxDays, opt.Days)
 	}
 	dir := opt.Dir
 	if dir == "" {
@@ -74,25 +83,25 @@ func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (res *DailyRes
 	}
 	// A run that fails before it publishes a date leaves no directory
 	// and no archive it made.
-	var made madeDirs
+	var made book.MadeDirs
 	defer func() {
 		if err != nil {
-			made.remove()
+			made.Remove()
 		}
 	}()
-	if err := made.make(dir); err != nil {
-		return nil, fmt.Errorf("book: %w", err)
+	if err := made.Make(dir); err != nil {
+		return nil, fmt.Errorf("daily: %w", err)
 	}
 	path := opt.Archive
 	if path == "" {
 		path = filepath.Join(dir, ArchiveFile)
 	}
-	index, err := readDailyIndex(dir)
+	index, err := readIndex(dir)
 	if err != nil {
 		return nil, err
 	}
-	if err := made.make(filepath.Dir(path)); err != nil {
-		return nil, fmt.Errorf("book: archive: %w", err)
+	if err := made.Make(filepath.Dir(path)); err != nil {
+		return nil, fmt.Errorf("daily: archive: %w", err)
 	}
 	_, statErr := os.Stat(path)
 	a, err := OpenArchive(ctx, path)
@@ -121,21 +130,34 @@ func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (res *DailyRes
 	if err != nil {
 		return nil, err
 	}
+	// day.pdf may print the answers of the date before the run's first.
+	dayBefore := dates[0].AddDate(0, 0, -1).Format(DateLayout)
+	before, err := a.feedDays(ctx, cfg.Name, dayBefore, dayBefore)
+	if err != nil {
+		return nil, err
+	}
 	all, err := a.query(ctx, true, "SELECT "+recordColumns+", puzzle FROM puzzles")
 	if err != nil {
 		return nil, err
 	}
 	if err := checkSupply(jobs, all); err != nil {
-		return nil, &RefusedError{err}
+		return nil, &book.RefusedError{Err: err}
 	}
 	r := &dailyRun{
 		cfg: cfg, dir: dir, archive: a, opt: opt.Options,
-		res:     &DailyResult{Dates: len(dates), Archive: path},
-		resolve: &resolver{taken: takenHashes(feedKinds(cfg), all), timeout: opt.timeout()},
-		rep:     dailyReporter(opt.Progress, jobs, len(dates)),
-		index:   index,
+		res:       &Result{Dates: len(dates), Archive: path},
+		resolve:   &resolver{taken: takenHashes(feedKinds(cfg), all), opt: opt.Options},
+		rep:       newReporter(opt.Progress, jobs, len(dates)),
+		index:     index,
+		fault:     opt.boundary,
+		byDate:    map[string][]*dailyJob{},
+		dayBefore: dayBefore,
+		before:    slices.Collect(maps.Values(before)),
 	}
-	per := len(cfg.Daily)
+	for _, day := range groupDays(jobs) {
+		r.byDate[day[0].date] = day
+	}
+	per := len(cfg.Slots)
 	for start := 0; start < len(jobs) && err == nil; start += dailyChunk * per {
 		err = r.chunk(ctx, jobs[start:min(start+dailyChunk*per, len(jobs))])
 	}
@@ -151,22 +173,37 @@ func RunDaily(ctx context.Context, cfg *Config, opt DailyOptions) (res *DailyRes
 // slots' own, then every kind a config may name.
 func feedKinds(cfg *Config) []gen.Kind {
 	var out []gen.Kind
-	for _, s := range cfg.Daily {
+	for _, s := range cfg.Slots {
 		out = append(out, s.Kind)
 	}
-	return append(out, Kinds...)
+	return append(out, book.Kinds...)
 }
 
-// dailyRun is the state of one RunDaily.
+// dailyRun is the state of one Run.
 type dailyRun struct {
 	cfg     *Config
 	dir     string
 	archive *Archive
-	opt     Options
-	res     *DailyResult
+	opt     book.Options
+	res     *Result
 	resolve *resolver
 	rep     *reporter
-	index   map[string]IndexEntry // by dayKey
+	index   map[string]book.IndexEntry // by dayKey
+	fault   func() error               // Options.boundary
+	byDate  map[string][]*dailyJob     // the run's jobs, by date
+	// before holds the archive's records of dayBefore, the date before
+	// the run's first, whose answers the first day.pdf may print.
+	dayBefore string
+	before    []Record
+}
+
+// boundary calls the test's fault hook, if any, at a point where a run
+// may stop.
+func (r *dailyRun) boundary() error {
+	if r.fault == nil {
+		return nil
+	}
+	return r.fault()
 }
 
 // chunk makes the jobs of a few whole dates: generates the first
@@ -174,14 +211,14 @@ type dailyRun struct {
 // order, then writes and publishes the dates on the pool. When a puzzle
 // cannot be settled, the dates before it are still written.
 func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
-	cands := make([]Generated, len(jobs))
-	err := forEach(ctx, len(jobs), r.opt.workers(), func(ctx context.Context, i int) error {
+	cands := make([]book.Generated, len(jobs))
+	err := book.ForEach(ctx, len(jobs), r.opt, func(ctx context.Context, i int) error {
 		j := jobs[i]
 		if j.rec != nil {
 			return nil
 		}
 		began := time.Now()
-		g, err := generateOne(ctx, j.Job, 0, r.resolve.timeout)
+		g, err := book.GenerateJob(ctx, j.Job, 0, r.opt)
 		if err != nil {
 			return err
 		}
@@ -208,7 +245,7 @@ func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
 		days = days[:len(days)-1] // the failed job's date is not whole
 	}
 	results := make([]dayResult, len(days))
-	err = forEach(ctx, len(days), r.opt.workers(), func(ctx context.Context, i int) error {
+	err = book.ForEach(ctx, len(days), r.opt, func(ctx context.Context, i int) error {
 		res, err := r.day(ctx, days[i])
 		results[i] = res
 		return err
@@ -250,7 +287,7 @@ func (r *dailyRun) record(day []*dailyJob, res dayResult) {
 		default:
 			r.res.Generated++
 		}
-		r.index[dayKey(j.date, j.slot.Name)] = IndexEntry{
+		r.index[dayKey(j.date, j.slot.Name)] = book.IndexEntry{
 			Date: j.date, Slot: j.slot.Name, Kind: j.Kind.Name(), Grade: j.gen.Puzzle.Grade,
 			ID: j.id, Files: r.dayFiles(j),
 		}

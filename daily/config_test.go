@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"errors"
@@ -6,13 +6,16 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/configs"
+
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // parseDaily reads a daily config with the given kinds.
 func parseDaily(t testing.TB, yaml string, kinds []gen.Kind) *Config {
 	t.Helper()
-	cfg, err := parseConfigFor("daily.yaml", []byte(yaml), kinds, true)
+	cfg, err := parse("daily.yaml", []byte(yaml), kinds)
 	if err != nil {
 		t.Fatalf("daily.yaml: got\n%v\nwant a valid config", err)
 	}
@@ -30,11 +33,11 @@ daily:
   - {slot: small, title: Tiny, kind: toy, size: 2, grades: {default: medium, sat: hard}}
   - {slot: flat, kind: toy, size: 1, grades: easy, colour: true}
 `, toyKinds)
-	if len(cfg.Daily) != 3 {
-		t.Fatalf("got %d slots, want 3", len(cfg.Daily))
+	if len(cfg.Slots) != 3 {
+		t.Fatalf("got %d slots, want 3", len(cfg.Slots))
 	}
-	if got := cfg.DailyOutput; got.PDF || got.DPI != DefaultDailyDPI {
-		t.Errorf("daily_output: got %+v, want no PDF at %d dpi", got, DefaultDailyDPI)
+	if got := cfg.Output; got.PDF || got.DPI != DefaultDPI {
+		t.Errorf("daily_output: got %+v, want no PDF at %d dpi", got, DefaultDPI)
 	}
 	tests := []struct {
 		slot  int
@@ -46,20 +49,20 @@ daily:
 		{2, time.Wednesday, gen.Easy},
 	}
 	for _, tt := range tests {
-		s := cfg.Daily[tt.slot]
+		s := cfg.Slots[tt.slot]
 		t.Run(s.Name+"/"+tt.day.String(), func(t *testing.T) {
 			if got := s.ParamsOn(tt.day).Grade; got != tt.grade {
 				t.Errorf("got grade %v, want %v", got, tt.grade)
 			}
 		})
 	}
-	if s := cfg.Daily[0]; s.Title != "Toy" || s.Params.Rows != 3 || s.Line != 4 {
-		t.Errorf("slot 0: got title %q, size %d, line %d, want Toy, 3, 4", s.Title, s.Params.Rows, s.Line)
+	if s := cfg.Slots[0]; s.title() != "Toy" || s.Params.Rows != 3 || s.Line != 4 {
+		t.Errorf("slot 0: got title %q, size %d, line %d, want Toy, 3, 4", s.title(), s.Params.Rows, s.Line)
 	}
-	if s := cfg.Daily[1]; s.Title != "Tiny" || s.Colour {
+	if s := cfg.Slots[1]; s.Title != "Tiny" || s.Colour {
 		t.Errorf("slot 1: got title %q, colour %v, want Tiny, false", s.Title, s.Colour)
 	}
-	if s := cfg.Daily[2]; !s.Colour {
+	if s := cfg.Slots[2]; !s.Colour {
 		t.Errorf("slot 2: got colour %v, want true", s.Colour)
 	}
 }
@@ -102,10 +105,15 @@ func TestParseDailyConfigErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := parseConfigFor("daily.yaml", []byte(tt.yaml), toyKinds, tt.daily)
-			var es ConfigErrors
+			var err error
+			if tt.daily {
+				_, err = parse("daily.yaml", []byte(tt.yaml), toyKinds)
+			} else {
+				_, err = book.Reader{Kinds: toyKinds}.Parse("daily.yaml", []byte(tt.yaml))
+			}
+			var es book.ConfigErrors
 			if !errors.As(err, &es) {
-				t.Fatalf("got %v, want ConfigErrors", err)
+				t.Fatalf("got %v, want book.ConfigErrors", err)
 			}
 			if len(es) != len(tt.want) {
 				t.Errorf("got %d problems, want %d:\n%v", len(es), len(tt.want), err)
@@ -120,25 +128,25 @@ func TestParseDailyConfigErrors(t *testing.T) {
 }
 
 // FuzzParseDailyConfig checks that any input gives a valid daily config
-// or ConfigErrors, never a panic.
+// or book.ConfigErrors, never a panic.
 func FuzzParseDailyConfig(f *testing.F) {
 	f.Add([]byte("daily: [{slot: a, kind: toy, size: 2, grades: {default: easy, sat: hard}}]\n"))
 	f.Add([]byte("daily_output: {pdf: true, dpi: 150}\ndaily:\n  - {slot: b, kind: toy, grades: easy}\n"))
 	f.Add([]byte("daily: [{slot: c, kind: toy, size: 3, givens: 2-3, grades: easy}]\n"))
-	addFiles(f, "testdata/*.yaml")
+	f.Add(configs.Daily)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		cfg, err := parseConfigFor("fuzz.yaml", data, toyKinds, true)
+		cfg, err := parse("fuzz.yaml", data, toyKinds)
 		if err != nil {
-			var es ConfigErrors
+			var es book.ConfigErrors
 			if !errors.As(err, &es) || len(es) == 0 {
-				t.Fatalf("got %T %v, want ConfigErrors", err, err)
+				t.Fatalf("got %T %v, want book.ConfigErrors", err, err)
 			}
 			return
 		}
-		if len(cfg.Daily) == 0 || cfg.DailyOutput.DPI == 0 {
+		if len(cfg.Slots) == 0 || cfg.Output.DPI == 0 {
 			t.Fatalf("accepted a daily config without slots or dpi: %+v", cfg)
 		}
-		for _, s := range cfg.Daily {
+		for _, s := range cfg.Slots {
 			for _, g := range s.Grades {
 				if g == gen.AnyGrade {
 					t.Fatalf("slot %q: accepted a day without a grade", s.Name)

@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"bytes"
@@ -8,13 +8,16 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/book"
+
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
+	"github.com/puzzlebook/puzzlebook/internal/plaincount"
 )
 
 // smallFeed is a daily feed of real kinds that is quick to make: a 9x9
@@ -33,9 +36,9 @@ var dec1 = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
 
 // runFeed runs cfg for days dates from from into dir and fails the test on
 // an error.
-func runFeed(t *testing.T, cfg *Config, dir string, from time.Time, days int, opt Options) *DailyResult {
+func runFeed(t *testing.T, cfg *Config, dir string, from time.Time, days int, opt book.Options) *Result {
 	t.Helper()
-	res, err := RunDaily(context.Background(), cfg, DailyOptions{From: from, Days: days, Dir: dir, Options: opt})
+	res, err := Run(context.Background(), cfg, Options{From: from, Days: days, Dir: dir, Options: opt})
 	if err != nil {
 		t.Fatalf("daily %s +%d: %v", from.Format(DateLayout), days, err)
 	}
@@ -80,6 +83,20 @@ func sameFiles(t *testing.T, what string, got, want map[string][]byte, all bool)
 	}
 }
 
+// readEntry reads DIR/DATE/SLOT.json.
+func readEntry(t *testing.T, dir, date, slot string) book.DailyEntry {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, date, slot+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e book.DailyEntry
+	if err := json.Unmarshal(data, &e); err != nil {
+		t.Fatalf("%s/%s.json: %v", date, slot, err)
+	}
+	return e
+}
+
 // archiveRecords reads every record of the archive at path with its
 // puzzle.
 func archiveRecords(t *testing.T, path string) map[string]Record {
@@ -105,10 +122,10 @@ func archiveRecords(t *testing.T, path string) map[string]Record {
 // extending a range changes none of its dates, and that the workers do
 // not matter.
 func TestDailyReproducible(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, Kinds)
+	cfg := parseDaily(t, smallFeed, book.Kinds)
 	base := t.TempDir()
 	long := filepath.Join(base, "long")
-	res := runFeed(t, cfg, long, dec1, 6, Options{Workers: 4})
+	res := runFeed(t, cfg, long, dec1, 6, book.Options{Workers: 4})
 	if res.Generated != 18 || res.Complete != 0 || res.Recreated != 0 {
 		t.Errorf("long run: got %d generated, %d complete, %d re-created, want 18, 0, 0", res.Generated, res.Complete, res.Recreated)
 	}
@@ -119,7 +136,7 @@ func TestDailyReproducible(t *testing.T) {
 
 	t.Run("one date alone", func(t *testing.T) {
 		dir := filepath.Join(base, "alone")
-		runFeed(t, cfg, dir, dec1.AddDate(0, 0, 4), 1, Options{Workers: 1})
+		runFeed(t, cfg, dir, dec1.AddDate(0, 0, 4), 1, book.Options{Workers: 1})
 		got := feedTree(t, dir, false)
 		for name := range got {
 			if !strings.HasPrefix(name, "2026-12-05"+string(filepath.Separator)) {
@@ -137,10 +154,10 @@ func TestDailyReproducible(t *testing.T) {
 
 	t.Run("extended range", func(t *testing.T) {
 		dir := filepath.Join(base, "grown")
-		runFeed(t, cfg, dir, dec1, 3, Options{Workers: 2})
+		runFeed(t, cfg, dir, dec1, 3, book.Options{Workers: 2})
 		first := feedTree(t, dir, false)
 		stamps := modTimes(t, dir)
-		res := runFeed(t, cfg, dir, dec1, 6, Options{Workers: 3})
+		res := runFeed(t, cfg, dir, dec1, 6, book.Options{Workers: 3})
 		if res.Complete != 3 || res.Generated != 9 {
 			t.Errorf("got %d dates complete and %d puzzles generated, want 3 and 9", res.Complete, res.Generated)
 		}
@@ -155,21 +172,27 @@ func TestDailyReproducible(t *testing.T) {
 	})
 }
 
-// TestDailyWorkers checks that the number of workers changes no file and
-// no record.
+// TestDailyWorkers checks that the number of workers (1, 2 or 4) changes
+// no file (day.pdf with the previous date's answers, feed.xml and the
+// index among them) and no record.
 func TestDailyWorkers(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, Kinds)
+	cfg := parseDaily(t, strings.Replace(smallFeed, "pdf: true,", "pdf: true, previous_answers: true,", 1), book.Kinds)
 	base := t.TempDir()
 	var trees []map[string][]byte
 	var records []map[string]Record
-	for _, w := range []int{1, 4} {
+	for _, w := range []int{1, 2, 4} {
 		dir := filepath.Join(base, fmt.Sprint(w))
-		runFeed(t, cfg, dir, dec1, 8, Options{Workers: w})
+		runFeed(t, cfg, dir, dec1, 8, book.Options{Workers: w})
 		trees = append(trees, feedTree(t, dir, true))
 		records = append(records, archiveRecords(t, filepath.Join(dir, ArchiveFile)))
 	}
-	sameFiles(t, "4 workers against 1", trees[1], trees[0], true)
-	sameRecords(t, records[1], records[0])
+	for i, w := range []string{"2", "4"} {
+		sameFiles(t, w+" workers against 1", trees[i+1], trees[0], true)
+		sameRecords(t, records[i+1], records[0])
+	}
+	if _, ok := trees[0][feedFile]; !ok {
+		t.Errorf("got no %s, want one", feedFile)
+	}
 	index := string(trees[0]["index.csv"])
 	if want := "2026-12-01,sudoku,sudoku,easy,feed-2026-12-01-sudoku,2026-12-01/sudoku.png 2026-12-01/sudoku-solution.png 2026-12-01/sudoku.json 2026-12-01/sudoku.html 2026-12-01/day.pdf\n" +
 		"2026-12-01,six,sudoku,easy,feed-2026-12-01-six,"; !strings.Contains(index, want) {
@@ -211,20 +234,20 @@ func sameRecords(t *testing.T, got, want map[string]Record) {
 // TestDailyResume interrupts a run once a few dates are written, runs it
 // again, and compares the result with an uninterrupted run.
 func TestDailyResume(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, Kinds)
+	cfg := parseDaily(t, smallFeed, book.Kinds)
 	want := filepath.Join(t.TempDir(), "whole")
-	runFeed(t, cfg, want, dec1, 20, Options{})
+	runFeed(t, cfg, want, dec1, 20, book.Options{})
 
 	dir := filepath.Join(t.TempDir(), "resumed")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var once sync.Once
-	opt := Options{Workers: 2, Progress: func(p Progress) {
+	opt := book.Options{Workers: 2, Progress: func(p book.Progress) {
 		if p.Section == 0 && p.Done == 5 {
 			once.Do(cancel)
 		}
 	}}
-	res, err := RunDaily(ctx, cfg, DailyOptions{From: dec1, Days: 20, Dir: dir, Options: opt})
+	res, err := Run(ctx, cfg, Options{From: dec1, Days: 20, Dir: dir, Options: opt})
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("interrupted run: got %v, want context.Canceled", err)
 	}
@@ -237,7 +260,7 @@ func TestDailyResume(t *testing.T) {
 			t.Errorf("interrupted run left %s", f)
 		}
 	}
-	res = runFeed(t, cfg, dir, dec1, 20, Options{Workers: 3})
+	res = runFeed(t, cfg, dir, dec1, 20, book.Options{Workers: 3})
 	if res.Generated+3*res.Complete != 60 || res.Recreated != 0 {
 		t.Errorf("resumed run: got %d generated, %d dates complete, %d re-created, want 60 puzzles in all and none re-created", res.Generated, res.Complete, res.Recreated)
 	}
@@ -253,28 +276,28 @@ func TestDailyResume(t *testing.T) {
 // TestDailyRecreate deletes a published file and checks that the next run
 // writes it again from the archive, identical, without generating.
 func TestDailyRecreate(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, Kinds)
+	cfg := parseDaily(t, smallFeed, book.Kinds)
 	dir := t.TempDir()
-	runFeed(t, cfg, dir, dec1, 2, Options{})
+	runFeed(t, cfg, dir, dec1, 2, book.Options{})
 	want := feedTree(t, dir, true)
 	gone := filepath.Join("2026-12-02", "numbrix-solution.png")
 	if err := os.Remove(filepath.Join(dir, gone)); err != nil {
 		t.Fatal(err)
 	}
-	res := runFeed(t, cfg, dir, dec1, 2, Options{})
+	res := runFeed(t, cfg, dir, dec1, 2, book.Options{})
 	if res.Complete != 1 || res.Recreated != 3 || res.Generated != 0 {
 		t.Errorf("got %d complete, %d re-created, %d generated, want 1, 3, 0", res.Complete, res.Recreated, res.Generated)
 	}
 	sameFiles(t, "re-created", feedTree(t, dir, true), want, true)
 
 	t.Run("config changed", func(t *testing.T) {
-		changed := parseDaily(t, strings.Replace(smallFeed, "grades: {default: easy, sat: medium}", "grades: {default: medium}", 1), Kinds)
-		_, err := RunDaily(context.Background(), changed, DailyOptions{From: dec1, Days: 1, Dir: dir})
+		changed := parseDaily(t, strings.Replace(smallFeed, "grades: {default: easy, sat: medium}", "grades: {default: medium}", 1), book.Kinds)
+		_, err := Run(context.Background(), changed, Options{From: dec1, Days: 1, Dir: dir})
 		if err == nil || !strings.Contains(err.Error(), "2026-12-01 sudoku was published as a 9x9 easy sudoku puzzle") {
 			t.Errorf("got %v, want an error saying 2026-12-01 sudoku was published as easy", err)
 		}
-		if _, ok := errors.AsType[*RefusedError](err); !ok {
-			t.Errorf("got %T, want a *RefusedError (a config problem)", err)
+		if _, ok := errors.AsType[*book.RefusedError](err); !ok {
+			t.Errorf("got %T, want a *book.RefusedError (a config problem)", err)
 		}
 	})
 }
@@ -282,12 +305,12 @@ func TestDailyRecreate(t *testing.T) {
 // TestDailySharedArchive publishes two feeds with the same seed and slots
 // into one archive: the second must get puzzles of its own.
 func TestDailySharedArchive(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, Kinds)
-	other := parseDaily(t, strings.Replace(smallFeed, "name: feed", "name: other", 1), Kinds)
+	cfg := parseDaily(t, smallFeed, book.Kinds)
+	other := parseDaily(t, strings.Replace(smallFeed, "name: feed", "name: other", 1), book.Kinds)
 	base := t.TempDir()
 	archive := filepath.Join(base, "shared.db")
 	for _, c := range []*Config{cfg, other} {
-		_, err := RunDaily(context.Background(), c, DailyOptions{From: dec1, Days: 2, Dir: filepath.Join(base, c.Name), Archive: archive})
+		_, err := Run(context.Background(), c, Options{From: dec1, Days: 2, Dir: filepath.Join(base, c.Name), Archive: archive})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -321,9 +344,9 @@ func TestDailySharedArchive(t *testing.T) {
 // distinct puzzles and does not say so (no gen.Bounded): the run must stop
 // with a clear error, keep the dates made before it, and repeat nothing.
 func TestDailySupplySpent(t *testing.T) {
-	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: toy, size: 2, grades: easy}]\n", []gen.Kind{toyKind{}})
+	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: toy, size: 2, grades: easy}]\n", toyKinds)
 	dir := t.TempDir()
-	res, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: 40, Dir: dir})
+	res, err := Run(context.Background(), cfg, Options{From: dec1, Days: 40, Dir: dir})
 	if err == nil || !strings.Contains(err.Error(), "the supply is spent") {
 		t.Fatalf("got %v, want an error saying the supply is spent", err)
 	}
@@ -345,20 +368,23 @@ func TestDailySupplySpent(t *testing.T) {
 			t.Errorf("%s published, but the dates before it are not all there", id)
 		}
 	}
-	index := mustRead(t, filepath.Join(dir, "index.csv"))
+	index, err := os.ReadFile(filepath.Join(dir, "index.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if n := bytes.Count(index, []byte("\n")); n != len(rs)+1 {
 		t.Errorf("index.csv: got %d lines, want %d (a header and the dates made)", n, len(rs)+1)
 	}
 
 	t.Run("more than exist", func(t *testing.T) {
 		dir := t.TempDir()
-		cfg := parseDaily(t, "daily:\n  - {slot: a, kind: sudoku, size: 4, grades: easy}\n  - {slot: b, kind: sudoku, size: 4, grades: easy}\n", Kinds)
-		_, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: 300, Dir: dir})
+		cfg := parseDaily(t, "daily:\n  - {slot: a, kind: sudoku, size: 4, grades: easy}\n  - {slot: b, kind: sudoku, size: 4, grades: easy}\n", book.Kinds)
+		_, err := Run(context.Background(), cfg, Options{From: dec1, Days: 300, Dir: dir})
 		if err == nil || !strings.Contains(err.Error(), "the run needs 600 new 4x4 sudoku puzzles and the archive holds 0, but only 469 distinct exist") {
 			t.Fatalf("got %v, want an error saying 600 puzzles are more than exist", err)
 		}
-		if _, ok := errors.AsType[*RefusedError](err); !ok {
-			t.Errorf("got %T, want a *RefusedError (a config problem)", err)
+		if _, ok := errors.AsType[*book.RefusedError](err); !ok {
+			t.Errorf("got %T, want a *book.RefusedError (a config problem)", err)
 		}
 		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 			t.Errorf("got %d entries in the directory, want none: a refused run leaves no archive it made", len(entries))
@@ -372,9 +398,9 @@ func TestDailySupplySpent(t *testing.T) {
 // backtracker, and each came from its own pick of the list (no retries).
 // A date made alone gets the puzzle it gets inside the year.
 func TestDailyKidsYear(t *testing.T) {
-	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: sudoku, size: 4, grades: easy}]\n", Kinds)
+	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: sudoku, size: 4, grades: easy}]\n", book.Kinds)
 	dir := t.TempDir()
-	res := runFeed(t, cfg, dir, dec1, 365, Options{})
+	res := runFeed(t, cfg, dir, dec1, 365, book.Options{})
 	if res.Generated != 365 {
 		t.Fatalf("got %d puzzles generated, want 365", res.Generated)
 	}
@@ -385,14 +411,14 @@ func TestDailyKidsYear(t *testing.T) {
 			t.Errorf("%s repeats %s", id, other)
 		}
 		hashes[r.Hash] = id
-		var e DailyEntry
+		var e book.DailyEntry
 		if err := json.Unmarshal(r.Puzzle, &e); err != nil {
 			t.Fatalf("%s: %v", id, err)
 		}
-		if e.Pick == 0 || e.Seed != r.Seed || r.Seed != DailySeed(cfg.Seed, mustDate(t, r.Date), "kids") {
+		if e.Pick == 0 || e.Seed != r.Seed || r.Seed != Seed(cfg.Seed, mustDate(t, r.Date), "kids") {
 			t.Errorf("%s: got pick %d and seed %d, want a pick and the date's own seed", id, e.Pick, r.Seed)
 		}
-		if n := bruteCount(e.Givens, e.BoxRows, e.BoxCols, 2); n != 1 {
+		if n := plaincount.Sudoku(slices.Concat(e.Givens...), e.Rows, e.BoxRows, e.BoxCols, 2); n != 1 {
 			t.Errorf("%s: plain backtracker got %d solutions, want 1", id, n)
 		}
 	}
@@ -401,9 +427,9 @@ func TestDailyKidsYear(t *testing.T) {
 	}
 	day := dec1.AddDate(0, 0, 200)
 	alone := t.TempDir()
-	runFeed(t, cfg, alone, day, 1, Options{})
+	runFeed(t, cfg, alone, day, 1, book.Options{})
 	name := filepath.Join(day.Format(DateLayout), "kids.json")
-	if a, b := mustRead(t, filepath.Join(alone, name)), mustRead(t, filepath.Join(dir, name)); !bytes.Equal(a, b) {
+	if a, b := filetree.Read(t, alone)[name], filetree.Read(t, dir)[name]; a == nil || !bytes.Equal(a, b) {
 		t.Errorf("%s made alone differs from the one made in the year", name)
 	}
 }
@@ -420,20 +446,20 @@ func mustDate(t *testing.T, s string) time.Time {
 // TestDailySeed checks that a slot's seed depends on the feed's seed, the
 // date and the slot's name, and nothing else.
 func TestDailySeed(t *testing.T) {
-	base := DailySeed(7, dec1, "sudoku")
+	base := Seed(7, dec1, "sudoku")
 	tests := []struct {
 		name string
 		seed uint64
 		same bool
 	}{
-		{"same inputs", DailySeed(7, dec1, "sudoku"), true},
-		{"time of day", DailySeed(7, dec1.Add(13*time.Hour), "sudoku"), true},
-		{"other time zone", DailySeed(7, time.Date(2026, 12, 1, 23, 0, 0, 0, time.FixedZone("x", -5*3600)), "sudoku"), true},
-		{"next day", DailySeed(7, dec1.AddDate(0, 0, 1), "sudoku"), false},
-		{"next year", DailySeed(7, dec1.AddDate(1, 0, 0), "sudoku"), false},
-		{"other slot", DailySeed(7, dec1, "sudoku2"), false},
-		{"long slot", DailySeed(7, dec1, "sudoku-of-the-day"), false},
-		{"other seed", DailySeed(8, dec1, "sudoku"), false},
+		{"same inputs", Seed(7, dec1, "sudoku"), true},
+		{"time of day", Seed(7, dec1.Add(13*time.Hour), "sudoku"), true},
+		{"other time zone", Seed(7, time.Date(2026, 12, 1, 23, 0, 0, 0, time.FixedZone("x", -5*3600)), "sudoku"), true},
+		{"next day", Seed(7, dec1.AddDate(0, 0, 1), "sudoku"), false},
+		{"next year", Seed(7, dec1.AddDate(1, 0, 0), "sudoku"), false},
+		{"other slot", Seed(7, dec1, "sudoku2"), false},
+		{"long slot", Seed(7, dec1, "sudoku-of-the-day"), false},
+		{"other seed", Seed(8, dec1, "sudoku"), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/web"
 )
 
@@ -16,6 +17,8 @@ import (
 const (
 	dailyCalendar = "index.html" // the archive by month
 	dailyToday    = "today.html" // opens the newest date
+	webScript     = "player.js"  // the player, for sites that embed it
+	webStyle      = "player.css"
 )
 
 // htmlName is the file name of a slot's page.
@@ -27,19 +30,19 @@ func htmlName(slot string) string { return slot + ".html" }
 // date gives the same page whatever run makes it.
 func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day []*dailyJob) error {
 	// SLOT.json holds the steps, but for dates published before it did.
-	var entry DailyEntry
+	var entry book.DailyEntry
 	if err := json.Unmarshal(j.json, &entry); err != nil {
-		return fmt.Errorf("book: %s: %w", j.id, err)
+		return fmt.Errorf("daily: %s: %w", j.id, err)
 	}
 	steps := entry.Steps
 	if steps == nil {
 		var err error
 		if steps, err = web.Steps(ctx, j.Kind, j.gen.Puzzle); err != nil {
-			return fmt.Errorf("book: %s: %w", j.id, err)
+			return fmt.Errorf("daily: %s: %w", j.id, err)
 		}
 	}
 	var tabs []web.Link
-	labels := slotLabels(day)
+	labels, _ := names(jobLabels(day), false)
 	for i, o := range day {
 		if web.Plays(o.Kind.Name()) {
 			tabs = append(tabs, web.Link{Label: labels[i], Href: htmlName(o.slot.Name), Current: o == j})
@@ -56,30 +59,12 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 	})
 }
 
-// slotLabels names the puzzles of a date for its tabs: each slot's title,
-// with the grid's size where two slots share a title (as two Sudoku slots
-// do by default).
-func slotLabels(day []*dailyJob) []string {
-	count := map[string]int{}
-	for _, j := range day {
-		count[j.slot.Title]++
-	}
-	out := make([]string, len(day))
-	for i, j := range day {
-		out[i] = j.slot.Title
-		if p := j.gen.Puzzle; count[j.slot.Title] > 1 && p != nil {
-			out[i] += fmt.Sprintf(" %d×%d", p.Rows, p.Cols)
-		}
-	}
-	return out
-}
-
 // writeWeb writes the feed's web files beside its index: index.html (a
 // calendar of every date with pages, each linking to its first puzzle),
 // today.html (opening the newest such date), and player.js and
 // player.css for sites that embed the player. idx is the index as
 // written, by date and then slot.
-func (r *dailyRun) writeWeb(idx DailyIndex) error {
+func (r *dailyRun) writeWeb(idx book.DailyIndex) error {
 	var days []web.Day
 	var newest string
 	titles := map[string][]string{}
@@ -121,7 +106,7 @@ func (r *dailyRun) writeWeb(idx DailyIndex) error {
 	}
 	for _, f := range files {
 		p := filepath.Join(r.dir, f.name)
-		if err := writeAtomic(p, f.write); err != nil {
+		if err := book.WriteAtomic(p, f.write); err != nil {
 			return err
 		}
 		r.res.Files = append(r.res.Files, p)
@@ -136,4 +121,12 @@ func hasFile(files []string, name string) bool {
 		}
 	}
 	return false
+}
+
+// writeBytes writes data, for book.WriteAtomic.
+func writeBytes(data []byte) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}
 }

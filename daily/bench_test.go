@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"bytes"
@@ -8,12 +8,14 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book"
+
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // BenchmarkDailyYear publishes a year of the three-puzzle feed of issue 6
 // (9x9 Sudoku, 9x9 Numbrix, 10x10 Numberlink; Hidato stands in for a kind
-// not yet in Kinds) at the default 150 dpi, day.pdf included, into a
+// not yet in book.Kinds) at the default 150 dpi, day.pdf included, into a
 // fresh directory and archive each iteration.
 func BenchmarkDailyYear(b *testing.B) {
 	benchmarkDaily(b, 365)
@@ -26,8 +28,8 @@ func BenchmarkDailyMonth(b *testing.B) {
 
 func benchmarkDaily(b *testing.B, days int) {
 	third := "{slot: numberlink, kind: numberlink, size: 10, grades: {default: medium, mon: easy, sat: hard}}"
-	if _, ok := KindByName("numberlink"); !ok {
-		b.Log("numberlink is not in Kinds yet: hidato takes its slot")
+	if _, ok := book.KindByName("numberlink"); !ok {
+		b.Log("numberlink is not in book.Kinds yet: hidato takes its slot")
 		third = "{slot: hidato, kind: hidato, size: 9, grades: {default: medium, mon: easy, sat: hard}}"
 	}
 	cfg := parseDaily(b, `name: bench
@@ -36,14 +38,14 @@ daily_output: {pdf: true}
 daily:
   - {slot: sudoku, kind: sudoku, size: 9, grades: {mon: easy, tue: easy, wed: medium, thu: medium, fri: hard, sat: expert, sun: hard}}
   - {slot: numbrix, kind: numbrix, size: 9, grades: {default: medium, mon: easy, sat: hard}}
-  - `+third+"\n", Kinds)
+  - `+third+"\n", book.Kinds)
 	base := b.TempDir()
 	n := 0
 	for b.Loop() {
 		n++
 		dir := filepath.Join(base, "run", string(rune('a'+n%26)))
 		os.RemoveAll(dir)
-		if _, err := RunDaily(context.Background(), cfg, DailyOptions{From: dec1, Days: days, Dir: dir}); err != nil {
+		if _, err := Run(context.Background(), cfg, Options{From: dec1, Days: days, Dir: dir}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -53,8 +55,8 @@ daily:
 // BenchmarkDailyPNG draws the PNG of one 9x9 Sudoku alone, as a daily
 // feed does, at several resolutions: the cost that dominates a feed.
 func BenchmarkDailyPNG(b *testing.B) {
-	k, _ := KindByName("sudoku")
-	p, err := k.Generate(context.Background(), gen.Params{Rows: 9, Cols: 9, Grade: gen.Medium}, NewRand(1))
+	k, _ := book.KindByName("sudoku")
+	p, err := k.Generate(context.Background(), gen.Params{Rows: 9, Cols: 9, Grade: gen.Medium}, book.NewRand(1))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -63,7 +65,7 @@ func BenchmarkDailyPNG(b *testing.B) {
 			var size int
 			for b.Loop() {
 				var buf bytes.Buffer
-				if err := alonePNG(&buf, k, p, gen.DrawOptions{}, dpi); err != nil {
+				if err := book.WritePuzzlePNG(&buf, k, p, gen.DrawOptions{}, dpi); err != nil {
 					b.Fatal(err)
 				}
 				size = buf.Len()

@@ -1,4 +1,4 @@
-package book
+package daily
 
 import (
 	"encoding/json"
@@ -6,14 +6,16 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book"
 )
 
 // TestDailySlotJSON checks the fields of SLOT.json: the puzzle with its
 // date, slot, id and seed, and none of the book's page fields.
 func TestDailySlotJSON(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, Kinds)
+	cfg := parseDaily(t, smallFeed, book.Kinds)
 	dir := t.TempDir()
-	runFeed(t, cfg, dir, dec1, 1, Options{})
+	runFeed(t, cfg, dir, dec1, 1, book.Options{})
 	for _, slot := range []string{"sudoku", "six", "numbrix"} {
 		t.Run(slot, func(t *testing.T) {
 			data, err := os.ReadFile(filepath.Join(dir, "2026-12-01", slot+".json"))
@@ -34,7 +36,7 @@ func TestDailySlotJSON(t *testing.T) {
 					t.Errorf("%s.json: got %q: %s, want no such field in a feed", slot, key, v)
 				}
 			}
-			var e DailyEntry
+			var e book.DailyEntry
 			if err := json.Unmarshal(data, &e); err != nil || e.Date != "2026-12-01" || e.Slot != slot || e.ID != "feed-2026-12-01-"+slot || !slices.Contains([]string{"sudoku", "numbrix"}, e.Kind) {
 				t.Errorf("%s.json read back: got %+v, %v, want its date, slot, id and kind", slot, e, err)
 			}

@@ -1,0 +1,159 @@
+package daily
+
+import (
+	"cmp"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"path"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/puzzlebook/puzzlebook/book"
+)
+
+// feedFile is the feed's Atom feed, beside index.json: how a site or a
+// reader follows new dates.
+const feedFile = "feed.xml"
+
+// feedDates is how many dates, the newest, feed.xml lists.
+const feedDates = 60
+
+// atomFeed is an Atom feed (RFC 4287), as much of it as the daily feed
+// fills in.
+type atomFeed struct {
+	XMLName xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
+	ID      string      `xml:"id"`
+	Title   string      `xml:"title"`
+	Updated string      `xml:"updated"`
+	Author  atomAuthor  `xml:"author"`
+	Links   []atomLink  `xml:"link"`
+	Entries []atomEntry `xml:"entry"`
+}
+
+type atomAuthor struct {
+	Name string `xml:"name"`
+}
+
+type atomLink struct {
+	Rel   string `xml:"rel,attr"`
+	Href  string `xml:"href,attr"`
+	Type  string `xml:"type,attr,omitempty"`
+	Title string `xml:"title,attr,omitempty"`
+}
+
+type atomEntry struct {
+	ID      string     `xml:"id"`
+	Title   string     `xml:"title"`
+	Updated string     `xml:"updated"`
+	Summary string     `xml:"summary"`
+	Links   []atomLink `xml:"link"`
+}
+
+// feedID names the feed called name for ever: Atom wants an IRI that
+// never changes, and a feed's name is what its files and ids are named by.
+func feedID(name string) string { return "urn:puzzlebook:daily:" + name }
+
+// atomUpdated is the timestamp of a date: its midnight, UTC. A feed's
+// timestamps come from its dates, never from the clock, so that the same
+// dates give the same feed.xml.
+func atomUpdated(date string) string {
+	d, err := ParseDate(date)
+	if err != nil {
+		return date + "T00:00:00Z"
+	}
+	return d.Format(time.RFC3339)
+}
+
+// writeFeed writes feed.xml: an entry for each of the newest feedDates
+// dates of idx (the index as written: by date, then slot), newest first,
+// linking each slot's page where the date has one, else its PNG files.
+func (r *dailyRun) writeFeed(idx book.DailyIndex) error {
+	byDate := map[string][]book.IndexEntry{}
+	var dates []string
+	for _, e := range idx.Puzzles {
+		if byDate[e.Date] == nil {
+			dates = append(dates, e.Date)
+		}
+		byDate[e.Date] = append(byDate[e.Date], e)
+	}
+	f := atomFeed{
+		ID:     feedID(r.cfg.Name),
+		Title:  r.cfg.Title,
+		Author: atomAuthor{Name: cmp.Or(r.cfg.Author, r.cfg.Title)},
+		Links: []atomLink{
+			{Rel: "self", Href: feedFile, Type: "application/atom+xml"},
+			{Rel: "alternate", Href: dailyCalendar, Type: "text/html"},
+		},
+	}
+	for i := len(dates) - 1; i >= 0 && len(f.Entries) < feedDates; i-- {
+		f.Entries = append(f.Entries, atomDate(r.cfg.Name, dates[i], byDate[dates[i]]))
+	}
+	if len(f.Entries) > 0 {
+		f.Updated = f.Entries[0].Updated
+	}
+	p := filepath.Join(r.dir, feedFile)
+	err := book.WriteAtomic(p, func(w io.Writer) error {
+		if _, err := io.WriteString(w, xml.Header); err != nil {
+			return err
+		}
+		enc := xml.NewEncoder(w)
+		enc.Indent("", "  ")
+		if err := enc.Encode(f); err != nil {
+			return err
+		}
+		_, err := io.WriteString(w, "\n")
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("daily: %s: %w", feedFile, err)
+	}
+	r.res.Files = append(r.res.Files, p)
+	return nil
+}
+
+// atomDate is the entry of one date of the feed called name, whose
+// puzzles are es: its first page is the entry's page, and each puzzle
+// links its page, or else its puzzle and solution PNGs, and the date its
+// day.pdf.
+func atomDate(name, date string, es []book.IndexEntry) atomEntry {
+	e := atomEntry{ID: feedID(name) + ":" + date, Title: date, Updated: atomUpdated(date)}
+	if d, err := ParseDate(date); err == nil {
+		e.Title = d.Format("Monday 2 January 2006")
+	}
+	var what []string
+	for _, p := range es {
+		label := capitalize(p.Kind) + ", " + p.Grade.String()
+		what = append(what, label)
+		page := path.Join(date, htmlName(p.Slot))
+		if hasFile(p.Files, page) {
+			e.Links = append(e.Links, atomLink{Rel: "related", Href: page, Type: "text/html", Title: label})
+			continue
+		}
+		for _, f := range p.Files {
+			if path.Ext(f) == ".png" {
+				e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "image/png", Title: label + pngRole(f)})
+			}
+		}
+	}
+	if pdf := path.Join(date, dayPDF); hasFile(es[0].Files, pdf) {
+		e.Links = append(e.Links, atomLink{Rel: "related", Href: pdf, Type: "application/pdf", Title: "The day's page"})
+	}
+	e.Summary = strings.Join(what, " · ")
+	// The entry's own page: the date's first page, else its first PNG.
+	if len(e.Links) > 0 {
+		first := e.Links[0]
+		first.Rel, first.Title = "alternate", ""
+		e.Links = append([]atomLink{first}, e.Links...)
+	}
+	return e
+}
+
+// pngRole tells a puzzle's PNG from its solution's in a link's title.
+func pngRole(file string) string {
+	if strings.HasSuffix(file, solutionSuffix+".png") {
+		return " (solution)"
+	}
+	return ""
+}

@@ -1,0 +1,294 @@
+package daily
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// Config is a validated daily feed config: the keys it shares with a book
+// (name, title, author, seed, page, ...), its slots and its files.
+type Config struct {
+	*book.Config
+	Slots []Slot // the daily list
+	// Output selects the feed's files (daily_output); a book's output key
+	// means nothing to a feed.
+	Output Output
+}
+
+// Slot is one puzzle of every day of a daily feed: its name (which names
+// its files), its kind and the generation keys of a book section of that
+// kind, and its grade on each day of the week.
+type Slot struct {
+	Name   string // names the slot's files: SLOT.png, SLOT-solution.png, SLOT.json
+	Title  string // the puzzle's label on day.pdf and its page; "" for none given
+	Kind   gen.Kind
+	Params gen.Params // size, symmetry, givens, ...; the grade comes from Grades
+	// Grades is the grade on each day of the week, indexed by
+	// time.Weekday (Sunday first).
+	Grades [7]gen.Grade
+	// Colour draws the slot's PNG files in colour where the kind has
+	// colours (Numberlink); day.pdf stays grey.
+	Colour bool
+	Line   int // line of the slot in the config file, for messages
+}
+
+// ParamsOn returns the slot's params on a day of the week day.
+func (s Slot) ParamsOn(day time.Weekday) gen.Params {
+	p := s.Params
+	p.Grade = s.Grades[day]
+	return p
+}
+
+// title is the slot's label: its title, else its kind, capitalised.
+func (s *Slot) title() string {
+	if s.Title != "" {
+		return s.Title
+	}
+	return capitalize(s.Kind.Name())
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Output selects the files of a daily feed besides the PNG and JSON
+// files of every puzzle.
+type Output struct {
+	PDF bool // DATE/day.pdf: one printable page with the day's puzzles
+	// PreviousAnswers prints the previous date's solutions, small, at the
+	// foot of day.pdf ("Yesterday's answers").
+	PreviousAnswers bool
+	DPI             int // resolution of the PNG files; defaults to DefaultDPI
+}
+
+// DefaultDPI is the resolution of a daily feed's PNG files when the
+// config does not say.
+const DefaultDPI = book.DefaultDailyDPI
+
+// maxSlots bounds a daily feed's slots, which share one page of day.pdf.
+const maxSlots = 12
+
+// dayKeys are the keys of a slot's grades mapping, by time.Weekday.
+var dayKeys = [7]string{"sun", "mon", "tue", "wed", "thu", "fri", "sat"}
+
+// solutionSuffix ends the name of a solution file; a slot name may not end
+// with it, or its puzzle file would be another slot's solution.
+const solutionSuffix = "-solution"
+
+// Load reads and validates the daily feed config at path.
+func Load(path string) (*Config, error) {
+	return load(path, nil)
+}
+
+// Parse validates the daily feed config in data, read from file (used in
+// messages and, when the config has no name, as the feed's name). It
+// reports every problem at once as book.ConfigErrors.
+func Parse(file string, data []byte) (*Config, error) {
+	return parse(file, data, nil)
+}
+
+func load(path string, kinds []gen.Kind) (*Config, error) {
+	cfg := &Config{Output: Output{DPI: DefaultDPI}}
+	b, err := book.Reader{Kinds: kinds, Extension: cfg.extension()}.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Config = b
+	return cfg, nil
+}
+
+// parse reads a daily config whose slots may name kinds (nil: book.Kinds).
+func parse(file string, data []byte, kinds []gen.Kind) (*Config, error) {
+	cfg := &Config{Output: Output{DPI: DefaultDPI}}
+	b, err := book.Reader{Kinds: kinds, Extension: cfg.extension()}.Parse(file, data)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Config = b
+	return cfg, nil
+}
+
+// extension reads the feed's keys into cfg beside the book's.
+func (cfg *Config) extension() *book.Extension {
+	return &book.Extension{
+		Fields: func(d *book.Decoder) []book.Field {
+			return []book.Field{
+				{Key: "daily", Read: func(n *yaml.Node, path string) { cfg.Slots = slots(d, n, path) }},
+				{Key: "daily_output", Read: func(n *yaml.Node, path string) { output(d, n, path, &cfg.Output) }},
+			}
+		},
+		Finish: requireSlots,
+	}
+}
+
+// output reads the daily_output mapping.
+func output(d *book.Decoder, n *yaml.Node, path string, o *Output) {
+	d.Mapping(n, path, []book.Field{
+		{Key: "pdf", Read: d.Boolean(&o.PDF)},
+		{Key: "previous_answers", Read: d.Boolean(&o.PreviousAnswers)},
+		{Key: "dpi", Read: d.DPI(&o.DPI)},
+	})
+}
+
+// requireSlots reports a daily config without slots; root is the
+// top-level mapping and seen its keys.
+func requireSlots(d *book.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
+	if _, ok := seen["daily"]; ok {
+		return
+	}
+	hint := ""
+	if _, ok := seen["sections"]; ok {
+		hint = " (this config has sections: run puzzlebook build)"
+	}
+	d.Errorf(root, "daily", "is required: a daily feed needs at least one slot%s", hint)
+}
+
+// slots reads the daily list.
+func slots(d *book.Decoder, n *yaml.Node, path string) []Slot {
+	if n = d.List(n, path, "slot"); n == nil {
+		return nil
+	}
+	if len(n.Content) > maxSlots {
+		d.Errorf(n, path, "%d slots; a day holds at most %d (they share one page of day.pdf)", len(n.Content), maxSlots)
+		return nil
+	}
+	out := make([]Slot, 0, len(n.Content))
+	first := map[string]int{} // slot name -> index of the slot that has it
+	for i, sn := range n.Content {
+		p := fmt.Sprintf("%s[%d]", path, i)
+		s, seen, ok := slot(d, sn, p)
+		if d.Stopped() {
+			return nil
+		}
+		if !ok {
+			continue
+		}
+		if j, dup := first[s.Name]; dup {
+			d.Errorf(seen["slot"], p+".slot", "%q is already the name of %s[%d]; slot names name files and must differ", s.Name, path, j)
+			continue
+		}
+		first[s.Name] = i
+		out = append(out, s)
+	}
+	return out
+}
+
+// slot reads one slot: the keys of a book section of its kind
+// (book.Decoder.KindKeys), its name, title, colour and grades, and has its
+// kind validate the params of every grade it asks for. It reports false
+// when the slot has problems.
+func slot(d *book.Decoder, n *yaml.Node, path string) (Slot, map[string]*yaml.Node, bool) {
+	before := d.Problems()
+	var s Slot
+	var gradeNodes [7]*yaml.Node // the value that set each day's grade
+	kind, n, seen := d.KindKeys(n, path, &s.Params, []book.Field{
+		{Key: "slot", Read: slotName(d, &s.Name)},
+		{Key: "title", Read: d.Text(&s.Title)},
+		{Key: "colour", Read: d.Boolean(&s.Colour)},
+		{Key: "grades", Read: func(n *yaml.Node, path string) { gradeNodes = grades(d, n, path, &s.Grades) }},
+	}, "slot", "kind", "grades")
+	if kind == nil {
+		return s, seen, false
+	}
+	s.Kind, s.Line = kind, n.Line
+	checked := map[gen.Grade]bool{}
+	for day, g := range s.Grades {
+		if checked[g] {
+			continue
+		}
+		checked[g] = true
+		err := s.Kind.Validate(s.ParamsOn(time.Weekday(day)))
+		if pe, ok := errors.AsType[*gen.ParamError](err); ok && pe.Param != "grade" {
+			// The same for every grade: say it once, at its own key.
+			d.ParamError(n, path, seen, err)
+			break
+		}
+		if err != nil {
+			at := gradeNodes[day]
+			if at == nil {
+				at = n
+			}
+			d.Errorf(at, path+".grades."+dayKeys[day], "%v", err)
+		}
+	}
+	return s, seen, d.Problems() == before
+}
+
+// slotName reads a slot's name, which names files in a date's folder:
+// a name like the feed's, not ending in solutionSuffix.
+func slotName(d *book.Decoder, dst *string) func(*yaml.Node, string) {
+	return func(n *yaml.Node, path string) {
+		var s string
+		d.Name(&s)(n, path)
+		if strings.HasSuffix(s, solutionSuffix) {
+			d.Errorf(d.Resolve(n), path, "must not end in %q, which names solution files, not %q", solutionSuffix, s)
+			return
+		}
+		*dst = s
+	}
+}
+
+// grades reads a slot's grades: a mapping from mon ... sun and default to
+// grades, or one grade for every day. Every day must get a grade. It
+// returns, for each day, the node that gave its grade.
+func grades(d *book.Decoder, n *yaml.Node, path string, dst *[7]gen.Grade) [7]*yaml.Node {
+	var nodes [7]*yaml.Node
+	r := d.Resolve(n)
+	if r == nil {
+		return nodes
+	}
+	if r.Kind == yaml.ScalarNode {
+		var g gen.Grade
+		d.Grade(&g)(r, path)
+		for day := range dst {
+			dst[day], nodes[day] = g, r
+		}
+		return nodes
+	}
+	var def gen.Grade
+	var defNode *yaml.Node
+	fields := []book.Field{{Key: "default", Read: func(n *yaml.Node, path string) { defNode = d.Resolve(n); d.Grade(&def)(n, path) }}}
+	for day, key := range dayKeys {
+		fields = append(fields, book.Field{Key: key, Read: func(n *yaml.Node, path string) {
+			nodes[day] = d.Resolve(n)
+			d.Grade(&dst[day])(n, path)
+		}})
+	}
+	d.Mapping(r, path, fields)
+	var missing []string
+	for _, day := range weekOrder {
+		switch {
+		case nodes[day] != nil:
+		case defNode != nil:
+			dst[day], nodes[day] = def, defNode
+		default:
+			missing = append(missing, dayKeys[day])
+		}
+	}
+	if len(missing) > 0 && len(missing) < 7 {
+		d.Errorf(r, path, "no grade for %s; give %s or a default", strings.Join(missing, ", "), pronoun(len(missing)))
+	} else if len(missing) == 7 && r.Kind == yaml.MappingNode {
+		d.Errorf(r, path, "no grade for any day; give a default, or mon ... sun")
+	}
+	return nodes
+}
+
+// weekOrder lists the days Monday first, as messages name them.
+var weekOrder = []time.Weekday{time.Monday, time.Tuesday, time.Wednesday, time.Thursday, time.Friday, time.Saturday, time.Sunday}
+
+func pronoun(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "them"
+}

@@ -1,0 +1,18 @@
+// Package daily makes a dated feed of puzzles for newspapers and puzzle
+// sites: every date, one puzzle for each slot of the config, with its
+// PNG files, its JSON, its web page and the date's day.pdf, an index of
+// every date, and an archive (SQLite) that keeps any puzzle from being
+// published twice.
+//
+// Data flows one way, as in a book: the config (Parse, Load: a book's
+// config file whose daily and daily_output keys this package reads through
+// book.Extension) gives the slots; the plan gives every slot of every date
+// its seed (Seed) and the archive's record where the date was published
+// before; book's worker pool generates and checks the puzzles; Run writes
+// each date's files and then publishes the date in the archive.
+//
+// The package builds on book (its pool, its checked generation of one
+// puzzle, its manifest types, its config reader) and never the other way
+// round: book knows of feeds only the names of their keys and the
+// manifest types that check reads.
+package daily

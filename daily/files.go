@@ -1,0 +1,237 @@
+package daily
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/web"
+)
+
+// Names of the files of a daily feed.
+const (
+	dailyIndexJSON = "index.json"
+	dailyIndexCSV  = "index.csv"
+	dayPDF         = "day.pdf"
+)
+
+// dayFiles returns the files of j, relative to the feed's directory with
+// '/' separators: puzzle PNG, solution PNG, JSON, web page and, with
+// daily_output.pdf, the date's day.pdf.
+func (r *dailyRun) dayFiles(j *dailyJob) []string {
+	files := []string{
+		path.Join(j.date, j.slot.Name+".png"),
+		path.Join(j.date, j.slot.Name+solutionSuffix+".png"),
+		path.Join(j.date, j.slot.Name+".json"),
+	}
+	if web.Plays(j.Kind.Name()) {
+		files = append(files, path.Join(j.date, htmlName(j.slot.Name)))
+	}
+	if r.cfg.Output.PDF {
+		files = append(files, path.Join(j.date, dayPDF))
+	}
+	return files
+}
+
+// dayResult is what writing one date did.
+type dayResult struct {
+	done    bool     // the date is written and published
+	skipped bool     // it was complete already and left untouched
+	files   []string // the files written
+}
+
+// day writes the files of one date (the jobs of its slots) and then
+// publishes its new puzzles in one transaction. A date the archive holds
+// whole, whose files are all in place, is left untouched.
+func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error) {
+	if r.complete(jobs) {
+		r.report(jobs)
+		return dayResult{done: true, skipped: true}, nil
+	}
+	// The date's files go into a hidden folder, renamed to the date only
+	// once they are all in it: a site's sync job never sees half a date.
+	date := jobs[0].date
+	tmp, err := newDateFolder(r.dir, date)
+	if err != nil {
+		return dayResult{}, err
+	}
+	defer os.RemoveAll(tmp) // gone once renamed; else what a failure left
+	var res dayResult
+	write := func(rel string, fn func(io.Writer) error) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := r.boundary(); err != nil {
+			return err
+		}
+		if err := book.WriteAtomic(filepath.Join(tmp, path.Base(rel)), fn); err != nil {
+			return fmt.Errorf("daily: %s: %w", rel, err)
+		}
+		res.files = append(res.files, filepath.Join(r.dir, filepath.FromSlash(rel)))
+		return nil
+	}
+	var fresh []Record
+	for _, j := range jobs {
+		if j.json == nil {
+			var buf bytes.Buffer
+			steps, err := web.Steps(ctx, j.Kind, j.gen.Puzzle)
+			if err != nil {
+				return res, fmt.Errorf("daily: %s: %w", j.id, err)
+			}
+			e := book.DailyEntry{Steps: steps, Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
+				Symmetry: book.SymmetryName(j.Params.Symmetry), Ends: book.EndsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
+				GivensRange: j.gen.Params.GivensText()}
+			if err := book.WriteJSON(&buf, e); err != nil {
+				return res, err
+			}
+			j.json = buf.Bytes()
+		}
+		files := r.dayFiles(j)
+		for i, answer := range []bool{false, true} {
+			opt := gen.DrawOptions{Answer: answer, Colour: j.slot.Colour}
+			err := write(files[i], func(w io.Writer) error {
+				return book.WritePuzzlePNG(w, j.Kind, j.gen.Puzzle, opt, r.cfg.Output.DPI)
+			})
+			if err != nil {
+				return res, err
+			}
+		}
+		if err := write(files[2], func(w io.Writer) error { _, err := w.Write(j.json); return err }); err != nil {
+			return res, err
+		}
+		if len(files) > 3 && strings.HasSuffix(files[3], ".html") {
+			if err := write(files[3], func(w io.Writer) error { return r.dailyPage(ctx, w, j, jobs) }); err != nil {
+				return res, err
+			}
+		}
+		if j.rec == nil {
+			p := j.gen.Puzzle
+			fresh = append(fresh, Record{
+				ID: j.id, Feed: r.cfg.Name, Date: j.date, Slot: j.slot.Name, Kind: p.Kind,
+				Rows: p.Rows, Cols: p.Cols, Symmetry: book.SymmetryName(j.Params.Symmetry), Grade: p.Grade,
+				Hash: puzzleHash(j.Kind, p), Seed: j.gen.Seed, Files: files, Puzzle: j.json,
+			})
+		}
+	}
+	if r.cfg.Output.PDF {
+		if err := write(path.Join(date, dayPDF), func(w io.Writer) error { return r.writeDayPDF(w, jobs) }); err != nil {
+			return res, err
+		}
+	}
+	if err := r.boundary(); err != nil {
+		return res, err
+	}
+	if err := placeDate(tmp, filepath.Join(r.dir, date)); err != nil {
+		return res, fmt.Errorf("daily: %s: %w", date, err)
+	}
+	if err := r.boundary(); err != nil {
+		return res, err
+	}
+	// Every file is in place: record the date even if the run is being
+	// interrupted, as a rerun would make the same files. A crash before
+	// the record leaves a date the next run makes again, the same.
+	if len(fresh) > 0 {
+		if err := r.archive.publish(context.WithoutCancel(ctx), fresh); err != nil {
+			return res, err
+		}
+	}
+	res.done = true
+	r.report(jobs)
+	return res, nil
+}
+
+// report tells the progress hook that the date of jobs, and its puzzles,
+// are done.
+func (r *dailyRun) report(jobs []*dailyJob) {
+	r.rep.day(jobs[0].date, jobs)
+}
+
+// complete reports whether every job of a date is published and every
+// file of it is in place.
+func (r *dailyRun) complete(jobs []*dailyJob) bool {
+	for _, j := range jobs {
+		if j.rec == nil {
+			return false
+		}
+		for _, f := range r.dayFiles(j) {
+			if _, err := os.Stat(filepath.Join(r.dir, filepath.FromSlash(f))); err != nil {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// readIndex reads DIR/index.json, keyed by dayKey; a missing index
+// is empty.
+func readIndex(dir string) (map[string]book.IndexEntry, error) {
+	out := map[string]book.IndexEntry{}
+	p := filepath.Join(dir, dailyIndexJSON)
+	data, err := os.ReadFile(p)
+	if errors.Is(err, os.ErrNotExist) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("daily: %w", err)
+	}
+	var idx book.DailyIndex
+	if err := json.Unmarshal(data, &idx); err != nil {
+		return nil, fmt.Errorf("daily: %s: %w (remove it, and the next run writes it afresh for its dates)", p, err)
+	}
+	for _, e := range idx.Puzzles {
+		out[dayKey(e.Date, e.Slot)] = e
+	}
+	return out, nil
+}
+
+// writeIndex writes DIR/index.json and DIR/index.csv: the puzzles of the
+// earlier index and of this run, by date, then slot.
+func (r *dailyRun) writeIndex() error {
+	if len(r.index) == 0 {
+		return nil
+	}
+	idx := book.DailyIndex{Name: r.cfg.Name, Generator: book.Version}
+	for _, e := range r.index {
+		idx.Puzzles = append(idx.Puzzles, e)
+	}
+	// Within a date, slots go in config order; slots the config no longer
+	// has follow, by name.
+	place := r.cfg.slotPlaces()
+	slices.SortFunc(idx.Puzzles, func(a, b book.IndexEntry) int {
+		return cmp.Or(strings.Compare(a.Date, b.Date), cmp.Compare(rankOf(place, a.Slot), rankOf(place, b.Slot)), strings.Compare(a.Slot, b.Slot))
+	})
+	jsonPath := filepath.Join(r.dir, dailyIndexJSON)
+	if err := book.WriteAtomic(jsonPath, func(w io.Writer) error { return book.WriteJSON(w, idx) }); err != nil {
+		return err
+	}
+	csvPath := filepath.Join(r.dir, dailyIndexCSV)
+	err := book.WriteAtomic(csvPath, func(w io.Writer) error {
+		cw := csv.NewWriter(w)
+		cw.Write([]string{"date", "slot", "kind", "grade", "id", "files"})
+		for _, e := range idx.Puzzles {
+			cw.Write([]string{e.Date, e.Slot, e.Kind, e.Grade.String(), e.ID, strings.Join(e.Files, " ")})
+		}
+		cw.Flush()
+		return cw.Error()
+	})
+	if err != nil {
+		return err
+	}
+	r.res.Files = append(r.res.Files, jsonPath, csvPath)
+	if err := r.writeFeed(idx); err != nil {
+		return err
+	}
+	return r.writeWeb(idx)
+}
