@@ -10,19 +10,29 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
 )
 
-// TestLadder wants the ladder to be the grader's rules, simplest first,
-// with their names, grades and weights.
+// TestLadder wants each kind's ladder to be the grader's rules it uses,
+// simplest first, with their names, grades and weights: Numbrix's
+// without Hidato's own rules.
 func TestLadder(t *testing.T) {
-	ladder := Numbrix.Ladder()
-	if got, want := len(ladder), int(ruleCount)-1; got != want {
-		t.Fatalf("got %d rungs, want %d", got, want)
-	}
-	for i, rung := range ladder {
-		r := rule(i + 1)
-		want := gen.Rung{Technique: r.String(), Grade: ruleInfo[r].grade, Weight: ruleInfo[r].weight}
-		if rung != want {
-			t.Errorf("rung %d: got %+v, want %+v", i+1, rung, want)
-		}
+	for _, tc := range []struct {
+		kind Kind
+		want []rule
+	}{
+		{Numbrix, []rule{ruleForced, ruleGapTwo, ruleReach, ruleTwoWays, ruleDeadEnd, ruleOnlyNumber, ruleRegion, ruleShortTrial, ruleLookahead}},
+		{Hidato, []rule{ruleForced, ruleGapTwo, ruleReach, ruleTwoWays, ruleNook, ruleLongReach, ruleDeadEnd, ruleOnlyNumber, ruleRegion, ruleShortTrial, ruleLookahead}},
+	} {
+		t.Run(tc.kind.Name(), func(t *testing.T) {
+			ladder := tc.kind.Ladder()
+			if len(ladder) != len(tc.want) {
+				t.Fatalf("got %d rungs, want %d", len(ladder), len(tc.want))
+			}
+			for i, r := range tc.want {
+				want := gen.Rung{Technique: r.String(), Grade: ruleInfo[r].grade, Weight: ruleInfo[r].weight}
+				if ladder[i] != want {
+					t.Errorf("rung %d: got %+v, want %+v", i+1, ladder[i], want)
+				}
+			}
+		})
 	}
 }
 
