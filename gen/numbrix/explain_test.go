@@ -38,8 +38,10 @@ func TestLadder(t *testing.T) {
 
 // TestStepsGenerated replays the steps of generated puzzles of every
 // grade, Numbrix and Hidato, with the ends given and free: they reach the
-// solution and rate the puzzle as the generator did.
+// solution and rate the puzzle as the generator did; and Hidato's own
+// rules are among their steps, so that their steps are replayed too.
 func TestStepsGenerated(t *testing.T) {
+	seen := map[string]bool{}
 	for _, k := range []Kind{Numbrix, Hidato} {
 		ends := []gen.Ends{gen.EndsDefault}
 		if k.Diagonal {
@@ -55,6 +57,9 @@ func TestStepsGenerated(t *testing.T) {
 							t.Fatal(err)
 						}
 						e := gentest.CheckSteps(t, k, p, name)
+						for _, s := range e.Steps {
+							seen[k.Name()+"/"+s.Technique] = true
+						}
 						got := fmt.Sprintf("%v %d %s", e.Grade, e.Score, e.Technique)
 						if want := fmt.Sprintf("%v %d %s", p.Grade, p.Score, p.Technique); e.Status != gen.StatusUnique || got != want {
 							t.Errorf("got %s %s, want unique %s", e.Status, got, want)
@@ -65,6 +70,11 @@ func TestStepsGenerated(t *testing.T) {
 					})
 				}
 			}
+		}
+	}
+	for _, r := range []rule{ruleNook, ruleLongReach} {
+		if !seen["hidato/"+r.String()] {
+			t.Errorf("got no %s step in the generated Hidato puzzles, want some", r)
 		}
 	}
 }

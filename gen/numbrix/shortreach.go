@@ -23,20 +23,14 @@ func (s *state) shortReach() (changed, ok bool) {
 }
 
 // longGaps returns the unplaced numbers that do not lie between two
-// placed numbers at most shortGap apart.
+// placed numbers at most shortGap apart: a number j lies in a short gap
+// when some placed j-d and j+e have d+e <= shortGap. It works on all
+// numbers at once, shifting the set of placed numbers.
 func (s *state) longGaps() set {
-	var out set
-	last := 0 // the last placed number, 0 before the first
-	for k := 1; k <= s.b.n+1; k++ {
-		if k <= s.b.n && s.pos[k] < 0 {
-			continue
-		}
-		if last == 0 || k > s.b.n || k-last > shortGap {
-			for j := last + 1; j < k; j++ {
-				out.add(j)
-			}
-		}
-		last = k
+	var short, above set // above: numbers with a placed one within shortGap-d above
+	for d := uint(shortGap - 1); d >= 1; d-- {
+		above = above.or(s.placed.down(shortGap - d))
+		short = short.or(s.placed.up(d).and(above))
 	}
-	return out
+	return s.b.numbers.minus(s.placed).minus(short)
 }

@@ -15,6 +15,7 @@ type state struct {
 	// looked at them: the others have two cells or more, or are placed.
 	unsure set
 	ends   set // the placed cells whose number lacks a placed neighbour number
+	placed set // the numbers placed
 	// long holds the unplaced numbers of gaps too wide for short reach,
 	// worked out when left was longLeft (-1: never).
 	long     set
@@ -32,7 +33,7 @@ func newState(b *board) *state {
 // reset makes s the state of b with nothing known, reusing its memory.
 func (s *state) reset(b *board) {
 	s.b, s.free, s.left, s.dirty, s.unsure, s.ends = b, b.open, b.n, set{}, set{}, set{}
-	s.longLeft = -1
+	s.placed, s.longLeft = set{}, -1
 	if cap(s.cand) < b.n+1 {
 		s.cand, s.pos = make([]set, b.n+1), make([]int, b.n+1)
 	}
@@ -51,7 +52,7 @@ func (s *state) copyFrom(t *state) {
 	s.cand = append(s.cand[:0], t.cand...)
 	s.pos = append(s.pos[:0], t.pos...)
 	s.free, s.left, s.dirty, s.unsure, s.ends = t.free, t.left, t.dirty, t.unsure, t.ends
-	s.long, s.longLeft = t.long, t.longLeft
+	s.placed, s.long, s.longLeft = t.placed, t.long, t.longLeft
 }
 
 // clone returns a copy of s.
@@ -75,6 +76,7 @@ func (s *state) place(k, c int) bool {
 		return false
 	}
 	s.pos[k] = c
+	s.placed.add(k)
 	s.free.del(c)
 	s.left--
 	// Only the word of c can change: test it alone (cand[0] stays empty).
@@ -153,8 +155,7 @@ func (s *state) reach() (changed, ok bool) { return s.reachBut(set{}) }
 // dirty.
 func (s *state) reachBut(skip set) (changed, ok bool) {
 	n := s.b.n
-	for todo := s.dirty.minus(skip); !todo.empty(); todo = s.dirty.minus(skip) {
-		k := todo.first()
+	for k := s.dirty.firstBut(skip); k >= 0; k = s.dirty.firstBut(skip) {
 		s.dirty.del(k)
 		var near set
 		if s.pos[k] >= 0 {
