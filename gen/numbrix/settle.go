@@ -10,8 +10,8 @@ package numbrix
 // and gaps of two are done by reach and single places, long reach (with
 // short reach) by reach, nooks by only number when it is allowed, the
 // cheap rules go on from where they were instead of from the simplest,
-// and a trial pass stops at its first contradiction. ts is the work space of trials;
-// the states it keeps must be narrower than s (see trials).
+// and a trial pass stops at its first contradiction. ts is the work space
+// of trials; the states it keeps must be narrower than s (see trials).
 func (s *state) settle(top rule, ts *trials, goal []int) bool {
 	from := 1 // where the next trial pass starts
 	for !s.has(goal) {
