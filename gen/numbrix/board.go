@@ -10,6 +10,7 @@ type board struct {
 	diagonal   bool  // king steps (Hidato) as well as orthogonal ones (Numbrix)
 	open       set   // the cells of the puzzle; the rest are holes
 	n          int   // number of open cells: the path holds 1..n
+	numbers    set   // the numbers 1..n of the path, as a set
 	notFirst   set   // open cells not in the first column
 	notLast    set   // open cells not in the last column
 	dark       set   // open cells with row+col even (the Numbrix colouring)
@@ -44,6 +45,9 @@ func newBoard(rows, cols int, diagonal bool, open func(r, c int) bool) (*board, 
 				b.dark.add(i)
 			}
 		}
+	}
+	for k := 1; k <= b.n; k++ {
+		b.numbers.add(k)
 	}
 	b.twoWords = rows*cols <= 128
 	b.words = (rows*cols + 63) / 64

@@ -12,10 +12,14 @@ var (
 	_ gen.Laddered = Kind{}
 )
 
-// Ladder returns the grader's rules in the order it tries them.
-func (Kind) Ladder() []gen.Rung {
+// Ladder returns the grader's rules for this kind in the order it tries
+// them: Hidato's has nook and long reach besides Numbrix's.
+func (k Kind) Ladder() []gen.Rung {
 	out := make([]gen.Rung, 0, ruleCount-1)
 	for r := ruleForced; r < ruleCount; r++ {
+		if !r.usedBy(k.Diagonal) {
+			continue
+		}
 		info := ruleInfo[r]
 		out = append(out, gen.Rung{Technique: info.name, Grade: info.grade, Weight: info.weight})
 	}

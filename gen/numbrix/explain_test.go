@@ -10,26 +10,38 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
 )
 
-// TestLadder wants the ladder to be the grader's rules, simplest first,
-// with their names, grades and weights.
+// TestLadder wants each kind's ladder to be the grader's rules it uses,
+// simplest first, with their names, grades and weights: Numbrix's
+// without Hidato's own rules.
 func TestLadder(t *testing.T) {
-	ladder := Numbrix.Ladder()
-	if got, want := len(ladder), int(ruleCount)-1; got != want {
-		t.Fatalf("got %d rungs, want %d", got, want)
-	}
-	for i, rung := range ladder {
-		r := rule(i + 1)
-		want := gen.Rung{Technique: r.String(), Grade: ruleInfo[r].grade, Weight: ruleInfo[r].weight}
-		if rung != want {
-			t.Errorf("rung %d: got %+v, want %+v", i+1, rung, want)
-		}
+	for _, tc := range []struct {
+		kind Kind
+		want []rule
+	}{
+		{Numbrix, []rule{ruleForced, ruleGapTwo, ruleReach, ruleTwoWays, ruleDeadEnd, ruleOnlyNumber, ruleRegion, ruleShortTrial, ruleLookahead}},
+		{Hidato, []rule{ruleForced, ruleGapTwo, ruleReach, ruleTwoWays, ruleNook, ruleLongReach, ruleDeadEnd, ruleOnlyNumber, ruleRegion, ruleShortTrial, ruleLookahead}},
+	} {
+		t.Run(tc.kind.Name(), func(t *testing.T) {
+			ladder := tc.kind.Ladder()
+			if len(ladder) != len(tc.want) {
+				t.Fatalf("got %d rungs, want %d", len(ladder), len(tc.want))
+			}
+			for i, r := range tc.want {
+				want := gen.Rung{Technique: r.String(), Grade: ruleInfo[r].grade, Weight: ruleInfo[r].weight}
+				if ladder[i] != want {
+					t.Errorf("rung %d: got %+v, want %+v", i+1, ladder[i], want)
+				}
+			}
+		})
 	}
 }
 
 // TestStepsGenerated replays the steps of generated puzzles of every
 // grade, Numbrix and Hidato, with the ends given and free: they reach the
-// solution and rate the puzzle as the generator did.
+// solution and rate the puzzle as the generator did; and Hidato's own
+// rules are among their steps, so that their steps are replayed too.
 func TestStepsGenerated(t *testing.T) {
+	seen := map[string]bool{}
 	for _, k := range []Kind{Numbrix, Hidato} {
 		ends := []gen.Ends{gen.EndsDefault}
 		if k.Diagonal {
@@ -45,6 +57,9 @@ func TestStepsGenerated(t *testing.T) {
 							t.Fatal(err)
 						}
 						e := gentest.CheckSteps(t, k, p, name)
+						for _, s := range e.Steps {
+							seen[k.Name()+"/"+s.Technique] = true
+						}
 						got := fmt.Sprintf("%v %d %s", e.Grade, e.Score, e.Technique)
 						if want := fmt.Sprintf("%v %d %s", p.Grade, p.Score, p.Technique); e.Status != gen.StatusUnique || got != want {
 							t.Errorf("got %s %s, want unique %s", e.Status, got, want)
@@ -55,6 +70,11 @@ func TestStepsGenerated(t *testing.T) {
 					})
 				}
 			}
+		}
+	}
+	for _, r := range []rule{ruleNook, ruleLongReach} {
+		if !seen["hidato/"+r.String()] {
+			t.Errorf("got no %s step in the generated Hidato puzzles, want some", r)
 		}
 	}
 }

@@ -30,6 +30,13 @@ func (tr *trace) placeText(r rule, p placement, known []int) string {
 		if by := tr.reachText(k, known); by != "" {
 			return fmt.Sprintf("%d must be %s: of the cells left, only %s is, so %d goes there.", k, by, at, k)
 		}
+	case ruleLongReach:
+		if by := tr.reachText(k, known); by != "" {
+			return fmt.Sprintf("Counting steps along the long gaps, %d must be %s: of the cells left, only %s is, so %d goes there.", k, by, at, k)
+		}
+	case ruleNook:
+		return fmt.Sprintf("%s has %s, and of the numbers still missing only %d can reach it, so %d goes there.",
+			at, freeNeighbours(tr.freeNear(p.c, known)), k, k)
 	case ruleTwoWays:
 		if j := tr.anchor(p, known); j >= 0 {
 			return fmt.Sprintf("%s has only two usable neighbours, so the path runs through it from %d: it holds %d.", at, j, k)
@@ -85,6 +92,8 @@ func (tr *trace) narrowText(r rule, st *state, elim [][3]int) string {
 	switch r {
 	case ruleReach:
 		return fmt.Sprintf("Counting steps from the placed numbers rules out %d cells that %s cannot reach.", len(elim), numberList(nums))
+	case ruleLongReach:
+		return fmt.Sprintf("Counting steps along the long gaps rules out %d cells that %s cannot reach.", len(elim), numberList(nums))
 	case ruleTwoWays:
 		x := cells[0]
 		var can []int
@@ -109,6 +118,30 @@ func (tr *trace) narrowText(r rule, st *state, elim [][3]int) string {
 			tr.cell(part.first()), numberList(nums))
 	}
 	return fmt.Sprintf("The rules rule out %d cells for %s.", len(elim), numberList(nums))
+}
+
+// freeNear counts the free neighbours of cell c, where known holds the
+// cells of the numbers placed.
+func (tr *trace) freeNear(c int, known []int) int {
+	near := tr.b.near[c]
+	for k := 1; k < len(known); k++ {
+		if known[k] >= 0 {
+			near.del(known[k])
+		}
+	}
+	return near.count()
+}
+
+// freeNeighbours is "no free neighbour", "one free neighbour" or "only
+// two free neighbours" (n is at most nookFree).
+func freeNeighbours(n int) string {
+	switch n {
+	case 0:
+		return "no free neighbour"
+	case 1:
+		return "one free neighbour"
+	}
+	return "only two free neighbours"
 }
 
 // openBeside returns the numbers next to free cell x that were still open

@@ -18,7 +18,7 @@ const maxAttempts = 300
 var topRule = map[gen.Grade]rule{
 	gen.AnyGrade: ruleLookahead,
 	gen.Easy:     ruleForced,
-	gen.Medium:   ruleTwoWays,
+	gen.Medium:   ruleNook,
 	gen.Hard:     ruleRegion,
 	gen.Expert:   ruleLookahead,
 }

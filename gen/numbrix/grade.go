@@ -12,8 +12,10 @@ const (
 	ruleNone       rule = iota
 	ruleForced          // a number whose chain must go on has one free neighbour
 	ruleGapTwo          // k and k+2 share one free neighbour: it holds k+1
-	ruleReach           // k stands within k-a steps of a and b-k steps of b
+	ruleReach           // k stands within k-a steps of a and b-k steps of b (in Hidato, of a short gap)
 	ruleTwoWays         // a free cell with two usable neighbours lies between them
+	ruleNook            // Hidato: a free cell with at most two free neighbours that only one number can reach holds it
+	ruleLongReach       // Hidato: reach counted over a gap wider than shortGap
 	ruleDeadEnd         // a free cell with fewer than two usable neighbours can only be an end
 	ruleOnlyNumber      // a free cell only one number can reach holds it
 	ruleRegion          // a region of free cells needs as many numbers as it has cells (per colour in Numbrix)
@@ -22,23 +24,31 @@ const (
 	ruleCount           // how many rules there are, ruleNone included
 )
 
-// ruleInfo is the name, grade and effort of each rule.
+// ruleInfo is the name, grade and effort of each rule, and whether only
+// Hidato uses it. The ladder (Kind.Ladder) is this table in order.
 var ruleInfo = [ruleCount]struct {
 	name   string
 	grade  gen.Grade
-	weight int // effort of one number placed (or one pattern), for the score
+	weight int  // effort of one number placed (or one pattern), for the score
+	hidato bool // Hidato's alone: Numbrix keeps the ladder its shared puzzles were graded with
 }{
-	ruleNone:       {"none", gen.Easy, 0},
-	ruleForced:     {"forced neighbour", gen.Easy, 1},
-	ruleGapTwo:     {"gap of two", gen.Medium, 2},
-	ruleReach:      {"reach", gen.Medium, 3},
-	ruleTwoWays:    {"two ways", gen.Medium, 3},
-	ruleDeadEnd:    {"dead end", gen.Hard, 6},
-	ruleOnlyNumber: {"only number", gen.Hard, 6},
-	ruleRegion:     {"region count", gen.Hard, 8},
-	ruleShortTrial: {"short trial", gen.Hard, 10},
-	ruleLookahead:  {"lookahead", gen.Expert, 20},
+	ruleNone:       {"none", gen.Easy, 0, false},
+	ruleForced:     {"forced neighbour", gen.Easy, 1, false},
+	ruleGapTwo:     {"gap of two", gen.Medium, 2, false},
+	ruleReach:      {"reach", gen.Medium, 3, false},
+	ruleTwoWays:    {"two ways", gen.Medium, 3, false},
+	ruleNook:       {"nook", gen.Medium, 4, true},
+	ruleLongReach:  {"long reach", gen.Hard, 5, true},
+	ruleDeadEnd:    {"dead end", gen.Hard, 6, false},
+	ruleOnlyNumber: {"only number", gen.Hard, 6, false},
+	ruleRegion:     {"region count", gen.Hard, 8, false},
+	ruleShortTrial: {"short trial", gen.Hard, 10, false},
+	ruleLookahead:  {"lookahead", gen.Expert, 20, false},
 }
+
+// usedBy reports whether the grader uses r on Hidato (diagonal) or
+// Numbrix boards.
+func (r rule) usedBy(diagonal bool) bool { return diagonal || !ruleInfo[r].hidato }
 
 // String returns the rule's name as recorded in manifests.
 func (r rule) String() string { return ruleInfo[r].name }
@@ -111,6 +121,9 @@ func (g *grader) run(st *state) bool {
 // impossible.
 func (g *grader) step(st *state) (rule, bool) {
 	for r := ruleForced; r <= g.top; r++ {
+		if !r.usedBy(st.b.diagonal) {
+			continue
+		}
 		changed, ok := g.apply(r, st)
 		if !ok {
 			return r, false
@@ -130,12 +143,11 @@ func (g *grader) apply(r rule, st *state) (changed, ok bool) {
 	case ruleGapTwo:
 		return st.gapTwo()
 	case ruleReach:
-		changed, ok = st.reach()
-		if !ok {
-			return changed, false
-		}
-		placed, ok := st.singles()
-		return changed || placed, ok
+		return st.reachSingles(st.shortReach)
+	case ruleNook:
+		return st.nook()
+	case ruleLongReach:
+		return st.reachSingles(st.reach)
 	case ruleTwoWays:
 		return st.twoWays()
 	case ruleDeadEnd:
@@ -150,6 +162,17 @@ func (g *grader) apply(r rule, st *state) (changed, ok bool) {
 		return g.lookahead(st)
 	}
 	return false, true
+}
+
+// reachSingles narrows the numbers by narrow (reach or short reach) and
+// places those left with one cell.
+func (s *state) reachSingles(narrow func() (bool, bool)) (changed, ok bool) {
+	changed, ok = narrow()
+	if !ok {
+		return changed, false
+	}
+	placed, ok := s.singles()
+	return changed || placed, ok
 }
 
 // forced places the next number of every chain that must go on (its other

@@ -9,7 +9,7 @@ import (
 )
 
 // ladder is the hardest rule of each grade.
-var ladder = []rule{ruleForced, ruleTwoWays, ruleShortTrial, ruleLookahead}
+var ladder = []rule{ruleForced, ruleNook, ruleShortTrial, ruleLookahead}
 
 // TestGradingMonotonic grades a fixed sample (generated puzzles of every
 // grade and the shared data) with every rung of the ladder: a puzzle
@@ -112,18 +112,15 @@ func TestRules(t *testing.T) {
 		// The corner touches only 4 (whose 5 is placed) and one free
 		// cell, and 1 and 9 are placed: it holds 3.
 		{"two ways", Numbrix, [][]int{{0, 4, 5}, {0, 0, 6}, {1, 0, 9}}, (*state).twoWays, 3, 0},
+		// The bottom left corner has two free neighbours, and after reach
+		// only 3 can get there.
+		{"nook", Hidato, [][]int{{0, 9, 0, 6}, {1, 0, 5, 0}, {0, 0, 0, 0}, {0, -1, 13, 15}}, reachThen((*state).nook), 3, 12},
+		// 4 is three steps from 1 and from 7 (a gap of six: long reach).
+		{"long reach", Hidato, [][]int{{1, 0, 0, 0, 0, 0, 7}}, reachThen((*state).singles), 4, 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := &gen.Puzzle{Rows: len(tt.grid), Cols: len(tt.grid[0]), Givens: tt.grid}
-			b, vals, err := tt.kind.boardOf(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := newState(b)
-			if !st.placeGivens(vals) {
-				t.Fatal("givens rejected")
-			}
+			st := givenState(t, tt.kind, tt.grid)
 			changed, ok := tt.apply(st)
 			if !ok || !changed {
 				t.Fatalf("%s: got changed %v ok %v, want a placement", tt.name, changed, ok)
@@ -133,4 +130,61 @@ func TestRules(t *testing.T) {
 			}
 		})
 	}
+}
+
+// reachThen applies reach, then rule.
+func reachThen(rule func(*state) (bool, bool)) func(*state) (bool, bool) {
+	return func(s *state) (bool, bool) {
+		if _, ok := s.reach(); !ok {
+			return false, false
+		}
+		return rule(s)
+	}
+}
+
+// TestShortReach wants Hidato's medium reach to count steps only within
+// gaps of at most shortGap, besides keeping each number next to a placed
+// neighbour, and Numbrix's to count over any gap.
+func TestShortReach(t *testing.T) {
+	tests := []struct {
+		name  string
+		kind  Kind
+		row   []int
+		cells []int // cells left to 2, 3 and 4 after short reach
+	}{
+		// 1 to 7: a gap of six; 2 stays next to 1, 3 and 4 anywhere free.
+		{"hidato long gap", Hidato, []int{1, 0, 0, 0, 0, 0, 7}, []int{1, 5, 5}},
+		// 1 to 5: a gap of four, counted.
+		{"hidato short gap", Hidato, []int{1, 0, 0, 0, 5}, []int{1, 1, 1}},
+		{"numbrix long gap", Numbrix, []int{1, 0, 0, 0, 0, 0, 7}, []int{1, 1, 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := givenState(t, tt.kind, [][]int{tt.row})
+			if _, ok := st.shortReach(); !ok {
+				t.Fatal("short reach found the givens impossible")
+			}
+			for i, want := range tt.cells {
+				if got := st.cand[i+2].count(); got != want {
+					t.Errorf("%d: got %d cells, want %d", i+2, got, want)
+				}
+			}
+		})
+	}
+}
+
+// givenState returns the state of kind's puzzle grid with its givens
+// placed.
+func givenState(t *testing.T, kind Kind, grid [][]int) *state {
+	t.Helper()
+	p := &gen.Puzzle{Rows: len(grid), Cols: len(grid[0]), Givens: grid}
+	b, vals, err := kind.boardOf(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := newState(b)
+	if !st.placeGivens(vals) {
+		t.Fatal("givens rejected")
+	}
+	return st
 }

@@ -21,6 +21,18 @@ func (s set) or(t set) set    { return set{s[0] | t[0], s[1] | t[1], s[2] | t[2]
 func (s set) minus(t set) set { return set{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2], s[3] &^ t[3]} }
 func (s set) empty() bool     { return s[0]|s[1]|s[2]|s[3] == 0 }
 
+// up returns s with every element i moved to i+d (0 < d < 64), those
+// past the end dropped.
+func (s set) up(d uint) set {
+	return set{s[0] << d, s[1]<<d | s[0]>>(64-d), s[2]<<d | s[1]>>(64-d), s[3]<<d | s[2]>>(64-d)}
+}
+
+// down returns s with every element i moved to i-d (0 < d < 64), those
+// below 0 dropped.
+func (s set) down(d uint) set {
+	return set{s[0]>>d | s[1]<<(64-d), s[1]>>d | s[2]<<(64-d), s[2]>>d | s[3]<<(64-d), s[3] >> d}
+}
+
 // meets reports whether s and t share a cell.
 func (s set) meets(t set) bool {
 	return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0
@@ -35,6 +47,17 @@ func (s set) count() int {
 func (s set) first() int {
 	for w, x := range s {
 		if x != 0 {
+			return w<<6 | bits.TrailingZeros64(x)
+		}
+	}
+	return -1
+}
+
+// firstBut returns the lowest cell of s not in t, or -1 when there is
+// none.
+func (s set) firstBut(t set) int {
+	for w, x := range s {
+		if x &^= t[w]; x != 0 {
 			return w<<6 | bits.TrailingZeros64(x)
 		}
 	}

@@ -7,10 +7,11 @@ package numbrix
 // every rule only narrows the state, and narrowing more never keeps a
 // rule from firing, so the rules reach the same state whatever their
 // order. That lets settle skip the grader's costs: forced neighbours
-// and gaps of two are done by reach and single places, the cheap rules
-// go on from where they were instead of from the simplest, and a trial
-// pass stops at its first contradiction. ts is the work space of trials;
-// the states it keeps must be narrower than s (see trials).
+// and gaps of two are done by reach and single places, long reach (with
+// short reach) by reach, nooks by only number when it is allowed, the
+// cheap rules go on from where they were instead of from the simplest,
+// and a trial pass stops at its first contradiction. ts is the work space
+// of trials; the states it keeps must be narrower than s (see trials).
 func (s *state) settle(top rule, ts *trials, goal []int) bool {
 	from := 1 // where the next trial pass starts
 	for !s.has(goal) {
@@ -44,7 +45,12 @@ func (s *state) has(goal []int) bool {
 // settleStep applies the cheapest rule up to top (at least reach) that
 // changes s. A trial pass starts at number *from and moves it on.
 func (s *state) settleStep(top rule, ts *trials, from *int) (changed, ok bool) {
-	if _, ok := s.reach(); !ok {
+	hidato := s.b.diagonal
+	narrow := s.shortReach
+	if top >= ruleLongReach {
+		narrow = s.reach // long reach, and so short reach, in one
+	}
+	if _, ok := narrow(); !ok {
 		return false, false
 	}
 	if placed, ok := s.singles(); !ok || placed {
@@ -52,6 +58,11 @@ func (s *state) settleStep(top rule, ts *trials, from *int) (changed, ok bool) {
 	}
 	if top >= ruleTwoWays {
 		if changed, ok := s.twoWays(); !ok || changed {
+			return changed, ok
+		}
+	}
+	if top >= ruleNook && top < ruleOnlyNumber && hidato { // only number does a nook's work
+		if changed, ok := s.nook(); !ok || changed {
 			return changed, ok
 		}
 	}

@@ -15,6 +15,11 @@ type state struct {
 	// looked at them: the others have two cells or more, or are placed.
 	unsure set
 	ends   set // the placed cells whose number lacks a placed neighbour number
+	placed set // the numbers placed
+	// long holds the unplaced numbers of gaps too wide for short reach,
+	// worked out when left was longLeft (-1: never).
+	long     set
+	longLeft int
 }
 
 // newState returns the state of b with nothing known: every number may
@@ -28,6 +33,7 @@ func newState(b *board) *state {
 // reset makes s the state of b with nothing known, reusing its memory.
 func (s *state) reset(b *board) {
 	s.b, s.free, s.left, s.dirty, s.unsure, s.ends = b, b.open, b.n, set{}, set{}, set{}
+	s.placed, s.longLeft = set{}, -1
 	if cap(s.cand) < b.n+1 {
 		s.cand, s.pos = make([]set, b.n+1), make([]int, b.n+1)
 	}
@@ -46,6 +52,7 @@ func (s *state) copyFrom(t *state) {
 	s.cand = append(s.cand[:0], t.cand...)
 	s.pos = append(s.pos[:0], t.pos...)
 	s.free, s.left, s.dirty, s.unsure, s.ends = t.free, t.left, t.dirty, t.unsure, t.ends
+	s.placed, s.long, s.longLeft = t.placed, t.long, t.longLeft
 }
 
 // clone returns a copy of s.
@@ -69,6 +76,7 @@ func (s *state) place(k, c int) bool {
 		return false
 	}
 	s.pos[k] = c
+	s.placed.add(k)
 	s.free.del(c)
 	s.left--
 	// Only the word of c can change: test it alone (cand[0] stays empty).
@@ -141,10 +149,13 @@ func (s *state) values() []int {
 // steps of b. It works through the numbers whose cells changed, narrowing
 // their neighbours in the chain, until nothing changes. It reports
 // whether anything changed and whether the state is still possible.
-func (s *state) reach() (changed, ok bool) {
+func (s *state) reach() (changed, ok bool) { return s.reachBut(set{}) }
+
+// reachBut is reach passing over the dirty numbers of skip, which stay
+// dirty.
+func (s *state) reachBut(skip set) (changed, ok bool) {
 	n := s.b.n
-	for !s.dirty.empty() {
-		k := s.dirty.first()
+	for k := s.dirty.firstBut(skip); k >= 0; k = s.dirty.firstBut(skip) {
 		s.dirty.del(k)
 		var near set
 		if s.pos[k] >= 0 {
@@ -228,12 +239,15 @@ func (s *state) cover() (once, onlyOne set) {
 // hiddenSingles places the number of every free cell only one number may
 // hold. It reports whether it placed any and whether the state is still
 // possible (every free cell keeps a number).
-func (s *state) hiddenSingles() (changed, ok bool) {
+func (s *state) hiddenSingles() (changed, ok bool) { return s.onlyNumbers(s.free) }
+
+// onlyNumbers is hiddenSingles kept to the free cells of within.
+func (s *state) onlyNumbers(within set) (changed, ok bool) {
 	once, only := s.cover()
 	if !s.free.minus(once).empty() {
 		return false, false
 	}
-	only = only.and(s.free)
+	only = only.and(within)
 	if only.empty() {
 		return false, true
 	}
