@@ -380,7 +380,7 @@ func TestDailySupplySpent(t *testing.T) {
 		dir := t.TempDir()
 		cfg := parseDaily(t, "daily:\n  - {slot: a, kind: sudoku, size: 4, grades: easy}\n  - {slot: b, kind: sudoku, size: 4, grades: easy}\n", book.Kinds)
 		_, err := Run(context.Background(), cfg, Options{From: dec1, Days: 300, Dir: dir})
-		if err == nil || !strings.Contains(err.Error(), "the run needs 600 new 4x4 sudoku puzzles and the archive holds 0, but only 469 distinct exist") {
+		if err == nil || !strings.Contains(err.Error(), "600 new puzzles asked and 0 in the archive, but only 469 distinct 4x4 sudoku puzzles exist") {
 			t.Fatalf("got %v, want an error saying 600 puzzles are more than exist", err)
 		}
 		if _, ok := errors.AsType[*book.RefusedError](err); !ok {
@@ -388,6 +388,21 @@ func TestDailySupplySpent(t *testing.T) {
 		}
 		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 			t.Errorf("got %d entries in the directory, want none: a refused run leaves no archive it made", len(entries))
+		}
+	})
+
+	// A measured bound (gen.Reacher) refuses a slot as it refuses a book's
+	// section: 6x6 medium with rotational givens, past 1,500.
+	t.Run("more than the generator reaches", func(t *testing.T) {
+		dir := t.TempDir()
+		cfg := parseDaily(t, "daily: [{slot: six, kind: sudoku, size: 6, symmetry: rotational, grades: medium}]\n", book.Kinds)
+		_, err := Run(context.Background(), cfg, Options{From: dec1, Days: 1501, Dir: dir})
+		want := `daily: slot "six": 1501 new puzzles asked and 0 in the archive, but a set holds at most 1500 distinct 6x6 sudoku puzzles with rotational givens, about a third of those the generator reaches`
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Fatalf("got %v, want %q", err, want)
+		}
+		if _, ok := errors.AsType[*book.RefusedError](err); !ok {
+			t.Errorf("got %T, want a *book.RefusedError (a config problem)", err)
 		}
 	})
 }
