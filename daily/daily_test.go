@@ -32,6 +32,10 @@ daily:
   - {slot: numbrix, kind: numbrix, size: 9, grades: easy}
 `
 
+// columnFeed is smallFeed with every slot's SVG and PDF files at a
+// newspaper's column, 11.5 picas.
+var columnFeed = strings.Replace(smallFeed, "pdf: true,", "pdf: true, svg: true, pdf_each: true, width: 11.5pc,", 1)
+
 var dec1 = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
 
 // runFeed runs cfg for days dates from from into dir and fails the test on
@@ -130,8 +134,8 @@ func TestDailyReproducible(t *testing.T) {
 		t.Errorf("long run: got %d generated, %d complete, %d re-created, want 18, 0, 0", res.Generated, res.Complete, res.Recreated)
 	}
 	all := feedTree(t, long, false)
-	if len(all) != 6*13 {
-		t.Errorf("long run: got %d files, want 78 (6 dates of 3 slots x 4 files + day.pdf)", len(all))
+	if len(all) != 6*16 {
+		t.Errorf("long run: got %d files, want 96 (6 dates of 3 slots x 5 files + day.pdf)", len(all))
 	}
 
 	t.Run("one date alone", func(t *testing.T) {
@@ -173,10 +177,10 @@ func TestDailyReproducible(t *testing.T) {
 }
 
 // TestDailyWorkers checks that the number of workers (1, 2 or 4) changes
-// no file (day.pdf with the previous date's answers, feed.xml and the
-// index among them) and no record.
+// no file (day.pdf with the previous date's answers, each slot's SVG and
+// PDF files, feed.xml and the index among them) and no record.
 func TestDailyWorkers(t *testing.T) {
-	cfg := parseDaily(t, strings.Replace(smallFeed, "pdf: true,", "pdf: true, previous_answers: true,", 1), book.Kinds)
+	cfg := parseDaily(t, strings.Replace(columnFeed, "pdf: true,", "pdf: true, previous_answers: true,", 1), book.Kinds)
 	base := t.TempDir()
 	var trees []map[string][]byte
 	var records []map[string]Record
@@ -194,7 +198,9 @@ func TestDailyWorkers(t *testing.T) {
 		t.Errorf("got no %s, want one", feedFile)
 	}
 	index := string(trees[0]["index.csv"])
-	if want := "2026-12-01,sudoku,sudoku,easy,feed-2026-12-01-sudoku,2026-12-01/sudoku.png 2026-12-01/sudoku-solution.png 2026-12-01/sudoku.json 2026-12-01/sudoku.html 2026-12-01/day.pdf\n" +
+	if want := "2026-12-01,sudoku,sudoku,easy,feed-2026-12-01-sudoku,2026-12-01/sudoku.png 2026-12-01/sudoku-solution.png " +
+		"2026-12-01/sudoku.svg 2026-12-01/sudoku-solution.svg 2026-12-01/sudoku.pdf 2026-12-01/sudoku-solution.pdf " +
+		"2026-12-01/sudoku.json 2026-12-01/sudoku.ipuz 2026-12-01/sudoku.html 2026-12-01/day.pdf\n" +
 		"2026-12-01,six,sudoku,easy,feed-2026-12-01-six,"; !strings.Contains(index, want) {
 		t.Errorf("index.csv: got\n%s\nwant the slots of a date in config order, as\n%s", index, want)
 	}
