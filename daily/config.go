@@ -174,8 +174,8 @@ func output(d *book.Decoder, n *yaml.Node, path string, o *Output, width *widthK
 			switch {
 			case err != nil:
 				d.Errorf(n, path, "%s", strings.TrimPrefix(err.Error(), "layout: "))
-			case v == 0:
-				d.Errorf(n, path, "a column of 0 has no room; give a width such as 2in, 11.5pc or 48mm")
+			case layout.CheckColumnWidth(layout.Grid{}, v) != nil: // off any page, whatever the grid
+				d.Errorf(n, path, "%s", strings.TrimPrefix(layout.CheckColumnWidth(layout.Grid{}, v).Error(), "layout: "))
 			default:
 				o.Width, *width = v, widthKey{n, path}
 			}
