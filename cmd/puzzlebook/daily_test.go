@@ -97,8 +97,8 @@ func TestDailyCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &rec); err != nil || r.code != 0 {
 		t.Fatalf("archive show: got status %d, %v, output\n%s", r.code, err, r.stdout)
 	}
-	if rec.ID != "kids-2026-12-05-six" || rec.Grade != "medium" || len(rec.Files) != 4 || rec.Puzzle.Date != "2026-12-05" || rec.Puzzle.Slot != "six" || rec.Puzzle.Kind != "sudoku" {
-		t.Errorf("archive show: got %+v, want the record of kids-2026-12-05-six with its puzzle", rec)
+	if rec.ID != "kids-2026-12-05-six" || rec.Grade != "medium" || len(rec.Files) != 5 || rec.Puzzle.Date != "2026-12-05" || rec.Puzzle.Slot != "six" || rec.Puzzle.Kind != "sudoku" {
+		t.Errorf("archive show: got %+v, want the record of kids-2026-12-05-six with its puzzle and its 5 files (PNG pair, JSON, ipuz, page)", rec)
 	}
 	r = runArgs("archive", "show", "kids-2030-01-01-six", "--archive", archive)
 	if r.code != 2 || !strings.Contains(r.stderr, `holds no puzzle "kids-2030-01-01-six"`) {
