@@ -61,6 +61,23 @@ func Roomier(k gen.Kind, p gen.Params, n int) string {
 	return roomier(Section{Kind: k, Params: p}, n)
 }
 
+// SetBound returns how many distinct puzzles of kind k with params p a
+// set (a book, or the run and archive of a daily slot) may hold, and
+// whether that bound is proven (gen.Bounded: that many exist) rather than
+// measured (gen.Reacher: that many are within the generator's reach); 0
+// when neither bounds p. A book refuses a section past it, and so does a
+// daily feed a slot.
+func SetBound(k gen.Kind, p gen.Params) (most int, proven bool) { return setBound(k, unpicked(p)) }
+
+// SupplyBound says, for a message, that a set of kind k with params p
+// holds at most most puzzles (SetBound) and why, as a book says it,
+// leaving its parenthesis open: "only 43 distinct 4x4 sudoku puzzles
+// with rotational givens exist (a puzzle and its rotations, reflections
+// and relabellings count once".
+func SupplyBound(k gen.Kind, p gen.Params, most int) string {
+	return supplyBound(Section{Kind: k, Params: unpicked(p)}, most)
+}
+
 // Mix is the SplitMix64 finaliser that derives every seed (JobSeed,
 // AttemptSeed): other streams of seeds derive theirs with it too.
 func Mix(x uint64) uint64 { return mix(x) }

@@ -115,7 +115,8 @@ func (r *dailyRun) writeFeed(idx book.DailyIndex) error {
 
 // atomDate is the entry of one date of the feed called name, whose
 // puzzles are es: its first page is the entry's page, and each puzzle
-// links its page, or else its puzzle and solution PNGs, and the date its
+// links its page, or else its puzzle and solution PNGs, then its PDF at
+// its column (daily_output.pdf_each) and its ipuz; and the date its
 // day.pdf.
 func atomDate(name, date string, es []book.IndexEntry) atomEntry {
 	e := atomEntry{ID: feedID(name) + ":" + date, Title: date, Updated: atomUpdated(date)}
@@ -129,12 +130,20 @@ func atomDate(name, date string, es []book.IndexEntry) atomEntry {
 		page := path.Join(date, htmlName(p.Slot))
 		if hasFile(p.Files, page) {
 			e.Links = append(e.Links, atomLink{Rel: "related", Href: page, Type: "text/html", Title: label})
-			continue
-		}
-		for _, f := range p.Files {
-			if path.Ext(f) == ".png" {
-				e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "image/png", Title: label + pngRole(f)})
+		} else {
+			for _, f := range p.Files {
+				if path.Ext(f) == ".png" {
+					e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "image/png", Title: label + pngRole(f)})
+				}
 			}
+		}
+		// For a layout desk, the puzzle at its column; for other puzzle
+		// tools, its ipuz.
+		if f := path.Join(date, p.Slot+".pdf"); hasFile(p.Files, f) {
+			e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "application/pdf", Title: label + " (column)"})
+		}
+		if f := path.Join(date, p.Slot+ipuzExt); hasFile(p.Files, f) {
+			e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "application/json", Title: label + " (ipuz)"})
 		}
 	}
 	if pdf := path.Join(date, dayPDF); hasFile(es[0].Files, pdf) {

@@ -90,7 +90,7 @@ func TestAtomFeed(t *testing.T) {
 	})
 
 	t.Run("pages", func(t *testing.T) {
-		cfg := parseDaily(t, smallFeed, book.Kinds)
+		cfg := parseDaily(t, columnFeed, book.Kinds)
 		dir := t.TempDir()
 		runFeed(t, cfg, dir, dec1, 2, book.Options{})
 		f, _ := read(t, dir)
@@ -101,8 +101,14 @@ func TestAtomFeed(t *testing.T) {
 		want := []link{
 			{"alternate", "2026-12-01/sudoku.html", "text/html"},
 			{"related", "2026-12-01/sudoku.html", "text/html"},
+			{"related", "2026-12-01/sudoku.pdf", "application/pdf"},
+			{"related", "2026-12-01/sudoku.ipuz", "application/json"},
 			{"related", "2026-12-01/six.html", "text/html"},
+			{"related", "2026-12-01/six.pdf", "application/pdf"},
+			{"related", "2026-12-01/six.ipuz", "application/json"},
 			{"related", "2026-12-01/numbrix.html", "text/html"},
+			{"related", "2026-12-01/numbrix.pdf", "application/pdf"},
+			{"related", "2026-12-01/numbrix.ipuz", "application/json"},
 			{"related", "2026-12-01/day.pdf", "application/pdf"},
 		}
 		if len(e.Links) != len(want) {

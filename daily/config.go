@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
 )
 
 // Config is a validated daily feed config: the keys it shares with a book
@@ -33,9 +34,14 @@ type Slot struct {
 	// Grades is the grade on each day of the week, indexed by
 	// time.Weekday (Sunday first).
 	Grades [7]gen.Grade
-	// Colour draws the slot's PNG files in colour where the kind has
-	// colours (Numberlink); day.pdf stays grey.
+	// Colour draws the slot's PNG, SVG and PDF files in colour where the
+	// kind has colours (Numberlink); day.pdf stays grey.
 	Colour bool
+	// Column is the width, in points, of the slot's SVG and PDF files
+	// (daily_output.svg, pdf_each): the width asked for, else the default
+	// widened as the grid needs (book.SetColumn.ColumnWidth); 0 when
+	// neither file is asked for.
+	Column float64
 	Line   int // line of the slot in the config file, for messages
 }
 
@@ -68,8 +74,17 @@ type Output struct {
 	// PreviousAnswers prints the previous date's solutions, small, at the
 	// foot of day.pdf ("Yesterday's answers").
 	PreviousAnswers bool
-	DPI             int // resolution of the PNG files; defaults to DefaultDPI
+	DPI             int  // resolution of the PNG files; defaults to DefaultDPI
+	SVG             bool // SLOT.svg and SLOT-solution.svg for every slot
+	PDFEach         bool // SLOT.pdf and SLOT-solution.pdf for every slot
+	// Width is the column width of the SVG and PDF files in points, as
+	// asked for (daily_output.width); 0 lets each slot take
+	// book.DefaultColumnWidth, widened as its grid needs (Slot.Column).
+	Width float64
 }
+
+// Columns reports whether the feed writes a slot's SVG or PDF files.
+func (o Output) Columns() bool { return o.SVG || o.PDFEach }
 
 // DefaultDPI is the resolution of a daily feed's PNG files when the
 // config does not say.
@@ -120,24 +135,73 @@ func parse(file string, data []byte, kinds []gen.Kind) (*Config, error) {
 
 // extension reads the feed's keys into cfg beside the book's.
 func (cfg *Config) extension() *book.Extension {
+	var width widthKey // daily_output.width, checked against every slot
 	return &book.Extension{
 		Fields: func(d *book.Decoder) []book.Field {
 			return []book.Field{
 				{Key: "daily", Read: func(n *yaml.Node, path string) { cfg.Slots = slots(d, n, path) }},
-				{Key: "daily_output", Read: func(n *yaml.Node, path string) { output(d, n, path, &cfg.Output) }},
+				{Key: "daily_output", Read: func(n *yaml.Node, path string) { output(d, n, path, &cfg.Output, &width) }},
 			}
 		},
-		Finish: requireSlots,
+		Finish: func(d *book.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
+			requireSlots(d, root, seen)
+			cfg.columns(d, width)
+		},
 	}
 }
 
+// widthKey is where daily_output.width was given, for messages.
+type widthKey struct {
+	node *yaml.Node
+	path string
+}
+
 // output reads the daily_output mapping.
-func output(d *book.Decoder, n *yaml.Node, path string, o *Output) {
+func output(d *book.Decoder, n *yaml.Node, path string, o *Output, width *widthKey) {
 	d.Mapping(n, path, []book.Field{
 		{Key: "pdf", Read: d.Boolean(&o.PDF)},
 		{Key: "previous_answers", Read: d.Boolean(&o.PreviousAnswers)},
 		{Key: "dpi", Read: d.DPI(&o.DPI)},
+		{Key: "svg", Read: d.Boolean(&o.SVG)},
+		{Key: "pdf_each", Read: d.Boolean(&o.PDFEach)},
+		{Key: "width", Read: func(n *yaml.Node, path string) {
+			var s string
+			if d.Text(&s)(n, path); s == "" {
+				return
+			}
+			n = d.Resolve(n)
+			v, err := layout.ParseLength(s)
+			switch {
+			case err != nil:
+				d.Errorf(n, path, "%s", strings.TrimPrefix(err.Error(), "layout: "))
+			case layout.CheckColumnWidth(layout.Grid{}, v) != nil: // off any page, whatever the grid
+				d.Errorf(n, path, "%s", strings.TrimPrefix(layout.CheckColumnWidth(layout.Grid{}, v).Error(), "layout: "))
+			default:
+				o.Width, *width = v, widthKey{n, path}
+			}
+		}},
 	})
+}
+
+// columns sets the column width of each slot's SVG and PDF files, and
+// refuses a width given without those files, or too narrow for a slot's
+// grid (naming the slot and a width that works).
+func (cfg *Config) columns(d *book.Decoder, width widthKey) {
+	if !cfg.Output.Columns() {
+		if width.node != nil {
+			d.Errorf(width.node, width.path, "is the width of the SVG and PDF files of each slot; ask for them with svg: true or pdf_each: true")
+		}
+		return
+	}
+	for i := range cfg.Slots {
+		s := &cfg.Slots[i]
+		w, err := book.SetColumn{Width: cfg.Output.Width}.ColumnWidth(s.Kind, s.Params)
+		if err != nil {
+			d.Errorf(width.node, width.path, "slot %q: %s", s.Name, strings.TrimPrefix(err.Error(), "layout: "))
+			continue
+		}
+		s.Column = w
+	}
 }
 
 // requireSlots reports a daily config without slots; root is the

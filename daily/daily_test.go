@@ -32,6 +32,10 @@ daily:
   - {slot: numbrix, kind: numbrix, size: 9, grades: easy}
 `
 
+// columnFeed is smallFeed with every slot's SVG and PDF files at a
+// newspaper's column, 11.5 picas.
+var columnFeed = strings.Replace(smallFeed, "pdf: true,", "pdf: true, svg: true, pdf_each: true, width: 11.5pc,", 1)
+
 var dec1 = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
 
 // runFeed runs cfg for days dates from from into dir and fails the test on
@@ -130,8 +134,8 @@ func TestDailyReproducible(t *testing.T) {
 		t.Errorf("long run: got %d generated, %d complete, %d re-created, want 18, 0, 0", res.Generated, res.Complete, res.Recreated)
 	}
 	all := feedTree(t, long, false)
-	if len(all) != 6*13 {
-		t.Errorf("long run: got %d files, want 78 (6 dates of 3 slots x 4 files + day.pdf)", len(all))
+	if len(all) != 6*16 {
+		t.Errorf("long run: got %d files, want 96 (6 dates of 3 slots x 5 files + day.pdf)", len(all))
 	}
 
 	t.Run("one date alone", func(t *testing.T) {
@@ -173,10 +177,10 @@ func TestDailyReproducible(t *testing.T) {
 }
 
 // TestDailyWorkers checks that the number of workers (1, 2 or 4) changes
-// no file (day.pdf with the previous date's answers, feed.xml and the
-// index among them) and no record.
+// no file (day.pdf with the previous date's answers, each slot's SVG and
+// PDF files, feed.xml and the index among them) and no record.
 func TestDailyWorkers(t *testing.T) {
-	cfg := parseDaily(t, strings.Replace(smallFeed, "pdf: true,", "pdf: true, previous_answers: true,", 1), book.Kinds)
+	cfg := parseDaily(t, strings.Replace(columnFeed, "pdf: true,", "pdf: true, previous_answers: true,", 1), book.Kinds)
 	base := t.TempDir()
 	var trees []map[string][]byte
 	var records []map[string]Record
@@ -194,7 +198,9 @@ func TestDailyWorkers(t *testing.T) {
 		t.Errorf("got no %s, want one", feedFile)
 	}
 	index := string(trees[0]["index.csv"])
-	if want := "2026-12-01,sudoku,sudoku,easy,feed-2026-12-01-sudoku,2026-12-01/sudoku.png 2026-12-01/sudoku-solution.png 2026-12-01/sudoku.json 2026-12-01/sudoku.html 2026-12-01/day.pdf\n" +
+	if want := "2026-12-01,sudoku,sudoku,easy,feed-2026-12-01-sudoku,2026-12-01/sudoku.png 2026-12-01/sudoku-solution.png " +
+		"2026-12-01/sudoku.svg 2026-12-01/sudoku-solution.svg 2026-12-01/sudoku.pdf 2026-12-01/sudoku-solution.pdf " +
+		"2026-12-01/sudoku.json 2026-12-01/sudoku.ipuz 2026-12-01/sudoku.html 2026-12-01/day.pdf\n" +
 		"2026-12-01,six,sudoku,easy,feed-2026-12-01-six,"; !strings.Contains(index, want) {
 		t.Errorf("index.csv: got\n%s\nwant the slots of a date in config order, as\n%s", index, want)
 	}
@@ -380,7 +386,7 @@ func TestDailySupplySpent(t *testing.T) {
 		dir := t.TempDir()
 		cfg := parseDaily(t, "daily:\n  - {slot: a, kind: sudoku, size: 4, grades: easy}\n  - {slot: b, kind: sudoku, size: 4, grades: easy}\n", book.Kinds)
 		_, err := Run(context.Background(), cfg, Options{From: dec1, Days: 300, Dir: dir})
-		if err == nil || !strings.Contains(err.Error(), "the run needs 600 new 4x4 sudoku puzzles and the archive holds 0, but only 469 distinct exist") {
+		if err == nil || !strings.Contains(err.Error(), "600 new puzzles asked and 0 in the archive, but only 469 distinct 4x4 sudoku puzzles exist") {
 			t.Fatalf("got %v, want an error saying 600 puzzles are more than exist", err)
 		}
 		if _, ok := errors.AsType[*book.RefusedError](err); !ok {
@@ -388,6 +394,21 @@ func TestDailySupplySpent(t *testing.T) {
 		}
 		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 			t.Errorf("got %d entries in the directory, want none: a refused run leaves no archive it made", len(entries))
+		}
+	})
+
+	// A measured bound (gen.Reacher) refuses a slot as it refuses a book's
+	// section: 6x6 medium with rotational givens, past 1,500.
+	t.Run("more than the generator reaches", func(t *testing.T) {
+		dir := t.TempDir()
+		cfg := parseDaily(t, "daily: [{slot: six, kind: sudoku, size: 6, symmetry: rotational, grades: medium}]\n", book.Kinds)
+		_, err := Run(context.Background(), cfg, Options{From: dec1, Days: 1501, Dir: dir})
+		want := `daily: slot "six": 1501 new puzzles asked and 0 in the archive, but a set holds at most 1500 distinct 6x6 sudoku puzzles with rotational givens, about a third of those the generator reaches`
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Fatalf("got %v, want %q", err, want)
+		}
+		if _, ok := errors.AsType[*book.RefusedError](err); !ok {
+			t.Errorf("got %T, want a *book.RefusedError (a config problem)", err)
 		}
 	})
 }

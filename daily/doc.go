@@ -1,6 +1,7 @@
 // Package daily makes a dated feed of puzzles for newspapers and puzzle
 // sites: every date, one puzzle for each slot of the config, with its
-// PNG files, its JSON, its web page and the date's day.pdf, an index of
+// PNG files, its SVG and PDF files at a column's width (column.go), its
+// JSON, its ipuz, its web page and the date's day.pdf, an index of
 // every date, and an archive (SQLite) that keeps any puzzle from being
 // published twice.
 //

@@ -17,6 +17,8 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/ipuz"
+	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/web"
 )
 
@@ -28,21 +30,66 @@ const (
 )
 
 // dayFiles returns the files of j, relative to the feed's directory with
-// '/' separators: puzzle PNG, solution PNG, JSON, web page and, with
-// daily_output.pdf, the date's day.pdf.
+// '/' separators: its own (slotFiles) and, with daily_output.pdf, the
+// date's day.pdf.
 func (r *dailyRun) dayFiles(j *dailyJob) []string {
-	files := []string{
-		path.Join(j.date, j.slot.Name+".png"),
-		path.Join(j.date, j.slot.Name+solutionSuffix+".png"),
-		path.Join(j.date, j.slot.Name+".json"),
-	}
-	if web.Plays(j.Kind.Name()) {
-		files = append(files, path.Join(j.date, htmlName(j.slot.Name)))
+	var files []string
+	for _, f := range r.slotFiles(j) {
+		files = append(files, f.rel)
 	}
 	if r.cfg.Output.PDF {
 		files = append(files, path.Join(j.date, dayPDF))
 	}
 	return files
+}
+
+// slotFile is one file of one slot of a date: its name relative to the
+// feed's directory, and how to write it given the jobs of its date.
+type slotFile struct {
+	rel   string
+	write func(ctx context.Context, w io.Writer, day []*dailyJob) error
+}
+
+// slotFiles lists the files of j in the order the index lists them:
+// puzzle and solution PNG; with daily_output.svg, puzzle and solution
+// SVG; with pdf_each, puzzle and solution PDF; its JSON; its ipuz (for a kind ipuz writes: every kind that ships); and
+// its web page, for a kind the player plays.
+func (r *dailyRun) slotFiles(j *dailyJob) []slotFile {
+	name := func(suffix string) string { return path.Join(j.date, j.slot.Name+suffix) }
+	var out []slotFile
+	pair := func(ext string, write func(w io.Writer, day []*dailyJob, answer bool) error) {
+		for _, answer := range []bool{false, true} {
+			rel := name(ext)
+			if answer {
+				rel = name(solutionSuffix + ext)
+			}
+			out = append(out, slotFile{rel, func(_ context.Context, w io.Writer, day []*dailyJob) error { return write(w, day, answer) }})
+		}
+	}
+	pair(".png", func(w io.Writer, _ []*dailyJob, answer bool) error {
+		opt := gen.DrawOptions{Answer: answer, Colour: j.slot.Colour}
+		return book.WritePuzzlePNG(w, j.Kind, j.gen.Puzzle, opt, r.cfg.Output.DPI)
+	})
+	if r.cfg.Output.SVG {
+		pair(".svg", func(w io.Writer, day []*dailyJob, answer bool) error {
+			return layout.WritePuzzleSVG(w, columnItem(j, day, answer), j.slot.Column)
+		})
+	}
+	if r.cfg.Output.PDFEach {
+		pair(".pdf", func(w io.Writer, day []*dailyJob, answer bool) error {
+			return layout.WritePuzzlePDF(w, columnItem(j, day, answer), j.slot.Column, r.columnMeta(j, day, answer))
+		})
+	}
+	out = append(out, slotFile{name(".json"), func(_ context.Context, w io.Writer, _ []*dailyJob) error { _, err := w.Write(j.json); return err }})
+	if _, ok := ipuz.KindURI(j.Kind.Name()); ok { // every kind that ships; not the tests' toy
+		out = append(out, slotFile{name(ipuzExt), func(_ context.Context, w io.Writer, day []*dailyJob) error { return r.writeIpuz(w, j, day) }})
+	}
+	if web.Plays(j.Kind.Name()) {
+		out = append(out, slotFile{path.Join(j.date, htmlName(j.slot.Name)), func(ctx context.Context, w io.Writer, day []*dailyJob) error {
+			return r.dailyPage(ctx, w, j, day)
+		}})
+	}
+	return out
 }
 
 // dayResult is what writing one date did.
@@ -98,21 +145,8 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			}
 			j.json = buf.Bytes()
 		}
-		files := r.dayFiles(j)
-		for i, answer := range []bool{false, true} {
-			opt := gen.DrawOptions{Answer: answer, Colour: j.slot.Colour}
-			err := write(files[i], func(w io.Writer) error {
-				return book.WritePuzzlePNG(w, j.Kind, j.gen.Puzzle, opt, r.cfg.Output.DPI)
-			})
-			if err != nil {
-				return res, err
-			}
-		}
-		if err := write(files[2], func(w io.Writer) error { _, err := w.Write(j.json); return err }); err != nil {
-			return res, err
-		}
-		if len(files) > 3 && strings.HasSuffix(files[3], ".html") {
-			if err := write(files[3], func(w io.Writer) error { return r.dailyPage(ctx, w, j, jobs) }); err != nil {
+		for _, f := range r.slotFiles(j) {
+			if err := write(f.rel, func(w io.Writer) error { return f.write(ctx, w, jobs) }); err != nil {
 				return res, err
 			}
 		}
@@ -121,7 +155,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			fresh = append(fresh, Record{
 				ID: j.id, Feed: r.cfg.Name, Date: j.date, Slot: j.slot.Name, Kind: p.Kind,
 				Rows: p.Rows, Cols: p.Cols, Symmetry: book.SymmetryName(j.Params.Symmetry), Grade: p.Grade,
-				Hash: puzzleHash(j.Kind, p), Seed: j.gen.Seed, Files: files, Puzzle: j.json,
+				Hash: puzzleHash(j.Kind, p), Seed: j.gen.Seed, Files: r.dayFiles(j), Puzzle: j.json,
 			})
 		}
 	}

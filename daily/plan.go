@@ -231,38 +231,41 @@ func (r *resolver) pick(ctx context.Context, j *dailyJob, c book.Generated) erro
 	}
 }
 
-// checkSupply refuses, before any work, a run that asks a kind for more
-// distinct puzzles than gen.Bounded says exist, counting those of the
-// same kind, size and symmetry already in the archive.
+// checkSupply refuses, before any work, a run that asks a slot for more
+// distinct puzzles than a book's set may hold (book.SetBound: proven by
+// gen.Bounded, measured by gen.Reacher), counting those of the same kind,
+// size, symmetry and grade already in the archive.
 func checkSupply(jobs []*dailyJob, published []Record) error {
 	type supply struct {
 		kind       string
 		rows, cols int
 		sym        string
+		grade      gen.Grade
 	}
 	have := map[supply]int{}
 	for _, r := range published {
-		have[supply{r.Kind, r.Rows, r.Cols, r.Symmetry}]++
+		have[supply{r.Kind, r.Rows, r.Cols, r.Symmetry, r.Grade}]++
+	}
+	key := func(j *dailyJob) supply {
+		return supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, book.SymmetryName(j.Params.Symmetry), j.Params.Grade}
 	}
 	asked := map[supply]int{}
 	var order []*dailyJob // the first job of each bounded supply
 	for _, j := range jobs {
-		b, ok := j.Kind.(gen.Bounded)
-		if j.rec != nil || !ok || b.MaxDistinct(j.Params) <= 0 {
+		if most, _ := book.SetBound(j.Kind, j.Params); j.rec != nil || most <= 0 {
 			continue
 		}
-		k := supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, book.SymmetryName(j.Params.Symmetry)}
-		if asked[k] == 0 {
+		if asked[key(j)] == 0 {
 			order = append(order, j)
 		}
-		asked[k]++
+		asked[key(j)]++
 	}
 	for _, j := range order {
-		k := supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, book.SymmetryName(j.Params.Symmetry)}
-		most := j.Kind.(gen.Bounded).MaxDistinct(j.Params)
+		k := key(j)
+		most, _ := book.SetBound(j.Kind, j.Params)
 		if asked[k]+have[k] > most {
-			return fmt.Errorf("daily: slot %q: the run needs %d new %s and the archive holds %d, but only %d distinct exist (a puzzle and its rotations, reflections and relabellings count once)%s; ask for fewer days, another size or a new archive",
-				j.slot.Name, asked[k], book.SupplyName(j.Kind, j.Params), have[k], most, book.Roomier(j.Kind, j.Params, asked[k]+have[k]))
+			return fmt.Errorf("daily: slot %q: %d new puzzles asked and %d in the archive, but %s, and a feed never repeats one)%s; ask for fewer days, another size or a new archive",
+				j.slot.Name, asked[k], have[k], book.SupplyBound(j.Kind, j.Params, most), book.Roomier(j.Kind, j.Params, asked[k]+have[k]))
 		}
 	}
 	return nil

@@ -22,15 +22,15 @@ var errStop = errors.New("stopped by the test")
 // folder is planted) finishes it byte for byte as the uninterrupted run
 // did, with the same archive records.
 func TestDatesWhole(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, book.Kinds)
+	cfg := parseDaily(t, columnFeed, book.Kinds)
 	date := dec1.Format(DateLayout)
 	ref := t.TempDir()
 	runFeed(t, cfg, ref, dec1, 1, book.Options{Workers: 1})
 	want := feedTree(t, ref, false)
 	wantRecords := archiveRecords(t, filepath.Join(ref, ArchiveFile))
 	files := len(want)
-	if files != 13 {
-		t.Fatalf("got %d files in the date, want 13 (3 slots of 4, and day.pdf)", files)
+	if files != 28 {
+		t.Fatalf("got %d files in the date, want 28 (3 slots of 9: PNG, SVG and PDF pairs, JSON, ipuz and page; and day.pdf)", files)
 	}
 	// Boundaries: before each file, before the rename, before the record.
 	for k := 0; k <= files+1; k++ {
@@ -53,7 +53,7 @@ func TestDatesWhole(t *testing.T) {
 			sameFiles(t, "a date after a stop", got, want, true)
 		}
 		if wantWhole := k > files; (len(got) > 0) != wantWhole {
-			t.Errorf("stop at boundary %d: got %d files under %s, want %v", k, len(got), date, map[bool]string{true: "all 13", false: "none"}[wantWhole])
+			t.Errorf("stop at boundary %d: got %d files under %s, want %v", k, len(got), date, map[bool]string{true: "all 28", false: "none"}[wantWhole])
 		}
 		entries, err := os.ReadDir(dir)
 		if err != nil {

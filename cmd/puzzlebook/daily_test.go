@@ -97,8 +97,8 @@ func TestDailyCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &rec); err != nil || r.code != 0 {
 		t.Fatalf("archive show: got status %d, %v, output\n%s", r.code, err, r.stdout)
 	}
-	if rec.ID != "kids-2026-12-05-six" || rec.Grade != "medium" || len(rec.Files) != 4 || rec.Puzzle.Date != "2026-12-05" || rec.Puzzle.Slot != "six" || rec.Puzzle.Kind != "sudoku" {
-		t.Errorf("archive show: got %+v, want the record of kids-2026-12-05-six with its puzzle", rec)
+	if rec.ID != "kids-2026-12-05-six" || rec.Grade != "medium" || len(rec.Files) != 5 || rec.Puzzle.Date != "2026-12-05" || rec.Puzzle.Slot != "six" || rec.Puzzle.Kind != "sudoku" {
+		t.Errorf("archive show: got %+v, want the record of kids-2026-12-05-six with its puzzle and its 5 files (PNG pair, JSON, ipuz, page)", rec)
 	}
 	r = runArgs("archive", "show", "kids-2030-01-01-six", "--archive", archive)
 	if r.code != 2 || !strings.Contains(r.stderr, `holds no puzzle "kids-2030-01-01-six"`) {
@@ -118,7 +118,7 @@ func TestDailySupplySpent(t *testing.T) {
 	dir := t.TempDir()
 	cfg := writeConfig(t, dir, "kids.yaml", "daily_output: {dpi: 36}\ndaily: [{slot: four, kind: sudoku, size: 4, grades: easy, symmetry: rotational}]\n")
 	r := runArgs("daily", cfg, "--from", "2026-12-01", "--days", "60", "-o", filepath.Join(dir, "out", "feed"))
-	want := "the run needs 60 new 4x4 sudoku puzzles with rotational givens and the archive holds 0, but only 43 distinct exist"
+	want := `puzzlebook: daily: slot "four": 60 new puzzles asked and 0 in the archive, but only 43 distinct 4x4 sudoku puzzles with rotational givens exist (a puzzle and its rotations, reflections and relabellings count once, and a feed never repeats one); symmetry: none has 469; ask for fewer days, another size or a new archive`
 	if r.code != exitUsage || !strings.Contains(r.stderr, want) {
 		t.Errorf("got status %d, stderr %q; want 2 and a message saying %q", r.code, r.stderr, want)
 	}
@@ -139,7 +139,7 @@ func TestDailyConflict(t *testing.T) {
 	before := readFile(t, filepath.Join(out, "2026-12-01", "four.json"))
 	cfg = writeConfig(t, dir, "kids.yaml", "daily_output: {dpi: 36}\ndaily: [{slot: four, kind: sudoku, size: 6, grades: easy}]\n")
 	r := runArgs("daily", cfg, "--from", "2026-12-01", "-o", out)
-	want := "puzzlebook: daily: daily: 2026-12-01 four was published as a 4x4 easy sudoku puzzle (kids-2026-12-01-four), but the config now asks for a 6x6 easy sudoku one"
+	want := "puzzlebook: daily: 2026-12-01 four was published as a 4x4 easy sudoku puzzle (kids-2026-12-01-four), but the config now asks for a 6x6 easy sudoku one"
 	if r.code != exitUsage || !strings.Contains(r.stderr, want) {
 		t.Errorf("got status %d, stderr %q; want 2 and %q", r.code, r.stderr, want)
 	}

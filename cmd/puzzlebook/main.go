@@ -108,6 +108,7 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 // request refused before any work included) or an unreadable input, 1
 // otherwise.
 func failure(ctx context.Context, s stdio, name string, err error) int {
+	err = unprefixed(name, err)
 	var cfgErrs book.ConfigErrors
 	var pathErr *fs.PathError
 	switch {
@@ -129,6 +130,27 @@ func failure(ctx context.Context, s stdio, name string, err error) int {
 	s.errorf("%s: %v", name, err)
 	return exitFailure
 }
+
+// unprefixed drops from err's message the command's name when the
+// package that made it already starts with it ("daily: ..."), so that
+// failure prints "puzzlebook: daily: ..." once, not "daily: daily: ...".
+// The error keeps its chain for errors.As.
+func unprefixed(name string, err error) error {
+	msg, ok := strings.CutPrefix(err.Error(), name+": ")
+	if !ok {
+		return err
+	}
+	return prefixDropped{err, msg}
+}
+
+// prefixDropped is an error with its message shortened by unprefixed.
+type prefixDropped struct {
+	error
+	msg string
+}
+
+func (e prefixDropped) Error() string { return e.msg }
+func (e prefixDropped) Unwrap() error { return e.error }
 
 func plural(n int) string {
 	if n == 1 {
