@@ -93,27 +93,36 @@ func (d *dfs) blocks(b *board, st *state, k int, s, t int16, reach, must []uint6
 	d.order = d.order[:0]
 	d.visit(s, -1)
 	d.stack = append(d.stack[:0], frame{x: s})
+	disc, low, parent := d.disc, d.low, d.parent
 	for len(d.stack) > 0 {
 		top := &d.stack[len(d.stack)-1]
 		x := top.x
-		if int(top.i) < int(b.adjN[x]) {
-			i := top.i
-			top.i++
-			y := b.adjC[x][i]
-			if st.edge[b.adjE[x][i]] == off || st.mask[y]&bit == 0 {
+		adjC, adjE := &b.adjC[x], &b.adjE[x]
+		// Look at x's neighbours from where it left off, until one is
+		// new (go down to it) or none is left (go back up).
+		down := false
+		for i := top.i; i < b.adjN[x]; i++ {
+			y := adjC[i]
+			if st.edge[adjE[i]] == off || st.mask[y]&bit == 0 {
 				continue
 			}
-			if d.disc[y] <= d.base {
+			if disc[y] <= d.base {
+				top.i = i + 1
 				d.visit(y, x)
 				d.stack = append(d.stack, frame{x: y})
-			} else if y != d.parent[x] {
-				d.low[x] = min(d.low[x], d.disc[y])
+				down = true
+				break
 			}
+			if y != parent[x] {
+				low[x] = min(low[x], disc[y])
+			}
+		}
+		if down {
 			continue
 		}
 		d.stack = d.stack[:len(d.stack)-1]
-		if p := d.parent[x]; p >= 0 {
-			d.low[p] = min(d.low[p], d.low[x])
+		if p := parent[x]; p >= 0 {
+			low[p] = min(low[p], low[x])
 		}
 	}
 	if d.disc[t] <= d.base {
