@@ -23,8 +23,8 @@ type dfs struct {
 }
 
 type frame struct {
-	x int16
-	i uint8 // next neighbour to look at
+	x    int16
+	i, n uint8 // next neighbour to look at, and how many there are
 }
 
 func newDFS(n int) dfs {
@@ -92,8 +92,9 @@ func (d *dfs) blocks(b *board, st *state, k int, s, t int16, reach, must []uint6
 	d.base = d.clock
 	d.order = d.order[:0]
 	d.visit(s, -1)
-	d.stack = append(d.stack[:0], frame{x: s})
+	d.stack = append(d.stack[:0], frame{x: s, n: b.adjN[s]})
 	disc, low, parent := d.disc, d.low, d.parent
+	edge, mask := st.edge, st.mask
 	for len(d.stack) > 0 {
 		top := &d.stack[len(d.stack)-1]
 		x := top.x
@@ -101,15 +102,15 @@ func (d *dfs) blocks(b *board, st *state, k int, s, t int16, reach, must []uint6
 		// Look at x's neighbours from where it left off, until one is
 		// new (go down to it) or none is left (go back up).
 		down := false
-		for i := top.i; i < b.adjN[x]; i++ {
-			y := adjC[i]
-			if st.edge[adjE[i]] == off || st.mask[y]&bit == 0 {
+		for i := top.i; i < top.n; i++ {
+			y := adjC[i&3]
+			if edge[adjE[i&3]] == off || mask[y]&bit == 0 {
 				continue
 			}
 			if disc[y] <= d.base {
 				top.i = i + 1
 				d.visit(y, x)
-				d.stack = append(d.stack, frame{x: y})
+				d.stack = append(d.stack, frame{x: y, n: b.adjN[y]})
 				down = true
 				break
 			}
