@@ -3,7 +3,10 @@ package numberlink
 import (
 	"context"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
@@ -95,3 +98,43 @@ func BenchmarkSteps10Easy(b *testing.B)   { benchSteps(b, gen.Easy) }
 func BenchmarkSteps10Medium(b *testing.B) { benchSteps(b, gen.Medium) }
 func BenchmarkSteps10Hard(b *testing.B)   { benchSteps(b, gen.Hard) }
 func BenchmarkSteps10Expert(b *testing.B) { benchSteps(b, gen.Expert) }
+
+// benchStepsSeeds explains the 10x10 puzzles of grade g made with seeds
+// 1 to 20, each once per iteration, and reports the mean CPU time per
+// puzzle (the thread's, which load on a shared machine moves less than
+// wall time) and the slowest puzzle's wall time in its fastest run (the
+// thread's CPU time comes in scheduler ticks, too coarse for one
+// puzzle; the fastest run carries no preemption or collection).
+func benchStepsSeeds(b *testing.B, g gen.Grade) {
+	ctx := context.Background()
+	var ps []*gen.Puzzle
+	for seed := range uint64(20) {
+		p, err := Kind{}.Generate(ctx, gen.Params{Rows: 10, Grade: g}, gentest.Seeded(seed+1))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	best := make([]time.Duration, len(ps))
+	var total time.Duration
+	for b.Loop() {
+		for i, p := range ps {
+			t, w := threadCPU(), time.Now()
+			if _, err := (Kind{}).Steps(ctx, p); err != nil {
+				b.Fatal(err)
+			}
+			d := time.Since(w)
+			total += threadCPU() - t
+			if best[i] == 0 || d < best[i] {
+				best[i] = d
+			}
+		}
+	}
+	b.ReportMetric(float64(total)/float64(b.N*len(ps))/1e6, "cpu-ms/puzzle")
+	b.ReportMetric(float64(slices.Max(best))/1e6, "worst-ms")
+}
+
+func BenchmarkSteps10SeedsHard(b *testing.B)   { benchStepsSeeds(b, gen.Hard) }
+func BenchmarkSteps10SeedsExpert(b *testing.B) { benchStepsSeeds(b, gen.Expert) }

@@ -108,6 +108,7 @@ func rateTraced(b *board, maxGrade gen.Grade, tr *trace) (rt rating, ok bool) {
 		return done(gen.Hard, techTrial)
 	}
 	g := newTrials(b)
+	g.agreeing = maxGrade > gen.Hard
 	for {
 		if !g.probe(p, s, &rt) {
 			return rt, false

@@ -23,8 +23,8 @@ type dfs struct {
 }
 
 type frame struct {
-	x int16
-	i uint8 // next neighbour to look at
+	x    int16
+	i, n uint8 // next neighbour to look at, and how many there are
 }
 
 func newDFS(n int) dfs {
@@ -92,28 +92,38 @@ func (d *dfs) blocks(b *board, st *state, k int, s, t int16, reach, must []uint6
 	d.base = d.clock
 	d.order = d.order[:0]
 	d.visit(s, -1)
-	d.stack = append(d.stack[:0], frame{x: s})
+	d.stack = append(d.stack[:0], frame{x: s, n: b.adjN[s]})
+	disc, low, parent := d.disc, d.low, d.parent
+	edge, mask := st.edge, st.mask
 	for len(d.stack) > 0 {
 		top := &d.stack[len(d.stack)-1]
 		x := top.x
-		if int(top.i) < int(b.adjN[x]) {
-			i := top.i
-			top.i++
-			y := b.adjC[x][i]
-			if st.edge[b.adjE[x][i]] == off || st.mask[y]&bit == 0 {
+		adjC, adjE := &b.adjC[x], &b.adjE[x]
+		// Look at x's neighbours from where it left off, until one is
+		// new (go down to it) or none is left (go back up).
+		down := false
+		for i := top.i; i < top.n; i++ {
+			y := adjC[i&3]
+			if edge[adjE[i&3]] == off || mask[y]&bit == 0 {
 				continue
 			}
-			if d.disc[y] <= d.base {
+			if disc[y] <= d.base {
+				top.i = i + 1
 				d.visit(y, x)
-				d.stack = append(d.stack, frame{x: y})
-			} else if y != d.parent[x] {
-				d.low[x] = min(d.low[x], d.disc[y])
+				d.stack = append(d.stack, frame{x: y, n: b.adjN[y]})
+				down = true
+				break
 			}
+			if y != parent[x] {
+				low[x] = min(low[x], disc[y])
+			}
+		}
+		if down {
 			continue
 		}
 		d.stack = d.stack[:len(d.stack)-1]
-		if p := d.parent[x]; p >= 0 {
-			d.low[p] = min(d.low[p], d.low[x])
+		if p := parent[x]; p >= 0 {
+			low[p] = min(low[p], low[x])
 		}
 	}
 	if d.disc[t] <= d.base {

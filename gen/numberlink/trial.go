@@ -2,14 +2,38 @@ package numberlink
 
 // trials is the scratch space of the trials: the state of a line tried
 // in, and of the same line tried out.
+//
+// A pair of trials depends only on the state and the edge, so the
+// trials remember, for each edge, the state they last tried it in (as
+// a version of the graded state, which changes with every deduction
+// they make) when neither choice failed, and whether the two chains
+// then agreed on something new: probe does not try such an edge again
+// in the same state, and either needs no trial to pass over an edge on
+// which they did not agree.
 type trials struct {
 	b       *board
 	in, out state
+
+	version int   // bumped whenever probe or either changes the state
+	seen    []int // version+1 of the state an edge was last tried in without a contradiction; 0 for none
+	agree   []bool
+	// agreeing: probe notes, for either, whether the chains agree
+	agreeing bool
 }
 
 func newTrials(b *board) *trials {
 	s := newState(b)
-	return &trials{b: b, in: *s.clone(), out: *s.clone()}
+	return &trials{
+		b: b, in: *s.clone(), out: *s.clone(),
+		seen:  make([]int, len(b.edgeA)),
+		agree: make([]bool, len(b.edgeA)),
+	}
+}
+
+// known reports whether edge e was tried in the present state and
+// neither choice failed.
+func (g *trials) known(e int) bool {
+	return g.seen[e] == g.version+1
 }
 
 // try follows the chain of deductions from s with edge e in (or out)
@@ -55,7 +79,7 @@ func (g *trials) probe(p *prop, s *state, rt *rating) bool {
 	for progress := true; progress && s.open > 0; {
 		progress = false
 		for e := range s.edge {
-			if s.edge[e] != unknown || !g.tryable(s, e) {
+			if s.edge[e] != unknown || g.known(e) || !g.tryable(s, e) {
 				continue
 			}
 			failOn := g.try(p, s, &g.in, e, true)
@@ -69,8 +93,13 @@ func (g *trials) probe(p *prop, s *state, rt *rating) bool {
 					return false
 				}
 			default:
+				g.seen[e] = g.version + 1
+				if g.agreeing {
+					g.agree[e] = g.wouldAgree(s)
+				}
 				continue
 			}
+			g.version++
 			rt.trials++
 			progress = true
 			if p.trace != nil {
@@ -95,9 +124,13 @@ func (g *trials) either(p *prop, s *state, rt *rating) (progress, ok bool) {
 		if s.edge[e] != unknown || !g.tryable(s, e) {
 			continue
 		}
+		if g.known(e) && !g.agree[e] {
+			continue // probe tried it in this state: the chains agree on nothing new
+		}
 		if g.try(p, s, &g.in, e, true) || g.try(p, s, &g.out, e, false) {
 			continue // a trial would have fixed it; probe ran first
 		}
+		g.version++
 		changed, ok := g.agreed(p, s)
 		if !ok {
 			return true, false
@@ -137,6 +170,22 @@ func (g *trials) agreed(p *prop, s *state) (changed, ok bool) {
 		}
 	}
 	return changed, true
+}
+
+// wouldAgree reports whether the two trials just made from s agree on
+// something s does not know: what agreed would change.
+func (g *trials) wouldAgree(s *state) bool {
+	for f, v := range s.edge {
+		if v == unknown && g.in.edge[f] != unknown && g.in.edge[f] == g.out.edge[f] {
+			return true
+		}
+	}
+	for x, m := range s.mask {
+		if m&(g.in.mask[x]|g.out.mask[x]) != m {
+			return true
+		}
+	}
+	return false
 }
 
 // tryable reports whether a trial tries edge e: an edge at a path head,
