@@ -59,7 +59,7 @@ func (g *bandBoard) fix(d, b, p int) bool {
 // then fixes the digit in rows newly left with one cell, clearing those
 // columns from the digit's other bands and those cells from the other
 // digits. It reports false on a contradiction.
-func (g *bandBoard) update(j int) bool {
+func (g *bandBoard) update(j, b int) bool {
 	t := bandTab
 	a := g.plane[j]
 	a &= t.keep[(int(t.boxesOf[a&rowBits])|int(t.boxesOf[a>>9&rowBits])<<3|int(t.boxesOf[a>>18&rowBits])<<6)&511]
@@ -67,7 +67,6 @@ func (g *bandBoard) update(j int) bool {
 		return false
 	}
 	g.plane[j], g.seen[j] = a, a
-	b := j % 3
 	u := g.unsolved[b]
 	if a&u == 0 {
 		return true
@@ -138,10 +137,22 @@ func (g *bandBoard) settle(until [3]uint32) bool {
 				return true
 			}
 			changed = false
-			for j := range planes {
+			for j := 0; j < planes; j += 3 {
 				if g.plane[j] != g.seen[j] {
 					changed = true
-					if !g.update(j) {
+					if !g.update(j, 0) {
+						return false
+					}
+				}
+				if g.plane[j+1] != g.seen[j+1] {
+					changed = true
+					if !g.update(j+1, 1) {
+						return false
+					}
+				}
+				if g.plane[j+2] != g.seen[j+2] {
+					changed = true
+					if !g.update(j+2, 2) {
 						return false
 					}
 				}
