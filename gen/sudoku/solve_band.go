@@ -207,7 +207,12 @@ func (g *bandBoard) nakedSingles() (placedAny, ok bool) {
 // when a digit has no cell left in some column. (Rows and boxes need no
 // such pass: update finds their hidden singles.)
 func (g *bandBoard) columnSingles() (placedAny, ok bool) {
+	u0, u1, u2 := g.unsolved[0], g.unsolved[1], g.unsolved[2]
 	for d := range 9 {
+		dp := (*[3]uint32)(g.plane[3*d : 3*d+3])
+		if dp[0]&u0|dp[1]&u1|dp[2]&u2 == 0 {
+			continue // placed in all nine columns
+		}
 		var one, two, done uint32
 		for b := range 3 {
 			a := g.plane[3*d+b]
@@ -308,8 +313,12 @@ func (g *bandBoard) digits() []int {
 // 2.28 nodes a puzzle.
 func (g *bandBoard) stackLocked() (changed, ok bool) {
 	t := bandTab
+	u0, u1, u2 := g.unsolved[0], g.unsolved[1], g.unsolved[2]
 	for d := range 9 {
 		dp := (*[3]uint32)(g.plane[3*d : 3*d+3])
+		if dp[0]&u0|dp[1]&u1|dp[2]&u2 == 0 {
+			continue // placed in all nine columns
+		}
 		c0 := (dp[0] | dp[0]>>9 | dp[0]>>18) & rowBits
 		c1 := (dp[1] | dp[1]>>9 | dp[1]>>18) & rowBits
 		c2 := (dp[2] | dp[2]>>9 | dp[2]>>18) & rowBits
