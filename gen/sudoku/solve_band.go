@@ -163,10 +163,7 @@ func (g *bandBoard) settle(until [3]uint32) bool {
 			return false
 		}
 		if !placedAny {
-			if placedAny, ok = g.columnSingles(); !ok {
-				return false
-			}
-			if !placedAny {
+			if placedAny = g.columnSingles(); !placedAny {
 				if placedAny, ok = g.stackLocked(); !ok {
 					return false
 				}
@@ -203,32 +200,30 @@ func (g *bandBoard) nakedSingles() (placedAny, ok bool) {
 }
 
 // columnSingles places every digit left with one cell in a column it has
-// not been fixed in, and reports whether it placed any, and false in ok
-// when a digit has no cell left in some column. (Rows and boxes need no
-// such pass: update finds their hidden singles.)
-func (g *bandBoard) columnSingles() (placedAny, ok bool) {
+// not been fixed in, and reports whether it placed any. (Rows and boxes
+// need no such pass: update finds their hidden singles.) It counts open
+// cells only, which is cheaper than telling placed columns apart; a
+// column with no cell left for its digit is stackLocked's contradiction.
+func (g *bandBoard) columnSingles() (placedAny bool) {
 	u0, u1, u2 := g.unsolved[0], g.unsolved[1], g.unsolved[2]
 	for d := range 9 {
 		dp := (*[3]uint32)(g.plane[3*d : 3*d+3])
-		if dp[0]&u0|dp[1]&u1|dp[2]&u2 == 0 {
-			continue // placed in all nine columns
+		// Open cells only: a column the digit is placed in has none.
+		a0, a1, a2 := dp[0]&u0, dp[1]&u1, dp[2]&u2
+		if a0|a1|a2 == 0 {
+			continue
 		}
-		var one, two, done uint32
-		for b := range 3 {
-			a := g.plane[3*d+b]
-			cols := (a | a>>9 | a>>18) & rowBits
-			two |= one&cols | (a&(a>>9)|a&(a>>18)|a>>9&(a>>18))&rowBits
-			one |= cols
-			f := a &^ g.unsolved[b]
-			done |= (f | f>>9 | f>>18) & rowBits
-		}
-		if one != rowBits {
-			return false, false
-		}
-		for single := one &^ two &^ done; single != 0; single &= single - 1 {
+		c0 := (a0 | a0>>9 | a0>>18) & rowBits
+		c1 := (a1 | a1>>9 | a1>>18) & rowBits
+		c2 := (a2 | a2>>9 | a2>>18) & rowBits
+		two := c0&c1 | (c0|c1)&c2 |
+			(a0&(a0>>9)|a0&(a0>>18)|a0>>9&(a0>>18)|
+				a1&(a1>>9)|a1&(a1>>18)|a1>>9&(a1>>18)|
+				a2&(a2>>9)|a2&(a2>>18)|a2>>9&(a2>>18))&rowBits
+		for single := (c0 | c1 | c2) &^ two; single != 0; single &= single - 1 {
 			c := bits.TrailingZeros32(single)
 			for b := range 3 {
-				if a := g.plane[3*d+b] & bandTab.column[c]; a != 0 {
+				if a := dp[b] & bandTab.column[c%9]; a != 0 {
 					g.fix(d, b, bits.TrailingZeros32(a))
 					placedAny = true
 					break
@@ -236,7 +231,7 @@ func (g *bandBoard) columnSingles() (placedAny, ok bool) {
 			}
 		}
 	}
-	return placedAny, true
+	return placedAny
 }
 
 // candidates returns the digits (bit d for digit d+1) still possible in
