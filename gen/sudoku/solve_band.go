@@ -58,18 +58,19 @@ func (g *bandBoard) fix(d, b, p int) bool {
 // (this finds hidden singles in rows and boxes, and locked candidates),
 // then fixes the digit in rows newly left with one cell, clearing those
 // columns from the digit's other bands and those cells from the other
-// digits. It reports false on a contradiction.
-func (g *bandBoard) update(j, b int) bool {
+// digits. It reports whether it fixed any cell, so changed other planes,
+// and false in ok on a contradiction.
+func (g *bandBoard) update(j, b int) (fixedAny, ok bool) {
 	t := bandTab
 	a := g.plane[j]
 	a &= t.keep[(int(t.boxesOf[a&rowBits])|int(t.boxesOf[a>>9&rowBits])<<3|int(t.boxesOf[a>>18&rowBits])<<6)&511]
 	if a == 0 {
-		return false
+		return false, false
 	}
 	g.plane[j], g.seen[j] = a, a
 	u := g.unsolved[b]
 	if a&u == 0 {
-		return true
+		return false, true
 	}
 	rs := &singlesTab.rowSingle
 	fixed := uint32(rs[a&rowBits]) | uint32(rs[a>>9&rowBits])<<9 | uint32(rs[a>>18&rowBits])<<18
@@ -77,7 +78,7 @@ func (g *bandBoard) update(j, b int) bool {
 	// bands, already.
 	fresh := fixed & u
 	if fresh == 0 {
-		return true
+		return false, true
 	}
 	g.unsolved[b] = u &^ fresh
 	cols := (fresh | fresh>>9 | fresh>>18) & rowBits
@@ -98,7 +99,7 @@ func (g *bandBoard) update(j, b int) bool {
 	// plane j back: cheaper than skipping it.
 	g.clearBand(b, fresh)
 	g.plane[j] = a
-	return true
+	return true, true
 }
 
 // clearBand clears the cells m of band b from all nine digits' planes,
@@ -136,25 +137,30 @@ func (g *bandBoard) settle(until [3]uint32) bool {
 			if stop && g.unsolved[0]&until[0]|g.unsolved[1]&until[1]|g.unsolved[2]&until[2] == 0 {
 				return true
 			}
+			// Only an update that fixed cells changes other planes: after
+			// a sweep without one, every plane is as last propagated.
 			changed = false
 			for j := 0; j < planes; j += 3 {
 				if g.plane[j] != g.seen[j] {
-					changed = true
-					if !g.update(j, 0) {
+					fixedAny, ok := g.update(j, 0)
+					if !ok {
 						return false
 					}
+					changed = changed || fixedAny
 				}
 				if g.plane[j+1] != g.seen[j+1] {
-					changed = true
-					if !g.update(j+1, 1) {
+					fixedAny, ok := g.update(j+1, 1)
+					if !ok {
 						return false
 					}
+					changed = changed || fixedAny
 				}
 				if g.plane[j+2] != g.seen[j+2] {
-					changed = true
-					if !g.update(j+2, 2) {
+					fixedAny, ok := g.update(j+2, 2)
+					if !ok {
 						return false
 					}
+					changed = changed || fixedAny
 				}
 			}
 		}
