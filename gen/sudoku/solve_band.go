@@ -103,21 +103,19 @@ func (g *bandBoard) update(j, b int) (fixedAny, ok bool) {
 }
 
 // clearBand clears the cells m of band b from all nine digits' planes,
-// unrolled: this runs at every placement.
+// unrolled and small enough to be inlined (the call was 7% of the 17-clue
+// set): this runs at every placement.
 func (g *bandBoard) clearBand(b int, m uint32) {
-	p := &g.plane
-	if uint(b) > 2 {
-		panic("sudoku: band out of range")
-	}
-	p[b] &^= m
-	p[b+3] &^= m
-	p[b+6] &^= m
-	p[b+9] &^= m
-	p[b+12] &^= m
-	p[b+15] &^= m
-	p[b+18] &^= m
-	p[b+21] &^= m
-	p[b+24] &^= m
+	p := (*[planes - 2]uint32)(g.plane[b:]) // plane b+3d at 3d
+	p[0] &^= m
+	p[3] &^= m
+	p[6] &^= m
+	p[9] &^= m
+	p[12] &^= m
+	p[15] &^= m
+	p[18] &^= m
+	p[21] &^= m
+	p[24] &^= m
 }
 
 // propagate updates changed planes and places naked singles until nothing
