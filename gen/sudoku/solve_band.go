@@ -22,12 +22,11 @@ func newBandBoard(cells []int) (bandBoard, bool) {
 		g.plane[j] = bandFull // seen is 0, so every plane is propagated once
 	}
 	g.unsolved = [3]uint32{bandFull, bandFull, bandFull}
-	for c, v := range cells {
-		if v == 0 {
-			continue
-		}
-		if v < 0 || v > 9 || !g.fix(v-1, c/bandBits, c%bandBits) {
-			return g, false
+	for b := range 3 {
+		for p, v := range cells[bandBits*b : bandBits*(b+1)] {
+			if v != 0 && (uint(v-1) > 8 || !g.fix(v-1, b, p)) {
+				return g, false
+			}
 		}
 	}
 	return g, g.propagate()
