@@ -52,9 +52,10 @@ func (g *bandBoard) fix(d, b, p int) bool {
 	return true
 }
 
-// update propagates plane j after a change: it keeps only the segments on
-// which the digit can still sit once in each row and box of the band
-// (this finds hidden singles in rows and boxes, and locked candidates),
+// update propagates plane j, of band b, after a change: it keeps only the
+// segments on which the digit can still sit once in each row and box of
+// the band (this finds hidden singles in rows and boxes, and locked
+// candidates),
 // then fixes the digit in rows newly left with one cell, clearing those
 // columns from the digit's other bands and those cells from the other
 // digits. It reports whether it fixed any cell, so changed other planes,
