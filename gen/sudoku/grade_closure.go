@@ -87,7 +87,7 @@ func (g *closureBoard) lockedCandidates() bool {
 		for s := range 3 {
 			sh := 3 * s
 			pat := c0>>sh&7 | (c1>>sh&7)<<3 | (c2>>sh&7)<<6
-			for gone := pat &^ uint32(closureTab.segKeep[pat]); gone != 0; gone &= gone - 1 {
+			for gone := pat &^ uint32(t.segKeep[pat]); gone != 0; gone &= gone - 1 {
 				i := bits.TrailingZeros32(gone)
 				if old := g.plane[3*d+i/3]; old&t.column[sh+i%3] != 0 {
 					g.plane[3*d+i/3] = old &^ t.column[sh+i%3]
@@ -281,22 +281,11 @@ const (
 
 // closureTables are the lookups of closureBoard.
 type closureTables struct {
-	// segKeep is bandTables.keep at segment level: bit 3r+k of a pattern
-	// is kept when segment (r, k) lies on some one-per-row, one-per-box
-	// placement.
-	segKeep [512]uint16
-	units   [27]closureUnit
+	units [27]closureUnit
 }
 
 var closureTab = func() *closureTables {
 	t := &closureTables{}
-	for pat := range t.segKeep {
-		for s := range 9 {
-			if bandTab.keep[pat]&(1<<(9*(s/3)+3*(s%3))) != 0 {
-				t.segKeep[pat] |= 1 << s
-			}
-		}
-	}
 	for u, unit := range shapes[9].units {
 		x := &t.units[u]
 		x.kind, x.band = uint8(u/9), uint8(unit[0]/bandBits)

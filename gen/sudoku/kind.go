@@ -133,7 +133,7 @@ func solve9(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err := checkUnits(s, cells, "givens"); err != nil {
 		return gen.Solution{}, err
 	}
-	sv := bandSolver{ctx: ctx, limit: 2, stacks: true}
+	sv := bandSolver{ctx: ctx, limit: 2}
 	if g, ok := newBandBoard(cells); ok {
 		sv.search(g)
 	}

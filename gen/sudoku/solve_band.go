@@ -14,7 +14,7 @@ type bandBoard struct {
 }
 
 // newBandBoard returns the board of the givens in cells (81 digits, 0 =
-// blank), propagated as the solver does (with stackLocks), and false when the givens contradict each other or
+// blank), propagated, and false when the givens contradict each other or
 // their consequences do.
 func newBandBoard(cells []int) (bandBoard, bool) {
 	var g bandBoard
@@ -22,15 +22,14 @@ func newBandBoard(cells []int) (bandBoard, bool) {
 		g.plane[j] = bandFull // seen is 0, so every plane is propagated once
 	}
 	g.unsolved = [3]uint32{bandFull, bandFull, bandFull}
-	for c, v := range cells {
-		if v == 0 {
-			continue
-		}
-		if v < 0 || v > 9 || !g.fix(v-1, c/bandBits, c%bandBits) {
-			return g, false
+	for b := range 3 {
+		for p, v := range cells[bandBits*b : bandBits*(b+1)] {
+			if v != 0 && (uint(v-1) > 8 || !g.fix(v-1, b, p)) {
+				return g, false
+			}
 		}
 	}
-	return g, g.settleWith([3]uint32{}, true)
+	return g, g.propagate()
 }
 
 // fix puts digit d+1 in cell p of band b with all its direct consequences:
@@ -53,24 +52,25 @@ func (g *bandBoard) fix(d, b, p int) bool {
 	return true
 }
 
-// update propagates plane j after a change: it keeps only the segments on
-// which the digit can still sit once in each row and box of the band
-// (this finds hidden singles in rows and boxes, and locked candidates),
+// update propagates plane j, of band b, after a change: it keeps only the
+// segments on which the digit can still sit once in each row and box of
+// the band (this finds hidden singles in rows and boxes, and locked
+// candidates),
 // then fixes the digit in rows newly left with one cell, clearing those
 // columns from the digit's other bands and those cells from the other
-// digits. It reports false on a contradiction.
-func (g *bandBoard) update(j int) bool {
+// digits. It reports whether it fixed any cell, so changed other planes,
+// and false in ok on a contradiction.
+func (g *bandBoard) update(j, b int) (fixedAny, ok bool) {
 	t := bandTab
 	a := g.plane[j]
 	a &= t.keep[(int(t.boxesOf[a&rowBits])|int(t.boxesOf[a>>9&rowBits])<<3|int(t.boxesOf[a>>18&rowBits])<<6)&511]
 	if a == 0 {
-		return false
+		return false, false
 	}
 	g.plane[j], g.seen[j] = a, a
-	b := j % 3
 	u := g.unsolved[b]
 	if a&u == 0 {
-		return true
+		return false, true
 	}
 	rs := &singlesTab.rowSingle
 	fixed := uint32(rs[a&rowBits]) | uint32(rs[a>>9&rowBits])<<9 | uint32(rs[a>>18&rowBits])<<18
@@ -78,7 +78,7 @@ func (g *bandBoard) update(j int) bool {
 	// bands, already.
 	fresh := fixed & u
 	if fresh == 0 {
-		return true
+		return false, true
 	}
 	g.unsolved[b] = u &^ fresh
 	cols := (fresh | fresh>>9 | fresh>>18) & rowBits
@@ -99,25 +99,23 @@ func (g *bandBoard) update(j int) bool {
 	// plane j back: cheaper than skipping it.
 	g.clearBand(b, fresh)
 	g.plane[j] = a
-	return true
+	return true, true
 }
 
 // clearBand clears the cells m of band b from all nine digits' planes,
-// unrolled: this runs at every placement.
+// unrolled and small enough to be inlined (the call was 7% of the 17-clue
+// set): this runs at every placement.
 func (g *bandBoard) clearBand(b int, m uint32) {
-	p := &g.plane
-	if uint(b) > 2 {
-		panic("sudoku: band out of range")
-	}
-	p[b] &^= m
-	p[b+3] &^= m
-	p[b+6] &^= m
-	p[b+9] &^= m
-	p[b+12] &^= m
-	p[b+15] &^= m
-	p[b+18] &^= m
-	p[b+21] &^= m
-	p[b+24] &^= m
+	p := (*[planes - 2]uint32)(g.plane[b:]) // plane b+3d at 3d
+	p[0] &^= m
+	p[3] &^= m
+	p[6] &^= m
+	p[9] &^= m
+	p[12] &^= m
+	p[15] &^= m
+	p[18] &^= m
+	p[21] &^= m
+	p[24] &^= m
 }
 
 // propagate updates changed planes and places naked singles until nothing
@@ -131,27 +129,36 @@ func (g *bandBoard) propagate() bool {
 // contradiction may then go unnoticed, so until is only for boards that
 // hold a solution.
 func (g *bandBoard) settle(until [3]uint32) bool {
-	return g.settleWith(until, false)
-}
-
-// settleWith is settle that, with stacks, also applies locked candidates
-// across bands (stackLocks) when nothing else is left to do. The solver
-// does; the generator, whose grades count on what propagation reaches,
-// does not.
-func (g *bandBoard) settleWith(until [3]uint32, stacks bool) bool {
 	stop := until != [3]uint32{}
 	for {
 		for changed := true; changed; {
 			if stop && g.unsolved[0]&until[0]|g.unsolved[1]&until[1]|g.unsolved[2]&until[2] == 0 {
 				return true
 			}
+			// Only an update that fixed cells changes other planes: after
+			// a sweep without one, every plane is as last propagated.
 			changed = false
-			for j := range planes {
+			for j := 0; j < planes; j += 3 {
 				if g.plane[j] != g.seen[j] {
-					changed = true
-					if !g.update(j) {
+					fixedAny, ok := g.update(j, 0)
+					if !ok {
 						return false
 					}
+					changed = changed || fixedAny
+				}
+				if g.plane[j+1] != g.seen[j+1] {
+					fixedAny, ok := g.update(j+1, 1)
+					if !ok {
+						return false
+					}
+					changed = changed || fixedAny
+				}
+				if g.plane[j+2] != g.seen[j+2] {
+					fixedAny, ok := g.update(j+2, 2)
+					if !ok {
+						return false
+					}
+					changed = changed || fixedAny
 				}
 			}
 		}
@@ -159,17 +166,14 @@ func (g *bandBoard) settleWith(until [3]uint32, stacks bool) bool {
 		if !ok {
 			return false
 		}
-		if !placedAny && stacks {
-			if placedAny, ok = g.stackLocks(); !ok {
-				return false
-			}
-		}
 		if !placedAny {
-			if placedAny, ok = g.columnSingles(); !ok {
-				return false
-			}
-			if !placedAny {
-				return true
+			if placedAny = g.columnSingles(); !placedAny {
+				if placedAny, ok = g.stackLocked(); !ok {
+					return false
+				}
+				if !placedAny {
+					return true
+				}
 			}
 		}
 	}
@@ -200,27 +204,30 @@ func (g *bandBoard) nakedSingles() (placedAny, ok bool) {
 }
 
 // columnSingles places every digit left with one cell in a column it has
-// not been fixed in, and reports whether it placed any, and false in ok
-// when a digit has no cell left in some column. (Rows and boxes need no
-// such pass: update finds their hidden singles.)
-func (g *bandBoard) columnSingles() (placedAny, ok bool) {
+// not been fixed in, and reports whether it placed any. (Rows and boxes
+// need no such pass: update finds their hidden singles.) It counts open
+// cells only, which is cheaper than telling placed columns apart; a
+// column with no cell left for its digit is stackLocked's contradiction.
+func (g *bandBoard) columnSingles() (placedAny bool) {
+	u0, u1, u2 := g.unsolved[0], g.unsolved[1], g.unsolved[2]
 	for d := range 9 {
-		var one, two, done uint32
-		for b := range 3 {
-			a := g.plane[3*d+b]
-			cols := (a | a>>9 | a>>18) & rowBits
-			two |= one&cols | (a&(a>>9)|a&(a>>18)|a>>9&(a>>18))&rowBits
-			one |= cols
-			f := a &^ g.unsolved[b]
-			done |= (f | f>>9 | f>>18) & rowBits
+		dp := (*[3]uint32)(g.plane[3*d : 3*d+3])
+		// Open cells only: a column the digit is placed in has none.
+		a0, a1, a2 := dp[0]&u0, dp[1]&u1, dp[2]&u2
+		if a0|a1|a2 == 0 {
+			continue
 		}
-		if one != rowBits {
-			return false, false
-		}
-		for single := one &^ two &^ done; single != 0; single &= single - 1 {
+		c0 := (a0 | a0>>9 | a0>>18) & rowBits
+		c1 := (a1 | a1>>9 | a1>>18) & rowBits
+		c2 := (a2 | a2>>9 | a2>>18) & rowBits
+		two := c0&c1 | (c0|c1)&c2 |
+			(a0&(a0>>9)|a0&(a0>>18)|a0>>9&(a0>>18)|
+				a1&(a1>>9)|a1&(a1>>18)|a1>>9&(a1>>18)|
+				a2&(a2>>9)|a2&(a2>>18)|a2>>9&(a2>>18))&rowBits
+		for single := (c0 | c1 | c2) &^ two; single != 0; single &= single - 1 {
 			c := bits.TrailingZeros32(single)
 			for b := range 3 {
-				if a := g.plane[3*d+b] & bandTab.column[c]; a != 0 {
+				if a := dp[b] & bandTab.column[c%9]; a != 0 {
 					g.fix(d, b, bits.TrailingZeros32(a))
 					placedAny = true
 					break
@@ -228,41 +235,7 @@ func (g *bandBoard) columnSingles() (placedAny, ok bool) {
 			}
 		}
 	}
-	return placedAny, true
-}
-
-// pickWide is pick for counting: of the bands with a cell of two digits,
-// the one with the most open cells (then the most such cells), and its
-// last such cell; else the cell with the fewest digits. Branching where
-// most is open spreads each guess furthest: 15-20% fewer nodes than
-// pick's first cell of two digits on the 17-clue, magictour and forum
-// hardest sets (the serg set the same).
-func (g *bandBoard) pickWide() (b, p int, digits uint16) {
-	best, bestScore := -1, -1
-	var bestPairs uint32
-	for b := range 3 {
-		u := g.unsolved[b]
-		if u == 0 {
-			continue
-		}
-		var one, two, three uint32
-		for k := b; k < planes; k += 3 {
-			x := g.plane[k]
-			three |= two & x
-			two |= one & x
-			one |= x
-		}
-		if pairs := u & two &^ three; pairs != 0 {
-			if score := bits.OnesCount32(u)*32 + bits.OnesCount32(pairs); score > bestScore {
-				best, bestScore, bestPairs = b, score, pairs
-			}
-		}
-	}
-	if best < 0 {
-		return g.pick() // no cell of two digits: pick takes the fewest
-	}
-	p = 31 - bits.LeadingZeros32(bestPairs)
-	return best, p, g.candidates(best, p)
+	return placedAny
 }
 
 // candidates returns the digits (bit d for digit d+1) still possible in
@@ -278,11 +251,16 @@ func (g *bandBoard) candidates(b, p int) uint16 {
 }
 
 // pick returns an unfixed cell to branch on and its digits: the first cell
-// with two digits, or else one with the fewest.
+// with two digits in the band with the most unfixed cells that has one, or
+// else a cell with the fewest digits. A guess in the least settled band
+// leaves the most for propagation to do: 2.28 -> 2.09 nodes a 17-clue
+// puzzle against the first such cell of any band.
 func (g *bandBoard) pick() (b, p int, digits uint16) {
+	pairB, pair, open := -1, uint32(0), -1
 	for b := range 3 {
 		u := g.unsolved[b]
-		if u == 0 {
+		n := bits.OnesCount32(u)
+		if n == 0 || n <= open {
 			continue
 		}
 		var one, two, three uint32
@@ -292,10 +270,13 @@ func (g *bandBoard) pick() (b, p int, digits uint16) {
 			two |= one & x
 			one |= x
 		}
-		if pair := u & two &^ three; pair != 0 {
-			p := bits.TrailingZeros32(pair)
-			return b, p, g.candidates(b, p)
+		if pairs := u & two &^ three; pairs != 0 {
+			pairB, pair, open = b, pairs, n
 		}
+	}
+	if pairB >= 0 {
+		p := bits.TrailingZeros32(pair)
+		return pairB, p, g.candidates(pairB, p)
 	}
 	bestN := 10
 	for ub := range 3 {
@@ -330,74 +311,36 @@ func (g *bandBoard) digitsInto(out []int) {
 	}
 }
 
-// stackLocks applies locked candidates across bands: for each digit and
-// stack, the digit sits once in each of the stack's three columns and
-// once in each of its three boxes, so the column-by-box segments that lie
-// on no such placement are cleared (the band table read sideways). It
-// reports whether it cleared any cell, and false in ok when a digit has
-// no placement left in a stack.
-func (g *bandBoard) stackLocks() (changed, ok bool) {
-	ks := &stackTab
+// stackLocked is update's locked candidates on the stacks: for every
+// digit and stack, it keeps only the column segments on which the digit
+// can still sit once in each column and box of the stack. It reports
+// whether it removed any, and false in ok when a digit has no such
+// placement left. It cuts the search on the 17-clue set from 3.34 to
+// 2.28 nodes a puzzle.
+func (g *bandBoard) stackLocked() (changed, ok bool) {
+	t := bandTab
+	u0, u1, u2 := g.unsolved[0], g.unsolved[1], g.unsolved[2]
 	for d := range 9 {
 		dp := (*[3]uint32)(g.plane[3*d : 3*d+3])
-		if dp[0]&g.unsolved[0]|dp[1]&g.unsolved[1]|dp[2]&g.unsolved[2] == 0 {
-			continue // placed in every band
+		if dp[0]&u0|dp[1]&u1|dp[2]&u2 == 0 {
+			continue // placed in all nine columns
 		}
-		a0, a1, a2 := dp[0], dp[1], dp[2]
-		c0 := (a0 | a0>>9 | a0>>18) & rowBits
-		c1 := (a1 | a1>>9 | a1>>18) & rowBits
-		c2 := (a2 | a2>>9 | a2>>18) & rowBits
-		var k0, k1, k2 uint32
-		for st := uint(0); st < 9; st += 3 {
-			r := uint32(ks[(c0>>st&7|(c1>>st&7)<<3|(c2>>st&7)<<6)&511])
-			if r == 0 {
+		c0 := (dp[0] | dp[0]>>9 | dp[0]>>18) & rowBits
+		c1 := (dp[1] | dp[1]>>9 | dp[1]>>18) & rowBits
+		c2 := (dp[2] | dp[2]>>9 | dp[2]>>18) & rowBits
+		for s := 0; s < 9; s += 3 {
+			// Bit 3b+k: band b holds the digit in the stack's column k.
+			pat := c0>>s&7 | (c1>>s&7)<<3 | (c2>>s&7)<<6
+			keep := uint32(t.segKeep[pat])
+			if keep == 0 {
 				return false, false
 			}
-			k0 |= (r & 7) << st
-			k1 |= (r >> 3 & 7) << st
-			k2 |= (r >> 6 & 7) << st
-		}
-		if k0 != c0 {
-			dp[0] &= k0 | k0<<9 | k0<<18
-			changed = true
-		}
-		if k1 != c1 {
-			dp[1] &= k1 | k1<<9 | k1<<18
-			changed = true
-		}
-		if k2 != c2 {
-			dp[2] &= k2 | k2<<9 | k2<<18
-			changed = true
+			for gone := pat &^ keep; gone != 0; gone &= gone - 1 {
+				i := bits.TrailingZeros32(gone)
+				dp[i/3%3] &^= t.column[(s+i%3)%9]
+				changed = true
+			}
 		}
 	}
 	return changed, true
 }
-
-// stackTab is the band table's keep read sideways, for one digit in one
-// stack: indexed by the columns of the stack (3 bits) the digit may take
-// in band 0, then band 1 (<<3) and band 2 (<<6), it gives the same bits
-// for the column-by-box segments on some placement of the digit once in
-// each column and each box of the stack; 0 when there is none.
-var stackTab = func() (t [512]uint16) {
-	for idx := range t {
-		// Transposed: the band table's row r is the stack's column j, its
-		// box k the band b.
-		pat := 0
-		for b := range 3 {
-			for j := range 3 {
-				if idx>>(3*b+j)&1 != 0 {
-					pat |= 1 << (3*j + b)
-				}
-			}
-		}
-		k := bandTab.keep[pat]
-		for b := range 3 {
-			for j := range 3 {
-				if k>>(9*j+3*b)&1 != 0 {
-					t[idx] |= 1 << (3*b + j)
-				}
-			}
-		}
-	}
-	return t
-}()

@@ -18,11 +18,6 @@ type bandSolver struct {
 	// prefer, when set, is a full grid whose digit each branch tries
 	// first, so that the first solution found keeps close to it.
 	prefer []int
-	// stacks asks each branch to propagate with locked candidates across
-	// bands too (stackLocks), and to branch where most is open
-	// (pickWide): fewer branches for a count; the generator's harvesting
-	// search keeps to the propagation and branching it was tuned with.
-	stacks bool
 }
 
 // search counts the solutions below g, which has been propagated. g is
@@ -44,13 +39,7 @@ func (sv *bandSolver) search(g bandBoard) {
 		sv.count++
 		return
 	}
-	var b, p int
-	var ds uint16
-	if sv.stacks {
-		b, p, ds = g.pickWide()
-	} else {
-		b, p, ds = g.pick()
-	}
+	b, p, ds := g.pick()
 	if sv.prefer != nil {
 		if d := sv.prefer[bandBits*b+p] - 1; ds&(1<<d) != 0 {
 			ds &^= 1 << d
@@ -69,7 +58,7 @@ func (sv *bandSolver) search(g bandBoard) {
 // branch searches below g, a copy, with digit d+1 in cell p of band b,
 // and reports whether the search is over.
 func (sv *bandSolver) branch(g bandBoard, d, b, p int) bool {
-	if g.fix(d, b, p) && g.settleWith([3]uint32{}, sv.stacks) {
+	if g.fix(d, b, p) && g.propagate() {
 		sv.search(g)
 	}
 	return sv.count >= sv.limit || sv.err != nil
@@ -77,7 +66,7 @@ func (sv *bandSolver) branch(g bandBoard, d, b, p int) bool {
 
 // countBands is count for 9x9 cells.
 func countBands(ctx context.Context, cells []int, limit int) (n int, first []int, err error) {
-	sv := bandSolver{ctx: ctx, limit: limit, stacks: true}
+	sv := bandSolver{ctx: ctx, limit: limit}
 	if g, ok := newBandBoard(cells); ok {
 		sv.search(g)
 	}
@@ -92,7 +81,7 @@ func countBands(ctx context.Context, cells []int, limit int) (n int, first []int
 
 // uniqueBands is unique for 9x9 cells.
 func uniqueBands(cells []int) bool {
-	sv := bandSolver{limit: 2, stacks: true}
+	sv := bandSolver{limit: 2}
 	if g, ok := newBandBoard(cells); ok {
 		sv.search(g)
 	}

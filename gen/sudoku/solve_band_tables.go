@@ -21,6 +21,10 @@ type bandTables struct {
 	// the digit once in each row and once in each box. It is 0 when no
 	// such placement exists.
 	keep [512]uint32
+	// segKeep is keep at segment level: bit 3r+k of a pattern is kept
+	// when segment (r, k) lies on some one-per-row, one-per-box placement.
+	// A stack is a band turned on its side, so it serves stacks too.
+	segKeep [512]uint16
 	// house is the cell's row and box inside its band, without the cell
 	// (32 entries, so that a bit position masked to five bits needs no
 	// bounds check).
@@ -62,6 +66,13 @@ func newBandTables() *bandTables {
 			if segs>>s&1 != 0 {
 				r, k := s/3, s%3
 				t.keep[pat] |= 7 << (9*r + 3*k)
+			}
+		}
+	}
+	for pat := range t.segKeep {
+		for s := range 9 {
+			if t.keep[pat]&(1<<(9*(s/3)+3*(s%3))) != 0 {
+				t.segKeep[pat] |= 1 << s
 			}
 		}
 	}
