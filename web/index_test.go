@@ -66,6 +66,15 @@ func TestIndexPages(t *testing.T) {
 	rc := empties(p)[0]
 	tb.click(rc[0], rc[1])
 	tb.keys(itoa(p.Solution[rc[0]][rc[1]]))
+	// The move is saved as it is made; wait for it, so that a slow
+	// machine's late key event cannot make the index look too early.
+	saved := `Object.keys(localStorage).some((k) => k.startsWith("puzzlebook:") && k !== "puzzlebook:options")`
+	for deadline := time.Now().Add(5 * time.Second); !eval[bool](tb, saved) && time.Now().Before(deadline); {
+		tb.do(chromedp.Sleep(50 * time.Millisecond))
+	}
+	if !eval[bool](tb, saved) {
+		t.Fatalf("after a move: got nothing saved, want the puzzle's progress (cell r%dc%d now %q)", rc[0]+1, rc[1]+1, tb.text(rc[0], rc[1]))
+	}
 	if got := progress(); got != "playing -" {
 		t.Errorf("index after a move: got marks %q, want \"playing -\"", got)
 	}
