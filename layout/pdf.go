@@ -63,6 +63,7 @@ type sheets struct {
 func writeSheets(w io.Writer, s sheets, pages []Page, workers int) error {
 	pdf := &gopdf.GoPdf{}
 	pdf.Start(gopdf.Config{PageSize: gopdf.Rect{W: s.w, H: s.h}, Unit: gopdf.UnitPT})
+	pdf.SetNoCompression() // finishPDF compresses the pages, on every core
 	if s.info != nil {
 		// No CreationDate and no protection: gopdf then writes no clock
 		// time and no random IDs, which keeps the output reproducible.
@@ -86,12 +87,9 @@ func writeSheets(w io.Writer, s sheets, pages []Page, workers int) error {
 	if _, err := pdf.WriteTo(&buf); err != nil {
 		return fmt.Errorf("layout: write pdf: %w", err)
 	}
-	out := buf.Bytes()
-	if s.bleed {
-		var err error
-		if out, err = addBleedBoxes(out, s.w, s.h); err != nil {
-			return err
-		}
+	out, err := finishPDF(buf.Bytes(), s.w, s.h, s.bleed, workers)
+	if err != nil {
+		return err
 	}
 	if _, err := w.Write(out); err != nil {
 		return fmt.Errorf("layout: write pdf: %w", err)

@@ -2,81 +2,162 @@ package layout
 
 import (
 	"bytes"
+	"compress/zlib"
 	"fmt"
+	"runtime"
 	"strconv"
+	"sync"
 )
 
-// addBleedBoxes gives every page of a gopdf document a BleedBox covering
-// its whole sheet, which gopdf cannot write itself. The entry goes after
-// each page's TrimBox line, and the cross-reference table and startxref
-// are shifted to match, so the file stays valid byte for byte.
-func addBleedBoxes(pdf []byte, width, height float64) ([]byte, error) {
-	entry := []byte(fmt.Sprintf(" /BleedBox [ 0 0 %.2f %.2f ]\n", width, height))
-	const key = "\n /TrimBox ["
-	var at []int // offsets in pdf where an entry goes
-	for i := 0; ; {
-		j := bytes.Index(pdf[i:], []byte(key))
-		if j < 0 {
-			break
-		}
-		eol := bytes.IndexByte(pdf[i+j+1:], '\n')
-		if eol < 0 {
-			return nil, fmt.Errorf("layout: pdf boxes: unterminated TrimBox")
-		}
-		i += j + 1 + eol + 1
-		at = append(at, i)
+// finishPDF completes a file gopdf wrote without compression: every
+// stream it left plain (the pages' content, the fonts' ToUnicode maps) is
+// compressed, on up to workers goroutines, where gopdf would compress the
+// pages one after another; each ToUnicode map is rewritten correctly (see
+// toUnicode); and with bleed every page gets a BleedBox covering its whole
+// sheet of w x h points, which gopdf cannot write. The objects keep their
+// numbers and order; the cross-reference table is written anew.
+func finishPDF(pdf []byte, w, h float64, bleed bool, workers int) ([]byte, error) {
+	offs, xref, err := objectOffsets(pdf)
+	if err != nil {
+		return nil, err
 	}
-	xref := bytes.LastIndex(pdf, []byte("\nxref\n"))
-	if len(at) == 0 || xref < 0 || at[len(at)-1] > xref {
-		return nil, fmt.Errorf("layout: pdf boxes: no page boxes before the xref table")
+	var box []byte
+	if bleed {
+		box = fmt.Appendf(nil, " /BleedBox [ 0 0 %.2f %.2f ]\n", w, h)
 	}
-	shift := func(off int) int { // bytes inserted before off
-		k := 0
-		for k < len(at) && at[k] <= off {
-			k++
+	objs := make([][]byte, len(offs))
+	errs := make([]error, len(offs))
+	each(len(offs), workers, func(i int) {
+		end := xref
+		if i+1 < len(offs) {
+			end = offs[i+1]
 		}
-		return off + k*len(entry)
+		objs[i], errs[i] = finishObject(pdf[offs[i]:end], box)
+	})
+	out := make([]byte, 0, len(pdf))
+	out = append(out, pdf[:offs[0]]...)
+	at := make([]int, len(objs))
+	for i, o := range objs {
+		if errs[i] != nil {
+			return nil, fmt.Errorf("layout: pdf object %d: %w", i+1, errs[i])
+		}
+		at[i] = len(out)
+		out = append(out, o...)
 	}
-	out := make([]byte, 0, len(pdf)+len(at)*len(entry))
-	prev := 0
+	start := len(out)
+	out = fmt.Appendf(out, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
 	for _, a := range at {
-		out = append(out, pdf[prev:a]...)
-		out = append(out, entry...)
-		prev = a
+		out = fmt.Appendf(out, "%010d 00000 n \n", a)
 	}
-	out = append(out, pdf[prev:]...)
+	tr := bytes.Index(pdf[xref:], []byte("trailer\n"))
+	sx := bytes.LastIndex(pdf, []byte("startxref\n"))
+	if tr < 0 || sx < xref+tr {
+		return nil, fmt.Errorf("layout: pdf: no trailer after the xref table")
+	}
+	out = append(out, pdf[xref+tr:sx]...)
+	return fmt.Appendf(out, "startxref\n%d\n%%%%EOF\n", start), nil
+}
 
-	// Rewrite the table in place: its entries are fixed-width.
-	tab := xref + 1 + len(at)*len(entry) + len("xref\n")
-	head := bytes.IndexByte(out[tab:], '\n')
-	var first, count int
-	if head < 0 {
-		return nil, fmt.Errorf("layout: pdf boxes: no xref subsection")
+// objectOffsets returns where each object of a gopdf file starts, from its
+// one cross-reference table (objects 1 to n, in order), and where the
+// table starts.
+func objectOffsets(pdf []byte) ([]int, int, error) {
+	xref := bytes.LastIndex(pdf, []byte("\nxref\n"))
+	if xref < 0 {
+		return nil, 0, fmt.Errorf("layout: pdf: no xref table")
 	}
-	if _, err := fmt.Sscanf(string(out[tab:tab+head]), "%d %d", &first, &count); err != nil {
-		return nil, fmt.Errorf("layout: pdf boxes: xref subsection: %w", err)
+	xref++
+	lines := bytes.Split(pdf[xref:], []byte("\n"))
+	if len(lines) < 3 || !bytes.HasPrefix(lines[1], []byte("0 ")) {
+		return nil, 0, fmt.Errorf("layout: pdf: no xref subsection from object 0")
 	}
-	row := tab + head + 1
-	for k := 0; k < count; k++ {
-		e := out[row+20*k : row+20*k+20]
-		if e[17] != 'n' {
-			continue
+	n, err := strconv.Atoi(string(lines[1][2:]))
+	if err != nil || n < 2 || len(lines) < n+2 {
+		return nil, 0, fmt.Errorf("layout: pdf: xref subsection %q", lines[1])
+	}
+	offs := make([]int, n-1)
+	for i := range offs {
+		e := lines[i+3]
+		if len(e) < 18 || e[17] != 'n' {
+			return nil, 0, fmt.Errorf("layout: pdf: xref entry %d: %q", i+1, e)
 		}
 		off, err := strconv.Atoi(string(e[:10]))
 		if err != nil {
-			return nil, fmt.Errorf("layout: pdf boxes: xref entry %d: %w", first+k, err)
+			return nil, 0, fmt.Errorf("layout: pdf: xref entry %d: %w", i+1, err)
 		}
-		copy(e[:10], fmt.Sprintf("%010d", shift(off)))
+		if off >= xref || (i > 0 && off <= offs[i-1]) {
+			return nil, 0, fmt.Errorf("layout: pdf: xref entry %d: offset %d out of order", i+1, off)
+		}
+		offs[i] = off
 	}
-	sx := bytes.LastIndex(out, []byte("startxref\n"))
-	if sx < 0 {
-		return nil, fmt.Errorf("layout: pdf boxes: no startxref")
+	return offs, xref, nil
+}
+
+// plainStream is how gopdf starts a stream it leaves uncompressed.
+var plainStream = []byte(" 0 obj\n<<\n/Length ")
+
+// finishObject returns obj (from "N 0 obj" to just before the next) with
+// a plain stream compressed and box added after a TrimBox.
+func finishObject(obj, box []byte) ([]byte, error) {
+	if box != nil {
+		if i := bytes.Index(obj, []byte("\n /TrimBox [")); i >= 0 {
+			eol := bytes.IndexByte(obj[i+1:], '\n')
+			if eol < 0 {
+				return nil, fmt.Errorf("unterminated TrimBox")
+			}
+			at := i + 1 + eol + 1
+			return append(append(append([]byte{}, obj[:at]...), box...), obj[at:]...), nil
+		}
 	}
-	numAt := sx + len("startxref\n")
-	end := numAt + bytes.IndexByte(out[numAt:], '\n')
-	off, err := strconv.Atoi(string(out[numAt:end]))
-	if err != nil {
-		return nil, fmt.Errorf("layout: pdf boxes: startxref: %w", err)
+	head := bytes.Index(obj, plainStream)
+	if head < 0 || bytes.IndexByte(obj[:head], '\n') >= 0 {
+		return obj, nil
 	}
-	return append(append(out[:numAt:numAt], strconv.Itoa(shift(off))...), out[end:]...), nil
+	rest := obj[head+len(plainStream):]
+	eol := bytes.IndexByte(rest, '\n')
+	const open = "\n>>\nstream\n"
+	if eol < 0 || !bytes.HasPrefix(rest[eol:], []byte(open)) {
+		return obj, nil
+	}
+	n, err := strconv.Atoi(string(rest[:eol]))
+	start := eol + len(open)
+	if err != nil || start+n > len(rest) {
+		return nil, fmt.Errorf("stream /Length %q", rest[:eol])
+	}
+	data := rest[start : start+n]
+	if bytes.HasPrefix(data, []byte("/CIDInit ")) {
+		if data, err = toUnicode(data); err != nil {
+			return nil, err
+		}
+	}
+	var z bytes.Buffer
+	zw, _ := zlib.NewWriterLevel(&z, zlib.DefaultCompression)
+	zw.Write(data)
+	zw.Close()
+	out := append([]byte{}, obj[:head]...)
+	out = fmt.Appendf(out, " 0 obj\n<<\n/Filter /FlateDecode\n/Length %d\n>>\nstream\n", z.Len())
+	out = append(out, z.Bytes()...)
+	return append(out, "\nendstream\nendobj\n\n"...), nil
+}
+
+// each calls f(0) ... f(n-1) on up to workers goroutines (one per CPU for
+// 0 or less) and returns when all have returned.
+func each(n, workers int, f func(i int)) {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(workers, n) {
+		wg.Go(func() {
+			for i := range next {
+				f(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
