@@ -3,8 +3,12 @@ package layout
 import (
 	"bytes"
 	"fmt"
+	"hash/fnv"
 	"io"
+	"maps"
 	"runtime"
+	"slices"
+	"strings"
 	"sync/atomic"
 
 	"github.com/signintech/gopdf"
@@ -87,7 +91,11 @@ func writeSheets(w io.Writer, s sheets, pages []Page, workers int) error {
 	if _, err := pdf.WriteTo(&buf); err != nil {
 		return fmt.Errorf("layout: write pdf: %w", err)
 	}
-	out, err := finishPDF(buf.Bytes(), s.w, s.h, s.bleed, workers)
+	e := pdfEdits{names: rp.subsetNames()}
+	if s.bleed {
+		e.box = fmt.Appendf(nil, " /BleedBox [ 0 0 %.2f %.2f ]\n", s.w, s.h)
+	}
+	out, err := finishPDF(buf.Bytes(), e, workers)
 	if err != nil {
 		return err
 	}
@@ -138,9 +146,10 @@ func drawPages(pages []Page, sheetH float64, colour bool, workers int) []chan *p
 // gopdf writes as given, so that the page is written as drawn, between
 // one save and restore.
 type pdfReplay struct {
-	pdf   *gopdf.GoPdf
-	names [len(faceNames)]byte // the digit of each face's name, /F1 ..., once added; 0 before
-	added byte                 // faces added so far
+	pdf    *gopdf.GoPdf
+	names  [len(faceNames)]byte            // the digit of each face's name, /F1 ..., once added; 0 before
+	added  byte                            // faces added so far
+	glyphs [len(faceNames)]map[uint16]bool // the glyphs of each face drawn
 }
 
 // page hands p's content to gopdf's current page, first telling gopdf the
@@ -160,9 +169,15 @@ func (r *pdfReplay) page(p *pdfContent) error {
 		if err := r.pdf.SetFont(faceNames[face], "", 10); err != nil {
 			return err
 		}
+		if r.glyphs[face] == nil {
+			r.glyphs[face] = map[uint16]bool{}
+		}
 		for _, s := range texts {
 			if _, err := r.pdf.MeasureTextWidth(s); err != nil { // adds the glyphs of s
 				return err
+			}
+			for _, g := range glyphsOf(Face(face), s) {
+				r.glyphs[face][g] = true
 			}
 		}
 	}
@@ -174,6 +189,40 @@ func (r *pdfReplay) page(p *pdfContent) error {
 		ops = ops[:n-1] // gopdf ends the line
 	}
 	return r.pdf.RectFromUpperLeftWithOpts(gopdf.DrawableRectOptions{PaintStyle: gopdf.PaintStyle("n\n" + string(ops))})
+}
+
+// subsetNames returns the replacer that gives each embedded face's name
+// (BaseFont, FontName) its subset tag, as PDF asks of a subset font: six
+// capital letters and a plus, "KQWPZB+GoBold". The tag comes from the
+// face and the glyphs drawn, so that it is the same for the same subset
+// and, all but surely, differs for another. gopdf writes the names bare.
+func (r *pdfReplay) subsetNames() *strings.Replacer {
+	var pairs []string
+	for face, set := range r.glyphs {
+		if r.names[face] == 0 {
+			continue
+		}
+		gs := slices.Sorted(maps.Keys(set))
+		h := fnv.New64a()
+		h.Write([]byte(faceNames[face]))
+		for _, g := range gs {
+			h.Write([]byte{byte(g >> 8), byte(g)})
+		}
+		sum := h.Sum64()
+		var tag [6]byte
+		for i := range tag {
+			tag[i] = byte('A' + sum%26)
+			sum /= 26
+		}
+		name := faceNames[face]
+		for _, key := range []string{"/BaseFont /", "/FontName /"} {
+			pairs = append(pairs, key+name+"\n", key+string(tag[:])+"+"+name+"\n")
+		}
+	}
+	if len(pairs) == 0 {
+		return nil
+	}
+	return strings.NewReplacer(pairs...)
 }
 
 // pdfInk is an ink as the content stream sets it: a grey (g, G), or with

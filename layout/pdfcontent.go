@@ -366,12 +366,7 @@ func (c *contentCanvas) Text(x, y float64, s string, f Font, a Align) {
 	c.op("Td")
 	c.textAt = at
 	c.buf = append(c.buf, '<')
-	fi := fontFor(face)
-	for _, r := range s {
-		g := fi.font.Index(r)
-		if g == 0 {
-			g = fi.font.Index(' ')
-		}
+	for _, g := range glyphsOf(face, s) {
 		const hex = "0123456789ABCDEF"
 		c.buf = append(c.buf, hex[g>>12&15], hex[g>>8&15], hex[g>>4&15], hex[g&15])
 	}
@@ -379,6 +374,22 @@ func (c *contentCanvas) Text(x, y float64, s string, f Font, a Align) {
 	if !slices.Contains(c.texts[face], s) {
 		c.texts[face] = append(c.texts[face], s)
 	}
+}
+
+// glyphsOf returns the glyph indexes that draw s in face: those of the
+// font's character map, which gopdf's match, and a space's for a rune the
+// face lacks, as gopdf substitutes.
+func glyphsOf(face Face, s string) []uint16 {
+	fi := fontFor(face)
+	out := make([]uint16, 0, len(s))
+	for _, r := range s {
+		g := fi.font.Index(r)
+		if g == 0 {
+			g = fi.font.Index(' ')
+		}
+		out = append(out, uint16(g))
+	}
+	return out
 }
 
 // TextWidth measures s with the embedded font's metrics.

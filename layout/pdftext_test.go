@@ -6,7 +6,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -62,8 +64,8 @@ func TestPDFFontsEmbeddedAndWords(t *testing.T) {
 		t.Errorf("pdffonts: got %d fonts, want %d:\n%s", len(lines), len(faceNames), out)
 	}
 	for _, l := range lines {
-		if f := strings.Fields(l); len(f) < 7 || f[len(f)-5] != "yes" {
-			t.Errorf("pdffonts: got %q, want emb yes", l)
+		if f := strings.Fields(l); len(f) < 7 || f[len(f)-5] != "yes" || f[len(f)-4] != "yes" || !strings.Contains(f[0], "+") {
+			t.Errorf("pdffonts: got %q, want emb yes, sub yes and a tagged name", l)
 		}
 	}
 	text, err := exec.Command("pdftotext", "-raw", path, "-").Output()
@@ -78,6 +80,55 @@ func TestPDFFontsEmbeddedAndWords(t *testing.T) {
 	}
 	if got := strings.Fields(string(text)); !slices.Equal(got, want) {
 		t.Errorf("pdftotext: got words\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestPDFGlyphWidths checks the fonts gopdf subsets against the text we
+// write: every glyph a text is drawn with is in its font's /W widths (so
+// that gopdf's glyph indexes are ours and the subset holds the glyph),
+// with the advance that measure (and so every alignment) uses.
+func TestPDFGlyphWidths(t *testing.T) {
+	data := writePDF(t, Composed{Pages: []Page{{Draw: drawFontTexts}}}, testSpec, Meta{})
+	objs, _, err := readPDF(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	widthRE := regexp.MustCompile(`(\d+)\[(\d+)\]`)
+	fonts := 0
+	for _, o := range objs {
+		if !bytes.Contains(o.dict, []byte("/Subtype /CIDFontType2")) {
+			continue
+		}
+		fonts++
+		m := regexp.MustCompile(`/BaseFont /[A-Z]{6}\+(\w+)`).FindSubmatch(o.dict)
+		face := -1
+		if m != nil {
+			face = slices.Index(faceNames[:], string(m[1]))
+		}
+		if face < 0 {
+			t.Errorf("CIDFont %q: want a tagged name of one of %v", o.dict, faceNames)
+			continue
+		}
+		w := bytes.Index(o.dict, []byte("/W ["))
+		widths := map[uint16]int{}
+		for _, e := range widthRE.FindAllSubmatch(o.dict[w:], -1) {
+			g, _ := strconv.Atoi(string(e[1]))
+			n, _ := strconv.Atoi(string(e[2]))
+			widths[uint16(g)] = n
+		}
+		fi := fontFor(Face(face))
+		for _, s := range fontTexts {
+			gs := glyphsOf(Face(face), s)
+			for i, r := range []rune(s) {
+				got, ok := widths[gs[i]]
+				if want := fi.advance(r); !ok || got != want {
+					t.Errorf("%s %q: glyph %d: got width %d (listed %v), want %d", faceNames[face], r, gs[i], got, ok, want)
+				}
+			}
+		}
+	}
+	if fonts != len(faceNames) {
+		t.Errorf("got %d CIDFonts, want %d", fonts, len(faceNames))
 	}
 }
 

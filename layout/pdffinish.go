@@ -6,24 +6,27 @@ import (
 	"fmt"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 )
+
+// pdfEdits are the changes finishPDF makes besides compressing.
+type pdfEdits struct {
+	box   []byte            // a BleedBox entry for every page, after its TrimBox; nil for none
+	names *strings.Replacer // the fonts' names with their subset tags; nil for none
+}
 
 // finishPDF completes a file gopdf wrote without compression: every
 // stream it left plain (the pages' content, the fonts' ToUnicode maps) is
 // compressed, on up to workers goroutines, where gopdf would compress the
 // pages one after another; each ToUnicode map is rewritten correctly (see
-// toUnicode); and with bleed every page gets a BleedBox covering its whole
-// sheet of w x h points, which gopdf cannot write. The objects keep their
+// toUnicode); and e's edits are made: a BleedBox on every page and subset
+// tags on the font names, which gopdf cannot write. The objects keep their
 // numbers and order; the cross-reference table is written anew.
-func finishPDF(pdf []byte, w, h float64, bleed bool, workers int) ([]byte, error) {
+func finishPDF(pdf []byte, e pdfEdits, workers int) ([]byte, error) {
 	offs, xref, err := objectOffsets(pdf)
 	if err != nil {
 		return nil, err
-	}
-	var box []byte
-	if bleed {
-		box = fmt.Appendf(nil, " /BleedBox [ 0 0 %.2f %.2f ]\n", w, h)
 	}
 	objs := make([][]byte, len(offs))
 	errs := make([]error, len(offs))
@@ -32,7 +35,7 @@ func finishPDF(pdf []byte, w, h float64, bleed bool, workers int) ([]byte, error
 		if i+1 < len(offs) {
 			end = offs[i+1]
 		}
-		objs[i], errs[i] = finishObject(pdf[offs[i]:end], box)
+		objs[i], errs[i] = finishObject(pdf[offs[i]:end], e)
 	})
 	out := make([]byte, 0, len(pdf))
 	out = append(out, pdf[:offs[0]]...)
@@ -97,17 +100,21 @@ func objectOffsets(pdf []byte) ([]int, int, error) {
 var plainStream = []byte(" 0 obj\n<<\n/Length ")
 
 // finishObject returns obj (from "N 0 obj" to just before the next) with
-// a plain stream compressed and box added after a TrimBox.
-func finishObject(obj, box []byte) ([]byte, error) {
-	if box != nil {
+// a plain stream compressed and e's edits made.
+func finishObject(obj []byte, e pdfEdits) ([]byte, error) {
+	if e.box != nil {
 		if i := bytes.Index(obj, []byte("\n /TrimBox [")); i >= 0 {
 			eol := bytes.IndexByte(obj[i+1:], '\n')
 			if eol < 0 {
 				return nil, fmt.Errorf("unterminated TrimBox")
 			}
 			at := i + 1 + eol + 1
-			return append(append(append([]byte{}, obj[:at]...), box...), obj[at:]...), nil
+			return append(append(append([]byte{}, obj[:at]...), e.box...), obj[at:]...), nil
 		}
+	}
+	if e.names != nil && !bytes.Contains(obj, []byte("stream")) &&
+		(bytes.Contains(obj, []byte("/BaseFont /")) || bytes.Contains(obj, []byte("/FontName /"))) {
+		return []byte(e.names.Replace(string(obj))), nil
 	}
 	head := bytes.Index(obj, plainStream)
 	if head < 0 || bytes.IndexByte(obj[:head], '\n') >= 0 {
