@@ -107,9 +107,9 @@ func (r *Report) checkPage(n int, o pdfObject, objs map[int]pdfObject) {
 		r.add(n, "pdf", "content stream: %v", err)
 		return
 	}
-	for _, tok := range bytes.Fields(ops) {
+	for tok, rest := nextToken(ops); tok != nil; tok, rest = nextToken(rest) {
 		switch {
-		case !colourOps[string(tok)]:
+		case len(tok) > 3 || !colourOps[string(tok)]:
 		case r.Cover == nil:
 			r.add(n, "ink", "the content stream sets a colour with %q; print files use grey (K) only", tok)
 			return
@@ -118,6 +118,28 @@ func (r *Report) checkPage(n int, o pdfObject, objs map[int]pdfObject) {
 			return
 		}
 	}
+}
+
+// nextToken returns the first run of non-space bytes in b and what
+// follows it; nil when there is none. (bytes.Fields would make a slice of
+// every token of a page first.)
+func nextToken(b []byte) (tok, rest []byte) {
+	i := 0
+	for i < len(b) && isPDFSpace(b[i]) {
+		i++
+	}
+	if i == len(b) {
+		return nil, nil
+	}
+	j := i
+	for j < len(b) && !isPDFSpace(b[j]) {
+		j++
+	}
+	return b[i:j], b[j:]
+}
+
+func isPDFSpace(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0
 }
 
 // streamData returns the decoded data of a stream object.
