@@ -277,7 +277,8 @@ func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bo
 	if pdf {
 		write = func(w io.Writer) error { return layout.WritePDFWorkers(w, c, spec, meta, workers) }
 	}
-	return checked(layout.Preflight(c), write, (*layout.Report).CheckPDF)
+	check := func(r *layout.Report, pdf []byte) { r.CheckPDFWorkers(pdf, workers) }
+	return checked(layout.Preflight(c), write, check)
 }
 
 // checked completes the preflight report r: when it found no problems and
