@@ -138,7 +138,9 @@ func finishObject(obj []byte, e pdfEdits) ([]byte, error) {
 		}
 	}
 	var z bytes.Buffer
-	zw, _ := zlib.NewWriterLevel(&z, zlib.DefaultCompression)
+	zw := zlibWriters.Get().(*zlib.Writer)
+	defer zlibWriters.Put(zw)
+	zw.Reset(&z)
 	zw.Write(data)
 	zw.Close()
 	out := append([]byte{}, obj[:head]...)
@@ -146,6 +148,10 @@ func finishObject(obj []byte, e pdfEdits) ([]byte, error) {
 	out = append(out, z.Bytes()...)
 	return append(out, "\nendstream\nendobj\n\n"...), nil
 }
+
+// zlibWriters are compressors to reuse: making one allocates about a
+// megabyte, which took longer than compressing most objects.
+var zlibWriters = sync.Pool{New: func() any { return zlib.NewWriter(nil) }}
 
 // each calls f(0) ... f(n-1) on up to workers goroutines (one per CPU for
 // 0 or less) and returns when all have returned.
