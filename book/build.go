@@ -278,6 +278,23 @@ func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bo
 		write = func(w io.Writer) error { return layout.WritePDFWorkers(w, c, spec, meta, workers) }
 	}
 	check := func(r *layout.Report, pdf []byte) { r.CheckPDFWorkers(pdf, workers) }
+	if write != nil && workers > 1 {
+		// Write the PDF while Preflight checks the pages, which would
+		// otherwise leave the other workers idle; a PDF whose pages
+		// break the rules is thrown away.
+		var buf bytes.Buffer
+		written := make(chan error, 1)
+		go func() { written <- write(&buf) }()
+		r := layout.Preflight(c)
+		err := <-written
+		return checked(r, func(w io.Writer) error {
+			if err != nil {
+				return err
+			}
+			_, err := w.Write(buf.Bytes())
+			return err
+		}, check)
+	}
 	return checked(layout.Preflight(c), write, check)
 }
 
