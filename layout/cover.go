@@ -158,5 +158,5 @@ func WriteCoverPDF(w io.Writer, c Cover) error {
 	}
 	sw, sh := c.Spec.Sheet()
 	trim := func(int) Rect { return c.Spec.Trim() }
-	return writeSheets(w, sw, sh, []Page{{Draw: c.Draw}}, trim, nil, true, true)
+	return writeSheets(w, sheets{sw, sh, trim, nil, true, true}, []Page{{Draw: c.Draw}}, 1)
 }

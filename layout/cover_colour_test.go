@@ -12,9 +12,9 @@ import (
 )
 
 var (
-	_ Colourer = pdfColourCanvas{}
+	_ Colourer = contentColourCanvas{}
 	_ Colourer = (*coverCheck)(nil)
-	_ Rotator  = pdfColourCanvas{}
+	_ Rotator  = contentColourCanvas{}
 )
 
 // colourRecorder records like a Recorder and is a Colourer: each call
@@ -71,9 +71,9 @@ func TestColourers(t *testing.T) {
 		want bool
 	}{
 		{"pngCanvas", &pngCanvas{}, true},
-		{"pdfColourCanvas (cover)", pdfColourCanvas{}, true},
+		{"contentColourCanvas (cover)", contentColourCanvas{}, true},
 		{"coverCheck", &coverCheck{}, true},
-		{"pdfCanvas (interior)", &pdfCanvas{}, false},
+		{"contentCanvas (interior)", &contentCanvas{}, false},
 		{"checkCanvas (interior)", &checkCanvas{}, false},
 		{"Recorder", &Recorder{}, false},
 	} {

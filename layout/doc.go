@@ -24,8 +24,10 @@
 // Preflight (a checking canvas: type, line widths, ink inside the safe
 // area, worksheet digit sizes, and collisions: text over other text, text
 // out of the Region it was set in, text over a grid it does not belong
-// to), to WritePDF (the whole book, fonts embedded, grey ink, TrimBox and
-// BleedBox; Report.CheckPDF reads the file back), to WritePNG (one page at
+// to), to WritePDF (the whole book, fonts embedded as tagged subsets, grey
+// ink, TrimBox and BleedBox; pages drawn into compact content streams on
+// every core and assembled in page order; Report.CheckPDF reads the file
+// back), to WritePNG (one page at
 // a resolution) or to a Recorder (a readable list of drawing calls for
 // golden tests, which also knows the box of every text and its region).
 // Drawing code declares regions through DrawIn; canvases that check them

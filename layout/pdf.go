@@ -3,8 +3,13 @@ package layout
 import (
 	"bytes"
 	"fmt"
+	"hash/fnv"
 	"io"
-	"math"
+	"maps"
+	"runtime"
+	"slices"
+	"strings"
+	"sync/atomic"
 
 	"github.com/signintech/gopdf"
 )
@@ -16,6 +21,12 @@ import (
 // print-on-demand book (c.PrintOnDemand), which carries none. The output
 // depends only on its inputs: the same book gives the same bytes.
 func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
+	return WritePDFWorkers(w, c, spec, meta, 0)
+}
+
+// WritePDFWorkers is WritePDF drawing up to workers pages at once (0 or
+// less: one per CPU). The bytes do not depend on workers.
+func WritePDFWorkers(w io.Writer, c Composed, spec PageSpec, meta Meta, workers int) error {
 	if err := spec.Validate(); err != nil {
 		return err
 	}
@@ -34,52 +45,59 @@ func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 	if len(pages) == 0 {
 		pages = []Page{{}} // a PDF needs at least one page
 	}
-	return writeSheets(w, sw, sh, pages, spec.TrimOn, info, spec.Bleed > 0, false)
+	return writeSheets(w, sheets{sw, sh, spec.TrimOn, info, spec.Bleed > 0, false}, pages, workers)
 }
 
-// writeSheets writes pages on sheets of sw x sh points, with trim(n) the
-// TrimBox of the 1-based page n, info the document info (nil for none)
-// and, with bleed, a BleedBox of the whole sheet on every page. With
-// colour the pages are drawn on a Colourer (the cover); without, in grey
-// only (the interior).
-func writeSheets(w io.Writer, sw, sh float64, pages []Page, trim func(n int) Rect, info *gopdf.PdfInfo, bleed, colour bool) error {
+// sheets says how writeSheets lays pages on paper: sheets of w x h
+// points, trim(n) the TrimBox of the 1-based page n, info the document
+// info (nil for none) and, with bleed, a BleedBox of the whole sheet on
+// every page. With colour the pages are drawn on a Colourer (the cover);
+// without, in grey only (the interior).
+type sheets struct {
+	w, h   float64
+	trim   func(n int) Rect
+	info   *gopdf.PdfInfo
+	bleed  bool
+	colour bool
+}
+
+// writeSheets writes pages on sheets s. Pages are drawn into content on
+// up to workers goroutines while this one hands each, in page order, to
+// gopdf, which embeds the fonts and writes the file.
+func writeSheets(w io.Writer, s sheets, pages []Page, workers int) error {
 	pdf := &gopdf.GoPdf{}
-	pdf.Start(gopdf.Config{PageSize: gopdf.Rect{W: sw, H: sh}, Unit: gopdf.UnitPT})
-	if info != nil {
+	pdf.Start(gopdf.Config{PageSize: gopdf.Rect{W: s.w, H: s.h}, Unit: gopdf.UnitPT})
+	pdf.SetNoCompression() // finishPDF compresses the pages, on every core
+	if s.info != nil {
 		// No CreationDate and no protection: gopdf then writes no clock
 		// time and no random IDs, which keeps the output reproducible.
-		pdf.SetInfo(*info)
+		pdf.SetInfo(*s.info)
 	}
-	pc := &pdfCanvas{pdfPage: &pdfPage{pdf: pdf}}
-	var cv Canvas = pc
-	if colour {
-		cv = pdfColourCanvas{pc}
-	}
-	for i, p := range pages {
-		t := trim(i + 1)
+	rp := &pdfReplay{pdf: pdf}
+	drawn := drawPages(pages, s.h, s.colour, workers)
+	for i := range pages {
+		page := <-drawn[i]
+		t := s.trim(i + 1)
 		pdf.AddPageWithOption(gopdf.PageOption{
-			PageSize: &gopdf.Rect{W: sw, H: sh},
+			PageSize: &gopdf.Rect{W: s.w, H: s.h},
 			// gopdf writes the box as given: [llx lly urx ury] from the bottom left.
-			TrimBox: &gopdf.Box{Left: t.X, Top: sh - t.Y - t.H, Right: t.X + t.W, Bottom: sh - t.Y},
+			TrimBox: &gopdf.Box{Left: t.X, Top: s.h - t.Y - t.H, Right: t.X + t.W, Bottom: s.h - t.Y},
 		})
-		pc.reset()
-		if p.Draw != nil {
-			p.Draw(cv)
-		}
-		if pc.err != nil {
-			return fmt.Errorf("layout: pdf page %d: %w", i+1, pc.err)
+		if err := rp.page(page); err != nil {
+			return fmt.Errorf("layout: pdf page %d: %w", i+1, err)
 		}
 	}
 	var buf bytes.Buffer
 	if _, err := pdf.WriteTo(&buf); err != nil {
 		return fmt.Errorf("layout: write pdf: %w", err)
 	}
-	out := buf.Bytes()
-	if bleed {
-		var err error
-		if out, err = addBleedBoxes(out, sw, sh); err != nil {
-			return err
-		}
+	e := pdfEdits{names: rp.subsetNames()}
+	if s.bleed {
+		e.box = fmt.Appendf(nil, " /BleedBox [ 0 0 %.2f %.2f ]\n", s.w, s.h)
+	}
+	out, err := finishPDF(buf.Bytes(), e, workers)
+	if err != nil {
+		return err
 	}
 	if _, err := w.Write(out); err != nil {
 		return fmt.Errorf("layout: write pdf: %w", err)
@@ -87,25 +105,124 @@ func writeSheets(w io.Writer, sw, sh float64, pages []Page, trim func(n int) Rec
 	return nil
 }
 
-// pdfCanvas draws on the current page of a gopdf document. gopdf sets no
-// line caps or joins, so PDF's defaults apply (butt caps, miter joins);
-// square caps are drawn by lengthening segments and round caps and joins by
-// adding discs, which is exact for opaque ink.
-type pdfCanvas struct {
-	*pdfPage
-	tint *RGB // the ink of every call instead of its grey (see pdfColourCanvas); nil for grey
+// drawPages draws every page into content on up to workers goroutines
+// (one per CPU for 0 or less), in page order, and returns a channel per
+// page that delivers its content once drawn.
+func drawPages(pages []Page, sheetH float64, colour bool, workers int) []chan *pdfContent {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	out := make([]chan *pdfContent, len(pages))
+	for i := range out {
+		out[i] = make(chan *pdfContent, 1)
+	}
+	var next atomic.Int64
+	for range min(workers, len(pages)) {
+		go func() {
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(pages) {
+					return
+				}
+				pc := newPDFContent(sheetH)
+				var cv Canvas = &contentCanvas{pdfContent: pc}
+				if colour {
+					cv = contentColourCanvas{&contentCanvas{pdfContent: pc}}
+				}
+				if d := pages[i].Draw; d != nil {
+					d(cv)
+				}
+				pc.finish()
+				out[i] <- pc
+			}
+		}()
+	}
+	return out
 }
 
-// pdfPage is the page being drawn, shared by the canvases that draw on it.
-type pdfPage struct {
-	pdf *gopdf.GoPdf
-	err error // the first error; later calls still draw what they can
+// pdfReplay hands drawn pages to gopdf. gopdf sets no line caps or joins
+// and wraps each of its drawing calls in a save and restore; a page's
+// content goes in as the painting operator of an empty rectangle, which
+// gopdf writes as given, so that the page is written as drawn, between
+// one save and restore.
+type pdfReplay struct {
+	pdf    *gopdf.GoPdf
+	names  [len(faceNames)]byte            // the digit of each face's name, /F1 ..., once added; 0 before
+	added  byte                            // faces added so far
+	glyphs [len(faceNames)]map[uint16]bool // the glyphs of each face drawn
+}
 
-	fonts [len(faceNames)]bool // which faces have been added (only used ones are embedded)
+// page hands p's content to gopdf's current page, first telling gopdf the
+// texts of each face, which it embeds the glyphs of.
+func (r *pdfReplay) page(p *pdfContent) error {
+	for face, texts := range p.texts {
+		if len(texts) == 0 {
+			continue
+		}
+		if r.names[face] == 0 {
+			if err := r.pdf.AddTTFFontData(faceNames[face], faceData[face]); err != nil {
+				return fmt.Errorf("font %s: %w", faceNames[face], err)
+			}
+			r.added++
+			r.names[face] = '0' + r.added // gopdf names fonts /F1, /F2, ... as added
+		}
+		if err := r.pdf.SetFont(faceNames[face], "", 10); err != nil {
+			return err
+		}
+		if r.glyphs[face] == nil {
+			r.glyphs[face] = map[uint16]bool{}
+		}
+		for _, s := range texts {
+			if _, err := r.pdf.MeasureTextWidth(s); err != nil { // adds the glyphs of s
+				return err
+			}
+			for _, g := range glyphsOf(Face(face), s) {
+				r.glyphs[face][g] = true
+			}
+		}
+	}
+	for _, f := range p.fonts {
+		p.buf[f.off] = r.names[f.face]
+	}
+	ops := p.buf
+	if n := len(ops); n > 0 {
+		ops = ops[:n-1] // gopdf ends the line
+	}
+	return r.pdf.RectFromUpperLeftWithOpts(gopdf.DrawableRectOptions{PaintStyle: gopdf.PaintStyle("n\n" + string(ops))})
+}
 
-	// The graphics state last set on this page, to skip repeats; NaN is unknown.
-	width        float64
-	stroke, fill pdfInk
+// subsetNames returns the replacer that gives each embedded face's name
+// (BaseFont, FontName) its subset tag, as PDF asks of a subset font: six
+// capital letters and a plus, "KQWPZB+GoBold". The tag comes from the
+// face and the glyphs drawn, so that it is the same for the same subset
+// and, all but surely, differs for another. gopdf writes the names bare.
+func (r *pdfReplay) subsetNames() *strings.Replacer {
+	var pairs []string
+	for face, set := range r.glyphs {
+		if r.names[face] == 0 {
+			continue
+		}
+		gs := slices.Sorted(maps.Keys(set))
+		h := fnv.New64a()
+		h.Write([]byte(faceNames[face]))
+		for _, g := range gs {
+			h.Write([]byte{byte(g >> 8), byte(g)})
+		}
+		sum := h.Sum64()
+		var tag [6]byte
+		for i := range tag {
+			tag[i] = byte('A' + sum%26)
+			sum /= 26
+		}
+		name := faceNames[face]
+		for _, key := range []string{"/BaseFont /", "/FontName /"} {
+			pairs = append(pairs, key+name+"\n", key+string(tag[:])+"+"+name+"\n")
+		}
+	}
+	if len(pairs) == 0 {
+		return nil
+	}
+	return strings.NewReplacer(pairs...)
 }
 
 // pdfInk is an ink as the content stream sets it: a grey (g, G), or with
@@ -114,204 +231,4 @@ type pdfInk struct {
 	gray   float64
 	rgb    [3]uint8
 	colour bool
-}
-
-// ink is the ink that draws grey g on c.
-func (c *pdfCanvas) ink(g Gray) pdfInk {
-	if t := c.tint; t != nil {
-		return pdfInk{rgb: [3]uint8{channel(t.R), channel(t.G), channel(t.B)}, colour: true}
-	}
-	return pdfInk{gray: float64(g)}
-}
-
-// reset starts a page: it sets the graphics state explicitly, which also
-// gives every page a content stream (gopdf writes a broken page without one).
-func (c *pdfCanvas) reset() {
-	c.width, c.stroke, c.fill = math.NaN(), pdfInk{gray: math.NaN()}, pdfInk{gray: math.NaN()}
-	c.setStroke(Stroke{Width: 1, Gray: Black})
-	c.setFill(Black)
-}
-
-func (c *pdfCanvas) setStroke(s Stroke) {
-	if s.Width != c.width {
-		c.pdf.SetLineWidth(s.Width)
-		c.width = s.Width
-	}
-	if k := c.ink(s.Gray); k != c.stroke {
-		if k.colour {
-			c.pdf.SetStrokeColor(k.rgb[0], k.rgb[1], k.rgb[2])
-		} else {
-			c.pdf.SetGrayStroke(k.gray)
-		}
-		c.stroke = k
-	}
-}
-
-// setFill sets the fill, which text is drawn in too: gopdf writes text in
-// the fill set outside it as long as SetTextColor is never called.
-func (c *pdfCanvas) setFill(g Gray) {
-	if k := c.ink(g); k != c.fill {
-		if k.colour {
-			c.pdf.SetFillColor(k.rgb[0], k.rgb[1], k.rgb[2])
-		} else {
-			c.pdf.SetGrayFill(k.gray)
-		}
-		c.fill = k
-	}
-}
-
-// pdfColourCanvas is the cover's PDF canvas: a pdfCanvas that can also
-// draw in colour. The interior is drawn on a bare pdfCanvas, which is no
-// Colourer, so that nothing in it can ask for colour.
-type pdfColourCanvas struct{ *pdfCanvas }
-
-// InColour returns a canvas on the same page that draws in col.
-func (c pdfColourCanvas) InColour(col RGB) Canvas {
-	return pdfColourCanvas{&pdfCanvas{pdfPage: c.pdfPage, tint: &col}}
-}
-
-// Rotate is pdfCanvas.Rotate, drawing on c, which can still draw in colour.
-func (c pdfColourCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
-	c.pdfCanvas.Rotate(at, degrees, func(Canvas) { draw(c) })
-}
-
-// Rotate draws draw's calls turned clockwise by degrees about at, between
-// a save and a restore of the graphics state, which the restore takes back
-// to what it was before.
-func (c *pdfCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
-	width, stroke, fill := c.width, c.stroke, c.fill
-	c.pdf.Rotate(-degrees, at.X, at.Y) // gopdf turns anticlockwise, as PDF's y grows upwards
-	draw(c)
-	c.pdf.RotateReset()
-	c.width, c.stroke, c.fill = width, stroke, fill
-}
-
-// Line strokes a segment; see pdfCanvas for caps.
-func (c *pdfCanvas) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
-
-// Polyline strokes connected segments.
-func (c *pdfCanvas) Polyline(pts []Point, s Stroke) {
-	if s.Width <= 0 || len(pts) < 2 {
-		return
-	}
-	c.setStroke(s)
-	if s.Round {
-		for i := 1; i < len(pts); i++ {
-			c.pdf.Line(pts[i-1].X, pts[i-1].Y, pts[i].X, pts[i].Y)
-		}
-		for _, p := range pts {
-			c.disc(p, s.Width/2, s.Gray)
-		}
-		return
-	}
-	if closed := pts[0] == pts[len(pts)-1]; closed && len(pts) > 3 {
-		c.pdf.Polygon(gopdfPoints(pts[:len(pts)-1]), "D") // a closed path: miter joins all round
-		return
-	}
-	// Square caps: lengthen each segment by half the width at both ends,
-	// which also fills the corner where two segments meet at a right angle.
-	h := s.Width / 2
-	for i := 1; i < len(pts); i++ {
-		a, b := pts[i-1], pts[i]
-		dx, dy := b.X-a.X, b.Y-a.Y
-		n := math.Hypot(dx, dy)
-		if n == 0 {
-			continue
-		}
-		dx, dy = dx/n*h, dy/n*h
-		c.pdf.Line(a.X-dx, a.Y-dy, b.X+dx, b.Y+dy)
-	}
-}
-
-// Rect fills and strokes a rectangle.
-func (c *pdfCanvas) Rect(r Rect, fill *Gray, s Stroke) {
-	if fill != nil {
-		c.setFill(*fill)
-		c.pdf.RectFromUpperLeftWithStyle(r.X, r.Y, r.W, r.H, "F")
-	}
-	if s.Width <= 0 {
-		return
-	}
-	if s.Round {
-		c.Polyline([]Point{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X + r.W, r.Y + r.H}, {r.X, r.Y + r.H}, {r.X, r.Y}}, s)
-		return
-	}
-	c.setStroke(s)
-	c.pdf.RectFromUpperLeftWithStyle(r.X, r.Y, r.W, r.H, "D")
-}
-
-// Circle fills and strokes a circle. The outline is gopdf's four-Bézier
-// oval; the fill is a polygon fine enough to be indistinguishable.
-func (c *pdfCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
-	if radius <= 0 {
-		return
-	}
-	if fill != nil {
-		c.disc(p, radius, *fill)
-	}
-	if s.Width > 0 {
-		c.setStroke(s)
-		c.pdf.Oval(p.X-radius, p.Y-radius, p.X+radius, p.Y+radius)
-	}
-}
-
-// disc fills a circle as a polygon whose sides stray at most 0.01pt from it.
-func (c *pdfCanvas) disc(p Point, radius float64, g Gray) {
-	c.setFill(g)
-	n := 12
-	if radius > 0.01 {
-		n = max(n, int(math.Ceil(math.Pi/math.Acos(1-0.01/radius))))
-	}
-	n = min(n, 720)
-	pts := make([]gopdf.Point, n)
-	for i := range pts {
-		a := 2 * math.Pi * float64(i) / float64(n)
-		pts[i] = gopdf.Point{X: p.X + radius*math.Cos(a), Y: p.Y + radius*math.Sin(a)}
-	}
-	c.pdf.Polygon(pts, "F")
-}
-
-// Text draws s with its baseline at y.
-func (c *pdfCanvas) Text(x, y float64, s string, f Font, a Align) {
-	if s == "" || f.Size <= 0 {
-		return
-	}
-	fi := int(f.Face)
-	if fi < 0 || fi >= len(faceNames) {
-		fi = int(Regular)
-	}
-	if !c.fonts[fi] {
-		if err := c.pdf.AddTTFFontData(faceNames[fi], faceData[fi]); err != nil {
-			c.fail(fmt.Errorf("font %s: %w", faceNames[fi], err))
-			return
-		}
-		c.fonts[fi] = true
-	}
-	if err := c.pdf.SetFont(faceNames[fi], "", f.Size); err != nil {
-		c.fail(err)
-		return
-	}
-	c.setFill(f.Gray)
-	// gopdf's Text (unlike Cell) places the baseline at the current y.
-	c.pdf.SetXY(alignX(x, s, f, a), y)
-	if err := c.pdf.Text(s); err != nil {
-		c.fail(err)
-	}
-}
-
-// TextWidth measures s with the embedded font's metrics.
-func (c *pdfCanvas) TextWidth(s string, f Font) float64 { return measure(s, f) }
-
-func (c *pdfCanvas) fail(err error) {
-	if c.err == nil {
-		c.err = err
-	}
-}
-
-func gopdfPoints(pts []Point) []gopdf.Point {
-	out := make([]gopdf.Point, len(pts))
-	for i, p := range pts {
-		out[i] = gopdf.Point{X: p.X, Y: p.Y}
-	}
-	return out
 }

@@ -5,7 +5,9 @@ import (
 	"compress/zlib"
 	"fmt"
 	"io"
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 )
 
@@ -43,15 +45,21 @@ type pdfObject struct {
 // with bleed, a BleedBox), and, in a print-on-demand book, bookmarks or
 // document metadata. It reads the classic cross-reference table gopdf
 // writes; a file it cannot read is a problem too.
-func (r *Report) CheckPDF(data []byte) {
+func (r *Report) CheckPDF(data []byte) { r.CheckPDFWorkers(data, 0) }
+
+// CheckPDFWorkers is CheckPDF checking up to workers pages at once (one
+// per CPU for 0 or less). The problems come in the same order whatever
+// workers is: the file's, then each page's in page order.
+func (r *Report) CheckPDFWorkers(data []byte, workers int) {
 	r.PDFChecked = true
 	objs, trailer, err := readPDF(data)
 	if err != nil {
 		r.add(0, "pdf", "%v", err)
 		return
 	}
-	pages := 0
-	for id, o := range objs {
+	var pages []pdfObject
+	for _, id := range slices.Sorted(maps.Keys(objs)) {
+		o := objs[id]
 		typ := ""
 		if m := typeRE.FindSubmatch(o.dict); m != nil {
 			typ = string(m[1])
@@ -62,8 +70,7 @@ func (r *Report) CheckPDF(data []byte) {
 				r.add(0, "bookmarks", "the catalog has an outline; print-on-demand files carry none")
 			}
 		case "Page":
-			pages++
-			r.checkPage(pages, o, objs)
+			pages = append(pages, o)
 		case "FontDescriptor":
 			if !fontFileRE.Match(o.dict) {
 				r.add(0, "fonts", "font descriptor %d 0 obj has no embedded font file", id)
@@ -81,6 +88,14 @@ func (r *Report) CheckPDF(data []byte) {
 	}
 	if r.PrintOnDemand && bytes.Contains(trailer, []byte("/Info")) {
 		r.add(0, "metadata", "the file has document info; print-on-demand files carry none")
+	}
+	found := make([]*Report, len(pages))
+	each(len(pages), workers, func(i int) {
+		found[i] = &Report{Spec: r.Spec, Cover: r.Cover}
+		found[i].checkPage(i+1, pages[i], objs)
+	})
+	for _, f := range found {
+		r.Problems = append(r.Problems, f.Problems...)
 	}
 }
 
@@ -107,9 +122,9 @@ func (r *Report) checkPage(n int, o pdfObject, objs map[int]pdfObject) {
 		r.add(n, "pdf", "content stream: %v", err)
 		return
 	}
-	for _, tok := range bytes.Fields(ops) {
+	for tok, rest := nextToken(ops); tok != nil; tok, rest = nextToken(rest) {
 		switch {
-		case !colourOps[string(tok)]:
+		case len(tok) > 3 || !colourOps[string(tok)]:
 		case r.Cover == nil:
 			r.add(n, "ink", "the content stream sets a colour with %q; print files use grey (K) only", tok)
 			return
@@ -118,6 +133,28 @@ func (r *Report) checkPage(n int, o pdfObject, objs map[int]pdfObject) {
 			return
 		}
 	}
+}
+
+// nextToken returns the first run of non-space bytes in b and what
+// follows it; nil when there is none. (bytes.Fields would make a slice of
+// every token of a page first.)
+func nextToken(b []byte) (tok, rest []byte) {
+	i := 0
+	for i < len(b) && isPDFSpace(b[i]) {
+		i++
+	}
+	if i == len(b) {
+		return nil, nil
+	}
+	j := i
+	for j < len(b) && !isPDFSpace(b[j]) {
+		j++
+	}
+	return b[i:j], b[j:]
+}
+
+func isPDFSpace(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0
 }
 
 // streamData returns the decoded data of a stream object.
