@@ -58,8 +58,10 @@ func TestPreviousAnswers(t *testing.T) {
 	cfg := parseDaily(t, feed, book.Kinds)
 	one := t.TempDir()
 	runFeed(t, cfg, one, dec1, 2, book.Options{})
+	// -layout reads the page by position: the content stream writes
+	// texts in runs, not in the order the page was composed.
 	text := func(dir, date string) string {
-		out, err := exec.Command(pdftotext, filepath.Join(dir, date, dayPDF), "-").Output()
+		out, err := exec.Command(pdftotext, "-layout", filepath.Join(dir, date, dayPDF), "-").Output()
 		if err != nil {
 			t.Fatalf("pdftotext %s: %v", date, err)
 		}
