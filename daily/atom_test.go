@@ -56,6 +56,10 @@ func TestAtomFeed(t *testing.T) {
 		runFeed(t, cfg, dir, dec1, 40, book.Options{})
 		runFeed(t, cfg, dir, dec1.AddDate(0, 0, 40), 22, book.Options{})
 		f, data := read(t, dir)
+		page, err := os.ReadFile(filepath.Join(dir, dailyCalendar))
+		if want := `<link rel="alternate" type="application/atom+xml" title="Toy Daily" href="feed.xml">`; err != nil || !strings.Contains(string(page), want) {
+			t.Errorf("%s: got no %s in its head (%v), want feed readers to find the feed", dailyCalendar, want, err)
+		}
 		if f.ID != "urn:puzzlebook:daily:toys" || f.Title != "Toy Daily" || f.Author != "Toy Daily" {
 			t.Errorf("feed: got id %q, title %q, author %q, want urn:puzzlebook:daily:toys, Toy Daily, Toy Daily", f.ID, f.Title, f.Author)
 		}

@@ -93,7 +93,7 @@ func (r *dailyRun) writeWeb(idx book.DailyIndex) error {
 	}{
 		{dailyCalendar, func(w io.Writer) error {
 			return web.WriteCalendar(w, web.Calendar{Title: r.cfg.Title, Subtitle: "Every puzzle, by date. Choose a day to play.",
-				Nav: []web.Link{{Label: "Today", Href: dailyToday}}, Days: days, Newest: true})
+				Nav: []web.Link{{Label: "Today", Href: dailyToday}}, Days: days, Newest: true, Feed: feedFile})
 		}},
 		{dailyToday, func(w io.Writer) error {
 			if newest == "" {

@@ -17,6 +17,10 @@ type Calendar struct {
 	// Newest puts the latest month first (the default lists them from
 	// the first).
 	Newest bool
+	// Feed is the address of an Atom feed of the dates, relative to the
+	// calendar, which the page names in its head so that feed readers
+	// find it; "" for none.
+	Feed string
 }
 
 // Day is one date of a calendar.
@@ -46,6 +50,7 @@ func WriteCalendar(w io.Writer, c Calendar) error {
 		"Site":     Link{},
 		"Months":   months(c.Days, c.Newest),
 		"PageCSS":  template.CSS(pageStyle()),
+		"Feed":     c.Feed,
 	})
 }
 
