@@ -10,6 +10,8 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
+
+	"github.com/puzzlebook/puzzlebook/internal/threadcpu"
 )
 
 // benchGenerate generates puzzles of params p with fresh seeds.
@@ -121,12 +123,12 @@ func benchStepsSeeds(b *testing.B, g gen.Grade) {
 	var total time.Duration
 	for b.Loop() {
 		for i, p := range ps {
-			t, w := threadCPU(), time.Now()
+			t, w := threadcpu.Used(), time.Now()
 			if _, err := (Kind{}).Steps(ctx, p); err != nil {
 				b.Fatal(err)
 			}
 			d := time.Since(w)
-			total += threadCPU() - t
+			total += threadcpu.Used() - t
 			if best[i] == 0 || d < best[i] {
 				best[i] = d
 			}

@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/internal/threadcpu"
 )
 
 func TestSolveReference(t *testing.T) {
@@ -68,7 +70,7 @@ func BenchmarkSolve17Clue(b *testing.B) {
 	solved := 0
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	cpu := threadCPU()
+	cpu := threadcpu.Used()
 	for b.Loop() {
 		for _, p := range puzzles {
 			if unique(s, p) {
@@ -77,7 +79,7 @@ func BenchmarkSolve17Clue(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(solved)/b.Elapsed().Seconds(), "puzzles/s")
-	if cpu = threadCPU() - cpu; cpu > 0 {
+	if cpu = threadcpu.Used() - cpu; cpu > 0 {
 		b.ReportMetric(float64(solved)/cpu.Seconds(), "cpu-puzzles/s")
 	}
 }
