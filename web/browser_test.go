@@ -197,12 +197,19 @@ func (tb *tab) open(path string) {
 }
 
 // fresh clears the browser's saved progress, so that a test starts from
-// the givens whatever ran before it. The page in hand would save its own
-// progress again when it is left, so its storage is also made to keep
-// nothing from now on (only this page's: the next page loads afresh).
+// the givens whatever ran before it. The player saves its progress when
+// its page is left, so the page in hand is left first (for about:blank),
+// and the storage is cleared from a page of the same origin that has no
+// player to save anything again.
 func (tb *tab) fresh() {
 	tb.t.Helper()
-	eval[bool](tb, `localStorage.clear(), Storage.prototype.setItem = function () {}, true`)
+	blank := filepath.Join(tb.t.TempDir(), "blank.html")
+	if err := os.WriteFile(blank, []byte("<!doctype html><title>blank</title>\n"), 0o644); err != nil {
+		tb.t.Fatal(err)
+	}
+	tb.do(chromedp.Navigate("about:blank"), chromedp.Navigate("file://"+blank))
+	eval[bool](tb, `localStorage.clear(), true`)
+	tb.forget()
 }
 
 // centre is the centre of cell (r, c) on the screen.
