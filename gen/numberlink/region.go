@@ -16,10 +16,9 @@ type dfs struct {
 	disc   []int32 // discovery time
 	low    []int32 // lowest discovery time reachable through one back edge
 	parent []int16
-	head   []int16 // first cell of the block that holds the edge to the parent
 	order  []int16 // cells in discovery order
 	stack  []frame
-	onPath []int32 // stamp: the block headed here lies between s and t
+	onPath []int32 // stamp: the cell's block lies between s and t
 }
 
 type frame struct {
@@ -32,7 +31,6 @@ func newDFS(n int) dfs {
 		disc:   make([]int32, n),
 		low:    make([]int32, n),
 		parent: make([]int16, n),
-		head:   make([]int16, n),
 		order:  make([]int16, 0, n),
 		stack:  make([]frame, 0, n),
 		onPath: make([]int32, n),
@@ -126,32 +124,42 @@ func (d *dfs) blocks(b *board, st *state, k int, s, t int16, reach, must []uint6
 			low[p] = min(low[p], low[x])
 		}
 	}
-	if d.disc[t] <= d.base {
+	if disc[t] <= d.base {
 		return false
 	}
-	for _, x := range d.order[1:] {
-		if p := d.parent[x]; d.low[x] >= d.disc[p] {
-			d.head[x] = x
-		} else {
-			d.head[x] = d.head[p]
-		}
-	}
+	d.mark(bit, s, t, reach, must)
+	return true
+}
+
+// mark adds the search's bit to must on the cut vertices between s and
+// t and to reach on the cells of the blocks between them. A cell heads
+// its block when its subtree reaches no higher than its parent: climbing
+// from t, the heads of the blocks between s and t take this search's
+// stamp, and a cell that heads no block takes its parent's (parents come
+// first in discovery order). Stamps of earlier searches are all lower.
+func (d *dfs) mark(bit uint64, s, t int16, reach, must []uint64) {
+	disc, low, parent, onPath := d.disc, d.low, d.parent, d.onPath
 	stamp := d.clock
 	must[s] |= bit
 	must[t] |= bit
 	for v := t; v != s; {
-		h := d.head[v]
-		d.onPath[h] = stamp
-		v = d.parent[h]
+		h := v
+		for low[h] < disc[parent[h]] {
+			h = parent[h]
+		}
+		onPath[h] = stamp
+		v = parent[h]
 		must[v] |= bit
 	}
 	reach[s] |= bit
 	for _, x := range d.order[1:] {
-		if d.onPath[d.head[x]] == stamp {
+		if p := parent[x]; low[x] < disc[p] {
+			onPath[x] = onPath[p]
+		}
+		if onPath[x] == stamp {
 			reach[x] |= bit
 		}
 	}
-	return true
 }
 
 func (d *dfs) visit(x, parent int16) {
