@@ -1,5 +1,7 @@
 package numberlink
 
+import "math/bits"
+
 // The region rule asks, for every path, which cells lie on some simple
 // route between its endpoints through cells that may belong to it and
 // edges not ruled out. A route from s to t may visit exactly the cells of
@@ -16,15 +18,15 @@ type dfs struct {
 	disc   []int32 // discovery time
 	low    []int32 // lowest discovery time reachable through one back edge
 	parent []int16
-	head   []int16 // first cell of the block that holds the edge to the parent
 	order  []int16 // cells in discovery order
 	stack  []frame
-	onPath []int32 // stamp: the block headed here lies between s and t
+	onPath []int32 // stamp: the cell's block lies between s and t
+	open   []uint8 // bit i: the edge to neighbour i is not off, in the state searched
 }
 
 type frame struct {
 	x    int16
-	i, n uint8 // next neighbour to look at, and how many there are
+	left uint8 // the neighbours (bit i: adjC[x][i]) not looked at yet
 }
 
 func newDFS(n int) dfs {
@@ -32,10 +34,10 @@ func newDFS(n int) dfs {
 		disc:   make([]int32, n),
 		low:    make([]int32, n),
 		parent: make([]int16, n),
-		head:   make([]int16, n),
 		order:  make([]int16, 0, n),
 		stack:  make([]frame, 0, n),
 		onPath: make([]int32, n),
+		open:   make([]uint8, n),
 	}
 }
 
@@ -51,6 +53,7 @@ func (p *prop) flow(s *state) (changed, ok bool) {
 // changed nothing (a trial's starting state; see trials.touched).
 func (p *prop) flowPaths(s *state, set uint64) (changed, ok bool) {
 	b := p.b
+	p.dfs.openEdges(b, s)
 	clear(p.reach)
 	clear(p.must)
 	for k, ends := range b.ends {
@@ -92,25 +95,26 @@ func (d *dfs) blocks(b *board, st *state, k int, s, t int16, reach, must []uint6
 	d.base = d.clock
 	d.order = d.order[:0]
 	d.visit(s, -1)
-	d.stack = append(d.stack[:0], frame{x: s, n: b.adjN[s]})
-	disc, low, parent := d.disc, d.low, d.parent
-	edge, mask := st.edge, st.mask
+	d.stack = append(d.stack[:0], frame{x: s, left: d.open[s]})
+	disc, low, parent, open := d.disc, d.low, d.parent, d.open
+	mask := st.mask
 	for len(d.stack) > 0 {
 		top := &d.stack[len(d.stack)-1]
 		x := top.x
-		adjC, adjE := &b.adjC[x], &b.adjE[x]
+		adjC := &b.adjC[x]
 		// Look at x's neighbours from where it left off, until one is
 		// new (go down to it) or none is left (go back up).
 		down := false
-		for i := top.i; i < top.n; i++ {
-			y := adjC[i&3]
-			if edge[adjE[i&3]] == off || mask[y]&bit == 0 {
+		for left := top.left; left != 0; {
+			y := adjC[bits.TrailingZeros8(left)&3]
+			left &= left - 1
+			if mask[y]&bit == 0 {
 				continue
 			}
 			if disc[y] <= d.base {
-				top.i = i + 1
+				top.left = left
 				d.visit(y, x)
-				d.stack = append(d.stack, frame{x: y, n: b.adjN[y]})
+				d.stack = append(d.stack, frame{x: y, left: open[y]})
 				down = true
 				break
 			}
@@ -126,32 +130,56 @@ func (d *dfs) blocks(b *board, st *state, k int, s, t int16, reach, must []uint6
 			low[p] = min(low[p], low[x])
 		}
 	}
-	if d.disc[t] <= d.base {
+	if disc[t] <= d.base {
 		return false
 	}
-	for _, x := range d.order[1:] {
-		if p := d.parent[x]; d.low[x] >= d.disc[p] {
-			d.head[x] = x
-		} else {
-			d.head[x] = d.head[p]
-		}
-	}
+	d.mark(bit, s, t, reach, must)
+	return true
+}
+
+// mark adds the search's bit to must on the cut vertices between s and
+// t and to reach on the cells of the blocks between them. A cell heads
+// its block when its subtree reaches no higher than its parent: climbing
+// from t, the heads of the blocks between s and t take this search's
+// stamp, and a cell that heads no block takes its parent's (parents come
+// first in discovery order). Stamps of earlier searches are all lower.
+func (d *dfs) mark(bit uint64, s, t int16, reach, must []uint64) {
+	disc, low, parent, onPath := d.disc, d.low, d.parent, d.onPath
 	stamp := d.clock
 	must[s] |= bit
 	must[t] |= bit
 	for v := t; v != s; {
-		h := d.head[v]
-		d.onPath[h] = stamp
-		v = d.parent[h]
+		h := v
+		for low[h] < disc[parent[h]] {
+			h = parent[h]
+		}
+		onPath[h] = stamp
+		v = parent[h]
 		must[v] |= bit
 	}
 	reach[s] |= bit
 	for _, x := range d.order[1:] {
-		if d.onPath[d.head[x]] == stamp {
+		if p := parent[x]; low[x] < disc[p] {
+			onPath[x] = onPath[p]
+		}
+		if onPath[x] == stamp {
 			reach[x] |= bit
 		}
 	}
-	return true
+}
+
+// openEdges notes, for every cell, its neighbours along edges that are
+// not off in st: the same for every path's search of one pass.
+func (d *dfs) openEdges(b *board, st *state) {
+	for x, n := range b.adjN {
+		var o uint8
+		for i, e := range b.adjE[x][:n] {
+			if st.edge[e] != off {
+				o |= 1 << i
+			}
+		}
+		d.open[x] = o
+	}
 }
 
 func (d *dfs) visit(x, parent int16) {
