@@ -34,21 +34,7 @@ func TestGenColumn(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "out")
-			args := []string{"gen", "--kind", "sudoku", "--grade", "easy", "-n", "2", "--quiet"}
-			for _, f := range tt.flags {
-				args = append(args, strings.Replace(f, "DIR", dir, 1))
-			}
-			r := runArgs(args...)
-			if r.code != tt.code {
-				t.Fatalf("gen %s: got exit %d and %q, want %d", tt.name, r.code, r.stderr, tt.code)
-			}
-			if tt.code != 0 {
-				if !strings.Contains(r.stderr, tt.want) {
-					t.Errorf("gen %s: got %q, want a line containing %q", tt.name, r.stderr, tt.want)
-				}
-				if _, err := os.Stat(dir); err == nil {
-					t.Errorf("gen %s: got %s made, want no files", tt.name, dir)
-				}
+			if !genInto(t, tt.name, []string{"--kind", "sudoku", "--grade", "easy", "-n", "2", "--quiet"}, tt.flags, dir, tt.code, tt.want) {
 				return
 			}
 			svg, pdf := strings.Contains(strings.Join(tt.flags, " "), "--svg"), strings.Contains(strings.Join(tt.flags, " "), "--pdf")

@@ -28,21 +28,7 @@ func TestGenPNG(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "png")
-			args := []string{"gen", "--kind", "numberlink", "--size", "6", "--grade", "easy", "-n", "2", "--quiet"}
-			for _, f := range tt.flags {
-				args = append(args, strings.Replace(f, "DIR", dir, 1))
-			}
-			r := runArgs(args...)
-			if r.code != tt.code {
-				t.Fatalf("gen %s: got exit %d and %q, want %d", tt.name, r.code, r.stderr, tt.code)
-			}
-			if tt.code != 0 {
-				if !strings.Contains(r.stderr, tt.want) {
-					t.Errorf("gen %s: got %q, want a line containing %q", tt.name, r.stderr, tt.want)
-				}
-				if _, err := os.Stat(dir); err == nil {
-					t.Errorf("gen %s: got %s made, want no files", tt.name, dir)
-				}
+			if !genInto(t, tt.name, []string{"--kind", "numberlink", "--size", "6", "--grade", "easy", "-n", "2", "--quiet"}, tt.flags, dir, tt.code, tt.want) {
 				return
 			}
 			for _, name := range []string{"puzzle-001.png", "puzzle-002.png", "answer-001.png", "answer-002.png"} {
@@ -60,4 +46,30 @@ func TestGenPNG(t *testing.T) {
 			}
 		})
 	}
+}
+
+// genInto runs gen with base arguments and flags, DIR in a flag standing
+// for dir, and wants exit code; a refusal must name want and leave dir
+// unmade. It reports whether the run succeeded, for the caller to check
+// the files.
+func genInto(t *testing.T, name string, base, flags []string, dir string, code int, want string) bool {
+	t.Helper()
+	args := append([]string{"gen"}, base...)
+	for _, f := range flags {
+		args = append(args, strings.Replace(f, "DIR", dir, 1))
+	}
+	r := runArgs(args...)
+	if r.code != code {
+		t.Fatalf("gen %s: got exit %d and %q, want %d", name, r.code, r.stderr, code)
+	}
+	if code == 0 {
+		return true
+	}
+	if !strings.Contains(r.stderr, want) {
+		t.Errorf("gen %s: got %q, want a line containing %q", name, r.stderr, want)
+	}
+	if _, err := os.Stat(dir); err == nil {
+		t.Errorf("gen %s: got %s made, want no files", name, dir)
+	}
+	return false
 }
