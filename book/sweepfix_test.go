@@ -9,15 +9,14 @@ import (
 	"testing"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
 )
 
 // refusedNamed is sweepOne's outcome for a config refused, rightly, by a
 // kind that cannot reach what a section asks for, with a value that
 // works, which the sweep then built: not a failure.
 const refusedNamed = "refused: out of reach, with a value that works"
-
-// useRE matches the value a kind's refusal names: "... (use paths: 35-64)".
-var useRE = regexp.MustCompile(`\(use ([a-z_]+): ([^()]+)\)$`)
 
 // sectionRE matches the path of a section or of a key under it.
 var sectionRE = regexp.MustCompile(`^sections\[([0-9]+)\]`)
@@ -43,8 +42,8 @@ func (sb sweepBook) namedFixes(err error) (fixes []fix, unfit, ok bool) {
 			return nil, false, false
 		}
 		i, _ := strconv.Atoi(m[1])
-		if u := useRE.FindStringSubmatch(e.Msg); u != nil {
-			fixes = append(fixes, fix{i, u[1], u[2]})
+		if key, value, ok := gentest.NamedValue(e.Msg); ok {
+			fixes = append(fixes, fix{i, key, value})
 			continue
 		}
 		if i >= len(sb.Sections) || !sb.mayNotFit(i) || !strings.Contains(e.Msg, "does not fit") {

@@ -3,7 +3,6 @@ package numberlink
 import (
 	"context"
 	"errors"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,19 +11,16 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
 )
 
-// useRE matches the value a refusal names: "... (use paths: 35-64)".
-var useRE = regexp.MustCompile(`\(use ([a-z_]+): ([^()]+)\)$`)
-
 // withNamed returns p with the value err names set, or false when err
 // names none this test knows how to set.
 func withNamed(p gen.Params, err error) (gen.Params, bool) {
-	m := useRE.FindStringSubmatch(err.Error())
-	if m == nil {
+	key, value, ok := gentest.NamedValue(err.Error())
+	if !ok {
 		return p, false
 	}
-	switch m[1] {
+	switch key {
 	case "paths":
-		a, b, _ := strings.Cut(m[2], "-")
+		a, b, _ := strings.Cut(value, "-")
 		if b == "" {
 			b = a
 		}
@@ -35,13 +31,13 @@ func withNamed(p gen.Params, err error) (gen.Params, bool) {
 		}
 		p.MinPaths, p.MaxPaths = lo, hi
 	case "solids":
-		n, err := strconv.Atoi(m[2])
+		n, err := strconv.Atoi(value)
 		if err != nil {
 			return p, false
 		}
 		p.Solids = n
 	case "grade":
-		g, err := gen.ParseGrade(m[2])
+		g, err := gen.ParseGrade(value)
 		if err != nil {
 			return p, false
 		}

@@ -33,17 +33,7 @@ func (k Kind) Name() string {
 // Givens that break the rules (a repeated number, one out of range, rows
 // of different lengths) give an error wrapping gen.ErrMalformed.
 func (k Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
-	b, vals, err := k.boardOf(p)
-	if err != nil {
-		return gen.Solution{}, err
-	}
-	res, err := count(ctx, b, vals, 2)
-	if err != nil {
-		return gen.Solution{}, err
-	}
-	sol := gen.Solution{Count: res.count}
-	if res.count > 0 {
-		sol.Grid = gridOf(b, res.first)
-	}
-	return sol, nil
+	sol, err := k.SolveTwo(ctx, p) // the same count; Solve reports no second grid
+	sol.Second = nil
+	return sol, err
 }

@@ -3,7 +3,6 @@ package numbrix
 import (
 	"context"
 	"errors"
-	"regexp"
 	"strconv"
 	"testing"
 
@@ -11,24 +10,21 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
 )
 
-// useRE matches the value a refusal names: "... (use max_gap: 4)".
-var useRE = regexp.MustCompile(`\(use ([a-z_]+): ([^()]+)\)$`)
-
 // withNamed returns p with the value err names set, or false when err
 // names none this test knows how to set.
 func withNamed(p gen.Params, err error) (gen.Params, bool) {
-	m := useRE.FindStringSubmatch(err.Error())
-	if m == nil {
+	key, value, ok := gentest.NamedValue(err.Error())
+	if !ok {
 		return p, false
 	}
 	switch {
-	case m[1] == "max_gap":
-		n, err := strconv.Atoi(m[2])
+	case key == "max_gap":
+		n, err := strconv.Atoi(value)
 		if err != nil {
 			return p, false
 		}
 		p.MaxGap = n
-	case m[1] == "pattern" && m[2] == "random":
+	case key == "pattern" && value == "random":
 		p.Symmetry, p.BorderClues = gen.SymmetryNone, false
 	default:
 		return p, false
