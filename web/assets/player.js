@@ -31,7 +31,7 @@ const rules = {
 // howTo says how to play a kind here, in the help.
 const howTo = {
   sudoku: () => "Select a cell, then type or tap a digit. Pencil writes small candidates instead.",
-  numbrix: () => "Click a number, then click cells to place the numbers after it, one click each; runs already placed are skipped. Up ↑ or Down ↓ sets the way. Click your last number again to take it back. Or select a cell and type.",
+  numbrix: () => "Click a number, then click cells to place the numbers after it, one click each; runs already placed are skipped. Up ↑ or Down ↓ sets the way. Click your last number again to take it back. Or select a cell and type a number; OK (Enter) places one that more digits could follow.",
   numberlink: () => "Drag from a number to draw its line; drag back over it to shorten it. Click a line to clear it.",
 };
 howTo.hidato = howTo.numbrix;
@@ -39,7 +39,7 @@ howTo.hidato = howTo.numbrix;
 // keys lists the keyboard controls of each kind, for the help.
 const keys = {
   sudoku: (g) => [["Arrows", "move"], [`1-${g.rows}`, "write a digit"], ["Shift + digit", "pencil mark"], ["P", "pencil mode"], ["0, Delete", "erase"]],
-  numbrix: () => [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "choose a number, or place the next one"], ["D", "count up or down"], ["Delete", "erase"]],
+  numbrix: () => [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "place the number typed; or choose a number, or place the next one"], ["D", "count up or down"], ["Delete", "erase"]],
   numberlink: () => [["Arrows", "move, or draw while holding a path"], ["Enter", "pick up or put down a path"], ["Delete", "clear a path"]],
 };
 keys.hidato = keys.numbrix;
@@ -78,7 +78,11 @@ export function mountPlayer(root, puzzle, steps) {
   const history = new History();
   const saved = loadProgress(id, print);
   let board = (saved && game.restore(g, saved.board)) || game.start(g);
+  // revealed: the solution was shown, at any time (kept, and marked on
+  // the index, even when Undo takes it back); showing: the board is the
+  // solution Reveal put there.
   let revealed = !!(saved && saved.revealed);
+  let showing = revealed && JSON.stringify(board) === JSON.stringify(game.solution(g));
   let ui = {
     sel: Math.max(0, g.givens.findIndex((v, i) => isOpen(g, i) && (g.kind === "numberlink" ? v > 0 : v === 0))),
     pencil: false,
@@ -94,8 +98,12 @@ export function mountPlayer(root, puzzle, steps) {
   let wrong = new Set();
   let hint = { strong: new Set(), soft: new Set() };
   let shown = null; // the step a hint shows: {index, key}
-  let gestureBase = null; // the board before a pointer gesture
+  let gestureBase = null; // the snapshot before a pointer gesture
   let solved = game.solved(g, board);
+  // attempt numbers the plays since a Restart, so that undoing or redoing
+  // across one brings back that play's time.
+  let attempt = 0;
+  let attempts = 0;
   let lastSaved = saved ? JSON.stringify(board) : null; // the board this tab saved or found
   const clock = new Clock(() => performance.now(), saved ? Number(saved.elapsed) || 0 : 0);
 
@@ -127,10 +135,10 @@ export function mountPlayer(root, puzzle, steps) {
   pad.style.setProperty("--pad-cols", padKeys <= 9 ? padKeys : Math.ceil(padKeys / 2));
   pad.style.setProperty("--pad-side-cols", padKeys === 4 ? 2 : 3);
   for (const k of game.pad(g)) {
-    const b = button(k.label, "", (e) => {
+    const b = button(k.label, k.title || "", (e) => {
       act({ key: k.key });
       refocus(e);
-    }, "digit");
+    }, `digit ${k.cls || ""}`);
     b.dataset.key = k.key;
     pad.append(b);
   }
@@ -200,31 +208,65 @@ export function mountPlayer(root, puzzle, steps) {
   root.append(gameEl);
 
   // State changes.
+
+  // snapshot is what Undo goes back to: the board, whether it shows the
+  // revealed solution, and the play (attempt) it belongs to with its time.
+  function snapshot() {
+    return { board, showing, attempt, time: clock.elapsed() };
+  }
+
+  // boardChanged follows a new board: marks and hints go, the clock stops
+  // when the puzzle is solved and runs again when it no longer is, and a
+  // solved grid drops any move in progress.
   function boardChanged() {
     wrong = new Set();
     hint = { strong: new Set(), soft: new Set() };
     shown = null;
     const now = game.solved(g, board);
-    if (now && !solved) {
-      clock.stop();
-      say(revealed ? "The solution is shown." : `Solved in ${spokenTime(clock.elapsed())}. Well done!`);
-    }
+    if (now && !solved) clock.stop();
     if (!now && solved && !document.hidden) clock.start();
-    if (!now) revealed = false; // the solution was taken back
     solved = now;
+    if (solved) ui = game.settle(g, board, ui);
   }
 
-  // apply takes the result of a game's action: a new board, new ui, words to say.
+  // rest is what the message says when no action has anything to say.
+  function rest() {
+    if (!solved) return "";
+    if (showing) return "The solution is shown.";
+    return revealed ? "Solved, after the solution was shown." : `Solved in ${spokenTime(clock.elapsed())}. Well done!`;
+  }
+
+  // settleMessage puts the message back to rest (the rules while playing),
+  // so that no word of an earlier action outlives the board it spoke of.
+  function settleMessage() {
+    const text = rest();
+    if (text) return say(text);
+    message.classList.add("rule");
+    message.textContent = rules[g.kind](g);
+  }
+
+  // apply takes the result of a game's action: a new board, new ui, words
+  // to say. A solved grid is locked: an action that would change it is
+  // refused, until Restart (or Undo) opens it again.
   function apply(r, inGesture = false) {
     if (!r) return;
-    if (r.board && JSON.stringify(r.board) !== JSON.stringify(board)) {
-      if (!inGesture) history.push(board);
+    const changed = r.board && JSON.stringify(r.board) !== JSON.stringify(board);
+    if (changed && solved) {
+      say(`${rest()} Restart to play again.`);
+      render();
+      return;
+    }
+    if (r.ui) ui = r.ui;
+    if (changed) {
+      if (!inGesture) history.push(snapshot());
       board = r.board;
+      showing = false;
       boardChanged();
       echo();
     }
-    if (r.ui) ui = r.ui;
+    if (solved) ui = game.settle(g, board, ui);
     if (r.say && !solved) say(r.say);
+    else if (changed) settleMessage();
     render();
     save();
   }
@@ -233,37 +275,59 @@ export function mountPlayer(root, puzzle, steps) {
     apply(game.key(g, board, ui, r.key, { shift: false, ctrl: false }));
   }
 
+  // flush places the number being typed, when there is one. It returns
+  // what the game said of a number it could not place, or "".
   function flush() {
-    if (game.flush) apply(game.flush(g, board, ui));
+    if (!game.flush) return "";
+    const r = game.flush(g, board, ui);
+    apply(r);
+    return r && !r.board && r.say ? r.say : "";
+  }
+
+  // restore goes to a snapshot of Undo or Redo. Across a Restart it brings
+  // back that play's time; a move in progress is dropped.
+  function restore(s) {
+    board = s.board;
+    showing = s.showing;
+    if (s.attempt !== attempt) {
+      attempt = s.attempt;
+      clock.set(s.time);
+    }
+    boardChanged();
+    ui = game.settle(g, board, ui);
+    settleMessage();
+    echo();
+    render();
+    save();
   }
 
   function undo() {
-    flush();
-    const b = history.undo(board);
-    if (!b) return say("Nothing to undo.");
-    board = b;
-    boardChanged();
-    render();
-    save();
+    if (ui.typed) {
+      // Undo first takes back a number still being typed.
+      const text = ui.typed.text;
+      ui = { ...ui, typed: null };
+      render();
+      return say(`${text} taken back.`);
+    }
+    const s = history.undo(snapshot());
+    if (!s) return say("Nothing to undo.");
+    restore(s);
   }
 
   function redo() {
-    flush();
-    const b = history.redo(board);
-    if (!b) return say("Nothing to redo.");
-    board = b;
-    boardChanged();
-    render();
-    save();
+    const s = history.redo(snapshot());
+    if (!s) return say("Nothing to redo.");
+    restore(s);
   }
 
   function check() {
-    flush();
-    if (solved) return say(revealed ? "The solution is shown." : "Solved: every entry is right.");
+    const note = flush();
+    const lead = note ? `${note} ` : "";
+    if (solved) return say(lead + (showing ? "The solution is shown." : "Solved: every entry is right."));
     const w = game.wrong(g, board);
     wrong = new Set(w);
     render();
-    say(w.length === 0 ? "No mistakes so far." : w.length === 1 ? "1 entry is wrong: it is marked." : `${w.length} entries are wrong: they are marked.`);
+    say(lead + (w.length === 0 ? "No mistakes so far." : w.length === 1 ? "1 entry is wrong: it is marked." : `${w.length} entries are wrong: they are marked.`));
   }
 
   function giveHint() {
@@ -285,7 +349,8 @@ export function mountPlayer(root, puzzle, steps) {
         const cells = stepCells(s, g.cols);
         hint = { strong: new Set(cells.strong), soft: new Set() };
         render();
-        return say(`Filled in: ${sentence(s)}`);
+        if (!solved) say(`Filled in: ${sentence(s)}`);
+        return;
       }
       const cells = stepCells(s, g.cols);
       hint = { strong: new Set(cells.strong), soft: new Set(cells.soft) };
@@ -303,20 +368,29 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function reveal() {
+    if (solved) return say(rest());
     flush();
     revealed = true;
     apply({ board: game.solution(g), ui: { ...ui, carry: -1, typed: null } });
+    showing = true;
     say("The solution is shown. Undo takes it back.");
   }
 
+  // restart clears the grid and the clock for a new play; Undo brings
+  // the last play back, its entries and its time.
   function restart() {
-    revealed = false;
-    apply({ board: game.start(g), ui: { ...ui, cur: 0, carry: -1, typed: null } });
-    clock.reset();
+    history.push(snapshot());
+    attempt = ++attempts;
+    board = game.start(g);
+    showing = false;
+    clock.set(0);
+    boardChanged();
+    ui = game.settle(g, board, { ...ui, cur: 0, carry: -1, typed: null });
     if (!document.hidden) clock.start();
-    tick();
+    echo();
+    render();
     save();
-    say("Started again. Undo brings your entries back.");
+    say("Started again. Undo brings your entries and your time back.");
   }
 
   // The player's input (input.js calls these).
@@ -358,16 +432,17 @@ export function mountPlayer(root, puzzle, steps) {
       return !!r;
     },
     down(i) {
-      gestureBase = board;
+      gestureBase = snapshot();
       apply(game.down(g, board, ui, i), true);
       d.cells[ui.sel]?.focus({ preventScroll: true });
     },
     move(i) {
-      if (game.move) apply(game.move(g, board, ui, i), true);
+      if (game.move && gestureBase) apply(game.move(g, board, ui, i), true);
     },
     up(i) {
+      if (!gestureBase) return;
       if (game.up) apply(game.up(g, board, ui, i), true);
-      if (gestureBase && JSON.stringify(gestureBase) !== JSON.stringify(board)) history.push(gestureBase);
+      if (JSON.stringify(gestureBase.board) !== JSON.stringify(board)) history.push(gestureBase);
       gestureBase = null;
       render();
     },
@@ -398,7 +473,7 @@ export function mountPlayer(root, puzzle, steps) {
       toolButtons[k].setAttribute("aria-pressed", String(t.pressed));
       if (toolButtons[k].textContent !== t.label) toolButtons[k].textContent = t.label;
     });
-    undoBtn.disabled = !history.canUndo();
+    undoBtn.disabled = !history.canUndo() && !ui.typed;
     redoBtn.disabled = !history.canRedo();
     status.textContent = game.status ? game.status(g, board, ui) : "";
     tick();
@@ -440,6 +515,6 @@ export function mountPlayer(root, puzzle, steps) {
   render();
   tick();
   if (saved && !solved) say("Welcome back: your progress is restored.");
-  if (solved) say(revealed ? "The solution is shown." : "Solved. Well done!");
+  if (solved) say(showing ? "The solution is shown." : revealed ? "Solved, after the solution was shown." : "Solved. Well done!");
   return player;
 }
