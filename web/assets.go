@@ -17,6 +17,7 @@ var assets embed.FS
 var modules = []string{
 	"grid.js",
 	"history.js",
+	"session.js",
 	"steps.js",
 	"sudoku.js",
 	"numbrix.js",

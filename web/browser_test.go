@@ -203,13 +203,21 @@ func (tb *tab) open(path string) {
 // player to save anything again.
 func (tb *tab) fresh() {
 	tb.t.Helper()
+	tb.leave()
+	eval[bool](tb, `localStorage.clear(), true`)
+	tb.forget()
+}
+
+// leave leaves the page in hand (which saves its progress) for a blank
+// page of the same origin, where the saved progress may be read or
+// changed with no player to save over it.
+func (tb *tab) leave() {
+	tb.t.Helper()
 	blank := filepath.Join(tb.t.TempDir(), "blank.html")
 	if err := os.WriteFile(blank, []byte("<!doctype html><title>blank</title>\n"), 0o644); err != nil {
 		tb.t.Fatal(err)
 	}
 	tb.do(chromedp.Navigate("about:blank"), chromedp.Navigate("file://"+blank))
-	eval[bool](tb, `localStorage.clear(), true`)
-	tb.forget()
 }
 
 // centre is the centre of cell (r, c) on the screen.

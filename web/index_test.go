@@ -78,10 +78,25 @@ func TestIndexPages(t *testing.T) {
 	if got := progress(); got != "playing -" {
 		t.Errorf("index after a move: got marks %q, want \"playing -\"", got)
 	}
+	// The solution shown, taken back, and the grid finished by hand: the
+	// puzzle stays marked revealed, not solved.
 	tb.open(puzzle)
 	tb.press("Reveal")
-	if got := progress(); got != "solved -" {
-		t.Errorf("index after the solution: got marks %q, want \"solved -\"", got)
+	tb.press("Undo")
+	if got := tb.message(); strings.Contains(got, "solution is shown") {
+		t.Errorf("Undo of Reveal: got the message %q, want no word of the solution shown", got)
+	}
+	for _, rc := range empties(p) {
+		if want := itoa(p.Solution[rc[0]][rc[1]]); tb.text(rc[0], rc[1]) != want {
+			tb.click(rc[0], rc[1])
+			tb.keys(want)
+		}
+	}
+	if got := tb.state(); got != "solved" {
+		t.Fatalf("after Reveal, Undo and every cell typed: got data-state %q, want solved", got)
+	}
+	if got := progress(); got != "revealed -" {
+		t.Errorf("index after the solution was shown: got marks %q, want \"revealed -\"", got)
 	}
 
 	tb.forget()

@@ -88,7 +88,21 @@ func TestKeyboard(t *testing.T) {
 				}
 			}
 			if got := tb.state(); got != "solved" {
-				t.Errorf("%s: got data-state %q after playing with the keyboard, want solved (%q)", name, got, tb.message())
+				t.Fatalf("%s: got data-state %q after playing with the keyboard, want solved (%q)", name, got, tb.message())
+			}
+			// A solved grid is locked until Restart: Enter, Delete and a
+			// digit change nothing, and no line is picked up.
+			at := tb.sel()
+			was := tb.text(at[0], at[1])
+			other := map[bool]string{true: "2", false: "1"}[was == "1"]
+			for _, k := range []string{kb.Enter, kb.Delete, other} {
+				tb.keys(k)
+				if got, now := tb.state(), tb.text(at[0], at[1]); got != "solved" || now != was {
+					t.Fatalf("%s: key %q on the solved grid: got data-state %q and %q in r%dc%d, want solved and %q", name, k, got, now, at[0]+1, at[1]+1, was)
+				}
+				if got := tb.status() + " " + tb.message(); strings.Contains(got, "Drawing") {
+					t.Errorf("%s: key %q on the solved grid: got %q, want no line being drawn", name, k, got)
+				}
 			}
 			tb.quiet(file)
 		})

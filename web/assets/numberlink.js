@@ -252,6 +252,12 @@ export const numberlink = {
     return null;
   },
 
+  // settle drops a path being drawn, after Undo, Redo or Restart and once
+  // the puzzle is solved: the board it was drawn on is gone.
+  settle(g, b, ui) {
+    return { ...ui, carry: -1, drag: null };
+  },
+
   status(g, b, ui) {
     if (ui.carry >= 0) return `Drawing path ${ui.carry + 1}`;
     const done = b.p.filter((path, k) => complete(g, path, k)).length;

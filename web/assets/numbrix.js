@@ -61,6 +61,21 @@ export function chains(g, b) {
   return out;
 }
 
+// apart names a number next to v in the count (v - 1 or v + 1) that is
+// on the board but does not touch cell i, where v is going: 0 when both
+// touch or are not placed. Placing there is allowed, with a word.
+export function apart(g, at, i, v) {
+  const far = [v - 1, v + 1].find((w) => w >= 1 && w < at.length && at[w] >= 0 && !touching(g, at[w], i, g.kind === "hidato"));
+  return far || 0;
+}
+
+// warning is what a placement of v in cell i says: a warning when a
+// number next to v in the count is placed away from it, else null.
+function warning(g, at, i, v) {
+  const far = apart(g, at, i, v);
+  return far ? `${v} is not next to ${far}.` : null;
+}
+
 export const numbrix = {
   start(g) {
     return { v: new Array(g.n).fill(0) };
@@ -138,7 +153,17 @@ export const numbrix = {
     if (!board) {
       return { ui: next, say: g.givens.includes(v) ? `${v} is a given.` : v > count(g) ? `The numbers go up to ${count(g)}.` : null };
     }
-    return { board, ui: { ...next, placed: -1, cur: v, dir: direction(positions(g, board), v) } };
+    return { board, ui: { ...next, placed: -1, cur: v, dir: direction(positions(g, board), v) }, say: warning(g, positions(g, b), ui.typed.cell, v) };
+  },
+
+  // settle drops what the board no longer bears out, after Undo, Redo or
+  // Restart and once the puzzle is solved: a number being typed, and a
+  // chosen number that is gone from the board or has nothing left to
+  // place after it.
+  settle(g, b, ui) {
+    const at = positions(g, b);
+    const keep = ui.cur > 0 && ui.cur < at.length && at[ui.cur] >= 0 && (nextFree(at, ui.cur, 1) || nextFree(at, ui.cur, -1));
+    return { ...ui, typed: null, placed: -1, cur: keep ? ui.cur : 0 };
   },
 
   // click is a click or a tap on cell i (or Enter on it): on a number, it
@@ -161,7 +186,7 @@ export const numbrix = {
     if (!next) {
       return { ui: { ...ui, sel: i, placed: -1 }, say: ui.dir > 0 ? `Every number after ${ui.cur} is placed.` : `Every number before ${ui.cur} is placed.` };
     }
-    return { board: numbrix.set(g, b, i, next), ui: { ...ui, sel: i, placed: i, cur: next } };
+    return { board: numbrix.set(g, b, i, next), ui: { ...ui, sel: i, placed: i, cur: next }, say: warning(g, at, i, next) };
   },
 
   // down and up make a click of a press and a release on one cell, so
@@ -234,6 +259,7 @@ export const numbrix = {
     const keys = [];
     for (let d = 1; d <= 9; d++) keys.push({ key: String(d), label: String(d) });
     keys.push({ key: "0", label: "0" });
+    keys.push({ key: "Enter", label: "OK", cls: "ok", title: "Place the number typed, or the next one (Enter)" });
     return keys;
   },
 

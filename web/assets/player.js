@@ -1,10 +1,12 @@
 // The player: one puzzle on a page, with its board, its buttons, its
-// clock and its saved progress. It holds the state (the board, the undo
-// history, what is selected and highlighted) and asks the kind's pure
-// module (sudoku.js, numbrix.js, numberlink.js) what every action does.
+// clock and its saved progress. It holds the page's state (what is
+// selected and highlighted, what the message says) around the play
+// (session.js: the board, the undo history, solved and revealed), and
+// asks the kind's pure module (sudoku.js, numbrix.js, numberlink.js) what
+// every action does.
 
 import { capital, cellName, fingerprint, isOpen, makeGrid, step } from "./grid.js";
-import { History } from "./history.js";
+import { Session } from "./session.js";
 import { nextStep, sentence, stepCells } from "./steps.js";
 import { sudoku } from "./sudoku.js";
 import { numbrix } from "./numbrix.js";
@@ -31,7 +33,7 @@ const rules = {
 // howTo says how to play a kind here, in the help.
 const howTo = {
   sudoku: () => "Select a cell, then type or tap a digit. Pencil writes small candidates instead.",
-  numbrix: () => "Click a number, then click cells to place the numbers after it, one click each; runs already placed are skipped. Up ↑ or Down ↓ sets the way. Click your last number again to take it back. Or select a cell and type.",
+  numbrix: () => "Click a number, then click cells to place the numbers after it, one click each; runs already placed are skipped. Up ↑ or Down ↓ sets the way. Click your last number again to take it back. Or select a cell and type a number; OK (Enter) places one that more digits could follow.",
   numberlink: () => "Drag from a number to draw its line; drag back over it to shorten it. Click a line to clear it.",
 };
 howTo.hidato = howTo.numbrix;
@@ -39,7 +41,7 @@ howTo.hidato = howTo.numbrix;
 // keys lists the keyboard controls of each kind, for the help.
 const keys = {
   sudoku: (g) => [["Arrows", "move"], [`1-${g.rows}`, "write a digit"], ["Shift + digit", "pencil mark"], ["P", "pencil mode"], ["0, Delete", "erase"]],
-  numbrix: () => [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "choose a number, or place the next one"], ["D", "count up or down"], ["Delete", "erase"]],
+  numbrix: () => [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "place the number typed; or choose a number, or place the next one"], ["D", "count up or down"], ["Delete", "erase"]],
   numberlink: () => [["Arrows", "move, or draw while holding a path"], ["Enter", "pick up or put down a path"], ["Delete", "clear a path"]],
 };
 keys.hidato = keys.numbrix;
@@ -75,10 +77,10 @@ export function mountPlayer(root, puzzle, steps) {
   root.dataset.puzzleId = id;
   root.dataset.kind = g.kind;
 
-  const history = new History();
   const saved = loadProgress(id, print);
-  let board = (saved && game.restore(g, saved.board)) || game.start(g);
-  let revealed = !!(saved && saved.revealed);
+  const clock = new Clock(() => performance.now(), saved ? Number(saved.elapsed) || 0 : 0);
+  const start = (saved && game.restore(g, saved.board)) || game.start(g);
+  const play = new Session(g, game, start, clock, !!(saved && saved.revealed), () => !document.hidden);
   let ui = {
     sel: Math.max(0, g.givens.findIndex((v, i) => isOpen(g, i) && (g.kind === "numberlink" ? v > 0 : v === 0))),
     pencil: false,
@@ -94,10 +96,8 @@ export function mountPlayer(root, puzzle, steps) {
   let wrong = new Set();
   let hint = { strong: new Set(), soft: new Set() };
   let shown = null; // the step a hint shows: {index, key}
-  let gestureBase = null; // the board before a pointer gesture
-  let solved = game.solved(g, board);
-  let lastSaved = saved ? JSON.stringify(board) : null; // the board this tab saved or found
-  const clock = new Clock(() => performance.now(), saved ? Number(saved.elapsed) || 0 : 0);
+  let gestureBase = null; // the snapshot before a pointer gesture
+  let lastSaved = saved ? JSON.stringify(start) : null; // the board this tab saved or found
 
   // The page around the board.
   if (!root.querySelector(".pb-head")) {
@@ -127,10 +127,10 @@ export function mountPlayer(root, puzzle, steps) {
   pad.style.setProperty("--pad-cols", padKeys <= 9 ? padKeys : Math.ceil(padKeys / 2));
   pad.style.setProperty("--pad-side-cols", padKeys === 4 ? 2 : 3);
   for (const k of game.pad(g)) {
-    const b = button(k.label, "", (e) => {
+    const b = button(k.label, k.title || "", (e) => {
       act({ key: k.key });
       refocus(e);
-    }, "digit");
+    }, `digit ${k.cls || ""}`);
     b.dataset.key = k.key;
     pad.append(b);
   }
@@ -200,92 +200,127 @@ export function mountPlayer(root, puzzle, steps) {
   root.append(gameEl);
 
   // State changes.
-  function boardChanged() {
+
+  // changed follows a new board: marks and hints go, and a solved grid
+  // drops any move in progress.
+  function changed() {
     wrong = new Set();
     hint = { strong: new Set(), soft: new Set() };
     shown = null;
-    const now = game.solved(g, board);
-    if (now && !solved) {
-      clock.stop();
-      say(revealed ? "The solution is shown." : `Solved in ${spokenTime(clock.elapsed())}. Well done!`);
-    }
-    if (!now && solved && !document.hidden) clock.start();
-    if (!now) revealed = false; // the solution was taken back
-    solved = now;
+    if (play.solved) ui = game.settle(g, play.board, ui);
   }
 
-  // apply takes the result of a game's action: a new board, new ui, words to say.
+  // rest is what the message says when no action has anything to say.
+  function rest() {
+    if (!play.solved) return "";
+    if (play.showing) return "The solution is shown.";
+    return play.revealed ? "Solved, after the solution was shown." : `Solved in ${spokenTime(clock.elapsed())}. Well done!`;
+  }
+
+  // settleMessage puts the message back to rest (the rules while playing),
+  // so that no word of an earlier action outlives the board it spoke of.
+  function settleMessage() {
+    const text = rest();
+    if (text) return say(text);
+    message.classList.add("rule");
+    message.textContent = rules[g.kind](g);
+  }
+
+  // apply takes the result of a game's action: a new board, new ui, words
+  // to say. A solved grid is locked: an action that would change it is
+  // refused, until Restart (or Undo) opens it again.
   function apply(r, inGesture = false) {
     if (!r) return;
-    if (r.board && JSON.stringify(r.board) !== JSON.stringify(board)) {
-      if (!inGesture) history.push(board);
-      board = r.board;
-      boardChanged();
-      echo();
+    if (play.solved && r.board && JSON.stringify(r.board) !== JSON.stringify(play.board)) {
+      say(`${rest()} Restart to play again.`);
+      render();
+      return;
     }
     if (r.ui) ui = r.ui;
-    if (r.say && !solved) say(r.say);
+    const moved = play.change(r.board, !inGesture);
+    if (moved) {
+      changed();
+      echo();
+    }
+    if (play.solved) ui = game.settle(g, play.board, ui);
+    if (r.say && !play.solved) say(r.say);
+    else if (moved) settleMessage();
     render();
     save();
   }
 
   function act(r) {
-    apply(game.key(g, board, ui, r.key, { shift: false, ctrl: false }));
+    apply(game.key(g, play.board, ui, r.key, { shift: false, ctrl: false }));
   }
 
+  // flush places the number being typed, when there is one. It returns
+  // what the game said of a number it could not place, or "".
   function flush() {
-    if (game.flush) apply(game.flush(g, board, ui));
+    if (!game.flush) return "";
+    const r = game.flush(g, play.board, ui);
+    apply(r);
+    return r && !r.board && r.say ? r.say : "";
+  }
+
+  // restored follows Undo, Redo and Restart: a move in progress is
+  // dropped, and the message speaks of the board reached.
+  function restored() {
+    changed();
+    ui = game.settle(g, play.board, ui);
+    settleMessage();
+    echo();
+    render();
+    save();
   }
 
   function undo() {
-    flush();
-    const b = history.undo(board);
-    if (!b) return say("Nothing to undo.");
-    board = b;
-    boardChanged();
-    render();
-    save();
+    if (ui.typed) {
+      // Undo first takes back a number still being typed.
+      const text = ui.typed.text;
+      ui = { ...ui, typed: null };
+      render();
+      return say(`${text} taken back.`);
+    }
+    if (!play.undo()) return say("Nothing to undo.");
+    restored();
   }
 
   function redo() {
-    flush();
-    const b = history.redo(board);
-    if (!b) return say("Nothing to redo.");
-    board = b;
-    boardChanged();
-    render();
-    save();
+    if (!play.redo()) return say("Nothing to redo.");
+    restored();
   }
 
   function check() {
-    flush();
-    if (solved) return say(revealed ? "The solution is shown." : "Solved: every entry is right.");
-    const w = game.wrong(g, board);
+    const note = flush();
+    const lead = note ? `${note} ` : "";
+    if (play.solved) return say(lead + (play.showing ? "The solution is shown." : "Solved: every entry is right."));
+    const w = game.wrong(g, play.board);
     wrong = new Set(w);
     render();
-    say(w.length === 0 ? "No mistakes so far." : w.length === 1 ? "1 entry is wrong: it is marked." : `${w.length} entries are wrong: they are marked.`);
+    say(lead + (w.length === 0 ? "No mistakes so far." : w.length === 1 ? "1 entry is wrong: it is marked." : `${w.length} entries are wrong: they are marked.`));
   }
 
   function giveHint() {
     flush();
-    if (solved) return say("The puzzle is solved.");
-    const w = game.wrong(g, board);
+    if (play.solved) return say("The puzzle is solved.");
+    const w = game.wrong(g, play.board);
     if (w.length > 0) {
       wrong = new Set(w);
       hint = { strong: new Set([w[0]]), soft: new Set() };
       render();
       return say(`${capital(cellName(g, w[0]))} is not right. Erase it (Delete) and look again.`);
     }
-    const key = JSON.stringify(board);
-    const pick = nextStep(steps, g.cols, (i) => game.value(g, board, i), shown && shown.key === key ? shown : null);
+    const key = JSON.stringify(play.board);
+    const pick = nextStep(steps, g.cols, (i) => game.value(g, play.board, i), shown && shown.key === key ? shown : null);
     if (pick && !(pick.place && !game.place)) {
       const s = steps[pick.index];
       if (pick.place) {
-        apply({ board: game.place(g, board, s.place) });
+        apply({ board: game.place(g, play.board, s.place) });
         const cells = stepCells(s, g.cols);
         hint = { strong: new Set(cells.strong), soft: new Set() };
         render();
-        return say(`Filled in: ${sentence(s)}`);
+        if (!play.solved) say(`Filled in: ${sentence(s)}`);
+        return;
       }
       const cells = stepCells(s, g.cols);
       hint = { strong: new Set(cells.strong), soft: new Set(cells.soft) };
@@ -294,29 +329,31 @@ export function mountPlayer(root, puzzle, steps) {
       const more = cells.strong.length > 0 ? " Press Hint again to fill it in." : " Press Hint again for the next step.";
       return say(sentence(s) + more);
     }
-    const r = game.reveal(g, board);
+    const r = game.reveal(g, play.board);
     if (!r) return say("Nothing left to hint.");
     apply({ board: r.board, ui: r.ui ? { ...ui, ...r.ui } : ui });
     hint = { strong: new Set(r.cells), soft: new Set() };
     render();
-    if (!solved) say(r.text);
+    if (!play.solved) say(r.text);
   }
 
   function reveal() {
     flush();
-    revealed = true;
-    apply({ board: game.solution(g), ui: { ...ui, carry: -1, typed: null } });
+    if (play.solved) return say(rest());
+    play.reveal();
+    ui = { ...ui, carry: -1, typed: null };
+    changed();
+    echo();
+    render();
+    save();
     say("The solution is shown. Undo takes it back.");
   }
 
   function restart() {
-    revealed = false;
-    apply({ board: game.start(g), ui: { ...ui, cur: 0, carry: -1, typed: null } });
-    clock.reset();
-    if (!document.hidden) clock.start();
-    tick();
-    save();
-    say("Started again. Undo brings your entries back.");
+    play.restart();
+    ui = { ...ui, cur: 0, carry: -1, typed: null };
+    restored();
+    say("Started again. Undo brings your entries and your time back.");
   }
 
   // The player's input (input.js calls these).
@@ -328,7 +365,7 @@ export function mountPlayer(root, puzzle, steps) {
         else return false;
         return true;
       }
-      const r = game.key(g, board, ui, k, mods);
+      const r = game.key(g, play.board, ui, k, mods);
       if (r) apply(r);
       if (r && !r.pass) return true;
       const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -358,16 +395,17 @@ export function mountPlayer(root, puzzle, steps) {
       return !!r;
     },
     down(i) {
-      gestureBase = board;
-      apply(game.down(g, board, ui, i), true);
+      gestureBase = play.snapshot();
+      apply(game.down(g, play.board, ui, i), true);
       d.cells[ui.sel]?.focus({ preventScroll: true });
     },
     move(i) {
-      if (game.move) apply(game.move(g, board, ui, i), true);
+      if (game.move && gestureBase) apply(game.move(g, play.board, ui, i), true);
     },
     up(i) {
-      if (game.up) apply(game.up(g, board, ui, i), true);
-      if (gestureBase && JSON.stringify(gestureBase) !== JSON.stringify(board)) history.push(gestureBase);
+      if (!gestureBase) return;
+      if (game.up) apply(game.up(g, play.board, ui, i), true);
+      play.end(gestureBase);
       gestureBase = null;
       render();
     },
@@ -385,22 +423,22 @@ export function mountPlayer(root, puzzle, steps) {
 
   // echo tells a screen reader what the selected cell now holds.
   function echo() {
-    const v = game.view(g, board, ui).cells[ui.sel];
+    const v = game.view(g, play.board, ui).cells[ui.sel];
     sayEl.textContent = v ? `${capital(cellName(g, ui.sel))}: ${v.label}` : "";
   }
 
   function render() {
     const focused = d.board.contains(document.activeElement);
-    paint(g, d, game.view(g, board, ui), { sel: ui.sel, wrong, strong: hint.strong, soft: hint.soft });
+    paint(g, d, game.view(g, play.board, ui), { sel: ui.sel, wrong, strong: hint.strong, soft: hint.soft });
     if (focused && document.activeElement !== d.cells[ui.sel]) d.cells[ui.sel].focus({ preventScroll: true });
-    root.dataset.state = solved ? "solved" : "playing";
+    root.dataset.state = play.solved ? "solved" : "playing";
     game.tools(g, ui).forEach((t, k) => {
       toolButtons[k].setAttribute("aria-pressed", String(t.pressed));
       if (toolButtons[k].textContent !== t.label) toolButtons[k].textContent = t.label;
     });
-    undoBtn.disabled = !history.canUndo();
-    redoBtn.disabled = !history.canRedo();
-    status.textContent = game.status ? game.status(g, board, ui) : "";
+    undoBtn.disabled = !play.history.canUndo() && !ui.typed;
+    redoBtn.disabled = !play.history.canRedo();
+    status.textContent = game.status ? game.status(g, play.board, ui) : "";
     tick();
   }
 
@@ -411,17 +449,17 @@ export function mountPlayer(root, puzzle, steps) {
   function save(action = true) {
     if (!action) {
       // A puzzle only looked at is not "started".
-      if (lastSaved === null && JSON.stringify(board) === JSON.stringify(game.start(g))) return;
+      if (lastSaved === null && JSON.stringify(play.board) === JSON.stringify(game.start(g))) return;
       const stored = loadProgress(id, print);
       if (stored && JSON.stringify(stored.board) !== lastSaved) return;
     }
-    lastSaved = JSON.stringify(board);
-    saveProgress(id, print, { board, elapsed: Math.round(clock.elapsed()), solved, revealed });
+    lastSaved = JSON.stringify(play.board);
+    saveProgress(id, print, { board: play.board, elapsed: Math.round(clock.elapsed()), solved: play.solved, revealed: play.revealed });
   }
 
   function tick() {
     timer.textContent = clockText(clock.elapsed());
-    pause.textContent = clock.running() || solved ? "" : "paused";
+    pause.textContent = clock.running() || play.solved ? "" : "paused";
   }
 
   listenPointer(d.board, g.rows, g.cols, player);
@@ -430,16 +468,16 @@ export function mountPlayer(root, puzzle, steps) {
     if (document.hidden) {
       clock.stop();
       save(false);
-    } else if (!solved) clock.start();
+    } else if (!play.solved) clock.start();
     tick();
   });
   window.addEventListener("pagehide", () => save(false));
   setInterval(tick, 1000);
 
-  if (!solved && !document.hidden) clock.start();
+  if (!play.solved && !document.hidden) clock.start();
   render();
   tick();
-  if (saved && !solved) say("Welcome back: your progress is restored.");
-  if (solved) say(revealed ? "The solution is shown." : "Solved. Well done!");
+  if (saved && !play.solved) say("Welcome back: your progress is restored.");
+  if (play.solved) say(rest());
   return player;
 }

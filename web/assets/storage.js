@@ -56,13 +56,14 @@ export function saveOptions(options) {
   }
 }
 
-// progressState reads the saved state of a puzzle ("solved", "playing" or
-// ""), for the index pages' marks.
+// progressState reads the saved state of a puzzle, for the index pages'
+// marks: "revealed" once its solution was shown (even if taken back and
+// then finished by hand), else "solved", "playing" or "".
 export function progressState(id) {
   const s = store();
   try {
     const data = s && JSON.parse(s.getItem(prefix + id) || "null");
-    return data ? (data.solved ? "solved" : "playing") : "";
+    return data ? (data.revealed ? "revealed" : data.solved ? "solved" : "playing") : "";
   } catch {
     return "";
   }

@@ -144,6 +144,11 @@ export const sudoku = {
     return { ui: { ...ui, sel: i } };
   },
 
+  // settle keeps the player's ui as it is: a Sudoku has no move in progress.
+  settle(g, b, ui) {
+    return ui;
+  },
+
   tools(g, ui) {
     return [{ key: "p", label: "Pencil", pressed: !!ui.pencil, title: "Pencil marks (P; or hold Shift)" }];
   },

@@ -27,8 +27,10 @@ export class Clock {
     return this.base + (this.since >= 0 ? this.now() - this.since : 0);
   }
 
-  reset() {
-    this.base = 0;
+  // set makes the clock read ms, running on from there if it runs: 0 to
+  // start again, a time kept to go back to it (Undo of Restart).
+  set(ms) {
+    this.base = ms;
     if (this.since >= 0) this.since = this.now();
   }
 }

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { makeGrid } from "../../assets/grid.js";
-import { chains, direction, nextFree, numbrix, positions } from "../../assets/numbrix.js";
+import { apart, chains, direction, nextFree, numbrix, positions } from "../../assets/numbrix.js";
 
 // A 3x3 Numbrix: 1 2 3 / 6 5 4 / 7 8 9, with 1, 5 and 9 given.
 const g = makeGrid({
@@ -88,4 +88,34 @@ test("a press and a release on one cell make a click; a scroll or a slide does n
   assert.equal(numbrix.up(g, b, r.ui, cell(3)).board, undefined, "a release on another cell places nothing");
   r = numbrix.down(g, b, chosen, cell(2));
   assert.equal(numbrix.up(g, b, r.ui, cell(2)).board.v[cell(2)], 2);
+});
+
+test("settle drops a chosen number that is gone, and a number being typed", () => {
+  const b = numbrix.start(g);
+  let u = numbrix.settle(g, b, { ...ui, cur: 2, placed: cell(2), typed: { cell: cell(3), text: "3" } });
+  assert.equal(u.cur, 0, "2 is not on the board: nothing is chosen");
+  assert.equal(u.typed, null);
+  assert.equal(u.placed, -1);
+  u = numbrix.settle(g, b, { ...ui, cur: 5 });
+  assert.equal(u.cur, 5, "the given 5 is still there, with numbers to place after it");
+  u = numbrix.settle(g, numbrix.solution(g), { ...ui, cur: 5 });
+  assert.equal(u.cur, 0, "a full grid has nothing left to place");
+});
+
+test("a number placed away from the one before it is placed with a warning", () => {
+  const b = numbrix.start(g);
+  const at = positions(g, b);
+  assert.equal(apart(g, at, cell(2), 2), 0, "2 beside 1");
+  assert.equal(apart(g, at, cell(8), 2), 1, "2 in the bottom row, away from 1");
+  let r = numbrix.click(g, b, ui, cell(1));
+  r = numbrix.click(g, b, r.ui, cell(8));
+  assert.equal(r.board.v[cell(8)], 2);
+  assert.equal(r.say, "2 is not next to 1.");
+  r = numbrix.click(g, b, numbrix.click(g, b, ui, cell(1)).ui, cell(2));
+  assert.equal(r.say, null);
+});
+
+test("the keypad has OK, which is Enter", () => {
+  const ok = numbrix.pad(g).find((k) => k.label === "OK");
+  assert.equal(ok && ok.key, "Enter");
 });

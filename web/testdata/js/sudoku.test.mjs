@@ -75,3 +75,20 @@ test("the clock counts only while it runs", () => {
   assert.equal(clockText(c.elapsed()), "1:06");
   assert.equal(clockText(3725000), "1:02:05");
 });
+
+test("the clock set to a time runs on from it", () => {
+  let now = 1000;
+  const c = new Clock(() => now, 125000);
+  c.start();
+  now = 4000;
+  c.set(0); // Restart
+  assert.equal(c.elapsed(), 0);
+  now = 6000;
+  c.set(125000); // Undo of Restart
+  now = 7000;
+  assert.equal(c.elapsed(), 126000);
+  c.stop();
+  c.set(90000);
+  now = 9000;
+  assert.equal(c.elapsed(), 90000, "a stopped clock stays at the time it is set to");
+});
