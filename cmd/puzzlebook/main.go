@@ -63,7 +63,8 @@ type stdio struct {
 
 // errorf prints a message to standard error as "puzzlebook: ...".
 func (s stdio) errorf(format string, args ...any) {
-	fmt.Fprintf(s.errOut, "puzzlebook: "+format+"\n", args...)
+	// Messages quote input files; their control characters stay inert.
+	fmt.Fprintln(s.errOut, printableLines(fmt.Sprintf("puzzlebook: "+format, args...)))
 }
 
 func main() {
@@ -89,8 +90,7 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
-		fmt.Fprint(s.out, usage)
-		return exitOK
+		return writeText(s, "help", usage, "the help")
 	case "-version", "--version":
 		return runVersion(ctx, s, args[1:])
 	}
@@ -117,7 +117,7 @@ func failure(ctx context.Context, s stdio, name string, err error) int {
 		return exitInterrupted
 	case errors.As(err, &cfgErrs):
 		// FILE:LINE: lines, as compilers print them, for editors to follow.
-		fmt.Fprintln(s.errOut, err)
+		fmt.Fprintln(s.errOut, printableLines(err.Error()))
 		s.errorf("%s: the config has %d problem%s; nothing was written", name, len(cfgErrs), plural(len(cfgErrs)))
 		return exitUsage
 	case errors.As(err, new(*book.RefusedError)):
