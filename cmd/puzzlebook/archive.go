@@ -46,6 +46,9 @@ func runArchive(ctx context.Context, s stdio, args []string) int {
 	default:
 		return usageError(s, fs, "unknown subcommand %q (want list or show)", pos[0])
 	}
+	if err := daily.CheckArchivePath(*path); err != nil {
+		return usageError(s, fs, "--archive: %v", trimPackage(err))
+	}
 	// Reading never creates an archive: a mistyped path is an error.
 	if _, err := os.Stat(*path); err != nil {
 		s.errorf("archive: no archive at %s: %v", *path, errors.Unwrap(err))

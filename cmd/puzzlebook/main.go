@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/signal"
 	"strings"
@@ -105,12 +104,12 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 
 // failure reports err from the command name and returns its exit status:
 // 130 when ctx was cancelled (an interrupt), 2 for a config problem (a
-// request refused before any work included) or an unreadable input, 1
-// otherwise.
+// request refused before any work included) or an unreadable input (an
+// inputError), 1 otherwise: a failure of the environment, such as an
+// output file that cannot be made.
 func failure(ctx context.Context, s stdio, name string, err error) int {
 	err = unprefixed(name, err)
 	var cfgErrs book.ConfigErrors
-	var pathErr *fs.PathError
 	switch {
 	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
 		s.errorf("%s: interrupted; no file was changed", name)
@@ -123,13 +122,20 @@ func failure(ctx context.Context, s stdio, name string, err error) int {
 	case errors.As(err, new(*book.RefusedError)):
 		s.errorf("%s: %v", name, err)
 		return exitUsage
-	case errors.As(err, &pathErr) && pathErr.Op == "open":
+	case errors.As(err, new(inputError)):
 		s.errorf("%s: %v", name, err)
 		return exitUsage
 	}
 	s.errorf("%s: %v", name, err)
 	return exitFailure
 }
+
+// inputError is an error reading a command's input, its config: a file
+// that is missing, unreadable or a folder. failure reports it as a usage
+// error (2), where the same error making an output file is a failure (1).
+type inputError struct{ error }
+
+func (e inputError) Unwrap() error { return e.error }
 
 // unprefixed drops from err's message the command's name when the
 // package that made it already starts with it ("daily: ..."), so that
