@@ -107,7 +107,6 @@ func listArchive(ctx context.Context, s stdio, a *daily.Archive) int {
 		}
 	}
 	if err := out.close(); err != nil {
-		out.stopped = false // every record was read
 		return writeFailure(s, "archive", err, out.lost("record"))
 	}
 	s.errorf("archive: %d puzzles in %s", len(rs), a.Path())

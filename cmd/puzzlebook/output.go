@@ -58,12 +58,9 @@ func (o *output) close() error {
 }
 
 // lost says what of o's results, each called noun, a failed write lost:
-// "0 of 793 results written, the rest of the input skipped".
+// "0 of 793 results written".
 func (o *output) lost(noun string) string {
 	msg := fmt.Sprintf("%d of %d %s%s written", o.written, o.results, noun, plural(o.results))
-	if o.stopped {
-		msg += ", the rest of the input skipped"
-	}
 	if o.note != "" {
 		msg += " (" + o.note + ")"
 	}

@@ -33,7 +33,7 @@ Exit status: 0 when every puzzle is unique, 2 when any is invalid or the
 input cannot be read, else 3 when any has several solutions, else 4 when
 any has none; 1, after the lines of the puzzles before it, when a puzzle
 takes longer than --timeout, and 1 when standard output cannot be written
-(the message says how many lines were lost).
+(the message says how many results were lost).
 `
 
 // solveTimeoutUsage explains --timeout of solve and check.
@@ -151,7 +151,11 @@ func streamInput(ctx context.Context, s stdio, name, noun string, pos []string, 
 		if err != nil && !errors.Is(err, werr) {
 			s.errorf("%s: %s: %v", name, what, err)
 		}
-		return writeFailure(s, name, werr, out.lost(noun))
+		lost := out.lost(noun)
+		if out.stopped {
+			lost += ", the rest of the input skipped"
+		}
+		return writeFailure(s, name, werr, lost)
 	}
 	if fe, ok := errors.AsType[*formatError](err); ok {
 		return failure(ctx, s, name, fe.err)
