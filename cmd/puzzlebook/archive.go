@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -45,6 +46,9 @@ func runArchive(ctx context.Context, s stdio, args []string) int {
 	default:
 		return usageError(s, fs, "unknown subcommand %q (want list or show)", pos[0])
 	}
+	if err := daily.CheckArchivePath(*path); err != nil {
+		return usageError(s, fs, "--archive: %v", trimPackage(err))
+	}
 	// Reading never creates an archive: a mistyped path is an error.
 	if _, err := os.Stat(*path); err != nil {
 		s.errorf("archive: no archive at %s: %v", *path, errors.Unwrap(err))
@@ -66,7 +70,12 @@ func runArchive(ctx context.Context, s stdio, args []string) int {
 	if err != nil {
 		return failure(ctx, s, "archive", err)
 	}
-	if err := book.WriteJSON(s.out, r); err != nil {
+	out := newOutput(s.out)
+	err = book.WriteJSON(out, r)
+	if werr := out.close(); werr != nil {
+		return writeFailure(s, "archive", werr, fmt.Sprintf("the record of %s not written", printable(r.ID)))
+	}
+	if err != nil {
 		return failure(ctx, s, "archive", err)
 	}
 	return exitOK
@@ -78,13 +87,27 @@ func listArchive(ctx context.Context, s stdio, a *daily.Archive) int {
 	if err != nil {
 		return failure(ctx, s, "archive", err)
 	}
-	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
+	// The table is set in memory, then written a record a line, so
+	// that a failed write can say how many records were lost.
+	var table bytes.Buffer
+	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tDATE\tSLOT\tKIND\tSIZE\tGRADE\tHASH")
 	for _, r := range rs {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%dx%d\t%v\t%.12s\n", r.ID, r.Date, r.Slot, r.Kind, r.Rows, r.Cols, r.Grade, r.Hash)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%dx%d\t%v\t%.12s\n", printable(r.ID), printable(r.Date), printable(r.Slot), printable(r.Kind), r.Rows, r.Cols, r.Grade, printable(r.Hash))
 	}
-	if err := tw.Flush(); err != nil {
-		return failure(ctx, s, "archive", err)
+	tw.Flush()
+	out := newOutput(s.out)
+	head, _ := table.ReadBytes('\n')
+	out.Write(head)
+	for table.Len() > 0 {
+		line, _ := table.ReadBytes('\n')
+		out.Write(line)
+		if out.end() != nil {
+			break
+		}
+	}
+	if err := out.close(); err != nil {
+		return writeFailure(s, "archive", err, out.lost("record"))
 	}
 	s.errorf("archive: %d puzzles in %s", len(rs), a.Path())
 	return exitOK

@@ -49,7 +49,7 @@ func runBuild(ctx context.Context, s stdio, args []string) int {
 		cfg, err = book.LoadConfig(pos[0])
 	}
 	if err != nil {
-		return failure(ctx, s, "build", err)
+		return failure(ctx, s, "build", inputError{err})
 	}
 	if seed.set {
 		cfg.Seed = seed.v

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -26,7 +25,8 @@ per failing puzzle and then "N passed, M failed".
 Exit status: 0 when every puzzle passes; 2 when any is malformed, the
 input cannot be read or holds no puzzle, else 3 when any has several
 solutions, else 4 when any has none; 1, with nothing printed, when a
-puzzle takes longer than --timeout.
+puzzle takes longer than --timeout, and 1 when standard output cannot be
+written.
 `
 
 func runCheck(ctx context.Context, s stdio, args []string) int {
@@ -46,7 +46,7 @@ func runCheck(ctx context.Context, s stdio, args []string) int {
 		dir = filepath.Dir(name)
 	}
 	opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout}
-	return streamInput(ctx, s, "check", pos, func(r io.Reader, out *bufio.Writer) (int, error) {
+	return streamInput(ctx, s, "check", "line", pos, func(r io.Reader, out *output) (int, error) {
 		// Failures are held back up to checkHeld bytes, so that an input
 		// that turns out unreadable, or a puzzle that runs out of time,
 		// prints nothing on standard output, as the usage says.
@@ -57,9 +57,11 @@ func runCheck(ctx context.Context, s stdio, args []string) int {
 				return nil
 			}
 			failed++
-			fmt.Fprintf(&held, "%s: %v\n", entryName(*e, i), f)
+			fmt.Fprintf(&held, "%s: %s\n", entryName(*e, i), printable(f.Error()))
 			if held.Len() > checkHeld {
-				held.WriteTo(out)
+				if err := writeHeld(&held, out); err != nil {
+					return err
+				}
 			}
 			switch {
 			case errors.Is(f, gen.ErrNotUnique):
@@ -74,10 +76,27 @@ func runCheck(ctx context.Context, s stdio, args []string) int {
 		if err != nil {
 			return 0, err
 		}
-		held.WriteTo(out)
-		fmt.Fprintf(out, "%d passed, %d failed\n", n-failed, failed)
-		return code, nil
+		summary := fmt.Sprintf("%d passed, %d failed", n-failed, failed)
+		out.note = summary
+		if err := writeHeld(&held, out); err != nil {
+			return code, err
+		}
+		out.WriteString(summary + "\n")
+		return code, out.end()
 	})
+}
+
+// writeHeld writes the failure lines held back to out, a result a line,
+// and returns out's first write error.
+func writeHeld(held *bytes.Buffer, out *output) error {
+	for held.Len() > 0 {
+		line, _ := held.ReadBytes('\n')
+		out.Write(line)
+		if err := out.end(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkHeld is how many bytes of failures check holds back.
@@ -86,7 +105,7 @@ const checkHeld = 1 << 20
 // entryName names entry i of a manifest in messages.
 func entryName(e book.Entry, i int) string {
 	if e.ID != "" {
-		return fmt.Sprintf("puzzle %d (%s)", i+1, e.ID)
+		return fmt.Sprintf("puzzle %d (%s)", i+1, printable(e.ID))
 	}
 	return fmt.Sprintf("puzzle %d", i+1)
 }

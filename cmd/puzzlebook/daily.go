@@ -51,6 +51,9 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 			return usageError(s, fs, "--from: %v", trimPackage(err))
 		}
 	}
+	if err := daily.CheckArchivePath(*archive); err != nil {
+		return usageError(s, fs, "--archive: %v", trimPackage(err))
+	}
 	if *days < 1 || *days > daily.MaxDays {
 		return usageError(s, fs, "--days must be from 1 to %d, not %d", daily.MaxDays, *days)
 	}
@@ -61,7 +64,7 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 		cfg, err = daily.Load(pos[0])
 	}
 	if err != nil {
-		return failure(ctx, s, "daily", err)
+		return failure(ctx, s, "daily", inputError{err})
 	}
 	if *dir == "" {
 		*dir = filepath.Join("out", cfg.Name)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -35,7 +34,7 @@ Exit status as for solve: 0 when every puzzle is unique (whether or not
 its steps reach the solution), 2 when any is invalid, the input cannot
 be read or the kind cannot be explained yet, else 3 when any has several
 solutions, else 4 when any has none; 1 when a puzzle takes longer than
---timeout.
+--timeout or standard output cannot be written.
 `
 
 func runExplain(ctx context.Context, s stdio, args []string) int {
@@ -67,7 +66,7 @@ func runExplain(ctx context.Context, s stdio, args []string) int {
 		return exitUsage
 	}
 	opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout}
-	return streamInput(ctx, s, "explain", pos, func(r io.Reader, out *bufio.Writer) (int, error) {
+	return streamInput(ctx, s, "explain", "explanation", pos, func(r io.Reader, out *output) (int, error) {
 		code, i := exitOK, 0
 		err := book.ExplainStream(ctx, k, r, opt, func(e book.Explained) error {
 			var err error
@@ -75,6 +74,9 @@ func runExplain(ctx context.Context, s stdio, args []string) int {
 				err = writeExplainedJSON(out, e, *steps)
 			} else {
 				err = writeExplainedText(out, k, e, *steps, i > 0)
+			}
+			if werr := out.end(); werr != nil {
+				return werr
 			}
 			if err != nil {
 				return &formatError{err}
@@ -95,7 +97,7 @@ func writeExplainedText(w io.Writer, k gen.Kind, e book.Explained, limit int, ga
 		b.WriteString("\n")
 	}
 	if e.Status == book.Invalid {
-		fmt.Fprintf(&b, "invalid: %v\n", e.Err)
+		fmt.Fprintf(&b, "invalid: %s\n", printable(e.Err.Error()))
 		_, err := io.WriteString(w, b.String())
 		return err
 	}

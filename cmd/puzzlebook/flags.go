@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
@@ -32,9 +33,10 @@ func parse(s stdio, fs *flag.FlagSet, args []string, minPos, maxPos int) (pos []
 	for {
 		err := fs.Parse(args)
 		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(s.out)
+			var help strings.Builder
+			fs.SetOutput(&help)
 			fs.Usage()
-			return nil, exitOK, false
+			return nil, writeText(s, fs.Name(), help.String(), "the help"), false
 		}
 		if err != nil {
 			return nil, usageError(s, fs, "%v", err), false

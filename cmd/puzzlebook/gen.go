@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
@@ -124,7 +123,12 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if err != nil {
 		return failure(ctx, s, "gen", err)
 	}
-	if err := writePuzzles(s, k, es, *format); err != nil {
+	out := newOutput(s.out)
+	err = writePuzzles(out, k, es, *format)
+	if werr := out.close(); werr != nil {
+		return writeFailure(s, "gen", werr, out.lost("puzzle"))
+	}
+	if err != nil {
 		return failure(ctx, s, "gen", err)
 	}
 	if *pngDir != "" {
@@ -164,13 +168,20 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	return exitOK
 }
 
-// writePuzzles writes the givens of es to standard output in format.
-func writePuzzles(s stdio, k gen.Kind, es []book.Entry, format string) error {
+// writePuzzles writes the givens of es to out in format, each puzzle a
+// result of out. It stops at out's first write error, which out.close
+// returns again.
+func writePuzzles(out *output, k gen.Kind, es []book.Entry, format string) error {
 	switch format {
 	case "json":
-		return book.WriteJSON(s.out, es)
+		// One array: none of its puzzles is written until all are.
+		err := book.WriteJSON(out, es)
+		for range es {
+			out.end()
+		}
+		return err
 	case "ipuz":
-		return writeIpuz(s.out, es)
+		return writeIpuz(out, es)
 	}
 	for i, e := range es {
 		text, err := formatGrid(k, &e.Puzzle, e.Givens, format == "text")
@@ -180,7 +191,8 @@ func writePuzzles(s stdio, k gen.Kind, es []book.Entry, format string) error {
 		if i > 0 && (format == "grid" || multiline(text)) {
 			text = "\n" + text
 		}
-		if _, err := fmt.Fprint(s.out, text); err != nil {
+		out.WriteString(text)
+		if err := out.end(); err != nil {
 			return err
 		}
 	}

@@ -29,10 +29,7 @@ func TestInterruptBinary(t *testing.T) {
 		t.Skip("sends POSIX signals")
 	}
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "puzzlebook")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	small := writeConfig(t, tmp, "small.yaml", "name: book\noutput: {png: true, dpi: 36}\nsections: [{kind: sudoku, size: 4, grade: easy, count: 2}]\n")
 	big := writeConfig(t, tmp, "big.yaml", "name: book\noutput: {png: true, dpi: 36}\nsections: [{kind: sudoku, size: 9, grade: hard, count: 10000}]\n")
 	for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {

@@ -14,8 +14,9 @@ import (
 )
 
 // writeIpuz writes es as ipuz documents, one a line (JSON Lines): one
-// puzzle is a whole .ipuz file, and several split by line.
-func writeIpuz(w io.Writer, es []book.Entry) error {
+// puzzle is a whole .ipuz file, and several split by line. It stops at
+// out's first write error.
+func writeIpuz(out *output, es []book.Entry) error {
 	for _, e := range es {
 		doc, err := ipuz.Marshal(&e.Puzzle, ipuz.Info{})
 		if err != nil {
@@ -26,7 +27,8 @@ func writeIpuz(w io.Writer, es []book.Entry) error {
 			return fmt.Errorf("ipuz: %w", err)
 		}
 		line.WriteByte('\n')
-		if _, err := w.Write(line.Bytes()); err != nil {
+		out.Write(line.Bytes())
+		if err := out.end(); err != nil {
 			return err
 		}
 	}

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/signal"
 	"strings"
@@ -63,7 +62,8 @@ type stdio struct {
 
 // errorf prints a message to standard error as "puzzlebook: ...".
 func (s stdio) errorf(format string, args ...any) {
-	fmt.Fprintf(s.errOut, "puzzlebook: "+format+"\n", args...)
+	// Messages quote input files; their control characters stay inert.
+	fmt.Fprintln(s.errOut, printableLines(fmt.Sprintf("puzzlebook: "+format, args...)))
 }
 
 func main() {
@@ -89,8 +89,7 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
-		fmt.Fprint(s.out, usage)
-		return exitOK
+		return writeText(s, "help", usage, "the help")
 	case "-version", "--version":
 		return runVersion(ctx, s, args[1:])
 	}
@@ -105,31 +104,38 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 
 // failure reports err from the command name and returns its exit status:
 // 130 when ctx was cancelled (an interrupt), 2 for a config problem (a
-// request refused before any work included) or an unreadable input, 1
-// otherwise.
+// request refused before any work included) or an unreadable input (an
+// inputError), 1 otherwise: a failure of the environment, such as an
+// output file that cannot be made.
 func failure(ctx context.Context, s stdio, name string, err error) int {
 	err = unprefixed(name, err)
 	var cfgErrs book.ConfigErrors
-	var pathErr *fs.PathError
 	switch {
 	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
 		s.errorf("%s: interrupted; no file was changed", name)
 		return exitInterrupted
 	case errors.As(err, &cfgErrs):
 		// FILE:LINE: lines, as compilers print them, for editors to follow.
-		fmt.Fprintln(s.errOut, err)
+		fmt.Fprintln(s.errOut, printableLines(err.Error()))
 		s.errorf("%s: the config has %d problem%s; nothing was written", name, len(cfgErrs), plural(len(cfgErrs)))
 		return exitUsage
 	case errors.As(err, new(*book.RefusedError)):
 		s.errorf("%s: %v", name, err)
 		return exitUsage
-	case errors.As(err, &pathErr) && pathErr.Op == "open":
+	case errors.As(err, new(inputError)):
 		s.errorf("%s: %v", name, err)
 		return exitUsage
 	}
 	s.errorf("%s: %v", name, err)
 	return exitFailure
 }
+
+// inputError is an error reading a command's input, its config: a file
+// that is missing, unreadable or a folder. failure reports it as a usage
+// error (2), where the same error making an output file is a failure (1).
+type inputError struct{ error }
+
+func (e inputError) Unwrap() error { return e.error }
 
 // unprefixed drops from err's message the command's name when the
 // package that made it already starts with it ("daily: ..."), so that

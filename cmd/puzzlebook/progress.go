@@ -153,7 +153,7 @@ func puzzleLine(e book.Progress) string {
 	g := e.Puzzle
 	where := fmt.Sprintf("%s %d/%d", orPuzzles(e.Title), g.Index+1, e.Total)
 	if e.Date != "" {
-		where = e.Date + " " + e.Title
+		where = e.Date + " " + printable(e.Title)
 	}
 	line := fmt.Sprintf("puzzle %d (%s): %v, score %d, %s, seed %d", g.Number, where,
 		g.Puzzle.Grade, g.Puzzle.Score, g.Puzzle.Technique, g.Seed)
@@ -196,10 +196,10 @@ func clip(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// orPuzzles is title, or "puzzles" for the untitled set of gen.
+// orPuzzles is title, printable, or "puzzles" for the untitled set of gen.
 func orPuzzles(title string) string {
 	if title == "" {
 		return "puzzles"
 	}
-	return title
+	return printable(title)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -33,7 +32,8 @@ the command after the lines of the puzzles before it.
 Exit status: 0 when every puzzle is unique, 2 when any is invalid or the
 input cannot be read, else 3 when any has several solutions, else 4 when
 any has none; 1, after the lines of the puzzles before it, when a puzzle
-takes longer than --timeout.
+takes longer than --timeout, and 1 when standard output cannot be written
+(the message says how many results were lost).
 `
 
 // solveTimeoutUsage explains --timeout of solve and check.
@@ -61,7 +61,7 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 		return usageError(s, fs, "%v", err)
 	}
 	opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout, Grade: *grade, Second: *show}
-	return streamInput(ctx, s, "solve", pos, func(r io.Reader, out *bufio.Writer) (int, error) {
+	return streamInput(ctx, s, "solve", "result", pos, func(r io.Reader, out *output) (int, error) {
 		code := exitOK
 		r, ik, p, err := ipuzInput(fs, k, r)
 		if err != nil {
@@ -76,7 +76,7 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 			out.WriteString(line)
 			out.WriteByte('\n')
 			code = worse(code, statusCode(v.Status))
-			return nil
+			return out.end()
 		}
 		if p != nil {
 			vs, err := book.Solve(ctx, k, []*gen.Puzzle{p}, opt)
@@ -116,7 +116,7 @@ func verdictLine(k gen.Kind, v book.Verdict, show bool) (string, error) {
 			line += more
 		}
 	case book.Invalid:
-		line += ": " + v.Err.Error()
+		line += ": " + printable(v.Err.Error())
 	}
 	return line, nil
 }
@@ -131,8 +131,10 @@ func (e *formatError) Unwrap() error { return e.err }
 // streamInput opens the input named in pos (see inputName) and runs run
 // on it with a buffered standard output, which it flushes before any
 // message. run returns the exit status of what it printed, or an error
-// that streamInput reports for the command name (see inputFailure).
-func streamInput(ctx context.Context, s stdio, name string, pos []string, run func(r io.Reader, out *bufio.Writer) (int, error)) int {
+// that streamInput reports for the command name (see inputFailure). When
+// standard output fails, the status is 1 and the message says how many
+// of run's results, each called noun, were lost (see output.lost).
+func streamInput(ctx context.Context, s stdio, name, noun string, pos []string, run func(r io.Reader, out *output) (int, error)) int {
 	in, what := s.in, inputName(pos)
 	if what != stdinName {
 		f, err := os.Open(what)
@@ -143,9 +145,18 @@ func streamInput(ctx context.Context, s stdio, name string, pos []string, run fu
 		defer f.Close()
 		in = f
 	}
-	out := bufio.NewWriterSize(s.out, 64<<10)
+	out := newOutput(s.out)
 	code, err := run(in, out)
-	out.Flush()
+	if werr := out.close(); werr != nil {
+		if err != nil && !errors.Is(err, werr) {
+			s.errorf("%s: %s: %v", name, what, err)
+		}
+		lost := out.lost(noun)
+		if out.stopped {
+			lost += ", the rest of the input skipped"
+		}
+		return writeFailure(s, name, werr, lost)
+	}
 	if fe, ok := errors.AsType[*formatError](err); ok {
 		return failure(ctx, s, name, fe.err)
 	}

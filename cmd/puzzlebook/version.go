@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"runtime/debug"
 	"strings"
 
@@ -19,8 +18,7 @@ func runVersion(_ context.Context, s stdio, args []string) int {
 	if !ok {
 		info = nil
 	}
-	fmt.Fprintln(s.out, versionLine(info))
-	return exitOK
+	return writeText(s, "version", versionLine(info)+"\n", "the version line")
 }
 
 // versionLine describes the build that info records (nil when the binary

@@ -12,9 +12,15 @@ import (
 
 // Parse reads puzzles as rows of whitespace-separated cells, one row a
 // line: a number, 0 or '.' for a blank, '#' for a hole. Blank lines
-// separate puzzles. Every row of a puzzle has the same number of cells;
-// the givens are distinct numbers from 1 to the count of open cells.
-// Errors wrap gen.ErrMalformed and name the line.
+// separate puzzles. Every row of a puzzle has the same number of cells,
+// and the grid a size the kind takes, with an open cell. Errors wrap
+// gen.ErrMalformed and name the line.
+//
+// Parse reads the numbers but leaves their rule (each from 1 to the count
+// of open cells, and given once) to Solve, Verify and the others, so that
+// a grid with a number given twice is one malformed puzzle, named with the
+// number and its two cells, among the puzzles of its input, not a text
+// that cannot be read.
 func (k Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
 	return gen.Collect(k, r)
 }
@@ -32,7 +38,7 @@ func (k Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) 
 			return nil
 		}
 		p := &gen.Puzzle{Kind: k.Name(), Rows: len(rows), Cols: len(rows[0]), Givens: rows}
-		if _, _, err := k.boardOf(p); err != nil {
+		if _, err := k.shapeOf(p); err != nil {
 			return fmt.Errorf("%s: puzzle at line %d: %w", k.Name(), first, err)
 		}
 		found, rows = found+1, nil

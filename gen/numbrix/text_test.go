@@ -48,11 +48,9 @@ func TestParseMalformed(t *testing.T) {
 		{"bad token", "1 0\nx 0\n", "line 2"},
 		{"negative", "1 -2\n0 0\n", "line 1"},
 		{"plus sign", "+1 0\n0 0\n", "line 1"},
-		{"too big", "1 0\n0 5\n", "5"},
-		{"repeated", "1 2\n2 0\n", "given twice"},
 		{"all holes", "# #\n# #\n", "no open cell"},
 		{"too wide", strings.Repeat("0 ", 16) + "\n", "out of range"},
-		{"second puzzle bad", "1 0\n0 4\n\n1 1\n0 0\n", "line 4"},
+		{"second puzzle bad", "1 0\n0 4\n\n1 0\n0\n", "line 5"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -62,6 +60,30 @@ func TestParseMalformed(t *testing.T) {
 			}
 			if !strings.Contains(err.Error(), tt.wantIn) {
 				t.Errorf("got %q, want it to mention %q", err, tt.wantIn)
+			}
+		})
+	}
+}
+
+// TestParseLeavesNumbers checks that a grid whose numbers break the rules
+// is read, and that Solve then names the problem: the input's other
+// puzzles are still read.
+func TestParseLeavesNumbers(t *testing.T) {
+	tests := []struct {
+		name, input, want string
+	}{
+		{"too big", "1 0\n0 5\n\n1 0\n0 4\n", "numbrix: row 2 column 2 holds 5, want 1 to 4 (the open cells): malformed puzzle"},
+		{"repeated", "1 2\n2 0\n\n1 0\n0 4\n", "numbrix: 2 is given twice, in row 1 column 2 and row 2 column 1: malformed puzzle"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ps, err := Numbrix.Parse(strings.NewReader(tt.input))
+			if err != nil || len(ps) != 2 {
+				t.Fatalf("got %d puzzles and %v, want 2 and no error", len(ps), err)
+			}
+			_, err = Numbrix.Solve(t.Context(), ps[0])
+			if !errors.Is(err, gen.ErrMalformed) || err.Error() != tt.want {
+				t.Errorf("Solve: got %v, want %q wrapping gen.ErrMalformed", err, tt.want)
 			}
 		})
 	}

@@ -7,25 +7,15 @@ import (
 )
 
 // boardOf returns the board of p's givens (holes are -1) and its cells as
-// numbers (0 blank), checking the shape and that the givens are distinct
-// numbers from 1 to the count of open cells. Errors wrap gen.ErrMalformed.
+// numbers (0 blank), checking the shape (see shapeOf) and that the givens
+// are distinct numbers from 1 to the count of open cells. Errors wrap
+// gen.ErrMalformed.
 func (k Kind) boardOf(p *gen.Puzzle) (*board, []int, error) {
-	g := p.Givens
-	if len(g) != p.Rows || p.Rows == 0 {
-		return nil, nil, k.malformedf("givens have %d rows, want %d", len(g), p.Rows)
-	}
-	for r, row := range g {
-		if len(row) != p.Cols {
-			return nil, nil, k.malformedf("givens row %d has %d cells, want %d", r+1, len(row), p.Cols)
-		}
-	}
-	b, err := newBoard(p.Rows, p.Cols, k.Diagonal, func(r, c int) bool { return g[r][c] != -1 })
+	b, err := k.shapeOf(p)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %w", err, gen.ErrMalformed)
+		return nil, nil, err
 	}
-	if b.n == 0 {
-		return nil, nil, k.malformedf("the grid has no open cell")
-	}
+	g := p.Givens
 	vals := make([]int, p.Rows*p.Cols)
 	seen := make(map[int]int)
 	for r, row := range g {
@@ -45,6 +35,29 @@ func (k Kind) boardOf(p *gen.Puzzle) (*board, []int, error) {
 		}
 	}
 	return b, vals, nil
+}
+
+// shapeOf returns the board of p's givens, checking its shape alone: rows
+// of p.Cols cells, a size the board takes and at least one open cell, but
+// not the numbers. Errors wrap gen.ErrMalformed.
+func (k Kind) shapeOf(p *gen.Puzzle) (*board, error) {
+	g := p.Givens
+	if len(g) != p.Rows || p.Rows == 0 {
+		return nil, k.malformedf("givens have %d rows, want %d", len(g), p.Rows)
+	}
+	for r, row := range g {
+		if len(row) != p.Cols {
+			return nil, k.malformedf("givens row %d has %d cells, want %d", r+1, len(row), p.Cols)
+		}
+	}
+	b, err := newBoard(p.Rows, p.Cols, k.Diagonal, func(r, c int) bool { return g[r][c] != -1 })
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", err, gen.ErrMalformed)
+	}
+	if b.n == 0 {
+		return nil, k.malformedf("the grid has no open cell")
+	}
+	return b, nil
 }
 
 // malformedf returns an error wrapping gen.ErrMalformed, prefixed by the
