@@ -81,11 +81,20 @@ type Record struct {
 	Puzzle json.RawMessage `json:"puzzle,omitempty"`
 }
 
+// CheckArchivePath refuses an archive path the database cannot take:
+// one holding '?' or '#', which would be read as options.
+func CheckArchivePath(path string) error {
+	if strings.ContainsAny(path, "?#") {
+		return fmt.Errorf("daily: archive %s: the path may not hold '?' or '#'", path)
+	}
+	return nil
+}
+
 // OpenArchive opens the archive at path, creating it (and its directory)
 // on first use.
 func OpenArchive(ctx context.Context, path string) (*Archive, error) {
-	if strings.ContainsAny(path, "?#") {
-		return nil, fmt.Errorf("daily: archive %s: the path may not hold '?' or '#'", path)
+	if err := CheckArchivePath(path); err != nil {
+		return nil, err
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, fmt.Errorf("daily: archive: %w", err)

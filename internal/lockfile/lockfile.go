@@ -82,9 +82,15 @@ func try(path string) (*Lock, *HeldError, error) {
 		return nil, nil, fmt.Errorf("lockfile: %s: %w", path, err)
 	}
 	if !ok {
-		held := &HeldError{Path: path, PID: readPID(f)}
+		// The holder writes its id just after it takes the lock: give it
+		// a moment.
+		pid := readPID(f)
+		for i := 0; pid == 0 && i < 3; i++ {
+			time.Sleep(5 * time.Millisecond)
+			pid = readPID(f)
+		}
 		f.Close()
-		return nil, held, nil
+		return nil, &HeldError{Path: path, PID: pid}, nil
 	}
 	fi, err := f.Stat()
 	if err != nil {
