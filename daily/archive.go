@@ -81,11 +81,20 @@ type Record struct {
 	Puzzle json.RawMessage `json:"puzzle,omitempty"`
 }
 
+// CheckArchivePath refuses an archive path the database cannot take:
+// one holding '?' or '#', which would be read as options.
+func CheckArchivePath(path string) error {
+	if strings.ContainsAny(path, "?#") {
+		return fmt.Errorf("daily: archive %s: the path may not hold '?' or '#'", path)
+	}
+	return nil
+}
+
 // OpenArchive opens the archive at path, creating it (and its directory)
 // on first use.
 func OpenArchive(ctx context.Context, path string) (*Archive, error) {
-	if strings.ContainsAny(path, "?#") {
-		return nil, fmt.Errorf("daily: archive %s: the path may not hold '?' or '#'", path)
+	if err := CheckArchivePath(path); err != nil {
+		return nil, err
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, fmt.Errorf("daily: archive: %w", err)
@@ -106,25 +115,35 @@ func OpenArchive(ctx context.Context, path string) (*Archive, error) {
 }
 
 // migrate creates the schema of a new archive and refuses a database
-// that is not one.
+// that is not one. An archive at the current version is read as it is;
+// otherwise the version is read again and the schema made in one write
+// transaction (BEGIN IMMEDIATE), so that two processes opening one new
+// archive at once see either no schema or the whole of it.
 func (a *Archive) migrate(ctx context.Context) error {
-	var version, tables int
+	var version int
 	if err := a.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return a.errorf("%w", err)
 	}
-	switch {
-	case version == archiveVersion:
+	if version == archiveVersion {
 		return nil
-	case version > archiveVersion:
-		return a.errorf("schema version %d is newer than this puzzlebook's (%d)", version, archiveVersion)
-	}
-	if err := a.db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&tables); err != nil {
-		return a.errorf("%w", err)
-	}
-	if tables > 0 {
-		return a.errorf("an SQLite database, but not a puzzlebook archive")
 	}
 	return a.inTx(ctx, func(tx *sql.Tx) error {
+		var tables int
+		if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+			return err
+		}
+		switch {
+		case version == archiveVersion:
+			return nil // made by another process meanwhile
+		case version > archiveVersion:
+			return fmt.Errorf("schema version %d is newer than this puzzlebook's (%d)", version, archiveVersion)
+		}
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&tables); err != nil {
+			return err
+		}
+		if tables > 0 {
+			return errors.New("an SQLite database, but not a puzzlebook archive")
+		}
 		_, err := tx.ExecContext(ctx, archiveSchema)
 		return err
 	})

@@ -153,3 +153,34 @@ func TestDailyRecomputesHashes(t *testing.T) {
 		t.Errorf("got %v, want the supply spent: the one 1x1 toy puzzle is published", err)
 	}
 }
+
+// TestOpenArchiveTogether opens one new archive from several connections
+// at once, as runs sharing --archive do: each must find or make the
+// schema, never fail on a table another made meanwhile.
+func TestOpenArchiveTogether(t *testing.T) {
+	for trial := range 10 {
+		path := filepath.Join(t.TempDir(), ArchiveFile)
+		const opens = 4
+		errs := make(chan error, opens)
+		start := make(chan struct{})
+		for range opens {
+			go func() {
+				<-start
+				a, err := OpenArchive(context.Background(), path)
+				if err == nil {
+					err = a.Close()
+				}
+				errs <- err
+			}()
+		}
+		close(start)
+		for range opens {
+			if err := <-errs; err != nil {
+				t.Errorf("trial %d: %v", trial, err)
+			}
+		}
+		if got := len(archiveRecords(t, path)); got != 0 {
+			t.Errorf("trial %d: got %d records in a new archive, want 0", trial, got)
+		}
+	}
+}

@@ -237,11 +237,12 @@ func slots(d *book.Decoder, n *yaml.Node, path string) []Slot {
 		if !ok {
 			continue
 		}
-		if j, dup := first[s.Name]; dup {
-			d.Errorf(seen["slot"], p+".slot", "%q is already the name of %s[%d]; slot names name files and must differ", s.Name, path, j)
+		key := strings.ToLower(s.Name) // some file systems do not tell case apart
+		if j, dup := first[key]; dup {
+			d.Errorf(seen["slot"], p+".slot", "%q is already the name of %s[%d]; slot names name files and must differ, in more than case", s.Name, path, j)
 			continue
 		}
-		first[s.Name] = i
+		first[key] = i
 		out = append(out, s)
 	}
 	return out
@@ -288,14 +289,27 @@ func slot(d *book.Decoder, n *yaml.Node, path string) (Slot, map[string]*yaml.No
 	return s, seen, d.Problems() == before
 }
 
+// reservedSlots are the names a slot may not take, in any case, with
+// why: the slot's files would be, or stand for, files the feed writes
+// itself.
+var reservedSlots = map[string]string{
+	strings.TrimSuffix(dayPDF, ".pdf"): "DATE/" + dayPDF + " is the date's page, which the slot's PDF (pdf_each) would overwrite",
+	"index":                            "index.json, index.csv and index.html are the feed's indexes, and DATE/index.html would stand for the date's folder on a web site",
+}
+
 // slotName reads a slot's name, which names files in a date's folder:
-// a name like the feed's, not ending in solutionSuffix.
+// a name like the feed's, not ending in solutionSuffix, and none of
+// reservedSlots.
 func slotName(d *book.Decoder, dst *string) func(*yaml.Node, string) {
 	return func(n *yaml.Node, path string) {
 		var s string
 		d.Name(&s)(n, path)
 		if strings.HasSuffix(s, solutionSuffix) {
 			d.Errorf(d.Resolve(n), path, "must not end in %q, which names solution files, not %q", solutionSuffix, s)
+			return
+		}
+		if why, ok := reservedSlots[strings.ToLower(s)]; ok {
+			d.Errorf(d.Resolve(n), path, "%q is reserved: %s; give the slot another name", s, why)
 			return
 		}
 		*dst = s

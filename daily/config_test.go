@@ -83,6 +83,12 @@ func TestParseDailyConfigErrors(t *testing.T) {
 		{"unknown kind", "daily: [{slot: a, kind: chess, grades: easy}]\n", true, []string{`daily.yaml:1: daily[0].kind: unknown kind "chess" (want toy)`}},
 		{"bad slot name", "daily: [{slot: ../a, kind: toy, size: 2, grades: easy}]\n", true, []string{`daily[0].slot: must be at most 100 letters`}},
 		{"solution slot name", "daily: [{slot: a-solution, kind: toy, size: 2, grades: easy}]\n", true, []string{`daily[0].slot: must not end in "-solution"`}},
+		{"day slot", "daily:\n  - {slot: a, kind: toy, size: 2, grades: easy}\n  - {slot: day, kind: toy, size: 2, grades: easy}\n", true, []string{
+			`daily.yaml:3: daily[1].slot: "day" is reserved: DATE/day.pdf is the date's page, which the slot's PDF (pdf_each) would overwrite; give the slot another name`}},
+		{"Day slot", "daily: [{slot: Day, kind: toy, size: 2, grades: easy}]\n", true, []string{`daily.yaml:1: daily[0].slot: "Day" is reserved: DATE/day.pdf`}},
+		{"index slot", "daily:\n  - slot: index\n    kind: toy\n    grades: easy\n", true, []string{`daily.yaml:2: daily[0].slot: "index" is reserved: index.json, index.csv and index.html are the feed's indexes`}},
+		{"slots apart only in case", "daily:\n  - {slot: a, kind: toy, size: 2, grades: easy}\n  - {slot: A, kind: toy, size: 3, grades: easy}\n", true, []string{
+			`daily.yaml:3: daily[1].slot: "A" is already the name of daily[0]; slot names name files and must differ, in more than case`}},
 		{"duplicate slot", "daily:\n  - {slot: a, kind: toy, size: 2, grades: easy}\n  - {slot: a, kind: toy, size: 3, grades: easy}\n", true, []string{
 			`daily.yaml:3: daily[1].slot: "a" is already the name of daily[0]`}},
 		{"missing days", "daily:\n  - slot: a\n    kind: toy\n    size: 2\n    grades: {mon: easy, tue: easy, sat: hard}\n", true, []string{

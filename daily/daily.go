@@ -3,7 +3,6 @@ package daily
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"maps"
 	"os"
@@ -23,6 +22,9 @@ type Options struct {
 	Dir  string    // output directory, created when missing; "" is the current one
 	// Archive is the archive's path; "" means Dir/ArchiveFile.
 	Archive string
+	// Wait is how long a run waits for another run that holds the lock
+	// of its output folder or of its archive (lock.go); 0 refuses at once.
+	Wait time.Duration
 	book.Options
 
 	// boundary, when set, is called before each file of a date is
@@ -37,6 +39,7 @@ type Result struct {
 	Generated int // puzzles generated and published by this run
 	Recreated int // published puzzles whose files this run wrote again
 	Complete  int // dates already complete, left untouched
+	Done      int // dates finished: written and published, or complete
 	// Files are the files written, in date order (the index last).
 	Files   []string
 	Archive string // the archive's path
@@ -74,12 +77,19 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 	if len(cfg.Slots) == 0 {
 		return nil, errors.New("daily: the config has no daily slots")
 	}
-	if opt.Days < 1 || opt.Days > MaxDays {
-		return nil, fmt.Errorf("daily: days must be from 1 to %d, not %d", MaxDays, opt.Days)
+	if err := CheckDates(opt.From, opt.Days); err != nil {
+		return nil, &book.RefusedError{Err: err}
 	}
 	dir := opt.Dir
 	if dir == "" {
 		dir = "."
+	}
+	path := opt.Archive
+	if path == "" {
+		path = filepath.Join(dir, ArchiveFile)
+	}
+	if err := checkArchivePath(dir, path); err != nil {
+		return nil, &book.RefusedError{Err: err}
 	}
 	// A run that fails before it publishes a date leaves no directory
 	// and no archive it made.
@@ -89,19 +99,18 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 			made.Remove()
 		}
 	}()
-	if err := made.Make(dir); err != nil {
-		return nil, fmt.Errorf("daily: %w", err)
+	locks, err := lockRun(ctx, &made, dir, path, opt.Wait)
+	if err != nil {
+		return nil, err
 	}
-	path := opt.Archive
-	if path == "" {
-		path = filepath.Join(dir, ArchiveFile)
-	}
+	defer locks.release()
 	index, err := readIndex(dir)
 	if err != nil {
 		return nil, err
 	}
-	if err := made.Make(filepath.Dir(path)); err != nil {
-		return nil, fmt.Errorf("daily: archive: %w", err)
+	stale, err := staleFolders(dir)
+	if err != nil {
+		return nil, err
 	}
 	_, statErr := os.Stat(path)
 	a, err := OpenArchive(ctx, path)
@@ -149,6 +158,7 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		resolve:   &resolver{taken: takenHashes(feedKinds(cfg), all), opt: opt.Options},
 		rep:       newReporter(opt.Progress, jobs, len(dates)),
 		index:     index,
+		stale:     stale,
 		fault:     opt.boundary,
 		byDate:    map[string][]*dailyJob{},
 		dayBefore: dayBefore,
@@ -189,6 +199,7 @@ type dailyRun struct {
 	resolve *resolver
 	rep     *reporter
 	index   map[string]book.IndexEntry // by dayKey
+	stale   map[string][]string        // hidden folders of stopped runs, by date
 	fault   func() error               // Options.boundary
 	byDate  map[string][]*dailyJob     // the run's jobs, by date
 	// before holds the archive's records of dayBefore, the date before
@@ -276,6 +287,7 @@ func (r *dailyRun) record(day []*dailyJob, res dayResult) {
 		return
 	}
 	r.res.Files = append(r.res.Files, res.files...)
+	r.res.Done++
 	if res.skipped {
 		r.res.Complete++
 	}

@@ -10,7 +10,10 @@
 // book.Extension) gives the slots; the plan gives every slot of every date
 // its seed (Seed) and the archive's record where the date was published
 // before; book's worker pool generates and checks the puzzles; Run writes
-// each date's files and then publishes the date in the archive.
+// each date's files and then publishes the date in the archive. A run
+// holds the locks of its output folder and of its archive from start to
+// end (lock.go), so that runs into one folder, or with one archive, go
+// one after the other.
 //
 // The package builds on book (its pool, its checked generation of one
 // puzzle, its manifest types, its config reader) and never the other way

@@ -110,11 +110,19 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 	// The date's files go into a hidden folder, renamed to the date only
 	// once they are all in it: a site's sync job never sees half a date.
 	date := jobs[0].date
-	tmp, err := newDateFolder(r.dir, date)
+	tmp, err := newDateFolder(r.dir, date, r.stale[date])
 	if err != nil {
 		return dayResult{}, err
 	}
-	defer os.RemoveAll(tmp) // gone once renamed; else what a failure left
+	placing := false
+	defer func() {
+		// Gone once placed; else what a failure left, unless the failure
+		// came while placing it: some of its files may be in the date's
+		// folder, so the hidden folder stays for the next run to see.
+		if !placing {
+			os.RemoveAll(tmp)
+		}
+	}()
 	var res dayResult
 	write := func(rel string, fn func(io.Writer) error) error {
 		if err := ctx.Err(); err != nil {
@@ -167,6 +175,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 	if err := r.boundary(); err != nil {
 		return res, err
 	}
+	placing = true
 	if err := placeDate(tmp, filepath.Join(r.dir, date)); err != nil {
 		return res, fmt.Errorf("daily: %s: %w", date, err)
 	}
@@ -193,8 +202,12 @@ func (r *dailyRun) report(jobs []*dailyJob) {
 }
 
 // complete reports whether every job of a date is published and every
-// file of it is in place.
+// file of it is in place, and no run stopped while placing them (it left
+// a hidden folder of the date).
 func (r *dailyRun) complete(jobs []*dailyJob) bool {
+	if len(r.stale[jobs[0].date]) > 0 {
+		return false
+	}
 	for _, j := range jobs {
 		if j.rec == nil {
 			return false

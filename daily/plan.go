@@ -22,6 +22,31 @@ const DateLayout = "2006-01-02"
 // MaxDays bounds the dates of one daily run (about ten years).
 const MaxDays = 3660
 
+// LastDate is the last date a feed can have: dates are written with
+// four digits for the year.
+var LastDate = time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC)
+
+// MaxDaysFrom is the most dates a run from from may have: MaxDays, and
+// none past LastDate.
+func MaxDaysFrom(from time.Time) int {
+	y, m, d := from.Date()
+	left := int(LastDate.Sub(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)).Hours()/24) + 1
+	return max(0, min(MaxDays, left))
+}
+
+// CheckDates refuses a run of days dates from from that has too few or
+// too many dates, or goes past LastDate, naming what would work.
+func CheckDates(from time.Time, days int) error {
+	if days < 1 || days > MaxDays {
+		return fmt.Errorf("daily: days must be from 1 to %d, not %d", MaxDays, days)
+	}
+	if most := MaxDaysFrom(from); days > most {
+		return fmt.Errorf("daily: %d dates from %s would go past %s, the last date a feed can have; from %s, at most %d",
+			days, from.Format(DateLayout), LastDate.Format(DateLayout), from.Format(DateLayout), most)
+	}
+	return nil
+}
+
 // maxCandidates bounds the puzzles tried for one slot of one date when
 // each repeats one already published; past it the supply is spent.
 const maxCandidates = 64

@@ -10,19 +10,33 @@ import (
 )
 
 // A date's files are written into a hidden folder beside the dates,
-// .DATE.tmp-*, which is renamed to DATE once every file is in it, so that
-// DIR holds under a date's name either all of its files or nothing. A run
-// that stopped midway leaves at most such a hidden folder, which the next
-// run of that date removes.
+// .DATE.tmp-*, and put in place once every file is in it: a new date's
+// folder is the hidden folder renamed, so that DIR holds under a date's
+// name either all of its files or nothing. A run that stopped midway
+// leaves at most such a hidden folder, holding only files the feed
+// wrote, which the next run of that date removes (the date is then not
+// complete, and is made again). The folder lock (lock.go) means no other
+// run is still writing it.
 
-// newDateFolder removes what an earlier run of date left in dir (hidden
-// folders it did not finish) and makes a new hidden folder for date's
-// files.
-func newDateFolder(dir, date string) (string, error) {
-	stale, err := filepath.Glob(filepath.Join(dir, tempPrefix(date)+"*"))
+// staleFolders lists, by date, the hidden folders of dates in dir: those
+// runs left when they stopped before finishing.
+func staleFolders(dir string) (map[string][]string, error) {
+	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return "", fmt.Errorf("daily: %w", err)
+		return nil, fmt.Errorf("daily: %w", err)
 	}
+	out := map[string][]string{}
+	for _, e := range entries {
+		if date, ok := dateFolder(e.Name()); ok && strings.HasPrefix(e.Name(), ".") {
+			out[date] = append(out[date], filepath.Join(dir, e.Name()))
+		}
+	}
+	return out, nil
+}
+
+// newDateFolder removes stale, the hidden folders of date that earlier
+// runs left in dir, and makes a new hidden folder for date's files.
+func newDateFolder(dir, date string, stale []string) (string, error) {
 	for _, s := range stale {
 		if err := os.RemoveAll(s); err != nil {
 			return "", fmt.Errorf("daily: %w", err)
@@ -42,40 +56,28 @@ func newDateFolder(dir, date string) (string, error) {
 // tempPrefix starts the name of date's hidden folders.
 func tempPrefix(date string) string { return "." + date + ".tmp-" }
 
-// placeDate renames the complete folder tmp to final. A folder already
-// at final (an earlier run's, re-created now) first gives tmp the files
-// tmp lacks (those of slots the config no longer has), then is moved
-// aside and removed: final is never a partial date, only briefly absent.
+// placeDate puts the complete folder tmp in place as final. A new date's
+// folder is tmp renamed. A folder already at final (an earlier run's,
+// re-created now) gets tmp's files one by one, each renamed over the
+// feed's file of the same name: the date's folder never lacks a file, and
+// what else it holds (a file or sub-folder of the user's, the files of
+// slots the config no longer has) stays as it is. A run stopped in the
+// middle leaves tmp with the files not yet moved, so the next run makes
+// the date again.
 func placeDate(tmp, final string) error {
-	old, err := os.ReadDir(final)
-	if errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Stat(final); errors.Is(err, fs.ErrNotExist) {
 		return os.Rename(tmp, final)
+	} else if err != nil {
+		return err
 	}
+	files, err := os.ReadDir(tmp)
 	if err != nil {
 		return err
 	}
-	for _, e := range old {
-		name := e.Name()
-		if !e.Type().IsRegular() || strings.HasPrefix(name, ".") {
-			continue
-		}
-		if _, err := os.Lstat(filepath.Join(tmp, name)); !errors.Is(err, fs.ErrNotExist) {
-			continue
-		}
-		data, err := os.ReadFile(filepath.Join(final, name))
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(tmp, name), data, 0o644); err != nil {
+	for _, f := range files {
+		if err := os.Rename(filepath.Join(tmp, f.Name()), filepath.Join(final, f.Name())); err != nil {
 			return err
 		}
 	}
-	aside := tmp + ".old" // a hidden name the next run clears, should it stop here
-	if err := os.Rename(final, aside); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, final); err != nil {
-		return err
-	}
-	return os.RemoveAll(aside)
+	return os.Remove(tmp)
 }

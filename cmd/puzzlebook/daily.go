@@ -2,17 +2,20 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"path/filepath"
 	"strings"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/configs"
 	"github.com/puzzlebook/puzzlebook/daily"
+	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
 
 const dailyUsage = `Usage: puzzlebook daily [CONFIG.yaml] [--from DATE] [--days N] [-o DIR] [--archive PATH]
-                        [--workers N] [--timeout D] [--quiet|--verbose]
+                        [--wait D] [--workers N] [--timeout D] [--quiet|--verbose]
 
 Publishes the daily feed CONFIG.yaml describes (its daily: slots; see
 docs/daily.md) for N dates from DATE (YYYY-MM-DD), into DIR:
@@ -26,6 +29,10 @@ and no puzzle repeats one in the archive (DIR/archive.db, or --archive to
 share one between feeds). Dates already published are re-created from the
 archive, or left alone when their files are in place, so an interrupted
 run finishes the missing dates when started again.
+
+One run at a time writes into DIR and uses the archive: a second one is
+refused at once, naming the process that holds DIR/.puzzlebook.lock (or
+ARCHIVE.lock), unless --wait gives it time to wait for the first.
 `
 
 func runDaily(ctx context.Context, s stdio, args []string) int {
@@ -34,6 +41,7 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	days := fs.Int("days", 1, "number of dates")
 	dir := fs.String("o", "", "output `directory` (default out/NAME, NAME the config's name)")
 	archive := archiveFlag(fs, "the archive's `path` (default DIR/archive.db)")
+	wait := fs.Duration("wait", 0, "how long to wait for another run into DIR or with the same archive, e.g. 10m (0 refuses at once)")
 	workers := workersFlag(fs)
 	hush, loud, timeout := chatFlags(fs)
 	pos, code, ok := parse(s, fs, args, 0, 1)
@@ -57,6 +65,16 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	if *days < 1 || *days > daily.MaxDays {
 		return usageError(s, fs, "--days must be from 1 to %d, not %d", daily.MaxDays, *days)
 	}
+	if most := daily.MaxDaysFrom(first); *days > most {
+		return usageError(s, fs, "--days %d from %s would go past %s, the last date a feed can have; use --days %d at most",
+			*days, first.Format(daily.DateLayout), daily.LastDate.Format(daily.DateLayout), most)
+	}
+	if *wait < 0 {
+		return usageError(s, fs, "--wait must not be negative, not %v", *wait)
+	}
+	if err := daily.CheckArchivePath(*archive); err != nil {
+		return usageError(s, fs, "--archive: %v", trimPackage(err))
+	}
 	var cfg *daily.Config
 	if len(pos) == 0 {
 		cfg, err = daily.Parse(configs.DailyFile, configs.Daily)
@@ -72,22 +90,41 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	prog := newProgress(s, level)
 	opt.Progress = prog.hook()
 	res, err := daily.Run(ctx, cfg, daily.Options{
-		From: first, Days: *days, Dir: *dir, Archive: *archive, Options: opt,
+		From: first, Days: *days, Dir: *dir, Archive: *archive, Wait: *wait, Options: opt,
 	})
 	prog.done()
-	if res != nil && level != quiet && (err == nil || len(res.Files) > 0) {
+	if err != nil {
+		return dailyFailure(ctx, s, res, err)
+	}
+	if level != quiet {
 		s.errorf("%s: %d dates from %s: %d puzzles generated, %d re-created from the archive, %d dates already complete",
 			*dir, res.Dates, first.Format(daily.DateLayout), res.Generated, res.Recreated, res.Complete)
 		s.errorf("wrote %d files (archive %s) in %.1fs", len(res.Files), res.Archive, time.Since(start).Seconds())
 	}
-	if err != nil {
-		if ctx.Err() != nil {
-			s.errorf("daily: interrupted; the dates finished are kept, and the same command finishes the rest")
-			return exitInterrupted
-		}
+	return exitOK
+}
+
+// dailyFailure reports a daily run that failed, with what it kept (res,
+// when not nil), never a success summary, and returns its status: 130
+// when interrupted, 2 for a config problem or a run the config cannot
+// have (refused before any work), 1 for every other failure: another run
+// holding a lock, a full disk, a spent supply.
+func dailyFailure(ctx context.Context, s stdio, res *daily.Result, err error) int {
+	if ctx.Err() != nil {
+		s.errorf("daily: interrupted; the dates finished are kept, and the same command finishes the rest")
+		return exitInterrupted
+	}
+	if errors.As(err, new(book.ConfigErrors)) || errors.As(err, new(*book.RefusedError)) {
 		return failure(ctx, s, "daily", err)
 	}
-	return exitOK
+	s.errorf("daily: %v", unprefixed("daily", err))
+	if _, ok := errors.AsType[*lockfile.HeldError](err); ok {
+		s.errorf("daily: run it again once the other run has finished, or give --wait (e.g. --wait 10m) to wait for it")
+	}
+	if res != nil && res.Done > 0 {
+		s.errorf("daily: %d of %d dates were finished before the failure and are kept (the index lists them); the same command finishes the rest", res.Done, res.Dates)
+	}
+	return exitFailure
 }
 
 // archiveFlag adds --archive to fs.

@@ -147,3 +147,62 @@ func TestDailyConflict(t *testing.T) {
 		t.Errorf("the refused run changed four.json, want it as published")
 	}
 }
+
+// TestDailyRefusals checks the runs refused before any work, with status
+// 2 and a message naming what to change (the config's file and line for
+// a slot's name), and that none of them makes a folder.
+func TestDailyRefusals(t *testing.T) {
+	dir := t.TempDir()
+	day := writeConfig(t, dir, "day.yaml", "name: kids\ndaily_output: {pdf: true, pdf_each: true}\ndaily:\n  - {slot: day, kind: sudoku, size: 4, grades: easy}\n")
+	index := writeConfig(t, dir, "index.yaml", "name: kids\ndaily:\n  - {slot: four, kind: sudoku, size: 4, grades: easy}\n  - {slot: Index, kind: sudoku, size: 4, grades: easy}\n")
+	cfg := writeConfig(t, dir, "kids.yaml", dailyFeed)
+	out := filepath.Join(dir, "out")
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"slot day", []string{day}, `day.yaml:4: daily[0].slot: "day" is reserved: DATE/day.pdf is the date's page, which the slot's PDF (pdf_each) would overwrite; give the slot another name`},
+		{"slot index", []string{index}, `index.yaml:4: daily[1].slot: "Index" is reserved: index.json, index.csv and index.html are the feed's indexes`},
+		{"past 9999", []string{cfg, "--from", "9999-12-31", "--days", "2"}, "puzzlebook: daily: --days 2 from 9999-12-31 would go past 9999-12-31, the last date a feed can have; use --days 1 at most"},
+		{"past 9999 from earlier", []string{cfg, "--from", "9999-12-01", "--days", "40"}, "use --days 31 at most"},
+		{"archive in a date", []string{cfg, "--archive", filepath.Join(out, "2026-12-04", "archive.db")},
+			"puzzlebook: daily: the archive " + filepath.Join(out, "2026-12-04", "archive.db") + " is inside " + filepath.Join(out, "2026-12-04") + ", a date's folder, which a run re-creates and a site publishes; keep the archive beside the dates"},
+		{"archive path with ?", []string{cfg, "--archive", "x?y"}, "puzzlebook: daily: --archive: archive x?y: the path may not hold '?' or '#'"},
+		{"negative wait", []string{cfg, "--wait", "-1s"}, "puzzlebook: daily: --wait must not be negative, not -1s"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runArgs(append([]string{"daily", "-o", out, "--from", "2026-12-04"}, tt.args...)...)
+			if r.code != exitUsage || !strings.Contains(r.stderr, tt.want) {
+				t.Errorf("got status %d, stderr %q; want 2 and %q", r.code, r.stderr, tt.want)
+			}
+			if _, err := os.Stat(out); !os.IsNotExist(err) {
+				t.Errorf("the refused run made %s (%v), want nothing", out, err)
+			}
+		})
+	}
+}
+
+// TestDailyFailureSummary stops a run on its second date (a file stands
+// where the date's folder goes): the status is 1, no success summary is
+// printed, and the message says what was kept, which the index lists.
+func TestDailyFailureSummary(t *testing.T) {
+	dir := t.TempDir()
+	cfg := writeConfig(t, dir, "kids.yaml", dailyFeed)
+	out := filepath.Join(dir, "out")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(out, "2026-12-05"), []byte("in the way"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runArgs("daily", cfg, "--from", "2026-12-04", "--days", "2", "-o", out, "--workers", "1")
+	want := "puzzlebook: daily: 1 of 2 dates were finished before the failure and are kept (the index lists them); the same command finishes the rest"
+	if r.code != exitFailure || !strings.Contains(r.stderr, want) || !strings.Contains(r.stderr, "puzzlebook: daily: 2026-12-05: ") || strings.Contains(r.stderr, "wrote") {
+		t.Errorf("got status %d, stderr %q; want 1, the failure of 2026-12-05, %q and no summary", r.code, r.stderr, want)
+	}
+	if got := indexDates(t, out); len(got) != 1 || got[0] != "2026-12-04" {
+		t.Errorf("got dates %v in the index, want the one kept, 2026-12-04", got)
+	}
+}
