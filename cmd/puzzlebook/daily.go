@@ -72,9 +72,6 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	if *wait < 0 {
 		return usageError(s, fs, "--wait must not be negative, not %v", *wait)
 	}
-	if err := daily.CheckArchivePath(*archive); err != nil {
-		return usageError(s, fs, "--archive: %v", trimPackage(err))
-	}
 	var cfg *daily.Config
 	if len(pos) == 0 {
 		cfg, err = daily.Parse(configs.DailyFile, configs.Daily)
