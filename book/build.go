@@ -45,7 +45,8 @@ type Result struct {
 // writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate),
 // DIR/NAME-cover.pdf (output.cover: the full-wrap cover for the final
 // page count), DIR/NAME-cover.png (output.cover_png: its front alone),
-// DIR/NAME-png/page-NNN.png (output.png), DIR/NAME-web/ (output.html: a
+// DIR/NAME-png/page-NNN.png (output.png), DIR/NAME-png/puzzle-NNN.png
+// and answer-NNN.png (output.png_puzzles, with or without output.png), DIR/NAME-web/ (output.html: a
 // page to play each puzzle, see WriteSetHTML) and the manifest DIR/NAME.json.
 // Every file is staged in the hidden folder DIR/.NAME.staging and renamed
 // through a journal only once all are written, so an error or a cancelled
@@ -157,7 +158,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 			return nil, err
 		}
 	}
-	if cfg.Output.PNG {
+	if cfg.Output.PNG || cfg.Output.PNGPuzzles {
 		if err := stagePNG(ctx, st, base+"-png", pngJobs(books, cfg), cfg, opt.Options); err != nil {
 			return nil, err
 		}

@@ -82,12 +82,14 @@ type pngJob struct {
 // aloneWidth is the grid width of the PNG of one puzzle or answer alone.
 const aloneWidth = 4 * layout.Inch
 
-// pngJobs lists the PNG files of a book: every page, then, with
-// output.png_puzzles, every puzzle and every answer alone.
+// pngJobs lists the PNG files of a book: with output.png every page,
+// then, with output.png_puzzles, every puzzle and every answer alone.
 func pngJobs(b composed, cfg *Config) []pngJob {
 	var jobs []pngJob
-	for i, p := range b.main.Pages {
-		jobs = append(jobs, pngJob{pngName(i + 1), p, cfg.Page.Spec})
+	if cfg.Output.PNG {
+		for i, p := range b.main.Pages {
+			jobs = append(jobs, pngJob{pngName(i + 1), p, cfg.Page.Spec})
+		}
 	}
 	if !cfg.Output.PNGPuzzles {
 		return jobs
