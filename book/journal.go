@@ -130,6 +130,17 @@ func (j journal) apply(dir string, step func() error) error {
 			dirs = append(dirs, d)
 		}
 	}
+	// A damaged journal moves nothing, and nothing out of dir.
+	for _, r := range j.Rename {
+		if !filepath.IsLocal(r.From) || !filepath.IsLocal(r.To) {
+			return fmt.Errorf("rename %q to %q: outside the output folder", r.From, r.To)
+		}
+	}
+	for _, r := range j.Remove {
+		if !filepath.IsLocal(r) {
+			return fmt.Errorf("remove %q: outside the output folder", r)
+		}
+	}
 	for _, r := range j.Rename {
 		if step != nil {
 			if err := step(); err != nil {
@@ -137,9 +148,6 @@ func (j journal) apply(dir string, step func() error) error {
 			}
 		}
 		from, to := filepath.Join(dir, r.From), filepath.Join(dir, r.To)
-		if !filepath.IsLocal(r.From) || !filepath.IsLocal(r.To) {
-			return fmt.Errorf("rename %q to %q: outside the output folder", r.From, r.To)
-		}
 		touched(to)
 		if _, err := os.Lstat(from); errors.Is(err, fs.ErrNotExist) {
 			continue // renamed before the crash
@@ -152,9 +160,6 @@ func (j journal) apply(dir string, step func() error) error {
 		}
 	}
 	for _, r := range j.Remove {
-		if !filepath.IsLocal(r) {
-			return fmt.Errorf("remove %q: outside the output folder", r)
-		}
 		path := filepath.Join(dir, r)
 		touched(path)
 		if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
