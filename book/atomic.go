@@ -107,25 +107,14 @@ func (s *staging) commit() error {
 // renames and removals and carries it out. Once the journal is written,
 // an error leaves it for Recover to finish.
 func (s *staging) commitJournaled() error {
+	// Every path is made in s.dir, so each has a path relative to it.
+	rel := func(p string) string { r, _ := filepath.Rel(s.dir, p); return r }
 	var j journal
-	rel := func(p string) (string, error) { return filepath.Rel(s.dir, p) }
 	for _, path := range s.order {
-		from, err := rel(s.temps[path])
-		if err != nil {
-			return fmt.Errorf("book: %w", err)
-		}
-		to, err := rel(path)
-		if err != nil {
-			return fmt.Errorf("book: %w", err)
-		}
-		j.Rename = append(j.Rename, journalRename{From: from, To: to})
+		j.Rename = append(j.Rename, journalRename{From: rel(s.temps[path]), To: rel(path)})
 	}
 	for _, f := range s.stale {
-		r, err := rel(f)
-		if err != nil {
-			return fmt.Errorf("book: %w", err)
-		}
-		j.Remove = append(j.Remove, r)
+		j.Remove = append(j.Remove, rel(f))
 	}
 	if err := syncDir(stagingDir(s.dir, s.name)); err != nil {
 		return err

@@ -46,8 +46,9 @@ type Result struct {
 // DIR/NAME-cover.pdf (output.cover: the full-wrap cover for the final
 // page count), DIR/NAME-cover.png (output.cover_png: its front alone),
 // DIR/NAME-png/page-NNN.png (output.png), DIR/NAME-png/puzzle-NNN.png
-// and answer-NNN.png (output.png_puzzles, with or without output.png), DIR/NAME-web/ (output.html: a
-// page to play each puzzle, see WriteSetHTML) and the manifest DIR/NAME.json.
+// and answer-NNN.png (output.png_puzzles, with or without output.png),
+// DIR/NAME-web/ (output.html: a page to play each puzzle, see
+// WriteSetHTML) and the manifest DIR/NAME.json.
 // Every file is staged in the hidden folder DIR/.NAME.staging and renamed
 // through a journal only once all are written, so an error or a cancelled
 // ctx leaves earlier outputs intact, and a build killed at any moment

@@ -20,7 +20,7 @@ func plannedPages(cfg *Config) int {
 // demand allows, before any puzzle is made, and names the largest count
 // of its last section that fits, when one does.
 func (d *decoder) podPages(root *yaml.Node, cfg *Config) {
-	if !cfg.PrintOnDemand || d.ext != nil || len(cfg.Sections) == 0 || len(d.errs) > 0 {
+	if !cfg.PrintOnDemand || d.ext != nil || len(cfg.Sections) == 0 || d.failed("page", "output", "sections", "copyright", "contents", "how_to_play", "worksheet") {
 		return
 	}
 	fit := fitConfig(cfg).cfg
