@@ -2,10 +2,10 @@ package book
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -17,6 +17,10 @@ import (
 type BuildOptions struct {
 	Dir string // output directory, created when missing; "" is the current one
 	Options
+
+	// boundary, when not nil, is called at every step of the commit
+	// (staging.boundary); its error stops the build there (for tests).
+	boundary func() error
 }
 
 // Result describes a finished build.
@@ -41,11 +45,15 @@ type Result struct {
 // writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate),
 // DIR/NAME-cover.pdf (output.cover: the full-wrap cover for the final
 // page count), DIR/NAME-cover.png (output.cover_png: its front alone),
-// DIR/NAME-png/page-NNN.png (output.png), DIR/NAME-web/ (output.html: a
-// page to play each puzzle, see WriteSetHTML) and the manifest DIR/NAME.json.
-// Every file is staged under a temporary name and renamed only once all
-// are written, so an error or a cancelled ctx leaves earlier outputs
-// intact.
+// DIR/NAME-png/page-NNN.png (output.png), DIR/NAME-png/puzzle-NNN.png
+// and answer-NNN.png (output.png_puzzles, with or without output.png),
+// DIR/NAME-web/ (output.html: a page to play each puzzle, see
+// WriteSetHTML) and the manifest DIR/NAME.json.
+// Every file is staged in the hidden folder DIR/.NAME.staging and renamed
+// through a journal only once all are written, so an error or a cancelled
+// ctx leaves earlier outputs intact, and a build killed at any moment
+// leaves the earlier set or, once Recover (or the next Build) has run,
+// the new one.
 func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) {
 	if err := checkName(cfg.Name); err != nil {
 		return nil, err
@@ -57,6 +65,12 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		return nil, err
 	}
 	cfg = fit.cfg
+	dir := cmp.Or(opt.Dir, ".")
+	// What a killed build left is finished or cleared before anything
+	// else, so that a failure of this one leaves a whole set.
+	if err := Recover(dir, cfg.Name); err != nil {
+		return nil, err
+	}
 	gs, err := Generate(ctx, Plan(cfg), opt.Options)
 	if err != nil {
 		return nil, err
@@ -78,10 +92,6 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		res.Grades[g.Puzzle.Grade]++
 	}
 
-	dir := opt.Dir
-	if dir == "" {
-		dir = "."
-	}
 	// A build that fails leaves no directory it made, as it leaves no file.
 	var made MadeDirs
 	committed := false
@@ -94,7 +104,10 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		return nil, fmt.Errorf("book: %w", err)
 	}
 	base := filepath.Join(dir, cfg.Name)
-	var st staging
+	st, err := stageInto(dir, cfg.Name, opt.boundary)
+	if err != nil {
+		return nil, err
+	}
 	defer st.abort()
 	meta := layout.Meta{Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author}
 	spec := cfg.Page.Spec
@@ -146,21 +159,15 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 			return nil, err
 		}
 	}
-	var stale []string
-	if cfg.Output.PNG {
-		if err := made.Make(base + "-png"); err != nil {
-			return nil, fmt.Errorf("book: %w", err)
-		}
-		if stale, err = stagePNG(ctx, &st, base+"-png", pngJobs(books, cfg), cfg, opt.Options); err != nil {
+	if cfg.Output.PNG || cfg.Output.PNGPuzzles {
+		if err := stagePNG(ctx, st, base+"-png", pngJobs(books, cfg), cfg, opt.Options); err != nil {
 			return nil, err
 		}
 	}
 	if cfg.Output.HTML {
-		old, err := stageWeb(ctx, &st, base+"-web", cfg, gs, m, opt.Options)
-		if err != nil {
+		if err := stageWeb(ctx, st, base+"-web", cfg, gs, m, opt.Options); err != nil {
 			return nil, err
 		}
-		stale = append(stale, old...)
 	}
 	if err := st.write(base+".json", func(w io.Writer) error { return WriteJSON(w, m) }); err != nil {
 		return nil, err
@@ -173,9 +180,6 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		return nil, err
 	}
 	committed = true
-	for _, f := range stale {
-		os.Remove(f)
-	}
 	return res, nil
 }
 

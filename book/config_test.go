@@ -94,6 +94,24 @@ func TestParseConfigErrors(t *testing.T) {
 			`x.yaml:1: title: '✓' (U+2713), '★' (U+2605): not in the book's fonts (the Go fonts: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way`}},
 		{"back text the fonts lack", "cover:\n  back_text: \"Fun \U0001F600\"\n" + sec, []string{
 			`x.yaml:2: cover.back_text: '😀' (U+1F600): not in the book's fonts (the Go fonts: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way`}},
+		{"control characters", "title: \"Hi\\a there \\x1b[2J\"\nauthor: \"\\x00\"\ncopyright: |\n  One\n  Two\tthree\ncover:\n  back_text: \"a\\u0085b\"\n" + sec, []string{
+			`x.yaml:1: title: U+0007 (BEL) at line 1, column 11: a control character, which prints as nothing; remove it`,
+			`x.yaml:2: author: U+0000 (NUL) at line 2, column 10: a control character, which prints as nothing; remove it`,
+			`x.yaml:5: copyright: U+0009 (TAB) at line 5, column 6: a control character, which prints as nothing; remove it`,
+			`x.yaml:7: cover.back_text: U+0085 (NEL) at line 7, column 16: a control character, which prints as nothing; remove it`}},
+		{"a line break in a title", "title: |\n  Two\n  lines\ncopyright: \"Two\\nlines\"\n" + sec, []string{
+			`x.yaml:2: title: a line break at line 2, column 6: this text is one line; join its lines (a block with "|" or ">" keeps a break at the end, ">-" does not)`}},
+		{"text too long", "title: " + strings.Repeat("w", 201) + "\nsubtitle: " + strings.Repeat("w", 301) +
+			"\nauthor: " + strings.Repeat("w", 201) + "\ncopyright: " + strings.Repeat("w", 5001) +
+			"\ncover: {back_text: " + strings.Repeat("w", 3001) + "}\n" +
+			"sections:\n  - {kind: toy, size: 3, grade: easy, count: 1, title: " + strings.Repeat("w", 201) + ", instruction: " + strings.Repeat("w", 501) + "}\n", []string{
+			`x.yaml:1: title: 201 characters; at most 200`,
+			`x.yaml:2: subtitle: 301 characters; at most 300`,
+			`x.yaml:3: author: 201 characters; at most 200`,
+			`x.yaml:4: copyright: 5001 characters; at most 5000`,
+			`x.yaml:5: cover.back_text: 3001 characters; at most 3000`,
+			`x.yaml:7: sections[0].title: 201 characters; at most 200`,
+			`x.yaml:7: sections[0].instruction: 501 characters; at most 500`}},
 		{"wrong type bool", "output: {png: 1}\n" + sec, []string{
 			`x.yaml:1: output.png: must be true or false, not 1`}},
 		{"dpi range", "output: {dpi: 20}\n" + sec, []string{

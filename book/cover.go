@@ -65,7 +65,7 @@ func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
 	var bg, accent *layout.RGB
 	d.mapping(n, path, []field{
 		{"paper", choice(d, &c.Paper, parsePaper)},
-		{"back_text", d.printed(&c.BackText)},
+		{"back_text", d.printed(&c.BackText, backText)},
 		{"theme", choice(d, &t, parseCoverTheme)},
 		{"background", d.colour(&bg)},
 		{"accent", d.colour(&accent)},

@@ -138,7 +138,7 @@ func TestBuildCover(t *testing.T) {
 // TestBuildCoverPreflightFails wants a cover that breaks a rule (a blurb
 // too long for the back) to stop the build with nothing written.
 func TestBuildCoverPreflightFails(t *testing.T) {
-	long := strings.Repeat("Far too many words for one back cover. ", 150)
+	long := strings.Repeat("Far too many words for one back cover. ", 75) // under the 3,000 characters a config may hold
 	cfg := parsePrint(t, strings.Replace(coverConfig, "Second paragraph.", long, 1), toyKinds)
 	dir := t.TempDir()
 	res, err := Build(context.Background(), cfg, BuildOptions{Dir: dir})

@@ -73,7 +73,7 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, se
 			pg.Note = set.note(e)
 		}
 		paths[i] = filepath.Join(dir, webPageName(e.Number))
-		temps[i], err = writeTemp(paths[i], func(w io.Writer) error { return web.WritePage(w, pg) })
+		temps[i], err = st.temp(paths[i], func(w io.Writer) error { return web.WritePage(w, pg) })
 		if err != nil {
 			return fmt.Errorf("book: %s: %w", e.ID, err)
 		}
@@ -164,10 +164,9 @@ func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt O
 	return files, nil
 }
 
-// stageWeb stages the web folder of a book (output.html: NAME-web/). It
-// returns the pages of an earlier build there that this one does not
-// write, for removal once the build is committed.
-func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []Generated, m *Manifest, opt Options) ([]string, error) {
+// stageWeb stages the web folder of a book (output.html: NAME-web/), and
+// drops the pages of an earlier build there that this one does not write.
+func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []Generated, m *Manifest, opt Options) error {
 	set := webSet{title: cfg.Title, subtitle: cfg.Subtitle, kinds: make([]gen.Kind, len(gs))}
 	for i, g := range gs {
 		set.kinds[i] = g.Kind
@@ -176,21 +175,17 @@ func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []Ge
 		set.sections = append(set.sections, web.Section{Title: s.Title, Note: capitalize(s.Params.Grade.String())})
 	}
 	set.note = func(e *Entry) string { return set.sections[e.Section-1].Title }
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("book: %w", err)
-	}
 	paths, err := stageWebFiles(ctx, st, dir, m.Puzzles, set, opt)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	old, _ := filepath.Glob(filepath.Join(dir, "puzzle-*.html"))
-	var stale []string
 	for _, f := range old {
 		if !slices.Contains(paths, f) {
-			stale = append(stale, f)
+			st.drop(f)
 		}
 	}
-	return stale, nil
+	return nil
 }
 
 // writeBytes writes data, for staging.

@@ -32,6 +32,7 @@ func (d *decoder) limits(root *yaml.Node, cfg *Config) {
 	}
 	d.distinctLimits(root, cfg.Sections)
 	d.density(root, cfg)
+	d.podPages(root, cfg)
 	if cfg.Output.PNG && !d.failed("page", "output") {
 		if px := pagePixels(cfg); px > maxPagePixels {
 			dpi := lookup(root, "output", "dpi")

@@ -170,6 +170,8 @@ func addFiles(f *testing.F, pattern string) {
 
 func FuzzLoadConfig(f *testing.F) {
 	addFiles(f, "testdata/*.yaml")
+	// Control characters, as escapes and raw, in one-line and block text.
+	f.Add([]byte("title: \"a\\x1b[2J\\u0085\\\n  b\\a\"\ncopyright: |\n  x\ty\ncover: {back_text: \"\\0\"}\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, err := parseConfig("fuzz.yaml", data, toyKinds)
 		if err != nil {

@@ -82,12 +82,14 @@ type pngJob struct {
 // aloneWidth is the grid width of the PNG of one puzzle or answer alone.
 const aloneWidth = 4 * layout.Inch
 
-// pngJobs lists the PNG files of a book: every page, then, with
-// output.png_puzzles, every puzzle and every answer alone.
+// pngJobs lists the PNG files of a book: with output.png every page,
+// then, with output.png_puzzles, every puzzle and every answer alone.
 func pngJobs(b composed, cfg *Config) []pngJob {
 	var jobs []pngJob
-	for i, p := range b.main.Pages {
-		jobs = append(jobs, pngJob{pngName(i + 1), p, cfg.Page.Spec})
+	if cfg.Output.PNG {
+		for i, p := range b.main.Pages {
+			jobs = append(jobs, pngJob{pngName(i + 1), p, cfg.Page.Spec})
+		}
 	}
 	if !cfg.Output.PNGPuzzles {
 		return jobs
@@ -109,13 +111,9 @@ func pngJobs(b composed, cfg *Config) []pngJob {
 }
 
 // stagePNG stages the PNG files of jobs in dir, rendering them on the
-// worker pool. It returns the PNG files of an earlier build in dir that
-// the new one does not replace, for removal once the build is committed.
-func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *Config, opt Options) ([]string, error) {
-	_, statErr := os.Stat(dir)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("book: %w", err)
-	}
+// worker pool, and drops the PNG files of an earlier build in dir that
+// the new one does not replace.
+func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *Config, opt Options) error {
 	paths := make([]string, len(jobs))
 	for i, j := range jobs {
 		paths[i] = filepath.Join(dir, j.name)
@@ -125,7 +123,7 @@ func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *
 	rep := pageReporter(opt.Progress, len(jobs))
 	err := forEach(ctx, len(jobs), pngWorkers(cfg, opt.workers()), func(ctx context.Context, i int) error {
 		began := time.Now()
-		tmp, err := writeTemp(paths[i], func(w io.Writer) error {
+		tmp, err := st.temp(paths[i], func(w io.Writer) error {
 			return layout.WritePNG(w, jobs[i].page, jobs[i].spec, float64(cfg.Output.DPI))
 		})
 		if err != nil {
@@ -141,10 +139,7 @@ func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *
 				os.Remove(tmp)
 			}
 		}
-		if os.IsNotExist(statErr) {
-			os.Remove(dir) // made for this build, and empty again
-		}
-		return nil, err
+		return err
 	}
 	for i, tmp := range temps {
 		st.adopt(paths[i], tmp)
@@ -154,11 +149,10 @@ func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *
 		m, _ := filepath.Glob(filepath.Join(dir, pattern))
 		old = append(old, m...)
 	}
-	var stale []string
 	for _, f := range old {
 		if !slices.Contains(paths, f) {
-			stale = append(stale, f)
+			st.drop(f)
 		}
 	}
-	return stale, nil
+	return nil
 }

@@ -23,14 +23,14 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	worksheet := false
 	seen := d.mapping(n, "", append([]field{
 		{"name", d.name(&cfg.Name)},
-		{"title", d.printed(&cfg.Title)},
-		{"subtitle", d.printed(&cfg.Subtitle)},
-		{"author", d.printed(&cfg.Author)},
+		{"title", d.printed(&cfg.Title, titleText)},
+		{"subtitle", d.printed(&cfg.Subtitle, subtitleText)},
+		{"author", d.printed(&cfg.Author, authorText)},
 		{"seed", tagged(d, &cfg.Seed, "!!int", "an integer from 0 to 18446744073709551615")},
 		{"page", func(n *yaml.Node, path string) { d.page(n, path, &cfg.Page) }},
 		{"output", func(n *yaml.Node, path string) { d.output(n, path, &cfg.Output) }},
 		{"sections", func(n *yaml.Node, path string) { cfg.Sections = d.sections(n, path) }},
-		{"copyright", d.printed(&cfg.Copyright)},
+		{"copyright", d.printed(&cfg.Copyright, copyrightText)},
 		{"contents", d.boolean(&cfg.Contents)},
 		{"how_to_play", d.boolean(&cfg.HowToPlay)},
 		{"print_on_demand", d.boolean(&cfg.PrintOnDemand)},
@@ -234,7 +234,7 @@ func (d *decoder) list(n *yaml.Node, path, what string) *yaml.Node {
 func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 	var s Section
 	kind, n, seen := d.kindKeys(n, path, &s.Params, []field{
-		{"title", d.printed(&s.Title)},
+		{"title", d.printed(&s.Title, titleText)},
 		{"grade", choice(d, &s.Params.Grade, parseGrade)},
 		{"count", d.integer(&s.Count, 1, maxCount)},
 		{"per_page", d.integer(&s.PerPage, 1, maxPerPage)},
@@ -244,7 +244,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 			d.boolean(&w)(n, path)
 			s.worksheet = &w
 		}},
-		{"instruction", d.printed(&s.Instruction)},
+		{"instruction", d.printed(&s.Instruction, instructionText)},
 		{"order", choice(d, &s.Order, parseOrder)},
 	}, "kind", "grade", "count")
 	if kind == nil {

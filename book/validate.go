@@ -35,6 +35,7 @@ var nameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
 // instead of stopping at the first.
 type decoder struct {
 	file   string
+	src    string // the config's text, for the places of characters in it
 	kinds  []gen.Kind
 	ext    *Extension // keys another package reads, in place of sections
 	budget int        // nodes left to visit
@@ -64,6 +65,7 @@ func (d *decoder) errorf(n *yaml.Node, path, format string, args ...any) {
 
 // decode parses data and walks it into a Config. Problems are left in d.errs.
 func (d *decoder) decode(data []byte) *Config {
+	d.src = string(data)
 	cfg := &Config{Seed: 1, Output: Output{PDF: true, DPI: 300}, Contents: true, HowToPlay: true, WorksheetFont: "go"}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))

@@ -108,18 +108,23 @@ func wrap(c Canvas, s string, f Font, width float64) []string {
 func words(c Canvas, s string, f Font, width float64) []string {
 	var out []string
 	for _, w := range strings.Fields(s) {
-		for c.TextWidth(w, f) > width {
-			cut := 0
-			for i, r := range w {
-				if strings.ContainsRune(urlBreaks, r) && i+1 < len(w) && c.TextWidth(w[:i+1], f) <= width {
-					cut = i + 1
+		for {
+			// The places w may be cut, then its end; the widths of the
+			// pieces before them only grow, so lastFit finds the last
+			// that fits without measuring every one.
+			var ends []int
+			for i := 0; i+1 < len(w); i++ {
+				if strings.IndexByte(urlBreaks, w[i]) >= 0 {
+					ends = append(ends, i+1)
 				}
 			}
-			if cut == 0 {
-				break
+			ends = append(ends, len(w))
+			k := lastFit(len(ends), func(k int) bool { return c.TextWidth(w[:ends[k-1]], f) <= width })
+			if k == 0 || k == len(ends) {
+				break // no cut fits, or w fits whole
 			}
-			out = append(out, w[:cut])
-			w = w[cut:]
+			out = append(out, w[:ends[k-1]])
+			w = w[ends[k-1]:]
 		}
 		out = append(out, w)
 	}
@@ -141,16 +146,38 @@ func shrinkText(c Canvas, s string, f Font, width float64) (string, Font) {
 	return fitText(c, s, f, width), f
 }
 
-// fitText shortens s with an ellipsis until it fits width.
+// fitText shortens s with an ellipsis until it fits width: to the
+// longest run of its first characters that fits with the ellipsis.
 func fitText(c Canvas, s string, f Font, width float64) string {
 	if c.TextWidth(s, f) <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && c.TextWidth(string(r)+"…", f) > width {
-		r = r[:len(r)-1]
+	k := lastFit(len(r), func(k int) bool { return c.TextWidth(string(r[:k])+"…", f) <= width })
+	return strings.TrimSpace(string(r[:k])) + "…"
+}
+
+// lastFit returns the largest k from 0 to n for which fits(k) holds, or 0
+// when none does, for a fits that holds up to some k and not beyond (as
+// the width of a string's first k characters only grows with k). It
+// tries 1, 2, 4, ... and then halves the gap, so it measures about
+// 2 log2(k) times, each no longer than about twice the answer: the time
+// depends on how much fits, not on how long the whole is.
+func lastFit(n int, fits func(k int) bool) int {
+	lo, hi := 0, 1 // fits(lo) is taken to hold; hi is the next to try
+	for hi <= n && fits(hi) {
+		lo, hi = hi, 2*hi
 	}
-	return strings.TrimSpace(string(r)) + "…"
+	hi = min(hi, n+1) // the least known not to fit, or n+1
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if fits(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // containsFold reports whether s contains sub, ignoring case.

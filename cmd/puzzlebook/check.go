@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -44,6 +45,13 @@ func runCheck(ctx context.Context, s stdio, args []string) int {
 	dir := ""
 	if name := inputName(pos); name != stdinName {
 		dir = filepath.Dir(name)
+		// A book's manifest that a killed build left half committed is
+		// finished first, so that it describes the files beside it.
+		if n, ok := strings.CutSuffix(filepath.Base(name), ".json"); ok {
+			if err := book.RollForward(dir, n); err != nil {
+				return failure(ctx, s, "check", err)
+			}
+		}
 	}
 	opt := book.Options{Workers: *workers, PuzzleTimeout: *timeout}
 	return streamInput(ctx, s, "check", "line", pos, func(r io.Reader, out *output) (int, error) {

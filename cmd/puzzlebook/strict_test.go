@@ -121,7 +121,7 @@ func TestVersionLine(t *testing.T) {
 // leaves no output directory behind.
 func TestBuildFailureLeavesNoDirectory(t *testing.T) {
 	dir := t.TempDir()
-	cfg := writeConfig(t, dir, "x.yaml", "output: {cover: true}\nprint_on_demand: true\ncover: {back_text: "+strings.Repeat("word ", 3000)+"}\nsections:\n  - {kind: sudoku, size: 4, grade: easy, count: 2}\n")
+	cfg := writeConfig(t, dir, "x.yaml", "page: {size: 6x9}\noutput: {cover: true}\nprint_on_demand: true\ncover: {back_text: "+strings.Repeat("word ", 590)+"}\nsections:\n  - {kind: sudoku, size: 4, grade: easy, count: 2}\n")
 	out := filepath.Join(dir, "new", "out")
 	r := runArgs("build", cfg, "-o", out, "--quiet")
 	if r.code != exitFailure || !strings.Contains(r.stderr, "preflight failed") {

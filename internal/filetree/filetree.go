@@ -3,6 +3,7 @@
 package filetree
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -29,4 +30,24 @@ func Read(t testing.TB, dir string) map[string][]byte {
 		t.Fatal(err)
 	}
 	return files
+}
+
+// Same fails the test, naming what, unless got holds exactly the files of
+// want, byte for byte.
+func Same(t testing.TB, what string, got, want map[string][]byte) {
+	t.Helper()
+	for name, w := range want {
+		g, ok := got[name]
+		switch {
+		case !ok:
+			t.Errorf("%s: got no %s, want it", what, name)
+		case !bytes.Equal(g, w):
+			t.Errorf("%s: got %s of %d bytes, want the %d bytes the build made", what, name, len(g), len(w))
+		}
+	}
+	for name := range got {
+		if _, ok := want[name]; !ok {
+			t.Errorf("%s: got %s, want no such file", what, name)
+		}
+	}
 }
