@@ -4,18 +4,24 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
 // BuildOptions say where a build writes and how much it runs at once.
 type BuildOptions struct {
 	Dir string // output directory, created when missing; "" is the current one
+	// Wait is how long to wait for another run that holds Dir's lock
+	// (lockfile.DirName); 0 refuses at once with a *lockfile.HeldError.
+	Wait time.Duration
 	Options
 
 	// boundary, when not nil, is called at every step of the commit
@@ -66,6 +72,27 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	}
 	cfg = fit.cfg
 	dir := cmp.Or(opt.Dir, ".")
+	// A build that fails leaves no directory it made, as it leaves no file.
+	var made MadeDirs
+	committed := false
+	defer func() {
+		if !committed {
+			made.Remove()
+		}
+	}()
+	if err := made.Make(dir); err != nil {
+		return nil, fmt.Errorf("book: %w", err)
+	}
+	// One run at a time writes into a folder (a build or a daily run):
+	// the lock is released before a folder this build made is removed.
+	lk, err := lockfile.Acquire(ctx, filepath.Join(dir, lockfile.DirName), opt.Wait)
+	if err != nil {
+		if _, ok := errors.AsType[*lockfile.HeldError](err); ok {
+			return nil, fmt.Errorf("book: the output folder %s is in use by another run: %w", dir, err)
+		}
+		return nil, fmt.Errorf("book: cannot lock the output folder %s: %w", dir, err)
+	}
+	defer lk.Release()
 	// What a killed build left is finished or cleared before anything
 	// else, so that a failure of this one leaves a whole set.
 	if err := Recover(dir, cfg.Name); err != nil {
@@ -92,17 +119,6 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		res.Grades[g.Puzzle.Grade]++
 	}
 
-	// A build that fails leaves no directory it made, as it leaves no file.
-	var made MadeDirs
-	committed := false
-	defer func() {
-		if !committed {
-			made.Remove()
-		}
-	}()
-	if err := made.Make(dir); err != nil {
-		return nil, fmt.Errorf("book: %w", err)
-	}
 	base := filepath.Join(dir, cfg.Name)
 	st, err := stageInto(dir, cfg.Name, opt.boundary)
 	if err != nil {

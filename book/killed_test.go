@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
+	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
 
 // killedBook is a book with every kind of output a build renames: the
@@ -146,6 +147,13 @@ func TestBuildKilledWhole(t *testing.T) {
 		if !errors.As(err, &exit) || exit.ExitCode() != -1 {
 			t.Fatalf("kill at step %d: got %v (%s), want the child killed by a signal", k, err, out)
 		}
+		// The killed build's lock file stays, but the lock died with it:
+		// the next run takes it at once (and removes the file).
+		lk, err := lockfile.Acquire(context.Background(), filepath.Join(dir, lockfile.DirName), 0)
+		if err != nil {
+			t.Fatalf("kill at step %d: the folder's lock: %v, want it free", k, err)
+		}
+		lk.Release()
 		journaled := k > 0
 		finalNamesFromEither(t, fmt.Sprintf("kill at step %d", k), dir, wantOld, wantNew, journaled)
 		if _, err := os.Stat(stagingDir(dir, "kill")); err != nil {

@@ -14,7 +14,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-const buildUsage = `Usage: puzzlebook build [CONFIG.yaml] [-o DIR] [--workers N] [--seed N] [--timeout D] [--quiet|--verbose]
+const buildUsage = `Usage: puzzlebook build [CONFIG.yaml] [-o DIR] [--wait D] [--workers N] [--seed N] [--timeout D] [--quiet|--verbose]
 
 Builds the book CONFIG.yaml describes (see docs/config.md) into DIR:
 NAME.pdf, NAME.json (the manifest), NAME-answers.pdf with answers: separate,
@@ -23,13 +23,17 @@ NAME-cover.png (its front, for online stores) with output.cover_png,
 and NAME-png/page-001.png ... with output.png. Without CONFIG it builds the
 built-in sampler book (configs/sampler.yaml). Files are replaced only when
 the whole build succeeds; an interrupted build (Ctrl-C) leaves them as they
-were. On a terminal a progress bar per section goes to standard error.
+were. One run at a time writes into DIR: another build or daily run into
+it is refused at once, naming the process that holds DIR/.puzzlebook.lock,
+unless --wait gives it time to wait for the first. On a terminal a
+progress bar per section goes to standard error.
 `
 
 func runBuild(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("build", buildUsage)
 	dir := fs.String("o", "out", "output `directory`")
 	workers := workersFlag(fs)
+	wait := waitFlag(fs, "how long to wait for another run into DIR, e.g. 10m (0 refuses at once)")
 	var seed seedFlag
 	fs.Var(&seed, "seed", "book seed, instead of the config's")
 	hush, loud, timeout := chatFlags(fs)
@@ -56,7 +60,7 @@ func runBuild(ctx context.Context, s stdio, args []string) int {
 	}
 	prog := newProgress(s, level)
 	opt.Progress = prog.hook()
-	res, err := book.Build(ctx, cfg, book.BuildOptions{Dir: *dir, Options: opt})
+	res, err := book.Build(ctx, cfg, book.BuildOptions{Dir: *dir, Wait: *wait, Options: opt})
 	prog.done()
 	if err != nil {
 		return failure(ctx, s, "build", err)

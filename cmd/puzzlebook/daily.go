@@ -11,7 +11,6 @@ import (
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/configs"
 	"github.com/puzzlebook/puzzlebook/daily"
-	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
 
 const dailyUsage = `Usage: puzzlebook daily [CONFIG.yaml] [--from DATE] [--days N] [-o DIR] [--archive PATH]
@@ -41,7 +40,7 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	days := fs.Int("days", 1, "number of dates")
 	dir := fs.String("o", "", "output `directory` (default out/NAME, NAME the config's name)")
 	archive := archiveFlag(fs, "the archive's `path` (default DIR/archive.db)")
-	wait := fs.Duration("wait", 0, "how long to wait for another run into DIR or with the same archive, e.g. 10m (0 refuses at once)")
+	wait := waitFlag(fs, "how long to wait for another run into DIR or with the same archive, e.g. 10m (0 refuses at once)")
 	workers := workersFlag(fs)
 	hush, loud, timeout := chatFlags(fs)
 	pos, code, ok := parse(s, fs, args, 0, 1)
@@ -68,9 +67,6 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	if most := daily.MaxDaysFrom(first); *days > most {
 		return usageError(s, fs, "--days %d from %s would go past %s, the last date a feed can have; use --days %d at most",
 			*days, first.Format(daily.DateLayout), daily.LastDate.Format(daily.DateLayout), most)
-	}
-	if *wait < 0 {
-		return usageError(s, fs, "--wait must not be negative, not %v", *wait)
 	}
 	var cfg *daily.Config
 	if len(pos) == 0 {
@@ -115,9 +111,7 @@ func dailyFailure(ctx context.Context, s stdio, res *daily.Result, err error) in
 		return failure(ctx, s, "daily", err)
 	}
 	s.errorf("daily: %v", unprefixed("daily", err))
-	if _, ok := errors.AsType[*lockfile.HeldError](err); ok {
-		s.errorf("daily: run it again once the other run has finished, or give --wait (e.g. --wait 10m) to wait for it")
-	}
+	lockHint(s, "daily", err)
 	if res != nil && res.Done > 0 {
 		s.errorf("daily: %d of %d dates were finished before the failure and are kept (the index lists them); the same command finishes the rest", res.Done, res.Dates)
 	}

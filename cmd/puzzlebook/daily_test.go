@@ -169,7 +169,7 @@ func TestDailyRefusals(t *testing.T) {
 		{"archive in a date", []string{cfg, "--archive", filepath.Join(out, "2026-12-04", "archive.db")},
 			"puzzlebook: daily: the archive " + filepath.Join(out, "2026-12-04", "archive.db") + " is inside " + filepath.Join(out, "2026-12-04") + ", a date's folder, which a run re-creates and a site publishes; keep the archive beside the dates"},
 		{"archive path with ?", []string{cfg, "--archive", "x?y"}, "puzzlebook: daily: --archive: archive x?y: the path may not hold '?' or '#'"},
-		{"negative wait", []string{cfg, "--wait", "-1s"}, "puzzlebook: daily: --wait must not be negative, not -1s"},
+		{"negative wait", []string{cfg, "--wait", "-1s"}, `puzzlebook: daily: invalid value "-1s" for flag -wait: must not be negative, not -1s`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

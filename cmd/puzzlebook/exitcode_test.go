@@ -40,7 +40,7 @@ func TestExitCodes(t *testing.T) {
 		code int
 		want string // in standard error
 	}{
-		{"build into a folder that refuses files", []string{"build", "testdata/tiny.yaml", "-o", refusing, "--quiet"}, 1, "puzzlebook: build: book: open " + refusing},
+		{"build into a folder that refuses files", []string{"build", "testdata/tiny.yaml", "-o", refusing, "--quiet"}, 1, "puzzlebook: build: book: cannot lock the output folder " + refusing},
 		{"build under a file", []string{"build", "testdata/tiny.yaml", "-o", under, "--quiet"}, 1, "not a directory"},
 		{"gen --png into a folder that refuses files", append(gen, "--png", refusing), 1, "puzzlebook: gen: book: open " + refusing},
 		{"gen --png under a file", append(gen, "--png", under), 1, "not a directory"},

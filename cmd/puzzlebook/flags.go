@@ -108,3 +108,29 @@ func workOptions(quiet, verbose bool, workers int, timeout time.Duration) (verbo
 	}
 	return level, book.Options{Workers: workers, PuzzleTimeout: timeout}, nil
 }
+
+// waitFlag adds --wait to fs: how long a run waits for another that holds
+// a lock it needs (see internal/lockfile). A negative time is a usage
+// error.
+func waitFlag(fs *flag.FlagSet, usage string) *time.Duration {
+	w := new(waitValue)
+	fs.Var(w, "wait", usage)
+	return (*time.Duration)(w)
+}
+
+// waitValue is a time.Duration flag that is never negative.
+type waitValue time.Duration
+
+func (w *waitValue) String() string { return time.Duration(*w).String() }
+
+func (w *waitValue) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return errors.New("must be a duration such as 30s or 10m")
+	}
+	if d < 0 {
+		return fmt.Errorf("must not be negative, not %v", d)
+	}
+	*w = waitValue(d)
+	return nil
+}

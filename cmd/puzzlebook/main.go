@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
 
 // Exit statuses; docs/cli.md lists them.
@@ -127,7 +128,16 @@ func failure(ctx context.Context, s stdio, name string, err error) int {
 		return exitUsage
 	}
 	s.errorf("%s: %v", name, err)
+	lockHint(s, name, err)
 	return exitFailure
+}
+
+// lockHint follows the message of err, when another run held a lock the
+// command needed, with what to do.
+func lockHint(s stdio, name string, err error) {
+	if _, ok := errors.AsType[*lockfile.HeldError](err); ok {
+		s.errorf("%s: run it again once the other run has finished, or give --wait (e.g. --wait 10m) to wait for it", name)
+	}
 }
 
 // inputError is an error reading a command's input, its config: a file
