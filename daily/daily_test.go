@@ -64,29 +64,6 @@ func feedTree(t *testing.T, dir string, index bool) map[string][]byte {
 	return files
 }
 
-// sameFiles reports every file of want missing from, or different in, got
-// (and with all, every file of got not in want).
-func sameFiles(t *testing.T, what string, got, want map[string][]byte, all bool) {
-	t.Helper()
-	for name, w := range want {
-		g, ok := got[name]
-		switch {
-		case !ok:
-			t.Errorf("%s: %s is missing", what, name)
-		case !bytes.Equal(g, w):
-			t.Errorf("%s: %s differs (%d bytes, want %d)", what, name, len(g), len(w))
-		}
-	}
-	if !all {
-		return
-	}
-	for name := range got {
-		if _, ok := want[name]; !ok {
-			t.Errorf("%s: got %s, want no such file", what, name)
-		}
-	}
-}
-
 // readEntry reads DIR/DATE/SLOT.json.
 func readEntry(t *testing.T, dir, date, slot string) book.DailyEntry {
 	t.Helper()
@@ -153,7 +130,7 @@ func TestDailyReproducible(t *testing.T) {
 				want[name] = b
 			}
 		}
-		sameFiles(t, "2026-12-05 alone", got, want, true)
+		filetree.Same(t, "2026-12-05 alone", got, want)
 	})
 
 	t.Run("extended range", func(t *testing.T) {
@@ -165,14 +142,14 @@ func TestDailyReproducible(t *testing.T) {
 		if res.Complete != 3 || res.Generated != 9 {
 			t.Errorf("got %d dates complete and %d puzzles generated, want 3 and 9", res.Complete, res.Generated)
 		}
-		sameFiles(t, "grown", feedTree(t, dir, false), all, true)
+		filetree.Same(t, "grown", feedTree(t, dir, false), all)
 		for name, st := range modTimes(t, dir) {
 			if _, ok := first[name]; ok && st != stamps[name] {
 				t.Errorf("%s was written again; a finished date must be left untouched", name)
 			}
 		}
 		sameRecords(t, archiveRecords(t, filepath.Join(dir, ArchiveFile)), archiveRecords(t, filepath.Join(long, ArchiveFile)))
-		sameFiles(t, "index", feedTree(t, dir, true), feedTree(t, long, true), true)
+		filetree.Same(t, "index", feedTree(t, dir, true), feedTree(t, long, true))
 	})
 }
 
@@ -191,7 +168,7 @@ func TestDailyWorkers(t *testing.T) {
 		records = append(records, archiveRecords(t, filepath.Join(dir, ArchiveFile)))
 	}
 	for i, w := range []string{"2", "4"} {
-		sameFiles(t, w+" workers against 1", trees[i+1], trees[0], true)
+		filetree.Same(t, w+" workers against 1", trees[i+1], trees[0])
 		sameRecords(t, records[i+1], records[0])
 	}
 	if _, ok := trees[0][feedFile]; !ok {
@@ -270,7 +247,7 @@ func TestDailyResume(t *testing.T) {
 	if res.Generated+3*res.Complete != 60 || res.Recreated != 0 {
 		t.Errorf("resumed run: got %d generated, %d dates complete, %d re-created, want 60 puzzles in all and none re-created", res.Generated, res.Complete, res.Recreated)
 	}
-	sameFiles(t, "resumed", feedTree(t, dir, true), feedTree(t, want, true), true)
+	filetree.Same(t, "resumed", feedTree(t, dir, true), feedTree(t, want, true))
 	sameRecords(t, archiveRecords(t, filepath.Join(dir, ArchiveFile)), archiveRecords(t, filepath.Join(want, ArchiveFile)))
 	for name := range filetree.Read(t, dir) {
 		if strings.Contains(name, ".tmp-") {
@@ -294,7 +271,7 @@ func TestDailyRecreate(t *testing.T) {
 	if res.Complete != 1 || res.Recreated != 3 || res.Generated != 0 {
 		t.Errorf("got %d complete, %d re-created, %d generated, want 1, 3, 0", res.Complete, res.Recreated, res.Generated)
 	}
-	sameFiles(t, "re-created", feedTree(t, dir, true), want, true)
+	filetree.Same(t, "re-created", feedTree(t, dir, true), want)
 
 	t.Run("config changed", func(t *testing.T) {
 		changed := parseDaily(t, strings.Replace(smallFeed, "grades: {default: easy, sat: medium}", "grades: {default: medium}", 1), book.Kinds)

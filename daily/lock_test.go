@@ -165,7 +165,7 @@ func TestRecreateKeepsUserFiles(t *testing.T) {
 		}
 		delete(got, rel)
 	}
-	sameFiles(t, "re-created beside the user's files", got, want, true)
+	filetree.Same(t, "re-created beside the user's files", got, want)
 }
 
 // TestStoppedWhilePlacing leaves a date's folder as a run stopped while
@@ -191,5 +191,5 @@ func TestStoppedWhilePlacing(t *testing.T) {
 	if res.Complete != 0 || res.Recreated != 1 {
 		t.Errorf("got %d dates complete, %d puzzles re-created; want 0 and 1", res.Complete, res.Recreated)
 	}
-	sameFiles(t, "the date made again", feedTree(t, dir, true), want, true)
+	filetree.Same(t, "the date made again", feedTree(t, dir, true), want)
 }

@@ -36,6 +36,18 @@ func Read(t testing.TB, dir string) map[string][]byte {
 // want, byte for byte.
 func Same(t testing.TB, what string, got, want map[string][]byte) {
 	t.Helper()
+	Includes(t, what, got, want)
+	for name := range got {
+		if _, ok := want[name]; !ok {
+			t.Errorf("%s: got %s, want no such file", what, name)
+		}
+	}
+}
+
+// Includes fails the test, naming what, unless got holds every file of
+// want, byte for byte (it may hold others too).
+func Includes(t testing.TB, what string, got, want map[string][]byte) {
+	t.Helper()
 	for name, w := range want {
 		g, ok := got[name]
 		switch {
@@ -43,11 +55,6 @@ func Same(t testing.TB, what string, got, want map[string][]byte) {
 			t.Errorf("%s: got no %s, want it", what, name)
 		case !bytes.Equal(g, w):
 			t.Errorf("%s: got %s of %d bytes, want the %d bytes the build made", what, name, len(g), len(w))
-		}
-	}
-	for name := range got {
-		if _, ok := want[name]; !ok {
-			t.Errorf("%s: got %s, want no such file", what, name)
 		}
 	}
 }
