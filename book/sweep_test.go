@@ -16,6 +16,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 var (
@@ -189,11 +190,11 @@ func (sb sweepBook) unfitOnly(err error) bool {
 func (sb sweepBook) mayNotFit(i int) bool {
 	sec := sb.Sections[i]
 	k, _ := KindByName(sec.Kind)
-	face, furniture, minType, minCell := layout.Bold, 100.0, float64(layout.MinFontSize), 0.0
+	face, furniture, minType, minCell := draw.Bold, 100.0, float64(layout.MinFontSize), 0.0
 	if sec.Worksheet {
 		furniture, minType, minCell = 160, layout.MinWorksheetText, layout.MinWorksheetCell
 		if sb.Heavy {
-			face = layout.Heavy
+			face = draw.Heavy
 		}
 	}
 	scale := gen.TypeScaleOf(k, gen.Params{Rows: sec.Rows, Cols: sec.Cols}, face)

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strconv"
 	"testing"
 )
@@ -18,8 +19,8 @@ func TestDayPage(t *testing.T) {
 		}
 		return out
 	}
-	grids := func(r *Recorder) map[string]Rect {
-		out := map[string]Rect{}
+	grids := func(r *Recorder) map[string]draw.Rect {
+		out := map[string]draw.Rect{}
 		for _, tb := range r.Texts() {
 			if tb.Region.Grid {
 				out[tb.Region.What] = tb.Region.Box

@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"hash/crc32"
 	"image"
 	"image/color"
-	"image/draw"
+	imgdraw "image/draw"
 	"image/png"
 	"io"
 	"math"
@@ -67,9 +68,9 @@ func writePNGSheet(w io.Writer, p Page, sw, sh, dpi float64) error {
 
 // drawPNG draws fn on a white image of wpx x hpx pixels, k pixels a
 // point, and reports whether anything was drawn in colour.
-func drawPNG(wpx, hpx int, k float64, fn func(Canvas)) (*image.RGBA, bool) {
+func drawPNG(wpx, hpx int, k float64, fn func(draw.Canvas)) (*image.RGBA, bool) {
 	rgba := image.NewRGBA(image.Rect(0, 0, wpx, hpx))
-	draw.Draw(rgba, rgba.Bounds(), image.White, image.Point{}, draw.Src)
+	imgdraw.Draw(rgba, rgba.Bounds(), image.White, image.Point{}, imgdraw.Src)
 	c := &pngCanvas{dc: gg.NewContextForRGBA(rgba), img: rgba, k: k, faces: map[faceKey]font.Face{}, coloured: new(bool)}
 	if fn != nil {
 		fn(c)
@@ -96,7 +97,7 @@ func withPHYs(data []byte, dpi float64) []byte {
 }
 
 type faceKey struct {
-	face Face
+	face draw.Face
 	size float64
 }
 
@@ -116,7 +117,7 @@ type pngCanvas struct {
 }
 
 // InColour returns a canvas on the same page that draws in colour c.
-func (c *pngCanvas) InColour(col RGB) Canvas {
+func (c *pngCanvas) InColour(col draw.RGB) draw.Canvas {
 	t := *c
 	t.tint = &color.RGBA{R: channel(col.R), G: channel(col.G), B: channel(col.B), A: 255}
 	*c.coloured = true
@@ -127,14 +128,14 @@ func (c *pngCanvas) InColour(col RGB) Canvas {
 func channel(v float64) uint8 { return uint8(math.Round(math.Max(0, math.Min(1, v)) * 255)) }
 
 // ink is the colour to draw grey g in.
-func (c *pngCanvas) ink(g Gray) color.Color {
+func (c *pngCanvas) ink(g draw.Gray) color.Color {
 	if c.tint != nil {
 		return *c.tint
 	}
 	return color.Gray{Y: channel(float64(g))}
 }
 
-func (c *pngCanvas) stroke(s Stroke, round bool) {
+func (c *pngCanvas) stroke(s draw.Stroke, round bool) {
 	c.dc.SetColor(c.ink(s.Gray))
 	c.dc.SetLineWidth(s.Width * c.k)
 	if round {
@@ -148,10 +149,10 @@ func (c *pngCanvas) stroke(s Stroke, round bool) {
 }
 
 // Line strokes a segment.
-func (c *pngCanvas) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+func (c *pngCanvas) Line(a, b draw.Point, s draw.Stroke) { c.Polyline([]draw.Point{a, b}, s) }
 
 // Polyline strokes connected segments.
-func (c *pngCanvas) Polyline(pts []Point, s Stroke) {
+func (c *pngCanvas) Polyline(pts []draw.Point, s draw.Stroke) {
 	if s.Width <= 0 || len(pts) < 2 {
 		return
 	}
@@ -171,7 +172,7 @@ func (c *pngCanvas) Polyline(pts []Point, s Stroke) {
 }
 
 // Rect fills and strokes a rectangle.
-func (c *pngCanvas) Rect(r Rect, fill *Gray, s Stroke) {
+func (c *pngCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 	x, y, w, h := r.X*c.k, r.Y*c.k, r.W*c.k, r.H*c.k
 	if fill != nil {
 		c.dc.DrawRectangle(x, y, w, h)
@@ -200,7 +201,7 @@ func (c *pngCanvas) Rect(r Rect, fill *Gray, s Stroke) {
 }
 
 // Circle fills and strokes a circle.
-func (c *pngCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+func (c *pngCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {
 	if radius <= 0 {
 		return
 	}
@@ -217,7 +218,7 @@ func (c *pngCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
 
 // Text draws s glyph by glyph at the advances measure uses (no kerning,
 // no hinting), so that text sits where it does in the PDF.
-func (c *pngCanvas) Text(x, y float64, s string, f Font, a Align) {
+func (c *pngCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
@@ -228,13 +229,13 @@ func (c *pngCanvas) Text(x, y float64, s string, f Font, a Align) {
 	for _, r := range s {
 		dot := fixed.Point26_6{X: fixed.Int26_6(math.Round(x * c.k * 64)), Y: fixed.Int26_6(math.Round(y * c.k * 64))}
 		if dr, mask, mp, _, ok := face.Glyph(dot, r); ok && fi.font.Index(r) != 0 {
-			draw.DrawMask(c.img, dr, src, image.Point{}, mask, mp, draw.Over)
+			imgdraw.DrawMask(c.img, dr, src, image.Point{}, mask, mp, imgdraw.Over)
 		}
-		x += float64(fi.advance(r)) * f.Size / 1000
+		x += float64(draw.Advance(f.Face, r)) * f.Size / 1000
 	}
 }
 
-func (c *pngCanvas) face(f Font) font.Face {
+func (c *pngCanvas) face(f draw.Font) font.Face {
 	key := faceKey{f.Face, f.Size}
 	if fc, ok := c.faces[key]; ok {
 		return fc
@@ -252,4 +253,4 @@ func (c *pngCanvas) face(f Font) font.Face {
 }
 
 // TextWidth measures s with the embedded font's metrics.
-func (c *pngCanvas) TextWidth(s string, f Font) float64 { return measure(s, f) }
+func (c *pngCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }

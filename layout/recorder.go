@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strconv"
 	"strings"
 )
@@ -23,7 +24,7 @@ type Recorder struct {
 // on the page (turns applied), and the innermost region it was drawn in.
 type TextBox struct {
 	Text   string
-	Ink    Rect
+	Ink    draw.Rect
 	Region Region // its Box on the page; zero when drawn in none
 }
 
@@ -58,9 +59,9 @@ func (r *Recorder) Collisions() []Problem {
 	return out
 }
 
-// InRegion records draw's calls as belonging to reg, writing no line.
-func (r *Recorder) InRegion(reg Region, draw func(Canvas)) {
-	r.texts.in(reg, r.turn(), r, draw)
+// InRegion records fn's calls as belonging to reg, writing no line.
+func (r *Recorder) InRegion(reg Region, fn func(draw.Canvas)) {
+	r.texts.in(reg, r.turn(), r, fn)
 }
 
 // turn is the map from the canvas's coordinates to the page's.
@@ -72,12 +73,12 @@ func (r *Recorder) turn() affine {
 }
 
 // Line records a line: "line 10.00,20.00 -> 30.00,20.00 w=0.75 gray=0.00".
-func (r *Recorder) Line(a, b Point, s Stroke) {
+func (r *Recorder) Line(a, b draw.Point, s draw.Stroke) {
 	fmt.Fprintf(&r.b, "line %s -> %s%s\n", pt(a), pt(b), strokeText(s))
 }
 
 // Polyline records a polyline with its points.
-func (r *Recorder) Polyline(pts []Point, s Stroke) {
+func (r *Recorder) Polyline(pts []draw.Point, s draw.Stroke) {
 	r.b.WriteString("polyline")
 	for i, p := range pts {
 		if i > 0 {
@@ -89,37 +90,37 @@ func (r *Recorder) Polyline(pts []Point, s Stroke) {
 }
 
 // Rect records a rectangle, its fill and its outline.
-func (r *Recorder) Rect(rc Rect, fill *Gray, s Stroke) {
-	fmt.Fprintf(&r.b, "rect %s %sx%s%s%s\n", pt(Point{rc.X, rc.Y}), num(rc.W), num(rc.H), fillText(fill), strokeText(s))
+func (r *Recorder) Rect(rc draw.Rect, fill *draw.Gray, s draw.Stroke) {
+	fmt.Fprintf(&r.b, "rect %s %sx%s%s%s\n", pt(draw.Point{X: rc.X, Y: rc.Y}), num(rc.W), num(rc.H), fillText(fill), strokeText(s))
 }
 
 // Circle records a circle, its fill and its outline.
-func (r *Recorder) Circle(c Point, radius float64, fill *Gray, s Stroke) {
+func (r *Recorder) Circle(c draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {
 	fmt.Fprintf(&r.b, "circle %s r=%s%s%s\n", pt(c), num(radius), fillText(fill), strokeText(s))
 }
 
 // Text records a string with its anchor, font and alignment.
-func (r *Recorder) Text(x, y float64, s string, f Font, a Align) {
+func (r *Recorder) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	fmt.Fprintf(&r.b, "text %s %q %s %spt gray=%s %s\n",
-		pt(Point{x, y}), s, faceText(f.Face), num(f.Size), num(float64(f.Gray)), alignText(a))
+		pt(draw.Point{X: x, Y: y}), s, faceText(f.Face), num(f.Size), num(float64(f.Gray)), alignText(a))
 	if ink, ok := textInk(x, y, s, f, a); ok && f.Size > 0 {
 		r.texts.text(x, y, s, f, a, r.turn(), ink)
 	}
 }
 
-// Rotate records the turn, the calls of draw (in the coordinates before
+// Rotate records the turn, the calls of fn (in the coordinates before
 // the turn) and the turn's end: "rotate 90.00 about 10.00,20.00" ...
 // "end rotate".
-func (r *Recorder) Rotate(at Point, degrees float64, draw func(Canvas)) {
+func (r *Recorder) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
 	fmt.Fprintf(&r.b, "rotate %s about %s\n", num(degrees), pt(at))
 	r.turns = append(r.turns, rotation(at, degrees).inside(r.turn()))
-	draw(r)
+	fn(r)
 	r.turns = r.turns[:len(r.turns)-1]
 	r.b.WriteString("end rotate\n")
 }
 
 // TextWidth returns the advance width of s in f, from the embedded font.
-func (r *Recorder) TextWidth(s string, f Font) float64 { return measure(s, f) }
+func (r *Recorder) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
 func num(v float64) string {
 	s := strconv.FormatFloat(v, 'f', 2, 64)
@@ -129,9 +130,9 @@ func num(v float64) string {
 	return s
 }
 
-func pt(p Point) string { return num(p.X) + "," + num(p.Y) }
+func pt(p draw.Point) string { return num(p.X) + "," + num(p.Y) }
 
-func strokeText(s Stroke) string {
+func strokeText(s draw.Stroke) string {
 	if s.Width <= 0 {
 		return ""
 	}
@@ -142,30 +143,30 @@ func strokeText(s Stroke) string {
 	return t
 }
 
-func fillText(fill *Gray) string {
+func fillText(fill *draw.Gray) string {
 	if fill == nil {
 		return ""
 	}
 	return " fill=" + num(float64(*fill))
 }
 
-func faceText(f Face) string {
+func faceText(f draw.Face) string {
 	switch f {
-	case Bold:
+	case draw.Bold:
 		return "bold"
-	case Italic:
+	case draw.Italic:
 		return "italic"
-	case Heavy:
+	case draw.Heavy:
 		return "heavy"
 	}
 	return "regular"
 }
 
-func alignText(a Align) string {
+func alignText(a draw.Align) string {
 	switch a {
-	case AlignCenter:
+	case draw.AlignCenter:
 		return "center"
-	case AlignRight:
+	case draw.AlignRight:
 		return "right"
 	}
 	return "left"

@@ -3,6 +3,7 @@ package layout
 import (
 	"bufio"
 	"fmt"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"io"
 	"math"
 	"strconv"
@@ -66,7 +67,7 @@ type svgDoc struct {
 
 // svgGlyph is one glyph of one face.
 type svgGlyph struct {
-	face Face
+	face draw.Face
 	r    rune
 }
 
@@ -102,7 +103,7 @@ func (doc *svgDoc) flush() {
 
 // glyph returns the id of the glyph of r in face, defining it on first
 // use, and false when it has no ink.
-func (doc *svgDoc) glyph(face Face, r rune) (string, bool) {
+func (doc *svgDoc) glyph(face draw.Face, r rune) (string, bool) {
 	key := svgGlyph{face, r}
 	if id, ok := doc.glyphs[key]; ok {
 		return id, id != ""
@@ -122,31 +123,31 @@ func (doc *svgDoc) glyph(face Face, r rune) (string, bool) {
 // document and draws every ink in its tint.
 type svgCanvas struct {
 	doc  *svgDoc
-	tint *RGB // the ink of every call instead of its grey; nil for grey
+	tint *draw.RGB // the ink of every call instead of its grey; nil for grey
 }
 
 // InColour returns a canvas on the same image that draws in colour col.
-func (c *svgCanvas) InColour(col RGB) Canvas { return &svgCanvas{doc: c.doc, tint: &col} }
+func (c *svgCanvas) InColour(col draw.RGB) draw.Canvas { return &svgCanvas{doc: c.doc, tint: &col} }
 
-// Rotate draws draw's calls turned clockwise by degrees about at.
-func (c *svgCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
+// Rotate draws fn's calls turned clockwise by degrees about at.
+func (c *svgCanvas) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
 	c.doc.flush()
 	fmt.Fprintf(&c.doc.body, "<g transform=\"rotate(%s %s %s)\">\n", svgNum(degrees), svgNum(at.X), svgNum(at.Y))
-	draw(c)
+	fn(c)
 	c.doc.flush()
 	c.doc.body.WriteString("</g>\n")
 }
 
 // ink is the colour grey g is drawn in.
-func (c *svgCanvas) ink(g Gray) string {
+func (c *svgCanvas) ink(g draw.Gray) string {
 	if c.tint != nil {
 		return c.tint.Hex()
 	}
-	return Grey(g).Hex()
+	return draw.Grey(g).Hex()
 }
 
 // strokeAttrs are the attributes of a path stroked with s.
-func (c *svgCanvas) strokeAttrs(s Stroke) string {
+func (c *svgCanvas) strokeAttrs(s draw.Stroke) string {
 	caps := `stroke-linecap="square"`
 	if s.Round {
 		caps = `stroke-linecap="round" stroke-linejoin="round"`
@@ -155,12 +156,12 @@ func (c *svgCanvas) strokeAttrs(s Stroke) string {
 }
 
 // Line strokes a segment.
-func (c *svgCanvas) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+func (c *svgCanvas) Line(a, b draw.Point, s draw.Stroke) { c.Polyline([]draw.Point{a, b}, s) }
 
 // Polyline strokes connected segments: with round caps and joins as one
 // line, else (as the PDF and PNG backends do) a closed outline with
 // miter joins, or each segment square-capped on its own.
-func (c *svgCanvas) Polyline(pts []Point, s Stroke) {
+func (c *svgCanvas) Polyline(pts []draw.Point, s draw.Stroke) {
 	if s.Width <= 0 || len(pts) < 2 {
 		return
 	}
@@ -187,7 +188,7 @@ func (c *svgCanvas) Polyline(pts []Point, s Stroke) {
 }
 
 // Rect fills and strokes a rectangle.
-func (c *svgCanvas) Rect(r Rect, fill *Gray, s Stroke) {
+func (c *svgCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 	if r.W < 0 {
 		r.X, r.W = r.X+r.W, -r.W
 	}
@@ -206,7 +207,7 @@ func (c *svgCanvas) Rect(r Rect, fill *Gray, s Stroke) {
 }
 
 // Circle fills and strokes a circle.
-func (c *svgCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+func (c *svgCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {
 	if radius <= 0 {
 		return
 	}
@@ -224,7 +225,7 @@ func (c *svgCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
 // Text draws s glyph by glyph at the advances measure uses (no kerning),
 // so that text sits where it does in the PDF and the PNG. The glyphs are
 // defined in font units and placed in a group scaled to the size.
-func (c *svgCanvas) Text(x, y float64, s string, f Font, a Align) {
+func (c *svgCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
@@ -240,12 +241,12 @@ func (c *svgCanvas) Text(x, y float64, s string, f Font, a Align) {
 			}
 			fmt.Fprintf(&c.doc.d, "<use xlink:href=\"#%s\" x=\"%s\" y=\"%s\"/>\n", id, svgRound(x/scale, 10), svgRound(y/scale, 10))
 		}
-		x += float64(fi.advance(r)) * f.Size / 1000
+		x += float64(draw.Advance(f.Face, r)) * f.Size / 1000
 	}
 }
 
 // TextWidth measures s with the embedded font's metrics.
-func (c *svgCanvas) TextWidth(s string, f Font) float64 { return measure(s, f) }
+func (c *svgCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
 // svgNum writes v rounded to a hundredth, as short as it goes.
 func svgNum(v float64) string { return svgRound(v, 100) }

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strconv"
 	"strings"
 
@@ -12,7 +13,7 @@ import (
 // glyphOutline returns the outline of r in face as SVG path data in font
 // units (y down, the origin on the baseline), and false for a rune with
 // no ink: a space, or one the font lacks, which is drawn as a space.
-func glyphOutline(gb *truetype.GlyphBuf, face Face, r rune) (string, bool) {
+func glyphOutline(gb *truetype.GlyphBuf, face draw.Face, r rune) (string, bool) {
 	fi := fontFor(face)
 	i := fi.font.Index(r)
 	// At a scale of one 26.6 unit per font unit, the points are in font units.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"image/png"
 	"io"
 	"strings"
@@ -15,14 +16,14 @@ import (
 
 // drawEverythingInColour is drawEverything, with a coloured disc, line
 // and text on the canvases that draw in colour.
-func drawEverythingInColour(c Canvas) {
+func drawEverythingInColour(c draw.Canvas) {
 	drawEverything(c)
-	if cc, ok := c.(Colourer); ok {
-		red := cc.InColour(RGB{0.85, 0.1, 0.1})
-		black := Black
-		red.Circle(Point{340, 380}, 15, &black, Stroke{})
-		red.Line(Point{40, 540}, Point{300, 560}, Stroke{Width: 4, Round: true})
-		red.Text(40, 590, "Red 123", Font{Face: Bold, Size: 16}, AlignLeft)
+	if cc, ok := c.(draw.Colourer); ok {
+		red := cc.InColour(draw.RGB{R: 0.85, G: 0.1, B: 0.1})
+		black := draw.Black
+		red.Circle(draw.Point{X: 340, Y: 380}, 15, &black, draw.Stroke{})
+		red.Line(draw.Point{X: 40, Y: 540}, draw.Point{X: 300, Y: 560}, draw.Stroke{Width: 4, Round: true})
+		red.Text(40, 590, "Red 123", draw.Font{Face: draw.Bold, Size: 16}, draw.AlignLeft)
 	}
 }
 
