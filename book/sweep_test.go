@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -154,29 +153,6 @@ func (sb sweepBook) readBack(cfg *Config) error {
 		return fmt.Errorf("back_text: got %q, want %q", got, sb.BackText)
 	}
 	return nil
-}
-
-// sectionPathRE matches the path of a key under a section.
-var sectionPathRE = regexp.MustCompile(`^sections\[([0-9]+)\]\.`)
-
-// unfitOnly reports whether err, ParseConfig's refusal of sb, refuses
-// only grids that fit not even one to a page, each of a section that
-// mayNotFit: the error the issue asks for, not a failure.
-func (sb sweepBook) unfitOnly(err error) bool {
-	var es ConfigErrors
-	if !errors.As(err, &es) {
-		return false
-	}
-	for _, e := range es {
-		m := sectionPathRE.FindStringSubmatch(e.Path)
-		if m == nil || !strings.Contains(e.Msg, "does not fit") {
-			return false
-		}
-		if i, _ := strconv.Atoi(m[1]); i >= len(sb.Sections) || !sb.mayNotFit(i) {
-			return false
-		}
-	}
-	return true
 }
 
 // mayNotFit reports whether the grid of section i might set type under

@@ -10,10 +10,9 @@ import (
 // does: the most text a grid gives a page.
 func fullGrid(seed int) func(c draw.Canvas, area draw.Rect) {
 	return func(c draw.Canvas, area draw.Rect) {
-		cell := area.W / 9
 		thick := draw.Stroke{Width: 2, Gray: draw.Black}
 		inner := area.Inset(thick.Width / 2)
-		cell = inner.W / 9
+		cell := inner.W / 9
 		for i := 1; i < 9; i++ {
 			x, y := inner.X+float64(i)*cell, inner.Y+float64(i)*cell
 			c.Line(draw.Point{X: x, Y: inner.Y}, draw.Point{X: x, Y: inner.Y + inner.H}, draw.Stroke{Width: 0.75})

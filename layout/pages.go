@@ -70,17 +70,6 @@ func rule(c draw.Canvas, x0, x1, y float64, s draw.Stroke) {
 // setTitlePage to fit together.
 func drawTitlePage(c draw.Canvas, safe draw.Rect, m Meta) { setTitlePage(c, safe, m).draw(c) }
 
-// drawDivider draws a page that opens a part of the book (the answer key):
-// its title, centred, over a short rule.
-func drawDivider(c draw.Canvas, safe draw.Rect, title string) {
-	f := draw.Font{Face: draw.Bold, Size: min(32, safe.W/10)}
-	cx := safe.X + safe.W/2
-	y := safe.Y + safe.H*0.36
-	c.Text(cx, y, title, f, draw.AlignCenter)
-	y += 0.6 * f.Size
-	c.Line(draw.Point{X: cx - safe.W*0.15, Y: y}, draw.Point{X: cx + safe.W*0.15, Y: y}, draw.Stroke{Width: 1.5, Gray: draw.Black})
-}
-
 // wrap breaks s into lines no wider than width, at spaces. A word wider
 // than width gets a line of its own.
 func wrap(c draw.Canvas, s string, f draw.Font, width float64) []string {
