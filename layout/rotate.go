@@ -9,7 +9,7 @@ import "math"
 // type assertion and leaves the turned part out otherwise:
 //
 //	if r, ok := c.(layout.Rotator); ok {
-//		r.Rotate(centre, 90, func(c layout.Canvas) { c.Text(...) })
+//		r.Rotate(centre, 90, func(c draw.Canvas) { c.Text(...) })
 //	}
 type Rotator interface {
 	// Rotate calls fn with a canvas on the same page whose drawing is
