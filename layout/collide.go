@@ -3,10 +3,11 @@ package layout
 import (
 	"cmp"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"iter"
 	"slices"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // The collision rules, as Problem.Rule names them.
@@ -207,7 +208,7 @@ func (t *collisions) glyphsMeet(i, j int) bool {
 func glyphInks(x, y float64, s string, f draw.Font, a draw.Align) iter.Seq[draw.Rect] {
 	return func(yield func(draw.Rect) bool) {
 		fi := fontFor(f.Face)
-		x := alignX(x, s, f, a)
+		x := draw.Left(x, s, f, a)
 		for _, r := range s {
 			if b, ok := fi.glyphInk(r); ok {
 				if !yield(draw.Rect{X: x + b.minX*f.Size, Y: y - b.maxY*f.Size, W: (b.maxX - b.minX) * f.Size, H: (b.maxY - b.minY) * f.Size}) {

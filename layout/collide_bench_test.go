@@ -1,9 +1,10 @@
 package layout
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strconv"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // fullGrid draws a 9x9 grid with a digit in every cell, as an answer

@@ -2,9 +2,10 @@ package layout
 
 import (
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // longTitlePage draws the title page of "Large Print Sudoku Puzzle Book

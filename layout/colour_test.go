@@ -2,13 +2,12 @@ package layout
 
 import (
 	"bytes"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"image"
 	"image/png"
 	"testing"
-)
 
-var _ draw.Colourer = (*pngCanvas)(nil)
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+)
 
 // TestWritePNGColour draws a square through InColour: the PNG is RGB
 // with the square in its colour, and the grey parts as grey.

@@ -2,11 +2,13 @@ package layout
 
 import (
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"io"
 	"math"
 
 	"github.com/signintech/gopdf"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/png"
 )
 
 // columnStyle labels a puzzle set alone in a column as a day's page
@@ -86,7 +88,10 @@ func WritePuzzlePNG(w io.Writer, it Item, width, dpi float64) error {
 		return err
 	}
 	p, h := ColumnPage(it, width)
-	return writePNGSheet(w, p, width, h, dpi)
+	if err := png.Write(w, p.Draw, width, h, dpi); err != nil {
+		return fmt.Errorf("layout: %w", err)
+	}
+	return nil
 }
 
 // checkWidth refuses a column no page could hold.

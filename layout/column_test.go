@@ -2,12 +2,12 @@ package layout
 
 import (
 	"bytes"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // gridArea returns an item of aspect that draws nothing, and where its

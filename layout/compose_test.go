@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"reflect"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/internal/golden"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // checkGolden compares got with testdata/name (golden.Check).

@@ -2,14 +2,16 @@ package layout
 
 import (
 	"bytes"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"image"
-	"image/png"
+	imagepng "image/png"
 	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/png"
 )
 
 var (
@@ -66,12 +68,14 @@ func themed(t *testing.T, name string, pages int) Cover {
 // the cover's PDF and the cover's check; never the interior's PDF, its
 // check or the Recorder.
 func TestColourers(t *testing.T) {
+	var pngCanvas draw.Canvas
+	png.Draw(1, 1, 1, func(c draw.Canvas) { pngCanvas = c })
 	for _, tc := range []struct {
 		name string
 		c    draw.Canvas
 		want bool
 	}{
-		{"pngCanvas", &pngCanvas{}, true},
+		{"png", pngCanvas, true},
 		{"contentColourCanvas (cover)", contentColourCanvas{}, true},
 		{"coverCheck", &coverCheck{}, true},
 		{"contentCanvas (interior)", &contentCanvas{}, false},
@@ -428,7 +432,7 @@ func TestWriteCoverPNG(t *testing.T) {
 			if phys := pngChunk(t, a.Bytes(), "pHYs"); len(phys) != 9 {
 				t.Errorf("%s: got pHYs chunk %x, want 9 bytes", tt.name, phys)
 			}
-			img, err := png.Decode(bytes.NewReader(a.Bytes()))
+			img, err := imagepng.Decode(bytes.NewReader(a.Bytes()))
 			if err != nil {
 				t.Fatalf("%s: decode: %v", tt.name, err)
 			}

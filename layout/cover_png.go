@@ -3,10 +3,12 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
-	"image/png"
+	imagepng "image/png"
 	"io"
 	"math"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/png"
 )
 
 // CoverPNGSide is the long side, in pixels, of the front-cover image:
@@ -34,14 +36,14 @@ func WriteCoverPNG(w io.Writer, c Cover) error {
 	k := coverPNGScale(c.Spec)
 	wpx, hpx := CoverPNGSize(c.Spec)
 	front := c.Spec.Front()
-	img, _ := drawPNG(wpx, hpx, k, func(cv draw.Canvas) {
+	img, _ := png.Draw(wpx, hpx, k, func(cv draw.Canvas) {
 		c.Draw(shifted{cv, front.X, front.Y})
 	})
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil { // opaque: RGB, even for the grey theme
+	if err := imagepng.Encode(&buf, img); err != nil { // opaque: RGB, even for the grey theme
 		return fmt.Errorf("layout: encode cover png: %w", err)
 	}
-	if _, err := w.Write(withPHYs(buf.Bytes(), 72*k)); err != nil {
+	if _, err := w.Write(png.WithPHYs(buf.Bytes(), 72*k)); err != nil {
 		return fmt.Errorf("layout: write cover png: %w", err)
 	}
 	return nil

@@ -3,7 +3,6 @@ package layout
 import (
 	"bytes"
 	"flag"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"image"
 	"image/color"
 	"image/png"
@@ -14,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 var coverOut = flag.String("wrap", "", "write the sample cover as PDF to this file, to look at")

@@ -2,8 +2,9 @@ package layout
 
 import (
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // CoverTheme is the colour scheme of a cover: Background is the ground of

@@ -1,9 +1,10 @@
 package layout
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strconv"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // TestDayPage lays out a day of four 9x9 grids with a strip of four

@@ -3,8 +3,9 @@ package layout
 import (
 	"errors"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Grid is what the layout knows of a section's grids before any puzzle

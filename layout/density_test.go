@@ -3,9 +3,10 @@ package layout
 import (
 	"errors"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // kindScales are the type scales of the kinds (gen.TypeScaler): Sudoku,

@@ -1,20 +1,20 @@
 package layout
 
 import (
-	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"slices"
 	"sync"
 	"unicode"
 
 	"github.com/golang/freetype/truetype"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/glyph"
 )
 
 // fontInfo is one embedded face, parsed, with the vertical measures the
 // composer needs (in ems). A parsed truetype.Font is read-only and safe to
 // share; faces made from it (font.Face) are not and stay per call.
 type fontInfo struct {
-	data       []byte
 	font       *truetype.Font
 	unitsPerEm int
 	ascent     float64 // above the baseline, from the font's header
@@ -35,33 +35,24 @@ var faceNames = [...]string{draw.Regular: "GoRegular", draw.Bold: "GoBold", draw
 var parsedFonts = sync.OnceValue(func() []*fontInfo {
 	out := make([]*fontInfo, draw.Faces)
 	for i := range out {
-		fi, err := parseFont(draw.FaceData(draw.Face(i)))
-		if err != nil {
-			// The fonts are embedded in the binary; a parse failure is a build bug.
-			panic(fmt.Sprintf("layout: embedded font %s: %v", faceNames[i], err))
-		}
-		out[i] = fi
+		out[i] = parseFont(draw.Face(i))
 	}
 	return out
 })
 
-func parseFont(data []byte) (*fontInfo, error) {
-	f, err := truetype.Parse(data)
-	if err != nil {
-		return nil, err
-	}
+func parseFont(face draw.Face) *fontInfo {
+	f := glyph.Font(face)
 	upm := int(f.FUnitsPerEm())
 	// One cache entry: the face is only asked for metrics, and the default
 	// cache would reserve glyph masks for 512 glyphs of 2048 pixels each.
 	m := truetype.NewFace(f, &truetype.Options{Size: float64(upm), GlyphCacheEntries: 1}).Metrics()
 	em := float64(upm) * 64 // the metrics are 26.6 fixed point at one unit per pixel
 	return &fontInfo{
-		data:       data,
 		font:       f,
 		unitsPerEm: upm,
 		ascent:     float64(m.Ascent) / em,
 		descent:    float64(m.Descent) / em,
-	}, nil
+	}
 }
 
 // fontFor returns the parsed font of face f; an unknown face is Regular.
@@ -71,17 +62,6 @@ func fontFor(f draw.Face) *fontInfo {
 		f = draw.Regular
 	}
 	return all[f]
-}
-
-// alignX returns the left end of s drawn with anchor x and alignment a.
-func alignX(x float64, s string, f draw.Font, a draw.Align) float64 {
-	switch a {
-	case draw.AlignCenter:
-		return x - draw.TextWidth(s, f)/2
-	case draw.AlignRight:
-		return x - draw.TextWidth(s, f)
-	}
-	return x
 }
 
 // Descent returns how far the font's lowest glyphs reach below the

@@ -2,10 +2,11 @@ package layout
 
 import (
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Units of length, in points. Every length in this package is in points

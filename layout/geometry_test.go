@@ -1,10 +1,11 @@
 package layout
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }

@@ -1,13 +1,14 @@
 package layout
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"unicode"
 
 	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // glyphBox is the ink of one glyph in em units, y up from the baseline.
@@ -39,7 +40,7 @@ func (fi *fontInfo) glyphInk(r rune) (glyphBox, bool) {
 // it (baseline at y, aligned on x), and false when s has no ink.
 func textInk(x, y float64, s string, f draw.Font, a draw.Align) (draw.Rect, bool) {
 	fi := fontFor(f.Face)
-	x = alignX(x, s, f, a)
+	x = draw.Left(x, s, f, a)
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, r := range s {
 		if b, ok := fi.glyphInk(r); ok {

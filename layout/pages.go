@@ -1,9 +1,10 @@
 package layout
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // The page furniture: running header, page number (folio) and rules.

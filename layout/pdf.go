@@ -3,7 +3,6 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"hash/fnv"
 	"io"
 	"maps"
@@ -13,6 +12,8 @@ import (
 	"sync/atomic"
 
 	"github.com/signintech/gopdf"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // WritePDF writes the pages of c as a PDF on sheets of spec's trim plus

@@ -2,12 +2,13 @@ package layout
 
 import (
 	"bytes"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // drawEverything calls every Canvas method, with round and square strokes,

@@ -1,11 +1,12 @@
 package layout
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // pdfContent is one page's drawing as PDF content operators, made
@@ -179,7 +180,7 @@ type contentCanvas struct {
 // ink is the ink that draws grey g on c.
 func (c *contentCanvas) ink(g draw.Gray) pdfInk {
 	if t := c.tint; t != nil {
-		return pdfInk{rgb: [3]uint8{channel(t.R), channel(t.G), channel(t.B)}, colour: true}
+		return pdfInk{rgb: t.RGB8(), colour: true}
 	}
 	return pdfInk{gray: float64(g)}
 }
@@ -344,7 +345,7 @@ func (c *contentCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) 
 		face = draw.Regular
 	}
 	c.setInk(c.ink(f.Gray), false)
-	at := draw.Point{X: alignX(x, s, f, a), Y: c.sheetH - y}
+	at := draw.Point{X: draw.Left(x, s, f, a), Y: c.sheetH - y}
 	font := draw.Font{Face: face, Size: f.Size}
 	if !c.inText {
 		c.op("BT")

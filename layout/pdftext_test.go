@@ -3,7 +3,6 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // fontTexts are texts a book may print, in every face: plain and accented

@@ -3,10 +3,11 @@ package layout
 import (
 	"errors"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Print rules that Preflight checks.

@@ -3,7 +3,6 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"os"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/signintech/gopdf"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 func TestMinInside(t *testing.T) {

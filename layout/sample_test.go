@@ -2,10 +2,11 @@ package layout
 
 import (
 	"flag"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"os"
 	"strconv"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 var sampleOut = flag.String("sample", "", "write the sample book as PDF to this file, and a page of every canvas call to FILE.canvas.pdf, to look at")

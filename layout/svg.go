@@ -3,13 +3,14 @@ package layout
 import (
 	"bufio"
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 
 	"github.com/golang/freetype/truetype"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // WriteSVG writes page p as an SVG image width x height points, its size
@@ -232,7 +233,7 @@ func (c *svgCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	fi := fontFor(f.Face)
 	scale := f.Size / float64(fi.unitsPerEm)
 	tag := fmt.Sprintf(`<g fill="%s" transform="scale(%s)"`, c.ink(f.Gray), strconv.FormatFloat(scale, 'g', 8, 64))
-	x = alignX(x, s, f, a)
+	x = draw.Left(x, s, f, a)
 	for _, r := range s {
 		if id, ok := c.doc.glyph(f.Face, r); ok {
 			if c.doc.open != tag || !c.doc.text {

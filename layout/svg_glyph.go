@@ -1,13 +1,14 @@
 package layout
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"strconv"
 	"strings"
 
 	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // glyphOutline returns the outline of r in face as SVG path data in font

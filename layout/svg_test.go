@@ -4,14 +4,15 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
-	"image/png"
+	imagepng "image/png"
 	"io"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/png"
 )
 
 // drawEverythingInColour is drawEverything, with a coloured disc, line
@@ -44,10 +45,10 @@ func TestWriteSVGRendersAsPNG(t *testing.T) {
 	w, h := testSpec.Width, testSpec.Height
 	svg := writeSVG(t, Page{Draw: drawEverythingInColour}, w, h)
 	var want bytes.Buffer
-	if err := writePNGSheet(&want, Page{Draw: drawEverythingInColour}, w, h, 96); err != nil {
+	if err := png.Write(&want, drawEverythingInColour, w, h, 96); err != nil {
 		t.Fatal(err)
 	}
-	ref, err := png.Decode(&want)
+	ref, err := imagepng.Decode(&want)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,11 +2,12 @@ package layout
 
 import (
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // TestFitTextAsCutRuneByRune checks fitText and words, which search for

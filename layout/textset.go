@@ -1,9 +1,10 @@
 package layout
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Text is set, not cut. Display text (a title, a subtitle, an author) is

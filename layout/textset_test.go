@@ -2,13 +2,14 @@ package layout
 
 import (
 	"fmt"
-	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"math"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // drawnText is one Text call seen by a textCanvas: the string, where its

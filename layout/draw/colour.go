@@ -49,8 +49,12 @@ func (c RGB) Mix(d RGB, t float64) RGB {
 
 // Hex returns c as "#rrggbb", each channel rounded to 8 bits.
 func (c RGB) Hex() string {
-	return fmt.Sprintf("#%02x%02x%02x", channel(c.R), channel(c.G), channel(c.B))
+	b := c.RGB8()
+	return fmt.Sprintf("#%02x%02x%02x", b[0], b[1], b[2])
 }
+
+// RGB8 returns c's channels, each clamped to 0..1 and rounded to 8 bits.
+func (c RGB) RGB8() [3]uint8 { return [3]uint8{channel(c.R), channel(c.G), channel(c.B)} }
 
 // Colourer is implemented by canvases that can draw in colour: the PNG
 // backend and the cover's PDF. The interior's PDF (print is grey, K-only

@@ -81,3 +81,15 @@ func TextWidth(s string, f Font) float64 {
 // CapHeight returns the height of capital letters in f, in points: the
 // distance from the baseline to the top of "H".
 func CapHeight(f Font) float64 { return metricsFor(f.Face).capHeight * f.Size }
+
+// Left returns the left end of s set in f with its anchor at x and
+// alignment a: where a canvas starts drawing it.
+func Left(x float64, s string, f Font, a Align) float64 {
+	switch a {
+	case AlignCenter:
+		return x - TextWidth(s, f)/2
+	case AlignRight:
+		return x - TextWidth(s, f)
+	}
+	return x
+}
