@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/png"
+	"github.com/puzzlebook/puzzlebook/layout/svg"
 )
 
 // columnStyle labels a puzzle set alone in a column as a day's page
@@ -54,7 +55,7 @@ func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), floa
 }
 
 // WritePuzzleSVG writes it alone at width points (see ColumnPage) as an
-// SVG image (see WriteSVG): one puzzle or one solution, as Item.Draw
+// SVG image (see svg.Write): one puzzle or one solution, as Item.Draw
 // draws it, with its text as outlines. A daily feed writes SLOT.svg and
 // SLOT-solution.svg with it; check the width first with CheckColumnWidth.
 func WritePuzzleSVG(w io.Writer, it Item, width float64) error {
@@ -62,7 +63,10 @@ func WritePuzzleSVG(w io.Writer, it Item, width float64) error {
 		return err
 	}
 	p, h := ColumnPage(it, width)
-	return WriteSVG(w, p, width, h)
+	if err := svg.Write(w, p.Draw, width, h); err != nil {
+		return fmt.Errorf("layout: %w", err)
+	}
+	return nil
 }
 
 // WritePuzzlePDF writes it alone at width points (see ColumnPage) as a
@@ -93,6 +97,10 @@ func WritePuzzlePNG(w io.Writer, it Item, width, dpi float64) error {
 	}
 	return nil
 }
+
+// maxSheet is the largest side of a page a PDF viewer must accept (200
+// inches), which the SVG backend keeps to as well.
+const maxSheet = 14400
 
 // checkWidth refuses a column no page could hold.
 func checkWidth(width float64) error {

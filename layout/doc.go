@@ -35,7 +35,7 @@
 // Drawing code declares regions through DrawIn; canvases that check them
 // implement Regioner, and the others draw straight through.
 //
-// WriteSVG is one more backend of Canvas: an SVG image sized in points,
+// layout/svg is one more backend of draw.Canvas: an SVG image sized in points,
 // its text as the fonts' glyph outlines (each glyph defined once), so
 // that it looks the same without our fonts installed. ColumnPage sets one
 // puzzle or one solution alone at a newspaper's column width, its label

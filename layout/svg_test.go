@@ -13,6 +13,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/png"
+	"github.com/puzzlebook/puzzlebook/layout/svg"
 )
 
 // drawEverythingInColour is drawEverything, with a coloured disc, line
@@ -31,8 +32,8 @@ func drawEverythingInColour(c draw.Canvas) {
 func writeSVG(t *testing.T, p Page, w, h float64) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := WriteSVG(&buf, p, w, h); err != nil {
-		t.Fatalf("WriteSVG: %v", err)
+	if err := svg.Write(&buf, p.Draw, w, h); err != nil {
+		t.Fatalf("svg.Write: %v", err)
 	}
 	return buf.Bytes()
 }
@@ -121,7 +122,7 @@ func TestWriteSVGDeterministic(t *testing.T) {
 	for i := range got {
 		wg.Go(func() {
 			var buf bytes.Buffer
-			if err := WriteSVG(&buf, Page{Draw: drawEverythingInColour}, 432, 648); err == nil {
+			if err := svg.Write(&buf, drawEverythingInColour, 432, 648); err == nil {
 				got[i] = buf.Bytes()
 			}
 		})
@@ -143,20 +144,4 @@ func TestColumnSVGGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkGolden(t, "column.svg", buf.String())
-}
-
-func TestWriteSVGErrors(t *testing.T) {
-	tests := []struct {
-		name string
-		w, h float64
-	}{
-		{"zero", 0, 100}, {"negative", 100, -1}, {"too wide", 20000, 100}, {"too tall", 100, 20000},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if err := WriteSVG(io.Discard, Page{}, tt.w, tt.h); err == nil || !strings.HasPrefix(err.Error(), "layout: svg") {
-				t.Errorf("WriteSVG %gx%g: got %v, want a layout: svg error", tt.w, tt.h, err)
-			}
-		})
-	}
 }

@@ -1,4 +1,4 @@
-package layout
+package svg
 
 import (
 	"bufio"
@@ -11,22 +11,23 @@ import (
 	"github.com/golang/freetype/truetype"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/glyph"
 )
 
-// WriteSVG writes page p as an SVG image width x height points, its size
+// Write writes what fn draws as an SVG image width x height points, its size
 // given in points so that a layout program places it at that size. Text
 // is carried as the outlines of the embedded fonts' glyphs, each glyph
 // defined once and used where it is set, so the image looks the same
 // where the fonts are not installed. Nothing is drawn behind the page: it
 // is transparent where it has no ink. Coordinates are rounded to a
 // hundredth of a point, and the output depends only on its inputs.
-func WriteSVG(w io.Writer, p Page, width, height float64) error {
-	if !(width > 0 && height > 0) || width > maxSheet || height > maxSheet {
-		return fmt.Errorf("layout: svg of %gx%gpt: want a size from 0 to %gpt", width, height, float64(maxSheet))
+func Write(w io.Writer, fn func(draw.Canvas), width, height float64) error {
+	if !(width > 0 && height > 0) || width > maxSide || height > maxSide {
+		return fmt.Errorf("svg: %gx%gpt: want a size from 0 to %gpt", width, height, float64(maxSide))
 	}
 	doc := &svgDoc{glyphs: map[svgGlyph]string{}}
-	if p.Draw != nil {
-		p.Draw(&svgCanvas{doc: doc})
+	if fn != nil {
+		fn(&svgCanvas{doc: doc})
 	}
 	doc.flush()
 	bw := bufio.NewWriter(w)
@@ -41,14 +42,14 @@ func WriteSVG(w io.Writer, p Page, width, height float64) error {
 	bw.WriteString(doc.body.String())
 	bw.WriteString("</svg>\n")
 	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("layout: write svg: %w", err)
+		return fmt.Errorf("svg: write: %w", err)
 	}
 	return nil
 }
 
-// maxSheet is the largest side of a page a PDF viewer must accept (200
-// inches), which an SVG page keeps to as well.
-const maxSheet = 14400
+// maxSide is the largest side of a page a PDF viewer must accept (200
+// inches), which an SVG image keeps to as well.
+const maxSide = 14400
 
 // svgDoc is the SVG being written. Consecutive calls that paint alike
 // (the same stroke, the same fill, or text of one ink and size) join one
@@ -230,8 +231,7 @@ func (c *svgCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
-	fi := fontFor(f.Face)
-	scale := f.Size / float64(fi.unitsPerEm)
+	scale := f.Size / float64(glyph.Font(f.Face).FUnitsPerEm())
 	tag := fmt.Sprintf(`<g fill="%s" transform="scale(%s)"`, c.ink(f.Gray), strconv.FormatFloat(scale, 'g', 8, 64))
 	x = draw.Left(x, s, f, a)
 	for _, r := range s {
