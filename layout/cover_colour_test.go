@@ -21,16 +21,42 @@ var (
 )
 
 // colourRecorder records like a Recorder and is a Colourer: each call
-// drawn in colour is recorded after its colour, "#1f3a5f rect ...".
+// drawn in colour is recorded after its colour, "#1f3a5f rect ...". Its
+// String is the record with the colours.
 type colourRecorder struct {
 	r    *Recorder
+	log  *colourLog
 	tint string
 }
 
+// colourLog is the record with the colours, and how much of the
+// Recorder's record it holds.
+type colourLog struct {
+	b    strings.Builder
+	seen int
+}
+
+func newColourRecorder() colourRecorder {
+	return colourRecorder{r: &Recorder{}, log: &colourLog{}}
+}
+
+// sync copies what the Recorder wrote since the last sync.
+func (c colourRecorder) sync() {
+	s := c.r.String()
+	c.log.b.WriteString(s[c.log.seen:])
+	c.log.seen = len(s)
+}
+
 func (c colourRecorder) pre() {
+	c.sync()
 	if c.tint != "" {
-		c.r.b.WriteString(c.tint + " ")
+		c.log.b.WriteString(c.tint + " ")
 	}
+}
+
+func (c colourRecorder) String() string {
+	c.sync()
+	return c.log.b.String()
 }
 
 func (c colourRecorder) Line(a, b draw.Point, s draw.Stroke)      { c.pre(); c.r.Line(a, b, s) }
@@ -48,7 +74,9 @@ func (c colourRecorder) Text(x, y float64, s string, f draw.Font, a draw.Align) 
 	c.r.Text(x, y, s, f, a)
 }
 func (c colourRecorder) TextWidth(s string, f draw.Font) float64 { return c.r.TextWidth(s, f) }
-func (c colourRecorder) InColour(col draw.RGB) draw.Canvas       { return colourRecorder{c.r, col.Hex()} }
+func (c colourRecorder) InColour(col draw.RGB) draw.Canvas {
+	return colourRecorder{c.r, c.log, col.Hex()}
+}
 func (c colourRecorder) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
 	c.r.Rotate(at, degrees, func(draw.Canvas) { fn(c) })
 }
@@ -210,8 +238,8 @@ func TestPalette(t *testing.T) {
 func TestCoverGoldenColour(t *testing.T) {
 	for _, name := range []string{"navy", "sunset"} {
 		t.Run(name, func(t *testing.T) {
-			var r Recorder
-			themed(t, name, 120).Draw(colourRecorder{r: &r})
+			r := newColourRecorder()
+			themed(t, name, 120).Draw(r)
 			checkGolden(t, "cover-"+name+".golden", r.String())
 		})
 	}
@@ -220,8 +248,8 @@ func TestCoverGoldenColour(t *testing.T) {
 // TestGreyThemeIsGrey draws the grey theme's cover on a canvas that
 // records colour and wants none asked for.
 func TestGreyThemeIsGrey(t *testing.T) {
-	var r Recorder
-	themed(t, "grey", 120).Draw(colourRecorder{r: &r})
+	r := newColourRecorder()
+	themed(t, "grey", 120).Draw(r)
 	if s := r.String(); strings.Contains(s, "#") {
 		t.Errorf("grey theme: got calls in colour:\n%s", s)
 	}

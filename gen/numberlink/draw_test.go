@@ -55,7 +55,7 @@ func TestDrawGolden(t *testing.T) {
 			name += "-answer"
 		}
 		t.Run(name, func(t *testing.T) {
-			var grey, colour layout.Recorder
+			var grey, colour draw.Recorder
 			Kind{}.Draw(&grey, p, area, gen.DrawOptions{Answer: answer})
 			Kind{}.Draw(&colour, p, area, gen.DrawOptions{Answer: answer, Colour: true})
 			path := filepath.Join("testdata", name+".golden")

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
@@ -45,7 +44,7 @@ func TestDrawGolden(t *testing.T) {
 				name += "-answer"
 			}
 			t.Run(name, func(t *testing.T) {
-				var rec layout.Recorder
+				var rec draw.Recorder
 				tc.kind.Draw(&rec, tc.p, area, gen.DrawOptions{Answer: answer})
 				path := filepath.Join("testdata", name+".golden")
 				if *update {
@@ -71,7 +70,7 @@ func TestDrawRules(t *testing.T) {
 	area := draw.Rect{X: 0, Y: 0, W: 300, H: 300}
 	for _, tc := range drawCases {
 		t.Run(tc.name, func(t *testing.T) {
-			var rec layout.Recorder
+			var rec draw.Recorder
 			tc.kind.Draw(&rec, tc.p, area, gen.DrawOptions{Answer: true})
 			lines := strings.Split(strings.TrimSpace(rec.String()), "\n")
 			outlines, rings, bold := 0, 0, 0
@@ -149,7 +148,7 @@ func TestDrawHoles(t *testing.T) {
 		}
 		for _, answer := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/answer=%v", tc.name, answer), func(t *testing.T) {
-				var rec layout.Recorder
+				var rec draw.Recorder
 				Hidato.Draw(&rec, tc.p, area, gen.DrawOptions{Answer: answer})
 				fills := holeFills(t, rec.String())
 				cell := min(area.W-thickLine, area.H-thickLine) / float64(max(tc.p.Rows, tc.p.Cols))

@@ -4,7 +4,8 @@
 // optional Colourer ability), the embedded faces (Regular, Bold, Italic,
 // Heavy) and their metrics: advance widths (Advance, TextWidth), the
 // height of capitals (CapHeight), and the side of a grid's cell
-// (CellSide).
+// (CellSide). Recorder is a Canvas that writes each call as a readable
+// line, for golden tests of drawing code.
 //
 // It imports nothing outside the standard library but the project's
 // embedded fonts, whose character maps and advance widths it reads itself
