@@ -69,6 +69,9 @@ func readEntries(r io.Reader, dir string, yield func(Entry) error) error {
 		return err
 	}
 	// Read whole: the lines of the space skipped keep the line numbers.
+	if lines > maxSpaceLines {
+		return fmt.Errorf("book: reading puzzles: more than %d blank lines before the JSON value", maxSpaceLines)
+	}
 	ahead := io.MultiReader(bytes.NewReader(bytes.Repeat([]byte("\n"), lines)), bytes.NewReader(tr.kept), br)
 	es, err := readPuzzlesIn(ahead, dir, lines+maxWhole)
 	if err != nil {
@@ -88,14 +91,14 @@ func readEntries(r io.Reader, dir string, yield func(Entry) error) error {
 const (
 	maxWhole = 16 << 20
 	maxEntry = 4 << 20
-	// maxSpaceLines is the most lines of space before the JSON value.
+	// maxSpaceLines is the most lines of space before a JSON value that
+	// is read whole.
 	maxSpaceLines = 1 << 20
 )
 
 // skipSpace reads the space before the JSON value of br and returns how
-// many lines it spans, or an error for an input that is empty, has more
-// than maxSpaceLines lines of space, or does not start as a manifest or
-// a list (a JSON object or array).
+// many lines it spans, or an error for an input that is empty or does not
+// start as a manifest or a list (a JSON object or array).
 func skipSpace(br *bufio.Reader) (lines int, err error) {
 	for {
 		b, err := br.ReadByte()
@@ -105,9 +108,7 @@ func skipSpace(br *bufio.Reader) (lines int, err error) {
 		case err != nil:
 			return 0, fmt.Errorf("book: reading puzzles: %w", err)
 		case b == '\n':
-			if lines++; lines > maxSpaceLines {
-				return 0, fmt.Errorf("book: reading puzzles: more than %d blank lines before the JSON value", maxSpaceLines)
-			}
+			lines++
 		case b == ' ' || b == '\t' || b == '\r':
 		case b == '[' || b == '{':
 			return lines, br.UnreadByte()

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -140,5 +142,76 @@ func TestLargeGridRefused(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestJunkInputMemory runs solve, explain and check on junk fed through
+// standard input by a writer in the test (10 MB of unreadable lines, 150
+// MB of zeros or of white space, a 1 MB line between two puzzles) and
+// wants each to end with its status and a peak resident memory (rusage
+// maxrss) under 256 MB. A line too long for a puzzle is invalid at its
+// number, and the puzzle after it is still solved.
+func TestJunkInputMemory(t *testing.T) {
+	bin := stopBinary(t)
+	const limit = 256 << 20
+	const top = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	junk := func(line string, size int) func(w io.Writer) {
+		return func(w io.Writer) {
+			chunk := bytes.Repeat([]byte(line), 64<<10/len(line))
+			for n := 0; n < size; n += len(chunk) {
+				if _, err := w.Write(chunk); err != nil {
+					return
+				}
+			}
+		}
+	}
+	longLine := func(w io.Writer) {
+		io.WriteString(w, top+"\n")
+		junk("x", 1<<20)(w)
+		io.WriteString(w, "\n"+top+"\n")
+	}
+	for _, tc := range []struct {
+		name string
+		args []string
+		in   func(w io.Writer)
+		code int
+		want string // in the output
+	}{
+		{"solve/xyz lines", []string{"solve"}, junk("xyz\n", 10<<20), exitUsage, "line 1: column 1"},
+		{"explain/xyz lines", []string{"explain"}, junk("xyz\n", 10<<20), exitUsage, "line 1: column 1"},
+		{"solve numberlink/xyz lines", []string{"solve", "--kind", "numberlink"}, junk("xyz\n", 10<<20), exitUsage, "too big"},
+		{"check/xyz lines", []string{"check", "-"}, junk("xyz\n", 10<<20), exitUsage, "line 1: want a JSON"},
+		{"solve/zeros", []string{"solve"}, junk("\x00", 150<<20), exitUsage, "unexpected"},
+		{"check/zeros", []string{"check", "-"}, junk("\x00", 150<<20), exitUsage, "line 1: want a JSON"},
+		{"solve/spaces", []string{"solve"}, junk(" \n", 150<<20), exitUsage, "no puzzle"},
+		{"explain/spaces", []string{"explain"}, junk(" \n", 150<<20), exitUsage, "no puzzle"},
+		{"check/spaces", []string{"check", "-"}, junk("  \n", 150<<20), exitUsage, "empty input"},
+		{"check/spaces in a list", []string{"check", "-"}, func(w io.Writer) { io.WriteString(w, "["); junk(" ", 150<<20)(w) }, exitUsage, "more than"},
+		{"solve/1 MB line", []string{"solve"}, longLine, exitUsage, "invalid: book: line 2: 1048576 bytes: too long for a line of a puzzle (at most 32768)\nunique"},
+		{"explain/1 MB line", []string{"explain"}, longLine, exitUsage, "invalid: book: line 2: 1048576 bytes"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := exec.Command(bin, tc.args...)
+			w, err := c.StdinPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			c.Stdout, c.Stderr = &out, &out
+			if err := c.Start(); err != nil {
+				t.Fatal(err)
+			}
+			tc.in(w)
+			w.Close()
+			err = c.Wait()
+			if code := exitCode(err); code != tc.code || !strings.Contains(out.String(), tc.want) {
+				t.Errorf("got status %d and %.300q, want %d and %q", code, out.String(), tc.code, tc.want)
+			}
+			peak := c.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // KiB on Linux
+			if peak > limit {
+				t.Errorf("peak memory %d MB, want at most %d", peak>>20, limit>>20)
+			}
+			t.Logf("peak memory %.1f MB", float64(peak)/(1<<20))
+		})
 	}
 }
