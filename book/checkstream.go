@@ -31,7 +31,7 @@ func CheckStream(ctx context.Context, r io.Reader, dir string, opt Options, emit
 			return send(item{i: n - 1, e: e})
 		})
 	}, func(ctx context.Context, it *item) error {
-		err := bounded(ctx, it.i, opt, func(ctx context.Context) error {
+		err := bounded(ctx, it.i, cellsOf(&it.e.Puzzle), opt, func(ctx context.Context) error {
 			it.failure = checkEntry(ctx, Kinds, &it.e)
 			return it.failure
 		})

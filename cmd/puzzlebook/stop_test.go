@@ -215,3 +215,34 @@ func TestJunkInputMemory(t *testing.T) {
 		})
 	}
 }
+
+// TestLargePuzzlesMemory runs solve, solve --show and explain on 40 copies
+// of a Numberlink grid near the largest the solver takes (under 1 MB in
+// all), with two workers each given some, and wants them to stop at the
+// timeout (status 1) with a peak resident memory under 256 MB: large
+// puzzles are worked one at a time, and the heap kept near 200 MB.
+func TestLargePuzzlesMemory(t *testing.T) {
+	bin := stopBinary(t)
+	one, err := os.ReadFile(bigNumberlink(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := filepath.Join(t.TempDir(), "many.txt")
+	if err := os.WriteFile(in, bytes.Repeat(append(one, '\n'), 40), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"solve"}, {"solve", "--show"}, {"explain"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			c := exec.Command(bin, append(args, "--kind", "numberlink", "--workers", "2", "--timeout", "2s", in)...)
+			out, err := c.CombinedOutput()
+			if code := exitCode(err); code != exitFailure {
+				t.Errorf("got status %d and %.300q, want %d (the timeout)", code, out, exitFailure)
+			}
+			peak := c.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10
+			if peak > 256<<20 {
+				t.Errorf("peak memory %d MB, want at most 256", peak>>20)
+			}
+			t.Logf("peak memory %.1f MB", float64(peak)/(1<<20))
+		})
+	}
+}
