@@ -278,7 +278,9 @@ func (t *jsonTracker) Read(p []byte) (int, error) {
 	if t.err != nil {
 		return 0, t.err
 	}
-	n, err := t.r.Read(p)
+	// Small reads, so that the bounds below are not passed by much (the
+	// decoder asks for as much as its buffer holds, which doubles).
+	n, err := t.r.Read(p[:min(len(p), 64<<10)])
 	t.kept = append(t.kept, p[:n]...) // mark slices off the front, so this stays small
 	switch {
 	case t.all && len(t.kept) > maxWhole:
