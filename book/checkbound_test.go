@@ -3,6 +3,7 @@ package book
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -69,4 +70,35 @@ func TestCheckStreamBounded(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzReadEntries wants check's streaming reader to read what
+// ReadPuzzles reads: the same entries when ReadPuzzles reads the input,
+// and an error (after some entries, perhaps) when it does not.
+func FuzzReadEntries(f *testing.F) {
+	addFiles(f, "testdata/*.json")
+	f.Add([]byte("\n\n [{\"kind\":\"toy\",\"givens\":[[1]]},\n {\"givens\": 2}]"))
+	f.Add([]byte("\n{\"name\":\"x\",\"puzzles\":[{\"kind\":\"sudoku\",\"givens\":[[1]]}]}  \n"))
+	f.Add([]byte("  \x00"))
+	f.Add([]byte("\n\n{\"x\": "))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		want, wantErr := ReadPuzzles(bytes.NewReader(data))
+		var got []Entry
+		err := readEntries(bytes.NewReader(data), "", func(e Entry) error {
+			got = append(got, e)
+			return nil
+		})
+		if wantErr != nil {
+			if err == nil {
+				t.Fatalf("%q: got no error, want %v", data, wantErr)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("%q: got error %v, want %d entries", data, err, len(want))
+		}
+		if g, w := fmt.Sprint(got), fmt.Sprint(want); g != w {
+			t.Fatalf("%q: got %s, want %s", data, g, w)
+		}
+	})
 }
