@@ -32,17 +32,27 @@ func (e *lineTooLong) Unwrap() error { return gen.ErrMalformed }
 type lineReader struct {
 	r   *bufio.Reader
 	buf []byte
+	// read counts the bytes read; past budget (when not 0), next stops
+	// with errBudget, in the middle of a line if need be.
+	read, budget int
 }
+
+// errBudget is lineReader.next's error past its budget.
+var errBudget = errors.New("book: read past the budget")
 
 // next returns the next line without its end; for a line longer than
 // maxLine, its length in long and, in text, its first byte that is not
-// space ("" for none). It returns io.EOF after the last line.
+// space ("" for none). It returns io.EOF after the last line, and
+// errBudget once more than lr.budget bytes have been read.
 func (lr *lineReader) next() (text string, long int, err error) {
 	lr.buf = lr.buf[:0]
 	n, first := 0, byte(0)
 	for {
 		chunk, err := lr.r.ReadSlice('\n')
 		n += len(chunk)
+		if lr.read += len(chunk); lr.budget > 0 && lr.read > lr.budget {
+			return "", 0, errBudget
+		}
 		if len(lr.buf) <= maxLine {
 			lr.buf = append(lr.buf, chunk...)
 		}

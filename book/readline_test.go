@@ -114,3 +114,16 @@ func TestRecorderBounded(t *testing.T) {
 		t.Errorf("got %q and error %v, want a verdict, the line of 12 invalid at line %d, a verdict", got, err, 3<<18+2)
 	}
 }
+
+// TestSolveStreamEndlessLine wants an input with no puzzle in its first
+// maxBefore bytes (one line that never ends) to stop with the parser's
+// error of its first line, having read little more than that.
+func TestSolveStreamEndlessLine(t *testing.T) {
+	for _, b := range []byte{0, ' ', 'x'} {
+		in := &spaceReader{b: b, n: 1 << 30}
+		got, err := solveLines(sudoku.Kind{}, in)
+		if err == nil || len(got) != 0 || in.read > maxBefore+1<<20 {
+			t.Errorf("%q: got %d verdicts and error %v after %d bytes, want an error within %d", b, len(got), err, in.read, maxBefore+1<<20)
+		}
+	}
+}

@@ -65,22 +65,33 @@ func readEach(k gen.Kind, r io.Reader, yield func(p *gen.Puzzle, bad error) erro
 const maxLine = 32 << 10
 
 // maxHeld is how many bad lines readLinesFrom holds before the first
-// puzzle: an input whose first maxHeld lines all fail is taken as not one
-// puzzle a line (the whole input's error), without reading on.
-const maxHeld = 1024
+// puzzle, and maxBefore how many bytes it reads before it: an input whose
+// first maxHeld lines all fail, or that has no puzzle in its first
+// maxBefore bytes (one endless line, say), is taken as not one puzzle a
+// line (the whole input's error), without reading on.
+const (
+	maxHeld   = 1024
+	maxBefore = 64 << 20
+)
 
 // readLinesFrom reads r, which starts at line first of the input, as one
 // puzzle a line (see parseLine). When seen is false (no puzzle came
 // before) and no line parses, or the first maxHeld lines that are not
-// blank fail, it returns whole, the error of the input read as a whole,
-// and yields nothing.
+// blank or maxBefore bytes hold none that does, it returns whole, the
+// error of the input read as a whole, and yields nothing.
 func readLinesFrom(k gen.Kind, r io.Reader, first int, seen bool, whole error, yield func(p *gen.Puzzle, bad error) error) error {
 	lr := lineReader{r: bufio.NewReaderSize(r, 64<<10)}
+	if !seen {
+		lr.budget = maxBefore
+	}
 	var held []error // bad lines before the first puzzle, when !seen
 	for line := first; ; line++ {
 		text, long, err := lr.next()
 		if err == io.EOF {
 			break
+		}
+		if err == errBudget {
+			return whole
 		}
 		if err != nil {
 			return fmt.Errorf("book: %w", err)
@@ -98,7 +109,7 @@ func readLinesFrom(k gen.Kind, r io.Reader, first int, seen bool, whole error, y
 			held = append(held, bad)
 			continue
 		case !seen:
-			seen = true
+			seen, lr.budget = true, 0
 			for _, e := range held {
 				if err := yield(nil, e); err != nil {
 					return err

@@ -147,7 +147,8 @@ func TestLargeGridRefused(t *testing.T) {
 
 // TestJunkInputMemory runs solve, explain and check on junk fed through
 // standard input by a writer in the test (10 MB of unreadable lines, 150
-// MB of zeros or of white space, a 1 MB line between two puzzles) and
+// MB of zeros or of white space, a 1 MB line between two puzzles, a line
+// that does not end for a gigabyte) and
 // wants each to end with its status and a peak resident memory (rusage
 // maxrss) under 256 MB. A line too long for a puzzle is invalid at its
 // number, and the puzzle after it is still solved.
@@ -187,6 +188,8 @@ func TestJunkInputMemory(t *testing.T) {
 		{"explain/spaces", []string{"explain"}, junk(" \n", 150<<20), exitUsage, "no puzzle"},
 		{"check/spaces", []string{"check", "-"}, junk("  \n", 150<<20), exitUsage, "empty input"},
 		{"check/spaces in a list", []string{"check", "-"}, func(w io.Writer) { io.WriteString(w, "["); junk(" ", 150<<20)(w) }, exitUsage, "more than"},
+		{"solve/endless line", []string{"solve"}, junk("x", 1<<30), exitUsage, "line 1: column 1"},
+		{"explain/endless line", []string{"explain", "--kind", "numbrix"}, junk("x", 1<<30), exitUsage, "line 1: cell 1"},
 		{"solve/1 MB line", []string{"solve"}, longLine, exitUsage, "invalid: book: line 2: 1048576 bytes: too long for a line of a puzzle (at most 32768)\nunique"},
 		{"explain/1 MB line", []string{"explain"}, longLine, exitUsage, "invalid: book: line 2: 1048576 bytes"},
 	} {
