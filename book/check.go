@@ -27,7 +27,7 @@ func Check(ctx context.Context, es []Entry, opt Options) (failures []error, err 
 func checkWith(ctx context.Context, kinds []gen.Kind, es []Entry, opt Options) ([]error, error) {
 	failures := make([]error, len(es))
 	err := forEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
-		err := bounded(ctx, i, opt, func(ctx context.Context) error {
+		err := bounded(ctx, i, cellsOf(&es[i].Puzzle), opt, func(ctx context.Context) error {
 			failures[i] = checkEntry(ctx, kinds, &es[i])
 			return failures[i]
 		})

@@ -36,7 +36,12 @@ func ReadPuzzles(r io.Reader) ([]Entry, error) {
 // wrapping ErrNoPuzzles. Errors name the line when the JSON parser gives
 // a place.
 func ReadPuzzlesIn(r io.Reader, dir string) ([]Entry, error) {
-	data, err := readPuzzleFile(r)
+	return readPuzzlesIn(r, dir, maxManifestSize)
+}
+
+// readPuzzlesIn is ReadPuzzlesIn reading at most limit bytes.
+func readPuzzlesIn(r io.Reader, dir string, limit int) ([]Entry, error) {
+	data, err := readPuzzleFile(r, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -105,14 +110,14 @@ func ReadPuzzlesIn(r io.Reader, dir string) ([]Entry, error) {
 	return nil, fmt.Errorf("%w: a JSON object with neither the puzzles of a manifest or index.json nor the givens of a puzzle (check reads a book's manifest, gen --format json, a daily SLOT.json or index.json)", ErrNoPuzzles)
 }
 
-// readPuzzleFile reads r whole, up to maxManifestSize.
-func readPuzzleFile(r io.Reader) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxManifestSize+1))
+// readPuzzleFile reads r whole, up to limit bytes.
+func readPuzzleFile(r io.Reader, limit int) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
 	if err != nil {
 		return nil, fmt.Errorf("book: reading puzzles: %w", err)
 	}
-	if len(data) > maxManifestSize {
-		return nil, fmt.Errorf("book: reading puzzles: input is larger than %d bytes", maxManifestSize)
+	if len(data) > limit {
+		return nil, fmt.Errorf("book: reading puzzles: input is larger than %d bytes", limit)
 	}
 	return data, nil
 }

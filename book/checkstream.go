@@ -1,6 +1,7 @@
 package book
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -30,7 +31,7 @@ func CheckStream(ctx context.Context, r io.Reader, dir string, opt Options, emit
 			return send(item{i: n - 1, e: e})
 		})
 	}, func(ctx context.Context, it *item) error {
-		err := bounded(ctx, it.i, opt, func(ctx context.Context) error {
+		err := bounded(ctx, it.i, cellsOf(&it.e.Puzzle), opt, func(ctx context.Context) error {
 			it.failure = checkEntry(ctx, Kinds, &it.e)
 			return it.failure
 		})
@@ -47,14 +48,32 @@ func CheckStream(ctx context.Context, r io.Reader, dir string, opt Options, emit
 // to yield: one element at a time from a JSON array of puzzles or from
 // the puzzles list of a manifest, and from ReadPuzzlesIn for anything
 // else (read whole: the bytes looked at are read again).
+//
+// Space before the JSON value is read without being kept; the bytes of
+// the input before its first puzzle are kept up to maxWhole, and those
+// of one puzzle up to maxEntry, so memory stays bounded whatever the
+// input holds.
 func readEntries(r io.Reader, dir string, yield func(Entry) error) error {
-	tr := &jsonTracker{r: r, all: true}
-	dec := json.NewDecoder(tr)
-	streamed, err := streamEntries(dec, tr, yield)
-	if streamed {
+	br := bufio.NewReaderSize(r, 64<<10)
+	lines, err := skipSpace(br)
+	if err != nil {
 		return err
 	}
-	es, err := ReadPuzzlesIn(io.MultiReader(bytes.NewReader(tr.kept), r), dir)
+	tr := &jsonTracker{r: br, all: true, linesAt: lines}
+	dec := json.NewDecoder(tr)
+	streamed, err := streamEntries(dec, tr, yield)
+	switch {
+	case tr.err != nil:
+		return tr.err
+	case streamed:
+		return err
+	}
+	// Read whole: the lines of the space skipped keep the line numbers.
+	if lines > maxSpaceLines {
+		return fmt.Errorf("book: reading puzzles: more than %d blank lines before the JSON value", maxSpaceLines)
+	}
+	ahead := io.MultiReader(bytes.NewReader(bytes.Repeat([]byte("\n"), lines)), bytes.NewReader(tr.kept), br)
+	es, err := readPuzzlesIn(ahead, dir, lines+maxWhole)
 	if err != nil {
 		return err
 	}
@@ -64,6 +83,39 @@ func readEntries(r io.Reader, dir string, yield func(Entry) error) error {
 		}
 	}
 	return nil
+}
+
+// Bounds of what check holds of its input: the bytes before the first
+// puzzle (all of an input that is not streamed: one puzzle, an ipuz
+// document, a daily index), and those of one puzzle of a list.
+const (
+	maxWhole = 16 << 20
+	maxEntry = 4 << 20
+	// maxSpaceLines is the most lines of space before a JSON value that
+	// is read whole.
+	maxSpaceLines = 1 << 20
+)
+
+// skipSpace reads the space before the JSON value of br and returns how
+// many lines it spans, or an error for an input that is empty or does not
+// start as a manifest or a list (a JSON object or array).
+func skipSpace(br *bufio.Reader) (lines int, err error) {
+	for {
+		b, err := br.ReadByte()
+		switch {
+		case err == io.EOF:
+			return 0, errors.New("book: reading puzzles: empty input")
+		case err != nil:
+			return 0, fmt.Errorf("book: reading puzzles: %w", err)
+		case b == '\n':
+			lines++
+		case b == ' ' || b == '\t' || b == '\r':
+		case b == '[' || b == '{':
+			return lines, br.UnreadByte()
+		default:
+			return 0, fmt.Errorf("book: line %d: want a JSON manifest object or an array of puzzles, not %q", lines+1, b)
+		}
+	}
 }
 
 // streamEntries reads an array of puzzle objects, or a manifest whose
@@ -219,11 +271,26 @@ type jsonTracker struct {
 	kept    []byte
 	keptAt  int64 // the offset of kept[0] in the input
 	linesAt int   // newlines before kept[0]
+	err     error // set once kept outgrows maxWhole or maxEntry
 }
 
 func (t *jsonTracker) Read(p []byte) (int, error) {
-	n, err := t.r.Read(p)
+	if t.err != nil {
+		return 0, t.err
+	}
+	// Small reads, so that the bounds below are not passed by much (the
+	// decoder asks for as much as its buffer holds, which doubles).
+	n, err := t.r.Read(p[:min(len(p), 64<<10)])
 	t.kept = append(t.kept, p[:n]...) // mark slices off the front, so this stays small
+	switch {
+	case t.all && len(t.kept) > maxWhole:
+		t.err = fmt.Errorf("book: reading puzzles: line %d: more than %d bytes before the first puzzle (at most %d; a list of puzzles or a manifest is read a puzzle at a time)", t.lineAt(t.keptAt+int64(len(t.kept))), maxWhole, maxWhole)
+	case !t.all && len(t.kept) > maxEntry:
+		t.err = fmt.Errorf("book: reading puzzles: line %d: a puzzle of more than %d bytes (at most %d)", t.lineAt(t.keptAt), maxEntry, maxEntry)
+	}
+	if t.err != nil {
+		return 0, t.err
+	}
 	return n, err
 }
 

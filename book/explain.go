@@ -53,7 +53,7 @@ func Explain(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]
 // explainOne explains p, puzzle i (from 0) of the input, as Explain does.
 func explainOne(ctx context.Context, st gen.Stepper, p *gen.Puzzle, i int, opt Options) (Explained, error) {
 	var e gen.Explanation
-	err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
+	err := bounded(ctx, i, cellsOf(p), opt, func(ctx context.Context) (err error) {
 		e, err = st.Steps(ctx, p)
 		return err
 	})

@@ -79,7 +79,7 @@ func solveOne(ctx context.Context, k gen.Kind, p *gen.Puzzle, i int, opt Options
 	grade = grade && opt.Grade
 	finder, second := k.(gen.SecondFinder)
 	second = second && opt.Second
-	err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
+	err := bounded(ctx, i, cellsOf(p), opt, func(ctx context.Context) (err error) {
 		if second {
 			s, err = finder.SolveTwo(ctx, p)
 		} else {

@@ -24,15 +24,22 @@ func (e *TimeoutError) Error() string {
 // Unwrap returns context.DeadlineExceeded.
 func (e *TimeoutError) Unwrap() error { return context.DeadlineExceeded }
 
-// bounded runs work on puzzle i (0-based) with ctx bounded by opt's
-// puzzle timeout. When work fails because that time ran out (rather than
+// bounded runs work on puzzle i (0-based), of cells cells, with ctx
+// bounded by opt's puzzle timeout, once the puzzle may pass the gate for
+// large puzzles (see enterGate; the wait does not count against the
+// timeout). When work fails because that time ran out (rather than
 // because ctx itself ended) it returns a *TimeoutError; otherwise work's
 // own error.
-func bounded(ctx context.Context, i int, opt Options, work func(ctx context.Context) error) error {
+func bounded(ctx context.Context, i, cells int, opt Options, work func(ctx context.Context) error) error {
+	leave, err := enterGate(ctx, cells)
+	if err != nil {
+		return err
+	}
+	defer leave()
 	d := opt.timeout()
 	pctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
-	err := work(pctx)
+	err = work(pctx)
 	if err != nil && ctx.Err() == nil && errors.Is(pctx.Err(), context.DeadlineExceeded) {
 		return &TimeoutError{Puzzle: i + 1, Timeout: d}
 	}

@@ -3,6 +3,7 @@ package gen
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 
@@ -64,6 +65,12 @@ var (
 	ErrNoSolution = errors.New("no solution")
 	ErrNotUnique  = errors.New("more than one solution")
 	ErrGradeRare  = errors.New("requested grade not reached within the budget")
+	// ErrTooLarge is the error of a puzzle larger than its kind's solver
+	// takes in bounded memory and time; it wraps ErrMalformed, and the
+	// message around it names the limit. An input reader takes it as a
+	// puzzle it recognised, not as a sign that the input is one puzzle a
+	// line.
+	ErrTooLarge = fmt.Errorf("too large: %w", ErrMalformed)
 )
 
 // Check verifies p completely with k: the solution obeys the rules and

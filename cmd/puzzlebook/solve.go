@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
@@ -128,6 +129,9 @@ type formatError struct{ err error }
 func (e *formatError) Error() string { return e.err.Error() }
 func (e *formatError) Unwrap() error { return e.err }
 
+// streamMemory is the heap solve, explain and check try to stay within.
+const streamMemory = 200 << 20
+
 // streamInput opens the input named in pos (see inputName) and runs run
 // on it with a buffered standard output, which it flushes before any
 // message. run returns the exit status of what it printed, or an error
@@ -144,6 +148,11 @@ func streamInput(ctx context.Context, s stdio, name, noun string, pos []string, 
 		}
 		defer f.Close()
 		in = f
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// The largest puzzles hold about 200 MB live: collect garbage
+		// before the heap grows past this, not at twice what is live.
+		debug.SetMemoryLimit(streamMemory)
 	}
 	out := newOutput(s.out)
 	code, err := run(in, out)

@@ -10,6 +10,28 @@ import (
 // are a bit set in one uint64.
 const maxPaths = 64
 
+// The largest puzzles the solver takes: cells are numbered in an int16,
+// and the SAT encoding holds a variable for each pair of a cell and a path
+// it may take, so that memory grows with their product (about 200 MB at
+// the limit; thomasahle's 10x310 puzzle, the largest in the reference
+// data, has 3,100 cells and 62 paths).
+const (
+	maxCells     = 1 << 14
+	maxCellPaths = 200_000
+)
+
+// sizeProblem says why a grid of rows x cols with paths paths is larger
+// than the solver takes, naming the limit, or returns "".
+func sizeProblem(rows, cols, paths int) string {
+	switch {
+	case rows*cols > maxCells:
+		return fmt.Sprintf("a %dx%d grid is too big: %d cells, at most %d", rows, cols, rows*cols, maxCells)
+	case rows*cols*paths > maxCellPaths:
+		return fmt.Sprintf("a %dx%d grid with %d paths is too big: cells times paths is %d, at most %d", rows, cols, paths, rows*cols*paths, maxCellPaths)
+	}
+	return ""
+}
+
 // board is the fixed part of a puzzle: the grid graph without its solid
 // cells, the endpoints and the degree each cell needs.
 type board struct {
@@ -37,8 +59,8 @@ func newBoard(g [][]int) (*board, error) {
 	if cols == 0 {
 		return nil, fmt.Errorf("numberlink: row 1 is empty: %w", gen.ErrMalformed)
 	}
-	if rows*cols > 1<<14 {
-		return nil, fmt.Errorf("numberlink: %dx%d grid is too big (at most %d cells): %w", rows, cols, 1<<14, gen.ErrMalformed)
+	if msg := sizeProblem(rows, cols, 0); msg != "" {
+		return nil, fmt.Errorf("numberlink: %s: %w", msg, gen.ErrTooLarge)
 	}
 	b := &board{rows: rows, cols: cols}
 	n := rows * cols
@@ -65,6 +87,9 @@ func newBoard(g [][]int) (*board, error) {
 				return nil, fmt.Errorf("numberlink: row %d column %d holds %d, want -1 (solid), 0 (blank) or a path number 1 to %d: %w", r+1, c+1, v, maxPaths, gen.ErrMalformed)
 			}
 		}
+	}
+	if msg := sizeProblem(rows, cols, maxLabel); msg != "" {
+		return nil, fmt.Errorf("numberlink: %s: %w", msg, gen.ErrTooLarge)
 	}
 	b.paths = maxLabel
 	b.ends = make([][2]int16, maxLabel)

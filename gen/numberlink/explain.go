@@ -38,7 +38,10 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 		return gen.Explanation{}, err
 	}
 	tr := newTrace(b)
-	rt, ok := rateTraced(b, gen.Expert, tr)
+	rt, ok, err := rateTraced(ctx, b, gen.Expert, tr)
+	if err != nil {
+		return gen.Explanation{}, fmt.Errorf("numberlink: explain: %w", err)
+	}
 	if ok {
 		tr.finish(rt)
 	}

@@ -3,6 +3,7 @@ package numberlink
 import (
 	"context"
 	"errors"
+	"fmt"
 )
 
 // findOne looks for one solution of s0 (a propagated state), for a caller
@@ -88,6 +89,9 @@ func (e *encoding) touchClause(x, y, k int, edge int32, guard int32) {
 // else none, with exhausted true when there is none to find.
 func (e *encoding) untouchingFirst(ctx context.Context, conflicts int64) (first *state, exhausted bool, err error) {
 	if !e.guarded {
+		if err := ctx.Err(); err != nil { // the clauses take a while on the largest grids
+			return nil, false, fmt.Errorf("numberlink: %w", err)
+		}
 		e.guarded = true
 		e.touchClauses(2*e.guard + 1)
 	}

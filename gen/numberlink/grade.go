@@ -1,6 +1,10 @@
 package numberlink
 
-import "github.com/puzzlebook/puzzlebook/gen"
+import (
+	"context"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
 
 // Techniques, from the easiest. Each grade is named by the hardest one a
 // person needs. A puzzle none of them finishes is past the ladder: it is
@@ -65,29 +69,31 @@ func scoreOf(rt rating) int {
 // maxGrade is below Expert, rate stops as soon as it knows the grade is
 // above it, and gives the next grade up.
 func rate(b *board, maxGrade gen.Grade) (rt rating, ok bool) {
-	return rateTraced(b, maxGrade, nil)
+	rt, ok, _ = rateTraced(context.Background(), b, maxGrade, nil)
+	return rt, ok
 }
 
-// rateTraced is rate that, when tr is set, writes its steps down in tr.
-func rateTraced(b *board, maxGrade gen.Grade, tr *trace) (rt rating, ok bool) {
+// rateTraced is rate that, when tr is set, writes its steps down in tr,
+// and that gives up with ctx's error when ctx ends.
+func rateTraced(ctx context.Context, b *board, maxGrade gen.Grade, tr *trace) (rt rating, ok bool, err error) {
 	s := newState(b)
 	p := newProp(b, false)
 	p.trace = tr
 	p.pushAll()
 	if !p.runRounds(s) {
-		return rt, false
+		return rt, false, nil
 	}
 	count := func() {
 		rt.forced, rt.rounds, rt.regions = p.forced, p.rounds, p.regions
 	}
 	count()
-	done := func(g gen.Grade, tech string) (rating, bool) {
+	done := func(g gen.Grade, tech string) (rating, bool, error) {
 		rt.grade, rt.technique = g, tech
 		rt.score = scoreOf(rt)
 		if s.open == 0 {
 			rt.solved = s
 		}
-		return rt, true
+		return rt, true, nil
 	}
 	if s.open == 0 {
 		return done(gen.Easy, techForced)
@@ -95,10 +101,13 @@ func rateTraced(b *board, maxGrade gen.Grade, tr *trace) (rt rating, ok bool) {
 	if maxGrade == gen.Easy {
 		return done(gen.Medium, techRegion)
 	}
+	if err := ctx.Err(); err != nil {
+		return rt, false, err
+	}
 	p.region = true
 	p.pushAll()
 	if !p.runRounds(s) {
-		return rt, false
+		return rt, false, nil
 	}
 	count()
 	if s.open == 0 {
@@ -107,11 +116,17 @@ func rateTraced(b *board, maxGrade gen.Grade, tr *trace) (rt rating, ok bool) {
 	if maxGrade == gen.Medium {
 		return done(gen.Hard, techTrial)
 	}
-	g := newTrials(b)
+	if err := ctx.Err(); err != nil {
+		return rt, false, err
+	}
+	g := newTrials(ctx, b)
 	g.agreeing = maxGrade > gen.Hard
 	for {
 		if !g.probe(p, s, &rt) {
-			return rt, false
+			return rt, false, nil
+		}
+		if g.err != nil {
+			return rt, false, g.err
 		}
 		count()
 		if s.open == 0 {
@@ -125,7 +140,10 @@ func rateTraced(b *board, maxGrade gen.Grade, tr *trace) (rt rating, ok bool) {
 		}
 		progress, ok := g.either(p, s, &rt)
 		if !ok {
-			return rt, false
+			return rt, false, nil
+		}
+		if g.err != nil {
+			return rt, false, g.err
 		}
 		count()
 		if !progress {

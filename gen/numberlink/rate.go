@@ -15,7 +15,10 @@ func (Kind) Rate(ctx context.Context, p *gen.Puzzle) error {
 	if err != nil {
 		return err
 	}
-	rt, ok := rate(b, gen.Expert)
+	rt, ok, err := rateTraced(ctx, b, gen.Expert, nil)
+	if err != nil {
+		return fmt.Errorf("numberlink: rate: %w", err)
+	}
 	if !ok {
 		return fmt.Errorf("numberlink: rate: %w", gen.ErrNoSolution)
 	}

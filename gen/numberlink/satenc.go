@@ -57,6 +57,8 @@ func (e *encoding) count(ctx context.Context, limit int) (int, *state, error) {
 		e.found++
 		if e.first == nil {
 			e.first = stateOf(b, on)
+		} else if e.second == nil {
+			e.second = stateOf(b, on)
 		}
 		var block []int32
 		for i, in := range on {
@@ -85,10 +87,11 @@ type encoding struct {
 	aux  int32   // the next free auxiliary variable
 	cuts int     // loop cuts added
 
-	found int         // solutions found so far
-	first *state      // the first of them
-	dom   []domWindow // the windows of the dominance clauses, if any
-	guard int32       // the variable that switches the untouching clauses on
+	found  int         // solutions found so far
+	first  *state      // the first of them
+	second *state      // the second, when a model gave it
+	dom    []domWindow // the windows of the dominance clauses, if any
+	guard  int32       // the variable that switches the untouching clauses on
 	// guarded is whether those clauses are in (untouchingFirst).
 	guarded bool
 

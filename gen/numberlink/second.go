@@ -17,7 +17,7 @@ func (Kind) SolveTwo(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err != nil {
 		return gen.Solution{}, err
 	}
-	n, first, err := solve(ctx, b, newState(b), 2)
+	n, first, seen, err := solveSeen(ctx, b, newState(b), 2)
 	if err != nil {
 		return gen.Solution{}, err
 	}
@@ -26,9 +26,20 @@ func (Kind) SolveTwo(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 		return sol, nil
 	}
 	sol.Grid = b.solutionGrid(first)
-	if n > 1 {
-		sol.Second, err = secondGrid(ctx, b, first, sol.Grid)
+	if n < 2 {
+		return sol, nil
 	}
+	// The count that proved a second solution has usually met one.
+	for _, s := range seen {
+		if s == nil {
+			continue
+		}
+		if g := b.solutionGrid(s); !gen.EqualGrids(g, sol.Grid) {
+			sol.Second = g
+			return sol, nil
+		}
+	}
+	sol.Second, err = secondGrid(ctx, b, first, sol.Grid)
 	return sol, err
 }
 

@@ -49,3 +49,36 @@ func TestSolveTwo(t *testing.T) {
 		})
 	}
 }
+
+// TestSolveTwoFromCount wants the count that proves jumbo_14x14_19 (a Flow
+// level with two solutions under the plain rules) not unique to have met
+// a second solution with cells on other paths, so that SolveTwo needs no
+// search of its own, and SolveTwo's second to keep the rules.
+func TestSolveTwoFromCount(t *testing.T) {
+	p := loadPuzzles(t, "flow_solver/jumbo_14x14_19.txt")[0]
+	b, err := newBoard(p.Givens)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	n, first, seen, err := solveSeen(ctx, b, newState(b), 2)
+	if err != nil || n != 2 {
+		t.Fatalf("got %d solutions (%v), want 2", n, err)
+	}
+	other := false
+	for _, s := range seen {
+		other = other || s != nil && !gen.EqualGrids(b.solutionGrid(s), b.solutionGrid(first))
+	}
+	if !other {
+		t.Fatalf("the count met no second solution with cells on other paths (%d met)", len(seen))
+	}
+	s, err := Kind{}.SolveTwo(ctx, p)
+	if err != nil || s.Second == nil || gen.EqualGrids(s.Grid, s.Second) {
+		t.Fatalf("SolveTwo: got second %v (%v), want one other than the first", s.Second, err)
+	}
+	q := *p
+	q.Solution = s.Second
+	if err := (Kind{}).Verify(&q); err != nil {
+		t.Errorf("second solution: Verify: %v", err)
+	}
+}

@@ -35,24 +35,38 @@ const satStart = 128
 // from the propagated root by countTwo, or by findOne when one solution
 // is enough.
 func solve(ctx context.Context, b *board, s0 *state, limit int) (int, *state, error) {
+	n, first, _, err := solveSeen(ctx, b, s0, limit)
+	return n, first, err
+}
+
+// solveSeen is solve that also returns the other solutions the counting
+// met on its way (none, one or a few; some may equal the first), so that
+// SolveTwo can show a second without a search of its own.
+func solveSeen(ctx context.Context, b *board, s0 *state, limit int) (n int, first *state, seen []*state, err error) {
 	sr := newSearch(ctx, b, limit, quickBudget)
 	sr.run(s0)
 	switch {
 	case sr.err == nil:
-		return sr.count, sr.first, nil
+		return sr.count, sr.first, []*state{sr.second}, nil
 	case !errors.Is(sr.err, errBudget):
-		return 0, nil, fmt.Errorf("numberlink: %w", sr.err)
+		return 0, nil, nil, fmt.Errorf("numberlink: %w", sr.err)
 	}
 	s := s0.clone()
 	p := newProp(b, true)
 	p.pushAll()
 	if !p.run(s) {
-		return 0, nil, nil
+		return 0, nil, nil, nil
+	}
+	// Building the clauses is the longest step the context is not looked
+	// at in (about 0.2 s on the largest grids); look before and after.
+	if err := ctx.Err(); err != nil {
+		return 0, nil, nil, fmt.Errorf("numberlink: %w", err)
 	}
 	if limit < 2 {
-		return findOne(ctx, b, s)
+		n, first, err = findOne(ctx, b, s)
+		return n, first, nil, err
 	}
-	return countTwo(ctx, b, s)
+	return countTwoSeen(ctx, b, s, windowAfter, raceAfter)
 }
 
 // countTwo counts the solutions of s (a propagated state) up to two. The
@@ -71,8 +85,18 @@ func countTwo(ctx context.Context, b *board, s *state) (int, *state, error) {
 // countTwoAfter is countTwo with the window pass due after windowAt
 // conflicts and the race joining after raceAt (tests bring them forward).
 func countTwoAfter(ctx context.Context, b *board, s *state, windowAt, raceAt int64) (int, *state, error) {
+	n, first, _, err := countTwoSeen(ctx, b, s, windowAt, raceAt)
+	return n, first, err
+}
+
+// countTwoSeen is countTwoAfter that also returns the solutions the SAT
+// counter and the window pass met (see solveSeen).
+func countTwoSeen(ctx context.Context, b *board, s *state, windowAt, raceAt int64) (int, *state, []*state, error) {
 	e := newEncoding(b, s)
 	e.dominate()
+	if err := ctx.Err(); err != nil {
+		return 0, nil, nil, fmt.Errorf("numberlink: %w", err)
+	}
 	var r *race
 	raced, windowed := false, false
 	var near *state // the solution the window pass started from
@@ -83,7 +107,7 @@ func countTwoAfter(ctx context.Context, b *board, s *state, windowAt, raceAt int
 		}
 		n, first, err := e.count(ctx, 2)
 		if !errors.Is(err, errPaused) {
-			return n, nearFirst(near, first), err
+			return n, nearFirst(near, first), []*state{e.first, e.second, e.swapped}, err
 		}
 		if !windowed && e.s.search.conflicts >= windowAt {
 			// SAT did not finish quickly: look near a first solution,
@@ -91,10 +115,10 @@ func countTwoAfter(ctx context.Context, b *board, s *state, windowAt, raceAt int
 			// nearConflicts), again each round until it settles.
 			var second *state
 			if near, second, windowed, err = nearSecond(ctx, b, s, e, max(conflicts, nearConflicts)); err != nil {
-				return 0, nil, err
+				return 0, nil, nil, err
 			}
 			if second != nil {
-				return 2, near, nil
+				return 2, near, []*state{second}, nil
 			}
 		}
 		if e.s.search.conflicts < raceAt {
@@ -110,7 +134,7 @@ func countTwoAfter(ctx context.Context, b *board, s *state, windowAt, raceAt int
 		case errors.Is(err, errTooWide):
 			r = nil
 		case err != nil || done:
-			return n, nearFirst(near, first), err
+			return n, nearFirst(near, first), []*state{e.first, e.second, e.swapped}, err
 		}
 	}
 }

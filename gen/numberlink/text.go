@@ -114,6 +114,9 @@ func (Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) er
 		if len(rows) > 0 && len(text) != len(rows[0]) {
 			return malformed(line, "row has %d cells, want %d like the row above", len(text), len(rows[0]))
 		}
+		if (len(rows)+1)*len(text) > maxCells {
+			return fmt.Errorf("numberlink: line %d: a grid of more than %d cells is too big: %w", line, maxCells, gen.ErrTooLarge)
+		}
 		rows, last = append(rows, text), line
 		if want > 0 && len(rows) == want {
 			if err := finish(); err != nil {
@@ -179,6 +182,9 @@ func puzzleOf(rows []string, first int) (*gen.Puzzle, error) {
 	})
 	if len(names) > maxPaths {
 		return nil, malformed(first, "grid names %d paths, want at most %d", len(names), maxPaths)
+	}
+	if msg := sizeProblem(len(rows), len(rows[0]), len(names)); msg != "" {
+		return nil, fmt.Errorf("numberlink: line %d: %s: %w", first, msg, gen.ErrTooLarge)
 	}
 	for _, ch := range names {
 		n := counts[ch]

@@ -1,5 +1,7 @@
 package numberlink
 
+import "context"
+
 // trials is the scratch space of the trials: the state of a line tried
 // in, and of the same line tried out.
 //
@@ -14,6 +16,12 @@ type trials struct {
 	b       *board
 	in, out state
 
+	// ctx ends the trials early: probe and either look at it every
+	// checkTries trials and stop, noting its error in err.
+	ctx   context.Context
+	tries int
+	err   error
+
 	version int   // bumped whenever probe or either changes the state
 	seen    []int // version+1 of the state an edge was last tried in without a contradiction; 0 for none
 	agree   []bool
@@ -21,13 +29,27 @@ type trials struct {
 	agreeing bool
 }
 
-func newTrials(b *board) *trials {
+// checkTries is how many trials pass between looks at the context: a
+// trial on the largest grid takes a few milliseconds.
+const checkTries = 16
+
+func newTrials(ctx context.Context, b *board) *trials {
 	s := newState(b)
 	return &trials{
-		b: b, in: *s.clone(), out: *s.clone(),
+		b: b, in: *s.clone(), out: *s.clone(), ctx: ctx,
 		seen:  make([]int, len(b.edgeA)),
 		agree: make([]bool, len(b.edgeA)),
 	}
+}
+
+// stopped counts a trial about to be made and reports whether the
+// context has ended (noting its error in g.err).
+func (g *trials) stopped() bool {
+	g.tries++
+	if g.err == nil && g.tries%checkTries == 0 {
+		g.err = g.ctx.Err()
+	}
+	return g.err != nil
 }
 
 // known reports whether edge e was tried in the present state and
@@ -75,12 +97,16 @@ func (g *trials) touched(s, t *state) uint64 {
 // contradiction within a short chain fixes the edge the other way. It
 // repeats until no trial teaches anything, counting the trials that
 // taught something, and reports false when both choices of an edge fail.
+// It stops early, reporting true, when the context ends (g.err).
 func (g *trials) probe(p *prop, s *state, rt *rating) bool {
 	for progress := true; progress && s.open > 0; {
 		progress = false
 		for e := range s.edge {
 			if s.edge[e] != unknown || g.known(e) || !g.tryable(s, e) {
 				continue
+			}
+			if g.stopped() {
+				return true
 			}
 			failOn := g.try(p, s, &g.in, e, true)
 			failOff := !failOn && g.try(p, s, &g.out, e, false)
@@ -118,7 +144,8 @@ func (g *trials) probe(p *prop, s *state, rt *rating) bool {
 // not know: a line both put in or both leave out, or a path both take
 // from a cell. It applies what they agree on and the deductions that
 // follow, and reports whether it found such an edge, and false for ok on
-// a contradiction.
+// a contradiction. It stops early, finding nothing, when the context ends
+// (g.err).
 func (g *trials) either(p *prop, s *state, rt *rating) (progress, ok bool) {
 	for e := range s.edge {
 		if s.edge[e] != unknown || !g.tryable(s, e) {
@@ -126,6 +153,9 @@ func (g *trials) either(p *prop, s *state, rt *rating) (progress, ok bool) {
 		}
 		if g.known(e) && !g.agree[e] {
 			continue // probe tried it in this state: the chains agree on nothing new
+		}
+		if g.stopped() {
+			return false, true
 		}
 		if g.try(p, s, &g.in, e, true) || g.try(p, s, &g.out, e, false) {
 			continue // a trial would have fixed it; probe ran first

@@ -81,6 +81,9 @@ func windowSecond(ctx context.Context, b *board, s, s1 *state) (*state, error) {
 	t := &state{}
 	for _, r0 := range windowStarts(b.rows) {
 		for _, c0 := range windowStarts(b.cols) {
+			if err := ctx.Err(); err != nil { // a window's search may stop short of a look
+				return nil, fmt.Errorf("numberlink: %w", err)
+			}
 			t.copyFrom(s)
 			if !fixOutside(sr.p, b, t, s1, r0, c0) {
 				panic("numberlink: the first solution breaks the state it solves")

@@ -57,6 +57,9 @@ func (k Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) 
 		if err != nil {
 			return err
 		}
+		if len(row) > maxSide || len(rows) == maxSide {
+			return fmt.Errorf("%s: line %d: a grid of more than %d rows or columns is out of range (at most %dx%d): %w", k.Name(), line, maxSide, maxSide, maxSide, gen.ErrTooLarge)
+		}
 		if len(rows) == 0 {
 			first = line
 		} else if len(row) != len(rows[0]) {
