@@ -14,6 +14,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // BuildOptions say where a build writes and how much it runs at once.
@@ -269,11 +270,11 @@ func bookOf(cfg *Config, puzzles, answers []layout.Section) layout.Book {
 }
 
 // worksheetFace is the bold face of cfg's worksheets.
-func worksheetFace(cfg *Config) layout.Face {
+func worksheetFace(cfg *Config) draw.Face {
 	if cfg.WorksheetFont == "dejavu" {
-		return layout.Heavy
+		return draw.Heavy
 	}
-	return layout.Bold
+	return draw.Bold
 }
 
 // paragraphs splits text at blank lines, joining the lines of each
@@ -387,7 +388,7 @@ func frames(cfg *Config) (puzzles, answers []layout.Section) {
 		puzzles[s] = layout.Section{
 			Title: sec.Title, Grade: grade, PerPage: sec.PerPage,
 			Worksheet: sec.Worksheet, Instruction: sec.Instruction,
-			Grid: gridOf(sec, layout.Bold),
+			Grid: gridOf(sec, draw.Bold),
 		}
 		if sec.Worksheet {
 			puzzles[s].Grid = gridOf(sec, worksheetFace(cfg))
@@ -397,7 +398,7 @@ func frames(cfg *Config) (puzzles, answers []layout.Section) {
 			puzzles[s].HowTo = &layout.HowTo{}
 		}
 		answers[s] = layout.Section{Title: sec.Title, PerPage: answersPerPage(cfg.Output, sec),
-			Grid: gridOf(sec, layout.Bold)}
+			Grid: gridOf(sec, draw.Bold)}
 	}
 	return puzzles, answers
 }
@@ -406,8 +407,8 @@ func frames(cfg *Config) (puzzles, answers []layout.Section) {
 func howTo(k gen.Kind, h gen.HowTo) *layout.HowTo {
 	out := &layout.HowTo{Title: h.Title, Rules: h.Rules}
 	if p := h.Example; p != nil {
-		draw := func(answer bool) func(layout.Canvas, layout.Rect) {
-			return func(c layout.Canvas, area layout.Rect) { k.Draw(c, p, area, gen.DrawOptions{Answer: answer}) }
+		draw := func(answer bool) func(draw.Canvas, draw.Rect) {
+			return func(c draw.Canvas, area draw.Rect) { k.Draw(c, p, area, gen.DrawOptions{Answer: answer}) }
 		}
 		out.Example = layout.Item{Label: "Example", Draw: draw(false), Aspect: aspect(p), Cells: p.Cols}
 		out.Solved = layout.Item{Label: "Solution", Draw: draw(true), Aspect: aspect(p), Cells: p.Cols}
@@ -429,7 +430,7 @@ func item(g Generated, answer bool) layout.Item {
 	return layout.Item{
 		Label: fmt.Sprintf("Puzzle %d", g.Number),
 		Note:  capitalize(p.Grade.String()),
-		Draw: func(c layout.Canvas, area layout.Rect) {
+		Draw: func(c draw.Canvas, area draw.Rect) {
 			k.Draw(c, p, area, gen.DrawOptions{Answer: answer})
 		},
 		Aspect: aspect(p),

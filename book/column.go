@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // DefaultColumnWidth is the width of a puzzle's vector files when none
@@ -28,7 +29,7 @@ type SetColumn struct {
 // narrowest that keeps the grid's type at the minimum. It refuses a
 // width asked for that is too narrow, naming one that works.
 func (s SetColumn) ColumnWidth(k gen.Kind, p gen.Params) (float64, error) {
-	g := gridOf(Section{Kind: k, Params: p}, layout.Bold)
+	g := gridOf(Section{Kind: k, Params: p}, draw.Bold)
 	if s.Width == 0 {
 		return max(DefaultColumnWidth, layout.MinColumnWidth(g)), nil
 	}
@@ -48,7 +49,7 @@ func columnItem(k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions) layout.Item {
 	return layout.Item{
 		Label:  capitalize(k.Name()),
 		Note:   note,
-		Draw:   func(c layout.Canvas, area layout.Rect) { k.Draw(c, p, area, opt) },
+		Draw:   func(c draw.Canvas, area draw.Rect) { k.Draw(c, p, area, opt) },
 		Aspect: aspect(p),
 		Cells:  p.Cols,
 	}

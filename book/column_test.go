@@ -16,6 +16,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // columnCases are a puzzle of every kind, drawn at a column width.
@@ -182,7 +183,7 @@ func TestSetColumnWidth(t *testing.T) {
 		{"sudoku default", sudoku, gen.Params{Rows: 9, Cols: 9}, 0, DefaultColumnWidth},
 		{"sudoku 11.5pc", sudoku, gen.Params{Rows: 9, Cols: 9}, 138, 138},
 		{"sudoku 1in", sudoku, gen.Params{Rows: 9, Cols: 9}, layout.Inch, 0},
-		{"numbrix 14 default", numbrix, gen.Params{Rows: 14, Cols: 14}, 0, layout.MinColumnWidth(gridOf(Section{Kind: numbrix, Params: gen.Params{Rows: 14, Cols: 14}}, layout.Bold))},
+		{"numbrix 14 default", numbrix, gen.Params{Rows: 14, Cols: 14}, 0, layout.MinColumnWidth(gridOf(Section{Kind: numbrix, Params: gen.Params{Rows: 14, Cols: 14}}, draw.Bold))},
 		{"numbrix 14 at 2in", numbrix, gen.Params{Rows: 14, Cols: 14}, 2 * layout.Inch, 0},
 	}
 	for _, tt := range tests {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Cover is the config of a book's full-wrap cover, which output.cover
@@ -62,7 +63,7 @@ type ManifestCover struct {
 // cover reads the cover mapping. Explicit colours replace the theme's.
 func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
 	t := c.theme()
-	var bg, accent *layout.RGB
+	var bg, accent *draw.RGB
 	d.mapping(n, path, []field{
 		{"paper", choice(d, &c.Paper, parsePaper)},
 		{"back_text", d.printed(&c.BackText, backText)},
@@ -90,7 +91,7 @@ func parseCoverTheme(s string) (layout.CoverTheme, error) {
 // colour reads a colour written "#RRGGBB" into *dst. Unquoted, YAML takes
 // the # for the start of a comment and the value for null: the message
 // says to quote it.
-func (d *decoder) colour(dst **layout.RGB) func(*yaml.Node, string) {
+func (d *decoder) colour(dst **draw.RGB) func(*yaml.Node, string) {
 	const want = `a colour "#RRGGBB" in quotes, e.g. "#1f3a5f"`
 	return func(n *yaml.Node, path string) {
 		if n = d.resolve(n); n == nil {
@@ -165,12 +166,12 @@ func coverOf(cfg *Config, gs []Generated, books composed) layout.Cover {
 // then shows no puzzle.
 func artSection(cfg *Config, c layout.Cover) int {
 	for s := len(cfg.Sections) - 1; s >= 0; s-- {
-		g := gridOf(cfg.Sections[s], layout.Bold)
+		g := gridOf(cfg.Sections[s], draw.Bold)
 		aspect := 0.0
 		if g.Rows != g.Cols {
 			aspect = float64(g.Cols) / float64(g.Rows)
 		}
-		cell := layout.CellSide(c.ArtArea(aspect), g.Rows, g.Cols)
+		cell := draw.CellSide(c.ArtArea(aspect), g.Rows, g.Cols)
 		if g.TypeScale*cell >= layout.MinFontSize {
 			return s
 		}

@@ -11,11 +11,12 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 func TestCoverThemeConfig(t *testing.T) {
 	sec := "sections:\n  - {kind: toy, size: 3, grade: easy, count: 1}\n"
-	hex := func(s string) layout.RGB {
+	hex := func(s string) draw.RGB {
 		c, err := layout.ParseHex(s)
 		if err != nil {
 			t.Fatal(err)

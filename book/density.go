@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // fitted is what the layout chooses for a config before any puzzle
@@ -124,7 +125,7 @@ func planBook(cfg *Config) layout.Book {
 
 // gridOf is what the layout needs to know of sec's grids: their size and
 // the smallest type the kind sets in a cell, with Bold set in bold.
-func gridOf(sec Section, bold layout.Face) layout.Grid {
+func gridOf(sec Section, bold draw.Face) layout.Grid {
 	p := sec.Params
 	if df, ok := sec.Kind.(gen.Defaulter); ok {
 		p = df.Defaults(p)
@@ -272,7 +273,7 @@ func smallerGrid(cfg *Config, sec Section, fes []*layout.FitError) (rows, cols i
 		s.Params = p
 		fits := true
 		for _, fe := range fes {
-			bold := layout.Bold
+			bold := draw.Bold
 			if fe.Worksheet {
 				bold = worksheetFace(cfg)
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // countingKind is a real kind that counts the puzzles it is asked to
@@ -26,7 +27,7 @@ func (k countingKind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand
 
 // TypeScale passes the kind's own on: the counter must not change what
 // the layout chooses.
-func (k countingKind) TypeScale(p gen.Params, bold layout.Face) float64 {
+func (k countingKind) TypeScale(p gen.Params, bold draw.Face) float64 {
 	return gen.TypeScaleOf(k.Kind, p, bold)
 }
 

@@ -10,7 +10,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // drawCanceller is the toy whose drawing cancels the build, as a Ctrl-C
@@ -20,7 +20,7 @@ type drawCanceller struct {
 	cancel func()
 }
 
-func (k drawCanceller) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
+func (k drawCanceller) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	k.cancel()
 	k.toyKind.Draw(c, p, area, opt)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 const printConfig = `name: pod
@@ -127,14 +128,14 @@ func TestBuildPrintOnDemand(t *testing.T) {
 // a real kind does, so that worksheet grids pass preflight.
 type kidsKind struct{ toyKind }
 
-func (kidsKind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
-	c.Rect(area.Inset(1), nil, layout.Stroke{Width: 2})
+func (kidsKind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
+	c.Rect(area.Inset(1), nil, draw.Stroke{Width: 2})
 	n := max(1, p.Cols)
 	cell := area.W / float64(n)
-	f := layout.Font{Face: layout.Bold, Size: 0.6 * cell}
+	f := draw.Font{Face: draw.Bold, Size: 0.6 * cell}
 	for r := range p.Rows {
 		for col := range p.Cols {
-			c.Text(area.X+(float64(col)+0.5)*cell, area.Y+(float64(r)+0.5)*cell+layout.CapHeight(f)/2, "7", f, layout.AlignCenter)
+			c.Text(area.X+(float64(col)+0.5)*cell, area.Y+(float64(r)+0.5)*cell+draw.CapHeight(f)/2, "7", f, draw.AlignCenter)
 		}
 	}
 }
@@ -142,8 +143,8 @@ func (kidsKind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.D
 // hairKind draws its puzzles with a hairline, which preflight refuses.
 type hairKind struct{ toyKind }
 
-func (hairKind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
-	c.Line(layout.Point{X: area.X, Y: area.Y + 5}, layout.Point{X: area.X + area.W, Y: area.Y + 5}, layout.Stroke{Width: 0.2})
+func (hairKind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
+	c.Line(draw.Point{X: area.X, Y: area.Y + 5}, draw.Point{X: area.X + area.W, Y: area.Y + 5}, draw.Stroke{Width: 0.2})
 }
 
 func TestBuildPreflightFails(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // The pieces of book that the daily feed (package daily) builds on: the
@@ -86,7 +87,7 @@ func Mix(x uint64) uint64 { return mix(x) }
 // without a label.
 func PuzzleItem(k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions) layout.Item {
 	return layout.Item{
-		Draw:   func(c layout.Canvas, area layout.Rect) { k.Draw(c, p, area, opt) },
+		Draw:   func(c draw.Canvas, area draw.Rect) { k.Draw(c, p, area, opt) },
 		Aspect: aspect(p),
 		Cells:  p.Cols,
 	}

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 var (
@@ -155,29 +155,6 @@ func (sb sweepBook) readBack(cfg *Config) error {
 	return nil
 }
 
-// sectionPathRE matches the path of a key under a section.
-var sectionPathRE = regexp.MustCompile(`^sections\[([0-9]+)\]\.`)
-
-// unfitOnly reports whether err, ParseConfig's refusal of sb, refuses
-// only grids that fit not even one to a page, each of a section that
-// mayNotFit: the error the issue asks for, not a failure.
-func (sb sweepBook) unfitOnly(err error) bool {
-	var es ConfigErrors
-	if !errors.As(err, &es) {
-		return false
-	}
-	for _, e := range es {
-		m := sectionPathRE.FindStringSubmatch(e.Path)
-		if m == nil || !strings.Contains(e.Msg, "does not fit") {
-			return false
-		}
-		if i, _ := strconv.Atoi(m[1]); i >= len(sb.Sections) || !sb.mayNotFit(i) {
-			return false
-		}
-	}
-	return true
-}
-
 // mayNotFit reports whether the grid of section i might set type under
 // the minimum (or, on a worksheet, cells under the minimum) even alone on
 // a page, by a bound the layout cannot beat by much: the grid as large as
@@ -189,11 +166,11 @@ func (sb sweepBook) unfitOnly(err error) bool {
 func (sb sweepBook) mayNotFit(i int) bool {
 	sec := sb.Sections[i]
 	k, _ := KindByName(sec.Kind)
-	face, furniture, minType, minCell := layout.Bold, 100.0, float64(layout.MinFontSize), 0.0
+	face, furniture, minType, minCell := draw.Bold, 100.0, float64(layout.MinFontSize), 0.0
 	if sec.Worksheet {
 		furniture, minType, minCell = 160, layout.MinWorksheetText, layout.MinWorksheetCell
 		if sb.Heavy {
-			face = layout.Heavy
+			face = draw.Heavy
 		}
 	}
 	scale := gen.TypeScaleOf(k, gen.Params{Rows: sec.Rows, Cols: sec.Cols}, face)

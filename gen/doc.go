@@ -1,7 +1,8 @@
 // Package gen defines the contract every puzzle kind meets: the Kind
 // interface, the generic Puzzle (int grids shared by all kinds), Params,
 // Grade and the errors that classify a puzzle. Each kind lives in its own
-// package (gen/sudoku, ...) and draws itself onto layout.Canvas.
+// package (gen/sudoku, ...) and draws itself onto draw.Canvas: layout/draw,
+// the drawing core, which links no PDF writer and no font rasteriser.
 //
 // Beyond Kind, a kind may have optional abilities, each a one-method
 // interface found by type assertion: Explainer (a "how to play" page),

@@ -7,7 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Kind is the contract every puzzle kind meets. Implementations are
@@ -37,14 +37,14 @@ type Kind interface {
 	Format(w io.Writer, p *Puzzle, g [][]int) error
 	// Draw draws p (its givens, or with opt.Answer its solution) to fill
 	// area on c, keeping its aspect ratio and centring it.
-	Draw(c layout.Canvas, p *Puzzle, area layout.Rect, opt DrawOptions)
+	Draw(c draw.Canvas, p *Puzzle, area draw.Rect, opt DrawOptions)
 }
 
 // DrawOptions selects how a puzzle is drawn.
 type DrawOptions struct {
 	Answer bool // draw the solution: givens bold, filled cells lighter
 	// Colour asks for screen colours where the kind has them (Numberlink
-	// paths) and the canvas can draw them (a layout.Colourer: PNG only).
+	// paths) and the canvas can draw them (a draw.Colourer: PNG only).
 	// Kinds without colours ignore it; print stays grey.
 	Colour bool
 }

@@ -1,6 +1,6 @@
 package gen
 
-import "github.com/puzzlebook/puzzlebook/layout"
+import "github.com/puzzlebook/puzzlebook/layout/draw"
 
 // TypeScaler is an optional ability of a Kind, found by type assertion:
 // saying, from the params alone, how small the type of its drawings gets,
@@ -9,11 +9,11 @@ import "github.com/puzzlebook/puzzlebook/layout"
 type TypeScaler interface {
 	// TypeScale returns the smallest font size Draw sets for any puzzle
 	// of p, drawn as a puzzle or as an answer, as a fraction of the side
-	// of one of its cells: layout.CellSide(area, p.Rows, p.Cols) for the
+	// of one of its cells: draw.CellSide(area, p.Rows, p.Cols) for the
 	// area Draw is given. bold is the face the canvas sets Bold text in:
-	// layout.Bold, or a heavier face on worksheets (layout substitutes
+	// draw.Bold, or a heavier face on worksheets (layout substitutes
 	// it), whose wider digits matter to numbers shrunk to fit a cell.
-	TypeScale(p Params, bold layout.Face) float64
+	TypeScale(p Params, bold draw.Face) float64
 }
 
 // DefaultTypeScale is the type scale assumed of a kind that is not a
@@ -23,7 +23,7 @@ const DefaultTypeScale = 0.35
 
 // TypeScaleOf returns k's TypeScale for p, or DefaultTypeScale when k
 // does not say.
-func TypeScaleOf(k Kind, p Params, bold layout.Face) float64 {
+func TypeScaleOf(k Kind, p Params, bold draw.Face) float64 {
 	if ts, ok := k.(TypeScaler); ok {
 		return ts.TypeScale(p, bold)
 	}

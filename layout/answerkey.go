@@ -1,17 +1,19 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
+
 // The answer key is one run of pages: its sections follow one another on
 // the same page while there is room, each under a heading of its own, so
 // that a short section does not leave a page nearly empty.
 
 // The type of a section's heading in the answer key, and its rule.
 var (
-	keySectionFont = Font{Face: Bold, Size: 11.5, Gray: 0.1}
-	keySectionRule = Stroke{Width: 0.75, Gray: 0.55}
+	keySectionFont = draw.Font{Face: draw.Bold, Size: 11.5, Gray: 0.1}
+	keySectionRule = draw.Stroke{Width: 0.75, Gray: 0.55}
 )
 
 // keySectionBand is the height a section's heading and its rule take.
-func keySectionBand() float64 { return CapHeight(keySectionFont) + 5 + keySectionRule.Width + 10 }
+func keySectionBand() float64 { return draw.CapHeight(keySectionFont) + 5 + keySectionRule.Width + 10 }
 
 // keyBlock is a run of one section's items on one page of the key, laid
 // out in rows of cols slots.
@@ -21,15 +23,15 @@ type keyBlock struct {
 	items []Item  // the items of the run
 	y     float64 // top of the block, from the top of the body
 	cols  int
-	slot  Rect    // the size of every slot (X and Y unused)
-	pitch float64 // from one row of slots to the next
+	slot  draw.Rect // the size of every slot (X and Y unused)
+	pitch float64   // from one row of slots to the next
 }
 
 // keyBody is the body of an answer page under a section's heading: the
 // area a section's slots are planned in (see addAnswerKey).
-func keyBody(safe Rect) Rect {
+func keyBody(safe draw.Rect) draw.Rect {
 	body := bodyArea(safe)
-	return Rect{body.X, body.Y + keySectionBand(), body.W, body.H - keySectionBand()}
+	return draw.Rect{X: body.X, Y: body.Y + keySectionBand(), W: body.W, H: body.H - keySectionBand()}
 }
 
 // keyPage is one page of the answer key.
@@ -59,7 +61,7 @@ func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
 		aspect := aspectOf(sec.Items)
 		slots := slotGrid(under, max(sec.PerPage, 1), aspect, answerStyle)
 		cols := columns(slots)
-		slot := Rect{W: slots[0].W, H: slots[0].H}
+		slot := draw.Rect{W: slots[0].W, H: slots[0].H}
 		pitch := slot.H + gapY
 		for i := 0; i < len(sec.Items); {
 			head := i == 0
@@ -97,7 +99,7 @@ func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
 }
 
 // columns counts the slots of the first row of slots.
-func columns(slots []Rect) int {
+func columns(slots []draw.Rect) int {
 	n := 0
 	for _, s := range slots {
 		if s.Y != slots[0].Y {
@@ -120,9 +122,9 @@ func (b keyBlock) bottom() float64 {
 
 // plan lays the page out once its safe area is known.
 func (pg keyPage) plan() planned {
-	return func(safe Rect, n int) Page {
+	return func(safe draw.Rect, n int) Page {
 		body := bodyArea(safe)
-		return Page{Draw: func(cv Canvas) {
+		return Page{Draw: func(cv draw.Canvas) {
 			header := AnswersTitle
 			if len(pg.blocks) > 0 {
 				header = keyHeader(pg.blocks[0].title)
@@ -138,10 +140,10 @@ func (pg keyPage) plan() planned {
 
 // drawKeyHeading draws a section's heading in the answer key (and the
 // hints) at y, the top of its band: its title over a rule across body.
-func drawKeyHeading(cv Canvas, body Rect, y float64, title string) {
-	base := y + CapHeight(keySectionFont)
+func drawKeyHeading(cv draw.Canvas, body draw.Rect, y float64, title string) {
+	base := y + draw.CapHeight(keySectionFont)
 	title, f := shrinkText(cv, title, keySectionFont, body.W)
-	textInside(cv, body.X, base, title, f, AlignLeft)
+	textInside(cv, body.X, base, title, f, draw.AlignLeft)
 	rule(cv, body.X, body.X+body.W, base+5+keySectionRule.Width/2, keySectionRule)
 }
 
@@ -158,7 +160,7 @@ func keyHeader(title string) string {
 // spread across body as they would on a page of their own. The slots were
 // planned before the book's length set its gutter; a narrower body
 // narrows them, and each grid still fits its slot.
-func (b keyBlock) draw(cv Canvas, body Rect) {
+func (b keyBlock) draw(cv draw.Canvas, body draw.Rect) {
 	y := body.Y + b.y
 	if b.opens {
 		drawKeyHeading(cv, body, y, b.title)
@@ -171,7 +173,7 @@ func (b keyBlock) draw(cv Canvas, body Rect) {
 		x0, dx = body.X, (body.W-w)/float64(b.cols-1)
 	}
 	for i, it := range b.items {
-		slot := Rect{x0 + float64(i%b.cols)*dx, y + float64(i/b.cols)*b.pitch, w, b.slot.H}
+		slot := draw.Rect{X: x0 + float64(i%b.cols)*dx, Y: y + float64(i/b.cols)*b.pitch, W: w, H: b.slot.H}
 		drawItem(cv, slot, it, "", answerStyle)
 	}
 }

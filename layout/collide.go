@@ -6,6 +6,8 @@ import (
 	"iter"
 	"slices"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // The collision rules, as Problem.Rule names them.
@@ -45,10 +47,10 @@ type regionFrame struct {
 // is needed to find each glyph's ink when that box meets another.
 type textRun struct {
 	text   string
-	ink    Rect // on the page
+	ink    draw.Rect // on the page
 	x, y   float64
-	font   Font
-	align  Align
+	font   draw.Font
+	align  draw.Align
 	m      affine
 	region int // the innermost region; -1 for none
 }
@@ -68,16 +70,16 @@ func (t *collisions) enter(r Region, m affine) {
 // leave closes the innermost open region.
 func (t *collisions) leave() { t.open = t.open[:len(t.open)-1] }
 
-// in draws draw's calls inside r, on canvas c.
-func (t *collisions) in(r Region, m affine, c Canvas, draw func(Canvas)) {
+// in draws fn's calls inside r, on canvas c.
+func (t *collisions) in(r Region, m affine, c draw.Canvas, fn func(draw.Canvas)) {
 	t.enter(r, m)
 	defer t.leave()
-	draw(c)
+	fn(c)
 }
 
 // text records s drawn as Text draws it, through m, in the open regions;
 // ink is textInk's box of s before m.
-func (t *collisions) text(x, y float64, s string, f Font, a Align, m affine, ink Rect) {
+func (t *collisions) text(x, y float64, s string, f draw.Font, a draw.Align, m affine, ink draw.Rect) {
 	run := textRun{text: s, ink: m.rect(ink), x: x, y: y, font: f, align: a, m: m, region: -1}
 	if n := len(t.open); n > 0 {
 		run.region = t.open[n-1]
@@ -178,7 +180,7 @@ type sweepKey struct {
 
 // sweepItem is a run's ink and index, kept together while it is swept.
 type sweepItem struct {
-	ink Rect
+	ink draw.Rect
 	run int
 }
 
@@ -203,38 +205,38 @@ func (t *collisions) glyphsMeet(i, j int) bool {
 
 // glyphInks yields the ink box of each glyph of s drawn as Text draws it,
 // skipping glyphs without ink.
-func glyphInks(x, y float64, s string, f Font, a Align) iter.Seq[Rect] {
-	return func(yield func(Rect) bool) {
+func glyphInks(x, y float64, s string, f draw.Font, a draw.Align) iter.Seq[draw.Rect] {
+	return func(yield func(draw.Rect) bool) {
 		fi := fontFor(f.Face)
-		x := alignX(x, s, f, a)
+		x := draw.Left(x, s, f, a)
 		for _, r := range s {
 			if b, ok := fi.glyphInk(r); ok {
-				if !yield(Rect{x + b.minX*f.Size, y - b.maxY*f.Size, (b.maxX - b.minX) * f.Size, (b.maxY - b.minY) * f.Size}) {
+				if !yield(draw.Rect{X: x + b.minX*f.Size, Y: y - b.maxY*f.Size, W: (b.maxX - b.minX) * f.Size, H: (b.maxY - b.minY) * f.Size}) {
 					return
 				}
 			}
-			x += float64(fi.advance(r)) * f.Size / 1000
+			x += float64(draw.Advance(f.Face, r)) * f.Size / 1000
 		}
 	}
 }
 
 // overlapBy reports whether a and b overlap by more than inkTolerance
 // both across and down.
-func overlapBy(a, b Rect) bool {
+func overlapBy(a, b draw.Rect) bool {
 	return min(a.Y+a.H, b.Y+b.H)-max(a.Y, b.Y) > inkTolerance &&
 		min(a.X+a.W, b.X+b.W)-max(a.X, b.X) > inkTolerance
 }
 
 // intersect returns the part a and b share; W or H is negative when they
 // do not meet.
-func intersect(a, b Rect) Rect {
+func intersect(a, b draw.Rect) draw.Rect {
 	x0, y0 := max(a.X, b.X), max(a.Y, b.Y)
-	return Rect{x0, y0, min(a.X+a.W, b.X+b.W) - x0, min(a.Y+a.H, b.Y+b.H) - y0}
+	return draw.Rect{X: x0, Y: y0, W: min(a.X+a.W, b.X+b.W) - x0, H: min(a.Y+a.H, b.Y+b.H) - y0}
 }
 
 // overrun says how far ink leaves box, e.g. "12.3pt below", or "" when it
 // stays inside give or take inkTolerance.
-func overrun(ink, box Rect) string {
+func overrun(ink, box draw.Rect) string {
 	var parts []string
 	for _, side := range []struct {
 		by   float64

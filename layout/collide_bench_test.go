@@ -3,27 +3,28 @@ package layout
 import (
 	"strconv"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // fullGrid draws a 9x9 grid with a digit in every cell, as an answer
 // does: the most text a grid gives a page.
-func fullGrid(seed int) func(c Canvas, area Rect) {
-	return func(c Canvas, area Rect) {
-		cell := area.W / 9
-		thick := Stroke{Width: 2, Gray: Black}
+func fullGrid(seed int) func(c draw.Canvas, area draw.Rect) {
+	return func(c draw.Canvas, area draw.Rect) {
+		thick := draw.Stroke{Width: 2, Gray: draw.Black}
 		inner := area.Inset(thick.Width / 2)
-		cell = inner.W / 9
+		cell := inner.W / 9
 		for i := 1; i < 9; i++ {
 			x, y := inner.X+float64(i)*cell, inner.Y+float64(i)*cell
-			c.Line(Point{x, inner.Y}, Point{x, inner.Y + inner.H}, Stroke{Width: 0.75})
-			c.Line(Point{inner.X, y}, Point{inner.X + inner.W, y}, Stroke{Width: 0.75})
+			c.Line(draw.Point{X: x, Y: inner.Y}, draw.Point{X: x, Y: inner.Y + inner.H}, draw.Stroke{Width: 0.75})
+			c.Line(draw.Point{X: inner.X, Y: y}, draw.Point{X: inner.X + inner.W, Y: y}, draw.Stroke{Width: 0.75})
 		}
 		c.Rect(inner, nil, thick)
-		f := Font{Face: Bold, Size: cell * 0.6}
+		f := draw.Font{Face: draw.Bold, Size: cell * 0.6}
 		for i := range 81 {
 			x := inner.X + (float64(i%9)+0.5)*cell
-			y := inner.Y + (float64(i/9)+0.5)*cell + CapHeight(f)/2
-			c.Text(x, y, strconv.Itoa(1+(i+seed)%9), f, AlignCenter)
+			y := inner.Y + (float64(i/9)+0.5)*cell + draw.CapHeight(f)/2
+			c.Text(x, y, strconv.Itoa(1+(i+seed)%9), f, draw.AlignCenter)
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // longTitlePage draws the title page of "Large Print Sudoku Puzzle Book
@@ -12,39 +14,39 @@ import (
 // before issue 13: the author's line falls on the subtitle's last line.
 // The positions are written out so that the test does not follow
 // drawTitlePage as it is fixed.
-func longTitlePage(c Canvas, _ Rect) {
-	title := Font{Face: Bold, Size: 40}
-	sub := Font{Face: Regular, Size: 16, Gray: 0.3}
-	c.Line(Point{117, 185.76}, Point{315, 185.76}, Stroke{Width: 2})
+func longTitlePage(c draw.Canvas, _ draw.Rect) {
+	title := draw.Font{Face: draw.Bold, Size: 40}
+	sub := draw.Font{Face: draw.Regular, Size: 16, Gray: 0.3}
+	c.Line(draw.Point{X: 117, Y: 185.76}, draw.Point{X: 315, Y: 185.76}, draw.Stroke{Width: 2})
 	for i, l := range []string{"Large Print", "Sudoku Puzzle", "Book for Adults", "and Seniors"} {
-		c.Text(216, 250.67+46.9*float64(i), l, title, AlignCenter)
+		c.Text(216, 250.67+46.9*float64(i), l, title, draw.AlignCenter)
 	}
-	c.Text(216, 434.95, "200 Easy to Hard Puzzles with Full", sub, AlignCenter)
-	c.Text(216, 456.11, "Solutions", sub, AlignCenter)
-	c.Line(Point{117, 485.71}, Point{315, 485.71}, Stroke{Width: 0.75})
-	c.Text(216, 450.72, "Jane Doe", Font{Size: 14.4, Gray: 0.15}, AlignCenter)
+	c.Text(216, 434.95, "200 Easy to Hard Puzzles with Full", sub, draw.AlignCenter)
+	c.Text(216, 456.11, "Solutions", sub, draw.AlignCenter)
+	c.Line(draw.Point{X: 117, Y: 485.71}, draw.Point{X: 315, Y: 485.71}, draw.Stroke{Width: 0.75})
+	c.Text(216, 450.72, "Jane Doe", draw.Font{Size: 14.4, Gray: 0.15}, draw.AlignCenter)
 }
 
 // overfullCopyright sets four paragraphs of 9pt type at 13pt leading in
 // a box of the copyright page two lines high.
-func overfullCopyright(c Canvas, safe Rect) {
-	f := Font{Size: 9, Gray: 0.2}
-	box := Rect{safe.X, safe.Y + safe.H - 80, safe.W, 26}
-	DrawIn(c, Region{What: "copyright", Box: box}, func(c Canvas) {
+func overfullCopyright(c draw.Canvas, safe draw.Rect) {
+	f := draw.Font{Size: 9, Gray: 0.2}
+	box := draw.Rect{X: safe.X, Y: safe.Y + safe.H - 80, W: safe.W, H: 26}
+	DrawIn(c, Region{What: "copyright", Box: box}, func(c draw.Canvas) {
 		for i, l := range []string{"Copyright © 2026 puzzlebook.", "Every puzzle has one solution.", "Set in the Go fonts.", "Printed on demand."} {
-			c.Text(box.X, box.Y+9+13*float64(i), l, f, AlignLeft)
+			c.Text(box.X, box.Y+9+13*float64(i), l, f, draw.AlignLeft)
 		}
 	})
 }
 
 // testGrid declares a grid region named what over box and draws its
 // outline, with digits (cell, text) drawn inside the region.
-func testGrid(c Canvas, what string, box Rect, digits ...string) {
-	DrawIn(c, Region{What: what, Box: box, Grid: true}, func(c Canvas) {
-		c.Rect(box, nil, Stroke{Width: 1})
-		f := Font{Face: Bold, Size: 14}
+func testGrid(c draw.Canvas, what string, box draw.Rect, digits ...string) {
+	DrawIn(c, Region{What: what, Box: box, Grid: true}, func(c draw.Canvas) {
+		c.Rect(box, nil, draw.Stroke{Width: 1})
+		f := draw.Font{Face: draw.Bold, Size: 14}
 		for i, d := range digits {
-			c.Text(box.X+10+20*float64(i%5), box.Y+20+20*float64(i/5), d, f, AlignCenter)
+			c.Text(box.X+10+20*float64(i%5), box.Y+20+20*float64(i/5), d, f, draw.AlignCenter)
 		}
 	})
 }
@@ -52,7 +54,7 @@ func testGrid(c Canvas, what string, box Rect, digits ...string) {
 func TestPreflightCollisions(t *testing.T) {
 	tests := []struct {
 		name  string
-		draw  func(c Canvas, safe Rect)
+		draw  func(c draw.Canvas, safe draw.Rect)
 		wants []string // each in the report, in order; none for a clean page
 	}{
 		{"the author over a long subtitle", longTitlePage,
@@ -61,60 +63,60 @@ func TestPreflightCollisions(t *testing.T) {
 			`page 1: text overflow: copyright: "Set in the Go fonts." runs 9.2pt below its box`,
 			`page 1: text overflow: copyright: "Printed on demand." runs 22.1pt below its box`,
 		}},
-		{"a label over a grid", func(c Canvas, s Rect) {
-			testGrid(c, "Puzzle 3", Rect{s.X + 20, s.Y + 60, 100, 100}, "1", "2")
-			c.Text(s.X+20, s.Y+64, "Puzzle 3", Font{Face: Bold, Size: 12}, AlignLeft)
+		{"a label over a grid", func(c draw.Canvas, s draw.Rect) {
+			testGrid(c, "Puzzle 3", draw.Rect{X: s.X + 20, Y: s.Y + 60, W: 100, H: 100}, "1", "2")
+			c.Text(s.X+20, s.Y+64, "Puzzle 3", draw.Font{Face: draw.Bold, Size: 12}, draw.AlignLeft)
 		}, []string{`page 1: text over grid: "Puzzle 3" lies over the grid of Puzzle 3`}},
-		{"a label in its band over a grid", func(c Canvas, s Rect) {
-			testGrid(c, "Puzzle 3", Rect{s.X + 20, s.Y + 60, 100, 100})
-			DrawIn(c, Region{What: "label", Box: Rect{s.X + 20, s.Y + 40, 100, 20}}, func(c Canvas) {
-				c.Text(s.X+20, s.Y+66, "Puzzle 3", Font{Face: Bold, Size: 12}, AlignLeft)
+		{"a label in its band over a grid", func(c draw.Canvas, s draw.Rect) {
+			testGrid(c, "Puzzle 3", draw.Rect{X: s.X + 20, Y: s.Y + 60, W: 100, H: 100})
+			DrawIn(c, Region{What: "label", Box: draw.Rect{X: s.X + 20, Y: s.Y + 40, W: 100, H: 20}}, func(c draw.Canvas) {
+				c.Text(s.X+20, s.Y+66, "Puzzle 3", draw.Font{Face: draw.Bold, Size: 12}, draw.AlignLeft)
 			})
 		}, []string{
 			`page 1: text overflow: label: "Puzzle 3" runs 6.2pt below its box`,
 			`page 1: text over grid: "Puzzle 3" lies over the grid of Puzzle 3`,
 		}},
-		{"two numbers in one cell", func(c Canvas, s Rect) {
-			box := Rect{s.X + 20, s.Y + 60, 100, 100}
+		{"two numbers in one cell", func(c draw.Canvas, s draw.Rect) {
+			box := draw.Rect{X: s.X + 20, Y: s.Y + 60, W: 100, H: 100}
 			testGrid(c, "Puzzle 1", box, "4")
-			DrawIn(c, Region{What: "Puzzle 1", Box: box, Grid: true}, func(c Canvas) {
-				c.Text(box.X+12, box.Y+22, "7", Font{Size: 14}, AlignCenter)
+			DrawIn(c, Region{What: "Puzzle 1", Box: box, Grid: true}, func(c draw.Canvas) {
+				c.Text(box.X+12, box.Y+22, "7", draw.Font{Size: 14}, draw.AlignCenter)
 			})
 		}, []string{`page 1: text overlap: "4" overlaps "7" by`}},
-		{"a digit out of its grid, over the next", func(c Canvas, s Rect) {
-			testGrid(c, "Puzzle 1", Rect{s.X + 20, s.Y + 20, 100, 100}, "1", "2", "3", "4", "5", "6")
-			testGrid(c, "Puzzle 2", Rect{s.X + 130, s.Y + 20, 100, 100})
-			DrawIn(c, Region{What: "Puzzle 1", Box: Rect{s.X + 20, s.Y + 20, 100, 100}, Grid: true}, func(c Canvas) {
-				c.Text(s.X+135, s.Y+70, "9", Font{Size: 14}, AlignCenter)
+		{"a digit out of its grid, over the next", func(c draw.Canvas, s draw.Rect) {
+			testGrid(c, "Puzzle 1", draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100}, "1", "2", "3", "4", "5", "6")
+			testGrid(c, "Puzzle 2", draw.Rect{X: s.X + 130, Y: s.Y + 20, W: 100, H: 100})
+			DrawIn(c, Region{What: "Puzzle 1", Box: draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100}, Grid: true}, func(c draw.Canvas) {
+				c.Text(s.X+135, s.Y+70, "9", draw.Font{Size: 14}, draw.AlignCenter)
 			})
 		}, []string{
 			`page 1: text overflow: Puzzle 1: "9" runs 18.1pt right of its box`,
 			`page 1: text over grid: "9" lies over the grid of Puzzle 2`,
 		}},
 		// What must not be reported.
-		{"lines whose boxes meet but whose glyphs do not", func(c Canvas, s Rect) {
-			f := Font{Size: 20}
-			c.Text(s.X, s.Y+40, "gxxxxx", f, AlignLeft)
-			c.Text(s.X, s.Y+57, "xxxxxl", f, AlignLeft)
+		{"lines whose boxes meet but whose glyphs do not", func(c draw.Canvas, s draw.Rect) {
+			f := draw.Font{Size: 20}
+			c.Text(s.X, s.Y+40, "gxxxxx", f, draw.AlignLeft)
+			c.Text(s.X, s.Y+57, "xxxxxl", f, draw.AlignLeft)
 		}, nil},
-		{"runs that touch", func(c Canvas, s Rect) {
-			f := Font{Size: 12}
+		{"runs that touch", func(c draw.Canvas, s draw.Rect) {
+			f := draw.Font{Size: 12}
 			w := c.TextWidth("Puzzle", f)
-			c.Text(s.X, s.Y+40, "Puzzle", f, AlignLeft)
-			c.Text(s.X+w, s.Y+40, "HHH", f, AlignLeft)
+			c.Text(s.X, s.Y+40, "Puzzle", f, draw.AlignLeft)
+			c.Text(s.X+w, s.Y+40, "HHH", f, draw.AlignLeft)
 		}, nil},
-		{"a grid's own digits, a label in its band", func(c Canvas, s Rect) {
-			testGrid(c, "Puzzle 3", Rect{s.X + 20, s.Y + 60, 100, 100}, "1", "2", "3", "4", "5", "6", "7", "8", "9")
-			DrawIn(c, Region{What: "label", Box: Rect{s.X + 20, s.Y + 40, 100, 20}}, func(c Canvas) {
-				c.Text(s.X+20, s.Y+55, "Puzzle 3", Font{Face: Bold, Size: 12}, AlignLeft)
+		{"a grid's own digits, a label in its band", func(c draw.Canvas, s draw.Rect) {
+			testGrid(c, "Puzzle 3", draw.Rect{X: s.X + 20, Y: s.Y + 60, W: 100, H: 100}, "1", "2", "3", "4", "5", "6", "7", "8", "9")
+			DrawIn(c, Region{What: "label", Box: draw.Rect{X: s.X + 20, Y: s.Y + 40, W: 100, H: 20}}, func(c draw.Canvas) {
+				c.Text(s.X+20, s.Y+55, "Puzzle 3", draw.Font{Face: draw.Bold, Size: 12}, draw.AlignLeft)
 			})
 		}, nil},
-		{"a white box behind a number", func(c Canvas, s Rect) {
-			white := White
-			testGrid(c, "Puzzle 1", Rect{s.X + 20, s.Y + 20, 100, 100})
-			DrawIn(c, Region{What: "Puzzle 1", Box: Rect{s.X + 20, s.Y + 20, 100, 100}, Grid: true}, func(c Canvas) {
-				c.Rect(Rect{s.X + 60, s.Y + 60, 20, 14}, &white, Stroke{})
-				c.Text(s.X+70, s.Y+72, "12", Font{Size: 12}, AlignCenter)
+		{"a white box behind a number", func(c draw.Canvas, s draw.Rect) {
+			white := draw.White
+			testGrid(c, "Puzzle 1", draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100})
+			DrawIn(c, Region{What: "Puzzle 1", Box: draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100}, Grid: true}, func(c draw.Canvas) {
+				c.Rect(draw.Rect{X: s.X + 60, Y: s.Y + 60, W: 20, H: 14}, &white, draw.Stroke{})
+				c.Text(s.X+70, s.Y+72, "12", draw.Font{Size: 12}, draw.AlignCenter)
 			})
 		}, nil},
 	}
@@ -145,41 +147,41 @@ func TestPreflightCollisions(t *testing.T) {
 func TestPreflightCoverCollisions(t *testing.T) {
 	spec := CoverSpec{Width: 6 * Inch, Height: 9 * Inch, Pages: 120, Paper: PaperWhite}
 	at := spec.SpineArea().Center()
-	f := Font{Face: Bold, Size: 8, Gray: White}
-	spine := func(c Canvas, draw func(c Canvas)) { c.(Rotator).Rotate(at, 90, draw) }
+	f := draw.Font{Face: draw.Bold, Size: 8, Gray: draw.White}
+	spine := func(c draw.Canvas, fn func(c draw.Canvas)) { c.(Rotator).Rotate(at, 90, fn) }
 	front := spec.FrontText()
-	art := Rect{front.X + 50, front.Y + 200, 200, 200}
+	art := draw.Rect{X: front.X + 50, Y: front.Y + 200, W: 200, H: 200}
 	tests := []struct {
 		name  string
-		draw  func(c Canvas)
+		draw  func(c draw.Canvas)
 		wants []string
 	}{
-		{"spine words over each other", func(c Canvas) {
-			spine(c, func(c Canvas) {
-				c.Text(at.X-100, at.Y+3, "PUZZLES", f, AlignLeft)
-				c.Text(at.X-80, at.Y+3, "JANE DOE", f, AlignLeft)
+		{"spine words over each other", func(c draw.Canvas) {
+			spine(c, func(c draw.Canvas) {
+				c.Text(at.X-100, at.Y+3, "PUZZLES", f, draw.AlignLeft)
+				c.Text(at.X-80, at.Y+3, "JANE DOE", f, draw.AlignLeft)
 			})
 		}, []string{`text overlap: "PUZZLES" overlaps "JANE DOE" by 6.1x16.1pt`}},
-		{"a spine title past its region's foot", func(c Canvas) {
-			DrawIn(c, Region{What: "spine title", Box: Rect{at.X - 5, at.Y - 100, 10, 200}}, func(c Canvas) {
-				spine(c, func(c Canvas) { c.Text(at.X+60, at.Y+3, "A LONG SPINE TITLE", f, AlignLeft) })
+		{"a spine title past its region's foot", func(c draw.Canvas) {
+			DrawIn(c, Region{What: "spine title", Box: draw.Rect{X: at.X - 5, Y: at.Y - 100, W: 10, H: 200}}, func(c draw.Canvas) {
+				spine(c, func(c draw.Canvas) { c.Text(at.X+60, at.Y+3, "A LONG SPINE TITLE", f, draw.AlignLeft) })
 			})
 		}, []string{`text overflow: spine title: "A LONG SPINE TITLE" runs 44.3pt below its box`}},
-		{"a region declared inside the turn", func(c Canvas) {
-			spine(c, func(c Canvas) {
-				DrawIn(c, Region{What: "spine title", Box: Rect{at.X - 100, at.Y - 5, 200, 10}}, func(c Canvas) {
-					c.Text(at.X-130, at.Y+3, "TITLE", f, AlignLeft)
+		{"a region declared inside the turn", func(c draw.Canvas) {
+			spine(c, func(c draw.Canvas) {
+				DrawIn(c, Region{What: "spine title", Box: draw.Rect{X: at.X - 100, Y: at.Y - 5, W: 200, H: 10}}, func(c draw.Canvas) {
+					c.Text(at.X-130, at.Y+3, "TITLE", f, draw.AlignLeft)
 				})
 			})
 		}, []string{`text overflow: spine title: "TITLE" runs 29.8pt above its box`}},
-		{"the title over the art", func(c Canvas) {
+		{"the title over the art", func(c draw.Canvas) {
 			testGrid(c, "the cover's puzzle", art, "5")
-			c.Text(art.X+100, art.Y+10, "SUDOKU", Font{Face: Bold, Size: 30}, AlignCenter)
+			c.Text(art.X+100, art.Y+10, "SUDOKU", draw.Font{Face: draw.Bold, Size: 30}, draw.AlignCenter)
 		}, []string{`text over grid: "SUDOKU" lies over the grid of the cover's puzzle`}},
-		{"spine text clear of the rest", func(c Canvas) {
-			spine(c, func(c Canvas) {
-				c.Text(at.X-100, at.Y+3, "PUZZLES", f, AlignLeft)
-				c.Text(at.X+100, at.Y+3, "JANE DOE", f, AlignRight)
+		{"spine text clear of the rest", func(c draw.Canvas) {
+			spine(c, func(c draw.Canvas) {
+				c.Text(at.X-100, at.Y+3, "PUZZLES", f, draw.AlignLeft)
+				c.Text(at.X+100, at.Y+3, "JANE DOE", f, draw.AlignRight)
 			})
 			testGrid(c, "the cover's puzzle", art, "5", "6")
 		}, nil},
@@ -284,9 +286,9 @@ func TestRecorderTexts(t *testing.T) {
 // TestReportListsCollisions checks that many collisions of one rule are
 // listed maxListed at a time, like the other rules.
 func TestReportListsCollisions(t *testing.T) {
-	r := Preflight(oneBadPage(func(c Canvas, s Rect) {
+	r := Preflight(oneBadPage(func(c draw.Canvas, s draw.Rect) {
 		for i := range 8 {
-			c.Text(s.X+20, s.Y+40+float64(i)*6, fmt.Sprint("Line ", i), Font{Size: 12}, AlignLeft)
+			c.Text(s.X+20, s.Y+40+float64(i)*6, fmt.Sprint("Line ", i), draw.Font{Size: 12}, draw.AlignLeft)
 		}
 	}))
 	got := r.String()

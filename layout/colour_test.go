@@ -5,15 +5,15 @@ import (
 	"image"
 	"image/png"
 	"testing"
-)
 
-var _ Colourer = (*pngCanvas)(nil)
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+)
 
 // TestWritePNGColour draws a square through InColour: the PNG is RGB
 // with the square in its colour, and the grey parts as grey.
 func TestWritePNGColour(t *testing.T) {
 	spec := PageSpec{Width: 120, Height: 120, Margin: 18}
-	orange := RGB{R: 1, G: 0.5, B: 0}
+	orange := draw.RGB{R: 1, G: 0.5, B: 0}
 	tests := []struct {
 		name   string
 		colour bool
@@ -23,13 +23,13 @@ func TestWritePNGColour(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			page := Page{Draw: func(c Canvas) {
-				g := Gray(0.5)
-				c.Rect(Rect{10, 10, 30, 30}, &g, Stroke{})
-				if cc, ok := c.(Colourer); ok && tt.colour {
+			page := Page{Draw: func(c draw.Canvas) {
+				g := draw.Gray(0.5)
+				c.Rect(draw.Rect{X: 10, Y: 10, W: 30, H: 30}, &g, draw.Stroke{})
+				if cc, ok := c.(draw.Colourer); ok && tt.colour {
 					c = cc.InColour(orange)
 				}
-				c.Rect(Rect{50, 50, 30, 30}, &g, Stroke{})
+				c.Rect(draw.Rect{X: 50, Y: 50, W: 30, H: 30}, &g, draw.Stroke{})
 			}}
 			var a, b bytes.Buffer
 			for _, buf := range []*bytes.Buffer{&a, &b} {

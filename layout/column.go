@@ -6,6 +6,10 @@ import (
 	"math"
 
 	"github.com/signintech/gopdf"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/png"
+	"github.com/puzzlebook/puzzlebook/layout/svg"
 )
 
 // columnStyle labels a puzzle set alone in a column as a day's page
@@ -20,20 +24,20 @@ var columnStyle = puzzleStyle
 // follows the grid's aspect and the label. Alone draws the grid of the
 // PNG of one puzzle in the same place, less the label and plus a border.
 func ColumnPage(it Item, width float64) (Page, float64) {
-	draw, h := placeColumn(it, Point{}, width)
-	return Page{Draw: draw}, h
+	fn, h := placeColumn(it, draw.Point{}, width)
+	return Page{Draw: fn}, h
 }
 
 // placeColumn returns how to draw it width wide with its top-left corner
 // at at (see ColumnPage), and the height that takes.
-func placeColumn(it Item, at Point, width float64) (func(Canvas), float64) {
+func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), float64) {
 	aspect := it.Aspect
 	if !(aspect > 0) {
 		aspect = 1
 	}
-	g := Rect{at.X, at.Y, width, width / aspect}
+	g := draw.Rect{X: at.X, Y: at.Y, W: width, H: width / aspect}
 	if it.Label == "" && it.Note == "" {
-		return func(c Canvas) {
+		return func(c draw.Canvas) {
 			if it.Draw != nil {
 				it.Draw(c, g)
 			}
@@ -42,16 +46,16 @@ func placeColumn(it Item, at Point, width float64) (func(Canvas), float64) {
 	lf := columnStyle.labelFont(width)
 	// The band above the grid holds the label's capitals; room is left
 	// above them for taller ink (ascenders, accents).
-	top := max(0, InkAscent(lf)-CapHeight(lf))
-	slot := Rect{at.X, at.Y + top, width, labelBand(lf) + g.H}
+	top := max(0, InkAscent(lf)-draw.CapHeight(lf))
+	slot := draw.Rect{X: at.X, Y: at.Y + top, W: width, H: labelBand(lf) + g.H}
 	it.Label = fitText(&Recorder{}, it.Label, lf, width)
-	return func(c Canvas) {
+	return func(c draw.Canvas) {
 		drawItem(c, slot, it, "", columnStyle)
 	}, top + slot.H
 }
 
 // WritePuzzleSVG writes it alone at width points (see ColumnPage) as an
-// SVG image (see WriteSVG): one puzzle or one solution, as Item.Draw
+// SVG image (see svg.Write): one puzzle or one solution, as Item.Draw
 // draws it, with its text as outlines. A daily feed writes SLOT.svg and
 // SLOT-solution.svg with it; check the width first with CheckColumnWidth.
 func WritePuzzleSVG(w io.Writer, it Item, width float64) error {
@@ -59,7 +63,10 @@ func WritePuzzleSVG(w io.Writer, it Item, width float64) error {
 		return err
 	}
 	p, h := ColumnPage(it, width)
-	return WriteSVG(w, p, width, h)
+	if err := svg.Write(w, p.Draw, width, h); err != nil {
+		return fmt.Errorf("layout: %w", err)
+	}
+	return nil
 }
 
 // WritePuzzlePDF writes it alone at width points (see ColumnPage) as a
@@ -73,7 +80,7 @@ func WritePuzzlePDF(w io.Writer, it Item, width float64, meta Meta) error {
 	}
 	p, h := ColumnPage(it, width)
 	info := &gopdf.PdfInfo{Title: meta.Title, Subject: meta.Subtitle, Author: meta.Author, Creator: "puzzlebook", Producer: "puzzlebook (gopdf)"}
-	whole := func(int) Rect { return Rect{0, 0, width, h} }
+	whole := func(int) draw.Rect { return draw.Rect{X: 0, Y: 0, W: width, H: h} }
 	return writeSheets(w, sheets{width, h, whole, info, false, true}, []Page{p}, 1)
 }
 
@@ -85,8 +92,15 @@ func WritePuzzlePNG(w io.Writer, it Item, width, dpi float64) error {
 		return err
 	}
 	p, h := ColumnPage(it, width)
-	return writePNGSheet(w, p, width, h, dpi)
+	if err := png.Write(w, p.Draw, width, h, dpi); err != nil {
+		return fmt.Errorf("layout: %w", err)
+	}
+	return nil
 }
+
+// maxSheet is the largest side of a page a PDF viewer must accept (200
+// inches), which the SVG backend keeps to as well.
+const maxSheet = 14400
 
 // checkWidth refuses a column no page could hold.
 func checkWidth(width float64) error {
@@ -108,7 +122,7 @@ func MinColumnWidth(g Grid) float64 {
 	if g.Rows > 0 && g.Cols > 0 && g.TypeScale > 0 {
 		// The cells are the width less the border, shared by the columns,
 		// or the height less the border by the rows: the smaller rules.
-		w = max(w, float64(g.Cols)*(MinFontSize/g.TypeScale+GridBorder/float64(min(g.Rows, g.Cols))))
+		w = max(w, float64(g.Cols)*(MinFontSize/g.TypeScale+draw.GridBorder/float64(min(g.Rows, g.Cols))))
 	}
 	return math.Ceil(w/Inch*100-1e-9) / 100 * Inch
 }
@@ -124,7 +138,7 @@ func CheckColumnWidth(g Grid, width float64) error {
 	if width >= need-1e-9 {
 		return nil
 	}
-	typ := g.TypeScale * CellSide(Rect{W: width, H: width / g.aspect()}, g.Rows, g.Cols)
+	typ := g.TypeScale * draw.CellSide(draw.Rect{W: width, H: width / g.aspect()}, g.Rows, g.Cols)
 	return fmt.Errorf("layout: column width %s: a %dx%d grid's type would be %.3gpt, under the %gpt minimum; use at least %s",
 		FormatLength(width), g.Rows, g.Cols, typ, float64(MinFontSize), FormatLength(need))
 }

@@ -7,13 +7,14 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // gridArea returns an item of aspect that draws nothing, and where its
 // Draw was last asked to draw.
-func gridArea(label, note string, aspect float64) (Item, *Rect) {
-	var at Rect
-	return Item{Label: label, Note: note, Aspect: aspect, Draw: func(c Canvas, area Rect) { at = area }}, &at
+func gridArea(label, note string, aspect float64) (Item, *draw.Rect) {
+	var at draw.Rect
+	return Item{Label: label, Note: note, Aspect: aspect, Draw: func(c draw.Canvas, area draw.Rect) { at = area }}, &at
 }
 
 // TestColumnPage: the grid is the column's width and ends the page; the
@@ -42,14 +43,14 @@ func TestColumnPage(t *testing.T) {
 			if aspect == 0 {
 				aspect = 1
 			}
-			want := Rect{0, h - tt.width/aspect, tt.width, tt.width / aspect}
+			want := draw.Rect{X: 0, Y: h - tt.width/aspect, W: tt.width, H: tt.width / aspect}
 			if !nearRect(*at, want) {
 				t.Errorf("grid: got %+v, want %+v", *at, want)
 			}
 			if tt.label == "" && tt.note == "" && h != tt.width/aspect {
 				t.Errorf("height without a label: got %g, want the grid's %g", h, tt.width/aspect)
 			}
-			page := Rect{0, 0, tt.width, h}
+			page := draw.Rect{X: 0, Y: 0, W: tt.width, H: h}
 			texts := rec.Texts()
 			if (tt.label != "" || tt.note != "") && len(texts) == 0 {
 				t.Errorf("got no label, want %q and %q", tt.label, tt.note)
@@ -65,14 +66,14 @@ func TestColumnPage(t *testing.T) {
 			page2, spec := Alone(it, tt.width)
 			page2.Draw(&Recorder{})
 			pad := MinMargin
-			if w := (Rect{pad, pad, tt.width, tt.width / aspect}); !nearRect(*at, w) || spec.Width != tt.width+2*pad {
+			if w := (draw.Rect{X: pad, Y: pad, W: tt.width, H: tt.width / aspect}); !nearRect(*at, w) || spec.Width != tt.width+2*pad {
 				t.Errorf("Alone: grid %+v on a page %gpt wide, want %+v on %gpt", *at, spec.Width, w, tt.width+2*pad)
 			}
 		})
 	}
 }
 
-func nearRect(a, b Rect) bool {
+func nearRect(a, b draw.Rect) bool {
 	return near(a.X, b.X) && near(a.Y, b.Y) && near(a.W, b.W) && near(a.H, b.H)
 }
 
@@ -98,7 +99,7 @@ func TestColumnWidth(t *testing.T) {
 				t.Fatalf("MinColumnWidth: got %gin, want %gin", need/Inch, tt.want)
 			}
 			typ := func(w float64) float64 {
-				return tt.g.TypeScale * CellSide(Rect{W: w, H: w / tt.g.aspect()}, tt.g.Rows, tt.g.Cols)
+				return tt.g.TypeScale * draw.CellSide(draw.Rect{W: w, H: w / tt.g.aspect()}, tt.g.Rows, tt.g.Cols)
 			}
 			if err := CheckColumnWidth(tt.g, need); err != nil {
 				t.Errorf("CheckColumnWidth(%gin): %v, want nil", need/Inch, err)

@@ -1,5 +1,6 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
 import "fmt"
 
 // Meta is the book's front matter.
@@ -16,9 +17,9 @@ type Meta struct {
 // Item is one puzzle (or one answer) to place on a page. The composer
 // decides where; Draw paints the grid into the rectangle it is given.
 type Item struct {
-	Label string                    // e.g. "Puzzle 12"
-	Note  string                    // e.g. "Hard", shown beside the label
-	Draw  func(c Canvas, area Rect) // draws the grid to fill area (square or not)
+	Label string                              // e.g. "Puzzle 12"
+	Note  string                              // e.g. "Hard", shown beside the label
+	Draw  func(c draw.Canvas, area draw.Rect) // draws the grid to fill area (square or not)
 	// Aspect is width/height of the grid; 0 means square.
 	Aspect float64
 	// Cells is the number of cells across the grid, so that worksheets can
@@ -77,7 +78,7 @@ type Book struct {
 	// WorksheetFace is the bold face of worksheet pages: their headings,
 	// labels and the givens of their grids. Zero means Bold; Heavy is the
 	// sturdier choice for young children.
-	WorksheetFace Face
+	WorksheetFace draw.Face
 }
 
 // Composed is a laid-out book: its pages, and where each item landed.
@@ -106,10 +107,10 @@ type Composed struct {
 // Page is one laid-out page; Draw paints it on a canvas of the sheet's
 // size (nil for a blank page).
 type Page struct {
-	Draw func(c Canvas)
+	Draw func(c draw.Canvas)
 	// large are the areas where text must be at least MinWorksheetText
 	// points (the grids of worksheets), for Preflight.
-	large []Rect
+	large []draw.Rect
 }
 
 // AnswersTitle names the answer key in the contents and in the running
@@ -118,7 +119,7 @@ const AnswersTitle = "Answers"
 
 // planned is a page before the book's length, and so its gutter, is
 // known: it lays itself out once given its safe area and number.
-type planned func(safe Rect, n int) Page
+type planned func(safe draw.Rect, n int) Page
 
 // composer collects the planned pages of a book.
 type composer struct {
@@ -161,11 +162,13 @@ func compose(b Book) Composed {
 	}
 	c := &composer{spec: b.Page}
 	if b.Meta.Title != "" {
-		c.add(func(safe Rect, _ int) Page { return Page{Draw: func(cv Canvas) { drawTitlePage(cv, safe, b.Meta) }} })
+		c.add(func(safe draw.Rect, _ int) Page {
+			return Page{Draw: func(cv draw.Canvas) { drawTitlePage(cv, safe, b.Meta) }}
+		})
 	}
 	if len(b.Meta.Copyright) > 0 {
-		c.add(func(safe Rect, _ int) Page {
-			return Page{Draw: func(cv Canvas) { drawCopyright(cv, safe, b.Meta.Copyright) }}
+		c.add(func(safe draw.Rect, _ int) Page {
+			return Page{Draw: func(cv draw.Canvas) { drawCopyright(cv, safe, b.Meta.Copyright) }}
 		})
 	}
 	var toc []contentsEntry
@@ -245,7 +248,7 @@ func hasItems(secs []Section) bool {
 // addItems plans the pages of sec's items and returns the page number of
 // every item. refs, when not nil, receives the solution references shown
 // under the items; it is filled in after planning, before drawing.
-func (c *composer) addItems(sec Section, refs []string, face Face) []int {
+func (c *composer) addItems(sec Section, refs []string, face draw.Face) []int {
 	where := make([]int, len(sec.Items))
 	per := max(sec.PerPage, 1)
 	st := answerStyle
@@ -265,7 +268,7 @@ func (c *composer) addItems(sec Section, refs []string, face Face) []int {
 		if refs != nil {
 			foot = refs[start:end]
 		}
-		n := c.add(func(safe Rect, n int) Page {
+		n := c.add(func(safe draw.Rect, n int) Page {
 			if sec.Worksheet {
 				return worksheetPage(safe, n, sec, per, aspect, items, foot, st)
 			}
@@ -291,10 +294,10 @@ func headerText(sec Section) string {
 }
 
 // itemPage lays out one page of up to per items.
-func itemPage(safe Rect, n int, header string, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
+func itemPage(safe draw.Rect, n int, header string, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
 	st.foot = foot != nil
 	slots := slotGrid(bodyArea(safe), per, aspect, st)
-	return Page{Draw: func(cv Canvas) {
+	return Page{Draw: func(cv draw.Canvas) {
 		drawHeader(cv, safe, n, header)
 		drawFolio(cv, safe, n)
 		for i, it := range items {

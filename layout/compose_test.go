@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/internal/golden"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // checkGolden compares got with testdata/name (golden.Check).
@@ -91,11 +92,11 @@ func TestComposeWithoutTitleOrAnswers(t *testing.T) {
 	}
 }
 
-func overlaps(a, b Rect) bool {
+func overlaps(a, b draw.Rect) bool {
 	return a.X < b.X+b.W-1e-9 && b.X < a.X+a.W-1e-9 && a.Y < b.Y+b.H-1e-9 && b.Y < a.Y+a.H-1e-9
 }
 
-func inside(in, out Rect) bool {
+func inside(in, out draw.Rect) bool {
 	const eps = 1e-9
 	return in.X >= out.X-eps && in.Y >= out.Y-eps && in.X+in.W <= out.X+out.W+eps && in.Y+in.H <= out.Y+out.H+eps
 }
@@ -176,7 +177,7 @@ func TestWorksheetsStack(t *testing.T) {
 	for name, spec := range specs {
 		for _, foot := range []bool{false, true} {
 			t.Run(name+" foot "+strconv.FormatBool(foot), func(t *testing.T) {
-				st := worksheetStyle(Bold)
+				st := worksheetStyle(draw.Bold)
 				st.foot = foot
 				body := worksheetBody(spec.Safe())
 				slots := slotGrid(body, 2, 1, st)
@@ -238,7 +239,7 @@ func TestHowToRulesNeverCut(t *testing.T) {
 // whole.
 func TestWrapBreaksAddresses(t *testing.T) {
 	var c Recorder
-	f := Font{Face: Regular, Size: 7}
+	f := draw.Font{Face: draw.Regular, Size: 7}
 	url := "https://www.example-publisher.com/books/puzzles/large-print-sudoku-volume-2"
 	width := 150.0
 	lines := wrap(&c, "Visit "+url+" for more.", f, width)

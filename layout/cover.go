@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Paper is the stock a print-on-demand book's interior is printed on; it
@@ -91,51 +93,53 @@ func (s CoverSpec) Sheet() (width, height float64) {
 }
 
 // Trim returns the cover once cut: back, spine and front.
-func (s CoverSpec) Trim() Rect {
-	return Rect{BleedWidth, BleedWidth, 2*s.Width + s.Spine(), s.Height}
+func (s CoverSpec) Trim() draw.Rect {
+	return draw.Rect{X: BleedWidth, Y: BleedWidth, W: 2*s.Width + s.Spine(), H: s.Height}
 }
 
 // Back returns the back cover, on the left.
-func (s CoverSpec) Back() Rect { return Rect{BleedWidth, BleedWidth, s.Width, s.Height} }
+func (s CoverSpec) Back() draw.Rect {
+	return draw.Rect{X: BleedWidth, Y: BleedWidth, W: s.Width, H: s.Height}
+}
 
 // SpineArea returns the spine, between the back and the front.
-func (s CoverSpec) SpineArea() Rect {
-	return Rect{BleedWidth + s.Width, BleedWidth, s.Spine(), s.Height}
+func (s CoverSpec) SpineArea() draw.Rect {
+	return draw.Rect{X: BleedWidth + s.Width, Y: BleedWidth, W: s.Spine(), H: s.Height}
 }
 
 // Front returns the front cover, on the right.
-func (s CoverSpec) Front() Rect {
-	return Rect{BleedWidth + s.Width + s.Spine(), BleedWidth, s.Width, s.Height}
+func (s CoverSpec) Front() draw.Rect {
+	return draw.Rect{X: BleedWidth + s.Width + s.Spine(), Y: BleedWidth, W: s.Width, H: s.Height}
 }
 
 // Barcode returns the area kept free of ink for the service's barcode:
 // the bottom right of the back cover, BarcodeMargin inside its trim edge
 // and its spine fold.
-func (s CoverSpec) Barcode() Rect {
+func (s CoverSpec) Barcode() draw.Rect {
 	b := s.Back()
-	return Rect{b.X + b.W - BarcodeMargin - BarcodeWidth, b.Y + b.H - BarcodeMargin - BarcodeHeight, BarcodeWidth, BarcodeHeight}
+	return draw.Rect{X: b.X + b.W - BarcodeMargin - BarcodeWidth, Y: b.Y + b.H - BarcodeMargin - BarcodeHeight, W: BarcodeWidth, H: BarcodeHeight}
 }
 
 // BackText and FrontText return where text may go on the back and the
 // front: CoverTextMargin inside the trim edges, CoverFoldMargin from the
 // spine's fold.
-func (s CoverSpec) BackText() Rect {
+func (s CoverSpec) BackText() draw.Rect {
 	b := s.Back()
-	return Rect{b.X + CoverTextMargin, b.Y + CoverTextMargin, b.W - CoverTextMargin - CoverFoldMargin, b.H - 2*CoverTextMargin}
+	return draw.Rect{X: b.X + CoverTextMargin, Y: b.Y + CoverTextMargin, W: b.W - CoverTextMargin - CoverFoldMargin, H: b.H - 2*CoverTextMargin}
 }
 
 // FrontText is BackText's mirror on the front cover.
-func (s CoverSpec) FrontText() Rect {
+func (s CoverSpec) FrontText() draw.Rect {
 	f := s.Front()
-	return Rect{f.X + CoverFoldMargin, f.Y + CoverTextMargin, f.W - CoverTextMargin - CoverFoldMargin, f.H - 2*CoverTextMargin}
+	return draw.Rect{X: f.X + CoverFoldMargin, Y: f.Y + CoverTextMargin, W: f.W - CoverTextMargin - CoverFoldMargin, H: f.H - 2*CoverTextMargin}
 }
 
 // SpineText returns where spine text may go: SpineTextClear inside each
 // fold and CoverTextMargin inside the top and bottom trim. It is empty
 // (zero width) when the spine is too narrow for any.
-func (s CoverSpec) SpineText() Rect {
+func (s CoverSpec) SpineText() draw.Rect {
 	sp := s.SpineArea()
-	return Rect{sp.X + SpineTextClear, sp.Y + CoverTextMargin, max(0, sp.W-2*SpineTextClear), sp.H - 2*CoverTextMargin}
+	return draw.Rect{X: sp.X + SpineTextClear, Y: sp.Y + CoverTextMargin, W: max(0, sp.W-2*SpineTextClear), H: sp.H - 2*CoverTextMargin}
 }
 
 // Validate reports whether s describes a cover: a positive trim and page
@@ -157,6 +161,6 @@ func WriteCoverPDF(w io.Writer, c Cover) error {
 		return err
 	}
 	sw, sh := c.Spec.Sheet()
-	trim := func(int) Rect { return c.Spec.Trim() }
+	trim := func(int) draw.Rect { return c.Spec.Trim() }
 	return writeSheets(w, sheets{sw, sh, trim, nil, true, true}, []Page{{Draw: c.Draw}}, 1)
 }

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // PreflightCover checks a cover against the print rules before it is
@@ -41,16 +43,16 @@ func PreflightCover(c Cover) *Report {
 	return r
 }
 
-// checkCover checks what draw draws on the cover spec, recording problems
+// checkCover checks what fn draws on the cover spec, recording problems
 // and measures in r.
-func checkCover(r *Report, spec CoverSpec, draw func(Canvas)) {
-	faces := map[Face]bool{}
+func checkCover(r *Report, spec CoverSpec, fn func(draw.Canvas)) {
+	faces := map[draw.Face]bool{}
 	sw, sh := spec.Sheet()
-	chk := &checkCanvas{r: r, safe: Rect{0, 0, sw, sh}, faces: faces, texts: &collisions{}}
-	draw(&coverCheck{chk: chk, spec: spec, m: identity, grounds: &grounds{}})
+	chk := &checkCanvas{r: r, safe: draw.Rect{X: 0, Y: 0, W: sw, H: sh}, faces: faces, texts: &collisions{}}
+	fn(&coverCheck{chk: chk, spec: spec, m: identity, grounds: &grounds{}})
 	chk.checkCollisions()
 	for f := range faceNames {
-		if faces[Face(f)] {
+		if faces[draw.Face(f)] {
 			r.Faces = append(r.Faces, faceNames[f])
 		}
 	}
@@ -65,33 +67,33 @@ type coverCheck struct {
 	chk     *checkCanvas
 	spec    CoverSpec
 	m       affine
-	tint    *RGB
+	tint    *draw.RGB
 	grounds *grounds
 }
 
-// Rotate checks draw's calls where the turn puts them.
-func (c *coverCheck) Rotate(at Point, degrees float64, draw func(Canvas)) {
+// Rotate checks fn's calls where the turn puts them.
+func (c *coverCheck) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
 	d := *c
 	d.m = rotation(at, degrees).inside(c.m)
-	draw(&d)
+	fn(&d)
 }
 
-// InRegion checks draw's calls as belonging to r, whose box the turn in
+// InRegion checks fn's calls as belonging to r, whose box the turn in
 // force maps onto the sheet.
-func (c *coverCheck) InRegion(r Region, draw func(Canvas)) {
-	c.chk.texts.in(r, c.m, c, draw)
+func (c *coverCheck) InRegion(r Region, fn func(draw.Canvas)) {
+	c.chk.texts.in(r, c.m, c, fn)
 }
 
 // mark checks where ink of grey g lands: on the sheet, out of the barcode
 // area and, for text, where text may go.
-func (c *coverCheck) mark(what string, r Rect, g Gray, text bool) {
+func (c *coverCheck) mark(what string, r draw.Rect, g draw.Gray, text bool) {
 	rep := c.chk.r
 	r = c.m.rect(r)
 	sw, sh := c.spec.Sheet()
 	if r.X < -slack || r.Y < -slack || r.X+r.W > sw+slack || r.Y+r.H > sh+slack {
 		rep.add(0, "bleed", "%s reaches %s, beyond the sheet's bleed (0,0 to %.1f,%.1f)", what, rectText(r), sw, sh)
 	}
-	if bar := c.spec.Barcode(); g < White && overlapsRect(r, bar) {
+	if bar := c.spec.Barcode(); g < draw.White && overlapsRect(r, bar) {
 		rep.add(0, "barcode area", "%s reaches %s, into the barcode area %s", what, rectText(r), rectText(bar))
 	}
 	if !text {
@@ -114,27 +116,27 @@ func (c *coverCheck) mark(what string, r Rect, g Gray, text bool) {
 }
 
 // within reports whether r lies inside area, give or take rounding.
-func within(r, area Rect) bool {
+func within(r, area draw.Rect) bool {
 	return area.W > 0 && r.X >= area.X-slack && r.Y >= area.Y-slack &&
 		r.X+r.W <= area.X+area.W+slack && r.Y+r.H <= area.Y+area.H+slack
 }
 
-func rectText(r Rect) string {
+func rectText(r draw.Rect) string {
 	return fmt.Sprintf("%.1f,%.1f to %.1f,%.1f", r.X, r.Y, r.X+r.W, r.Y+r.H)
 }
 
 // Line checks a line.
-func (c *coverCheck) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+func (c *coverCheck) Line(a, b draw.Point, s draw.Stroke) { c.Polyline([]draw.Point{a, b}, s) }
 
 // Polyline checks a polyline, caps included.
-func (c *coverCheck) Polyline(pts []Point, s Stroke) {
+func (c *coverCheck) Polyline(pts []draw.Point, s draw.Stroke) {
 	if len(pts) >= 2 && c.chk.stroke("a line", s) {
 		c.mark("a line", bounds(pts, s.Width/2), s.Gray, false)
 	}
 }
 
 // Rect checks a rectangle's fill and outline.
-func (c *coverCheck) Rect(r Rect, fill *Gray, s Stroke) {
+func (c *coverCheck) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 	if fill != nil {
 		c.chk.gray("a rectangle's fill", *fill)
 		c.mark("a rectangle", r, *fill, false)
@@ -146,8 +148,8 @@ func (c *coverCheck) Rect(r Rect, fill *Gray, s Stroke) {
 }
 
 // Circle checks a circle's fill and outline.
-func (c *coverCheck) Circle(p Point, radius float64, fill *Gray, s Stroke) {
-	r := Rect{p.X - radius, p.Y - radius, 2 * radius, 2 * radius}
+func (c *coverCheck) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {
+	r := draw.Rect{X: p.X - radius, Y: p.Y - radius, W: 2 * radius, H: 2 * radius}
 	if fill != nil {
 		c.chk.gray("a circle's fill", *fill)
 		c.mark("a circle", r, *fill, false)
@@ -159,7 +161,7 @@ func (c *coverCheck) Circle(p Point, radius float64, fill *Gray, s Stroke) {
 }
 
 // Text checks type size, ink and where the text lands.
-func (c *coverCheck) Text(x, y float64, s string, f Font, a Align) {
+func (c *coverCheck) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
@@ -178,7 +180,7 @@ func (c *coverCheck) Text(x, y float64, s string, f Font, a Align) {
 }
 
 // TextWidth measures s as the backends do.
-func (c *coverCheck) TextWidth(s string, f Font) float64 { return measure(s, f) }
+func (c *coverCheck) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
 var pageBoxRE = regexp.MustCompile(`/(MediaBox|TrimBox|BleedBox)\s*\[\s*([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s*\]`)
 

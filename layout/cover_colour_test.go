@@ -3,51 +3,82 @@ package layout
 import (
 	"bytes"
 	"image"
-	"image/png"
+	imagepng "image/png"
 	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/png"
 )
 
 var (
-	_ Colourer = contentColourCanvas{}
-	_ Colourer = (*coverCheck)(nil)
-	_ Rotator  = contentColourCanvas{}
+	_ draw.Colourer = contentColourCanvas{}
+	_ draw.Colourer = (*coverCheck)(nil)
+	_ Rotator       = contentColourCanvas{}
 )
 
 // colourRecorder records like a Recorder and is a Colourer: each call
-// drawn in colour is recorded after its colour, "#1f3a5f rect ...".
+// drawn in colour is recorded after its colour, "#1f3a5f rect ...". Its
+// String is the record with the colours.
 type colourRecorder struct {
 	r    *Recorder
+	log  *colourLog
 	tint string
 }
 
+// colourLog is the record with the colours, and how much of the
+// Recorder's record it holds.
+type colourLog struct {
+	b    strings.Builder
+	seen int
+}
+
+func newColourRecorder() colourRecorder {
+	return colourRecorder{r: &Recorder{}, log: &colourLog{}}
+}
+
+// sync copies what the Recorder wrote since the last sync.
+func (c colourRecorder) sync() {
+	s := c.r.String()
+	c.log.b.WriteString(s[c.log.seen:])
+	c.log.seen = len(s)
+}
+
 func (c colourRecorder) pre() {
+	c.sync()
 	if c.tint != "" {
-		c.r.b.WriteString(c.tint + " ")
+		c.log.b.WriteString(c.tint + " ")
 	}
 }
 
-func (c colourRecorder) Line(a, b Point, s Stroke)      { c.pre(); c.r.Line(a, b, s) }
-func (c colourRecorder) Polyline(pts []Point, s Stroke) { c.pre(); c.r.Polyline(pts, s) }
-func (c colourRecorder) Rect(r Rect, fill *Gray, s Stroke) {
+func (c colourRecorder) String() string {
+	c.sync()
+	return c.log.b.String()
+}
+
+func (c colourRecorder) Line(a, b draw.Point, s draw.Stroke)      { c.pre(); c.r.Line(a, b, s) }
+func (c colourRecorder) Polyline(pts []draw.Point, s draw.Stroke) { c.pre(); c.r.Polyline(pts, s) }
+func (c colourRecorder) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 	c.pre()
 	c.r.Rect(r, fill, s)
 }
-func (c colourRecorder) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+func (c colourRecorder) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {
 	c.pre()
 	c.r.Circle(p, radius, fill, s)
 }
-func (c colourRecorder) Text(x, y float64, s string, f Font, a Align) {
+func (c colourRecorder) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	c.pre()
 	c.r.Text(x, y, s, f, a)
 }
-func (c colourRecorder) TextWidth(s string, f Font) float64 { return c.r.TextWidth(s, f) }
-func (c colourRecorder) InColour(col RGB) Canvas            { return colourRecorder{c.r, col.Hex()} }
-func (c colourRecorder) Rotate(at Point, degrees float64, draw func(Canvas)) {
-	c.r.Rotate(at, degrees, func(Canvas) { draw(c) })
+func (c colourRecorder) TextWidth(s string, f draw.Font) float64 { return c.r.TextWidth(s, f) }
+func (c colourRecorder) InColour(col draw.RGB) draw.Canvas {
+	return colourRecorder{c.r, c.log, col.Hex()}
+}
+func (c colourRecorder) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
+	c.r.Rotate(at, degrees, func(draw.Canvas) { fn(c) })
 }
 
 func themed(t *testing.T, name string, pages int) Cover {
@@ -65,12 +96,14 @@ func themed(t *testing.T, name string, pages int) Cover {
 // the cover's PDF and the cover's check; never the interior's PDF, its
 // check or the Recorder.
 func TestColourers(t *testing.T) {
+	var pngCanvas draw.Canvas
+	png.Draw(1, 1, 1, func(c draw.Canvas) { pngCanvas = c })
 	for _, tc := range []struct {
 		name string
-		c    Canvas
+		c    draw.Canvas
 		want bool
 	}{
-		{"pngCanvas", &pngCanvas{}, true},
+		{"png", pngCanvas, true},
 		{"contentColourCanvas (cover)", contentColourCanvas{}, true},
 		{"coverCheck", &coverCheck{}, true},
 		{"contentCanvas (interior)", &contentCanvas{}, false},
@@ -78,7 +111,7 @@ func TestColourers(t *testing.T) {
 		{"Recorder", &Recorder{}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, ok := tc.c.(Colourer); ok != tc.want {
+			if _, ok := tc.c.(draw.Colourer); ok != tc.want {
 				t.Errorf("%s: got Colourer %v, want %v", tc.name, ok, tc.want)
 			}
 		})
@@ -88,17 +121,17 @@ func TestColourers(t *testing.T) {
 func TestParseHex(t *testing.T) {
 	tests := []struct {
 		in   string
-		want RGB
+		want draw.RGB
 		err  string
 	}{
-		{"#000000", RGB{}, ""},
-		{"#FFffFF", RGB{1, 1, 1}, ""},
-		{"#1f3a5f", RGB{31.0 / 255, 58.0 / 255, 95.0 / 255}, ""},
-		{"1f3a5f", RGB{}, `colour "1f3a5f": want #RRGGBB`},
-		{"#1f3a5", RGB{}, `colour "#1f3a5": want #RRGGBB`},
-		{"#1f3a5g", RGB{}, `colour "#1f3a5g": want #RRGGBB with hex digits`},
-		{"#+1f3a5", RGB{}, `colour "#+1f3a5": want #RRGGBB with hex digits`},
-		{"navy", RGB{}, `colour "navy": want #RRGGBB`},
+		{"#000000", draw.RGB{}, ""},
+		{"#FFffFF", draw.RGB{R: 1, G: 1, B: 1}, ""},
+		{"#1f3a5f", draw.RGB{R: 31.0 / 255, G: 58.0 / 255, B: 95.0 / 255}, ""},
+		{"1f3a5f", draw.RGB{}, `colour "1f3a5f": want #RRGGBB`},
+		{"#1f3a5", draw.RGB{}, `colour "#1f3a5": want #RRGGBB`},
+		{"#1f3a5g", draw.RGB{}, `colour "#1f3a5g": want #RRGGBB with hex digits`},
+		{"#+1f3a5", draw.RGB{}, `colour "#+1f3a5": want #RRGGBB with hex digits`},
+		{"navy", draw.RGB{}, `colour "navy": want #RRGGBB`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -118,10 +151,10 @@ func TestParseHex(t *testing.T) {
 }
 
 func TestContrast(t *testing.T) {
-	white, black := RGB{1, 1, 1}, RGB{}
+	white, black := draw.RGB{R: 1, G: 1, B: 1}, draw.RGB{}
 	tests := []struct {
 		name string
-		a, b RGB
+		a, b draw.RGB
 		want float64
 	}{
 		{"black on white", black, white, 21},
@@ -132,7 +165,7 @@ func TestContrast(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := Contrast(tt.a, tt.b); math.Abs(got-tt.want) > 0.01 {
+			if got := draw.Contrast(tt.a, tt.b); math.Abs(got-tt.want) > 0.01 {
 				t.Errorf("%s: got %.3f, want %.2f", tt.name, got, tt.want)
 			}
 		})
@@ -170,32 +203,32 @@ func TestPalette(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := tt.theme.palette()
-			bg := RGB(p.band)
+			bg := draw.RGB(p.band)
 			for _, ink := range []struct {
 				what string
 				p    paint
-				on   RGB
+				on   draw.RGB
 			}{
 				{"title", p.title, bg}, {"subtitle", p.subtitle, bg}, {"blurb", p.blurb, bg}, {"head", p.head, paper},
 			} {
-				if k := Contrast(RGB(ink.p), ink.on); k < MinTextContrast {
-					t.Errorf("%s: %s %s on %s: got contrast %.2f, want at least %g", tt.name, ink.what, RGB(ink.p).Hex(), ink.on.Hex(), k, MinTextContrast)
+				if k := draw.Contrast(draw.RGB(ink.p), ink.on); k < MinTextContrast {
+					t.Errorf("%s: %s %s on %s: got contrast %.2f, want at least %g", tt.name, ink.what, draw.RGB(ink.p).Hex(), ink.on.Hex(), k, MinTextContrast)
 				}
 			}
 			grey := tt.theme.Name == "grey" || tt.theme == (CoverTheme{})
 			for _, ink := range []paint{p.band, p.title, p.subtitle, p.blurb, p.head, p.accent} {
-				if grey && !RGB(ink).Neutral() {
-					t.Errorf("%s: got ink %s, want greys only", tt.name, RGB(ink).Hex())
+				if grey && !draw.RGB(ink).Neutral() {
+					t.Errorf("%s: got ink %s, want greys only", tt.name, draw.RGB(ink).Hex())
 				}
 			}
 		})
 	}
 	// Text goes dark on a light band and white on a dark one.
-	if p := (CoverTheme{Background: hexRGB("#f29e4c")}).palette(); RGB(p.title).Luminance() > 0.1 {
-		t.Errorf("sunset: got title %s, want dark text on the light band", RGB(p.title).Hex())
+	if p := (CoverTheme{Background: hexRGB("#f29e4c")}).palette(); draw.RGB(p.title).Luminance() > 0.1 {
+		t.Errorf("sunset: got title %s, want dark text on the light band", draw.RGB(p.title).Hex())
 	}
-	if p := (CoverTheme{Background: hexRGB("#1f3a5f")}).palette(); RGB(p.title) != (RGB{1, 1, 1}) {
-		t.Errorf("navy: got title %s, want white", RGB(p.title).Hex())
+	if p := (CoverTheme{Background: hexRGB("#1f3a5f")}).palette(); draw.RGB(p.title) != (draw.RGB{R: 1, G: 1, B: 1}) {
+		t.Errorf("navy: got title %s, want white", draw.RGB(p.title).Hex())
 	}
 }
 
@@ -205,8 +238,8 @@ func TestPalette(t *testing.T) {
 func TestCoverGoldenColour(t *testing.T) {
 	for _, name := range []string{"navy", "sunset"} {
 		t.Run(name, func(t *testing.T) {
-			var r Recorder
-			themed(t, name, 120).Draw(colourRecorder{r: &r})
+			r := newColourRecorder()
+			themed(t, name, 120).Draw(r)
 			checkGolden(t, "cover-"+name+".golden", r.String())
 		})
 	}
@@ -215,8 +248,8 @@ func TestCoverGoldenColour(t *testing.T) {
 // TestGreyThemeIsGrey draws the grey theme's cover on a canvas that
 // records colour and wants none asked for.
 func TestGreyThemeIsGrey(t *testing.T) {
-	var r Recorder
-	themed(t, "grey", 120).Draw(colourRecorder{r: &r})
+	r := newColourRecorder()
+	themed(t, "grey", 120).Draw(r)
 	if s := r.String(); strings.Contains(s, "#") {
 		t.Errorf("grey theme: got calls in colour:\n%s", s)
 	}
@@ -227,53 +260,53 @@ func TestGreyThemeIsGrey(t *testing.T) {
 func TestPreflightCoverContrast(t *testing.T) {
 	spec := CoverSpec{Width: 6 * Inch, Height: 9 * Inch, Pages: 120, Paper: PaperWhite}
 	x := spec.Front().X + 60
-	body := Font{Size: 10}
-	big := Font{Face: Bold, Size: 20}
-	ground := func(c Canvas, col RGB) {
-		g := Gray(col.Luma())
-		c.(Colourer).InColour(col).Rect(Rect{x - 20, 80, 300, 100}, &g, Stroke{})
+	body := draw.Font{Size: 10}
+	big := draw.Font{Face: draw.Bold, Size: 20}
+	ground := func(c draw.Canvas, col draw.RGB) {
+		g := draw.Gray(col.Luma())
+		c.(draw.Colourer).InColour(col).Rect(draw.Rect{X: x - 20, Y: 80, W: 300, H: 100}, &g, draw.Stroke{})
 	}
 	tests := []struct {
 		name string
-		draw func(c Canvas)
+		draw func(c draw.Canvas)
 		want string // "" for no problem
 	}{
-		{"black on the paper", func(c Canvas) { c.Text(x, 300, "Fine", body, AlignLeft) }, ""},
-		{"white on the paper", func(c Canvas) { c.Text(x, 300, "Gone", Font{Size: 10, Gray: White}, AlignLeft) }, "contrast"},
-		{"light grey on the paper", func(c Canvas) { c.Text(x, 300, "Faint", Font{Size: 10, Gray: 0.7}, AlignLeft) }, "contrast"},
-		{"white on navy", func(c Canvas) {
+		{"black on the paper", func(c draw.Canvas) { c.Text(x, 300, "Fine", body, draw.AlignLeft) }, ""},
+		{"white on the paper", func(c draw.Canvas) { c.Text(x, 300, "Gone", draw.Font{Size: 10, Gray: draw.White}, draw.AlignLeft) }, "contrast"},
+		{"light grey on the paper", func(c draw.Canvas) { c.Text(x, 300, "Faint", draw.Font{Size: 10, Gray: 0.7}, draw.AlignLeft) }, "contrast"},
+		{"white on navy", func(c draw.Canvas) {
 			ground(c, hexRGB("#1f3a5f"))
-			c.Text(x, 120, "Fine", Font{Size: 10, Gray: White}, AlignLeft)
+			c.Text(x, 120, "Fine", draw.Font{Size: 10, Gray: draw.White}, draw.AlignLeft)
 		}, ""},
-		{"orange on navy, small", func(c Canvas) {
+		{"orange on navy, small", func(c draw.Canvas) {
 			ground(c, hexRGB("#1f3a5f"))
-			c.(Colourer).InColour(hexRGB("#c8442b")).Text(x, 120, "Muddy", body, AlignLeft)
+			c.(draw.Colourer).InColour(hexRGB("#c8442b")).Text(x, 120, "Muddy", body, draw.AlignLeft)
 		}, "contrast"},
-		{"white on orange, large bold", func(c Canvas) {
+		{"white on orange, large bold", func(c draw.Canvas) {
 			ground(c, hexRGB("#f29e4c"))
-			c.Text(x, 140, "Title", Font{Face: Bold, Size: 20, Gray: White}, AlignLeft)
+			c.Text(x, 140, "Title", draw.Font{Face: draw.Bold, Size: 20, Gray: draw.White}, draw.AlignLeft)
 		}, "contrast"},
-		{"white on red, large bold (3:1 is enough)", func(c Canvas) {
+		{"white on red, large bold (3:1 is enough)", func(c draw.Canvas) {
 			ground(c, hexRGB("#c8442b"))
-			c.Text(x, 140, "Title", Font{Face: Bold, Size: 20, Gray: White}, AlignLeft)
+			c.Text(x, 140, "Title", draw.Font{Face: draw.Bold, Size: 20, Gray: draw.White}, draw.AlignLeft)
 		}, ""},
-		{"white on red, small (4.5:1 is not met)", func(c Canvas) {
+		{"white on red, small (4.5:1 is not met)", func(c draw.Canvas) {
 			ground(c, hexRGB("#d9541e"))
-			c.Text(x, 140, "Blurb", Font{Size: 10, Gray: White}, AlignLeft)
+			c.Text(x, 140, "Blurb", draw.Font{Size: 10, Gray: draw.White}, draw.AlignLeft)
 		}, "contrast"},
-		{"dark on a ground drawn over by white", func(c Canvas) {
+		{"dark on a ground drawn over by white", func(c draw.Canvas) {
 			ground(c, hexRGB("#1f3a5f"))
-			w := White
-			c.Rect(Rect{x - 10, 90, 200, 80}, &w, Stroke{})
-			c.(Colourer).InColour(hexRGB("#1f3a5f")).Text(x, 140, "Card", big, AlignLeft)
+			w := draw.White
+			c.Rect(draw.Rect{X: x - 10, Y: 90, W: 200, H: 80}, &w, draw.Stroke{})
+			c.(draw.Colourer).InColour(hexRGB("#1f3a5f")).Text(x, 140, "Card", big, draw.AlignLeft)
 		}, ""},
-		{"black in a white disc on black", func(c Canvas) {
-			k, w := Black, White
-			c.Rect(Rect{x - 20, 80, 100, 100}, &k, Stroke{})
-			c.Circle(Point{x + 20, 130}, 20, &w, Stroke{})
-			c.Text(x+20, 135, "7", body, AlignCenter)
+		{"black in a white disc on black", func(c draw.Canvas) {
+			k, w := draw.Black, draw.White
+			c.Rect(draw.Rect{X: x - 20, Y: 80, W: 100, H: 100}, &k, draw.Stroke{})
+			c.Circle(draw.Point{X: x + 20, Y: 130}, 20, &w, draw.Stroke{})
+			c.Text(x+20, 135, "7", body, draw.AlignCenter)
 		}, ""},
-		{"turned white text on the paper", func(c Canvas) { spineWord(c, spec, "GONE", Font{Size: 7, Gray: White}) }, "contrast"},
+		{"turned white text on the paper", func(c draw.Canvas) { spineWord(c, spec, "GONE", draw.Font{Size: 7, Gray: draw.White}) }, "contrast"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -356,14 +389,14 @@ func TestWriteCoverPDFColour(t *testing.T) {
 				return
 			}
 			// The band on the back, clear of its text, is the background.
-			band := Rect{BleedWidth + 4, BleedWidth + 4, 20, c.bandBottom() - BleedWidth - 8}
-			if n, all := countRGB(img, band, RGB(c.Theme.palette().band), 0.08, 0.5); n < all*9/10 {
+			band := draw.Rect{X: BleedWidth + 4, Y: BleedWidth + 4, W: 20, H: c.bandBottom() - BleedWidth - 8}
+			if n, all := countRGB(img, band, draw.RGB(c.Theme.palette().band), 0.08, 0.5); n < all*9/10 {
 				t.Errorf("%s: got %d of %d pixels of the band in %s, want 90%%", th.Name, n, all, c.Theme.Background.Hex())
 			}
 			// The spine carries the title in the title's ink.
 			sp := c.Spec.SpineText()
-			if n, _ := countRGB(img, sp, RGB(c.Theme.palette().title), 0.15, 0.5); n < 10 {
-				t.Errorf("%s: got %d pixels of the spine's text in %s, want 10 or more", th.Name, n, RGB(c.Theme.palette().title).Hex())
+			if n, _ := countRGB(img, sp, draw.RGB(c.Theme.palette().title), 0.15, 0.5); n < 10 {
+				t.Errorf("%s: got %d pixels of the spine's text in %s, want 10 or more", th.Name, n, draw.RGB(c.Theme.palette().title).Hex())
 			}
 		})
 	}
@@ -378,7 +411,7 @@ func renderRGB(t *testing.T, path string, dpi int) image.Image {
 
 // countRGB counts the pixels of img inside r (in points, img at scale
 // pixels a point) within tol of want in every channel, and all pixels in r.
-func countRGB(img image.Image, r Rect, want RGB, tol, scale float64) (n, all int) {
+func countRGB(img image.Image, r draw.Rect, want draw.RGB, tol, scale float64) (n, all int) {
 	for y := int(math.Ceil(r.Y * scale)); y < int((r.Y+r.H)*scale); y++ {
 		for x := int(math.Ceil(r.X * scale)); x < int((r.X+r.W)*scale); x++ {
 			cr, cg, cb, _ := img.At(x, y).RGBA()
@@ -427,7 +460,7 @@ func TestWriteCoverPNG(t *testing.T) {
 			if phys := pngChunk(t, a.Bytes(), "pHYs"); len(phys) != 9 {
 				t.Errorf("%s: got pHYs chunk %x, want 9 bytes", tt.name, phys)
 			}
-			img, err := png.Decode(bytes.NewReader(a.Bytes()))
+			img, err := imagepng.Decode(bytes.NewReader(a.Bytes()))
 			if err != nil {
 				t.Fatalf("%s: decode: %v", tt.name, err)
 			}
@@ -439,13 +472,13 @@ func TestWriteCoverPNG(t *testing.T) {
 				t.Errorf("%s: got %dx%d pixels, want %dx%d", tt.name, got.X, got.Y, tt.width, tt.height)
 			}
 			k := float64(CoverPNGSide) / (max(tt.w, tt.h) * Inch)
-			band := RGB(c.Theme.palette().band)
-			top := Rect{2, 2, c.Spec.Width - 4, 10}
+			band := draw.RGB(c.Theme.palette().band)
+			top := draw.Rect{X: 2, Y: 2, W: c.Spec.Width - 4, H: 10}
 			if n, all := countRGB(img, top, band, 0.01, k); n != all {
 				t.Errorf("%s: got %d of %d pixels of the top edge in %s, want all (the band, cut at the trim)", tt.name, n, all, band.Hex())
 			}
 			card := c.card(box(c.Spec.Front(), c.Spec.FrontText()))
-			if n, all := countRGB(img, Rect{card.X - c.Spec.Front().X + 2, card.Y - c.Spec.Front().Y + 2, 3, card.H - 4}, RGB{1, 1, 1}, 0.01, k); n < all*9/10 {
+			if n, all := countRGB(img, draw.Rect{X: card.X - c.Spec.Front().X + 2, Y: card.Y - c.Spec.Front().Y + 2, W: 3, H: card.H - 4}, draw.RGB{R: 1, G: 1, B: 1}, 0.01, k); n < all*9/10 {
 				t.Errorf("%s: got %d of %d pixels white at the card's left edge, want the card there", tt.name, n, all)
 			}
 		})
@@ -462,8 +495,8 @@ func TestPreflightFront(t *testing.T) {
 	if r := PreflightFront(c); len(r.Problems) > 0 {
 		t.Errorf("PreflightFront of 10 pages: got %s, want no problems", r)
 	}
-	c.Theme.Background = RGB{1, 1, 1}
-	c.Theme.Accent = RGB{1, 1, 1}
+	c.Theme.Background = draw.RGB{R: 1, G: 1, B: 1}
+	c.Theme.Accent = draw.RGB{R: 1, G: 1, B: 1}
 	c.Meta.Subtitle = "A subtitle"
 	if r := PreflightFront(c); len(r.Problems) > 0 {
 		t.Errorf("PreflightFront on a white band: got %s, want no problems (dark text)", r)

@@ -1,5 +1,6 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
 import "math"
 
 // A cover is the one print file in colour, so its preflight also checks
@@ -10,21 +11,21 @@ import "math"
 // ground is a fill drawn on the cover, on the sheet: a rectangle, or with
 // a radius a disc about centre.
 type ground struct {
-	area   Rect
-	centre Point
+	area   draw.Rect
+	centre draw.Point
 	radius float64
-	colour RGB
+	colour draw.RGB
 }
 
 // grounds are the fills drawn on a cover so far, in drawing order.
 type grounds struct{ list []ground }
 
 // paper is the colour of the sheet where nothing is drawn.
-var paper = RGB{1, 1, 1}
+var paper = draw.RGB{R: 1, G: 1, B: 1}
 
 // under returns the colour that shows at p: the last fill drawn over it,
 // or the paper.
-func (g *grounds) under(p Point) RGB {
+func (g *grounds) under(p draw.Point) draw.RGB {
 	for i := len(g.list) - 1; i >= 0; i-- {
 		gr := g.list[i]
 		if gr.radius > 0 {
@@ -42,34 +43,34 @@ func (g *grounds) under(p Point) RGB {
 
 // InColour returns a checking canvas whose calls draw in col: a cover's
 // check sees the colours its PDF will have.
-func (c *coverCheck) InColour(col RGB) Canvas {
+func (c *coverCheck) InColour(col draw.RGB) draw.Canvas {
 	d := *c
 	d.tint = &col
 	return &d
 }
 
 // colour is the colour grey g is drawn in on c.
-func (c *coverCheck) colour(g Gray) RGB {
+func (c *coverCheck) colour(g draw.Gray) draw.RGB {
 	if c.tint != nil {
 		return *c.tint
 	}
-	return Grey(g)
+	return draw.Grey(g)
 }
 
 // fillRect keeps a rectangle's fill as a ground.
-func (c *coverCheck) fillRect(r Rect, fill Gray) {
+func (c *coverCheck) fillRect(r draw.Rect, fill draw.Gray) {
 	c.grounds.list = append(c.grounds.list, ground{area: c.m.rect(r), colour: c.colour(fill)})
 }
 
 // fillDisc keeps a circle's fill as a ground.
-func (c *coverCheck) fillDisc(p Point, radius float64, fill Gray) {
+func (c *coverCheck) fillDisc(p draw.Point, radius float64, fill draw.Gray) {
 	c.grounds.list = append(c.grounds.list, ground{centre: c.m.point(p), radius: radius, colour: c.colour(fill)})
 }
 
 // minContrast is the contrast text in f needs: MinTextContrast, or
 // MinLargeTextContrast for large or large bold type.
-func minContrast(f Font) float64 {
-	bold := f.Face == Bold || f.Face == Heavy
+func minContrast(f draw.Font) float64 {
+	bold := f.Face == draw.Bold || f.Face == draw.Heavy
 	if f.Size >= LargeText || bold && f.Size >= LargeBoldText {
 		return MinLargeTextContrast
 	}
@@ -79,13 +80,13 @@ func minContrast(f Font) float64 {
 // contrast checks text s in f, whose ink is ink (before the turn in
 // force), against the grounds under the middle of its ink and a quarter
 // of the way in from each end.
-func (c *coverCheck) contrast(what string, ink Rect, f Font) {
+func (c *coverCheck) contrast(what string, ink draw.Rect, f draw.Font) {
 	text := c.colour(f.Gray)
 	worst, on := math.Inf(1), paper
 	mid := ink.Y + ink.H/2
 	for _, x := range []float64{ink.X + ink.W/4, ink.X + ink.W/2, ink.X + 3*ink.W/4} {
-		g := c.grounds.under(c.m.point(Point{x, mid}))
-		if k := Contrast(text, g); k < worst {
+		g := c.grounds.under(c.m.point(draw.Point{X: x, Y: mid}))
+		if k := draw.Contrast(text, g); k < worst {
 			worst, on = k, g
 		}
 	}

@@ -1,5 +1,6 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
 import "strings"
 
 // Cover is everything on a book's full-wrap cover: the back, the spine
@@ -34,45 +35,45 @@ type Cover struct {
 // greys below are those of the grey theme; palette gives the inks of the
 // others.
 const (
-	coverInk         Gray = 0.16 // the band and the spine
-	bandShare             = 0.46 // of the trim height, from the top
-	coverPad              = 0.5 * Inch
-	cardShadow            = 6 // points
-	maxCoverSections      = 12
-	spineMaxSize          = 16
-	minBlurbSize          = 8.5
-	maxBlurbSize          = 11.5
-	blurbLeadRatio        = 1.4
-	listStep              = 22
-	coverTitleMax         = 50
-	coverTitleLeast       = 20
+	coverInk         draw.Gray = 0.16 // the band and the spine
+	bandShare                  = 0.46 // of the trim height, from the top
+	coverPad                   = 0.5 * Inch
+	cardShadow                 = 6 // points
+	maxCoverSections           = 12
+	spineMaxSize               = 16
+	minBlurbSize               = 8.5
+	maxBlurbSize               = 11.5
+	blurbLeadRatio             = 1.4
+	listStep                   = 22
+	coverTitleMax              = 50
+	coverTitleLeast            = 20
 )
 
 // Type on the cover.
 var (
-	coverSubtitle = Font{Face: Regular, Size: 14, Gray: 0.82}
-	coverInside   = Font{Face: Regular, Size: 12.5, Gray: 0.2}
-	coverAuthor   = Font{Face: Bold, Size: 15, Gray: coverInk}
-	backTitle     = Font{Face: Bold, Size: 22, Gray: White}
-	backHead      = Font{Face: Bold, Size: 12.5, Gray: coverInk}
-	backEntry     = Font{Face: Regular, Size: 12, Gray: 0.1}
-	backDetail    = Font{Face: Regular, Size: 10, Gray: 0.35}
-	backPromise   = Font{Face: Italic, Size: 11, Gray: 0.15}
-	backImprint   = Font{Face: Bold, Size: 10, Gray: coverInk}
+	coverSubtitle = draw.Font{Face: draw.Regular, Size: 14, Gray: 0.82}
+	coverInside   = draw.Font{Face: draw.Regular, Size: 12.5, Gray: 0.2}
+	coverAuthor   = draw.Font{Face: draw.Bold, Size: 15, Gray: coverInk}
+	backTitle     = draw.Font{Face: draw.Bold, Size: 22, Gray: draw.White}
+	backHead      = draw.Font{Face: draw.Bold, Size: 12.5, Gray: coverInk}
+	backEntry     = draw.Font{Face: draw.Regular, Size: 12, Gray: 0.1}
+	backDetail    = draw.Font{Face: draw.Regular, Size: 10, Gray: 0.35}
+	backPromise   = draw.Font{Face: draw.Italic, Size: 11, Gray: 0.15}
+	backImprint   = draw.Font{Face: draw.Bold, Size: 10, Gray: coverInk}
 )
 
 // Draw draws the cover on a canvas the size of c.Spec.Sheet(). The spine's
 // text is drawn only on a Rotator, and only when SpineText says so.
-func (c Cover) Draw(cv Canvas) {
+func (c Cover) Draw(cv draw.Canvas) {
 	sw, _ := c.Spec.Sheet()
 	band := c.bandBottom()
 	pal := c.Theme.palette()
-	pal.band.on(cv).Rect(Rect{0, 0, sw, band}, pal.band.fill(), Stroke{})
-	pal.accent.on(cv).Rect(Rect{0, band, sw, accentStripe}, pal.accent.fill(), Stroke{})
+	pal.band.on(cv).Rect(draw.Rect{X: 0, Y: 0, W: sw, H: band}, pal.band.fill(), draw.Stroke{})
+	pal.accent.on(cv).Rect(draw.Rect{X: 0, Y: band, W: sw, H: accentStripe}, pal.accent.fill(), draw.Stroke{})
 	if _, ok := c.SpineText(); ok {
 		sp := c.Spec.SpineArea()
 		_, sh := c.Spec.Sheet()
-		pal.band.on(cv).Rect(Rect{sp.X, 0, sp.W, sh}, pal.band.fill(), Stroke{})
+		pal.band.on(cv).Rect(draw.Rect{X: sp.X, Y: 0, W: sp.W, H: sh}, pal.band.fill(), draw.Stroke{})
 	}
 	c.drawFront(cv)
 	c.drawBack(cv)
@@ -84,30 +85,30 @@ func (c Cover) bandBottom() float64 { return BleedWidth + bandShare*c.Spec.Heigh
 
 // box is the part of a panel the design uses: coverPad inside its edges,
 // and never past where text may go.
-func box(panel, text Rect) Rect {
+func box(panel, text draw.Rect) draw.Rect {
 	b := panel.Inset(coverPad)
 	x0, y0 := max(b.X, text.X), max(b.Y, text.Y)
 	x1, y1 := min(b.X+b.W, text.X+text.W), min(b.Y+b.H, text.Y+text.H)
-	return Rect{x0, y0, x1 - x0, y1 - y0}
+	return draw.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 // drawFront draws the title and subtitle in the band, the art on its
 // card, the line of what is inside and the author, the text set by
 // setFront to fit around the card.
-func (c Cover) drawFront(cv Canvas) {
+func (c Cover) drawFront(cv draw.Canvas) {
 	b := box(c.Spec.Front(), c.Spec.FrontText())
 	card := c.card(b)
 	pal := c.Theme.palette()
 	text := c.setFront(cv, b, card)
 	text.drawUpper(cv, pal)
 	if c.Art.Draw != nil {
-		white := White
-		pal.accent.on(cv).Rect(Rect{card.X + cardShadow, card.Y + cardShadow, card.W, card.H}, pal.accent.fill(), Stroke{})
-		cv.Rect(card, &white, Stroke{})
+		white := draw.White
+		pal.accent.on(cv).Rect(draw.Rect{X: card.X + cardShadow, Y: card.Y + cardShadow, W: card.W, H: card.H}, pal.accent.fill(), draw.Stroke{})
+		cv.Rect(card, &white, draw.Stroke{})
 		pal.head.on(cv).Rect(card, nil, pal.head.stroke(1.5))
 		// The card is the grid's region: text of the cover's own over it
 		// is a collision, as over a grid inside the book.
-		DrawIn(cv, Region{What: "the cover's puzzle", Box: card, Grid: true}, func(cv Canvas) {
+		DrawIn(cv, Region{What: "the cover's puzzle", Box: card, Grid: true}, func(cv draw.Canvas) {
 			c.Art.Draw(cv, c.artArea(card))
 		})
 	}
@@ -116,7 +117,7 @@ func (c Cover) drawFront(cv Canvas) {
 
 // card is the white card the art sits on: centred on the front, across
 // the band's lower edge, the shape of the art.
-func (c Cover) card(b Rect) Rect {
+func (c Cover) card(b draw.Rect) draw.Rect {
 	side := min(b.W*0.8, c.Spec.Height*0.42)
 	w, h := side, side
 	if a := c.Art.Aspect; a > 1 {
@@ -124,47 +125,47 @@ func (c Cover) card(b Rect) Rect {
 	} else if a > 0 {
 		w = side * a
 	}
-	return Rect{b.X + (b.W-w)/2, c.bandBottom() - 0.3*h, w, h}
+	return draw.Rect{X: b.X + (b.W-w)/2, Y: c.bandBottom() - 0.3*h, W: w, H: h}
 }
 
 // ArtArea returns where the front draws art of aspect (width/height; 0
 // for square): the grid's area inside its card. A book uses it to choose
 // art whose numbers stay legible.
-func (c Cover) ArtArea(aspect float64) Rect {
+func (c Cover) ArtArea(aspect float64) draw.Rect {
 	c.Art.Aspect = aspect
 	return c.artArea(c.card(box(c.Spec.Front(), c.Spec.FrontText())))
 }
 
 // artArea is where the art is drawn inside its card.
-func (c Cover) artArea(card Rect) Rect { return card.Inset(max(10, card.W/20)) }
+func (c Cover) artArea(card draw.Rect) draw.Rect { return card.Inset(max(10, card.W/20)) }
 
 // drawBack draws the title and the blurb in the band, the sections, the
 // promise and the author below it, and leaves the barcode area empty.
-func (c Cover) drawBack(cv Canvas) {
+func (c Cover) drawBack(cv draw.Canvas) {
 	b := box(c.Spec.Back(), c.Spec.BackText())
 	bl := c.backLayout(cv, b)
 	pal := c.Theme.palette()
 	bl.drawTitle(cv, pal, b, c.bandBottom())
 
 	if len(bl.entries) > 0 {
-		textInside(pal.head.on(cv), b.X, bl.headY, "Inside this book", pal.head.font(backHead), AlignLeft)
-		pal.accent.on(cv).Line(Point{b.X, bl.headY + 8}, Point{b.X + 36, bl.headY + 8}, pal.accent.stroke(1.5))
+		textInside(pal.head.on(cv), b.X, bl.headY, "Inside this book", pal.head.font(backHead), draw.AlignLeft)
+		pal.accent.on(cv).Line(draw.Point{X: b.X, Y: bl.headY + 8}, draw.Point{X: b.X + 36, Y: bl.headY + 8}, pal.accent.stroke(1.5))
 	}
 	for i, e := range bl.entries {
 		y := bl.entryY[i]
 		d := e.detail
 		dw := cv.TextWidth(d, backDetail)
 		title, f := shrinkText(cv, e.title, backEntry, b.W-dw-12)
-		textInside(cv, b.X, y, title, f, AlignLeft)
-		textInside(cv, b.X+b.W, y, d, backDetail, AlignRight)
+		textInside(cv, b.X, y, title, f, draw.AlignLeft)
+		textInside(cv, b.X+b.W, y, d, backDetail, draw.AlignRight)
 	}
 	bl.promise.draw(cv, b.X, bl.promiseTop)
 	bl.drawAuthor(cv, pal, b)
 }
 
 // spineFonts are the title's and the author's type on the spine.
-func spineFonts(size float64) (title, author Font) {
-	return Font{Face: Bold, Size: size, Gray: White}, Font{Face: Regular, Size: size * 0.85, Gray: 0.8}
+func spineFonts(size float64) (title, author draw.Font) {
+	return draw.Font{Face: draw.Bold, Size: size, Gray: draw.White}, draw.Font{Face: draw.Regular, Size: size * 0.85, Gray: 0.8}
 }
 
 // SpineText returns the type size of the spine's title, and whether the
@@ -185,7 +186,7 @@ func (c Cover) spineStrings() (title, author string) {
 
 // drawSpine draws the title from the top and the author at the bottom,
 // reading top to bottom, each centred across the spine.
-func (c Cover) drawSpine(cv Canvas) {
+func (c Cover) drawSpine(cv draw.Canvas) {
 	s := c.setSpine()
 	if r, can := cv.(Rotator); s.ok && can {
 		c.drawSpineText(r, c.Theme.palette(), s)

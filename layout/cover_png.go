@@ -3,9 +3,12 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"image/png"
+	imagepng "image/png"
 	"io"
 	"math"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/png"
 )
 
 // CoverPNGSide is the long side, in pixels, of the front-cover image:
@@ -33,14 +36,14 @@ func WriteCoverPNG(w io.Writer, c Cover) error {
 	k := coverPNGScale(c.Spec)
 	wpx, hpx := CoverPNGSize(c.Spec)
 	front := c.Spec.Front()
-	img, _ := drawPNG(wpx, hpx, k, func(cv Canvas) {
+	img, _ := png.Draw(wpx, hpx, k, func(cv draw.Canvas) {
 		c.Draw(shifted{cv, front.X, front.Y})
 	})
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil { // opaque: RGB, even for the grey theme
+	if err := imagepng.Encode(&buf, img); err != nil { // opaque: RGB, even for the grey theme
 		return fmt.Errorf("layout: encode cover png: %w", err)
 	}
-	if _, err := w.Write(withPHYs(buf.Bytes(), 72*k)); err != nil {
+	if _, err := w.Write(png.WithPHYs(buf.Bytes(), 72*k)); err != nil {
 		return fmt.Errorf("layout: write cover png: %w", err)
 	}
 	return nil
@@ -66,18 +69,18 @@ func PreflightFront(c Cover) *Report {
 // shifted draws on c with the point (dx, dy) of the drawing at c's
 // origin: the front cover on an image of its own.
 type shifted struct {
-	c      Canvas
+	c      draw.Canvas
 	dx, dy float64
 }
 
-func (s shifted) at(p Point) Point { return Point{p.X - s.dx, p.Y - s.dy} }
+func (s shifted) at(p draw.Point) draw.Point { return draw.Point{X: p.X - s.dx, Y: p.Y - s.dy} }
 
 // Line draws a line, moved.
-func (s shifted) Line(a, b Point, st Stroke) { s.c.Line(s.at(a), s.at(b), st) }
+func (s shifted) Line(a, b draw.Point, st draw.Stroke) { s.c.Line(s.at(a), s.at(b), st) }
 
 // Polyline draws a polyline, moved.
-func (s shifted) Polyline(pts []Point, st Stroke) {
-	moved := make([]Point, len(pts))
+func (s shifted) Polyline(pts []draw.Point, st draw.Stroke) {
+	moved := make([]draw.Point, len(pts))
 	for i, p := range pts {
 		moved[i] = s.at(p)
 	}
@@ -85,26 +88,26 @@ func (s shifted) Polyline(pts []Point, st Stroke) {
 }
 
 // Rect draws a rectangle, moved.
-func (s shifted) Rect(r Rect, fill *Gray, st Stroke) {
-	s.c.Rect(Rect{r.X - s.dx, r.Y - s.dy, r.W, r.H}, fill, st)
+func (s shifted) Rect(r draw.Rect, fill *draw.Gray, st draw.Stroke) {
+	s.c.Rect(draw.Rect{X: r.X - s.dx, Y: r.Y - s.dy, W: r.W, H: r.H}, fill, st)
 }
 
 // Circle draws a circle, moved.
-func (s shifted) Circle(p Point, radius float64, fill *Gray, st Stroke) {
+func (s shifted) Circle(p draw.Point, radius float64, fill *draw.Gray, st draw.Stroke) {
 	s.c.Circle(s.at(p), radius, fill, st)
 }
 
 // Text draws text, moved.
-func (s shifted) Text(x, y float64, t string, f Font, a Align) {
+func (s shifted) Text(x, y float64, t string, f draw.Font, a draw.Align) {
 	s.c.Text(x-s.dx, y-s.dy, t, f, a)
 }
 
 // TextWidth measures as c does.
-func (s shifted) TextWidth(t string, f Font) float64 { return s.c.TextWidth(t, f) }
+func (s shifted) TextWidth(t string, f draw.Font) float64 { return s.c.TextWidth(t, f) }
 
 // InColour draws in col, moved, when c can; in grey otherwise.
-func (s shifted) InColour(col RGB) Canvas {
-	if cc, ok := s.c.(Colourer); ok {
+func (s shifted) InColour(col draw.RGB) draw.Canvas {
+	if cc, ok := s.c.(draw.Colourer); ok {
 		return shifted{cc.InColour(col), s.dx, s.dy}
 	}
 	return s

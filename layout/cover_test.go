@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 var coverOut = flag.String("wrap", "", "write the sample cover as PDF to this file, to look at")
@@ -127,27 +129,29 @@ func TestCoverGolden(t *testing.T) {
 // wants the rule named.
 func TestPreflightCoverRules(t *testing.T) {
 	spec := CoverSpec{Width: 6 * Inch, Height: 9 * Inch, Pages: 120, Paper: PaperWhite}
-	f := Font{Size: 10}
-	dark := Gray(0.3)
+	f := draw.Font{Size: 10}
+	dark := draw.Gray(0.3)
 	tests := []struct {
 		name  string
 		pages int
-		draw  func(c Canvas)
+		draw  func(c draw.Canvas)
 		want  string // "" for no problem
 	}{
-		{"text on the back", 0, func(c Canvas) { c.Text(100, 100, "Fine", f, AlignLeft) }, ""},
-		{"text on the front", 0, func(c Canvas) { c.Text(spec.Front().X+100, 300, "Fine", f, AlignLeft) }, ""},
-		{"background into the bleed", 0, func(c Canvas) { c.Rect(Rect{0, 0, 200, 50}, &dark, Stroke{}) }, ""},
-		{"white card over the barcode area", 0, func(c Canvas) { w := White; c.Rect(spec.Barcode(), &w, Stroke{}) }, ""},
-		{"ink in the barcode area", 0, func(c Canvas) { c.Rect(spec.Barcode().Inset(20), &dark, Stroke{}) }, "barcode area"},
-		{"text near the trim", 0, func(c Canvas) { c.Text(BleedWidth+10, 100, "Edge", f, AlignLeft) }, "cover text"},
-		{"text near a fold", 0, func(c Canvas) { c.Text(spec.Front().X+4, 300, "Fold", f, AlignLeft) }, "cover text"},
-		{"ink past the bleed", 0, func(c Canvas) { c.Line(Point{-5, 10}, Point{50, 10}, Stroke{Width: 1}) }, "bleed"},
-		{"hairline", 0, func(c Canvas) { c.Line(Point{50, 50}, Point{90, 50}, Stroke{Width: 0.3}) }, "line width"},
-		{"small type", 0, func(c Canvas) { c.Text(100, 100, "tiny", Font{Size: 6}, AlignLeft) }, "font size"},
-		{"spine text under 80 pages", 78, func(c Canvas) { spineWord(c, spec, "SPINE") }, "spine text"},
-		{"spine text at 120 pages", 120, func(c Canvas) { spineWord(c, spec, "SPINE") }, ""},
-		{"spine text too close to a fold", 120, func(c Canvas) { spineWord(c, spec, "WIDE SPINE WORDS", Font{Size: 14}) }, "spine text"},
+		{"text on the back", 0, func(c draw.Canvas) { c.Text(100, 100, "Fine", f, draw.AlignLeft) }, ""},
+		{"text on the front", 0, func(c draw.Canvas) { c.Text(spec.Front().X+100, 300, "Fine", f, draw.AlignLeft) }, ""},
+		{"background into the bleed", 0, func(c draw.Canvas) { c.Rect(draw.Rect{X: 0, Y: 0, W: 200, H: 50}, &dark, draw.Stroke{}) }, ""},
+		{"white card over the barcode area", 0, func(c draw.Canvas) { w := draw.White; c.Rect(spec.Barcode(), &w, draw.Stroke{}) }, ""},
+		{"ink in the barcode area", 0, func(c draw.Canvas) { c.Rect(spec.Barcode().Inset(20), &dark, draw.Stroke{}) }, "barcode area"},
+		{"text near the trim", 0, func(c draw.Canvas) { c.Text(BleedWidth+10, 100, "Edge", f, draw.AlignLeft) }, "cover text"},
+		{"text near a fold", 0, func(c draw.Canvas) { c.Text(spec.Front().X+4, 300, "Fold", f, draw.AlignLeft) }, "cover text"},
+		{"ink past the bleed", 0, func(c draw.Canvas) { c.Line(draw.Point{X: -5, Y: 10}, draw.Point{X: 50, Y: 10}, draw.Stroke{Width: 1}) }, "bleed"},
+		{"hairline", 0, func(c draw.Canvas) {
+			c.Line(draw.Point{X: 50, Y: 50}, draw.Point{X: 90, Y: 50}, draw.Stroke{Width: 0.3})
+		}, "line width"},
+		{"small type", 0, func(c draw.Canvas) { c.Text(100, 100, "tiny", draw.Font{Size: 6}, draw.AlignLeft) }, "font size"},
+		{"spine text under 80 pages", 78, func(c draw.Canvas) { spineWord(c, spec, "SPINE") }, "spine text"},
+		{"spine text at 120 pages", 120, func(c draw.Canvas) { spineWord(c, spec, "SPINE") }, ""},
+		{"spine text too close to a fold", 120, func(c draw.Canvas) { spineWord(c, spec, "WIDE SPINE WORDS", draw.Font{Size: 14}) }, "spine text"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -173,14 +177,14 @@ func TestPreflightCoverRules(t *testing.T) {
 
 // spineWord draws s down the middle of the spine, turned as the cover
 // turns its spine text.
-func spineWord(c Canvas, spec CoverSpec, s string, font ...Font) {
-	f := Font{Size: 7}
+func spineWord(c draw.Canvas, spec CoverSpec, s string, font ...draw.Font) {
+	f := draw.Font{Size: 7}
 	if len(font) > 0 {
 		f = font[0]
 	}
 	at := spec.SpineArea().Center()
-	c.(Rotator).Rotate(at, 90, func(c Canvas) {
-		c.Text(at.X, at.Y+CapHeight(f)/2, s, f, AlignCenter)
+	c.(Rotator).Rotate(at, 90, func(c draw.Canvas) {
+		c.Text(at.X, at.Y+draw.CapHeight(f)/2, s, f, draw.AlignCenter)
 	})
 }
 
@@ -264,8 +268,8 @@ func TestWriteCoverPDF(t *testing.T) {
 	sp := c.Spec.SpineArea()
 	light := func(v uint8) bool { return v > 200 }
 	third := sp.H / 3
-	top := countPixels(img, Rect{sp.X + 2, sp.Y, sp.W - 4, third}, light)
-	bottom := countPixels(img, Rect{sp.X + 2, sp.Y + 2*third, sp.W - 4, third}, light)
+	top := countPixels(img, draw.Rect{X: sp.X + 2, Y: sp.Y, W: sp.W - 4, H: third}, light)
+	bottom := countPixels(img, draw.Rect{X: sp.X + 2, Y: sp.Y + 2*third, W: sp.W - 4, H: third}, light)
 	if top < 50 || bottom < 20 || top < 3*bottom/2 {
 		t.Errorf("sample cover: got %d and %d light pixels in the top and bottom thirds of the dark spine, want the title (50 or more) over the author (20 or more, fewer)", top, bottom)
 	}
@@ -305,7 +309,7 @@ func render(t *testing.T, path string, dpi int, options ...string) image.Image {
 
 // countPixels counts the pixels of img (one a point) inside r whose grey
 // level matches.
-func countPixels(img image.Image, r Rect, match func(uint8) bool) int {
+func countPixels(img image.Image, r draw.Rect, match func(uint8) bool) int {
 	n := 0
 	for y := int(math.Ceil(r.Y)); y < int(r.Y+r.H); y++ {
 		for x := int(math.Ceil(r.X)); x < int(r.X+r.W); x++ {

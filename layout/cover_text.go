@@ -3,6 +3,8 @@ package layout
 import (
 	"fmt"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // The cover's type: least sizes kept while the text still fits (it
@@ -32,7 +34,7 @@ const (
 // centred in the band above the card, the line of what is inside under
 // the card and the author at the foot, over a short rule.
 type frontText struct {
-	b                   Rect // the front's text box
+	b                   draw.Rect // the front's text box
 	upper, lower        float64
 	title, sub          textBlock
 	titleTop, subTop    float64
@@ -48,17 +50,17 @@ type frontText struct {
 // at most coverTitleLines lines and at least coverTitleLeast points while
 // that fits), the line of what is inside and the author as large as fits
 // under it.
-func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
+func (c Cover) setFront(cv draw.Canvas, b, card draw.Rect) frontText {
 	t := frontText{b: b, upper: card.Y - 2*cardShadow, lower: card.Y + card.H + cardShadow + 16}
-	tf := Font{Face: Bold, Size: min(coverTitleMax, b.W/7), Gray: White}
+	tf := draw.Font{Face: draw.Bold, Size: min(coverTitleMax, b.W/7), Gray: draw.White}
 	steps, preferred := sizeLadder([]float64{tf.Size, coverSubtitle.Size}, []float64{coverTitleLeast, coverSubLeast})
 	top := firstFit(steps, preferred, func(s []float64) (frontText, bool, []bool) {
 		u := t
 		tf.Size = s[0]
 		sf := coverSubtitle
 		sf.Size = s[1]
-		u.title = setRun(cv, c.Meta.Title, tf, b.W, coverTitleLead, AlignCenter, true)
-		u.sub = setRun(cv, c.Meta.Subtitle, sf, b.W, coverSubLead, AlignCenter, true)
+		u.title = setRun(cv, c.Meta.Title, tf, b.W, coverTitleLead, draw.AlignCenter, true)
+		u.sub = setRun(cv, c.Meta.Subtitle, sf, b.W, coverSubLead, draw.AlignCenter, true)
 		gap := 0.0
 		if !u.sub.empty() && !u.title.empty() {
 			gap = 0.4 * tf.Size
@@ -74,15 +76,15 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 		l := t
 		inf, af := coverInside, coverAuthor
 		inf.Size, af.Size = s[0], s[1]
-		l.inside = setRun(cv, c.Inside, inf, b.W, coverInsideLead, AlignCenter, true)
-		l.author = setRun(cv, c.Meta.Author, af, b.W, coverAuthorLead, AlignCenter, true)
+		l.inside = setRun(cv, c.Inside, inf, b.W, coverInsideLead, draw.AlignCenter, true)
+		l.author = setRun(cv, c.Meta.Author, af, b.W, coverAuthorLead, draw.AlignCenter, true)
 		bottom := b.Y + b.H
 		l.insideTop = l.lower
 		l.authorAt = bottom - l.author.h
 		if !l.author.empty() {
 			// The rule sits 0.8 sizes over the author's capitals, and
 			// keeps as much clear of the line above.
-			rise := l.author.base[0] - CapHeight(af) - 0.8*af.Size
+			rise := l.author.base[0] - draw.CapHeight(af) - 0.8*af.Size
 			least := l.lower
 			if !l.inside.empty() {
 				least = l.insideTop + l.inside.h + 0.8*af.Size
@@ -104,7 +106,7 @@ func (c Cover) setFront(cv Canvas, b, card Rect) frontText {
 
 // drawUpper draws the title and the subtitle in pal's inks, each in the
 // region of its box.
-func (t frontText) drawUpper(cv Canvas, pal palette) {
+func (t frontText) drawUpper(cv draw.Canvas, pal palette) {
 	cx := t.b.X + t.b.W/2
 	t.run(cv, "cover title", t.title, &pal.title, cx, t.titleTop, t.upper)
 	t.run(cv, "cover subtitle", t.sub, &pal.subtitle, cx, t.subTop, t.upper)
@@ -112,23 +114,23 @@ func (t frontText) drawUpper(cv Canvas, pal palette) {
 
 // drawLower draws the line of what is inside and the author under its
 // rule, in pal's inks, each in the region of its box.
-func (t frontText) drawLower(cv Canvas, pal palette) {
+func (t frontText) drawLower(cv draw.Canvas, pal palette) {
 	cx := t.b.X + t.b.W/2
 	bottom := t.b.Y + t.b.H
 	t.run(cv, "what is inside", t.inside, nil, cx, t.insideTop, bottom)
 	if !t.author.empty() {
-		pal.accent.on(cv).Line(Point{cx - 18, t.ruleY}, Point{cx + 18, t.ruleY}, pal.accent.stroke(1.5))
+		pal.accent.on(cv).Line(draw.Point{X: cx - 18, Y: t.ruleY}, draw.Point{X: cx + 18, Y: t.ruleY}, pal.accent.stroke(1.5))
 		t.run(cv, "cover author", t.author, &pal.head, cx, t.authorAt, bottom)
 	}
 }
 
 // run draws r centred on cx from top in the region of its box, in p
 // (nil: in r's own grey).
-func (t frontText) run(cv Canvas, what string, r textBlock, p *paint, cx, top, bottom float64) {
+func (t frontText) run(cv draw.Canvas, what string, r textBlock, p *paint, cx, top, bottom float64) {
 	if r.empty() {
 		return
 	}
-	DrawIn(cv, Region{What: what, Box: runBox(r, cx, top, t.b.W, bottom)}, func(cv Canvas) { r.drawInk(cv, p, cx, top) })
+	DrawIn(cv, Region{What: what, Box: runBox(r, cx, top, t.b.W, bottom)}, func(cv draw.Canvas) { r.drawInk(cv, p, cx, top) })
 }
 
 // backLayout is the back cover's text once fitted: the title, the blurb
@@ -137,7 +139,7 @@ type backLayout struct {
 	title    textBlock
 	titleTop float64
 	blurb    paraSet
-	blurbBox Rect
+	blurbBox draw.Rect
 	fits     bool // the whole blurb fits its box
 	entries  []contentsEntry
 	author   textBlock
@@ -158,20 +160,20 @@ type backLayout struct {
 // paragraph, running out of its box when it does not fit at
 // minBlurbSize), the author at the foot, and the list of sections and the
 // promise between them (see setBackList).
-func (c Cover) backLayout(cv Canvas, b Rect) backLayout {
+func (c Cover) backLayout(cv draw.Canvas, b draw.Rect) backLayout {
 	var l backLayout
 	band := c.bandBottom() - 18 - b.Y
 	steps, preferred := sizeLadder([]float64{backTitle.Size}, []float64{backTitleLeast})
 	l.title = firstFit(steps, preferred, func(s []float64) (textBlock, bool, []bool) {
 		f := backTitle
 		f.Size = s[0]
-		r := setRun(cv, c.Meta.Title, f, b.W, backTitleLead, AlignLeft, true)
+		r := setRun(cv, c.Meta.Title, f, b.W, backTitleLead, draw.AlignLeft, true)
 		return r, r.h <= backTitleShare*band && r.over == 0, []bool{len(r.lines) > backTitleLines}
 	})
 	l.titleTop = b.Y
 	top := b.Y + l.title.h + 12
-	l.blurbBox = Rect{b.X, top, b.W, max(0, c.bandBottom()-18-top)}
-	f := Font{Face: Regular, Size: maxBlurbSize, Gray: 0.92}
+	l.blurbBox = draw.Rect{X: b.X, Y: top, W: b.W, H: max(0, c.bandBottom()-18-top)}
+	f := draw.Font{Face: draw.Regular, Size: maxBlurbSize, Gray: 0.92}
 	for ; ; f.Size -= 0.5 {
 		l.blurb = setParagraphs(cv, c.Blurb, f, b.W, blurbLeadRatio*f.Size)
 		if l.fits = l.blurb.h <= l.blurbBox.H+1e-9 && l.blurb.over == 0; l.fits || f.Size <= minBlurbSize {
@@ -187,14 +189,14 @@ func (c Cover) backLayout(cv Canvas, b Rect) backLayout {
 // setBackAuthor sets the author at the foot of the back: left of the
 // barcode area in at most two lines while that fits at MinFontSize, over
 // it across the back when not.
-func (c Cover) setBackAuthor(cv Canvas, b Rect, l *backLayout) {
+func (c Cover) setBackAuthor(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	bar := c.Spec.Barcode()
 	set := func(width, bottom float64, lines int) bool {
 		steps, preferred := sizeLadder([]float64{backImprint.Size}, []float64{backImprint.Size})
 		l.author = firstFit(steps, preferred, func(s []float64) (textBlock, bool, []bool) {
 			f := backImprint
 			f.Size = s[0]
-			r := setRun(cv, c.Meta.Author, f, width, backImprintLead, AlignLeft, true)
+			r := setRun(cv, c.Meta.Author, f, width, backImprintLead, draw.AlignLeft, true)
 			return r, r.over == 0 && (lines == 0 || len(r.lines) <= lines), nil
 		})
 		l.authorW, l.authorAt = width, bottom-l.author.h
@@ -209,7 +211,7 @@ func (c Cover) setBackAuthor(cv Canvas, b Rect, l *backLayout) {
 // above the barcode area and the author: as many sections as fit (at most
 // maxCoverSections), the rest counted in a last line "and N more
 // sections"; no list, and then no promise, where there is no room.
-func (c Cover) setBackList(cv Canvas, b Rect, l *backLayout) {
+func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	floor := c.Spec.Barcode().Y - 8
 	if !l.author.empty() {
 		floor = min(floor, l.authorAt-10)
@@ -221,7 +223,7 @@ func (c Cover) setBackList(cv Canvas, b Rect, l *backLayout) {
 		}
 		all[i] = contentsEntry{title: s.Title, detail: sectionDetail(s)}
 	}
-	l.promise = setRun(cv, c.Promise, backPromise, b.W, backPromiseLead, AlignLeft, false)
+	l.promise = setRun(cv, c.Promise, backPromise, b.W, backPromiseLead, draw.AlignLeft, false)
 	for k := min(len(all), maxCoverSections); k >= 0; k-- {
 		l.entries = all[:k]
 		switch {
@@ -265,16 +267,16 @@ func (l *backLayout) placeList(bandBottom float64) float64 {
 
 // drawTitle draws the back's title and blurb in pal's inks, each in the
 // region of its box.
-func (l backLayout) drawTitle(cv Canvas, pal palette, b Rect, bandBottom float64) {
+func (l backLayout) drawTitle(cv draw.Canvas, pal palette, b draw.Rect, bandBottom float64) {
 	if !l.title.empty() {
-		DrawIn(cv, Region{What: "back title", Box: runBox(l.title, b.X, l.titleTop, b.W, bandBottom)}, func(cv Canvas) {
+		DrawIn(cv, Region{What: "back title", Box: runBox(l.title, b.X, l.titleTop, b.W, bandBottom)}, func(cv draw.Canvas) {
 			l.title.drawInk(cv, &pal.title, b.X, l.titleTop)
 		})
 	}
 	if len(l.blurb.lines) > 0 {
 		blurb := l.blurb
 		blurb.font = pal.blurb.font(blurb.font)
-		DrawIn(cv, Region{What: "back text", Box: l.blurbBox}, func(cv Canvas) {
+		DrawIn(cv, Region{What: "back text", Box: l.blurbBox}, func(cv draw.Canvas) {
 			blurb.draw(pal.blurb.on(cv), l.blurbBox.X, l.blurbBox.Y)
 		})
 	}
@@ -282,11 +284,11 @@ func (l backLayout) drawTitle(cv Canvas, pal palette, b Rect, bandBottom float64
 
 // drawAuthor draws the author at the foot of the back, left of or over
 // the barcode area, in pal's ink, in the region of its box.
-func (l backLayout) drawAuthor(cv Canvas, pal palette, b Rect) {
+func (l backLayout) drawAuthor(cv draw.Canvas, pal palette, b draw.Rect) {
 	if l.author.empty() {
 		return
 	}
-	DrawIn(cv, Region{What: "back author", Box: runBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.h)}, func(cv Canvas) {
+	DrawIn(cv, Region{What: "back author", Box: runBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.h)}, func(cv draw.Canvas) {
 		l.author.drawInk(cv, &pal.head, b.X, l.authorAt)
 	})
 }
@@ -325,11 +327,11 @@ func (c Cover) setSpine() spineLayout {
 			af.Size = max(af.Size, MinFontSize)
 			var s spineLayout
 			if withAuthor && author != "" {
-				s.author = setLines([]string{author}, af, 0, spineLead, AlignRight)
+				s.author = setLines([]string{author}, af, 0, spineLead, draw.AlignRight)
 				s.authorW = s.author.over
 			}
 			for _, lines := range breaks {
-				s.title = setLines(lines, tf, 0, spineLead, AlignLeft)
+				s.title = setLines(lines, tf, 0, spineLead, draw.AlignLeft)
 				s.titleW = s.title.over
 				along := s.titleW
 				if s.authorW > 0 {
@@ -348,12 +350,12 @@ func (c Cover) setSpine() spineLayout {
 
 // spineBreaks lists the ways to set title on the spine: on one line, then
 // on the two lines of the most even break.
-func spineBreaks(title string, f Font) [][]string {
+func spineBreaks(title string, f draw.Font) [][]string {
 	out := [][]string{{title}}
 	if words := strings.Fields(title); len(words) > 1 {
 		best, bestW := 0, 0.0
 		for i := 1; i < len(words); i++ {
-			w := max(measure(strings.Join(words[:i], " "), f), measure(strings.Join(words[i:], " "), f))
+			w := max(draw.TextWidth(strings.Join(words[:i], " "), f), draw.TextWidth(strings.Join(words[i:], " "), f))
 			// Ties go to the later break: the shorter last line.
 			if best == 0 || w < bestW || (w == bestW && len(words)-i > 1) {
 				best, bestW = i, w
@@ -370,28 +372,28 @@ func spineBreaks(title string, f Font) [][]string {
 func (c Cover) drawSpineText(r Rotator, pal palette, s spineLayout) {
 	sp, room := c.Spec.SpineArea(), c.Spec.SpineText()
 	at := sp.Center()
-	r.Rotate(at, 90, func(cv Canvas) {
+	r.Rotate(at, 90, func(cv draw.Canvas) {
 		// Before the turn the spine lies across the page, its top at the
 		// left: centre each run's ink on the line through at.
 		from, to := at.X-room.H/2+2, at.X+room.H/2-2
-		across := Rect{at.X - room.H/2, at.Y - room.W/2, room.H, room.W}
+		across := draw.Rect{X: at.X - room.H/2, Y: at.Y - room.W/2, W: room.H, H: room.W}
 		titleBox := across
 		if s.authorW > 0 {
 			titleBox.W -= spineTitleGapRate*s.size + s.authorW + 2
 		}
 		top := at.Y - (s.title.inkTop+s.title.inkBottom)/2
-		DrawIn(cv, Region{What: "spine title", Box: titleBox}, func(cv Canvas) { s.title.drawInk(cv, &pal.title, from, top) })
+		DrawIn(cv, Region{What: "spine title", Box: titleBox}, func(cv draw.Canvas) { s.title.drawInk(cv, &pal.title, from, top) })
 		if !s.author.empty() {
 			box := across
 			box.X, box.W = to-s.authorW, s.authorW+2
 			top := at.Y - (s.author.inkTop+s.author.inkBottom)/2
-			DrawIn(cv, Region{What: "spine author", Box: box}, func(cv Canvas) { s.author.drawInk(cv, &pal.subtitle, to, top) })
+			DrawIn(cv, Region{What: "spine author", Box: box}, func(cv draw.Canvas) { s.author.drawInk(cv, &pal.subtitle, to, top) })
 		}
 	})
 }
 
 // drawInk draws r as draw does, in p when p is not nil.
-func (r textBlock) drawInk(cv Canvas, p *paint, x, top float64) {
+func (r textBlock) drawInk(cv draw.Canvas, p *paint, x, top float64) {
 	if p != nil {
 		r.font = p.font(r.font)
 		cv = p.on(cv)

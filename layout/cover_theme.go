@@ -3,6 +3,8 @@ package layout
 import (
 	"fmt"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // CoverTheme is the colour scheme of a cover: Background is the ground of
@@ -12,7 +14,7 @@ import (
 // CoverTheme is the grey cover.
 type CoverTheme struct {
 	Name               string // as written in configs; "" when made up
-	Background, Accent RGB
+	Background, Accent draw.RGB
 }
 
 // DefaultCoverTheme is the theme of a cover whose config names none.
@@ -38,7 +40,7 @@ var coverThemes = []CoverTheme{
 	{"forest", hexRGB("#1f4d2e"), hexRGB("#d9b44a")}, // pine green, mustard
 	{"berry", hexRGB("#6a1b4d"), hexRGB("#e25c8e")},  // plum, raspberry
 	{"sunset", hexRGB("#f29e4c"), hexRGB("#8c2f39")}, // warm orange, wine; dark text
-	{"grey", Grey(0.16), Grey(0.62)},                 // the grey cover, in K only
+	{"grey", draw.Grey(0.16), draw.Grey(0.62)},       // the grey cover, in K only
 }
 
 // CoverThemes returns the named themes, in the order docs list them.
@@ -65,7 +67,7 @@ func ParseCoverTheme(name string) (CoverTheme, error) {
 }
 
 // hexRGB is ParseHex for the colours written here.
-func hexRGB(s string) RGB {
+func hexRGB(s string) draw.RGB {
 	c, err := ParseHex(s)
 	if err != nil {
 		panic(err)
@@ -103,23 +105,23 @@ func (t CoverTheme) palette() palette {
 	if t == (CoverTheme{}) {
 		t = coverThemes[len(coverThemes)-1]
 	}
-	bg, white, black := t.Background, RGB{1, 1, 1}, RGB{}
+	bg, white, black := t.Background, draw.RGB{R: 1, G: 1, B: 1}, draw.RGB{}
 	dark := bg.Mix(black, darkTextShade)
-	if Contrast(dark, bg) < MinTextContrast {
+	if draw.Contrast(dark, bg) < MinTextContrast {
 		dark = black
 	}
 	on := white
-	if Contrast(dark, bg) > Contrast(white, bg) {
+	if draw.Contrast(dark, bg) > draw.Contrast(white, bg) {
 		on = dark
 	}
 	quieter := func(share float64) paint {
-		if c := on.Mix(bg, share); Contrast(c, bg) >= MinTextContrast {
+		if c := on.Mix(bg, share); draw.Contrast(c, bg) >= MinTextContrast {
 			return paint(c)
 		}
 		return paint(on)
 	}
 	head := bg
-	for i := 1; Contrast(head, white) < MinTextContrast; i++ {
+	for i := 1; draw.Contrast(head, white) < MinTextContrast; i++ {
 		head = bg.Mix(black, float64(i)/10)
 	}
 	return palette{
@@ -131,33 +133,33 @@ func (t CoverTheme) palette() palette {
 // paint is one ink of a cover's palette. A grey is drawn as a grey, so
 // that the grey theme's cover is K-only; a colour is drawn through
 // Colourer where the canvas has it, and as its luma's grey elsewhere.
-type paint RGB
+type paint draw.RGB
 
 // on returns the canvas to draw p on: cv in p's colour, or cv itself.
-func (p paint) on(cv Canvas) Canvas {
-	if RGB(p).Neutral() {
+func (p paint) on(cv draw.Canvas) draw.Canvas {
+	if draw.RGB(p).Neutral() {
 		return cv
 	}
-	if cc, ok := cv.(Colourer); ok {
-		return cc.InColour(RGB(p))
+	if cc, ok := cv.(draw.Colourer); ok {
+		return cc.InColour(draw.RGB(p))
 	}
 	return cv
 }
 
 // gray is the grey that stands for p: p itself when it is a grey, else
 // its luma.
-func (p paint) gray() Gray {
-	if RGB(p).Neutral() {
-		return Gray(p.R)
+func (p paint) gray() draw.Gray {
+	if draw.RGB(p).Neutral() {
+		return draw.Gray(p.R)
 	}
-	return Gray(RGB(p).Luma())
+	return draw.Gray(draw.RGB(p).Luma())
 }
 
 // font returns f in p.
-func (p paint) font(f Font) Font { f.Gray = p.gray(); return f }
+func (p paint) font(f draw.Font) draw.Font { f.Gray = p.gray(); return f }
 
 // fill returns p as a fill.
-func (p paint) fill() *Gray { g := p.gray(); return &g }
+func (p paint) fill() *draw.Gray { g := p.gray(); return &g }
 
 // stroke returns a line of width w in p.
-func (p paint) stroke(w float64) Stroke { return Stroke{Width: w, Gray: p.gray()} }
+func (p paint) stroke(w float64) draw.Stroke { return draw.Stroke{Width: w, Gray: p.gray()} }

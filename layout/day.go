@@ -1,5 +1,7 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
+
 // A day's page (a daily feed's day.pdf) is one page of puzzles laid out as
 // a page of a section, with, at its foot, an optional strip of small
 // grids: the previous day's answers, as newspapers print them.
@@ -15,14 +17,14 @@ type Strip struct {
 const stripGrid = 1.25 * Inch
 
 var (
-	stripTitleFont = Font{Face: Bold, Size: 9}
-	stripStyle     = slotStyle{maxLabel: 8, note: true, face: Bold, bold: Bold}
+	stripTitleFont = draw.Font{Face: draw.Bold, Size: 9}
+	stripStyle     = slotStyle{maxLabel: 8, note: true, face: draw.Bold, bold: draw.Bold}
 )
 
 // stripTitleBand is the height of a strip's rule and title above its
 // grids.
 func stripTitleBand() float64 {
-	return headerRule.Width + ruleGap + CapHeight(stripTitleFont) + 0.8*stripTitleFont.Size
+	return headerRule.Width + ruleGap + draw.CapHeight(stripTitleFont) + 0.8*stripTitleFont.Size
 }
 
 // DayPage lays out the one page of a day on a page of spec: header at the
@@ -31,20 +33,20 @@ func stripTitleBand() float64 {
 func DayPage(spec PageSpec, header string, items []Item, strip Strip) Page {
 	safe := spec.Safe()
 	body := bodyArea(safe)
-	var band Rect
+	var band draw.Rect
 	if len(strip.Items) > 0 {
 		band = stripBand(body, strip.Items)
 		body.H -= band.H + bodyGap
 	}
 	slots := slotGrid(body, len(items), aspectOf(items), puzzleStyle)
-	var small []Rect
+	var small []draw.Rect
 	if len(strip.Items) > 0 {
 		grids := band
 		grids.Y += stripTitleBand()
 		grids.H -= stripTitleBand()
 		small = slotGrid(grids, len(strip.Items), aspectOf(strip.Items), stripStyle)
 	}
-	return Page{Draw: func(c Canvas) {
+	return Page{Draw: func(c draw.Canvas) {
 		drawHeader(c, safe, 1, header)
 		drawFolio(c, safe, 1)
 		for i, it := range items {
@@ -54,9 +56,9 @@ func DayPage(spec PageSpec, header string, items []Item, strip Strip) Page {
 			return
 		}
 		rule(c, band.X, band.X+band.W, band.Y+headerRule.Width/2, headerRule)
-		base := band.Y + headerRule.Width + ruleGap + CapHeight(stripTitleFont)
-		DrawIn(c, Region{What: "strip title", Box: Rect{band.X, band.Y, band.W, stripTitleBand()}}, func(c Canvas) {
-			textInside(c, band.X, base, fitText(c, strip.Title, stripTitleFont, band.W), stripTitleFont, AlignLeft)
+		base := band.Y + headerRule.Width + ruleGap + draw.CapHeight(stripTitleFont)
+		DrawIn(c, Region{What: "strip title", Box: draw.Rect{X: band.X, Y: band.Y, W: band.W, H: stripTitleBand()}}, func(c draw.Canvas) {
+			textInside(c, band.X, base, fitText(c, strip.Title, stripTitleFont, band.W), stripTitleFont, draw.AlignLeft)
 		})
 		for i, it := range strip.Items {
 			drawItem(c, small[i], it, "", stripStyle)
@@ -66,7 +68,7 @@ func DayPage(spec PageSpec, header string, items []Item, strip Strip) Page {
 
 // stripBand is the band at the foot of body that holds items side by
 // side, each grid at most stripGrid wide.
-func stripBand(body Rect, items []Item) Rect {
+func stripBand(body draw.Rect, items []Item) draw.Rect {
 	gapX, _ := gaps(body)
 	n := float64(len(items))
 	w := min(stripGrid, (body.W-gapX*(n-1))/n)
@@ -79,5 +81,5 @@ func stripBand(body Rect, items []Item) Rect {
 		tallest = max(tallest, w/a)
 	}
 	h := stripTitleBand() + labelBand(stripStyle.labelFont(w)) + tallest
-	return Rect{body.X, body.Y + body.H - h, body.W, h}
+	return draw.Rect{X: body.X, Y: body.Y + body.H - h, W: body.W, H: h}
 }

@@ -3,6 +3,8 @@ package layout
 import (
 	"strconv"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // TestDayPage lays out a day of four 9x9 grids with a strip of four
@@ -18,8 +20,8 @@ func TestDayPage(t *testing.T) {
 		}
 		return out
 	}
-	grids := func(r *Recorder) map[string]Rect {
-		out := map[string]Rect{}
+	grids := func(r *Recorder) map[string]draw.Rect {
+		out := map[string]draw.Rect{}
 		for _, tb := range r.Texts() {
 			if tb.Region.Grid {
 				out[tb.Region.What] = tb.Region.Box

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Grid is what the layout knows of a section's grids before any puzzle
@@ -55,14 +57,14 @@ func puzzlePlacement() placement {
 
 func answerPlacement() placement { return placement{st: answerStyle, key: true, noun: "answer"} }
 
-func worksheetPlacement(face Face) placement {
+func worksheetPlacement(face draw.Face) placement {
 	st := worksheetStyle(face)
 	st.foot = true
 	return placement{st: st, worksheet: true, noun: "puzzle"}
 }
 
 // body is the part of the safe area the grids share.
-func (pl placement) body(safe Rect) Rect {
+func (pl placement) body(safe draw.Rect) draw.Rect {
 	switch {
 	case pl.worksheet:
 		return worksheetBody(safe)
@@ -101,7 +103,7 @@ func (pl placement) most(asked int) int {
 func (pl placement) measure(spec PageSpec, g Grid, per int) (cell, typ float64) {
 	slot := slotGrid(pl.body(spec.Safe()), per, g.aspect(), pl.st)[0]
 	area, _ := itemGrid(slot, Item{Aspect: g.aspect()}, pl.st)
-	cell = CellSide(area, g.Rows, g.Cols)
+	cell = draw.CellSide(area, g.Rows, g.Cols)
 	return cell, g.TypeScale * cell
 }
 

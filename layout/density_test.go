@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // kindScales are the type scales of the kinds (gen.TypeScaler): Sudoku,
@@ -44,7 +46,7 @@ func TestPerPage(t *testing.T) {
 	}{
 		{"puzzles", puzzlePlacement(), 6},
 		{"answers", answerPlacement(), 12},
-		{"worksheet", worksheetPlacement(Bold), 4},
+		{"worksheet", worksheetPlacement(draw.Bold), 4},
 	}
 	for _, size := range fitPages {
 		spec := fitSpec(t, size)
@@ -117,7 +119,7 @@ func TestPerPageExamples(t *testing.T) {
 		{"letter", answerPlacement(), Grid{9, 9, 0.6}, 6, 6, true},    // Sudoku answers as today
 		{"letter", puzzlePlacement(), Grid{9, 9, 0.6}, 2, 2, true},    // Sudoku puzzles as today
 		{"3x3in", puzzlePlacement(), Grid{20, 20, 0.48}, 1, 1, false}, // Numberlink 20x20: never
-		{"letter", worksheetPlacement(Bold), Grid{8, 8, 0.48}, 4, 1, true},
+		{"letter", worksheetPlacement(draw.Bold), Grid{8, 8, 0.48}, 4, 1, true},
 	}
 	for _, tt := range tests {
 		name := fmt.Sprintf("%s/%dx%d/%d", tt.page, tt.grid.Rows, tt.grid.Cols, tt.asked)
@@ -136,10 +138,10 @@ func TestPerPageExamples(t *testing.T) {
 func scaledItems(n, cells int, scale float64) []Item {
 	items := make([]Item, n)
 	for i := range items {
-		items[i] = Item{Label: fmt.Sprint("Puzzle ", i+1), Cells: cells, Draw: func(c Canvas, a Rect) {
-			c.Rect(a.Inset(GridBorder/2), nil, Stroke{Width: GridBorder})
-			f := Font{Face: Bold, Size: scale * CellSide(a, cells, cells)}
-			c.Text(a.X+a.W/2, a.Y+a.H/2, "8", f, AlignCenter)
+		items[i] = Item{Label: fmt.Sprint("Puzzle ", i+1), Cells: cells, Draw: func(c draw.Canvas, a draw.Rect) {
+			c.Rect(a.Inset(draw.GridBorder/2), nil, draw.Stroke{Width: draw.GridBorder})
+			f := draw.Font{Face: draw.Bold, Size: scale * draw.CellSide(a, cells, cells)}
+			c.Text(a.X+a.W/2, a.Y+a.H/2, "8", f, draw.AlignCenter)
 		}}
 	}
 	return items

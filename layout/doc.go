@@ -1,7 +1,9 @@
 // Package layout turns puzzles into print-ready pages: page geometry in
-// points, a small drawing interface (Canvas), the composer that lays out a
-// book, the preflight that checks it against the print rules, and the PDF,
-// PNG and recording backends that implement Canvas.
+// points, the composer that lays out a book, the preflight that checks it
+// against the print rules, and the PDF, PNG, SVG and recording backends
+// that implement the drawing interface, draw.Canvas. That interface, with
+// points, strokes, faces and their advance widths, is layout/draw: the
+// small package puzzle kinds import, which links none of the backends.
 //
 // Every length is in points (1/72 inch) from the top-left corner of the
 // sheet; ParseLength and ParsePageSize read the units people write. A
@@ -33,7 +35,7 @@
 // Drawing code declares regions through DrawIn; canvases that check them
 // implement Regioner, and the others draw straight through.
 //
-// WriteSVG is one more backend of Canvas: an SVG image sized in points,
+// layout/svg is one more backend of draw.Canvas: an SVG image sized in points,
 // its text as the fonts' glyph outlines (each glyph defined once), so
 // that it looks the same without our fonts installed. ColumnPage sets one
 // puzzle or one solution alone at a newspaper's column width, its label
@@ -51,8 +53,8 @@
 // optional interface of the canvases that can rotate.
 //
 // All of them measure text with the same embedded fonts (the Go fonts, and
-// DejaVu Sans Bold as Heavy) and the same advance widths, rounded as PDF
-// widths are and without kerning, so text lands in the same place whatever
+// DejaVu Sans Bold as Heavy) and the same advance widths (draw.Advance),
+// rounded as PDF widths are and without kerning, so text lands in the same place whatever
 // the backend. Output is deterministic: the same input gives the same
 // bytes. Parsed fonts are shared read-only; font faces are made per PNG
 // page, so pages may be rendered concurrently.

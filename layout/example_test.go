@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 func ExampleParsePageSize() {
@@ -34,9 +35,9 @@ func ExampleParseLength() {
 
 func ExampleRecorder() {
 	var r layout.Recorder
-	r.Rect(layout.Rect{X: 36, Y: 36, W: 72, H: 72}, nil, layout.Stroke{Width: 1.5})
-	f := layout.Font{Face: layout.Bold, Size: 12}
-	r.Text(72, 72+layout.CapHeight(f)/2, "7", f, layout.AlignCenter)
+	r.Rect(draw.Rect{X: 36, Y: 36, W: 72, H: 72}, nil, draw.Stroke{Width: 1.5})
+	f := draw.Font{Face: draw.Bold, Size: 12}
+	r.Text(72, 72+draw.CapHeight(f)/2, "7", f, draw.AlignCenter)
 	fmt.Print(r.String())
 	fmt.Printf("width of 7: %.3f pt\n", r.TextWidth("7", f))
 	// Output:

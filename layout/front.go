@@ -4,15 +4,17 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // The type of the front matter.
 var (
-	copyrightFont = Font{Face: Regular, Size: 9, Gray: 0.2}
-	contentsHead  = Font{Face: Bold, Size: 20}
-	contentsFont  = Font{Face: Regular, Size: 12}
-	contentsNote  = Font{Face: Regular, Size: 9, Gray: 0.35}
-	leaderFont    = Font{Face: Regular, Size: 12, Gray: 0.5}
+	copyrightFont = draw.Font{Face: draw.Regular, Size: 9, Gray: 0.2}
+	contentsHead  = draw.Font{Face: draw.Bold, Size: 20}
+	contentsFont  = draw.Font{Face: draw.Regular, Size: 12}
+	contentsNote  = draw.Font{Face: draw.Regular, Size: 9, Gray: 0.35}
+	leaderFont    = draw.Font{Face: draw.Regular, Size: 12, Gray: 0.5}
 )
 
 // Spacing of the contents, in points.
@@ -25,7 +27,9 @@ const (
 // drawCopyright sets the copyright page: its paragraphs in small type,
 // ending at the foot of the safe area as copyright notices do, or from the
 // top when they are too long for that (see setCopyright).
-func drawCopyright(c Canvas, safe Rect, paras []string) { setCopyright(c, safe, paras).draw(c) }
+func drawCopyright(c draw.Canvas, safe draw.Rect, paras []string) {
+	setCopyright(c, safe, paras).draw(c)
+}
 
 // contentsEntry is one line of the table of contents.
 type contentsEntry struct {
@@ -49,7 +53,7 @@ func sectionDetail(sec Section) string {
 }
 
 // contentsPerPage is how many entries fit on one contents page of safe.
-func contentsPerPage(safe Rect) int {
+func contentsPerPage(safe draw.Rect) int {
 	return max(1, int((safe.H-contentsHeadBand-footerBand())/contentsStep))
 }
 
@@ -78,8 +82,8 @@ func (c *composer) fillContents(at int, toc []contentsEntry) {
 	for i := at; i < len(c.plans) && c.plans[i] == nil; i++ {
 		k := i - at
 		entries := toc[min(k*per, len(toc)):min((k+1)*per, len(toc))]
-		c.plans[i] = func(safe Rect, n int) Page {
-			return Page{Draw: func(cv Canvas) { drawContents(cv, safe, n, entries, k == 0) }}
+		c.plans[i] = func(safe draw.Rect, n int) Page {
+			return Page{Draw: func(cv draw.Canvas) { drawContents(cv, safe, n, entries, k == 0) }}
 		}
 	}
 }
@@ -87,27 +91,27 @@ func (c *composer) fillContents(at int, toc []contentsEntry) {
 // drawContents draws one page of the table of contents: the heading (on
 // the first page), then each entry's title, dot leaders and page number,
 // with its note under the title.
-func drawContents(c Canvas, safe Rect, n int, entries []contentsEntry, first bool) {
+func drawContents(c draw.Canvas, safe draw.Rect, n int, entries []contentsEntry, first bool) {
 	if first {
 		y := safe.Y + InkAscent(contentsHead)
-		textInside(c, safe.X, y, "Contents", contentsHead, AlignLeft)
+		textInside(c, safe.X, y, "Contents", contentsHead, draw.AlignLeft)
 		y += 12
-		rule(c, safe.X, safe.X+safe.W, y, Stroke{Width: 1, Gray: Black})
+		rule(c, safe.X, safe.X+safe.W, y, draw.Stroke{Width: 1, Gray: draw.Black})
 	}
 	y := safe.Y + contentsHeadBand
 	for _, e := range entries {
 		num := strconv.Itoa(e.page)
 		numW := c.TextWidth(num, contentsFont)
 		title, titleFont := shrinkText(c, e.title, contentsFont, safe.W*0.8)
-		textInside(c, safe.X, y, title, titleFont, AlignLeft)
-		textInside(c, safe.X+safe.W, y, num, contentsFont, AlignRight)
+		textInside(c, safe.X, y, title, titleFont, draw.AlignLeft)
+		textInside(c, safe.X+safe.W, y, num, contentsFont, draw.AlignRight)
 		from, to := safe.X+c.TextWidth(title+" ", titleFont), safe.X+safe.W-numW-c.TextWidth(" ", contentsFont)
 		if dots := leaders(c, to-from); dots != "" {
-			c.Text(to, y, dots, leaderFont, AlignRight)
+			c.Text(to, y, dots, leaderFont, draw.AlignRight)
 		}
 		if e.detail != "" {
 			detail, f := shrinkText(c, e.detail, contentsNote, safe.W)
-			textInside(c, safe.X, y+contentsNote.Size+4, detail, f, AlignLeft)
+			textInside(c, safe.X, y+contentsNote.Size+4, detail, f, draw.AlignLeft)
 		}
 		y += contentsStep
 	}
@@ -115,7 +119,7 @@ func drawContents(c Canvas, safe Rect, n int, entries []contentsEntry, first boo
 }
 
 // leaders returns the longest run of spaced dots no wider than width.
-func leaders(c Canvas, width float64) string {
+func leaders(c draw.Canvas, width float64) string {
 	unit := c.TextWidth(" .", leaderFont)
 	k := int(width / unit)
 	if k < 2 {

@@ -1,5 +1,7 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
+
 // The title page's type: the largest sizes, the least sizes kept while
 // the text still fits, the most lines wanted at those sizes, and the
 // spacing of lines as a multiple of the size.
@@ -21,7 +23,7 @@ const (
 // rules in the upper third of the page, the subtitle under it, the author
 // lower down, each run with the y of its top.
 type titlePage struct {
-	safe                  Rect
+	safe                  draw.Rect
 	width                 float64 // of the text column
 	title, sub, author    textBlock
 	titleTop, subTop      float64
@@ -39,7 +41,7 @@ type titlePage struct {
 // keeps clear of the rest, and nothing under MinFontSize. When even that
 // does not fit, the text is set at MinFontSize from the top of the page
 // and the overruns say what runs out of its box, and by how much.
-func setTitlePage(c Canvas, safe Rect, m Meta) titlePage {
+func setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
 	width := safe.W * titleColumn
 	top := min(titlePageMax, safe.W/9)
 	full := []float64{top, max(titleSubLeast, 0.4*top), max(titleAuthorLeast, 0.36*top)}
@@ -54,12 +56,12 @@ func setTitlePage(c Canvas, safe Rect, m Meta) titlePage {
 
 // placeTitlePage sets the title page's text at sizes (title, subtitle,
 // author) and places it.
-func placeTitlePage(c Canvas, safe Rect, m Meta, width float64, sizes []float64) titlePage {
+func placeTitlePage(c draw.Canvas, safe draw.Rect, m Meta, width float64, sizes []float64) titlePage {
 	t, s, a := sizes[0], sizes[1], sizes[2]
 	p := titlePage{safe: safe, width: width, ruleTopW: 2, ruleBottomW: 0.75}
-	p.title = setRun(c, m.Title, Font{Face: Bold, Size: t}, width, titleLead, AlignCenter, true)
-	p.sub = setRun(c, m.Subtitle, Font{Face: Regular, Size: s, Gray: 0.3}, width, titleSubLead, AlignCenter, true)
-	p.author = setRun(c, m.Author, Font{Face: Regular, Size: a, Gray: 0.15}, width, titleAuthorLead, AlignCenter, true)
+	p.title = setRun(c, m.Title, draw.Font{Face: draw.Bold, Size: t}, width, titleLead, draw.AlignCenter, true)
+	p.sub = setRun(c, m.Subtitle, draw.Font{Face: draw.Regular, Size: s, Gray: 0.3}, width, titleSubLead, draw.AlignCenter, true)
+	p.author = setRun(c, m.Author, draw.Font{Face: draw.Regular, Size: a, Gray: 0.15}, width, titleAuthorLead, draw.AlignCenter, true)
 
 	// The block from the upper rule to the lower, measured from the upper
 	// rule's top edge.
@@ -101,18 +103,18 @@ func placeTitlePage(c Canvas, safe Rect, m Meta, width float64, sizes []float64)
 }
 
 // draw draws the title page, each text in the region of its box.
-func (p titlePage) draw(c Canvas) {
+func (p titlePage) draw(c draw.Canvas) {
 	cx := p.safe.X + p.safe.W/2
 	ruleW := p.safe.W * titleRuleShare
 	rule := func(y, width float64) {
-		c.Line(Point{cx - ruleW/2, y}, Point{cx + ruleW/2, y}, Stroke{Width: width, Gray: Black})
+		c.Line(draw.Point{X: cx - ruleW/2, Y: y}, draw.Point{X: cx + ruleW/2, Y: y}, draw.Stroke{Width: width, Gray: draw.Black})
 	}
 	bottom := p.safe.Y + p.safe.H
 	text := func(what string, r textBlock, top float64) {
 		if r.empty() {
 			return
 		}
-		DrawIn(c, Region{What: what, Box: runBox(r, cx, top, p.width, bottom)}, func(c Canvas) { r.draw(c, cx, top) })
+		DrawIn(c, Region{What: what, Box: runBox(r, cx, top, p.width, bottom)}, func(c draw.Canvas) { r.draw(c, cx, top) })
 	}
 	rule(p.ruleTop, p.ruleTopW)
 	text("title", p.title, p.titleTop)
@@ -124,7 +126,7 @@ func (p titlePage) draw(c Canvas) {
 // copyrightPage is the copyright page's paragraphs once set, and where.
 type copyrightPage struct {
 	set  paraSet
-	box  Rect
+	box  draw.Rect
 	fits bool
 	over float64 // how far the text's ink runs out of box when it does not fit
 }
@@ -134,7 +136,7 @@ type copyrightPage struct {
 // the foot of the safe area as copyright notices do. Text too long even
 // at MinFontSize is set from the top and runs out of the safe area, every
 // line of it.
-func setCopyright(c Canvas, safe Rect, paras []string) copyrightPage {
+func setCopyright(c draw.Canvas, safe draw.Rect, paras []string) copyrightPage {
 	set := fitParagraphs(c, paras, copyrightFont, copyrightLeading, safe.W, safe.H)
 	p := copyrightPage{set: set, box: safe}
 	if set.h < safe.H {
@@ -146,6 +148,6 @@ func setCopyright(c Canvas, safe Rect, paras []string) copyrightPage {
 }
 
 // draw draws the copyright page's text in the region of its box.
-func (p copyrightPage) draw(c Canvas) {
-	DrawIn(c, Region{What: "copyright", Box: p.box}, func(c Canvas) { p.set.draw(c, p.box.X, p.box.Y) })
+func (p copyrightPage) draw(c draw.Canvas) {
+	DrawIn(c, Region{What: "copyright", Box: p.box}, func(c draw.Canvas) { p.set.draw(c, p.box.X, p.box.Y) })
 }

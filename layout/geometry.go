@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Units of length, in points. Every length in this package is in points
@@ -38,27 +40,27 @@ func (s PageSpec) Sheet() (width, height float64) {
 
 // TrimOn returns where the trim of the 1-based page n lies on its sheet:
 // the bleed is on the right of odd pages and on the left of even ones.
-func (s PageSpec) TrimOn(n int) Rect {
+func (s PageSpec) TrimOn(n int) draw.Rect {
 	x := 0.0
 	if n%2 == 0 {
 		x = s.Bleed
 	}
-	return Rect{x, s.Bleed, s.Width, s.Height}
+	return draw.Rect{X: x, Y: s.Bleed, W: s.Width, H: s.Height}
 }
 
 // Safe returns the area of a right-hand (odd) page that content may use:
 // the trim minus the margins and the gutter.
-func (s PageSpec) Safe() Rect { return s.SafeOn(1) }
+func (s PageSpec) Safe() draw.Rect { return s.SafeOn(1) }
 
 // SafeOn returns the safe area of the 1-based page n; the gutter is on the
 // left of odd pages and on the right of even ones.
-func (s PageSpec) SafeOn(n int) Rect {
+func (s PageSpec) SafeOn(n int) draw.Rect {
 	t := s.TrimOn(n)
 	x := t.X + s.Margin + s.Gutter
 	if n%2 == 0 {
 		x = t.X + s.Margin
 	}
-	return Rect{x, t.Y + s.Margin, s.Width - 2*s.Margin - s.Gutter, s.Height - 2*s.Margin}
+	return draw.Rect{X: x, Y: t.Y + s.Margin, W: s.Width - 2*s.Margin - s.Gutter, H: s.Height - 2*s.Margin}
 }
 
 // Inside returns the inside (bound-edge) margin: the margin plus the gutter.

@@ -4,6 +4,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
@@ -126,13 +128,13 @@ func TestPageSpecSafe(t *testing.T) {
 	s := PageSpec{Width: 432, Height: 648, Margin: 36, Gutter: 9}
 	tests := []struct {
 		name string
-		got  Rect
-		want Rect
+		got  draw.Rect
+		want draw.Rect
 	}{
-		{"Safe", s.Safe(), Rect{45, 36, 351, 576}},
-		{"odd page", s.SafeOn(3), Rect{45, 36, 351, 576}},
-		{"even page", s.SafeOn(2), Rect{36, 36, 351, 576}},
-		{"no gutter", PageSpec{Width: 612, Height: 792, Margin: 54}.Safe(), Rect{54, 54, 504, 684}},
+		{"Safe", s.Safe(), draw.Rect{X: 45, Y: 36, W: 351, H: 576}},
+		{"odd page", s.SafeOn(3), draw.Rect{X: 45, Y: 36, W: 351, H: 576}},
+		{"even page", s.SafeOn(2), draw.Rect{X: 36, Y: 36, W: 351, H: 576}},
+		{"no gutter", PageSpec{Width: 612, Height: 792, Margin: 54}.Safe(), draw.Rect{X: 54, Y: 54, W: 504, H: 684}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,5 +1,7 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
+
 // HintsTitle names the hints in the contents and in the running header
 // of their pages.
 const HintsTitle = "Hints"
@@ -19,8 +21,8 @@ type HintSection struct {
 
 // The type and spacing of the hints.
 var (
-	hintLabel = Font{Face: Bold, Size: 9.5}
-	hintText  = Font{Face: Regular, Size: 9.5, Gray: 0.1}
+	hintLabel = draw.Font{Face: draw.Bold, Size: 9.5}
+	hintText  = draw.Font{Face: draw.Regular, Size: 9.5, Gray: 0.1}
 )
 
 const (
@@ -103,9 +105,9 @@ func (c *composer) addHints(secs []HintSection) int {
 
 // plan lays the page out once its safe area is known.
 func (pg hintPage) plan() planned {
-	return func(safe Rect, n int) Page {
+	return func(safe draw.Rect, n int) Page {
 		body := bodyArea(safe)
-		return Page{Draw: func(cv Canvas) {
+		return Page{Draw: func(cv draw.Canvas) {
 			header := HintsTitle
 			if pg.title != "" {
 				header += " · " + pg.title
@@ -117,9 +119,9 @@ func (pg hintPage) plan() planned {
 			}
 			for i, b := range pg.blocks {
 				y := body.Y + pg.ys[i]
-				box := Rect{body.X, y, body.W, b.h - hintGap}
-				DrawIn(cv, Region{What: "hint", Box: box}, func(cv Canvas) {
-					textInside(cv, body.X, y+InkAscent(hintLabel), b.label, hintLabel, AlignLeft)
+				box := draw.Rect{X: body.X, Y: y, W: body.W, H: b.h - hintGap}
+				DrawIn(cv, Region{What: "hint", Box: box}, func(cv draw.Canvas) {
+					textInside(cv, body.X, y+InkAscent(hintLabel), b.label, hintLabel, draw.AlignLeft)
 					b.text.draw(cv, body.X, y+hintLeading)
 				})
 			}

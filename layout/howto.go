@@ -1,10 +1,12 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
+
 // The type of a "how to play" page.
 var (
-	howToHead  = Font{Face: Bold, Size: 20}
-	howToFont  = Font{Face: Regular, Size: 11, Gray: 0.1}
-	howToStyle = slotStyle{maxLabel: 11, face: Bold, bold: Bold}
+	howToHead  = draw.Font{Face: draw.Bold, Size: 20}
+	howToFont  = draw.Font{Face: draw.Regular, Size: 11, Gray: 0.1}
+	howToStyle = slotStyle{maxLabel: 11, face: draw.Bold, bold: draw.Bold}
 )
 
 // Spacing of a "how to play" page, in points.
@@ -27,9 +29,9 @@ const (
 func howToPage(sec Section) planned {
 	h := sec.HowTo
 	header := headerText(sec)
-	return func(safe Rect, n int) Page {
+	return func(safe draw.Rect, n int) Page {
 		body := bodyArea(safe)
-		return Page{Draw: func(c Canvas) {
+		return Page{Draw: func(c draw.Canvas) {
 			drawHeader(c, safe, n, header)
 			drawFolio(c, safe, n)
 			head := howToHead
@@ -37,9 +39,9 @@ func howToPage(sec Section) planned {
 				head.Size--
 			}
 			y := body.Y + InkAscent(head)
-			DrawIn(c, Region{What: "how-to heading", Box: Rect{body.X, body.Y, body.W, InkAscent(head) + InkDescent(head)}}, func(c Canvas) {
+			DrawIn(c, Region{What: "how-to heading", Box: draw.Rect{X: body.X, Y: body.Y, W: body.W, H: InkAscent(head) + InkDescent(head)}}, func(c draw.Canvas) {
 				title, f := shrinkText(c, h.Title, head, body.W)
-				c.Text(body.X, y, title, f, AlignLeft)
+				c.Text(body.X, y, title, f, draw.AlignLeft)
 			})
 			y += 0.9 * head.Size
 			room := body.Y + body.H - y
@@ -49,14 +51,14 @@ func howToPage(sec Section) planned {
 				example = false
 				rules = setRules(c, h.Rules, body.W, room)
 			}
-			DrawIn(c, Region{What: "how-to rules", Box: Rect{body.X, y, body.W, room}}, func(c Canvas) {
+			DrawIn(c, Region{What: "how-to rules", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: room}}, func(c draw.Canvas) {
 				rules.draw(c, body.X, y)
 			})
 			if !example {
 				return
 			}
 			y += rules.h + 2*howToLeading*rules.font.Size/howToFont.Size
-			rest := Rect{body.X, y, body.W, min(body.Y+body.H-y, body.W*0.55)}
+			rest := draw.Rect{X: body.X, Y: y, W: body.W, H: min(body.Y+body.H-y, body.W*0.55)}
 			items := []Item{h.Example, h.Solved}
 			slots := slotGrid(rest, 2, aspectOf(items), howToStyle)
 			if g, _ := itemGrid(slots[0], items[0], howToStyle); rest.H < minExample ||
@@ -83,6 +85,6 @@ func exampleRoom(example bool) float64 {
 
 // setRules sets the rules in howToFont, or in smaller type down to
 // MinFontSize, to fit height.
-func setRules(c Canvas, rules []string, width, height float64) paraSet {
+func setRules(c draw.Canvas, rules []string, width, height float64) paraSet {
 	return fitParagraphs(c, rules, howToFont, howToLeading, width, height)
 }

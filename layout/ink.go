@@ -7,6 +7,8 @@ import (
 	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // glyphBox is the ink of one glyph in em units, y up from the baseline.
@@ -36,9 +38,9 @@ func (fi *fontInfo) glyphInk(r rune) (glyphBox, bool) {
 
 // textInk returns the rectangle the ink of s covers, drawn as Text draws
 // it (baseline at y, aligned on x), and false when s has no ink.
-func textInk(x, y float64, s string, f Font, a Align) (Rect, bool) {
+func textInk(x, y float64, s string, f draw.Font, a draw.Align) (draw.Rect, bool) {
 	fi := fontFor(f.Face)
-	x = alignX(x, s, f, a)
+	x = draw.Left(x, s, f, a)
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, r := range s {
 		if b, ok := fi.glyphInk(r); ok {
@@ -47,12 +49,12 @@ func textInk(x, y float64, s string, f Font, a Align) (Rect, bool) {
 			minY = min(minY, y-b.maxY*f.Size)
 			maxY = max(maxY, y-b.minY*f.Size)
 		}
-		x += float64(fi.advance(r)) * f.Size / 1000
+		x += float64(draw.Advance(f.Face, r)) * f.Size / 1000
 	}
 	if math.IsInf(minX, 0) {
-		return Rect{}, false
+		return draw.Rect{}, false
 	}
-	return Rect{minX, minY, maxX - minX, maxY - minY}, true
+	return draw.Rect{X: minX, Y: minY, W: maxX - minX, H: maxY - minY}, true
 }
 
 // extentRunes ends the runes whose ink inkExtent takes in: Latin with its
@@ -64,7 +66,7 @@ const extentRunes = 0x2200
 // inkExtent returns how far the ink of the characters text may hold
 // reaches above and below the baseline in f, in points: the room to leave
 // so that text set against an edge stays inside it whatever it says.
-func inkExtent(f Font) (above, below float64) {
+func inkExtent(f draw.Font) (above, below float64) {
 	fi := fontFor(f.Face)
 	fi.extentOnce.Do(func() {
 		for r := rune(33); r < extentRunes; r++ {
@@ -87,7 +89,7 @@ func inkExtent(f Font) (above, below float64) {
 // plainExtent is inkExtent of the printable ASCII characters alone: the
 // room unaccented text takes, for spacing that also measures the text it
 // sets (setLines).
-func plainExtent(f Font) (above, below float64) {
+func plainExtent(f draw.Font) (above, below float64) {
 	inkExtent(f)
 	fi := fontFor(f.Face)
 	return fi.asciiAbove * f.Size, fi.asciiBelow * f.Size
@@ -95,22 +97,22 @@ func plainExtent(f Font) (above, below float64) {
 
 // InkAscent returns how far the ink of any text in f may reach above the
 // baseline, in points.
-func InkAscent(f Font) float64 { a, _ := inkExtent(f); return a }
+func InkAscent(f draw.Font) float64 { a, _ := inkExtent(f); return a }
 
 // InkDescent returns how far the ink of any text in f may reach below the
 // baseline, in points.
-func InkDescent(f Font) float64 { _, d := inkExtent(f); return d }
+func InkDescent(f draw.Font) float64 { _, d := inkExtent(f); return d }
 
 // textInside draws s like c.Text, but nudged so that its ink does not
 // cross the anchor: left-aligned text starts at x, right-aligned text ends
 // at x, although some glyphs (italics, a round "t") lean past their
 // advance. Text set against the edge of the safe area then stays in it.
-func textInside(c Canvas, x, y float64, s string, f Font, a Align) {
+func textInside(c draw.Canvas, x, y float64, s string, f draw.Font, a draw.Align) {
 	if ink, ok := textInk(x, y, s, f, a); ok {
 		switch a {
-		case AlignLeft:
+		case draw.AlignLeft:
 			x += max(0, x-ink.X)
-		case AlignRight:
+		case draw.AlignRight:
 			x -= max(0, ink.X+ink.W-x)
 		}
 	}

@@ -3,13 +3,15 @@ package layout
 import (
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // The page furniture: running header, page number (folio) and rules.
 var (
-	headerFont = Font{Face: Regular, Size: 9, Gray: 0.3}
-	folioFont  = Font{Face: Regular, Size: 9, Gray: 0.2}
-	headerRule = Stroke{Width: 0.75, Gray: 0.55}
+	headerFont = draw.Font{Face: draw.Regular, Size: 9, Gray: 0.3}
+	folioFont  = draw.Font{Face: draw.Regular, Size: 9, Gray: 0.2}
+	headerRule = draw.Stroke{Width: 0.75, Gray: 0.55}
 )
 
 // Vertical spacing of the furniture, in points.
@@ -25,23 +27,23 @@ func headerBand() float64 { return InkAscent(headerFont) + ruleGap + headerRule.
 func footerBand() float64 { return InkAscent(folioFont) + InkDescent(folioFont) + bodyGap }
 
 // bodyArea is the part of the safe area left for puzzles.
-func bodyArea(safe Rect) Rect {
+func bodyArea(safe draw.Rect) draw.Rect {
 	top, bottom := headerBand(), footerBand()
-	return Rect{safe.X, safe.Y + top, safe.W, safe.H - top - bottom}
+	return draw.Rect{X: safe.X, Y: safe.Y + top, W: safe.W, H: safe.H - top - bottom}
 }
 
 // outside returns the x and alignment of text set at the outer edge of
 // page n: the right of odd (right-hand) pages, the left of even ones.
-func outside(safe Rect, n int) (float64, Align) {
+func outside(safe draw.Rect, n int) (float64, draw.Align) {
 	if n%2 == 1 {
-		return safe.X + safe.W, AlignRight
+		return safe.X + safe.W, draw.AlignRight
 	}
-	return safe.X, AlignLeft
+	return safe.X, draw.AlignLeft
 }
 
 // drawHeader draws the running header: the title at the outer edge of the
 // safe area's top, over a rule across it.
-func drawHeader(c Canvas, safe Rect, n int, title string) {
+func drawHeader(c draw.Canvas, safe draw.Rect, n int, title string) {
 	base := safe.Y + InkAscent(headerFont)
 	if title != "" {
 		x, a := outside(safe, n)
@@ -53,36 +55,25 @@ func drawHeader(c Canvas, safe Rect, n int, title string) {
 }
 
 // drawFolio draws page number n in the bottom outer corner of the safe area.
-func drawFolio(c Canvas, safe Rect, n int) {
+func drawFolio(c draw.Canvas, safe draw.Rect, n int) {
 	x, a := outside(safe, n)
 	textInside(c, x, safe.Y+safe.H-InkDescent(folioFont), strconv.Itoa(n), folioFont, a)
 }
 
 // rule draws a horizontal line whose ink, caps included, runs from x0 to
 // x1.
-func rule(c Canvas, x0, x1, y float64, s Stroke) {
-	c.Line(Point{x0 + s.Width/2, y}, Point{x1 - s.Width/2, y}, s)
+func rule(c draw.Canvas, x0, x1, y float64, s draw.Stroke) {
+	c.Line(draw.Point{X: x0 + s.Width/2, Y: y}, draw.Point{X: x1 - s.Width/2, Y: y}, s)
 }
 
 // drawTitlePage draws the title between two rules in the upper third of
 // the page, the subtitle under it and the author lower down, set by
 // setTitlePage to fit together.
-func drawTitlePage(c Canvas, safe Rect, m Meta) { setTitlePage(c, safe, m).draw(c) }
-
-// drawDivider draws a page that opens a part of the book (the answer key):
-// its title, centred, over a short rule.
-func drawDivider(c Canvas, safe Rect, title string) {
-	f := Font{Face: Bold, Size: min(32, safe.W/10)}
-	cx := safe.X + safe.W/2
-	y := safe.Y + safe.H*0.36
-	c.Text(cx, y, title, f, AlignCenter)
-	y += 0.6 * f.Size
-	c.Line(Point{cx - safe.W*0.15, y}, Point{cx + safe.W*0.15, y}, Stroke{Width: 1.5, Gray: Black})
-}
+func drawTitlePage(c draw.Canvas, safe draw.Rect, m Meta) { setTitlePage(c, safe, m).draw(c) }
 
 // wrap breaks s into lines no wider than width, at spaces. A word wider
 // than width gets a line of its own.
-func wrap(c Canvas, s string, f Font, width float64) []string {
+func wrap(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	var lines []string
 	line := ""
 	for _, w := range words(c, s, f, width) {
@@ -105,7 +96,7 @@ func wrap(c Canvas, s string, f Font, width float64) []string {
 // after the characters where addresses break (see urlBreaks), into pieces
 // each as wide as fits; a piece no break can make narrow enough stays
 // whole. The pieces of a word follow one another on lines of their own.
-func words(c Canvas, s string, f Font, width float64) []string {
+func words(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	var out []string
 	for _, w := range strings.Fields(s) {
 		for {
@@ -139,7 +130,7 @@ const urlBreaks = "/.-_?&=@:"
 // shortened with an ellipsis (fitText). One-line text (a running header,
 // a heading, an entry of the contents) is so never cut while a size that
 // prints would hold it.
-func shrinkText(c Canvas, s string, f Font, width float64) (string, Font) {
+func shrinkText(c draw.Canvas, s string, f draw.Font, width float64) (string, draw.Font) {
 	for c.TextWidth(s, f) > width && f.Size-sizeStep >= MinFontSize-1e-9 {
 		f.Size -= sizeStep
 	}
@@ -148,7 +139,7 @@ func shrinkText(c Canvas, s string, f Font, width float64) (string, Font) {
 
 // fitText shortens s with an ellipsis until it fits width: to the
 // longest run of its first characters that fits with the ellipsis.
-func fitText(c Canvas, s string, f Font, width float64) string {
+func fitText(c draw.Canvas, s string, f draw.Font, width float64) string {
 	if c.TextWidth(s, f) <= width {
 		return s
 	}

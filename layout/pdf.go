@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 
 	"github.com/signintech/gopdf"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // WritePDF writes the pages of c as a PDF on sheets of spec's trim plus
@@ -55,7 +57,7 @@ func WritePDFWorkers(w io.Writer, c Composed, spec PageSpec, meta Meta, workers 
 // without, in grey only (the interior).
 type sheets struct {
 	w, h   float64
-	trim   func(n int) Rect
+	trim   func(n int) draw.Rect
 	info   *gopdf.PdfInfo
 	bleed  bool
 	colour bool
@@ -125,7 +127,7 @@ func drawPages(pages []Page, sheetH float64, colour bool, workers int) []chan *p
 					return
 				}
 				pc := newPDFContent(sheetH)
-				var cv Canvas = &contentCanvas{pdfContent: pc}
+				var cv draw.Canvas = &contentCanvas{pdfContent: pc}
 				if colour {
 					cv = contentColourCanvas{&contentCanvas{pdfContent: pc}}
 				}
@@ -160,7 +162,7 @@ func (r *pdfReplay) page(p *pdfContent) error {
 			continue
 		}
 		if r.names[face] == 0 {
-			if err := r.pdf.AddTTFFontData(faceNames[face], faceData[face]); err != nil {
+			if err := r.pdf.AddTTFFontData(faceNames[face], draw.FaceData(draw.Face(face))); err != nil {
 				return fmt.Errorf("font %s: %w", faceNames[face], err)
 			}
 			r.added++
@@ -176,7 +178,7 @@ func (r *pdfReplay) page(p *pdfContent) error {
 			if _, err := r.pdf.MeasureTextWidth(s); err != nil { // adds the glyphs of s
 				return err
 			}
-			for _, g := range glyphsOf(Face(face), s) {
+			for _, g := range glyphsOf(draw.Face(face), s) {
 				r.glyphs[face][g] = true
 			}
 		}

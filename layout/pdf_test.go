@@ -7,29 +7,31 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // drawEverything calls every Canvas method, with round and square strokes,
 // fills and all alignments.
-func drawEverything(c Canvas) {
-	g := Gray(0.8)
-	sq := Stroke{Width: 2, Gray: Black}
-	rd := Stroke{Width: 3, Gray: 0.4, Round: true}
-	c.Rect(Rect{40, 40, 120, 80}, &g, sq)
-	c.Rect(Rect{180, 40, 120, 80}, nil, rd)
-	c.Line(Point{40, 150}, Point{300, 150}, Stroke{Width: 0.75, Gray: 0.5})
-	c.Polyline([]Point{{40, 180}, {120, 240}, {200, 180}, {280, 240}}, rd)
-	c.Polyline([]Point{{40, 260}, {140, 260}, {140, 320}}, sq)
-	c.Polyline([]Point{{200, 260}, {280, 260}, {280, 320}, {200, 260}}, sq)
-	c.Circle(Point{100, 380}, 30, &g, sq)
-	c.Circle(Point{200, 380}, 20, nil, rd)
-	black := Gray(0)
-	c.Circle(Point{260, 380}, 10, &black, Stroke{})
-	f := Font{Face: Bold, Size: 14}
-	c.Text(170, 450, "Centre", f, AlignCenter)
-	c.Text(40, 480, "Left regular", Font{Face: Regular, Size: 10, Gray: 0.3}, AlignLeft)
-	c.Text(300, 480, "Right italic", Font{Face: Italic, Size: 10}, AlignRight)
-	c.Text(40, 510, "Ünïcödé … ♞", Font{Face: Regular, Size: 9}, AlignLeft)
+func drawEverything(c draw.Canvas) {
+	g := draw.Gray(0.8)
+	sq := draw.Stroke{Width: 2, Gray: draw.Black}
+	rd := draw.Stroke{Width: 3, Gray: 0.4, Round: true}
+	c.Rect(draw.Rect{X: 40, Y: 40, W: 120, H: 80}, &g, sq)
+	c.Rect(draw.Rect{X: 180, Y: 40, W: 120, H: 80}, nil, rd)
+	c.Line(draw.Point{X: 40, Y: 150}, draw.Point{X: 300, Y: 150}, draw.Stroke{Width: 0.75, Gray: 0.5})
+	c.Polyline([]draw.Point{{X: 40, Y: 180}, {X: 120, Y: 240}, {X: 200, Y: 180}, {X: 280, Y: 240}}, rd)
+	c.Polyline([]draw.Point{{X: 40, Y: 260}, {X: 140, Y: 260}, {X: 140, Y: 320}}, sq)
+	c.Polyline([]draw.Point{{X: 200, Y: 260}, {X: 280, Y: 260}, {X: 280, Y: 320}, {X: 200, Y: 260}}, sq)
+	c.Circle(draw.Point{X: 100, Y: 380}, 30, &g, sq)
+	c.Circle(draw.Point{X: 200, Y: 380}, 20, nil, rd)
+	black := draw.Gray(0)
+	c.Circle(draw.Point{X: 260, Y: 380}, 10, &black, draw.Stroke{})
+	f := draw.Font{Face: draw.Bold, Size: 14}
+	c.Text(170, 450, "Centre", f, draw.AlignCenter)
+	c.Text(40, 480, "Left regular", draw.Font{Face: draw.Regular, Size: 10, Gray: 0.3}, draw.AlignLeft)
+	c.Text(300, 480, "Right italic", draw.Font{Face: draw.Italic, Size: 10}, draw.AlignRight)
+	c.Text(40, 510, "Ünïcödé … ♞", draw.Font{Face: draw.Regular, Size: 9}, draw.AlignLeft)
 }
 
 var testSpec = PageSpec{Width: 6 * Inch, Height: 9 * Inch, Margin: 0.5 * Inch}

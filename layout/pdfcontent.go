@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // pdfContent is one page's drawing as PDF content operators, made
@@ -30,8 +32,8 @@ type pdfContent struct {
 	// after another share one, each placed from the last (Td) in the face
 	// and size set last.
 	inText   bool
-	textAt   Point // where the last text started, in PDF's coordinates
-	textFont Font  // its face and size
+	textAt   draw.Point // where the last text started, in PDF's coordinates
+	textFont draw.Font  // its face and size
 }
 
 // fontRef is where buf names a face: the digit of "/F1" at off, which
@@ -90,7 +92,7 @@ func (c *pdfContent) finish() { c.graphics() }
 func round2(v float64) float64 { return math.Round(v*100) / 100 }
 
 // point appends p in PDF's coordinates.
-func (c *pdfContent) point(p Point) {
+func (c *pdfContent) point(p draw.Point) {
 	c.num(p.X)
 	c.num(c.sheetH - p.Y)
 }
@@ -151,16 +153,16 @@ func (c *pdfContent) setStroke(width float64, k pdfInk, style int8) {
 
 // ellipse appends a circle about p as four Bézier curves (gopdf's oval),
 // as a closed subpath.
-func (c *pdfContent) ellipse(p Point, r float64) {
+func (c *pdfContent) ellipse(p draw.Point, r float64) {
 	k := 0.55228 * r
 	x, y := p.X, p.Y
-	c.point(Point{x, y + r})
+	c.point(draw.Point{X: x, Y: y + r})
 	c.op("m")
-	for _, q := range [4][3]Point{
-		{{x + k, y + r}, {x + r, y + k}, {x + r, y}},
-		{{x + r, y - k}, {x + k, y - r}, {x, y - r}},
-		{{x - k, y - r}, {x - r, y - k}, {x - r, y}},
-		{{x - r, y + k}, {x - k, y + r}, {x, y + r}},
+	for _, q := range [4][3]draw.Point{
+		{{X: x + k, Y: y + r}, {X: x + r, Y: y + k}, {X: x + r, Y: y}},
+		{{X: x + r, Y: y - k}, {X: x + k, Y: y - r}, {X: x, Y: y - r}},
+		{{X: x - k, Y: y - r}, {X: x - r, Y: y - k}, {X: x - r, Y: y}},
+		{{X: x - r, Y: y + k}, {X: x - k, Y: y + r}, {X: x, Y: y + r}},
 	} {
 		c.point(q[0])
 		c.point(q[1])
@@ -172,13 +174,13 @@ func (c *pdfContent) ellipse(p Point, r float64) {
 // contentCanvas draws on a pdfContent, in grey or (with tint) in colour.
 type contentCanvas struct {
 	*pdfContent
-	tint *RGB // the ink of every call instead of its grey; nil for grey
+	tint *draw.RGB // the ink of every call instead of its grey; nil for grey
 }
 
 // ink is the ink that draws grey g on c.
-func (c *contentCanvas) ink(g Gray) pdfInk {
+func (c *contentCanvas) ink(g draw.Gray) pdfInk {
 	if t := c.tint; t != nil {
-		return pdfInk{rgb: [3]uint8{channel(t.R), channel(t.G), channel(t.B)}, colour: true}
+		return pdfInk{rgb: t.RGB8(), colour: true}
 	}
 	return pdfInk{gray: float64(g)}
 }
@@ -189,19 +191,19 @@ func (c *contentCanvas) ink(g Gray) pdfInk {
 type contentColourCanvas struct{ *contentCanvas }
 
 // InColour returns a canvas on the same page that draws in col.
-func (c contentColourCanvas) InColour(col RGB) Canvas {
+func (c contentColourCanvas) InColour(col draw.RGB) draw.Canvas {
 	return contentColourCanvas{&contentCanvas{pdfContent: c.pdfContent, tint: &col}}
 }
 
 // Rotate is contentCanvas.Rotate, drawing on c, which can still draw in colour.
-func (c contentColourCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
-	c.contentCanvas.Rotate(at, degrees, func(Canvas) { draw(c) })
+func (c contentColourCanvas) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
+	c.contentCanvas.Rotate(at, degrees, func(draw.Canvas) { fn(c) })
 }
 
-// Rotate draws draw's calls turned clockwise by degrees about at, between
+// Rotate draws fn's calls turned clockwise by degrees about at, between
 // a save and a restore of the graphics state, which the restore takes back
 // to what it was before.
-func (c *contentCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
+func (c *contentCanvas) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
 	// PDF's y grows upwards: the page's clockwise turn is PDF's anticlockwise.
 	rad := -degrees * math.Pi / 180
 	cos, sin := math.Cos(rad), math.Sin(rad)
@@ -217,20 +219,20 @@ func (c *contentCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
 	}
 	c.op("cm")
 	width, stroke, fill, style := c.width, c.stroke, c.fill, c.style
-	draw(c)
+	fn(c)
 	c.graphics()
 	c.op("Q")
 	c.width, c.stroke, c.fill, c.style = width, stroke, fill, style
 }
 
 // Line strokes a segment.
-func (c *contentCanvas) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+func (c *contentCanvas) Line(a, b draw.Point, s draw.Stroke) { c.Polyline([]draw.Point{a, b}, s) }
 
 // Polyline strokes connected segments: round strokes as one path with
 // round caps and joins, a closed square outline as a closed path with
 // miter joins, and other square strokes as separate segments with
 // projecting caps, which fill the corner where two meet at a right angle.
-func (c *contentCanvas) Polyline(pts []Point, s Stroke) {
+func (c *contentCanvas) Polyline(pts []draw.Point, s draw.Stroke) {
 	if s.Width <= 0 || len(pts) < 2 {
 		return
 	}
@@ -270,7 +272,7 @@ func (c *contentCanvas) Polyline(pts []Point, s Stroke) {
 }
 
 // Rect fills and strokes a rectangle.
-func (c *contentCanvas) Rect(r Rect, fill *Gray, s Stroke) {
+func (c *contentCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 	c.graphics()
 	if fill != nil {
 		c.setInk(c.ink(*fill), false)
@@ -281,7 +283,7 @@ func (c *contentCanvas) Rect(r Rect, fill *Gray, s Stroke) {
 		return
 	}
 	if s.Round {
-		c.Polyline([]Point{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X + r.W, r.Y + r.H}, {r.X, r.Y + r.H}, {r.X, r.Y}}, s)
+		c.Polyline([]draw.Point{{X: r.X, Y: r.Y}, {X: r.X + r.W, Y: r.Y}, {X: r.X + r.W, Y: r.Y + r.H}, {X: r.X, Y: r.Y + r.H}, {X: r.X, Y: r.Y}}, s)
 		return
 	}
 	c.setStroke(s.Width, c.ink(s.Gray), strokeMiter)
@@ -290,8 +292,8 @@ func (c *contentCanvas) Rect(r Rect, fill *Gray, s Stroke) {
 }
 
 // rect appends r as a rectangle path.
-func (c *contentCanvas) rect(r Rect) {
-	c.point(Point{r.X, r.Y + r.H})
+func (c *contentCanvas) rect(r draw.Rect) {
+	c.point(draw.Point{X: r.X, Y: r.Y + r.H})
 	c.num(r.W)
 	c.num(r.H)
 	c.op("re")
@@ -302,7 +304,7 @@ func (c *contentCanvas) rect(r Rect) {
 // few bytes), and a fill with an outline is a dot the outline's outer
 // size in its ink under a dot the inner size in the fill's. An outline
 // alone is four Bézier curves (gopdf's oval).
-func (c *contentCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+func (c *contentCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {
 	if radius <= 0 {
 		return
 	}
@@ -323,7 +325,7 @@ func (c *contentCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
 }
 
 // dot fills a circle as a stroke of no length with round caps.
-func (c *contentCanvas) dot(p Point, radius float64, k pdfInk) {
+func (c *contentCanvas) dot(p draw.Point, radius float64, k pdfInk) {
 	c.setStroke(2*radius, k, strokeRound)
 	c.point(p)
 	c.op("m")
@@ -334,20 +336,20 @@ func (c *contentCanvas) dot(p Point, radius float64, k pdfInk) {
 // Text draws s with its baseline at y, in glyphs of the embedded face. A
 // rune the face lacks is drawn as a space, as gopdf does and measure
 // measures.
-func (c *contentCanvas) Text(x, y float64, s string, f Font, a Align) {
+func (c *contentCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
 	face := f.Face
 	if face < 0 || int(face) >= len(faceNames) {
-		face = Regular
+		face = draw.Regular
 	}
 	c.setInk(c.ink(f.Gray), false)
-	at := Point{alignX(x, s, f, a), c.sheetH - y}
-	font := Font{Face: face, Size: f.Size}
+	at := draw.Point{X: draw.Left(x, s, f, a), Y: c.sheetH - y}
+	font := draw.Font{Face: face, Size: f.Size}
 	if !c.inText {
 		c.op("BT")
-		c.inText, c.textAt, c.textFont = true, Point{}, Font{Size: -1}
+		c.inText, c.textAt, c.textFont = true, draw.Point{}, draw.Font{Size: -1}
 	}
 	if font != c.textFont {
 		c.buf = append(c.buf, "/F"...)
@@ -360,7 +362,7 @@ func (c *contentCanvas) Text(x, y float64, s string, f Font, a Align) {
 	// Td moves from where the last text started. Rounding each step to
 	// hundredths could add up; rounding the position and then taking the
 	// step between rounded positions does not.
-	step := Point{round2(at.X) - round2(c.textAt.X), round2(at.Y) - round2(c.textAt.Y)}
+	step := draw.Point{X: round2(at.X) - round2(c.textAt.X), Y: round2(at.Y) - round2(c.textAt.Y)}
 	c.num(step.X)
 	c.num(step.Y)
 	c.op("Td")
@@ -379,7 +381,7 @@ func (c *contentCanvas) Text(x, y float64, s string, f Font, a Align) {
 // glyphsOf returns the glyph indexes that draw s in face: those of the
 // font's character map, which gopdf's match, and a space's for a rune the
 // face lacks, as gopdf substitutes.
-func glyphsOf(face Face, s string) []uint16 {
+func glyphsOf(face draw.Face, s string) []uint16 {
 	fi := fontFor(face)
 	out := make([]uint16, 0, len(s))
 	for _, r := range s {
@@ -393,4 +395,4 @@ func glyphsOf(face Face, s string) []uint16 {
 }
 
 // TextWidth measures s with the embedded font's metrics.
-func (c *contentCanvas) TextWidth(s string, f Font) float64 { return measure(s, f) }
+func (c *contentCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // fontTexts are texts a book may print, in every face: plain and accented
@@ -24,11 +26,11 @@ var fontTexts = []string{
 }
 
 // drawFontTexts draws every text of fontTexts in every face, one line each.
-func drawFontTexts(c Canvas) {
+func drawFontTexts(c draw.Canvas) {
 	y := 40.0
 	for face := range faceNames {
 		for _, s := range fontTexts {
-			c.Text(30, y, s, Font{Face: Face(face), Size: 9}, AlignLeft)
+			c.Text(30, y, s, draw.Font{Face: draw.Face(face), Size: 9}, draw.AlignLeft)
 			y += 13
 		}
 	}
@@ -46,7 +48,7 @@ func TestPDFFontsEmbeddedAndWords(t *testing.T) {
 	}
 	for _, s := range fontTexts {
 		for face := range faceNames {
-			if m := missingIn(Face(face), s); len(m) > 0 {
+			if m := missingIn(draw.Face(face), s); len(m) > 0 {
 				t.Fatalf("face %s lacks %q: the test text must be drawable", faceNames[face], m)
 			}
 		}
@@ -116,12 +118,11 @@ func TestPDFGlyphWidths(t *testing.T) {
 			n, _ := strconv.Atoi(string(e[2]))
 			widths[uint16(g)] = n
 		}
-		fi := fontFor(Face(face))
 		for _, s := range fontTexts {
-			gs := glyphsOf(Face(face), s)
+			gs := glyphsOf(draw.Face(face), s)
 			for i, r := range []rune(s) {
 				got, ok := widths[gs[i]]
-				if want := fi.advance(r); !ok || got != want {
+				if want := draw.Advance(draw.Face(face), r); !ok || got != want {
 					t.Errorf("%s %q: glyph %d: got width %d (listed %v), want %d", faceNames[face], r, gs[i], got, ok, want)
 				}
 			}
@@ -133,7 +134,7 @@ func TestPDFGlyphWidths(t *testing.T) {
 }
 
 // missingIn returns the runes of s that face f lacks.
-func missingIn(f Face, s string) []rune {
+func missingIn(f draw.Face, s string) []rune {
 	var out []rune
 	for _, r := range s {
 		if r != ' ' && fontFor(f).font.Index(r) == 0 {

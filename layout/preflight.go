@@ -6,6 +6,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Print rules that Preflight checks.
@@ -153,7 +155,7 @@ func Preflight(c Composed) *Report {
 	if in, need := c.Spec.Inside(), MinInside(n); in < need-1e-9 {
 		r.add(0, "inside margin", "%.3gin: a %d-page book needs at least %.3gin", in/Inch, n, need/Inch)
 	}
-	faces := map[Face]bool{}
+	faces := map[draw.Face]bool{}
 	texts := &collisions{}
 	for i, p := range c.Pages {
 		if p.Draw == nil {
@@ -165,7 +167,7 @@ func Preflight(c Composed) *Report {
 		pc.checkCollisions()
 	}
 	for f := range faceNames {
-		if faces[Face(f)] {
+		if faces[draw.Face(f)] {
 			r.Faces = append(r.Faces, faceNames[f])
 		}
 	}
@@ -177,15 +179,15 @@ func Preflight(c Composed) *Report {
 type checkCanvas struct {
 	r     *Report
 	page  int
-	safe  Rect
-	large []Rect // worksheet grids: type inside must be MinWorksheetText
-	faces map[Face]bool
+	safe  draw.Rect
+	large []draw.Rect // worksheet grids: type inside must be MinWorksheetText
+	faces map[draw.Face]bool
 	texts *collisions // the page's text, for the collision rules
 }
 
-// InRegion checks draw's calls as belonging to r.
-func (c *checkCanvas) InRegion(r Region, draw func(Canvas)) {
-	c.texts.in(r, identity, c, draw)
+// InRegion checks fn's calls as belonging to r.
+func (c *checkCanvas) InRegion(r Region, fn func(draw.Canvas)) {
+	c.texts.in(r, identity, c, fn)
 }
 
 // checkCollisions reports the collisions of the text drawn so far.
@@ -198,7 +200,7 @@ func (c *checkCanvas) checkCollisions() {
 // slack absorbs rounding in coordinates computed to fill the safe area.
 const slack = 0.01
 
-func (c *checkCanvas) ink(what string, b Rect) {
+func (c *checkCanvas) ink(what string, b draw.Rect) {
 	s := c.safe
 	if b.X < s.X-slack || b.Y < s.Y-slack || b.X+b.W > s.X+s.W+slack || b.Y+b.H > s.Y+s.H+slack {
 		c.r.add(c.page, "safe area", "%s reaches %.1f,%.1f to %.1f,%.1f; the safe area is %.1f,%.1f to %.1f,%.1f",
@@ -206,7 +208,7 @@ func (c *checkCanvas) ink(what string, b Rect) {
 	}
 }
 
-func (c *checkCanvas) stroke(what string, s Stroke) bool {
+func (c *checkCanvas) stroke(what string, s draw.Stroke) bool {
 	if s.Width <= 0 {
 		return false
 	}
@@ -218,7 +220,7 @@ func (c *checkCanvas) stroke(what string, s Stroke) bool {
 	return true
 }
 
-func (c *checkCanvas) gray(what string, g Gray) {
+func (c *checkCanvas) gray(what string, g draw.Gray) {
 	if !(g >= 0 && g <= 1) {
 		c.r.add(c.page, "ink", "%s has grey level %g, outside 0 (black) to 1 (white)", what, float64(g))
 	}
@@ -231,20 +233,20 @@ func minPositive(a, b float64) float64 {
 	return a
 }
 
-func bounds(pts []Point, pad float64) Rect {
+func bounds(pts []draw.Point, pad float64) draw.Rect {
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, p := range pts {
 		minX, maxX = min(minX, p.X), max(maxX, p.X)
 		minY, maxY = min(minY, p.Y), max(maxY, p.Y)
 	}
-	return Rect{minX - pad, minY - pad, maxX - minX + 2*pad, maxY - minY + 2*pad}
+	return draw.Rect{X: minX - pad, Y: minY - pad, W: maxX - minX + 2*pad, H: maxY - minY + 2*pad}
 }
 
 // Line checks a line's width and ink.
-func (c *checkCanvas) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+func (c *checkCanvas) Line(a, b draw.Point, s draw.Stroke) { c.Polyline([]draw.Point{a, b}, s) }
 
 // Polyline checks a polyline's width and ink, caps included.
-func (c *checkCanvas) Polyline(pts []Point, s Stroke) {
+func (c *checkCanvas) Polyline(pts []draw.Point, s draw.Stroke) {
 	if len(pts) < 2 || !c.stroke("a line", s) {
 		return
 	}
@@ -252,7 +254,7 @@ func (c *checkCanvas) Polyline(pts []Point, s Stroke) {
 }
 
 // Rect checks a rectangle's outline and ink.
-func (c *checkCanvas) Rect(r Rect, fill *Gray, s Stroke) {
+func (c *checkCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 	pad := 0.0
 	if c.stroke("a rectangle's outline", s) {
 		pad = s.Width / 2
@@ -262,22 +264,22 @@ func (c *checkCanvas) Rect(r Rect, fill *Gray, s Stroke) {
 	if fill != nil {
 		c.gray("a rectangle's fill", *fill)
 	}
-	c.ink("a rectangle", Rect{r.X - pad, r.Y - pad, r.W + 2*pad, r.H + 2*pad})
+	c.ink("a rectangle", draw.Rect{X: r.X - pad, Y: r.Y - pad, W: r.W + 2*pad, H: r.H + 2*pad})
 }
 
 // Circle checks a circle's outline and ink.
-func (c *checkCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+func (c *checkCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {
 	pad := 0.0
 	if c.stroke("a circle's outline", s) {
 		pad = s.Width / 2
 	} else if fill == nil {
 		return
 	}
-	c.ink("a circle", bounds([]Point{{p.X - radius, p.Y - radius}, {p.X + radius, p.Y + radius}}, pad))
+	c.ink("a circle", bounds([]draw.Point{{X: p.X - radius, Y: p.Y - radius}, {X: p.X + radius, Y: p.Y + radius}}, pad))
 }
 
 // Text checks type size, the worksheet size inside grids, and ink.
-func (c *checkCanvas) Text(x, y float64, s string, f Font, a Align) {
+func (c *checkCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
@@ -294,23 +296,23 @@ func (c *checkCanvas) Text(x, y float64, s string, f Font, a Align) {
 	}
 	c.texts.text(x, y, s, f, a, identity, ink)
 	c.ink(what, ink)
-	if f.Size < MinWorksheetText-1e-9 && slices.ContainsFunc(c.large, func(g Rect) bool { return overlapsRect(ink, g) }) {
+	if f.Size < MinWorksheetText-1e-9 && slices.ContainsFunc(c.large, func(g draw.Rect) bool { return overlapsRect(ink, g) }) {
 		c.r.add(c.page, "worksheet size", "%s in a grid is %.3gpt; children's grids need at least %dpt", what, f.Size, MinWorksheetText)
 	}
 }
 
 // TextWidth measures s as the backends do.
-func (c *checkCanvas) TextWidth(s string, f Font) float64 { return measure(s, f) }
+func (c *checkCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
 // fontFace returns f, or Regular for a face the package does not have, as
 // the backends draw it.
-func fontFace(f Face) Face {
+func fontFace(f draw.Face) draw.Face {
 	if f < 0 || int(f) >= len(faceNames) {
-		return Regular
+		return draw.Regular
 	}
 	return f
 }
 
-func overlapsRect(a, b Rect) bool {
+func overlapsRect(a, b draw.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }

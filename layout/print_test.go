@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/signintech/gopdf"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 func TestMinInside(t *testing.T) {
@@ -95,10 +97,10 @@ func TestBleedGeometry(t *testing.T) {
 			if sw != w+9 || sh != h+18 {
 				t.Errorf("%s: got sheet %gx%g, want %gx%g (0.125in on the top, bottom and outside)", size, sw, sh, w+9, h+18)
 			}
-			if got, want := s.TrimOn(1), (Rect{0, 9, w, h}); got != want {
+			if got, want := s.TrimOn(1), (draw.Rect{X: 0, Y: 9, W: w, H: h}); got != want {
 				t.Errorf("%s odd page: got trim %+v, want %+v (bleed on the right)", size, got, want)
 			}
-			if got, want := s.TrimOn(2), (Rect{9, 9, w, h}); got != want {
+			if got, want := s.TrimOn(2), (draw.Rect{X: 9, Y: 9, W: w, H: h}); got != want {
 				t.Errorf("%s even page: got trim %+v, want %+v (bleed on the left)", size, got, want)
 			}
 			odd, even := s.SafeOn(3), s.SafeOn(4)
@@ -232,46 +234,46 @@ func TestPreflightClean(t *testing.T) {
 
 // oneBadPage is a book of one drawn page (and a blank one) on which draw
 // breaks a rule.
-func oneBadPage(draw func(c Canvas, safe Rect)) Composed {
+func oneBadPage(fn func(c draw.Canvas, safe draw.Rect)) Composed {
 	spec := PageSpec{Width: 6 * Inch, Height: 9 * Inch, Margin: 0.5 * Inch}.ForPages(2)
-	return Composed{Spec: spec, Pages: []Page{{Draw: func(c Canvas) { draw(c, spec.SafeOn(1)) }}, {}}}
+	return Composed{Spec: spec, Pages: []Page{{Draw: func(c draw.Canvas) { fn(c, spec.SafeOn(1)) }}, {}}}
 }
 
 func TestPreflightViolations(t *testing.T) {
 	spec := PageSpec{Width: 6 * Inch, Height: 9 * Inch, Margin: 0.5 * Inch}
-	grid := Rect{100, 100, 200, 200}
+	grid := draw.Rect{X: 100, Y: 100, W: 200, H: 200}
 	tests := []struct {
 		name string
 		c    Composed
 		want string // in the report
 	}{
-		{"small type", oneBadPage(func(c Canvas, s Rect) {
-			c.Text(s.X+10, s.Y+20, "tiny", Font{Size: 6}, AlignLeft)
+		{"small type", oneBadPage(func(c draw.Canvas, s draw.Rect) {
+			c.Text(s.X+10, s.Y+20, "tiny", draw.Font{Size: 6}, draw.AlignLeft)
 		}), `page 1: font size: "tiny" is 6pt`},
-		{"hairline", oneBadPage(func(c Canvas, s Rect) {
-			c.Line(Point{s.X + 10, s.Y + 10}, Point{s.X + 100, s.Y + 10}, Stroke{Width: 0.25})
+		{"hairline", oneBadPage(func(c draw.Canvas, s draw.Rect) {
+			c.Line(draw.Point{X: s.X + 10, Y: s.Y + 10}, draw.Point{X: s.X + 100, Y: s.Y + 10}, draw.Stroke{Width: 0.25})
 		}), "page 1: line width: a line is 0.25pt wide (a hairline)"},
-		{"hairline outline", oneBadPage(func(c Canvas, s Rect) {
-			c.Rect(Rect{s.X + 10, s.Y + 10, 50, 50}, nil, Stroke{Width: 0.5})
+		{"hairline outline", oneBadPage(func(c draw.Canvas, s draw.Rect) {
+			c.Rect(draw.Rect{X: s.X + 10, Y: s.Y + 10, W: 50, H: 50}, nil, draw.Stroke{Width: 0.5})
 		}), "line width: a rectangle's outline is 0.5pt"},
-		{"text in the margin", oneBadPage(func(c Canvas, s Rect) {
-			c.Text(s.X+s.W, s.Y+50, "overhang", Font{Size: 10}, AlignLeft)
+		{"text in the margin", oneBadPage(func(c draw.Canvas, s draw.Rect) {
+			c.Text(s.X+s.W, s.Y+50, "overhang", draw.Font{Size: 10}, draw.AlignLeft)
 		}), `page 1: safe area: "overhang" reaches`},
-		{"line into the gutter", oneBadPage(func(c Canvas, s Rect) {
-			c.Line(Point{s.X - 5, s.Y + 50}, Point{s.X + 50, s.Y + 50}, Stroke{Width: 1})
+		{"line into the gutter", oneBadPage(func(c draw.Canvas, s draw.Rect) {
+			c.Line(draw.Point{X: s.X - 5, Y: s.Y + 50}, draw.Point{X: s.X + 50, Y: s.Y + 50}, draw.Stroke{Width: 1})
 		}), "page 1: safe area: a line reaches"},
-		{"square cap past the edge", oneBadPage(func(c Canvas, s Rect) {
-			c.Line(Point{s.X, s.Y + 50}, Point{s.X + 50, s.Y + 50}, Stroke{Width: 2})
+		{"square cap past the edge", oneBadPage(func(c draw.Canvas, s draw.Rect) {
+			c.Line(draw.Point{X: s.X, Y: s.Y + 50}, draw.Point{X: s.X + 50, Y: s.Y + 50}, draw.Stroke{Width: 2})
 		}), "page 1: safe area: a line reaches 35.0"},
-		{"circle off the page", oneBadPage(func(c Canvas, s Rect) {
-			g := Gray(0.5)
-			c.Circle(Point{s.X, s.Y}, 10, &g, Stroke{})
+		{"circle off the page", oneBadPage(func(c draw.Canvas, s draw.Rect) {
+			g := draw.Gray(0.5)
+			c.Circle(draw.Point{X: s.X, Y: s.Y}, 10, &g, draw.Stroke{})
 		}), "safe area: a circle reaches"},
-		{"grey out of range", oneBadPage(func(c Canvas, s Rect) {
-			c.Text(s.X+10, s.Y+20, "ink", Font{Size: 10, Gray: 1.5}, AlignLeft)
+		{"grey out of range", oneBadPage(func(c draw.Canvas, s draw.Rect) {
+			c.Text(s.X+10, s.Y+20, "ink", draw.Font{Size: 10, Gray: 1.5}, draw.AlignLeft)
 		}), "page 1: ink: \"ink\" has grey level 1.5"},
-		{"small digits in a worksheet grid", Composed{Spec: spec, Pages: []Page{{large: []Rect{grid}, Draw: func(c Canvas) {
-			c.Text(150, 150, "7", Font{Face: Bold, Size: 14}, AlignCenter)
+		{"small digits in a worksheet grid", Composed{Spec: spec, Pages: []Page{{large: []draw.Rect{grid}, Draw: func(c draw.Canvas) {
+			c.Text(150, 150, "7", draw.Font{Face: draw.Bold, Size: 14}, draw.AlignCenter)
 		}}, {}}}, `page 1: worksheet size: "7" in a grid is 14pt; children's grids need at least 18pt`},
 		{"odd page count", Composed{Spec: spec, Pages: []Page{{}}}, "page count: 1 pages: a printed book needs an even count"},
 		{"short print-on-demand book", Composed{Spec: spec, PrintOnDemand: true, Pages: make([]Page, 12)}, "page count: 12 pages: print on demand needs at least 24"},
@@ -362,10 +364,10 @@ func TestWorksheetSizes(t *testing.T) {
 					var cells []float64
 					items := make([]Item, 4)
 					for i := range items {
-						items[i] = Item{Label: fmt.Sprint("Puzzle ", i+1), Cells: n, Draw: func(c Canvas, a Rect) {
+						items[i] = Item{Label: fmt.Sprint("Puzzle ", i+1), Cells: n, Draw: func(c draw.Canvas, a draw.Rect) {
 							cells = append(cells, a.W/float64(n))
-							f := Font{Face: Bold, Size: 0.6 * a.W / float64(n)}
-							c.Text(a.X+a.W/2, a.Y+a.H/2, "3", f, AlignCenter)
+							f := draw.Font{Face: draw.Bold, Size: 0.6 * a.W / float64(n)}
+							c.Text(a.X+a.W/2, a.Y+a.H/2, "3", f, draw.AlignCenter)
 						}}
 					}
 					c := Compose(Book{Page: spec, Puzzles: []Section{{Title: "Kids", PerPage: per, Items: items, Worksheet: true, Instruction: "Fill the grid."}}})
@@ -417,7 +419,7 @@ func FuzzCheckPDF(f *testing.F) {
 }
 
 func TestAlone(t *testing.T) {
-	it := Item{Aspect: 2, Draw: func(c Canvas, a Rect) { c.Rect(a, nil, Stroke{Width: 1}) }}
+	it := Item{Aspect: 2, Draw: func(c draw.Canvas, a draw.Rect) { c.Rect(a, nil, draw.Stroke{Width: 1}) }}
 	p, spec := Alone(it, 4*Inch)
 	if want := (PageSpec{Width: 4*Inch + 36, Height: 2*Inch + 36, Margin: 18}); spec != want {
 		t.Errorf("Alone(aspect 2, 4in): got spec %+v, want %+v", spec, want)

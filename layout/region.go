@@ -1,5 +1,7 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
+
 // Region is a part of a page that a drawing declares to the canvas: a box
 // that text was set in (a title, a paragraph, a label), or the area of a
 // puzzle's grid. Checking canvases use regions to see what a reader sees:
@@ -10,7 +12,7 @@ type Region struct {
 	What string
 	// Box is where the drawing must stay: text drawn inside the region
 	// must keep its ink within Box.
-	Box Rect
+	Box draw.Rect
 	// Grid marks a puzzle's grid: its own numbers belong over it, other
 	// text does not.
 	Grid bool
@@ -18,20 +20,20 @@ type Region struct {
 
 // Regioner is implemented by canvases that check layout (the preflight
 // canvases) and by the Recorder, which keeps each text's region. Drawing
-// code declares a region through DrawIn, which calls draw directly on
+// code declares a region through DrawIn, which calls fn directly on
 // canvases that do not implement it.
 type Regioner interface {
-	// InRegion calls draw with a canvas on the same page whose calls
+	// InRegion calls fn with a canvas on the same page whose calls
 	// belong to r.
-	InRegion(r Region, draw func(Canvas))
+	InRegion(r Region, fn func(draw.Canvas))
 }
 
-// DrawIn calls draw with c, telling c that what draw draws belongs to r
+// DrawIn calls fn with c, telling c that what fn draws belongs to r
 // when c is a Regioner.
-func DrawIn(c Canvas, r Region, draw func(Canvas)) {
+func DrawIn(c draw.Canvas, r Region, fn func(draw.Canvas)) {
 	if rc, ok := c.(Regioner); ok {
-		rc.InRegion(r, draw)
+		rc.InRegion(r, fn)
 		return
 	}
-	draw(c)
+	fn(c)
 }

@@ -1,5 +1,6 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
 import "math"
 
 // Rotator is implemented by canvases that can draw turned about a point:
@@ -8,14 +9,14 @@ import "math"
 // type assertion and leaves the turned part out otherwise:
 //
 //	if r, ok := c.(layout.Rotator); ok {
-//		r.Rotate(centre, 90, func(c layout.Canvas) { c.Text(...) })
+//		r.Rotate(centre, 90, func(c draw.Canvas) { c.Text(...) })
 //	}
 type Rotator interface {
-	// Rotate calls draw with a canvas on the same page whose drawing is
+	// Rotate calls fn with a canvas on the same page whose drawing is
 	// turned clockwise by degrees about at: text drawn left to right in it
 	// reads top to bottom on the page at 90 degrees. Coordinates given to
 	// that canvas are those of the page before the turn.
-	Rotate(at Point, degrees float64, draw func(Canvas))
+	Rotate(at draw.Point, degrees float64, fn func(draw.Canvas))
 }
 
 // affine maps a point (x, y) of a turned canvas to (a x + c y + e,
@@ -27,7 +28,7 @@ var identity = affine{a: 1, d: 1}
 
 // rotation returns the clockwise turn by degrees about at, with the sine
 // and cosine of quarter turns exact.
-func rotation(at Point, degrees float64) affine {
+func rotation(at draw.Point, degrees float64) affine {
 	rad := degrees * math.Pi / 180
 	cos, sin := math.Cos(rad), math.Sin(rad)
 	if math.Mod(degrees, 90) == 0 {
@@ -48,17 +49,17 @@ func (m affine) inside(outer affine) affine {
 }
 
 // point returns where p lands.
-func (m affine) point(p Point) Point {
-	return Point{m.a*p.X + m.c*p.Y + m.e, m.b*p.X + m.d*p.Y + m.f}
+func (m affine) point(p draw.Point) draw.Point {
+	return draw.Point{X: m.a*p.X + m.c*p.Y + m.e, Y: m.b*p.X + m.d*p.Y + m.f}
 }
 
 // rect returns the bounding box of r once mapped.
-func (m affine) rect(r Rect) Rect {
+func (m affine) rect(r draw.Rect) draw.Rect {
 	if m == identity {
 		return r
 	}
-	return bounds([]Point{
-		m.point(Point{r.X, r.Y}), m.point(Point{r.X + r.W, r.Y}),
-		m.point(Point{r.X, r.Y + r.H}), m.point(Point{r.X + r.W, r.Y + r.H}),
+	return bounds([]draw.Point{
+		m.point(draw.Point{X: r.X, Y: r.Y}), m.point(draw.Point{X: r.X + r.W, Y: r.Y}),
+		m.point(draw.Point{X: r.X, Y: r.Y + r.H}), m.point(draw.Point{X: r.X + r.W, Y: r.Y + r.H}),
 	}, 0)
 }

@@ -1,15 +1,16 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
 import "math"
 
 // slotStyle is how items are labelled in one part of the book.
 type slotStyle struct {
-	maxLabel float64 // largest label size in points; labels shrink with the grid
-	note     bool    // show the item's Note beside its label
-	foot     bool    // leave room under each grid for a line (where the solution is)
-	face     Face    // of the label
+	maxLabel float64   // largest label size in points; labels shrink with the grid
+	note     bool      // show the item's Note beside its label
+	foot     bool      // leave room under each grid for a line (where the solution is)
+	face     draw.Face // of the label
 	// bold, when not Bold, replaces Bold in what the items draw.
-	bold Face
+	bold draw.Face
 	// stack prefers one column: worksheets stack their grids, so that a
 	// child works down the page, unless side by side the grids would be
 	// much larger (see stackBias).
@@ -21,39 +22,39 @@ type slotStyle struct {
 const stackBias = 0.85
 
 var (
-	puzzleStyle = slotStyle{maxLabel: 12, note: true, face: Bold, bold: Bold}
-	answerStyle = slotStyle{maxLabel: 10, note: true, face: Bold, bold: Bold}
+	puzzleStyle = slotStyle{maxLabel: 12, note: true, face: draw.Bold, bold: draw.Bold}
+	answerStyle = slotStyle{maxLabel: 10, note: true, face: draw.Bold, bold: draw.Bold}
 )
 
 // Label sizes never go below minText points.
 const minText = 7
 
 // labelFont is the label of an item whose grid is w points wide.
-func (st slotStyle) labelFont(w float64) Font {
-	return Font{Face: st.face, Size: math.Round(2*max(minText, min(st.maxLabel, w/20))) / 2}
+func (st slotStyle) labelFont(w float64) draw.Font {
+	return draw.Font{Face: st.face, Size: math.Round(2*max(minText, min(st.maxLabel, w/20))) / 2}
 }
 
 // footFont is the small type under a grid that says where its solution is.
-var footFont = Font{Face: Italic, Size: 8, Gray: 0.3}
+var footFont = draw.Font{Face: draw.Italic, Size: 8, Gray: 0.3}
 
 // footBand is the height the line under a grid takes, when st has one.
 func (st slotStyle) footBand() float64 {
 	if !st.foot {
 		return 0
 	}
-	return footGap + CapHeight(footFont)
+	return footGap + draw.CapHeight(footFont)
 }
 
 // footGap is the space between a grid and the line under it.
 const footGap = 9
 
 // noteFont is the smaller grey type of the note beside a label.
-func noteFont(label Font) Font {
-	return Font{Face: Regular, Size: max(minText, label.Size-1.5), Gray: 0.4}
+func noteFont(label draw.Font) draw.Font {
+	return draw.Font{Face: draw.Regular, Size: max(minText, label.Size-1.5), Gray: 0.4}
 }
 
 // labelBand is the height a label takes above its grid.
-func labelBand(f Font) float64 { return CapHeight(f) + 0.6*f.Size }
+func labelBand(f draw.Font) float64 { return draw.CapHeight(f) + 0.6*f.Size }
 
 // slotGrid divides body into per equal slots, in reading order, choosing
 // the number of columns that makes the grids (of width/height aspect)
@@ -62,12 +63,12 @@ func labelBand(f Font) float64 { return CapHeight(f) + 0.6*f.Size }
 // just the size of its label and grid. Columns are spread so that the
 // outer grids line up with the edges of body; rows are centred, with the
 // space between them growing to at most three times the usual gap.
-func slotGrid(body Rect, per int, aspect float64, st slotStyle) []Rect {
+func slotGrid(body draw.Rect, per int, aspect float64, st slotStyle) []draw.Rect {
 	per = max(per, 1)
 	gapX, gapY := gaps(body)
-	cell := func(cols int) (Rect, int) {
+	cell := func(cols int) (draw.Rect, int) {
 		rows := (per + cols - 1) / cols
-		return Rect{
+		return draw.Rect{
 			W: (body.W - gapX*float64(cols-1)) / float64(cols),
 			H: (body.H - gapY*float64(rows-1)) / float64(rows),
 		}, rows
@@ -97,21 +98,21 @@ func slotGrid(body Rect, per int, aspect float64, st slotStyle) []Rect {
 		dy = h + min((body.H-h*float64(rows))/float64(rows-1), 3*gapY)
 	}
 	y0 := body.Y + (body.H-h-dy*float64(rows-1))/2
-	slots := make([]Rect, per)
+	slots := make([]draw.Rect, per)
 	for i := range slots {
-		slots[i] = Rect{x0 + float64(i%cols)*dx, y0 + float64(i/cols)*dy, w, h}
+		slots[i] = draw.Rect{X: x0 + float64(i%cols)*dx, Y: y0 + float64(i/cols)*dy, W: w, H: h}
 	}
 	return slots
 }
 
 // gaps returns the space between slots across and down.
-func gaps(body Rect) (x, y float64) {
+func gaps(body draw.Rect) (x, y float64) {
 	return max(14, body.W*0.05), max(14, body.H*0.035)
 }
 
 // fitGrid returns the largest grid of the aspect that fits in slot under
 // its label, and the label's font.
-func fitGrid(slot Rect, aspect float64, st slotStyle) (Rect, Font) {
+func fitGrid(slot draw.Rect, aspect float64, st slotStyle) (draw.Rect, draw.Font) {
 	if !(aspect > 0) {
 		aspect = 1
 	}
@@ -126,12 +127,12 @@ func fitGrid(slot Rect, aspect float64, st slotStyle) (Rect, Font) {
 		}
 	}
 	w := max(0, min(slot.W, (room-labelBand(f))*aspect))
-	return Rect{W: w, H: w / aspect}, f
+	return draw.Rect{W: w, H: w / aspect}, f
 }
 
 // itemGrid returns where drawItem puts the grid of it in slot, and its
 // label's font.
-func itemGrid(slot Rect, it Item, st slotStyle) (Rect, Font) {
+func itemGrid(slot draw.Rect, it Item, st slotStyle) (draw.Rect, draw.Font) {
 	g, lf := fitGrid(slot, it.Aspect, st)
 	band := labelBand(lf)
 	g.X = slot.X + (slot.W-g.W)/2
@@ -145,14 +146,14 @@ func itemGrid(slot Rect, it Item, st slotStyle) (Rect, Font) {
 // the grid's right edge. Each is drawn in a Region of its own: the label
 // and the note in the band above the grid, as wide as the grid; the foot
 // in the band under it; the grid in its area.
-func drawItem(c Canvas, slot Rect, it Item, foot string, st slotStyle) {
+func drawItem(c draw.Canvas, slot draw.Rect, it Item, foot string, st slotStyle) {
 	g, lf := itemGrid(slot, it, st)
 	base := g.Y - 0.6*lf.Size
-	above := Rect{g.X, base - InkAscent(lf), g.W, g.Y - base + InkAscent(lf)}
+	above := draw.Rect{X: g.X, Y: base - InkAscent(lf), W: g.W, H: g.Y - base + InkAscent(lf)}
 	labelW := 0.0
 	if it.Label != "" {
-		DrawIn(c, Region{What: "label", Box: above}, func(c Canvas) {
-			textInside(c, g.X, base, it.Label, lf, AlignLeft)
+		DrawIn(c, Region{What: "label", Box: above}, func(c draw.Canvas) {
+			textInside(c, g.X, base, it.Label, lf, draw.AlignLeft)
 		})
 		labelW = c.TextWidth(it.Label, lf)
 	}
@@ -160,19 +161,19 @@ func drawItem(c Canvas, slot Rect, it Item, foot string, st slotStyle) {
 		nf := noteFont(lf)
 		// Keep a space's width between label and note, or leave the note out.
 		if labelW+c.TextWidth(" "+it.Note, nf) <= g.W {
-			DrawIn(c, Region{What: "note", Box: above}, func(c Canvas) {
-				textInside(c, g.X+g.W, base, it.Note, nf, AlignRight)
+			DrawIn(c, Region{What: "note", Box: above}, func(c draw.Canvas) {
+				textInside(c, g.X+g.W, base, it.Note, nf, draw.AlignRight)
 			})
 		}
 	}
 	if foot != "" && st.foot {
-		below := Rect{g.X, g.Y + g.H, g.W, st.footBand() + InkDescent(footFont)}
-		DrawIn(c, Region{What: "solution reference", Box: below}, func(c Canvas) {
-			textInside(c, g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, AlignRight)
+		below := draw.Rect{X: g.X, Y: g.Y + g.H, W: g.W, H: st.footBand() + InkDescent(footFont)}
+		DrawIn(c, Region{What: "solution reference", Box: below}, func(c draw.Canvas) {
+			textInside(c, g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, draw.AlignRight)
 		})
 	}
 	if it.Draw != nil {
-		DrawIn(c, Region{What: it.Label, Box: g, Grid: true}, func(c Canvas) {
+		DrawIn(c, Region{What: it.Label, Box: g, Grid: true}, func(c draw.Canvas) {
 			it.Draw(withBold(c, st.bold), g)
 		})
 	}

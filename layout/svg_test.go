@@ -4,33 +4,36 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
-	"image/png"
+	imagepng "image/png"
 	"io"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/png"
+	"github.com/puzzlebook/puzzlebook/layout/svg"
 )
 
 // drawEverythingInColour is drawEverything, with a coloured disc, line
 // and text on the canvases that draw in colour.
-func drawEverythingInColour(c Canvas) {
+func drawEverythingInColour(c draw.Canvas) {
 	drawEverything(c)
-	if cc, ok := c.(Colourer); ok {
-		red := cc.InColour(RGB{0.85, 0.1, 0.1})
-		black := Black
-		red.Circle(Point{340, 380}, 15, &black, Stroke{})
-		red.Line(Point{40, 540}, Point{300, 560}, Stroke{Width: 4, Round: true})
-		red.Text(40, 590, "Red 123", Font{Face: Bold, Size: 16}, AlignLeft)
+	if cc, ok := c.(draw.Colourer); ok {
+		red := cc.InColour(draw.RGB{R: 0.85, G: 0.1, B: 0.1})
+		black := draw.Black
+		red.Circle(draw.Point{X: 340, Y: 380}, 15, &black, draw.Stroke{})
+		red.Line(draw.Point{X: 40, Y: 540}, draw.Point{X: 300, Y: 560}, draw.Stroke{Width: 4, Round: true})
+		red.Text(40, 590, "Red 123", draw.Font{Face: draw.Bold, Size: 16}, draw.AlignLeft)
 	}
 }
 
 func writeSVG(t *testing.T, p Page, w, h float64) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := WriteSVG(&buf, p, w, h); err != nil {
-		t.Fatalf("WriteSVG: %v", err)
+	if err := svg.Write(&buf, p.Draw, w, h); err != nil {
+		t.Fatalf("svg.Write: %v", err)
 	}
 	return buf.Bytes()
 }
@@ -43,10 +46,10 @@ func TestWriteSVGRendersAsPNG(t *testing.T) {
 	w, h := testSpec.Width, testSpec.Height
 	svg := writeSVG(t, Page{Draw: drawEverythingInColour}, w, h)
 	var want bytes.Buffer
-	if err := writePNGSheet(&want, Page{Draw: drawEverythingInColour}, w, h, 96); err != nil {
+	if err := png.Write(&want, drawEverythingInColour, w, h, 96); err != nil {
 		t.Fatal(err)
 	}
-	ref, err := png.Decode(&want)
+	ref, err := imagepng.Decode(&want)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +122,7 @@ func TestWriteSVGDeterministic(t *testing.T) {
 	for i := range got {
 		wg.Go(func() {
 			var buf bytes.Buffer
-			if err := WriteSVG(&buf, Page{Draw: drawEverythingInColour}, 432, 648); err == nil {
+			if err := svg.Write(&buf, drawEverythingInColour, 432, 648); err == nil {
 				got[i] = buf.Bytes()
 			}
 		})
@@ -141,20 +144,4 @@ func TestColumnSVGGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkGolden(t, "column.svg", buf.String())
-}
-
-func TestWriteSVGErrors(t *testing.T) {
-	tests := []struct {
-		name string
-		w, h float64
-	}{
-		{"zero", 0, 100}, {"negative", 100, -1}, {"too wide", 20000, 100}, {"too tall", 100, 20000},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if err := WriteSVG(io.Discard, Page{}, tt.w, tt.h); err == nil || !strings.HasPrefix(err.Error(), "layout: svg") {
-				t.Errorf("WriteSVG %gx%g: got %v, want a layout: svg error", tt.w, tt.h, err)
-			}
-		})
-	}
 }

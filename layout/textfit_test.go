@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // TestFitTextAsCutRuneByRune checks fitText and words, which search for
@@ -22,7 +24,7 @@ func TestFitTextAsCutRuneByRune(t *testing.T) {
 			r[i] = alphabet[rng.IntN(len(alphabet))]
 		}
 		s := string(r)
-		f := Font{Face: Face(rng.IntN(3)), Size: 7 + float64(rng.IntN(10))}
+		f := draw.Font{Face: draw.Face(rng.IntN(3)), Size: 7 + float64(rng.IntN(10))}
 		width := rng.Float64() * 300
 		what := fmt.Sprintf("trial %d: %q at %gpt in %.4gpt", trial, s, f.Size, width)
 		if got, want := fitText(&c, s, f, width), cutRuneByRune(&c, s, f, width); got != want {
@@ -35,7 +37,7 @@ func TestFitTextAsCutRuneByRune(t *testing.T) {
 }
 
 // cutRuneByRune is fitText as it was first written: quadratic in s.
-func cutRuneByRune(c Canvas, s string, f Font, width float64) string {
+func cutRuneByRune(c draw.Canvas, s string, f draw.Font, width float64) string {
 	if c.TextWidth(s, f) <= width {
 		return s
 	}
@@ -48,7 +50,7 @@ func cutRuneByRune(c Canvas, s string, f Font, width float64) string {
 
 // wordsTryingEveryBreak is words as it was first written: it measures
 // the piece before every place a long word may break.
-func wordsTryingEveryBreak(c Canvas, s string, f Font, width float64) []string {
+func wordsTryingEveryBreak(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	var out []string
 	for _, w := range strings.Fields(s) {
 		for c.TextWidth(w, f) > width {

@@ -3,6 +3,8 @@ package layout
 import (
 	"math"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Text is set, not cut. Display text (a title, a subtitle, an author) is
@@ -119,7 +121,7 @@ const maxBalancedLines = 12
 // the last line when another break into as many lines avoids it. A word
 // wider than width gets a line of its own. Past maxBalancedLines lines it
 // fills lines as bodyLines does.
-func balancedLines(c Canvas, s string, f Font, width float64) []string {
+func balancedLines(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	words := strings.Fields(s)
 	n := len(wrap(c, s, f, width))
 	switch {
@@ -184,7 +186,7 @@ func balancedLines(c Canvas, s string, f Font, width float64) []string {
 // bodyLines fills s into lines no wider than width in f, like wrap, but
 // moves a word down to a last line that would hold one word alone, when
 // the line above keeps two or more and the last line still fits.
-func bodyLines(c Canvas, s string, f Font, width float64) []string {
+func bodyLines(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	lines := wrap(c, s, f, width)
 	n := len(lines)
 	if n < 2 || strings.Contains(lines[n-1], " ") {
@@ -206,8 +208,8 @@ func bodyLines(c Canvas, s string, f Font, width float64) []string {
 // an anchor x and the y of its top: its lines, their baselines, its
 // height and how far its widest line runs past the width it was set to.
 type textBlock struct {
-	font  Font
-	align Align
+	font  draw.Font
+	align draw.Align
 	lines []string
 	base  []float64 // each line's baseline, down from the run's top
 	// h is the run's height: from its top (room for the ink of any
@@ -229,7 +231,7 @@ const lineGap = 0.08
 // setRun sets s in f for width: broken evenly when balanced (for display
 // text), filled otherwise; lines lead times the size apart, or more where
 // their ink would come closer than lineGap.
-func setRun(c Canvas, s string, f Font, width, lead float64, a Align, balanced bool) textBlock {
+func setRun(c draw.Canvas, s string, f draw.Font, width, lead float64, a draw.Align, balanced bool) textBlock {
 	var lines []string
 	if balanced {
 		lines = balancedLines(c, s, f, width)
@@ -240,7 +242,7 @@ func setRun(c Canvas, s string, f Font, width, lead float64, a Align, balanced b
 }
 
 // setLines sets lines, already broken, as setRun does.
-func setLines(lines []string, f Font, width, lead float64, a Align) textBlock {
+func setLines(lines []string, f draw.Font, width, lead float64, a draw.Align) textBlock {
 	r := textBlock{font: f, align: a, lines: lines}
 	if len(lines) == 0 {
 		return r
@@ -277,12 +279,12 @@ func setLines(lines []string, f Font, width, lead float64, a Align) textBlock {
 // past width when drawn as a run draws it: left-aligned text from the
 // anchor, right-aligned text back from it, centred text either side of
 // it.
-func lineOver(ink Rect, a Align, width float64) float64 {
+func lineOver(ink draw.Rect, a draw.Align, width float64) float64 {
 	switch a {
-	case AlignLeft:
+	case draw.AlignLeft:
 		// textInside moves the line right by what leans left of the anchor.
 		return max(0, ink.X+ink.W+max(0, -ink.X)-width)
-	case AlignRight:
+	case draw.AlignRight:
 		return max(0, max(0, ink.X+ink.W)-ink.X-width)
 	}
 	return max(0, -ink.X-width/2, ink.X+ink.W-width/2)
@@ -290,10 +292,10 @@ func lineOver(ink Rect, a Align, width float64) float64 {
 
 // draw draws the run's lines with their anchor at x and the run's top at
 // top.
-func (r textBlock) draw(c Canvas, x, top float64) {
+func (r textBlock) draw(c draw.Canvas, x, top float64) {
 	for i, l := range r.lines {
-		if r.align == AlignCenter {
-			c.Text(x, top+r.base[i], l, r.font, AlignCenter)
+		if r.align == draw.AlignCenter {
+			c.Text(x, top+r.base[i], l, r.font, draw.AlignCenter)
 		} else {
 			textInside(c, x, top+r.base[i], l, r.font, r.align)
 		}
@@ -307,14 +309,14 @@ func (r textBlock) empty() bool { return len(r.lines) == 0 }
 // the run is aligned, from top down its height, but no lower than bottom
 // (text that does not fit then runs out of its box, where a checking
 // canvas sees it).
-func runBox(r textBlock, x, top, width, bottom float64) Rect {
+func runBox(r textBlock, x, top, width, bottom float64) draw.Rect {
 	switch r.align {
-	case AlignCenter:
+	case draw.AlignCenter:
 		x -= width / 2
-	case AlignRight:
+	case draw.AlignRight:
 		x -= width
 	}
-	return Rect{x, min(top, bottom), width, max(0, min(r.h, bottom-top))}
+	return draw.Rect{X: x, Y: min(top, bottom), W: width, H: max(0, min(r.h, bottom-top))}
 }
 
 // placed reports whether runs drawn at the tops given fit width and end
@@ -339,7 +341,7 @@ func placed(runs []textBlock, tops []float64, what []string, bottom float64) (fi
 // paraSet is paragraphs set in lines of one font, ready to draw: each
 // line's baseline down from the top of the set, and its height.
 type paraSet struct {
-	font  Font
+	font  draw.Font
 	lines []string
 	base  []float64
 	h     float64
@@ -351,7 +353,7 @@ type paraSet struct {
 // setParagraphs fills paras into lines of f no wider than width, leading
 // apart, half a leading between paragraphs: the one measure of body
 // text, by which boxes are sized and text is drawn.
-func setParagraphs(c Canvas, paras []string, f Font, width, leading float64) paraSet {
+func setParagraphs(c draw.Canvas, paras []string, f draw.Font, width, leading float64) paraSet {
 	p := paraSet{font: f}
 	y := 0.0
 	for i, para := range paras {
@@ -360,9 +362,9 @@ func setParagraphs(c Canvas, paras []string, f Font, width, leading float64) par
 		}
 		for _, l := range bodyLines(c, para, f, width) {
 			p.lines = append(p.lines, l)
-			p.base = append(p.base, y+CapHeight(f)+(leading-f.Size)/2)
-			if ink, ok := textInk(0, 0, l, f, AlignLeft); ok {
-				p.over = max(p.over, lineOver(ink, AlignLeft, width))
+			p.base = append(p.base, y+draw.CapHeight(f)+(leading-f.Size)/2)
+			if ink, ok := textInk(0, 0, l, f, draw.AlignLeft); ok {
+				p.over = max(p.over, lineOver(ink, draw.AlignLeft, width))
 				p.inkBottom = max(p.inkBottom, p.base[len(p.base)-1]+ink.Y+ink.H)
 			}
 			y += leading
@@ -376,7 +378,7 @@ func setParagraphs(c Canvas, paras []string, f Font, width, leading float64) par
 // width and height, else in the largest size down to MinFontSize that
 // fits, the leading shrinking with the type; at MinFontSize they are set
 // whatever their height, to run out of their box rather than be cut.
-func fitParagraphs(c Canvas, paras []string, f Font, leading, width, height float64) paraSet {
+func fitParagraphs(c draw.Canvas, paras []string, f draw.Font, leading, width, height float64) paraSet {
 	full := f.Size
 	for {
 		set := setParagraphs(c, paras, f, width, leading*f.Size/full)
@@ -388,8 +390,8 @@ func fitParagraphs(c Canvas, paras []string, f Font, leading, width, height floa
 }
 
 // draw draws every line of p from the top left corner x, top.
-func (p paraSet) draw(c Canvas, x, top float64) {
+func (p paraSet) draw(c draw.Canvas, x, top float64) {
 	for i, l := range p.lines {
-		textInside(c, x, top+p.base[i], l, p.font, AlignLeft)
+		textInside(c, x, top+p.base[i], l, p.font, draw.AlignLeft)
 	}
 }

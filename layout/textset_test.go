@@ -8,13 +8,15 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // drawnText is one Text call seen by a textCanvas: the string, where its
 // ink lands on the page and the region it was drawn in ("" for none).
 type drawnText struct {
 	s, region string
-	ink, box  Rect // box: the region's, on the page
+	ink, box  draw.Rect // box: the region's, on the page
 }
 
 // textCanvas is a Canvas that draws nothing and keeps the ink box of
@@ -22,30 +24,30 @@ type drawnText struct {
 type textCanvas struct {
 	m      affine
 	region string
-	box    Rect
+	box    draw.Rect
 	texts  *[]drawnText
 }
 
 func newTextCanvas() *textCanvas { return &textCanvas{m: identity, texts: &[]drawnText{}} }
 
-func (c *textCanvas) Line(a, b Point, s Stroke)                            {}
-func (c *textCanvas) Polyline(pts []Point, s Stroke)                       {}
-func (c *textCanvas) Rect(r Rect, fill *Gray, s Stroke)                    {}
-func (c *textCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {}
-func (c *textCanvas) TextWidth(s string, f Font) float64                   { return measure(s, f) }
+func (c *textCanvas) Line(a, b draw.Point, s draw.Stroke)                                 {}
+func (c *textCanvas) Polyline(pts []draw.Point, s draw.Stroke)                            {}
+func (c *textCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke)                    {}
+func (c *textCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {}
+func (c *textCanvas) TextWidth(s string, f draw.Font) float64                             { return draw.TextWidth(s, f) }
 
-func (c *textCanvas) Text(x, y float64, s string, f Font, a Align) {
+func (c *textCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if ink, ok := textInk(x, y, s, f, a); ok {
 		*c.texts = append(*c.texts, drawnText{s: s, region: c.region, ink: c.m.rect(ink), box: c.box})
 	}
 }
 
-func (c *textCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
-	draw(&textCanvas{m: rotation(at, degrees).inside(c.m), region: c.region, box: c.box, texts: c.texts})
+func (c *textCanvas) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
+	fn(&textCanvas{m: rotation(at, degrees).inside(c.m), region: c.region, box: c.box, texts: c.texts})
 }
 
-func (c *textCanvas) InRegion(r Region, draw func(Canvas)) {
-	draw(&textCanvas{m: c.m, region: r.What, box: c.m.rect(r.Box), texts: c.texts})
+func (c *textCanvas) InRegion(r Region, fn func(draw.Canvas)) {
+	fn(&textCanvas{m: c.m, region: r.What, box: c.m.rect(r.Box), texts: c.texts})
 }
 
 // in returns the texts drawn in region what, joined by spaces.
@@ -61,7 +63,7 @@ func (c *textCanvas) in(what string) string {
 
 // checkInk fails when the ink of two texts overlaps, or when a text's ink
 // leaves the area where returns for it.
-func checkInk(t *testing.T, name string, texts []drawnText, where func(drawnText) (Rect, bool)) {
+func checkInk(t *testing.T, name string, texts []drawnText, where func(drawnText) (draw.Rect, bool)) {
 	t.Helper()
 	const eps = 0.01
 	for i, a := range texts {
@@ -167,7 +169,7 @@ func TestTitlePageText(t *testing.T) {
 				safe := tr.spec.SafeOn(1)
 				c := newTextCanvas()
 				drawTitlePage(c, safe, m)
-				checkInk(t, name, *c.texts, func(drawnText) (Rect, bool) { return safe, true })
+				checkInk(t, name, *c.texts, func(drawnText) (draw.Rect, bool) { return safe, true })
 				checkBoxes(t, name, *c.texts)
 				checkWords(t, name, "title", c.in("title"), m.Title)
 				checkWords(t, name, "subtitle", c.in("subtitle"), m.Subtitle)
@@ -204,10 +206,10 @@ func TestCoverText(t *testing.T) {
 					front := box(spec.Front(), spec.FrontText())
 					card := cv.card(front)
 					card.W, card.H = card.W+cardShadow, card.H+cardShadow
-					checkInk(t, name, *c.texts, func(d drawnText) (Rect, bool) {
+					checkInk(t, name, *c.texts, func(d drawnText) (draw.Rect, bool) {
 						switch {
 						case d.region == "" || d.region == "the cover's puzzle":
-							return Rect{}, false // the art, and the back's list
+							return draw.Rect{}, false // the art, and the back's list
 						case strings.HasPrefix(d.region, "spine"):
 							return spec.SpineText(), true
 						case overlapsRect(d.ink, spec.Front()):
@@ -260,7 +262,7 @@ func TestLongTitlePage(t *testing.T) {
 	safe := textTrims[2].spec.SafeOn(1)
 	c := newTextCanvas()
 	drawTitlePage(c, safe, m)
-	var sub, author Rect
+	var sub, author draw.Rect
 	for _, d := range *c.texts {
 		switch d.region {
 		case "subtitle":
@@ -295,7 +297,7 @@ func TestTitlePageOverrun(t *testing.T) {
 		by   func(p titlePage) float64
 	}{
 		{"a word wider than the page", Meta{Title: long, Author: "A. Author"}, "title", func(p titlePage) float64 {
-			ink, _ := textInk(0, 0, long, p.title.font, AlignCenter)
+			ink, _ := textInk(0, 0, long, p.title.font, draw.AlignCenter)
 			return ink.W/2 - p.width/2
 		}},
 		{"text taller than the page", Meta{Title: many, Subtitle: many, Author: "A. Author"}, "subtitle", func(p titlePage) float64 {
@@ -319,7 +321,7 @@ func TestTitlePageOverrun(t *testing.T) {
 				t.Errorf("%s: got %q over by %.2fpt, want %.2fpt", tt.name, tt.what, got, want)
 			}
 			drawTitlePage(c, safe, tt.m)
-			checkInk(t, tt.name, *c.texts, func(drawnText) (Rect, bool) { return Rect{}, false })
+			checkInk(t, tt.name, *c.texts, func(drawnText) (draw.Rect, bool) { return draw.Rect{}, false })
 			if got := outOfBox(*c.texts, tt.what); math.Abs(got-p.overruns[i].by) > 0.01 {
 				t.Errorf("%s: got the %s %.2fpt out of its box, want the %.2fpt it is over by", tt.name, tt.what, got, p.overruns[i].by)
 			}
@@ -341,7 +343,7 @@ func TestTitlePageOverrun(t *testing.T) {
 }
 
 func TestBalancedLines(t *testing.T) {
-	f := Font{Face: Bold, Size: 30}
+	f := draw.Font{Face: draw.Bold, Size: 30}
 	c := &Recorder{}
 	tests := []struct {
 		name, s string
@@ -349,11 +351,11 @@ func TestBalancedLines(t *testing.T) {
 		want    []string
 	}{
 		{"one line", "Sudoku", 300, []string{"Sudoku"}},
-		{"no word alone at the end", "Sudoku for the Weekend", measure("Sudoku for the", f) + 1, []string{"Sudoku for", "the Weekend"}},
-		{"evenly over three lines", "Large Print Sudoku Puzzle Book for Adults and Seniors", measure("Large Print Sudoku Puzzle", f),
+		{"no word alone at the end", "Sudoku for the Weekend", draw.TextWidth("Sudoku for the", f) + 1, []string{"Sudoku for", "the Weekend"}},
+		{"evenly over three lines", "Large Print Sudoku Puzzle Book for Adults and Seniors", draw.TextWidth("Large Print Sudoku Puzzle", f),
 			[]string{"Large Print Sudoku", "Puzzle Book for", "Adults and Seniors"}},
-		{"a word per line", "Alpha Beta", measure("Alpha", f) + 1, []string{"Alpha", "Beta"}},
-		{"a word wider than the line", "Extraordinarily long", measure("Extra", f), []string{"Extraordinarily", "long"}},
+		{"a word per line", "Alpha Beta", draw.TextWidth("Alpha", f) + 1, []string{"Alpha", "Beta"}},
+		{"a word wider than the line", "Extraordinarily long", draw.TextWidth("Extra", f), []string{"Extraordinarily", "long"}},
 		{"empty", "  ", 100, nil},
 	}
 	for _, tt := range tests {
@@ -370,10 +372,10 @@ func TestBalancedLines(t *testing.T) {
 }
 
 func TestBodyLines(t *testing.T) {
-	f := Font{Size: 10}
+	f := draw.Font{Size: 10}
 	c := &Recorder{}
 	s := "Start with the easy ones over coffee; save the hard ones for a quiet evening."
-	width := measure("Start with the easy ones over coffee; save the hard ones for a quiet", f) + 1
+	width := draw.TextWidth("Start with the easy ones over coffee; save the hard ones for a quiet", f) + 1
 	if got := wrap(c, s, f, width); got[len(got)-1] != "evening." {
 		t.Fatalf("wrap: got %q, want a widow to remove", got)
 	}
@@ -441,7 +443,7 @@ func TestCopyrightEveryParagraph(t *testing.T) {
 				t.Errorf("%s: got %gpt, over by %.1fpt; want %gpt, fitting %v", tt.name, p.set.font.Size, p.over, tt.size, tt.fits)
 			}
 			if tt.fits {
-				checkInk(t, tt.name, *c.texts, func(drawnText) (Rect, bool) { return safe, true })
+				checkInk(t, tt.name, *c.texts, func(drawnText) (draw.Rect, bool) { return safe, true })
 				checkBoxes(t, tt.name, *c.texts)
 			} else if got := outOfBox(*c.texts, "copyright"); math.Abs(got-p.over) > 0.01 {
 				t.Errorf("%s: got the text %.2fpt out of its box, want the %.2fpt it is over by", tt.name, got, p.over)

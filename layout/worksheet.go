@@ -1,5 +1,7 @@
 package layout
 
+import "github.com/puzzlebook/puzzlebook/layout/draw"
+
 // Worksheet rules: children need few, large grids.
 const (
 	// MaxWorksheetItems is the most puzzles on one worksheet page.
@@ -22,38 +24,38 @@ const (
 )
 
 // worksheetStyle labels worksheet puzzles in face, larger than in a book.
-func worksheetStyle(face Face) slotStyle {
-	if face == Regular {
-		face = Bold
+func worksheetStyle(face draw.Face) slotStyle {
+	if face == draw.Regular {
+		face = draw.Bold
 	}
 	return slotStyle{maxLabel: 14, face: face, bold: face, stack: true}
 }
 
 // worksheetBody is the part of a worksheet's safe area left for puzzles.
-func worksheetBody(safe Rect) Rect {
+func worksheetBody(safe draw.Rect) draw.Rect {
 	top := worksheetTop()
-	return Rect{safe.X, safe.Y + top, safe.W, safe.H - top - footerBand()}
+	return draw.Rect{X: safe.X, Y: safe.Y + top, W: safe.W, H: safe.H - top - footerBand()}
 }
 
 // worksheetTop is the height of the furniture above a worksheet's puzzles.
 func worksheetTop() float64 {
-	title := Font{Size: worksheetTitle}
-	text := Font{Size: worksheetText}
-	return InkAscent(title) + 3*worksheetGap + 2*(CapHeight(text)+Descent(text)) + 2*worksheetGap
+	title := draw.Font{Size: worksheetTitle}
+	text := draw.Font{Size: worksheetText}
+	return InkAscent(title) + 3*worksheetGap + 2*(draw.CapHeight(text)+Descent(text)) + 2*worksheetGap
 }
 
 // worksheetPage lays out one worksheet: the section title, a Name and
 // Date line, the instruction, up to MaxWorksheetItems puzzles, and the
 // page number at the outside foot.
-func worksheetPage(safe Rect, n int, sec Section, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
+func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
 	st.foot = foot != nil
 	slots := slotGrid(worksheetBody(safe), per, aspect, st)
-	var large []Rect
+	var large []draw.Rect
 	for i, it := range items {
 		g, _ := itemGrid(slots[i], it, st)
 		large = append(large, g)
 	}
-	return Page{large: large, Draw: func(c Canvas) {
+	return Page{large: large, Draw: func(c draw.Canvas) {
 		drawWorksheetTop(c, safe, sec, st.face)
 		drawFolio(c, safe, n)
 		for i, it := range items {
@@ -64,50 +66,50 @@ func worksheetPage(safe Rect, n int, sec Section, per int, aspect float64, items
 
 // drawWorksheetTop draws the heading, the Name and Date line and the
 // one-line instruction.
-func drawWorksheetTop(c Canvas, safe Rect, sec Section, face Face) {
-	title := Font{Face: face, Size: worksheetTitle}
-	text := Font{Face: Regular, Size: worksheetText, Gray: 0.1}
-	line := Stroke{Width: worksheetLine, Gray: Black}
+func drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face) {
+	title := draw.Font{Face: face, Size: worksheetTitle}
+	text := draw.Font{Face: draw.Regular, Size: worksheetText, Gray: 0.1}
+	line := draw.Stroke{Width: worksheetLine, Gray: draw.Black}
 	y := safe.Y + InkAscent(title)
 	heading, f := shrinkText(c, sec.Title, title, safe.W)
-	c.Text(safe.X+safe.W/2, y, heading, f, AlignCenter)
-	y += worksheetGap + CapHeight(text) + Descent(text) + worksheetGap
+	c.Text(safe.X+safe.W/2, y, heading, f, draw.AlignCenter)
+	y += worksheetGap + draw.CapHeight(text) + Descent(text) + worksheetGap
 	name, date := "Name", "Date"
 	split := safe.X + safe.W*0.62
-	textInside(c, safe.X, y, name, text, AlignLeft)
+	textInside(c, safe.X, y, name, text, draw.AlignLeft)
 	rule(c, safe.X+c.TextWidth(name+" ", text), split-worksheetGap, y+2, line)
-	c.Text(split, y, date, text, AlignLeft)
+	c.Text(split, y, date, text, draw.AlignLeft)
 	rule(c, split+c.TextWidth(date+" ", text), safe.X+safe.W, y+2, line)
 	if sec.Instruction != "" {
-		y += worksheetGap + CapHeight(text) + Descent(text)
+		y += worksheetGap + draw.CapHeight(text) + Descent(text)
 		line, f := shrinkText(c, sec.Instruction, text, safe.W)
-		c.Text(safe.X+safe.W/2, y, line, f, AlignCenter)
+		c.Text(safe.X+safe.W/2, y, line, f, draw.AlignCenter)
 	}
 }
 
 // withBold returns c drawing face wherever Bold is asked for, so that a
 // kind's grid takes the worksheet's heavier digits.
-func withBold(c Canvas, face Face) Canvas {
-	if face == Bold || face == Regular {
+func withBold(c draw.Canvas, face draw.Face) draw.Canvas {
+	if face == draw.Bold || face == draw.Regular {
 		return c
 	}
 	return boldCanvas{c, face}
 }
 
 type boldCanvas struct {
-	Canvas
-	face Face
+	draw.Canvas
+	face draw.Face
 }
 
-func (b boldCanvas) Text(x, y float64, s string, f Font, a Align) {
-	if f.Face == Bold {
+func (b boldCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
+	if f.Face == draw.Bold {
 		f.Face = b.face
 	}
 	b.Canvas.Text(x, y, s, f, a)
 }
 
-func (b boldCanvas) TextWidth(s string, f Font) float64 {
-	if f.Face == Bold {
+func (b boldCanvas) TextWidth(s string, f draw.Font) float64 {
+	if f.Face == draw.Bold {
 		f.Face = b.face
 	}
 	return b.Canvas.TextWidth(s, f)

@@ -338,8 +338,6 @@ func (tb *tab) drag(path [][2]int, touch bool) {
 	}
 }
 
-func ptr[T any](v T) *T { return &v }
-
 // forget drops the requests and messages seen so far, for a tab that
 // goes on to another page.
 func (tb *tab) forget() {

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Case is one generation request of the suite.
@@ -184,7 +184,7 @@ func roundTrip(t *testing.T, k gen.Kind, p *gen.Puzzle, what string, g [][]int) 
 // something is drawn and everything lies inside the area.
 func checkDraw(t *testing.T, k gen.Kind, p *gen.Puzzle, answer bool) {
 	t.Helper()
-	area := layout.Rect{X: 50, Y: 70, W: 300, H: 200}
+	area := draw.Rect{X: 50, Y: 70, W: 300, H: 200}
 	var rec recorder
 	k.Draw(&rec, p, area, gen.DrawOptions{Answer: answer})
 	if rec.lines+rec.texts+rec.shapes == 0 {
@@ -204,7 +204,7 @@ func checkDraw(t *testing.T, k gen.Kind, p *gen.Puzzle, answer bool) {
 	}
 }
 
-func inside(r layout.Rect, p layout.Point) bool {
+func inside(r draw.Rect, p draw.Point) bool {
 	const eps = 1e-6
 	return p.X >= r.X-eps && p.X <= r.X+r.W+eps && p.Y >= r.Y-eps && p.Y <= r.Y+r.H+eps
 }

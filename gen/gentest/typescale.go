@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // typeSlack is how much larger than its promise a kind's smallest type
@@ -18,7 +18,7 @@ const typeSlack = 1.35
 // CheckTypeScale checks a gen.TypeScaler's promise against what Draw
 // sets: drawn into areas of several sizes and shapes, as a puzzle and as
 // an answer, with Bold set in Go Bold and in the heavier worksheet face,
-// the smallest type is at least TypeScale times layout.CellSide, and not
+// the smallest type is at least TypeScale times draw.CellSide, and not
 // far above it.
 func CheckTypeScale(t *testing.T, k gen.Kind, params gen.Params, p *gen.Puzzle) {
 	t.Helper()
@@ -33,8 +33,8 @@ func CheckTypeScale(t *testing.T, k gen.Kind, params gen.Params, p *gen.Puzzle) 
 	if cols == 0 {
 		cols = rows
 	}
-	areas := []layout.Rect{{X: 50, Y: 70, W: 300, H: 200}, {X: 10, Y: 10, W: 90, H: 140}, {X: 0, Y: 0, W: 612, H: 612}}
-	for _, bold := range []layout.Face{layout.Bold, layout.Heavy} {
+	areas := []draw.Rect{{X: 50, Y: 70, W: 300, H: 200}, {X: 10, Y: 10, W: 90, H: 140}, {X: 0, Y: 0, W: 612, H: 612}}
+	for _, bold := range []draw.Face{draw.Bold, draw.Heavy} {
 		scale := ts.TypeScale(params, bold)
 		if !(scale > 0) || math.IsInf(scale, 0) {
 			t.Fatalf("TypeScale(%+v, face %d): got %v, want a positive fraction", params, bold, scale)
@@ -46,7 +46,7 @@ func CheckTypeScale(t *testing.T, k gen.Kind, params gen.Params, p *gen.Puzzle) 
 				if math.IsInf(c.least, 1) {
 					continue // nothing set; checkDraw reports it
 				}
-				want := scale * layout.CellSide(area, rows, cols)
+				want := scale * draw.CellSide(area, rows, cols)
 				switch {
 				case c.least < want-1e-9:
 					t.Errorf("Draw in %v (answer %v, face %d): smallest type %.4gpt, want at least TypeScale %.4g x cell = %.4gpt",
@@ -63,28 +63,28 @@ func CheckTypeScale(t *testing.T, k gen.Kind, params gen.Params, p *gen.Puzzle) 
 // typeCanvas keeps the smallest type set on it. It measures text as the
 // book's canvases do and, like a worksheet page, sets Bold in bold.
 type typeCanvas struct {
-	bold  layout.Face
+	bold  draw.Face
 	least float64
 }
 
-func (c *typeCanvas) face(f layout.Font) layout.Font {
-	if f.Face == layout.Bold {
+func (c *typeCanvas) face(f draw.Font) draw.Font {
+	if f.Face == draw.Bold {
 		f.Face = c.bold
 	}
 	return f
 }
 
-func (c *typeCanvas) Line(a, b layout.Point, s layout.Stroke)                              {}
-func (c *typeCanvas) Polyline(pts []layout.Point, s layout.Stroke)                         {}
-func (c *typeCanvas) Rect(r layout.Rect, fill *layout.Gray, s layout.Stroke)               {}
-func (c *typeCanvas) Circle(p layout.Point, r float64, fill *layout.Gray, s layout.Stroke) {}
+func (c *typeCanvas) Line(a, b draw.Point, s draw.Stroke)                            {}
+func (c *typeCanvas) Polyline(pts []draw.Point, s draw.Stroke)                       {}
+func (c *typeCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke)               {}
+func (c *typeCanvas) Circle(p draw.Point, r float64, fill *draw.Gray, s draw.Stroke) {}
 
-func (c *typeCanvas) Text(x, y float64, s string, f layout.Font, a layout.Align) {
+func (c *typeCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s != "" {
 		c.least = min(c.least, f.Size)
 	}
 }
 
-func (c *typeCanvas) TextWidth(s string, f layout.Font) float64 {
-	return layout.TextWidth(s, c.face(f))
+func (c *typeCanvas) TextWidth(s string, f draw.Font) float64 {
+	return draw.TextWidth(s, c.face(f))
 }

@@ -4,7 +4,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Line weights and proportions of a printed grid, as fractions of the
@@ -15,13 +15,13 @@ const (
 	circleScale = 0.40 // endpoint circle radius
 	digitScale  = 0.48 // endpoint number size
 	pathScale   = 0.30 // answer line width
-	solidInk    = layout.Gray(0.55)
-	gridInk     = layout.Gray(0.45)
+	solidInk    = draw.Gray(0.55)
+	gridInk     = draw.Gray(0.45)
 )
 
 // pathInks are the greys of answer lines; neighbouring paths get
 // different ones.
-var pathInks = []layout.Gray{0.15, 0.62, 0.38, 0.78, 0.5}
+var pathInks = []draw.Gray{0.15, 0.62, 0.38, 0.78, 0.5}
 
 // Draw draws p centred in area with square cells: thin grid lines, solid
 // cells shaded, a thick border, and each endpoint as a bold number in a
@@ -29,7 +29,7 @@ var pathInks = []layout.Gray{0.15, 0.62, 0.38, 0.78, 0.5}
 // rounded strokes under the endpoints, neighbouring paths in different
 // greys. With opt.Colour, on a canvas that can draw colour (PNG), each
 // path has its own hue instead, and its endpoints are discs of that hue.
-func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
+func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	if p.Rows <= 0 || p.Cols <= 0 || len(p.Givens) != p.Rows {
 		return // nothing sensible to draw; Verify reports the problem
 	}
@@ -39,35 +39,35 @@ func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawO
 	}
 	w, h := cell*float64(p.Cols), cell*float64(p.Rows)
 	ctr := area.Center()
-	box := layout.Rect{X: ctr.X - w/2, Y: ctr.Y - h/2, W: w, H: h}
-	centre := func(x int) layout.Point {
-		return layout.Point{X: box.X + (float64(x%p.Cols)+0.5)*cell, Y: box.Y + (float64(x/p.Cols)+0.5)*cell}
+	box := draw.Rect{X: ctr.X - w/2, Y: ctr.Y - h/2, W: w, H: h}
+	centre := func(x int) draw.Point {
+		return draw.Point{X: box.X + (float64(x%p.Cols)+0.5)*cell, Y: box.Y + (float64(x/p.Cols)+0.5)*cell}
 	}
 	solid := solidInk
 	for r, row := range p.Givens {
 		for col, v := range row {
 			if v == -1 {
-				c.Rect(layout.Rect{X: box.X + float64(col)*cell, Y: box.Y + float64(r)*cell, W: cell, H: cell}, &solid, layout.Stroke{})
+				c.Rect(draw.Rect{X: box.X + float64(col)*cell, Y: box.Y + float64(r)*cell, W: cell, H: cell}, &solid, draw.Stroke{})
 			}
 		}
 	}
-	thin := layout.Stroke{Width: thinLine, Gray: gridInk}
+	thin := draw.Stroke{Width: thinLine, Gray: gridInk}
 	for i := 1; i < p.Cols; i++ {
 		x := box.X + float64(i)*cell
-		c.Line(layout.Point{X: x, Y: box.Y}, layout.Point{X: x, Y: box.Y + h}, thin)
+		c.Line(draw.Point{X: x, Y: box.Y}, draw.Point{X: x, Y: box.Y + h}, thin)
 	}
 	for i := 1; i < p.Rows; i++ {
 		y := box.Y + float64(i)*cell
-		c.Line(layout.Point{X: box.X, Y: y}, layout.Point{X: box.X + w, Y: y}, thin)
+		c.Line(draw.Point{X: box.X, Y: y}, draw.Point{X: box.X + w, Y: y}, thin)
 	}
-	c.Rect(box, nil, layout.Stroke{Width: thickLine, Gray: layout.Black})
+	c.Rect(box, nil, draw.Stroke{Width: thickLine, Gray: draw.Black})
 	pen := pensFor(c, p, opt)
 	if opt.Answer {
 		drawLines(c, p, cell, centre, pen)
 	}
-	font := layout.Font{Face: layout.Bold, Size: digitScale * cell, Gray: layout.Black}
-	white := layout.White
-	ring := layout.Stroke{Width: max(thinLine, cell/24), Gray: layout.Black}
+	font := draw.Font{Face: draw.Bold, Size: digitScale * cell, Gray: draw.Black}
+	white := draw.White
+	ring := draw.Stroke{Width: max(thinLine, cell/24), Gray: draw.Black}
 	for r, row := range p.Givens {
 		for col, v := range row {
 			if v <= 0 {
@@ -79,14 +79,14 @@ func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawO
 				continue
 			}
 			c.Circle(at, circleScale*cell, &white, ring)
-			c.Text(at.X, at.Y+layout.CapHeight(font)/2, strconv.Itoa(v), font, layout.AlignCenter)
+			c.Text(at.X, at.Y+draw.CapHeight(font)/2, strconv.Itoa(v), font, draw.AlignCenter)
 		}
 	}
 }
 
 // drawLines draws the solution's lines, each as one rounded polyline
 // from endpoint to endpoint, in greys or, with pen, in colour.
-func drawLines(c layout.Canvas, p *gen.Puzzle, cell float64, centre func(int) layout.Point, pen *pens) {
+func drawLines(c draw.Canvas, p *gen.Puzzle, cell float64, centre func(int) draw.Point, pen *pens) {
 	b, s, err := routes(p)
 	if err != nil {
 		return
@@ -97,7 +97,7 @@ func drawLines(c layout.Canvas, p *gen.Puzzle, cell float64, centre func(int) la
 		if pen != nil {
 			dc = pen.canvas(k + 1)
 		}
-		var pts []layout.Point
+		var pts []draw.Point
 		prev, x := int16(-1), ends[0]
 		for x >= 0 {
 			pts = append(pts, centre(int(x)))
@@ -109,16 +109,16 @@ func drawLines(c layout.Canvas, p *gen.Puzzle, cell float64, centre func(int) la
 			}
 			prev, x = x, next
 		}
-		dc.Polyline(pts, layout.Stroke{Width: pathScale * cell, Gray: inks[k], Round: true})
+		dc.Polyline(pts, draw.Stroke{Width: pathScale * cell, Gray: inks[k], Round: true})
 	}
 }
 
 // inkOf gives each path a grey different from the paths beside it where
 // the palette allows (greedily, in path order).
-func inkOf(b *board, s *state) []layout.Gray {
+func inkOf(b *board, s *state) []draw.Gray {
 	near := nearPaths(b, s)
 	pick := make([]int, b.paths)
-	inks := make([]layout.Gray, b.paths)
+	inks := make([]draw.Gray, b.paths)
 	for k := range b.paths {
 		used := takenBy(near, pick, k)
 		pick[k] = k % len(pathInks)

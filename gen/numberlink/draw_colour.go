@@ -4,14 +4,14 @@ import (
 	"strconv"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // pathColours are the hues of paths drawn in colour, in the order paths
 // take them: as in Flow, red, blue, green, yellow, orange, cyan, magenta,
 // maroon, purple ..., each darkened or lightened just enough to stand out
 // on white.
-var pathColours = []layout.RGB{
+var pathColours = []draw.RGB{
 	{R: 0.91, G: 0.11, B: 0.14}, // red
 	{R: 0.12, G: 0.35, B: 0.95}, // blue
 	{R: 0.10, G: 0.58, B: 0.16}, // green
@@ -32,14 +32,14 @@ var pathColours = []layout.RGB{
 
 // pens draw the paths of one puzzle in colour.
 type pens struct {
-	on      layout.Colourer
-	colours []layout.RGB // by path number - 1
+	on      draw.Colourer
+	colours []draw.RGB // by path number - 1
 }
 
 // pensFor returns the pens of p when opt asks for colour and c can draw
 // it, or nil to draw in greys.
-func pensFor(c layout.Canvas, p *gen.Puzzle, opt gen.DrawOptions) *pens {
-	cc, ok := c.(layout.Colourer)
+func pensFor(c draw.Canvas, p *gen.Puzzle, opt gen.DrawOptions) *pens {
+	cc, ok := c.(draw.Colourer)
 	if !opt.Colour || !ok {
 		return nil
 	}
@@ -47,10 +47,10 @@ func pensFor(c layout.Canvas, p *gen.Puzzle, opt gen.DrawOptions) *pens {
 }
 
 // canvas returns a canvas drawing in the colour of path number v.
-func (pn *pens) canvas(v int) layout.Canvas { return pn.on.InColour(pn.colour(v)) }
+func (pn *pens) canvas(v int) draw.Canvas { return pn.on.InColour(pn.colour(v)) }
 
 // colour is the colour of path number v.
-func (pn *pens) colour(v int) layout.RGB {
+func (pn *pens) colour(v int) draw.RGB {
 	if v-1 < len(pn.colours) {
 		return pn.colours[v-1]
 	}
@@ -63,7 +63,7 @@ func (pn *pens) colour(v int) layout.RGB {
 // Only the givens decide, so the colours of a puzzle say nothing of its
 // solution, and its answer gets the same ones. Givens that do not make a
 // board give nil, and paths take the palette in turn.
-func coloursOf(p *gen.Puzzle) []layout.RGB {
+func coloursOf(p *gen.Puzzle) []draw.RGB {
 	b, err := newBoard(p.Givens)
 	if err != nil {
 		return nil
@@ -71,7 +71,7 @@ func coloursOf(p *gen.Puzzle) []layout.RGB {
 	near := nearEnds(b)
 	pick := make([]int, b.paths)
 	uses := make([]int, len(pathColours))
-	out := make([]layout.RGB, b.paths)
+	out := make([]draw.RGB, b.paths)
 	for k := range b.paths {
 		taken := takenBy(near, pick, k)
 		best, bestScore := 0, -1
@@ -135,14 +135,14 @@ func abs(v int) int {
 
 // drawDisc draws the endpoint of path number v at at as a disc of the
 // path's colour, its number in white or black, whichever reads better.
-func drawDisc(c layout.Canvas, pn *pens, at layout.Point, cell float64, v int) {
+func drawDisc(c draw.Canvas, pn *pens, at draw.Point, cell float64, v int) {
 	col := pn.colour(v)
-	fill := layout.Black // the tint replaces it
-	pn.on.InColour(col).Circle(at, circleScale*cell, &fill, layout.Stroke{})
-	ink := layout.White
+	fill := draw.Black // the tint replaces it
+	pn.on.InColour(col).Circle(at, circleScale*cell, &fill, draw.Stroke{})
+	ink := draw.White
 	if col.Luma() > 0.6 {
-		ink = layout.Black
+		ink = draw.Black
 	}
-	font := layout.Font{Face: layout.Bold, Size: digitScale * cell, Gray: ink}
-	c.Text(at.X, at.Y+layout.CapHeight(font)/2, strconv.Itoa(v), font, layout.AlignCenter)
+	font := draw.Font{Face: draw.Bold, Size: digitScale * cell, Gray: ink}
+	c.Text(at.X, at.Y+draw.CapHeight(font)/2, strconv.Itoa(v), font, draw.AlignCenter)
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 var (
@@ -47,14 +48,14 @@ func drawPuzzle(t testing.TB) *gen.Puzzle {
 // Recorder cannot draw colour, so asking for colour must change nothing.
 func TestDrawGolden(t *testing.T) {
 	p := drawPuzzle(t)
-	area := layout.Rect{X: 10, Y: 20, W: 200, H: 160}
+	area := draw.Rect{X: 10, Y: 20, W: 200, H: 160}
 	for _, answer := range []bool{false, true} {
 		name := "draw"
 		if answer {
 			name += "-answer"
 		}
 		t.Run(name, func(t *testing.T) {
-			var grey, colour layout.Recorder
+			var grey, colour draw.Recorder
 			Kind{}.Draw(&grey, p, area, gen.DrawOptions{Answer: answer})
 			Kind{}.Draw(&colour, p, area, gen.DrawOptions{Answer: answer, Colour: true})
 			path := filepath.Join("testdata", name+".golden")
@@ -83,7 +84,7 @@ func renderPNG(t *testing.T, p *gen.Puzzle, opt gen.DrawOptions) ([]byte, func(r
 	t.Helper()
 	const width, k = 302.0, 2.0 // points; pixels a point
 	page, spec := layout.Alone(layout.Item{
-		Draw:   func(c layout.Canvas, area layout.Rect) { Kind{}.Draw(c, p, area, opt) },
+		Draw:   func(c draw.Canvas, area draw.Rect) { Kind{}.Draw(c, p, area, opt) },
 		Aspect: 1,
 	}, width)
 	var buf bytes.Buffer
@@ -99,7 +100,7 @@ func renderPNG(t *testing.T, p *gen.Puzzle, opt gen.DrawOptions) ([]byte, func(r
 }
 
 // near reports whether pixel px is within tol (of 255) of c on every channel.
-func near(px [3]uint8, c layout.RGB, tol float64) bool {
+func near(px [3]uint8, c draw.RGB, tol float64) bool {
 	for i, v := range []float64{c.R, c.G, c.B} {
 		if d := float64(px[i]) - v*255; d > tol || d < -tol {
 			return false
@@ -227,11 +228,11 @@ func TestColoursOf(t *testing.T) {
 // TestPathColoursDistinct keeps the palette's colours apart from each
 // other and from the white page.
 func TestPathColoursDistinct(t *testing.T) {
-	dist := func(a, b layout.RGB) float64 {
+	dist := func(a, b draw.RGB) float64 {
 		return (a.R-b.R)*(a.R-b.R) + (a.G-b.G)*(a.G-b.G) + (a.B-b.B)*(a.B-b.B)
 	}
 	for i, a := range pathColours {
-		if d := dist(a, layout.RGB{R: 1, G: 1, B: 1}); d < 0.1 {
+		if d := dist(a, draw.RGB{R: 1, G: 1, B: 1}); d < 0.1 {
 			t.Errorf("colour %d %v: got squared distance %.3f from white, want at least 0.1", i, a, d)
 		}
 		for j, b := range pathColours[:i] {
@@ -253,7 +254,7 @@ func BenchmarkDrawPNG(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			page, spec := layout.Alone(layout.Item{
-				Draw: func(c layout.Canvas, area layout.Rect) {
+				Draw: func(c draw.Canvas, area draw.Rect) {
 					Kind{}.Draw(c, p, area, gen.DrawOptions{Answer: true, Colour: colour})
 				},
 				Aspect: 1,

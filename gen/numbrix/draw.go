@@ -4,7 +4,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Line weights, inks and type proportions of a printed grid.
@@ -19,9 +19,9 @@ const (
 
 // Inks.
 const (
-	answerInk layout.Gray = 0.35 // numbers the solver fills in, in answer keys
-	pathInk   layout.Gray = 0.75 // the answer's path line
-	holeInk   layout.Gray = 0.6  // holes: darker than the path line, so neither reads as the other
+	answerInk draw.Gray = 0.35 // numbers the solver fills in, in answer keys
+	pathInk   draw.Gray = 0.75 // the answer's path line
+	holeInk   draw.Gray = 0.6  // holes: darker than the path line, so neither reads as the other
 )
 
 // Draw draws p centred in area: thin lines between open cells, a thick
@@ -29,7 +29,7 @@ const (
 // solid, givens in bold, and rings round 1 and the last number. With opt.Answer every
 // number is shown (the found ones in grey) over a light line that follows
 // the path through the cell centres.
-func (k Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
+func (k Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	b, _, err := k.boardOf(p)
 	if err != nil {
 		return // nothing sensible to draw; Verify reports the problem
@@ -47,7 +47,7 @@ func (k Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.Dra
 	g.drawHoles(c) // over the path line's round ends where a step cuts a hole's corner
 	g.drawInnerLines(c)
 	for _, loop := range g.outline() {
-		c.Polyline(loop, layout.Stroke{Width: thickLine, Gray: layout.Black})
+		c.Polyline(loop, draw.Stroke{Width: thickLine, Gray: draw.Black})
 	}
 	g.drawNumbers(c, p, opt.Answer)
 }
@@ -60,19 +60,19 @@ type grid struct {
 }
 
 // corner returns the page position of lattice point (r, c).
-func (g *grid) corner(r, c int) layout.Point {
-	return layout.Point{X: g.x0 + float64(c)*g.cell, Y: g.y0 + float64(r)*g.cell}
+func (g *grid) corner(r, c int) draw.Point {
+	return draw.Point{X: g.x0 + float64(c)*g.cell, Y: g.y0 + float64(r)*g.cell}
 }
 
 // centreOf returns the page position of the centre of cell i.
-func (g *grid) centreOf(i int) layout.Point {
+func (g *grid) centreOf(i int) draw.Point {
 	p := g.corner(i/g.b.cols, i%g.b.cols)
-	return layout.Point{X: p.X + g.cell/2, Y: p.Y + g.cell/2}
+	return draw.Point{X: p.X + g.cell/2, Y: p.Y + g.cell/2}
 }
 
 // drawInnerLines draws the sides shared by two open cells, as long runs.
-func (g *grid) drawInnerLines(c layout.Canvas) {
-	thin := layout.Stroke{Width: thinLine, Gray: layout.Black}
+func (g *grid) drawInnerLines(c draw.Canvas) {
+	thin := draw.Stroke{Width: thinLine, Gray: draw.Black}
 	b := g.b
 	for r := 1; r < b.rows; r++ {
 		g.runs(b.cols, func(i int) bool { return b.isOpen(r-1, i) && b.isOpen(r, i) }, func(from, to int) {
@@ -104,8 +104,8 @@ func (g *grid) runs(n int, on func(int) bool, draw func(from, to int)) {
 }
 
 // drawPath draws the light line of the answer's path through the centres.
-func (g *grid) drawPath(c layout.Canvas, solution [][]int) {
-	pts := make([]layout.Point, g.b.n)
+func (g *grid) drawPath(c draw.Canvas, solution [][]int) {
+	pts := make([]draw.Point, g.b.n)
 	seen := 0
 	for r, row := range solution {
 		for col, v := range row {
@@ -118,21 +118,21 @@ func (g *grid) drawPath(c layout.Canvas, solution [][]int) {
 	if seen != g.b.n || seen < 2 {
 		return
 	}
-	c.Polyline(pts, layout.Stroke{Width: max(thinLine, pathScale*g.cell), Gray: pathInk, Round: true})
+	c.Polyline(pts, draw.Stroke{Width: max(thinLine, pathScale*g.cell), Gray: pathInk, Round: true})
 }
 
 // drawNumbers writes the givens (and with answer the rest of the
 // solution), ringing 1 and the last number.
-func (g *grid) drawNumbers(c layout.Canvas, p *gen.Puzzle, answer bool) {
+func (g *grid) drawNumbers(c draw.Canvas, p *gen.Puzzle, answer bool) {
 	b := g.b
 	size := numberScale * g.cell
-	widest := layout.Font{Face: layout.Bold, Size: size}
+	widest := draw.Font{Face: draw.Bold, Size: size}
 	if w := c.TextWidth(strconv.Itoa(b.n), widest); w > numberFit*g.cell {
 		size *= numberFit * g.cell / w
 	}
-	bold := layout.Font{Face: layout.Bold, Size: size, Gray: layout.Black}
-	found := layout.Font{Face: layout.Regular, Size: size, Gray: answerInk}
-	ring := layout.Stroke{Width: thinLine, Gray: layout.Black}
+	bold := draw.Font{Face: draw.Bold, Size: size, Gray: draw.Black}
+	found := draw.Font{Face: draw.Regular, Size: size, Gray: answerInk}
+	ring := draw.Stroke{Width: thinLine, Gray: draw.Black}
 	for r := range b.rows {
 		for col := range b.cols {
 			f, v := bold, at(p.Givens, r, col)
@@ -146,14 +146,14 @@ func (g *grid) drawNumbers(c layout.Canvas, p *gen.Puzzle, answer bool) {
 			text := strconv.Itoa(v)
 			if answer {
 				// Clear the path line behind the number.
-				w, h := c.TextWidth(text, f)+0.15*size, layout.CapHeight(f)+0.3*size
-				white := layout.White
-				c.Rect(layout.Rect{X: pt.X - w/2, Y: pt.Y - h/2, W: w, H: h}, &white, layout.Stroke{})
+				w, h := c.TextWidth(text, f)+0.15*size, draw.CapHeight(f)+0.3*size
+				white := draw.White
+				c.Rect(draw.Rect{X: pt.X - w/2, Y: pt.Y - h/2, W: w, H: h}, &white, draw.Stroke{})
 			}
 			if v == 1 || v == b.n {
 				c.Circle(pt, ringScale*g.cell, nil, ring)
 			}
-			c.Text(pt.X, pt.Y+layout.CapHeight(f)/2, text, f, layout.AlignCenter)
+			c.Text(pt.X, pt.Y+draw.CapHeight(f)/2, text, f, draw.AlignCenter)
 		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -33,7 +33,7 @@ var drawCases = []struct {
 
 // TestDrawGolden compares the drawing operations with testdata/*.golden.
 func TestDrawGolden(t *testing.T) {
-	area := layout.Rect{X: 10, Y: 20, W: 200, H: 160}
+	area := draw.Rect{X: 10, Y: 20, W: 200, H: 160}
 	for _, tc := range drawCases {
 		if err := tc.kind.Verify(tc.p); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
@@ -44,7 +44,7 @@ func TestDrawGolden(t *testing.T) {
 				name += "-answer"
 			}
 			t.Run(name, func(t *testing.T) {
-				var rec layout.Recorder
+				var rec draw.Recorder
 				tc.kind.Draw(&rec, tc.p, area, gen.DrawOptions{Answer: answer})
 				path := filepath.Join("testdata", name+".golden")
 				if *update {
@@ -67,10 +67,10 @@ func TestDrawGolden(t *testing.T) {
 // TestDrawRules checks the drawing's rules directly: line weights, one
 // closed outline per boundary, the fonts of givens and found numbers.
 func TestDrawRules(t *testing.T) {
-	area := layout.Rect{X: 0, Y: 0, W: 300, H: 300}
+	area := draw.Rect{X: 0, Y: 0, W: 300, H: 300}
 	for _, tc := range drawCases {
 		t.Run(tc.name, func(t *testing.T) {
-			var rec layout.Recorder
+			var rec draw.Recorder
 			tc.kind.Draw(&rec, tc.p, area, gen.DrawOptions{Answer: true})
 			lines := strings.Split(strings.TrimSpace(rec.String()), "\n")
 			outlines, rings, bold := 0, 0, 0
@@ -141,14 +141,14 @@ func TestDrawHoles(t *testing.T) {
 		{"ring 8", ring, ringHoles},
 		{"circle 8", generated(ShapeCircle, 8), nil}, // its corners are outside
 	}
-	area := layout.Rect{X: 10, Y: 20, W: 240, H: 240}
+	area := draw.Rect{X: 10, Y: 20, W: 240, H: 240}
 	for _, tc := range cases {
 		if err := Hidato.Verify(tc.p); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
 		for _, answer := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/answer=%v", tc.name, answer), func(t *testing.T) {
-				var rec layout.Recorder
+				var rec draw.Recorder
 				Hidato.Draw(&rec, tc.p, area, gen.DrawOptions{Answer: answer})
 				fills := holeFills(t, rec.String())
 				cell := min(area.W-thickLine, area.H-thickLine) / float64(max(tc.p.Rows, tc.p.Cols))
@@ -156,7 +156,7 @@ func TestDrawHoles(t *testing.T) {
 				y0 := area.Y + area.H/2 - cell*float64(tc.p.Rows)/2
 				for r := range tc.p.Rows {
 					for c := range tc.p.Cols {
-						centre := layout.Point{X: x0 + (float64(c)+0.5)*cell, Y: y0 + (float64(r)+0.5)*cell}
+						centre := draw.Point{X: x0 + (float64(c)+0.5)*cell, Y: y0 + (float64(r)+0.5)*cell}
 						got := covered(fills, centre)
 						if want := tc.holes[[2]int{r, c}]; got != want {
 							t.Errorf("%s: cell %d,%d (given %d): got shaded %v, want %v", tc.name, r, c, tc.p.Givens[r][c], got, want)
@@ -169,15 +169,15 @@ func TestDrawHoles(t *testing.T) {
 }
 
 // holeFills returns the rectangles filled with holeInk in a recording.
-func holeFills(t *testing.T, rec string) []layout.Rect {
+func holeFills(t *testing.T, rec string) []draw.Rect {
 	t.Helper()
-	var out []layout.Rect
+	var out []draw.Rect
 	want := fmt.Sprintf("fill=%.2f", float64(holeInk))
 	for _, l := range strings.Split(rec, "\n") {
 		if !strings.HasPrefix(l, "rect ") || !strings.Contains(l, want) {
 			continue
 		}
-		var r layout.Rect
+		var r draw.Rect
 		if _, err := fmt.Sscanf(l, "rect %f,%f %fx%f", &r.X, &r.Y, &r.W, &r.H); err != nil {
 			t.Fatalf("parsing %q: %v", l, err)
 		}
@@ -187,7 +187,7 @@ func holeFills(t *testing.T, rec string) []layout.Rect {
 }
 
 // covered reports whether p lies inside one of rects.
-func covered(rects []layout.Rect, p layout.Point) bool {
+func covered(rects []draw.Rect, p draw.Point) bool {
 	for _, r := range rects {
 		if p.X > r.X && p.X < r.X+r.W && p.Y > r.Y && p.Y < r.Y+r.H {
 			return true

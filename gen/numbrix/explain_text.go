@@ -133,7 +133,7 @@ func (tr *trace) freeNear(c int, known []int) int {
 }
 
 // freeNeighbours is "no free neighbour", "one free neighbour" or "only
-// two free neighbours" (n is at most nookFree).
+// two free neighbours" (n is at most two: see nook).
 func freeNeighbours(n int) string {
 	switch n {
 	case 0:

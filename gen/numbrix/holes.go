@@ -1,6 +1,6 @@
 package numbrix
 
-import "github.com/puzzlebook/puzzlebook/layout"
+import "github.com/puzzlebook/puzzlebook/layout/draw"
 
 // holes returns, for every cell of the grid, whether it is shaded: a cell
 // that is not part of the puzzle is shaded when the shape lies on both
@@ -45,7 +45,7 @@ func spans(n, m int, open func(line, i int) bool) (first, last []int) {
 // drawHoles fills the shaded cells solid, as blocks of whole runs (a run
 // of a row, joined with the runs of the same columns in the rows below)
 // so that no seam shows between the cells of one hole.
-func (g *grid) drawHoles(c layout.Canvas) {
+func (g *grid) drawHoles(c draw.Canvas) {
 	b := g.b
 	shade := g.holes()
 	ink := holeInk
@@ -62,7 +62,7 @@ func (g *grid) drawHoles(c layout.Canvas) {
 				}
 			}
 			tl := g.corner(r, from)
-			c.Rect(layout.Rect{X: tl.X, Y: tl.Y, W: float64(to-from) * g.cell, H: float64(end-r) * g.cell}, &ink, layout.Stroke{})
+			c.Rect(draw.Rect{X: tl.X, Y: tl.Y, W: float64(to-from) * g.cell, H: float64(end-r) * g.cell}, &ink, draw.Stroke{})
 		})
 	}
 }

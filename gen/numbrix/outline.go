@@ -1,6 +1,6 @@
 package numbrix
 
-import "github.com/puzzlebook/puzzlebook/layout"
+import "github.com/puzzlebook/puzzlebook/layout/draw"
 
 // vertex is a lattice point of the grid: a cell corner.
 type vertex struct{ r, c int }
@@ -8,9 +8,9 @@ type vertex struct{ r, c int }
 // outline returns the boundary of the open cells as closed polylines on
 // the page: the outer edge and the edge of every hole. Each loop repeats
 // its first side at the end so that every corner is drawn as a join.
-func (g *grid) outline() [][]layout.Point {
+func (g *grid) outline() [][]draw.Point {
 	next := g.boundary()
-	var loops [][]layout.Point
+	var loops [][]draw.Point
 	for len(next) > 0 {
 		// Start at the top-left corner left, so the drawing is the same
 		// whatever the map's order.
@@ -55,7 +55,7 @@ func (g *grid) boundary() map[vertex][]vertex {
 
 // trace follows sides from start until it returns there, removing them
 // from next, and returns the loop's corners on the page.
-func (g *grid) trace(start vertex, next map[vertex][]vertex) []layout.Point {
+func (g *grid) trace(start vertex, next map[vertex][]vertex) []draw.Point {
 	var corners []vertex
 	v := start
 	for {
@@ -76,7 +76,7 @@ func (g *grid) trace(start vertex, next map[vertex][]vertex) []layout.Point {
 		}
 	}
 	corners = straighten(corners)
-	pts := make([]layout.Point, 0, len(corners)+2)
+	pts := make([]draw.Point, 0, len(corners)+2)
 	for _, v := range corners {
 		pts = append(pts, g.corner(v.r, v.c))
 	}

@@ -4,7 +4,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 var _ gen.TypeScaler = Kind{}
@@ -15,12 +15,12 @@ var _ gen.TypeScaler = Kind{}
 // that size would be wider than numberFit of the cell, as Draw shrinks
 // it (three digits, from 10x10 up). A shape with holes holds fewer
 // numbers, so its type is never smaller.
-func (k Kind) TypeScale(p gen.Params, bold layout.Face) float64 {
+func (k Kind) TypeScale(p gen.Params, bold draw.Face) float64 {
 	rows, cols := p.Rows, p.Cols
 	if cols == 0 {
 		cols = rows
 	}
-	perPoint := layout.TextWidth(strconv.Itoa(max(1, rows*cols)), layout.Font{Face: bold, Size: 1})
+	perPoint := draw.TextWidth(strconv.Itoa(max(1, rows*cols)), draw.Font{Face: bold, Size: 1})
 	if perPoint <= 0 {
 		return numberScale
 	}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // TestTypeScale checks the promise of TypeScale against Draw for grids
@@ -39,8 +39,8 @@ func TestTypeScale(t *testing.T) {
 			gentest.CheckTypeScale(t, tc.kind, tc.p, p)
 		})
 	}
-	two, three := Hidato.TypeScale(gen.Params{Rows: 9}, layout.Bold), Hidato.TypeScale(gen.Params{Rows: 10}, layout.Bold)
-	heavy := Hidato.TypeScale(gen.Params{Rows: 10}, layout.Heavy)
+	two, three := Hidato.TypeScale(gen.Params{Rows: 9}, draw.Bold), Hidato.TypeScale(gen.Params{Rows: 10}, draw.Bold)
+	heavy := Hidato.TypeScale(gen.Params{Rows: 10}, draw.Heavy)
 	if !(two == numberScale && three < two && heavy < three) {
 		t.Errorf("TypeScale: got %.4g for 9x9, %.4g for 10x10 and %.4g for 10x10 in Heavy, want %g, then smaller, then smaller still",
 			two, three, heavy, numberScale)

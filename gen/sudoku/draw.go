@@ -4,7 +4,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Line weights and type proportions of a printed grid.
@@ -16,12 +16,12 @@ const (
 )
 
 // answerInk is the grey of the digits a solver fills in, in answer keys.
-const answerInk layout.Gray = 0.45
+const answerInk draw.Gray = 0.45
 
 // Draw draws p as a square grid centred in area: thin cell lines, thick
 // box lines and border, givens in bold black. With opt.Answer the rest of
 // the solution is filled in, in regular mid grey.
-func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
+func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	s, err := shapeOf(p)
 	if err != nil {
 		return // nothing sensible to draw; Verify reports the problem
@@ -31,13 +31,13 @@ func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawO
 		return
 	}
 	centre := area.Center()
-	box := layout.Rect{X: centre.X - side/2, Y: centre.Y - side/2, W: side, H: side}
+	box := draw.Rect{X: centre.X - side/2, Y: centre.Y - side/2, W: side, H: side}
 	cell := side / float64(s.n)
 	drawLines(c, box, s.n, s.boxRows, s.boxCols)
 
 	size := digitScale * cell
-	bold := layout.Font{Face: layout.Bold, Size: size, Gray: layout.Black}
-	filled := layout.Font{Face: layout.Regular, Size: size, Gray: answerInk}
+	bold := draw.Font{Face: draw.Bold, Size: size, Gray: draw.Black}
+	filled := draw.Font{Face: draw.Regular, Size: size, Gray: answerInk}
 	for r := 0; r < s.n; r++ {
 		for col := 0; col < s.n; col++ {
 			f, v := bold, at(p.Givens, r, col)
@@ -49,7 +49,7 @@ func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawO
 			}
 			x := box.X + (float64(col)+0.5)*cell
 			y := box.Y + (float64(r)+0.5)*cell + baselineOff*size
-			c.Text(x, y, strconv.Itoa(v), f, layout.AlignCenter)
+			c.Text(x, y, strconv.Itoa(v), f, draw.AlignCenter)
 		}
 	}
 }
@@ -57,19 +57,19 @@ func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawO
 // drawLines draws the rules of an n x n grid filling box: thin cell lines
 // first, thick box lines over them, then the border as one closed
 // rectangle so that its corners join cleanly.
-func drawLines(c layout.Canvas, box layout.Rect, n, boxRows, boxCols int) {
+func drawLines(c draw.Canvas, box draw.Rect, n, boxRows, boxCols int) {
 	cell := box.W / float64(n)
-	thin := layout.Stroke{Width: thinLine, Gray: layout.Black}
-	thick := layout.Stroke{Width: thickLine, Gray: layout.Black}
+	thin := draw.Stroke{Width: thinLine, Gray: draw.Black}
+	thick := draw.Stroke{Width: thickLine, Gray: draw.Black}
 	for _, heavy := range []bool{false, true} {
 		for i := 1; i < n; i++ {
 			x := box.X + float64(i)*cell
 			if (i%boxCols == 0) == heavy {
-				c.Line(layout.Point{X: x, Y: box.Y}, layout.Point{X: x, Y: box.Y + box.H}, pick(heavy, thick, thin))
+				c.Line(draw.Point{X: x, Y: box.Y}, draw.Point{X: x, Y: box.Y + box.H}, pick(heavy, thick, thin))
 			}
 			y := box.Y + float64(i)*cell
 			if (i%boxRows == 0) == heavy {
-				c.Line(layout.Point{X: box.X, Y: y}, layout.Point{X: box.X + box.W, Y: y}, pick(heavy, thick, thin))
+				c.Line(draw.Point{X: box.X, Y: y}, draw.Point{X: box.X + box.W, Y: y}, pick(heavy, thick, thin))
 			}
 		}
 	}
@@ -77,7 +77,7 @@ func drawLines(c layout.Canvas, box layout.Rect, n, boxRows, boxCols int) {
 }
 
 // pick returns a when cond holds, else b.
-func pick(cond bool, a, b layout.Stroke) layout.Stroke {
+func pick(cond bool, a, b draw.Stroke) draw.Stroke {
 	if cond {
 		return a
 	}

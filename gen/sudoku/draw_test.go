@@ -4,33 +4,33 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
-// drawLog is a layout.Canvas that keeps the strokes and fonts used.
+// drawLog is a draw.Canvas that keeps the strokes and fonts used.
 type drawLog struct {
 	widths map[float64]int
-	fonts  map[layout.Font]int
-	rects  []layout.Rect
+	fonts  map[draw.Font]int
+	rects  []draw.Rect
 }
 
-func (d *drawLog) Line(a, b layout.Point, s layout.Stroke)      { d.widths[s.Width]++ }
-func (d *drawLog) Polyline(pts []layout.Point, s layout.Stroke) { d.widths[s.Width]++ }
-func (d *drawLog) Rect(r layout.Rect, fill *layout.Gray, s layout.Stroke) {
+func (d *drawLog) Line(a, b draw.Point, s draw.Stroke)      { d.widths[s.Width]++ }
+func (d *drawLog) Polyline(pts []draw.Point, s draw.Stroke) { d.widths[s.Width]++ }
+func (d *drawLog) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 	d.widths[s.Width]++
 	d.rects = append(d.rects, r)
 }
-func (d *drawLog) Circle(c layout.Point, radius float64, fill *layout.Gray, s layout.Stroke) {}
-func (d *drawLog) Text(x, y float64, s string, f layout.Font, a layout.Align)                { d.fonts[f]++ }
-func (d *drawLog) TextWidth(s string, f layout.Font) float64                                 { return 0 }
+func (d *drawLog) Circle(c draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {}
+func (d *drawLog) Text(x, y float64, s string, f draw.Font, a draw.Align)              { d.fonts[f]++ }
+func (d *drawLog) TextWidth(s string, f draw.Font) float64                             { return 0 }
 
 func TestDraw(t *testing.T) {
 	p := &gen.Puzzle{Kind: "sudoku", Rows: 4, Cols: 4,
 		Givens:   [][]int{{1, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 4}},
 		Solution: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}}
-	area := layout.Rect{X: 10, Y: 20, W: 200, H: 100}
+	area := draw.Rect{X: 10, Y: 20, W: 200, H: 100}
 	for _, answer := range []bool{false, true} {
-		d := &drawLog{widths: map[float64]int{}, fonts: map[layout.Font]int{}}
+		d := &drawLog{widths: map[float64]int{}, fonts: map[draw.Font]int{}}
 		Kind{}.Draw(d, p, area, gen.DrawOptions{Answer: answer})
 		// 3 inner lines each way: the middle ones thick, the others thin.
 		if d.widths[thinLine] != 4 || d.widths[thickLine] != 3 {
@@ -40,8 +40,8 @@ func TestDraw(t *testing.T) {
 			t.Errorf("answer %v: got border %v, want one square inside %v", answer, d.rects, area)
 		}
 		cell := d.rects[0].W / 4
-		bold := layout.Font{Face: layout.Bold, Size: digitScale * cell, Gray: layout.Black}
-		grey := layout.Font{Face: layout.Regular, Size: digitScale * cell, Gray: answerInk}
+		bold := draw.Font{Face: draw.Bold, Size: digitScale * cell, Gray: draw.Black}
+		grey := draw.Font{Face: draw.Regular, Size: digitScale * cell, Gray: answerInk}
 		wantGrey := 0
 		if answer {
 			wantGrey = 14

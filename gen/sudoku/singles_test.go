@@ -34,7 +34,7 @@ func TestSinglesAgreeWithSolver(t *testing.T) {
 	}
 	var inputs []input
 	for _, pg := range partialGrids(t, rng, 2000) {
-		inputs = append(inputs, input{pg.name, pg.cells})
+		inputs = append(inputs, input(pg))
 	}
 	carved, _ := carvedGrids(t, rng, 3000)
 	for i, cells := range carved {

@@ -2,7 +2,7 @@ package sudoku
 
 import (
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 var _ gen.TypeScaler = Kind{}
@@ -10,4 +10,4 @@ var _ gen.TypeScaler = Kind{}
 // TypeScale returns the size of every digit Draw sets, given or filled
 // in, as a fraction of the cell: digitScale, whatever the size and face
 // (digits 1 to 9 are one character and are never shrunk).
-func (Kind) TypeScale(gen.Params, layout.Face) float64 { return digitScale }
+func (Kind) TypeScale(gen.Params, draw.Face) float64 { return digitScale }

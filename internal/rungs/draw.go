@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Drawing sizes, in points, and the resolution of the images.
@@ -20,10 +21,10 @@ const (
 
 // Inks of the highlights and of the values written over the grid.
 const (
-	placedInk    = layout.Gray(0.70) // a cell the step places
-	ruledOutInk  = layout.Gray(0.90) // a cell the step rules values out of
-	deducedInk   = layout.Gray(0.35) // a value earlier steps placed
-	strikeInk    = layout.Gray(0.20)
+	placedInk    = draw.Gray(0.70) // a cell the step places
+	ruledOutInk  = draw.Gray(0.90) // a cell the step rules values out of
+	deducedInk   = draw.Gray(0.35) // a value earlier steps placed
+	strikeInk    = draw.Gray(0.20)
 	smallScale   = 0.32 // ruled-out values, as a fraction of the cell
 	valueScale   = 0.50 // placed values
 	numberlinkPt = 0.42 // Numberlink path numbers, which the cells hold less of
@@ -61,7 +62,7 @@ func Render(ctx context.Context, k gen.Kind, e Example) ([]byte, gen.Step, error
 	for _, s := range x.Steps {
 		if s.Technique == e.Technique {
 			var buf bytes.Buffer
-			err := layout.WritePNG(&buf, layout.Page{Draw: func(c layout.Canvas) { drawState(c, k, p, state, s) }}, spec(rows, cols), dpi)
+			err := layout.WritePNG(&buf, layout.Page{Draw: func(c draw.Canvas) { drawState(c, k, p, state, s) }}, spec(rows, cols), dpi)
 			return buf.Bytes(), s, err
 		}
 		for _, v := range s.Place {
@@ -78,9 +79,9 @@ func spec(rows, cols int) layout.PageSpec {
 
 // drawState draws p with the values of state that are not givens and
 // step's cells highlighted.
-func drawState(c layout.Canvas, k gen.Kind, p *gen.Puzzle, state [][]int, step gen.Step) {
-	rect := func(r, col int) layout.Rect {
-		return layout.Rect{X: margin + float64(col*cellSize), Y: margin + float64(r*cellSize), W: cellSize, H: cellSize}
+func drawState(c draw.Canvas, k gen.Kind, p *gen.Puzzle, state [][]int, step gen.Step) {
+	rect := func(r, col int) draw.Rect {
+		return draw.Rect{X: margin + float64(col*cellSize), Y: margin + float64(r*cellSize), W: cellSize, H: cellSize}
 	}
 	ruledOut := map[[2]int][]int{}
 	var cells [][2]int // in the step's order, so that the drawing is too
@@ -93,32 +94,32 @@ func drawState(c layout.Canvas, k gen.Kind, p *gen.Puzzle, state [][]int, step g
 	}
 	for _, rc := range cells {
 		ink := ruledOutInk
-		c.Rect(rect(rc[0], rc[1]), &ink, layout.Stroke{})
+		c.Rect(rect(rc[0], rc[1]), &ink, draw.Stroke{})
 	}
 	for _, v := range step.Place {
 		ink := placedInk
-		c.Rect(rect(v[0], v[1]), &ink, layout.Stroke{})
+		c.Rect(rect(v[0], v[1]), &ink, draw.Stroke{})
 	}
-	area := layout.Rect{X: margin, Y: margin, W: float64(p.Cols * cellSize), H: float64(p.Rows * cellSize)}
+	area := draw.Rect{X: margin, Y: margin, W: float64(p.Cols * cellSize), H: float64(p.Rows * cellSize)}
 	k.Draw(c, p, area, gen.DrawOptions{})
 	scale := valueScale
 	if p.Kind == "numberlink" {
 		scale = numberlinkPt
 	}
-	write := func(r, col, v int, f layout.Face, ink layout.Gray) {
+	write := func(r, col, v int, f draw.Face, ink draw.Gray) {
 		b := rect(r, col)
 		size := cellSize * scale
-		c.Text(b.X+b.W/2, b.Y+b.H/2+size*0.35, strconv.Itoa(v), layout.Font{Face: f, Size: size, Gray: ink}, layout.AlignCenter)
+		c.Text(b.X+b.W/2, b.Y+b.H/2+size*0.35, strconv.Itoa(v), draw.Font{Face: f, Size: size, Gray: ink}, draw.AlignCenter)
 	}
 	for r, row := range state {
 		for col, v := range row {
 			if v > 0 && p.Givens[r][col] <= 0 {
-				write(r, col, v, layout.Regular, deducedInk)
+				write(r, col, v, draw.Regular, deducedInk)
 			}
 		}
 	}
 	for _, v := range step.Place {
-		write(v[0], v[1], v[2], layout.Bold, layout.Black)
+		write(v[0], v[1], v[2], draw.Bold, draw.Black)
 	}
 	for _, rc := range cells {
 		drawStruck(c, rect(rc[0], rc[1]), ruledOut[rc])
@@ -127,8 +128,8 @@ func drawState(c layout.Canvas, k gen.Kind, p *gen.Puzzle, state [][]int, step g
 
 // drawStruck writes the values ruled out of a cell small along its top,
 // each struck through.
-func drawStruck(c layout.Canvas, b layout.Rect, vals []int) {
-	f := layout.Font{Face: layout.Regular, Size: cellSize * smallScale, Gray: strikeInk}
+func drawStruck(c draw.Canvas, b draw.Rect, vals []int) {
+	f := draw.Font{Face: draw.Regular, Size: cellSize * smallScale, Gray: strikeInk}
 	texts := make([]string, len(vals))
 	for i, v := range vals {
 		texts[i] = strconv.Itoa(v)
@@ -136,6 +137,6 @@ func drawStruck(c layout.Canvas, b layout.Rect, vals []int) {
 	s := strings.Join(texts, " ")
 	w := c.TextWidth(s, f)
 	x, y := b.X+b.W/2-w/2, b.Y+f.Size+1
-	c.Text(b.X+b.W/2, y, s, f, layout.AlignCenter)
-	c.Line(layout.Point{X: x - 0.5, Y: y - f.Size*0.3}, layout.Point{X: x + w + 0.5, Y: y - f.Size*0.3}, layout.Stroke{Width: 0.6, Gray: strikeInk})
+	c.Text(b.X+b.W/2, y, s, f, draw.AlignCenter)
+	c.Line(draw.Point{X: x - 0.5, Y: y - f.Size*0.3}, draw.Point{X: x + w + 0.5, Y: y - f.Size*0.3}, draw.Stroke{Width: 0.6, Gray: strikeInk})
 }

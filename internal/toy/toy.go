@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Kind is the toy kind, "toy". A toy puzzle is a grid of digits 1..n
@@ -120,13 +120,13 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 }
 
 // Draw outlines area and writes the grid's rows as text.
-func (Kind) Draw(c layout.Canvas, p *gen.Puzzle, area layout.Rect, opt gen.DrawOptions) {
-	c.Rect(area.Inset(0.5), nil, layout.Stroke{Width: 1}) // the outline's ink inside area, as preflight checks
+func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
+	c.Rect(area.Inset(0.5), nil, draw.Stroke{Width: 1}) // the outline's ink inside area, as preflight checks
 	g := p.Givens
 	if opt.Answer {
 		g = p.Solution
 	}
 	for r, row := range g {
-		c.Text(area.X, area.Y+float64(12*(r+1)), fmt.Sprint(row), layout.Font{Size: 10}, layout.AlignLeft)
+		c.Text(area.X, area.Y+float64(12*(r+1)), fmt.Sprint(row), draw.Font{Size: 10}, draw.AlignLeft)
 	}
 }

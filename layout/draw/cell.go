@@ -1,4 +1,4 @@
-package layout
+package draw
 
 // GridBorder is the width of the outer border that the puzzle kinds draw
 // round a grid, inside the area they are given: what is left of the area
@@ -15,9 +15,3 @@ func CellSide(area Rect, rows, cols int) float64 {
 	}
 	return max(0, min((area.W-GridBorder)/float64(cols), (area.H-GridBorder)/float64(rows)))
 }
-
-// TextWidth returns the advance width of s set in f, in points, as every
-// canvas of this package measures it: so that code with no canvas at hand
-// (a kind saying how small its type will be) measures text as its drawing
-// will.
-func TextWidth(s string, f Font) float64 { return measure(s, f) }

@@ -1,4 +1,4 @@
-package layout
+package draw
 
 // Point is a position on a page in points (1/72 inch), origin at the top-left
 // corner of the page, y growing downwards.

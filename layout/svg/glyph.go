@@ -1,4 +1,4 @@
-package layout
+package svg
 
 import (
 	"strconv"
@@ -7,16 +7,19 @@ import (
 	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/glyph"
 )
 
 // glyphOutline returns the outline of r in face as SVG path data in font
 // units (y down, the origin on the baseline), and false for a rune with
 // no ink: a space, or one the font lacks, which is drawn as a space.
-func glyphOutline(gb *truetype.GlyphBuf, face Face, r rune) (string, bool) {
-	fi := fontFor(face)
-	i := fi.font.Index(r)
+func glyphOutline(gb *truetype.GlyphBuf, face draw.Face, r rune) (string, bool) {
+	f := glyph.Font(face)
+	i := f.Index(r)
 	// At a scale of one 26.6 unit per font unit, the points are in font units.
-	if i == 0 || gb.Load(fi.font, fixed.Int26_6(fi.unitsPerEm), i, font.HintingNone) != nil || len(gb.Points) == 0 {
+	if i == 0 || gb.Load(f, fixed.Int26_6(f.FUnitsPerEm()), i, font.HintingNone) != nil || len(gb.Points) == 0 {
 		return "", false
 	}
 	var b strings.Builder

@@ -1,4 +1,4 @@
-package layout
+package svg
 
 import (
 	"bufio"
@@ -9,22 +9,25 @@ import (
 	"strings"
 
 	"github.com/golang/freetype/truetype"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/glyph"
 )
 
-// WriteSVG writes page p as an SVG image width x height points, its size
+// Write writes what fn draws as an SVG image width x height points, its size
 // given in points so that a layout program places it at that size. Text
 // is carried as the outlines of the embedded fonts' glyphs, each glyph
 // defined once and used where it is set, so the image looks the same
 // where the fonts are not installed. Nothing is drawn behind the page: it
 // is transparent where it has no ink. Coordinates are rounded to a
 // hundredth of a point, and the output depends only on its inputs.
-func WriteSVG(w io.Writer, p Page, width, height float64) error {
-	if !(width > 0 && height > 0) || width > maxSheet || height > maxSheet {
-		return fmt.Errorf("layout: svg of %gx%gpt: want a size from 0 to %gpt", width, height, float64(maxSheet))
+func Write(w io.Writer, fn func(draw.Canvas), width, height float64) error {
+	if !(width > 0 && height > 0) || width > maxSide || height > maxSide {
+		return fmt.Errorf("svg: %gx%gpt: want a size from 0 to %gpt", width, height, float64(maxSide))
 	}
 	doc := &svgDoc{glyphs: map[svgGlyph]string{}}
-	if p.Draw != nil {
-		p.Draw(&svgCanvas{doc: doc})
+	if fn != nil {
+		fn(&svgCanvas{doc: doc})
 	}
 	doc.flush()
 	bw := bufio.NewWriter(w)
@@ -39,14 +42,14 @@ func WriteSVG(w io.Writer, p Page, width, height float64) error {
 	bw.WriteString(doc.body.String())
 	bw.WriteString("</svg>\n")
 	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("layout: write svg: %w", err)
+		return fmt.Errorf("svg: write: %w", err)
 	}
 	return nil
 }
 
-// maxSheet is the largest side of a page a PDF viewer must accept (200
-// inches), which an SVG page keeps to as well.
-const maxSheet = 14400
+// maxSide is the largest side of a page a PDF viewer must accept (200
+// inches), which an SVG image keeps to as well.
+const maxSide = 14400
 
 // svgDoc is the SVG being written. Consecutive calls that paint alike
 // (the same stroke, the same fill, or text of one ink and size) join one
@@ -66,7 +69,7 @@ type svgDoc struct {
 
 // svgGlyph is one glyph of one face.
 type svgGlyph struct {
-	face Face
+	face draw.Face
 	r    rune
 }
 
@@ -102,7 +105,7 @@ func (doc *svgDoc) flush() {
 
 // glyph returns the id of the glyph of r in face, defining it on first
 // use, and false when it has no ink.
-func (doc *svgDoc) glyph(face Face, r rune) (string, bool) {
+func (doc *svgDoc) glyph(face draw.Face, r rune) (string, bool) {
 	key := svgGlyph{face, r}
 	if id, ok := doc.glyphs[key]; ok {
 		return id, id != ""
@@ -122,31 +125,31 @@ func (doc *svgDoc) glyph(face Face, r rune) (string, bool) {
 // document and draws every ink in its tint.
 type svgCanvas struct {
 	doc  *svgDoc
-	tint *RGB // the ink of every call instead of its grey; nil for grey
+	tint *draw.RGB // the ink of every call instead of its grey; nil for grey
 }
 
 // InColour returns a canvas on the same image that draws in colour col.
-func (c *svgCanvas) InColour(col RGB) Canvas { return &svgCanvas{doc: c.doc, tint: &col} }
+func (c *svgCanvas) InColour(col draw.RGB) draw.Canvas { return &svgCanvas{doc: c.doc, tint: &col} }
 
-// Rotate draws draw's calls turned clockwise by degrees about at.
-func (c *svgCanvas) Rotate(at Point, degrees float64, draw func(Canvas)) {
+// Rotate draws fn's calls turned clockwise by degrees about at.
+func (c *svgCanvas) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
 	c.doc.flush()
 	fmt.Fprintf(&c.doc.body, "<g transform=\"rotate(%s %s %s)\">\n", svgNum(degrees), svgNum(at.X), svgNum(at.Y))
-	draw(c)
+	fn(c)
 	c.doc.flush()
 	c.doc.body.WriteString("</g>\n")
 }
 
 // ink is the colour grey g is drawn in.
-func (c *svgCanvas) ink(g Gray) string {
+func (c *svgCanvas) ink(g draw.Gray) string {
 	if c.tint != nil {
 		return c.tint.Hex()
 	}
-	return Grey(g).Hex()
+	return draw.Grey(g).Hex()
 }
 
 // strokeAttrs are the attributes of a path stroked with s.
-func (c *svgCanvas) strokeAttrs(s Stroke) string {
+func (c *svgCanvas) strokeAttrs(s draw.Stroke) string {
 	caps := `stroke-linecap="square"`
 	if s.Round {
 		caps = `stroke-linecap="round" stroke-linejoin="round"`
@@ -155,12 +158,12 @@ func (c *svgCanvas) strokeAttrs(s Stroke) string {
 }
 
 // Line strokes a segment.
-func (c *svgCanvas) Line(a, b Point, s Stroke) { c.Polyline([]Point{a, b}, s) }
+func (c *svgCanvas) Line(a, b draw.Point, s draw.Stroke) { c.Polyline([]draw.Point{a, b}, s) }
 
 // Polyline strokes connected segments: with round caps and joins as one
 // line, else (as the PDF and PNG backends do) a closed outline with
 // miter joins, or each segment square-capped on its own.
-func (c *svgCanvas) Polyline(pts []Point, s Stroke) {
+func (c *svgCanvas) Polyline(pts []draw.Point, s draw.Stroke) {
 	if s.Width <= 0 || len(pts) < 2 {
 		return
 	}
@@ -187,7 +190,7 @@ func (c *svgCanvas) Polyline(pts []Point, s Stroke) {
 }
 
 // Rect fills and strokes a rectangle.
-func (c *svgCanvas) Rect(r Rect, fill *Gray, s Stroke) {
+func (c *svgCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 	if r.W < 0 {
 		r.X, r.W = r.X+r.W, -r.W
 	}
@@ -206,7 +209,7 @@ func (c *svgCanvas) Rect(r Rect, fill *Gray, s Stroke) {
 }
 
 // Circle fills and strokes a circle.
-func (c *svgCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
+func (c *svgCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {
 	if radius <= 0 {
 		return
 	}
@@ -224,14 +227,13 @@ func (c *svgCanvas) Circle(p Point, radius float64, fill *Gray, s Stroke) {
 // Text draws s glyph by glyph at the advances measure uses (no kerning),
 // so that text sits where it does in the PDF and the PNG. The glyphs are
 // defined in font units and placed in a group scaled to the size.
-func (c *svgCanvas) Text(x, y float64, s string, f Font, a Align) {
+func (c *svgCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
-	fi := fontFor(f.Face)
-	scale := f.Size / float64(fi.unitsPerEm)
+	scale := f.Size / float64(glyph.Font(f.Face).FUnitsPerEm())
 	tag := fmt.Sprintf(`<g fill="%s" transform="scale(%s)"`, c.ink(f.Gray), strconv.FormatFloat(scale, 'g', 8, 64))
-	x = alignX(x, s, f, a)
+	x = draw.Left(x, s, f, a)
 	for _, r := range s {
 		if id, ok := c.doc.glyph(f.Face, r); ok {
 			if c.doc.open != tag || !c.doc.text {
@@ -240,12 +242,12 @@ func (c *svgCanvas) Text(x, y float64, s string, f Font, a Align) {
 			}
 			fmt.Fprintf(&c.doc.d, "<use xlink:href=\"#%s\" x=\"%s\" y=\"%s\"/>\n", id, svgRound(x/scale, 10), svgRound(y/scale, 10))
 		}
-		x += float64(fi.advance(r)) * f.Size / 1000
+		x += float64(draw.Advance(f.Face, r)) * f.Size / 1000
 	}
 }
 
 // TextWidth measures s with the embedded font's metrics.
-func (c *svgCanvas) TextWidth(s string, f Font) float64 { return measure(s, f) }
+func (c *svgCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
 // svgNum writes v rounded to a hundredth, as short as it goes.
 func svgNum(v float64) string { return svgRound(v, 100) }
