@@ -27,11 +27,12 @@ func (e *TimeoutError) Unwrap() error { return context.DeadlineExceeded }
 // bounded runs work on puzzle i (0-based) with ctx bounded by opt's
 // puzzle timeout. When work fails because that time ran out (rather than
 // because ctx itself ended) it returns a *TimeoutError; otherwise work's
-// own error.
+// own error. The bound is a deadlineContext: work that only polls ctx.Err
+// costs no timer.
 func bounded(ctx context.Context, i int, opt Options, work func(ctx context.Context) error) error {
 	d := opt.timeout()
-	pctx, cancel := context.WithTimeout(ctx, d)
-	defer cancel()
+	pctx, release := withDeadline(ctx, time.Now().Add(d))
+	defer release()
 	err := work(pctx)
 	if err != nil && ctx.Err() == nil && errors.Is(pctx.Err(), context.DeadlineExceeded) {
 		return &TimeoutError{Puzzle: i + 1, Timeout: d}

@@ -25,3 +25,13 @@ func Collect(k StreamParser, r io.Reader) ([]*Puzzle, error) {
 	}
 	return out, nil
 }
+
+// LineAppender is a Kind whose grids can be written on one line that its
+// Parse reads back (a Sudoku's 81 cells), so that a stream of results is
+// printed without a writer or a copy a grid.
+type LineAppender interface {
+	// AppendLine appends grid g (givens or solution) of p to dst as one
+	// line without its newline: what Format writes, its white space
+	// dropped.
+	AppendLine(dst []byte, p *Puzzle, g [][]int) ([]byte, error)
+}

@@ -130,21 +130,23 @@ func solve9(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err != nil {
 		return gen.Solution{}, err
 	}
-	if err := checkUnits(s, cells, "givens"); err != nil {
-		return gen.Solution{}, err
-	}
 	sv := bandSolver{ctx: ctx, limit: 2}
-	if g, ok := newBandBoard(cells); ok {
+	g, ok := newBandBoard(cells)
+	if ok {
 		sv.search(g)
+	} else if err := checkUnits(s, cells, "givens"); err != nil {
+		// Givens that repeat a digit always contradict each other, so
+		// only a contradiction needs the check of the units.
+		return gen.Solution{}, err
 	}
 	if sv.err != nil {
 		return gen.Solution{}, fmt.Errorf("sudoku: solve: %w", sv.err)
 	}
 	sol := gen.Solution{Count: sv.count}
 	if sv.count > 0 {
-		out := make([]int, maxCells)
-		sv.first.digitsInto(out)
-		sol.Grid = rowsOf(9, out)
+		m := new(gridMem)
+		sv.first.digitsInto(m.cells[:])
+		sol.Grid = m.grid(9)
 	}
 	return sol, nil
 }

@@ -22,21 +22,33 @@ func flatten(s *shape, g [][]int, what string, lo int) ([]int, error) {
 // flattenInto is flatten appending the cells to cells, so that a caller
 // can keep them in an array of its own.
 func flattenInto(cells []int, s *shape, g [][]int, what string, lo int) ([]int, error) {
-	if len(g) != s.n {
-		return nil, fmt.Errorf("sudoku: %s has %d rows, want %d: %w", what, len(g), s.n, gen.ErrMalformed)
+	if err := checkGrid(s, g, what, lo); err != nil {
+		return nil, err
 	}
-	for r, row := range g {
-		if len(row) != s.n {
-			return nil, fmt.Errorf("sudoku: %s row %d has %d cells, want %d: %w", what, r+1, len(row), s.n, gen.ErrMalformed)
-		}
-		for c, v := range row {
-			if v < lo || v > s.n {
-				return nil, fmt.Errorf("sudoku: %s row %d column %d holds %d, want %d to %d: %w", what, r+1, c+1, v, lo, s.n, gen.ErrMalformed)
-			}
-		}
+	for _, row := range g {
 		cells = append(cells, row...)
 	}
 	return cells, nil
+}
+
+// checkGrid checks that g is an n x n grid of shape s with values from lo
+// to n. Errors wrap gen.ErrMalformed and call g what.
+func checkGrid(s *shape, g [][]int, what string, lo int) error {
+	n := s.n
+	if len(g) != n {
+		return fmt.Errorf("sudoku: %s has %d rows, want %d: %w", what, len(g), n, gen.ErrMalformed)
+	}
+	for r, row := range g {
+		if len(row) != n {
+			return fmt.Errorf("sudoku: %s row %d has %d cells, want %d: %w", what, r+1, len(row), n, gen.ErrMalformed)
+		}
+		for c, v := range row {
+			if uint(v-lo) > uint(n-lo) { // v < lo || v > n
+				return fmt.Errorf("sudoku: %s row %d column %d holds %d, want %d to %d: %w", what, r+1, c+1, v, lo, n, gen.ErrMalformed)
+			}
+		}
+	}
+	return nil
 }
 
 // checkUnits reports the first unit of s in which cells repeat a digit, as
@@ -51,6 +63,9 @@ func checkUnits(s *shape, cells []int, what string) error {
 // repeat describes the first unit of s in which cells repeat a digit, or
 // returns "" when none does.
 func (s *shape) repeat(cells []int) string {
+	if !s.repeats(cells) {
+		return ""
+	}
 	for u, unit := range s.units {
 		seen := 0
 		for _, c := range unit {
@@ -65,6 +80,29 @@ func (s *shape) repeat(cells []int) string {
 		}
 	}
 	return ""
+}
+
+// repeats reports whether cells may repeat a digit in a unit of s: one
+// pass over the cells with a bit a digit in each unit. Parse and Solve
+// check every puzzle, and this is much quicker than repeat's walk of
+// the units, which it spares when, as nearly always, nothing repeats.
+func (s *shape) repeats(cells []int) bool {
+	var cols, boxes [maxN]uint64
+	dup := uint64(0)
+	n, t := s.n, s.tab
+	cells = cells[:n*n]
+	for r := range n {
+		row := uint64(0)
+		for c, v := range cells[r*n : (r+1)*n] {
+			bit := uint64(1) << (uint(v) & 63) // bit 0, a blank, is let through
+			b := &boxes[t.boxOf[r*n+c]]
+			dup |= (row | cols[c] | *b) & bit
+			row |= bit
+			cols[c] |= bit
+			*b |= bit
+		}
+	}
+	return dup&^1 != 0
 }
 
 // shapeOf returns the shape of p, checking that its recorded size and box
@@ -124,17 +162,25 @@ func (Kind) Verify(p *gen.Puzzle) error {
 	return nil
 }
 
-// grid returns cells (n*n values) as an n x n grid.
+// grid returns a copy of cells (n*n values) as an n x n grid.
 func grid(n int, cells []int) [][]int {
-	return rowsOf(n, append([]int(nil), cells[:n*n]...))
+	m := new(gridMem)
+	copy(m.cells[:], cells[:n*n])
+	return m.grid(n)
 }
 
-// rowsOf returns cells (n*n values) as the rows of an n x n grid, without
-// copying them: the grid is cells.
-func rowsOf(n int, cells []int) [][]int {
-	g := make([][]int, n)
-	for r := range g {
-		g[r] = cells[r*n : (r+1)*n : (r+1)*n]
+// gridMem holds an n x n grid, its rows and its cells, in one allocation:
+// solve reads a puzzle and writes its solution tens of thousands of times
+// a second.
+type gridMem struct {
+	rows  [maxN][]int
+	cells [maxCells]int // row by row
+}
+
+// grid returns m's first n*n cells as the rows of an n x n grid.
+func (m *gridMem) grid(n int) [][]int {
+	for r := range n {
+		m.rows[r] = m.cells[r*n : (r+1)*n : (r+1)*n]
 	}
-	return g
+	return m.rows[:n:n]
 }
