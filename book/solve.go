@@ -63,7 +63,7 @@ func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Ve
 			return nil
 		}
 		var err error
-		vs[i], err = solveOne(ctx, k, ps[i], i, opt)
+		vs[i], err = solveOne(ctx, k, ps[i], i, opt, nil)
 		return err
 	})
 	if err != nil {
@@ -72,17 +72,24 @@ func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Ve
 	return vs, nil
 }
 
-// solveOne solves p, puzzle i (from 0) of the input, as Solve does.
-func solveOne(ctx context.Context, k gen.Kind, p *gen.Puzzle, i int, opt Options) (Verdict, error) {
+// solveOne solves p, puzzle i (from 0) of the input, as Solve does. A
+// gen.GridReuser kind writes the solution into reuse when it is not nil
+// and fits.
+func solveOne(ctx context.Context, k gen.Kind, p *gen.Puzzle, i int, opt Options, reuse [][]int) (Verdict, error) {
 	var s gen.Solution
 	rater, grade := k.(gen.Rater)
 	grade = grade && opt.Grade
 	finder, second := k.(gen.SecondFinder)
 	second = second && opt.Second
+	reuser, reusing := k.(gen.GridReuser)
+	reusing = reusing && reuse != nil
 	err := bounded(ctx, i, opt, func(ctx context.Context) (err error) {
-		if second {
+		switch {
+		case second:
 			s, err = finder.SolveTwo(ctx, p)
-		} else {
+		case reusing:
+			s, err = reuser.SolveInto(ctx, p, reuse)
+		default:
 			s, err = k.Solve(ctx, p)
 		}
 		if err != nil || s.Count != 1 || !grade {
@@ -119,10 +126,28 @@ func solveOne(ctx context.Context, k gen.Kind, p *gen.Puzzle, i int, opt Options
 // and emit's; the verdicts before an error have been emitted. A kind's
 // parser failing on input that is not one puzzle a line is an error
 // after the puzzles before the failure (see readEach).
+//
+// A verdict's Puzzle and grids are emit's only until emit returns: emit
+// copies what it keeps. A long input is then solved without fresh memory
+// for each puzzle: a gen.Recycler kind reads the next puzzles into the
+// emitted ones, and with one worker a gen.GridReuser kind writes each
+// solution into the grid of the one before.
 func SolveStream(ctx context.Context, k gen.Kind, r io.Reader, opt Options, emit func(Verdict) error) error {
+	var last [][]int // the solution emitted last, with one worker
+	recycler, recycles := k.(gen.Recycler)
 	return streamPuzzles(ctx, k, r, opt, func(ctx context.Context, p *gen.Puzzle, i int) (Verdict, error) {
-		return solveOne(ctx, k, p, i, opt)
-	}, func(bad error) Verdict { return Verdict{Status: Invalid, Err: bad} }, emit)
+		v, err := solveOne(ctx, k, p, i, opt, last)
+		if opt.workers() == 1 && v.Solution != nil {
+			last = v.Solution // emitted before the next puzzle is solved
+		}
+		return v, err
+	}, func(bad error) Verdict { return Verdict{Status: Invalid, Err: bad} }, func(v Verdict) error {
+		err := emit(v)
+		if recycles && v.Puzzle != nil {
+			recycler.Recycle(v.Puzzle)
+		}
+		return err
+	})
 }
 
 // SolveInput reads puzzles from r with k.Parse and solves them like Solve.

@@ -99,7 +99,7 @@ func article(g gen.Grade) string {
 // wrong grid shape) give an error wrapping gen.ErrMalformed.
 func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if p.Rows == 9 {
-		return solve9(ctx, p)
+		return solve9(ctx, p, nil)
 	}
 	s, cells, err := givens(p)
 	if err != nil {
@@ -116,11 +116,20 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	return sol, nil
 }
 
+// SolveInto is Solve writing the first solution of a 9x9 puzzle into
+// grid when grid is 9x9 (gen.GridReuser).
+func (k Kind) SolveInto(ctx context.Context, p *gen.Puzzle, grid [][]int) (gen.Solution, error) {
+	if p.Rows == 9 {
+		return solve9(ctx, p, grid)
+	}
+	return k.Solve(ctx, p)
+}
+
 // solve9 is Solve for a 9x9 grid, which keeps its givens in an array of
-// its own and writes the solution straight into the grid it returns: the
-// solve command calls it once a puzzle, and the allocations would cost
-// about what the solver does.
-func solve9(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
+// its own and writes the solution into grid when it is 9x9, else into one
+// new grid: the solve command calls it once a puzzle, and the allocations
+// would cost about what the solver does.
+func solve9(ctx context.Context, p *gen.Puzzle, grid [][]int) (gen.Solution, error) {
 	s, err := shapeOf(p)
 	if err != nil {
 		return gen.Solution{}, err
@@ -144,9 +153,27 @@ func solve9(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	}
 	sol := gen.Solution{Count: sv.count}
 	if sv.count > 0 {
-		m := new(gridMem)
-		sv.first.digitsInto(m.cells[:])
-		sol.Grid = m.grid(9)
+		if !square(grid, 9) {
+			grid = new(gridMem).grid(9)
+		}
+		sv.first.digitsInto(cells) // every cell: the givens are no longer needed
+		for r, row := range grid {
+			copy(row, cells[r*9:(r+1)*9])
+		}
+		sol.Grid = grid
 	}
 	return sol, nil
+}
+
+// square reports whether g has n rows of n cells.
+func square(g [][]int, n int) bool {
+	if len(g) != n {
+		return false
+	}
+	for _, row := range g {
+		if len(row) != n {
+			return false
+		}
+	}
+	return true
 }

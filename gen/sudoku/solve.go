@@ -28,7 +28,7 @@ type tables struct {
 	units                    [maxUnits][maxN]uint8
 	peers                    [maxCells][maxPeers]uint8
 	unitsOf                  [maxCells][3]uint16 // the cell's row, column and box, times maxN
-	boxOf                    [maxCells]uint8     // the cell's box, from 0
+	unitOf                   [maxCells][3]uint8  // the cell's row, column and box
 }
 
 func newTables(s *shape) *tables {
@@ -42,7 +42,9 @@ func newTables(s *shape) *tables {
 		for i, u := range us {
 			t.unitsOf[c][i] = uint16(u * maxN)
 		}
-		t.boxOf[c] = uint8(us[2] - 2*s.n)
+		for i, u := range us {
+			t.unitOf[c][i] = uint8(u)
+		}
 	}
 	for c, ps := range s.peers {
 		for i, p := range ps {

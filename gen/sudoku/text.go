@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -145,31 +146,48 @@ func plainCells(text []byte) bool {
 
 // puzzleOf builds the puzzle of the n*n cells read from the text, where
 // lineOf gives the line of each row, checking digits against the size and
-// units for repeats.
+// units for repeats. It reads into a recycled puzzle when there is one.
 func puzzleOf[T string | []byte](s *shape, cells T, lineOf func(row int) int) (*gen.Puzzle, error) {
-	// The puzzle and its grid are one allocation (see gridMem).
-	m := new(struct {
-		p gen.Puzzle
-		g gridMem
-	})
-	vals := m.g.cells[:len(cells)]
-	for i := range len(cells) {
-		if ch := cells[i]; ch != '.' {
-			v := int(ch - '0')
-			if v > s.n {
-				return nil, malformed(lineOf(i/s.n), "digit %d is too big for a %dx%d grid", v, s.n, s.n)
+	p, _ := recycled.Get().(*gen.Puzzle)
+	givens := p.Givens
+	if !square(givens, s.n) {
+		givens = new(gridMem).grid(s.n)
+	}
+	var units unitMarks
+	for r, row := range givens {
+		for c := range row {
+			v := 0
+			if ch := cells[r*s.n+c]; ch != '.' {
+				v = int(ch - '0')
+				if v > s.n {
+					return nil, malformed(lineOf(r), "digit %d is too big for a %dx%d grid", v, s.n, s.n)
+				}
+				units.mark(s.tab, r*s.n+c, v)
 			}
-			vals[i] = v
+			row[c] = v
 		}
 	}
-	if msg := s.repeat(vals); msg != "" {
-		return nil, malformed(lineOf(0), "%s", msg)
+	if units.dup != 0 {
+		var buf [maxCells]int
+		vals, _ := flattenInto(buf[:0], s, givens, "givens", 0)
+		return nil, malformed(lineOf(0), "%s", s.repeat(vals))
 	}
-	m.p = gen.Puzzle{
+	*p = gen.Puzzle{
 		Kind: Kind{}.Name(), Rows: s.n, Cols: s.n, BoxRows: s.boxRows, BoxCols: s.boxCols,
-		Givens: m.g.grid(s.n),
+		Givens: givens,
 	}
-	return &m.p, nil
+	return p, nil
+}
+
+// recycled holds puzzles handed back (Recycle) for puzzleOf to read the
+// next ones into: solve reads tens of thousands a second, and memory that
+// was just used is far quicker to write than fresh memory.
+var recycled = sync.Pool{New: func() any { return new(gen.Puzzle) }}
+
+// Recycle hands p back for the parser to read another puzzle into
+// (gen.Recycler).
+func (Kind) Recycle(p *gen.Puzzle) {
+	recycled.Put(p)
 }
 
 // Format writes g (p's givens or solution) as n rows of digits with '.'
@@ -200,11 +218,18 @@ func appendCells(dst []byte, p *gen.Puzzle, g [][]int, rows bool) ([]byte, error
 	if err != nil {
 		return dst, err
 	}
-	if err := checkGrid(s, g, "grid", 0); err != nil {
-		return dst, err
+	n, start := s.n, len(dst)
+	if len(g) != n {
+		return dst, checkGrid(s, g, "grid", 0)
 	}
 	for _, row := range g {
+		if len(row) != n {
+			return dst[:start], checkGrid(s, g, "grid", 0)
+		}
 		for _, v := range row {
+			if uint(v) > uint(n) {
+				return dst[:start], checkGrid(s, g, "grid", 0)
+			}
 			ch := byte('.')
 			if v != 0 {
 				ch = byte('0' + v)

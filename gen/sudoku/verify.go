@@ -22,17 +22,27 @@ func flatten(s *shape, g [][]int, what string, lo int) ([]int, error) {
 // flattenInto is flatten appending the cells to cells, so that a caller
 // can keep them in an array of its own.
 func flattenInto(cells []int, s *shape, g [][]int, what string, lo int) ([]int, error) {
-	if err := checkGrid(s, g, what, lo); err != nil {
-		return nil, err
+	n := s.n
+	if len(g) != n {
+		return nil, checkGrid(s, g, what, lo)
 	}
 	for _, row := range g {
-		cells = append(cells, row...)
+		if len(row) != n {
+			return nil, checkGrid(s, g, what, lo)
+		}
+		for _, v := range row {
+			if uint(v-lo) > uint(n-lo) { // v < lo || v > n
+				return nil, checkGrid(s, g, what, lo)
+			}
+			cells = append(cells, v)
+		}
 	}
 	return cells, nil
 }
 
 // checkGrid checks that g is an n x n grid of shape s with values from lo
-// to n. Errors wrap gen.ErrMalformed and call g what.
+// to n. Errors wrap gen.ErrMalformed and call g what. The loops that read
+// a grid check it as they go and call checkGrid only to say what is wrong.
 func checkGrid(s *shape, g [][]int, what string, lo int) error {
 	n := s.n
 	if len(g) != n {
@@ -82,27 +92,35 @@ func (s *shape) repeat(cells []int) string {
 	return ""
 }
 
-// repeats reports whether cells may repeat a digit in a unit of s: one
-// pass over the cells with a bit a digit in each unit. Parse and Solve
-// check every puzzle, and this is much quicker than repeat's walk of
-// the units, which it spares when, as nearly always, nothing repeats.
+// repeats reports whether cells may repeat a digit in a unit of s (see
+// unitMarks). Parse and Solve check every puzzle, and this is much
+// quicker than repeat's walk of the units, which it spares when, as
+// nearly always, nothing repeats.
 func (s *shape) repeats(cells []int) bool {
-	var cols, boxes [maxN]uint64
-	dup := uint64(0)
-	n, t := s.n, s.tab
-	cells = cells[:n*n]
-	for r := range n {
-		row := uint64(0)
-		for c, v := range cells[r*n : (r+1)*n] {
-			bit := uint64(1) << (uint(v) & 63) // bit 0, a blank, is let through
-			b := &boxes[t.boxOf[r*n+c]]
-			dup |= (row | cols[c] | *b) & bit
-			row |= bit
-			cols[c] |= bit
-			*b |= bit
+	var m unitMarks
+	for c, v := range cells[:s.n*s.n] {
+		if v != 0 {
+			m.mark(s.tab, c, v)
 		}
 	}
-	return dup&^1 != 0
+	return m.dup != 0
+}
+
+// unitMarks notes the digits met in each unit of a grid, a bit a digit,
+// and whether one came twice. Digits over 63 share bits, so dup may be set
+// falsely for them, never missed.
+type unitMarks struct {
+	seen [maxUnits]uint64
+	dup  uint64
+}
+
+// mark notes digit v (not 0) in cell c's units.
+func (m *unitMarks) mark(t *tables, c, v int) {
+	bit := uint64(1) << (uint(v) & 63)
+	for _, u := range t.unitOf[c] {
+		m.dup |= m.seen[u] & bit
+		m.seen[u] |= bit
+	}
 }
 
 // shapeOf returns the shape of p, checking that its recorded size and box
