@@ -19,8 +19,8 @@ import (
 // deadline passed goes on saying it, and a context made past its deadline
 // is done at once.
 type deadlineContext struct {
-	parent   context.Context
-	deadline time.Time
+	parent context.Context
+	at     time.Duration // the deadline, as time since epoch
 
 	mu     sync.Mutex
 	err    error              // the first non-nil answer of Err, kept
@@ -28,19 +28,24 @@ type deadlineContext struct {
 	cancel context.CancelFunc // timed's
 }
 
-// withDeadline returns parent ending at deadline, and the function that
-// releases it, which the caller defers as it would context.WithDeadline's.
-func withDeadline(parent context.Context, deadline time.Time) (*deadlineContext, func()) {
-	c := &deadlineContext{parent: parent, deadline: deadline}
+// epoch is the time deadlines count from: time.Since(epoch) reads only
+// the monotonic clock, where time.Now reads the wall clock too.
+var epoch = time.Now()
+
+// withTimeout returns parent ending d from now, and the function that
+// releases it, which the caller defers as it would context.WithTimeout's.
+func withTimeout(parent context.Context, d time.Duration) (*deadlineContext, func()) {
+	c := &deadlineContext{parent: parent, at: time.Since(epoch) + d}
 	return c, c.release
 }
 
 // Deadline returns the earlier of the parent's deadline and c's.
 func (c *deadlineContext) Deadline() (time.Time, bool) {
-	if d, ok := c.parent.Deadline(); ok && d.Before(c.deadline) {
+	mine := epoch.Add(c.at)
+	if d, ok := c.parent.Deadline(); ok && d.Before(mine) {
 		return d, true
 	}
-	return c.deadline, true
+	return mine, true
 }
 
 // Done returns the channel of the real context, made on the first call.
@@ -66,7 +71,7 @@ func (c *deadlineContext) Err() error {
 		c.err = c.timed.Err()
 	default:
 		c.err = c.parent.Err()
-		if c.err == nil && !time.Now().Before(c.deadline) {
+		if c.err == nil && time.Since(epoch) >= c.at {
 			c.err = context.DeadlineExceeded
 		}
 	}
@@ -79,7 +84,7 @@ func (c *deadlineContext) real() context.Context {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.timed == nil {
-		c.timed, c.cancel = context.WithDeadline(c.parent, c.deadline)
+		c.timed, c.cancel = context.WithDeadline(c.parent, epoch.Add(c.at))
 	}
 	return c.timed
 }

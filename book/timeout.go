@@ -31,7 +31,7 @@ func (e *TimeoutError) Unwrap() error { return context.DeadlineExceeded }
 // costs no timer.
 func bounded(ctx context.Context, i int, opt Options, work func(ctx context.Context) error) error {
 	d := opt.timeout()
-	pctx, release := withDeadline(ctx, time.Now().Add(d))
+	pctx, release := withTimeout(ctx, d)
 	defer release()
 	err := work(pctx)
 	if err != nil && ctx.Err() == nil && errors.Is(pctx.Err(), context.DeadlineExceeded) {
