@@ -125,27 +125,21 @@ func (k Kind) SolveInto(ctx context.Context, p *gen.Puzzle, grid [][]int) (gen.S
 	return k.Solve(ctx, p)
 }
 
-// solve9 is Solve for a 9x9 grid, which keeps its givens in an array of
-// its own and writes the solution into grid when it is 9x9, else into one
-// new grid: the solve command calls it once a puzzle, and the allocations
-// would cost about what the solver does.
+// solve9 is Solve for a 9x9 grid, which reads the givens from their rows
+// and writes the solution into grid when it is 9x9, else into one new
+// grid: the solve command calls it once a puzzle, and copies and
+// allocations would cost about what the solver does.
 func solve9(ctx context.Context, p *gen.Puzzle, grid [][]int) (gen.Solution, error) {
-	s, err := shapeOf(p)
-	if err != nil {
-		return gen.Solution{}, err
-	}
-	var buf [maxCells]int
-	cells, err := flattenInto(buf[:0], s, p.Givens, "givens", 0)
-	if err != nil {
+	if _, err := shapeOf(p); err != nil {
 		return gen.Solution{}, err
 	}
 	sv := bandSolver{ctx: ctx, limit: 2}
-	g, ok := newBandBoard(cells)
-	if ok {
+	if g, ok := newBandBoardOf(p.Givens); ok {
 		sv.search(g)
-	} else if err := checkUnits(s, cells, "givens"); err != nil {
-		// Givens that repeat a digit always contradict each other, so
-		// only a contradiction needs the check of the units.
+	} else if _, _, err := givens(p); err != nil {
+		// Givens that repeat a digit always contradict each other, and a
+		// grid of the wrong shape or values is refused, so only then are
+		// the givens checked, to say what is wrong.
 		return gen.Solution{}, err
 	}
 	if sv.err != nil {
@@ -156,10 +150,7 @@ func solve9(ctx context.Context, p *gen.Puzzle, grid [][]int) (gen.Solution, err
 		if !square(grid, 9) {
 			grid = new(gridMem).grid(9)
 		}
-		sv.first.digitsInto(cells) // every cell: the givens are no longer needed
-		for r, row := range grid {
-			copy(row, cells[r*9:(r+1)*9])
-		}
+		sv.first.rowsInto(grid) // every cell is fixed in a solution
 		sol.Grid = grid
 	}
 	return sol, nil
