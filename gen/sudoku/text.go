@@ -181,7 +181,9 @@ func puzzleOf[T string | []byte](s *shape, cells T, lineOf func(row int) int) (*
 
 // recycled holds puzzles handed back (Recycle) for puzzleOf to read the
 // next ones into: solve reads tens of thousands a second, and memory that
-// was just used is far quicker to write than fresh memory.
+// was just used is far quicker to write than fresh memory. It is the
+// kind's one piece of shared state, and a sync.Pool is safe for any
+// number of goroutines.
 var recycled = sync.Pool{New: func() any { return new(gen.Puzzle) }}
 
 // Recycle hands p back for the parser to read another puzzle into
