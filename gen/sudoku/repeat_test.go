@@ -32,7 +32,7 @@ func repeatByPairs(s *shape, cells []int) string {
 func TestRepeatAgreesWithPairs(t *testing.T) {
 	rng := rand.New(rand.NewPCG(22, 9))
 	for _, n := range []int{4, 6, 9} {
-		s := shapes[n]
+		s := shapes()[n]
 		found := 0
 		for i := range 3000 {
 			cells := make([]int, n*n)
@@ -59,7 +59,7 @@ func TestRepeatAgreesWithPairs(t *testing.T) {
 // on legal grids of every kind with one given copied to a peer.
 func TestSolveRepeatIsMalformed(t *testing.T) {
 	rng := rand.New(rand.NewPCG(22, 10))
-	s := shapes[9]
+	s := shapes()[9]
 	for _, pg := range partialGrids(t, rng, 200) {
 		cells := append([]int(nil), pg.cells...)
 		var from int

@@ -71,7 +71,7 @@ func (Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) er
 		}
 		rows, lines = append(rows, string(cells)), append(lines, line)
 		if n := len(rows[0]); len(rows) == n {
-			p, err := puzzleOf(shapes[n], strings.Join(rows, ""), func(r int) int { return lines[r] })
+			p, err := puzzleOf(shapes()[n], strings.Join(rows, ""), func(r int) int { return lines[r] })
 			if err != nil {
 				return err
 			}
@@ -98,11 +98,11 @@ func (Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) er
 func lineShapes(n int) (*shape, bool) {
 	switch n {
 	case 16:
-		return shapes[4], true
+		return shapes()[4], true
 	case 36:
-		return shapes[6], true
+		return shapes()[6], true
 	case 81:
-		return shapes[9], true
+		return shapes()[9], true
 	}
 	return nil, false
 }
