@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -192,17 +193,19 @@ func TestCheckStreamAgrees(t *testing.T) {
 }
 
 // puzzleStream is an io.Reader of n copies of line, made as it is read,
-// that counts the lines it has handed out.
+// that counts the lines it has handed out (read by the printer while the
+// reader counts, so atomically).
 type puzzleStream struct {
 	line    string
-	n, made int
+	n       int
+	made    atomic.Int64
 	pending []byte
 }
 
 func (s *puzzleStream) Read(p []byte) (int, error) {
-	for len(s.pending) < len(p) && s.made < s.n {
+	for len(s.pending) < len(p) && s.made.Load() < int64(s.n) {
 		s.pending = append(s.pending, s.line...)
-		s.made++
+		s.made.Add(1)
 	}
 	if len(s.pending) == 0 {
 		return 0, io.EOF
@@ -243,7 +246,7 @@ func TestSolveStreamMemory(t *testing.T) {
 				return fmt.Errorf("puzzle %d: got %v, want unique", emitted+1, v.Status)
 			}
 			emitted++
-			maxHeld = max(maxHeld, in.made-emitted)
+			maxHeld = max(maxHeld, int(in.made.Load())-emitted)
 			if emitted%5000 == 0 {
 				metrics.Read(samples)
 				maxHeap = max(maxHeap, samples[0].Value.Uint64())
