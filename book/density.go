@@ -120,7 +120,7 @@ func planBook(cfg *Config) layout.Book {
 		}
 		puzzles[s].Items, answers[s].Items = items, items
 	}
-	return bookOf(cfg, puzzles, answers)
+	return bookOf(cfg, metaOf(cfg), puzzles, answers)
 }
 
 // gridOf is what the layout needs to know of sec's grids: their size and
