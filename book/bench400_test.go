@@ -49,7 +49,7 @@ func BenchmarkBuild400(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				books := compose(cfg, metaOf(cfg), gs, m, hs)
+				books := compose(cfg, metaOf(cfg), fitConfig(cfg).book, gs, m, hs)
 				t = lap(1, t)
 				rep := layout.Preflight(books.main)
 				t = lap(2, t)

@@ -110,7 +110,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		return nil, err
 	}
 	meta := metaOf(cfg)
-	books := compose(cfg, meta, gs, m, hs)
+	books := compose(cfg, meta, fit.book, gs, m, hs)
 	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.notes, books.main.Notes...)}
 	if cfg.Output.Cover && !cfg.PrintOnDemand && books.main.Blank > 1 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d blank pages end the book: a print-on-demand cover is made for at least %d pages",
@@ -238,11 +238,13 @@ func metaOf(cfg *Config) layout.Meta {
 }
 
 // compose lays out the book, with the hints hs before its answers, and
-// records each puzzle's pages in m.
-func compose(cfg *Config, meta layout.Meta, gs []Generated, m *Manifest, hs []layout.HintSection) composed {
+// records each puzzle's pages in m. plan is the fitted plan of cfg
+// (fitConfig): its choices are carried to the book (carryFit).
+func compose(cfg *Config, meta layout.Meta, plan layout.Book, gs []Generated, m *Manifest, hs []layout.HintSection) composed {
 	puzzles, answers := sections(cfg, gs)
 	b := bookOf(cfg, meta, puzzles, answers)
 	b.Hints = hs
+	carryFit(&b, plan)
 	out := composed{main: layout.Compose(b), puzzles: puzzles, answer: answers}
 	at := make([]int, len(cfg.Sections)) // the place of each puzzle in its section
 	for i, g := range gs {
