@@ -54,7 +54,7 @@ func BenchmarkBuild400(b *testing.B) {
 				rep := layout.Preflight(books.main)
 				t = lap(2, t)
 				var pdf bytes.Buffer
-				if err := layout.WritePDFWorkers(&pdf, books.main, cfg.Page.Spec, layout.Meta{Title: cfg.Title}, workers); err != nil {
+				if err := (layout.PDF{Workers: workers}).Write(&pdf, books.main, cfg.Page.Spec, layout.Meta{Title: cfg.Title}); err != nil {
 					b.Fatal(err)
 				}
 				rep.CheckPDF(pdf.Bytes())

@@ -304,9 +304,9 @@ func paragraphs(text string) []string {
 func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bool, workers int) (*preflighted, error) {
 	var write func(io.Writer) error
 	if pdf {
-		write = func(w io.Writer) error { return layout.WritePDFWorkers(w, c, spec, meta, workers) }
+		write = func(w io.Writer) error { return layout.PDF{Workers: workers}.Write(w, c, spec, meta) }
 	}
-	check := func(r *layout.Report, pdf []byte) { r.CheckPDFWorkers(pdf, workers) }
+	check := func(r *layout.Report, pdf []byte) { layout.PDF{Workers: workers}.Check(r, pdf) }
 	if write != nil && workers > 1 {
 		// Write the PDF while Preflight checks the pages, which would
 		// otherwise leave the other workers idle; a PDF whose pages
