@@ -160,7 +160,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 		}
 	}
 	if *htmlDir != "" {
-		files, err := book.WriteSetHTML(ctx, k, es, *htmlDir, opt)
+		files, err := book.WriteSetHTML(ctx, k, pageNumbers(es), *htmlDir, opt)
 		if err != nil {
 			return failure(ctx, s, "gen", err)
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
@@ -130,4 +131,18 @@ func numbering(es []book.Entry) string {
 		return "not at all; give --id"
 	}
 	return fmt.Sprintf("%d to %d", lo, hi)
+}
+
+// pageNumbers returns es, numbered from 1 in order when they have no
+// numbers (a daily SLOT.json rebuilt), as --html names and heads its
+// pages by number.
+func pageNumbers(es []book.Entry) []book.Entry {
+	if len(es) == 0 || es[0].Number != 0 {
+		return es
+	}
+	out := slices.Clone(es)
+	for i := range out {
+		out[i].Number = i + 1
+	}
+	return out
 }
