@@ -16,9 +16,15 @@ const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N]
                       [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--ends E] [--givens A-B] [--paths A-B] [--solids N]
                       [--timeout D] [--quiet|--verbose]
                       [--png DIR [--dpi N]] [--svg DIR] [--pdf DIR] [--width W] [--colour] [--html DIR]
+       puzzlebook gen --from FILE.json [--number N | --id ID] [--format F] [--png DIR ...]
 
 Generates N puzzles, each proven unique and graded, and writes them to
 standard output. The same flags and seed always give the same puzzles.
+With --from it rebuilds one puzzle from its record instead, from the kind,
+params and seed a book's manifest, gen --format json, a daily SLOT.json or
+index.json holds for it (--number N or --id ID chooses it), and fails
+unless it is the puzzle recorded (docs/manifest.md).
+
 With --png it also draws each puzzle and its answer alone, as
 DIR/puzzle-001.png and DIR/answer-001.png, ...; --colour draws them in
 colour where the kind has colours (Numberlink paths). With --svg and
