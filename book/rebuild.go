@@ -38,6 +38,9 @@ func Rebuild(ctx context.Context, e Entry, opt Options) (Entry, error) {
 	if err == nil {
 		err = verify(ctx, j, got)
 	}
+	if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {
+		err = fmt.Errorf("%w: the generator ran out of its %v (Options.PuzzleTimeout)", err, opt.timeout())
+	}
 	if err != nil {
 		return Entry{}, fmt.Errorf("book: %s (seed %d): %w", recordName(e), e.Seed, err)
 	}
