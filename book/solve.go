@@ -58,12 +58,13 @@ type Verdict struct {
 // solver fails for another reason than a malformed puzzle.
 func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Verdict, error) {
 	vs := make([]Verdict, len(ps))
+	sv := newSolving(k, opt)
 	err := forEach(ctx, len(ps), opt.workers(), func(ctx context.Context, i int) error {
 		if ps[i] == nil {
 			return nil
 		}
 		var err error
-		vs[i], err = solveOne(ctx, k, ps[i], i, opt)
+		vs[i], err = sv.one(ctx, ps[i], i, nil)
 		return err
 	})
 	if err != nil {
@@ -72,23 +73,50 @@ func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Ve
 	return vs, nil
 }
 
-// solveOne solves p, puzzle i (from 0) of the input, as Solve does.
-func solveOne(ctx context.Context, k gen.Kind, p *gen.Puzzle, i int, opt Options) (Verdict, error) {
+// solving is a kind and the options of a call of Solve or SolveStream,
+// with the kind's optional abilities that the options call for, probed
+// once for every puzzle of the call.
+type solving struct {
+	k        gen.Kind
+	opt      Options
+	rater    gen.Rater        // with opt.Grade
+	finder   gen.SecondFinder // with opt.Second
+	reuser   gen.GridReuser
+	recycler gen.Recycler
+}
+
+func newSolving(k gen.Kind, opt Options) *solving {
+	sv := &solving{k: k, opt: opt}
+	if r, ok := k.(gen.Rater); ok && opt.Grade {
+		sv.rater = r
+	}
+	if f, ok := k.(gen.SecondFinder); ok && opt.Second {
+		sv.finder = f
+	}
+	sv.reuser, _ = k.(gen.GridReuser)
+	sv.recycler, _ = k.(gen.Recycler)
+	return sv
+}
+
+// one solves p, puzzle i (from 0) of the input, as Solve does. A
+// gen.GridReuser kind writes the solution into reuse when it is not nil
+// and fits.
+func (sv *solving) one(ctx context.Context, p *gen.Puzzle, i int, reuse [][]int) (Verdict, error) {
 	var s gen.Solution
-	rater, grade := k.(gen.Rater)
-	grade = grade && opt.Grade
-	finder, second := k.(gen.SecondFinder)
-	second = second && opt.Second
-	err := bounded(ctx, i, cellsOf(p), opt, func(ctx context.Context) (err error) {
-		if second {
-			s, err = finder.SolveTwo(ctx, p)
-		} else {
-			s, err = k.Solve(ctx, p)
+	grade := sv.rater != nil
+	err := bounded(ctx, i, cellsOf(p), sv.opt, func(ctx context.Context) (err error) {
+		switch {
+		case sv.finder != nil:
+			s, err = sv.finder.SolveTwo(ctx, p)
+		case sv.reuser != nil && reuse != nil:
+			s, err = sv.reuser.SolveInto(ctx, p, reuse)
+		default:
+			s, err = sv.k.Solve(ctx, p)
 		}
 		if err != nil || s.Count != 1 || !grade {
 			return err
 		}
-		return rater.Rate(ctx, p)
+		return sv.rater.Rate(ctx, p)
 	})
 	if _, ok := errors.AsType[*TimeoutError](err); ok {
 		return Verdict{}, err
@@ -119,10 +147,28 @@ func solveOne(ctx context.Context, k gen.Kind, p *gen.Puzzle, i int, opt Options
 // and emit's; the verdicts before an error have been emitted. A kind's
 // parser failing on input that is not one puzzle a line is an error
 // after the puzzles before the failure (see readEach).
+//
+// A verdict's Puzzle and grids are emit's only until emit returns: emit
+// copies what it keeps. A long input is then solved without fresh memory
+// for each puzzle: a gen.Recycler kind reads the next puzzles into the
+// emitted ones, and with one worker a gen.GridReuser kind writes each
+// solution into the grid of the one before.
 func SolveStream(ctx context.Context, k gen.Kind, r io.Reader, opt Options, emit func(Verdict) error) error {
+	var last [][]int // the solution emitted last, with one worker
+	sv := newSolving(k, opt)
 	return streamPuzzles(ctx, k, r, opt, func(ctx context.Context, p *gen.Puzzle, i int) (Verdict, error) {
-		return solveOne(ctx, k, p, i, opt)
-	}, func(bad error) Verdict { return Verdict{Status: Invalid, Err: bad} }, emit)
+		v, err := sv.one(ctx, p, i, last)
+		if opt.workers() == 1 && v.Solution != nil {
+			last = v.Solution // emitted before the next puzzle is solved
+		}
+		return v, err
+	}, func(bad error) Verdict { return Verdict{Status: Invalid, Err: bad} }, func(v Verdict) error {
+		err := emit(v)
+		if sv.recycler != nil && v.Puzzle != nil {
+			sv.recycler.Recycle(v.Puzzle)
+		}
+		return err
+	})
 }
 
 // SolveInput reads puzzles from r with k.Parse and solves them like Solve.

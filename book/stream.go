@@ -27,19 +27,22 @@ type streamBatchOf[T any] struct {
 // ordered calls produce, which sends items with send; each item is
 // worked on by work on one of workers goroutines and then handed to emit,
 // in the order sent. With one worker everything runs on the calling
-// goroutine, item by item. The first error (of produce, work or emit)
-// stops the rest and is returned; ctx's end stops it too.
+// goroutine, item by item, in one place reused for every item: work and
+// emit keep no pointer to the item. The first error (of produce, work or
+// emit) stops the rest and is returned; ctx's end stops it too.
 func ordered[T any](ctx context.Context, workers int, produce func(send func(T) error) error,
 	work func(ctx context.Context, it *T) error, emit func(it *T) error) error {
 	if workers <= 1 {
+		var cur T
 		err := produce(func(it T) error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			if err := work(ctx, &it); err != nil {
+			cur = it
+			if err := work(ctx, &cur); err != nil {
 				return err
 			}
-			return emit(&it)
+			return emit(&cur)
 		})
 		if err != nil {
 			return err

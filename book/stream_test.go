@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -82,9 +83,9 @@ func TestSolveStreamAgrees(t *testing.T) {
 		want, wantErr := SolveInput(ctx, tc.k, bytes.NewReader(tc.in), Options{Workers: 1})
 		for _, workers := range []int{1, 4} {
 			t.Run(fmt.Sprintf("%s/workers%d", tc.name, workers), func(t *testing.T) {
-				var got []Verdict
+				var got []string // a verdict's solution is emit's only until it returns
 				err := SolveStream(ctx, tc.k, bytes.NewReader(tc.in), Options{Workers: workers}, func(v Verdict) error {
-					got = append(got, v)
+					got = append(got, verdictText(v))
 					return nil
 				})
 				if fmt.Sprint(err) != fmt.Sprint(wantErr) {
@@ -97,7 +98,7 @@ func TestSolveStreamAgrees(t *testing.T) {
 					t.Fatalf("got %d verdicts, want %d", len(got), len(want))
 				}
 				for i := range want {
-					if g, w := verdictText(got[i]), verdictText(want[i]); g != w {
+					if g, w := got[i], verdictText(want[i]); g != w {
 						t.Fatalf("puzzle %d: got %s, want %s", i+1, g, w)
 					}
 				}
@@ -192,17 +193,19 @@ func TestCheckStreamAgrees(t *testing.T) {
 }
 
 // puzzleStream is an io.Reader of n copies of line, made as it is read,
-// that counts the lines it has handed out.
+// that counts the lines it has handed out (read by the printer while the
+// reader counts, so atomically).
 type puzzleStream struct {
 	line    string
-	n, made int
+	n       int
+	made    atomic.Int64
 	pending []byte
 }
 
 func (s *puzzleStream) Read(p []byte) (int, error) {
-	for len(s.pending) < len(p) && s.made < s.n {
+	for len(s.pending) < len(p) && s.made.Load() < int64(s.n) {
 		s.pending = append(s.pending, s.line...)
-		s.made++
+		s.made.Add(1)
 	}
 	if len(s.pending) == 0 {
 		return 0, io.EOF
@@ -243,7 +246,7 @@ func TestSolveStreamMemory(t *testing.T) {
 				return fmt.Errorf("puzzle %d: got %v, want unique", emitted+1, v.Status)
 			}
 			emitted++
-			maxHeld = max(maxHeld, in.made-emitted)
+			maxHeld = max(maxHeld, int(in.made.Load())-emitted)
 			if emitted%5000 == 0 {
 				metrics.Read(samples)
 				maxHeap = max(maxHeap, samples[0].Value.Uint64())
@@ -285,9 +288,9 @@ func FuzzSolveStream(f *testing.F) {
 		}
 		ctx := context.Background()
 		want, wantErr := SolveInput(ctx, k, strings.NewReader(in), Options{Workers: 1})
-		var got []Verdict
+		var got []string // a verdict's solution is emit's only until it returns
 		err := SolveStream(ctx, k, strings.NewReader(in), Options{Workers: 2}, func(v Verdict) error {
-			got = append(got, v)
+			got = append(got, verdictText(v))
 			return nil
 		})
 		_, wholeErr := k.Parse(strings.NewReader(in))
@@ -304,7 +307,7 @@ func FuzzSolveStream(f *testing.F) {
 			t.Fatalf("%q: got %d verdicts, want %d", in, len(got), len(want))
 		}
 		for i := range want {
-			if g, w := verdictText(got[i]), verdictText(want[i]); g != w {
+			if g, w := got[i], verdictText(want[i]); g != w {
 				t.Fatalf("%q: puzzle %d: got %s, want %s", in, i+1, g, w)
 			}
 		}

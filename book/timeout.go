@@ -29,7 +29,8 @@ func (e *TimeoutError) Unwrap() error { return context.DeadlineExceeded }
 // large puzzles (see enterGate; the wait does not count against the
 // timeout). When work fails because that time ran out (rather than
 // because ctx itself ended) it returns a *TimeoutError; otherwise work's
-// own error.
+// own error. The bound is a deadlineContext: work that only polls ctx.Err
+// costs no timer.
 func bounded(ctx context.Context, i, cells int, opt Options, work func(ctx context.Context) error) error {
 	leave, err := enterGate(ctx, cells)
 	if err != nil {
@@ -37,8 +38,8 @@ func bounded(ctx context.Context, i, cells int, opt Options, work func(ctx conte
 	}
 	defer leave()
 	d := opt.timeout()
-	pctx, cancel := context.WithTimeout(ctx, d)
-	defer cancel()
+	pctx, release := withTimeout(ctx, d)
+	defer release()
 	err = work(pctx)
 	if err != nil && ctx.Err() == nil && errors.Is(pctx.Err(), context.DeadlineExceeded) {
 		return &TimeoutError{Puzzle: i + 1, Timeout: d}

@@ -12,8 +12,10 @@ import (
 
 // Kind is the contract every puzzle kind meets. Implementations are
 // single-goroutine and safe to call from several goroutines at once (they
-// keep no shared mutable state); long searches check ctx every so many
-// nodes so that a build can be cancelled.
+// keep no shared mutable state); long searches check ctx.Err every so many
+// nodes so that a build can be cancelled and a puzzle's time limit kept.
+// ctx.Err may read the clock (book's per-puzzle deadline does), so a search
+// polls it every so many nodes rather than at each.
 type Kind interface {
 	// Name is the kind's name in configs and manifests, e.g. "sudoku".
 	Name() string

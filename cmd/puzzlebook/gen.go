@@ -251,16 +251,29 @@ func writePuzzles(out *output, k gen.Kind, es []book.Entry, format string) error
 // lines into one, the form of puzzle collections and of QQWing, when the
 // kind's rows are plain runs of characters.
 func formatGrid(k gen.Kind, p *gen.Puzzle, g [][]int, oneLine bool) (string, error) {
-	var b bytes.Buffer
-	if err := k.Format(&b, p, g); err != nil {
-		return "", err
+	text, err := appendGrid(nil, k, p, g, oneLine)
+	return string(text), err
+}
+
+// appendGrid appends grid g of p, as formatGrid formats it, to dst. A
+// gen.LineAppender writes its one line itself, without a copy.
+func appendGrid(dst []byte, k gen.Kind, p *gen.Puzzle, g [][]int, oneLine bool) ([]byte, error) {
+	if la, ok := k.(gen.LineAppender); ok && oneLine {
+		dst, err := la.AppendLine(dst, p, g)
+		return append(dst, '\n'), err
 	}
+	start := len(dst)
+	b := bytes.NewBuffer(dst)
+	if err := k.Format(b, p, g); err != nil {
+		return dst, err
+	}
+	text := b.Bytes()
 	// Only kinds whose rows have no separators (Sudoku) fit on one line;
 	// others (numbers of several digits) keep the kind's own rows.
-	if !oneLine || bytes.ContainsAny(bytes.TrimSpace(b.Bytes()), " \t") {
-		return b.String(), nil
+	if !oneLine || bytes.ContainsAny(bytes.TrimSpace(text[start:]), " \t") {
+		return text, nil
 	}
-	return string(dropSpace(b.Bytes())) + "\n", nil
+	return append(append(text[:start], dropSpace(text[start:])...), '\n'), nil
 }
 
 // dropSpace removes the white space from text in place, as joining its

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -69,13 +70,14 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 			return code, err
 		}
 		k = ik // the kind an ipuz document names
+		// line is reused: solve prints tens of thousands of lines a second.
+		var line []byte
 		print := func(v book.Verdict) error {
-			line, err := verdictLine(k, v, *show)
-			if err != nil {
+			var err error
+			if line, err = appendVerdict(line[:0], k, v, *show); err != nil {
 				return &formatError{err}
 			}
-			out.WriteString(line)
-			out.WriteByte('\n')
+			out.Write(line)
 			code = worse(code, statusCode(v.Status))
 			return out.end()
 		}
@@ -91,35 +93,39 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	})
 }
 
-// verdictLine is the text solve prints for v, without its newline.
-func verdictLine(k gen.Kind, v book.Verdict, show bool) (string, error) {
-	line := v.Status.String()
+// appendVerdict appends the line solve prints for v, with its newline, to
+// dst.
+func appendVerdict(dst []byte, k gen.Kind, v book.Verdict, show bool) ([]byte, error) {
+	dst = append(dst, v.Status.String()...)
 	switch v.Status {
 	case book.Unique:
 		if v.Graded {
-			line += " " + gradeWord(v.Puzzle.Grade)
+			dst = append(append(dst, ' '), gradeWord(v.Puzzle.Grade)...)
 		}
-		sol, err := formatGrid(k, v.Puzzle, v.Solution, true)
+		at := len(dst)
+		dst, err := appendGrid(append(dst, ' '), k, v.Puzzle, v.Solution, true)
 		if err != nil {
-			return "", err
+			return dst, err
 		}
-		sep := " "
-		if multiline(sol) {
-			sep = "\n"
+		if !bytes.HasSuffix(dst, []byte{'\n'}) {
+			dst = append(dst, '\n')
 		}
-		line += sep + strings.TrimSuffix(sol, "\n")
+		if bytes.IndexByte(dst[at+1:len(dst)-1], '\n') >= 0 {
+			dst[at] = '\n' // a grid of several lines starts on a line of its own
+		}
+		return dst, nil
 	case book.Multiple:
 		if show {
 			more, err := showTwo(k, v)
 			if err != nil {
-				return "", err
+				return dst, err
 			}
-			line += more
+			dst = append(dst, more...)
 		}
 	case book.Invalid:
-		line += ": " + printable(v.Err.Error())
+		dst = append(append(dst, ": "...), printable(v.Err.Error())...)
 	}
-	return line, nil
+	return append(dst, '\n'), nil
 }
 
 // formatError is a kind's failure to write a result, which solve and

@@ -112,7 +112,7 @@ func TestExplainData(t *testing.T) {
 	files := []string{"norvig_top95.txt", "norvig_hardest.txt", "puzzles2_17_clue", "puzzles3_magictour_top1465",
 		"puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark_first1000"}
 	const sample = 300
-	s := shapes[9]
+	s := shapes()[9]
 	for _, file := range files {
 		t.Run(file, func(t *testing.T) {
 			lines := loadLines(t, file)
@@ -137,7 +137,7 @@ func TestExplainData(t *testing.T) {
 
 // bareSudoku returns a puzzle of the givens cells alone.
 func bareSudoku(n int, cells []int) *gen.Puzzle {
-	s := shapes[n]
+	s := shapes()[n]
 	return &gen.Puzzle{Kind: "sudoku", Rows: n, Cols: n, BoxRows: s.boxRows, BoxCols: s.boxCols, Givens: grid(n, cells)}
 }
 

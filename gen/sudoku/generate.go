@@ -195,7 +195,7 @@ func (s *shape) orbits(sym gen.Symmetry) [][]int {
 // use: a process that generates no Sudoku does not pay for them.
 var orbitsOf = sync.OnceValue(func() map[int][]([][]int) {
 	m := make(map[int][]([][]int))
-	for n, s := range shapes {
+	for n, s := range shapes() {
 		for sym := range gen.SymmetryMirror + 1 {
 			m[n] = append(m[n], s.orbits(sym))
 		}

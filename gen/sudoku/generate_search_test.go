@@ -105,7 +105,7 @@ func TestDeducible(t *testing.T) {
 // to match its cells after every removal kept or undone and every orbit
 // put back.
 func TestStateGivens(t *testing.T) {
-	s := shapes[9]
+	s := shapes()[9]
 	g := carver{s: s, orbits: orbitsOf()[9][gen.SymmetryRotational], rng: gentest.Seeded(4), target: gen.Hard, restore: 2}
 	for grid := range 10 {
 		src := g.newOrigin(g.fullGrid())
@@ -134,7 +134,7 @@ func TestStateGivens(t *testing.T) {
 // carves, and every set it harvests to be blank in the puzzle it proved
 // to have two solutions.
 func TestOriginUnique(t *testing.T) {
-	g := carver{s: shapes[9], orbits: orbitsOf()[9][gen.SymmetryRotational], rng: gentest.Seeded(5), target: gen.Hard}
+	g := carver{s: shapes()[9], orbits: orbitsOf()[9][gen.SymmetryRotational], rng: gentest.Seeded(5), target: gen.Hard}
 	yes, no := 0, 0
 	for grid := range 20 {
 		src := g.newOrigin(g.fullGrid())

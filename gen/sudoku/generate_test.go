@@ -234,7 +234,7 @@ func benchmarkGenerate(b *testing.B, n int, g gen.Grade) {
 // TestFullGrid9 wants fullGrid9 to give valid full grids, the same grid
 // for the same seed and different grids for different seeds.
 func TestFullGrid9(t *testing.T) {
-	s := shapes[9]
+	s := shapes()[9]
 	seen := map[string]bool{}
 	for seed := range uint64(200) {
 		name := fmt.Sprintf("seed %d", seed)

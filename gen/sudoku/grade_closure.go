@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -114,8 +115,9 @@ func (g *closureBoard) lockedSets() bool {
 	}
 	g.checked, g.pass = g.plane, true
 	progress := false
-	for u := range closureTab.units {
-		x := &closureTab.units[u]
+	tab := closureTab()
+	for u := range tab.units {
+		x := &tab.units[u]
 		if changed[0]&x.mask[0]|changed[1]&x.mask[1]|changed[2]&x.mask[2] != 0 && g.unitSets(x) {
 			progress = true
 		}
@@ -284,9 +286,10 @@ type closureTables struct {
 	units [27]closureUnit
 }
 
-var closureTab = func() *closureTables {
+// closureTab returns the lookups, built on first use (see shapes).
+var closureTab = sync.OnceValue(func() *closureTables {
 	t := &closureTables{}
-	for u, unit := range shapes[9].units {
+	for u, unit := range shapes()[9].units {
 		x := &t.units[u]
 		x.kind, x.band = uint8(u/9), uint8(unit[0]/bandBits)
 		x.shift = uint8(unit[0] % 9) // a column's, or a box's first column
@@ -300,4 +303,4 @@ var closureTab = func() *closureTables {
 		}
 	}
 	return t
-}()
+})

@@ -66,7 +66,7 @@ func gradeUpTo(s *shape, cells []int, limit gen.Grade) (bool, gen.Grade) {
 
 // seed starts a 9x9 run cut at limit from the board sb.
 func (g *grader) seed(sb *singlesBoard, limit gen.Grade) {
-	g.setup(shapes[9], limit)
+	g.setup(shapes()[9], limit)
 	for j, m := range sb.fixed {
 		for base := bandBits * (j % 3); m != 0; m &= m - 1 {
 			g.vals[base+bits.TrailingZeros32(m)] = uint8(j/3 + 1)

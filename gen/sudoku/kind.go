@@ -99,7 +99,7 @@ func article(g gen.Grade) string {
 // wrong grid shape) give an error wrapping gen.ErrMalformed.
 func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if p.Rows == 9 {
-		return solve9(ctx, p)
+		return solve9(ctx, p, nil)
 	}
 	s, cells, err := givens(p)
 	if err != nil {
@@ -116,35 +116,55 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	return sol, nil
 }
 
-// solve9 is Solve for a 9x9 grid, which keeps its givens in an array of
-// its own and writes the solution straight into the grid it returns: the
-// solve command calls it once a puzzle, and the allocations would cost
-// about what the solver does.
-func solve9(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
-	s, err := shapeOf(p)
-	if err != nil {
-		return gen.Solution{}, err
+// SolveInto is Solve writing the first solution of a 9x9 puzzle into
+// grid when grid is 9x9 (gen.GridReuser).
+func (k Kind) SolveInto(ctx context.Context, p *gen.Puzzle, grid [][]int) (gen.Solution, error) {
+	if p.Rows == 9 {
+		return solve9(ctx, p, grid)
 	}
-	var buf [maxCells]int
-	cells, err := flattenInto(buf[:0], s, p.Givens, "givens", 0)
-	if err != nil {
-		return gen.Solution{}, err
-	}
-	if err := checkUnits(s, cells, "givens"); err != nil {
+	return k.Solve(ctx, p)
+}
+
+// solve9 is Solve for a 9x9 grid, which reads the givens from their rows
+// and writes the solution into grid when it is 9x9, else into one new
+// grid: the solve command calls it once a puzzle, and copies and
+// allocations would cost about what the solver does.
+func solve9(ctx context.Context, p *gen.Puzzle, grid [][]int) (gen.Solution, error) {
+	if _, err := shapeOf(p); err != nil {
 		return gen.Solution{}, err
 	}
 	sv := bandSolver{ctx: ctx, limit: 2}
-	if g, ok := newBandBoard(cells); ok {
+	if g, ok := newBandBoardOf(p.Givens); ok {
 		sv.search(g)
+	} else if _, _, err := givens(p); err != nil {
+		// Givens that repeat a digit always contradict each other, and a
+		// grid of the wrong shape or values is refused, so only then are
+		// the givens checked, to say what is wrong.
+		return gen.Solution{}, err
 	}
 	if sv.err != nil {
 		return gen.Solution{}, fmt.Errorf("sudoku: solve: %w", sv.err)
 	}
 	sol := gen.Solution{Count: sv.count}
 	if sv.count > 0 {
-		out := make([]int, maxCells)
-		sv.first.digitsInto(out)
-		sol.Grid = rowsOf(9, out)
+		if !square(grid, 9) {
+			grid = new(gridMem).grid(9)
+		}
+		sv.first.rowsInto(grid) // every cell is fixed in a solution
+		sol.Grid = grid
 	}
 	return sol, nil
+}
+
+// square reports whether g has n rows of n cells.
+func square(g [][]int, n int) bool {
+	if len(g) != n {
+		return false
+	}
+	for _, row := range g {
+		if len(row) != n {
+			return false
+		}
+	}
+	return true
 }

@@ -17,7 +17,7 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 	n := p.Rows
 	s, err := shapeFor(n)
 	if err != nil {
-		s, n = shapes[9], 9
+		s, n = shapes()[9], 9
 	}
 	boxes := fmt.Sprintf("%d boxes of %d by %d cells", n, s.boxRows, s.boxCols)
 	return gen.HowTo{

@@ -28,7 +28,7 @@ func TestSolveTwo(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := shapes[tt.n]
+			s := shapes()[tt.n]
 			cells, rect := tt.cells, rect9
 			if tt.full != nil {
 				cells = slices.Clone(tt.full)
@@ -74,7 +74,7 @@ func TestSolveTwo(t *testing.T) {
 // solvedGrid returns a solved n x n grid.
 func solvedGrid(t *testing.T, n int) []int {
 	t.Helper()
-	_, first, err := count(context.Background(), shapes[n], make([]int, n*n), 1)
+	_, first, err := count(context.Background(), shapes()[n], make([]int, n*n), 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // shape is the geometry of one Sudoku size: n x n cells in boxes of
 // boxRows x boxCols, with every unit (row, column, box) and every cell's
@@ -13,11 +16,16 @@ type shape struct {
 	tab                 *tables // the same geometry in fixed-size arrays for the solver
 }
 
-var shapes = map[int]*shape{4: newShape(4, 2, 2), 6: newShape(6, 2, 3), 9: newShape(9, 3, 3)}
+// shapes returns the shapes of the three sizes by n, built on first use:
+// a process that reads no Sudoku (solve --kind numberlink, one process a
+// puzzle) does not pay for them.
+var shapes = sync.OnceValue(func() map[int]*shape {
+	return map[int]*shape{4: newShape(4, 2, 2), 6: newShape(6, 2, 3), 9: newShape(9, 3, 3)}
+})
 
 // shapeFor returns the shape of an n x n Sudoku, or an error when n is not 4, 6 or 9.
 func shapeFor(n int) (*shape, error) {
-	s, ok := shapes[n]
+	s, ok := shapes()[n]
 	if !ok {
 		return nil, fmt.Errorf("sudoku: size must be 4, 6 or 9, not %d", n)
 	}

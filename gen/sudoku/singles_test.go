@@ -26,7 +26,7 @@ func carvedGrids(tb testing.TB, rng *rand.Rand, n int) (puzzles, sols [][]int) {
 // solver's singles pass says, on random partial grids of every kind (no,
 // one, several solutions, contradictory) and on carved ones.
 func TestSinglesAgreeWithSolver(t *testing.T) {
-	s := shapes[9]
+	s := shapes()[9]
 	rng := rand.New(rand.NewPCG(3, 4))
 	type input struct {
 		name  string
@@ -60,7 +60,7 @@ func TestSinglesAgreeWithSolver(t *testing.T) {
 // smaller want to stop as soon as those cells are filled, never saying
 // true for a cell the closure does not reach.
 func TestSinglesClosure(t *testing.T) {
-	s := shapes[9]
+	s := shapes()[9]
 	rng := rand.New(rand.NewPCG(5, 6))
 	puzzles, sols := carvedGrids(t, rng, 3000)
 	for i, cells := range puzzles {
@@ -98,7 +98,7 @@ func TestSinglesClosure(t *testing.T) {
 
 func BenchmarkSinglesFill(b *testing.B) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	s := shapes[9]
+	s := shapes()[9]
 	var puzzles [][]int
 	for len(puzzles) < 500 {
 		full := randomGrid(b, rng)
@@ -130,7 +130,7 @@ func BenchmarkSinglesFill(b *testing.B) {
 // (solved or not, score, steps, technique) on carved grids of every
 // density and on generated easy puzzles.
 func TestRateSinglesAgrees(t *testing.T) {
-	s := shapes[9]
+	s := shapes()[9]
 	rng := rand.New(rand.NewPCG(7, 8))
 	puzzles, _ := carvedGrids(t, rng, 3000)
 	solved := 0

@@ -28,6 +28,7 @@ type tables struct {
 	units                    [maxUnits][maxN]uint8
 	peers                    [maxCells][maxPeers]uint8
 	unitsOf                  [maxCells][3]uint16 // the cell's row, column and box, times maxN
+	unitOf                   [maxCells][3]uint8  // the cell's row, column and box
 }
 
 func newTables(s *shape) *tables {
@@ -40,6 +41,9 @@ func newTables(s *shape) *tables {
 	for c, us := range s.cellUnits {
 		for i, u := range us {
 			t.unitsOf[c][i] = uint16(u * maxN)
+		}
+		for i, u := range us {
+			t.unitOf[c][i] = uint8(u)
 		}
 	}
 	for c, ps := range s.peers {

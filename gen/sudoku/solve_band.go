@@ -32,6 +32,32 @@ func newBandBoard(cells []int) (bandBoard, bool) {
 	return g, g.propagate()
 }
 
+// newBandBoardOf is newBandBoard reading the givens from the rows of g,
+// which solve then needs not copy. It also reports false when g is not 9
+// rows of 9 values from 0 to 9.
+func newBandBoardOf(rows [][]int) (bandBoard, bool) {
+	var g bandBoard
+	if len(rows) != 9 {
+		return g, false
+	}
+	for j := range g.plane {
+		g.plane[j] = bandFull
+	}
+	g.unsolved = [3]uint32{bandFull, bandFull, bandFull}
+	for r, row := range rows {
+		if len(row) != 9 {
+			return g, false
+		}
+		b, at := r/3, r%3*9
+		for c, v := range row {
+			if v != 0 && (uint(v-1) > 8 || !g.fix(v-1, b, at+c)) {
+				return g, false
+			}
+		}
+	}
+	return g, g.propagate()
+}
+
 // fix puts digit d+1 in cell p of band b with all its direct consequences:
 // the digit leaves the cell's row, box and column, and the other digits
 // leave the cell; update then sees the cell as fixed already. It reports
@@ -307,6 +333,18 @@ func (g *bandBoard) digitsInto(out []int) {
 		b := j % 3
 		for fixed := m &^ g.unsolved[b]; fixed != 0; fixed &= fixed - 1 {
 			out[bandBits*b+bits.TrailingZeros32(fixed)] = j/3 + 1
+		}
+	}
+}
+
+// rowsInto writes the board's fixed digits into the rows of a 9x9 grid,
+// leaving the cells not fixed as they are.
+func (g *bandBoard) rowsInto(rows [][]int) {
+	for j, m := range g.plane {
+		b := j % 3
+		for fixed := m &^ g.unsolved[b]; fixed != 0; fixed &= fixed - 1 {
+			p := bits.TrailingZeros32(fixed)
+			rows[3*b+p/9][p%9] = j/3 + 1
 		}
 	}
 }

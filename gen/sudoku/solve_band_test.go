@@ -13,7 +13,7 @@ import (
 // solver trying digits in random order.
 func randomGrid(tb testing.TB, rng *rand.Rand) []int {
 	tb.Helper()
-	s := shapes[9]
+	s := shapes()[9]
 	sv := solver{t: s.tab, rng: rng, limit: 1}
 	if b, ok := sv.start(make([]int, 81)); ok {
 		sv.search(&b)
@@ -36,7 +36,7 @@ type partialGrid struct {
 // digit (mostly no solution), and random legal digits in random cells
 // (none or many).
 func partialGrids(tb testing.TB, rng *rand.Rand, n int) []partialGrid {
-	s := shapes[9]
+	s := shapes()[9]
 	out := make([]partialGrid, 0, n)
 	for i := range n {
 		full := randomGrid(tb, rng)
@@ -94,7 +94,7 @@ func alter(s *shape, cells []int, c int, rng *rand.Rand) {
 // the givens of cells.
 func checkSolves(t *testing.T, name string, cells, sol []int) {
 	t.Helper()
-	s := shapes[9]
+	s := shapes()[9]
 	for c, v := range sol {
 		if v < 1 || v > 9 || (cells[c] != 0 && cells[c] != v) {
 			t.Errorf("%s: got solution %s, which breaks cell %d", name, cellsLine(sol), c)
@@ -110,7 +110,7 @@ func checkSolves(t *testing.T, name string, cells, sol []int) {
 // on random partial grids with no, one and several solutions, and
 // contradictory ones, and wants the same counts and unique solutions.
 func TestBandsAgreeWithCells(t *testing.T) {
-	s := shapes[9]
+	s := shapes()[9]
 	ctx := context.Background()
 	var tally [3]int
 	for _, pg := range partialGrids(t, rand.New(rand.NewPCG(1, 2)), 4000) {
@@ -151,7 +151,7 @@ func TestBandsAgreeWithCells(t *testing.T) {
 // TestBandsAgreeWithPlain checks the fast path against the plain
 // backtracker on grids dense enough for it to be quick.
 func TestBandsAgreeWithPlain(t *testing.T) {
-	s := shapes[9]
+	s := shapes()[9]
 	checked := 0
 	for _, pg := range partialGrids(t, rand.New(rand.NewPCG(3, 4)), 800) {
 		if clues(pg.cells) < 30 {
@@ -218,7 +218,7 @@ func TestBandsCancelled(t *testing.T) {
 // BenchmarkSolve17ClueCells is BenchmarkSolve17Clue on the cell-based
 // solver, for comparison with the 9x9 fast path.
 func BenchmarkSolve17ClueCells(b *testing.B) {
-	s := shapes[9]
+	s := shapes()[9]
 	puzzles := load17(b)
 	solved, nodes := 0, 0
 	for b.Loop() {
@@ -265,7 +265,7 @@ func FuzzBandsAgree(f *testing.F) {
 	f.Add("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	f.Add("12345678.........................................................................")
 	f.Add("")
-	s := shapes[9]
+	s := shapes()[9]
 	f.Fuzz(func(t *testing.T, in string) {
 		cells := make([]int, 81)
 		for i := 0; i < len(in) && i < 81; i++ {

@@ -14,7 +14,7 @@ func TestSolveReference(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			lines := loadLines(t, name)
 			want := loadSolutions(t, strings.TrimSuffix(name, ".txt"))
-			s := shapes[9]
+			s := shapes()[9]
 			for i, line := range lines {
 				n, first, err := count(context.Background(), s, lineCells(t, line), 2)
 				if err != nil {
@@ -33,7 +33,7 @@ func TestSolveReference(t *testing.T) {
 }
 
 func TestSolveNotUnique(t *testing.T) {
-	s := shapes[9]
+	s := shapes()[9]
 	for i, line := range loadLines(t, "puzzles7_serg_benchmark_first1000") {
 		if n, _, err := count(context.Background(), s, lineCells(t, line), 2); err != nil || n != 2 {
 			t.Errorf("serg puzzle %d %s: got count %d (err %v), want 2", i+1, line, n, err)
@@ -42,7 +42,7 @@ func TestSolveNotUnique(t *testing.T) {
 }
 
 func TestSolve17ClueSample(t *testing.T) {
-	s := shapes[9]
+	s := shapes()[9]
 	lines := loadLines(t, "puzzles2_17_clue")
 	for i := 0; i < len(lines); i += 50 {
 		if n, _, err := count(context.Background(), s, lineCells(t, lines[i]), 2); err != nil || n != 1 {
@@ -65,7 +65,7 @@ func load17(b *testing.B) [][]int {
 // Beside the wall-clock rate it reports cpu-puzzles/s, the rate in the
 // thread's CPU time, which other work on a shared machine moves less.
 func BenchmarkSolve17Clue(b *testing.B) {
-	s := shapes[9]
+	s := shapes()[9]
 	puzzles := load17(b)
 	solved := 0
 	runtime.LockOSThread()

@@ -40,7 +40,7 @@ type supplyKey struct {
 
 // supply4 reads supply4Text once, solving each puzzle for its solution.
 var supply4 = sync.OnceValue(func() map[supplyKey][]listedPuzzle {
-	s := shapes[4]
+	s := shapes()[4]
 	out := map[supplyKey][]listedPuzzle{}
 	for i, line := range strings.Split(supply4Text, "\n") {
 		if line == "" || strings.HasPrefix(line, "#") {

@@ -208,7 +208,7 @@ func key4(g *[16]uint8, m uint16) uint64 {
 // grids4 returns every 4x4 grid (288), cells row by row, in the order a
 // search that tries digits in order meets them.
 var grids4 = sync.OnceValue(func() [][16]uint8 {
-	s := shapes[4]
+	s := shapes()[4]
 	var out [][16]uint8
 	var g [16]uint8
 	var fill func(c int)

@@ -2,9 +2,11 @@ package sudoku
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -32,21 +34,21 @@ func (Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) er
 	)
 	sc := bufio.NewScanner(r)
 	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if strings.HasPrefix(text, "#") {
+		raw := bytes.TrimSpace(sc.Bytes())
+		if len(raw) > 0 && raw[0] == '#' {
 			continue
 		}
-		if text == "" {
+		if len(raw) == 0 {
 			if len(rows) > 0 {
 				return malformed(lines[0], "grid of %d-cell rows ends after %d rows, want %d", len(rows[0]), len(rows), len(rows[0]))
 			}
 			continue
 		}
-		cells, err := rowCells(text)
+		cells, err := rowCells(raw)
 		if err != nil {
 			return malformed(line, "%v", err)
 		}
-		if cells == "" {
+		if len(cells) == 0 {
 			continue // a line of box separators
 		}
 		if len(rows) == 0 {
@@ -67,9 +69,9 @@ func (Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) er
 		} else if len(cells) != len(rows[0]) {
 			return malformed(line, "row has %d cells, want %d like line %d", len(cells), len(rows[0]), lines[0])
 		}
-		rows, lines = append(rows, cells), append(lines, line)
+		rows, lines = append(rows, string(cells)), append(lines, line)
 		if n := len(rows[0]); len(rows) == n {
-			p, err := puzzleOf(shapes[n], strings.Join(rows, ""), func(r int) int { return lines[r] })
+			p, err := puzzleOf(shapes()[n], strings.Join(rows, ""), func(r int) int { return lines[r] })
 			if err != nil {
 				return err
 			}
@@ -96,11 +98,11 @@ func (Kind) ParseEach(r io.Reader, yield func(p *gen.Puzzle, first, last int) er
 func lineShapes(n int) (*shape, bool) {
 	switch n {
 	case 16:
-		return shapes[4], true
+		return shapes()[4], true
 	case 36:
-		return shapes[6], true
+		return shapes()[6], true
 	case 81:
-		return shapes[9], true
+		return shapes()[9], true
 	}
 	return nil, false
 }
@@ -112,29 +114,30 @@ func malformed(line int, format string, args ...any) error {
 
 // rowCells returns the cells of one line with the separators dropped and
 // '0' blanks written '.', or an error naming the first stray character.
-func rowCells(text string) (string, error) {
+// The usual line, with nothing to drop or rewrite, is returned itself.
+func rowCells(text []byte) ([]byte, error) {
 	if plainCells(text) {
-		return text, nil // the usual line: nothing to drop or rewrite
+		return text, nil
 	}
-	var sb strings.Builder
-	for i, ch := range text {
+	cells := make([]byte, 0, len(text))
+	for i, ch := range string(text) {
 		switch {
 		case ch == '.' || ch == '0':
-			sb.WriteByte('.')
+			cells = append(cells, '.')
 		case ch >= '1' && ch <= '9':
-			sb.WriteRune(ch)
+			cells = append(cells, byte(ch))
 		case ch == ' ' || ch == '\t' || ch == '|' || ch == '-' || ch == '+':
 		default:
-			return "", fmt.Errorf("column %d: unexpected %q", i+1, ch)
+			return nil, fmt.Errorf("column %d: unexpected %q", i+1, ch)
 		}
 	}
-	return sb.String(), nil
+	return cells, nil
 }
 
 // plainCells reports whether text is only digits 1-9 and '.' blanks.
-func plainCells(text string) bool {
-	for i := range len(text) {
-		if ch := text[i]; ch != '.' && (ch < '1' || ch > '9') {
+func plainCells(text []byte) bool {
+	for _, ch := range text {
+		if ch != '.' && (ch < '1' || ch > '9') {
 			return false
 		}
 	}
@@ -143,54 +146,101 @@ func plainCells(text string) bool {
 
 // puzzleOf builds the puzzle of the n*n cells read from the text, where
 // lineOf gives the line of each row, checking digits against the size and
-// units for repeats.
-func puzzleOf(s *shape, cells string, lineOf func(row int) int) (*gen.Puzzle, error) {
-	vals := make([]int, len(cells))
-	for i := range len(cells) {
-		if ch := cells[i]; ch != '.' {
-			v := int(ch - '0')
-			if v > s.n {
-				return nil, malformed(lineOf(i/s.n), "digit %d is too big for a %dx%d grid", v, s.n, s.n)
+// units for repeats. It reads into a recycled puzzle when there is one.
+func puzzleOf[T string | []byte](s *shape, cells T, lineOf func(row int) int) (*gen.Puzzle, error) {
+	p, _ := recycled.Get().(*gen.Puzzle)
+	givens := p.Givens
+	if !square(givens, s.n) {
+		givens = new(gridMem).grid(s.n)
+	}
+	var units unitMarks
+	for r, row := range givens {
+		for c := range row {
+			v := 0
+			if ch := cells[r*s.n+c]; ch != '.' {
+				v = int(ch - '0')
+				if v > s.n {
+					return nil, malformed(lineOf(r), "digit %d is too big for a %dx%d grid", v, s.n, s.n)
+				}
+				units.mark(s.tab, r*s.n+c, v)
 			}
-			vals[i] = v
+			row[c] = v
 		}
 	}
-	if msg := s.repeat(vals); msg != "" {
-		return nil, malformed(lineOf(0), "%s", msg)
+	if units.dup != 0 {
+		var buf [maxCells]int
+		vals, _ := flattenInto(buf[:0], s, givens, "givens", 0)
+		return nil, malformed(lineOf(0), "%s", s.repeat(vals))
 	}
-	return &gen.Puzzle{
+	*p = gen.Puzzle{
 		Kind: Kind{}.Name(), Rows: s.n, Cols: s.n, BoxRows: s.boxRows, BoxCols: s.boxCols,
-		Givens: rowsOf(s.n, vals),
-	}, nil
+		Givens: givens,
+	}
+	return p, nil
+}
+
+// recycled holds puzzles handed back (Recycle) for puzzleOf to read the
+// next ones into: solve reads tens of thousands a second, and memory that
+// was just used is far quicker to write than fresh memory. It is the
+// kind's one piece of shared state, and a sync.Pool is safe for any
+// number of goroutines.
+var recycled = sync.Pool{New: func() any { return new(gen.Puzzle) }}
+
+// Recycle hands p back for the parser to read another puzzle into
+// (gen.Recycler).
+func (Kind) Recycle(p *gen.Puzzle) {
+	recycled.Put(p)
 }
 
 // Format writes g (p's givens or solution) as n rows of digits with '.'
 // for blanks, which Parse reads back.
 func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
-	s, err := shapeOf(p)
+	var buf [maxCells + maxN]byte // the rows and their newlines
+	text, err := appendCells(buf[:0], p, g, true)
 	if err != nil {
 		return err
 	}
-	var buf [maxCells]int
-	cells, err := flattenInto(buf[:0], s, g, "grid", 0)
-	if err != nil {
-		return err
-	}
-	var text [maxCells + maxN]byte // the rows and their newlines
-	k := 0
-	for i, v := range cells {
-		text[k] = '.'
-		if v != 0 {
-			text[k] = byte('0' + v)
-		}
-		k++
-		if i%s.n == s.n-1 {
-			text[k] = '\n'
-			k++
-		}
-	}
-	if _, err := w.Write(text[:k]); err != nil {
+	if _, err := w.Write(text); err != nil {
 		return fmt.Errorf("sudoku: format: %w", err)
 	}
 	return nil
+}
+
+// AppendLine appends g (p's givens or solution) to dst as one line of n*n
+// cells, which Parse reads back (gen.LineAppender).
+func (Kind) AppendLine(dst []byte, p *gen.Puzzle, g [][]int) ([]byte, error) {
+	return appendCells(dst, p, g, false)
+}
+
+// appendCells appends the cells of g, checked against p's shape, to dst:
+// a digit each, '.' for a blank, with a newline after each row when rows
+// is set.
+func appendCells(dst []byte, p *gen.Puzzle, g [][]int, rows bool) ([]byte, error) {
+	s, err := shapeOf(p)
+	if err != nil {
+		return dst, err
+	}
+	n, start := s.n, len(dst)
+	if len(g) != n {
+		return dst, checkGrid(s, g, "grid", 0)
+	}
+	for _, row := range g {
+		if len(row) != n {
+			return dst[:start], checkGrid(s, g, "grid", 0)
+		}
+		for _, v := range row {
+			if uint(v) > uint(n) {
+				return dst[:start], checkGrid(s, g, "grid", 0)
+			}
+			ch := byte('.')
+			if v != 0 {
+				ch = byte('0' + v)
+			}
+			dst = append(dst, ch)
+		}
+		if rows {
+			dst = append(dst, '\n')
+		}
+	}
+	return dst, nil
 }

@@ -11,7 +11,10 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-func TestParsePretty(t *testing.T) {
+// prettyPuzzles returns the puzzles of testdata/pretty.txt: a 9x9 grid
+// drawn with box lines, then a 4x4 and a 6x6 on one line each.
+func prettyPuzzles(t *testing.T) []*gen.Puzzle {
+	t.Helper()
 	f, err := os.Open("testdata/pretty.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -21,6 +24,11 @@ func TestParsePretty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return ps
+}
+
+func TestParsePretty(t *testing.T) {
+	ps := prettyPuzzles(t)
 	wantSizes := []int{9, 4, 6}
 	if len(ps) != len(wantSizes) {
 		t.Fatalf("got %d puzzles, want %d", len(ps), len(wantSizes))
@@ -104,6 +112,29 @@ func TestSolveNoSolution(t *testing.T) {
 	}
 }
 
+// TestAppendLine checks that AppendLine appends what Format writes with
+// its newlines dropped, for each size, and fails as Format does on a grid
+// that does not fit the puzzle.
+func TestAppendLine(t *testing.T) {
+	for _, p := range prettyPuzzles(t) {
+		var rows bytes.Buffer
+		if err := (Kind{}).Format(&rows, p, p.Givens); err != nil {
+			t.Fatal(err)
+		}
+		want := "so far " + strings.ReplaceAll(rows.String(), "\n", "")
+		got, err := Kind{}.AppendLine([]byte("so far "), p, p.Givens)
+		if err != nil || string(got) != want {
+			t.Errorf("%dx%d: got %q (err %v), want %q", p.Rows, p.Cols, got, err, want)
+		}
+		bad := gen.CloneGrid(p.Givens)
+		bad[1][2] = p.Rows + 1
+		werr := (Kind{}).Format(&rows, p, bad)
+		if _, err := (Kind{}).AppendLine(nil, p, bad); werr == nil || err == nil || err.Error() != werr.Error() {
+			t.Errorf("%dx%d with %d in a cell: got %v, want Format's %v", p.Rows, p.Cols, p.Rows+1, err, werr)
+		}
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	for _, name := range []string{"testdata/pretty.txt"} {
 		b, err := os.ReadFile(name)
@@ -114,6 +145,9 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add("1.3..2..2..3.1.4")
 	f.Add("12\n34\n")
+	f.Add("# the usual line, then one with 0 blanks\n" +
+		".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n" +
+		"000000000000000010000020300000030200010400000050000600300000040700800096200070009\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		ps, err := Kind{}.Parse(strings.NewReader(text))
 		if err != nil {

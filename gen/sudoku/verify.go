@@ -22,21 +22,43 @@ func flatten(s *shape, g [][]int, what string, lo int) ([]int, error) {
 // flattenInto is flatten appending the cells to cells, so that a caller
 // can keep them in an array of its own.
 func flattenInto(cells []int, s *shape, g [][]int, what string, lo int) ([]int, error) {
-	if len(g) != s.n {
-		return nil, fmt.Errorf("sudoku: %s has %d rows, want %d: %w", what, len(g), s.n, gen.ErrMalformed)
+	n := s.n
+	if len(g) != n {
+		return nil, checkGrid(s, g, what, lo)
 	}
-	for r, row := range g {
-		if len(row) != s.n {
-			return nil, fmt.Errorf("sudoku: %s row %d has %d cells, want %d: %w", what, r+1, len(row), s.n, gen.ErrMalformed)
+	for _, row := range g {
+		if len(row) != n {
+			return nil, checkGrid(s, g, what, lo)
 		}
-		for c, v := range row {
-			if v < lo || v > s.n {
-				return nil, fmt.Errorf("sudoku: %s row %d column %d holds %d, want %d to %d: %w", what, r+1, c+1, v, lo, s.n, gen.ErrMalformed)
+		for _, v := range row {
+			if uint(v-lo) > uint(n-lo) { // v < lo || v > n
+				return nil, checkGrid(s, g, what, lo)
 			}
+			cells = append(cells, v)
 		}
-		cells = append(cells, row...)
 	}
 	return cells, nil
+}
+
+// checkGrid checks that g is an n x n grid of shape s with values from lo
+// to n. Errors wrap gen.ErrMalformed and call g what. The loops that read
+// a grid check it as they go and call checkGrid only to say what is wrong.
+func checkGrid(s *shape, g [][]int, what string, lo int) error {
+	n := s.n
+	if len(g) != n {
+		return fmt.Errorf("sudoku: %s has %d rows, want %d: %w", what, len(g), n, gen.ErrMalformed)
+	}
+	for r, row := range g {
+		if len(row) != n {
+			return fmt.Errorf("sudoku: %s row %d has %d cells, want %d: %w", what, r+1, len(row), n, gen.ErrMalformed)
+		}
+		for c, v := range row {
+			if uint(v-lo) > uint(n-lo) { // v < lo || v > n
+				return fmt.Errorf("sudoku: %s row %d column %d holds %d, want %d to %d: %w", what, r+1, c+1, v, lo, n, gen.ErrMalformed)
+			}
+		}
+	}
+	return nil
 }
 
 // checkUnits reports the first unit of s in which cells repeat a digit, as
@@ -51,6 +73,9 @@ func checkUnits(s *shape, cells []int, what string) error {
 // repeat describes the first unit of s in which cells repeat a digit, or
 // returns "" when none does.
 func (s *shape) repeat(cells []int) string {
+	if !s.repeats(cells) {
+		return ""
+	}
 	for u, unit := range s.units {
 		seen := 0
 		for _, c := range unit {
@@ -65,6 +90,37 @@ func (s *shape) repeat(cells []int) string {
 		}
 	}
 	return ""
+}
+
+// repeats reports whether cells may repeat a digit in a unit of s (see
+// unitMarks). Parse and Solve check every puzzle, and this is much
+// quicker than repeat's walk of the units, which it spares when, as
+// nearly always, nothing repeats.
+func (s *shape) repeats(cells []int) bool {
+	var m unitMarks
+	for c, v := range cells[:s.n*s.n] {
+		if v != 0 {
+			m.mark(s.tab, c, v)
+		}
+	}
+	return m.dup != 0
+}
+
+// unitMarks notes the digits met in each unit of a grid, a bit a digit,
+// and whether one came twice. Digits over 63 share bits, so dup may be set
+// falsely for them, never missed.
+type unitMarks struct {
+	seen [maxUnits]uint64
+	dup  uint64
+}
+
+// mark notes digit v (not 0) in cell c's units.
+func (m *unitMarks) mark(t *tables, c, v int) {
+	bit := uint64(1) << (uint(v) & 63)
+	for _, u := range t.unitOf[c] {
+		m.dup |= m.seen[u] & bit
+		m.seen[u] |= bit
+	}
 }
 
 // shapeOf returns the shape of p, checking that its recorded size and box
@@ -124,17 +180,25 @@ func (Kind) Verify(p *gen.Puzzle) error {
 	return nil
 }
 
-// grid returns cells (n*n values) as an n x n grid.
+// grid returns a copy of cells (n*n values) as an n x n grid.
 func grid(n int, cells []int) [][]int {
-	return rowsOf(n, append([]int(nil), cells[:n*n]...))
+	m := new(gridMem)
+	copy(m.cells[:], cells[:n*n])
+	return m.grid(n)
 }
 
-// rowsOf returns cells (n*n values) as the rows of an n x n grid, without
-// copying them: the grid is cells.
-func rowsOf(n int, cells []int) [][]int {
-	g := make([][]int, n)
-	for r := range g {
-		g[r] = cells[r*n : (r+1)*n : (r+1)*n]
+// gridMem holds an n x n grid, its rows and its cells, in one allocation:
+// solve reads a puzzle and writes its solution tens of thousands of times
+// a second.
+type gridMem struct {
+	rows  [maxN][]int
+	cells [maxCells]int // row by row
+}
+
+// grid returns m's first n*n cells as the rows of an n x n grid.
+func (m *gridMem) grid(n int) [][]int {
+	for r := range n {
+		m.rows[r] = m.cells[r*n : (r+1)*n : (r+1)*n]
 	}
-	return g
+	return m.rows[:n:n]
 }
