@@ -110,15 +110,15 @@ func (f *fromFlags) pick(es []book.Entry) (book.Entry, error) {
 	case *f.id != "":
 		return book.Entry{}, fmt.Errorf("%s holds no puzzle with id %q", *f.file, *f.id)
 	case *f.number != 0:
-		return book.Entry{}, fmt.Errorf("%s holds no puzzle number %d (its %d puzzles are numbered %s)", *f.file, *f.number, len(es), numbering(es))
+		return book.Entry{}, fmt.Errorf("%s holds no puzzle number %d (%s)", *f.file, *f.number, numbering(es))
 	case len(es) > 1:
 		return book.Entry{}, fmt.Errorf("%s holds %d puzzles: give --number N or --id ID to choose one", *f.file, len(es))
 	}
 	return es[0], nil
 }
 
-// numbering describes the numbers of es for a message: "1 to 36", or
-// "not at all; give --id".
+// numbering describes the numbers of es for a message: "its 36 puzzles
+// are numbered 1 to 36", or that they have none.
 func numbering(es []book.Entry) string {
 	lo, hi := 0, 0
 	for _, e := range es {
@@ -127,10 +127,13 @@ func numbering(es []book.Entry) string {
 		}
 		hi = max(hi, e.Number)
 	}
-	if hi == 0 {
-		return "not at all; give --id"
+	switch {
+	case hi == 0 && len(es) == 1:
+		return "its one puzzle has no number: leave --number out"
+	case hi == 0:
+		return fmt.Sprintf("its %d puzzles have no numbers: give --id", len(es))
 	}
-	return fmt.Sprintf("%d to %d", lo, hi)
+	return fmt.Sprintf("its %d puzzles are numbered %d to %d", len(es), lo, hi)
 }
 
 // pageNumbers returns es, numbered from 1 in order when they have no

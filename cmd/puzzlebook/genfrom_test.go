@@ -176,6 +176,13 @@ func TestGenFromRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	oldManifest := writeConfig(t, dir, "old.json", string(old))
+	first := m["puzzles"].([]any)[0].(map[string]any)
+	delete(first, "number") // as a SLOT.json has none
+	one, err := json.Marshal(first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slot := writeConfig(t, dir, "slot.json", string(one))
 	for _, tt := range []struct {
 		args []string
 		want string
@@ -184,6 +191,7 @@ func TestGenFromRefuses(t *testing.T) {
 		{[]string{"--from", manifest}, "puzzlebook: gen: " + manifest + " holds 6 puzzles: give --number N or --id ID to choose one"},
 		{[]string{"--from", manifest, "--number", "7"}, "holds no puzzle number 7 (its 6 puzzles are numbered 1 to 6)"},
 		{[]string{"--from", manifest, "--id", "tiny-s3-001"}, `holds no puzzle with id "tiny-s3-001"`},
+		{[]string{"--from", slot, "--number", "1"}, "holds no puzzle number 1 (its one puzzle has no number: leave --number out)"},
 		{[]string{"--from", filepath.Join(dir, "missing.json"), "--number", "1"}, "missing.json: no such file"},
 	} {
 		r := runArgs(append([]string{"gen"}, tt.args...)...)
