@@ -9,13 +9,16 @@ import "github.com/puzzlebook/puzzlebook/gen"
 // book's manifest (Entry) with its date and slot, without the fields that
 // place a puzzle in a book (number, section, page, answer_page).
 type DailyEntry struct {
-	Date     string `json:"date"`
-	Slot     string `json:"slot"`
-	ID       string `json:"id"`                 // NAME-DATE-SLOT
-	Seed     uint64 `json:"seed"`               // rebuilds the puzzle with NewRand
-	Symmetry string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
-	Ends     string `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
-	Pick     int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
+	Date string `json:"date"`
+	Slot string `json:"slot"`
+	ID   string `json:"id"`   // NAME-DATE-SLOT
+	Seed uint64 `json:"seed"` // rebuilds the puzzle with NewRand
+	// Params holds the params the kind's generator was called with
+	// (Entry.Params); nil in files written before they were recorded.
+	Params   *ManifestParams `json:"params,omitempty"`
+	Symmetry string          `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
+	Ends     string          `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
+	Pick     int             `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
 
 	// GivensRange is the slot's givens key ("35-40", or "36"); "" for none.
 	GivensRange string `json:"givens_range,omitempty"`

@@ -46,15 +46,19 @@ type ManifestPage struct {
 // Entry is one puzzle of a manifest: the puzzle itself (its fields appear
 // at the top level of the object) and where it came from and went.
 type Entry struct {
-	ID         string `json:"id,omitempty"`       // e.g. "sampler-s1-007"
-	Number     int    `json:"number,omitempty"`   // 1-based across the book
-	Section    int    `json:"section,omitempty"`  // 1-based section number
-	Seed       uint64 `json:"seed"`               // rebuilds the puzzle with NewRand
-	Symmetry   string `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
-	Ends       string `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
-	Pick       int    `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
-	Page       int    `json:"page,omitempty"`     // 1-based page of the puzzle; 0 when not laid out
-	AnswerPage int    `json:"answer_page"`        // 0 when the answer is not in this PDF
+	ID      string `json:"id,omitempty"`      // e.g. "sampler-s1-007"
+	Number  int    `json:"number,omitempty"`  // 1-based across the book
+	Section int    `json:"section,omitempty"` // 1-based section number
+	Seed    uint64 `json:"seed"`              // rebuilds the puzzle with NewRand
+	// Params holds the params the kind's generator was called with,
+	// which rebuild the puzzle with Seed (Rebuild); nil in manifests
+	// written before they were recorded.
+	Params     *ManifestParams `json:"params,omitempty"`
+	Symmetry   string          `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default
+	Ends       string          `json:"ends,omitempty"`     // Hidato: given or free; omitted for other kinds
+	Pick       int             `json:"pick,omitempty"`     // gen.Params.Pick, for listed kinds; rebuilds the puzzle with Seed
+	Page       int             `json:"page,omitempty"`     // 1-based page of the puzzle; 0 when not laid out
+	AnswerPage int             `json:"answer_page"`        // 0 when the answer is not in this PDF
 
 	// GivensRange is the section's givens key ("35-40", or "36"), which
 	// the puzzle was made to and rebuilds with; "" when it has none.
@@ -71,6 +75,7 @@ func entries(name string, gs []Generated) []Entry {
 			Number:   g.Number,
 			Section:  g.Section + 1,
 			Seed:     g.Seed,
+			Params:   RecordParams(g.Params),
 			Symmetry: symmetryName(g.Params.Symmetry),
 			Ends:     endsName(g.Kind, g.Params),
 			Pick:     g.Params.Pick,

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"flag"
+	"fmt"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
@@ -14,9 +16,15 @@ const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N]
                       [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--ends E] [--givens A-B] [--paths A-B] [--solids N]
                       [--timeout D] [--quiet|--verbose]
                       [--png DIR [--dpi N]] [--svg DIR] [--pdf DIR] [--width W] [--colour] [--html DIR]
+       puzzlebook gen --from FILE.json [--number N | --id ID] [--format F] [--png DIR ...]
 
 Generates N puzzles, each proven unique and graded, and writes them to
 standard output. The same flags and seed always give the same puzzles.
+With --from it rebuilds one puzzle from its record instead, from the kind,
+params and seed a book's manifest, gen --format json, a daily SLOT.json or
+index.json holds for it (--number N or --id ID chooses it), and fails
+unless it is the puzzle recorded (docs/manifest.md).
+
 With --png it also draws each puzzle and its answer alone, as
 DIR/puzzle-001.png and DIR/answer-001.png, ...; --colour draws them in
 colour where the kind has colours (Numberlink paths). With --svg and
@@ -47,6 +55,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	symmetry := fs.String("symmetry", "default", "clue symmetry: none, rotational, mirror or default (the kind's)")
 	format := fs.String("format", "text", "output format: text, grid, json or ipuz")
 	kf := newKindFlags(fs)
+	from := newFromFlags(fs)
 	pngDir := fs.String("png", "", "also draw each puzzle and its answer as PNG files in `dir`")
 	dpi := fs.Int("dpi", book.DefaultDailyDPI, "resolution of the --png files, 36 to 1200")
 	svgDir := fs.String("svg", "", "also draw each puzzle and its solution at a column width as SVG files in `dir`")
@@ -63,34 +72,27 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if err != nil {
 		return usageError(s, fs, "%v", err)
 	}
-	k, ok := book.KindByName(*kindName)
-	if !ok {
-		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kindNames(), ", "))
-	}
-	if err := checkKeys(fs, k); err != nil {
+	if err := from.check(fs); err != nil {
 		return usageError(s, fs, "%v", err)
 	}
-	p := gen.Params{Rows: *size, Cols: *size}
-	if !strings.EqualFold(*grade, "any") {
-		if p.Grade, err = gen.ParseGrade(*grade); err != nil {
+	var (
+		k      gen.Kind
+		p      gen.Params
+		record book.Entry
+	)
+	if *from.file != "" {
+		if record, k, p, err = from.record(); err != nil {
+			return failure(ctx, s, "gen", err)
+		}
+	} else {
+		ask := genAsk{kind: *kindName, grade: *grade, symmetry: *symmetry, size: *size, n: *n, kf: kf}
+		if k, p, err = ask.params(fs); err != nil {
 			return usageError(s, fs, "%v", err)
 		}
-	}
-	if p.Symmetry, err = gen.ParseSymmetry(*symmetry); err != nil {
-		return usageError(s, fs, "%v", err)
-	}
-	if err := kf.apply(&p); err != nil {
-		return usageError(s, fs, "%v", err)
 	}
 	*format = strings.ToLower(*format)
 	if *format != "text" && *format != "grid" && *format != "json" && *format != "ipuz" {
 		return usageError(s, fs, "unknown format %q (want text, grid, json or ipuz)", *format)
-	}
-	if *n < 1 || *n > book.MaxCount {
-		return usageError(s, fs, "-n must be between 1 and %d, not %d", book.MaxCount, *n)
-	}
-	if err := book.ValidateSet(k, p, *n); err != nil {
-		return usageError(s, fs, "%v", err)
 	}
 	pngs := book.SetPNG{Dir: *pngDir, DPI: *dpi, Colour: *colour}
 	if *pngDir == "" && *dpi != book.DefaultDailyDPI {
@@ -116,10 +118,17 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if err := pngs.Validate(); err != nil {
 		return usageError(s, fs, "--dpi: %v", err)
 	}
-	prog := newProgress(s, level)
-	opt.Progress = prog.hook()
-	es, err := book.GenerateSet(ctx, k, p, *n, seed.v, opt)
-	prog.done()
+	var es []book.Entry
+	if *from.file != "" {
+		var e book.Entry
+		e, err = book.Rebuild(ctx, record, opt)
+		es = []book.Entry{e}
+	} else {
+		prog := newProgress(s, level)
+		opt.Progress = prog.hook()
+		es, err = book.GenerateSet(ctx, k, p, *n, seed.v, opt)
+		prog.done()
+	}
 	if err != nil {
 		return failure(ctx, s, "gen", err)
 	}
@@ -157,7 +166,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 		}
 	}
 	if *htmlDir != "" {
-		files, err := book.WriteSetHTML(ctx, k, es, *htmlDir, opt)
+		files, err := book.WriteSetHTML(ctx, k, pageNumbers(es), *htmlDir, opt)
 		if err != nil {
 			return failure(ctx, s, "gen", err)
 		}
@@ -166,6 +175,45 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 		}
 	}
 	return exitOK
+}
+
+// genAsk holds the flags that ask gen for puzzles without --from.
+type genAsk struct {
+	kind, grade, symmetry string
+	size, n               int
+	kf                    *kindFlags
+}
+
+// params reads the kind and the params a asks for, and checks them and
+// the count; its errors are usage errors. fs tells which flags were set.
+func (a genAsk) params(fs *flag.FlagSet) (gen.Kind, gen.Params, error) {
+	k, ok := book.KindByName(a.kind)
+	if !ok {
+		return nil, gen.Params{}, fmt.Errorf("unknown kind %q (want %s)", a.kind, strings.Join(kindNames(), ", "))
+	}
+	if err := checkKeys(fs, k); err != nil {
+		return nil, gen.Params{}, err
+	}
+	p := gen.Params{Rows: a.size, Cols: a.size}
+	var err error
+	if !strings.EqualFold(a.grade, "any") {
+		if p.Grade, err = gen.ParseGrade(a.grade); err != nil {
+			return nil, gen.Params{}, err
+		}
+	}
+	if p.Symmetry, err = gen.ParseSymmetry(a.symmetry); err != nil {
+		return nil, gen.Params{}, err
+	}
+	if err := a.kf.apply(&p); err != nil {
+		return nil, gen.Params{}, err
+	}
+	if a.n < 1 || a.n > book.MaxCount {
+		return nil, gen.Params{}, fmt.Errorf("-n must be between 1 and %d, not %d", book.MaxCount, a.n)
+	}
+	if err := book.ValidateSet(k, p, a.n); err != nil {
+		return nil, gen.Params{}, err
+	}
+	return k, p, nil
 }
 
 // writePuzzles writes the givens of es to out in format, each puzzle a
