@@ -49,12 +49,12 @@ func BenchmarkBuild400(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				books := compose(cfg, gs, m, hs)
+				books := compose(cfg, metaOf(cfg), fitConfig(cfg).book, gs, m, hs)
 				t = lap(1, t)
 				rep := layout.Preflight(books.main)
 				t = lap(2, t)
 				var pdf bytes.Buffer
-				if err := layout.WritePDFWorkers(&pdf, books.main, cfg.Page.Spec, layout.Meta{Title: cfg.Title}, workers); err != nil {
+				if err := (layout.PDF{Workers: workers}).Write(&pdf, books.main, cfg.Page.Spec, layout.Meta{Title: cfg.Title}); err != nil {
 					b.Fatal(err)
 				}
 				rep.CheckPDF(pdf.Bytes())

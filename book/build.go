@@ -109,7 +109,8 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if err != nil {
 		return nil, err
 	}
-	books := compose(cfg, gs, m, hs)
+	meta := metaOf(cfg)
+	books := compose(cfg, meta, fit.book, gs, m, hs)
 	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.notes, books.main.Notes...)}
 	if cfg.Output.Cover && !cfg.PrintOnDemand && books.main.Blank > 1 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d blank pages end the book: a print-on-demand cover is made for at least %d pages",
@@ -126,7 +127,6 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		return nil, err
 	}
 	defer st.abort()
-	meta := layout.Meta{Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author}
 	spec := cfg.Page.Spec
 	rep, err := preflight(books.main, spec, meta, cfg.Output.PDF, opt.workers())
 	res.Preflight = rep.Report
@@ -136,7 +136,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	var cover *preflighted
 	var front *layout.Cover // the cover whose front output.cover_png writes
 	if cfg.Output.Cover || cfg.Output.CoverPNG {
-		c := coverOf(cfg, gs, books)
+		c := coverOf(cfg, meta, gs, books)
 		cover, err = buildCover(c, cfg.Output.Cover)
 		res.CoverPreflight = cover.Report
 		if err != nil {
@@ -228,12 +228,23 @@ type composed struct {
 	puzzles, answer []layout.Section
 }
 
+// metaOf is the title, subtitle, author and copyright of cfg's book,
+// built once for its pages, its PDF's document info and its cover.
+func metaOf(cfg *Config) layout.Meta {
+	return layout.Meta{
+		Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author,
+		Copyright: paragraphs(cfg.Copyright),
+	}
+}
+
 // compose lays out the book, with the hints hs before its answers, and
-// records each puzzle's pages in m.
-func compose(cfg *Config, gs []Generated, m *Manifest, hs []layout.HintSection) composed {
+// records each puzzle's pages in m. plan is the fitted plan of cfg
+// (fitConfig): its choices are carried to the book (carryFit).
+func compose(cfg *Config, meta layout.Meta, plan layout.Book, gs []Generated, m *Manifest, hs []layout.HintSection) composed {
 	puzzles, answers := sections(cfg, gs)
-	b := bookOf(cfg, puzzles, answers)
+	b := bookOf(cfg, meta, puzzles, answers)
 	b.Hints = hs
+	carryFit(&b, plan)
 	out := composed{main: layout.Compose(b), puzzles: puzzles, answer: answers}
 	at := make([]int, len(cfg.Sections)) // the place of each puzzle in its section
 	for i, g := range gs {
@@ -247,12 +258,9 @@ func compose(cfg *Config, gs []Generated, m *Manifest, hs []layout.HintSection) 
 }
 
 // bookOf is the composer's book of cfg with these sections.
-func bookOf(cfg *Config, puzzles, answers []layout.Section) layout.Book {
+func bookOf(cfg *Config, meta layout.Meta, puzzles, answers []layout.Section) layout.Book {
 	b := layout.Book{
-		Meta: layout.Meta{
-			Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author,
-			Copyright: paragraphs(cfg.Copyright),
-		},
+		Meta:          meta,
 		Page:          cfg.Page.Spec,
 		Puzzles:       puzzles,
 		Contents:      cfg.Contents,
@@ -296,9 +304,9 @@ func paragraphs(text string) []string {
 func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bool, workers int) (*preflighted, error) {
 	var write func(io.Writer) error
 	if pdf {
-		write = func(w io.Writer) error { return layout.WritePDFWorkers(w, c, spec, meta, workers) }
+		write = func(w io.Writer) error { return layout.PDF{Workers: workers}.Write(w, c, spec, meta) }
 	}
-	check := func(r *layout.Report, pdf []byte) { r.CheckPDFWorkers(pdf, workers) }
+	check := func(r *layout.Report, pdf []byte) { layout.PDF{Workers: workers}.Check(r, pdf) }
 	if write != nil && workers > 1 {
 		// Write the PDF while Preflight checks the pages, which would
 		// otherwise leave the other workers idle; a PDF whose pages

@@ -129,13 +129,13 @@ func parsePaper(s string) (layout.Paper, error) {
 // coverOf is the cover of a composed book: its geometry from the final
 // page count, the first puzzle of the last section as its art, and its
 // sections listed on the back.
-func coverOf(cfg *Config, gs []Generated, books composed) layout.Cover {
+func coverOf(cfg *Config, meta layout.Meta, gs []Generated, books composed) layout.Cover {
 	c := layout.Cover{
 		Spec: layout.CoverSpec{
 			Width: cfg.Page.Spec.Width, Height: cfg.Page.Spec.Height,
 			Pages: len(books.main.Pages), Paper: cfg.Cover.Paper,
 		},
-		Meta:     layout.Meta{Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author},
+		Meta:     meta,
 		Inside:   insideLine(cfg),
 		Blurb:    paragraphs(cfg.Cover.BackText),
 		Sections: books.puzzles,

@@ -43,7 +43,7 @@ func TestCoverArtLegible(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := artSection(cfg, coverOf(cfg, nil, composed{}))
+			s := artSection(cfg, coverOf(cfg, metaOf(cfg), nil, composed{}))
 			if got := s >= 0; got != tt.art {
 				t.Fatalf("got art from section %d, want art %v", s, tt.art)
 			}

@@ -19,6 +19,9 @@ type fitted struct {
 	// cfg is the config with each section's PerPage and AnswersPerPage
 	// as the layout lays them out.
 	cfg *Config
+	// book is the plan of the book (planBook) as layout.Fit returned it:
+	// its choices are carried to the composed book (carryFit).
+	book layout.Book
 	// notes say which sections got fewer to a page than they asked for,
 	// or than their default, and why.
 	notes []string
@@ -40,7 +43,7 @@ type fitProblem struct {
 func fitConfig(cfg *Config) fitted {
 	b := planBook(cfg)
 	got, _, err := layout.Fit(b)
-	out := fitted{cfg: cfg}
+	out := fitted{cfg: cfg, book: got}
 	bySection := map[int][]*layout.FitError{} // puzzles first, then answers
 	for _, answers := range []bool{false, true} {
 		for _, fe := range fitErrors(err) {
@@ -92,7 +95,7 @@ func (d *decoder) density(root *yaml.Node, cfg *Config) {
 	if d.ext != nil || len(cfg.Sections) == 0 || d.failed("page", "output", "sections") {
 		return
 	}
-	for _, p := range fitConfig(cfg).problems {
+	for _, p := range d.fitted(cfg).problems {
 		// The config's own place: a refused section is not in cfg.
 		i := cfg.Sections[p.section].index
 		sn := sectionNode(root, i)
@@ -102,6 +105,42 @@ func (d *decoder) density(root *yaml.Node, cfg *Config) {
 		}
 		d.errorf(n, fmt.Sprintf("sections[%d].%s", i, p.key), "%s", p.msg)
 	}
+}
+
+// fitted is fitConfig(cfg), computed once for the checks of one config
+// (density and podPages).
+func (d *decoder) fitted(cfg *Config) fitted {
+	if d.fit == nil {
+		f := fitConfig(cfg)
+		d.fit = &f
+	}
+	return *d.fit
+}
+
+// carryFit gives b the choices of plan, the fitted plan of the same
+// config, and marks it layout.Fitted so that Compose does not fit it
+// again. It leaves b as it is, for Compose to fit, when b is not the book
+// plan was made for: sections or item counts differ, or hints add pages
+// the plan could not know before the puzzles existed.
+func carryFit(b *layout.Book, plan layout.Book) {
+	if len(b.Hints) > 0 || b.AnswerBook != plan.AnswerBook || !sameItems(b.Puzzles, plan.Puzzles) || !sameItems(b.Answers, plan.Answers) {
+		return
+	}
+	b.Puzzles, b.Answers = slices.Clone(b.Puzzles), slices.Clone(b.Answers) // the caller's stay as they are
+	for i := range b.Puzzles {
+		b.Puzzles[i].PerPage = plan.Puzzles[i].PerPage
+	}
+	for i := range b.Answers {
+		b.Answers[i].PerPage = plan.Answers[i].PerPage
+	}
+	b.Page = plan.Page
+	b.Fitted = true
+}
+
+// sameItems reports whether a and b have as many sections, each with as
+// many items.
+func sameItems(a, b []layout.Section) bool {
+	return slices.EqualFunc(a, b, func(x, y layout.Section) bool { return len(x.Items) == len(y.Items) })
 }
 
 // planBook is the book of cfg as the layout plans it before any puzzle
@@ -120,7 +159,7 @@ func planBook(cfg *Config) layout.Book {
 		}
 		puzzles[s].Items, answers[s].Items = items, items
 	}
-	return bookOf(cfg, puzzles, answers)
+	return bookOf(cfg, metaOf(cfg), puzzles, answers)
 }
 
 // gridOf is what the layout needs to know of sec's grids: their size and

@@ -258,3 +258,44 @@ func lines(err error) string {
 	}
 	return err.Error()
 }
+
+// TestCarryFit checks that the fit Build computes before any puzzle
+// exists is carried to the book it composes, so that Compose does not fit
+// it again, and that the carried book is laid out as fitting it again
+// would lay it out; a book with hints, or other item counts, is left for
+// Compose to fit.
+func TestCarryFit(t *testing.T) {
+	const yaml = `name: carried
+page: {size: 6x9}
+output: {pdf: false, answers_per_page: 9}
+sections:
+  - {kind: numberlink, size: 15, grade: easy, count: 9, per_page: 4}
+  - {kind: hidato, size: 8, grade: easy, count: 30, answers_per_page: 12}
+`
+	cfg, err := ParseConfig("carried.yaml", []byte(yaml))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fit := fitConfig(cfg)
+	b := planBook(cfg) // as asked: the fit must lower its PerPage values
+	carryFit(&b, fit.book)
+	if !b.Fitted {
+		t.Fatal("the book of the fitted config is not marked Fitted")
+	}
+	carried, refit := layout.Compose(b), layout.Compose(planBook(cfg))
+	if len(carried.Pages) != len(refit.Pages) || carried.Spec != refit.Spec ||
+		fmt.Sprint(carried.PuzzlePages, carried.AnswerPages) != fmt.Sprint(refit.PuzzlePages, refit.AnswerPages) {
+		t.Errorf("carried fit: %d pages on %+v, %v %v; fitted again: %d pages on %+v, %v %v",
+			len(carried.Pages), carried.Spec, carried.PuzzlePages, carried.AnswerPages,
+			len(refit.Pages), refit.Spec, refit.PuzzlePages, refit.AnswerPages)
+	}
+	hinted := planBook(fit.cfg)
+	hinted.Hints = []layout.HintSection{{Title: "Hints"}}
+	carryFit(&hinted, fit.book)
+	fewer := planBook(fit.cfg)
+	fewer.Puzzles[1].Items = fewer.Puzzles[1].Items[1:]
+	carryFit(&fewer, fit.book)
+	if hinted.Fitted || fewer.Fitted {
+		t.Errorf("carried to a book with hints: %v, to a book with other counts: %v; want neither", hinted.Fitted, fewer.Fitted)
+	}
+}

@@ -23,9 +23,14 @@ func (d *decoder) podPages(root *yaml.Node, cfg *Config) {
 	if !cfg.PrintOnDemand || d.ext != nil || len(cfg.Sections) == 0 || d.failed("page", "output", "sections", "copyright", "contents", "how_to_play", "worksheet") {
 		return
 	}
-	fit := fitConfig(cfg).cfg
+	f := d.fitted(cfg)
+	fit, plan := f.cfg, f.book // the fitted plan, composed as it is
 	if fit.Title == "" {
-		fit.Title = "Title" // a title page, as Parse gives a book without one
+		// A title page, as Parse gives a book without one: a page more,
+		// which may widen the gutter, so Compose fits this plan again.
+		t := *fit
+		t.Title = "Title"
+		fit, plan = &t, planBook(&t)
 	}
 	at := lookup(root, "print_on_demand")
 	if least := puzzlePages(fit.Sections); least > 2*layout.MaxPODPages {
@@ -35,7 +40,7 @@ func (d *decoder) podPages(root *yaml.Node, cfg *Config) {
 			least, layout.MaxPODPages)
 		return
 	}
-	n := plannedPages(fit)
+	n := len(layout.Compose(plan).Pages)
 	if n <= layout.MaxPODPages {
 		return
 	}

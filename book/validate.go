@@ -43,6 +43,7 @@ type decoder struct {
 	// truncated is set when more than maxErrors problems were found.
 	truncated bool
 	errs      ConfigErrors
+	fit       *fitted // the config's fit, once density or podPages needs it
 }
 
 // field is one key a mapping accepts.

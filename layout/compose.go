@@ -79,6 +79,12 @@ type Book struct {
 	// labels and the givens of their grids. Zero means Bold; Heavy is the
 	// sturdier choice for young children.
 	WorksheetFace draw.Face
+	// Fitted says that the PerPage values and Page are those Fit chose
+	// for this book, so Compose lays it out as it is instead of fitting
+	// it again. Fit sets it on the book it returns; a caller may carry
+	// Fit's choices to a book of the same sections, item counts and
+	// hints, and set it there.
+	Fitted bool
 }
 
 // Composed is a laid-out book: its pages, and where each item landed.
@@ -142,9 +148,13 @@ func (c *composer) add(p planned) int {
 // and grade), a page number at the outside corner and, under each puzzle,
 // the page of its solution. Sections without items take no pages.
 // PerPage is the most to a page: Fit chooses fewer where more would print
-// type too small, and Composed.Notes say so.
+// type too small, and Composed.Notes say so. A book Fit returned
+// (b.Fitted) is not fitted again, and has no Notes: Fit gave them.
 func Compose(b Book) Composed {
-	b, notes, _ := Fit(b) // a section that does not fit goes one to a page
+	var notes []string
+	if !b.Fitted {
+		b, notes, _ = Fit(b) // a section that does not fit goes one to a page
+	}
 	out := compose(b)
 	out.Notes = notes
 	return out

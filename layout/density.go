@@ -216,8 +216,9 @@ func (pl placement) fitError(spec PageSpec, g Grid) *FitError {
 // chosen PerPage values, a note for every section given fewer than it
 // asked, and, for sections that do not fit even one to a page, an error
 // joining a *FitError for each (those are laid out one to a page).
-// Compose calls Fit; calling it first lets a caller refuse a book before
-// it has made a single puzzle.
+// Compose calls Fit unless the book is Fitted; calling it first lets a
+// caller refuse a book before it has made a single puzzle, and carry the
+// choices (Book.Fitted) to the book it then composes.
 func Fit(b Book) (Book, []string, error) {
 	var notes []string
 	var errs []error
@@ -241,6 +242,7 @@ func Fit(b Book) (Book, []string, error) {
 		}
 		spec = next // a wider gutter: fit again, on the narrower page
 	}
+	fitted.Fitted = true
 	return fitted, append(notes, more...), errors.Join(append(errs, unfit...)...)
 }
 

@@ -225,3 +225,32 @@ func TestFitError(t *testing.T) {
 		t.Errorf("got %d to a page for the section that does not fit, want 1", fitted.Puzzles[1].PerPage)
 	}
 }
+
+// TestComposeFittedAsItIs checks that Compose lays out a book marked
+// Fitted as it is: a section asking for more to a page than fits keeps
+// its PerPage (where an unmarked book is fitted down to fewer), and the
+// book Fit returns is composed to the same pages as the book itself.
+func TestComposeFittedAsItIs(t *testing.T) {
+	grid := Grid{Rows: 8, Cols: 8, TypeScale: 0.5}
+	b := Book{
+		Page:    fitSpec(t, "6x9"),
+		Puzzles: []Section{{Title: "Kids", PerPage: 12, Items: scaledItems(24, 8, 0.5), Grid: grid}},
+	}
+	fitted, _, err := Fit(b)
+	if err != nil {
+		t.Fatalf("Fit: %v", err)
+	}
+	if !fitted.Fitted || fitted.Puzzles[0].PerPage >= 12 {
+		t.Fatalf("Fit gave Fitted %v and %d to a page, want true and fewer than 12", fitted.Fitted, fitted.Puzzles[0].PerPage)
+	}
+	refit, carried := Compose(b), Compose(fitted)
+	if len(carried.Pages) != len(refit.Pages) || carried.Spec != refit.Spec || fmt.Sprint(carried.PuzzlePages) != fmt.Sprint(refit.PuzzlePages) {
+		t.Errorf("the fitted book: %d pages on %+v, %v; composing the book itself: %d pages on %+v, %v",
+			len(carried.Pages), carried.Spec, carried.PuzzlePages, len(refit.Pages), refit.Spec, refit.PuzzlePages)
+	}
+	b.Fitted = true
+	asIs := Compose(b)
+	if want := []int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}; fmt.Sprint(asIs.PuzzlePages[0]) != fmt.Sprint(want) {
+		t.Errorf("a book marked Fitted: puzzles on pages %v, want 12 to a page: %v", asIs.PuzzlePages[0], want)
+	}
+}

@@ -16,19 +16,29 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
-// WritePDF writes the pages of c as a PDF on sheets of spec's trim plus
+// PDF writes composed books as PDF files and checks the files written.
+// Its zero value is ready to use, working on one page per CPU at once.
+type PDF struct {
+	// Workers is the most pages drawn, compressed or checked at once
+	// (0 or less: one per CPU): the two pools PDF runs, the drawing of
+	// pages (drawPages) and the per-object work of finishing and checking
+	// the file (each), each start at most Workers goroutines. The bytes
+	// written and the problems found do not depend on it.
+	Workers int
+}
+
+// WritePDF writes c as PDF{}.Write does: on one page per CPU at once.
+func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
+	return PDF{}.Write(w, c, spec, meta)
+}
+
+// Write writes the pages of c as a PDF on sheets of spec's trim plus
 // bleed, with the fonts embedded (subset) as TrueType, grey ink only, a
 // TrimBox on every page (mirrored with the bleed on even pages) and, with
 // a bleed, a BleedBox. meta becomes the document info, except in a
 // print-on-demand book (c.PrintOnDemand), which carries none. The output
 // depends only on its inputs: the same book gives the same bytes.
-func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
-	return WritePDFWorkers(w, c, spec, meta, 0)
-}
-
-// WritePDFWorkers is WritePDF drawing up to workers pages at once (0 or
-// less: one per CPU). The bytes do not depend on workers.
-func WritePDFWorkers(w io.Writer, c Composed, spec PageSpec, meta Meta, workers int) error {
+func (p PDF) Write(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 	if err := spec.Validate(); err != nil {
 		return err
 	}
@@ -47,7 +57,7 @@ func WritePDFWorkers(w io.Writer, c Composed, spec PageSpec, meta Meta, workers 
 	if len(pages) == 0 {
 		pages = []Page{{}} // a PDF needs at least one page
 	}
-	return writeSheets(w, sheets{sw, sh, spec.TrimOn, info, spec.Bleed > 0, false}, pages, workers)
+	return writeSheets(w, sheets{sw, sh, spec.TrimOn, info, spec.Bleed > 0, false}, pages, p.Workers)
 }
 
 // sheets says how writeSheets lays pages on paper: sheets of w x h

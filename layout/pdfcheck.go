@@ -44,13 +44,14 @@ type pdfObject struct {
 // ink set in RGB or CMYK rather than grey, a page without a TrimBox (or,
 // with bleed, a BleedBox), and, in a print-on-demand book, bookmarks or
 // document metadata. It reads the classic cross-reference table gopdf
-// writes; a file it cannot read is a problem too.
-func (r *Report) CheckPDF(data []byte) { r.CheckPDFWorkers(data, 0) }
+// writes; a file it cannot read is a problem too. It checks one page
+// per CPU at once, as PDF{}.Check does.
+func (r *Report) CheckPDF(data []byte) { PDF{}.Check(r, data) }
 
-// CheckPDFWorkers is CheckPDF checking up to workers pages at once (one
-// per CPU for 0 or less). The problems come in the same order whatever
-// workers is: the file's, then each page's in page order.
-func (r *Report) CheckPDFWorkers(data []byte, workers int) {
+// Check is Report.CheckPDF checking up to p.Workers pages at once. The
+// problems come in the same order whatever Workers is: the file's, then
+// each page's in page order.
+func (p PDF) Check(r *Report, data []byte) {
 	r.PDFChecked = true
 	objs, trailer, err := readPDF(data)
 	if err != nil {
@@ -90,7 +91,7 @@ func (r *Report) CheckPDFWorkers(data []byte, workers int) {
 		r.add(0, "metadata", "the file has document info; print-on-demand files carry none")
 	}
 	found := make([]*Report, len(pages))
-	each(len(pages), workers, func(i int) {
+	each(len(pages), p.Workers, func(i int) {
 		found[i] = &Report{Spec: r.Spec, Cover: r.Cover}
 		found[i].checkPage(i+1, pages[i], objs)
 	})

@@ -3,6 +3,7 @@ package layout
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,7 +11,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
@@ -144,18 +147,18 @@ func missingIn(f draw.Face, s string) []rune {
 	return out
 }
 
-// TestWritePDFWorkers checks that the bytes of a PDF do not depend on how
+// TestPDFWorkers checks that the bytes of a PDF do not depend on how
 // many pages are drawn at once.
-func TestWritePDFWorkers(t *testing.T) {
+func TestPDFWorkers(t *testing.T) {
 	bk := sampleBook()
 	c := Compose(bk)
 	var one bytes.Buffer
-	if err := WritePDFWorkers(&one, c, bk.Page, bk.Meta, 1); err != nil {
+	if err := (PDF{Workers: 1}).Write(&one, c, bk.Page, bk.Meta); err != nil {
 		t.Fatal(err)
 	}
 	for _, workers := range []int{2, 4, 16} {
 		var buf bytes.Buffer
-		if err := WritePDFWorkers(&buf, c, bk.Page, bk.Meta, workers); err != nil {
+		if err := (PDF{Workers: workers}).Write(&buf, c, bk.Page, bk.Meta); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(buf.Bytes(), one.Bytes()) {
@@ -202,5 +205,37 @@ func TestToUnicode(t *testing.T) {
 	}
 	if _, err := toUnicode([]byte("/CIDInit no ranges")); err == nil {
 		t.Error("toUnicode(no bfrange): got no error, want one")
+	}
+}
+
+// TestPDFWorkersBound checks that PDF.Write draws at most Workers pages
+// at once, and that each, the pool that compresses and checks, starts at
+// most workers goroutines.
+func TestPDFWorkersBound(t *testing.T) {
+	bk := sampleBook()
+	for _, workers := range []int{1, 2, 3} {
+		var now, most atomic.Int64
+		busy := func() {
+			n := now.Add(1)
+			for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
+			}
+			time.Sleep(2 * time.Millisecond) // let the others overlap, if they may
+			now.Add(-1)
+		}
+		pages := make([]Page, 12)
+		for i := range pages {
+			pages[i] = Page{Draw: func(draw.Canvas) { busy() }}
+		}
+		if err := (PDF{Workers: workers}).Write(io.Discard, Composed{Pages: pages}, bk.Page, bk.Meta); err != nil {
+			t.Fatal(err)
+		}
+		if got := most.Load(); got > int64(workers) || got < 1 {
+			t.Errorf("Write with %d workers drew %d pages at once", workers, got)
+		}
+		most.Store(0)
+		each(12, workers, func(int) { busy() })
+		if got := most.Load(); got > int64(workers) || got < 1 {
+			t.Errorf("each with %d workers ran %d calls at once", workers, got)
+		}
 	}
 }
