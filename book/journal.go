@@ -1,6 +1,7 @@
 package book
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
+	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
 
 // A build commits its files through a write-ahead journal, since no set
@@ -70,11 +73,24 @@ func Recover(dir, name string) error {
 // build of the book name left in dir, if there is one, and leaves the
 // staging folder alone: a reader of the manifest (check) calls it, and a
 // build still staging must not lose its files. A name no book can have
-// has no journal.
+// has no journal. A journal found while another run holds the folder's
+// lock belongs to that run, which is carrying it out: RollForward leaves
+// it to that run rather than race it rename for rename.
 func RollForward(dir, name string) error {
 	if checkName(name) != nil {
 		return nil
 	}
+	if _, err := os.Stat(journalPath(dir, name)); errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	lk, err := lockfile.Acquire(context.Background(), filepath.Join(dir, lockfile.DirName), 0)
+	if _, held := errors.AsType[*lockfile.HeldError](err); held {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("book: cannot lock %s to finish a build's journal: %w", dir, err)
+	}
+	defer lk.Release()
 	return rollForward(dir, name, nil)
 }
 

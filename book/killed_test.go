@@ -237,3 +237,49 @@ func finalNamesFromEither(t *testing.T, what, dir string, wantOld, wantNew map[s
 		t.Errorf("%s: got no journal (%v), want the one written", what, err)
 	}
 }
+
+// TestRollForwardLeavesARunningBuild stops a build once its journal is
+// written and holds the folder's lock as the build, still running, would:
+// RollForward (what check runs) leaves the journal to it, touching no
+// file; once the lock is free, RollForward carries the journal out.
+func TestRollForwardLeavesARunningBuild(t *testing.T) {
+	earlier, later, _, wantNew := killedSets(t)
+	dir := t.TempDir()
+	mustBuild(t, earlier, BuildOptions{Dir: dir})
+	calls := 0
+	stopAfterJournal := func() error {
+		calls++
+		if calls > 1 {
+			return errCrash
+		}
+		return nil
+	}
+	if _, err := Build(context.Background(), later, BuildOptions{Dir: dir, boundary: stopAfterJournal}); !errors.Is(err, errCrash) {
+		t.Fatalf("got %v, want the injected stop", err)
+	}
+	if _, err := os.Stat(journalPath(dir, "kill")); err != nil {
+		t.Fatalf("got no journal after the stop (%v), want one", err)
+	}
+	lk, err := lockfile.Acquire(context.Background(), filepath.Join(dir, lockfile.DirName), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := filetree.Read(t, dir)
+	if err := RollForward(dir, "kill"); err != nil {
+		t.Fatalf("roll forward while the folder is locked: %v", err)
+	}
+	filetree.Same(t, "roll forward while the folder is locked", filetree.Read(t, dir), before)
+	lk.Release()
+	if err := RollForward(dir, "kill"); err != nil {
+		t.Fatalf("roll forward: %v", err)
+	}
+	after := filetree.Read(t, dir)
+	for name, b := range wantNew {
+		if !bytes.Equal(after[name], b) {
+			t.Errorf("after rolling forward: %s is not the later build's", name)
+		}
+	}
+	if _, err := os.Stat(journalPath(dir, "kill")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the journal is still there after rolling forward (%v)", err)
+	}
+}
