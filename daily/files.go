@@ -84,7 +84,7 @@ func (r *dailyRun) slotFiles(j *dailyJob) []slotFile {
 	if _, ok := ipuz.KindURI(j.Kind.Name()); ok { // every kind that ships; not the tests' toy
 		out = append(out, slotFile{name(ipuzExt), func(_ context.Context, w io.Writer, day []*dailyJob) error { return r.writeIpuz(w, j, day) }})
 	}
-	if web.Plays(j.Kind.Name()) {
+	if web.Plays(j.Kind) {
 		out = append(out, slotFile{path.Join(j.date, htmlName(j.slot.Name)), func(ctx context.Context, w io.Writer, day []*dailyJob) error {
 			return r.dailyPage(ctx, w, j, day)
 		}})
