@@ -6,7 +6,8 @@ package gen
 // is a plain struct that drivers read; fields grow with what the kinds
 // state (parameters, codecs) without widening the Kind interface.
 type Descriptor struct {
-	// Title names the kind for readers, e.g. "Sudoku".
+	// Title names the kind for readers, capitalised as covers and pages
+	// print it.
 	Title string
 	// Play gives the text the web player shows beside a puzzle of the
 	// kind; nil when the player does not play the kind.

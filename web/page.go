@@ -161,7 +161,8 @@ func withPlayText(data []byte, t playerText) ([]byte, error) {
 
 func size(p *gen.Puzzle) string { return fmt.Sprintf("%d×%d", p.Rows, p.Cols) }
 
-// meta is the line under a puzzle's heading: "Sudoku · 9×9 · Hard".
+// meta is the line under a puzzle's heading: the kind's title, the size,
+// the grade and the note, joined by " · ".
 func meta(title string, p *gen.Puzzle, note string) string {
 	parts := []string{title, size(p)}
 	if p.Grade != gen.AnyGrade {
