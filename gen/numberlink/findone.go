@@ -29,7 +29,10 @@ func findOne(ctx context.Context, b *board, s0 *state) (int, *state, error) {
 // path runs alongside itself, or nil when there is none or the SAT solver
 // reaches the given number of conflicts first (0: no bound).
 func untouchingOne(ctx context.Context, b *board, s0 *state, conflicts int64) (*state, error) {
-	e := newEncoding(b, s0)
+	e, err := encode(ctx, b, s0)
+	if err != nil {
+		return nil, err
+	}
 	e.untouching()
 	e.s.stopAt = conflicts
 	_, first, err := e.count(ctx, 1)

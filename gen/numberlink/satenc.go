@@ -15,7 +15,10 @@ import (
 // solution found is blocked to look for the next. Counting to two, it
 // counts the dominant solutions (dominance.go), many times faster.
 func satCount(ctx context.Context, b *board, s0 *state, limit int) (int, *state, error) {
-	e := newEncoding(b, s0)
+	e, err := encode(ctx, b, s0)
+	if err != nil {
+		return 0, nil, err
+	}
 	if limit == 2 {
 		e.dominate()
 	}
@@ -102,7 +105,9 @@ type encoding struct {
 // be written pair by pair; above it a sequential counter is cheaper.
 const pairwiseAMO = 8
 
-func newEncoding(b *board, st *state) *encoding {
+// encode writes the clauses of st (a propagated state of b), or returns
+// ctx's error when it ends first.
+func encode(ctx context.Context, b *board, st *state) (*encoding, error) {
 	e := &encoding{b: b, st: st, base: make([]int32, b.cells())}
 	nv := int32(len(b.edgeA))
 	for x := range b.cells() {
@@ -138,17 +143,30 @@ func newEncoding(b *board, st *state) *encoding {
 			e.s.addClause([]int32{2*int32(i) + 1})
 		}
 	}
+	// A grid near the largest takes a fifth of a second of CPU to encode:
+	// the context is looked at every encodeLook cells and edges, so that a
+	// timeout or Ctrl-C is not kept waiting for it.
 	for x := range b.cells() {
+		if x%encodeLook == 0 && ctx.Err() != nil {
+			return nil, fmt.Errorf("numberlink: %w", ctx.Err())
+		}
 		e.cell(x)
 	}
 	for i := range b.edgeA {
+		if i%encodeLook == 0 && ctx.Err() != nil {
+			return nil, fmt.Errorf("numberlink: %w", ctx.Err())
+		}
 		if st.edge[i] != off {
 			e.edge(i)
 		}
 	}
 	e.squares()
-	return e
+	return e, nil
 }
+
+// encodeLook is how many cells, and edges, encode adds between looks at
+// its context.
+const encodeLook = 256
 
 // colour returns the literal "cell x is on path k", or a constant: 1
 // true, -1 false (lit is then unused).

@@ -92,7 +92,10 @@ func countTwoAfter(ctx context.Context, b *board, s *state, windowAt, raceAt int
 // countTwoSeen is countTwoAfter that also returns the solutions the SAT
 // counter and the window pass met (see solveSeen).
 func countTwoSeen(ctx context.Context, b *board, s *state, windowAt, raceAt int64) (int, *state, []*state, error) {
-	e := newEncoding(b, s)
+	e, err := encode(ctx, b, s)
+	if err != nil {
+		return 0, nil, nil, err
+	}
 	e.dominate()
 	if err := ctx.Err(); err != nil {
 		return 0, nil, nil, fmt.Errorf("numberlink: %w", err)
