@@ -47,7 +47,7 @@ func columnItem(k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions) layout.Item {
 		note = "Solution"
 	}
 	return layout.Item{
-		Label:  capitalize(k.Name()),
+		Label:  k.Describe().Title,
 		Note:   note,
 		Draw:   func(c draw.Canvas, area draw.Rect) { k.Draw(c, p, area, opt) },
 		Aspect: aspect(p),
@@ -92,9 +92,9 @@ func writeSetColumn(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s
 	err = forEach(ctx, len(files), opt.workers(), func(ctx context.Context, i int) error {
 		e, answer := &es[i%len(es)], i >= len(es)
 		files[i] = filepath.Join(s.Dir, setFileName(i%len(es), answer)+ext)
-		title := fmt.Sprintf("%s puzzle %d", capitalize(k.Name()), i%len(es)+1)
+		title := fmt.Sprintf("%s puzzle %d", k.Describe().Title, i%len(es)+1)
 		if answer {
-			title = fmt.Sprintf("%s solution %d", capitalize(k.Name()), i%len(es)+1)
+			title = fmt.Sprintf("%s solution %d", k.Describe().Title, i%len(es)+1)
 		}
 		it := columnItem(k, &e.Puzzle, gen.DrawOptions{Answer: answer, Colour: s.Colour})
 		return writeAtomic(files[i], func(w io.Writer) error { return write(w, it, width, title) })

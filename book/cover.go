@@ -185,7 +185,7 @@ func insideLine(cfg *Config) string {
 	var kinds []string
 	total, lo, hi := 0, gen.Expert, gen.Easy
 	for _, s := range cfg.Sections {
-		if k := kindTitle(s.Kind.Name()); !slices.Contains(kinds, k) {
+		if k := s.Kind.Describe().Title; !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)
 		}
 		total += s.Count
@@ -204,9 +204,6 @@ func insideLine(cfg *Config) string {
 	}
 	return fmt.Sprintf("%d %s, %s to %s", total, what, lo, hi)
 }
-
-// kindTitle is a kind's name as a reader sees it: "sudoku" -> "Sudoku".
-func kindTitle(name string) string { return capitalize(name) }
 
 // promise is the back cover's last line, saying where the answers are.
 func promise(a Answers) string {

@@ -173,11 +173,13 @@ func TestBuildCoverSeparateAnswers(t *testing.T) {
 
 // namedKinds are toy kinds under three names, for the cover's line of
 // what a book holds.
-var namedKinds = []gen.Kind{toyKind{}, named{name: "kids"}, named{name: "hair"}}
+var namedKinds = []gen.Kind{toyKind{}, named{name: "kids", title: "Kids"}, named{name: "hair", title: "Hair"}}
 
 type named struct {
 	toyKind
-	name string
+	name, title string
 }
 
 func (n named) Name() string { return n.name }
+
+func (n named) Describe() gen.Descriptor { return gen.Descriptor{Title: n.title} }

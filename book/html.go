@@ -42,7 +42,7 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, se
 	var es []Entry
 	var kinds []gen.Kind
 	for i, e := range all {
-		if web.Plays(e.Kind) {
+		if web.Plays(set.kinds[i]) {
 			es = append(es, e)
 			kinds = append(kinds, set.kinds[i])
 		}
@@ -64,6 +64,7 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, se
 		}
 		pg := web.Page{
 			Puzzle:  e,
+			Kind:    kinds[i],
 			Steps:   steps,
 			Heading: fmt.Sprintf("Puzzle %d", e.Number),
 			Site:    web.Link{Label: set.title, Href: webIndex},
@@ -148,9 +149,9 @@ func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt O
 	for i := range kinds {
 		kinds[i] = k
 	}
-	title := capitalize(k.Name()) + " puzzles"
+	title := k.Describe().Title + " puzzles"
 	if len(es) > 0 {
-		title = fmt.Sprintf("%d %s %d×%d", len(es), capitalize(k.Name()), es[0].Rows, es[0].Cols)
+		title = fmt.Sprintf("%d %s %d×%d", len(es), k.Describe().Title, es[0].Rows, es[0].Cols)
 	}
 	var st staging
 	defer st.abort()

@@ -260,7 +260,7 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		s.PerPage = defaultPerPage(s.Params)
 	}
 	if s.Title == "" {
-		s.Title = defaultTitle(s.Kind.Name(), s.Params)
+		s.Title = defaultTitle(s.Kind.Describe().Title, s.Params)
 	}
 	return s, true
 }
@@ -375,8 +375,8 @@ func defaultPerPage(p gen.Params) int {
 
 // defaultTitle names a section after its grade and kind, e.g. "Easy
 // Sudoku", adding the size when it is not the usual 9x9.
-func defaultTitle(kind string, p gen.Params) string {
-	t := capitalize(p.Grade.String()) + " " + capitalize(kind)
+func defaultTitle(kindTitle string, p gen.Params) string {
+	t := capitalize(p.Grade.String()) + " " + kindTitle
 	if p.Rows != defaultSize || p.Cols != defaultSize {
 		t += fmt.Sprintf(" %dx%d", p.Rows, p.Cols)
 	}

@@ -52,12 +52,12 @@ func (s Slot) ParamsOn(day time.Weekday) gen.Params {
 	return p
 }
 
-// title is the slot's label: its title, else its kind, capitalised.
+// title is the slot's label: its title, else its kind's.
 func (s *Slot) title() string {
 	if s.Title != "" {
 		return s.Title
 	}
-	return capitalize(s.Kind.Name())
+	return s.Kind.Describe().Title
 }
 
 func capitalize(s string) string {

@@ -84,7 +84,7 @@ func (r *dailyRun) slotFiles(j *dailyJob) []slotFile {
 	if _, ok := ipuz.KindURI(j.Kind.Name()); ok { // every kind that ships; not the tests' toy
 		out = append(out, slotFile{name(ipuzExt), func(_ context.Context, w io.Writer, day []*dailyJob) error { return r.writeIpuz(w, j, day) }})
 	}
-	if web.Plays(j.Kind.Name()) {
+	if web.Plays(j.Kind) {
 		out = append(out, slotFile{path.Join(j.date, htmlName(j.slot.Name)), func(ctx context.Context, w io.Writer, day []*dailyJob) error {
 			return r.dailyPage(ctx, w, j, day)
 		}})
@@ -149,6 +149,10 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 				Params:   book.RecordParams(j.gen.Params), // the generator's, so Pick 0 after a retry
 				Symmetry: book.SymmetryName(j.Params.Symmetry), Ends: book.EndsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
 				GivensRange: j.gen.Params.GivensText()}
+			if d := j.Kind.Describe(); d.Play != nil {
+				text := d.Play(j.gen.Puzzle)
+				e.Title, e.PlayText = d.Title, &text
+			}
 			if err := book.WriteJSON(&buf, e); err != nil {
 				return res, err
 			}

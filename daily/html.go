@@ -44,13 +44,14 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 	var tabs []web.Link
 	labels, _ := names(jobLabels(day), false)
 	for i, o := range day {
-		if web.Plays(o.Kind.Name()) {
+		if web.Plays(o.Kind) {
 			tabs = append(tabs, web.Link{Label: labels[i], Href: htmlName(o.slot.Name), Current: o == j})
 		}
 	}
 	date, _ := ParseDate(j.date)
 	return web.WritePage(w, web.Page{
 		Puzzle:  json.RawMessage(j.json),
+		Kind:    j.Kind,
 		Steps:   steps,
 		Heading: date.Format("Monday 2 January 2006"),
 		Site:    web.Link{Label: r.cfg.Title, Href: "../" + dailyCalendar},

@@ -3,6 +3,8 @@
 // Grade and the errors that classify a puzzle. Each kind lives in its own
 // package (gen/sudoku, ...) and draws itself onto draw.Canvas: layout/draw,
 // the drawing core, which links no PDF writer and no font rasteriser.
+// Each kind states once, in its Descriptor (Kind.Describe), what readers
+// and players see of it: its title and the web player's text.
 //
 // Beyond Kind, a kind may have optional abilities, each a one-method
 // interface found by type assertion: Explainer (a "how to play" page),

@@ -19,6 +19,9 @@ import (
 type Kind interface {
 	// Name is the kind's name in configs and manifests, e.g. "sudoku".
 	Name() string
+	// Describe returns what the kind states about itself: its title and
+	// the player's text (see Descriptor).
+	Describe() Descriptor
 	// Validate reports, before any work, whether p can be generated: sizes,
 	// grades and options the kind supports. The error names the problem.
 	Validate(p Params) error

@@ -77,6 +77,13 @@ func TestEmbedExample(t *testing.T) {
 	if err := json.Unmarshal(puzzle, &p); err != nil {
 		t.Fatal(err)
 	}
+	var words struct{ Rules string }
+	if err := json.Unmarshal(puzzle, &words); err != nil {
+		t.Fatal(err)
+	}
+	if msg := tb.message(); msg != words.Rules {
+		t.Errorf("embedded player: got the message %q, want the SLOT.json's rules %q", msg, words.Rules)
+	}
 	rc := empties(p)[0]
 	tb.click(rc[0], rc[1])
 	tb.keys(itoa(p.Solution[rc[0]][rc[1]]))
@@ -100,7 +107,8 @@ func TestEmbedExample(t *testing.T) {
 }
 
 // withSteps returns the puzzle JSON data with the steps of its Sudoku
-// explanation added, as "steps", as a daily SLOT.json holds them.
+// explanation added, as "steps", and the kind's words for the player
+// ("title", "rules", "how_to"), as a daily SLOT.json holds them.
 func withSteps(t *testing.T, data []byte) []byte {
 	t.Helper()
 	var p gen.Puzzle
@@ -117,6 +125,13 @@ func withSteps(t *testing.T, data []byte) []byte {
 	}
 	if obj["steps"], err = json.Marshal(steps); err != nil {
 		t.Fatal(err)
+	}
+	d := sudoku.Kind{}.Describe()
+	text := d.Play(&p)
+	for key, v := range map[string]string{"title": d.Title, "rules": text.Rules, "how_to": text.HowTo} {
+		if obj[key], err = json.Marshal(v); err != nil {
+			t.Fatal(err)
+		}
 	}
 	out, err := json.Marshal(obj)
 	if err != nil {

@@ -58,6 +58,6 @@ func fixturePage(t *testing.T, name string) Page {
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	return Page{Puzzle: obj, Steps: steps, Heading: "Test " + name, Site: Link{Label: "Tests", Href: "index.html"},
+	return Page{Puzzle: obj, Kind: kindOf(p.Kind), Steps: steps, Heading: "Test " + name, Site: Link{Label: "Tests", Href: "index.html"},
 		Nav: []Link{{Label: "‹ Previous"}, {Label: "Next ›", Href: "next.html"}}}
 }

@@ -36,6 +36,9 @@ type Page struct {
 	// manifest entry, a daily SLOT.json entry or a gen.Puzzle with an
 	// "id" (docs/manifest.md). Its id names the saved progress.
 	Puzzle any
+	// Kind is the puzzle's kind: its descriptor gives the page's title
+	// and the player's text, which the page adds to the puzzle object.
+	Kind gen.Kind
 	// Steps are hints from the kind's explanation (see Steps); without
 	// them a hint reveals one cell.
 	Steps []gen.Step
@@ -70,7 +73,11 @@ func WritePage(w io.Writer, pg Page) error {
 	if err := json.Unmarshal(data, &p); err != nil {
 		return fmt.Errorf("web: the puzzle is not a puzzle object: %w", err)
 	}
-	if err := checkPuzzle(p); err != nil {
+	if err := checkPuzzle(p, pg.Kind); err != nil {
+		return err
+	}
+	d := pg.Kind.Describe()
+	if data, err = withPlayText(data, playerText{d.Title, d.Play(&p.Puzzle)}); err != nil {
 		return err
 	}
 	var steps []byte
@@ -81,7 +88,7 @@ func WritePage(w io.Writer, pg Page) error {
 	}
 	heading := pg.Heading
 	if heading == "" {
-		heading = kindTitle(p.Kind) + " " + size(&p.Puzzle)
+		heading = d.Title + " " + size(&p.Puzzle)
 	}
 	title := heading
 	if pg.Site.Label != "" {
@@ -90,7 +97,7 @@ func WritePage(w io.Writer, pg Page) error {
 	return execute(w, "page.html", map[string]any{
 		"DocTitle":  title,
 		"Heading":   heading,
-		"Meta":      meta(&p.Puzzle, pg.Note),
+		"Meta":      meta(d.Title, &p.Puzzle, pg.Note),
 		"ID":        p.ID,
 		"Kind":      p.Kind,
 		"Site":      pg.Site,
@@ -105,11 +112,13 @@ func WritePage(w io.Writer, pg Page) error {
 }
 
 // checkPuzzle reports a puzzle object the player could not show.
-func checkPuzzle(p identity) error {
+func checkPuzzle(p identity, k gen.Kind) error {
 	switch {
 	case p.ID == "":
 		return errors.New("web: the puzzle has no id (it names the saved progress)")
-	case !knownKind(p.Kind):
+	case k == nil || k.Name() != p.Kind:
+		return fmt.Errorf("web: %s: the page's kind is not the puzzle's, %q", p.ID, p.Kind)
+	case !Plays(k):
 		return fmt.Errorf("web: the player has no kind %q", p.Kind)
 	case p.Rows < 1 || p.Cols < 1 || len(p.Givens) != p.Rows || len(p.Solution) != p.Rows:
 		return fmt.Errorf("web: %s: the givens and the solution must be %dx%d grids", p.ID, p.Rows, p.Cols)
@@ -122,33 +131,40 @@ func checkPuzzle(p identity) error {
 	return nil
 }
 
-// kindTitles are the kinds the player plays, as pages name them.
-var kindTitles = map[string]string{
-	"sudoku":     "Sudoku",
-	"numbrix":    "Numbrix",
-	"hidato":     "Hidato",
-	"numberlink": "Numberlink",
+// Plays reports whether the player plays puzzles of kind k: whether
+// its descriptor gives the player's text.
+func Plays(k gen.Kind) bool { return k.Describe().Play != nil }
+
+// playerText is what a page tells the player of its puzzle's kind.
+type playerText struct {
+	Title string `json:"title"`
+	gen.PlayText
 }
 
-func knownKind(kind string) bool { _, ok := kindTitles[kind]; return ok }
-
-// Plays reports whether the player plays puzzles of the kind with this
-// name (gen.Kind.Name): Sudoku, Numbrix, Hidato and Numberlink.
-func Plays(kind string) bool { return knownKind(kind) }
-
-// kindTitle names a kind for readers.
-func kindTitle(kind string) string {
-	if t, ok := kindTitles[kind]; ok {
-		return t
+// withPlayText adds the kind's title and text to the puzzle object data,
+// after its own fields, so the player holds no text of a kind.
+func withPlayText(data []byte, t playerText) ([]byte, error) {
+	extra, err := json.Marshal(t)
+	if err != nil {
+		return nil, fmt.Errorf("web: %w", err)
 	}
-	return kind
+	data = bytes.TrimSpace(data)
+	if len(data) < 2 || data[len(data)-1] != '}' || len(extra) < 2 {
+		return nil, errors.New("web: the puzzle is not a JSON object")
+	}
+	out := append(data[:len(data)-1:len(data)-1], ',')
+	if len(data) == 2 { // {}
+		out = out[:1]
+	}
+	return append(out, extra[1:]...), nil
 }
 
 func size(p *gen.Puzzle) string { return fmt.Sprintf("%d×%d", p.Rows, p.Cols) }
 
-// meta is the line under a puzzle's heading: "Sudoku · 9×9 · Hard".
-func meta(p *gen.Puzzle, note string) string {
-	parts := []string{kindTitle(p.Kind), size(p)}
+// meta is the line under a puzzle's heading: the kind's title, the size,
+// the grade and the note, joined by " · ".
+func meta(title string, p *gen.Puzzle, note string) string {
+	parts := []string{title, size(p)}
 	if p.Grade != gen.AnyGrade {
 		parts = append(parts, capital(p.Grade.String()))
 	}

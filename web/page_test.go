@@ -11,7 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/sudoku"
 	"github.com/puzzlebook/puzzlebook/internal/golden"
+	"github.com/puzzlebook/puzzlebook/internal/toy"
 )
 
 // checkGolden compares got with testdata/name (golden.Check).
@@ -68,18 +71,21 @@ func TestWritePageRefuses(t *testing.T) {
 	tests := []struct {
 		name   string
 		puzzle any
+		kind   gen.Kind
 		want   string
 	}{
-		{"no id", map[string]any{"kind": "sudoku", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, "has no id"},
-		{"unknown kind", map[string]any{"id": "x", "kind": "chess", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, `no kind "chess"`},
-		{"short grid", map[string]any{"id": "x", "kind": "sudoku", "rows": 3, "cols": 2, "givens": grid, "solution": grid}, "3x2 grids"},
-		{"no solution", map[string]any{"id": "x", "kind": "sudoku", "rows": 2, "cols": 2, "givens": grid}, "2x2 grids"},
-		{"not an object", []int{1, 2}, "not a puzzle object"},
+		{"no id", map[string]any{"kind": "sudoku", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, sudoku.Kind{}, "has no id"},
+		{"unplayed kind", map[string]any{"id": "x", "kind": "toy", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, toy.Kind{}, `no kind "toy"`},
+		{"no kind", map[string]any{"id": "x", "kind": "sudoku", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, nil, "not the puzzle's"},
+		{"other kind", map[string]any{"id": "x", "kind": "chess", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, sudoku.Kind{}, `not the puzzle's, "chess"`},
+		{"short grid", map[string]any{"id": "x", "kind": "sudoku", "rows": 3, "cols": 2, "givens": grid, "solution": grid}, sudoku.Kind{}, "3x2 grids"},
+		{"no solution", map[string]any{"id": "x", "kind": "sudoku", "rows": 2, "cols": 2, "givens": grid}, sudoku.Kind{}, "2x2 grids"},
+		{"not an object", []int{1, 2}, sudoku.Kind{}, "not a puzzle object"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
-			err := WritePage(&b, Page{Puzzle: tt.puzzle})
+			err := WritePage(&b, Page{Puzzle: tt.puzzle, Kind: tt.kind})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("got %v, want an error containing %q", err, tt.want)
 			}

@@ -63,7 +63,7 @@ func TestGenFromDaily(t *testing.T) {
 				t.Fatal(err)
 			}
 			out := assertRebuilt(t, es[0], "--from", file)
-			assertSameFields(t, out, data, "date", "slot", "steps")
+			assertSameFields(t, out, data, "date", "slot", "steps", "title", "rules", "how_to")
 			byIndex := runArgs("gen", "--from", filepath.Join(dir, "index.json"), "--id", es[0].ID, "--format", "json")
 			if byIndex.code != 0 || byIndex.stdout != out {
 				t.Errorf("index.json --id %s: got exit %d and\n%s%s\nwant what the SLOT.json gives", es[0].ID, byIndex.code, byIndex.stdout, byIndex.stderr)

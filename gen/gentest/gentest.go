@@ -93,6 +93,22 @@ func check(t *testing.T, k gen.Kind, tc Case) {
 		checkDraw(t, k, p, answer)
 	}
 	CheckTypeScale(t, k, tc.Params, p)
+	checkDescriptor(t, k, p)
+}
+
+// checkDescriptor checks that the kind states its title and, when the
+// player plays it, the rules and the help for p.
+func checkDescriptor(t *testing.T, k gen.Kind, p *gen.Puzzle) {
+	d := k.Describe()
+	if d.Title == "" {
+		t.Errorf("Describe: got no title for kind %q", k.Name())
+	}
+	if d.Play == nil {
+		return
+	}
+	if pt := d.Play(p); pt.Rules == "" || pt.HowTo == "" {
+		t.Errorf("Describe().Play of a %dx%d %s: got rules %q and how-to %q, want both", p.Rows, p.Cols, k.Name(), pt.Rules, pt.HowTo)
+	}
 }
 
 // checkRate checks that a gen.Rater grades a copy of p's givens alone

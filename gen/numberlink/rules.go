@@ -14,7 +14,7 @@ var _ gen.Explainer = Kind{}
 // (always the same one, from a fixed seed).
 func (k Kind) HowToPlay(gen.Params) gen.HowTo {
 	return gen.HowTo{
-		Title: "How to play Numberlink",
+		Title: "How to play " + k.Describe().Title,
 		Rules: []string{
 			"Connect each pair of equal numbers with one line. The line runs through the " +
 				"centres of the cells, in horizontal and vertical steps, never diagonally.",

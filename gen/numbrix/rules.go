@@ -15,7 +15,7 @@ var _ gen.Explainer = Kind{}
 func (k Kind) HowToPlay(p gen.Params) gen.HowTo {
 	if k.Diagonal {
 		return gen.HowTo{
-			Title: "How to play Hidato",
+			Title: "How to play " + k.Describe().Title,
 			Rules: []string{
 				"Fill the empty cells with numbers so that the whole shape holds every number " +
 					"from 1 to the largest, each once. Some numbers are already given; 1 and the " +
@@ -33,7 +33,7 @@ func (k Kind) HowToPlay(p gen.Params) gen.HowTo {
 		}
 	}
 	return gen.HowTo{
-		Title: "How to play Numbrix",
+		Title: "How to play " + k.Describe().Title,
 		Rules: []string{
 			"Fill the empty cells with numbers so that the grid holds every number from 1 to " +
 				"the number of cells, each once. Some numbers are already given.",

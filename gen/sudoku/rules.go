@@ -21,7 +21,7 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 	}
 	boxes := fmt.Sprintf("%d boxes of %d by %d cells", n, s.boxRows, s.boxCols)
 	return gen.HowTo{
-		Title: "How to play Sudoku",
+		Title: "How to play " + Kind{}.Describe().Title,
 		Rules: []string{
 			fmt.Sprintf("The grid has %d rows, %d columns and %s, outlined in bold. "+
 				"Some cells already hold a number.", n, n, boxes),

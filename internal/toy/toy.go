@@ -24,6 +24,9 @@ type Kind struct{}
 // Name returns "toy".
 func (Kind) Name() string { return "toy" }
 
+// Describe states the toy's title; the web player does not play it.
+func (Kind) Describe() gen.Descriptor { return gen.Descriptor{Title: "Toy"} }
+
 // Validate takes sizes 1 to 5 and grades up to hard.
 func (Kind) Validate(p gen.Params) error {
 	switch {

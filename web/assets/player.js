@@ -19,24 +19,9 @@ import { listenKeys, listenPointer } from "./input.js";
 // games are the kinds the player knows, by the puzzle object's kind.
 const games = { sudoku, numbrix, hidato: numbrix, numberlink };
 
-const kindTitles = { sudoku: "Sudoku", numbrix: "Numbrix", hidato: "Hidato", numberlink: "Numberlink" };
-
-// rules says in a sentence or two what a kind asks; the message slot
-// shows it until there is something else to say.
-const rules = {
-  sudoku: (g) => `Fill the grid so that every row, column and box holds 1 to ${g.rows} once.`,
-  numbrix: () => "Fill in the numbers so that each one touches the next, side by side.",
-  hidato: () => "Fill in the numbers so that each one touches the next, side by side or corner to corner.",
-  numberlink: () => "Join each pair of equal numbers with a line. Lines never cross, and every white cell is used.",
-};
-
-// howTo says how to play a kind here, in the help.
-const howTo = {
-  sudoku: () => "Select a cell, then type or tap a digit. Pencil writes small candidates instead.",
-  numbrix: () => "Click a number, then click cells to place the numbers after it, one click each; runs already placed are skipped. Up ↑ or Down ↓ sets the way. Click your last number again to take it back. Or select a cell and type a number; OK (Enter) places one that more digits could follow.",
-  numberlink: () => "Drag from a number to draw its line; drag back over it to shorten it. Click a line to clear it.",
-};
-howTo.hidato = howTo.numbrix;
+// The kind's title, its rules (shown in the message slot until there is
+// something else to say) and how to play it here (the help) come with the
+// puzzle object: the page adds them from the kind's descriptor.
 
 // keys lists the keyboard controls of each kind, for the help.
 const keys = {
@@ -76,6 +61,8 @@ export function mountPlayer(root, puzzle, steps) {
   const id = g.id || `${g.kind}-${print}`;
   root.dataset.puzzleId = id;
   root.dataset.kind = g.kind;
+  const title = puzzle.title || g.kind;
+  const rules = puzzle.rules || "";
 
   const saved = loadProgress(id, print);
   const clock = new Clock(() => performance.now(), saved ? Number(saved.elapsed) || 0 : 0);
@@ -103,11 +90,11 @@ export function mountPlayer(root, puzzle, steps) {
   if (!root.querySelector(".pb-head")) {
     const head = part("header", "pb-head");
     const meta = part("p", "pb-meta");
-    meta.textContent = [kindTitles[g.kind] || g.kind, `${g.rows}×${g.cols}`, puzzle.grade ? capital(String(puzzle.grade)) : ""].filter(Boolean).join(" · ");
+    meta.textContent = [title, `${g.rows}×${g.cols}`, puzzle.grade ? capital(String(puzzle.grade)) : ""].filter(Boolean).join(" · ");
     head.append(meta);
     root.prepend(head);
   }
-  const label = `${kindTitles[g.kind] || g.kind}, ${g.rows} by ${g.cols}`;
+  const label = `${title}, ${g.rows} by ${g.cols}`;
   const d = buildBoard(g, game.frame(g), label, uid);
   const gameEl = part("div", "pb-game");
   const mainEl = part("div", "pb-main");
@@ -119,7 +106,7 @@ export function mountPlayer(root, puzzle, steps) {
   mainEl.append(bar, d.board);
   const side = part("div", "pb-side");
   const message = part("p", "pb-message rule", { role: "status", "aria-live": "polite" });
-  message.textContent = rules[g.kind](g);
+  message.textContent = rules;
   const sayEl = part("p", "pb-say", { "aria-live": "polite" });
 
   const pad = part("div", "pb-pad", { role: "group", "aria-label": "Numbers" });
@@ -169,7 +156,7 @@ export function mountPlayer(root, puzzle, steps) {
   const summary = document.createElement("summary");
   summary.textContent = "How to play";
   const help = part("p", "pb-help");
-  help.textContent = howTo[g.kind](g);
+  help.textContent = puzzle.how_to || "";
   more.append(summary, help);
   if (g.kind === "sudoku") {
     for (const [name, text] of [["same", "Highlight the selected digit"], ["conflicts", "Show clashes"]]) {
@@ -223,7 +210,7 @@ export function mountPlayer(root, puzzle, steps) {
     const text = rest();
     if (text) return say(text);
     message.classList.add("rule");
-    message.textContent = rules[g.kind](g);
+    message.textContent = rules;
   }
 
   // apply takes the result of a game's action: a new board, new ui, words

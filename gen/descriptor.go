@@ -1,0 +1,24 @@
+package gen
+
+// Descriptor is what a kind states about itself once, in its own folder,
+// for every reader of the list of kinds: the cover's line of what a book
+// holds, the web pages and the player. Like x/tools' analysis.Analyzer it
+// is a plain struct that drivers read; fields grow with what the kinds
+// state (parameters, codecs) without widening the Kind interface.
+type Descriptor struct {
+	// Title names the kind for readers, capitalised as covers and pages
+	// print it.
+	Title string
+	// Play gives the text the web player shows beside a puzzle of the
+	// kind; nil when the player does not play the kind.
+	Play func(p *Puzzle) PlayText
+}
+
+// PlayText is what the web player says about one puzzle: the rules it
+// shows while the puzzle is played and the help under "How to play". A
+// page carries it in its puzzle object, so the player holds no text of a
+// kind.
+type PlayText struct {
+	Rules string `json:"rules"`  // a sentence or two of what the kind asks, for this puzzle's size
+	HowTo string `json:"how_to"` // how to play the kind with the player's mouse, touch and keys
+}

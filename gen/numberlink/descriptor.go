@@ -1,0 +1,15 @@
+package numberlink
+
+import "github.com/puzzlebook/puzzlebook/gen"
+
+// Describe states Numberlink's title and the player's text.
+func (Kind) Describe() gen.Descriptor {
+	return gen.Descriptor{Title: "Numberlink", Play: playText}
+}
+
+func playText(*gen.Puzzle) gen.PlayText {
+	return gen.PlayText{
+		Rules: "Join each pair of equal numbers with a line. Lines never cross, and every white cell is used.",
+		HowTo: "Drag from a number to draw its line; drag back over it to shorten it. Click a line to clear it.",
+	}
+}
