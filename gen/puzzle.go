@@ -44,8 +44,13 @@ func ParseGrade(s string) (Grade, error) {
 // MarshalText writes the grade's name.
 func (g Grade) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
 
-// UnmarshalText reads a grade's name.
+// UnmarshalText reads a grade's name, or "any" as MarshalText writes
+// AnyGrade.
 func (g *Grade) UnmarshalText(b []byte) error {
+	if string(b) == gradeNames[AnyGrade] {
+		*g = AnyGrade
+		return nil
+	}
 	v, err := ParseGrade(string(b))
 	if err != nil {
 		return err
@@ -135,11 +140,15 @@ type Params struct {
 // the puzzle. Its JSON form is the puzzle object of manifests and of
 // `puzzlebook gen --format json`.
 type Puzzle struct {
-	Kind      string  `json:"kind"`
-	Rows      int     `json:"rows"`
-	Cols      int     `json:"cols"`
-	BoxRows   int     `json:"box_rows,omitempty"` // Sudoku box height
-	BoxCols   int     `json:"box_cols,omitempty"` // Sudoku box width
+	Kind    string `json:"kind"`
+	Rows    int    `json:"rows"`
+	Cols    int    `json:"cols"`
+	BoxRows int    `json:"box_rows,omitempty"` // Sudoku box height
+	BoxCols int    `json:"box_cols,omitempty"` // Sudoku box width
+	// Overlays are the clues beside the grids that some kinds have
+	// (regions, cages, clue cells, signs, edge clues); empty for the
+	// others, and then absent from the JSON form.
+	Overlays
 	Givens    [][]int `json:"givens"`
 	Solution  [][]int `json:"solution,omitempty"`
 	Grade     Grade   `json:"grade"`
