@@ -1,0 +1,19 @@
+package cagesum
+
+import (
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// Describe states Cage Sum's title and the player's text.
+func (Kind) Describe() gen.Descriptor {
+	return gen.Descriptor{Title: "Cage Sum", Play: playText}
+}
+
+func playText(p *gen.Puzzle) gen.PlayText {
+	return gen.PlayText{
+		Rules: fmt.Sprintf("Fill the grid so that every row and column holds 1 to %d once, and the digits of each dashed cage differ and add up to its small number.", p.Rows),
+		HowTo: "Select a cell, then type or tap a digit.",
+	}
+}
