@@ -41,7 +41,7 @@ const registry = "games.js"
 type module struct{ name, src string }
 
 var (
-	importLine  = regexp.MustCompile(`(?m)^import \{[^}]*\} from "(?:\./|(?:\.\./)+(?:web/assets/)?)([a-z]+\.js)";\n`)
+	importLine  = regexp.MustCompile(`(?m)^import \{[^}]*\} from "(?:\./|(?:\.\./)+(?:[a-z]+/)*)([a-z]+\.js)";\n`)
 	exportWord  = regexp.MustCompile(`(?m)^export (function|const|let|class) `)
 	declaration = regexp.MustCompile(`(?m)^(?:export )?(?:function|const|let|class) ([A-Za-z_$][\w$]*)`)
 	moduleName  = regexp.MustCompile(`^[a-z][a-z0-9]*\.js$`)

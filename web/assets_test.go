@@ -92,8 +92,9 @@ func TestAssetsNameNoKind(t *testing.T) {
 	}
 }
 
-// named is a kind of sudoku's with another name and player module, for
-// lists of kinds of the tests' own.
+// named is a kind with a name, words and a player module of its own, for
+// lists of kinds of the tests' own; the rest of gen.Kind is Sudoku's,
+// which pages do not call.
 type named struct {
 	sudoku.Kind
 	name   string
@@ -103,9 +104,13 @@ type named struct {
 func (k named) Name() string { return k.name }
 
 func (k named) Describe() gen.Descriptor {
-	d := k.Kind.Describe()
-	d.Player = k.player
-	return d
+	return gen.Descriptor{
+		Title: capital(k.name),
+		Play: func(*gen.Puzzle) gen.PlayText {
+			return gen.PlayText{Rules: "The rules of " + k.name + ".", HowTo: "How to play " + k.name + "."}
+		},
+		Player: k.player,
+	}
 }
 
 // TestBundleOfRefuses checks that a kind's module the bundle cannot join
