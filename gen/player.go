@@ -11,14 +11,16 @@ package gen
 // solution, reveal, key, down, settle, tools, pad, frame, view, first
 // (the cell selected at the start) and keys (the keyboard help), and
 // where the kind has them place, flush, move, up, status and options
-// (docs/web.md). Two kinds may share one module and its game object, as
-// Numbrix and Hidato do.
+// (docs/web.md). Two kinds played alike may share one module and its game
+// object.
 type PlayerModule struct {
-	// Name is the module's file name, "numbrix.js": unique among the
-	// player's modules; kinds that share a module give the same one.
+	// Name is the module's file name, the kind's name and ".js": unique
+	// among the player's modules; kinds that share a module give the same
+	// one.
 	Name string
-	// Game is the name of the game object the module exports
-	// ("export const numbrix = {").
+	// Game is the name of the game object the module exports ("export
+	// const NAME = {", NAME the kind's name or that of the kinds sharing
+	// the module).
 	Game string
 	// Source is the module's text.
 	Source []byte
