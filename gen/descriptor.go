@@ -12,6 +12,9 @@ type Descriptor struct {
 	// Play gives the text the web player shows beside a puzzle of the
 	// kind; nil when the player does not play the kind.
 	Play func(p *Puzzle) PlayText
+	// Player is the kind's module of the web player (its KIND.js); nil
+	// when the player does not play the kind.
+	Player *PlayerModule
 }
 
 // PlayText is what the web player says about one puzzle: the rules it

@@ -8,9 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/numberlink"
-	"github.com/puzzlebook/puzzlebook/gen/numbrix"
-	"github.com/puzzlebook/puzzlebook/gen/sudoku"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // fixtures are the puzzles of testdata/, one of each kind and Sudoku size.
@@ -18,17 +16,8 @@ var fixtures = []string{"sudoku4", "sudoku6", "sudoku9", "numbrix", "hidato", "n
 
 // kindOf is the gen kind of a puzzle object's kind name.
 func kindOf(name string) gen.Kind {
-	switch name {
-	case "sudoku":
-		return sudoku.Kind{}
-	case "numbrix":
-		return numbrix.Numbrix
-	case "hidato":
-		return numbrix.Hidato
-	case "numberlink":
-		return numberlink.Kind{}
-	}
-	return nil
+	k, _ := kinds.Find(name)
+	return k
 }
 
 // readFixture reads testdata/NAME.json, a puzzle object as manifests

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 //go:embed templates/*.html
@@ -53,6 +54,9 @@ type Page struct {
 	Site Link
 	Nav  []Link // header links: previous, next, ...
 	Tabs []Link // the other puzzles of a day, the page's own Current
+	// Kinds are the kinds whose player modules the page's script holds
+	// (BundleOf); nil is kinds.All. The page's kind must be among them.
+	Kinds []gen.Kind
 }
 
 // identity is what a page reads of its puzzle object.
@@ -73,7 +77,11 @@ func WritePage(w io.Writer, pg Page) error {
 	if err := json.Unmarshal(data, &p); err != nil {
 		return fmt.Errorf("web: the puzzle is not a puzzle object: %w", err)
 	}
-	if err := checkPuzzle(p, pg.Kind); err != nil {
+	if err := checkPuzzle(p, pg.Kind, pg.Kinds); err != nil {
+		return err
+	}
+	js, err := script(pg.Kinds)
+	if err != nil {
 		return err
 	}
 	d := pg.Kind.Describe()
@@ -107,18 +115,23 @@ func WritePage(w io.Writer, pg Page) error {
 		"Steps":     template.JS(steps),
 		"PageCSS":   template.CSS(pageStyle()),
 		"PlayerCSS": template.CSS(Style()),
-		"Script":    template.JS(bundle()),
+		"Script":    template.JS(js),
 	})
 }
 
-// checkPuzzle reports a puzzle object the player could not show.
-func checkPuzzle(p identity, k gen.Kind) error {
+// checkPuzzle reports a puzzle object the player could not show with the
+// modules of list (kinds.All when nil).
+func checkPuzzle(p identity, k gen.Kind, list []gen.Kind) error {
+	if list == nil {
+		list = kinds.All
+	}
+	_, listed := kinds.In(list, p.Kind)
 	switch {
 	case p.ID == "":
 		return errors.New("web: the puzzle has no id (it names the saved progress)")
 	case k == nil || k.Name() != p.Kind:
 		return fmt.Errorf("web: %s: the page's kind is not the puzzle's, %q", p.ID, p.Kind)
-	case !Plays(k):
+	case !Plays(k) || !listed:
 		return fmt.Errorf("web: the player has no kind %q", p.Kind)
 	case p.Rows < 1 || p.Cols < 1 || len(p.Givens) != p.Rows || len(p.Solution) != p.Rows:
 		return fmt.Errorf("web: %s: the givens and the solution must be %dx%d grids", p.ID, p.Rows, p.Cols)
@@ -132,8 +145,11 @@ func checkPuzzle(p identity, k gen.Kind) error {
 }
 
 // Plays reports whether the player plays puzzles of kind k: whether
-// its descriptor gives the player's text.
-func Plays(k gen.Kind) bool { return k.Describe().Play != nil }
+// its descriptor gives the player's text and module.
+func Plays(k gen.Kind) bool {
+	d := k.Describe()
+	return d.Play != nil && d.Player != nil
+}
 
 // playerText is what a page tells the player of its puzzle's kind.
 type playerText struct {

@@ -4,9 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"fmt"
-	"io/fs"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -76,6 +73,8 @@ func TestWritePageRefuses(t *testing.T) {
 	}{
 		{"no id", map[string]any{"kind": "sudoku", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, sudoku.Kind{}, "has no id"},
 		{"unplayed kind", map[string]any{"id": "x", "kind": "toy", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, toy.Kind{}, `no kind "toy"`},
+		{"kind not listed", map[string]any{"id": "x", "kind": "extra", "rows": 2, "cols": 2, "givens": grid, "solution": grid},
+			named{name: "extra", player: &gen.PlayerModule{Name: "extra.js", Game: "extra", Source: []byte("export const extra = {};\n")}}, `no kind "extra"`},
 		{"no kind", map[string]any{"id": "x", "kind": "sudoku", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, nil, "not the puzzle's"},
 		{"other kind", map[string]any{"id": "x", "kind": "chess", "rows": 2, "cols": 2, "givens": grid, "solution": grid}, sudoku.Kind{}, `not the puzzle's, "chess"`},
 		{"short grid", map[string]any{"id": "x", "kind": "sudoku", "rows": 3, "cols": 2, "givens": grid, "solution": grid}, sudoku.Kind{}, "3x2 grids"},
@@ -93,45 +92,6 @@ func TestWritePageRefuses(t *testing.T) {
 				t.Errorf("got %d bytes written, want none", b.Len())
 			}
 		})
-	}
-}
-
-// TestBundleModules checks the joining of the player's modules: every
-// file of assets/ is in the list, each imports only modules before it,
-// and no top-level name is declared twice (they share one scope).
-func TestBundleModules(t *testing.T) {
-	files, err := fs.Glob(assets, "assets/*.js")
-	if err != nil {
-		t.Fatal(err)
-	}
-	place := map[string]int{}
-	for i, m := range modules {
-		place[m] = i
-	}
-	for _, f := range files {
-		if _, ok := place[filepath.Base(f)]; !ok {
-			t.Errorf("%s is not in modules: the page would not have it", f)
-		}
-	}
-	from := regexp.MustCompile(`(?m)^import \{[^}]*\} from "\./([a-z]+\.js)";$`)
-	decl := regexp.MustCompile(`(?m)^(?:export )?(?:function|const|let|class) ([A-Za-z_$][\w$]*)`)
-	declared := map[string]string{}
-	for i, m := range modules {
-		src := string(mustRead("assets/" + m))
-		for _, imp := range from.FindAllStringSubmatch(src, -1) {
-			if at, ok := place[imp[1]]; !ok || at >= i {
-				t.Errorf("%s imports %s, which does not come before it in modules", m, imp[1])
-			}
-		}
-		for _, d := range decl.FindAllStringSubmatch(src, -1) {
-			if other, ok := declared[d[1]]; ok {
-				t.Errorf("%s and %s both declare %s at the top level", other, m, d[1])
-			}
-			declared[d[1]] = m
-		}
-	}
-	if strings.Contains(string(Bundle()), "\nimport ") || strings.Contains(string(Bundle()), "\nexport ") {
-		t.Errorf("the bundle still holds an import or an export")
 	}
 }
 

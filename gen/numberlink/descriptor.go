@@ -2,9 +2,13 @@ package numberlink
 
 import "github.com/puzzlebook/puzzlebook/gen"
 
-// Describe states Numberlink's title and the player's text.
+// Describe states Numberlink's title, the player's text and its module.
 func (Kind) Describe() gen.Descriptor {
-	return gen.Descriptor{Title: "Numberlink", Play: playText}
+	return gen.Descriptor{
+		Title:  "Numberlink",
+		Play:   playText,
+		Player: player,
+	}
 }
 
 func playText(*gen.Puzzle) gen.PlayText {

@@ -6,9 +6,13 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// Describe states Sudoku's title and the player's text.
+// Describe states Sudoku's title, the player's text and its module.
 func (Kind) Describe() gen.Descriptor {
-	return gen.Descriptor{Title: "Sudoku", Play: playText}
+	return gen.Descriptor{
+		Title:  "Sudoku",
+		Play:   playText,
+		Player: player,
+	}
 }
 
 func playText(p *gen.Puzzle) gen.PlayText {

@@ -1,7 +1,7 @@
 // Drawing the board: one element per cell (with data-row and data-col,
 // the page contract) in an ARIA grid, and an SVG layer over the cells'
 // backgrounds and under their numbers for the grid lines, the light line
-// that joins consecutive numbers and Numberlink's paths.
+// that joins consecutive numbers and the paths of path-drawing kinds.
 
 import { capital, cellName, colOf, rowOf } from "./grid.js";
 

@@ -65,8 +65,8 @@ export function touching(g, a, b, diagonal) {
 
 // shaded lists, for every cell, whether it is drawn as a shaded hole: a
 // closed cell with the shape on both sides of it along its row or its
-// column, as the printed pages shade them (gen/numbrix/holes.go). Closed
-// cells round the outside of the shape stay blank.
+// column, as the printed pages of shaped grids shade them. Closed cells
+// round the outside of the shape stay blank.
 export function shaded(g) {
   const open = (r, c) => g.givens[r * g.cols + c] !== CLOSED;
   const span = (n, m, at) => {

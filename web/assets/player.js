@@ -2,34 +2,24 @@
 // clock and its saved progress. It holds the page's state (what is
 // selected and highlighted, what the message says) around the play
 // (session.js: the board, the undo history, solved and revealed), and
-// asks the kind's pure module (sudoku.js, numbrix.js, numberlink.js) what
-// every action does.
+// asks the kind's game object (its pure module, from the kind's folder)
+// what every action does.
 
-import { capital, cellName, fingerprint, isOpen, makeGrid, step } from "./grid.js";
+import { capital, cellName, fingerprint, makeGrid, step } from "./grid.js";
 import { Session } from "./session.js";
 import { nextStep, sentence, stepCells } from "./steps.js";
-import { sudoku } from "./sudoku.js";
-import { numbrix } from "./numbrix.js";
-import { numberlink } from "./numberlink.js";
+import { games } from "./games.js";
 import { Clock, clockText, spokenTime } from "./timer.js";
 import { loadOptions, loadProgress, saveOptions, saveProgress } from "./storage.js";
 import { buildBoard, paint } from "./draw.js";
 import { listenKeys, listenPointer } from "./input.js";
 
-// games are the kinds the player knows, by the puzzle object's kind.
-const games = { sudoku, numbrix, hidato: numbrix, numberlink };
-
-// The kind's title, its rules (shown in the message slot until there is
-// something else to say) and how to play it here (the help) come with the
-// puzzle object: the page adds them from the kind's descriptor.
-
-// keys lists the keyboard controls of each kind, for the help.
-const keys = {
-  sudoku: (g) => [["Arrows", "move"], [`1-${g.rows}`, "write a digit"], ["Shift + digit", "pencil mark"], ["P", "pencil mode"], ["0, Delete", "erase"]],
-  numbrix: () => [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "place the number typed; or choose a number, or place the next one"], ["D", "count up or down"], ["Delete", "erase"]],
-  numberlink: () => [["Arrows", "move, or draw while holding a path"], ["Enter", "pick up or put down a path"], ["Delete", "clear a path"]],
-};
-keys.hidato = keys.numbrix;
+// games (games.js, which the web package writes from the list of kinds)
+// holds each kind's game object by the puzzle object's kind. The kind's
+// title, its rules (shown in the message slot until there is something
+// else to say) and how to play it here (the help) come with the puzzle
+// object: the page adds them from the kind's descriptor. The keyboard
+// help and the options come from the game object.
 
 let players = 0;
 
@@ -63,13 +53,14 @@ export function mountPlayer(root, puzzle, steps) {
   root.dataset.kind = g.kind;
   const title = puzzle.title || g.kind;
   const rules = puzzle.rules || "";
+  const options = game.options ? game.options(g) : [];
 
   const saved = loadProgress(id, print);
   const clock = new Clock(() => performance.now(), saved ? Number(saved.elapsed) || 0 : 0);
   const start = (saved && game.restore(g, saved.board)) || game.start(g);
   const play = new Session(g, game, start, clock, !!(saved && saved.revealed), () => !document.hidden);
   let ui = {
-    sel: Math.max(0, g.givens.findIndex((v, i) => isOpen(g, i) && (g.kind === "numberlink" ? v > 0 : v === 0))),
+    sel: game.first(g),
     pencil: false,
     press: -1,
     cur: 0,
@@ -78,7 +69,7 @@ export function mountPlayer(root, puzzle, steps) {
     typed: null,
     carry: -1,
     drag: null,
-    options: loadOptions({ same: true, conflicts: true }),
+    options: loadOptions(Object.fromEntries(options.map((o) => [o.name, o.on]))),
   };
   let wrong = new Set();
   let hint = { strong: new Set(), soft: new Set() };
@@ -158,22 +149,20 @@ export function mountPlayer(root, puzzle, steps) {
   const help = part("p", "pb-help");
   help.textContent = puzzle.how_to || "";
   more.append(summary, help);
-  if (g.kind === "sudoku") {
-    for (const [name, text] of [["same", "Highlight the selected digit"], ["conflicts", "Show clashes"]]) {
-      const l = part("label", "pb-option");
-      const box = part("input", "", { type: "checkbox" });
-      box.checked = !!ui.options[name];
-      box.addEventListener("change", () => {
-        ui = { ...ui, options: { ...ui.options, [name]: box.checked } };
-        saveOptions(ui.options);
-        render();
-      });
-      l.append(box, ` ${text}`);
-      more.append(l);
-    }
+  for (const { name, text } of options) {
+    const l = part("label", "pb-option");
+    const box = part("input", "", { type: "checkbox" });
+    box.checked = !!ui.options[name];
+    box.addEventListener("change", () => {
+      ui = { ...ui, options: { ...ui.options, [name]: box.checked } };
+      saveOptions(ui.options);
+      render();
+    });
+    l.append(box, ` ${text}`);
+    more.append(l);
   }
   const list = part("dl", "pb-keys");
-  for (const [k, what] of [...keys[g.kind](g), ["U, Y", "undo, redo"], ["H", "hint"]]) {
+  for (const [k, what] of [...game.keys(g), ["U, Y", "undo, redo"], ["H", "hint"]]) {
     const dt = document.createElement("dt");
     dt.textContent = k;
     const dd = document.createElement("dd");

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { makeGrid } from "../../assets/grid.js";
-import { extendTo, numberlink, solutionPaths, stepInto } from "../../assets/numberlink.js";
+import { extendTo, numberlink, solutionPaths, stepInto } from "../../../gen/numberlink/numberlink.js";
 
 // 3x3: path 1 snakes along the top two rows, running alongside itself
 // (its first and last cells touch); path 2 is the bottom row.

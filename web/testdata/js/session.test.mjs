@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { makeGrid } from "../../assets/grid.js";
-import { sudoku } from "../../assets/sudoku.js";
+import { sudoku } from "../../../gen/sudoku/sudoku.js";
 import { Session } from "../../assets/session.js";
 import { Clock } from "../../assets/timer.js";
 

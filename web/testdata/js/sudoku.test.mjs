@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { makeGrid } from "../../assets/grid.js";
-import { sudoku } from "../../assets/sudoku.js";
+import { sudoku } from "../../../gen/sudoku/sudoku.js";
 import { nextStep, sentence, stepCells } from "../../assets/steps.js";
 import { History } from "../../assets/history.js";
 import { Clock, clockText } from "../../assets/timer.js";

@@ -1,9 +1,10 @@
-// Numberlink: the player's board is one path of cells for each number,
-// from one of its endpoints (the one the player started from). Drag from
-// an endpoint to draw; drag back over a path to shorten it; a click on a
-// path clears it. Pure: no DOM.
+// Numberlink in the web player: its game object, embedded by player.go
+// (docs/web.md lists what the player asks of it). The player's board is
+// one path of cells for each number, from one of its endpoints (the one
+// the player started from). Drag from an endpoint to draw; drag back over
+// a path to shorten it; a click on a path clears it. Pure: no DOM.
 
-import { CLOSED, cellName, colOf, frameLines, isOpen, rowOf, touching } from "./grid.js";
+import { CLOSED, cellName, colOf, frameLines, isOpen, rowOf, touching } from "../../web/assets/grid.js";
 
 const endsCache = new WeakMap();
 
@@ -270,6 +271,17 @@ export const numberlink = {
 
   pad() {
     return [];
+  },
+
+  // first is the cell selected when play begins: the first number, where
+  // a path starts.
+  first(g) {
+    return Math.max(0, g.givens.findIndex((v) => v > 0));
+  },
+
+  // keys lists the keyboard controls for the help.
+  keys() {
+    return [["Arrows", "move, or draw while holding a path"], ["Enter", "pick up or put down a path"], ["Delete", "clear a path"]];
   },
 
   frame(g) {

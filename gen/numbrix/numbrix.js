@@ -1,9 +1,11 @@
-// Numbrix and Hidato: the player's board is the number in each open cell
-// that is not a given. Click-to-place: choose a number on the board, then
-// click empty cells to place the numbers that follow it, up or down,
-// skipping the runs already placed. Pure: no DOM.
+// Numbrix and Hidato in the web player: one game object for both,
+// embedded by player.go (docs/web.md lists what the player asks of it).
+// The player's board is the number in each open cell that is not a
+// given. Click-to-place: choose a number on the board, then click empty
+// cells to place the numbers that follow it, up or down, skipping the
+// runs already placed. Pure: no DOM.
 
-import { CLOSED, cellName, frameLines, isOpen, shaded, touching } from "./grid.js";
+import { CLOSED, cellName, frameLines, isOpen, shaded, touching } from "../../web/assets/grid.js";
 
 // count is the last number: one per open cell.
 function count(g) {
@@ -261,6 +263,16 @@ export const numbrix = {
     keys.push({ key: "0", label: "0" });
     keys.push({ key: "Enter", label: "OK", cls: "ok", title: "Place the number typed, or the next one (Enter)" });
     return keys;
+  },
+
+  // first is the cell selected when play begins: the first empty one.
+  first(g) {
+    return Math.max(0, g.givens.findIndex((v, i) => isOpen(g, i) && v === 0));
+  },
+
+  // keys lists the keyboard controls for the help.
+  keys() {
+    return [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "place the number typed; or choose a number, or place the next one"], ["D", "count up or down"], ["Delete", "erase"]];
   },
 
   frame(g) {

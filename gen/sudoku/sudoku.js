@@ -1,7 +1,9 @@
-// Sudoku (4x4, 6x6, 9x9): the player's board is the digit in each cell
-// and the pencil marks (a bit per digit). Pure: no DOM.
+// Sudoku (4x4, 6x6, 9x9) in the web player: its game object, embedded by
+// player.go (docs/web.md lists what the player asks of it). The player's
+// board is the digit in each cell and the pencil marks (a bit per digit).
+// Pure: no DOM.
 
-import { cellName, colOf, frameLines, rowOf } from "./grid.js";
+import { cellName, colOf, frameLines, rowOf } from "../../web/assets/grid.js";
 
 const peersCache = new WeakMap();
 
@@ -157,6 +159,25 @@ export const sudoku = {
     const keys = [];
     for (let d = 1; d <= g.rows; d++) keys.push({ key: String(d), label: String(d) });
     return keys;
+  },
+
+  // first is the cell selected when play begins: the first empty one.
+  first(g) {
+    return Math.max(0, g.givens.findIndex((v) => v === 0));
+  },
+
+  // keys lists the keyboard controls for the help.
+  keys(g) {
+    return [["Arrows", "move"], [`1-${g.rows}`, "write a digit"], ["Shift + digit", "pencil mark"], ["P", "pencil mode"], ["0, Delete", "erase"]];
+  },
+
+  // options are the settings under "How to play", kept for every puzzle;
+  // view reads them from ui.options.
+  options() {
+    return [
+      { name: "same", text: "Highlight the selected digit", on: true },
+      { name: "conflicts", text: "Show clashes", on: true },
+    ];
   },
 
   frame(g) {
