@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/plaincount"
 )
 
@@ -31,7 +33,7 @@ func bruteCount(givens [][]int, boxRows, boxCols, limit int) int {
 // has the grade asked for, and one more than a bound is refused before
 // any work.
 func TestSupply(t *testing.T) {
-	k, _ := KindByName("sudoku")
+	k, _ := kinds.Find("sudoku")
 	syms := []gen.Symmetry{gen.SymmetryDefault, gen.SymmetryNone, gen.SymmetryRotational, gen.SymmetryMirror}
 	type request struct {
 		p    gen.Params
@@ -96,7 +98,7 @@ func checkSupplied(t *testing.T, k gen.Kind, es []Entry, n int, g gen.Grade) {
 	}
 	seen := map[string]string{}
 	for _, e := range es {
-		key := puzzleKey(k, &e.Puzzle)
+		key := jobs.PuzzleKey(k, &e.Puzzle)
 		if other, dup := seen[key]; dup {
 			t.Errorf("%s repeats %s", e.ID, other)
 		}
@@ -122,7 +124,7 @@ func TestBook4x4Section(t *testing.T) {
 	if err != nil {
 		t.Fatalf("200 4x4 sudoku: %v", err)
 	}
-	k, _ := KindByName("sudoku")
+	k, _ := kinds.Find("sudoku")
 	es := res.Manifest.Puzzles
 	checkSupplied(t, k, es, 200, gen.Easy)
 	picks := map[int]bool{}
@@ -137,7 +139,7 @@ func TestBook4x4Section(t *testing.T) {
 // TestPickRebuild rebuilds puzzles of a set from their manifest entries
 // alone (kind, params with the pick, seed), as docs/manifest.md says.
 func TestPickRebuild(t *testing.T) {
-	k, _ := KindByName("sudoku")
+	k, _ := kinds.Find("sudoku")
 	p := gen.Params{Rows: 4, Cols: 4, Grade: gen.Easy}
 	es, err := GenerateSet(context.Background(), k, p, 30, 9, Options{})
 	if err != nil {
@@ -146,7 +148,7 @@ func TestPickRebuild(t *testing.T) {
 	for _, e := range es {
 		q := p
 		q.Pick = e.Pick
-		pz, err := k.Generate(context.Background(), q, NewRand(e.Seed))
+		pz, err := k.Generate(context.Background(), q, jobs.NewRand(e.Seed))
 		if err != nil {
 			t.Fatalf("%s: %v", e.ID, err)
 		}
@@ -171,7 +173,7 @@ func TestPickBook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs := Plan(cfg)
+	jobs := plan(cfg)
 	none, mirror := map[int]bool{}, map[int]bool{}
 	for _, j := range jobs {
 		switch {
@@ -191,7 +193,7 @@ func TestPickBook(t *testing.T) {
 	}
 	cfg.Seed++
 	same := 0
-	for i, j := range Plan(cfg) {
+	for i, j := range plan(cfg) {
 		if j.Params.Pick == jobs[i].Params.Pick {
 			same++
 		}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 )
 
 // TimeoutError says that Solve or Check gave up on a puzzle whose solver
@@ -38,7 +40,7 @@ func bounded(ctx context.Context, i, cells int, opt Options, work func(ctx conte
 	}
 	defer leave()
 	d := opt.timeout()
-	pctx, release := withTimeout(ctx, d)
+	pctx, release := jobs.WithTimeout(ctx, d)
 	defer release()
 	err = work(pctx)
 	if err != nil && ctx.Err() == nil && errors.Is(pctx.Err(), context.DeadlineExceeded) {

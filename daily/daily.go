@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // Options say which dates a daily run makes, where it writes and how
@@ -135,7 +137,7 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 	if err != nil {
 		return nil, err
 	}
-	jobs, err := planDaily(cfg, dates, published)
+	js, err := planDaily(cfg, dates, published)
 	if err != nil {
 		return nil, err
 	}
@@ -149,14 +151,14 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkSupply(jobs, all); err != nil {
+	if err := checkSupply(js, all); err != nil {
 		return nil, &book.RefusedError{Err: err}
 	}
 	r := &dailyRun{
 		cfg: cfg, dir: dir, archive: a, opt: opt.Options,
 		res:       &Result{Dates: len(dates), Archive: path},
 		resolve:   &resolver{taken: takenHashes(feedKinds(cfg), all), opt: opt.Options},
-		rep:       newReporter(opt.Progress, jobs, len(dates)),
+		rep:       newReporter(opt.Progress, js, len(dates)),
 		index:     index,
 		stale:     stale,
 		fault:     opt.boundary,
@@ -164,12 +166,12 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		dayBefore: dayBefore,
 		before:    slices.Collect(maps.Values(before)),
 	}
-	for _, day := range groupDays(jobs) {
+	for _, day := range groupDays(js) {
 		r.byDate[day[0].date] = day
 	}
 	per := len(cfg.Slots)
-	for start := 0; start < len(jobs) && err == nil; start += dailyChunk * per {
-		err = r.chunk(ctx, jobs[start:min(start+dailyChunk*per, len(jobs))])
+	for start := 0; start < len(js) && err == nil; start += dailyChunk * per {
+		err = r.chunk(ctx, js[start:min(start+dailyChunk*per, len(js))])
 	}
 	// The index lists every date finished so far, even when a later one
 	// failed or the run was interrupted.
@@ -186,7 +188,7 @@ func feedKinds(cfg *Config) []gen.Kind {
 	for _, s := range cfg.Slots {
 		out = append(out, s.Kind)
 	}
-	return append(out, book.Kinds...)
+	return append(out, kinds.All...)
 }
 
 // dailyRun is the state of one Run.
@@ -201,7 +203,7 @@ type dailyRun struct {
 	index   map[string]book.IndexEntry // by dayKey
 	stale   map[string][]string        // hidden folders of stopped runs, by date
 	fault   func() error               // Options.boundary
-	byDate  map[string][]*dailyJob     // the run's jobs, by date
+	byDate  map[string][]*dailyJob     // the run's js, by date
 	// before holds the archive's records of dayBefore, the date before
 	// the run's first, whose answers the first day.pdf may print.
 	dayBefore string
@@ -221,15 +223,15 @@ func (r *dailyRun) boundary() error {
 // candidate of every new puzzle on the pool, settles repeats in date
 // order, then writes and publishes the dates on the pool. When a puzzle
 // cannot be settled, the dates before it are still written.
-func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
-	cands := make([]book.Generated, len(jobs))
-	err := book.ForEach(ctx, len(jobs), r.opt, func(ctx context.Context, i int) error {
-		j := jobs[i]
+func (r *dailyRun) chunk(ctx context.Context, js []*dailyJob) error {
+	cands := make([]jobs.Generated, len(js))
+	err := jobs.ForEach(ctx, len(js), r.opt.Workers, func(ctx context.Context, i int) error {
+		j := js[i]
 		if j.rec != nil {
 			return nil
 		}
 		began := time.Now()
-		g, err := book.GenerateJob(ctx, j.Job, 0, r.opt)
+		g, err := jobs.GenerateOne(ctx, j.Job, 0, r.opt.PuzzleTimeout)
 		if err != nil {
 			return err
 		}
@@ -240,9 +242,9 @@ func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
 	if err != nil {
 		return err
 	}
-	settled := len(jobs)
+	settled := len(js)
 	var stop error
-	for i, j := range jobs {
+	for i, j := range js {
 		if j.rec != nil {
 			continue
 		}
@@ -251,12 +253,12 @@ func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
 			break
 		}
 	}
-	days := groupDays(jobs[:settled])
-	if stop != nil && len(days) > 0 && days[len(days)-1][0].date == jobs[settled].date {
+	days := groupDays(js[:settled])
+	if stop != nil && len(days) > 0 && days[len(days)-1][0].date == js[settled].date {
 		days = days[:len(days)-1] // the failed job's date is not whole
 	}
 	results := make([]dayResult, len(days))
-	err = book.ForEach(ctx, len(days), r.opt, func(ctx context.Context, i int) error {
+	err = jobs.ForEach(ctx, len(days), r.opt.Workers, func(ctx context.Context, i int) error {
 		res, err := r.day(ctx, days[i])
 		results[i] = res
 		return err
@@ -268,14 +270,14 @@ func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
 }
 
 // groupDays splits jobs, in date order, into the jobs of each date.
-func groupDays(jobs []*dailyJob) [][]*dailyJob {
+func groupDays(js []*dailyJob) [][]*dailyJob {
 	var out [][]*dailyJob
-	for i := 0; i < len(jobs); {
+	for i := 0; i < len(js); {
 		k := i + 1
-		for k < len(jobs) && jobs[k].date == jobs[i].date {
+		for k < len(js) && js[k].date == js[i].date {
 			k++
 		}
-		out = append(out, jobs[i:k])
+		out = append(out, js[i:k])
 		i = k
 	}
 	return out

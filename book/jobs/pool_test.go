@@ -1,4 +1,4 @@
-package book
+package jobs
 
 import (
 	"context"
@@ -11,22 +11,33 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/toy"
 )
 
-func toyJobs(t testing.TB, yaml string) []Job {
-	t.Helper()
-	cfg, err := parseConfig("pool.yaml", []byte(yaml), toyKinds)
-	if err != nil {
-		t.Fatal(err)
+// toyKind is the fast stand-in for a real kind (internal/toy).
+type toyKind = toy.Kind
+
+// toyJobs plans a book of sections with seed 1, a config's default.
+func toyJobs(sections ...Section) []Job {
+	return Plan(1, sections)
+}
+
+// easyToys asks for count easy toy puzzles of size x size, titled as a
+// config titles them.
+func easyToys(size, count int) Section {
+	return Section{
+		Title:  fmt.Sprintf("Easy Toy %dx%d", size, size),
+		Kind:   toyKind{},
+		Params: gen.Params{Rows: size, Cols: size, Grade: gen.Easy},
+		Count:  count,
 	}
-	return Plan(cfg)
 }
 
 // TestGenerateNoDuplicates asks for more 2x2 toy puzzles than random
 // draws give distinct, so the pool must regenerate repeats, and must do
 // so the same way whatever the number of workers.
 func TestGenerateNoDuplicates(t *testing.T) {
-	jobs := toyJobs(t, "sections: [{kind: toy, size: 2, grade: easy, count: 12}]")
+	jobs := toyJobs(easyToys(2, 12))
 	var keys [][]string
 	for _, workers := range []int{1, 3, 8} {
 		gs, err := Generate(context.Background(), jobs, Options{Workers: workers})
@@ -63,9 +74,9 @@ func TestGenerateNoDuplicates(t *testing.T) {
 }
 
 func TestGenerateTooFewDistinct(t *testing.T) {
-	jobs := toyJobs(t, "sections: [{kind: toy, size: 1, grade: easy, count: 2}]")
+	jobs := toyJobs(easyToys(1, 2))
 	_, err := Generate(context.Background(), jobs, Options{})
-	want := "book: section 1 (Easy Toy 1x1), puzzle 2: no puzzle different from the others after 20 tries"
+	want := "jobs: section 1 (Easy Toy 1x1), puzzle 2: no puzzle different from the others after 20 tries"
 	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("got %v, want an error starting %q", err, want)
 	}
@@ -127,7 +138,7 @@ func TestGenerateErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			jobs := toyJobs(t, "sections: [{kind: toy, size: 3, grade: easy, count: 1}, {title: Tricky, kind: toy, size: 3, grade: easy, count: 30}]")
+			jobs := toyJobs(easyToys(3, 1), titled("Tricky", easyToys(3, 30)))
 			for i := range jobs {
 				jobs[i].Kind = brokenKind{fail: tt.fail}
 			}
@@ -141,15 +152,15 @@ func TestGenerateErrors(t *testing.T) {
 			if err == nil {
 				t.Fatalf("got no error, want %q", tt.want)
 			}
-			if !strings.HasPrefix(err.Error(), "book: section ") || !strings.HasSuffix(err.Error(), tt.want) {
-				t.Errorf("got %q, want \"book: section N (TITLE), puzzle M...: %s\"", err, tt.want)
+			if !strings.HasPrefix(err.Error(), "jobs: section ") || !strings.HasSuffix(err.Error(), tt.want) {
+				t.Errorf("got %q, want \"jobs: section N (TITLE), puzzle M...: %s\"", err, tt.want)
 			}
 		})
 	}
 }
 
 func TestGenerateCancelled(t *testing.T) {
-	jobs := toyJobs(t, "sections: [{kind: toy, size: 5, grade: easy, count: 100}]")
+	jobs := toyJobs(easyToys(5, 100))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := Generate(ctx, jobs, Options{Workers: 2}); !errors.Is(err, context.Canceled) {
@@ -160,6 +171,12 @@ func TestGenerateCancelled(t *testing.T) {
 func ExampleJobSeed() {
 	fmt.Printf("%#x\n", JobSeed(42, 0, 0))
 	// Output: 0x4edf2d7914ea0872
+}
+
+// titled is s with the title title.
+func titled(title string, s Section) Section {
+	s.Title = title
+	return s
 }
 
 // slowKind is the toy whose generator, on the seeds stall picks, works
@@ -191,7 +208,7 @@ func TestGenerateGivesUp(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			jobs := toyJobs(t, "sections: [{kind: toy, size: 3, grade: easy, count: 6}]")
+			jobs := toyJobs(easyToys(3, 6))
 			for i := range jobs {
 				jobs[i].Kind = tt.kind
 			}
@@ -223,7 +240,7 @@ func (canonToy) Canonical(p *gen.Puzzle) string {
 }
 
 func TestGenerateCanonicalRepeats(t *testing.T) {
-	jobs := toyJobs(t, "sections: [{kind: toy, size: 2, grade: easy, count: 5}]")
+	jobs := toyJobs(easyToys(2, 5))
 	for i := range jobs {
 		jobs[i].Kind = canonToy{}
 	}
