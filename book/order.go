@@ -37,7 +37,7 @@ func parseOrder(s string) (Order, error) {
 	return OrderScore, fmt.Errorf("must be %s, not %q", oneOf(orderNames), s)
 }
 
-// order puts the puzzles of gs, which Generate returned in plan order,
+// order puts the puzzles of gs, which generate returned in plan order,
 // in book order: within each section, by score where the section asks
 // for it (ties, and sections with order: generated, by index, so that
 // the order does not depend on the workers), and numbers them 1, 2, ...

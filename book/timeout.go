@@ -31,7 +31,7 @@ func (e *TimeoutError) Unwrap() error { return context.DeadlineExceeded }
 // large puzzles (see enterGate; the wait does not count against the
 // timeout). When work fails because that time ran out (rather than
 // because ctx itself ended) it returns a *TimeoutError; otherwise work's
-// own error. The bound is a deadlineContext: work that only polls ctx.Err
+// own error. The bound is jobs.WithTimeout: work that only polls ctx.Err
 // costs no timer.
 func bounded(ctx context.Context, i, cells int, opt Options, work func(ctx context.Context) error) error {
 	leave, err := enterGate(ctx, cells)

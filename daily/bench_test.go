@@ -17,7 +17,7 @@ import (
 
 // BenchmarkDailyYear publishes a year of the three-puzzle feed of issue 6
 // (9x9 Sudoku, 9x9 Numbrix, 10x10 Numberlink; Hidato stands in for a kind
-// not yet in book.Kinds) at the default 150 dpi, day.pdf included, into a
+// not yet in kinds.All) at the default 150 dpi, day.pdf included, into a
 // fresh directory and archive each iteration.
 func BenchmarkDailyYear(b *testing.B) {
 	benchmarkDaily(b, 365)

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -260,5 +261,63 @@ func TestGenerateCanonicalRepeats(t *testing.T) {
 	}
 	if len(seen) != 5 {
 		t.Errorf("got %d forms, want 5", len(seen))
+	}
+}
+
+// TestAttemptRemakes checks that Attempt, given the job and the seed of a
+// puzzle GenerateOne made, makes that puzzle again with no retry, as
+// rebuilding a puzzle from its record needs, and that it does not retry
+// a seed whose grade is missed.
+func TestAttemptRemakes(t *testing.T) {
+	rare := brokenKind{fail: func(p *gen.Puzzle) error {
+		if p.Givens[0][0] == 3 {
+			return gen.ErrGradeRare
+		}
+		return nil
+	}}
+	retried := 0
+	for _, j := range toyJobs(easyToys(3, 20)) {
+		j.Kind = rare
+		g, err := GenerateOne(context.Background(), j, 0, 0)
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", j.Number, err)
+		}
+		p, err := Attempt(context.Background(), g.Job, g.Seed, 0)
+		if err != nil {
+			t.Fatalf("puzzle %d, attempt %d: %v", j.Number, g.Attempt, err)
+		}
+		if !gen.EqualGrids(p.Givens, g.Puzzle.Givens) {
+			t.Errorf("puzzle %d, attempt %d: got givens %v, want %v", j.Number, g.Attempt, p.Givens, g.Puzzle.Givens)
+		}
+		if g.Attempt == 0 {
+			continue
+		}
+		retried++
+		if _, err := Attempt(context.Background(), j, j.Seed, 0); !errors.Is(err, gen.ErrGradeRare) {
+			t.Errorf("puzzle %d from its first seed: got %v, want ErrGradeRare", j.Number, err)
+		}
+	}
+	if retried == 0 {
+		t.Error("got no puzzle made by a retry; the test no longer remakes one")
+	}
+}
+
+// TestForEachWorkers checks that ForEach calls fn once for each index
+// whatever the number of workers, 0 meaning one per CPU.
+func TestForEachWorkers(t *testing.T) {
+	for _, workers := range []int{0, 1, 3} {
+		calls := make([]atomic.Int32, 50)
+		err := ForEach(context.Background(), len(calls), workers, func(_ context.Context, i int) error {
+			calls[i].Add(1)
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("%d workers: %v", workers, err)
+		}
+		for i := range calls {
+			if n := calls[i].Load(); n != 1 {
+				t.Errorf("%d workers: index %d: got %d calls, want 1", workers, i, n)
+			}
+		}
 	}
 }
