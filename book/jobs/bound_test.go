@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestSupplyBound checks the bounds of Sudoku's supplies and the words
@@ -12,10 +11,7 @@ import (
 // puzzle a Pick names), a 6x6 one with symmetric givens is measured, and
 // a 9x9 one has none.
 func TestSupplyBound(t *testing.T) {
-	k, ok := kinds.Find("sudoku")
-	if !ok {
-		t.Fatal("no kind sudoku in kinds.All")
-	}
+	k := sudoku(t)
 	const once = " (a puzzle and its rotations, reflections and relabellings count once"
 	tests := []struct {
 		name    string

@@ -12,10 +12,7 @@ import (
 // to the kind shares the supply of one that names it, other supplies and
 // unlisted kinds get no pick, and the book's seed changes the order.
 func TestPickBook(t *testing.T) {
-	k, ok := kinds.Find("sudoku")
-	if !ok {
-		t.Fatal("no kind sudoku in kinds.All")
-	}
+	k := sudoku(t)
 	easy := func(size, count int, sym gen.Symmetry) Section {
 		return Section{Kind: k, Params: gen.Params{Rows: size, Cols: size, Grade: gen.Easy, Symmetry: sym}, Count: count}
 	}
@@ -53,4 +50,15 @@ func TestPickBook(t *testing.T) {
 	if same > 20 {
 		t.Errorf("another seed: got %d of %d picks unchanged, want a new order", same, len(jobs))
 	}
+}
+
+// sudoku returns the kind of kinds.All called sudoku, whose supplies the
+// tests deal and bound.
+func sudoku(t *testing.T) gen.Kind {
+	t.Helper()
+	k, ok := kinds.Find("sudoku")
+	if !ok {
+		t.Fatal("no kind sudoku in kinds.All")
+	}
+	return k
 }
