@@ -137,7 +137,7 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 	if err != nil {
 		return nil, err
 	}
-	js, err := planDaily(cfg, dates, published)
+	jobs, err := planDaily(cfg, dates, published)
 	if err != nil {
 		return nil, err
 	}
@@ -151,14 +151,14 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkSupply(js, all); err != nil {
+	if err := checkSupply(jobs, all); err != nil {
 		return nil, &book.RefusedError{Err: err}
 	}
 	r := &dailyRun{
 		cfg: cfg, dir: dir, archive: a, opt: opt.Options,
 		res:       &Result{Dates: len(dates), Archive: path},
 		resolve:   &resolver{taken: takenHashes(feedKinds(cfg), all), opt: opt.Options},
-		rep:       newReporter(opt.Progress, js, len(dates)),
+		rep:       newReporter(opt.Progress, jobs, len(dates)),
 		index:     index,
 		stale:     stale,
 		fault:     opt.boundary,
@@ -166,12 +166,12 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		dayBefore: dayBefore,
 		before:    slices.Collect(maps.Values(before)),
 	}
-	for _, day := range groupDays(js) {
+	for _, day := range groupDays(jobs) {
 		r.byDate[day[0].date] = day
 	}
 	per := len(cfg.Slots)
-	for start := 0; start < len(js) && err == nil; start += dailyChunk * per {
-		err = r.chunk(ctx, js[start:min(start+dailyChunk*per, len(js))])
+	for start := 0; start < len(jobs) && err == nil; start += dailyChunk * per {
+		err = r.chunk(ctx, jobs[start:min(start+dailyChunk*per, len(jobs))])
 	}
 	// The index lists every date finished so far, even when a later one
 	// failed or the run was interrupted.
@@ -203,7 +203,7 @@ type dailyRun struct {
 	index   map[string]book.IndexEntry // by dayKey
 	stale   map[string][]string        // hidden folders of stopped runs, by date
 	fault   func() error               // Options.boundary
-	byDate  map[string][]*dailyJob     // the run's js, by date
+	byDate  map[string][]*dailyJob     // the run's jobs, by date
 	// before holds the archive's records of dayBefore, the date before
 	// the run's first, whose answers the first day.pdf may print.
 	dayBefore string
@@ -270,14 +270,14 @@ func (r *dailyRun) chunk(ctx context.Context, js []*dailyJob) error {
 }
 
 // groupDays splits jobs, in date order, into the jobs of each date.
-func groupDays(js []*dailyJob) [][]*dailyJob {
+func groupDays(jobs []*dailyJob) [][]*dailyJob {
 	var out [][]*dailyJob
-	for i := 0; i < len(js); {
+	for i := 0; i < len(jobs); {
 		k := i + 1
-		for k < len(js) && js[k].date == js[i].date {
+		for k < len(jobs) && jobs[k].date == jobs[i].date {
 			k++
 		}
-		out = append(out, js[i:k])
+		out = append(out, jobs[i:k])
 		i = k
 	}
 	return out

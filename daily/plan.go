@@ -214,15 +214,15 @@ func kindNamed(kinds []gen.Kind, name string) gen.Kind {
 // repeat nothing in as many days as the list holds puzzles (divided by
 // the slots sharing it), and a date gets the same puzzles whichever run
 // makes it.
-func pickDay(pk *jobs.Picker, date time.Time, day []*dailyJob) {
-	n := int(date.Unix() / 86400)
-	byName := slices.Clone(day)
+func pickDay(pk *jobs.Picker, date time.Time, slots []*dailyJob) {
+	day := int(date.Unix() / 86400)
+	byName := slices.Clone(slots)
 	slices.SortFunc(byName, func(a, b *dailyJob) int { return strings.Compare(a.slot.Name, b.slot.Name) })
 	js := make([]*jobs.Job, len(byName))
 	for i, j := range byName {
 		js[i] = &j.Job
 	}
-	pk.Deal(js, func(count int) int { return n * count })
+	pk.Deal(js, func(count int) int { return day * count })
 }
 
 // resolver picks, job by job in (date, slot) order, the first candidate

@@ -22,8 +22,9 @@ const (
 )
 
 // DefaultPuzzleTimeout is the time one attempt at one puzzle may take when
-// no other is given (Options.PuzzleTimeout is zero). A graded 9x9 Sudoku takes milliseconds;
-// the budget only stops a generator that has lost its way.
+// no other is given (Options.PuzzleTimeout is zero). A graded 9x9 Sudoku
+// takes milliseconds; the budget only stops a generator that has lost its
+// way.
 const DefaultPuzzleTimeout = 30 * time.Second
 
 // Options tune Generate. The zero value uses one worker per CPU, gives
@@ -152,10 +153,13 @@ func GenerateOne(ctx context.Context, j Job, attempt int, timeout time.Duration)
 // out of time is an error wrapping context.DeadlineExceeded.
 func Attempt(ctx context.Context, j Job, seed uint64, timeout time.Duration) (*gen.Puzzle, error) {
 	p, err := attemptOne(ctx, j, seed, timeoutOf(timeout))
+	if err == nil {
+		err = verify(ctx, j, p)
+	}
 	if err != nil {
 		return nil, err
 	}
-	return p, verify(ctx, j, p)
+	return p, nil
 }
 
 // attemptOne runs the kind's generator once, for at most timeout.
