@@ -162,9 +162,10 @@ func (s *staging) files() []string {
 	return append([]string(nil), s.order...)
 }
 
-// writeAtomic replaces path with the bytes fn writes, or leaves it as it
-// was when fn or the write fails.
-func writeAtomic(path string, fn func(io.Writer) error) error {
+// WriteAtomic replaces path with the bytes fn writes, or leaves it as it
+// was when fn or the write fails: the bytes go to a temporary file beside
+// it, renamed into place once complete.
+func WriteAtomic(path string, fn func(io.Writer) error) error {
 	var s staging
 	if err := s.write(path, fn); err != nil {
 		return err

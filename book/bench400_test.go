@@ -38,7 +38,7 @@ func BenchmarkBuild400(b *testing.B) {
 			}
 			for b.Loop() {
 				t := time.Now()
-				gs, err := Generate(context.Background(), Plan(cfg), opt)
+				gs, err := generate(context.Background(), plan(cfg), opt)
 				if err != nil {
 					b.Fatal(err)
 				}

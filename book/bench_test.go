@@ -12,9 +12,9 @@ func BenchmarkGenerateSampler(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	jobs := Plan(cfg)
+	js := plan(cfg)
 	for b.Loop() {
-		if _, err := Generate(context.Background(), jobs, Options{}); err != nil {
+		if _, err := generate(context.Background(), js, Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 	"github.com/puzzlebook/puzzlebook/layout"
@@ -62,7 +63,7 @@ type Result struct {
 // leaves the earlier set or, once Recover (or the next Build) has run,
 // the new one.
 func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) {
-	if err := checkName(cfg.Name); err != nil {
+	if err := CheckName(cfg.Name); err != nil {
 		return nil, err
 	}
 	// Page geometry does not depend on the puzzles: settle it, and refuse
@@ -99,7 +100,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if err := Recover(dir, cfg.Name); err != nil {
 		return nil, err
 	}
-	gs, err := Generate(ctx, Plan(cfg), opt.Options)
+	gs, err := generate(ctx, plan(cfg), opt.Options)
 	if err != nil {
 		return nil, err
 	}
@@ -203,7 +204,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 func answersTitle(title string) string { return title + ": Answers" }
 
 // newManifest records the book and its puzzles, without pages yet.
-func newManifest(cfg *Config, gs []Generated) *Manifest {
+func newManifest(cfg *Config, gs []jobs.Generated) *Manifest {
 	spec := cfg.Page.Spec
 	return &Manifest{
 		Name:     cfg.Name,
@@ -240,7 +241,7 @@ func metaOf(cfg *Config) layout.Meta {
 // compose lays out the book, with the hints hs before its answers, and
 // records each puzzle's pages in m. plan is the fitted plan of cfg
 // (fitConfig): its choices are carried to the book (carryFit).
-func compose(cfg *Config, meta layout.Meta, plan layout.Book, gs []Generated, m *Manifest, hs []layout.HintSection) composed {
+func compose(cfg *Config, meta layout.Meta, plan layout.Book, gs []jobs.Generated, m *Manifest, hs []layout.HintSection) composed {
 	puzzles, answers := sections(cfg, gs)
 	b := bookOf(cfg, meta, puzzles, answers)
 	b.Hints = hs
@@ -362,7 +363,7 @@ func pageOf(pages [][]int, s, i int) int {
 
 // sections turns the generated puzzles into the composer's puzzle and
 // answer sections, one of each per config section.
-func sections(cfg *Config, gs []Generated) (puzzles, answers []layout.Section) {
+func sections(cfg *Config, gs []jobs.Generated) (puzzles, answers []layout.Section) {
 	puzzles, answers = frames(cfg)
 	for s, sec := range cfg.Sections {
 		if ex, ok := sec.Kind.(gen.Explainer); ok {
@@ -433,14 +434,18 @@ func aspect(p *gen.Puzzle) float64 {
 }
 
 // item is the composer's view of one puzzle or its answer.
-func item(g Generated, answer bool) layout.Item {
-	k, p := g.Kind, g.Puzzle
+func item(g jobs.Generated, answer bool) layout.Item {
+	it := PuzzleItem(g.Kind, g.Puzzle, gen.DrawOptions{Answer: answer})
+	it.Label = fmt.Sprintf("Puzzle %d", g.Number)
+	it.Note = capitalize(g.Puzzle.Grade.String())
+	return it
+}
+
+// PuzzleItem is the composer's view of p drawn by its kind k with opt,
+// without a label: how a book, and a daily feed, draws one puzzle.
+func PuzzleItem(k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions) layout.Item {
 	return layout.Item{
-		Label: fmt.Sprintf("Puzzle %d", g.Number),
-		Note:  capitalize(p.Grade.String()),
-		Draw: func(c draw.Canvas, area draw.Rect) {
-			k.Draw(c, p, area, gen.DrawOptions{Answer: answer})
-		},
+		Draw:   func(c draw.Canvas, area draw.Rect) { k.Draw(c, p, area, opt) },
 		Aspect: aspect(p),
 		Cells:  p.Cols,
 	}

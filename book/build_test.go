@@ -232,7 +232,7 @@ func TestWriteAtomic(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "f.txt")
 	write := func(s string, fail bool) error {
-		return writeAtomic(path, func(w io.Writer) error {
+		return WriteAtomic(path, func(w io.Writer) error {
 			io.WriteString(w, s)
 			if fail {
 				return errors.New("boom")

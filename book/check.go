@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // maxGridSide bounds the grids Check hands to a kind, so that a hostile
@@ -21,14 +23,14 @@ const maxGridSide = 100
 // gen.ErrNotUnique or says what else is wrong. err is set only when ctx is cancelled, or
 // when a puzzle takes longer than opt.PuzzleTimeout (a *TimeoutError).
 func Check(ctx context.Context, es []Entry, opt Options) (failures []error, err error) {
-	return checkWith(ctx, Kinds, es, opt)
+	return checkWith(ctx, kinds.All, es, opt)
 }
 
-func checkWith(ctx context.Context, kinds []gen.Kind, es []Entry, opt Options) ([]error, error) {
+func checkWith(ctx context.Context, list []gen.Kind, es []Entry, opt Options) ([]error, error) {
 	failures := make([]error, len(es))
-	err := forEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
+	err := jobs.ForEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
 		err := bounded(ctx, i, cellsOf(&es[i].Puzzle), opt, func(ctx context.Context) error {
-			failures[i] = checkEntry(ctx, kinds, &es[i])
+			failures[i] = checkEntry(ctx, list, &es[i])
 			return failures[i]
 		})
 		if _, ok := errors.AsType[*TimeoutError](err); ok {
@@ -42,13 +44,13 @@ func checkWith(ctx context.Context, kinds []gen.Kind, es []Entry, opt Options) (
 	return failures, nil
 }
 
-func checkEntry(ctx context.Context, kinds []gen.Kind, e *Entry) error {
-	k, ok := kindIn(kinds, e.Kind)
+func checkEntry(ctx context.Context, list []gen.Kind, e *Entry) error {
+	k, ok := kinds.In(list, e.Kind)
 	if !ok {
 		return fmt.Errorf("unknown kind %q", e.Kind)
 	}
 	p := &e.Puzzle
-	if err := checkShape(p); err != nil {
+	if err := CheckShape(p); err != nil {
 		return err
 	}
 	if err := gen.Check(ctx, k, p); err != nil {
@@ -84,8 +86,10 @@ func checkGivensRange(e *Entry) error {
 	return nil
 }
 
-// checkShape checks that p's grids have the rows and columns it claims.
-func checkShape(p *gen.Puzzle) error {
+// CheckShape checks that p's grids have the rows and columns it claims,
+// before a kind reads a puzzle that came from a file (a manifest, or a
+// daily feed's archive).
+func CheckShape(p *gen.Puzzle) error {
 	if p.Rows < 1 || p.Cols < 1 || p.Rows > maxGridSide || p.Cols > maxGridSide {
 		return fmt.Errorf("%w: grid size %dx%d", gen.ErrMalformed, p.Rows, p.Cols)
 	}

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // CheckStream reads the puzzles of r as ReadPuzzlesIn does and checks
@@ -32,7 +34,7 @@ func CheckStream(ctx context.Context, r io.Reader, dir string, opt Options, emit
 		})
 	}, func(ctx context.Context, it *item) error {
 		err := bounded(ctx, it.i, cellsOf(&it.e.Puzzle), opt, func(ctx context.Context) error {
-			it.failure = checkEntry(ctx, Kinds, &it.e)
+			it.failure = checkEntry(ctx, kinds.All, &it.e)
 			return it.failure
 		})
 		if te, ok := errors.AsType[*TimeoutError](err); ok {

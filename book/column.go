@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
@@ -89,7 +90,7 @@ func writeSetColumn(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s
 		return nil, fmt.Errorf("book: %w", err)
 	}
 	files := make([]string, 2*len(es))
-	err = forEach(ctx, len(files), opt.workers(), func(ctx context.Context, i int) error {
+	err = jobs.ForEach(ctx, len(files), opt.workers(), func(ctx context.Context, i int) error {
 		e, answer := &es[i%len(es)], i >= len(es)
 		files[i] = filepath.Join(s.Dir, setFileName(i%len(es), answer)+ext)
 		title := fmt.Sprintf("%s puzzle %d", k.Describe().Title, i%len(es)+1)
@@ -97,7 +98,7 @@ func writeSetColumn(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s
 			title = fmt.Sprintf("%s solution %d", k.Describe().Title, i%len(es)+1)
 		}
 		it := columnItem(k, &e.Puzzle, gen.DrawOptions{Answer: answer, Colour: s.Colour})
-		return writeAtomic(files[i], func(w io.Writer) error { return write(w, it, width, title) })
+		return WriteAtomic(files[i], func(w io.Writer) error { return write(w, it, width, title) })
 	})
 	if err != nil {
 		return nil, err

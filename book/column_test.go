@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
@@ -46,7 +47,7 @@ var columnCases = []struct {
 func TestWriteSetColumn(t *testing.T) {
 	for _, tt := range columnCases {
 		t.Run(tt.name, func(t *testing.T) {
-			k, _ := KindByName(tt.kind)
+			k, _ := kinds.Find(tt.kind)
 			es, err := GenerateSet(context.Background(), k, tt.p, 1, 3, Options{})
 			if err != nil {
 				t.Fatalf("GenerateSet: %v", err)
@@ -171,8 +172,8 @@ func svgOutline(data []byte) (map[string]string, int, error) {
 // type needs it; a width asked for that is too narrow is refused with
 // one that works.
 func TestSetColumnWidth(t *testing.T) {
-	sudoku, _ := KindByName("sudoku")
-	numbrix, _ := KindByName("numbrix")
+	sudoku, _ := kinds.Find("sudoku")
+	numbrix, _ := kinds.Find("numbrix")
 	tests := []struct {
 		name  string
 		k     gen.Kind

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
@@ -205,11 +206,11 @@ func (r Reader) Parse(file string, data []byte) (*Config, error) {
 	if len(data) > MaxConfigSize {
 		return nil, ConfigErrors{{File: file, Msg: fmt.Sprintf("file is larger than %d bytes", MaxConfigSize)}}
 	}
-	kinds := r.Kinds
-	if kinds == nil {
-		kinds = Kinds
+	list := r.Kinds
+	if list == nil {
+		list = kinds.All
 	}
-	d := &decoder{file: file, kinds: kinds, ext: r.Extension, budget: maxNodes}
+	d := &decoder{file: file, kinds: list, ext: r.Extension, budget: maxNodes}
 	cfg := d.decode(data)
 	if len(d.errs) > 0 {
 		return nil, d.errs

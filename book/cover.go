@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
@@ -129,7 +130,7 @@ func parsePaper(s string) (layout.Paper, error) {
 // coverOf is the cover of a composed book: its geometry from the final
 // page count, the first puzzle of the last section as its art, and its
 // sections listed on the back.
-func coverOf(cfg *Config, meta layout.Meta, gs []Generated, books composed) layout.Cover {
+func coverOf(cfg *Config, meta layout.Meta, gs []jobs.Generated, books composed) layout.Cover {
 	c := layout.Cover{
 		Spec: layout.CoverSpec{
 			Width: cfg.Page.Spec.Width, Height: cfg.Page.Spec.Height,
@@ -143,7 +144,7 @@ func coverOf(cfg *Config, meta layout.Meta, gs []Generated, books composed) layo
 		Theme:    cfg.Cover.theme(),
 	}
 	if s := artSection(cfg, c); s >= 0 {
-		if i := slices.IndexFunc(gs, func(g Generated) bool { return g.Section == s }); i >= 0 { // the first printed
+		if i := slices.IndexFunc(gs, func(g jobs.Generated) bool { return g.Section == s }); i >= 0 { // the first printed
 			c.Art = item(gs[i], false)
 		}
 	} else if sec := cfg.Sections[len(cfg.Sections)-1]; true {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
@@ -31,14 +32,14 @@ func (k countingKind) TypeScale(p gen.Params, bold draw.Face) float64 {
 	return gen.TypeScaleOf(k.Kind, p, bold)
 }
 
-// countingKinds wraps every kind of Kinds with one counter.
+// countingKinds wraps every kind of kinds.All with one counter.
 func countingKinds() ([]gen.Kind, *atomic.Int64) {
 	var calls atomic.Int64
-	kinds := make([]gen.Kind, len(Kinds))
-	for i, k := range Kinds {
-		kinds[i] = countingKind{Kind: k, calls: &calls}
+	list := make([]gen.Kind, len(kinds.All))
+	for i, k := range kinds.All {
+		list[i] = countingKind{Kind: k, calls: &calls}
 	}
-	return kinds, &calls
+	return list, &calls
 }
 
 // buildYAML parses and builds a config with the real kinds, without PDF

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -36,7 +37,7 @@ func Explain(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]
 		return nil, fmt.Errorf("book: %s puzzles %w", k.Name(), ErrCannotExplain)
 	}
 	out := make([]Explained, len(ps))
-	err := forEach(ctx, len(ps), opt.workers(), func(ctx context.Context, i int) error {
+	err := jobs.ForEach(ctx, len(ps), opt.workers(), func(ctx context.Context, i int) error {
 		if ps[i] == nil {
 			return nil
 		}

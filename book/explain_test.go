@@ -7,12 +7,13 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestExplainInput explains one puzzle a line, of every verdict, in
 // input order, and refuses a kind that cannot explain.
 func TestExplainInput(t *testing.T) {
-	k, _ := KindByName("sudoku")
+	k, _ := kinds.Find("sudoku")
 	in := "...1...43...4...\n.2.4.4.22143....\n.23.1.......4...\n11..............\n"
 	es, err := ExplainInput(context.Background(), k, strings.NewReader(in), Options{Workers: 2})
 	if err != nil {
@@ -33,7 +34,7 @@ func TestExplainInput(t *testing.T) {
 	if es[3].Err == nil || !errors.Is(es[3].Err, gen.ErrMalformed) {
 		t.Errorf("puzzle 4: got error %v, want one wrapping gen.ErrMalformed", es[3].Err)
 	}
-	nl, _ := KindByName("numberlink")
+	nl, _ := kinds.Find("numberlink")
 	plain := struct{ gen.Kind }{nl} // numberlink without its steps
 	if _, err := ExplainInput(context.Background(), plain, strings.NewReader(""), Options{}); !errors.Is(err, ErrCannotExplain) {
 		t.Errorf("a kind without steps: got %v, want an error wrapping ErrCannotExplain", err)

@@ -7,12 +7,12 @@ import (
 )
 
 // Reader reads config files. Its zero value reads a book's config, whose
-// sections may name the kinds of Kinds. A package that keeps keys of its
+// sections may name the kinds of kinds.All. A package that keeps keys of its
 // own in the same file (the daily feed's daily and daily_output, package
 // daily) reads them through an Extension, with the messages of the book's
 // own keys: FILE:LINE: PATH: MESSAGE, every problem at once.
 type Reader struct {
-	Kinds     []gen.Kind // the kinds a config may name; nil means Kinds
+	Kinds     []gen.Kind // the kinds a config may name; nil means kinds.All
 	Extension *Extension // keys another package reads, in place of sections
 }
 

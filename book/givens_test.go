@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/plaincount"
 )
@@ -51,7 +52,7 @@ func TestBookGivens(t *testing.T) {
 		if err := sec.Kind.(gen.Rater).Rate(context.Background(), bare); err != nil || bare.Grade != e.Grade || bare.Technique != e.Technique {
 			t.Errorf("%s: re-graded %v (%s, %v), want %v (%s)", e.ID, bare.Grade, bare.Technique, err, e.Grade, e.Technique)
 		}
-		key := puzzleKey(sec.Kind, &e.Puzzle)
+		key := jobs.PuzzleKey(sec.Kind, &e.Puzzle)
 		if other, dup := seen[key]; dup {
 			t.Errorf("%s repeats %s", e.ID, other)
 		}
@@ -77,7 +78,7 @@ func TestBookGivens(t *testing.T) {
 		sec := cfg.Sections[e.Section-1]
 		p := sec.Params
 		p.Pick = e.Pick
-		again, err := sec.Kind.Generate(context.Background(), p, NewRand(e.Seed))
+		again, err := sec.Kind.Generate(context.Background(), p, jobs.NewRand(e.Seed))
 		if err != nil || !gen.EqualGrids(again.Givens, e.Givens) {
 			t.Errorf("%s: rebuilt from its seed %d and pick %d: got %v (%v), want %v", e.ID, e.Seed, e.Pick, again, err, e.Givens)
 		}
@@ -91,7 +92,7 @@ func TestBookGivens4x4(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs, err := Generate(context.Background(), Plan(cfg), Options{})
+	gs, err := generate(context.Background(), plan(cfg), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,10 +101,11 @@ func TestBookGivens4x4(t *testing.T) {
 		if k := plaincount.Givens(g.Puzzle.Givens); k < 8 || k > 10 {
 			t.Errorf("puzzle %d: got %d givens, want 8-10", i+1, k)
 		}
-		if j, dup := seen[g.key]; dup {
+		key := jobs.PuzzleKey(g.Kind, g.Puzzle)
+		if j, dup := seen[key]; dup {
 			t.Errorf("puzzles %d and %d are one puzzle", j+1, i+1)
 		}
-		seen[g.key] = i
+		seen[key] = i
 	}
 }
 

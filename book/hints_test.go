@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestBookHints checks output.hints: a Hints section, listed in the
@@ -31,11 +33,11 @@ sections:
 	if err != nil {
 		t.Fatalf("build: %v", err)
 	}
-	gs := make([]Generated, 0, len(res.Manifest.Puzzles))
+	gs := make([]jobs.Generated, 0, len(res.Manifest.Puzzles))
 	for _, e := range res.Manifest.Puzzles {
-		k, _ := KindByName(e.Kind)
+		k, _ := kinds.Find(e.Kind)
 		p := e.Puzzle
-		gs = append(gs, Generated{Job: Job{Kind: k, Section: e.Section - 1, Number: e.Number}, Puzzle: &p})
+		gs = append(gs, jobs.Generated{Job: jobs.Job{Kind: k, Section: e.Section - 1, Number: e.Number}, Puzzle: &p})
 	}
 	hs, err := hints(context.Background(), cfg, gs)
 	if err != nil {

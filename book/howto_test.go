@@ -3,6 +3,8 @@ package book
 import (
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestHowToOncePerKind checks that a book with a kind at several sizes
@@ -17,7 +19,7 @@ func TestHowToOncePerKind(t *testing.T) {
   - {kind: sudoku, size: 6, grade: easy, count: 1}
   - {kind: numberlink, size: 9, grade: easy, count: 1}
   - {kind: sudoku, size: 9, grade: hard, count: 1}
-`), Kinds)
+`), kinds.All)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/web"
 )
@@ -49,7 +50,7 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, se
 	}
 	paths := make([]string, len(es))
 	temps := make([]string, len(es))
-	err := forEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
+	err := jobs.ForEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
 		e := &es[i]
 		steps, err := web.Steps(ctx, kinds[i], &e.Puzzle)
 		if err != nil {
@@ -167,7 +168,7 @@ func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt O
 
 // stageWeb stages the web folder of a book (output.html: NAME-web/), and
 // drops the pages of an earlier build there that this one does not write.
-func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []Generated, m *Manifest, opt Options) error {
+func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []jobs.Generated, m *Manifest, opt Options) error {
 	set := webSet{title: cfg.Title, subtitle: cfg.Subtitle, kinds: make([]gen.Kind, len(gs))}
 	for i, g := range gs {
 		set.kinds[i] = g.Kind

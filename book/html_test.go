@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
@@ -32,7 +33,7 @@ sections:
 // and links to its neighbours; a smaller build removes the pages it no
 // longer has.
 func TestBuildHTML(t *testing.T) {
-	cfg, err := parseConfig("web.yaml", []byte(webBook), Kinds)
+	cfg, err := parseConfig("web.yaml", []byte(webBook), kinds.All)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +78,7 @@ func TestBuildHTML(t *testing.T) {
 			t.Errorf("%s: got no puzzle object with the id %s", webPageName(e.Number), e.ID)
 		}
 		hints := strings.Contains(page, `<script type="application/json" class="pb-steps">`)
-		k, _ := KindByName(e.Kind)
+		k, _ := kinds.Find(e.Kind)
 		if _, steps := k.(gen.Stepper); hints != steps {
 			t.Errorf("%s (%s): got hints %v, want them for the kinds that explain their steps only", webPageName(e.Number), e.Kind, hints)
 		}

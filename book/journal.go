@@ -51,7 +51,7 @@ func journalPath(dir, name string) string { return filepath.Join(dir, "."+name+"
 // the targets. Build calls it first; a lock on dir, when there is one,
 // is taken before it.
 func Recover(dir, name string) error {
-	if err := checkName(name); err != nil {
+	if err := CheckName(name); err != nil {
 		return err
 	}
 	if err := rollForward(dir, name, nil); err != nil {
@@ -77,7 +77,7 @@ func Recover(dir, name string) error {
 // lock belongs to that run, which is carrying it out: RollForward leaves
 // it to that run rather than race it rename for rename.
 func RollForward(dir, name string) error {
-	if checkName(name) != nil {
+	if CheckName(name) != nil {
 		return nil
 	}
 	if _, err := os.Stat(journalPath(dir, name)); errors.Is(err, fs.ErrNotExist) {

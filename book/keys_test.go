@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // keySamples holds a value of every key of keyKinds that the kinds
@@ -21,7 +22,7 @@ var keySamples = map[string]string{
 // in a section, it is the section's only problem, reported at the key's
 // line with the kinds that take it.
 func TestKeysNotApplying(t *testing.T) {
-	for _, k := range Kinds {
+	for _, k := range kinds.All {
 		for _, kk := range keyKinds {
 			if slices.Contains(kk.kinds, k.Name()) {
 				continue
@@ -64,7 +65,7 @@ func TestKeysApplying(t *testing.T) {
 // so that a new kind cannot take every key by being left out of it, and
 // that a kind it does not name (a program's own) takes every key.
 func TestKeysTable(t *testing.T) {
-	for _, k := range Kinds {
+	for _, k := range kinds.All {
 		if !tabled(k.Name()) {
 			t.Errorf("%s: keyKinds does not name it, want it named", k.Name())
 		}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
@@ -53,7 +54,7 @@ func killedSets(t *testing.T) (earlier, later *Config, wantOld, wantNew map[stri
 
 func killedConfig(t *testing.T, seed, count int) *Config {
 	t.Helper()
-	cfg, err := parseConfig("kill.yaml", fmt.Appendf(nil, killedBook, seed, count), Kinds)
+	cfg, err := parseConfig("kill.yaml", fmt.Appendf(nil, killedBook, seed, count), kinds.All)
 	if err != nil {
 		t.Fatal(err)
 	}

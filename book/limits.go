@@ -7,6 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -76,7 +77,7 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 	}
 	asked := map[supply]int{}
 	for _, s := range secs {
-		most, _ := setBound(s.Kind, s.Params)
+		most, _ := jobs.SetBound(s.Kind, s.Params)
 		if most <= 0 {
 			continue
 		}
@@ -94,97 +95,14 @@ func (d *decoder) distinctLimits(root *yaml.Node, secs []Section) {
 			d.errorf(n, path, "%s", tooMany(s.Count, most, s))
 		case asked[k] > most:
 			d.errorf(n, path, "%d puzzles asked after %d in earlier sections, but %s, and a book never repeats one)%s",
-				s.Count, before, supplyBound(s, most), roomier(s, asked[k]))
+				s.Count, before, jobs.SupplyBound(s.Kind, s.Params, most), jobs.Roomier(s.Kind, s.Params, asked[k]))
 		}
 	}
 }
 
 // tooMany says that s asks for n puzzles where only most exist.
 func tooMany(n, most int, s Section) string {
-	return fmt.Sprintf("%d puzzles asked, but %s)%s", n, supplyBound(s, most), roomier(s, n))
-}
-
-// setBound returns how many distinct puzzles of kind k with params p a
-// set may hold, and whether the bound is proven (gen.Bounded: that many
-// exist) rather than measured (gen.Reacher: that many are within the
-// generator's reach); 0 when neither bounds p.
-func setBound(k gen.Kind, p gen.Params) (most int, proven bool) {
-	if b, ok := k.(gen.Bounded); ok {
-		if n := b.MaxDistinct(p); n > 0 {
-			return n, true
-		}
-	}
-	if r, ok := k.(gen.Reacher); ok {
-		return r.MaxReached(p), false
-	}
-	return 0, false
-}
-
-// supplyBound says how many distinct puzzles of s a set may hold, most,
-// and why, leaving its parenthesis open for the caller to add to: "only
-// 469 distinct 4x4 sudoku puzzles exist (a puzzle and its rotations,
-// reflections and relabellings count once". A proven bound says how many
-// exist; a measured one (6x6 medium with symmetric givens) is the share
-// of the generator's reach a set can fill.
-func supplyBound(s Section, most int) string {
-	const once = "a puzzle and its rotations, reflections and relabellings count once"
-	if _, proven := setBound(s.Kind, unpicked(s.Params)); proven {
-		return fmt.Sprintf("only %d distinct %s exist (%s", most, supplyName(s), once)
-	}
-	return fmt.Sprintf("a set holds at most %d distinct %s, about a third of those the generator reaches, so that its last puzzles are still new (%s", most, supplyName(s), once)
-}
-
-// roomier names, for a message, the symmetry whose supply holds the most
-// puzzles of s's kind, size and grade when it holds at least n, which
-// s's own does not: "; symmetry: none has 469".
-func roomier(s Section, n int) string {
-	best, name, unbounded := 0, "", ""
-	for _, sym := range []gen.Symmetry{gen.SymmetryNone, gen.SymmetryRotational, gen.SymmetryMirror} {
-		p := unpicked(s.Params)
-		p.Symmetry = sym
-		if s.Kind.Validate(p) != nil {
-			continue
-		}
-		m, _ := setBound(s.Kind, p)
-		if m == 0 && unbounded == "" {
-			unbounded = sym.String()
-		}
-		if m > best {
-			best, name = m, sym.String()
-		}
-	}
-	if unbounded != "" {
-		return fmt.Sprintf("; symmetry: %s has no such bound", unbounded)
-	}
-	if best < n {
-		return ""
-	}
-	return fmt.Sprintf("; symmetry: %s has %d", name, best)
-}
-
-// supplyName names the puzzles of s for messages: "4x4 sudoku puzzles
-// with rotational givens", "... without symmetry", "... with 12-14
-// rotational givens".
-func supplyName(s Section) string {
-	name := fmt.Sprintf("%dx%d %s puzzles", s.Params.Rows, s.Params.Cols, s.Kind.Name())
-	count := ""
-	if s.Params.HasGivens() {
-		count = s.Params.GivensText() + " "
-	}
-	switch s.Params.Symmetry {
-	case gen.SymmetryDefault:
-		if count != "" {
-			name += " with " + count + "givens"
-		}
-	case gen.SymmetryNone:
-		if count != "" {
-			name += " with " + count + "givens and"
-		}
-		name += " without symmetry"
-	default:
-		name += fmt.Sprintf(" with %s%v givens", count, s.Params.Symmetry)
-	}
-	return name
+	return fmt.Sprintf("%d puzzles asked, but %s)%s", n, jobs.SupplyBound(s.Kind, s.Params, most), jobs.Roomier(s.Kind, s.Params, n))
 }
 
 // pagePixels is the number of pixels of one PNG page of cfg.
@@ -236,11 +154,11 @@ func sectionNode(root *yaml.Node, i int) *yaml.Node {
 	return n.Content[i]
 }
 
-// checkName refuses a book name that could put an output file outside
+// CheckName refuses a name that could put an output file outside
 // the output directory: names come from configs, which may come from
 // anyone, and only the -o directory chosen on the command line may point
 // elsewhere.
-func checkName(name string) error {
+func CheckName(name string) error {
 	if name == "" || len(name) > maxNameLen || !nameRE.MatchString(name) {
 		return fmt.Errorf("book: the book's name %q must be letters, digits, '.', '_' or '-', starting with a letter or digit", name)
 	}
@@ -248,7 +166,7 @@ func checkName(name string) error {
 }
 
 // safeName turns the base name of a config file into a book name that
-// checkName accepts, replacing what it refuses with '-', or "book".
+// CheckName accepts, replacing what it refuses with '-', or "book".
 func safeName(base string) string {
 	b := []byte(base)
 	for i, c := range b {
@@ -260,7 +178,7 @@ func safeName(base string) string {
 	if len(name) > maxNameLen {
 		name = name[:maxNameLen]
 	}
-	if checkName(name) != nil {
+	if CheckName(name) != nil {
 		return "book"
 	}
 	return name

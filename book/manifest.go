@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -67,7 +68,7 @@ type Entry struct {
 }
 
 // entries turns generated puzzles into manifest entries without pages.
-func entries(name string, gs []Generated) []Entry {
+func entries(name string, gs []jobs.Generated) []Entry {
 	out := make([]Entry, len(gs))
 	for i, g := range gs {
 		out[i] = Entry{
@@ -76,8 +77,8 @@ func entries(name string, gs []Generated) []Entry {
 			Section:  g.Section + 1,
 			Seed:     g.Seed,
 			Params:   RecordParams(g.Params),
-			Symmetry: symmetryName(g.Params.Symmetry),
-			Ends:     endsName(g.Kind, g.Params),
+			Symmetry: gen.SymmetryName(g.Params.Symmetry),
+			Ends:     gen.EndsName(g.Kind, g.Params),
 			Pick:     g.Params.Pick,
 			Puzzle:   *g.Puzzle,
 
@@ -189,25 +190,4 @@ func jsonError(data []byte, err error) error {
 func lineAt(data []byte, at int64) int {
 	at = min(max(at, 0), int64(len(data)))
 	return 1 + bytes.Count(data[:at], []byte("\n"))
-}
-
-// symmetryName is the config name of s, or "" for the kind's default.
-func symmetryName(s gen.Symmetry) string {
-	if s == gen.SymmetryDefault {
-		return ""
-	}
-	return s.String()
-}
-
-// endsName is the ends a puzzle of kind k made with p gives, as configs
-// write them ("given" or "free", the kind's default filled in), or "" for
-// kinds without such ends.
-func endsName(k gen.Kind, p gen.Params) string {
-	if df, ok := k.(gen.Defaulter); ok {
-		p = df.Defaults(p)
-	}
-	if p.Ends == gen.EndsDefault {
-		return ""
-	}
-	return p.Ends.String()
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 func TestReadPuzzles(t *testing.T) {
@@ -151,7 +152,7 @@ func FuzzReadPuzzles(f *testing.F) {
 			return
 		}
 		// Whatever was read must survive Check without a panic.
-		if _, err := checkWith(context.Background(), append(toyKinds, Kinds...), es, Options{Workers: 1}); err != nil {
+		if _, err := checkWith(context.Background(), append(toyKinds, kinds.All...), es, Options{Workers: 1}); err != nil {
 			t.Fatal(err)
 		}
 	})

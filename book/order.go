@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 )
 
 // Order is the order of a section's puzzles in the book.
@@ -35,13 +37,13 @@ func parseOrder(s string) (Order, error) {
 	return OrderScore, fmt.Errorf("must be %s, not %q", oneOf(orderNames), s)
 }
 
-// order puts the puzzles of gs, which Generate returned in plan order,
+// order puts the puzzles of gs, which generate returned in plan order,
 // in book order: within each section, by score where the section asks
 // for it (ties, and sections with order: generated, by index, so that
 // the order does not depend on the workers), and numbers them 1, 2, ...
 // in that order. A puzzle keeps its Index and Seed, its identity.
-func order(cfg *Config, gs []Generated) {
-	slices.SortStableFunc(gs, func(a, b Generated) int {
+func order(cfg *Config, gs []jobs.Generated) {
+	slices.SortStableFunc(gs, func(a, b jobs.Generated) int {
 		if c := cmp.Compare(a.Section, b.Section); c != 0 {
 			return c
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -69,7 +70,7 @@ func TestSectionsSortedByScore(t *testing.T) {
 	}
 	for _, e := range es {
 		sec := cfg.Sections[e.Section-1]
-		p, err := sec.Kind.Generate(context.Background(), sec.Params, NewRand(e.Seed))
+		p, err := sec.Kind.Generate(context.Background(), sec.Params, jobs.NewRand(e.Seed))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -87,7 +88,7 @@ func TestOrderLabels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs, err := Generate(context.Background(), Plan(cfg), Options{})
+	gs, err := generate(context.Background(), plan(cfg), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

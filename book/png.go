@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
@@ -22,9 +23,10 @@ func pngName(n int) string { return fmt.Sprintf("page-%03d.png", n) }
 // fraction of the time of print resolution.
 const DefaultDailyDPI = 150
 
-// alonePNG writes the PNG of p alone (with opt.Answer, of its solution),
-// aloneWidth wide at dpi, as a daily feed and WriteSetPNG draw it.
-func alonePNG(w io.Writer, k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions, dpi int) error {
+// WritePuzzlePNG writes the PNG of p alone (with opt.Answer, of its
+// solution), aloneWidth (four inches) wide at dpi, as a daily feed and
+// WriteSetPNG draw it.
+func WritePuzzlePNG(w io.Writer, k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions, dpi int) error {
 	page, spec := layout.Alone(PuzzleItem(k, p, opt), aloneWidth)
 	return layout.WritePNG(w, page, spec, float64(dpi))
 }
@@ -59,11 +61,11 @@ func WriteSetPNG(ctx context.Context, k gen.Kind, es []Entry, s SetPNG, opt Opti
 		return nil, fmt.Errorf("book: %w", err)
 	}
 	files := make([]string, 2*len(es))
-	err := forEach(ctx, len(files), opt.workers(), func(ctx context.Context, i int) error {
+	err := jobs.ForEach(ctx, len(files), opt.workers(), func(ctx context.Context, i int) error {
 		e, answer := &es[i%len(es)], i >= len(es)
 		files[i] = filepath.Join(s.Dir, setFileName(i%len(es), answer)+".png")
-		return writeAtomic(files[i], func(w io.Writer) error {
-			return alonePNG(w, k, &e.Puzzle, gen.DrawOptions{Answer: answer, Colour: s.Colour}, dpi)
+		return WriteAtomic(files[i], func(w io.Writer) error {
+			return WritePuzzlePNG(w, k, &e.Puzzle, gen.DrawOptions{Answer: answer, Colour: s.Colour}, dpi)
 		})
 	})
 	if err != nil {
@@ -110,24 +112,24 @@ func pngJobs(b composed, cfg *Config) []pngJob {
 	return jobs
 }
 
-// stagePNG stages the PNG files of jobs in dir, rendering them on the
+// stagePNG stages the PNG files of pngs in dir, rendering them on the
 // worker pool, and drops the PNG files of an earlier build in dir that
 // the new one does not replace.
-func stagePNG(ctx context.Context, st *staging, dir string, jobs []pngJob, cfg *Config, opt Options) error {
-	paths := make([]string, len(jobs))
-	for i, j := range jobs {
+func stagePNG(ctx context.Context, st *staging, dir string, pngs []pngJob, cfg *Config, opt Options) error {
+	paths := make([]string, len(pngs))
+	for i, j := range pngs {
 		paths[i] = filepath.Join(dir, j.name)
 	}
 	// Stage in order so Result.Files lists pages in order.
-	temps := make([]string, len(jobs))
-	rep := pageReporter(opt.Progress, len(jobs))
-	err := forEach(ctx, len(jobs), pngWorkers(cfg, opt.workers()), func(ctx context.Context, i int) error {
+	temps := make([]string, len(pngs))
+	rep := pageReporter(opt.Progress, len(pngs))
+	err := jobs.ForEach(ctx, len(pngs), pngWorkers(cfg, opt.workers()), func(ctx context.Context, i int) error {
 		began := time.Now()
 		tmp, err := st.temp(paths[i], func(w io.Writer) error {
-			return layout.WritePNG(w, jobs[i].page, jobs[i].spec, float64(cfg.Output.DPI))
+			return layout.WritePNG(w, pngs[i].page, pngs[i].spec, float64(cfg.Output.DPI))
 		})
 		if err != nil {
-			return fmt.Errorf("book: %s: %w", jobs[i].name, err)
+			return fmt.Errorf("book: %s: %w", pngs[i].name, err)
 		}
 		temps[i] = tmp
 		rep.page(time.Since(began))

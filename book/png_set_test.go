@@ -11,12 +11,13 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestWriteSetPNG draws two Numberlink puzzles and their answers, grey
 // and in colour.
 func TestWriteSetPNG(t *testing.T) {
-	k, _ := KindByName("numberlink")
+	k, _ := kinds.Find("numberlink")
 	es, err := GenerateSet(context.Background(), k, gen.Params{Rows: 6, Cols: 6, Grade: gen.Easy}, 2, 1, Options{})
 	if err != nil {
 		t.Fatalf("GenerateSet: %v", err)

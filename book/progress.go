@@ -3,6 +3,8 @@ package book
 import (
 	"sync"
 	"time"
+
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 )
 
 // Stage says what a Progress report is about.
@@ -32,7 +34,7 @@ type Progress struct {
 	Done, Total int
 	// Puzzle is the puzzle just made (StagePuzzles only). Its Attempt is
 	// above zero when it took retries.
-	Puzzle *Generated
+	Puzzle *jobs.Generated
 	// Repeat is set when Puzzle replaces one that repeated an earlier
 	// puzzle of the book; Done does not move then.
 	Repeat bool
@@ -51,7 +53,7 @@ type reporter struct {
 }
 
 // newReporter counts the jobs of each section.
-func newReporter(fn func(Progress), jobs []Job) *reporter {
+func newReporter(fn func(Progress), jobs []jobs.Job) *reporter {
 	r := &reporter{fn: fn}
 	if fn == nil {
 		return r
@@ -67,7 +69,7 @@ func newReporter(fn func(Progress), jobs []Job) *reporter {
 }
 
 // puzzle reports g, made in elapsed; repeat says it replaces a repeat.
-func (r *reporter) puzzle(g Generated, repeat bool, elapsed time.Duration) {
+func (r *reporter) puzzle(g jobs.Generated, repeat bool, elapsed time.Duration) {
 	if r.fn == nil {
 		return
 	}

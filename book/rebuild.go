@@ -9,7 +9,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // ErrNoParams is the error of Rebuild for a puzzle whose record has no
@@ -23,7 +25,7 @@ var ErrRebuiltDiffers = errors.New("the rebuilt puzzle differs from its record")
 
 // Rebuild makes again the puzzle e records, from its kind, its params and
 // its seed alone (Recorded): one call of the kind's generator with
-// e.Params and NewRand(e.Seed), the seed of the attempt that made it
+// e.Params and jobs.NewRand(e.Seed), the seed of the attempt that made it
 // (AttemptSeed), so no retry is needed. It checks the puzzle as a build
 // does, and that it is e's puzzle field for field (ErrRebuiltDiffers
 // otherwise). The entry it returns is e with the rebuilt puzzle and no
@@ -33,11 +35,8 @@ func Rebuild(ctx context.Context, e Entry, opt Options) (Entry, error) {
 	if err != nil {
 		return Entry{}, err
 	}
-	j := Job{Kind: k, Params: p, Seed: e.Seed}
-	got, err := attemptOne(ctx, j, e.Seed, opt.timeout())
-	if err == nil {
-		err = verify(ctx, j, got)
-	}
+	j := jobs.Job{Kind: k, Params: p, Seed: e.Seed}
+	got, err := jobs.Attempt(ctx, j, e.Seed, opt.timeout())
 	if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {
 		err = fmt.Errorf("%w: the generator ran out of its %v (Options.PuzzleTimeout)", err, opt.timeout())
 	}
@@ -60,9 +59,9 @@ func Recorded(e Entry) (gen.Kind, gen.Params, error) {
 	refuse := func(err error) (gen.Kind, gen.Params, error) {
 		return nil, gen.Params{}, &RefusedError{Err: fmt.Errorf("book: %s: %w", recordName(e), err)}
 	}
-	k, ok := KindByName(e.Kind)
+	k, ok := kinds.Find(e.Kind)
 	if !ok {
-		return refuse(fmt.Errorf("unknown kind %q (want %s)", e.Kind, strings.Join(kindNames(Kinds), ", ")))
+		return refuse(fmt.Errorf("unknown kind %q (want %s)", e.Kind, strings.Join(kinds.Names(kinds.All), ", ")))
 	}
 	if e.Params == nil {
 		return refuse(ErrNoParams)

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 )
 
 // rebuildBook has a section of every kind, with the params each takes
@@ -70,7 +72,7 @@ func TestRebuildBook(t *testing.T) {
 			if e.Params.Pick > 0 {
 				picks++
 			}
-			if e.Seed != JobSeed(cfg.Seed, e.Section-1, indexOf(t, e.ID)) {
+			if e.Seed != jobs.JobSeed(cfg.Seed, e.Section-1, indexOf(t, e.ID)) {
 				retries++
 			}
 			got, err := Rebuild(context.Background(), e, Options{})

@@ -8,6 +8,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
@@ -307,9 +308,9 @@ func (d *decoder) kind(n *yaml.Node, path, name string) gen.Kind {
 	if n == nil {
 		return nil
 	}
-	k, ok := kindIn(d.kinds, name)
+	k, ok := kinds.In(d.kinds, name)
 	if !ok {
-		d.errorf(target(n), path, "unknown kind %q (want %s)", name, oneOf(kindNames(d.kinds)))
+		d.errorf(target(n), path, "unknown kind %q (want %s)", name, oneOf(kinds.Names(d.kinds)))
 	}
 	return k
 }

@@ -6,7 +6,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestScoresOrder generates puzzles of every kind and size at every grade
@@ -16,7 +18,7 @@ import (
 func TestScoresOrder(t *testing.T) {
 	const perGrade = 12
 	sizes := map[string][]int{"sudoku": {4, 6, 9}, "numbrix": {6, 9}, "hidato": {6, 9}, "numberlink": {6, 9}}
-	for _, k := range Kinds {
+	for _, k := range kinds.All {
 		if len(sizes[k.Name()]) == 0 {
 			t.Errorf("%s: no sizes to test, want some", k.Name())
 		}
@@ -31,7 +33,7 @@ func TestScoresOrder(t *testing.T) {
 					scores := make([]int, perGrade)
 					sum := 0
 					for i := range scores {
-						pz, err := k.Generate(context.Background(), p, NewRand(JobSeed(uint64(n), int(g), i)))
+						pz, err := k.Generate(context.Background(), p, jobs.NewRand(jobs.JobSeed(uint64(n), int(g), i)))
 						if err != nil {
 							t.Fatalf("%s %dx%d %v, puzzle %d: %v", k.Name(), n, n, g, i, err)
 						}

@@ -6,12 +6,13 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestSolveSecond wants Options.Second to give two different solutions
 // of a puzzle that is not unique, and nothing more without it.
 func TestSolveSecond(t *testing.T) {
-	k, _ := KindByName("sudoku")
+	k, _ := kinds.Find("sudoku")
 	in := ".2.4.4.22143....\n...1...43...4...\n"
 	for _, second := range []bool{false, true} {
 		vs, err := SolveInput(context.Background(), k, strings.NewReader(in), Options{Second: second})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -16,7 +17,7 @@ func GenerateSet(ctx context.Context, k gen.Kind, p gen.Params, n int, seed uint
 		return nil, err
 	}
 	cfg := &Config{Seed: seed, Sections: []Section{{Kind: k, Params: p, Count: n}}}
-	gs, err := Generate(ctx, Plan(cfg), opt)
+	gs, err := generate(ctx, plan(cfg), opt)
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +35,7 @@ func ValidateSet(k gen.Kind, p gen.Params, n int) error {
 	if err := k.Validate(p); err != nil {
 		return err
 	}
-	if most, _ := setBound(k, p); most > 0 && n > most {
+	if most, _ := jobs.SetBound(k, p); most > 0 && n > most {
 		return fmt.Errorf("book: %s", tooMany(n, most, Section{Kind: k, Params: p}))
 	}
 	return nil

@@ -9,6 +9,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -59,7 +60,7 @@ type Verdict struct {
 func Solve(ctx context.Context, k gen.Kind, ps []*gen.Puzzle, opt Options) ([]Verdict, error) {
 	vs := make([]Verdict, len(ps))
 	sv := newSolving(k, opt)
-	err := forEach(ctx, len(ps), opt.workers(), func(ctx context.Context, i int) error {
+	err := jobs.ForEach(ctx, len(ps), opt.workers(), func(ctx context.Context, i int) error {
 		if ps[i] == nil {
 			return nil
 		}

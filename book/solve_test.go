@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 func TestSolveStatuses(t *testing.T) {
@@ -86,7 +87,7 @@ func FuzzSolveInput(f *testing.F) {
 	addFiles(f, "testdata/*.txt")
 	f.Add([]byte("12\nx1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		vs, err := SolveInput(context.Background(), Kinds[0], bytes.NewReader(data), Options{Workers: 1})
+		vs, err := SolveInput(context.Background(), kinds.All[0], bytes.NewReader(data), Options{Workers: 1})
 		if err != nil {
 			if !errors.Is(err, gen.ErrMalformed) && !strings.Contains(err.Error(), "token too long") {
 				t.Fatalf("got error %v, want one wrapping ErrMalformed", err)

@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // BenchmarkSupply makes the sets of issue 14 on one worker, as
 // `puzzlebook gen -n N --workers 1` does: 200 4x4 Sudoku, and 500 6x6 of
 // each offered grade, all with the default symmetry and distinct.
 func BenchmarkSupply(b *testing.B) {
-	k, _ := KindByName("sudoku")
+	k, _ := kinds.Find("sudoku")
 	sets := []struct {
 		n int
 		p gen.Params

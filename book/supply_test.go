@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/plaincount"
 )
 
@@ -31,7 +33,7 @@ func bruteCount(givens [][]int, boxRows, boxCols, limit int) int {
 // has the grade asked for, and one more than a bound is refused before
 // any work.
 func TestSupply(t *testing.T) {
-	k, _ := KindByName("sudoku")
+	k, _ := kinds.Find("sudoku")
 	syms := []gen.Symmetry{gen.SymmetryDefault, gen.SymmetryNone, gen.SymmetryRotational, gen.SymmetryMirror}
 	type request struct {
 		p    gen.Params
@@ -96,7 +98,7 @@ func checkSupplied(t *testing.T, k gen.Kind, es []Entry, n int, g gen.Grade) {
 	}
 	seen := map[string]string{}
 	for _, e := range es {
-		key := puzzleKey(k, &e.Puzzle)
+		key := jobs.PuzzleKey(k, &e.Puzzle)
 		if other, dup := seen[key]; dup {
 			t.Errorf("%s repeats %s", e.ID, other)
 		}
@@ -122,7 +124,7 @@ func TestBook4x4Section(t *testing.T) {
 	if err != nil {
 		t.Fatalf("200 4x4 sudoku: %v", err)
 	}
-	k, _ := KindByName("sudoku")
+	k, _ := kinds.Find("sudoku")
 	es := res.Manifest.Puzzles
 	checkSupplied(t, k, es, 200, gen.Easy)
 	picks := map[int]bool{}
@@ -137,7 +139,7 @@ func TestBook4x4Section(t *testing.T) {
 // TestPickRebuild rebuilds puzzles of a set from their manifest entries
 // alone (kind, params with the pick, seed), as docs/manifest.md says.
 func TestPickRebuild(t *testing.T) {
-	k, _ := KindByName("sudoku")
+	k, _ := kinds.Find("sudoku")
 	p := gen.Params{Rows: 4, Cols: 4, Grade: gen.Easy}
 	es, err := GenerateSet(context.Background(), k, p, 30, 9, Options{})
 	if err != nil {
@@ -146,57 +148,12 @@ func TestPickRebuild(t *testing.T) {
 	for _, e := range es {
 		q := p
 		q.Pick = e.Pick
-		pz, err := k.Generate(context.Background(), q, NewRand(e.Seed))
+		pz, err := k.Generate(context.Background(), q, jobs.NewRand(e.Seed))
 		if err != nil {
 			t.Fatalf("%s: %v", e.ID, err)
 		}
 		if !gen.EqualGrids(pz.Givens, e.Givens) {
 			t.Errorf("%s: rebuilt with pick %d and seed %d: got %v, want %v", e.ID, e.Pick, e.Seed, pz.Givens, e.Givens)
 		}
-	}
-}
-
-// TestPickBook checks how a book deals out a listed supply: sections of
-// one supply take different puzzles, a section that leaves the symmetry
-// to the kind shares the supply of one that names it, other supplies and
-// unlisted kinds get no pick, and the book's seed changes the order.
-func TestPickBook(t *testing.T) {
-	yaml := `sections:
-- {kind: sudoku, size: 4, grade: easy, count: 300}
-- {kind: sudoku, size: 4, grade: easy, count: 169, symmetry: none}
-- {kind: sudoku, size: 4, grade: easy, count: 73, symmetry: mirror}
-- {kind: sudoku, size: 6, grade: easy, count: 3}
-`
-	cfg, err := ParseConfig("x.yaml", []byte(yaml))
-	if err != nil {
-		t.Fatal(err)
-	}
-	jobs := Plan(cfg)
-	none, mirror := map[int]bool{}, map[int]bool{}
-	for _, j := range jobs {
-		switch {
-		case j.Section < 2:
-			if none[j.Params.Pick] || j.Params.Pick < 1 || j.Params.Pick > 469 {
-				t.Errorf("section %d puzzle %d: got pick %d, want a new one from 1 to 469", j.Section+1, j.Index+1, j.Params.Pick)
-			}
-			none[j.Params.Pick] = true
-		case j.Section == 2:
-			if mirror[j.Params.Pick] || j.Params.Pick < 1 || j.Params.Pick > 73 {
-				t.Errorf("mirror puzzle %d: got pick %d, want a new one from 1 to 73", j.Index+1, j.Params.Pick)
-			}
-			mirror[j.Params.Pick] = true
-		case j.Params.Pick != 0:
-			t.Errorf("6x6 puzzle %d: got pick %d, want 0", j.Index+1, j.Params.Pick)
-		}
-	}
-	cfg.Seed++
-	same := 0
-	for i, j := range Plan(cfg) {
-		if j.Params.Pick == jobs[i].Params.Pick {
-			same++
-		}
-	}
-	if same > 20 {
-		t.Errorf("another seed: got %d of %d picks unchanged, want a new order", same, len(jobs))
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
@@ -165,7 +166,7 @@ func (sb sweepBook) readBack(cfg *Config) error {
 // design), allows. A refusal of a grid well inside the bound is a bug.
 func (sb sweepBook) mayNotFit(i int) bool {
 	sec := sb.Sections[i]
-	k, _ := KindByName(sec.Kind)
+	k, _ := kinds.Find(sec.Kind)
 	face, furniture, minType, minCell := draw.Bold, 100.0, float64(layout.MinFontSize), 0.0
 	if sec.Worksheet {
 		furniture, minType, minCell = 160, layout.MinWorksheetText, layout.MinWorksheetCell

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 )
 
 // TimeoutError says that Solve or Check gave up on a puzzle whose solver
@@ -29,7 +31,7 @@ func (e *TimeoutError) Unwrap() error { return context.DeadlineExceeded }
 // large puzzles (see enterGate; the wait does not count against the
 // timeout). When work fails because that time ran out (rather than
 // because ctx itself ended) it returns a *TimeoutError; otherwise work's
-// own error. The bound is a deadlineContext: work that only polls ctx.Err
+// own error. The bound is jobs.WithTimeout: work that only polls ctx.Err
 // costs no timer.
 func bounded(ctx context.Context, i, cells int, opt Options, work func(ctx context.Context) error) error {
 	leave, err := enterGate(ctx, cells)
@@ -38,7 +40,7 @@ func bounded(ctx context.Context, i, cells int, opt Options, work func(ctx conte
 	}
 	defer leave()
 	d := opt.timeout()
-	pctx, release := withTimeout(ctx, d)
+	pctx, release := jobs.WithTimeout(ctx, d)
 	defer release()
 	err = work(pctx)
 	if err != nil && ctx.Err() == nil && errors.Is(pctx.Err(), context.DeadlineExceeded) {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestAtomFeed runs a feed of toy puzzles (PNG files, no pages) for 62
@@ -94,7 +95,7 @@ func TestAtomFeed(t *testing.T) {
 	})
 
 	t.Run("pages", func(t *testing.T) {
-		cfg := parseDaily(t, columnFeed, book.Kinds)
+		cfg := parseDaily(t, columnFeed, kinds.All)
 		dir := t.TempDir()
 		runFeed(t, cfg, dir, dec1, 2, book.Options{})
 		f, _ := read(t, dir)

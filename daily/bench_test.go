@@ -9,13 +9,15 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // BenchmarkDailyYear publishes a year of the three-puzzle feed of issue 6
 // (9x9 Sudoku, 9x9 Numbrix, 10x10 Numberlink; Hidato stands in for a kind
-// not yet in book.Kinds) at the default 150 dpi, day.pdf included, into a
+// not yet in kinds.All) at the default 150 dpi, day.pdf included, into a
 // fresh directory and archive each iteration.
 func BenchmarkDailyYear(b *testing.B) {
 	benchmarkDaily(b, 365)
@@ -28,8 +30,8 @@ func BenchmarkDailyMonth(b *testing.B) {
 
 func benchmarkDaily(b *testing.B, days int) {
 	third := "{slot: numberlink, kind: numberlink, size: 10, grades: {default: medium, mon: easy, sat: hard}}"
-	if _, ok := book.KindByName("numberlink"); !ok {
-		b.Log("numberlink is not in book.Kinds yet: hidato takes its slot")
+	if _, ok := kinds.Find("numberlink"); !ok {
+		b.Log("numberlink is not in kinds.All yet: hidato takes its slot")
 		third = "{slot: hidato, kind: hidato, size: 9, grades: {default: medium, mon: easy, sat: hard}}"
 	}
 	cfg := parseDaily(b, `name: bench
@@ -38,7 +40,7 @@ daily_output: {pdf: true}
 daily:
   - {slot: sudoku, kind: sudoku, size: 9, grades: {mon: easy, tue: easy, wed: medium, thu: medium, fri: hard, sat: expert, sun: hard}}
   - {slot: numbrix, kind: numbrix, size: 9, grades: {default: medium, mon: easy, sat: hard}}
-  - `+third+"\n", book.Kinds)
+  - `+third+"\n", kinds.All)
 	base := b.TempDir()
 	n := 0
 	for b.Loop() {
@@ -55,8 +57,8 @@ daily:
 // BenchmarkDailyPNG draws the PNG of one 9x9 Sudoku alone, as a daily
 // feed does, at several resolutions: the cost that dominates a feed.
 func BenchmarkDailyPNG(b *testing.B) {
-	k, _ := book.KindByName("sudoku")
-	p, err := k.Generate(context.Background(), gen.Params{Rows: 9, Cols: 9, Grade: gen.Medium}, book.NewRand(1))
+	k, _ := kinds.Find("sudoku")
+	p, err := k.Generate(context.Background(), gen.Params{Rows: 9, Cols: 9, Grade: gen.Medium}, jobs.NewRand(1))
 	if err != nil {
 		b.Fatal(err)
 	}

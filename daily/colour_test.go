@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 )
 
@@ -30,8 +31,8 @@ daily:
 // the same.
 func TestDailyColour(t *testing.T) {
 	colourDir, greyDir := t.TempDir(), t.TempDir()
-	runFeed(t, parseDaily(t, colourFeed, book.Kinds), colourDir, dec1, 1, book.Options{})
-	runFeed(t, parseDaily(t, strings.Replace(colourFeed, ", colour: true", "", 1), book.Kinds), greyDir, dec1, 1, book.Options{})
+	runFeed(t, parseDaily(t, colourFeed, kinds.All), colourDir, dec1, 1, book.Options{})
+	runFeed(t, parseDaily(t, strings.Replace(colourFeed, ", colour: true", "", 1), kinds.All), greyDir, dec1, 1, book.Options{})
 	colour, grey := feedTree(t, colourDir, false), feedTree(t, greyDir, false)
 	if len(colour) != len(grey) {
 		t.Errorf("got %d files, want %d as without colour", len(colour), len(grey))

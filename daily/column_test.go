@@ -13,6 +13,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
@@ -49,7 +50,7 @@ func svgSize(t *testing.T, name string, data []byte) (float64, float64) {
 // slot's SLOT.ipuz decodes to the puzzle of its SLOT.json.
 func TestColumnFiles(t *testing.T) {
 	dir := t.TempDir()
-	runFeed(t, parseDaily(t, columnFeed, book.Kinds), dir, dec1, 1, book.Options{})
+	runFeed(t, parseDaily(t, columnFeed, kinds.All), dir, dec1, 1, book.Options{})
 	files := feedTree(t, dir, false)
 	date := dec1.Format(DateLayout)
 	const want = 11.5 * 12 // 11.5pc
@@ -106,7 +107,7 @@ func TestColumnWidths(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cfg := parseDaily(t, "daily_output: "+tt.output+"\ndaily:\n  - {slot: a, kind: sudoku, grades: easy}\n  - {slot: b, kind: numberlink, size: 7, grades: easy}\n", book.Kinds)
+			cfg := parseDaily(t, "daily_output: "+tt.output+"\ndaily:\n  - {slot: a, kind: sudoku, grades: easy}\n  - {slot: b, kind: numberlink, size: 7, grades: easy}\n", kinds.All)
 			for i, s := range cfg.Slots {
 				if math.Abs(s.Column-tt.want[i]) > 1e-9 {
 					t.Errorf("slot %s: got column %gpt, want %gpt", s.Name, s.Column, tt.want[i])
@@ -115,7 +116,7 @@ func TestColumnWidths(t *testing.T) {
 		})
 	}
 	// A grid whose type would be too small at two inches widens it.
-	cfg := parseDaily(t, "daily_output: {svg: true}\ndaily: [{slot: big, kind: numberlink, size: 15, grades: easy}]\n", book.Kinds)
+	cfg := parseDaily(t, "daily_output: {svg: true}\ndaily: [{slot: big, kind: numberlink, size: 15, grades: easy}]\n", kinds.All)
 	if got := cfg.Slots[0].Column; !(got > 2*layout.Inch) {
 		t.Errorf("a 15x15 numberlink slot: got column %gpt, want it widened past 2in", got)
 	}
@@ -143,7 +144,7 @@ func TestColumnConfigErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := parse("daily.yaml", []byte("daily_output: "+tt.output+"\n"+slots), book.Kinds)
+			_, err := parse("daily.yaml", []byte("daily_output: "+tt.output+"\n"+slots), kinds.All)
 			var es book.ConfigErrors
 			if !errors.As(err, &es) {
 				t.Fatalf("got %v, want book.ConfigErrors", err)

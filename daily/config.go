@@ -122,7 +122,7 @@ func load(path string, kinds []gen.Kind) (*Config, error) {
 	return cfg, nil
 }
 
-// parse reads a daily config whose slots may name kinds (nil: book.Kinds).
+// parse reads a daily config whose slots may name kinds (nil: kinds.All).
 func parse(file string, data []byte, kinds []gen.Kind) (*Config, error) {
 	cfg := &Config{Output: Output{DPI: DefaultDPI}}
 	b, err := book.Reader{Kinds: kinds, Extension: cfg.extension()}.Parse(file, data)

@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // Options say which dates a daily run makes, where it writes and how
@@ -186,7 +188,7 @@ func feedKinds(cfg *Config) []gen.Kind {
 	for _, s := range cfg.Slots {
 		out = append(out, s.Kind)
 	}
-	return append(out, book.Kinds...)
+	return append(out, kinds.All...)
 }
 
 // dailyRun is the state of one Run.
@@ -221,15 +223,15 @@ func (r *dailyRun) boundary() error {
 // candidate of every new puzzle on the pool, settles repeats in date
 // order, then writes and publishes the dates on the pool. When a puzzle
 // cannot be settled, the dates before it are still written.
-func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
-	cands := make([]book.Generated, len(jobs))
-	err := book.ForEach(ctx, len(jobs), r.opt, func(ctx context.Context, i int) error {
-		j := jobs[i]
+func (r *dailyRun) chunk(ctx context.Context, js []*dailyJob) error {
+	cands := make([]jobs.Generated, len(js))
+	err := jobs.ForEach(ctx, len(js), r.opt.Workers, func(ctx context.Context, i int) error {
+		j := js[i]
 		if j.rec != nil {
 			return nil
 		}
 		began := time.Now()
-		g, err := book.GenerateJob(ctx, j.Job, 0, r.opt)
+		g, err := jobs.GenerateOne(ctx, j.Job, 0, r.opt.PuzzleTimeout)
 		if err != nil {
 			return err
 		}
@@ -240,9 +242,9 @@ func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
 	if err != nil {
 		return err
 	}
-	settled := len(jobs)
+	settled := len(js)
 	var stop error
-	for i, j := range jobs {
+	for i, j := range js {
 		if j.rec != nil {
 			continue
 		}
@@ -251,12 +253,12 @@ func (r *dailyRun) chunk(ctx context.Context, jobs []*dailyJob) error {
 			break
 		}
 	}
-	days := groupDays(jobs[:settled])
-	if stop != nil && len(days) > 0 && days[len(days)-1][0].date == jobs[settled].date {
+	days := groupDays(js[:settled])
+	if stop != nil && len(days) > 0 && days[len(days)-1][0].date == js[settled].date {
 		days = days[:len(days)-1] // the failed job's date is not whole
 	}
 	results := make([]dayResult, len(days))
-	err = book.ForEach(ctx, len(days), r.opt, func(ctx context.Context, i int) error {
+	err = jobs.ForEach(ctx, len(days), r.opt.Workers, func(ctx context.Context, i int) error {
 		res, err := r.day(ctx, days[i])
 		results[i] = res
 		return err

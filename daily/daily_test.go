@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 	"github.com/puzzlebook/puzzlebook/internal/plaincount"
@@ -103,7 +104,7 @@ func archiveRecords(t *testing.T, path string) map[string]Record {
 // extending a range changes none of its dates, and that the workers do
 // not matter.
 func TestDailyReproducible(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, book.Kinds)
+	cfg := parseDaily(t, smallFeed, kinds.All)
 	base := t.TempDir()
 	long := filepath.Join(base, "long")
 	res := runFeed(t, cfg, long, dec1, 6, book.Options{Workers: 4})
@@ -157,7 +158,7 @@ func TestDailyReproducible(t *testing.T) {
 // no file (day.pdf with the previous date's answers, each slot's SVG and
 // PDF files, feed.xml and the index among them) and no record.
 func TestDailyWorkers(t *testing.T) {
-	cfg := parseDaily(t, strings.Replace(columnFeed, "pdf: true,", "pdf: true, previous_answers: true,", 1), book.Kinds)
+	cfg := parseDaily(t, strings.Replace(columnFeed, "pdf: true,", "pdf: true, previous_answers: true,", 1), kinds.All)
 	base := t.TempDir()
 	var trees []map[string][]byte
 	var records []map[string]Record
@@ -217,7 +218,7 @@ func sameRecords(t *testing.T, got, want map[string]Record) {
 // TestDailyResume interrupts a run once a few dates are written, runs it
 // again, and compares the result with an uninterrupted run.
 func TestDailyResume(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, book.Kinds)
+	cfg := parseDaily(t, smallFeed, kinds.All)
 	want := filepath.Join(t.TempDir(), "whole")
 	runFeed(t, cfg, want, dec1, 20, book.Options{})
 
@@ -259,7 +260,7 @@ func TestDailyResume(t *testing.T) {
 // TestDailyRecreate deletes a published file and checks that the next run
 // writes it again from the archive, identical, without generating.
 func TestDailyRecreate(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, book.Kinds)
+	cfg := parseDaily(t, smallFeed, kinds.All)
 	dir := t.TempDir()
 	runFeed(t, cfg, dir, dec1, 2, book.Options{})
 	want := feedTree(t, dir, true)
@@ -274,7 +275,7 @@ func TestDailyRecreate(t *testing.T) {
 	filetree.Same(t, "re-created", feedTree(t, dir, true), want)
 
 	t.Run("config changed", func(t *testing.T) {
-		changed := parseDaily(t, strings.Replace(smallFeed, "grades: {default: easy, sat: medium}", "grades: {default: medium}", 1), book.Kinds)
+		changed := parseDaily(t, strings.Replace(smallFeed, "grades: {default: easy, sat: medium}", "grades: {default: medium}", 1), kinds.All)
 		_, err := Run(context.Background(), changed, Options{From: dec1, Days: 1, Dir: dir})
 		if err == nil || !strings.Contains(err.Error(), "2026-12-01 sudoku was published as a 9x9 easy sudoku puzzle") {
 			t.Errorf("got %v, want an error saying 2026-12-01 sudoku was published as easy", err)
@@ -288,8 +289,8 @@ func TestDailyRecreate(t *testing.T) {
 // TestDailySharedArchive publishes two feeds with the same seed and slots
 // into one archive: the second must get puzzles of its own.
 func TestDailySharedArchive(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, book.Kinds)
-	other := parseDaily(t, strings.Replace(smallFeed, "name: feed", "name: other", 1), book.Kinds)
+	cfg := parseDaily(t, smallFeed, kinds.All)
+	other := parseDaily(t, strings.Replace(smallFeed, "name: feed", "name: other", 1), kinds.All)
 	base := t.TempDir()
 	archive := filepath.Join(base, "shared.db")
 	for _, c := range []*Config{cfg, other} {
@@ -361,7 +362,7 @@ func TestDailySupplySpent(t *testing.T) {
 
 	t.Run("more than exist", func(t *testing.T) {
 		dir := t.TempDir()
-		cfg := parseDaily(t, "daily:\n  - {slot: a, kind: sudoku, size: 4, grades: easy}\n  - {slot: b, kind: sudoku, size: 4, grades: easy}\n", book.Kinds)
+		cfg := parseDaily(t, "daily:\n  - {slot: a, kind: sudoku, size: 4, grades: easy}\n  - {slot: b, kind: sudoku, size: 4, grades: easy}\n", kinds.All)
 		_, err := Run(context.Background(), cfg, Options{From: dec1, Days: 300, Dir: dir})
 		if err == nil || !strings.Contains(err.Error(), "600 new puzzles asked and 0 in the archive, but only 469 distinct 4x4 sudoku puzzles exist") {
 			t.Fatalf("got %v, want an error saying 600 puzzles are more than exist", err)
@@ -378,7 +379,7 @@ func TestDailySupplySpent(t *testing.T) {
 	// section: 6x6 medium with rotational givens, past 1,500.
 	t.Run("more than the generator reaches", func(t *testing.T) {
 		dir := t.TempDir()
-		cfg := parseDaily(t, "daily: [{slot: six, kind: sudoku, size: 6, symmetry: rotational, grades: medium}]\n", book.Kinds)
+		cfg := parseDaily(t, "daily: [{slot: six, kind: sudoku, size: 6, symmetry: rotational, grades: medium}]\n", kinds.All)
 		_, err := Run(context.Background(), cfg, Options{From: dec1, Days: 1501, Dir: dir})
 		want := `daily: slot "six": 1501 new puzzles asked and 0 in the archive, but a set holds at most 1500 distinct 6x6 sudoku puzzles with rotational givens, about a third of those the generator reaches`
 		if err == nil || !strings.Contains(err.Error(), want) {
@@ -396,7 +397,7 @@ func TestDailySupplySpent(t *testing.T) {
 // backtracker, and each came from its own pick of the list (no retries).
 // A date made alone gets the puzzle it gets inside the year.
 func TestDailyKidsYear(t *testing.T) {
-	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: sudoku, size: 4, grades: easy}]\n", book.Kinds)
+	cfg := parseDaily(t, "name: kids\ndaily_output: {dpi: 36}\ndaily: [{slot: kids, kind: sudoku, size: 4, grades: easy}]\n", kinds.All)
 	dir := t.TempDir()
 	res := runFeed(t, cfg, dir, dec1, 365, book.Options{})
 	if res.Generated != 365 {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestNames checks how the puzzles of a date are named: by title, else
@@ -55,7 +56,7 @@ func TestPreviousAnswers(t *testing.T) {
 		t.Skip("pdftotext is not installed; skipping the check of day.pdf's text")
 	}
 	feed := strings.Replace(smallFeed, "daily_output: {pdf: true, dpi: 36}", "daily_output: {pdf: true, previous_answers: true, dpi: 36}", 1)
-	cfg := parseDaily(t, feed, book.Kinds)
+	cfg := parseDaily(t, feed, kinds.All)
 	one := t.TempDir()
 	runFeed(t, cfg, one, dec1, 2, book.Options{})
 	// -layout reads the page by position: the content stream writes

@@ -5,6 +5,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestDailyHidatoEnds runs a daily feed with Hidato slots and checks
@@ -16,7 +17,7 @@ daily_output: {dpi: 36}
 daily:
   - {slot: hidato, kind: hidato, size: 8, grades: {default: medium, sat: expert}}
   - {slot: free, kind: hidato, size: 7, ends: free, grades: easy}
-`, book.Kinds)
+`, kinds.All)
 	dir := t.TempDir()
 	const days = 7
 	runFeed(t, cfg, dir, dec1, days, book.Options{})

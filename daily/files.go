@@ -147,7 +147,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			}
 			e := book.DailyEntry{Steps: steps, Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
 				Params:   book.RecordParams(j.gen.Params), // the generator's, so Pick 0 after a retry
-				Symmetry: book.SymmetryName(j.Params.Symmetry), Ends: book.EndsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
+				Symmetry: gen.SymmetryName(j.Params.Symmetry), Ends: gen.EndsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
 				GivensRange: j.gen.Params.GivensText()}
 			if d := j.Kind.Describe(); d.Play != nil {
 				text := d.Play(j.gen.Puzzle)
@@ -167,7 +167,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			p := j.gen.Puzzle
 			fresh = append(fresh, Record{
 				ID: j.id, Feed: r.cfg.Name, Date: j.date, Slot: j.slot.Name, Kind: p.Kind,
-				Rows: p.Rows, Cols: p.Cols, Symmetry: book.SymmetryName(j.Params.Symmetry), Grade: p.Grade,
+				Rows: p.Rows, Cols: p.Cols, Symmetry: gen.SymmetryName(j.Params.Symmetry), Grade: p.Grade,
 				Hash: puzzleHash(j.Kind, p), Seed: j.gen.Seed, Files: r.dayFiles(j), Puzzle: j.json,
 			})
 		}

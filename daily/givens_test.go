@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/plaincount"
 )
 
@@ -17,7 +18,7 @@ daily_output: {dpi: 36}
 daily:
   - {slot: four, kind: sudoku, size: 4, grades: easy, givens: 9-11}
   - {slot: nine, kind: sudoku, grades: {default: easy, sat: hard}, givens: 30-32}
-`, book.Kinds)
+`, kinds.All)
 	dir := t.TempDir()
 	const days = 7
 	runFeed(t, cfg, dir, dec1, days, book.Options{})

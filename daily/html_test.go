@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
 
@@ -17,7 +18,7 @@ import (
 // the date's slots; index.json lists the pages, index.html links every
 // date, today.html opens the newest.
 func TestDailyHTML(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, book.Kinds)
+	cfg := parseDaily(t, smallFeed, kinds.All)
 	var trees []map[string][]byte
 	for _, w := range []int{1, 2} {
 		dir := t.TempDir()

@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestDailySlotJSON checks the fields of SLOT.json: the puzzle with its
 // date, slot, id and seed, and none of the book's page fields.
 func TestDailySlotJSON(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, book.Kinds)
+	cfg := parseDaily(t, smallFeed, kinds.All)
 	dir := t.TempDir()
 	runFeed(t, cfg, dir, dec1, 1, book.Options{})
 	for _, slot := range []string{"sudoku", "six", "numbrix"} {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // keySamples holds, for every generation key a book section takes, a
@@ -22,7 +23,7 @@ var keySamples = []struct{ key, value string }{
 // message ("shape: sudoku: shape applies to hidato only"), at its own
 // path.
 func TestSlotKeysAsSections(t *testing.T) {
-	for _, k := range book.Kinds {
+	for _, k := range kinds.All {
 		for _, ks := range keySamples {
 			t.Run(k.Name()+"/"+ks.key, func(t *testing.T) {
 				section := fmt.Sprintf("name: x\nsections:\n  - kind: %s\n    grade: easy\n    count: 1\n    %s: %s\n", k.Name(), ks.key, ks.value)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -88,27 +89,27 @@ var dateRE = regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})$`)
 func Seed(seed uint64, date time.Time, slot string) uint64 {
 	y, m, d := date.Date()
 	day := time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400
-	h := book.Mix(seed ^ 0x70757a7a6c646179) // "puzzlday": apart from book.JobSeed's stream
-	h = book.Mix(h ^ uint64(day))
+	h := jobs.Mix(seed ^ 0x70757a7a6c646179) // "puzzlday": apart from jobs.JobSeed's stream
+	h = jobs.Mix(h ^ uint64(day))
 	for i := 0; i < len(slot); i += 8 {
 		var w uint64
 		for j := i; j < min(i+8, len(slot)); j++ {
 			w = w<<8 | uint64(slot[j])
 		}
-		h = book.Mix(h ^ w)
+		h = jobs.Mix(h ^ w)
 	}
-	return book.Mix(h ^ uint64(len(slot)))
+	return jobs.Mix(h ^ uint64(len(slot)))
 }
 
 // dailyJob is one slot of one date of a run.
 type dailyJob struct {
-	book.Job
+	jobs.Job
 	date string
 	slot *Slot
 	id   string
 	rec  *Record          // the published puzzle, when the archive has it
 	pub  *book.DailyEntry // rec's puzzle, read back
-	gen  book.Generated   // the puzzle chosen for it
+	gen  jobs.Generated   // the puzzle chosen for it
 	json []byte           // its SLOT.json
 	took time.Duration    // generation time, for progress
 }
@@ -116,23 +117,23 @@ type dailyJob struct {
 // planDaily lists the jobs of the dates of a run, date by date and slot
 // by slot in config order, with what the archive holds of them.
 func planDaily(cfg *Config, dates []time.Time, published map[string]Record) ([]*dailyJob, error) {
-	var jobs []*dailyJob
-	pk := book.NewPicker(cfg.Seed)
+	var js []*dailyJob
+	pk := jobs.NewPicker(cfg.Seed)
 	for di, date := range dates {
 		ds := date.Format(DateLayout)
 		for si := range cfg.Slots {
 			s := &cfg.Slots[si]
 			j := &dailyJob{
-				Job: book.Job{
-					Section: si, Index: di, Number: len(jobs) + 1,
+				Job: jobs.Job{
+					Section: si, Index: di, Number: len(js) + 1,
 					Title: s.Name, Kind: s.Kind, Params: s.ParamsOn(date.Weekday()),
 					Seed: Seed(cfg.Seed, date, s.Name),
 				},
 				date: ds, slot: s, id: cfg.Name + "-" + ds + "-" + s.Name,
 			}
-			jobs = append(jobs, j)
+			js = append(js, j)
 		}
-		day := jobs[len(jobs)-len(cfg.Slots):]
+		day := js[len(js)-len(cfg.Slots):]
 		pickDay(pk, date, day)
 		for _, j := range day {
 			if r, ok := published[dayKey(ds, j.slot.Name)]; ok {
@@ -142,7 +143,7 @@ func planDaily(cfg *Config, dates []time.Time, published map[string]Record) ([]*
 			}
 		}
 	}
-	return jobs, nil
+	return js, nil
 }
 
 // adopt takes the published record r as the job's puzzle, after checking
@@ -165,14 +166,14 @@ func (j *dailyJob) adopt(r Record) error {
 		return fmt.Errorf("daily: archive record %s: %w", r.ID, err)
 	}
 	j.rec, j.pub, j.json = &r, &e, r.Puzzle
-	j.gen = book.Generated{Job: j.Job, Puzzle: p, Seed: r.Seed}
+	j.gen = jobs.Generated{Job: j.Job, Puzzle: p, Seed: r.Seed}
 	return nil
 }
 
 // puzzleHash is the archive's name for the class of p: the SHA-256 of
-// book.PuzzleKey.
+// jobs.PuzzleKey.
 func puzzleHash(k gen.Kind, p *gen.Puzzle) string {
-	sum := sha256.Sum256([]byte(book.PuzzleKey(k, p)))
+	sum := sha256.Sum256([]byte(jobs.PuzzleKey(k, p)))
 	return hex.EncodeToString(sum[:])
 }
 
@@ -207,17 +208,17 @@ func kindNamed(kinds []gen.Kind, name string) gen.Kind {
 }
 
 // pickDay sets the Pick of the jobs of one date (its slots, in config
-// order) whose supply is listed (book.Picker). The slots of one supply
+// order) whose supply is listed (jobs.Picker). The slots of one supply
 // that date, in the order of their names, take consecutive positions
 // from the date's day number times their count, so a slot's puzzles
 // repeat nothing in as many days as the list holds puzzles (divided by
 // the slots sharing it), and a date gets the same puzzles whichever run
 // makes it.
-func pickDay(pk *book.Picker, date time.Time, jobs []*dailyJob) {
+func pickDay(pk *jobs.Picker, date time.Time, slots []*dailyJob) {
 	day := int(date.Unix() / 86400)
-	byName := slices.Clone(jobs)
+	byName := slices.Clone(slots)
 	slices.SortFunc(byName, func(a, b *dailyJob) int { return strings.Compare(a.slot.Name, b.slot.Name) })
-	js := make([]*book.Job, len(byName))
+	js := make([]*jobs.Job, len(byName))
 	for i, j := range byName {
 		js[i] = &j.Job
 	}
@@ -234,7 +235,7 @@ type resolver struct {
 // pick settles j's puzzle from its first candidate c, generating the
 // next candidates (from later attempts of j's seed) while they repeat an
 // earlier puzzle, up to maxCandidates.
-func (r *resolver) pick(ctx context.Context, j *dailyJob, c book.Generated) error {
+func (r *resolver) pick(ctx context.Context, j *dailyJob, c jobs.Generated) error {
 	for tries := 1; ; tries++ {
 		h := puzzleHash(j.Kind, c.Puzzle)
 		if _, dup := r.taken[h]; !dup {
@@ -247,7 +248,7 @@ func (r *resolver) pick(ctx context.Context, j *dailyJob, c book.Generated) erro
 				j.date, j.slot.Name, tries, j.Params.Rows, j.Params.Cols, j.Params.Grade, j.Kind.Name())
 		}
 		began := time.Now()
-		next, err := book.GenerateJob(ctx, j.Job, c.Attempt+1, r.opt)
+		next, err := jobs.GenerateOne(ctx, j.Job, c.Attempt+1, r.opt.PuzzleTimeout)
 		if err != nil {
 			return err
 		}
@@ -257,10 +258,10 @@ func (r *resolver) pick(ctx context.Context, j *dailyJob, c book.Generated) erro
 }
 
 // checkSupply refuses, before any work, a run that asks a slot for more
-// distinct puzzles than a book's set may hold (book.SetBound: proven by
+// distinct puzzles than a book's set may hold (jobs.SetBound: proven by
 // gen.Bounded, measured by gen.Reacher), counting those of the same kind,
 // size, symmetry and grade already in the archive.
-func checkSupply(jobs []*dailyJob, published []Record) error {
+func checkSupply(js []*dailyJob, published []Record) error {
 	type supply struct {
 		kind       string
 		rows, cols int
@@ -272,12 +273,12 @@ func checkSupply(jobs []*dailyJob, published []Record) error {
 		have[supply{r.Kind, r.Rows, r.Cols, r.Symmetry, r.Grade}]++
 	}
 	key := func(j *dailyJob) supply {
-		return supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, book.SymmetryName(j.Params.Symmetry), j.Params.Grade}
+		return supply{j.Kind.Name(), j.Params.Rows, j.Params.Cols, gen.SymmetryName(j.Params.Symmetry), j.Params.Grade}
 	}
 	asked := map[supply]int{}
 	var order []*dailyJob // the first job of each bounded supply
-	for _, j := range jobs {
-		if most, _ := book.SetBound(j.Kind, j.Params); j.rec != nil || most <= 0 {
+	for _, j := range js {
+		if most, _ := jobs.SetBound(j.Kind, jobs.Unpicked(j.Params)); j.rec != nil || most <= 0 {
 			continue
 		}
 		if asked[key(j)] == 0 {
@@ -287,10 +288,10 @@ func checkSupply(jobs []*dailyJob, published []Record) error {
 	}
 	for _, j := range order {
 		k := key(j)
-		most, _ := book.SetBound(j.Kind, j.Params)
+		most, _ := jobs.SetBound(j.Kind, jobs.Unpicked(j.Params))
 		if asked[k]+have[k] > most {
 			return fmt.Errorf("daily: slot %q: %d new puzzles asked and %d in the archive, but %s, and a feed never repeats one)%s; ask for fewer days, another size or a new archive",
-				j.slot.Name, asked[k], have[k], book.SupplyBound(j.Kind, j.Params, most), book.Roomier(j.Kind, j.Params, asked[k]+have[k]))
+				j.slot.Name, asked[k], have[k], jobs.SupplyBound(j.Kind, j.Params, most), jobs.Roomier(j.Kind, j.Params, asked[k]+have[k]))
 		}
 	}
 	return nil

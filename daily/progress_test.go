@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestDailyProgress runs a small feed with a progress hook and checks the
 // reports: each date once, counted up to the run's dates, after its
 // puzzles, which carry the date; never two calls at once.
 func TestDailyProgress(t *testing.T) {
-	cfg := parseDaily(t, smallFeed, book.Kinds)
+	cfg := parseDaily(t, smallFeed, kinds.All)
 	const days = 4
 	var dates []int
 	undated := 0 // puzzles reported since the last date

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
 
@@ -23,7 +24,7 @@ var errStop = errors.New("stopped by the test")
 // folder is planted) finishes it byte for byte as the uninterrupted run
 // did, with the same archive records.
 func TestDatesWhole(t *testing.T) {
-	cfg := parseDaily(t, columnFeed, book.Kinds)
+	cfg := parseDaily(t, columnFeed, kinds.All)
 	date := dec1.Format(DateLayout)
 	ref := t.TempDir()
 	runFeed(t, cfg, ref, dec1, 1, book.Options{Workers: 1})

@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 const explainUsage = `Usage: puzzlebook explain [--kind K] [--format text|json] [--steps N] [--workers N] [--timeout D] [FILE|-]
@@ -39,7 +40,7 @@ solutions, else 4 when any has none; 1 when a puzzle takes longer than
 
 func runExplain(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("explain", explainUsage)
-	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kindNames(), ", "))
+	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
 	format := fs.String("format", "text", "output `format`: text or json")
 	steps := fs.Int("steps", 0, "print only the first `N` steps (0: all)")
 	workers := workersFlag(fs)
@@ -48,9 +49,9 @@ func runExplain(ctx context.Context, s stdio, args []string) int {
 	if !ok {
 		return code
 	}
-	k, ok := book.KindByName(*kindName)
+	k, ok := kinds.Find(*kindName)
 	if !ok {
-		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kindNames(), ", "))
+		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kinds.Names(kinds.All), ", "))
 	}
 	if *format != "text" && *format != "json" {
 		return usageError(s, fs, "unknown format %q (want text or json)", *format)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 )
 
 // newFlags returns a flag set for the command name whose --help prints
@@ -83,7 +84,7 @@ func chatFlags(fs *flag.FlagSet) (quiet, verbose *bool, timeout *time.Duration) 
 
 // timeoutFlag adds --timeout to fs, a time per puzzle that usage explains.
 func timeoutFlag(fs *flag.FlagSet, usage string) *time.Duration {
-	return fs.Duration("timeout", book.DefaultPuzzleTimeout, usage)
+	return fs.Duration("timeout", jobs.DefaultPuzzleTimeout, usage)
 }
 
 // checkTimeout checks the value of --timeout.

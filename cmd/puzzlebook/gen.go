@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
@@ -45,7 +46,7 @@ Formats:
 
 func runGen(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("gen", genUsage)
-	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kindNames(), ", "))
+	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
 	size := fs.Int("size", 9, "grid size (Sudoku: 4, 6 or 9; Numbrix, Hidato, Numberlink: a square side)")
 	grade := fs.String("grade", "any", "difficulty: easy, medium, hard, expert or any")
 	n := fs.Int("n", 1, "number of puzzles")
@@ -187,9 +188,9 @@ type genAsk struct {
 // params reads the kind and the params a asks for, and checks them and
 // the count; its errors are usage errors. fs tells which flags were set.
 func (a genAsk) params(fs *flag.FlagSet) (gen.Kind, gen.Params, error) {
-	k, ok := book.KindByName(a.kind)
+	k, ok := kinds.Find(a.kind)
 	if !ok {
-		return nil, gen.Params{}, fmt.Errorf("unknown kind %q (want %s)", a.kind, strings.Join(kindNames(), ", "))
+		return nil, gen.Params{}, fmt.Errorf("unknown kind %q (want %s)", a.kind, strings.Join(kinds.Names(kinds.All), ", "))
 	}
 	if err := checkKeys(fs, k); err != nil {
 		return nil, gen.Params{}, err
@@ -301,12 +302,4 @@ var asciiSpace = [128]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r':
 // puzzles written one after another need a blank line between them.
 func multiline(text string) bool {
 	return strings.Contains(strings.TrimSuffix(text, "\n"), "\n")
-}
-
-func kindNames() []string {
-	var names []string
-	for _, k := range book.Kinds {
-		names = append(names, k.Name())
-	}
-	return names
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestGenFromBook builds testdata/rebuild.yaml (every kind, with its
@@ -86,7 +87,7 @@ func TestGenFromDaily(t *testing.T) {
 // writes of e's puzzle without its pages; it returns the JSON output.
 func assertRebuilt(t *testing.T, e book.Entry, args ...string) string {
 	t.Helper()
-	k, ok := book.KindByName(e.Kind)
+	k, ok := kinds.Find(e.Kind)
 	if !ok {
 		t.Fatalf("unknown kind %q", e.Kind)
 	}

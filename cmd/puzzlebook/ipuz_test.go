@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestGenIpuzSolveCheck makes puzzles of every kind with gen --format
@@ -75,7 +76,7 @@ func TestGenIpuzSolveCheck(t *testing.T) {
 }
 
 func kindNamed(t *testing.T, name string) gen.Kind {
-	k, ok := book.KindByName(name)
+	k, ok := kinds.Find(name)
 	if !ok {
 		t.Fatalf("no kind %q", name)
 	}

@@ -8,12 +8,13 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-func samplePuzzle(attempt int) *book.Generated {
-	return &book.Generated{
-		Job:     book.Job{Number: 7, Index: 2},
+func samplePuzzle(attempt int) *jobs.Generated {
+	return &jobs.Generated{
+		Job:     jobs.Job{Number: 7, Index: 2},
 		Puzzle:  &gen.Puzzle{Grade: gen.Easy, Score: 31, Technique: "naked single"},
 		Attempt: attempt,
 		Seed:    99,

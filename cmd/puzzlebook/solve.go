@@ -13,6 +13,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 const solveUsage = `Usage: puzzlebook solve [--kind K] [--grade] [--show] [--workers N] [--timeout D] [FILE|-]
@@ -43,7 +44,7 @@ const solveTimeoutUsage = "time one puzzle may take before the command gives up 
 
 func runSolve(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("solve", solveUsage)
-	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kindNames(), ", "))
+	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
 	grade := fs.Bool("grade", false, "grade each unique puzzle as generated ones are graded")
 	show := fs.Bool("show", false, "show two solutions of a puzzle that is not unique, and where they differ")
 	workers := workersFlag(fs)
@@ -52,9 +53,9 @@ func runSolve(ctx context.Context, s stdio, args []string) int {
 	if !ok {
 		return code
 	}
-	k, ok := book.KindByName(*kindName)
+	k, ok := kinds.Find(*kindName)
 	if !ok {
-		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kindNames(), ", "))
+		return usageError(s, fs, "unknown kind %q (want %s)", *kindName, strings.Join(kinds.Names(kinds.All), ", "))
 	}
 	if _, rates := k.(gen.Rater); *grade && !rates {
 		return usageError(s, fs, "--grade: kind %s has no grader for puzzles made elsewhere", k.Name())

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // flagSamples holds a value of every gen flag that only some kinds take.
@@ -25,7 +26,7 @@ var flagSamples = map[string]string{
 func TestGenKeysNotApplying(t *testing.T) {
 	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
 	newKindFlags(fs)
-	for _, k := range book.Kinds {
+	for _, k := range kinds.All {
 		for name, value := range flagSamples {
 			key := strings.ReplaceAll(name, "-", "_")
 			if book.KeyApplies(k, key) {

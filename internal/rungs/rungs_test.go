@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/golden"
 )
 
@@ -37,7 +37,7 @@ func TestImagesUpToDate(t *testing.T) {
 		byRung[[2]string{e.Kind, e.Technique}] = e
 	}
 	ctx := context.Background()
-	for _, k := range book.Kinds {
+	for _, k := range kinds.All {
 		l, ok := k.(gen.Laddered)
 		if !ok {
 			continue
@@ -93,7 +93,7 @@ func TestDiscover(t *testing.T) {
 	for _, e := range examples {
 		have[[2]string{e.Kind, e.Technique}] = true
 	}
-	for _, k := range book.Kinds {
+	for _, k := range kinds.All {
 		l, ok := k.(gen.Laddered)
 		st, ok2 := k.(gen.Stepper)
 		if !ok || !ok2 {

@@ -1,4 +1,4 @@
-package book
+package jobs
 
 import (
 	"math/rand/v2"
@@ -17,12 +17,22 @@ type Job struct {
 	Seed    uint64 // from (book seed, section, index) only; see JobSeed
 }
 
-// Plan lists the jobs of cfg in book order. The jobs of a supply that
-// its kind lists (gen.Lister: 4x4 Sudoku) each get a different Pick from
-// a shuffle of the list seeded by the book's seed, in book order.
-func Plan(cfg *Config) []Job {
+// Section asks for Count puzzles of Kind with Params: one section of a
+// book, as Plan reads it.
+type Section struct {
+	Title  string // for messages
+	Kind   gen.Kind
+	Params gen.Params
+	Count  int
+}
+
+// Plan lists the jobs of a book of sections whose seed is seed, in book
+// order. The jobs of a supply that its kind lists (gen.Lister: 4x4
+// Sudoku) each get a different Pick from a shuffle of the list seeded by
+// the book's seed, in book order.
+func Plan(seed uint64, sections []Section) []Job {
 	var jobs []Job
-	for s, sec := range cfg.Sections {
+	for s, sec := range sections {
 		for i := range sec.Count {
 			jobs = append(jobs, Job{
 				Section: s,
@@ -31,11 +41,11 @@ func Plan(cfg *Config) []Job {
 				Title:   sec.Title,
 				Kind:    sec.Kind,
 				Params:  sec.Params,
-				Seed:    JobSeed(cfg.Seed, s, i),
+				Seed:    JobSeed(seed, s, i),
 			})
 		}
 	}
-	pickBook(cfg.Seed, jobs)
+	pickBook(seed, jobs)
 	return jobs
 }
 
@@ -43,9 +53,9 @@ func Plan(cfg *Config) []Job {
 // seed alone, so a puzzle does not change when other sections do, and the
 // order in which workers run does not matter.
 func JobSeed(book uint64, section, index int) uint64 {
-	h := mix(book ^ 0x70757a7a6c65626f) // "puzzlebo": keeps seed 0 away from mix's fixed start
-	h = mix(h ^ uint64(section))
-	return mix(h ^ uint64(index))
+	h := Mix(book ^ 0x70757a7a6c65626f) // "puzzlebo": keeps seed 0 away from Mix's fixed start
+	h = Mix(h ^ uint64(section))
+	return Mix(h ^ uint64(index))
 }
 
 // AttemptSeed derives the seed of a retry (a duplicate puzzle, or a grade
@@ -55,18 +65,19 @@ func AttemptSeed(seed uint64, attempt int) uint64 {
 	if attempt == 0 {
 		return seed
 	}
-	return mix(seed ^ mix(uint64(attempt)))
+	return Mix(seed ^ Mix(uint64(attempt)))
 }
 
 // NewRand returns the random source a puzzle with this seed is generated
 // from. Rebuilding one puzzle alone needs only its kind, params and seed.
 func NewRand(seed uint64) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, mix(^seed)))
+	return rand.New(rand.NewPCG(seed, Mix(^seed)))
 }
 
-// mix is the SplitMix64 finaliser: a bijection on 64 bits whose output
-// bits each depend on every input bit.
-func mix(x uint64) uint64 {
+// Mix is the SplitMix64 finaliser that derives every seed (JobSeed,
+// AttemptSeed): a bijection on 64 bits whose output bits each depend on
+// every input bit. Other streams of seeds derive theirs with it too.
+func Mix(x uint64) uint64 {
 	x += 0x9e3779b97f4a7c15
 	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
 	x = (x ^ (x >> 27)) * 0x94d049bb133111eb

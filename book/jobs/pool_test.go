@@ -1,4 +1,4 @@
-package book
+package jobs
 
 import (
 	"context"
@@ -7,26 +7,38 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/toy"
 )
 
-func toyJobs(t testing.TB, yaml string) []Job {
-	t.Helper()
-	cfg, err := parseConfig("pool.yaml", []byte(yaml), toyKinds)
-	if err != nil {
-		t.Fatal(err)
+// toyKind is the fast stand-in for a real kind (internal/toy).
+type toyKind = toy.Kind
+
+// toyJobs plans a book of sections with seed 1, a config's default.
+func toyJobs(sections ...Section) []Job {
+	return Plan(1, sections)
+}
+
+// easyToys asks for count easy toy puzzles of size x size, titled as a
+// config titles them.
+func easyToys(size, count int) Section {
+	return Section{
+		Title:  fmt.Sprintf("Easy Toy %dx%d", size, size),
+		Kind:   toyKind{},
+		Params: gen.Params{Rows: size, Cols: size, Grade: gen.Easy},
+		Count:  count,
 	}
-	return Plan(cfg)
 }
 
 // TestGenerateNoDuplicates asks for more 2x2 toy puzzles than random
 // draws give distinct, so the pool must regenerate repeats, and must do
 // so the same way whatever the number of workers.
 func TestGenerateNoDuplicates(t *testing.T) {
-	jobs := toyJobs(t, "sections: [{kind: toy, size: 2, grade: easy, count: 12}]")
+	jobs := toyJobs(easyToys(2, 12))
 	var keys [][]string
 	for _, workers := range []int{1, 3, 8} {
 		gs, err := Generate(context.Background(), jobs, Options{Workers: workers})
@@ -63,9 +75,9 @@ func TestGenerateNoDuplicates(t *testing.T) {
 }
 
 func TestGenerateTooFewDistinct(t *testing.T) {
-	jobs := toyJobs(t, "sections: [{kind: toy, size: 1, grade: easy, count: 2}]")
+	jobs := toyJobs(easyToys(1, 2))
 	_, err := Generate(context.Background(), jobs, Options{})
-	want := "book: section 1 (Easy Toy 1x1), puzzle 2: no puzzle different from the others after 20 tries"
+	want := "jobs: section 1 (Easy Toy 1x1), puzzle 2: no puzzle different from the others after 20 tries"
 	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("got %v, want an error starting %q", err, want)
 	}
@@ -127,7 +139,7 @@ func TestGenerateErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			jobs := toyJobs(t, "sections: [{kind: toy, size: 3, grade: easy, count: 1}, {title: Tricky, kind: toy, size: 3, grade: easy, count: 30}]")
+			jobs := toyJobs(easyToys(3, 1), titled("Tricky", easyToys(3, 30)))
 			for i := range jobs {
 				jobs[i].Kind = brokenKind{fail: tt.fail}
 			}
@@ -141,15 +153,15 @@ func TestGenerateErrors(t *testing.T) {
 			if err == nil {
 				t.Fatalf("got no error, want %q", tt.want)
 			}
-			if !strings.HasPrefix(err.Error(), "book: section ") || !strings.HasSuffix(err.Error(), tt.want) {
-				t.Errorf("got %q, want \"book: section N (TITLE), puzzle M...: %s\"", err, tt.want)
+			if !strings.HasPrefix(err.Error(), "jobs: section ") || !strings.HasSuffix(err.Error(), tt.want) {
+				t.Errorf("got %q, want \"jobs: section N (TITLE), puzzle M...: %s\"", err, tt.want)
 			}
 		})
 	}
 }
 
 func TestGenerateCancelled(t *testing.T) {
-	jobs := toyJobs(t, "sections: [{kind: toy, size: 5, grade: easy, count: 100}]")
+	jobs := toyJobs(easyToys(5, 100))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := Generate(ctx, jobs, Options{Workers: 2}); !errors.Is(err, context.Canceled) {
@@ -160,6 +172,12 @@ func TestGenerateCancelled(t *testing.T) {
 func ExampleJobSeed() {
 	fmt.Printf("%#x\n", JobSeed(42, 0, 0))
 	// Output: 0x4edf2d7914ea0872
+}
+
+// titled is s with the title title.
+func titled(title string, s Section) Section {
+	s.Title = title
+	return s
 }
 
 // slowKind is the toy whose generator, on the seeds stall picks, works
@@ -191,7 +209,7 @@ func TestGenerateGivesUp(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			jobs := toyJobs(t, "sections: [{kind: toy, size: 3, grade: easy, count: 6}]")
+			jobs := toyJobs(easyToys(3, 6))
 			for i := range jobs {
 				jobs[i].Kind = tt.kind
 			}
@@ -223,7 +241,7 @@ func (canonToy) Canonical(p *gen.Puzzle) string {
 }
 
 func TestGenerateCanonicalRepeats(t *testing.T) {
-	jobs := toyJobs(t, "sections: [{kind: toy, size: 2, grade: easy, count: 5}]")
+	jobs := toyJobs(easyToys(2, 5))
 	for i := range jobs {
 		jobs[i].Kind = canonToy{}
 	}
@@ -243,5 +261,63 @@ func TestGenerateCanonicalRepeats(t *testing.T) {
 	}
 	if len(seen) != 5 {
 		t.Errorf("got %d forms, want 5", len(seen))
+	}
+}
+
+// TestAttemptRemakes checks that Attempt, given the job and the seed of a
+// puzzle GenerateOne made, makes that puzzle again with no retry, as
+// rebuilding a puzzle from its record needs, and that it does not retry
+// a seed whose grade is missed.
+func TestAttemptRemakes(t *testing.T) {
+	rare := brokenKind{fail: func(p *gen.Puzzle) error {
+		if p.Givens[0][0] == 3 {
+			return gen.ErrGradeRare
+		}
+		return nil
+	}}
+	retried := 0
+	for _, j := range toyJobs(easyToys(3, 20)) {
+		j.Kind = rare
+		g, err := GenerateOne(context.Background(), j, 0, 0)
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", j.Number, err)
+		}
+		p, err := Attempt(context.Background(), g.Job, g.Seed, 0)
+		if err != nil {
+			t.Fatalf("puzzle %d, attempt %d: %v", j.Number, g.Attempt, err)
+		}
+		if !gen.EqualGrids(p.Givens, g.Puzzle.Givens) {
+			t.Errorf("puzzle %d, attempt %d: got givens %v, want %v", j.Number, g.Attempt, p.Givens, g.Puzzle.Givens)
+		}
+		if g.Attempt == 0 {
+			continue
+		}
+		retried++
+		if _, err := Attempt(context.Background(), j, j.Seed, 0); !errors.Is(err, gen.ErrGradeRare) {
+			t.Errorf("puzzle %d from its first seed: got %v, want ErrGradeRare", j.Number, err)
+		}
+	}
+	if retried == 0 {
+		t.Error("got no puzzle made by a retry; the test no longer remakes one")
+	}
+}
+
+// TestForEachWorkers checks that ForEach calls fn once for each index
+// whatever the number of workers, 0 meaning one per CPU.
+func TestForEachWorkers(t *testing.T) {
+	for _, workers := range []int{0, 1, 3} {
+		calls := make([]atomic.Int32, 50)
+		err := ForEach(context.Background(), len(calls), workers, func(_ context.Context, i int) error {
+			calls[i].Add(1)
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("%d workers: %v", workers, err)
+		}
+		for i := range calls {
+			if n := calls[i].Load(); n != 1 {
+				t.Errorf("%d workers: index %d: got %d calls, want 1", workers, i, n)
+			}
+		}
 	}
 }

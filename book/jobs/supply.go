@@ -1,4 +1,4 @@
-package book
+package jobs
 
 import (
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -58,15 +58,15 @@ func (pk *picker) pick(s supply, n, pos int) int {
 
 // supplySeed derives the seed of supply s's order from seed.
 func supplySeed(seed uint64, s supply) uint64 {
-	h := mix(seed ^ 0x70757a7a6c70636b) // "puzzlpck": apart from the other streams
+	h := Mix(seed ^ 0x70757a7a6c70636b) // "puzzlpck": apart from the other streams
 	for i := 0; i < len(s.kind); i++ {
-		h = mix(h ^ uint64(s.kind[i]))
+		h = Mix(h ^ uint64(s.kind[i]))
 	}
 	for _, v := range []int{s.rows, s.cols, int(s.sym), int(s.grade)} {
-		h = mix(h ^ uint64(v))
+		h = Mix(h ^ uint64(v))
 	}
 	if s.givens != [2]int{} { // apart, and the orders of before kept
-		h = mix(h ^ uint64(s.givens[0])<<32 ^ uint64(s.givens[1]))
+		h = Mix(h ^ uint64(s.givens[0])<<32 ^ uint64(s.givens[1]))
 	}
 	return h
 }
@@ -88,9 +88,9 @@ func pickBook(seed uint64, jobs []Job) {
 	}
 }
 
-// unpicked returns p for a retry: a puzzle that repeats an earlier one, or
-// misses the grade, is drawn again from the retry's seed, not picked.
-func unpicked(p gen.Params) gen.Params {
+// Unpicked returns p for a retry: a puzzle that repeats an earlier one,
+// or misses the grade, is drawn again from the retry's seed, not picked.
+func Unpicked(p gen.Params) gen.Params {
 	p.Pick = 0
 	return p
 }

@@ -1,4 +1,4 @@
-package book
+package jobs
 
 import (
 	"context"
@@ -29,7 +29,7 @@ func closed(done <-chan struct{}, wait time.Duration) bool {
 func TestDeadlineContext(t *testing.T) {
 	const d = 30 * time.Millisecond
 	t.Run("polled", func(t *testing.T) {
-		ctx, release := withTimeout(context.Background(), d)
+		ctx, release := WithTimeout(context.Background(), d)
 		defer release()
 		if err := ctx.Err(); err != nil {
 			t.Fatalf("before the deadline: got %v, want nil", err)
@@ -46,7 +46,7 @@ func TestDeadlineContext(t *testing.T) {
 		}
 	})
 	t.Run("waited on", func(t *testing.T) {
-		ctx, release := withTimeout(context.Background(), d)
+		ctx, release := WithTimeout(context.Background(), d)
 		defer release()
 		done := ctx.Done()
 		if closed(done, 0) || ctx.Err() != nil {
@@ -61,7 +61,7 @@ func TestDeadlineContext(t *testing.T) {
 	})
 	t.Run("parent cancelled", func(t *testing.T) {
 		parent, cancel := context.WithCancel(context.Background())
-		ctx, release := withTimeout(parent, time.Hour)
+		ctx, release := WithTimeout(parent, time.Hour)
 		defer release()
 		done := ctx.Done()
 		cancel()
@@ -71,7 +71,7 @@ func TestDeadlineContext(t *testing.T) {
 	})
 	t.Run("parent cancelled, polled", func(t *testing.T) {
 		parent, cancel := context.WithCancel(context.Background())
-		ctx, release := withTimeout(parent, time.Hour)
+		ctx, release := WithTimeout(parent, time.Hour)
 		defer release()
 		cancel()
 		if err := ctx.Err(); err != context.Canceled {
@@ -79,7 +79,7 @@ func TestDeadlineContext(t *testing.T) {
 		}
 	})
 	t.Run("released", func(t *testing.T) {
-		ctx, release := withTimeout(context.Background(), time.Hour)
+		ctx, release := WithTimeout(context.Background(), time.Hour)
 		done := ctx.Done()
 		release()
 		if !closed(done, 5*time.Second) {
@@ -91,7 +91,7 @@ func TestDeadlineContext(t *testing.T) {
 		soon := time.Now().Add(time.Minute)
 		parent, cancel := context.WithDeadline(context.WithValue(context.Background(), key{}, "v"), soon)
 		defer cancel()
-		ctx, release := withTimeout(parent, 2*time.Hour)
+		ctx, release := WithTimeout(parent, 2*time.Hour)
 		defer release()
 		if got, ok := ctx.Deadline(); !ok || !got.Equal(soon) {
 			t.Errorf("Deadline: got %v %v, want the parent's earlier %v", got, ok, soon)

@@ -1,4 +1,4 @@
-package book
+package jobs
 
 import (
 	"context"
@@ -32,9 +32,10 @@ type deadlineContext struct {
 // the monotonic clock, where time.Now reads the wall clock too.
 var epoch = time.Now()
 
-// withTimeout returns parent ending d from now, and the function that
-// releases it, which the caller defers as it would context.WithTimeout's.
-func withTimeout(parent context.Context, d time.Duration) (*deadlineContext, func()) {
+// WithTimeout returns parent ending d from now, and the function that
+// releases it, which the caller defers as it would context.WithTimeout's:
+// a context for one puzzle whose solver only polls Err costs no timer.
+func WithTimeout(parent context.Context, d time.Duration) (context.Context, func()) {
 	c := &deadlineContext{parent: parent, at: time.Since(epoch) + d}
 	return c, c.release
 }

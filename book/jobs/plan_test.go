@@ -1,8 +1,10 @@
-package book
+package jobs
 
 import (
 	"strconv"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // TestJobSeedStable pins the seed mixing: changing it changes every book
@@ -50,8 +52,12 @@ func fmtJob(book uint64, s, i, a int) string {
 }
 
 func TestPlan(t *testing.T) {
-	cfg := loadTestConfig(t, "testdata/small.yaml")
-	jobs := Plan(cfg)
+	// The sections of book/testdata/small.yaml.
+	secs := []Section{
+		{Kind: toyKind{}, Params: gen.Params{Rows: 4, Cols: 4, Grade: gen.Easy}, Count: 5},
+		{Kind: toyKind{}, Params: gen.Params{Rows: 3, Cols: 3, Grade: gen.Hard}, Count: 7},
+	}
+	jobs := Plan(42, secs)
 	if len(jobs) != 12 {
 		t.Fatalf("small.yaml: got %d jobs, want 12", len(jobs))
 	}
@@ -60,8 +66,8 @@ func TestPlan(t *testing.T) {
 		t.Errorf("small.yaml job 7: got %+v, want section 1, index 1, number 7, seed JobSeed(42, 1, 1), 3 rows", j)
 	}
 	// A section's seeds do not depend on the sections before it.
-	cfg.Sections[0].Count = 2
-	if got := Plan(cfg)[3].Seed; got != j.Seed {
+	secs[0].Count = 2
+	if got := Plan(42, secs)[3].Seed; got != j.Seed {
 		t.Errorf("small.yaml job 7 after shrinking section 1: got seed %#x, want %#x", got, j.Seed)
 	}
 }

@@ -1,4 +1,4 @@
-package book
+package jobs
 
 import (
 	"context"
@@ -22,12 +22,13 @@ const (
 )
 
 // DefaultPuzzleTimeout is the time one attempt at one puzzle may take when
-// Options.PuzzleTimeout is zero. A graded 9x9 Sudoku takes milliseconds;
-// the budget only stops a generator that has lost its way.
+// no other is given (Options.PuzzleTimeout is zero). A graded 9x9 Sudoku
+// takes milliseconds; the budget only stops a generator that has lost its
+// way.
 const DefaultPuzzleTimeout = 30 * time.Second
 
-// Options tune the concurrent work. The zero value uses one worker per CPU
-// and reports no progress.
+// Options tune Generate. The zero value uses one worker per CPU, gives
+// each attempt DefaultPuzzleTimeout and reports nothing.
 type Options struct {
 	Workers int // goroutines generating at once; 0 means runtime.NumCPU()
 	// PuzzleTimeout bounds one attempt at one puzzle; 0 means
@@ -35,28 +36,25 @@ type Options struct {
 	// from a fresh seed like a grade the generator missed, so a timeout
 	// (unlike everything else) makes the result depend on the machine.
 	PuzzleTimeout time.Duration
-	// Progress, when set, is called after each puzzle is made and each
-	// PNG page drawn. Calls come from the workers but never at the same
-	// time; a slow Progress slows the build.
-	Progress func(Progress)
-	// Grade asks Solve to grade each unique puzzle too (kinds that are
-	// gen.Raters); the build ignores it.
-	Grade bool
-	// Second asks Solve for two solutions of each puzzle that is not
-	// unique (kinds that are gen.SecondFinders); the build ignores it.
-	Second bool
+	// Made, when set, is called after each puzzle is made and checked,
+	// with the time it took (all its attempts); repeat says it replaces
+	// a puzzle that repeated an earlier one. Calls come from the
+	// workers, possibly at the same time.
+	Made func(g Generated, repeat bool, elapsed time.Duration)
 }
 
-func (o Options) workers() int {
-	if o.Workers > 0 {
-		return o.Workers
+// workersOf is n, or one per CPU when n is not above zero.
+func workersOf(n int) int {
+	if n > 0 {
+		return n
 	}
 	return runtime.NumCPU()
 }
 
-func (o Options) timeout() time.Duration {
-	if o.PuzzleTimeout > 0 {
-		return o.PuzzleTimeout
+// timeoutOf is d, or DefaultPuzzleTimeout when d is not above zero.
+func timeoutOf(d time.Duration) time.Duration {
+	if d > 0 {
+		return d
 	}
 	return DefaultPuzzleTimeout
 }
@@ -68,7 +66,7 @@ type Generated struct {
 	Attempt int    // 0, or the retry that produced the puzzle
 	Seed    uint64 // the seed the puzzle was generated from: AttemptSeed(Job.Seed, Attempt)
 
-	key string // puzzleKey of Puzzle, for finding repeats
+	key string // PuzzleKey of Puzzle, for finding repeats
 }
 
 // Generate makes the puzzles of jobs with a pool of workers. Results are
@@ -79,7 +77,6 @@ type Generated struct {
 // error cancels the remaining work and is returned, naming the section
 // and puzzle.
 func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error) {
-	rep := newReporter(opt.Progress, jobs)
 	out := make([]Generated, len(jobs))
 	todo := make([]int, len(jobs)) // indexes of the jobs to (re)generate
 	for i := range todo {
@@ -88,21 +85,23 @@ func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error)
 	for round := 0; len(todo) > 0; round++ {
 		if round > maxDupRounds {
 			j := jobs[todo[0]]
-			return nil, fmt.Errorf("book: %s: no puzzle different from the others after %d tries; ask for fewer puzzles of this size and grade", jobName(j), maxDupRounds)
+			return nil, fmt.Errorf("jobs: %s: no puzzle different from the others after %d tries; ask for fewer puzzles of this size and grade", jobName(j), maxDupRounds)
 		}
-		err := forEach(ctx, len(todo), opt.workers(), func(ctx context.Context, t int) error {
+		err := ForEach(ctx, len(todo), opt.Workers, func(ctx context.Context, t int) error {
 			i := todo[t]
 			start := 0
 			if round > 0 {
 				start = out[i].Attempt + 1
 			}
 			began := time.Now()
-			g, err := generateOne(ctx, jobs[i], start, opt.timeout())
+			g, err := GenerateOne(ctx, jobs[i], start, opt.PuzzleTimeout)
 			if err != nil {
 				return err
 			}
 			out[i] = g
-			rep.puzzle(g, round > 0, time.Since(began))
+			if opt.Made != nil {
+				opt.Made(g, round > 0, time.Since(began))
+			}
 			return nil
 		})
 		if err != nil {
@@ -113,36 +112,54 @@ func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error)
 	return out, nil
 }
 
-// generateOne makes and checks the puzzle of j, starting at attempt. An
-// attempt that misses the grade or runs out of time is retried from the
-// next seed, up to maxRareRetries times. A retry draws a listed puzzle
-// from its seed rather than taking j's Pick again.
-func generateOne(ctx context.Context, j Job, attempt int, timeout time.Duration) (Generated, error) {
+// GenerateOne makes and checks the puzzle of j from the seed of attempt
+// (AttemptSeed) on, as Generate makes each puzzle: an attempt that misses
+// the grade or runs out of time (0 means DefaultPuzzleTimeout) is retried
+// from the next seed, up to maxRareRetries times. A retry draws a listed
+// puzzle from its seed rather than taking j's Pick again. It does not
+// look for repeats of other puzzles.
+func GenerateOne(ctx context.Context, j Job, attempt int, timeout time.Duration) (Generated, error) {
+	timeout = timeoutOf(timeout)
 	first := attempt
 	for last := attempt + maxRareRetries; ; attempt++ {
 		if attempt > 0 {
-			j.Params = unpicked(j.Params)
+			j.Params = Unpicked(j.Params)
 		}
 		seed := AttemptSeed(j.Seed, attempt)
 		p, err := attemptOne(ctx, j, seed, timeout)
 		if ctx.Err() != nil {
-			return Generated{}, fmt.Errorf("book: %s: %w", jobName(j), ctx.Err())
+			return Generated{}, fmt.Errorf("jobs: %s: %w", jobName(j), ctx.Err())
 		}
 		timedOut := errors.Is(err, context.DeadlineExceeded)
 		if errors.Is(err, gen.ErrGradeRare) || timedOut {
 			if attempt < last {
 				continue
 			}
-			return Generated{}, fmt.Errorf("book: %s: %w", jobName(j), tooRare(j, attempt-first+1, timeout, timedOut))
+			return Generated{}, fmt.Errorf("jobs: %s: %w", jobName(j), tooRare(j, attempt-first+1, timeout, timedOut))
 		}
 		if err != nil {
-			return Generated{}, fmt.Errorf("book: %s: %w", jobName(j), err)
+			return Generated{}, fmt.Errorf("jobs: %s: %w", jobName(j), err)
 		}
 		if err := verify(ctx, j, p); err != nil {
-			return Generated{}, fmt.Errorf("book: %s (seed %d): %w", jobName(j), seed, err)
+			return Generated{}, fmt.Errorf("jobs: %s (seed %d): %w", jobName(j), seed, err)
 		}
-		return Generated{Job: j, Puzzle: p, Attempt: attempt, Seed: seed, key: puzzleKey(j.Kind, p)}, nil
+		return Generated{Job: j, Puzzle: p, Attempt: attempt, Seed: seed, key: PuzzleKey(j.Kind, p)}, nil
 	}
+}
+
+// Attempt runs j's generator once from seed, for at most timeout (0
+// means DefaultPuzzleTimeout), and checks the puzzle as GenerateOne does,
+// with no retry: it makes again a puzzle whose seed is recorded. Running
+// out of time is an error wrapping context.DeadlineExceeded.
+func Attempt(ctx context.Context, j Job, seed uint64, timeout time.Duration) (*gen.Puzzle, error) {
+	p, err := attemptOne(ctx, j, seed, timeoutOf(timeout))
+	if err == nil {
+		err = verify(ctx, j, p)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
 }
 
 // attemptOne runs the kind's generator once, for at most timeout.
@@ -202,10 +219,10 @@ func duplicates(out []Generated) []int {
 	return dups
 }
 
-// puzzleKey names p's class for finding repeats: its kind's canonical
-// form when the kind has one (gen.Canonicalizer), else its kind, shape
-// and givens.
-func puzzleKey(k gen.Kind, p *gen.Puzzle) string {
+// PuzzleKey names p's class for finding repeats, so that a repeat has
+// the same key: its kind's canonical form when the kind has one
+// (gen.Canonicalizer), else its kind, shape and givens.
+func PuzzleKey(k gen.Kind, p *gen.Puzzle) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %dx%d", p.Kind, p.Rows, p.Cols)
 	if c, ok := k.(gen.Canonicalizer); ok {
@@ -235,12 +252,13 @@ func jobName(j Job) string {
 	return fmt.Sprintf("section %d (%s), puzzle %d", j.Section+1, j.Title, j.Index+1)
 }
 
-// forEach calls fn for 0..n-1 on at most workers goroutines. The first
-// error cancels the context given to the other calls and is returned; a
-// cancelled ctx stops new calls and returns ctx's error.
-func forEach(ctx context.Context, n, workers int, fn func(ctx context.Context, i int) error) error {
+// ForEach calls fn for 0..n-1 on at most workers goroutines (0 means one
+// per CPU), as Generate does. The first error cancels the context given
+// to the other calls and is returned; a cancelled ctx stops new calls and
+// returns ctx's error.
+func ForEach(ctx context.Context, n, workers int, fn func(ctx context.Context, i int) error) error {
 	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(workers)
+	g.SetLimit(workersOf(workers))
 	for i := range n {
 		if gctx.Err() != nil {
 			break
