@@ -12,6 +12,9 @@ type Descriptor struct {
 	// Play gives the text the web player shows beside a puzzle of the
 	// kind; nil when the player does not play the kind.
 	Play func(p *Puzzle) PlayText
+	// IPUZ is the kind's ipuz form (its kind URI and fields of its
+	// own); the zero value for a kind ipuz does not carry.
+	IPUZ IPUZ
 }
 
 // PlayText is what the web player says about one puzzle: the rules it

@@ -109,6 +109,11 @@ type Rung struct {
 	Technique string
 	Grade     Grade
 	Weight    int
+	// Example is the givens of a small puzzle whose steps use the
+	// technique, for the documentation's pictures of the ladder; shared,
+	// not to be changed. Nil when none is known, and NoExample says why.
+	Example   [][]int
+	NoExample string
 }
 
 // Laddered is an optional ability of a Kind: naming the techniques its

@@ -4,7 +4,11 @@ import "github.com/puzzlebook/puzzlebook/gen"
 
 // Describe states Numberlink's title and the player's text.
 func (Kind) Describe() gen.Descriptor {
-	return gen.Descriptor{Title: "Numberlink", Play: playText}
+	return gen.Descriptor{
+		Title: "Numberlink",
+		Play:  playText,
+		IPUZ:  ipuzForm,
+	}
 }
 
 func playText(*gen.Puzzle) gen.PlayText {

@@ -6,9 +6,17 @@ import "github.com/puzzlebook/puzzlebook/gen"
 // text.
 func (k Kind) Describe() gen.Descriptor {
 	if k.Diagonal {
-		return gen.Descriptor{Title: "Hidato", Play: hidatoText}
+		return gen.Descriptor{
+			Title: "Hidato",
+			Play:  hidatoText,
+			IPUZ:  hidatoIPUZ,
+		}
 	}
-	return gen.Descriptor{Title: "Numbrix", Play: numbrixText}
+	return gen.Descriptor{
+		Title: "Numbrix",
+		Play:  numbrixText,
+		IPUZ:  numbrixIPUZ,
+	}
 }
 
 // howTo is the player's help for both kinds: they are played alike.

@@ -8,7 +8,11 @@ import (
 
 // Describe states Sudoku's title and the player's text.
 func (Kind) Describe() gen.Descriptor {
-	return gen.Descriptor{Title: "Sudoku", Play: playText}
+	return gen.Descriptor{
+		Title: "Sudoku",
+		Play:  playText,
+		IPUZ:  ipuzForm,
+	}
 }
 
 func playText(p *gen.Puzzle) gen.PlayText {
