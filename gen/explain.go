@@ -69,7 +69,7 @@ type Step struct {
 	Text string `json:"text"`
 	// Place lists the cells the step fills, as [row, column, value] with
 	// 0-based row and column. The value is what the solution holds there:
-	// a digit, a number, or a Numberlink path's number.
+	// a digit, a number, or the number of a path.
 	Place [][3]int `json:"place"`
 	// Eliminate lists values the step rules out, [row, column, value]:
 	// that value cannot be in that cell. A placement rules its value out

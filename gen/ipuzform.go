@@ -7,8 +7,10 @@ package gen
 // and the difficulty. The zero value is no ipuz form.
 type IPUZ struct {
 	// Kind is the kind URI, with the kind's version after "#" as ipuz
-	// asks: "http://ipuz.org/sudoku#1". A document is read as the kind's
-	// when one of its kind URIs is this one, with or without a version.
+	// asks: ipuz's own URI for a kind ipuz defines, else one of
+	// puzzlebook's, "https://puzzlebook.dev/ipuz/NAME#1". A document is
+	// read as the kind's when one of its kind URIs is this one, with or
+	// without a version.
 	Kind string
 	// Write, when not nil, puts the fields of the kind's own of p, in
 	// the order they are to be written (after difficulty, before

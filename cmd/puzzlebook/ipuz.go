@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // writeIpuz writes es as ipuz documents, one a line (JSON Lines): one
@@ -49,7 +50,7 @@ func ipuzInput(fs *flag.FlagSet, k gen.Kind, r io.Reader) (io.Reader, gen.Kind, 
 	if err != nil {
 		return nil, k, nil, err
 	}
-	dk, ok := book.KindByName(p.Kind)
+	dk, ok := kinds.Find(p.Kind)
 	if !ok {
 		return nil, k, nil, fmt.Errorf("ipuz: kind %q is not one puzzlebook solves", p.Kind)
 	}

@@ -80,11 +80,16 @@ func (c Codec) formFor(uris []string) (form, error) {
 			return f, nil
 		}
 	}
-	known := make([]string, len(fs))
-	for i, f := range fs {
-		known[i] = f.Kind
+	return form{}, fmt.Errorf("kind %s is not one puzzlebook reads (want %s)", strings.Join(uris, ", "), strings.Join(c.uris(), ", "))
+}
+
+// uris returns the kind URIs of c's kinds, for messages.
+func (c Codec) uris() []string {
+	var uris []string
+	for _, f := range c.forms() {
+		uris = append(uris, f.Kind)
 	}
-	return form{}, fmt.Errorf("kind %s is not one puzzlebook reads (want %s)", strings.Join(uris, ", "), strings.Join(known, ", "))
+	return uris
 }
 
 // isKnownURI reports whether u is an ipuz.org URI or one of c's kinds',

@@ -79,7 +79,7 @@ func (c Codec) Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
 		return nil, Info{}, malformed("version: want http://ipuz.org/v2 (or v1), not %s", quoted(d.Version))
 	}
 	if len(d.Kind) == 0 {
-		return nil, Info{}, malformed("kind: want a list of kind URIs, such as [%q]", "http://ipuz.org/sudoku#1")
+		return nil, Info{}, malformed("kind: want a list of kind URIs (%s)", strings.Join(c.uris(), ", "))
 	}
 	f, err := c.formFor(d.Kind)
 	if err != nil {

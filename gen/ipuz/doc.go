@@ -5,9 +5,9 @@
 // ipuz form in its own folder (gen.Descriptor's IPUZ): its kind URI,
 // ipuz's own where ipuz has the kind and else one of puzzlebook's
 // (docs/daily.md lists them), and the fields of its own it writes and
-// reads, such as the Sudoku kind's charset, boxes and zones. A Codec
-// dispatches by the kind URIs of a list of kinds, kinds.All unless told
-// otherwise; the package's functions use kinds.All.
+// reads (a charset, boxes, zones; extension keys for what ipuz lacks).
+// A Codec dispatches by the kind URIs of a list of kinds, kinds.All
+// unless told otherwise; the package's functions use kinds.All.
 //
 // Every document has version, kind, dimensions, puzzle and, when the
 // puzzle has one, solution; title, author, copyright, publisher, url,

@@ -21,7 +21,7 @@ type Info struct {
 	Copyright string
 	Publisher string
 	URL       string
-	UniqueID  string    // a daily feed's puzzle id, e.g. "daily-2026-12-01-sudoku"
+	UniqueID  string    // a daily feed's puzzle id: FEED-DATE-SLOT, e.g. "daily-2026-12-01-morning"
 	Date      time.Time // the publication date; ipuz writes it mm/dd/yyyy
 }
 
