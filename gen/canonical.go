@@ -1,8 +1,8 @@
 package gen
 
 // Canonicalizer is an optional ability of a Kind: naming the class of
-// puzzles that are the same puzzle in disguise (for Sudoku: rotated,
-// reflected or with the digits relabelled). A book uses it so that no two
+// puzzles that are the same puzzle in disguise (rotated, reflected or
+// with its digits relabelled, as the kind's rules allow). A book uses it so that no two
 // of its puzzles are one puzzle in disguise; kinds without it are compared
 // by their givens.
 type Canonicalizer interface {

@@ -15,6 +15,9 @@ type Descriptor struct {
 	// Player is the kind's module of the web player (its KIND.js); nil
 	// when the player does not play the kind.
 	Player *PlayerModule
+	// IPUZ is the kind's ipuz form (its kind URI and fields of its
+	// own); the zero value for a kind ipuz does not carry.
+	IPUZ IPUZ
 }
 
 // PlayText is what the web player says about one puzzle: the rules it

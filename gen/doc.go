@@ -4,14 +4,15 @@
 // package (gen/sudoku, ...) and draws itself onto draw.Canvas: layout/draw,
 // the drawing core, which links no PDF writer and no font rasteriser.
 // Each kind states once, in its Descriptor (Kind.Describe), what readers
-// and players see of it: its title and the web player's text.
+// and players see of it: its title, the web player's text and its ipuz
+// form.
 //
 // Beyond Kind, a kind may have optional abilities, each a one-method
 // interface found by type assertion: Explainer (a "how to play" page),
 // Rater (grading puzzles it did not make), Stepper (the grader's solving
 // path from the givens, one deduction a Step, in the kind's words),
-// Laddered (the techniques of its grader, with their grades and weights;
-// every Stepper is also Laddered), SecondFinder (two solutions of a
+// Laddered (the techniques of its grader, with their grades, weights and
+// examples for the documentation; every Stepper is also Laddered), SecondFinder (two solutions of a
 // puzzle that is not unique), Canonicalizer (telling a puzzle from
 // its disguises), Bounded (how many distinct puzzles a size admits),
 // Defaulter (its defaults for Params) and TypeScaler (how small its type

@@ -69,7 +69,7 @@ type Step struct {
 	Text string `json:"text"`
 	// Place lists the cells the step fills, as [row, column, value] with
 	// 0-based row and column. The value is what the solution holds there:
-	// a digit, a number, or a Numberlink path's number.
+	// a digit, a number, or the number of a path.
 	Place [][3]int `json:"place"`
 	// Eliminate lists values the step rules out, [row, column, value]:
 	// that value cannot be in that cell. A placement rules its value out
@@ -109,6 +109,11 @@ type Rung struct {
 	Technique string
 	Grade     Grade
 	Weight    int
+	// Example is the givens of a small puzzle whose steps use the
+	// technique, for the documentation's pictures of the ladder; shared,
+	// not to be changed. Nil when none is known, and NoExample says why.
+	Example   [][]int
+	NoExample string
 }
 
 // Laddered is an optional ability of a Kind: naming the techniques its

@@ -48,8 +48,8 @@ type Kind interface {
 // DrawOptions selects how a puzzle is drawn.
 type DrawOptions struct {
 	Answer bool // draw the solution: givens bold, filled cells lighter
-	// Colour asks for screen colours where the kind has them (Numberlink
-	// paths) and the canvas can draw them (a draw.Colourer: PNG only).
+	// Colour asks for screen colours where the kind has them (one hue a
+	// path) and the canvas can draw them (a draw.Colourer: PNG only).
 	// Kinds without colours ignore it; print stays grey.
 	Colour bool
 }

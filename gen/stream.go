@@ -30,7 +30,7 @@ func Collect(k StreamParser, r io.Reader) ([]*Puzzle, error) {
 }
 
 // LineAppender is a Kind whose grids can be written on one line that its
-// Parse reads back (a Sudoku's 81 cells), so that a stream of results is
+// Parse reads back (a 9x9 grid's 81 cells), so that a stream of results is
 // printed without a writer or a copy a grid.
 type LineAppender interface {
 	// AppendLine appends grid g (givens or solution) of p to dst as one

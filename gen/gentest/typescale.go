@@ -9,8 +9,8 @@ import (
 )
 
 // typeSlack is how much larger than its promise a kind's smallest type
-// may be: the promise holds for every puzzle of the params (a Hidato
-// shape with holes holds fewer numbers than its grid has cells, so its
+// may be: the promise holds for every puzzle of the params (a shape
+// with holes holds fewer numbers than its grid has cells, so its
 // numbers may be a digit shorter and larger), but must stay close enough
 // that a book does not put fewer grids on a page than would fit.
 const typeSlack = 1.35

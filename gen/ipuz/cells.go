@@ -12,12 +12,12 @@ import (
 // blank, -1 not part of the grid, else the number.
 type cellReader struct {
 	block, empty string // the document's block and empty, as text
-	charset      []rune // Sudoku's characters, value i+1 at index i; nil for none
+	charset      []rune // the document's charset, value i+1 at index i; nil for none
 	maxValue     int
 }
 
 // newCellReader reads the block, empty and charset fields of d.
-func newCellReader(d *document, kind string) (*cellReader, error) {
+func newCellReader(d *document) (*cellReader, error) {
 	cr := &cellReader{block: block, empty: strconv.Itoa(empty), maxValue: maxSide * maxSide}
 	if d.Block != nil {
 		cr.block = *d.Block
@@ -34,7 +34,7 @@ func newCellReader(d *document, kind string) (*cellReader, error) {
 			return nil, malformed("empty: want a string or a whole number, not %s", d.Empty)
 		}
 	}
-	if kind == "sudoku" && d.Charset != nil {
+	if d.Charset != nil {
 		cr.charset = []rune(*d.Charset)
 		if len(cr.charset) == 0 || !utf8.ValidString(*d.Charset) {
 			return nil, malformed("charset: want the characters of the values, not %q", *d.Charset)

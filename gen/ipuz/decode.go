@@ -20,7 +20,8 @@ const (
 )
 
 // document is an ipuz document as Decode reads it: only the fields that
-// say something of the puzzles this package holds.
+// say something of the puzzles of every kind. A kind reads its own
+// fields from members.
 type document struct {
 	Version    *string             `json:"version"`
 	Kind       []string            `json:"kind"`
@@ -35,27 +36,21 @@ type document struct {
 	Block      *string             `json:"block"`
 	Empty      json.RawMessage     `json:"empty"`
 	Charset    *string             `json:"charset"`
-	Boxes      *bool               `json:"boxes"`
-	Zones      []groupSpec         `json:"zones"`
 	Dimensions *dimensions         `json:"dimensions"`
 	Puzzle     [][]json.RawMessage `json:"puzzle"`
 	Solution   [][]json.RawMessage `json:"solution"`
-}
 
-// groupSpec is an ipuz GroupSpec: a rect or a list of [column, row] cells.
-type groupSpec struct {
-	Rect  []int   `json:"rect"`
-	Cells [][]int `json:"cells"`
+	members map[string]json.RawMessage // every member, for the kind's fields
 }
 
 // Decode reads one ipuz document from r and returns its puzzle (kind,
-// size, Sudoku boxes, givens, solution when the document has one, and
-// the grade its difficulty names, else gen.AnyGrade) and its Info. A date
-// not in ipuz's mm/dd/yyyy form is left out of Info. Errors wrap
-// gen.ErrMalformed and say what is wrong, with the line for JSON that
-// does not parse; Decode does not check the puzzle's rules (the kind's
-// Verify and Solve do).
-func Decode(r io.Reader) (*gen.Puzzle, Info, error) {
+// size, givens, solution when the document has one, the fields of the
+// kind's own that its form reads, and the grade its difficulty names,
+// else gen.AnyGrade) and its Info. A date not in ipuz's mm/dd/yyyy form
+// is left out of Info. Errors wrap gen.ErrMalformed and say what is
+// wrong, with the line for JSON that does not parse; Decode does not
+// check the puzzle's rules (the kind's Verify and Solve do).
+func (c Codec) Decode(r io.Reader) (*gen.Puzzle, Info, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxSize+1))
 	if err != nil {
 		return nil, Info{}, fmt.Errorf("ipuz: %w", err)
@@ -63,11 +58,15 @@ func Decode(r io.Reader) (*gen.Puzzle, Info, error) {
 	if len(data) > maxSize {
 		return nil, Info{}, malformed("the document is larger than %d bytes", maxSize)
 	}
-	return Unmarshal(data)
+	return c.Unmarshal(data)
 }
 
+// Decode reads a document as Codec{}.Decode does, for the kinds of
+// kinds.All.
+func Decode(r io.Reader) (*gen.Puzzle, Info, error) { return Codec{}.Decode(r) }
+
 // Unmarshal reads the ipuz document data as Decode does.
-func Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
+func (c Codec) Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
 	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark, as some editors write
 	var d document
 	if err := decodeJSON(data, &d); err != nil {
@@ -80,17 +79,17 @@ func Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
 		return nil, Info{}, malformed("version: want http://ipuz.org/v2 (or v1), not %s", quoted(d.Version))
 	}
 	if len(d.Kind) == 0 {
-		return nil, Info{}, malformed("kind: want a list of kind URIs, such as [%q]", KindSudoku)
+		return nil, Info{}, malformed("kind: want a list of kind URIs (%s)", strings.Join(c.uris(), ", "))
 	}
-	name, err := kindName(d.Kind)
+	f, err := c.formFor(d.Kind)
 	if err != nil {
 		return nil, Info{}, malformed("%v", err)
 	}
-	p := &gen.Puzzle{Kind: name}
+	p := &gen.Puzzle{Kind: f.name}
 	if g, err := gen.ParseGrade(d.Difficulty); err == nil {
 		p.Grade = g // ipuz's difficulty is free text: another word is no grade
 	}
-	cr, err := newCellReader(&d, name)
+	cr, err := newCellReader(&d)
 	if err != nil {
 		return nil, Info{}, err
 	}
@@ -103,9 +102,9 @@ func Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
 			return nil, Info{}, err
 		}
 	}
-	if name == "sudoku" {
-		if p.BoxRows, p.BoxCols, err = sudokuBoxes(&d, p.Rows, p.Cols); err != nil {
-			return nil, Info{}, err
+	if f.Read != nil {
+		if err := f.Read(p, d.get); err != nil {
+			return nil, Info{}, fmt.Errorf("ipuz: %w: %w", err, gen.ErrMalformed)
 		}
 	}
 	info := Info{Title: d.Title, Author: d.Author, Copyright: d.Copyright, Publisher: d.Publisher, URL: d.URL, UniqueID: d.UniqueID}
@@ -115,10 +114,31 @@ func Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
 	return p, info, nil
 }
 
+// Unmarshal reads a document as Codec{}.Unmarshal does, for the kinds of
+// kinds.All.
+func Unmarshal(data []byte) (*gen.Puzzle, Info, error) { return Codec{}.Unmarshal(data) }
+
+// get unmarshals d's member key into v, for a kind's form (gen.IPUZ.Read).
+// A member that is null counts as absent.
+func (d *document) get(key string, v any) (bool, error) {
+	raw, ok := d.members[key]
+	if !ok || string(bytes.TrimSpace(raw)) == "null" {
+		return false, nil
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			return true, fmt.Errorf("%s: want %s, not a JSON %s", key, te.Type, te.Value)
+		}
+		return true, fmt.Errorf("%s: %w", key, err)
+	}
+	return true, nil
+}
+
 // IsDocument reports whether data looks like an ipuz document: a JSON
 // object whose version is an ipuz version or whose kind lists an ipuz.org
-// URI or one of this package's. It does not check the rest.
-func IsDocument(data []byte) bool {
+// URI or one of c's kinds'. It does not check the rest.
+func (c Codec) IsDocument(data []byte) bool {
 	data = bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\ufeff")), " \t\r\n")
 	if len(data) == 0 || data[0] != '{' {
 		return false
@@ -139,12 +159,16 @@ func IsDocument(data []byte) bool {
 		return false
 	}
 	for _, u := range uris {
-		if isKnownURI(u) {
+		if c.isKnownURI(u) {
 			return true
 		}
 	}
 	return false
 }
+
+// IsDocument reports as Codec{}.IsDocument does, for the kinds of
+// kinds.All.
+func IsDocument(data []byte) bool { return Codec{}.IsDocument(data) }
 
 // decodeJSON decodes the one JSON object of data into d.
 func decodeJSON(data []byte, d *document) error {
@@ -172,6 +196,9 @@ func decodeJSON(data []byte, d *document) error {
 	end := int(dec.InputOffset())
 	if rest := bytes.TrimLeft(data[end:], " \t\r\n"); len(rest) > 0 {
 		return malformed("line %d: data after the document", lineAt(data, len(data)-len(rest)))
+	}
+	if err := json.Unmarshal(data[:end], &d.members); err != nil {
+		return malformed("%v", err) // not reached: the same bytes decoded above
 	}
 	return nil
 }

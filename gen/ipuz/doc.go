@@ -1,30 +1,26 @@
 // Package ipuz writes puzzles as ipuz documents and reads them back.
 //
 // ipuz (ipuz.org, version 2) is the open JSON format for pencil-and-paper
-// puzzles. A document names its kind with a URI:
-//
-//   - Sudoku uses the ipuz Sudoku kind, KindSudoku, with its own fields:
-//     charset ("1234", "123456" or "123456789"), boxes, and, for a 6x6
-//     grid, whose boxes are not square, boxes false and zones: one rect
-//     per box of 2 rows by 3 columns, [x1, y1, x2, y2] (column, row,
-//     counted from 1, corners included).
-//   - Numbrix, Hidato and Numberlink have no ipuz kind, so they use the
-//     general fields under kind URIs of puzzlebook's own (KindNumbrix,
-//     KindHidato, KindNumberlink).
+// puzzles. A document names its kind with a URI. Each kind states its
+// ipuz form in its own folder (gen.Descriptor's IPUZ): its kind URI,
+// ipuz's own where ipuz has the kind and else one of puzzlebook's
+// (docs/daily.md lists them), and the fields of its own it writes and
+// reads (a charset, boxes, zones; extension keys for what ipuz lacks).
+// A Codec dispatches by the kind URIs of a list of kinds, kinds.All
+// unless told otherwise; the package's functions use kinds.All.
 //
 // Every document has version, kind, dimensions, puzzle and, when the
 // puzzle has one, solution; title, author, copyright, publisher, url,
-// uniqueid, date and difficulty (the grade's name) when known. In puzzle
-// a blank cell is 0 (ipuz's default "empty") and a cell that is not part
-// of the grid (a Hidato hole, a Numberlink solid: -1 in gen.Puzzle) is
-// "#" (ipuz's default "block"), in solution too. A Numbrix or Hidato
-// given is its number; a Numberlink end holds its path's number, and in
-// the solution every cell holds the number of the path through it.
+// uniqueid, date and difficulty (the grade's name) when known; the kind's
+// own fields go between difficulty and dimensions. In puzzle a blank
+// cell is 0 (ipuz's default "empty") and a cell that is not part of the
+// grid (-1 in gen.Puzzle, such as a hole or a solid cell) is "#" (ipuz's
+// default "block"), in solution too. Every other cell holds its number.
 //
 // Encode writes keys in a fixed order and a grid row per line, so the
 // same puzzle always gives the same bytes. Decode also reads documents
 // made elsewhere: cells as numbers, digit strings, characters of
-// charset, null (an omitted cell, read as a block) or objects with a
-// cell, given or value. The puzzle's score, technique and stats have no
-// place in ipuz and are not kept.
+// charset (the i-th stands for i+1), null (an omitted cell, read as a
+// block) or objects with a cell, given or value. The puzzle's score,
+// technique and stats have no place in ipuz and are not kept.
 package ipuz

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -20,7 +21,7 @@ type Info struct {
 	Copyright string
 	Publisher string
 	URL       string
-	UniqueID  string    // a daily feed's puzzle id, e.g. "daily-2026-12-01-sudoku"
+	UniqueID  string    // a daily feed's puzzle id: FEED-DATE-SLOT, e.g. "daily-2026-12-01-morning"
 	Date      time.Time // the publication date; ipuz writes it mm/dd/yyyy
 }
 
@@ -37,8 +38,8 @@ const (
 // Encode writes p as one ipuz document to w (see the package comment),
 // with info's fields where set. The output is the same bytes for the same
 // puzzle and info.
-func Encode(w io.Writer, p *gen.Puzzle, info Info) error {
-	b, err := Marshal(p, info)
+func (c Codec) Encode(w io.Writer, p *gen.Puzzle, info Info) error {
+	b, err := c.Marshal(p, info)
 	if err != nil {
 		return err
 	}
@@ -46,11 +47,18 @@ func Encode(w io.Writer, p *gen.Puzzle, info Info) error {
 	return err
 }
 
+// Encode writes p as Codec{}.Encode does, for the kinds of kinds.All.
+func Encode(w io.Writer, p *gen.Puzzle, info Info) error { return Codec{}.Encode(w, p, info) }
+
 // Marshal returns p as Encode writes it.
-func Marshal(p *gen.Puzzle, info Info) ([]byte, error) {
-	uri, ok := KindURI(p.Kind)
+func (c Codec) Marshal(p *gen.Puzzle, info Info) ([]byte, error) {
+	f, ok := c.formOf(p.Kind)
 	if !ok {
-		return nil, fmt.Errorf("ipuz: kind %q has no ipuz form (want sudoku, numbrix, hidato or numberlink)", p.Kind)
+		names := make([]string, 0, 4)
+		for _, f := range c.forms() {
+			names = append(names, f.name)
+		}
+		return nil, fmt.Errorf("ipuz: kind %q has no ipuz form (want %s)", p.Kind, strings.Join(names, ", "))
 	}
 	if err := checkGrid(p, p.Givens, "givens"); err != nil {
 		return nil, err
@@ -62,7 +70,7 @@ func Marshal(p *gen.Puzzle, info Info) ([]byte, error) {
 	}
 	e := &encoder{}
 	e.field("version", Version)
-	e.field("kind", []string{uri})
+	e.field("kind", []string{f.Kind})
 	e.text("title", info.Title)
 	e.text("author", info.Author)
 	e.text("copyright", info.Copyright)
@@ -75,9 +83,9 @@ func Marshal(p *gen.Puzzle, info Info) ([]byte, error) {
 	if p.Grade != gen.AnyGrade {
 		e.field("difficulty", p.Grade.String())
 	}
-	if uri == KindSudoku {
-		if err := e.sudokuFields(p); err != nil {
-			return nil, err
+	if f.Write != nil {
+		if err := f.Write(p, e.field); err != nil {
+			return nil, fmt.Errorf("ipuz: %w", err)
 		}
 	}
 	e.field("dimensions", dimensions{Width: p.Cols, Height: p.Rows})
@@ -92,59 +100,13 @@ func Marshal(p *gen.Puzzle, info Info) ([]byte, error) {
 	return e.buf.Bytes(), nil
 }
 
+// Marshal returns p as Codec{}.Marshal does, for the kinds of kinds.All.
+func Marshal(p *gen.Puzzle, info Info) ([]byte, error) { return Codec{}.Marshal(p, info) }
+
 // dimensions is ipuz's size of a grid.
 type dimensions struct {
 	Width  int `json:"width"`
 	Height int `json:"height"`
-}
-
-// zone is an ipuz GroupSpec given as a rect: the columns and rows of its
-// top-left and bottom-right cells, counted from 1.
-type zone struct {
-	Rect [4]int `json:"rect"`
-}
-
-// sudokuFields writes the Sudoku kind's charset, boxes and, for boxes
-// that are not square, zones.
-func (e *encoder) sudokuFields(p *gen.Puzzle) error {
-	n := p.Rows
-	if n != p.Cols || n < 1 || n > 9 {
-		return fmt.Errorf("ipuz: a Sudoku of %dx%d cells has no charset of digits (want a square of 9 or fewer)", p.Rows, p.Cols)
-	}
-	br, bc := p.BoxRows, p.BoxCols
-	if br == 0 && bc == 0 {
-		br, bc = defaultBox(n)
-	}
-	if br < 1 || bc < 1 || br*bc != n {
-		return fmt.Errorf("ipuz: a Sudoku of %dx%d cells with boxes of %dx%d", n, n, br, bc)
-	}
-	e.field("charset", "123456789"[:n])
-	square := br == bc
-	e.field("boxes", square)
-	if square {
-		return nil
-	}
-	var zs []zone
-	for r := 0; r < n; r += br {
-		for c := 0; c < n; c += bc {
-			zs = append(zs, zone{Rect: [4]int{c + 1, r + 1, c + bc, r + br}})
-		}
-	}
-	e.field("zones", zs)
-	return nil
-}
-
-// defaultBox returns the boxes of an n x n Sudoku: square when n is a
-// square, else the widest boxes less tall than wide (6: 2 rows by 3
-// columns).
-func defaultBox(n int) (rows, cols int) {
-	rows = 1
-	for r := 1; r*r <= n; r++ {
-		if n%r == 0 {
-			rows = r
-		}
-	}
-	return rows, n / rows
 }
 
 // checkGrid checks that g has p's size.

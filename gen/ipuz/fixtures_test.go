@@ -7,14 +7,17 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 )
 
-// fixtures are one puzzle of each kind and Sudoku size, made once by the
-// kinds' generators and kept here so that the goldens do not follow the
-// generators.
-var fixtures = []struct {
+// fixture is a puzzle, the name of its golden document and its info.
+type fixture struct {
 	name string
 	p    gen.Puzzle
 	info ipuz.Info
-}{
+}
+
+// fixtures are one puzzle of each kind and Sudoku size, made once by the
+// kinds' generators and kept here so that the goldens do not follow the
+// generators.
+var fixtures = []fixture{
 	{"sudoku4", gen.Puzzle{
 		Kind: "sudoku", Rows: 4, Cols: 4, BoxRows: 2, BoxCols: 2, Grade: gen.Easy,
 		Givens:   [][]int{{2, 0, 0, 0}, {0, 0, 2, 0}, {0, 0, 0, 4}, {4, 0, 3, 0}},

@@ -11,21 +11,17 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
-	"github.com/puzzlebook/puzzlebook/gen/numberlink"
-	"github.com/puzzlebook/puzzlebook/gen/numbrix"
-	"github.com/puzzlebook/puzzlebook/gen/sudoku"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/golden"
 )
 
-// kindOf returns the kind that puzzles named name belong to.
+// kindOf returns the kind of kinds.All that puzzles named name belong to.
 func kindOf(t testing.TB, name string) gen.Kind {
-	for _, k := range []gen.Kind{sudoku.Kind{}, numbrix.Numbrix, numbrix.Hidato, numberlink.Kind{}} {
-		if k.Name() == name {
-			return k
-		}
+	k, ok := kinds.Find(name)
+	if !ok {
+		t.Fatalf("no kind %q", name)
 	}
-	t.Fatalf("no kind %q", name)
-	return nil
+	return k
 }
 
 // samePuzzle fails t unless got holds what an ipuz document keeps of want.
@@ -45,52 +41,55 @@ func samePuzzle(t testing.TB, what string, got, want *gen.Puzzle) {
 	}
 }
 
-// TestRoundTrip makes puzzles of every kind, writes each as ipuz, reads it
-// back, and checks that the puzzle is the same one and still passes its
-// kind's full check (rules, givens, uniqueness).
+// roundTripExtra are puzzles besides each kind's 6x6 that have
+// something of their own to carry.
+var roundTripExtra = map[string][]gen.Params{
+	"sudoku":     {{Rows: 4, Cols: 4}, {Rows: 9, Cols: 9, Grade: gen.Hard}},
+	"hidato":     {{Rows: 7, Cols: 7, Shape: "blob"}}, // holes
+	"numberlink": {{Rows: 7, Cols: 7, Solids: 3}},     // solid cells
+}
+
+// TestRoundTrip makes puzzles of every kind of kinds.All, writes each as
+// ipuz, reads it back, and checks that the puzzle is the same one and
+// still passes its kind's full check (rules, givens, uniqueness).
 func TestRoundTrip(t *testing.T) {
 	ctx := context.Background()
-	for _, tt := range []struct {
-		name string
-		k    gen.Kind
-		p    gen.Params
-	}{
-		{"sudoku4", sudoku.Kind{}, gen.Params{Rows: 4, Cols: 4}},
-		{"sudoku6", sudoku.Kind{}, gen.Params{Rows: 6, Cols: 6, Grade: gen.Medium}},
-		{"sudoku9", sudoku.Kind{}, gen.Params{Rows: 9, Cols: 9, Grade: gen.Hard}},
-		{"numbrix", numbrix.Numbrix, gen.Params{Rows: 6, Cols: 6}},
-		{"hidato-holes", numbrix.Hidato, gen.Params{Rows: 7, Cols: 7, Shape: "blob"}},
-		{"numberlink-solids", numberlink.Kind{}, gen.Params{Rows: 7, Cols: 7, Solids: 3}},
-	} {
-		for seed := uint64(1); seed <= 3; seed++ {
-			t.Run(fmt.Sprintf("%s/seed%d", tt.name, seed), func(t *testing.T) {
-				p, err := tt.k.Generate(ctx, tt.p, rand.New(rand.NewPCG(seed, 7)))
-				if err != nil {
-					t.Fatal(err)
-				}
-				info := ipuz.Info{Title: tt.name, UniqueID: fmt.Sprintf("%s-%d", tt.name, seed)}
-				var b bytes.Buffer
-				if err := ipuz.Encode(&b, p, info); err != nil {
-					t.Fatal(err)
-				}
-				got, gotInfo, err := ipuz.Decode(&b)
-				if err != nil {
-					t.Fatalf("%v\n%s", err, b.String())
-				}
-				samePuzzle(t, tt.name, got, p)
-				if gotInfo != info {
-					t.Errorf("got info %+v, want %+v", gotInfo, info)
-				}
-				if err := gen.Check(ctx, tt.k, got); err != nil {
-					t.Errorf("the decoded puzzle fails its kind's check: %v", err)
-				}
-				if tt.name == "hidato-holes" && !hasCell(p.Givens, -1) {
-					t.Errorf("the blob shape gave no holes to carry: %v", p.Givens)
-				}
-				if tt.name == "numberlink-solids" && !hasCell(p.Solution, -1) {
-					t.Errorf("no solid cells to carry: %v", p.Solution)
-				}
-			})
+	for _, k := range kinds.All {
+		for _, params := range append([]gen.Params{{Rows: 6, Cols: 6, Grade: gen.Medium}}, roundTripExtra[k.Name()]...) {
+			name := fmt.Sprintf("%s-%dx%d%s", k.Name(), params.Rows, params.Cols, params.Shape)
+			if params.Solids > 0 {
+				name += "-solids"
+			}
+			for seed := uint64(1); seed <= 3; seed++ {
+				t.Run(fmt.Sprintf("%s/seed%d", name, seed), func(t *testing.T) {
+					p, err := k.Generate(ctx, params, rand.New(rand.NewPCG(seed, 7)))
+					if err != nil {
+						t.Fatal(err)
+					}
+					info := ipuz.Info{Title: name, UniqueID: fmt.Sprintf("%s-%d", name, seed)}
+					var b bytes.Buffer
+					if err := ipuz.Encode(&b, p, info); err != nil {
+						t.Fatal(err)
+					}
+					got, gotInfo, err := ipuz.Decode(&b)
+					if err != nil {
+						t.Fatalf("%v\n%s", err, b.String())
+					}
+					samePuzzle(t, name, got, p)
+					if gotInfo != info {
+						t.Errorf("got info %+v, want %+v", gotInfo, info)
+					}
+					if err := gen.Check(ctx, k, got); err != nil {
+						t.Errorf("the decoded puzzle fails its kind's check: %v", err)
+					}
+					if params.Shape == "blob" && !hasCell(p.Givens, -1) {
+						t.Errorf("the blob shape gave no holes to carry: %v", p.Givens)
+					}
+					if params.Solids > 0 && !hasCell(p.Solution, -1) {
+						t.Errorf("no solid cells to carry: %v", p.Solution)
+					}
+				})
+			}
 		}
 	}
 }
@@ -234,7 +233,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"negative", "{" + head + `, "puzzle": [[0, -3], [0, 0]]}`, `"-3" is not a cell value`},
 		{"fraction", "{" + head + `, "puzzle": [[0, 1.5], [0, 0]]}`, `"1.5" is not a cell value`},
 		{"solution size", "{" + head + `, "puzzle": [[0, 0], [0, 0]], "solution": [[1]]}`, "solution: 1 rows, but dimensions say a height of 2"},
-		{"not square", "{" + head + `, "puzzle": [[0, 0, 0], [0, 0, 0]]}`, "a Sudoku of 3x2 cells, want a square"},
+		{"not square", "{" + head + `, "puzzle": [[0, 0, 0], [0, 0, 0]]}`, "ipuz: sudoku: 3x2 cells, want a square"},
 		{"charset length", "{" + head + `, "charset": "12", "puzzle": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]}`, `charset "12" has 2 characters`},
 		{"no boxes", "{" + head + `, "boxes": false, "puzzle": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]}`, "boxes is false and no zones"},
 		{"variant zones", "{" + head + `, "zones": [{"rect": [1, 1, 4, 1]}], "puzzle": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]}`, "zones besides the boxes"},

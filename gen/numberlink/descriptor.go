@@ -8,6 +8,7 @@ func (Kind) Describe() gen.Descriptor {
 		Title:  "Numberlink",
 		Play:   playText,
 		Player: player,
+		IPUZ:   ipuzForm,
 	}
 }
 

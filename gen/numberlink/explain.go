@@ -12,21 +12,6 @@ var (
 	_ gen.Laddered = Kind{}
 )
 
-// ladder is the grader's techniques in the order it tries them, with the
-// weights scoreOf gives them. A forced move weighs one per edge it
-// decides, and a round of them roundWeight more.
-var ladder = []gen.Rung{
-	{Technique: techForced, Grade: gen.Easy, Weight: 1},
-	{Technique: techRegion, Grade: gen.Medium, Weight: regionWeight},
-	{Technique: techTrial, Grade: gen.Hard, Weight: trialWeight},
-	{Technique: techEither, Grade: gen.Expert, Weight: eitherWeight},
-}
-
-// Ladder returns the grader's techniques in the order it tries them.
-func (Kind) Ladder() []gen.Rung {
-	return append([]gen.Rung(nil), ladder...)
-}
-
 // Steps explains p.Givens: the solver decides whether they have one
 // solution, and the grader, run with a trace, gives its deductions in its
 // own order, so that the grade, score and technique are those of Rate

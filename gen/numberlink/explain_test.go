@@ -19,6 +19,9 @@ func TestLadderNamed(t *testing.T) {
 		{Technique: "either way", Grade: gen.Expert, Weight: eitherWeight},
 	}
 	got := Kind{}.Ladder()
+	for i := range got {
+		got[i].Example = nil // the examples are internal/rungs' to check
+	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("got ladder %v, want %v", got, want)
 	}

@@ -10,12 +10,14 @@ func (k Kind) Describe() gen.Descriptor {
 			Title:  "Hidato",
 			Play:   hidatoText,
 			Player: player,
+			IPUZ:   hidatoIPUZ,
 		}
 	}
 	return gen.Descriptor{
 		Title:  "Numbrix",
 		Play:   numbrixText,
 		Player: player,
+		IPUZ:   numbrixIPUZ,
 	}
 }
 

@@ -12,20 +12,6 @@ var (
 	_ gen.Laddered = Kind{}
 )
 
-// Ladder returns the grader's rules for this kind in the order it tries
-// them: Hidato's has nook and long reach besides Numbrix's.
-func (k Kind) Ladder() []gen.Rung {
-	out := make([]gen.Rung, 0, ruleCount-1)
-	for r := ruleForced; r < ruleCount; r++ {
-		if !r.usedBy(k.Diagonal) {
-			continue
-		}
-		info := ruleInfo[r]
-		out = append(out, gen.Rung{Technique: info.name, Grade: info.grade, Weight: info.weight})
-	}
-	return out
-}
-
 // Steps explains p.Givens: the solver decides whether they have one
 // solution, and the grader, run with a trace, gives its deductions in
 // its own order, so that the grade, score and technique are exactly those

@@ -28,7 +28,7 @@ func TestLadder(t *testing.T) {
 			}
 			for i, r := range tc.want {
 				want := gen.Rung{Technique: r.String(), Grade: ruleInfo[r].grade, Weight: ruleInfo[r].weight}
-				if ladder[i] != want {
+				if got := ladder[i]; got.Technique != want.Technique || got.Grade != want.Grade || got.Weight != want.Weight {
 					t.Errorf("rung %d: got %+v, want %+v", i+1, ladder[i], want)
 				}
 			}

@@ -12,6 +12,7 @@ func (Kind) Describe() gen.Descriptor {
 		Title:  "Sudoku",
 		Play:   playText,
 		Player: player,
+		IPUZ:   ipuzForm,
 	}
 }
 

@@ -12,15 +12,6 @@ var (
 	_ gen.Laddered = Kind{}
 )
 
-// Ladder returns the grader's techniques in the order it tries them.
-func (Kind) Ladder() []gen.Rung {
-	out := make([]gen.Rung, numTechniques)
-	for t, info := range techniqueInfos {
-		out[t] = gen.Rung{Technique: info.name, Grade: info.grade, Weight: info.weight}
-	}
-	return out
-}
-
 // Steps explains p.Givens: the solver decides whether they have one
 // solution, and the grader, run with a trace, gives its deductions in
 // its own order, so that the grade, score and technique are exactly those

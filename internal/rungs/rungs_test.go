@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -22,19 +23,16 @@ var discover = flag.Bool("discover", false, "look for an example of every rung t
 // docDir is where the images live, from this package.
 const docDir = "../../docs/grading"
 
-// TestImagesUpToDate draws the example of every rung of every kind's
-// ladder and compares it with its image in docs/grading (-update rewrites
-// them). It fails for a rung without an example, an example whose steps
-// no longer use its rung, an image that differs, and an image
+// TestImagesUpToDate draws the example of every rung of the ladder of
+// every kind of kinds.All, which each kind states in its folder, and
+// compares it with its image in docs/grading (-update rewrites them). It
+// fails for a rung without an example or a reason for none, an example
+// whose steps no longer use its rung, an image that differs, and an image
 // docs/grading.md does not show.
 func TestImagesUpToDate(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join(docDir, "..", "grading.md"))
 	if err != nil {
 		t.Fatal(err)
-	}
-	byRung := map[[2]string]Example{}
-	for _, e := range examples {
-		byRung[[2]string{e.Kind, e.Technique}] = e
 	}
 	ctx := context.Background()
 	for _, k := range kinds.All {
@@ -43,14 +41,13 @@ func TestImagesUpToDate(t *testing.T) {
 			continue
 		}
 		for _, r := range l.Ladder() {
-			e, ok := byRung[[2]string{k.Name(), r.Technique}]
-			if _, none := noExample[[2]string{k.Name(), r.Technique}]; none && !ok {
+			if r.Example == nil {
+				if r.NoExample == "" {
+					t.Errorf("%s rung %q has no example in %s (go test ./internal/rungs -run TestDiscover -discover finds one)", k.Name(), r.Technique, ladderFile(k))
+				}
 				continue
 			}
-			if !ok {
-				t.Errorf("%s rung %q has no example in examples.go (go test ./internal/rungs -run TestDiscover -discover finds one)", k.Name(), r.Technique)
-				continue
-			}
+			e := Example{Kind: k.Name(), Technique: r.Technique, Givens: r.Example}
 			t.Run(e.FileName(), func(t *testing.T) {
 				got, _, err := Render(ctx, k, e)
 				if err != nil {
@@ -74,24 +71,44 @@ func TestImagesUpToDate(t *testing.T) {
 	}
 }
 
-// sizes are the grids TestDiscover tries, smallest first.
-var sizes = map[string][]int{
-	"sudoku":     {4, 6, 9},
-	"numbrix":    {5, 6, 7, 8, 9},
-	"hidato":     {5, 6, 7, 8},
-	"numberlink": {5, 6, 7, 8, 9, 10},
+// TestEveryKindHasLadder checks that every kind of kinds.All states a
+// ladder whose rungs each have an example or say why they have none, and
+// never both.
+func TestEveryKindHasLadder(t *testing.T) {
+	for _, k := range kinds.All {
+		l, ok := k.(gen.Laddered)
+		if !ok || len(l.Ladder()) == 0 {
+			t.Errorf("%s states no ladder (gen.Laddered)", k.Name())
+			continue
+		}
+		for _, r := range l.Ladder() {
+			if (r.Example == nil) == (r.NoExample == "") {
+				t.Errorf("%s rung %q: example %v, reason for none %q: want one of the two", k.Name(), r.Technique, r.Example, r.NoExample)
+			}
+		}
+	}
 }
+
+// ladderFile is where k states its ladder, for messages: ladder.go in
+// k's folder.
+func ladderFile(k gen.Kind) string {
+	pkg := reflect.TypeOf(k).PkgPath()
+	return pkg[strings.Index(pkg, "/gen/")+1:] + "/ladder.go"
+}
+
+// sizes are the grids TestDiscover tries, smallest first: those of
+// defaultSizes unless a kind's grids start or end elsewhere.
+var (
+	sizes        = map[string][]int{"sudoku": {4, 6, 9}, "hidato": {5, 6, 7, 8}, "numberlink": {5, 6, 7, 8, 9, 10}}
+	defaultSizes = []int{5, 6, 7, 8, 9}
+)
 
 // TestDiscover, with -discover, generates puzzles (smallest grids first,
 // seeds 1 to 60) until each rung without an example has one whose steps
-// use it, and prints them as lines for examples.go.
+// use it, and prints them as entries for the kind's ladder.go.
 func TestDiscover(t *testing.T) {
 	if !*discover {
 		t.Skip("run with -discover")
-	}
-	have := map[[2]string]bool{}
-	for _, e := range examples {
-		have[[2]string{e.Kind, e.Technique}] = true
 	}
 	for _, k := range kinds.All {
 		l, ok := k.(gen.Laddered)
@@ -100,13 +117,17 @@ func TestDiscover(t *testing.T) {
 			continue
 		}
 		for _, r := range l.Ladder() {
-			if have[[2]string{k.Name(), r.Technique}] {
+			if r.Example != nil {
 				continue
 			}
-			if e, ok := find(t, k, st, r, sizes[k.Name()]); ok {
-				fmt.Printf("\t{%q, %q, %s},\n", e.Kind, e.Technique, literal(e.Givens))
+			ss, ok := sizes[k.Name()]
+			if !ok {
+				ss = defaultSizes
+			}
+			if e, ok := find(t, k, st, r, ss); ok {
+				fmt.Printf("// %s, %s %q:\n\t%s,\n", ladderFile(k), k.Name(), r.Technique, literal(e.Givens))
 			} else {
-				fmt.Printf("\t// none found: %s %q\n", k.Name(), r.Technique)
+				fmt.Printf("// %s, %s %q: none found\n", ladderFile(k), k.Name(), r.Technique)
 			}
 		}
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // Dir is the shared data folder relative to a package two levels below the
-// module root (gen/sudoku, gen/numberlink, ...), where `go test` runs.
+// module root (a kind's folder, gen/KIND), where `go test` runs.
 const Dir = "../../../shared/data"
 
 // Open opens the file at the path elements below Dir, skipping the test
