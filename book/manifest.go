@@ -75,7 +75,7 @@ func entries(name string, gs []Generated) []Entry {
 			Number:   g.Number,
 			Section:  g.Section + 1,
 			Seed:     g.Seed,
-			Params:   RecordParams(g.Params),
+			Params:   RecordParams(g.Kind, g.Params),
 			Symmetry: symmetryName(g.Params.Symmetry),
 			Ends:     endsName(g.Kind, g.Params),
 			Pick:     g.Params.Pick,
@@ -199,15 +199,21 @@ func symmetryName(s gen.Symmetry) string {
 	return s.String()
 }
 
-// endsName is the ends a puzzle of kind k made with p gives, as configs
-// write them ("given" or "free", the kind's default filled in), or "" for
-// kinds without such ends.
+// endsName is the ends a puzzle of kind k made with p gives, as the
+// kind's ends key writes them ("given" or "free", the kind's default
+// filled in), or "" for kinds without that key.
 func endsName(k gen.Kind, p gen.Params) string {
+	key, ok := k.Describe().Key(endsKey)
+	if !ok {
+		return ""
+	}
 	if df, ok := k.(gen.Defaulter); ok {
 		p = df.Defaults(p)
 	}
-	if p.Ends == gen.EndsDefault {
-		return ""
-	}
-	return p.Ends.String()
+	return key.Get(p)
 }
+
+// endsKey is the key of the kinds whose path's ends may be left out of
+// the givens, which manifests record as an entry's "ends" and check
+// reads back.
+const endsKey = "ends"

@@ -12,6 +12,16 @@ type Descriptor struct {
 	// Play gives the text the web player shows beside a puzzle of the
 	// kind; nil when the player does not play the kind.
 	Play func(p *Puzzle) PlayText
+	// Aliases are other names a config may give the kind.
+	Aliases []string
+	// Keys are the kind's own generation keys (config keys, flags and
+	// manifest params that set its Options), in the order manifests
+	// write them.
+	Keys []Key
+	// Common names the common keys beyond size and grade that the kind
+	// takes (KeyRows, KeyCols, KeySymmetry, KeyGivens); a config or a flag
+	// that sets another is refused.
+	Common []string
 }
 
 // PlayText is what the web player says about one puzzle: the rules it

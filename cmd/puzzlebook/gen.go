@@ -204,7 +204,7 @@ func (a genAsk) params(fs *flag.FlagSet) (gen.Kind, gen.Params, error) {
 	if p.Symmetry, err = gen.ParseSymmetry(a.symmetry); err != nil {
 		return nil, gen.Params{}, err
 	}
-	if err := a.kf.apply(&p); err != nil {
+	if err := a.kf.apply(k, &p); err != nil {
 		return nil, gen.Params{}, err
 	}
 	if a.n < 1 || a.n > book.MaxCount {

@@ -59,8 +59,8 @@ func TestRoundTrip(t *testing.T) {
 		{"sudoku6", sudoku.Kind{}, gen.Params{Rows: 6, Cols: 6, Grade: gen.Medium}},
 		{"sudoku9", sudoku.Kind{}, gen.Params{Rows: 9, Cols: 9, Grade: gen.Hard}},
 		{"numbrix", numbrix.Numbrix, gen.Params{Rows: 6, Cols: 6}},
-		{"hidato-holes", numbrix.Hidato, gen.Params{Rows: 7, Cols: 7, Shape: "blob"}},
-		{"numberlink-solids", numberlink.Kind{}, gen.Params{Rows: 7, Cols: 7, Solids: 3}},
+		{"hidato-holes", numbrix.Hidato, gen.Params{Rows: 7, Cols: 7, Options: numbrix.Options{Shape: "blob"}}},
+		{"numberlink-solids", numberlink.Kind{}, gen.Params{Rows: 7, Cols: 7, Options: numberlink.Options{Solids: 3}}},
 	} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			t.Run(fmt.Sprintf("%s/seed%d", tt.name, seed), func(t *testing.T) {

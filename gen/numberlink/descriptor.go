@@ -2,9 +2,12 @@ package numberlink
 
 import "github.com/puzzlebook/puzzlebook/gen"
 
-// Describe states Numberlink's title and the player's text.
+// Describe states Numberlink's title, the player's text and its keys.
 func (Kind) Describe() gen.Descriptor {
-	return gen.Descriptor{Title: "Numberlink", Play: playText}
+	return gen.Descriptor{Title: "Numberlink", Play: playText,
+		Keys:   keys,
+		Common: common,
+	}
 }
 
 func playText(*gen.Puzzle) gen.PlayText {

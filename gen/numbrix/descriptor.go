@@ -2,13 +2,19 @@ package numbrix
 
 import "github.com/puzzlebook/puzzlebook/gen"
 
-// Describe states the kind's title, Numbrix or Hidato, and the player's
-// text.
+// Describe states the kind's title, Numbrix or Hidato, the player's
+// text and the kind's keys.
 func (k Kind) Describe() gen.Descriptor {
 	if k.Diagonal {
-		return gen.Descriptor{Title: "Hidato", Play: hidatoText}
+		return gen.Descriptor{Title: "Hidato", Play: hidatoText,
+			Keys:   hidatoKeys,
+			Common: common,
+		}
 	}
-	return gen.Descriptor{Title: "Numbrix", Play: numbrixText}
+	return gen.Descriptor{Title: "Numbrix", Play: numbrixText,
+		Keys:   numbrixKeys,
+		Common: common,
+	}
 }
 
 // howTo is the player's help for both kinds: they are played alike.

@@ -8,7 +8,9 @@ import (
 
 // Describe states Sudoku's title and the player's text.
 func (Kind) Describe() gen.Descriptor {
-	return gen.Descriptor{Title: "Sudoku", Play: playText}
+	return gen.Descriptor{Title: "Sudoku", Play: playText,
+		Common: common,
+	}
 }
 
 func playText(p *gen.Puzzle) gen.PlayText {
