@@ -120,3 +120,17 @@ func (f *kindFlags) apply(kind gen.Kind, p *gen.Params) error {
 	}
 	return nil
 }
+
+// ownSynopsis lists the flags of the kinds' own keys for gen's usage:
+// "[--pattern P] [--max-gap N] ...", N for a whole number.
+func ownSynopsis() string {
+	var parts []string
+	for _, key := range kinds.Keys(kinds.All) {
+		value := strings.ToUpper(key.Name[:1])
+		if key.Whole {
+			value = "N"
+		}
+		parts = append(parts, fmt.Sprintf("[--%s %s]", key.Flag(), value))
+	}
+	return strings.Join(parts, " ")
+}
