@@ -33,8 +33,8 @@ func (e *ParamError) Unwrap() error { return e.Err }
 
 // Defaulter is an optional ability of a Kind: filling in the defaults it
 // gives Params, so that a caller can tell that two requests ask for the
-// same puzzles (a Sudoku with SymmetryDefault and one with
-// SymmetryRotational, say, when it shares a supply of puzzles between
+// same puzzles (one with SymmetryDefault and one with the symmetry the
+// kind would choose, say, when it shares a supply of puzzles between
 // them).
 type Defaulter interface {
 	// Defaults returns p with the kind's own choice in place of every

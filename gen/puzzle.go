@@ -96,12 +96,12 @@ func ParseSymmetry(s string) (Symmetry, error) {
 // ask for the kind's defaults. Params are comparable, so that a book can
 // tell two requests for the same puzzles apart from others.
 type Params struct {
-	Rows, Cols int // grid size; Sudoku uses Rows = Cols = 4, 6 or 9
+	Rows, Cols int // grid size; a kind of square grids takes Rows = Cols
 	Grade      Grade
 	Symmetry   Symmetry
 
-	// MinGivens and MaxGivens bound the number of givens (Sudoku digits;
-	// Numbrix and Hidato numbers, a Hidato's given ends included): the
+	// MinGivens and MaxGivens bound the number of givens (the digits or
+	// numbers printed in the grid, given ends of a path included): the
 	// puzzle has from MinGivens to MaxGivens of them. Both 0 leave the
 	// count to the generator. A generator adds givens to a unique puzzle
 	// that has too few, keeping its grade (and, past easy, the technique

@@ -70,7 +70,7 @@ func keyFlags() []string {
 }
 
 // checkKeys refuses the flags set in fs that set a generation key kind
-// does not take ("sudoku: --shape applies to hidato only"), as a config
+// does not take ("KIND: --KEY applies to A and B only"), as a config
 // refuses such a key in a section.
 func checkKeys(fs *flag.FlagSet, kind gen.Kind) error {
 	var errs []string

@@ -30,8 +30,8 @@ var All = []gen.Kind{
 func Find(name string) (gen.Kind, bool) { return In(All, name) }
 
 // In returns the kind of list called name, or one of its Aliases, in any
-// case ("Sudoku"): names are read case-insensitively, as every name a
-// config holds is.
+// case: names are read case-insensitively, as every name a config holds
+// is.
 func In(list []gen.Kind, name string) (gen.Kind, bool) {
 	for _, k := range list {
 		if strings.EqualFold(k.Name(), name) {
@@ -73,8 +73,8 @@ func Keys(list []gen.Kind) []gen.Key {
 }
 
 // Taking returns the names of list's kinds that take the key called name
-// (gen.Descriptor.Takes), in order, for messages: "shape applies to
-// hidato only".
+// (gen.Descriptor.Takes), in order, for messages: "KEY applies to A and
+// B only".
 func Taking(list []gen.Kind, name string) []string {
 	var names []string
 	for _, k := range list {
@@ -97,7 +97,7 @@ func Owner(list []gen.Kind, name string) (gen.Kind, gen.Key, bool) {
 }
 
 // CheckKey returns an error when kind does not take the key called name
-// while other kinds of list do: "sudoku: shape applies to hidato only".
+// while other kinds of list do: "KIND: KEY applies to A and B only".
 // shown is how the caller writes the key, e.g. "--max-gap" for a flag.
 // Book sections, daily slots and the flags of `puzzlebook gen` all ask
 // it, so that a key is refused alike everywhere.
