@@ -56,7 +56,7 @@ func checkEntry(ctx context.Context, list []gen.Kind, e *Entry) error {
 	if err := gen.Check(ctx, k, p); err != nil {
 		return err
 	}
-	if e.Ends == gen.EndsGiven.String() && !gen.GivesEnds(p) {
+	if e.Ends == "given" && !gen.GivesEnds(p) {
 		return errors.New("the entry says ends: given, but 1 or the last number is not given")
 	}
 	return checkGivensRange(e)
@@ -68,7 +68,7 @@ func checkGivensRange(e *Entry) error {
 	if e.GivensRange == "" {
 		return nil
 	}
-	lo, hi, err := ParseGivens(e.GivensRange)
+	lo, hi, err := gen.ParseGivens(e.GivensRange)
 	if err != nil {
 		return fmt.Errorf("givens_range %w", err)
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
@@ -32,7 +33,7 @@ var columnCases = []struct {
 	{"sudoku-6", "sudoku", gen.Params{Rows: 6, Cols: 6, Grade: gen.Easy}, 2 * layout.Inch, false},
 	{"sudoku-9", "sudoku", gen.Params{Rows: 9, Cols: 9, Grade: gen.Easy}, 11.5 * 12, false},
 	{"numbrix-6x8", "numbrix", gen.Params{Rows: 6, Cols: 8, Grade: gen.Easy}, 2.5 * layout.Inch, false},
-	{"hidato-diamond", "hidato", gen.Params{Rows: 7, Cols: 7, Grade: gen.Easy, Shape: "diamond"}, 2 * layout.Inch, false},
+	{"hidato-diamond", "hidato", gen.Params{Rows: 7, Cols: 7, Grade: gen.Easy, Options: numbrix.Options{Shape: "diamond"}}, 2 * layout.Inch, false},
 	{"numberlink-grey", "numberlink", gen.Params{Rows: 7, Cols: 7, Grade: gen.Easy}, 48 * layout.Millimetre, false},
 	{"numberlink-colour", "numberlink", gen.Params{Rows: 7, Cols: 7, Grade: gen.Easy}, 48 * layout.Millimetre, true},
 }

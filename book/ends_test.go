@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 )
 
 // TestBookHidatoEnds builds a book of Hidato sections and checks that
@@ -105,8 +106,9 @@ func TestEndsAndOrderKeys(t *testing.T) {
 		if err != nil {
 			t.Fatalf("ends: %s: %v", v, err)
 		}
-		if s := cfg.Sections[0]; !strings.EqualFold(s.Params.Ends.String(), v) || s.Order != OrderGenerated {
-			t.Errorf("ends: %s, order: Generated: got ends %v, order %v", v, s.Params.Ends, s.Order)
+		s := cfg.Sections[0]
+		if o, _ := gen.OptionsOf[numbrix.Options](s.Params); !strings.EqualFold(o.Ends.String(), v) || s.Order != OrderGenerated {
+			t.Errorf("ends: %s, order: Generated: got ends %v, order %v", v, o.Ends, s.Order)
 		}
 	}
 }

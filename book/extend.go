@@ -107,8 +107,8 @@ func (d *Decoder) Grade(dst *gen.Grade) func(*yaml.Node, string) {
 }
 
 // KindKeys reads the mapping n at path that names a puzzle kind (its kind
-// key) with the generation keys a book section takes (size, rows, cols,
-// symmetry, pattern, max_gap, shape, ends, paths, solids, givens) into p,
+// key) with the generation keys a book section takes (the common keys
+// but the grade, and the kinds' own keys, from their descriptors) into p,
 // which starts at the default size, and the caller's own keys. It reports
 // the required keys missing, an unknown kind, and every key that does not
 // apply to the kind ("shape: sudoku: shape applies to hidato only"). It

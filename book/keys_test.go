@@ -9,73 +9,114 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 )
 
-// keySamples holds a value of every key of keyKinds that the kinds
-// taking it accept on a 9x9 easy puzzle.
-var keySamples = map[string]string{
-	"rows": "6", "cols": "6", "symmetry": "none", "givens": "30-40", "pattern": "random",
-	"max_gap": "4", "shape": "rectangle", "ends": "given", "paths": "8", "solids": "1",
-}
-
-// TestKeysNotApplying checks every key that does not apply to each kind:
-// in a section, it is the section's only problem, reported at the key's
-// line with the kinds that take it.
-func TestKeysNotApplying(t *testing.T) {
-	for _, k := range kinds.All {
-		for _, kk := range keyKinds {
-			if slices.Contains(kk.kinds, k.Name()) {
-				continue
-			}
-			if _, ok := findField((&decoder{}).paramFields(&gen.Params{}), kk.key); !ok {
-				t.Logf("%s: not a section key on this branch", kk.key)
-				continue
-			}
-			t.Run(k.Name()+" "+kk.key, func(t *testing.T) {
-				yaml := fmt.Sprintf("name: x\nsections:\n  - kind: %s\n    grade: easy\n    count: 1\n    %s: %s\n", k.Name(), kk.key, keySamples[kk.key])
-				want := fmt.Sprintf("x.yaml:6: sections[0].%s: %s: %s applies to %s only", kk.key, k.Name(), kk.key, andList(kk.kinds))
-				_, err := ParseConfig("x.yaml", []byte(yaml))
-				if err == nil || err.Error() != want {
-					t.Errorf("%s with %s: got %v, want %s", k.Name(), kk.key, err, want)
-				}
-			})
-		}
+// paramKeys returns every generation key a section of kind k takes (the
+// common keys but the grade, which a section reads itself, and k's own),
+// and every key of another kind of list that k does not take.
+func paramKeys(list []gen.Kind, k gen.Kind) (takes, refuses []gen.Key) {
+	d := k.Describe()
+	all := slices.Clone(gen.CommonKeys)
+	for _, o := range list {
+		all = append(all, o.Describe().Keys...)
 	}
-}
-
-// TestKeysApplying checks that no key is refused as not applying to a
-// kind that takes it, and that each sample value is a good one.
-func TestKeysApplying(t *testing.T) {
-	for _, kk := range keyKinds {
-		if _, ok := findField((&decoder{}).paramFields(&gen.Params{}), kk.key); !ok {
+	seen := map[string]bool{gen.KeyGrade: true}
+	for _, key := range all {
+		if seen[key.Name] {
 			continue
 		}
-		for _, name := range kk.kinds {
-			t.Run(name+" "+kk.key, func(t *testing.T) {
-				yaml := fmt.Sprintf("name: x\nsections:\n  - {kind: %s, grade: easy, count: 1, %s: %s}\n", name, kk.key, keySamples[kk.key])
-				if _, err := ParseConfig("x.yaml", []byte(yaml)); err != nil {
-					t.Errorf("%s with %s: %s: got %v, want no problem", name, kk.key, keySamples[kk.key], err)
+		seen[key.Name] = true
+		if d.Takes(key.Name) {
+			takes = append(takes, key)
+		} else {
+			refuses = append(refuses, key)
+		}
+	}
+	return takes, refuses
+}
+
+// taking names the kinds of list whose descriptors take the key called
+// name, as messages list them.
+func taking(list []gen.Kind, name string) string {
+	var names []string
+	for _, k := range list {
+		if k.Describe().Takes(name) {
+			names = append(names, k.Name())
+		}
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// TestKeysNotApplying checks, for every kind, every key of another kind
+// that it does not take: in a section, it is the section's only problem,
+// reported at the key's line with the kinds that take it.
+func TestKeysNotApplying(t *testing.T) {
+	for _, k := range kinds.All {
+		_, refuses := paramKeys(kinds.All, k)
+		for _, key := range refuses {
+			t.Run(k.Name()+" "+key.Name, func(t *testing.T) {
+				yaml := fmt.Sprintf("name: x\nsections:\n  - kind: %s\n    grade: easy\n    count: 1\n    %s: %s\n", k.Name(), key.Name, key.Example)
+				want := fmt.Sprintf("x.yaml:6: sections[0].%s: %s: %s applies to %s only", key.Name, k.Name(), key.Name, taking(kinds.All, key.Name))
+				_, err := ParseConfig("x.yaml", []byte(yaml))
+				if err == nil || err.Error() != want {
+					t.Errorf("%s with %s: got %v, want %s", k.Name(), key.Name, err, want)
 				}
 			})
 		}
 	}
 }
 
-// TestKeysTable checks that the table names every kind a config may use,
-// so that a new kind cannot take every key by being left out of it, and
-// that a kind it does not name (a program's own) takes every key.
-func TestKeysTable(t *testing.T) {
+// TestKeysApplying checks that every key of every kind's descriptor (and
+// every common key it takes) is accepted in a section with its example
+// value, and sets what the key reads back.
+func TestKeysApplying(t *testing.T) {
 	for _, k := range kinds.All {
-		if !tabled(k.Name()) {
-			t.Errorf("%s: keyKinds does not name it, want it named", k.Name())
+		takes, _ := paramKeys(kinds.All, k)
+		for _, key := range takes {
+			t.Run(k.Name()+" "+key.Name, func(t *testing.T) {
+				yaml := fmt.Sprintf("name: x\nsections:\n  - {kind: %s, grade: easy, count: 1, %s: %s}\n", k.Name(), key.Name, key.Example)
+				cfg, err := ParseConfig("x.yaml", []byte(yaml))
+				if err != nil {
+					t.Fatalf("%s with %s: %s: got %v, want no problem", k.Name(), key.Name, key.Example, err)
+				}
+				if key.Get == nil || len(key.Sets) > 0 {
+					return // a key that sets common fields reads back through their keys
+				}
+				if got := key.Get(cfg.Sections[0].Params); got != key.Example {
+					t.Errorf("%s with %s: %s: got %q back, want %q", k.Name(), key.Name, key.Example, got, key.Example)
+				}
+			})
 		}
 	}
-	for _, kk := range keyKinds {
-		if err := CheckKey(toyKind{}, kk.key, kk.key); err != nil {
-			t.Errorf("toy %s: got %v, want nil for a kind the table does not name", kk.key, err)
+}
+
+// TestKeysDescribed checks every kind's keys: each has its form, help
+// and example, a key two kinds share is the same key, and the common
+// keys a kind names are common keys.
+func TestKeysDescribed(t *testing.T) {
+	byName := map[string]gen.Key{}
+	for _, k := range kinds.All {
+		d := k.Describe()
+		for _, name := range d.Common {
+			if _, ok := gen.CommonKey(name); !ok || name == gen.KeySize || name == gen.KeyGrade {
+				t.Errorf("%s: Common names %q, want rows, cols, symmetry or givens", k.Name(), name)
+			}
 		}
-		if _, ok := keySamples[kk.key]; !ok {
-			t.Errorf("%s: no sample value in keySamples", kk.key)
+		for _, key := range d.Keys {
+			if key.Form == "" || key.Help == "" || key.Example == "" || key.Set == nil || key.Get == nil {
+				t.Errorf("%s: key %s: got %+v, want a form, help, example, Set and Get", k.Name(), key.Name, key)
+			}
+			if _, ok := gen.CommonKey(key.Name); ok {
+				t.Errorf("%s: key %s is a common key", k.Name(), key.Name)
+			}
+			if o, ok := byName[key.Name]; ok && (o.Help != key.Help || o.Whole != key.Whole || o.Form != key.Form) {
+				t.Errorf("%s: key %s: got %+v, want it as another kind states it, %+v", k.Name(), key.Name, key, o)
+			}
+			byName[key.Name] = key
 		}
 	}
 }
@@ -107,9 +148,8 @@ sections:
 		{"sections[0].symmetry", s[0].Params.Symmetry.String(), "mirror"},
 		{"sections[0].order", s[0].Order, OrderGenerated},
 		{"sections[1].kind", s[1].Kind.Name(), "hidato"},
-		{"sections[1].shape", s[1].Params.Shape, "circle"},
+		{"sections[1].shape and ends", s[1].Params.Options, numbrix.Options{Shape: "circle", Ends: numbrix.EndsFree}},
 		{"sections[1].pattern", s[1].Params.Symmetry.String(), "rotational"},
-		{"sections[1].ends", s[1].Params.Ends.String(), "free"},
 		{"sections[2].kind", s[2].Kind.Name(), "numberlink"},
 	})
 	if cfg.Cover.Theme.Name != "forest" {

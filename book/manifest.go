@@ -76,7 +76,7 @@ func entries(name string, gs []jobs.Generated) []Entry {
 			Number:   g.Number,
 			Section:  g.Section + 1,
 			Seed:     g.Seed,
-			Params:   RecordParams(g.Params),
+			Params:   RecordParams(g.Kind, g.Params),
 			Symmetry: gen.SymmetryName(g.Params.Symmetry),
 			Ends:     gen.EndsName(g.Kind, g.Params),
 			Pick:     g.Params.Pick,

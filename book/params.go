@@ -2,73 +2,90 @@ package book
 
 import (
 	"errors"
-	"fmt"
-	"math"
 	"strconv"
-	"strings"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
-// paramFields are the section keys that set a kind's generation options
-// (everything in gen.Params but the grade). Which values a kind accepts
-// is for its Validate to say.
-func (d *decoder) paramFields(p *gen.Params) []field {
-	return []field{
-		{"size", func(n *yaml.Node, path string) {
-			d.integer(&p.Rows, math.MinInt32, math.MaxInt32)(n, path)
-			p.Cols = p.Rows
-		}},
-		{"rows", d.integer(&p.Rows, math.MinInt32, math.MaxInt32)},
-		{"cols", d.integer(&p.Cols, math.MinInt32, math.MaxInt32)},
-		{"symmetry", choice(d, &p.Symmetry, parseSymmetry)},
-		{"pattern", func(n *yaml.Node, path string) {
-			if n, ok := d.scalar(n, path, "a string"); ok {
-				if err := ApplyPattern(p, n.Value); err != nil {
-					d.errorf(n, path, "%s", err)
-				}
-			}
-		}},
-		{"max_gap", d.integer(&p.MaxGap, 0, math.MaxInt32)},
-		{"shape", d.lowered(&p.Shape)},
-		{"ends", choice(d, &p.Ends, ParseEnds)},
-		{"paths", func(n *yaml.Node, path string) {
-			if n, ok := d.scalar(n, path, "a number or a range like 6-9"); ok {
-				lo, hi, err := ParsePaths(n.Value)
-				if err != nil {
-					d.errorf(n, path, "%s", err)
-					return
-				}
-				p.MinPaths, p.MaxPaths = lo, hi
-			}
-		}},
-		{"solids", d.integer(&p.Solids, 0, math.MaxInt32)},
-		{"givens", d.givens(p)},
+// paramFields are the section keys that set a kind's generation options:
+// the common keys but the grade (gen.CommonKeys: size, rows, cols,
+// symmetry, givens) and one key for each own key of d's kinds, derived
+// from their descriptors. kind is the kind the mapping names, or nil: its
+// own keys are read into p; a key it does not take is read as the first
+// kind taking it would (its value's problems are reported alike) and left
+// for checkKeys to refuse. Which values a kind accepts is for its
+// Validate to say.
+func (d *decoder) paramFields(p *gen.Params, kind gen.Kind) []field {
+	var fs []field
+	for _, key := range gen.CommonKeys {
+		if key.Name != gen.KeyGrade { // a section's grade, a slot's grades
+			fs = append(fs, field{key.Name, d.keyValue(key, p)})
+		}
 	}
+	for _, key := range kinds.Keys(d.kinds) {
+		dst := p
+		if own, ok := ownKey(kind, key.Name); ok {
+			key = own
+		} else {
+			_, key, _ = kinds.Owner(d.kinds, key.Name)
+			dst = &gen.Params{}
+		}
+		fs = append(fs, field{key.Name, d.keyValue(key, dst)})
+	}
+	return fs
 }
 
-// givens reads a section's or slot's givens key into p.
-func (d *decoder) givens(p *gen.Params) func(n *yaml.Node, path string) {
+// ownKey returns kind's own key called name; kind may be nil.
+func ownKey(kind gen.Kind, name string) (gen.Key, bool) {
+	if kind == nil {
+		return gen.Key{}, false
+	}
+	return kind.Describe().Key(name)
+}
+
+// keyValue reads the value of key into p: a YAML integer for a whole
+// number, else a scalar, which the key's Set reads.
+func (d *decoder) keyValue(key gen.Key, p *gen.Params) func(n *yaml.Node, path string) {
 	return func(n *yaml.Node, path string) {
-		if n, ok := d.scalar(n, path, "a number of givens or a range like 35-40"); ok {
-			lo, hi, err := ParseGivens(n.Value)
-			if err != nil {
-				d.errorf(n, path, "%s", err)
+		n, ok := d.scalar(n, path, key.Form)
+		if !ok {
+			return
+		}
+		text := n.Value
+		if key.Whole {
+			var v int64
+			if n.Tag != "!!int" || n.Decode(&v) != nil {
+				d.errorf(n, path, "must be an integer, not %s", describe(n))
 				return
 			}
-			p.MinGivens, p.MaxGivens = lo, hi
+			text = strconv.FormatInt(v, 10)
+		}
+		if err := key.Set(p, text); err != nil {
+			d.errorf(n, path, "%s", err)
 		}
 	}
 }
 
-// paramKeys lists, for a gen.ParamError's Param, the config keys that may
-// set it, most likely first; a Param not listed is its own key.
-var paramKeys = map[string][]string{
-	"size":         {"size", "rows", "cols"},
-	"symmetry":     {"symmetry", "pattern"},
-	"border_clues": {"pattern"},
+// paramKeys returns, for a gen.ParamError's Param, the config keys that
+// may set it, most likely first: the key of that name, rows and cols for
+// the size, and the keys of d's kinds that set it beside their own
+// options (gen.Key.Sets: a pattern sets the symmetry).
+func (d *decoder) paramKeys(param string) []string {
+	keys := []string{param}
+	if param == gen.KeySize {
+		keys = append(keys, gen.KeyRows, gen.KeyCols)
+	}
+	for _, key := range kinds.Keys(d.kinds) {
+		for _, s := range key.Sets {
+			if s == param {
+				keys = append(keys, key.Name)
+			}
+		}
+	}
+	return keys
 }
 
 // paramErrorf reports err, a kind's objection to the params of the
@@ -77,11 +94,7 @@ var paramKeys = map[string][]string{
 // absent because the value is a default.
 func (d *decoder) paramErrorf(n *yaml.Node, path string, seen map[string]*yaml.Node, err error) {
 	if pe, ok := errors.AsType[*gen.ParamError](err); ok {
-		keys, listed := paramKeys[pe.Param]
-		if !listed {
-			keys = []string{pe.Param}
-		}
-		for _, k := range keys {
+		for _, k := range d.paramKeys(pe.Param) {
 			if kn, ok := seen[k]; ok {
 				n, path = kn, joinPath(path, k)
 				break
@@ -89,55 +102,4 @@ func (d *decoder) paramErrorf(n *yaml.Node, path string, seen map[string]*yaml.N
 		}
 	}
 	d.errorf(n, path, "%v", err)
-}
-
-// ApplyPattern sets the clue pattern of a path puzzle in p from its config
-// name, in any case: random (no symmetry), symmetric (180-degree),
-// mirror or border (givens on border cells only).
-func ApplyPattern(p *gen.Params, name string) error {
-	switch strings.ToLower(name) {
-	case "random":
-		p.Symmetry = gen.SymmetryNone
-	case "symmetric", "rotational":
-		p.Symmetry = gen.SymmetryRotational
-	case "mirror":
-		p.Symmetry = gen.SymmetryMirror
-	case "border":
-		p.BorderClues = true
-	default:
-		return fmt.Errorf("must be random, symmetric, mirror or border, not %q", name)
-	}
-	return nil
-}
-
-// ParseEnds reads whether a Hidato gives 1 and the last number: given
-// or free.
-func ParseEnds(s string) (gen.Ends, error) {
-	e, err := gen.ParseEnds(s)
-	if err != nil {
-		return e, fmt.Errorf("must be given or free, not %q", s)
-	}
-	return e, nil
-}
-
-// ParseGivens reads a number of givens, "36" (exactly that many), or a
-// range, "35-40".
-func ParseGivens(s string) (lo, hi int, err error) { return parseCount(s, "givens", "36", "35-40") }
-
-// ParsePaths reads a number of paths, "7", or a range, "6-9".
-func ParsePaths(s string) (lo, hi int, err error) { return parseCount(s, "paths", "7", "6-9") }
-
-// parseCount reads a positive count of noun, "N", or a range, "LO-HI";
-// its error gives one and a range as examples.
-func parseCount(s, noun, one, span string) (lo, hi int, err error) {
-	a, b, isRange := strings.Cut(strings.TrimSpace(s), "-")
-	if !isRange {
-		b = a
-	}
-	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
-	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
-	if err1 != nil || err2 != nil || lo < 1 || hi < lo {
-		return 0, 0, fmt.Errorf("must be a number of %s like %s or a range like %s, not %q", noun, one, span, s)
-	}
-	return lo, hi, nil
 }

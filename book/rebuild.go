@@ -66,7 +66,7 @@ func Recorded(e Entry) (gen.Kind, gen.Params, error) {
 	if e.Params == nil {
 		return refuse(ErrNoParams)
 	}
-	p, err := e.Params.Params()
+	p, err := e.Params.Params(k)
 	if err == nil {
 		err = k.Validate(p)
 	}

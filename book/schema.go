@@ -267,7 +267,8 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 }
 
 // kindKeys reads a mapping that names a kind, with the generation keys
-// (paramFields) into p, which starts at the default size, and own; see
+// (paramFields, derived from the kinds' descriptors) into p, which starts
+// at the default size, and own; see
 // Decoder.KindKeys. The kind is nil after any problem in the mapping.
 func (d *decoder) kindKeys(n *yaml.Node, path string, p *gen.Params, own []field, required ...string) (gen.Kind, *yaml.Node, map[string]*yaml.Node) {
 	before := len(d.errs)
@@ -275,7 +276,7 @@ func (d *decoder) kindKeys(n *yaml.Node, path string, p *gen.Params, own []field
 	var kindName string
 	var kindNode *yaml.Node
 	fields := append([]field{{"kind", func(n *yaml.Node, path string) { kindNode = n; d.text(&kindName)(n, path) }}}, own...)
-	seen := d.mapping(n, path, append(fields, d.paramFields(p)...))
+	seen := d.mapping(n, path, append(fields, d.paramFields(p, d.namedKind(n))...))
 	if d.bombed {
 		return nil, nil, seen
 	}
@@ -321,14 +322,6 @@ func parseGrade(s string) (gen.Grade, error) {
 		return g, fmt.Errorf("must be easy, medium, hard or expert, not %q", s)
 	}
 	return g, nil
-}
-
-func parseSymmetry(s string) (gen.Symmetry, error) {
-	sym, err := gen.ParseSymmetry(s)
-	if err != nil || sym == gen.SymmetryDefault {
-		return sym, fmt.Errorf("must be none, rotational or mirror, not %q", s)
-	}
-	return sym, nil
 }
 
 // worksheets settles which sections are worksheets (their own key, else

@@ -10,7 +10,10 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
+	"github.com/puzzlebook/puzzlebook/gen/numberlink"
+	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 )
 
 // refusedNamed is sweepOne's outcome for a config refused, rightly, by a
@@ -141,14 +144,19 @@ func TestSweepParseNamed(t *testing.T) {
 	}{
 		{"flow paths", "sections:\n  - {kind: numberlink, size: 20, grade: medium, paths: 37, count: 1}\n", true, true,
 			func(c *Config) string {
-				return fmt.Sprint(c.Sections[0].Params.MinPaths, "-", c.Sections[0].Params.MaxPaths)
+				o, _ := gen.OptionsOf[numberlink.Options](c.Sections[0].Params)
+				return fmt.Sprint(o.MinPaths, "-", o.MaxPaths)
 			}, "38-38"},
 		{"block pattern", "sections:\n  - kind: hidato\n    size: 8\n    shape: circle\n    grade: easy\n    pattern: border\n    count: 1\n", true, true,
-			func(c *Config) string { return fmt.Sprint(c.Sections[0].Params.BorderClues) }, "false"},
+			func(c *Config) string {
+				o, _ := gen.OptionsOf[numbrix.Options](c.Sections[0].Params)
+				return fmt.Sprint(o.BorderClues)
+			}, "false"},
 		{"grade then paths", "sections:\n  - {kind: sudoku, size: 9, grade: easy, count: 1}\n  - {kind: numberlink, size: 20, grade: expert, paths: 30, count: 1}\n", true, true,
 			func(c *Config) string {
 				p := c.Sections[1].Params
-				return fmt.Sprint(p.Grade, " ", p.MinPaths, "-", p.MaxPaths)
+				o, _ := gen.OptionsOf[numberlink.Options](p)
+				return fmt.Sprint(p.Grade, " ", o.MinPaths, "-", o.MaxPaths)
 			}, "hard 44-44"},
 		{"valid", "sections:\n  - {kind: numbrix, size: 9, grade: hard, max_gap: 4, count: 1}\n", false, true, nil, ""},
 		{"no value named", "sections:\n  - {kind: sudoku, size: 5, grade: easy, count: 1}\n", false, false, nil, ""},

@@ -146,7 +146,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 				return res, fmt.Errorf("daily: %s: %w", j.id, err)
 			}
 			e := book.DailyEntry{Steps: steps, Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
-				Params:   book.RecordParams(j.gen.Params), // the generator's, so Pick 0 after a retry
+				Params:   book.RecordParams(j.Kind, j.gen.Params), // the generator's, so Pick 0 after a retry
 				Symmetry: gen.SymmetryName(j.Params.Symmetry), Ends: gen.EndsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
 				GivensRange: j.gen.Params.GivensText()}
 			if d := j.Kind.Describe(); d.Play != nil {

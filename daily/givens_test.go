@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/plaincount"
 )
@@ -26,7 +27,7 @@ daily:
 		date := dec1.AddDate(0, 0, d).Format(DateLayout)
 		for slot, want := range map[string][2]int{"four": {9, 11}, "nine": {30, 32}} {
 			e := readEntry(t, dir, date, slot)
-			lo, hi, err := book.ParseGivens(e.GivensRange)
+			lo, hi, err := gen.ParseGivens(e.GivensRange)
 			if err != nil || [2]int{lo, hi} != want {
 				t.Errorf("%s/%s.json: got givens_range %q, want %d-%d", date, slot, e.GivensRange, want[0], want[1])
 			}

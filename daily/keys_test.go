@@ -2,19 +2,29 @@ package daily
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/gen/numberlink"
+	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 )
 
-// keySamples holds, for every generation key a book section takes, a
-// value that the kinds taking it accept on a 9x9 easy puzzle.
-var keySamples = []struct{ key, value string }{
-	{"size", "7"}, {"rows", "6"}, {"cols", "6"}, {"symmetry", "none"}, {"pattern", "random"},
-	{"max_gap", "4"}, {"shape", "rectangle"}, {"ends", "given"}, {"paths", "8"},
-	{"solids", "1"}, {"givens", "30-40"},
+// keySamples returns, for every generation key a book section takes
+// (the common keys but the grade, and every kind's own, from the
+// descriptors), its example value, which the kinds taking it accept on a
+// 9x9 easy puzzle, and a size of 7, which some refuse.
+func keySamples() []struct{ key, value string } {
+	out := []struct{ key, value string }{{gen.KeySize, "7"}}
+	for _, key := range append(slices.Clone(gen.CommonKeys), kinds.Keys(kinds.All)...) {
+		if key.Name != gen.KeyGrade {
+			out = append(out, struct{ key, value string }{key.Name, key.Example})
+		}
+	}
+	return out
 }
 
 // TestSlotKeysAsSections checks every generation key on every kind in a
@@ -24,7 +34,7 @@ var keySamples = []struct{ key, value string }{
 // path.
 func TestSlotKeysAsSections(t *testing.T) {
 	for _, k := range kinds.All {
-		for _, ks := range keySamples {
+		for _, ks := range keySamples() {
 			t.Run(k.Name()+"/"+ks.key, func(t *testing.T) {
 				section := fmt.Sprintf("name: x\nsections:\n  - kind: %s\n    grade: easy\n    count: 1\n    %s: %s\n", k.Name(), ks.key, ks.value)
 				slot := fmt.Sprintf("name: x\ndaily:\n  - slot: a\n    kind: %s\n    grades: easy\n    %s: %s\n", k.Name(), ks.key, ks.value)
@@ -97,15 +107,12 @@ daily:
 	}{
 		{"hid kind", h.Kind.Name(), "hidato"},
 		{"hid rows x cols", [2]int{h.Params.Rows, h.Params.Cols}, [2]int{8, 10}},
-		{"hid shape", h.Params.Shape, "circle"},
+		{"hid shape, max_gap, ends", h.Params.Options, numbrix.Options{Shape: "circle", MaxGap: 5, Ends: numbrix.EndsFree}},
 		{"hid pattern", h.Params.Symmetry.String(), "mirror"},
-		{"hid max_gap", h.Params.MaxGap, 5},
-		{"hid ends", h.Params.Ends.String(), "free"},
 		{"hid mon", h.Grades[1].String(), "easy"},
 		{"hid tue", h.Grades[2].String(), "hard"},
 		{"link size", [2]int{l.Params.Rows, l.Params.Cols}, [2]int{10, 10}},
-		{"link paths", [2]int{l.Params.MinPaths, l.Params.MaxPaths}, [2]int{7, 9}},
-		{"link solids", l.Params.Solids, 2},
+		{"link paths, solids", l.Params.Options, numberlink.Options{MinPaths: 7, MaxPaths: 9, Solids: 2}},
 	}
 	for _, c := range checks {
 		if c.got != c.want {

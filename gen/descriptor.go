@@ -18,6 +18,16 @@ type Descriptor struct {
 	// IPUZ is the kind's ipuz form (its kind URI and fields of its
 	// own); the zero value for a kind ipuz does not carry.
 	IPUZ IPUZ
+	// Aliases are other names a config may give the kind.
+	Aliases []string
+	// Keys are the kind's own generation keys (config keys, flags and
+	// manifest params that set its Options), in the order manifests
+	// write them.
+	Keys []Key
+	// Common names the common keys beyond size and grade that the kind
+	// takes (KeyRows, KeyCols, KeySymmetry, KeyGivens); a config or a flag
+	// that sets another is refused.
+	Common []string
 }
 
 // PlayText is what the web player says about one puzzle: the rules it

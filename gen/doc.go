@@ -4,8 +4,10 @@
 // package (gen/sudoku, ...) and draws itself onto draw.Canvas: layout/draw,
 // the drawing core, which links no PDF writer and no font rasteriser.
 // Each kind states once, in its Descriptor (Kind.Describe), what readers
-// and players see of it: its title, the web player's text and its ipuz
-// form.
+// and players see of it: its title, aliases and generation keys, the web
+// player's text and module, and its ipuz form. Params holds the fields
+// every kind has (their keys are CommonKeys) and the kind's own Options,
+// which its Keys set from configs, flags and manifests.
 //
 // Beyond Kind, a kind may have optional abilities, each a one-method
 // interface found by type assertion: Explainer (a "how to play" page),

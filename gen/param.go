@@ -3,15 +3,16 @@ package gen
 import (
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // ParamError is a problem with one field of Params, as Kind.Validate
 // reports it, so that a config reader can point at the key that set the
 // field rather than at the whole section. Param names the field as
-// configs do: "size" (Rows and Cols), "grade", "symmetry", "max_gap",
-// "border_clues", "shape", "ends", "givens" (MinGivens and MaxGivens),
-// "paths" (MinPaths and MaxPaths), "solids" or "pick".
+// configs do: "size" (Rows and Cols), "grade", "symmetry", "givens"
+// (MinGivens and MaxGivens), "pick", or one of the kind's own keys
+// ("max_gap"). A config reader looks for a key that sets the field among
+// the kind's keys too (Key.Sets), so that a symmetry a pattern key set
+// is reported at the pattern.
 type ParamError struct {
 	Param string
 	Err   error
@@ -32,8 +33,8 @@ func (e *ParamError) Unwrap() error { return e.Err }
 
 // Defaulter is an optional ability of a Kind: filling in the defaults it
 // gives Params, so that a caller can tell that two requests ask for the
-// same puzzles (a Sudoku with SymmetryDefault and one with
-// SymmetryRotational, say, when it shares a supply of puzzles between
+// same puzzles (one with SymmetryDefault and one with the symmetry the
+// kind would choose, say, when it shares a supply of puzzles between
 // them).
 type Defaulter interface {
 	// Defaults returns p with the kind's own choice in place of every
@@ -42,40 +43,8 @@ type Defaulter interface {
 	Defaults(p Params) Params
 }
 
-// Ends says whether a path puzzle whose numbers run from 1 to the last
-// (Hidato) gives both of them.
-type Ends int
-
-// The choices of Ends. EndsDefault lets the kind choose (Hidato gives
-// both, as classic Hidato does); kinds without such ends accept only it.
-const (
-	EndsDefault Ends = iota
-	EndsGiven        // 1 and the last number are always givens
-	EndsFree         // the clue selection treats them like any number
-)
-
-var endsNames = []string{"default", "given", "free"}
-
-// String returns the choice's name as written in configs.
-func (e Ends) String() string {
-	if e < 0 || int(e) >= len(endsNames) {
-		return fmt.Sprintf("ends(%d)", int(e))
-	}
-	return endsNames[e]
-}
-
-// ParseEnds reads "given" or "free".
-func ParseEnds(s string) (Ends, error) {
-	for i, n := range endsNames {
-		if i > 0 && strings.EqualFold(s, n) {
-			return Ends(i), nil
-		}
-	}
-	return EndsDefault, fmt.Errorf("unknown ends %q (want given or free)", s)
-}
-
 // GivesEnds reports whether the givens of p hold both 1 and the largest
-// number of its solution, as a Hidato with EndsGiven does.
+// number of its solution, as a path puzzle whose ends are given does.
 func GivesEnds(p *Puzzle) bool {
 	last := 0
 	for _, row := range p.Solution {

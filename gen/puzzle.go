@@ -91,42 +91,27 @@ func ParseSymmetry(s string) (Symmetry, error) {
 	return SymmetryDefault, fmt.Errorf("unknown symmetry %q (want none, rotational or mirror)", s)
 }
 
-// Params are the options for generating one puzzle. Zero values ask for
-// the kind's defaults.
+// Params are the options for generating one puzzle: the fields every
+// kind has (CommonKeys name them), and the kind's own Options. Zero values
+// ask for the kind's defaults. Params are comparable, so that a book can
+// tell two requests for the same puzzles apart from others.
 type Params struct {
-	Rows, Cols int // grid size; Sudoku uses Rows = Cols = 4, 6 or 9
+	Rows, Cols int // grid size; a kind of square grids takes Rows = Cols
 	Grade      Grade
 	Symmetry   Symmetry
 
-	// MaxGap bounds, in path puzzles (Numbrix, Hidato), the difference
-	// between consecutive givens along the path (the "stretch"); 0 means
-	// no bound.
-	MaxGap int
-	// BorderClues puts the givens of a path puzzle on border cells only
-	// (cells with a side on the edge or on a hole), where uniqueness allows.
-	BorderClues bool
-	// Shape names the outline of a path puzzle's grid: "rectangle", "blob"
-	// (random, with holes) or a named shape the kind lists; "" means the
-	// kind's default.
-	Shape string
-	// Ends says whether a Hidato gives 1 and the last number; other
-	// kinds take only EndsDefault.
-	Ends Ends
-
-	// MinPaths and MaxPaths bound the number of paths of a Numberlink
-	// puzzle; 0 means the kind's default for the size.
-	MinPaths, MaxPaths int
-	// Solids is the number of solid (never used) cells of a Numberlink
-	// puzzle; 0 means none.
-	Solids int
-
-	// MinGivens and MaxGivens bound the number of givens (Sudoku digits;
-	// Numbrix and Hidato numbers, a Hidato's given ends included): the
+	// MinGivens and MaxGivens bound the number of givens (the digits or
+	// numbers printed in the grid, given ends of a path included): the
 	// puzzle has from MinGivens to MaxGivens of them. Both 0 leave the
 	// count to the generator. A generator adds givens to a unique puzzle
 	// that has too few, keeping its grade (and, past easy, the technique
 	// it needs); kinds without givens to count take only 0 and 0.
 	MinGivens, MaxGivens int
+
+	// Options are the kind's own parameters, a comparable struct of the
+	// kind's own type (its package's Options); nil asks for the kind's
+	// defaults. A kind's Keys set them (see OptionsOf and SetOptions).
+	Options any
 
 	// Pick, from 1 to the count a Lister gives for these params, asks for
 	// that one of the kind's listed puzzles (see Lister); 0 leaves the

@@ -10,14 +10,16 @@ func SymmetryName(s Symmetry) string {
 }
 
 // EndsName is what manifests record of the ends of a puzzle of kind k
-// made with p, as configs write them, with the kind's default filled in
-// (Defaulter): "given" or "free" for Hidato, "" for kinds without ends.
+// made with p: the value of the kind's "ends" key (a path puzzle's
+// choice of giving its first and last numbers), with the kind's default
+// filled in (Defaulter), or "" for kinds without that key.
 func EndsName(k Kind, p Params) string {
+	key, ok := k.Describe().Key("ends")
+	if !ok {
+		return ""
+	}
 	if df, ok := k.(Defaulter); ok {
 		p = df.Defaults(p)
 	}
-	if p.Ends == EndsDefault {
-		return ""
-	}
-	return p.Ends.String()
+	return key.Get(p)
 }

@@ -13,8 +13,10 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
+// genUsage is gen's help; %s stands for the flags of the kinds' own keys
+// (ownSynopsis).
 const genUsage = `Usage: puzzlebook gen [--kind K] [--size N] [--grade G] [-n N] [--seed N] [--symmetry S] [--format F]
-                      [--rows R --cols C] [--max-gap G] [--shape S] [--pattern P] [--ends E] [--givens A-B] [--paths A-B] [--solids N]
+                      [--rows R --cols C] [--givens A-B] %s
                       [--timeout D] [--quiet|--verbose]
                       [--png DIR [--dpi N]] [--svg DIR] [--pdf DIR] [--width W] [--colour] [--html DIR]
        puzzlebook gen --from FILE.json [--number N | --id ID] [--format F] [--png DIR ...]
@@ -45,15 +47,15 @@ Formats:
 `
 
 func runGen(ctx context.Context, s stdio, args []string) int {
-	fs := newFlags("gen", genUsage)
+	fs := newFlags("gen", fmt.Sprintf(genUsage, ownSynopsis()))
 	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
-	size := fs.Int("size", 9, "grid size (Sudoku: 4, 6 or 9; Numbrix, Hidato, Numberlink: a square side)")
-	grade := fs.String("grade", "any", "difficulty: easy, medium, hard, expert or any")
+	size := fs.Int(gen.KeySize, 9, keyHelp(gen.KeySize, ""))
+	grade := fs.String(gen.KeyGrade, "any", keyHelp(gen.KeyGrade, ""))
 	n := fs.Int("n", 1, "number of puzzles")
 	var seed seedFlag
 	seed.v = 1
 	fs.Var(&seed, "seed", "seed of the first puzzle set")
-	symmetry := fs.String("symmetry", "default", "clue symmetry: none, rotational, mirror or default (the kind's)")
+	symmetry := fs.String(gen.KeySymmetry, "default", keyHelp(gen.KeySymmetry, ", or default (the kind's)"))
 	format := fs.String("format", "text", "output format: text, grid, json or ipuz")
 	kf := newKindFlags(fs)
 	from := newFromFlags(fs)
@@ -205,7 +207,7 @@ func (a genAsk) params(fs *flag.FlagSet) (gen.Kind, gen.Params, error) {
 	if p.Symmetry, err = gen.ParseSymmetry(a.symmetry); err != nil {
 		return nil, gen.Params{}, err
 	}
-	if err := a.kf.apply(&p); err != nil {
+	if err := a.kf.apply(k, &p); err != nil {
 		return nil, gen.Params{}, err
 	}
 	if a.n < 1 || a.n > book.MaxCount {

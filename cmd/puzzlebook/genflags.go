@@ -6,39 +6,80 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
-// kindFlags are the generation options beyond size, grade and symmetry
-// that some kinds take; each kind's Validate says which values it accepts.
+// kindFlags are the flags of the generation keys that only some kinds
+// take: rows, cols and givens of the common keys, and one flag for each
+// distinct own key of kinds.All (gen.Descriptor.Keys), with help that
+// names the kinds taking it. Each kind's Validate says which values it
+// accepts.
 type kindFlags struct {
-	rows, cols, maxGap, solids  *int
-	shape, pattern, paths, ends *string
-	givens                      *string
+	rows, cols *int
+	givens     *string
+	own        []ownFlag // in the order of kinds.Keys
+}
+
+// ownFlag is the flag of one of the kinds' own keys.
+type ownFlag struct {
+	key   string
+	value *string
 }
 
 func newKindFlags(fs *flag.FlagSet) *kindFlags {
-	return &kindFlags{
-		rows:    fs.Int("rows", 0, "grid rows, for rectangular grids (default: --cols if given, else --size)"),
-		cols:    fs.Int("cols", 0, "grid columns, for rectangular grids (default: --rows if given, else --size)"),
-		maxGap:  fs.Int("max-gap", 0, "Numbrix/Hidato: largest gap between consecutive givens (0: no bound)"),
-		shape:   fs.String("shape", "", "Hidato: grid outline, e.g. blob, rectangle, diamond, circle, cross, ring"),
-		pattern: fs.String("pattern", "", "Numbrix/Hidato: clue pattern random, symmetric, mirror or border"),
-		ends:    fs.String("ends", "", "Hidato: given (1 and the last number always given; the default) or free"),
-		paths:   fs.String("paths", "", "Numberlink: number of paths, e.g. 8 or 6-9"),
-		solids:  fs.Int("solids", 0, "Numberlink: number of solid cells"),
-		givens:  fs.String("givens", "", "Sudoku/Numbrix/Hidato: number of givens, e.g. 36 or 35-40"),
+	f := &kindFlags{
+		rows:   fs.Int(gen.KeyRows, 0, keyHelp(gen.KeyRows, " (default: --cols if given, else --size)")),
+		cols:   fs.Int(gen.KeyCols, 0, keyHelp(gen.KeyCols, " (default: --rows if given, else --size)")),
+		givens: fs.String(gen.KeyGivens, "", keyHelp(gen.KeyGivens, "")),
 	}
+	for _, key := range kinds.Keys(kinds.All) {
+		f.own = append(f.own, ownFlag{key.Name, fs.String(key.Flag(), "", keyHelp(key.Name, ""))})
+	}
+	return f
+}
+
+// keyHelp is the help of the flag of the key called name: the kinds that
+// take it, when not all do, then the key's help and more.
+func keyHelp(name, more string) string {
+	help := ""
+	if key, ok := gen.CommonKey(name); ok {
+		help = key.Help
+	} else if _, key, ok := kinds.Owner(kinds.All, name); ok {
+		help = key.Help
+	}
+	taking := kinds.Taking(kinds.All, name)
+	if len(taking) == len(kinds.All) {
+		return help + more
+	}
+	titles := make([]string, len(taking))
+	for i, n := range taking {
+		k, _ := kinds.Find(n)
+		titles[i] = k.Describe().Title
+	}
+	return strings.Join(titles, "/") + ": " + help + more
+}
+
+// keyFlags returns the names of the flags that set generation keys.
+func keyFlags() []string {
+	names := []string{gen.KeySize, gen.KeyGrade, gen.KeySymmetry, gen.KeyRows, gen.KeyCols, gen.KeyGivens}
+	for _, key := range kinds.Keys(kinds.All) {
+		names = append(names, key.Flag())
+	}
+	return names
 }
 
 // checkKeys refuses the flags set in fs that set a generation key kind
-// does not take ("sudoku: --shape applies to hidato only"), as a config
+// does not take ("KIND: --KEY applies to A and B only"), as a config
 // refuses such a key in a section.
 func checkKeys(fs *flag.FlagSet, kind gen.Kind) error {
 	var errs []string
 	fs.Visit(func(f *flag.Flag) {
-		if err := book.CheckKey(kind, strings.ReplaceAll(f.Name, "-", "_"), "--"+f.Name); err != nil {
+		key := strings.ReplaceAll(f.Name, "-", "_")
+		if !kinds.IsKey(kinds.All, key) {
+			return
+		}
+		if err := kinds.CheckKey(kinds.All, kind, key, "--"+f.Name); err != nil {
 			errs = append(errs, err.Error())
 		}
 	})
@@ -48,8 +89,9 @@ func checkKeys(fs *flag.FlagSet, kind gen.Kind) error {
 	return nil
 }
 
-// apply copies the options that were given into p.
-func (f *kindFlags) apply(p *gen.Params) error {
+// apply copies the options that were given into p, for kind, which takes
+// them (checkKeys).
+func (f *kindFlags) apply(kind gen.Kind, p *gen.Params) error {
 	rows, cols := *f.rows, *f.cols
 	switch {
 	case rows == 0:
@@ -60,32 +102,35 @@ func (f *kindFlags) apply(p *gen.Params) error {
 	if rows != 0 {
 		p.Rows, p.Cols = rows, cols
 	}
-	p.MaxGap, p.Shape, p.Solids = *f.maxGap, strings.ToLower(*f.shape), *f.solids
-	if *f.pattern != "" {
-		if err := book.ApplyPattern(p, *f.pattern); err != nil {
-			return fmt.Errorf("--pattern %w", err)
+	d := kind.Describe()
+	for _, o := range f.own {
+		key, ok := d.Key(o.key)
+		if *o.value == "" || !ok {
+			continue
 		}
-	}
-	if *f.ends != "" {
-		e, err := book.ParseEnds(*f.ends)
-		if err != nil {
-			return fmt.Errorf("--ends %w", err)
+		if err := key.Set(p, *o.value); err != nil {
+			return fmt.Errorf("--%s %w", key.Flag(), err)
 		}
-		p.Ends = e
 	}
 	if *f.givens != "" {
-		lo, hi, err := book.ParseGivens(*f.givens)
-		if err != nil {
+		givens, _ := gen.CommonKey(gen.KeyGivens)
+		if err := givens.Set(p, *f.givens); err != nil {
 			return fmt.Errorf("--givens %w", err)
 		}
-		p.MinGivens, p.MaxGivens = lo, hi
-	}
-	if *f.paths != "" {
-		lo, hi, err := book.ParsePaths(*f.paths)
-		if err != nil {
-			return fmt.Errorf("--paths %w", err)
-		}
-		p.MinPaths, p.MaxPaths = lo, hi
 	}
 	return nil
+}
+
+// ownSynopsis lists the flags of the kinds' own keys for gen's usage:
+// "[--pattern P] [--max-gap N] ...", N for a whole number.
+func ownSynopsis() string {
+	var parts []string
+	for _, key := range kinds.Keys(kinds.All) {
+		value := strings.ToUpper(key.Name[:1])
+		if key.Whole {
+			value = "N"
+		}
+		parts = append(parts, fmt.Sprintf("[--%s %s]", key.Flag(), value))
+	}
+	return strings.Join(parts, " ")
 }

@@ -27,12 +27,11 @@ func newFromFlags(fs *flag.FlagSet) *fromFlags {
 	}
 }
 
-// requestFlags are the flags of gen that say which puzzles to make; with
-// --from the record says it.
-var requestFlags = map[string]bool{
-	"kind": true, "size": true, "grade": true, "n": true, "seed": true, "symmetry": true,
-	"rows": true, "cols": true, "max-gap": true, "shape": true, "pattern": true,
-	"ends": true, "givens": true, "paths": true, "solids": true,
+// requestFlag reports whether the flag called name is one of gen's that
+// say which puzzles to make (the kind, count, seed and every generation
+// key); with --from the record says it.
+func requestFlag(name string) bool {
+	return name == "kind" || name == "n" || name == "seed" || slices.Contains(keyFlags(), name)
 }
 
 // check refuses --number and --id without --from, both at once, and with
@@ -43,7 +42,7 @@ func (f *fromFlags) check(fs *flag.FlagSet) error {
 		switch {
 		case *f.file == "" && (fl.Name == "number" || fl.Name == "id"):
 			errs = append(errs, fmt.Sprintf("--%s is an option of --from FILE", fl.Name))
-		case *f.file != "" && requestFlags[fl.Name]:
+		case *f.file != "" && requestFlag(fl.Name):
 			asks = append(asks, flagName(fl.Name))
 		}
 	})

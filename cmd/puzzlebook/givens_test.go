@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // TestGenGivens generates puzzles with --givens and checks that every one
@@ -61,7 +62,7 @@ func TestGenGivens(t *testing.T) {
 				if k < tt.lo || k > tt.hi {
 					t.Errorf("gen %s: %s: got %d givens, want %d-%d", tt.name, e.ID, k, tt.lo, tt.hi)
 				}
-				if lo, hi, err := book.ParseGivens(e.GivensRange); err != nil || lo != tt.lo || hi != tt.hi {
+				if lo, hi, err := gen.ParseGivens(e.GivensRange); err != nil || lo != tt.lo || hi != tt.hi {
 					t.Errorf("gen %s: %s: got givens_range %q, want %d-%d", tt.name, e.ID, e.GivensRange, tt.lo, tt.hi)
 				}
 			}

@@ -11,36 +11,71 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
-// flagSamples holds a value of every gen flag that only some kinds take.
-var flagSamples = map[string]string{
-	"rows": "6", "cols": "6", "symmetry": "none", "givens": "30-40", "pattern": "random",
-	"max-gap": "4", "shape": "rectangle", "ends": "given", "paths": "5", "solids": "1",
+// keyExample returns the example value of the key whose flag is called
+// name, from gen.CommonKeys or the descriptors of kinds.All.
+func keyExample(t *testing.T, name string) string {
+	t.Helper()
+	key := strings.ReplaceAll(name, "-", "_")
+	if k, ok := gen.CommonKey(key); ok {
+		return k.Example
+	}
+	if _, k, ok := kinds.Owner(kinds.All, key); ok {
+		return k.Example
+	}
+	t.Fatalf("--%s: no key of that name", name)
+	return ""
 }
 
-// TestGenKeysNotApplying checks every gen flag that does not apply to
-// each kind: a usage error (status 2) naming the kinds that take it,
-// from the table book sections use.
+// TestGenKeysNotApplying checks every gen flag of a generation key that
+// does not apply to each kind: a usage error (status 2) naming the kinds
+// that take it, as book sections and daily slots refuse the key.
 func TestGenKeysNotApplying(t *testing.T) {
-	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
-	newKindFlags(fs)
 	for _, k := range kinds.All {
-		for name, value := range flagSamples {
+		for _, name := range keyFlags() {
 			key := strings.ReplaceAll(name, "-", "_")
-			if book.KeyApplies(k, key) {
-				continue
-			}
-			if fs.Lookup(name) == nil && name != "symmetry" {
-				t.Logf("--%s: not a gen flag on this branch", name)
+			if k.Describe().Takes(key) {
 				continue
 			}
 			t.Run(k.Name()+" "+name, func(t *testing.T) {
-				r := runArgs("gen", "--kind", k.Name(), "--"+name, value)
-				want := "puzzlebook: gen: " + book.CheckKey(k, key, "--"+name).Error() + "\n"
+				r := runArgs("gen", "--kind", k.Name(), "--"+name, keyExample(t, name))
+				want := "puzzlebook: gen: " + kinds.CheckKey(kinds.All, k, key, "--"+name).Error() + "\n"
 				if r.code != exitUsage || !strings.HasPrefix(r.stderr, want) || r.stdout != "" {
-					t.Errorf("gen --kind %s --%s %s: got exit %d, stderr %q, want exit 2 and %q", k.Name(), name, value, r.code, r.stderr, want)
+					t.Errorf("gen --kind %s --%s: got exit %d, stderr %q, want exit 2 and %q", k.Name(), name, r.code, r.stderr, want)
+				}
+			})
+		}
+	}
+}
+
+// TestGenKeysApplying checks that every key of every kind's descriptor
+// (and every common key it takes) is a gen flag that the kind accepts
+// with the key's example value, setting what the key reads back.
+func TestGenKeysApplying(t *testing.T) {
+	for _, k := range kinds.All {
+		for _, name := range keyFlags() {
+			key := strings.ReplaceAll(name, "-", "_")
+			if !k.Describe().Takes(key) || key == gen.KeyGrade {
+				continue
+			}
+			t.Run(k.Name()+" "+name, func(t *testing.T) {
+				fs := flag.NewFlagSet("gen", flag.ContinueOnError)
+				kf := newKindFlags(fs)
+				size := fs.Int("size", 9, "")
+				symmetry := fs.String("symmetry", "default", "")
+				if err := fs.Parse([]string{"--" + name, keyExample(t, name)}); err != nil {
+					t.Fatalf("--%s: %v", name, err)
+				}
+				ask := genAsk{kind: k.Name(), grade: "easy", symmetry: *symmetry, size: *size, n: 1, kf: kf}
+				_, p, err := ask.params(fs)
+				if err != nil {
+					t.Fatalf("gen --kind %s --%s %s: got %v, want no problem", k.Name(), name, keyExample(t, name), err)
+				}
+				if d, ok := k.Describe().Key(key); ok && len(d.Sets) == 0 && d.Get(p) != d.Example {
+					t.Errorf("gen --kind %s --%s %s: got %q back", k.Name(), name, d.Example, d.Get(p))
 				}
 			})
 		}

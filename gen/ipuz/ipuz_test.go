@@ -12,6 +12,8 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/gen/numberlink"
+	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 	"github.com/puzzlebook/puzzlebook/internal/golden"
 )
 
@@ -45,8 +47,8 @@ func samePuzzle(t testing.TB, what string, got, want *gen.Puzzle) {
 // something of their own to carry.
 var roundTripExtra = map[string][]gen.Params{
 	"sudoku":     {{Rows: 4, Cols: 4}, {Rows: 9, Cols: 9, Grade: gen.Hard}},
-	"hidato":     {{Rows: 7, Cols: 7, Shape: "blob"}}, // holes
-	"numberlink": {{Rows: 7, Cols: 7, Solids: 3}},     // solid cells
+	"hidato":     {{Rows: 7, Cols: 7, Options: numbrix.Options{Shape: "blob"}}}, // holes
+	"numberlink": {{Rows: 7, Cols: 7, Options: numberlink.Options{Solids: 3}}},  // solid cells
 }
 
 // TestRoundTrip makes puzzles of every kind of kinds.All, writes each as
@@ -56,8 +58,13 @@ func TestRoundTrip(t *testing.T) {
 	ctx := context.Background()
 	for _, k := range kinds.All {
 		for _, params := range append([]gen.Params{{Rows: 6, Cols: 6, Grade: gen.Medium}}, roundTripExtra[k.Name()]...) {
-			name := fmt.Sprintf("%s-%dx%d%s", k.Name(), params.Rows, params.Cols, params.Shape)
-			if params.Solids > 0 {
+			blob := params.Options == numbrix.Options{Shape: "blob"}
+			solids := params.Options == numberlink.Options{Solids: 3}
+			name := fmt.Sprintf("%s-%dx%d", k.Name(), params.Rows, params.Cols)
+			if blob {
+				name += "-blob"
+			}
+			if solids {
 				name += "-solids"
 			}
 			for seed := uint64(1); seed <= 3; seed++ {
@@ -82,10 +89,10 @@ func TestRoundTrip(t *testing.T) {
 					if err := gen.Check(ctx, k, got); err != nil {
 						t.Errorf("the decoded puzzle fails its kind's check: %v", err)
 					}
-					if params.Shape == "blob" && !hasCell(p.Givens, -1) {
+					if blob && !hasCell(p.Givens, -1) {
 						t.Errorf("the blob shape gave no holes to carry: %v", p.Givens)
 					}
-					if params.Solids > 0 && !hasCell(p.Solution, -1) {
+					if solids && !hasCell(p.Solution, -1) {
 						t.Errorf("no solid cells to carry: %v", p.Solution)
 					}
 				})

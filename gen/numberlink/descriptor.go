@@ -2,10 +2,13 @@ package numberlink
 
 import "github.com/puzzlebook/puzzlebook/gen"
 
-// Describe states Numberlink's title, the player's text and its module.
+// Describe states Numberlink's title, its keys, the player's text and
+// module, and its ipuz form.
 func (Kind) Describe() gen.Descriptor {
 	return gen.Descriptor{
 		Title:  "Numberlink",
+		Keys:   keys,
+		Common: common,
 		Play:   playText,
 		Player: player,
 		IPUZ:   ipuzForm,

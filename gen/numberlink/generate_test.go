@@ -20,7 +20,8 @@ func conformanceCases() []gentest.Case {
 	var cases []gentest.Case
 	add := func(p gen.Params, seeds int) {
 		for seed := range seeds {
-			name := fmt.Sprintf("%dx%d/%v/paths%d-%d/solids%d/seed%d", p.Rows, p.Cols, p.Grade, p.MinPaths, p.MaxPaths, p.Solids, seed)
+			o, _ := opts(p)
+			name := fmt.Sprintf("%dx%d/%v/paths%d-%d/solids%d/seed%d", p.Rows, p.Cols, p.Grade, o.MinPaths, o.MaxPaths, o.Solids, seed)
 			cases = append(cases, gentest.Case{Name: name, Params: p, Seed: uint64(seed)})
 		}
 	}
@@ -33,8 +34,8 @@ func conformanceCases() []gentest.Case {
 	add(gen.Params{Rows: 15, Cols: 15}, 1)
 	add(gen.Params{Rows: 20, Cols: 20, Grade: gen.Medium}, 1)
 	add(gen.Params{Rows: 20, Cols: 20, Grade: gen.Easy}, 1)
-	add(gen.Params{Rows: 8, Cols: 8, MinPaths: 6, MaxPaths: 8}, 2)
-	add(gen.Params{Rows: 10, Cols: 10, Solids: 3}, 2)
+	add(gen.Params{Rows: 8, Cols: 8, Options: Options{MinPaths: 6, MaxPaths: 8}}, 2)
+	add(gen.Params{Rows: 10, Cols: 10, Options: Options{Solids: 3}}, 2)
 	return cases
 }
 
@@ -78,8 +79,8 @@ func TestGeneratedParams(t *testing.T) {
 		name string
 		p    gen.Params
 	}{
-		{"paths 12-14", gen.Params{Rows: 10, MinPaths: 12, MaxPaths: 14}},
-		{"solids 4", gen.Params{Rows: 9, Cols: 11, Solids: 4}},
+		{"paths 12-14", gen.Params{Rows: 10, Options: Options{MinPaths: 12, MaxPaths: 14}}},
+		{"solids 4", gen.Params{Rows: 9, Cols: 11, Options: Options{Solids: 4}}},
 		{"oblong", gen.Params{Rows: 5, Cols: 20}},
 	}
 	for _, tc := range tests {
@@ -103,8 +104,8 @@ func TestGeneratedParams(t *testing.T) {
 					}
 				}
 			}
-			if solids != tc.p.Solids {
-				t.Errorf("%s: got %d solid cells, want %d", tc.name, solids, tc.p.Solids)
+			if o, _ := opts(tc.p); solids != o.Solids {
+				t.Errorf("%s: got %d solid cells, want %d", tc.name, solids, o.Solids)
 			}
 		})
 	}
@@ -120,10 +121,10 @@ func TestValidate(t *testing.T) {
 		{"5x20", gen.Params{Rows: 5, Cols: 20}, true},
 		{"too small", gen.Params{Rows: 4}, false},
 		{"too big", gen.Params{Rows: 10, Cols: 21}, false},
-		{"paths reversed", gen.Params{Rows: 10, MinPaths: 9, MaxPaths: 8}, false},
-		{"too many paths", gen.Params{Rows: 5, MaxPaths: 9}, false},
-		{"one path", gen.Params{Rows: 5, MinPaths: 1, MaxPaths: 3}, false},
-		{"too many solids", gen.Params{Rows: 5, Solids: 3}, false},
+		{"paths reversed", gen.Params{Rows: 10, Options: Options{MinPaths: 9, MaxPaths: 8}}, false},
+		{"too many paths", gen.Params{Rows: 5, Options: Options{MaxPaths: 9}}, false},
+		{"one path", gen.Params{Rows: 5, Options: Options{MinPaths: 1, MaxPaths: 3}}, false},
+		{"too many solids", gen.Params{Rows: 5, Options: Options{Solids: 3}}, false},
 		{"bad grade", gen.Params{Rows: 5, Grade: 9}, false},
 		{"expert 7x7", gen.Params{Rows: 7, Grade: gen.Expert}, false},
 		{"expert 8x8", gen.Params{Rows: 8, Grade: gen.Expert}, true},
@@ -232,7 +233,7 @@ func TestCoverInvariants(t *testing.T) {
 		{"10x10", gen.Params{Rows: 10}},
 		{"15x15", gen.Params{Rows: 15}},
 		{"5x20", gen.Params{Rows: 5, Cols: 20}},
-		{"9x11 solids 4", gen.Params{Rows: 9, Cols: 11, Solids: 4}},
+		{"9x11 solids 4", gen.Params{Rows: 9, Cols: 11, Options: Options{Solids: 4}}},
 		{"5x5", gen.Params{Rows: 5}},
 	}
 	for _, tc := range tests {

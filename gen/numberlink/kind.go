@@ -39,8 +39,8 @@ type options struct {
 // to 20 (Rows 0 means 10, Cols 0 means Rows), a path range the grid can
 // hold and that reaches the grade (see pathReach), a number of solid
 // cells the paths can spare, a known grade (expert from 64 to 144 cells),
-// no Ends (a Hidato option) and no range of givens (a Numberlink's givens
-// are its path ends, two a path: Paths counts them).
+// Options of the package's own type (or none) and no range of givens (a
+// Numberlink's givens are its path ends, two a path: paths counts them).
 func (Kind) Validate(p gen.Params) error {
 	_, err := optionsOf(p)
 	return err
@@ -57,7 +57,11 @@ func DefaultPaths(rows, cols int) (lo, hi int) {
 
 // optionsOf checks p and fills in the defaults.
 func optionsOf(p gen.Params) (options, error) {
-	o := options{rows: p.Rows, cols: p.Cols, solids: p.Solids, grade: p.Grade}
+	own, ok := opts(p)
+	o := options{rows: p.Rows, cols: p.Cols, solids: own.Solids, grade: p.Grade}
+	if !ok {
+		return o, gen.OptionsError("numberlink", p)
+	}
 	if o.rows == 0 {
 		o.rows = defaultSide
 	}
@@ -76,14 +80,11 @@ func optionsOf(p gen.Params) (options, error) {
 	if o.grade == gen.Expert && o.rows*o.cols > maxExpertCells {
 		return o, gen.ParamErrorf("grade", "numberlink: grade expert is out of reach for %dx%d: above %d cells (12x12) an expert puzzle may take many seconds to make (use grade: hard)", o.rows, o.cols, maxExpertCells)
 	}
-	if p.Ends != gen.EndsDefault {
-		return o, gen.ParamErrorf("ends", "numberlink: ends applies to hidato only")
-	}
 	if p.HasGivens() {
 		return o, gen.ParamErrorf("givens", "numberlink: givens applies to sudoku, numbrix and hidato")
 	}
 	lo, hi := DefaultPaths(o.rows, o.cols)
-	o.minPaths, o.maxPaths = p.MinPaths, p.MaxPaths
+	o.minPaths, o.maxPaths = own.MinPaths, own.MaxPaths
 	switch {
 	case o.minPaths == 0 && o.maxPaths == 0:
 		o.minPaths, o.maxPaths = lo, hi

@@ -38,9 +38,9 @@ func BenchmarkGenerate(b *testing.B) {
 func BenchmarkGenerateHidatoEnds(b *testing.B) {
 	for n := 8; n <= 15; n++ {
 		for _, g := range gen.Grades {
-			for _, ends := range []gen.Ends{gen.EndsGiven, gen.EndsFree} {
+			for _, ends := range []Ends{EndsGiven, EndsFree} {
 				b.Run(fmt.Sprintf("%dx%d/%v/%v", n, n, g, ends), func(b *testing.B) {
-					p := gen.Params{Rows: n, Grade: g, Ends: ends}
+					p := gen.Params{Rows: n, Grade: g, Options: Options{Ends: ends}}
 					seed, paths := uint64(0), 0
 					for b.Loop() {
 						seed++

@@ -2,12 +2,14 @@ package numbrix
 
 import "github.com/puzzlebook/puzzlebook/gen"
 
-// Describe states the kind's title, Numbrix or Hidato, the player's text
-// and its module (one for both).
+// Describe states the kind's title, Numbrix or Hidato, its keys, the
+// player's text and module (one for both), and its ipuz form.
 func (k Kind) Describe() gen.Descriptor {
 	if k.Diagonal {
 		return gen.Descriptor{
 			Title:  "Hidato",
+			Keys:   hidatoKeys,
+			Common: common,
 			Play:   hidatoText,
 			Player: player,
 			IPUZ:   hidatoIPUZ,
@@ -15,6 +17,8 @@ func (k Kind) Describe() gen.Descriptor {
 	}
 	return gen.Descriptor{
 		Title:  "Numbrix",
+		Keys:   numbrixKeys,
+		Common: common,
 		Play:   numbrixText,
 		Player: player,
 		IPUZ:   numbrixIPUZ,

@@ -113,7 +113,7 @@ func flat(g [][]int) []int {
 // no open cell and no cell round the outside of the shape does.
 func TestDrawHoles(t *testing.T) {
 	generated := func(shape string, rows int) *gen.Puzzle {
-		p, err := Hidato.Generate(context.Background(), gen.Params{Rows: rows, Grade: gen.Easy, Shape: shape}, rand.New(rand.NewPCG(1, 2)))
+		p, err := Hidato.Generate(context.Background(), gen.Params{Rows: rows, Grade: gen.Easy, Options: Options{Shape: shape}}, rand.New(rand.NewPCG(1, 2)))
 		if err != nil {
 			t.Fatalf("%s %d: %v", shape, rows, err)
 		}

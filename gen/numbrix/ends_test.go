@@ -15,7 +15,7 @@ import (
 
 // TestHidatoEnds generates Hidato with every grade, pattern and shape and
 // checks that each gives 1 and the last number (the default, and
-// gen.EndsGiven), that its grade is the one asked for, and that the
+// EndsGiven), that its grade is the one asked for, and that the
 // grader, run again on the givens alone, agrees.
 func TestHidatoEnds(t *testing.T) {
 	tests := []struct {
@@ -27,15 +27,15 @@ func TestHidatoEnds(t *testing.T) {
 		{"8x8 medium", gen.Params{Rows: 8, Grade: gen.Medium}},
 		{"8x8 hard", gen.Params{Rows: 8, Grade: gen.Hard}},
 		{"8x8 expert", gen.Params{Rows: 8, Grade: gen.Expert}},
-		{"11x11 expert given", gen.Params{Rows: 11, Grade: gen.Expert, Ends: gen.EndsGiven}},
+		{"11x11 expert given", gen.Params{Rows: 11, Grade: gen.Expert, Options: Options{Ends: EndsGiven}}},
 		{"9x9 any", gen.Params{Rows: 9}},
-		{"5x9 rectangle hard", gen.Params{Rows: 5, Cols: 9, Grade: gen.Hard, Shape: ShapeRectangle}},
+		{"5x9 rectangle hard", gen.Params{Rows: 5, Cols: 9, Grade: gen.Hard, Options: Options{Shape: ShapeRectangle}}},
 		{"8x8 rotational expert", gen.Params{Rows: 8, Grade: gen.Expert, Symmetry: gen.SymmetryRotational}},
 		{"8x8 mirror hard", gen.Params{Rows: 8, Grade: gen.Hard, Symmetry: gen.SymmetryMirror}},
-		{"7x7 border medium", gen.Params{Rows: 7, Grade: gen.Medium, BorderClues: true}},
-		{"9x9 max gap 6 hard", gen.Params{Rows: 9, Grade: gen.Hard, MaxGap: 6}},
-		{"9x9 ring easy", gen.Params{Rows: 9, Grade: gen.Easy, Shape: ShapeRing}},
-		{"8x8 circle expert", gen.Params{Rows: 8, Grade: gen.Expert, Shape: ShapeCircle}},
+		{"7x7 border medium", gen.Params{Rows: 7, Grade: gen.Medium, Options: Options{BorderClues: true}}},
+		{"9x9 max gap 6 hard", gen.Params{Rows: 9, Grade: gen.Hard, Options: Options{MaxGap: 6}}},
+		{"9x9 ring easy", gen.Params{Rows: 9, Grade: gen.Easy, Options: Options{Shape: ShapeRing}}},
+		{"8x8 circle expert", gen.Params{Rows: 8, Grade: gen.Expert, Options: Options{Shape: ShapeCircle}}},
 	}
 	for _, tt := range tests {
 		for seed := range uint64(3) {
@@ -61,7 +61,7 @@ func TestHidatoEnds(t *testing.T) {
 	}
 }
 
-// TestHidatoEndsFree checks that with gen.EndsFree the clue selection
+// TestHidatoEndsFree checks that with EndsFree the clue selection
 // treats 1 and the last number like any other: some puzzles leave one
 // out, and the puzzles are those generated before ends were given
 // (testdata/hidato-free.golden).
@@ -70,7 +70,7 @@ func TestHidatoEndsFree(t *testing.T) {
 	missing := 0
 	for _, g := range gen.Grades {
 		for seed := range uint64(4) {
-			p, err := Hidato.Generate(context.Background(), gen.Params{Rows: 8, Grade: g, Ends: gen.EndsFree}, gentest.Seeded(seed))
+			p, err := Hidato.Generate(context.Background(), gen.Params{Rows: 8, Grade: g, Options: Options{Ends: EndsFree}}, gentest.Seeded(seed))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -108,20 +108,20 @@ func TestEndsValidate(t *testing.T) {
 	tests := []struct {
 		name string
 		kind Kind
-		ends gen.Ends
+		ends Ends
 		want string // "" when Validate accepts
 	}{
-		{"hidato default", Hidato, gen.EndsDefault, ""},
-		{"hidato given", Hidato, gen.EndsGiven, ""},
-		{"hidato free", Hidato, gen.EndsFree, ""},
-		{"hidato unknown", Hidato, gen.EndsFree + 1, "hidato: unknown ends ends(3)"},
-		{"numbrix default", Numbrix, gen.EndsDefault, ""},
-		{"numbrix given", Numbrix, gen.EndsGiven, "numbrix: ends applies to hidato only"},
-		{"numbrix free", Numbrix, gen.EndsFree, "numbrix: ends applies to hidato only"},
+		{"hidato default", Hidato, EndsDefault, ""},
+		{"hidato given", Hidato, EndsGiven, ""},
+		{"hidato free", Hidato, EndsFree, ""},
+		{"hidato unknown", Hidato, EndsFree + 1, "hidato: unknown ends ends(3)"},
+		{"numbrix default", Numbrix, EndsDefault, ""},
+		{"numbrix given", Numbrix, EndsGiven, "numbrix: ends applies to hidato only"},
+		{"numbrix free", Numbrix, EndsFree, "numbrix: ends applies to hidato only"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := tt.kind.Validate(gen.Params{Rows: 8, Ends: tt.ends})
+			err := tt.kind.Validate(gen.Params{Rows: 8, Options: Options{Ends: tt.ends}})
 			got := ""
 			if err != nil {
 				got = err.Error()

@@ -43,16 +43,16 @@ func TestLadder(t *testing.T) {
 func TestStepsGenerated(t *testing.T) {
 	seen := map[string]bool{}
 	for _, k := range []Kind{Numbrix, Hidato} {
-		ends := []gen.Ends{gen.EndsDefault}
+		ends := []Ends{EndsDefault}
 		if k.Diagonal {
-			ends = []gen.Ends{gen.EndsGiven, gen.EndsFree}
+			ends = []Ends{EndsGiven, EndsFree}
 		}
 		for _, ends := range ends {
 			for _, g := range gen.Grades {
 				for seed := uint64(1); seed <= 3; seed++ {
 					name := fmt.Sprintf("%s/%v/%v/%d", k.Name(), ends, g, seed)
 					t.Run(name, func(t *testing.T) {
-						p, err := k.Generate(context.Background(), gen.Params{Rows: 7, Grade: g, Ends: ends}, gentest.Seeded(seed))
+						p, err := k.Generate(context.Background(), gen.Params{Rows: 7, Grade: g, Options: Options{Ends: ends}}, gentest.Seeded(seed))
 						if err != nil {
 							t.Fatal(err)
 						}

@@ -27,8 +27,8 @@ var topRule = map[gen.Grade]rule{
 // gen.AnyGrade), proven unique by the exact solver. It mixes a random
 // path through the grid's shape, gives numbers where the grader (limited
 // to the rules of the grade) gets stuck, then takes away every given it
-// can spare, keeping p.Symmetry, p.BorderClues and p.MaxGap, and (for
-// Hidato, unless p.Ends is gen.EndsFree) 1 and the last number. All
+// can spare, keeping p.Symmetry and its Options' BorderClues and MaxGap, and (for
+// Hidato, unless their Ends is EndsFree) 1 and the last number. All
 // randomness comes from rng. With a range of givens (p.MinGivens to
 // p.MaxGivens) it adds givens that keep the grade and hardest rule to
 // too few (clueing.fit), and tries another path for too many. After

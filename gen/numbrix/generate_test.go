@@ -34,13 +34,13 @@ func sample(seeds int) []struct {
 		req{Numbrix, gen.Params{Rows: 5, Cols: 8, Grade: gen.Hard}, ""},
 		req{Numbrix, gen.Params{Rows: 9, Grade: gen.Medium, Symmetry: gen.SymmetryRotational}, "rotational"},
 		req{Numbrix, gen.Params{Rows: 8, Grade: gen.Hard, Symmetry: gen.SymmetryMirror}, "mirror"},
-		req{Numbrix, gen.Params{Rows: 7, Grade: gen.Expert, BorderClues: true}, "border"},
-		req{Numbrix, gen.Params{Rows: 9, Grade: gen.Medium, MaxGap: 8}, "maxgap8"},
-		req{Hidato, gen.Params{Rows: 8, Grade: gen.Medium, Shape: ShapeRectangle}, "rectangle"},
-		req{Hidato, gen.Params{Rows: 8, Grade: gen.Hard, Shape: ShapeCircle}, "circle"},
-		req{Hidato, gen.Params{Rows: 8, Cols: 9, Grade: gen.Medium, Shape: ShapeCross}, "cross"},
-		req{Hidato, gen.Params{Rows: 9, Grade: gen.Easy, Shape: ShapeRing}, "ring"},
-		req{Hidato, gen.Params{Rows: 7, Grade: gen.Expert, Shape: ShapeDiamond}, "diamond"},
+		req{Numbrix, gen.Params{Rows: 7, Grade: gen.Expert, Options: Options{BorderClues: true}}, "border"},
+		req{Numbrix, gen.Params{Rows: 9, Grade: gen.Medium, Options: Options{MaxGap: 8}}, "maxgap8"},
+		req{Hidato, gen.Params{Rows: 8, Grade: gen.Medium, Options: Options{Shape: ShapeRectangle}}, "rectangle"},
+		req{Hidato, gen.Params{Rows: 8, Grade: gen.Hard, Options: Options{Shape: ShapeCircle}}, "circle"},
+		req{Hidato, gen.Params{Rows: 8, Cols: 9, Grade: gen.Medium, Options: Options{Shape: ShapeCross}}, "cross"},
+		req{Hidato, gen.Params{Rows: 9, Grade: gen.Easy, Options: Options{Shape: ShapeRing}}, "ring"},
+		req{Hidato, gen.Params{Rows: 7, Grade: gen.Expert, Options: Options{Shape: ShapeDiamond}}, "diamond"},
 		req{Hidato, gen.Params{Rows: 8, Grade: gen.AnyGrade}, "blob"},
 	)
 	var out []struct {
@@ -93,9 +93,10 @@ func TestGeneratedUniquePlain(t *testing.T) {
 }
 
 // checkOptions checks that p honours the pattern options of params and
-// that a Hidato gives both ends unless params.Ends is gen.EndsFree.
+// that a Hidato gives both ends unless its options Ends is EndsFree.
 func checkOptions(t *testing.T, k Kind, params gen.Params, p *gen.Puzzle) {
 	t.Helper()
+	o, _ := opts(params)
 	b, vals, err := k.boardOf(p)
 	if err != nil {
 		t.Fatal(err)
@@ -105,7 +106,7 @@ func checkOptions(t *testing.T, k Kind, params gen.Params, p *gen.Puzzle) {
 			continue
 		}
 		r, c := i/b.cols, i%b.cols
-		if params.BorderClues && !b.border.has(i) {
+		if o.BorderClues && !b.border.has(i) {
 			t.Errorf("given %d at %s: got an inner cell, want border cells only", v, b.cellName(i))
 		}
 		var pr, pc int
@@ -121,14 +122,14 @@ func checkOptions(t *testing.T, k Kind, params gen.Params, p *gen.Puzzle) {
 			t.Errorf("given %d at %s: got no partner given at row %d column %d, want %v symmetry", v, b.cellName(i), pr+1, pc+1, params.Symmetry)
 		}
 	}
-	if got := p.Stats["stretch"]; got != stretch(b.n, vals) || (params.MaxGap > 0 && got > params.MaxGap) {
-		t.Errorf("got stretch %d (recomputed %d), want at most max gap %d", got, stretch(b.n, vals), params.MaxGap)
+	if got := p.Stats["stretch"]; got != stretch(b.n, vals) || (o.MaxGap > 0 && got > o.MaxGap) {
+		t.Errorf("got stretch %d (recomputed %d), want at most max gap %d", got, stretch(b.n, vals), o.MaxGap)
 	}
 	if got := p.Stats["clues"]; got != clueCount(vals) {
 		t.Errorf("got clues stat %d, want %d", got, clueCount(vals))
 	}
-	if k.Diagonal && params.Ends != gen.EndsFree && !gen.GivesEnds(p) {
-		t.Errorf("got givens without 1 or the last number, want both (ends %v)\n%v", params.Ends, p.Givens)
+	if k.Diagonal && o.Ends != EndsFree && !gen.GivesEnds(p) {
+		t.Errorf("got givens without 1 or the last number, want both (ends %v)\n%v", o.Ends, p.Givens)
 	}
 	if _, ok := p.Stats["choice_count"]; !ok {
 		t.Errorf("got stats %v, want choice_count", p.Stats)
@@ -148,20 +149,20 @@ func TestValidate(t *testing.T) {
 		{"numbrix 3", Numbrix, gen.Params{Rows: 3}, false},
 		{"numbrix 16", Numbrix, gen.Params{Rows: 16}, false},
 		{"numbrix cols 20", Numbrix, gen.Params{Rows: 9, Cols: 20}, false},
-		{"numbrix blob", Numbrix, gen.Params{Rows: 9, Shape: ShapeBlob}, false},
-		{"numbrix rectangle shape", Numbrix, gen.Params{Rows: 9, Shape: ShapeRectangle}, true},
+		{"numbrix blob", Numbrix, gen.Params{Rows: 9, Options: Options{Shape: ShapeBlob}}, false},
+		{"numbrix rectangle shape", Numbrix, gen.Params{Rows: 9, Options: Options{Shape: ShapeRectangle}}, true},
 		{"bad grade", Numbrix, gen.Params{Rows: 9, Grade: gen.Expert + 1}, false},
 		{"bad symmetry", Numbrix, gen.Params{Rows: 9, Symmetry: gen.SymmetryMirror + 1}, false},
-		{"max gap 1", Numbrix, gen.Params{Rows: 9, MaxGap: 1}, false},
-		{"max gap -3", Numbrix, gen.Params{Rows: 9, MaxGap: -3}, false},
-		{"max gap 2", Numbrix, gen.Params{Rows: 9, MaxGap: 2}, true},
+		{"max gap 1", Numbrix, gen.Params{Rows: 9, Options: Options{MaxGap: 1}}, false},
+		{"max gap -3", Numbrix, gen.Params{Rows: 9, Options: Options{MaxGap: -3}}, false},
+		{"max gap 2", Numbrix, gen.Params{Rows: 9, Options: Options{MaxGap: 2}}, true},
 		{"hidato default", Hidato, gen.Params{Rows: 8}, true},
-		{"hidato heart", Hidato, gen.Params{Rows: 8, Shape: "heart"}, false},
-		{"hidato ring 5", Hidato, gen.Params{Rows: 5, Shape: ShapeRing}, false},
-		{"hidato ring 6", Hidato, gen.Params{Rows: 6, Shape: ShapeRing}, true},
-		{"border 8x8", Numbrix, gen.Params{Rows: 8, BorderClues: true}, true},
-		{"border 4x15", Hidato, gen.Params{Rows: 4, Cols: 15, BorderClues: true}, true},
-		{"border 9x9", Numbrix, gen.Params{Rows: 9, BorderClues: true}, false},
+		{"hidato heart", Hidato, gen.Params{Rows: 8, Options: Options{Shape: "heart"}}, false},
+		{"hidato ring 5", Hidato, gen.Params{Rows: 5, Options: Options{Shape: ShapeRing}}, false},
+		{"hidato ring 6", Hidato, gen.Params{Rows: 6, Options: Options{Shape: ShapeRing}}, true},
+		{"border 8x8", Numbrix, gen.Params{Rows: 8, Options: Options{BorderClues: true}}, true},
+		{"border 4x15", Hidato, gen.Params{Rows: 4, Cols: 15, Options: Options{BorderClues: true}}, true},
+		{"border 9x9", Numbrix, gen.Params{Rows: 9, Options: Options{BorderClues: true}}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

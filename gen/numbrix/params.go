@@ -32,7 +32,8 @@ type config struct {
 }
 
 // Validate reports whether p can be generated: 4 to 15 rows and columns
-// (Cols 0 means Rows), a known grade and symmetry, MaxGap 0 or at least 2,
+// (Cols 0 means Rows), a known grade and symmetry, Options of the
+// package's own type (or none) with MaxGap 0 or at least 2,
 // BorderClues only up to 8x8 (or as many inner cells), a shape the kind
 // draws (Numbrix: rectangle; Hidato: blob, the default, rectangle or a
 // named shape on grids of at least 6x6), Ends for Hidato only (given,
@@ -56,28 +57,37 @@ func (k Kind) Defaults(p gen.Params) gen.Params {
 	if p.Symmetry == gen.SymmetryDefault {
 		p.Symmetry = gen.SymmetryNone
 	}
+	o, ok := opts(p)
+	if !ok {
+		return p // Validate refuses it
+	}
 	switch {
-	case p.Shape != "":
+	case o.Shape != "":
 	case k.Diagonal:
-		p.Shape = ShapeBlob
+		o.Shape = ShapeBlob
 	default:
-		p.Shape = ShapeRectangle
+		o.Shape = ShapeRectangle
 	}
-	if k.Diagonal && p.Ends == gen.EndsDefault {
-		p.Ends = gen.EndsGiven
+	if k.Diagonal && o.Ends == EndsDefault {
+		o.Ends = EndsGiven
 	}
+	gen.SetOptions(&p, o)
 	return p
 }
 
 // config checks p and fills in the defaults.
 func (k Kind) config(p gen.Params) (*config, error) {
+	name := k.Name()
+	o, ok := opts(p)
+	if !ok {
+		return nil, gen.OptionsError(name, p)
+	}
 	cf := &config{rows: p.Rows, cols: p.Cols, diagonal: k.Diagonal, grade: p.Grade,
-		symmetry: p.Symmetry, border: p.BorderClues, maxGap: p.MaxGap, shape: p.Shape,
+		symmetry: p.Symmetry, border: o.BorderClues, maxGap: o.MaxGap, shape: o.Shape,
 		minGivens: p.MinGivens, maxGivens: p.MaxGivens}
 	if cf.cols == 0 {
 		cf.cols = cf.rows
 	}
-	name := k.Name()
 	if cf.rows < minSide || cf.rows > maxGrid || cf.cols < minSide || cf.cols > maxGrid {
 		return nil, gen.ParamErrorf("size", "%s: size %dx%d: want %d to %d rows and columns", name, p.Rows, cf.cols, minSide, maxGrid)
 	}
@@ -91,17 +101,17 @@ func (k Kind) config(p gen.Params) (*config, error) {
 	default:
 		return nil, gen.ParamErrorf("symmetry", "%s: unknown symmetry %v", name, p.Symmetry)
 	}
-	if p.MaxGap < 0 || p.MaxGap == 1 {
-		return nil, gen.ParamErrorf("max_gap", "%s: max gap %d: want 0 (no bound) or at least 2 (1 would give every number)", name, p.MaxGap)
+	if o.MaxGap < 0 || o.MaxGap == 1 {
+		return nil, gen.ParamErrorf("max_gap", "%s: max gap %d: want 0 (no bound) or at least 2 (1 would give every number)", name, o.MaxGap)
 	}
 	if inside := (cf.rows - 2) * (cf.cols - 2); cf.border && inside > maxBorderInside {
-		return nil, gen.ParamErrorf("border_clues", "%s: border clues on %dx%d: the %d inner cells leave unique puzzles too rare; at most %d work, as on 8x8 (use pattern: random)",
+		return nil, gen.ParamErrorf("pattern", "%s: border clues on %dx%d: the %d inner cells leave unique puzzles too rare; at most %d work, as on 8x8 (use pattern: random)",
 			name, cf.rows, cf.cols, inside, maxBorderInside)
 	}
 	if err := k.checkShape(cf); err != nil {
 		return nil, err
 	}
-	if err := k.checkEnds(cf, p.Ends); err != nil {
+	if err := k.checkEnds(cf, o.Ends); err != nil {
 		return nil, err
 	}
 	if err := k.checkGivens(cf); err != nil {
@@ -115,14 +125,14 @@ func (k Kind) config(p gen.Params) (*config, error) {
 
 // checkEnds sets cf.ends from e: Hidato gives both ends unless e is
 // EndsFree; Numbrix has no such key.
-func (k Kind) checkEnds(cf *config, e gen.Ends) error {
+func (k Kind) checkEnds(cf *config, e Ends) error {
 	switch {
-	case e != gen.EndsDefault && e != gen.EndsGiven && e != gen.EndsFree:
+	case e != EndsDefault && e != EndsGiven && e != EndsFree:
 		return gen.ParamErrorf("ends", "%s: unknown ends %v", k.Name(), e)
-	case !k.Diagonal && e != gen.EndsDefault:
+	case !k.Diagonal && e != EndsDefault:
 		return gen.ParamErrorf("ends", "numbrix: ends applies to hidato only")
 	}
-	cf.ends = k.Diagonal && e != gen.EndsFree
+	cf.ends = k.Diagonal && e != EndsFree
 	return nil
 }
 

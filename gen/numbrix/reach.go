@@ -75,7 +75,7 @@ func (k Kind) checkReach(cf *config) error {
 		grade = cf.grade.String() + " puzzle"
 	}
 	if cf.border && k.Diagonal && !borderOK(cf) {
-		return gen.ParamErrorf("border_clues", "hidato: border givens on the %dx%d %s leave unique puzzles too rare; they work on a blob, a ring or a rectangle of at most %d inner cells such as 4x8 (use pattern: random)",
+		return gen.ParamErrorf("pattern", "hidato: border givens on the %dx%d %s leave unique puzzles too rare; they work on a blob, a ring or a rectangle of at most %d inner cells such as 4x8 (use pattern: random)",
 			cf.rows, cf.cols, cf.shape, maxBorderRectInside)
 	}
 	if k.Diagonal && cf.shape == ShapeCross && cf.symmetry == gen.SymmetryMirror && cf.grade == gen.Expert && cf.rows*cf.cols <= 36 {

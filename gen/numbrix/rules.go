@@ -29,7 +29,7 @@ func (k Kind) HowToPlay(p gen.Params) gen.HowTo {
 			Instruction: "Write the missing numbers; each one touches the next, corners too.",
 			// A blob whose seed leaves a shaded hole inside, beside a notch
 			// in its top edge: the example shows both.
-			Example: example(k, gen.Params{Rows: 5, Cols: 5, Grade: gen.Easy, Shape: ShapeBlob}),
+			Example: example(k, gen.Params{Rows: 5, Cols: 5, Grade: gen.Easy, Options: Options{Shape: ShapeBlob}}),
 		}
 	}
 	return gen.HowTo{

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 )
 
-// Shape names, as written in configs (gen.Params.Shape).
+// Shape names, as written in configs (Options.Shape).
 const (
 	ShapeRectangle = "rectangle" // every cell of the grid (the Numbrix shape)
 	ShapeBlob      = "blob"      // a random outline with a few holes (the Hidato default)

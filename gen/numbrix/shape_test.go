@@ -31,7 +31,7 @@ func TestShapesFillTheirSize(t *testing.T) {
 			for _, sz := range sizes {
 				name := fmt.Sprintf("%s/%s/%dx%d", k.kind.Name(), shape, sz.rows, sz.cols)
 				t.Run(name, func(t *testing.T) {
-					p := gen.Params{Rows: sz.rows, Cols: sz.cols, Grade: gen.Easy, Shape: shape}
+					p := gen.Params{Rows: sz.rows, Cols: sz.cols, Grade: gen.Easy, Options: Options{Shape: shape}}
 					_, isNamed := named[shape]
 					if isNamed && min(sz.rows, sz.cols) < minNamedSide {
 						err := k.kind.Validate(p)
@@ -98,7 +98,7 @@ func TestNamedShapesEverySize(t *testing.T) {
 		for rows := minNamedSide; rows <= maxGrid; rows++ {
 			for cols := minNamedSide; cols <= maxGrid; cols++ {
 				name := fmt.Sprintf("%s/%dx%d", shape, rows, cols)
-				cf, err := Hidato.config(gen.Params{Rows: rows, Cols: cols, Shape: shape})
+				cf, err := Hidato.config(gen.Params{Rows: rows, Cols: cols, Options: Options{Shape: shape}})
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}

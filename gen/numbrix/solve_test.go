@@ -95,7 +95,7 @@ func TestVerifyRejects(t *testing.T) {
 func TestPaths(t *testing.T) {
 	for _, shape := range shapeNames {
 		for _, k := range []Kind{Numbrix, Hidato} {
-			cf, err := k.config(gen.Params{Rows: 9, Cols: 7, Shape: shape})
+			cf, err := k.config(gen.Params{Rows: 9, Cols: 7, Options: Options{Shape: shape}})
 			if err != nil {
 				continue // Numbrix has rectangles only
 			}

@@ -23,13 +23,13 @@ func TestTypeScale(t *testing.T) {
 		{Numbrix, gen.Params{Rows: 9, Grade: gen.Easy}},
 		{Numbrix, gen.Params{Rows: 10, Grade: gen.Easy}},
 		{Numbrix, gen.Params{Rows: 12, Grade: gen.Easy}},
-		{Hidato, gen.Params{Rows: 12, Grade: gen.Easy, Shape: ShapeRectangle}},
-		{Hidato, gen.Params{Rows: 11, Grade: gen.Easy, Shape: ShapeCircle}},
+		{Hidato, gen.Params{Rows: 12, Grade: gen.Easy, Options: Options{Shape: ShapeRectangle}}},
+		{Hidato, gen.Params{Rows: 11, Grade: gen.Easy, Options: Options{Shape: ShapeCircle}}},
 	}
 	for _, tc := range cases {
 		name := fmt.Sprintf("%s/%dx%d", tc.kind.Name(), tc.p.Rows, tc.p.Rows)
-		if tc.p.Shape != "" {
-			name += "/" + tc.p.Shape
+		if o, _ := opts(tc.p); o.Shape != "" {
+			name += "/" + o.Shape
 		}
 		t.Run(name, func(t *testing.T) {
 			p, err := tc.kind.Generate(context.Background(), tc.p, gentest.Seeded(1))

@@ -6,10 +6,12 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// Describe states Sudoku's title, the player's text and its module.
+// Describe states Sudoku's title, the common keys it takes, the
+// player's text and module, and its ipuz form.
 func (Kind) Describe() gen.Descriptor {
 	return gen.Descriptor{
 		Title:  "Sudoku",
+		Common: common,
 		Play:   playText,
 		Player: player,
 		IPUZ:   ipuzForm,

@@ -35,7 +35,7 @@ var reachable = map[int][]gen.Grade{
 
 // Validate reports whether p can be generated: size 4, 6 or 9, square
 // (Cols 0 means Rows), a grade the size can reach, a known symmetry, no
-// Ends (a Hidato option) and a range of givens the grade can hold
+// Options (Sudoku has none of its own) and a range of givens the grade can hold
 // (checkGivens).
 func (Kind) Validate(p gen.Params) error {
 	_, err := params(p)
@@ -71,8 +71,8 @@ func params(p gen.Params) (*shape, error) {
 	if p.Symmetry < gen.SymmetryDefault || p.Symmetry > gen.SymmetryMirror {
 		return nil, gen.ParamErrorf("symmetry", "sudoku: unknown symmetry %v", p.Symmetry)
 	}
-	if p.Ends != gen.EndsDefault {
-		return nil, gen.ParamErrorf("ends", "sudoku: ends applies to hidato only")
+	if p.Options != nil {
+		return nil, gen.OptionsError("sudoku", p) // Sudoku has no options of its own
 	}
 	if err := checkGivens(p, s, symmetryFor(s.n, p.Symmetry)); err != nil {
 		return nil, err

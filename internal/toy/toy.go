@@ -24,8 +24,11 @@ type Kind struct{}
 // Name returns "toy".
 func (Kind) Name() string { return "toy" }
 
-// Describe states the toy's title; the web player does not play it.
-func (Kind) Describe() gen.Descriptor { return gen.Descriptor{Title: "Toy"} }
+// Describe states the toy's title; the web player does not play it. The
+// toy takes every common key, and has no keys of its own.
+func (Kind) Describe() gen.Descriptor {
+	return gen.Descriptor{Title: "Toy", Common: []string{gen.KeyRows, gen.KeyCols, gen.KeySymmetry, gen.KeyGivens}}
+}
 
 // Validate takes sizes 1 to 5 and grades up to hard.
 func (Kind) Validate(p gen.Params) error {
