@@ -57,7 +57,7 @@ func BenchmarkBuild400(b *testing.B) {
 				if err := (layout.PDF{Workers: workers}).Write(&pdf, books.main, cfg.Page.Spec, layout.Meta{Title: cfg.Title}); err != nil {
 					b.Fatal(err)
 				}
-				rep.CheckPDF(pdf.Bytes())
+				layout.PDF{}.Check(rep, pdf.Bytes())
 				if err := rep.Err(); err != nil {
 					b.Fatal(err)
 				}

@@ -137,7 +137,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	var front *layout.Cover // the cover whose front output.cover_png writes
 	if cfg.Output.Cover || cfg.Output.CoverPNG {
 		c := coverOf(cfg, meta, gs, books)
-		cover, err = buildCover(c, cfg.Output.Cover)
+		cover, err = buildCover(c, cfg.Output.Cover, opt.workers())
 		res.CoverPreflight = cover.Report
 		if err != nil {
 			return res, err

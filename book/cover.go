@@ -222,12 +222,14 @@ func promise(a Answers) string {
 // Without pdf (output.cover_png alone) only the front's image will be
 // written, so the rules of the print file are left out (see
 // layout.PreflightFront). Its error says "preflight failed: cover ...".
-func buildCover(c layout.Cover, pdf bool) (*preflighted, error) {
+// The PDF is written and checked on up to workers goroutines.
+func buildCover(c layout.Cover, pdf bool, workers int) (*preflighted, error) {
 	if !pdf {
 		return checked(layout.PreflightFront(c), nil, nil)
 	}
-	write := func(w io.Writer) error { return layout.WriteCoverPDF(w, c) }
-	return checked(layout.PreflightCover(c), write, (*layout.Report).CheckCoverPDF)
+	p := layout.PDF{Workers: workers}
+	write := func(w io.Writer) error { return p.WriteCover(w, c) }
+	return checked(layout.PreflightCover(c), write, p.CheckCover)
 }
 
 // manifestCover records the cover c of book name in inches, with its

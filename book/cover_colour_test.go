@@ -164,7 +164,7 @@ func TestBuildCoverPNG(t *testing.T) {
 					tt.name, band, white, len(colours), total)
 			}
 			interior := &layout.Report{Spec: cfg.Page.Spec, PrintOnDemand: true}
-			interior.CheckPDF(mustRead(t, filepath.Join(dirs[0], "tiny.pdf")))
+			layout.PDF{}.Check(interior, mustRead(t, filepath.Join(dirs[0], "tiny.pdf")))
 			if len(interior.Problems) > 0 {
 				t.Errorf("%s: the interior beside a coloured cover: got %s, want grey ink and no problems", tt.name, interior)
 			}

@@ -3,11 +3,10 @@ package layout
 import (
 	"fmt"
 	"math"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
 // PreflightCover checks a cover against the print rules before it is
@@ -51,11 +50,7 @@ func checkCover(r *Report, spec CoverSpec, fn func(draw.Canvas)) {
 	chk := &checkCanvas{r: r, safe: draw.Rect{X: 0, Y: 0, W: sw, H: sh}, faces: faces, texts: &collisions{}}
 	fn(&coverCheck{chk: chk, spec: spec, m: identity, grounds: &grounds{}})
 	chk.checkCollisions()
-	for f := range faceNames {
-		if faces[draw.Face(f)] {
-			r.Faces = append(r.Faces, faceNames[f])
-		}
-	}
+	r.Faces = faceList(faces)
 }
 
 // coverCheck is a Canvas that draws nothing but checks every call of a
@@ -182,20 +177,18 @@ func (c *coverCheck) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 // TextWidth measures s as the backends do.
 func (c *coverCheck) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
-var pageBoxRE = regexp.MustCompile(`/(MediaBox|TrimBox|BleedBox)\s*\[\s*([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s*\]`)
-
-// CheckCoverPDF checks a PDF that WriteCoverPDF wrote from the cover r
-// describes: CheckPDF's rules but the grey ink (a cover may set RGB and
+// CheckCover checks a PDF that WriteCover wrote from the cover r
+// describes: Check's rules but the grey ink (a cover may set RGB and
 // CMYK colours), one page, and a MediaBox and BleedBox of the sheet
 // CoverSpec gives and a TrimBox inset from it by the bleed.
-func (r *Report) CheckCoverPDF(data []byte) {
-	r.CheckPDF(data)
+func (p PDF) CheckCover(r *Report, data []byte) {
+	p.Check(r, data)
 	if r.Cover == nil {
 		return
 	}
-	objs, _, err := readPDF(data)
+	pages, err := pdf.Boxes(data)
 	if err != nil {
-		return // CheckPDF has said so
+		return // Check has said so
 	}
 	sw, sh := r.Cover.Sheet()
 	want := map[string][4]float64{
@@ -203,26 +196,21 @@ func (r *Report) CheckCoverPDF(data []byte) {
 		"BleedBox": {0, 0, sw, sh},
 		"TrimBox":  {BleedWidth, BleedWidth, sw - BleedWidth, sh - BleedWidth},
 	}
-	pages := 0
-	for _, o := range objs {
-		if m := typeRE.FindSubmatch(o.dict); m == nil || string(m[1]) != "Page" {
-			continue
-		}
-		pages++
-		for _, b := range pageBoxRE.FindAllSubmatch(o.dict, -1) {
-			name, w := string(b[1]), want[string(b[1])]
+	for _, boxes := range pages {
+		for _, b := range boxes {
+			w := want[b.Name]
 			for i := range 4 {
 				// gopdf writes boxes to 0.01pt.
-				if v, _ := strconv.ParseFloat(string(b[2+i]), 64); math.Abs(v-w[i]) > 0.006 {
+				if math.Abs(b.At[i]-w[i]) > 0.006 {
 					r.add(0, "cover size", "the %s is [%s %s %s %s]; a %d-page cover on %s paper needs [%.2f %.2f %.2f %.2f]",
-						name, b[2], b[3], b[4], b[5], r.Cover.Pages, r.Cover.Paper, w[0], w[1], w[2], w[3])
+						b.Name, b.Text[0], b.Text[1], b.Text[2], b.Text[3], r.Cover.Pages, r.Cover.Paper, w[0], w[1], w[2], w[3])
 					break
 				}
 			}
 		}
 	}
-	if pages != 1 {
-		r.add(0, "cover", "the file has %d pages; a cover has one", pages)
+	if len(pages) != 1 {
+		r.add(0, "cover", "the file has %d pages; a cover has one", len(pages))
 	}
 }
 

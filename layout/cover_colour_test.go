@@ -14,11 +14,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/png"
 )
 
-var (
-	_ draw.Colourer = contentColourCanvas{}
-	_ draw.Colourer = (*coverCheck)(nil)
-	_ Rotator       = contentColourCanvas{}
-)
+var _ draw.Colourer = (*coverCheck)(nil)
 
 // colourRecorder records like a Recorder and is a Colourer: each call
 // drawn in colour is recorded after its colour, "#1f3a5f rect ...". Its
@@ -92,9 +88,9 @@ func themed(t *testing.T, name string, pages int) Cover {
 	return c
 }
 
-// TestColourers lists which canvases can draw colour: the PNG backend,
-// the cover's PDF and the cover's check; never the interior's PDF, its
-// check or the Recorder.
+// TestColourers lists which canvases can draw colour: the PNG backend
+// and the cover's check; never the interior's check or the Recorder
+// (layout/pdf's TestColourCanvases checks the PDF's).
 func TestColourers(t *testing.T) {
 	var pngCanvas draw.Canvas
 	png.Draw(1, 1, 1, func(c draw.Canvas) { pngCanvas = c })
@@ -104,9 +100,7 @@ func TestColourers(t *testing.T) {
 		want bool
 	}{
 		{"png", pngCanvas, true},
-		{"contentColourCanvas (cover)", contentColourCanvas{}, true},
 		{"coverCheck", &coverCheck{}, true},
-		{"contentCanvas (interior)", &contentCanvas{}, false},
 		{"checkCanvas (interior)", &checkCanvas{}, false},
 		{"Recorder", &Recorder{}, false},
 	} {
@@ -351,30 +345,30 @@ func TestPreflightCoverThemes(t *testing.T) {
 
 // TestWriteCoverPDFColour writes the sample cover in each theme, thick
 // enough for spine text, and checks the file: the same bytes twice,
-// CheckCoverPDF (fonts, boxes; colour allowed), qpdf, the interior's
-// CheckPDF refusing its colour (the exemption is the cover's alone), and,
+// PDF.CheckCover (fonts, boxes; colour allowed), qpdf, the interior's
+// PDF.Check refusing its colour (the exemption is the cover's alone), and,
 // rendered by pdftoppm, the band in the theme's colour.
 func TestWriteCoverPDFColour(t *testing.T) {
 	for _, th := range CoverThemes() {
 		t.Run(th.Name, func(t *testing.T) {
 			c := themed(t, th.Name, 120)
 			var a, b bytes.Buffer
-			if err := WriteCoverPDF(&a, c); err != nil {
+			if err := (PDF{}).WriteCover(&a, c); err != nil {
 				t.Fatal(err)
 			}
-			if err := WriteCoverPDF(&b, c); err != nil {
+			if err := (PDF{}).WriteCover(&b, c); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(a.Bytes(), b.Bytes()) {
 				t.Fatalf("%s: two writes differ (%d and %d bytes)", th.Name, a.Len(), b.Len())
 			}
 			rep := PreflightCover(c)
-			rep.CheckCoverPDF(a.Bytes())
+			PDF{}.CheckCover(rep, a.Bytes())
 			if len(rep.Problems) > 0 || !rep.PDFChecked {
 				t.Errorf("%s: got %s, want a checked PDF without problems", th.Name, rep)
 			}
 			interior := &Report{Spec: PageSpec{Width: 6 * Inch, Height: 9 * Inch, Bleed: BleedWidth}}
-			interior.CheckPDF(a.Bytes())
+			PDF{}.Check(interior, a.Bytes())
 			inked := strings.Contains(interior.String(), "ink: the content stream sets a colour")
 			if colour := th.Name != "grey"; inked != colour {
 				t.Errorf("%s: the interior's check of the cover: got an ink problem %v, want %v (colour %v):\n%s", th.Name, inked, colour, colour, interior)

@@ -218,23 +218,23 @@ func TestPreflightCoverBook(t *testing.T) {
 }
 
 // TestWriteCoverPDF writes the sample cover and checks the file: the same
-// bytes twice, CheckCoverPDF's boxes, qpdf, and, rendered at 72 dpi by
+// bytes twice, PDF.CheckCover's boxes, qpdf, and, rendered at 72 dpi by
 // pdftoppm, no ink in the barcode area and the spine's text inside the
 // spine.
 func TestWriteCoverPDF(t *testing.T) {
 	c := sampleCover(120, PaperWhite)
 	var a, b bytes.Buffer
-	if err := WriteCoverPDF(&a, c); err != nil {
+	if err := (PDF{}).WriteCover(&a, c); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteCoverPDF(&b, c); err != nil {
+	if err := (PDF{}).WriteCover(&b, c); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
 		t.Fatalf("sample cover: two writes differ (%d and %d bytes)", a.Len(), b.Len())
 	}
 	rep := PreflightCover(c)
-	rep.CheckCoverPDF(a.Bytes())
+	PDF{}.CheckCover(rep, a.Bytes())
 	if len(rep.Problems) > 0 || !rep.PDFChecked {
 		t.Errorf("sample cover: got %s, want a checked PDF without problems", rep)
 	}

@@ -29,9 +29,6 @@ type fontInfo struct {
 	asciiAbove, asciiBelow float64
 }
 
-// faceNames are the PDF family names of the faces, indexed by Face.
-var faceNames = [...]string{draw.Regular: "GoRegular", draw.Bold: "GoBold", draw.Italic: "GoItalic", draw.Heavy: "DejaVuSansBold"}
-
 var parsedFonts = sync.OnceValue(func() []*fontInfo {
 	out := make([]*fontInfo, draw.Faces)
 	for i := range out {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
 // Print rules that Preflight checks.
@@ -34,7 +35,7 @@ func (p Problem) String() string {
 	return fmt.Sprintf("page %d: %s: %s", p.Page, p.Rule, p.What)
 }
 
-// Report is what Preflight (and CheckPDF) found: measures of the whole
+// Report is what Preflight (and PDF.Check) found: measures of the whole
 // book and every problem.
 type Report struct {
 	Pages         int
@@ -43,7 +44,7 @@ type Report struct {
 	MinFont       float64 // smallest type drawn, in points; 0 when there is none
 	MinLine       float64 // thinnest line drawn, in points; 0 when there is none
 	Faces         []string
-	PDFChecked    bool // CheckPDF ran on the written file
+	PDFChecked    bool // PDF.Check ran on the written file
 	Problems      []Problem
 
 	// Cover is the cover's geometry when the report is PreflightCover's;
@@ -166,11 +167,7 @@ func Preflight(c Composed) *Report {
 		p.Draw(pc)
 		pc.checkCollisions()
 	}
-	for f := range faceNames {
-		if faces[draw.Face(f)] {
-			r.Faces = append(r.Faces, faceNames[f])
-		}
-	}
+	r.Faces = faceList(faces)
 	return r
 }
 
@@ -304,10 +301,22 @@ func (c *checkCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 // TextWidth measures s as the backends do.
 func (c *checkCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
+// faceList names the faces drawn, in the order of draw.Face, as the PDF
+// names their fonts.
+func faceList(drawn map[draw.Face]bool) []string {
+	var out []string
+	for f := range draw.Face(draw.Faces) {
+		if drawn[f] {
+			out = append(out, pdf.FaceName(f))
+		}
+	}
+	return out
+}
+
 // fontFace returns f, or Regular for a face the package does not have, as
 // the backends draw it.
 func fontFace(f draw.Face) draw.Face {
-	if f < 0 || int(f) >= len(faceNames) {
+	if f < 0 || int(f) >= draw.Faces {
 		return draw.Regular
 	}
 	return f

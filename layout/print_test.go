@@ -6,13 +6,13 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/signintech/gopdf"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
 func TestMinInside(t *testing.T) {
@@ -150,26 +150,20 @@ func TestPageSpecMargins(t *testing.T) {
 	}
 }
 
-var boxRE = regexp.MustCompile(`/(Media|Trim|Bleed)Box \[ ([\d. ]+) \]`)
-
 // pageBoxes returns the boxes of every page of a PDF, "Trim: 0.00 9.00 ..."
 func pageBoxes(t *testing.T, data []byte) []map[string]string {
 	t.Helper()
-	objs, _, err := readPDF(data)
+	all, err := pdf.Boxes(data)
 	if err != nil {
 		t.Fatalf("read pdf: %v", err)
 	}
 	var pages []map[string]string
-	for id := 1; id <= len(objs)+1; id++ {
-		o, ok := objs[id]
-		if !ok || !regexp.MustCompile(`/Type /Page\s`).Match(o.dict) {
-			continue
+	for _, boxes := range all {
+		m := map[string]string{}
+		for _, b := range boxes {
+			m[strings.TrimSuffix(b.Name, "Box")] = strings.Join(b.Text[:], " ")
 		}
-		boxes := map[string]string{}
-		for _, m := range boxRE.FindAllSubmatch(o.dict, -1) {
-			boxes[string(m[1])] = strings.TrimSpace(string(m[2]))
-		}
-		pages = append(pages, boxes)
+		pages = append(pages, m)
 	}
 	return pages
 }
@@ -205,7 +199,7 @@ func TestPDFBoxes(t *testing.T) {
 		t.Errorf("pdftoppm rendered %d pages, want 24", n)
 	}
 	r := Preflight(c)
-	r.CheckPDF(data)
+	PDF{}.Check(r, data)
 	if err := r.Err(); err != nil {
 		t.Errorf("6x9 print-on-demand sample: %v", err)
 	}
@@ -225,7 +219,7 @@ func TestPreflightClean(t *testing.T) {
 		b.Page = spec
 		c := Compose(b)
 		r := Preflight(c)
-		r.CheckPDF(writePDF(t, c, spec, b.Meta))
+		PDF{}.Check(r, writePDF(t, c, spec, b.Meta))
 		if err := r.Err(); err != nil {
 			t.Errorf("sample book on %+v: %v", spec, err)
 		}
@@ -336,14 +330,14 @@ func TestCheckPDFViolations(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := &Report{Spec: tt.spec, PrintOnDemand: tt.pod}
-			r.CheckPDF(tt.pdf)
+			PDF{}.Check(r, tt.pdf)
 			if got := r.String(); !strings.Contains(got, tt.want) {
 				t.Errorf("%s: got report\n%s\nwant it to say %q", tt.name, got, tt.want)
 			}
 		})
 	}
 	r := &Report{Spec: spec}
-	r.CheckPDF(good)
+	PDF{}.Check(r, good)
 	if err := r.Err(); err != nil {
 		t.Errorf("a PDF from WritePDF: got %v, want no problems", err)
 	}
@@ -405,7 +399,7 @@ func TestWorksheetSizes(t *testing.T) {
 func FuzzCheckPDF(f *testing.F) {
 	spec := PageSpec{Width: 432, Height: 648, Margin: 36}
 	var buf bytes.Buffer
-	if err := WritePDF(&buf, Composed{Pages: []Page{{Draw: drawEverything}}}, spec, Meta{}); err != nil {
+	if err := (PDF{}).Write(&buf, Composed{Pages: []Page{{Draw: drawEverything}}}, spec, Meta{}); err != nil {
 		f.Fatal(err)
 	}
 	f.Add(buf.Bytes())
@@ -413,7 +407,7 @@ func FuzzCheckPDF(f *testing.F) {
 	f.Add([]byte("%PDF-1.7\n1 0 obj\n<</Length 99999>>stream\nx\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\nstartxref\n49\n%%EOF\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r := &Report{Spec: spec, PrintOnDemand: true}
-		r.CheckPDF(data) // must not panic, whatever the bytes
+		PDF{}.Check(r, data) // must not panic, whatever the bytes
 		_ = r.String()
 	})
 }
@@ -442,11 +436,11 @@ func BenchmarkCheckPDF(b *testing.B) {
 	bk := sampleBook()
 	c := Compose(bk)
 	var buf bytes.Buffer
-	if err := WritePDF(&buf, c, bk.Page, bk.Meta); err != nil {
+	if err := (PDF{}).Write(&buf, c, bk.Page, bk.Meta); err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
 		r := Preflight(c)
-		r.CheckPDF(buf.Bytes())
+		PDF{}.Check(r, buf.Bytes())
 	}
 }

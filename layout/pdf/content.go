@@ -1,4 +1,4 @@
-package layout
+package pdf
 
 import (
 	"math"
@@ -376,22 +376,6 @@ func (c *contentCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) 
 	if !slices.Contains(c.texts[face], s) {
 		c.texts[face] = append(c.texts[face], s)
 	}
-}
-
-// glyphsOf returns the glyph indexes that draw s in face: those of the
-// font's character map, which gopdf's match, and a space's for a rune the
-// face lacks, as gopdf substitutes.
-func glyphsOf(face draw.Face, s string) []uint16 {
-	fi := fontFor(face)
-	out := make([]uint16, 0, len(s))
-	for _, r := range s {
-		g := fi.font.Index(r)
-		if g == 0 {
-			g = fi.font.Index(' ')
-		}
-		out = append(out, uint16(g))
-	}
-	return out
 }
 
 // TextWidth measures s with the embedded font's metrics.
