@@ -32,7 +32,7 @@ func longTitlePage(c draw.Canvas, _ draw.Rect) {
 func overfullCopyright(c draw.Canvas, safe draw.Rect) {
 	f := draw.Font{Size: 9, Gray: 0.2}
 	box := draw.Rect{X: safe.X, Y: safe.Y + safe.H - 80, W: safe.W, H: 26}
-	DrawIn(c, Region{What: "copyright", Box: box}, func(c draw.Canvas) {
+	draw.DrawIn(c, draw.Region{What: "copyright", Box: box}, func(c draw.Canvas) {
 		for i, l := range []string{"Copyright © 2026 puzzlebook.", "Every puzzle has one solution.", "Set in the Go fonts.", "Printed on demand."} {
 			c.Text(box.X, box.Y+9+13*float64(i), l, f, draw.AlignLeft)
 		}
@@ -42,7 +42,7 @@ func overfullCopyright(c draw.Canvas, safe draw.Rect) {
 // testGrid declares a grid region named what over box and draws its
 // outline, with digits (cell, text) drawn inside the region.
 func testGrid(c draw.Canvas, what string, box draw.Rect, digits ...string) {
-	DrawIn(c, Region{What: what, Box: box, Grid: true}, func(c draw.Canvas) {
+	draw.DrawIn(c, draw.Region{What: what, Box: box, Grid: true}, func(c draw.Canvas) {
 		c.Rect(box, nil, draw.Stroke{Width: 1})
 		f := draw.Font{Face: draw.Bold, Size: 14}
 		for i, d := range digits {
@@ -69,7 +69,7 @@ func TestPreflightCollisions(t *testing.T) {
 		}, []string{`page 1: text over grid: "Puzzle 3" lies over the grid of Puzzle 3`}},
 		{"a label in its band over a grid", func(c draw.Canvas, s draw.Rect) {
 			testGrid(c, "Puzzle 3", draw.Rect{X: s.X + 20, Y: s.Y + 60, W: 100, H: 100})
-			DrawIn(c, Region{What: "label", Box: draw.Rect{X: s.X + 20, Y: s.Y + 40, W: 100, H: 20}}, func(c draw.Canvas) {
+			draw.DrawIn(c, draw.Region{What: "label", Box: draw.Rect{X: s.X + 20, Y: s.Y + 40, W: 100, H: 20}}, func(c draw.Canvas) {
 				c.Text(s.X+20, s.Y+66, "Puzzle 3", draw.Font{Face: draw.Bold, Size: 12}, draw.AlignLeft)
 			})
 		}, []string{
@@ -79,14 +79,14 @@ func TestPreflightCollisions(t *testing.T) {
 		{"two numbers in one cell", func(c draw.Canvas, s draw.Rect) {
 			box := draw.Rect{X: s.X + 20, Y: s.Y + 60, W: 100, H: 100}
 			testGrid(c, "Puzzle 1", box, "4")
-			DrawIn(c, Region{What: "Puzzle 1", Box: box, Grid: true}, func(c draw.Canvas) {
+			draw.DrawIn(c, draw.Region{What: "Puzzle 1", Box: box, Grid: true}, func(c draw.Canvas) {
 				c.Text(box.X+12, box.Y+22, "7", draw.Font{Size: 14}, draw.AlignCenter)
 			})
 		}, []string{`page 1: text overlap: "4" overlaps "7" by`}},
 		{"a digit out of its grid, over the next", func(c draw.Canvas, s draw.Rect) {
 			testGrid(c, "Puzzle 1", draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100}, "1", "2", "3", "4", "5", "6")
 			testGrid(c, "Puzzle 2", draw.Rect{X: s.X + 130, Y: s.Y + 20, W: 100, H: 100})
-			DrawIn(c, Region{What: "Puzzle 1", Box: draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100}, Grid: true}, func(c draw.Canvas) {
+			draw.DrawIn(c, draw.Region{What: "Puzzle 1", Box: draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100}, Grid: true}, func(c draw.Canvas) {
 				c.Text(s.X+135, s.Y+70, "9", draw.Font{Size: 14}, draw.AlignCenter)
 			})
 		}, []string{
@@ -107,14 +107,14 @@ func TestPreflightCollisions(t *testing.T) {
 		}, nil},
 		{"a grid's own digits, a label in its band", func(c draw.Canvas, s draw.Rect) {
 			testGrid(c, "Puzzle 3", draw.Rect{X: s.X + 20, Y: s.Y + 60, W: 100, H: 100}, "1", "2", "3", "4", "5", "6", "7", "8", "9")
-			DrawIn(c, Region{What: "label", Box: draw.Rect{X: s.X + 20, Y: s.Y + 40, W: 100, H: 20}}, func(c draw.Canvas) {
+			draw.DrawIn(c, draw.Region{What: "label", Box: draw.Rect{X: s.X + 20, Y: s.Y + 40, W: 100, H: 20}}, func(c draw.Canvas) {
 				c.Text(s.X+20, s.Y+55, "Puzzle 3", draw.Font{Face: draw.Bold, Size: 12}, draw.AlignLeft)
 			})
 		}, nil},
 		{"a white box behind a number", func(c draw.Canvas, s draw.Rect) {
 			white := draw.White
 			testGrid(c, "Puzzle 1", draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100})
-			DrawIn(c, Region{What: "Puzzle 1", Box: draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100}, Grid: true}, func(c draw.Canvas) {
+			draw.DrawIn(c, draw.Region{What: "Puzzle 1", Box: draw.Rect{X: s.X + 20, Y: s.Y + 20, W: 100, H: 100}, Grid: true}, func(c draw.Canvas) {
 				c.Rect(draw.Rect{X: s.X + 60, Y: s.Y + 60, W: 20, H: 14}, &white, draw.Stroke{})
 				c.Text(s.X+70, s.Y+72, "12", draw.Font{Size: 12}, draw.AlignCenter)
 			})
@@ -142,7 +142,7 @@ func TestPreflightCollisions(t *testing.T) {
 	}
 }
 
-// TestPreflightCoverCollisions draws collisions on a cover, the spine's
+// TestPreflightCoverCollisions draws ink.Collisions on a cover, the spine's
 // turned text among them, and wants each reported where it lands.
 func TestPreflightCoverCollisions(t *testing.T) {
 	spec := CoverSpec{Width: 6 * Inch, Height: 9 * Inch, Pages: 120, Paper: PaperWhite}
@@ -163,13 +163,13 @@ func TestPreflightCoverCollisions(t *testing.T) {
 			})
 		}, []string{`text overlap: "PUZZLES" overlaps "JANE DOE" by 6.1x16.1pt`}},
 		{"a spine title past its region's foot", func(c draw.Canvas) {
-			DrawIn(c, Region{What: "spine title", Box: draw.Rect{X: at.X - 5, Y: at.Y - 100, W: 10, H: 200}}, func(c draw.Canvas) {
+			draw.DrawIn(c, draw.Region{What: "spine title", Box: draw.Rect{X: at.X - 5, Y: at.Y - 100, W: 10, H: 200}}, func(c draw.Canvas) {
 				spine(c, func(c draw.Canvas) { c.Text(at.X+60, at.Y+3, "A LONG SPINE TITLE", f, draw.AlignLeft) })
 			})
 		}, []string{`text overflow: spine title: "A LONG SPINE TITLE" runs 44.3pt below its box`}},
 		{"a region declared inside the turn", func(c draw.Canvas) {
 			spine(c, func(c draw.Canvas) {
-				DrawIn(c, Region{What: "spine title", Box: draw.Rect{X: at.X - 100, Y: at.Y - 5, W: 200, H: 10}}, func(c draw.Canvas) {
+				draw.DrawIn(c, draw.Region{What: "spine title", Box: draw.Rect{X: at.X - 100, Y: at.Y - 5, W: 200, H: 10}}, func(c draw.Canvas) {
 					c.Text(at.X-130, at.Y+3, "TITLE", f, draw.AlignLeft)
 				})
 			})
@@ -197,7 +197,7 @@ func TestPreflightCoverCollisions(t *testing.T) {
 				}
 			}
 			if len(got) != len(tt.wants) {
-				t.Fatalf("%s: got collisions %q, want %d", tt.name, got, len(tt.wants))
+				t.Fatalf("%s: got ink.Collisions %q, want %d", tt.name, got, len(tt.wants))
 			}
 			for i, w := range tt.wants {
 				if !strings.HasPrefix(got[i], w) {
@@ -216,7 +216,7 @@ func TestComposeRegions(t *testing.T) {
 	var r Recorder
 	c.Pages[4].Draw(&r) // "puzzle page, two per page"
 	if got := r.Collisions(); len(got) > 0 {
-		t.Errorf("puzzle page: got collisions %v, want none", got)
+		t.Errorf("puzzle page: got ink.Collisions %v, want none", got)
 	}
 	regions := map[string]int{}
 	for _, tb := range r.Texts() {
@@ -225,7 +225,7 @@ func TestComposeRegions(t *testing.T) {
 			name = "grid"
 		}
 		regions[name]++
-		if tb.Region != (Region{}) && !within(tb.Ink, tb.Region.Box) {
+		if tb.Region != (draw.Region{}) && !within(tb.Ink, tb.Region.Box) {
 			t.Errorf("puzzle page: %q at %s leaves its region %+v", tb.Text, rectText(tb.Ink), tb.Region)
 		}
 	}
@@ -275,7 +275,7 @@ func TestRecorderTexts(t *testing.T) {
 		t.Errorf("cover: got %d spine texts, want 2", found)
 	}
 	if got := r.Collisions(); len(got) > 0 {
-		t.Errorf("sample cover: got collisions %v, want none", got)
+		t.Errorf("sample cover: got ink.Collisions %v, want none", got)
 	}
 	r.Reset()
 	if n := len(r.Texts()); n > 0 {
@@ -283,7 +283,7 @@ func TestRecorderTexts(t *testing.T) {
 	}
 }
 
-// TestReportListsCollisions checks that many collisions of one rule are
+// TestReportListsCollisions checks that many ink.Collisions of one rule are
 // listed maxListed at a time, like the other rules.
 func TestReportListsCollisions(t *testing.T) {
 	r := Preflight(oneBadPage(func(c draw.Canvas, s draw.Rect) {
@@ -301,7 +301,7 @@ func TestReportListsCollisions(t *testing.T) {
 }
 
 // TestPreflightBigBook checks a book of 100 full 9x9 grids and their
-// answers, six to a page, has no collisions.
+// answers, six to a page, has no ink.Collisions.
 func TestPreflightBigBook(t *testing.T) {
 	if err := Preflight(Compose(bigBook())).Err(); err != nil {
 		t.Error(err)

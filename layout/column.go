@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 	"github.com/puzzlebook/puzzlebook/layout/pdf"
 	"github.com/puzzlebook/puzzlebook/layout/png"
 	"github.com/puzzlebook/puzzlebook/layout/svg"
@@ -45,7 +46,7 @@ func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), floa
 	lf := columnStyle.labelFont(width)
 	// The band above the grid holds the label's capitals; room is left
 	// above them for taller ink (ascenders, accents).
-	top := max(0, InkAscent(lf)-draw.CapHeight(lf))
+	top := max(0, ink.Ascent(lf)-draw.CapHeight(lf))
 	slot := draw.Rect{X: at.X, Y: at.Y + top, W: width, H: labelBand(lf) + g.H}
 	it.Label = fitText(&Recorder{}, it.Label, lf, width)
 	return func(c draw.Canvas) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
@@ -18,7 +19,7 @@ import (
 // the barcode area, text CoverTextMargin inside the trim and
 // CoverFoldMargin from the spine's folds, spine text only from
 // MinSpineTextPages pages and SpineTextClear inside the folds, a blurb
-// that fits its room, and the collisions Preflight finds (text over
+// that fits its room, and the ink.Collisions Preflight finds (text over
 // text, out of its region or over a grid), the spine's turned text
 // included.
 func PreflightCover(c Cover) *Report {
@@ -47,8 +48,8 @@ func PreflightCover(c Cover) *Report {
 func checkCover(r *Report, spec CoverSpec, fn func(draw.Canvas)) {
 	faces := map[draw.Face]bool{}
 	sw, sh := spec.Sheet()
-	chk := &checkCanvas{r: r, safe: draw.Rect{X: 0, Y: 0, W: sw, H: sh}, faces: faces, texts: &collisions{}}
-	fn(&coverCheck{chk: chk, spec: spec, m: identity, grounds: &grounds{}})
+	chk := &checkCanvas{r: r, safe: draw.Rect{X: 0, Y: 0, W: sw, H: sh}, faces: faces, texts: &ink.Collisions{}}
+	fn(&coverCheck{chk: chk, spec: spec, m: ink.Identity, grounds: &grounds{}})
 	chk.checkCollisions()
 	r.Faces = faceList(faces)
 }
@@ -61,7 +62,7 @@ func checkCover(r *Report, spec CoverSpec, fn func(draw.Canvas)) {
 type coverCheck struct {
 	chk     *checkCanvas
 	spec    CoverSpec
-	m       affine
+	m       ink.Turn
 	tint    *draw.RGB
 	grounds *grounds
 }
@@ -69,21 +70,21 @@ type coverCheck struct {
 // Rotate checks fn's calls where the turn puts them.
 func (c *coverCheck) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
 	d := *c
-	d.m = rotation(at, degrees).inside(c.m)
+	d.m = ink.Rotation(at, degrees).Inside(c.m)
 	fn(&d)
 }
 
 // InRegion checks fn's calls as belonging to r, whose box the turn in
 // force maps onto the sheet.
-func (c *coverCheck) InRegion(r Region, fn func(draw.Canvas)) {
-	c.chk.texts.in(r, c.m, c, fn)
+func (c *coverCheck) InRegion(r draw.Region, fn func(draw.Canvas)) {
+	c.chk.texts.In(r, c.m, c, fn)
 }
 
 // mark checks where ink of grey g lands: on the sheet, out of the barcode
 // area and, for text, where text may go.
 func (c *coverCheck) mark(what string, r draw.Rect, g draw.Gray, text bool) {
 	rep := c.chk.r
-	r = c.m.rect(r)
+	r = c.m.Rect(r)
 	sw, sh := c.spec.Sheet()
 	if r.X < -slack || r.Y < -slack || r.X+r.W > sw+slack || r.Y+r.H > sh+slack {
 		rep.add(0, "bleed", "%s reaches %s, beyond the sheet's bleed (0,0 to %.1f,%.1f)", what, rectText(r), sw, sh)
@@ -126,7 +127,7 @@ func (c *coverCheck) Line(a, b draw.Point, s draw.Stroke) { c.Polyline([]draw.Po
 // Polyline checks a polyline, caps included.
 func (c *coverCheck) Polyline(pts []draw.Point, s draw.Stroke) {
 	if len(pts) >= 2 && c.chk.stroke("a line", s) {
-		c.mark("a line", bounds(pts, s.Width/2), s.Gray, false)
+		c.mark("a line", ink.Bounds(pts, s.Width/2), s.Gray, false)
 	}
 }
 
@@ -167,10 +168,10 @@ func (c *coverCheck) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 		c.chk.r.add(0, "font size", "%s is %.3gpt", what, f.Size)
 	}
 	c.chk.r.MinFont = minPositive(c.chk.r.MinFont, f.Size)
-	if ink, ok := textInk(x, y, s, f, a); ok {
-		c.chk.texts.text(x, y, s, f, a, c.m, ink)
-		c.mark(what, ink, f.Gray, true)
-		c.contrast(what, ink, f)
+	if box, ok := ink.Text(x, y, s, f, a); ok {
+		c.chk.texts.Text(x, y, s, f, a, c.m, box)
+		c.mark(what, box, f.Gray, true)
+		c.contrast(what, box, f)
 	}
 }
 

@@ -1,6 +1,8 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+)
 import "math"
 
 // A cover is the one print file in colour, so its preflight also checks
@@ -59,12 +61,12 @@ func (c *coverCheck) colour(g draw.Gray) draw.RGB {
 
 // fillRect keeps a rectangle's fill as a ground.
 func (c *coverCheck) fillRect(r draw.Rect, fill draw.Gray) {
-	c.grounds.list = append(c.grounds.list, ground{area: c.m.rect(r), colour: c.colour(fill)})
+	c.grounds.list = append(c.grounds.list, ground{area: c.m.Rect(r), colour: c.colour(fill)})
 }
 
 // fillDisc keeps a circle's fill as a ground.
 func (c *coverCheck) fillDisc(p draw.Point, radius float64, fill draw.Gray) {
-	c.grounds.list = append(c.grounds.list, ground{centre: c.m.point(p), radius: radius, colour: c.colour(fill)})
+	c.grounds.list = append(c.grounds.list, ground{centre: c.m.Point(p), radius: radius, colour: c.colour(fill)})
 }
 
 // minContrast is the contrast text in f needs: MinTextContrast, or
@@ -85,7 +87,7 @@ func (c *coverCheck) contrast(what string, ink draw.Rect, f draw.Font) {
 	worst, on := math.Inf(1), paper
 	mid := ink.Y + ink.H/2
 	for _, x := range []float64{ink.X + ink.W/4, ink.X + ink.W/2, ink.X + 3*ink.W/4} {
-		g := c.grounds.under(c.m.point(draw.Point{X: x, Y: mid}))
+		g := c.grounds.under(c.m.Point(draw.Point{X: x, Y: mid}))
 		if k := draw.Contrast(text, g); k < worst {
 			worst, on = k, g
 		}

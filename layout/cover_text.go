@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 )
 
 // The cover's type: least sizes kept while the text still fits (it
@@ -130,7 +131,7 @@ func (t frontText) run(cv draw.Canvas, what string, r textBlock, p *paint, cx, t
 	if r.empty() {
 		return
 	}
-	DrawIn(cv, Region{What: what, Box: runBox(r, cx, top, t.b.W, bottom)}, func(cv draw.Canvas) { r.drawInk(cv, p, cx, top) })
+	draw.DrawIn(cv, draw.Region{What: what, Box: runBox(r, cx, top, t.b.W, bottom)}, func(cv draw.Canvas) { r.drawInk(cv, p, cx, top) })
 }
 
 // backLayout is the back cover's text once fitted: the title, the blurb
@@ -257,7 +258,7 @@ func (l *backLayout) placeList(bandBottom float64) float64 {
 		y += listStep
 		l.entryY = append(l.entryY, y)
 	}
-	bottom := y + InkDescent(backEntry)
+	bottom := y + ink.Descent(backEntry)
 	if !l.promise.empty() {
 		l.promiseTop = y + 26 - l.promise.base[0]
 		bottom = l.promiseTop + l.promise.h
@@ -269,14 +270,14 @@ func (l *backLayout) placeList(bandBottom float64) float64 {
 // region of its box.
 func (l backLayout) drawTitle(cv draw.Canvas, pal palette, b draw.Rect, bandBottom float64) {
 	if !l.title.empty() {
-		DrawIn(cv, Region{What: "back title", Box: runBox(l.title, b.X, l.titleTop, b.W, bandBottom)}, func(cv draw.Canvas) {
+		draw.DrawIn(cv, draw.Region{What: "back title", Box: runBox(l.title, b.X, l.titleTop, b.W, bandBottom)}, func(cv draw.Canvas) {
 			l.title.drawInk(cv, &pal.title, b.X, l.titleTop)
 		})
 	}
 	if len(l.blurb.lines) > 0 {
 		blurb := l.blurb
 		blurb.font = pal.blurb.font(blurb.font)
-		DrawIn(cv, Region{What: "back text", Box: l.blurbBox}, func(cv draw.Canvas) {
+		draw.DrawIn(cv, draw.Region{What: "back text", Box: l.blurbBox}, func(cv draw.Canvas) {
 			blurb.draw(pal.blurb.on(cv), l.blurbBox.X, l.blurbBox.Y)
 		})
 	}
@@ -288,7 +289,7 @@ func (l backLayout) drawAuthor(cv draw.Canvas, pal palette, b draw.Rect) {
 	if l.author.empty() {
 		return
 	}
-	DrawIn(cv, Region{What: "back author", Box: runBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.h)}, func(cv draw.Canvas) {
+	draw.DrawIn(cv, draw.Region{What: "back author", Box: runBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.h)}, func(cv draw.Canvas) {
 		l.author.drawInk(cv, &pal.head, b.X, l.authorAt)
 	})
 }
@@ -382,12 +383,12 @@ func (c Cover) drawSpineText(r Rotator, pal palette, s spineLayout) {
 			titleBox.W -= spineTitleGapRate*s.size + s.authorW + 2
 		}
 		top := at.Y - (s.title.inkTop+s.title.inkBottom)/2
-		DrawIn(cv, Region{What: "spine title", Box: titleBox}, func(cv draw.Canvas) { s.title.drawInk(cv, &pal.title, from, top) })
+		draw.DrawIn(cv, draw.Region{What: "spine title", Box: titleBox}, func(cv draw.Canvas) { s.title.drawInk(cv, &pal.title, from, top) })
 		if !s.author.empty() {
 			box := across
 			box.X, box.W = to-s.authorW, s.authorW+2
 			top := at.Y - (s.author.inkTop+s.author.inkBottom)/2
-			DrawIn(cv, Region{What: "spine author", Box: box}, func(cv draw.Canvas) { s.author.drawInk(cv, &pal.subtitle, to, top) })
+			draw.DrawIn(cv, draw.Region{What: "spine author", Box: box}, func(cv draw.Canvas) { s.author.drawInk(cv, &pal.subtitle, to, top) })
 		}
 	})
 }

@@ -26,15 +26,15 @@
 // minimum, and a book can be refused before any puzzle exists. A Page
 // only records how to draw itself, so the same Composed book goes to
 // Preflight (a checking canvas: type, line widths, ink inside the safe
-// area, worksheet digit sizes, and collisions: text over other text, text
-// out of the Region it was set in, text over a grid it does not belong
+// area, worksheet digit sizes, and ink.Collisions: text over other text, text
+// out of the draw.Region it was set in, text over a grid it does not belong
 // to), to PDF.Write (the whole book through layout/pdf: fonts embedded as
 // tagged subsets, grey ink, TrimBox and BleedBox, pages drawn on up to
 // PDF.Workers goroutines; PDF.Check reads the file back), to WritePNG (one
 // page at a resolution) or to a Recorder (a readable list of drawing calls for
 // golden tests, which also knows the box of every text and its region).
 // Drawing code declares regions through DrawIn; canvases that check them
-// implement Regioner, and the others draw straight through.
+// implement draw.Regioner, and the others draw straight through.
 //
 // layout/svg is one more backend of draw.Canvas: an SVG image sized in points,
 // its text as the fonts' glyph outlines (each glyph defined once), so

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/glyph"
 	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
@@ -18,7 +19,7 @@ import (
 // the one the backends print.
 func TestDrawMetricsMatchTheBackends(t *testing.T) {
 	for face := range draw.Face(draw.Faces) {
-		f := fontFor(face).font
+		f := glyph.Font(face)
 		upm := int(f.FUnitsPerEm())
 		bad := 0
 		for r := rune(0); r <= 0x10ffff && bad < 5; r++ {

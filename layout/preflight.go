@@ -3,11 +3,11 @@ package layout
 import (
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
@@ -138,7 +138,7 @@ func (r *Report) add(page int, rule, format string, args ...any) {
 // (MinWorksheetText inside worksheet grids), lines of at least
 // MinLineWidth, and no ink outside the safe area; and no text over
 // other text, out of the region it was set in, or over a grid it does not
-// belong to (see Region).
+// belong to (see draw.Region).
 func Preflight(c Composed) *Report {
 	r := &Report{Pages: len(c.Pages), Spec: c.Spec, PrintOnDemand: c.PrintOnDemand}
 	if err := c.Spec.Validate(); err != nil {
@@ -157,12 +157,12 @@ func Preflight(c Composed) *Report {
 		r.add(0, "inside margin", "%.3gin: a %d-page book needs at least %.3gin", in/Inch, n, need/Inch)
 	}
 	faces := map[draw.Face]bool{}
-	texts := &collisions{}
+	texts := &ink.Collisions{}
 	for i, p := range c.Pages {
 		if p.Draw == nil {
 			continue
 		}
-		texts.reset()
+		texts.Reset()
 		pc := &checkCanvas{r: r, page: i + 1, safe: c.Spec.SafeOn(i + 1), large: p.large, faces: faces, texts: texts}
 		p.Draw(pc)
 		pc.checkCollisions()
@@ -179,17 +179,17 @@ type checkCanvas struct {
 	safe  draw.Rect
 	large []draw.Rect // worksheet grids: type inside must be MinWorksheetText
 	faces map[draw.Face]bool
-	texts *collisions // the page's text, for the collision rules
+	texts *ink.Collisions // the page's text, for the collision rules
 }
 
 // InRegion checks fn's calls as belonging to r.
-func (c *checkCanvas) InRegion(r Region, fn func(draw.Canvas)) {
-	c.texts.in(r, identity, c, fn)
+func (c *checkCanvas) InRegion(r draw.Region, fn func(draw.Canvas)) {
+	c.texts.In(r, ink.Identity, c, fn)
 }
 
-// checkCollisions reports the collisions of the text drawn so far.
+// checkCollisions reports the ink.Collisions of the text drawn so far.
 func (c *checkCanvas) checkCollisions() {
-	c.texts.check(func(rule, what string) {
+	c.texts.Check(func(rule, what string) {
 		c.r.Problems = append(c.r.Problems, Problem{Page: c.page, Rule: rule, What: what})
 	})
 }
@@ -230,15 +230,6 @@ func minPositive(a, b float64) float64 {
 	return a
 }
 
-func bounds(pts []draw.Point, pad float64) draw.Rect {
-	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, p := range pts {
-		minX, maxX = min(minX, p.X), max(maxX, p.X)
-		minY, maxY = min(minY, p.Y), max(maxY, p.Y)
-	}
-	return draw.Rect{X: minX - pad, Y: minY - pad, W: maxX - minX + 2*pad, H: maxY - minY + 2*pad}
-}
-
 // Line checks a line's width and ink.
 func (c *checkCanvas) Line(a, b draw.Point, s draw.Stroke) { c.Polyline([]draw.Point{a, b}, s) }
 
@@ -247,7 +238,7 @@ func (c *checkCanvas) Polyline(pts []draw.Point, s draw.Stroke) {
 	if len(pts) < 2 || !c.stroke("a line", s) {
 		return
 	}
-	c.ink("a line", bounds(pts, s.Width/2))
+	c.ink("a line", ink.Bounds(pts, s.Width/2))
 }
 
 // Rect checks a rectangle's outline and ink.
@@ -272,7 +263,7 @@ func (c *checkCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s dr
 	} else if fill == nil {
 		return
 	}
-	c.ink("a circle", bounds([]draw.Point{{X: p.X - radius, Y: p.Y - radius}, {X: p.X + radius, Y: p.Y + radius}}, pad))
+	c.ink("a circle", ink.Bounds([]draw.Point{{X: p.X - radius, Y: p.Y - radius}, {X: p.X + radius, Y: p.Y + radius}}, pad))
 }
 
 // Text checks type size, the worksheet size inside grids, and ink.
@@ -287,13 +278,13 @@ func (c *checkCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 		c.r.add(c.page, "font size", "%s is %.3gpt", what, f.Size)
 	}
 	c.r.MinFont = minPositive(c.r.MinFont, f.Size)
-	ink, ok := textInk(x, y, s, f, a)
+	box, ok := ink.Text(x, y, s, f, a)
 	if !ok {
 		return
 	}
-	c.texts.text(x, y, s, f, a, identity, ink)
-	c.ink(what, ink)
-	if f.Size < MinWorksheetText-1e-9 && slices.ContainsFunc(c.large, func(g draw.Rect) bool { return overlapsRect(ink, g) }) {
+	c.texts.Text(x, y, s, f, a, ink.Identity, box)
+	c.ink(what, box)
+	if f.Size < MinWorksheetText-1e-9 && slices.ContainsFunc(c.large, func(g draw.Rect) bool { return overlapsRect(box, g) }) {
 		c.r.add(c.page, "worksheet size", "%s in a grid is %.3gpt; children's grids need at least %dpt", what, f.Size, MinWorksheetText)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 )
 
 // Text is set, not cut. Display text (a title, a subtitle, an author) is
@@ -248,14 +249,14 @@ func setLines(lines []string, f draw.Font, width, lead float64, a draw.Align) te
 		return r
 	}
 	y, prevBelow := 0.0, 0.0
-	plainAbove, plainBelow := plainExtent(f)
+	plainAbove, plainBelow := ink.PlainExtent(f)
 	r.inkTop, r.inkBottom = math.Inf(1), math.Inf(-1)
 	for i, l := range lines {
 		above, below := 0.0, 0.0
-		ink, ok := textInk(0, 0, l, f, a)
+		box, ok := ink.Text(0, 0, l, f, a)
 		if ok {
-			above, below = -ink.Y, ink.Y+ink.H
-			r.over = max(r.over, lineOver(ink, a, width))
+			above, below = -box.Y, box.Y+box.H
+			r.over = max(r.over, lineOver(box, a, width))
 		}
 		if i == 0 {
 			y = max(plainAbove, above)
@@ -363,9 +364,9 @@ func setParagraphs(c draw.Canvas, paras []string, f draw.Font, width, leading fl
 		for _, l := range bodyLines(c, para, f, width) {
 			p.lines = append(p.lines, l)
 			p.base = append(p.base, y+draw.CapHeight(f)+(leading-f.Size)/2)
-			if ink, ok := textInk(0, 0, l, f, draw.AlignLeft); ok {
-				p.over = max(p.over, lineOver(ink, draw.AlignLeft, width))
-				p.inkBottom = max(p.inkBottom, p.base[len(p.base)-1]+ink.Y+ink.H)
+			if box, ok := ink.Text(0, 0, l, f, draw.AlignLeft); ok {
+				p.over = max(p.over, lineOver(box, draw.AlignLeft, width))
+				p.inkBottom = max(p.inkBottom, p.base[len(p.base)-1]+box.Y+box.H)
 			}
 			y += leading
 		}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 )
 
 // drawnText is one Text call seen by a textCanvas: the string, where its
@@ -22,13 +23,13 @@ type drawnText struct {
 // textCanvas is a Canvas that draws nothing and keeps the ink box of
 // every text on the page, turns applied, with the region it belongs to.
 type textCanvas struct {
-	m      affine
+	m      ink.Turn
 	region string
 	box    draw.Rect
 	texts  *[]drawnText
 }
 
-func newTextCanvas() *textCanvas { return &textCanvas{m: identity, texts: &[]drawnText{}} }
+func newTextCanvas() *textCanvas { return &textCanvas{m: ink.Identity, texts: &[]drawnText{}} }
 
 func (c *textCanvas) Line(a, b draw.Point, s draw.Stroke)                                 {}
 func (c *textCanvas) Polyline(pts []draw.Point, s draw.Stroke)                            {}
@@ -37,17 +38,17 @@ func (c *textCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s dra
 func (c *textCanvas) TextWidth(s string, f draw.Font) float64                             { return draw.TextWidth(s, f) }
 
 func (c *textCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
-	if ink, ok := textInk(x, y, s, f, a); ok {
-		*c.texts = append(*c.texts, drawnText{s: s, region: c.region, ink: c.m.rect(ink), box: c.box})
+	if box, ok := ink.Text(x, y, s, f, a); ok {
+		*c.texts = append(*c.texts, drawnText{s: s, region: c.region, ink: c.m.Rect(box), box: c.box})
 	}
 }
 
 func (c *textCanvas) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
-	fn(&textCanvas{m: rotation(at, degrees).inside(c.m), region: c.region, box: c.box, texts: c.texts})
+	fn(&textCanvas{m: ink.Rotation(at, degrees).Inside(c.m), region: c.region, box: c.box, texts: c.texts})
 }
 
-func (c *textCanvas) InRegion(r Region, fn func(draw.Canvas)) {
-	fn(&textCanvas{m: c.m, region: r.What, box: c.m.rect(r.Box), texts: c.texts})
+func (c *textCanvas) InRegion(r draw.Region, fn func(draw.Canvas)) {
+	fn(&textCanvas{m: c.m, region: r.What, box: c.m.Rect(r.Box), texts: c.texts})
 }
 
 // in returns the texts drawn in region what, joined by spaces.
@@ -177,7 +178,7 @@ func TestTitlePageText(t *testing.T) {
 				var r Recorder
 				drawTitlePage(&r, safe, m)
 				if got := r.Collisions(); len(got) > 0 {
-					t.Errorf("%s: got collisions %v, want none", name, got)
+					t.Errorf("%s: got ink.Collisions %v, want none", name, got)
 				}
 				if p := setTitlePage(c, safe, m); !p.fits {
 					t.Errorf("%s: got a title page that does not fit (overruns %v), want one that does", name, p.overruns)
@@ -297,7 +298,7 @@ func TestTitlePageOverrun(t *testing.T) {
 		by   func(p titlePage) float64
 	}{
 		{"a word wider than the page", Meta{Title: long, Author: "A. Author"}, "title", func(p titlePage) float64 {
-			ink, _ := textInk(0, 0, long, p.title.font, draw.AlignCenter)
+			ink, _ := ink.Text(0, 0, long, p.title.font, draw.AlignCenter)
 			return ink.W/2 - p.width/2
 		}},
 		{"text taller than the page", Meta{Title: many, Subtitle: many, Author: "A. Author"}, "subtitle", func(p titlePage) float64 {
@@ -333,7 +334,7 @@ func TestTitlePageOverrun(t *testing.T) {
 				want = fmt.Sprintf("%s: %q runs %.1fpt below its box", tt.what, p.sub.lines[len(p.sub.lines)-1], p.overruns[i].by)
 			}
 			if got := fmt.Sprint(r.Collisions()); !strings.Contains(got, want) {
-				t.Errorf("%s: got collisions %s, want one saying %s", tt.name, got, want)
+				t.Errorf("%s: got ink.Collisions %s, want one saying %s", tt.name, got, want)
 			}
 			checkWords(t, tt.name, "title", c.in("title"), tt.m.Title)
 			checkWords(t, tt.name, "subtitle", c.in("subtitle"), tt.m.Subtitle)
