@@ -61,7 +61,7 @@ func TestColumnPage(t *testing.T) {
 				}
 			}
 			if probs := rec.Collisions(); len(probs) > 0 {
-				t.Errorf("ink.Collisions: %v", probs)
+				t.Errorf("collisions: %v", probs)
 			}
 			page2, spec := Alone(it, tt.width)
 			page2.Draw(&Recorder{})

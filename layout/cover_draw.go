@@ -41,7 +41,6 @@ const (
 	cardShadow                 = 6 // points
 	maxCoverSections           = 12
 	spineMaxSize               = 16
-	minBlurbSize               = 8.5
 	maxBlurbSize               = 11.5
 	blurbLeadRatio             = 1.4
 	listStep                   = 22

@@ -154,12 +154,23 @@ type backLayout struct {
 	promiseTop float64
 }
 
+// MinBlurbSize is the least size, in points, the back cover's blurb is
+// set at; a blurb that does not fit at it is too long (BackTextFits).
+const MinBlurbSize = 8.5
+
+// BackTextFits reports whether the back's text (title, blurb, author and
+// the list of sections) fits the back cover, the blurb at MinBlurbSize
+// or more.
+func (c Cover) BackTextFits() bool {
+	return c.backLayout(&Recorder{}, box(c.Spec.Back(), c.Spec.BackText())).fits
+}
+
 // backLayout sets the back's title in the band (as large as fits in
 // backTitleLines lines from backTitle's size to backTitleLeast, smaller
 // or in more lines when it must, in at most backTitleShare of the band),
-// the blurb under it (from maxBlurbSize down to minBlurbSize, every
+// the blurb under it (from maxBlurbSize down to MinBlurbSize, every
 // paragraph, running out of its box when it does not fit at
-// minBlurbSize), the author at the foot, and the list of sections and the
+// MinBlurbSize), the author at the foot, and the list of sections and the
 // promise between them (see setBackList).
 func (c Cover) backLayout(cv draw.Canvas, b draw.Rect) backLayout {
 	var l backLayout
@@ -177,7 +188,7 @@ func (c Cover) backLayout(cv draw.Canvas, b draw.Rect) backLayout {
 	f := draw.Font{Face: draw.Regular, Size: maxBlurbSize, Gray: 0.92}
 	for ; ; f.Size -= 0.5 {
 		l.blurb = setParagraphs(cv, c.Blurb, f, b.W, blurbLeadRatio*f.Size)
-		if l.fits = l.blurb.h <= l.blurbBox.H+1e-9 && l.blurb.over == 0; l.fits || f.Size <= minBlurbSize {
+		if l.fits = l.blurb.h <= l.blurbBox.H+1e-9 && l.blurb.over == 0; l.fits || f.Size <= MinBlurbSize {
 			break
 		}
 	}

@@ -33,7 +33,7 @@ func TestDayPage(t *testing.T) {
 	DayPage(spec, "Daily · Tuesday 1 December 2026", items("Puzzle"), Strip{Title: "Yesterday's answers", Items: items("Answer")}).Draw(&with)
 	DayPage(spec, "Daily · Tuesday 1 December 2026", items("Puzzle"), Strip{}).Draw(&without)
 	if got := with.Collisions(); len(got) > 0 {
-		t.Errorf("with a strip: got ink.Collisions %v, want none", got)
+		t.Errorf("with a strip: got collisions %v, want none", got)
 	}
 	g, alone := grids(&with), grids(&without)
 	lowest := 0.0

@@ -28,7 +28,7 @@ const (
 // than half the body each. The rules shrink, down to MinFontSize, to
 // leave the example room; when they cannot, the example is left out, and
 // the rules are never cut: rules too long even for the whole page run
-// out of their region, which Preflight reports.
+// out of their region, which preflight.Book reports.
 func howToPage(sec Section) planned {
 	h := sec.HowTo
 	header := headerText(sec)

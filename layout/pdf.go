@@ -54,18 +54,3 @@ func (p PDF) encode(w io.Writer, s pdf.Sheets, pages []func(draw.Canvas)) error 
 func (m Meta) pdfInfo() *pdf.Info {
 	return &pdf.Info{Title: m.Title, Subject: m.Subtitle, Author: m.Author}
 }
-
-// Check checks a PDF that Write wrote from the book r describes, and
-// records in r what breaks the print rules (see pdf.Encoder.Check): a
-// font that is not embedded, ink set in RGB or CMYK rather than grey (a
-// cover may), a page without a TrimBox (or, with bleed, a BleedBox), and,
-// in a print-on-demand book, bookmarks or document metadata. It checks up
-// to p.Workers pages at once; the problems come in the same order
-// whatever Workers is: the file's, then each page's in page order.
-func (p PDF) Check(r *Report, data []byte) {
-	r.PDFChecked = true
-	rules := pdf.Rules{PrintOnDemand: r.PrintOnDemand, Bleed: r.Spec.Bleed > 0, Colour: r.Cover != nil}
-	for _, pr := range (pdf.Encoder{Workers: p.Workers}).Check(data, rules) {
-		r.Problems = append(r.Problems, Problem(pr))
-	}
-}

@@ -42,7 +42,7 @@ func (r *Recorder) Texts() []TextBox {
 	return out
 }
 
-// Collisions returns what Preflight would say of the texts recorded, as
+// Collisions returns what preflight.Book would say of the texts recorded, as
 // if they were one page: text over text, out of its region, or over a
 // grid it does not belong to. Problems carry no page number.
 func (r *Recorder) Collisions() []Problem {

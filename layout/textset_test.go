@@ -178,7 +178,7 @@ func TestTitlePageText(t *testing.T) {
 				var r Recorder
 				drawTitlePage(&r, safe, m)
 				if got := r.Collisions(); len(got) > 0 {
-					t.Errorf("%s: got ink.Collisions %v, want none", name, got)
+					t.Errorf("%s: got collisions %v, want none", name, got)
 				}
 				if p := setTitlePage(c, safe, m); !p.fits {
 					t.Errorf("%s: got a title page that does not fit (overruns %v), want one that does", name, p.overruns)
@@ -213,8 +213,8 @@ func TestCoverText(t *testing.T) {
 							return draw.Rect{}, false // the art, and the back's list
 						case strings.HasPrefix(d.region, "spine"):
 							return spec.SpineText(), true
-						case overlapsRect(d.ink, spec.Front()):
-							if overlapsRect(d.ink, card) {
+						case overlaps(d.ink, spec.Front()):
+							if overlaps(d.ink, card) {
 								t.Errorf("%s: %q (%s) at %v: got text over the card %v", name, d.s, d.region, d.ink, card)
 							}
 							return spec.FrontText(), true
@@ -334,7 +334,7 @@ func TestTitlePageOverrun(t *testing.T) {
 				want = fmt.Sprintf("%s: %q runs %.1fpt below its box", tt.what, p.sub.lines[len(p.sub.lines)-1], p.overruns[i].by)
 			}
 			if got := fmt.Sprint(r.Collisions()); !strings.Contains(got, want) {
-				t.Errorf("%s: got ink.Collisions %s, want one saying %s", tt.name, got, want)
+				t.Errorf("%s: got collisions %s, want one saying %s", tt.name, got, want)
 			}
 			checkWords(t, tt.name, "title", c.in("title"), tt.m.Title)
 			checkWords(t, tt.name, "subtitle", c.in("subtitle"), tt.m.Subtitle)
@@ -475,7 +475,7 @@ func TestCopyrightGolden(t *testing.T) {
 }
 
 // TestBackTextEveryParagraph sets long blurbs of many paragraphs: every
-// word prints, at minBlurbSize or more, and one that cannot fit runs out
+// word prints, at MinBlurbSize or more, and one that cannot fit runs out
 // of its box (and fits says so) instead of losing lines.
 func TestBackTextEveryParagraph(t *testing.T) {
 	para := "The puzzles begin gently and grow: the easy ones yield to careful looking, the expert ones to patience and a few clever ideas."
@@ -497,8 +497,8 @@ func TestBackTextEveryParagraph(t *testing.T) {
 			checkWords(t, tt.name, "back text", c.in("back text"), strings.Join(tt.paras, " "))
 			b := box(cv.Spec.Back(), cv.Spec.BackText())
 			l := cv.backLayout(c, b)
-			if l.fits != tt.fits || l.blurb.font.Size < minBlurbSize {
-				t.Errorf("%s: got fits %v at %gpt, want %v at %gpt or more", tt.name, l.fits, l.blurb.font.Size, tt.fits, minBlurbSize)
+			if l.fits != tt.fits || l.blurb.font.Size < MinBlurbSize {
+				t.Errorf("%s: got fits %v at %gpt, want %v at %gpt or more", tt.name, l.fits, l.blurb.font.Size, tt.fits, MinBlurbSize)
 			}
 			if bottom := l.blurbBox.Y + l.blurb.h; tt.fits && bottom > l.blurbBox.Y+l.blurbBox.H+1e-9 {
 				t.Errorf("%s: got the blurb down to %.1f, want it in its box, down to %.1f", tt.name, bottom, l.blurbBox.Y+l.blurbBox.H)

@@ -10,7 +10,7 @@ const (
 	// MaxWorksheetItems is the most puzzles on one worksheet page.
 	MaxWorksheetItems = 4
 	// MinWorksheetText is the smallest type inside a worksheet's grids,
-	// in points; Preflight checks it.
+	// in points; preflight.Book checks it.
 	MinWorksheetText = 18
 	// MinWorksheetCell is the smallest cell of a worksheet grid, in
 	// points: room for a child's handwriting and for digits of at least
@@ -58,7 +58,7 @@ func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, 
 		g, _ := itemGrid(slots[i], it, st)
 		large = append(large, g)
 	}
-	return Page{large: large, Draw: func(c draw.Canvas) {
+	return Page{Large: large, Draw: func(c draw.Canvas) {
 		drawWorksheetTop(c, safe, sec, st.face)
 		drawFolio(c, safe, n)
 		for i, it := range items {

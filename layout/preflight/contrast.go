@@ -1,6 +1,7 @@
-package layout
+package preflight
 
 import (
+	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 import "math"
@@ -69,14 +70,14 @@ func (c *coverCheck) fillDisc(p draw.Point, radius float64, fill draw.Gray) {
 	c.grounds.list = append(c.grounds.list, ground{centre: c.m.Point(p), radius: radius, colour: c.colour(fill)})
 }
 
-// minContrast is the contrast text in f needs: MinTextContrast, or
-// MinLargeTextContrast for large or large bold type.
+// minContrast is the contrast text in f needs: layout.MinTextContrast, or
+// layout.MinLargeTextContrast for large or large bold type.
 func minContrast(f draw.Font) float64 {
 	bold := f.Face == draw.Bold || f.Face == draw.Heavy
-	if f.Size >= LargeText || bold && f.Size >= LargeBoldText {
-		return MinLargeTextContrast
+	if f.Size >= layout.LargeText || bold && f.Size >= layout.LargeBoldText {
+		return layout.MinLargeTextContrast
 	}
-	return MinTextContrast
+	return layout.MinTextContrast
 }
 
 // contrast checks text s in f, whose ink is ink (before the turn in
