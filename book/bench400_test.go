@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
 
 // BenchmarkBuild400 builds the benchmark book (configs/bench-400.yaml:
@@ -51,13 +52,13 @@ func BenchmarkBuild400(b *testing.B) {
 				}
 				books := compose(cfg, metaOf(cfg), fitConfig(cfg).book, gs, m, hs)
 				t = lap(1, t)
-				rep := layout.Preflight(books.main)
+				rep := preflight.Book(books.main)
 				t = lap(2, t)
 				var pdf bytes.Buffer
 				if err := (layout.PDF{Workers: workers}).Write(&pdf, books.main, cfg.Page.Spec, layout.Meta{Title: cfg.Title}); err != nil {
 					b.Fatal(err)
 				}
-				rep.CheckPDF(pdf.Bytes())
+				rep.CheckPDF(pdf.Bytes(), 0)
 				if err := rep.Err(); err != nil {
 					b.Fatal(err)
 				}

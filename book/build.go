@@ -16,6 +16,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
 
 // BuildOptions say where a build writes and how much it runs at once.
@@ -39,10 +40,10 @@ type Result struct {
 	Manifest *Manifest
 	// Preflight is the check of the book against the print rules, run
 	// before anything is written; a failed check stops the build.
-	Preflight *layout.Report
+	Preflight *preflight.Report
 	// CoverPreflight is the same check of the cover (output.cover); nil
 	// without one.
-	CoverPreflight *layout.Report
+	CoverPreflight *preflight.Report
 	// Notes tell of layout choices that differ from the config, such as
 	// fewer puzzles or answers to a page than per_page, answers_per_page
 	// or their default, so that the numbers keep the minimum size.
@@ -129,7 +130,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	}
 	defer st.abort()
 	spec := cfg.Page.Spec
-	rep, err := preflight(books.main, spec, meta, cfg.Output.PDF, opt.workers())
+	rep, err := preflightBook(books.main, spec, meta, cfg.Output.PDF, opt.workers())
 	res.Preflight = rep.Report
 	if err != nil {
 		return res, err
@@ -138,7 +139,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	var front *layout.Cover // the cover whose front output.cover_png writes
 	if cfg.Output.Cover || cfg.Output.CoverPNG {
 		c := coverOf(cfg, meta, gs, books)
-		cover, err = buildCover(c, cfg.Output.Cover)
+		cover, err = buildCover(c, cfg.Output.Cover, opt.workers())
 		res.CoverPreflight = cover.Report
 		if err != nil {
 			return res, err
@@ -158,7 +159,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 		if a := books.main.AnswerBook; a != nil {
 			ameta := meta
 			ameta.Title = answersTitle(cfg.Title)
-			arep, err := preflight(*a, spec, ameta, true, opt.workers())
+			arep, err := preflightBook(*a, spec, ameta, true, opt.workers())
 			if err != nil {
 				return res, fmt.Errorf("answer book: %w", err)
 			}
@@ -298,16 +299,16 @@ func paragraphs(text string) []string {
 	return out
 }
 
-// preflight checks a composed book against the print rules and, when
+// preflightBook checks a composed book against the print rules and, when
 // pdf is set, writes its PDF (drawing up to workers pages at once) into
 // the report's buffer and checks the file too. It returns the report and
 // its error.
-func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bool, workers int) (*preflighted, error) {
+func preflightBook(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bool, workers int) (*preflighted, error) {
 	var write func(io.Writer) error
 	if pdf {
 		write = func(w io.Writer) error { return layout.PDF{Workers: workers}.Write(w, c, spec, meta) }
 	}
-	check := func(r *layout.Report, pdf []byte) { layout.PDF{Workers: workers}.Check(r, pdf) }
+	check := func(r *preflight.Report, pdf []byte) { r.CheckPDF(pdf, workers) }
 	if write != nil && workers > 1 {
 		// Write the PDF while Preflight checks the pages, which would
 		// otherwise leave the other workers idle; a PDF whose pages
@@ -315,7 +316,7 @@ func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bo
 		var buf bytes.Buffer
 		written := make(chan error, 1)
 		go func() { written <- write(&buf) }()
-		r := layout.Preflight(c)
+		r := preflight.Book(c)
 		err := <-written
 		return checked(r, func(w io.Writer) error {
 			if err != nil {
@@ -325,13 +326,13 @@ func preflight(c layout.Composed, spec layout.PageSpec, meta layout.Meta, pdf bo
 			return err
 		}, check)
 	}
-	return checked(layout.Preflight(c), write, check)
+	return checked(preflight.Book(c), write, check)
 }
 
 // checked completes the preflight report r: when it found no problems and
 // write is not nil, it writes the PDF into the report's buffer and checks
 // the file with check. It returns the report and its error.
-func checked(r *layout.Report, write func(io.Writer) error, check func(*layout.Report, []byte)) (*preflighted, error) {
+func checked(r *preflight.Report, write func(io.Writer) error, check func(*preflight.Report, []byte)) (*preflighted, error) {
 	rep := &preflighted{Report: r}
 	if write != nil && len(rep.Problems) == 0 {
 		var buf bytes.Buffer
@@ -349,7 +350,7 @@ func checked(r *layout.Report, write func(io.Writer) error, check func(*layout.R
 
 // preflighted is a preflight report with the PDF it checked.
 type preflighted struct {
-	*layout.Report
+	*preflight.Report
 	pdf []byte
 }
 

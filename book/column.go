@@ -71,10 +71,11 @@ func WriteSetSVG(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s Se
 
 // WriteSetPDF is WriteSetSVG for one-page PDFs, puzzle-001.pdf, ...,
 // each exactly the puzzle at the column width, fonts embedded
-// (layout.WritePuzzlePDF).
+// (layout.PDF.WritePuzzle), each on one goroutine: the files are
+// written on opt's workers already.
 func WriteSetPDF(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s SetColumn, opt Options) ([]string, error) {
 	return writeSetColumn(ctx, k, p, es, s, opt, ".pdf", func(w io.Writer, it layout.Item, width float64, title string) error {
-		return layout.WritePuzzlePDF(w, it, width, layout.Meta{Title: title})
+		return layout.PDF{Workers: 1}.WritePuzzle(w, it, width, layout.Meta{Title: title})
 	})
 }
 

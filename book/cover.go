@@ -13,6 +13,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
 
 // Cover is the config of a book's full-wrap cover, which output.cover
@@ -222,13 +223,15 @@ func promise(a Answers) string {
 // writes its PDF into the report's buffer and checks the file too.
 // Without pdf (output.cover_png alone) only the front's image will be
 // written, so the rules of the print file are left out (see
-// layout.PreflightFront). Its error says "preflight failed: cover ...".
-func buildCover(c layout.Cover, pdf bool) (*preflighted, error) {
+// preflight.Front). Its error says "preflight failed: cover ...".
+// The PDF is written and checked on up to workers goroutines.
+func buildCover(c layout.Cover, pdf bool, workers int) (*preflighted, error) {
 	if !pdf {
-		return checked(layout.PreflightFront(c), nil, nil)
+		return checked(preflight.Front(c), nil, nil)
 	}
-	write := func(w io.Writer) error { return layout.WriteCoverPDF(w, c) }
-	return checked(layout.PreflightCover(c), write, (*layout.Report).CheckCoverPDF)
+	write := func(w io.Writer) error { return layout.PDF{Workers: workers}.WriteCover(w, c) }
+	check := func(r *preflight.Report, data []byte) { r.CheckCoverPDF(data, workers) }
+	return checked(preflight.Cover(c), write, check)
 }
 
 // manifestCover records the cover c of book name in inches, with its

@@ -12,6 +12,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
 
 func TestCoverThemeConfig(t *testing.T) {
@@ -163,8 +164,8 @@ func TestBuildCoverPNG(t *testing.T) {
 				t.Errorf("%s: tiny-cover.png: got %d band pixels, %d white and %d colours of %d pixels; want a fifth or more of each and the shades of text",
 					tt.name, band, white, len(colours), total)
 			}
-			interior := &layout.Report{Spec: cfg.Page.Spec, PrintOnDemand: true}
-			interior.CheckPDF(mustRead(t, filepath.Join(dirs[0], "tiny.pdf")))
+			interior := &preflight.Report{Spec: cfg.Page.Spec, PrintOnDemand: true}
+			interior.CheckPDF(mustRead(t, filepath.Join(dirs[0], "tiny.pdf")), 0)
 			if len(interior.Problems) > 0 {
 				t.Errorf("%s: the interior beside a coloured cover: got %s, want grey ink and no problems", tt.name, interior)
 			}

@@ -117,6 +117,11 @@ func items(ps []dayPuzzle, answer bool) []layout.Item {
 	return out
 }
 
+// onePDF writes a date's PDFs (day.pdf, SLOT.pdf) on one goroutine: each
+// date is written on one of the run's workers (book.ForEach), so that
+// --workers bounds the PDFs' work too.
+var onePDF = layout.PDF{Workers: 1}
+
 // previousTitle heads the strip of the previous date's solutions.
 const previousTitle = "Yesterday's answers"
 
@@ -138,7 +143,7 @@ func (r *dailyRun) writeDayPDF(w io.Writer, jobs []*dailyJob) error {
 	spec := r.cfg.Page.Spec.ForPages(1)
 	page := layout.DayPage(spec, title, items(dayPuzzles(jobs), false), strip)
 	one := layout.Composed{Pages: []layout.Page{page}, Spec: spec}
-	return layout.WritePDF(w, one, spec, layout.Meta{Title: title, Author: r.cfg.Author})
+	return onePDF.Write(w, one, spec, layout.Meta{Title: title, Author: r.cfg.Author})
 }
 
 // previousDay returns the puzzles of the date before date: this run's,

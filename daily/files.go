@@ -77,7 +77,7 @@ func (r *dailyRun) slotFiles(j *dailyJob) []slotFile {
 	}
 	if r.cfg.Output.PDFEach {
 		pair(".pdf", func(w io.Writer, day []*dailyJob, answer bool) error {
-			return layout.WritePuzzlePDF(w, columnItem(j, day, answer), j.slot.Column, r.columnMeta(j, day, answer))
+			return onePDF.WritePuzzle(w, columnItem(j, day, answer), j.slot.Column, r.columnMeta(j, day, answer))
 		})
 	}
 	out = append(out, slotFile{name(".json"), func(_ context.Context, w io.Writer, _ []*dailyJob) error { _, err := w.Write(j.json); return err }})

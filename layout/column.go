@@ -5,9 +5,9 @@ import (
 	"io"
 	"math"
 
-	"github.com/signintech/gopdf"
-
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/pdf"
 	"github.com/puzzlebook/puzzlebook/layout/png"
 	"github.com/puzzlebook/puzzlebook/layout/svg"
 )
@@ -46,7 +46,7 @@ func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), floa
 	lf := columnStyle.labelFont(width)
 	// The band above the grid holds the label's capitals; room is left
 	// above them for taller ink (ascenders, accents).
-	top := max(0, InkAscent(lf)-draw.CapHeight(lf))
+	top := max(0, ink.Ascent(lf)-draw.CapHeight(lf))
 	slot := draw.Rect{X: at.X, Y: at.Y + top, W: width, H: labelBand(lf) + g.H}
 	it.Label = fitText(&Recorder{}, it.Label, lf, width)
 	return func(c draw.Canvas) {
@@ -69,24 +69,24 @@ func WritePuzzleSVG(w io.Writer, it Item, width float64) error {
 	return nil
 }
 
-// WritePuzzlePDF writes it alone at width points (see ColumnPage) as a
+// WritePuzzle writes it alone at width points (see ColumnPage) as a
 // one-page PDF exactly that size, its fonts embedded, with meta as its
 // document info. It draws in colour where it.Draw asks for colour (see
-// Colourer) and in grey otherwise. A daily feed writes SLOT.pdf and
+// draw.Colourer) and in grey otherwise. A daily feed writes SLOT.pdf and
 // SLOT-solution.pdf with it.
-func WritePuzzlePDF(w io.Writer, it Item, width float64, meta Meta) error {
+func (p PDF) WritePuzzle(w io.Writer, it Item, width float64, meta Meta) error {
 	if err := checkWidth(width); err != nil {
 		return err
 	}
-	p, h := ColumnPage(it, width)
-	info := &gopdf.PdfInfo{Title: meta.Title, Subject: meta.Subtitle, Author: meta.Author, Creator: "puzzlebook", Producer: "puzzlebook (gopdf)"}
+	pg, h := ColumnPage(it, width)
 	whole := func(int) draw.Rect { return draw.Rect{X: 0, Y: 0, W: width, H: h} }
-	return writeSheets(w, sheets{width, h, whole, info, false, true}, []Page{p}, 1)
+	s := pdf.Sheets{Width: width, Height: h, Trim: whole, Info: meta.pdfInfo(), Colour: true}
+	return p.encode(w, s, []func(draw.Canvas){pg.Draw})
 }
 
 // WritePuzzlePNG writes it alone at width points (see ColumnPage) as a
 // PNG at dpi dots per inch (see WritePNG): the raster twin of
-// WritePuzzleSVG and WritePuzzlePDF, drawn in the same place.
+// WritePuzzleSVG and PDF.WritePuzzle, drawn in the same place.
 func WritePuzzlePNG(w io.Writer, it Item, width, dpi float64) error {
 	if err := checkWidth(width); err != nil {
 		return err

@@ -14,7 +14,7 @@ func BenchmarkWritePuzzle(b *testing.B) {
 		write func() error
 	}{
 		{"svg", func() error { return WritePuzzleSVG(io.Discard, it, 2*Inch) }},
-		{"pdf", func() error { return WritePuzzlePDF(io.Discard, it, 2*Inch, Meta{}) }},
+		{"pdf", func() error { return PDF{}.WritePuzzle(io.Discard, it, 2*Inch, Meta{}) }},
 		{"png-150dpi", func() error { return WritePuzzlePNG(io.Discard, it, 2*Inch, 150) }},
 	} {
 		b.Run(bb.name, func(b *testing.B) {

@@ -115,14 +115,14 @@ func TestColumnWidth(t *testing.T) {
 	}
 }
 
-// TestWritePuzzlePDF: one page exactly the column's width and the
+// TestWritePuzzle: one page exactly the column's width and the
 // page's height, qpdf-clean, its fonts embedded; the same bytes twice.
 func TestWritePuzzlePDF(t *testing.T) {
 	it := Item{Label: "Sudoku", Note: "Easy", Draw: drawPlaceholder(2, 9), Cells: 9}
 	write := func() []byte {
 		var buf bytes.Buffer
-		if err := WritePuzzlePDF(&buf, it, 138, Meta{Title: "Sudoku 1"}); err != nil {
-			t.Fatalf("WritePuzzlePDF: %v", err)
+		if err := (PDF{}).WritePuzzle(&buf, it, 138, Meta{Title: "Sudoku 1"}); err != nil {
+			t.Fatalf("WritePuzzle: %v", err)
 		}
 		return buf.Bytes()
 	}
@@ -140,8 +140,8 @@ func TestWritePuzzleWidthErrors(t *testing.T) {
 		if err := WritePuzzleSVG(&bytes.Buffer{}, it, w); err == nil || !strings.Contains(err.Error(), "column width") {
 			t.Errorf("WritePuzzleSVG at %gpt: got %v, want a column width error", w, err)
 		}
-		if err := WritePuzzlePDF(&bytes.Buffer{}, it, w, Meta{}); err == nil {
-			t.Errorf("WritePuzzlePDF at %gpt: got nil, want an error", w)
+		if err := (PDF{}).WritePuzzle(&bytes.Buffer{}, it, w, Meta{}); err == nil {
+			t.Errorf("WritePuzzle at %gpt: got nil, want an error", w)
 		}
 	}
 }

@@ -114,9 +114,9 @@ type Composed struct {
 // size (nil for a blank page).
 type Page struct {
 	Draw func(c draw.Canvas)
-	// large are the areas where text must be at least MinWorksheetText
-	// points (the grids of worksheets), for Preflight.
-	large []draw.Rect
+	// Large are the areas where text must be at least MinWorksheetText
+	// points (the grids of worksheets), for the print checks.
+	Large []draw.Rect
 }
 
 // AnswersTitle names the answer key in the contents and in the running

@@ -192,47 +192,6 @@ func TestWorksheetsStack(t *testing.T) {
 	}
 }
 
-// TestHowToRulesNeverCut checks that the rules of a "how to play" page
-// are set whole on small pages: they shrink, and the example gives way,
-// but no word is left out, and the page passes Preflight.
-func TestHowToRulesNeverCut(t *testing.T) {
-	rules := []string{
-		strings.Repeat("Fill in every empty cell so that each row, column and box holds every number once. ", 8),
-		strings.Repeat("Every puzzle has exactly one solution, reached by logic alone. ", 3),
-		"Look for a row, column or box where only one cell can take a number.",
-	}
-	for _, size := range []string{"4x6in", "5x8", "a5", "6x9"} {
-		t.Run(size, func(t *testing.T) {
-			w, h, err := ParsePageSize(size)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b := Book{
-				Page: PageSpec{Width: w, Height: h, Margin: 0.375 * Inch},
-				Puzzles: []Section{{Title: "Easy Sudoku", PerPage: 1, Items: []Item{{Label: "Puzzle 1", Draw: drawPlaceholder(1, 4), Cells: 4}},
-					HowTo: &HowTo{Title: "How to play Sudoku", Rules: rules,
-						Example: Item{Label: "Example", Draw: drawPlaceholder(1, 4), Cells: 4},
-						Solved:  Item{Label: "Solution", Draw: drawPlaceholder(2, 4), Cells: 4}}}},
-			}
-			c := Compose(b)
-			var r Recorder
-			c.Pages[0].Draw(&r)
-			var drawn []string
-			for _, tb := range r.Texts() {
-				drawn = append(drawn, strings.Fields(tb.Text)...)
-			}
-			words := strings.Fields(strings.Join(rules, " "))
-			got := strings.Join(drawn, " ")
-			if !strings.Contains(got, strings.Join(words, " ")) {
-				t.Errorf("%s: the rules were not all drawn in order; got %q", size, got)
-			}
-			if rep := Preflight(c); len(rep.Problems) > 0 {
-				t.Errorf("%s: got preflight problems %v, want none", size, rep.Problems)
-			}
-		})
-	}
-}
-
 // TestWrapBreaksAddresses checks that a web address wider than its line
 // breaks after a slash or a dot, each piece on a line that fits, with no
 // character lost or added, while a long word with no such break stays
@@ -254,65 +213,5 @@ func TestWrapBreaksAddresses(t *testing.T) {
 	word := strings.Repeat("x", 80)
 	if got := wrap(&c, word, f, width); len(got) != 1 || got[0] != word {
 		t.Errorf("got %q, want the word with no break kept whole", got)
-	}
-}
-
-// TestOneLineTextShrinks checks that a section title too long for the
-// running header, the contents and a worksheet's heading is set smaller,
-// whole, while a size of at least 7pt holds it.
-func TestOneLineTextShrinks(t *testing.T) {
-	title := "Easy Sudoku for the Whole Family, from Grandparents to Grandchildren"
-	b := Book{
-		Page:     PageSpec{Width: 5 * Inch, Height: 8 * Inch, Margin: 0.5 * Inch},
-		Contents: true,
-		Puzzles: []Section{
-			{Title: title, PerPage: 1, Items: []Item{{Label: "Puzzle 1", Draw: drawPlaceholder(1, 9), Cells: 9}}},
-			{Title: title, PerPage: 1, Worksheet: true, Instruction: "Write 1 to 4 once in every row, every column and every box of the grid.",
-				Items: []Item{{Label: "Puzzle 2", Draw: drawPlaceholder(2, 4), Cells: 4}}},
-		},
-	}
-	c := Compose(b)
-	for i, p := range c.Pages {
-		if p.Draw == nil {
-			continue
-		}
-		var r Recorder
-		p.Draw(&r)
-		if strings.Contains(r.String(), "…") {
-			t.Errorf("page %d: got text cut with an ellipsis:\n%s", i+1, r.String())
-		}
-	}
-	if rep := Preflight(c); len(rep.Problems) > 0 {
-		t.Errorf("got preflight problems %v, want none", rep.Problems)
-	}
-}
-
-// TestComposeHints checks that hints go between the puzzles and the
-// answers, under their sections' headings, with an entry in the contents.
-func TestComposeHints(t *testing.T) {
-	b := sampleBook()
-	b.Hints = []HintSection{
-		{Title: "Easy Sudoku", Hints: []Hint{{"Puzzle 1", "Row 3 needs a 7 and only r3c5 can take it (hidden single)."}}},
-		{Title: "Weekend Challenge", Hints: []Hint{{"Puzzle 6", "r4c5 and r4c9 can only be 1 or 8, so no other cell of row 4 can be either (naked pair)."}}},
-	}
-	c := Compose(b)
-	var contents, hints Recorder
-	c.Pages[2].Draw(&contents)
-	c.Pages[10].Draw(&hints)
-	for _, want := range []string{`"Hints"`, `"11"`} {
-		if !strings.Contains(contents.String(), want) {
-			t.Errorf("contents: got no %s:\n%s", want, contents.String())
-		}
-	}
-	for _, want := range []string{`"Hints · Easy Sudoku"`, `"Weekend Challenge"`, `"Puzzle 6"`, "hidden single"} {
-		if !strings.Contains(hints.String(), want) {
-			t.Errorf("page 11: got no %s:\n%s", want, hints.String())
-		}
-	}
-	if got, want := c.AnswerPages[0][0], 12; got != want {
-		t.Errorf("got the answers from page %d, want %d, after the hints", got, want)
-	}
-	if rep := Preflight(c); len(rep.Problems) > 0 {
-		t.Errorf("got preflight problems %v, want none", rep.Problems)
 	}
 }

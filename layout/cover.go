@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
 // Paper is the stock a print-on-demand book's interior is printed on; it
@@ -151,16 +152,17 @@ func (s CoverSpec) Validate() error {
 	return nil
 }
 
-// WriteCoverPDF writes c as a one-page PDF on its whole sheet, with the
+// WriteCover writes c as a one-page PDF on its whole sheet, with the
 // fonts embedded, its theme's colours in RGB (the grey theme in grey
 // only), a TrimBox of the trim and a BleedBox of the sheet, and no
-// document info (print-on-demand files carry none). The output depends
-// only on c.
-func WriteCoverPDF(w io.Writer, c Cover) error {
+// document info (print-on-demand files carry none), compressing up to
+// p.Workers objects at once. The output depends only on c.
+func (p PDF) WriteCover(w io.Writer, c Cover) error {
 	if err := c.Spec.Validate(); err != nil {
 		return err
 	}
 	sw, sh := c.Spec.Sheet()
 	trim := func(int) draw.Rect { return c.Spec.Trim() }
-	return writeSheets(w, sheets{sw, sh, trim, nil, true, true}, []Page{{Draw: c.Draw}}, 1)
+	s := pdf.Sheets{Width: sw, Height: sh, Trim: trim, Bleed: true, Colour: true}
+	return p.encode(w, s, []func(draw.Canvas){c.Draw})
 }

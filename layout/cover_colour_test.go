@@ -5,19 +5,11 @@ import (
 	"image"
 	imagepng "image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/png"
-)
-
-var (
-	_ draw.Colourer = contentColourCanvas{}
-	_ draw.Colourer = (*coverCheck)(nil)
-	_ Rotator       = contentColourCanvas{}
 )
 
 // colourRecorder records like a Recorder and is a Colourer: each call
@@ -93,8 +85,8 @@ func themed(t *testing.T, name string, pages int) Cover {
 }
 
 // TestColourers lists which canvases can draw colour: the PNG backend,
-// the cover's PDF and the cover's check; never the interior's PDF, its
-// check or the Recorder.
+// never the Recorder (layout/pdf's TestColourCanvases checks the PDF's,
+// layout/preflight's TestCheckColourers the checks').
 func TestColourers(t *testing.T) {
 	var pngCanvas draw.Canvas
 	png.Draw(1, 1, 1, func(c draw.Canvas) { pngCanvas = c })
@@ -104,10 +96,6 @@ func TestColourers(t *testing.T) {
 		want bool
 	}{
 		{"png", pngCanvas, true},
-		{"contentColourCanvas (cover)", contentColourCanvas{}, true},
-		{"coverCheck", &coverCheck{}, true},
-		{"contentCanvas (interior)", &contentCanvas{}, false},
-		{"checkCanvas (interior)", &checkCanvas{}, false},
 		{"Recorder", &Recorder{}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -209,7 +197,7 @@ func TestPalette(t *testing.T) {
 				p    paint
 				on   draw.RGB
 			}{
-				{"title", p.title, bg}, {"subtitle", p.subtitle, bg}, {"blurb", p.blurb, bg}, {"head", p.head, paper},
+				{"title", p.title, bg}, {"subtitle", p.subtitle, bg}, {"blurb", p.blurb, bg}, {"head", p.head, draw.RGB{R: 1, G: 1, B: 1}},
 			} {
 				if k := draw.Contrast(draw.RGB(ink.p), ink.on); k < MinTextContrast {
 					t.Errorf("%s: %s %s on %s: got contrast %.2f, want at least %g", tt.name, ink.what, draw.RGB(ink.p).Hex(), ink.on.Hex(), k, MinTextContrast)
@@ -252,153 +240,6 @@ func TestGreyThemeIsGrey(t *testing.T) {
 	themed(t, "grey", 120).Draw(r)
 	if s := r.String(); strings.Contains(s, "#") {
 		t.Errorf("grey theme: got calls in colour:\n%s", s)
-	}
-}
-
-// TestPreflightCoverContrast draws text on grounds of each contrast and
-// wants the low ones caught, in colour and in grey, turned or not.
-func TestPreflightCoverContrast(t *testing.T) {
-	spec := CoverSpec{Width: 6 * Inch, Height: 9 * Inch, Pages: 120, Paper: PaperWhite}
-	x := spec.Front().X + 60
-	body := draw.Font{Size: 10}
-	big := draw.Font{Face: draw.Bold, Size: 20}
-	ground := func(c draw.Canvas, col draw.RGB) {
-		g := draw.Gray(col.Luma())
-		c.(draw.Colourer).InColour(col).Rect(draw.Rect{X: x - 20, Y: 80, W: 300, H: 100}, &g, draw.Stroke{})
-	}
-	tests := []struct {
-		name string
-		draw func(c draw.Canvas)
-		want string // "" for no problem
-	}{
-		{"black on the paper", func(c draw.Canvas) { c.Text(x, 300, "Fine", body, draw.AlignLeft) }, ""},
-		{"white on the paper", func(c draw.Canvas) { c.Text(x, 300, "Gone", draw.Font{Size: 10, Gray: draw.White}, draw.AlignLeft) }, "contrast"},
-		{"light grey on the paper", func(c draw.Canvas) { c.Text(x, 300, "Faint", draw.Font{Size: 10, Gray: 0.7}, draw.AlignLeft) }, "contrast"},
-		{"white on navy", func(c draw.Canvas) {
-			ground(c, hexRGB("#1f3a5f"))
-			c.Text(x, 120, "Fine", draw.Font{Size: 10, Gray: draw.White}, draw.AlignLeft)
-		}, ""},
-		{"orange on navy, small", func(c draw.Canvas) {
-			ground(c, hexRGB("#1f3a5f"))
-			c.(draw.Colourer).InColour(hexRGB("#c8442b")).Text(x, 120, "Muddy", body, draw.AlignLeft)
-		}, "contrast"},
-		{"white on orange, large bold", func(c draw.Canvas) {
-			ground(c, hexRGB("#f29e4c"))
-			c.Text(x, 140, "Title", draw.Font{Face: draw.Bold, Size: 20, Gray: draw.White}, draw.AlignLeft)
-		}, "contrast"},
-		{"white on red, large bold (3:1 is enough)", func(c draw.Canvas) {
-			ground(c, hexRGB("#c8442b"))
-			c.Text(x, 140, "Title", draw.Font{Face: draw.Bold, Size: 20, Gray: draw.White}, draw.AlignLeft)
-		}, ""},
-		{"white on red, small (4.5:1 is not met)", func(c draw.Canvas) {
-			ground(c, hexRGB("#d9541e"))
-			c.Text(x, 140, "Blurb", draw.Font{Size: 10, Gray: draw.White}, draw.AlignLeft)
-		}, "contrast"},
-		{"dark on a ground drawn over by white", func(c draw.Canvas) {
-			ground(c, hexRGB("#1f3a5f"))
-			w := draw.White
-			c.Rect(draw.Rect{X: x - 10, Y: 90, W: 200, H: 80}, &w, draw.Stroke{})
-			c.(draw.Colourer).InColour(hexRGB("#1f3a5f")).Text(x, 140, "Card", big, draw.AlignLeft)
-		}, ""},
-		{"black in a white disc on black", func(c draw.Canvas) {
-			k, w := draw.Black, draw.White
-			c.Rect(draw.Rect{X: x - 20, Y: 80, W: 100, H: 100}, &k, draw.Stroke{})
-			c.Circle(draw.Point{X: x + 20, Y: 130}, 20, &w, draw.Stroke{})
-			c.Text(x+20, 135, "7", body, draw.AlignCenter)
-		}, ""},
-		{"turned white text on the paper", func(c draw.Canvas) { spineWord(c, spec, "GONE", draw.Font{Size: 7, Gray: draw.White}) }, "contrast"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := &Report{Cover: &spec}
-			checkCover(r, spec, tt.draw)
-			var rules []string
-			for _, p := range r.Problems {
-				rules = append(rules, p.Rule)
-			}
-			switch {
-			case tt.want == "" && len(rules) > 0:
-				t.Errorf("%s: got problems %v, want none", tt.name, r.Problems)
-			case tt.want != "" && (len(rules) != 1 || rules[0] != tt.want):
-				t.Errorf("%s: got problems %v, want one %q problem", tt.name, r.Problems, tt.want)
-			}
-		})
-	}
-}
-
-// TestPreflightCoverThemes wants the sample cover, thin and thick, clean
-// in every theme and in colours a publisher might pick badly, and the
-// report to give its lowest contrast.
-func TestPreflightCoverThemes(t *testing.T) {
-	themes := CoverThemes()
-	for _, bg := range []string{"#ffffff", "#000000", "#797979", "#ff0000", "#ffff00", "#0000ff"} {
-		themes = append(themes, CoverTheme{Name: "background " + bg, Background: hexRGB(bg), Accent: hexRGB(bg)})
-	}
-	for _, th := range themes {
-		for _, pages := range []int{40, 300} {
-			c := sampleCover(pages, PaperWhite)
-			c.Theme = th
-			r := PreflightCover(c)
-			if len(r.Problems) > 0 {
-				t.Errorf("%s, %d pages: got %s, want no problems", th.Name, pages, r)
-			}
-			if r.MinContrast < MinLargeTextContrast || !strings.Contains(r.String(), "contrast: text against its ground at least") {
-				t.Errorf("%s, %d pages: got lowest contrast %.2f in\n%s\nwant it reported, at least %g", th.Name, pages, r.MinContrast, r, MinLargeTextContrast)
-			}
-		}
-	}
-}
-
-// TestWriteCoverPDFColour writes the sample cover in each theme, thick
-// enough for spine text, and checks the file: the same bytes twice,
-// CheckCoverPDF (fonts, boxes; colour allowed), qpdf, the interior's
-// CheckPDF refusing its colour (the exemption is the cover's alone), and,
-// rendered by pdftoppm, the band in the theme's colour.
-func TestWriteCoverPDFColour(t *testing.T) {
-	for _, th := range CoverThemes() {
-		t.Run(th.Name, func(t *testing.T) {
-			c := themed(t, th.Name, 120)
-			var a, b bytes.Buffer
-			if err := WriteCoverPDF(&a, c); err != nil {
-				t.Fatal(err)
-			}
-			if err := WriteCoverPDF(&b, c); err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(a.Bytes(), b.Bytes()) {
-				t.Fatalf("%s: two writes differ (%d and %d bytes)", th.Name, a.Len(), b.Len())
-			}
-			rep := PreflightCover(c)
-			rep.CheckCoverPDF(a.Bytes())
-			if len(rep.Problems) > 0 || !rep.PDFChecked {
-				t.Errorf("%s: got %s, want a checked PDF without problems", th.Name, rep)
-			}
-			interior := &Report{Spec: PageSpec{Width: 6 * Inch, Height: 9 * Inch, Bleed: BleedWidth}}
-			interior.CheckPDF(a.Bytes())
-			inked := strings.Contains(interior.String(), "ink: the content stream sets a colour")
-			if colour := th.Name != "grey"; inked != colour {
-				t.Errorf("%s: the interior's check of the cover: got an ink problem %v, want %v (colour %v):\n%s", th.Name, inked, colour, colour, interior)
-			}
-			path := filepath.Join(t.TempDir(), "cover.pdf")
-			if err := os.WriteFile(path, a.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			qpdfCheck(t, path)
-			img := renderRGB(t, path, 36)
-			if img == nil {
-				return
-			}
-			// The band on the back, clear of its text, is the background.
-			band := draw.Rect{X: BleedWidth + 4, Y: BleedWidth + 4, W: 20, H: c.bandBottom() - BleedWidth - 8}
-			if n, all := countRGB(img, band, draw.RGB(c.Theme.palette().band), 0.08, 0.5); n < all*9/10 {
-				t.Errorf("%s: got %d of %d pixels of the band in %s, want 90%%", th.Name, n, all, c.Theme.Background.Hex())
-			}
-			// The spine carries the title in the title's ink.
-			sp := c.Spec.SpineText()
-			if n, _ := countRGB(img, sp, draw.RGB(c.Theme.palette().title), 0.15, 0.5); n < 10 {
-				t.Errorf("%s: got %d pixels of the spine's text in %s, want 10 or more", th.Name, n, draw.RGB(c.Theme.palette().title).Hex())
-			}
-		})
 	}
 }
 
@@ -482,23 +323,5 @@ func TestWriteCoverPNG(t *testing.T) {
 				t.Errorf("%s: got %d of %d pixels white at the card's left edge, want the card there", tt.name, n, all)
 			}
 		})
-	}
-}
-
-// TestPreflightFront wants a front image of a book too short for print
-// on demand checked without the page count, and with the drawing's rules.
-func TestPreflightFront(t *testing.T) {
-	c := themed(t, "navy", 10)
-	if r := PreflightCover(c); !strings.Contains(r.String(), "page count") {
-		t.Errorf("PreflightCover of 10 pages: got %s, want a page count problem", r)
-	}
-	if r := PreflightFront(c); len(r.Problems) > 0 {
-		t.Errorf("PreflightFront of 10 pages: got %s, want no problems", r)
-	}
-	c.Theme.Background = draw.RGB{R: 1, G: 1, B: 1}
-	c.Theme.Accent = draw.RGB{R: 1, G: 1, B: 1}
-	c.Meta.Subtitle = "A subtitle"
-	if r := PreflightFront(c); len(r.Problems) > 0 {
-		t.Errorf("PreflightFront on a white band: got %s, want no problems (dark text)", r)
 	}
 }

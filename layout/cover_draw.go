@@ -41,7 +41,6 @@ const (
 	cardShadow                 = 6 // points
 	maxCoverSections           = 12
 	spineMaxSize               = 16
-	minBlurbSize               = 8.5
 	maxBlurbSize               = 11.5
 	blurbLeadRatio             = 1.4
 	listStep                   = 22
@@ -108,7 +107,7 @@ func (c Cover) drawFront(cv draw.Canvas) {
 		pal.head.on(cv).Rect(card, nil, pal.head.stroke(1.5))
 		// The card is the grid's region: text of the cover's own over it
 		// is a collision, as over a grid inside the book.
-		DrawIn(cv, Region{What: "the cover's puzzle", Box: card, Grid: true}, func(cv draw.Canvas) {
+		draw.DrawIn(cv, draw.Region{What: "the cover's puzzle", Box: card, Grid: true}, func(cv draw.Canvas) {
 			c.Art.Draw(cv, c.artArea(card))
 		})
 	}

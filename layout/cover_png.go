@@ -49,23 +49,6 @@ func WriteCoverPNG(w io.Writer, c Cover) error {
 	return nil
 }
 
-// PreflightFront checks a cover of which only the front's image
-// (WriteCoverPNG) is made: PreflightCover's checks of the drawing,
-// without the rules of the print file, which the image is not: the page
-// count print on demand allows, and a blurb that fits the back (which the
-// image does not show).
-func PreflightFront(c Cover) *Report {
-	r := PreflightCover(c)
-	kept := r.Problems[:0]
-	for _, p := range r.Problems {
-		if p.Rule != "page count" && p.Rule != "back text" {
-			kept = append(kept, p)
-		}
-	}
-	r.Problems = kept
-	return r
-}
-
 // shifted draws on c with the point (dx, dy) of the drawing at c's
 // origin: the front cover on an image of its own.
 type shifted struct {

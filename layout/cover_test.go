@@ -1,8 +1,6 @@
 package layout
 
 import (
-	"bytes"
-	"flag"
 	"image"
 	"image/color"
 	"image/png"
@@ -11,13 +9,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
-
-var coverOut = flag.String("wrap", "", "write the sample cover as PDF to this file, to look at")
 
 // sampleCover is a cover of a 6x9 book of pages pages on paper, with a
 // placeholder grid as its art and the sample book's sections.
@@ -82,197 +77,10 @@ func TestParsePaper(t *testing.T) {
 	checkErr(t, "ParsePaper(glossy)", err, `paper "glossy": want white, cream or colour`)
 }
 
-// TestCoverSpine checks that the spine carries the title, turned, only
-// from 80 pages and only when 7pt type fits with 0.0625in at each fold.
-func TestCoverSpine(t *testing.T) {
-	tests := []struct {
-		name  string
-		pages int
-		paper Paper
-		want  bool
-	}{
-		{"80 pages cream (0.2in)", 80, PaperCream, true},
-		{"78 pages cream (0.195in): under 80 pages", 78, PaperCream, false},
-		{"80 pages white (0.18in): too narrow", 80, PaperWhite, false},
-		{"120 pages white", 120, PaperWhite, true},
-		{"828 pages colour", 828, PaperColour, true},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			c := sampleCover(tt.pages, tt.paper)
-			var r Recorder
-			c.Draw(&r)
-			rec := r.String()
-			title := strings.ToUpper(c.Meta.Title)
-			got := strings.Contains(rec, "rotate 90.00 about") && strings.Contains(rec, `"`+title+`"`)
-			if got != tt.want {
-				t.Errorf("%s: got spine text %v, want %v", tt.name, got, tt.want)
-			}
-			if _, ok := c.SpineText(); ok != tt.want {
-				t.Errorf("%s: SpineText got %v, want %v", tt.name, ok, tt.want)
-			}
-			rep := PreflightCover(c)
-			if len(rep.Problems) != 0 || rep.SpineText != tt.want {
-				t.Errorf("%s: preflight got spine text %v and problems %v; want %v and none", tt.name, rep.SpineText, rep.Problems, tt.want)
-			}
-		})
-	}
-}
-
 func TestCoverGolden(t *testing.T) {
 	var r Recorder
 	sampleCover(120, PaperWhite).Draw(&r)
 	checkGolden(t, "cover.golden", r.String())
-}
-
-// TestPreflightCoverRules draws what breaks each of the cover's rules and
-// wants the rule named.
-func TestPreflightCoverRules(t *testing.T) {
-	spec := CoverSpec{Width: 6 * Inch, Height: 9 * Inch, Pages: 120, Paper: PaperWhite}
-	f := draw.Font{Size: 10}
-	dark := draw.Gray(0.3)
-	tests := []struct {
-		name  string
-		pages int
-		draw  func(c draw.Canvas)
-		want  string // "" for no problem
-	}{
-		{"text on the back", 0, func(c draw.Canvas) { c.Text(100, 100, "Fine", f, draw.AlignLeft) }, ""},
-		{"text on the front", 0, func(c draw.Canvas) { c.Text(spec.Front().X+100, 300, "Fine", f, draw.AlignLeft) }, ""},
-		{"background into the bleed", 0, func(c draw.Canvas) { c.Rect(draw.Rect{X: 0, Y: 0, W: 200, H: 50}, &dark, draw.Stroke{}) }, ""},
-		{"white card over the barcode area", 0, func(c draw.Canvas) { w := draw.White; c.Rect(spec.Barcode(), &w, draw.Stroke{}) }, ""},
-		{"ink in the barcode area", 0, func(c draw.Canvas) { c.Rect(spec.Barcode().Inset(20), &dark, draw.Stroke{}) }, "barcode area"},
-		{"text near the trim", 0, func(c draw.Canvas) { c.Text(BleedWidth+10, 100, "Edge", f, draw.AlignLeft) }, "cover text"},
-		{"text near a fold", 0, func(c draw.Canvas) { c.Text(spec.Front().X+4, 300, "Fold", f, draw.AlignLeft) }, "cover text"},
-		{"ink past the bleed", 0, func(c draw.Canvas) { c.Line(draw.Point{X: -5, Y: 10}, draw.Point{X: 50, Y: 10}, draw.Stroke{Width: 1}) }, "bleed"},
-		{"hairline", 0, func(c draw.Canvas) {
-			c.Line(draw.Point{X: 50, Y: 50}, draw.Point{X: 90, Y: 50}, draw.Stroke{Width: 0.3})
-		}, "line width"},
-		{"small type", 0, func(c draw.Canvas) { c.Text(100, 100, "tiny", draw.Font{Size: 6}, draw.AlignLeft) }, "font size"},
-		{"spine text under 80 pages", 78, func(c draw.Canvas) { spineWord(c, spec, "SPINE") }, "spine text"},
-		{"spine text at 120 pages", 120, func(c draw.Canvas) { spineWord(c, spec, "SPINE") }, ""},
-		{"spine text too close to a fold", 120, func(c draw.Canvas) { spineWord(c, spec, "WIDE SPINE WORDS", draw.Font{Size: 14}) }, "spine text"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			s := spec
-			if tt.pages > 0 {
-				s.Pages = tt.pages
-			}
-			r := &Report{Cover: &s}
-			checkCover(r, s, tt.draw)
-			var rules []string
-			for _, p := range r.Problems {
-				rules = append(rules, p.Rule)
-			}
-			switch {
-			case tt.want == "" && len(rules) > 0:
-				t.Errorf("%s: got problems %v, want none", tt.name, r.Problems)
-			case tt.want != "" && (len(rules) == 0 || rules[0] != tt.want):
-				t.Errorf("%s: got problems %v, want a %q problem", tt.name, r.Problems, tt.want)
-			}
-		})
-	}
-}
-
-// spineWord draws s down the middle of the spine, turned as the cover
-// turns its spine text.
-func spineWord(c draw.Canvas, spec CoverSpec, s string, font ...draw.Font) {
-	f := draw.Font{Size: 7}
-	if len(font) > 0 {
-		f = font[0]
-	}
-	at := spec.SpineArea().Center()
-	c.(Rotator).Rotate(at, 90, func(c draw.Canvas) {
-		c.Text(at.X, at.Y+draw.CapHeight(f)/2, s, f, draw.AlignCenter)
-	})
-}
-
-func TestPreflightCoverBook(t *testing.T) {
-	long := sampleCover(120, PaperWhite)
-	long.Blurb = []string{strings.Repeat("A very long back text indeed. ", 200)}
-	thin := sampleCover(20, PaperWhite)
-	tests := []struct {
-		name  string
-		c     Cover
-		wants []string
-	}{
-		{"the sample", sampleCover(120, PaperWhite), nil},
-		{"a blurb too long", long, []string{"back text: the back text does not fit"}},
-		{"20 pages", thin, []string{"page count: a cover for 20 pages"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := PreflightCover(tt.c)
-			got := r.String()
-			if len(tt.wants) == 0 && len(r.Problems) > 0 {
-				t.Errorf("%s: got %s, want no problems", tt.name, got)
-			}
-			for _, w := range tt.wants {
-				if !strings.Contains(got, w) {
-					t.Errorf("%s: got %s, want %q in it", tt.name, got, w)
-				}
-			}
-		})
-	}
-}
-
-// TestWriteCoverPDF writes the sample cover and checks the file: the same
-// bytes twice, CheckCoverPDF's boxes, qpdf, and, rendered at 72 dpi by
-// pdftoppm, no ink in the barcode area and the spine's text inside the
-// spine.
-func TestWriteCoverPDF(t *testing.T) {
-	c := sampleCover(120, PaperWhite)
-	var a, b bytes.Buffer
-	if err := WriteCoverPDF(&a, c); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteCoverPDF(&b, c); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(a.Bytes(), b.Bytes()) {
-		t.Fatalf("sample cover: two writes differ (%d and %d bytes)", a.Len(), b.Len())
-	}
-	rep := PreflightCover(c)
-	rep.CheckCoverPDF(a.Bytes())
-	if len(rep.Problems) > 0 || !rep.PDFChecked {
-		t.Errorf("sample cover: got %s, want a checked PDF without problems", rep)
-	}
-	boxes := pageBoxes(t, a.Bytes())
-	if len(boxes) != 1 || boxes[0]["Media"] != "0 0 901.46 666.00" || boxes[0]["Bleed"] != "0 0 901.46 666.00" ||
-		boxes[0]["Trim"] != "9.00 9.00 892.46 657.00" {
-		t.Errorf("sample cover: got boxes %v, want MediaBox and BleedBox 0 0 901.46 666.00, TrimBox 9.00 9.00 892.46 657.00", boxes)
-	}
-	if *coverOut != "" {
-		if err := os.WriteFile(*coverOut, a.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	path := filepath.Join(t.TempDir(), "cover.pdf")
-	if err := os.WriteFile(path, a.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	qpdfCheck(t, path)
-	img := renderPage(t, path, 72)
-	if img == nil {
-		return
-	}
-	bar := c.Spec.Barcode()
-	if n := countPixels(img, bar, func(v uint8) bool { return v < 255 }); n > 0 {
-		t.Errorf("sample cover: got %d inked pixels in the barcode area %v, want none", n, bar)
-	}
-	// The spine is dark; its text is light. Light pixels in the spine's
-	// text area mean the turned text landed there.
-	// The title is twice as long as the author, so reading top to bottom
-	// puts more text in the spine's top third than in its bottom third.
-	sp := c.Spec.SpineArea()
-	light := func(v uint8) bool { return v > 200 }
-	third := sp.H / 3
-	top := countPixels(img, draw.Rect{X: sp.X + 2, Y: sp.Y, W: sp.W - 4, H: third}, light)
-	bottom := countPixels(img, draw.Rect{X: sp.X + 2, Y: sp.Y + 2*third, W: sp.W - 4, H: third}, light)
-	if top < 50 || bottom < 20 || top < 3*bottom/2 {
-		t.Errorf("sample cover: got %d and %d light pixels in the top and bottom thirds of the dark spine, want the title (50 or more) over the author (20 or more, fewer)", top, bottom)
-	}
 }
 
 // renderPage renders the first page of the PDF at path with pdftoppm at

@@ -57,7 +57,7 @@ func DayPage(spec PageSpec, header string, items []Item, strip Strip) Page {
 		}
 		rule(c, band.X, band.X+band.W, band.Y+headerRule.Width/2, headerRule)
 		base := band.Y + headerRule.Width + ruleGap + draw.CapHeight(stripTitleFont)
-		DrawIn(c, Region{What: "strip title", Box: draw.Rect{X: band.X, Y: band.Y, W: band.W, H: stripTitleBand()}}, func(c draw.Canvas) {
+		draw.DrawIn(c, draw.Region{What: "strip title", Box: draw.Rect{X: band.X, Y: band.Y, W: band.W, H: stripTitleBand()}}, func(c draw.Canvas) {
 			textInside(c, band.X, base, fitText(c, strip.Title, stripTitleFont, band.W), stripTitleFont, draw.AlignLeft)
 		})
 		for i, it := range strip.Items {

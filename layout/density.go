@@ -115,7 +115,7 @@ func (pl placement) fits(spec PageSpec, g Grid, per int) bool {
 		return true
 	}
 	cell, typ := pl.measure(spec, g, per)
-	const eps = 1e-9 // as Preflight compares
+	const eps = 1e-9 // as preflight compares
 	return (g.TypeScale == 0 || typ >= pl.minType()-eps) && cell >= pl.minCell()-eps
 }
 

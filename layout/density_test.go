@@ -147,58 +147,6 @@ func scaledItems(n, cells int, scale float64) []Item {
 	return items
 }
 
-// TestFitComposePreflight composes books whose sections ask for more to a
-// page than fits, and checks that they pass Preflight, with a note for
-// each lowered section: Fit measures with the composer's own slots, on
-// the page of the final count, gutter widened. The long book has so many
-// pages that its inside margin grows to 0.625in.
-func TestFitComposePreflight(t *testing.T) {
-	tests := []struct {
-		page      string
-		count     int
-		cells     int
-		scale     float64
-		worksheet bool
-		pod       bool
-		notes     int
-	}{
-		{"6x9", 12, 8, 0.5, false, false, 1},    // the answers drop from 6
-		{"5x8", 8, 12, 0.4676, false, true, 2},  // puzzles and answers drop
-		{"7x10", 450, 15, 0.48, false, true, 2}, // 450 pages: a wide gutter
-		{"letter", 4, 8, 0.48, true, false, 1},  // Numberlink worksheets of 8x8
-		{"6x9", 3, 6, 0.6, true, false, 1},      // Sudoku 6x6 worksheets
-		{"a4", 5, 7, 0.48, true, true, 1},       // Numberlink 7x7 worksheets
-	}
-	for _, tt := range tests {
-		name := fmt.Sprintf("%s/%dx%d/%d/worksheet-%v", tt.page, tt.cells, tt.cells, tt.count, tt.worksheet)
-		t.Run(name, func(t *testing.T) {
-			grid := Grid{Rows: tt.cells, Cols: tt.cells, TypeScale: tt.scale}
-			b := Book{
-				Page:          fitSpec(t, tt.page),
-				PrintOnDemand: tt.pod,
-				Puzzles: []Section{{Title: "Kids", PerPage: 6, Items: scaledItems(tt.count, tt.cells, tt.scale), Grid: grid,
-					Worksheet: tt.worksheet, Instruction: "Fill the grid."}},
-				Answers: []Section{{Title: "Kids — Answers", PerPage: 12, Items: scaledItems(tt.count, tt.cells, tt.scale), Grid: grid}},
-			}
-			b.Page.Gutter = 0
-			fitted, notes, err := Fit(b)
-			if err != nil {
-				t.Fatalf("Fit: %v", err)
-			}
-			c := Compose(b)
-			if err := Preflight(c).Err(); err != nil {
-				t.Fatalf("%v", err)
-			}
-			if len(c.Notes) != tt.notes || len(notes) != tt.notes {
-				t.Errorf("got notes %q from Compose and %q from Fit, want %d", c.Notes, notes, tt.notes)
-			}
-			if again := Compose(fitted); len(again.Notes) != 0 || len(again.Pages) != len(c.Pages) {
-				t.Errorf("composing the fitted book: got notes %q and %d pages, want none and %d", again.Notes, len(again.Pages), len(c.Pages))
-			}
-		})
-	}
-}
-
 // TestFitError checks that a section that does not fit even alone is an
 // error naming it, laid out one to a page all the same.
 func TestFitError(t *testing.T) {

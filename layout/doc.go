@@ -1,9 +1,14 @@
 // Package layout turns puzzles into print-ready pages: page geometry in
-// points, the composer that lays out a book, the preflight that checks it
-// against the print rules, and the PDF, PNG, SVG and recording backends
-// that implement the drawing interface, draw.Canvas. That interface, with
-// points, strokes, faces and their advance widths, is layout/draw: the
-// small package puzzle kinds import, which links none of the backends.
+// points and the print rules, the composer that lays out a book, the
+// cover, and the Recorder of golden tests.
+// The pages are drawn on the drawing interface, draw.Canvas. That
+// interface, with points, strokes, faces and their advance widths, is
+// layout/draw: the small package puzzle kinds import, which links none of
+// the backends. The backends are packages of their own, which layout
+// calls and which never import it: layout/pdf, layout/png and layout/svg.
+// The print checks are layout/preflight, which imports layout and checks
+// what it composes; layout/internal/ink, where the ink of text lands and
+// when texts collide, serves both.
 //
 // Every length is in points (1/72 inch) from the top-left corner of the
 // sheet; ParseLength and ParsePageSize read the units people write. A
@@ -23,23 +28,22 @@
 // type scale alone (Grid, CellSide), so that type never falls under the
 // minimum, and a book can be refused before any puzzle exists. A Page
 // only records how to draw itself, so the same Composed book goes to
-// Preflight (a checking canvas: type, line widths, ink inside the safe
-// area, worksheet digit sizes, and collisions: text over other text, text
-// out of the Region it was set in, text over a grid it does not belong
-// to), to WritePDF (the whole book, fonts embedded as tagged subsets, grey
-// ink, TrimBox and BleedBox; pages drawn into compact content streams on
-// every core and assembled in page order; Report.CheckPDF reads the file
-// back), to WritePNG (one page at
-// a resolution) or to a Recorder (a readable list of drawing calls for
+// preflight.Book (a checking canvas: type, line widths, ink inside the
+// safe area, worksheet digit sizes (Page.Large), and collisions: text over
+// other text, text out of the draw.Region it was set in, text over a grid
+// it does not belong to), to PDF.Write (the whole book through layout/pdf:
+// fonts embedded as tagged subsets, grey ink, TrimBox and BleedBox, pages
+// drawn on up to PDF.Workers goroutines; preflight's Report.CheckPDF reads
+// the file back), to WritePNG (one page at a resolution) or to a Recorder (a readable list of drawing calls for
 // golden tests, which also knows the box of every text and its region).
-// Drawing code declares regions through DrawIn; canvases that check them
-// implement Regioner, and the others draw straight through.
+// Drawing code declares regions through draw.DrawIn; canvases that check them
+// implement draw.Regioner, and the others draw straight through.
 //
 // layout/svg is one more backend of draw.Canvas: an SVG image sized in points,
 // its text as the fonts' glyph outlines (each glyph defined once), so
 // that it looks the same without our fonts installed. ColumnPage sets one
 // puzzle or one solution alone at a newspaper's column width, its label
-// above, for a layout desk; WritePuzzleSVG, WritePuzzlePDF (one page
+// above, for a layout desk; WritePuzzleSVG, PDF.WritePuzzle (one page
 // exactly that size, fonts embedded) and WritePuzzlePNG write it, and
 // Alone puts the grid of a PNG of one puzzle in the same place.
 // CheckColumnWidth refuses a column under MinColumnWidth, where the
@@ -47,10 +51,16 @@
 //
 // CoverSpec and Cover make a print-on-demand cover: one sheet holding the
 // back, the spine (its width from the page count and the paper) and the
-// front, with a bleed all round; PreflightCover checks it (text inside the
-// trim and off the folds, the barcode area free, spine text only where
-// the service allows it), and the spine text turns through Rotator, an
-// optional interface of the canvases that can rotate.
+// front, with a bleed all round; preflight.Cover checks it (text inside
+// the trim and off the folds, the barcode area free, spine text only
+// where the service allows it, BackTextFits), PDF.WriteCover writes it
+// and preflight's Report.CheckCoverPDF checks the file, and the spine
+// text turns through Rotator, an optional interface of the canvases that
+// can rotate.
+//
+// Every pool of goroutines layout starts is layout/pdf's, bounded by
+// PDF.Workers: a caller that passes its own worker count (book's
+// --workers) bounds the drawing, compressing and checking of its PDFs.
 //
 // All of them measure text with the same embedded fonts (the Go fonts, and
 // DejaVu Sans Bold as Heavy) and the same advance widths (draw.Advance),

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 )
 
 // The type of the front matter.
@@ -93,7 +94,7 @@ func (c *composer) fillContents(at int, toc []contentsEntry) {
 // with its note under the title.
 func drawContents(c draw.Canvas, safe draw.Rect, n int, entries []contentsEntry, first bool) {
 	if first {
-		y := safe.Y + InkAscent(contentsHead)
+		y := safe.Y + ink.Ascent(contentsHead)
 		textInside(c, safe.X, y, "Contents", contentsHead, draw.AlignLeft)
 		y += 12
 		rule(c, safe.X, safe.X+safe.W, y, draw.Stroke{Width: 1, Gray: draw.Black})

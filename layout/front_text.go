@@ -114,7 +114,7 @@ func (p titlePage) draw(c draw.Canvas) {
 		if r.empty() {
 			return
 		}
-		DrawIn(c, Region{What: what, Box: runBox(r, cx, top, p.width, bottom)}, func(c draw.Canvas) { r.draw(c, cx, top) })
+		draw.DrawIn(c, draw.Region{What: what, Box: runBox(r, cx, top, p.width, bottom)}, func(c draw.Canvas) { r.draw(c, cx, top) })
 	}
 	rule(p.ruleTop, p.ruleTopW)
 	text("title", p.title, p.titleTop)
@@ -149,5 +149,5 @@ func setCopyright(c draw.Canvas, safe draw.Rect, paras []string) copyrightPage {
 
 // draw draws the copyright page's text in the region of its box.
 func (p copyrightPage) draw(c draw.Canvas) {
-	DrawIn(c, Region{What: "copyright", Box: p.box}, func(c draw.Canvas) { p.set.draw(c, p.box.X, p.box.Y) })
+	draw.DrawIn(c, draw.Region{What: "copyright", Box: p.box}, func(c draw.Canvas) { p.set.draw(c, p.box.X, p.box.Y) })
 }

@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+)
 
 // HintsTitle names the hints in the contents and in the running header
 // of their pages.
@@ -120,8 +123,8 @@ func (pg hintPage) plan() planned {
 			for i, b := range pg.blocks {
 				y := body.Y + pg.ys[i]
 				box := draw.Rect{X: body.X, Y: y, W: body.W, H: b.h - hintGap}
-				DrawIn(cv, Region{What: "hint", Box: box}, func(cv draw.Canvas) {
-					textInside(cv, body.X, y+InkAscent(hintLabel), b.label, hintLabel, draw.AlignLeft)
+				draw.DrawIn(cv, draw.Region{What: "hint", Box: box}, func(cv draw.Canvas) {
+					textInside(cv, body.X, y+ink.Ascent(hintLabel), b.label, hintLabel, draw.AlignLeft)
 					b.text.draw(cv, body.X, y+hintLeading)
 				})
 			}

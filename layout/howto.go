@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+)
 
 // The type of a "how to play" page.
 var (
@@ -25,7 +28,7 @@ const (
 // than half the body each. The rules shrink, down to MinFontSize, to
 // leave the example room; when they cannot, the example is left out, and
 // the rules are never cut: rules too long even for the whole page run
-// out of their region, which Preflight reports.
+// out of their region, which preflight.Book reports.
 func howToPage(sec Section) planned {
 	h := sec.HowTo
 	header := headerText(sec)
@@ -38,8 +41,8 @@ func howToPage(sec Section) planned {
 			for head.Size > 12 && c.TextWidth(h.Title, head) > body.W {
 				head.Size--
 			}
-			y := body.Y + InkAscent(head)
-			DrawIn(c, Region{What: "how-to heading", Box: draw.Rect{X: body.X, Y: body.Y, W: body.W, H: InkAscent(head) + InkDescent(head)}}, func(c draw.Canvas) {
+			y := body.Y + ink.Ascent(head)
+			draw.DrawIn(c, draw.Region{What: "how-to heading", Box: draw.Rect{X: body.X, Y: body.Y, W: body.W, H: ink.Ascent(head) + ink.Descent(head)}}, func(c draw.Canvas) {
 				title, f := shrinkText(c, h.Title, head, body.W)
 				c.Text(body.X, y, title, f, draw.AlignLeft)
 			})
@@ -51,7 +54,7 @@ func howToPage(sec Section) planned {
 				example = false
 				rules = setRules(c, h.Rules, body.W, room)
 			}
-			DrawIn(c, Region{What: "how-to rules", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: room}}, func(c draw.Canvas) {
+			draw.DrawIn(c, draw.Region{What: "how-to rules", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: room}}, func(c draw.Canvas) {
 				rules.draw(c, body.X, y)
 			})
 			if !example {

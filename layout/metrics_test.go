@@ -8,6 +8,8 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/glyph"
+	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
 // TestDrawMetricsMatchTheBackends checks that the drawing core, which reads
@@ -17,13 +19,13 @@ import (
 // the one the backends print.
 func TestDrawMetricsMatchTheBackends(t *testing.T) {
 	for face := range draw.Face(draw.Faces) {
-		f := fontFor(face).font
+		f := glyph.Font(face)
 		upm := int(f.FUnitsPerEm())
 		bad := 0
 		for r := rune(0); r <= 0x10ffff && bad < 5; r++ {
 			i := f.Index(r)
 			if got, want := draw.HasGlyph(face, r), i != 0; got != want {
-				t.Errorf("%s %U: HasGlyph %v, want %v", faceNames[face], r, got, want)
+				t.Errorf("%s %U: HasGlyph %v, want %v", pdf.FaceName(face), r, got, want)
 				bad++
 				continue
 			}
@@ -32,7 +34,7 @@ func TestDrawMetricsMatchTheBackends(t *testing.T) {
 			}
 			want := int(f.HMetric(fixed.Int26_6(upm), i).AdvanceWidth) * 1000 / upm
 			if got := draw.Advance(face, r); got != want {
-				t.Errorf("%s %U: Advance %d, want %d", faceNames[face], r, got, want)
+				t.Errorf("%s %U: Advance %d, want %d", pdf.FaceName(face), r, got, want)
 				bad++
 			}
 		}
@@ -42,7 +44,7 @@ func TestDrawMetricsMatchTheBackends(t *testing.T) {
 		}
 		want := float64(gb.Bounds.Max.Y) / float64(upm) * 10
 		if got := draw.CapHeight(draw.Font{Face: face, Size: 10}); got != want {
-			t.Errorf("%s: CapHeight at 10pt %v, want %v", faceNames[face], got, want)
+			t.Errorf("%s: CapHeight at 10pt %v, want %v", pdf.FaceName(face), got, want)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 )
 
 // The page furniture: running header, page number (folio) and rules.
@@ -21,10 +22,10 @@ const (
 )
 
 // headerBand is the height the header takes at the top of the safe area.
-func headerBand() float64 { return InkAscent(headerFont) + ruleGap + headerRule.Width + bodyGap }
+func headerBand() float64 { return ink.Ascent(headerFont) + ruleGap + headerRule.Width + bodyGap }
 
 // footerBand is the height the folio takes at the bottom of the safe area.
-func footerBand() float64 { return InkAscent(folioFont) + InkDescent(folioFont) + bodyGap }
+func footerBand() float64 { return ink.Ascent(folioFont) + ink.Descent(folioFont) + bodyGap }
 
 // bodyArea is the part of the safe area left for puzzles.
 func bodyArea(safe draw.Rect) draw.Rect {
@@ -44,7 +45,7 @@ func outside(safe draw.Rect, n int) (float64, draw.Align) {
 // drawHeader draws the running header: the title at the outer edge of the
 // safe area's top, over a rule across it.
 func drawHeader(c draw.Canvas, safe draw.Rect, n int, title string) {
-	base := safe.Y + InkAscent(headerFont)
+	base := safe.Y + ink.Ascent(headerFont)
 	if title != "" {
 		x, a := outside(safe, n)
 		text, f := shrinkText(c, title, headerFont, safe.W)
@@ -57,7 +58,7 @@ func drawHeader(c draw.Canvas, safe draw.Rect, n int, title string) {
 // drawFolio draws page number n in the bottom outer corner of the safe area.
 func drawFolio(c draw.Canvas, safe draw.Rect, n int) {
 	x, a := outside(safe, n)
-	textInside(c, x, safe.Y+safe.H-InkDescent(folioFont), strconv.Itoa(n), folioFont, a)
+	textInside(c, x, safe.Y+safe.H-ink.Descent(folioFont), strconv.Itoa(n), folioFont, a)
 }
 
 // rule draws a horizontal line whose ink, caps included, runs from x0 to
@@ -174,4 +175,20 @@ func lastFit(n int, fits func(k int) bool) int {
 // containsFold reports whether s contains sub, ignoring case.
 func containsFold(s, sub string) bool {
 	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
+}
+
+// textInside draws s like c.Text, but nudged so that its ink does not
+// cross the anchor: left-aligned text starts at x, right-aligned text ends
+// at x, although some glyphs (italics, a round "t") lean past their
+// advance. Text set against the edge of the safe area then stays in it.
+func textInside(c draw.Canvas, x, y float64, s string, f draw.Font, a draw.Align) {
+	if box, ok := ink.Text(x, y, s, f, a); ok {
+		switch a {
+		case draw.AlignLeft:
+			x += max(0, x-box.X)
+		case draw.AlignRight:
+			x -= max(0, box.X+box.W-x)
+		}
+	}
+	c.Text(x, y, s, f, a)
 }

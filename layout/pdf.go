@@ -1,35 +1,22 @@
 package layout
 
 import (
-	"bytes"
 	"fmt"
-	"hash/fnv"
 	"io"
-	"maps"
-	"runtime"
-	"slices"
-	"strings"
-	"sync/atomic"
-
-	"github.com/signintech/gopdf"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
-// PDF writes composed books as PDF files and checks the files written.
-// Its zero value is ready to use, working on one page per CPU at once.
+// PDF writes composed books as PDF files (through layout/pdf) and checks
+// the files written. Its zero value is ready to use, working on one page
+// per CPU at once.
 type PDF struct {
 	// Workers is the most pages drawn, compressed or checked at once
-	// (0 or less: one per CPU): the two pools PDF runs, the drawing of
-	// pages (drawPages) and the per-object work of finishing and checking
-	// the file (each), each start at most Workers goroutines. The bytes
-	// written and the problems found do not depend on it.
+	// (0 or less: one per CPU): every pool layout/pdf runs for a book,
+	// its cover or a day's page starts at most Workers goroutines. The
+	// bytes written and the problems found do not depend on it.
 	Workers int
-}
-
-// WritePDF writes c as PDF{}.Write does: on one page per CPU at once.
-func WritePDF(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
-	return PDF{}.Write(w, c, spec, meta)
 }
 
 // Write writes the pages of c as a PDF on sheets of spec's trim plus
@@ -43,204 +30,27 @@ func (p PDF) Write(w io.Writer, c Composed, spec PageSpec, meta Meta) error {
 		return err
 	}
 	sw, sh := spec.Sheet()
-	var info *gopdf.PdfInfo
+	s := pdf.Sheets{Width: sw, Height: sh, Trim: spec.TrimOn, Bleed: spec.Bleed > 0}
 	if !c.PrintOnDemand {
-		info = &gopdf.PdfInfo{
-			Title:    meta.Title,
-			Subject:  meta.Subtitle,
-			Author:   meta.Author,
-			Creator:  "puzzlebook",
-			Producer: "puzzlebook (gopdf)",
-		}
+		s.Info = meta.pdfInfo()
 	}
-	pages := c.Pages
-	if len(pages) == 0 {
-		pages = []Page{{}} // a PDF needs at least one page
+	pages := make([]func(draw.Canvas), len(c.Pages))
+	for i, pg := range c.Pages {
+		pages[i] = pg.Draw
 	}
-	return writeSheets(w, sheets{sw, sh, spec.TrimOn, info, spec.Bleed > 0, false}, pages, p.Workers)
+	return p.encode(w, s, pages)
 }
 
-// sheets says how writeSheets lays pages on paper: sheets of w x h
-// points, trim(n) the TrimBox of the 1-based page n, info the document
-// info (nil for none) and, with bleed, a BleedBox of the whole sheet on
-// every page. With colour the pages are drawn on a Colourer (the cover);
-// without, in grey only (the interior).
-type sheets struct {
-	w, h   float64
-	trim   func(n int) draw.Rect
-	info   *gopdf.PdfInfo
-	bleed  bool
-	colour bool
-}
-
-// writeSheets writes pages on sheets s. Pages are drawn into content on
-// up to workers goroutines while this one hands each, in page order, to
-// gopdf, which embeds the fonts and writes the file.
-func writeSheets(w io.Writer, s sheets, pages []Page, workers int) error {
-	pdf := &gopdf.GoPdf{}
-	pdf.Start(gopdf.Config{PageSize: gopdf.Rect{W: s.w, H: s.h}, Unit: gopdf.UnitPT})
-	pdf.SetNoCompression() // finishPDF compresses the pages, on every core
-	if s.info != nil {
-		// No CreationDate and no protection: gopdf then writes no clock
-		// time and no random IDs, which keeps the output reproducible.
-		pdf.SetInfo(*s.info)
-	}
-	rp := &pdfReplay{pdf: pdf}
-	drawn := drawPages(pages, s.h, s.colour, workers)
-	for i := range pages {
-		page := <-drawn[i]
-		t := s.trim(i + 1)
-		pdf.AddPageWithOption(gopdf.PageOption{
-			PageSize: &gopdf.Rect{W: s.w, H: s.h},
-			// gopdf writes the box as given: [llx lly urx ury] from the bottom left.
-			TrimBox: &gopdf.Box{Left: t.X, Top: s.h - t.Y - t.H, Right: t.X + t.W, Bottom: s.h - t.Y},
-		})
-		if err := rp.page(page); err != nil {
-			return fmt.Errorf("layout: pdf page %d: %w", i+1, err)
-		}
-	}
-	var buf bytes.Buffer
-	if _, err := pdf.WriteTo(&buf); err != nil {
-		return fmt.Errorf("layout: write pdf: %w", err)
-	}
-	e := pdfEdits{names: rp.subsetNames()}
-	if s.bleed {
-		e.box = fmt.Appendf(nil, " /BleedBox [ 0 0 %.2f %.2f ]\n", s.w, s.h)
-	}
-	out, err := finishPDF(buf.Bytes(), e, workers)
-	if err != nil {
-		return err
-	}
-	if _, err := w.Write(out); err != nil {
-		return fmt.Errorf("layout: write pdf: %w", err)
+// encode writes pages on sheets s with p's workers, its errors
+// prefixed by the package.
+func (p PDF) encode(w io.Writer, s pdf.Sheets, pages []func(draw.Canvas)) error {
+	if err := (pdf.Encoder{Workers: p.Workers}).Encode(w, s, pages); err != nil {
+		return fmt.Errorf("layout: %w", err)
 	}
 	return nil
 }
 
-// drawPages draws every page into content on up to workers goroutines
-// (one per CPU for 0 or less), in page order, and returns a channel per
-// page that delivers its content once drawn.
-func drawPages(pages []Page, sheetH float64, colour bool, workers int) []chan *pdfContent {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	out := make([]chan *pdfContent, len(pages))
-	for i := range out {
-		out[i] = make(chan *pdfContent, 1)
-	}
-	var next atomic.Int64
-	for range min(workers, len(pages)) {
-		go func() {
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(pages) {
-					return
-				}
-				pc := newPDFContent(sheetH)
-				var cv draw.Canvas = &contentCanvas{pdfContent: pc}
-				if colour {
-					cv = contentColourCanvas{&contentCanvas{pdfContent: pc}}
-				}
-				if d := pages[i].Draw; d != nil {
-					d(cv)
-				}
-				pc.finish()
-				out[i] <- pc
-			}
-		}()
-	}
-	return out
-}
-
-// pdfReplay hands drawn pages to gopdf. gopdf sets no line caps or joins
-// and wraps each of its drawing calls in a save and restore; a page's
-// content goes in as the painting operator of an empty rectangle, which
-// gopdf writes as given, so that the page is written as drawn, between
-// one save and restore.
-type pdfReplay struct {
-	pdf    *gopdf.GoPdf
-	names  [len(faceNames)]byte            // the digit of each face's name, /F1 ..., once added; 0 before
-	added  byte                            // faces added so far
-	glyphs [len(faceNames)]map[uint16]bool // the glyphs of each face drawn
-}
-
-// page hands p's content to gopdf's current page, first telling gopdf the
-// texts of each face, which it embeds the glyphs of.
-func (r *pdfReplay) page(p *pdfContent) error {
-	for face, texts := range p.texts {
-		if len(texts) == 0 {
-			continue
-		}
-		if r.names[face] == 0 {
-			if err := r.pdf.AddTTFFontData(faceNames[face], draw.FaceData(draw.Face(face))); err != nil {
-				return fmt.Errorf("font %s: %w", faceNames[face], err)
-			}
-			r.added++
-			r.names[face] = '0' + r.added // gopdf names fonts /F1, /F2, ... as added
-		}
-		if err := r.pdf.SetFont(faceNames[face], "", 10); err != nil {
-			return err
-		}
-		if r.glyphs[face] == nil {
-			r.glyphs[face] = map[uint16]bool{}
-		}
-		for _, s := range texts {
-			if _, err := r.pdf.MeasureTextWidth(s); err != nil { // adds the glyphs of s
-				return err
-			}
-			for _, g := range glyphsOf(draw.Face(face), s) {
-				r.glyphs[face][g] = true
-			}
-		}
-	}
-	for _, f := range p.fonts {
-		p.buf[f.off] = r.names[f.face]
-	}
-	ops := p.buf
-	if n := len(ops); n > 0 {
-		ops = ops[:n-1] // gopdf ends the line
-	}
-	return r.pdf.RectFromUpperLeftWithOpts(gopdf.DrawableRectOptions{PaintStyle: gopdf.PaintStyle("n\n" + string(ops))})
-}
-
-// subsetNames returns the replacer that gives each embedded face's name
-// (BaseFont, FontName) its subset tag, as PDF asks of a subset font: six
-// capital letters and a plus, "KQWPZB+GoBold". The tag comes from the
-// face and the glyphs drawn, so that it is the same for the same subset
-// and, all but surely, differs for another. gopdf writes the names bare.
-func (r *pdfReplay) subsetNames() *strings.Replacer {
-	var pairs []string
-	for face, set := range r.glyphs {
-		if r.names[face] == 0 {
-			continue
-		}
-		gs := slices.Sorted(maps.Keys(set))
-		h := fnv.New64a()
-		h.Write([]byte(faceNames[face]))
-		for _, g := range gs {
-			h.Write([]byte{byte(g >> 8), byte(g)})
-		}
-		sum := h.Sum64()
-		var tag [6]byte
-		for i := range tag {
-			tag[i] = byte('A' + sum%26)
-			sum /= 26
-		}
-		name := faceNames[face]
-		for _, key := range []string{"/BaseFont /", "/FontName /"} {
-			pairs = append(pairs, key+name+"\n", key+string(tag[:])+"+"+name+"\n")
-		}
-	}
-	if len(pairs) == 0 {
-		return nil
-	}
-	return strings.NewReplacer(pairs...)
-}
-
-// pdfInk is an ink as the content stream sets it: a grey (g, G), or with
-// colour an RGB colour (rg, RG). An ink with a NaN gray equals none.
-type pdfInk struct {
-	gray   float64
-	rgb    [3]uint8
-	colour bool
+// pdfInfo is m as a PDF's document info.
+func (m Meta) pdfInfo() *pdf.Info {
+	return &pdf.Info{Title: m.Title, Subject: m.Subtitle, Author: m.Author}
 }

@@ -140,7 +140,7 @@ func BenchmarkWritePDF(b *testing.B) {
 	var buf bytes.Buffer
 	for b.Loop() {
 		buf.Reset()
-		if err := WritePDF(&buf, c, book.Page, book.Meta); err != nil {
+		if err := (PDF{}).Write(&buf, c, book.Page, book.Meta); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,5 +1,7 @@
 package layout
 
+import "fmt"
+
 // Print-on-demand rules for page geometry and page counts, as the common
 // services state them.
 const (
@@ -60,4 +62,28 @@ func PaddedPages(n int, printOnDemand bool) int {
 		n = max(n, MinPODPages)
 	}
 	return n + n%2
+}
+
+// Print rules that composition keeps and layout/preflight checks.
+const (
+	// MinFontSize is the smallest type a printer reproduces reliably.
+	MinFontSize = 7
+	// MinLineWidth is the thinnest line: anything finer is a hairline that
+	// may vanish in print.
+	MinLineWidth = 0.75
+)
+
+// Problem is one violation of the print rules.
+type Problem struct {
+	Page int    // 1-based; 0 when the problem is the whole book's
+	Rule string // the rule broken, e.g. "font size"
+	What string // what is wrong, e.g. `"Puzzle 1" is 6pt`
+}
+
+// String formats the problem as "page 3: font size: ...".
+func (p Problem) String() string {
+	if p.Page == 0 {
+		return p.Rule + ": " + p.What
+	}
+	return fmt.Sprintf("page %d: %s: %s", p.Page, p.Rule, p.What)
 }

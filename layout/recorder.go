@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+)
 
 // Recorder is a draw.Recorder (a Canvas that writes each call as one
 // readable line of text, for golden tests) that also keeps where the ink
@@ -10,8 +13,8 @@ import "github.com/puzzlebook/puzzlebook/layout/draw"
 // ready to use.
 type Recorder struct {
 	draw.Recorder
-	turns []affine // the turns in force, innermost last
-	texts collisions
+	turns []ink.Turn // the turns in force, innermost last
+	texts ink.Collisions
 }
 
 // TextBox is a text the Recorder saw: its string, the box its ink covers
@@ -19,56 +22,54 @@ type Recorder struct {
 type TextBox struct {
 	Text   string
 	Ink    draw.Rect
-	Region Region // its Box on the page; zero when drawn in none
+	Region draw.Region // its Box on the page; zero when drawn in none
 }
 
 // Reset forgets the recorded operations and texts.
 func (r *Recorder) Reset() {
 	r.Recorder.Reset()
 	r.turns = nil
-	r.texts.reset()
+	r.texts.Reset()
 }
 
 // Texts returns every text recorded that has ink, in the order drawn.
 func (r *Recorder) Texts() []TextBox {
-	out := make([]TextBox, len(r.texts.runs))
-	for i, run := range r.texts.runs {
-		out[i] = TextBox{Text: run.text, Ink: run.ink}
-		if run.region >= 0 {
-			out[i].Region = r.texts.regions[run.region].Region
-		}
+	placed := r.texts.Placed()
+	out := make([]TextBox, len(placed))
+	for i, p := range placed {
+		out[i] = TextBox(p)
 	}
 	return out
 }
 
-// Collisions returns what Preflight would say of the texts recorded, as
+// Collisions returns what preflight.Book would say of the texts recorded, as
 // if they were one page: text over text, out of its region, or over a
 // grid it does not belong to. Problems carry no page number.
 func (r *Recorder) Collisions() []Problem {
 	var out []Problem
-	r.texts.check(func(rule, what string) { out = append(out, Problem{Rule: rule, What: what}) })
+	r.texts.Check(func(rule, what string) { out = append(out, Problem{Rule: rule, What: what}) })
 	return out
 }
 
 // InRegion records fn's calls as belonging to reg, writing no line.
-func (r *Recorder) InRegion(reg Region, fn func(draw.Canvas)) {
-	r.texts.in(reg, r.turn(), r, fn)
+func (r *Recorder) InRegion(reg draw.Region, fn func(draw.Canvas)) {
+	r.texts.In(reg, r.turn(), r, fn)
 }
 
 // turn is the map from the canvas's coordinates to the page's.
-func (r *Recorder) turn() affine {
+func (r *Recorder) turn() ink.Turn {
 	if n := len(r.turns); n > 0 {
 		return r.turns[n-1]
 	}
-	return identity
+	return ink.Identity
 }
 
 // Text records a string with its anchor, font and alignment, and where
 // its ink lies.
 func (r *Recorder) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	r.Recorder.Text(x, y, s, f, a)
-	if ink, ok := textInk(x, y, s, f, a); ok && f.Size > 0 {
-		r.texts.text(x, y, s, f, a, r.turn(), ink)
+	if box, ok := ink.Text(x, y, s, f, a); ok && f.Size > 0 {
+		r.texts.Text(x, y, s, f, a, r.turn(), box)
 	}
 }
 
@@ -77,7 +78,7 @@ func (r *Recorder) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 // for the ink of the texts drawn inside it.
 func (r *Recorder) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
 	r.Recorder.Rotate(at, degrees, func(draw.Canvas) {
-		r.turns = append(r.turns, rotation(at, degrees).inside(r.turn()))
+		r.turns = append(r.turns, ink.Rotation(at, degrees).Inside(r.turn()))
 		fn(r)
 		r.turns = r.turns[:len(r.turns)-1]
 	})

@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+)
 import "math"
 
 // slotStyle is how items are labelled in one part of the book.
@@ -143,16 +146,16 @@ func itemGrid(slot draw.Rect, it Item, st slotStyle) (draw.Rect, draw.Font) {
 // drawItem draws it in slot: the grid as large as fits, centred in the
 // slot together with its label, which sits above the grid's left edge,
 // the note above its right edge, and foot (where the solution is) under
-// the grid's right edge. Each is drawn in a Region of its own: the label
+// the grid's right edge. Each is drawn in a draw.Region of its own: the label
 // and the note in the band above the grid, as wide as the grid; the foot
 // in the band under it; the grid in its area.
 func drawItem(c draw.Canvas, slot draw.Rect, it Item, foot string, st slotStyle) {
 	g, lf := itemGrid(slot, it, st)
 	base := g.Y - 0.6*lf.Size
-	above := draw.Rect{X: g.X, Y: base - InkAscent(lf), W: g.W, H: g.Y - base + InkAscent(lf)}
+	above := draw.Rect{X: g.X, Y: base - ink.Ascent(lf), W: g.W, H: g.Y - base + ink.Ascent(lf)}
 	labelW := 0.0
 	if it.Label != "" {
-		DrawIn(c, Region{What: "label", Box: above}, func(c draw.Canvas) {
+		draw.DrawIn(c, draw.Region{What: "label", Box: above}, func(c draw.Canvas) {
 			textInside(c, g.X, base, it.Label, lf, draw.AlignLeft)
 		})
 		labelW = c.TextWidth(it.Label, lf)
@@ -161,19 +164,19 @@ func drawItem(c draw.Canvas, slot draw.Rect, it Item, foot string, st slotStyle)
 		nf := noteFont(lf)
 		// Keep a space's width between label and note, or leave the note out.
 		if labelW+c.TextWidth(" "+it.Note, nf) <= g.W {
-			DrawIn(c, Region{What: "note", Box: above}, func(c draw.Canvas) {
+			draw.DrawIn(c, draw.Region{What: "note", Box: above}, func(c draw.Canvas) {
 				textInside(c, g.X+g.W, base, it.Note, nf, draw.AlignRight)
 			})
 		}
 	}
 	if foot != "" && st.foot {
-		below := draw.Rect{X: g.X, Y: g.Y + g.H, W: g.W, H: st.footBand() + InkDescent(footFont)}
-		DrawIn(c, Region{What: "solution reference", Box: below}, func(c draw.Canvas) {
+		below := draw.Rect{X: g.X, Y: g.Y + g.H, W: g.W, H: st.footBand() + ink.Descent(footFont)}
+		draw.DrawIn(c, draw.Region{What: "solution reference", Box: below}, func(c draw.Canvas) {
 			textInside(c, g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, draw.AlignRight)
 		})
 	}
 	if it.Draw != nil {
-		DrawIn(c, Region{What: it.Label, Box: g, Grid: true}, func(c draw.Canvas) {
+		draw.DrawIn(c, draw.Region{What: it.Label, Box: g, Grid: true}, func(c draw.Canvas) {
 			it.Draw(withBold(c, st.bold), g)
 		})
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 )
 
 // drawnText is one Text call seen by a textCanvas: the string, where its
@@ -22,13 +23,13 @@ type drawnText struct {
 // textCanvas is a Canvas that draws nothing and keeps the ink box of
 // every text on the page, turns applied, with the region it belongs to.
 type textCanvas struct {
-	m      affine
+	m      ink.Turn
 	region string
 	box    draw.Rect
 	texts  *[]drawnText
 }
 
-func newTextCanvas() *textCanvas { return &textCanvas{m: identity, texts: &[]drawnText{}} }
+func newTextCanvas() *textCanvas { return &textCanvas{m: ink.Identity, texts: &[]drawnText{}} }
 
 func (c *textCanvas) Line(a, b draw.Point, s draw.Stroke)                                 {}
 func (c *textCanvas) Polyline(pts []draw.Point, s draw.Stroke)                            {}
@@ -37,17 +38,17 @@ func (c *textCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s dra
 func (c *textCanvas) TextWidth(s string, f draw.Font) float64                             { return draw.TextWidth(s, f) }
 
 func (c *textCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
-	if ink, ok := textInk(x, y, s, f, a); ok {
-		*c.texts = append(*c.texts, drawnText{s: s, region: c.region, ink: c.m.rect(ink), box: c.box})
+	if box, ok := ink.Text(x, y, s, f, a); ok {
+		*c.texts = append(*c.texts, drawnText{s: s, region: c.region, ink: c.m.Rect(box), box: c.box})
 	}
 }
 
 func (c *textCanvas) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
-	fn(&textCanvas{m: rotation(at, degrees).inside(c.m), region: c.region, box: c.box, texts: c.texts})
+	fn(&textCanvas{m: ink.Rotation(at, degrees).Inside(c.m), region: c.region, box: c.box, texts: c.texts})
 }
 
-func (c *textCanvas) InRegion(r Region, fn func(draw.Canvas)) {
-	fn(&textCanvas{m: c.m, region: r.What, box: c.m.rect(r.Box), texts: c.texts})
+func (c *textCanvas) InRegion(r draw.Region, fn func(draw.Canvas)) {
+	fn(&textCanvas{m: c.m, region: r.What, box: c.m.Rect(r.Box), texts: c.texts})
 }
 
 // in returns the texts drawn in region what, joined by spaces.
@@ -212,8 +213,8 @@ func TestCoverText(t *testing.T) {
 							return draw.Rect{}, false // the art, and the back's list
 						case strings.HasPrefix(d.region, "spine"):
 							return spec.SpineText(), true
-						case overlapsRect(d.ink, spec.Front()):
-							if overlapsRect(d.ink, card) {
+						case overlaps(d.ink, spec.Front()):
+							if overlaps(d.ink, card) {
 								t.Errorf("%s: %q (%s) at %v: got text over the card %v", name, d.s, d.region, d.ink, card)
 							}
 							return spec.FrontText(), true
@@ -297,7 +298,7 @@ func TestTitlePageOverrun(t *testing.T) {
 		by   func(p titlePage) float64
 	}{
 		{"a word wider than the page", Meta{Title: long, Author: "A. Author"}, "title", func(p titlePage) float64 {
-			ink, _ := textInk(0, 0, long, p.title.font, draw.AlignCenter)
+			ink, _ := ink.Text(0, 0, long, p.title.font, draw.AlignCenter)
 			return ink.W/2 - p.width/2
 		}},
 		{"text taller than the page", Meta{Title: many, Subtitle: many, Author: "A. Author"}, "subtitle", func(p titlePage) float64 {
@@ -474,7 +475,7 @@ func TestCopyrightGolden(t *testing.T) {
 }
 
 // TestBackTextEveryParagraph sets long blurbs of many paragraphs: every
-// word prints, at minBlurbSize or more, and one that cannot fit runs out
+// word prints, at MinBlurbSize or more, and one that cannot fit runs out
 // of its box (and fits says so) instead of losing lines.
 func TestBackTextEveryParagraph(t *testing.T) {
 	para := "The puzzles begin gently and grow: the easy ones yield to careful looking, the expert ones to patience and a few clever ideas."
@@ -496,8 +497,8 @@ func TestBackTextEveryParagraph(t *testing.T) {
 			checkWords(t, tt.name, "back text", c.in("back text"), strings.Join(tt.paras, " "))
 			b := box(cv.Spec.Back(), cv.Spec.BackText())
 			l := cv.backLayout(c, b)
-			if l.fits != tt.fits || l.blurb.font.Size < minBlurbSize {
-				t.Errorf("%s: got fits %v at %gpt, want %v at %gpt or more", tt.name, l.fits, l.blurb.font.Size, tt.fits, minBlurbSize)
+			if l.fits != tt.fits || l.blurb.font.Size < MinBlurbSize {
+				t.Errorf("%s: got fits %v at %gpt, want %v at %gpt or more", tt.name, l.fits, l.blurb.font.Size, tt.fits, MinBlurbSize)
 			}
 			if bottom := l.blurbBox.Y + l.blurb.h; tt.fits && bottom > l.blurbBox.Y+l.blurbBox.H+1e-9 {
 				t.Errorf("%s: got the blurb down to %.1f, want it in its box, down to %.1f", tt.name, bottom, l.blurbBox.Y+l.blurbBox.H)

@@ -1,13 +1,16 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+)
 
 // Worksheet rules: children need few, large grids.
 const (
 	// MaxWorksheetItems is the most puzzles on one worksheet page.
 	MaxWorksheetItems = 4
 	// MinWorksheetText is the smallest type inside a worksheet's grids,
-	// in points; Preflight checks it.
+	// in points; preflight.Book checks it.
 	MinWorksheetText = 18
 	// MinWorksheetCell is the smallest cell of a worksheet grid, in
 	// points: room for a child's handwriting and for digits of at least
@@ -41,7 +44,7 @@ func worksheetBody(safe draw.Rect) draw.Rect {
 func worksheetTop() float64 {
 	title := draw.Font{Size: worksheetTitle}
 	text := draw.Font{Size: worksheetText}
-	return InkAscent(title) + 3*worksheetGap + 2*(draw.CapHeight(text)+Descent(text)) + 2*worksheetGap
+	return ink.Ascent(title) + 3*worksheetGap + 2*(draw.CapHeight(text)+ink.FontDescent(text)) + 2*worksheetGap
 }
 
 // worksheetPage lays out one worksheet: the section title, a Name and
@@ -55,7 +58,7 @@ func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, 
 		g, _ := itemGrid(slots[i], it, st)
 		large = append(large, g)
 	}
-	return Page{large: large, Draw: func(c draw.Canvas) {
+	return Page{Large: large, Draw: func(c draw.Canvas) {
 		drawWorksheetTop(c, safe, sec, st.face)
 		drawFolio(c, safe, n)
 		for i, it := range items {
@@ -70,10 +73,10 @@ func drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face
 	title := draw.Font{Face: face, Size: worksheetTitle}
 	text := draw.Font{Face: draw.Regular, Size: worksheetText, Gray: 0.1}
 	line := draw.Stroke{Width: worksheetLine, Gray: draw.Black}
-	y := safe.Y + InkAscent(title)
+	y := safe.Y + ink.Ascent(title)
 	heading, f := shrinkText(c, sec.Title, title, safe.W)
 	c.Text(safe.X+safe.W/2, y, heading, f, draw.AlignCenter)
-	y += worksheetGap + draw.CapHeight(text) + Descent(text) + worksheetGap
+	y += worksheetGap + draw.CapHeight(text) + ink.FontDescent(text) + worksheetGap
 	name, date := "Name", "Date"
 	split := safe.X + safe.W*0.62
 	textInside(c, safe.X, y, name, text, draw.AlignLeft)
@@ -81,7 +84,7 @@ func drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face
 	c.Text(split, y, date, text, draw.AlignLeft)
 	rule(c, split+c.TextWidth(date+" ", text), safe.X+safe.W, y+2, line)
 	if sec.Instruction != "" {
-		y += worksheetGap + draw.CapHeight(text) + Descent(text)
+		y += worksheetGap + draw.CapHeight(text) + ink.FontDescent(text)
 		line, f := shrinkText(c, sec.Instruction, text, safe.W)
 		c.Text(safe.X+safe.W/2, y, line, f, draw.AlignCenter)
 	}

@@ -1,4 +1,4 @@
-package layout
+package ink
 
 import (
 	"cmp"
@@ -10,7 +10,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
-// The collision rules, as Problem.Rule names them.
+// The collision rules, as Check names them.
 const (
 	ruleOverlap  = "text overlap"
 	ruleOverflow = "text overflow"
@@ -23,11 +23,11 @@ const (
 // the rounding of boxes computed to touch.
 const inkTolerance = 0.5
 
-// collisions collects the glyph runs of one page (or cover) with the
+// Collisions collects the glyph runs of one page (or cover) with the
 // regions they were drawn in, and checks them against one another once
-// the page is drawn. The preflight canvases and the Recorder share it,
-// so the rules are written once.
-type collisions struct {
+// the page is drawn. The preflight canvases and layout's Recorder share
+// it, so the rules are written once. The zero value is ready to use.
+type Collisions struct {
 	regions []regionFrame // every region declared, in order
 	open    []int         // the regions being drawn in, innermost last
 	runs    []textRun
@@ -39,8 +39,8 @@ type collisions struct {
 
 // regionFrame is a declared region as it lies on the page.
 type regionFrame struct {
-	Region     // Box mapped onto the page
-	parent int // the enclosing region; -1 for none
+	draw.Region     // Box mapped onto the page
+	parent      int // the enclosing region; -1 for none
 }
 
 // textRun is one call of Text: where its ink lies on the page, and what
@@ -51,15 +51,36 @@ type textRun struct {
 	x, y   float64
 	font   draw.Font
 	align  draw.Align
-	m      affine
+	m      Turn
 	region int // the innermost region; -1 for none
 }
 
-// enter opens r, whose box is in the coordinates that m maps onto the
+// Placed is a text Collisions holds: its string, the box its ink covers
+// on the page (turns applied), and the innermost region it was drawn in,
+// its Box on the page (zero when drawn in none).
+type Placed struct {
+	Text   string
+	Ink    draw.Rect
+	Region draw.Region
+}
+
+// Placed returns every text recorded that has ink, in the order drawn.
+func (t *Collisions) Placed() []Placed {
+	out := make([]Placed, len(t.runs))
+	for i, run := range t.runs {
+		out[i] = Placed{Text: run.text, Ink: run.ink}
+		if run.region >= 0 {
+			out[i].Region = t.regions[run.region].Region
+		}
+	}
+	return out
+}
+
+// Enter opens r, whose box is in the coordinates that m maps onto the
 // page, inside the regions already open.
-func (t *collisions) enter(r Region, m affine) {
+func (t *Collisions) Enter(r draw.Region, m Turn) {
 	f := regionFrame{Region: r, parent: -1}
-	f.Box = m.rect(r.Box)
+	f.Box = m.Rect(r.Box)
 	if n := len(t.open); n > 0 {
 		f.parent = t.open[n-1]
 	}
@@ -67,35 +88,35 @@ func (t *collisions) enter(r Region, m affine) {
 	t.open = append(t.open, len(t.regions)-1)
 }
 
-// leave closes the innermost open region.
-func (t *collisions) leave() { t.open = t.open[:len(t.open)-1] }
+// Leave closes the innermost open region.
+func (t *Collisions) Leave() { t.open = t.open[:len(t.open)-1] }
 
-// in draws fn's calls inside r, on canvas c.
-func (t *collisions) in(r Region, m affine, c draw.Canvas, fn func(draw.Canvas)) {
-	t.enter(r, m)
-	defer t.leave()
+// In draws fn's calls inside r, on canvas c.
+func (t *Collisions) In(r draw.Region, m Turn, c draw.Canvas, fn func(draw.Canvas)) {
+	t.Enter(r, m)
+	defer t.Leave()
 	fn(c)
 }
 
-// text records s drawn as Text draws it, through m, in the open regions;
-// ink is textInk's box of s before m.
-func (t *collisions) text(x, y float64, s string, f draw.Font, a draw.Align, m affine, ink draw.Rect) {
-	run := textRun{text: s, ink: m.rect(ink), x: x, y: y, font: f, align: a, m: m, region: -1}
+// Text records s drawn as Text draws it, through m, in the open regions;
+// ink is Text's box of s before m.
+func (t *Collisions) Text(x, y float64, s string, f draw.Font, a draw.Align, m Turn, ink draw.Rect) {
+	run := textRun{text: s, ink: m.Rect(ink), x: x, y: y, font: f, align: a, m: m, region: -1}
 	if n := len(t.open); n > 0 {
 		run.region = t.open[n-1]
 	}
 	t.runs = append(t.runs, run)
 }
 
-// reset forgets the page, keeping the room it took for the next.
-func (t *collisions) reset() {
+// Reset forgets the page, keeping the room it took for the next.
+func (t *Collisions) Reset() {
 	t.regions, t.open, t.runs = t.regions[:0], t.open[:0], t.runs[:0]
 }
 
-// check reports every collision on the page through add, run by run in
+// Check reports every collision on the page through add, run by run in
 // the order drawn: text leaving its region's box, text over a grid it
 // does not belong to, then overlapping pairs.
-func (t *collisions) check(add func(rule, what string)) {
+func (t *Collisions) Check(add func(rule, what string)) {
 	var grids []int // one region a grid, however often it was declared
 	for i, r := range t.regions {
 		if r.Grid && !slices.ContainsFunc(grids, func(g int) bool { return t.regions[g].Box == r.Box }) {
@@ -124,7 +145,7 @@ func (t *collisions) check(add func(rule, what string)) {
 
 // within reports whether region r is grid g or lies inside it. A grid is
 // known by its box: drawing may declare one grid more than once.
-func (t *collisions) within(r, g int) bool {
+func (t *Collisions) within(r, g int) bool {
 	for ; r >= 0; r = t.regions[r].parent {
 		if t.regions[r].Grid && t.regions[r].Box == t.regions[g].Box {
 			return true
@@ -137,7 +158,7 @@ func (t *collisions) within(r, g int) bool {
 // overlap. It sweeps across the page from the left, so that only runs
 // whose ink shares a stretch of x are compared: a page of grids compares
 // each digit with those of its column, not with every other.
-func (t *collisions) overlaps() [][2]int {
+func (t *Collisions) overlaps() [][2]int {
 	order := t.order[:0]
 	for i, r := range t.runs {
 		order = append(order, sweepKey{r.ink.X, i})
@@ -187,15 +208,15 @@ type sweepItem struct {
 // glyphsMeet reports whether a glyph of run i overlaps a glyph of run j.
 // The boxes of whole runs are not enough: the descender at the start of
 // one line and the ascender at the end of the next share a box but no ink.
-func (t *collisions) glyphsMeet(i, j int) bool {
+func (t *Collisions) glyphsMeet(i, j int) bool {
 	a, b := t.runs[i], t.runs[j]
 	for ga := range glyphInks(a.x, a.y, a.text, a.font, a.align) {
-		ga = a.m.rect(ga)
+		ga = a.m.Rect(ga)
 		if !overlapBy(ga, b.ink) {
 			continue
 		}
 		for gb := range glyphInks(b.x, b.y, b.text, b.font, b.align) {
-			if overlapBy(ga, b.m.rect(gb)) {
+			if overlapBy(ga, b.m.Rect(gb)) {
 				return true
 			}
 		}

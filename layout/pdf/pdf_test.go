@@ -1,4 +1,4 @@
-package layout
+package pdf
 
 import (
 	"bytes"
@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/glyph"
 )
 
 // fontTexts are texts a book may print, in every face: plain and accented
@@ -39,6 +40,19 @@ func drawFontTexts(c draw.Canvas) {
 	}
 }
 
+// sheet is a 6x9in sheet, its trim the whole.
+var sheet = Sheets{Width: 432, Height: 648, Trim: func(int) draw.Rect { return draw.Rect{W: 432, H: 648} }}
+
+// encode writes pages on sheet with e.
+func encode(t *testing.T, e Encoder, pages ...func(draw.Canvas)) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := e.Encode(&buf, sheet, pages); err != nil {
+		t.Fatalf("Encode: %v", err)
+	}
+	return buf.Bytes()
+}
+
 // TestPDFFontsEmbeddedAndWords writes every face with Latin, accented,
 // Greek and Cyrillic text, and checks with poppler that every font is
 // embedded and that pdftotext reads back the words drawn, which needs
@@ -57,7 +71,7 @@ func TestPDFFontsEmbeddedAndWords(t *testing.T) {
 		}
 	}
 	path := filepath.Join(t.TempDir(), "fonts.pdf")
-	if err := os.WriteFile(path, writePDF(t, Composed{Pages: []Page{{Draw: drawFontTexts}}}, testSpec, Meta{}), 0o644); err != nil {
+	if err := os.WriteFile(path, encode(t, Encoder{}, drawFontTexts), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, err := exec.Command("pdffonts", path).CombinedOutput()
@@ -93,7 +107,7 @@ func TestPDFFontsEmbeddedAndWords(t *testing.T) {
 // that gopdf's glyph indexes are ours and the subset holds the glyph),
 // with the advance that measure (and so every alignment) uses.
 func TestPDFGlyphWidths(t *testing.T) {
-	data := writePDF(t, Composed{Pages: []Page{{Draw: drawFontTexts}}}, testSpec, Meta{})
+	data := encode(t, Encoder{}, drawFontTexts)
 	objs, _, err := readPDF(data)
 	if err != nil {
 		t.Fatal(err)
@@ -140,45 +154,11 @@ func TestPDFGlyphWidths(t *testing.T) {
 func missingIn(f draw.Face, s string) []rune {
 	var out []rune
 	for _, r := range s {
-		if r != ' ' && fontFor(f).font.Index(r) == 0 {
+		if r != ' ' && glyph.Font(f).Index(r) == 0 {
 			out = append(out, r)
 		}
 	}
 	return out
-}
-
-// TestPDFWorkers checks that the bytes of a PDF do not depend on how
-// many pages are drawn at once.
-func TestPDFWorkers(t *testing.T) {
-	bk := sampleBook()
-	c := Compose(bk)
-	var one bytes.Buffer
-	if err := (PDF{Workers: 1}).Write(&one, c, bk.Page, bk.Meta); err != nil {
-		t.Fatal(err)
-	}
-	for _, workers := range []int{2, 4, 16} {
-		var buf bytes.Buffer
-		if err := (PDF{Workers: workers}).Write(&buf, c, bk.Page, bk.Meta); err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(buf.Bytes(), one.Bytes()) {
-			t.Errorf("%d workers: got %d bytes differing from one worker's %d", workers, buf.Len(), one.Len())
-		}
-	}
-}
-
-// TestPDFSize guards the size of the sample book's PDF: the pages' content
-// written compactly and compressed, the fonts subset. It was 41,589 bytes
-// when drawn through gopdf's calls (round caps as polygons, a save and
-// restore around every call), and 38,242 since; its placeholder grids
-// are light, so most of it is fonts. book's TestSamplerPDFSize guards a
-// real book.
-func TestPDFSize(t *testing.T) {
-	bk := sampleBook()
-	const most = 39000
-	if n := len(writePDF(t, Compose(bk), bk.Page, bk.Meta)); n > most {
-		t.Errorf("sample book PDF: got %d bytes, want at most %d", n, most)
-	}
 }
 
 func TestToUnicode(t *testing.T) {
@@ -208,11 +188,10 @@ func TestToUnicode(t *testing.T) {
 	}
 }
 
-// TestPDFWorkersBound checks that PDF.Write draws at most Workers pages
-// at once, and that each, the pool that compresses and checks, starts at
-// most workers goroutines.
+// TestPDFWorkersBound checks that Encode draws at most Workers pages at
+// once, and that each, the pool that draws, compresses and checks, starts
+// at most workers goroutines.
 func TestPDFWorkersBound(t *testing.T) {
-	bk := sampleBook()
 	for _, workers := range []int{1, 2, 3} {
 		var now, most atomic.Int64
 		busy := func() {
@@ -222,20 +201,64 @@ func TestPDFWorkersBound(t *testing.T) {
 			time.Sleep(2 * time.Millisecond) // let the others overlap, if they may
 			now.Add(-1)
 		}
-		pages := make([]Page, 12)
+		pages := make([]func(draw.Canvas), 12)
 		for i := range pages {
-			pages[i] = Page{Draw: func(draw.Canvas) { busy() }}
+			pages[i] = func(draw.Canvas) { busy() }
 		}
-		if err := (PDF{Workers: workers}).Write(io.Discard, Composed{Pages: pages}, bk.Page, bk.Meta); err != nil {
+		if err := (Encoder{Workers: workers}).Encode(io.Discard, sheet, pages); err != nil {
 			t.Fatal(err)
 		}
 		if got := most.Load(); got > int64(workers) || got < 1 {
-			t.Errorf("Write with %d workers drew %d pages at once", workers, got)
+			t.Errorf("Encode with %d workers drew %d pages at once", workers, got)
 		}
 		most.Store(0)
 		each(12, workers, func(int) { busy() })
 		if got := most.Load(); got > int64(workers) || got < 1 {
 			t.Errorf("each with %d workers ran %d calls at once", workers, got)
+		}
+	}
+}
+
+// TestEncodeWorkers checks that the bytes of a file do not depend on
+// how many pages are drawn and objects compressed at once.
+func TestEncodeWorkers(t *testing.T) {
+	pages := make([]func(draw.Canvas), 9)
+	for i := range pages {
+		pages[i] = func(c draw.Canvas) {
+			drawFontTexts(c)
+			c.Text(40, 600, strconv.Itoa(i+1), draw.Font{Face: draw.Bold, Size: 12}, draw.AlignLeft)
+		}
+	}
+	one := encode(t, Encoder{Workers: 1}, pages...)
+	for _, workers := range []int{2, 4, 16} {
+		if got := encode(t, Encoder{Workers: workers}, pages...); !bytes.Equal(got, one) {
+			t.Errorf("%d workers: got %d bytes differing from one worker's %d", workers, len(got), len(one))
+		}
+	}
+}
+
+// TestColourCanvases checks which canvases can draw colour and turn: the
+// cover's and a coloured puzzle's (Sheets.Colour) both; the interior's
+// neither, so that a book's pages stay grey.
+func TestColourCanvases(t *testing.T) {
+	type rotator interface {
+		Rotate(at draw.Point, degrees float64, fn func(draw.Canvas))
+	}
+	for _, tc := range []struct {
+		name   string
+		colour bool
+	}{{"interior", false}, {"colour", true}} {
+		var cv draw.Canvas
+		s := sheet
+		s.Colour = tc.colour
+		if err := (Encoder{}).Encode(io.Discard, s, []func(draw.Canvas){func(c draw.Canvas) { cv = c }}); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := cv.(draw.Colourer); ok != tc.colour {
+			t.Errorf("%s: got Colourer %v, want %v", tc.name, ok, tc.colour)
+		}
+		if _, ok := cv.(rotator); !ok {
+			t.Errorf("%s: got no Rotate, want one", tc.name)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package layout
+package ink
 
 import (
 	"math"
@@ -36,9 +36,9 @@ func (fi *fontInfo) glyphInk(r rune) (glyphBox, bool) {
 	return b, b != (glyphBox{})
 }
 
-// textInk returns the rectangle the ink of s covers, drawn as Text draws
+// Text returns the rectangle the ink of s covers, drawn as Text draws
 // it (baseline at y, aligned on x), and false when s has no ink.
-func textInk(x, y float64, s string, f draw.Font, a draw.Align) (draw.Rect, bool) {
+func Text(x, y float64, s string, f draw.Font, a draw.Align) (draw.Rect, bool) {
 	fi := fontFor(f.Face)
 	x = draw.Left(x, s, f, a)
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
@@ -57,16 +57,16 @@ func textInk(x, y float64, s string, f draw.Font, a draw.Align) (draw.Rect, bool
 	return draw.Rect{X: minX, Y: minY, W: maxX - minX, H: maxY - minY}, true
 }
 
-// extentRunes ends the runes whose ink inkExtent takes in: Latin with its
+// extentRunes ends the runes whose ink Extent takes in: Latin with its
 // accented capitals (Ǘ reaches 1.12 em above the baseline, where ASCII
 // stops at 0.8), Greek, Cyrillic, punctuation and arrows, all that a
 // config's text may hold (MissingGlyphs refuses the rest).
 const extentRunes = 0x2200
 
-// inkExtent returns how far the ink of the characters text may hold
+// Extent returns how far the ink of the characters text may hold
 // reaches above and below the baseline in f, in points: the room to leave
 // so that text set against an edge stays inside it whatever it says.
-func inkExtent(f draw.Font) (above, below float64) {
+func Extent(f draw.Font) (above, below float64) {
 	fi := fontFor(f.Face)
 	fi.extentOnce.Do(func() {
 		for r := rune(33); r < extentRunes; r++ {
@@ -86,35 +86,19 @@ func inkExtent(f draw.Font) (above, below float64) {
 	return fi.above * f.Size, fi.below * f.Size
 }
 
-// plainExtent is inkExtent of the printable ASCII characters alone: the
+// PlainExtent is Extent of the printable ASCII characters alone: the
 // room unaccented text takes, for spacing that also measures the text it
 // sets (setLines).
-func plainExtent(f draw.Font) (above, below float64) {
-	inkExtent(f)
+func PlainExtent(f draw.Font) (above, below float64) {
+	Extent(f)
 	fi := fontFor(f.Face)
 	return fi.asciiAbove * f.Size, fi.asciiBelow * f.Size
 }
 
-// InkAscent returns how far the ink of any text in f may reach above the
+// Ascent returns how far the ink of any text in f may reach above the
 // baseline, in points.
-func InkAscent(f draw.Font) float64 { a, _ := inkExtent(f); return a }
+func Ascent(f draw.Font) float64 { a, _ := Extent(f); return a }
 
-// InkDescent returns how far the ink of any text in f may reach below the
+// Descent returns how far the ink of any text in f may reach below the
 // baseline, in points.
-func InkDescent(f draw.Font) float64 { _, d := inkExtent(f); return d }
-
-// textInside draws s like c.Text, but nudged so that its ink does not
-// cross the anchor: left-aligned text starts at x, right-aligned text ends
-// at x, although some glyphs (italics, a round "t") lean past their
-// advance. Text set against the edge of the safe area then stays in it.
-func textInside(c draw.Canvas, x, y float64, s string, f draw.Font, a draw.Align) {
-	if ink, ok := textInk(x, y, s, f, a); ok {
-		switch a {
-		case draw.AlignLeft:
-			x += max(0, x-ink.X)
-		case draw.AlignRight:
-			x -= max(0, ink.X+ink.W-x)
-		}
-	}
-	c.Text(x, y, s, f, a)
-}
+func Descent(f draw.Font) float64 { _, d := Extent(f); return d }

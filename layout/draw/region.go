@@ -1,6 +1,4 @@
-package layout
-
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+package draw
 
 // Region is a part of a page that a drawing declares to the canvas: a box
 // that text was set in (a title, a paragraph, a label), or the area of a
@@ -12,25 +10,25 @@ type Region struct {
 	What string
 	// Box is where the drawing must stay: text drawn inside the region
 	// must keep its ink within Box.
-	Box draw.Rect
+	Box Rect
 	// Grid marks a puzzle's grid: its own numbers belong over it, other
 	// text does not.
 	Grid bool
 }
 
 // Regioner is implemented by canvases that check layout (the preflight
-// canvases) and by the Recorder, which keeps each text's region. Drawing
+// canvases) and by layout.Recorder, which keeps each text's region. Drawing
 // code declares a region through DrawIn, which calls fn directly on
 // canvases that do not implement it.
 type Regioner interface {
 	// InRegion calls fn with a canvas on the same page whose calls
 	// belong to r.
-	InRegion(r Region, fn func(draw.Canvas))
+	InRegion(r Region, fn func(Canvas))
 }
 
 // DrawIn calls fn with c, telling c that what fn draws belongs to r
 // when c is a Regioner.
-func DrawIn(c draw.Canvas, r Region, fn func(draw.Canvas)) {
+func DrawIn(c Canvas, r Region, fn func(Canvas)) {
 	if rc, ok := c.(Regioner); ok {
 		rc.InRegion(r, fn)
 		return

@@ -1,10 +1,9 @@
-package layout
+package pdf
 
 import (
 	"bytes"
 	"compress/zlib"
 	"fmt"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -42,7 +41,7 @@ func finishPDF(pdf []byte, e pdfEdits, workers int) ([]byte, error) {
 	at := make([]int, len(objs))
 	for i, o := range objs {
 		if errs[i] != nil {
-			return nil, fmt.Errorf("layout: pdf object %d: %w", i+1, errs[i])
+			return nil, fmt.Errorf("pdf: object %d: %w", i+1, errs[i])
 		}
 		at[i] = len(out)
 		out = append(out, o...)
@@ -55,7 +54,7 @@ func finishPDF(pdf []byte, e pdfEdits, workers int) ([]byte, error) {
 	tr := bytes.Index(pdf[xref:], []byte("trailer\n"))
 	sx := bytes.LastIndex(pdf, []byte("startxref\n"))
 	if tr < 0 || sx < xref+tr {
-		return nil, fmt.Errorf("layout: pdf: no trailer after the xref table")
+		return nil, fmt.Errorf("pdf: no trailer after the xref table")
 	}
 	out = append(out, pdf[xref+tr:sx]...)
 	return fmt.Appendf(out, "startxref\n%d\n%%%%EOF\n", start), nil
@@ -67,29 +66,29 @@ func finishPDF(pdf []byte, e pdfEdits, workers int) ([]byte, error) {
 func objectOffsets(pdf []byte) ([]int, int, error) {
 	xref := bytes.LastIndex(pdf, []byte("\nxref\n"))
 	if xref < 0 {
-		return nil, 0, fmt.Errorf("layout: pdf: no xref table")
+		return nil, 0, fmt.Errorf("pdf: no xref table")
 	}
 	xref++
 	lines := bytes.Split(pdf[xref:], []byte("\n"))
 	if len(lines) < 3 || !bytes.HasPrefix(lines[1], []byte("0 ")) {
-		return nil, 0, fmt.Errorf("layout: pdf: no xref subsection from object 0")
+		return nil, 0, fmt.Errorf("pdf: no xref subsection from object 0")
 	}
 	n, err := strconv.Atoi(string(lines[1][2:]))
 	if err != nil || n < 2 || len(lines) < n+2 {
-		return nil, 0, fmt.Errorf("layout: pdf: xref subsection %q", lines[1])
+		return nil, 0, fmt.Errorf("pdf: xref subsection %q", lines[1])
 	}
 	offs := make([]int, n-1)
 	for i := range offs {
 		e := lines[i+3]
 		if len(e) < 18 || e[17] != 'n' {
-			return nil, 0, fmt.Errorf("layout: pdf: xref entry %d: %q", i+1, e)
+			return nil, 0, fmt.Errorf("pdf: xref entry %d: %q", i+1, e)
 		}
 		off, err := strconv.Atoi(string(e[:10]))
 		if err != nil {
-			return nil, 0, fmt.Errorf("layout: pdf: xref entry %d: %w", i+1, err)
+			return nil, 0, fmt.Errorf("pdf: xref entry %d: %w", i+1, err)
 		}
 		if off >= xref || (i > 0 && off <= offs[i-1]) {
-			return nil, 0, fmt.Errorf("layout: pdf: xref entry %d: offset %d out of order", i+1, off)
+			return nil, 0, fmt.Errorf("pdf: xref entry %d: offset %d out of order", i+1, off)
 		}
 		offs[i] = off
 	}
@@ -152,25 +151,3 @@ func finishObject(obj []byte, e pdfEdits) ([]byte, error) {
 // zlibWriters are compressors to reuse: making one allocates about a
 // megabyte, which took longer than compressing most objects.
 var zlibWriters = sync.Pool{New: func() any { return zlib.NewWriter(nil) }}
-
-// each calls f(0) ... f(n-1) on up to workers goroutines (one per CPU for
-// 0 or less) and returns when all have returned.
-func each(n, workers int, f func(i int)) {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range min(workers, n) {
-		wg.Go(func() {
-			for i := range next {
-				f(i)
-			}
-		})
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-}

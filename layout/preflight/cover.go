@@ -1,61 +1,58 @@
-package layout
+package preflight
 
 import (
 	"fmt"
 	"math"
-	"regexp"
-	"strconv"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
-// PreflightCover checks a cover against the print rules before it is
-// written: an interior of MinPODPages to MaxPODPages pages, and, drawing
+// Cover checks a cover against the print rules before it is
+// written: an interior of layout.MinPODPages to layout.MaxPODPages pages, and, drawing
 // the cover on a checking canvas, the interior's rules that apply (type
-// of at least MinFontSize, lines of at least MinLineWidth; the cover may
-// be in colour), text of at least MinTextContrast against its ground
-// (MinLargeTextContrast for large type), no ink beyond the bleed or in
-// the barcode area, text CoverTextMargin inside the trim and
-// CoverFoldMargin from the spine's folds, spine text only from
-// MinSpineTextPages pages and SpineTextClear inside the folds, a blurb
-// that fits its room, and the collisions Preflight finds (text over
+// of at least layout.MinFontSize, lines of at least layout.MinLineWidth; the cover may
+// be in colour), text of at least layout.MinTextContrast against its ground
+// (layout.MinLargeTextContrast for large type), no ink beyond the bleed or in
+// the barcode area, text layout.CoverTextMargin inside the trim and
+// layout.CoverFoldMargin from the spine's folds, spine text only from
+// layout.MinSpineTextPages pages and layout.SpineTextClear inside the folds, a blurb
+// that fits its room, and the collisions Book finds (text over
 // text, out of its region or over a grid), the spine's turned text
 // included.
-func PreflightCover(c Cover) *Report {
+func Cover(c layout.Cover) *Report {
 	t := c.Spec.Trim()
 	spec := c.Spec
-	r := &Report{Pages: spec.Pages, Spec: PageSpec{Width: t.W, Height: t.H, Bleed: BleedWidth}, PrintOnDemand: true, Cover: &spec}
+	r := &Report{Pages: spec.Pages, Spec: layout.PageSpec{Width: t.W, Height: t.H, Bleed: layout.BleedWidth}, PrintOnDemand: true, Cover: &spec}
 	if err := spec.Validate(); err != nil {
 		r.add(0, "cover", "%s", strings.TrimPrefix(err.Error(), "layout: "))
 		return r
 	}
 	switch n := spec.Pages; {
-	case n < MinPODPages:
-		r.add(0, "page count", "a cover for %d pages: print on demand needs at least %d", n, MinPODPages)
-	case n > MaxPODPages:
-		r.add(0, "page count", "a cover for %d pages: print on demand allows at most %d", n, MaxPODPages)
+	case n < layout.MinPODPages:
+		r.add(0, "page count", "a cover for %d pages: print on demand needs at least %d", n, layout.MinPODPages)
+	case n > layout.MaxPODPages:
+		r.add(0, "page count", "a cover for %d pages: print on demand allows at most %d", n, layout.MaxPODPages)
 	}
 	checkCover(r, spec, c.Draw)
-	if !c.backLayout(&Recorder{}, box(spec.Back(), spec.BackText())).fits {
-		r.add(0, "back text", "the back text does not fit the back cover at %gpt: shorten it", float64(minBlurbSize))
+	if !c.BackTextFits() {
+		r.add(0, "back text", "the back text does not fit the back cover at %gpt: shorten it", float64(layout.MinBlurbSize))
 	}
 	return r
 }
 
 // checkCover checks what fn draws on the cover spec, recording problems
 // and measures in r.
-func checkCover(r *Report, spec CoverSpec, fn func(draw.Canvas)) {
+func checkCover(r *Report, spec layout.CoverSpec, fn func(draw.Canvas)) {
 	faces := map[draw.Face]bool{}
 	sw, sh := spec.Sheet()
-	chk := &checkCanvas{r: r, safe: draw.Rect{X: 0, Y: 0, W: sw, H: sh}, faces: faces, texts: &collisions{}}
-	fn(&coverCheck{chk: chk, spec: spec, m: identity, grounds: &grounds{}})
+	chk := &checkCanvas{r: r, safe: draw.Rect{X: 0, Y: 0, W: sw, H: sh}, faces: faces, texts: &ink.Collisions{}}
+	fn(&coverCheck{chk: chk, spec: spec, m: ink.Identity, grounds: &grounds{}})
 	chk.checkCollisions()
-	for f := range faceNames {
-		if faces[draw.Face(f)] {
-			r.Faces = append(r.Faces, faceNames[f])
-		}
-	}
+	r.Faces = faceList(faces)
 }
 
 // coverCheck is a Canvas that draws nothing but checks every call of a
@@ -65,8 +62,8 @@ func checkCover(r *Report, spec CoverSpec, fn func(draw.Canvas)) {
 // the fills drawn so far, which text must contrast with.
 type coverCheck struct {
 	chk     *checkCanvas
-	spec    CoverSpec
-	m       affine
+	spec    layout.CoverSpec
+	m       ink.Turn
 	tint    *draw.RGB
 	grounds *grounds
 }
@@ -74,21 +71,21 @@ type coverCheck struct {
 // Rotate checks fn's calls where the turn puts them.
 func (c *coverCheck) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) {
 	d := *c
-	d.m = rotation(at, degrees).inside(c.m)
+	d.m = ink.Rotation(at, degrees).Inside(c.m)
 	fn(&d)
 }
 
 // InRegion checks fn's calls as belonging to r, whose box the turn in
 // force maps onto the sheet.
-func (c *coverCheck) InRegion(r Region, fn func(draw.Canvas)) {
-	c.chk.texts.in(r, c.m, c, fn)
+func (c *coverCheck) InRegion(r draw.Region, fn func(draw.Canvas)) {
+	c.chk.texts.In(r, c.m, c, fn)
 }
 
 // mark checks where ink of grey g lands: on the sheet, out of the barcode
 // area and, for text, where text may go.
 func (c *coverCheck) mark(what string, r draw.Rect, g draw.Gray, text bool) {
 	rep := c.chk.r
-	r = c.m.rect(r)
+	r = c.m.Rect(r)
 	sw, sh := c.spec.Sheet()
 	if r.X < -slack || r.Y < -slack || r.X+r.W > sw+slack || r.Y+r.H > sh+slack {
 		rep.add(0, "bleed", "%s reaches %s, beyond the sheet's bleed (0,0 to %.1f,%.1f)", what, rectText(r), sw, sh)
@@ -102,16 +99,16 @@ func (c *coverCheck) mark(what string, r draw.Rect, g draw.Gray, text bool) {
 	spine := c.spec.SpineArea()
 	onSpine := overlapsRect(r, spine)
 	switch {
-	case onSpine && c.spec.Pages < MinSpineTextPages:
-		rep.add(0, "spine text", "%s is on the spine of a %d-page book; spine text needs at least %d pages", what, c.spec.Pages, MinSpineTextPages)
+	case onSpine && c.spec.Pages < layout.MinSpineTextPages:
+		rep.add(0, "spine text", "%s is on the spine of a %d-page book; spine text needs at least %d pages", what, c.spec.Pages, layout.MinSpineTextPages)
 	case onSpine && within(r, c.spec.SpineText()):
 		rep.SpineText = true
 	case onSpine:
 		rep.add(0, "spine text", "%s reaches %s, outside the spine less %.4gin at each fold and %.3gin at the trim (%s)",
-			what, rectText(r), SpineTextClear/Inch, CoverTextMargin/Inch, rectText(c.spec.SpineText()))
+			what, rectText(r), layout.SpineTextClear/layout.Inch, layout.CoverTextMargin/layout.Inch, rectText(c.spec.SpineText()))
 	case !within(r, c.spec.BackText()) && !within(r, c.spec.FrontText()):
 		rep.add(0, "cover text", "%s reaches %s; text stays %.3gin inside the trim and %.3gin from the spine's folds",
-			what, rectText(r), CoverTextMargin/Inch, CoverFoldMargin/Inch)
+			what, rectText(r), layout.CoverTextMargin/layout.Inch, layout.CoverFoldMargin/layout.Inch)
 	}
 }
 
@@ -131,7 +128,7 @@ func (c *coverCheck) Line(a, b draw.Point, s draw.Stroke) { c.Polyline([]draw.Po
 // Polyline checks a polyline, caps included.
 func (c *coverCheck) Polyline(pts []draw.Point, s draw.Stroke) {
 	if len(pts) >= 2 && c.chk.stroke("a line", s) {
-		c.mark("a line", bounds(pts, s.Width/2), s.Gray, false)
+		c.mark("a line", ink.Bounds(pts, s.Width/2), s.Gray, false)
 	}
 }
 
@@ -168,32 +165,31 @@ func (c *coverCheck) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	what := fmt.Sprintf("%q", s)
 	c.chk.faces[fontFace(f.Face)] = true
 	c.chk.gray(what, f.Gray)
-	if f.Size < MinFontSize-1e-9 {
+	if f.Size < layout.MinFontSize-1e-9 {
 		c.chk.r.add(0, "font size", "%s is %.3gpt", what, f.Size)
 	}
 	c.chk.r.MinFont = minPositive(c.chk.r.MinFont, f.Size)
-	if ink, ok := textInk(x, y, s, f, a); ok {
-		c.chk.texts.text(x, y, s, f, a, c.m, ink)
-		c.mark(what, ink, f.Gray, true)
-		c.contrast(what, ink, f)
+	if box, ok := ink.Text(x, y, s, f, a); ok {
+		c.chk.texts.Text(x, y, s, f, a, c.m, box)
+		c.mark(what, box, f.Gray, true)
+		c.contrast(what, box, f)
 	}
 }
 
 // TextWidth measures s as the backends do.
 func (c *coverCheck) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
-var pageBoxRE = regexp.MustCompile(`/(MediaBox|TrimBox|BleedBox)\s*\[\s*([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s*\]`)
-
-// CheckCoverPDF checks a PDF that WriteCoverPDF wrote from the cover r
-// describes: CheckPDF's rules but the grey ink (a cover may set RGB and
-// CMYK colours), one page, and a MediaBox and BleedBox of the sheet
-// CoverSpec gives and a TrimBox inset from it by the bleed.
-func (r *Report) CheckCoverPDF(data []byte) {
-	r.CheckPDF(data)
+// CheckCoverPDF checks a PDF that layout.PDF.WriteCover wrote from the
+// cover r describes: CheckPDF's rules but the grey ink (a cover may set
+// RGB and CMYK colours), one page, and a MediaBox and BleedBox of the
+// sheet layout.CoverSpec gives and a TrimBox inset from it by the bleed.
+// It checks on up to workers goroutines, as CheckPDF does.
+func (r *Report) CheckCoverPDF(data []byte, workers int) {
+	r.CheckPDF(data, workers)
 	if r.Cover == nil {
 		return
 	}
-	objs, _, err := readPDF(data)
+	pages, err := pdf.Boxes(data)
 	if err != nil {
 		return // CheckPDF has said so
 	}
@@ -201,28 +197,23 @@ func (r *Report) CheckCoverPDF(data []byte) {
 	want := map[string][4]float64{
 		"MediaBox": {0, 0, sw, sh},
 		"BleedBox": {0, 0, sw, sh},
-		"TrimBox":  {BleedWidth, BleedWidth, sw - BleedWidth, sh - BleedWidth},
+		"TrimBox":  {layout.BleedWidth, layout.BleedWidth, sw - layout.BleedWidth, sh - layout.BleedWidth},
 	}
-	pages := 0
-	for _, o := range objs {
-		if m := typeRE.FindSubmatch(o.dict); m == nil || string(m[1]) != "Page" {
-			continue
-		}
-		pages++
-		for _, b := range pageBoxRE.FindAllSubmatch(o.dict, -1) {
-			name, w := string(b[1]), want[string(b[1])]
+	for _, boxes := range pages {
+		for _, b := range boxes {
+			w := want[b.Name]
 			for i := range 4 {
 				// gopdf writes boxes to 0.01pt.
-				if v, _ := strconv.ParseFloat(string(b[2+i]), 64); math.Abs(v-w[i]) > 0.006 {
+				if math.Abs(b.At[i]-w[i]) > 0.006 {
 					r.add(0, "cover size", "the %s is [%s %s %s %s]; a %d-page cover on %s paper needs [%.2f %.2f %.2f %.2f]",
-						name, b[2], b[3], b[4], b[5], r.Cover.Pages, r.Cover.Paper, w[0], w[1], w[2], w[3])
+						b.Name, b.Text[0], b.Text[1], b.Text[2], b.Text[3], r.Cover.Pages, r.Cover.Paper, w[0], w[1], w[2], w[3])
 					break
 				}
 			}
 		}
 	}
-	if pages != 1 {
-		r.add(0, "cover", "the file has %d pages; a cover has one", pages)
+	if len(pages) != 1 {
+		r.add(0, "cover", "the file has %d pages; a cover has one", len(pages))
 	}
 }
 
@@ -231,22 +222,39 @@ func (r *Report) coverString(b *strings.Builder) {
 	s := r.Cover
 	sw, sh := s.Sheet()
 	fmt.Fprintf(b, "preflight: cover %.5gx%.5gin with bleed, spine %.4gin (%d pages on %s paper), trim %.3gx%.3gin a side\n",
-		sw/Inch, sh/Inch, s.Spine()/Inch, s.Pages, s.Paper, s.Width/Inch, s.Height/Inch)
+		sw/layout.Inch, sh/layout.Inch, s.Spine()/layout.Inch, s.Pages, s.Paper, s.Width/layout.Inch, s.Height/layout.Inch)
 	fmt.Fprintf(b, "  type: smallest %.3gpt (at least %dpt); lines: thinnest %.3gpt (at least %.2gpt)\n",
-		r.MinFont, MinFontSize, r.MinLine, MinLineWidth)
+		r.MinFont, layout.MinFontSize, r.MinLine, layout.MinLineWidth)
 	fmt.Fprintf(b, "  fonts: %s\n", strings.Join(r.Faces, ", "))
 	fmt.Fprintf(b, "  contrast: text against its ground at least %.1f:1 (at least %g:1, %g:1 from %dpt or %dpt bold)\n",
-		r.MinContrast, MinTextContrast, MinLargeTextContrast, LargeText, LargeBoldText)
+		r.MinContrast, layout.MinTextContrast, layout.MinLargeTextContrast, layout.LargeText, layout.LargeBoldText)
 	switch {
 	case r.SpineText:
 		b.WriteString("  spine: title and author\n")
-	case s.Pages < MinSpineTextPages:
-		fmt.Fprintf(b, "  spine: blank (text needs at least %d pages)\n", MinSpineTextPages)
+	case s.Pages < layout.MinSpineTextPages:
+		fmt.Fprintf(b, "  spine: blank (text needs at least %d pages)\n", layout.MinSpineTextPages)
 	default:
-		fmt.Fprintf(b, "  spine: blank (too narrow for %dpt type with %.4gin clear at each fold)\n", MinFontSize, SpineTextClear/Inch)
+		fmt.Fprintf(b, "  spine: blank (too narrow for %dpt type with %.4gin clear at each fold)\n", layout.MinFontSize, layout.SpineTextClear/layout.Inch)
 	}
-	fmt.Fprintf(b, "  barcode area: %.3gx%.3gin at the bottom right of the back, checked free of ink\n", BarcodeWidth/Inch, BarcodeHeight/Inch)
+	fmt.Fprintf(b, "  barcode area: %.3gx%.3gin at the bottom right of the back, checked free of ink\n", layout.BarcodeWidth/layout.Inch, layout.BarcodeHeight/layout.Inch)
 	if r.PDFChecked {
 		b.WriteString("  pdf: fonts embedded, grey or RGB ink, media, trim and bleed boxes of the cover's size, no metadata\n")
 	}
+}
+
+// Front checks a cover of which only the front's image
+// (layout.WriteCoverPNG) is made: Cover's checks of the drawing,
+// without the rules of the print file, which the image is not: the page
+// count print on demand allows, and a blurb that fits the back (which the
+// image does not show).
+func Front(c layout.Cover) *Report {
+	r := Cover(c)
+	kept := r.Problems[:0]
+	for _, p := range r.Problems {
+		if p.Rule != "page count" && p.Rule != "back text" {
+			kept = append(kept, p)
+		}
+	}
+	r.Problems = kept
+	return r
 }

@@ -1,6 +1,9 @@
-package layout
+package preflight
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+)
 import "math"
 
 // A cover is the one print file in colour, so its preflight also checks
@@ -59,22 +62,22 @@ func (c *coverCheck) colour(g draw.Gray) draw.RGB {
 
 // fillRect keeps a rectangle's fill as a ground.
 func (c *coverCheck) fillRect(r draw.Rect, fill draw.Gray) {
-	c.grounds.list = append(c.grounds.list, ground{area: c.m.rect(r), colour: c.colour(fill)})
+	c.grounds.list = append(c.grounds.list, ground{area: c.m.Rect(r), colour: c.colour(fill)})
 }
 
 // fillDisc keeps a circle's fill as a ground.
 func (c *coverCheck) fillDisc(p draw.Point, radius float64, fill draw.Gray) {
-	c.grounds.list = append(c.grounds.list, ground{centre: c.m.point(p), radius: radius, colour: c.colour(fill)})
+	c.grounds.list = append(c.grounds.list, ground{centre: c.m.Point(p), radius: radius, colour: c.colour(fill)})
 }
 
-// minContrast is the contrast text in f needs: MinTextContrast, or
-// MinLargeTextContrast for large or large bold type.
+// minContrast is the contrast text in f needs: layout.MinTextContrast, or
+// layout.MinLargeTextContrast for large or large bold type.
 func minContrast(f draw.Font) float64 {
 	bold := f.Face == draw.Bold || f.Face == draw.Heavy
-	if f.Size >= LargeText || bold && f.Size >= LargeBoldText {
-		return MinLargeTextContrast
+	if f.Size >= layout.LargeText || bold && f.Size >= layout.LargeBoldText {
+		return layout.MinLargeTextContrast
 	}
-	return MinTextContrast
+	return layout.MinTextContrast
 }
 
 // contrast checks text s in f, whose ink is ink (before the turn in
@@ -85,7 +88,7 @@ func (c *coverCheck) contrast(what string, ink draw.Rect, f draw.Font) {
 	worst, on := math.Inf(1), paper
 	mid := ink.Y + ink.H/2
 	for _, x := range []float64{ink.X + ink.W/4, ink.X + ink.W/2, ink.X + 3*ink.W/4} {
-		g := c.grounds.under(c.m.point(draw.Point{X: x, Y: mid}))
+		g := c.grounds.under(c.m.Point(draw.Point{X: x, Y: mid}))
 		if k := draw.Contrast(text, g); k < worst {
 			worst, on = k, g
 		}

@@ -1,4 +1,4 @@
-package layout
+package pdf
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"strconv"
 )
 
-// The dictionary entries CheckPDF looks for.
+// The dictionary entries Check looks for.
 var (
 	startxrefRE = regexp.MustCompile(`startxref\s+(\d+)\s+%%EOF\s*$`)
 	typeRE      = regexp.MustCompile(`/Type\s*/(\w+)`)
@@ -39,24 +39,41 @@ type pdfObject struct {
 	stream []byte
 }
 
-// CheckPDF checks a PDF that WritePDF wrote from the book r describes, and
-// records in r what breaks the print rules: a font that is not embedded,
-// ink set in RGB or CMYK rather than grey, a page without a TrimBox (or,
-// with bleed, a BleedBox), and, in a print-on-demand book, bookmarks or
-// document metadata. It reads the classic cross-reference table gopdf
-// writes; a file it cannot read is a problem too. It checks one page
-// per CPU at once, as PDF{}.Check does.
-func (r *Report) CheckPDF(data []byte) { PDF{}.Check(r, data) }
+// Rules say what Check allows of a file.
+type Rules struct {
+	// PrintOnDemand forbids bookmarks (an outline) and document info.
+	PrintOnDemand bool
+	// Bleed asks for a BleedBox on every page besides its TrimBox.
+	Bleed bool
+	// Colour allows the device colours, RGB and CMYK, as a cover may use;
+	// without it every page is in grey only.
+	Colour bool
+}
 
-// Check is Report.CheckPDF checking up to p.Workers pages at once. The
-// problems come in the same order whatever Workers is: the file's, then
-// each page's in page order.
-func (p PDF) Check(r *Report, data []byte) {
-	r.PDFChecked = true
+// Problem is one rule a file breaks.
+type Problem struct {
+	Page int    // 1-based; 0 when the problem is the whole file's
+	Rule string // the rule broken, e.g. "fonts"
+	What string // what is wrong
+}
+
+// Check reads back a PDF that Encode wrote and returns what breaks the
+// print rules r: a font that is not embedded, ink set in a colour r does
+// not allow, a page without a TrimBox (or, with r.Bleed, a BleedBox), and
+// with r.PrintOnDemand bookmarks or document metadata. It reads the
+// classic cross-reference table gopdf writes; a file it cannot read is a
+// problem too. It checks up to Workers pages at once; the problems come
+// in the same order whatever Workers is: the file's, then each page's in
+// page order.
+func (e Encoder) Check(data []byte, r Rules) []Problem {
+	var out []Problem
+	add := func(page int, rule, format string, args ...any) {
+		out = append(out, Problem{Page: page, Rule: rule, What: fmt.Sprintf(format, args...)})
+	}
 	objs, trailer, err := readPDF(data)
 	if err != nil {
-		r.add(0, "pdf", "%v", err)
-		return
+		add(0, "pdf", "%v", err)
+		return out
 	}
 	var pages []pdfObject
 	for _, id := range slices.Sorted(maps.Keys(objs)) {
@@ -68,13 +85,13 @@ func (p PDF) Check(r *Report, data []byte) {
 		switch typ {
 		case "Catalog":
 			if r.PrintOnDemand && bytes.Contains(o.dict, []byte("/Outlines")) {
-				r.add(0, "bookmarks", "the catalog has an outline; print-on-demand files carry none")
+				add(0, "bookmarks", "the catalog has an outline; print-on-demand files carry none")
 			}
 		case "Page":
 			pages = append(pages, o)
 		case "FontDescriptor":
 			if !fontFileRE.Match(o.dict) {
-				r.add(0, "fonts", "font descriptor %d 0 obj has no embedded font file", id)
+				add(0, "fonts", "font descriptor %d 0 obj has no embedded font file", id)
 			}
 		case "Font":
 			sub := subtypeRE.FindSubmatch(o.dict)
@@ -83,57 +100,99 @@ func (p PDF) Check(r *Report, data []byte) {
 				if m := baseFontRE.FindSubmatch(o.dict); m != nil {
 					name = string(m[1])
 				}
-				r.add(0, "fonts", "font %s is not embedded", name)
+				add(0, "fonts", "font %s is not embedded", name)
 			}
 		}
 	}
 	if r.PrintOnDemand && bytes.Contains(trailer, []byte("/Info")) {
-		r.add(0, "metadata", "the file has document info; print-on-demand files carry none")
+		add(0, "metadata", "the file has document info; print-on-demand files carry none")
 	}
-	found := make([]*Report, len(pages))
-	each(len(pages), p.Workers, func(i int) {
-		found[i] = &Report{Spec: r.Spec, Cover: r.Cover}
-		found[i].checkPage(i+1, pages[i], objs)
+	found := make([][]Problem, len(pages))
+	each(len(pages), e.Workers, func(i int) {
+		found[i] = r.checkPage(i+1, pages[i], objs)
 	})
 	for _, f := range found {
-		r.Problems = append(r.Problems, f.Problems...)
+		out = append(out, f...)
 	}
+	return out
 }
 
 // checkPage checks the boxes and the ink of the n-th page object.
-func (r *Report) checkPage(n int, o pdfObject, objs map[int]pdfObject) {
-	if !bytes.Contains(o.dict, []byte("/TrimBox")) {
-		r.add(n, "boxes", "no TrimBox")
+func (r Rules) checkPage(n int, o pdfObject, objs map[int]pdfObject) []Problem {
+	var out []Problem
+	add := func(rule, format string, args ...any) {
+		out = append(out, Problem{Page: n, Rule: rule, What: fmt.Sprintf(format, args...)})
 	}
-	if r.Spec.Bleed > 0 && !bytes.Contains(o.dict, []byte("/BleedBox")) {
-		r.add(n, "boxes", "no BleedBox on a page with bleed")
+	if !bytes.Contains(o.dict, []byte("/TrimBox")) {
+		add("boxes", "no TrimBox")
+	}
+	if r.Bleed && !bytes.Contains(o.dict, []byte("/BleedBox")) {
+		add("boxes", "no BleedBox on a page with bleed")
 	}
 	m := contentsRE.FindSubmatch(o.dict)
 	if m == nil {
-		return
+		return out
 	}
 	id, _ := strconv.Atoi(string(m[1]))
 	content, ok := objs[id]
 	if !ok {
-		r.add(n, "pdf", "content object %d is missing", id)
-		return
+		add("pdf", "content object %d is missing", id)
+		return out
 	}
 	ops, err := streamData(content)
 	if err != nil {
-		r.add(n, "pdf", "content stream: %v", err)
-		return
+		add("pdf", "content stream: %v", err)
+		return out
 	}
 	for tok, rest := nextToken(ops); tok != nil; tok, rest = nextToken(rest) {
 		switch {
 		case len(tok) > 3 || !colourOps[string(tok)]:
-		case r.Cover == nil:
-			r.add(n, "ink", "the content stream sets a colour with %q; print files use grey (K) only", tok)
-			return
+		case !r.Colour:
+			add("ink", "the content stream sets a colour with %q; print files use grey (K) only", tok)
+			return out
 		case !deviceColourOps[string(tok)]:
-			r.add(n, "ink", "the content stream sets a colour with %q; a cover uses grey, RGB or CMYK", tok)
-			return
+			add("ink", "the content stream sets a colour with %q; a cover uses grey, RGB or CMYK", tok)
+			return out
 		}
 	}
+	return out
+}
+
+// Box is a page box as a file writes it: its name (MediaBox, TrimBox or
+// BleedBox) and its four numbers, llx lly urx ury, as written and as read.
+type Box struct {
+	Name string
+	Text [4]string
+	At   [4]float64
+}
+
+var pageBoxRE = regexp.MustCompile(`/(MediaBox|TrimBox|BleedBox)\s*\[\s*([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s*\]`)
+
+// Boxes reads a PDF as Check does and returns the boxes of each of its
+// pages, in the order of their objects.
+func Boxes(data []byte) ([][]Box, error) {
+	objs, _, err := readPDF(data)
+	if err != nil {
+		return nil, fmt.Errorf("pdf: %w", err)
+	}
+	var out [][]Box
+	for _, id := range slices.Sorted(maps.Keys(objs)) {
+		o := objs[id]
+		if m := typeRE.FindSubmatch(o.dict); m == nil || string(m[1]) != "Page" {
+			continue
+		}
+		var boxes []Box
+		for _, b := range pageBoxRE.FindAllSubmatch(o.dict, -1) {
+			box := Box{Name: string(b[1])}
+			for i := range 4 {
+				box.Text[i] = string(b[2+i])
+				box.At[i], _ = strconv.ParseFloat(box.Text[i], 64)
+			}
+			boxes = append(boxes, box)
+		}
+		out = append(out, boxes)
+	}
+	return out, nil
 }
 
 // nextToken returns the first run of non-space bytes in b and what
