@@ -46,6 +46,10 @@ type Config struct {
 	WorksheetFont string
 	// Cover is the full-wrap cover that Output.Cover writes.
 	Cover Cover
+	// Kinds is the list of kinds the config was read with (Reader.Kinds),
+	// which its web pages' player and its ipuz files know; nil for
+	// kinds.All.
+	Kinds []gen.Kind
 }
 
 // Page is the trim size, margin and bleed of the book's pages.
@@ -216,6 +220,7 @@ func (r Reader) Parse(file string, data []byte) (*Config, error) {
 		return nil, d.errs
 	}
 	cfg.File = file
+	cfg.Kinds = r.Kinds
 	if cfg.Name == "" {
 		cfg.Name = nameFromFile(file)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/web"
 )
 
@@ -30,6 +31,7 @@ type webSet struct {
 	kinds    []gen.Kind          // the kind of each entry
 	sections []web.Section       // section titles and grades, by Entry.Section - 1; nil for one untitled run
 	note     func(*Entry) string // the line under an entry's heading, after its kind, size and grade
+	list     []gen.Kind          // the kinds the player knows; nil for kinds.All
 }
 
 // stageWebFiles stages the web folder dir of the entries all: a page for
@@ -64,6 +66,7 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, se
 			nav[1].Href = webPageName(es[i+1].Number)
 		}
 		pg := web.Page{
+			Kinds:   set.list,
 			Puzzle:  e,
 			Kind:    kinds[i],
 			Steps:   steps,
@@ -97,7 +100,14 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, se
 		write func(io.Writer) error
 	}{
 		{webIndex, func(w io.Writer) error { return web.WriteIndex(w, webIndexOf(es, set)) }},
-		{webScript, writeBytes(web.Bundle())},
+		{webScript, func(w io.Writer) error {
+			b, err := web.BundleOf(set.list)
+			if err != nil {
+				return err
+			}
+			_, err = w.Write(b)
+			return err
+		}},
 		{webStyle, writeBytes(web.Style())},
 	}
 	for _, f := range rest {
@@ -146,9 +156,9 @@ func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt O
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
-	kinds := make([]gen.Kind, len(es))
-	for i := range kinds {
-		kinds[i] = k
+	each := make([]gen.Kind, len(es))
+	for i := range each {
+		each[i] = k
 	}
 	title := k.Describe().Title + " puzzles"
 	if len(es) > 0 {
@@ -156,7 +166,11 @@ func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt O
 	}
 	var st staging
 	defer st.abort()
-	files, err := stageWebFiles(ctx, &st, dir, es, webSet{title: title, kinds: kinds}, opt)
+	var list []gen.Kind // kinds.All, unless k is a kind of the caller's own
+	if !slices.Contains(kinds.All, k) {
+		list = append(slices.Clone(kinds.All), k)
+	}
+	files, err := stageWebFiles(ctx, &st, dir, es, webSet{title: title, kinds: each, list: list}, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -169,7 +183,7 @@ func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt O
 // stageWeb stages the web folder of a book (output.html: NAME-web/), and
 // drops the pages of an earlier build there that this one does not write.
 func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []jobs.Generated, m *Manifest, opt Options) error {
-	set := webSet{title: cfg.Title, subtitle: cfg.Subtitle, kinds: make([]gen.Kind, len(gs))}
+	set := webSet{title: cfg.Title, subtitle: cfg.Subtitle, kinds: make([]gen.Kind, len(gs)), list: cfg.Kinds}
 	for i, g := range gs {
 		set.kinds[i] = g.Kind
 	}

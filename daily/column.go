@@ -68,5 +68,5 @@ func (r *dailyRun) writeIpuz(w io.Writer, j *dailyJob, day []*dailyJob) error {
 	if d, err := ParseDate(j.date); err == nil {
 		info.Date = d
 	}
-	return ipuz.Encode(w, j.gen.Puzzle, info)
+	return ipuz.Codec{Kinds: r.cfg.Kinds}.Encode(w, j.gen.Puzzle, info)
 }

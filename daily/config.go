@@ -112,6 +112,21 @@ func Parse(file string, data []byte) (*Config, error) {
 	return parse(file, data, nil)
 }
 
+// Reader reads daily feed configs whose slots may name the kinds of
+// Kinds (nil: kinds.All), as a test plugs in a kind of its own; the
+// feed's pages and ipuz files then know those kinds.
+type Reader struct {
+	Kinds []gen.Kind
+}
+
+// Load reads and validates the daily feed config at path, like Load.
+func (r Reader) Load(path string) (*Config, error) { return load(path, r.Kinds) }
+
+// Parse validates the daily feed config in data, like Parse.
+func (r Reader) Parse(file string, data []byte) (*Config, error) {
+	return parse(file, data, r.Kinds)
+}
+
 func load(path string, kinds []gen.Kind) (*Config, error) {
 	cfg := &Config{Output: Output{DPI: DefaultDPI}}
 	b, err := book.Reader{Kinds: kinds, Extension: cfg.extension()}.Load(path)

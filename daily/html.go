@@ -50,6 +50,7 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 	}
 	date, _ := ParseDate(j.date)
 	return web.WritePage(w, web.Page{
+		Kinds:   r.cfg.Kinds,
 		Puzzle:  json.RawMessage(j.json),
 		Kind:    j.Kind,
 		Steps:   steps,
@@ -102,7 +103,14 @@ func (r *dailyRun) writeWeb(idx book.DailyIndex) error {
 			}
 			return web.WriteRedirect(w, web.Redirect{Title: r.cfg.Title, Label: "Open the newest puzzles", Href: newest})
 		}},
-		{webScript, writeBytes(web.Bundle())},
+		{webScript, func(w io.Writer) error {
+			b, err := web.BundleOf(r.cfg.Kinds)
+			if err != nil {
+				return err
+			}
+			_, err = w.Write(b)
+			return err
+		}},
 		{webStyle, writeBytes(web.Style())},
 	}
 	for _, f := range files {

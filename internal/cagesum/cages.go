@@ -20,11 +20,11 @@ func latinSquare(n int, rng *rand.Rand) [][]int {
 	return g
 }
 
-// cutCages cuts sol into connected cages of one to maxCage cells whose
+// cutCages cuts sol into connected cages of one to most cells whose
 // digits differ, in reading order of their first cell, each with its sum
 // as its target. A cage grows from a random free cell into random free
 // neighbours; a cell left with no free neighbour stays a cage of one.
-func cutCages(sol [][]int, rng *rand.Rand) []gen.Cage {
+func cutCages(sol [][]int, most int, rng *rand.Rand) []gen.Cage {
 	n := len(sol)
 	owner := gen.NewGrid(n, n)
 	for r := range owner {
@@ -40,7 +40,7 @@ func cutCages(sol [][]int, rng *rand.Rand) []gen.Cage {
 		}
 		cage := []gen.Cell{start}
 		owner[start.Row][start.Col] = len(cages)
-		for want := 2 + rng.IntN(maxCage-1); len(cage) < want; {
+		for want := 2 + rng.IntN(most-1); len(cage) < want; {
 			next := freeNeighbours(sol, owner, cage)
 			if len(next) == 0 {
 				break

@@ -6,9 +6,15 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// Describe states Cage Sum's title and the player's text.
+// Describe states Cage Sum's title, its own key, the player's text and
+// its ipuz form. It takes no common key beyond size and grade.
 func (Kind) Describe() gen.Descriptor {
-	return gen.Descriptor{Title: "Cage Sum", Play: playText}
+	return gen.Descriptor{
+		Title: "Cage Sum",
+		Keys:  keys,
+		Play:  playText,
+		IPUZ:  ipuzForm,
+	}
 }
 
 func playText(p *gen.Puzzle) gen.PlayText {

@@ -16,7 +16,8 @@ type Kind struct{}
 const (
 	minSize = 3
 	maxSize = 5
-	// maxCage is the most cells in one cage.
+	// maxCage is the most cells in one cage, and the default of
+	// Options.MaxCage.
 	maxCage = 3
 )
 
@@ -38,6 +39,13 @@ func (Kind) Validate(p gen.Params) error {
 	case p.Symmetry != gen.SymmetryDefault && p.Symmetry != gen.SymmetryNone:
 		return gen.ParamErrorf("symmetry", "cagesum: symmetry must be none, not %v", p.Symmetry)
 	}
+	o, ok := opts(p)
+	switch {
+	case !ok:
+		return gen.OptionsError("cagesum", p)
+	case o.MaxCage != 0 && (o.MaxCage < 2 || o.MaxCage > maxCage):
+		return gen.ParamErrorf("max_cage", "cagesum: max_cage must be 2 or 3, not %d", o.MaxCage)
+	}
 	return nil
 }
 
@@ -49,10 +57,11 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		return nil, err
 	}
 	n := p.Rows
+	o, _ := opts(p)
 	sol := latinSquare(n, rng)
 	pz := &gen.Puzzle{
 		Kind: "cagesum", Rows: n, Cols: n,
-		Overlays: gen.Overlays{Cages: cutCages(sol, rng)},
+		Overlays: gen.Overlays{Cages: cutCages(sol, o.cageLimit(), rng)},
 		Givens:   gen.NewGrid(n, n), Solution: sol,
 		Grade: gen.Easy, Technique: "cage sums",
 	}
