@@ -17,7 +17,6 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/web"
 )
@@ -81,7 +80,7 @@ func (r *dailyRun) slotFiles(j *dailyJob) []slotFile {
 		})
 	}
 	out = append(out, slotFile{name(".json"), func(_ context.Context, w io.Writer, _ []*dailyJob) error { _, err := w.Write(j.json); return err }})
-	if _, ok := ipuz.KindURI(j.Kind.Name()); ok { // every kind that ships; not the tests' toy
+	if j.Kind.Describe().IPUZ.Kind != "" { // every kind with an ipuz form; not the tests' toy
 		out = append(out, slotFile{name(ipuzExt), func(_ context.Context, w io.Writer, day []*dailyJob) error { return r.writeIpuz(w, j, day) }})
 	}
 	if web.Plays(j.Kind) {

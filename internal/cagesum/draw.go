@@ -9,7 +9,7 @@ import (
 
 // Line weights and proportions of a printed Cage Sum.
 const (
-	thinLine   = 0.5  // cell lines, in points
+	thinLine   = 0.75 // cell lines, in points: the thinnest that prints
 	thickLine  = 2.0  // the border
 	cageLine   = 0.75 // the dashed cage outlines
 	cageInset  = 0.12 // the cage outline's inset, as a fraction of the cell
