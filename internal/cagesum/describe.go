@@ -6,9 +6,9 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// Describe states Cage Sum's title and the player's text.
+// Describe states Cage Sum's title, the player's text and its module.
 func (Kind) Describe() gen.Descriptor {
-	return gen.Descriptor{Title: "Cage Sum", Play: playText}
+	return gen.Descriptor{Title: "Cage Sum", Play: playText, Player: player}
 }
 
 func playText(p *gen.Puzzle) gen.PlayText {
