@@ -207,16 +207,22 @@ func TestCageLabelsReadable(t *testing.T) {
 					t.Errorf("at %d px: the label of cage %d (%q) is not what the screen shows at its place", width, k+1, l.Text)
 				}
 			}
-			look := eval[struct {
+			looks := eval[[]struct {
 				Size       float64
 				Ink, Paper string
-			}](tb, `(() => { const s = getComputedStyle(document.querySelector('.pb-corner')); return { Size: parseFloat(s.fontSize), Ink: s.color, Paper: s.backgroundColor }; })()`)
-			if look.Size < 9 {
-				t.Errorf("at %d px: got cage labels in %.1f px type, want 9 px or more", width, look.Size)
+			}](tb, `[...document.querySelectorAll('.pb-corner')].map((e) => { const s = getComputedStyle(e); return { Size: parseFloat(s.fontSize), Ink: s.color, Paper: s.backgroundColor }; })`)
+			worst := math.Inf(1)
+			for k, look := range looks {
+				if look.Size < 9 {
+					t.Errorf("at %d px: got the label of cage %d in %.1f px type, want 9 px or more", width, k+1, look.Size)
+				}
+				ratio := contrast(t, look.Ink, look.Paper)
+				if ratio < 4.5 {
+					t.Errorf("at %d px: the label of cage %d: got a contrast of %.2f:1 (%s on %s), want 4.5:1 or more", width, k+1, ratio, look.Ink, look.Paper)
+				}
+				worst = min(worst, ratio)
 			}
-			if ratio := contrast(t, look.Ink, look.Paper); ratio < 4.5 {
-				t.Errorf("at %d px: got a contrast of %.2f:1 (%s on %s), want 4.5:1 or more", width, ratio, look.Ink, look.Paper)
-			}
+			t.Logf("at %d px: labels in %.1f px type, contrast %.1f:1 at worst", width, looks[0].Size, worst)
 			if shots != "" {
 				saveShot(t, tb, filepath.Join(shots, fmt.Sprintf("cages-%d.png", width)), 1)
 			}
