@@ -28,6 +28,16 @@ func cagePage(t *testing.T, id string, p *gen.Puzzle) string {
 	return writePage(t, id, Page{Puzzle: obj, Kind: cagesum.Kind{}, Kinds: list})
 }
 
+// smallCageSum is a generated 5x5 Cage Sum.
+func smallCageSum(t *testing.T) *gen.Puzzle {
+	t.Helper()
+	p, err := cagesum.Kind{}.Generate(context.Background(), gen.Params{Rows: 5}, rand.New(rand.NewPCG(23, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 // cageLabels lists the cage labels on the screen: each one's text, the
 // row and column of the cell it is in, and whether it is what the
 // screen shows at its centre.
@@ -54,10 +64,7 @@ func cageLabels(tb *tab) []struct {
 // cage's outline and label are on the screen, a cage filled in wrong is
 // marked wrong, and right again when mended.
 func TestPlayCageSum(t *testing.T) {
-	p, err := cagesum.Kind{}.Generate(context.Background(), gen.Params{Rows: 5}, rand.New(rand.NewPCG(23, 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := smallCageSum(t)
 	file := cagePage(t, "cagesum-1", p)
 	tb := newTab(t)
 	tb.open(file)
@@ -170,10 +177,11 @@ func (tb *tab) hasClassIn(r, c int, sel, cls string) bool {
 }
 
 // TestCageLabelsReadable shows a 9x9 grid of cages (a Cage Sum page
-// made by hand: a Latin square cut into pairs along its rows) at a
-// phone's width and a desktop's: every label is at least 9 px high in
-// type, and its contrast with its ground is at least 4.5:1 (WCAG AA).
-// With PUZZLEBOOK_SHOTS=DIR it saves the pages as DIR/cages-WIDTH.png.
+// made by hand: a Latin square cut into pairs along its rows) and a
+// generated 5x5 Cage Sum at a phone's width and a desktop's: every label
+// is on the screen, at least 9 px high in type, and its contrast with its
+// ground is at least 4.5:1 (WCAG AA). With PUZZLEBOOK_SHOTS=DIR it saves
+// the pages as DIR/cagesum-SIZE-WIDTH.png.
 func TestCageLabelsReadable(t *testing.T) {
 	_, sq := readFixture(t, "sudoku9")
 	p := &gen.Puzzle{Kind: "cagesum", Rows: 9, Cols: 9, Givens: sq.Givens, Solution: sq.Solution, Grade: gen.Easy}
@@ -187,48 +195,58 @@ func TestCageLabelsReadable(t *testing.T) {
 			p.Cages = append(p.Cages, cg)
 		}
 	}
-	file := cagePage(t, "cagesum-9", p)
+	small := smallCageSum(t)
 	shots := os.Getenv("PUZZLEBOOK_SHOTS")
 	tb := newTab(t)
-	for _, width := range []int64{360, 1280} {
-		t.Run(fmt.Sprint(width), func(t *testing.T) {
-			tb.t = t
-			tb.forget()
-			tb.do(chromedp.EmulateViewport(width, 900))
-			tb.open(file)
-			tb.fresh()
-			tb.open(file)
-			labels := cageLabels(tb)
-			if len(labels) != len(p.Cages) {
-				t.Fatalf("got %d cage labels, want %d", len(labels), len(p.Cages))
-			}
-			for k, l := range labels {
-				if !l.Shown {
-					t.Errorf("at %d px: the label of cage %d (%q) is not what the screen shows at its place", width, k+1, l.Text)
-				}
-			}
-			looks := eval[[]struct {
-				Size       float64
-				Ink, Paper string
-			}](tb, `[...document.querySelectorAll('.pb-corner')].map((e) => { const s = getComputedStyle(e); return { Size: parseFloat(s.fontSize), Ink: s.color, Paper: s.backgroundColor }; })`)
-			worst := math.Inf(1)
-			for k, look := range looks {
-				if look.Size < 9 {
-					t.Errorf("at %d px: got the label of cage %d in %.1f px type, want 9 px or more", width, k+1, look.Size)
-				}
-				ratio := contrast(t, look.Ink, look.Paper)
-				if ratio < 4.5 {
-					t.Errorf("at %d px: the label of cage %d: got a contrast of %.2f:1 (%s on %s), want 4.5:1 or more", width, k+1, ratio, look.Ink, look.Paper)
-				}
-				worst = min(worst, ratio)
-			}
-			t.Logf("at %d px: labels in %.1f px type, contrast %.1f:1 at worst", width, looks[0].Size, worst)
-			if shots != "" {
-				saveShot(t, tb, filepath.Join(shots, fmt.Sprintf("cages-%d.png", width)), 1)
-			}
-			tb.quiet(file)
-		})
+	for _, pz := range []*gen.Puzzle{p, small} {
+		for _, width := range []int64{360, 1280} {
+			checkCageLabels(t, tb, pz, width, shots)
+		}
 	}
+}
+
+// checkCageLabels opens a page of the Cage Sum p at width px and checks
+// its cage labels (TestCageLabelsReadable).
+func checkCageLabels(t *testing.T, tb *tab, p *gen.Puzzle, width int64, shots string) {
+	name := fmt.Sprintf("cagesum-%d", p.Rows)
+	file := cagePage(t, name, p)
+	t.Run(fmt.Sprintf("%s at %d", name, width), func(t *testing.T) {
+		tb.t = t
+		tb.forget()
+		tb.do(chromedp.EmulateViewport(width, 900))
+		tb.open(file)
+		tb.fresh()
+		tb.open(file)
+		labels := cageLabels(tb)
+		if len(labels) != len(p.Cages) {
+			t.Fatalf("got %d cage labels, want %d", len(labels), len(p.Cages))
+		}
+		for k, l := range labels {
+			if !l.Shown {
+				t.Errorf("at %d px: the label of cage %d (%q) is not what the screen shows at its place", width, k+1, l.Text)
+			}
+		}
+		looks := eval[[]struct {
+			Size       float64
+			Ink, Paper string
+		}](tb, `[...document.querySelectorAll('.pb-corner')].map((e) => { const s = getComputedStyle(e); return { Size: parseFloat(s.fontSize), Ink: s.color, Paper: s.backgroundColor }; })`)
+		worst := math.Inf(1)
+		for k, look := range looks {
+			if look.Size < 9 {
+				t.Errorf("at %d px: got the label of cage %d in %.1f px type, want 9 px or more", width, k+1, look.Size)
+			}
+			ratio := contrast(t, look.Ink, look.Paper)
+			if ratio < 4.5 {
+				t.Errorf("at %d px: the label of cage %d: got a contrast of %.2f:1 (%s on %s), want 4.5:1 or more", width, k+1, ratio, look.Ink, look.Paper)
+			}
+			worst = min(worst, ratio)
+		}
+		t.Logf("at %d px: labels in %.1f px type, contrast %.1f:1 at worst", width, looks[0].Size, worst)
+		if shots != "" {
+			saveShot(t, tb, filepath.Join(shots, fmt.Sprintf("%s-%d.png", name, width)), 1)
+		}
+		tb.quiet(file)
+	})
 }
 
 // contrast is the WCAG contrast ratio of two CSS colours "rgb(r, g, b)".
