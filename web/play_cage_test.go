@@ -40,14 +40,14 @@ func smallCageSum(t *testing.T) *gen.Puzzle {
 
 // cageLabels lists the cage labels on the screen: each one's text, the
 // row and column of the cell it is in, and whether it is what the
-// screen shows at its centre.
-func cageLabels(tb *tab) []struct {
+// screen shows at its centre. It fails the test unless there are want.
+func cageLabels(tb *tab, want int) []struct {
 	Text     string
 	Row, Col int
 	Shown    bool
 } {
 	tb.t.Helper()
-	return eval[[]struct {
+	labels := eval[[]struct {
 		Text     string
 		Row, Col int
 		Shown    bool
@@ -57,6 +57,10 @@ func cageLabels(tb *tab) []struct {
 		const at = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
 		return { Text: e.textContent, Row: +cell.dataset.row, Col: +cell.dataset.col, Shown: at === e && b.width > 0 };
 	})`)
+	if len(labels) != want {
+		tb.t.Fatalf("got %d cage labels on the page, want one for each of the %d cages", len(labels), want)
+	}
+	return labels
 }
 
 // TestPlayCageSum plays a generated Cage Sum to solved by the keyboard
@@ -71,10 +75,7 @@ func TestPlayCageSum(t *testing.T) {
 	tb.fresh()
 	tb.open(file)
 
-	labels := cageLabels(tb)
-	if len(labels) != len(p.Cages) {
-		t.Fatalf("got %d cage labels on the page, want one for each of the %d cages", len(labels), len(p.Cages))
-	}
+	labels := cageLabels(tb, len(p.Cages))
 	for k, cg := range p.Cages {
 		want := strconv.Itoa(cg.Target) + "+"
 		l := labels[k]
@@ -217,10 +218,7 @@ func checkCageLabels(t *testing.T, tb *tab, p *gen.Puzzle, width int64, shots st
 		tb.open(file)
 		tb.fresh()
 		tb.open(file)
-		labels := cageLabels(tb)
-		if len(labels) != len(p.Cages) {
-			t.Fatalf("got %d cage labels, want %d", len(labels), len(p.Cages))
-		}
+		labels := cageLabels(tb, len(p.Cages))
 		for k, l := range labels {
 			if !l.Shown {
 				t.Errorf("at %d px: the label of cage %d (%q) is not what the screen shows at its place", width, k+1, l.Text)
