@@ -20,6 +20,7 @@ var assets embed.FS
 // follow them (and may import any of them), then games.js, then front.
 var core = []string{
 	"grid.js",
+	"digits.js",
 	"history.js",
 	"session.js",
 	"steps.js",

@@ -7,9 +7,9 @@ import (
 
 // TestNodeUnit runs the player's logic tests (testdata/js/*.test.mjs)
 // with Node's built-in test runner: click-to-place, path editing, Sudoku
-// moves, the choice of a hint's step, history and the clock, a play's
-// Undo across Restart, without a browser. It is skipped where node is not
-// installed.
+// moves, the digit-grid game's cages and regions, the choice of a hint's
+// step, history and the clock, a play's Undo across Restart, without a
+// browser. It is skipped where node is not installed.
 func TestNodeUnit(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {

@@ -1,14 +1,20 @@
 // Drawing the board: one element per cell (with data-row and data-col,
 // the page contract) in an ARIA grid, and an SVG layer over the cells'
 // backgrounds and under their numbers for the grid lines, the light line
-// that joins consecutive numbers and the paths of path-drawing kinds.
+// that joins consecutive numbers, the paths of path-drawing kinds and the
+// dashed outlines of cages. A cell may carry a small label in its top-left
+// corner (a cage's target).
 
-import { capital, cellName, colOf, rowOf } from "./grid.js";
+import { cageOutline, capital, cellName, colOf, rowOf } from "./grid.js";
 
 const svgNS = "http://www.w3.org/2000/svg";
 
 // paletteSize is the number of path colours in player.css (--pb-path-0 ...).
 export const paletteSize = 8;
+
+// cageInset is how far inside its cells a cage's outline runs, as a
+// fraction of a cell: print's proportion.
+const cageInset = 0.12;
 
 function el(tag, cls, attrs = {}) {
   const e = document.createElement(tag);
@@ -49,18 +55,19 @@ export function buildBoard(g, frame, label, uid) {
     board.append(row);
   }
   const layer = svg("svg", { class: "pb-lines", viewBox: `0 0 ${g.cols} ${g.rows}`, "aria-hidden": "true", focusable: "false" });
-  // Thin lines under the ink (paths and chains run over them), thick
-  // lines (borders, boxes) over it.
+  // Thin lines under the cages and the ink (paths and chains run over
+  // them), thick lines (borders, boxes, regions) over it.
   const thin = svg("g", { class: "pb-frame" });
   const thick = svg("g", { class: "pb-frame" });
   for (const s of frame) {
     const line = svg("line", { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, class: s.w === 2 ? "thick" : "thin" });
     (s.w === 2 ? thick : thin).append(line);
   }
+  const cages = svg("g", { class: "pb-cages" });
   const ink = svg("g", { class: "pb-ink" });
-  layer.append(thin, ink, thick);
+  layer.append(thin, cages, ink, thick);
   board.append(layer);
-  return { board, cells, ink, cache: cells.map(() => ({})) };
+  return { board, cells, cages, ink, cache: cells.map(() => ({})), cageCache: [] };
 }
 
 // paint brings the cells and the SVG ink up to date with view (the kind's
@@ -76,6 +83,7 @@ export function paint(g, d, view, marks) {
     if (marks.soft.has(i)) cls.push("hint-soft");
     if (v.colour >= 0) cls.push(`pc${v.colour % paletteSize}`, `pv${Math.floor(v.colour / paletteSize) % 3}`);
     if (v.text.length > 1) cls.push(`len${Math.min(v.text.length, 3)}`); // smaller type for long numbers
+    if (v.corner) cls.push("cornered"); // room for the corner's label
     const notes = [marks.wrong.has(i) ? "wrong" : "", marks.strong.has(i) || marks.soft.has(i) ? "hint" : ""].filter(Boolean);
     const label = [`${capital(cellName(g, i))}: ${v.label}`, ...notes].join(", ");
     const marksKey = v.marks ? v.marks.join("") + ":" + (v.markSame || 0) : "";
@@ -96,8 +104,37 @@ export function paint(g, d, view, marks) {
       cell.querySelector(".pb-marks")?.remove();
       if (v.marks) cell.append(markGrid(g, v.marks, v.markSame));
     }
+    const corner = v.corner ? `${v.corner.text}:${v.corner.cls}` : "";
+    if (c.corner !== corner) {
+      c.corner = corner;
+      cell.querySelector(".pb-corner")?.remove();
+      if (v.corner) {
+        const label = el("span", `pb-corner ${v.corner.cls}`.trim(), { "aria-hidden": "true" });
+        label.textContent = v.corner.text;
+        cell.append(label);
+      }
+    }
   });
+  paintCages(g, d, view.cages || []);
   d.ink.replaceChildren(...view.lines.flatMap((line) => polylines(g, line)));
+}
+
+// paintCages draws each cage of the view ({cells, cls}) as a dashed
+// outline inside its cells, redrawing only the cages that changed.
+function paintCages(g, d, cages) {
+  if (d.cageCache.length !== cages.length) {
+    d.cages.replaceChildren(...cages.map(() => svg("path", { class: "pb-cage" })));
+    d.cageCache = cages.map(() => null);
+  }
+  cages.forEach((cage, k) => {
+    const key = `${cage.cells.join(",")}:${cage.cls || ""}`;
+    if (d.cageCache[k] === key) return;
+    d.cageCache[k] = key;
+    const path = d.cages.children[k];
+    const runs = cageOutline(g, cage.cells, cageInset);
+    path.setAttribute("d", runs.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join(""));
+    path.setAttribute("class", `pb-cage ${cage.cls || ""}`.trim());
+  });
 }
 
 

@@ -1,12 +1,15 @@
 // The geometry every kind shares: a puzzle's cells by index (row * cols +
-// col), their neighbours, and the shape of grids with holes. Pure: no DOM.
+// col), their neighbours, the shape of grids with holes, and the overlays
+// a puzzle may carry (regions and cages) as lines to draw. Pure: no DOM.
 
 // CLOSED is the value of a cell that is not part of the puzzle (a hole,
 // a solid cell) in the puzzle object's grids (docs/manifest.md).
 export const CLOSED = -1;
 
 // makeGrid reads the puzzle object into the form the player works with:
-// flat arrays of givens and solution.
+// flat arrays of givens and solution, and the overlays the player draws:
+// regions (the region of each cell, or null) and cages ({cells, target,
+// op, hidden}, cells by index, the first the one its label is in).
 export function makeGrid(p) {
   if (!p || !Number.isInteger(p.rows) || !Number.isInteger(p.cols) || p.rows < 1 || p.cols < 1) {
     throw new Error("puzzlebook: the puzzle has no grid size");
@@ -23,7 +26,27 @@ export function makeGrid(p) {
     boxCols: p.box_cols || 0,
     givens,
     solution,
+    regions: p.regions ? flatten(p.regions, p.rows, p.cols, "regions") : null,
+    cages: readCages(p.cages, p.rows, p.cols),
   };
+}
+
+// readCages reads the puzzle object's cages (docs/manifest.md), checking
+// that their cells are in the grid.
+function readCages(list, r, c) {
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) throw new Error("puzzlebook: the puzzle's cages are not a list");
+  return list.map((cage, k) => {
+    const cells = Array.isArray(cage?.cells) ? cage.cells : [];
+    const ok = cells.length > 0 && cells.every((x) => Array.isArray(x) && x[0] >= 0 && x[0] < r && x[1] >= 0 && x[1] < c);
+    if (!ok) throw new Error(`puzzlebook: cage ${k + 1} has no cells in the grid`);
+    return {
+      cells: cells.map(([row, col]) => row * c + col),
+      target: Number.isInteger(cage.target) ? cage.target : 0,
+      op: typeof cage.op === "string" ? cage.op : "",
+      hidden: !!cage.hidden,
+    };
+  });
 }
 
 // flatten turns a grid of rows into one array, checking its shape.
@@ -139,4 +162,60 @@ export function frameLines(g, weight) {
   runs(g.rows, g.cols, (r, c) => weight(cell(r - 1, c), cell(r, c)), (r, from, to, w) => ({ x1: from, y1: r, x2: to, y2: r, w }));
   runs(g.cols, g.rows, (c, r) => weight(cell(r, c - 1), cell(r, c)), (c, from, to, w) => ({ x1: c, y1: from, x2: c, y2: to, w }));
   return [...out.filter((s) => s.w === 1), ...out.filter((s) => s.w === 2)];
+}
+
+// regionFrame lists the grid lines of regions: thick between cells of two
+// regions (region[i] is cell i's) and round the outside, thin elsewhere.
+export function regionFrame(g, region) {
+  return frameLines(g, (a, b) => (a < 0 || b < 0 || region[a] !== region[b] ? 2 : 1));
+}
+
+// cageLabel is the small text of a cage: its target and, unless hidden,
+// its operation ("12", "12+", "2÷"), a minus sign for "-".
+export function cageLabel(cage) {
+  const op = cage.hidden ? "" : cage.op === "-" ? "\u2212" : cage.op;
+  return `${cage.target}${op}`;
+}
+
+// cageOutline lists the straight runs {x1, y1, x2, y2} (in cell units) of
+// the outline of a cage (its cells by index) drawn inset by d inside its
+// cells, as print draws it: a side runs to the cell's edge where the cage
+// goes on beside the cell, and past it by d round an inner corner, so the
+// runs meet.
+export function cageOutline(g, cells, d) {
+  const own = new Set(cells);
+  const has = (r, c) => r >= 0 && c >= 0 && r < g.rows && c < g.cols && own.has(r * g.cols + c);
+  // end is where a side stops at one end: inset at an outer corner, at the
+  // edge where the cage goes on, past it at an inner corner.
+  const end = (along, beyond) => (!along ? -d : beyond ? d : 0);
+  const across = [];
+  const down = [];
+  for (const i of cells) {
+    const r = rowOf(g, i);
+    const c = colOf(g, i);
+    for (const dr of [-1, 1]) {
+      if (has(r + dr, c)) continue;
+      const y = dr < 0 ? r + d : r + 1 - d;
+      across.push({ x1: c - end(has(r, c - 1), has(r + dr, c - 1)), y1: y, x2: c + 1 + end(has(r, c + 1), has(r + dr, c + 1)), y2: y });
+    }
+    for (const dc of [-1, 1]) {
+      if (has(r, c + dc)) continue;
+      const x = dc < 0 ? c + d : c + 1 - d;
+      down.push({ x1: x, y1: r - end(has(r - 1, c), has(r - 1, c + dc)), x2: x, y2: r + 1 + end(has(r + 1, c), has(r + 1, c + dc)) });
+    }
+  }
+  return [...joinRuns(across, "y1", "x1", "x2"), ...joinRuns(down, "x1", "y1", "y2")];
+}
+
+// joinRuns joins runs on one line (equal at) that touch (from of one at
+// to of the other), so that a dashed outline's dashes run on.
+function joinRuns(runs, at, from, to) {
+  runs.sort((a, b) => a[at] - b[at] || a[from] - b[from]);
+  const out = [];
+  for (const s of runs) {
+    const last = out[out.length - 1];
+    if (last && last[at] === s[at] && Math.abs(last[to] - s[from]) < 1e-9) last[to] = s[to];
+    else out.push({ ...s });
+  }
+  return out;
 }
