@@ -14,7 +14,7 @@ const (
 	cageLine   = 0.75 // the dashed cage outlines
 	cageInset  = 0.12 // the cage outline's inset, as a fraction of the cell
 	digitScale = 0.55 // digit size, as a fraction of the cell
-	sumScale   = 0.22 // target size, as a fraction of the cell
+	sumScale   = 0.24 // target size, as a fraction of the cell
 	answerInk  = draw.Gray(0.45)
 )
 

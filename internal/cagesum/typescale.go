@@ -1,0 +1,13 @@
+package cagesum
+
+import (
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+)
+
+var _ gen.TypeScaler = Kind{}
+
+// TypeScale returns the size of the cages' targets, the smallest type
+// Draw sets, as a fraction of the cell, so that a book gives the grids
+// room enough for them.
+func (Kind) TypeScale(gen.Params, draw.Face) float64 { return sumScale }
