@@ -88,7 +88,7 @@ func (r *dailyRun) writeFeed(idx book.DailyIndex) error {
 		},
 	}
 	for i := len(dates) - 1; i >= 0 && len(f.Entries) < feedDates; i-- {
-		f.Entries = append(f.Entries, atomDate(r.cfg.Name, dates[i], byDate[dates[i]]))
+		f.Entries = append(f.Entries, atomDate(r.cfg, dates[i], byDate[dates[i]]))
 	}
 	if len(f.Entries) > 0 {
 		f.Updated = f.Entries[0].Updated
@@ -118,14 +118,14 @@ func (r *dailyRun) writeFeed(idx book.DailyIndex) error {
 // links its page, or else its puzzle and solution PNGs, then its PDF at
 // its column (daily_output.pdf_each) and its ipuz; and the date its
 // day.pdf.
-func atomDate(name, date string, es []book.IndexEntry) atomEntry {
-	e := atomEntry{ID: feedID(name) + ":" + date, Title: date, Updated: atomUpdated(date)}
+func atomDate(cfg *Config, date string, es []book.IndexEntry) atomEntry {
+	e := atomEntry{ID: feedID(cfg.Name) + ":" + date, Title: date, Updated: atomUpdated(date)}
 	if d, err := ParseDate(date); err == nil {
 		e.Title = d.Format("Monday 2 January 2006")
 	}
 	var what []string
 	for _, p := range es {
-		label := capitalize(p.Kind) + ", " + p.Grade.String()
+		label := cfg.kindTitle(p.Kind) + ", " + p.Grade.String()
 		what = append(what, label)
 		page := path.Join(date, htmlName(p.Slot))
 		if hasFile(p.Files, page) {

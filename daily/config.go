@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
@@ -58,6 +59,20 @@ func (s *Slot) title() string {
 		return s.Title
 	}
 	return s.Kind.Describe().Title
+}
+
+// kindTitle is the title of the kind called name, as its descriptor
+// states it, among the kinds cfg was read with; a name no kind has
+// (an archive's record of a kind since removed) is capitalised.
+func (cfg *Config) kindTitle(name string) string {
+	list := cfg.Kinds
+	if list == nil {
+		list = kinds.All
+	}
+	if k, ok := kinds.In(list, name); ok {
+		return k.Describe().Title
+	}
+	return capitalize(name)
 }
 
 func capitalize(s string) string {

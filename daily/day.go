@@ -25,7 +25,7 @@ type dayPuzzle struct {
 // kind, grade and size.
 type label struct {
 	title      string // the slot's title; "" when the config gives none
-	kind       string
+	kind       string // the kind's title
 	grade      gen.Grade
 	rows, cols int
 }
@@ -37,7 +37,7 @@ type label struct {
 func names(ls []label, withGrade bool) ([]string, []bool) {
 	base := make([]string, len(ls))
 	for i, l := range ls {
-		base[i] = cmp.Or(l.title, capitalize(l.kind))
+		base[i] = cmp.Or(l.title, l.kind)
 	}
 	graded := make([]bool, len(ls))
 	if withGrade {
@@ -82,7 +82,7 @@ func shared(ss []string) []bool {
 func jobLabels(day []*dailyJob) []label {
 	out := make([]label, len(day))
 	for i, j := range day {
-		out[i] = label{title: j.slot.Title, kind: j.Kind.Name(), grade: j.Params.Grade, rows: j.Params.Rows, cols: j.Params.Cols}
+		out[i] = label{title: j.slot.Title, kind: j.Kind.Describe().Title, grade: j.Params.Grade, rows: j.Params.Rows, cols: j.Params.Cols}
 	}
 	return out
 }
@@ -180,7 +180,7 @@ func (r *dailyRun) previousDay(date string) ([]dayPuzzle, error) {
 		if err := book.CheckShape(&e.Puzzle); err != nil {
 			return nil, fmt.Errorf("daily: archive record %s: %w", rec.ID, err)
 		}
-		l := label{kind: k.Name(), grade: e.Grade, rows: e.Rows, cols: e.Cols}
+		l := label{kind: k.Describe().Title, grade: e.Grade, rows: e.Rows, cols: e.Cols}
 		if i := place[rec.Slot]; i > 0 {
 			l.title = r.cfg.Slots[i-1].Title
 		}

@@ -75,7 +75,7 @@ func (r *dailyRun) writeWeb(idx book.DailyIndex) error {
 		if !hasFile(e.Files, page) {
 			continue // published before the feed had pages
 		}
-		titles[e.Date] = append(titles[e.Date], capitalize(e.Kind)+", "+e.Grade.String())
+		titles[e.Date] = append(titles[e.Date], r.cfg.kindTitle(e.Kind)+", "+e.Grade.String())
 		if len(titles[e.Date]) > 1 {
 			continue
 		}
