@@ -15,13 +15,13 @@ import (
 )
 
 // TestNames checks how the puzzles of a date are named: by title, else
-// kind; the grade where two share a kind (on day.pdf); the size where
+// kind's title; the grade where two share a kind (on day.pdf); the size where
 // that is not enough, or where two share a kind on the tabs of a page.
 func TestNames(t *testing.T) {
 	sudoku := func(title string, size int, g gen.Grade) label {
-		return label{title: title, kind: "sudoku", grade: g, rows: size, cols: size}
+		return label{title: title, kind: "Sudoku", grade: g, rows: size, cols: size}
 	}
-	numbrix := label{kind: "numbrix", grade: gen.Easy, rows: 9, cols: 9}
+	numbrix := label{kind: "Numbrix", grade: gen.Easy, rows: 9, cols: 9}
 	tests := []struct {
 		name      string
 		ls        []label
