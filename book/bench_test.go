@@ -3,12 +3,14 @@ package book
 import (
 	"context"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
 )
 
 // BenchmarkGenerateSampler generates the puzzles of the sampler book
 // (configs/sampler.yaml: 36 Sudoku of every grade) with the real kinds.
 func BenchmarkGenerateSampler(b *testing.B) {
-	cfg, err := LoadConfig("../configs/sampler.yaml")
+	cfg, err := config.Load("../configs/sampler.yaml")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -23,7 +25,7 @@ func BenchmarkGenerateSampler(b *testing.B) {
 // BenchmarkBuildSampler builds the whole sampler book: generation, layout,
 // PDF and manifest.
 func BenchmarkBuildSampler(b *testing.B) {
-	cfg, err := LoadConfig("../configs/sampler.yaml")
+	cfg, err := config.Load("../configs/sampler.yaml")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -39,7 +41,7 @@ func BenchmarkBuildSampler(b *testing.B) {
 func BenchmarkParseConfig(b *testing.B) {
 	data := mustRead(b, "../configs/sampler.yaml")
 	for b.Loop() {
-		if _, err := ParseConfig("sampler.yaml", data); err != nil {
+		if _, err := config.Parse("sampler.yaml", data); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
@@ -41,7 +43,7 @@ func TestReadPuzzles(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			es, err := ReadPuzzles(strings.NewReader(tt.json))
+			es, err := manifest.ReadPuzzles(strings.NewReader(tt.json))
 			if tt.err != "" {
 				if err == nil || err.Error() != tt.err {
 					t.Errorf("got error %v, want %q", err, tt.err)
@@ -61,7 +63,7 @@ func TestReadPuzzles(t *testing.T) {
 // TestEntryJSON pins the shape of a manifest entry: the puzzle's fields
 // are flat beside the entry's own.
 func TestEntryJSON(t *testing.T) {
-	e := Entry{
+	e := manifest.Entry{
 		ID: "b-s1-001", Number: 1, Section: 1, Seed: 7, Page: 2, AnswerPage: 9,
 		Puzzle: gen.Puzzle{Kind: "toy", Rows: 1, Cols: 2, Givens: [][]int{{1, 0}}, Solution: [][]int{{1, 2}}, Grade: gen.Easy, Score: 3, Technique: "looking"},
 	}
@@ -79,7 +81,7 @@ func TestEntryJSON(t *testing.T) {
 // and fails each kind of tampering with the right error.
 func TestCheckTampered(t *testing.T) {
 	cfg := loadTestConfig(t, "testdata/small.yaml")
-	cfg.Output = Output{}
+	cfg.Output = config.Output{}
 	dir := t.TempDir()
 	if _, err := Build(context.Background(), cfg, BuildOptions{Dir: dir}); err != nil {
 		t.Fatal(err)
@@ -87,23 +89,23 @@ func TestCheckTampered(t *testing.T) {
 	data := mustRead(t, filepath.Join(dir, "small.json"))
 	tests := []struct {
 		name   string
-		tamper func(e *Entry)
+		tamper func(e *manifest.Entry)
 		want   error  // wrapped by the failure
 		text   string // or the failure's text
 	}{
-		{"untouched", func(e *Entry) {}, nil, ""},
-		{"given changed", func(e *Entry) { e.Givens[0][0] = e.Solution[0][0]%3 + 1 }, gen.ErrMalformed, ""},
-		{"given blanked", func(e *Entry) { e.Givens[0][0] = 0 }, gen.ErrNotUnique, ""},
-		{"no solution", func(e *Entry) { e.Givens[0][0], e.Solution[0][0] = 9, 9 }, gen.ErrNoSolution, ""},
-		{"solution differs", func(e *Entry) { e.Solution[0][0] = 7 }, gen.ErrMalformed, ""},
-		{"short row", func(e *Entry) { e.Givens[1] = e.Givens[1][:1] }, gen.ErrMalformed, ""},
-		{"no solution recorded", func(e *Entry) { e.Solution = nil }, gen.ErrMalformed, ""},
-		{"huge grid", func(e *Entry) { e.Rows = 1 << 30 }, gen.ErrMalformed, ""},
-		{"unknown kind", func(e *Entry) { e.Kind = "chess" }, nil, `unknown kind "chess"`},
+		{"untouched", func(e *manifest.Entry) {}, nil, ""},
+		{"given changed", func(e *manifest.Entry) { e.Givens[0][0] = e.Solution[0][0]%3 + 1 }, gen.ErrMalformed, ""},
+		{"given blanked", func(e *manifest.Entry) { e.Givens[0][0] = 0 }, gen.ErrNotUnique, ""},
+		{"no solution", func(e *manifest.Entry) { e.Givens[0][0], e.Solution[0][0] = 9, 9 }, gen.ErrNoSolution, ""},
+		{"solution differs", func(e *manifest.Entry) { e.Solution[0][0] = 7 }, gen.ErrMalformed, ""},
+		{"short row", func(e *manifest.Entry) { e.Givens[1] = e.Givens[1][:1] }, gen.ErrMalformed, ""},
+		{"no solution recorded", func(e *manifest.Entry) { e.Solution = nil }, gen.ErrMalformed, ""},
+		{"huge grid", func(e *manifest.Entry) { e.Rows = 1 << 30 }, gen.ErrMalformed, ""},
+		{"unknown kind", func(e *manifest.Entry) { e.Kind = "chess" }, nil, `unknown kind "chess"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			es, err := ReadPuzzles(bytes.NewReader(data))
+			es, err := manifest.ReadPuzzles(bytes.NewReader(data))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -147,7 +149,7 @@ func FuzzReadPuzzles(f *testing.F) {
 	f.Add([]byte(`{"foo":1}`))
 	f.Add([]byte(`{"version":"http://ipuz.org/v2","kind":["http://ipuz.org/sudoku#1"],"puzzle":[[1,0,0,0],[0,0,3,0],[0,4,0,0],[0,0,0,2]],"solution":[[1,2,4,3],[4,1,3,2],[3,4,2,1],[2,3,1,4]]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		es, err := ReadPuzzles(bytes.NewReader(data))
+		es, err := manifest.ReadPuzzles(bytes.NewReader(data))
 		if err != nil {
 			return
 		}
@@ -167,23 +169,4 @@ func addFiles(f *testing.F, pattern string) {
 	for _, name := range files {
 		f.Add(mustRead(f, name))
 	}
-}
-
-func FuzzLoadConfig(f *testing.F) {
-	addFiles(f, "testdata/*.yaml")
-	// Control characters, as escapes and raw, in one-line and block text.
-	f.Add([]byte("title: \"a\\x1b[2J\\u0085\\\n  b\\a\"\ncopyright: |\n  x\ty\ncover: {back_text: \"\\0\"}\nsections: [{kind: toy, size: 3, grade: easy, count: 1}]\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		cfg, err := parseConfig("fuzz.yaml", data, toyKinds)
-		if err != nil {
-			var es ConfigErrors
-			if !errors.As(err, &es) || len(es) == 0 {
-				t.Fatalf("got %T %v, want ConfigErrors", err, err)
-			}
-			return
-		}
-		if len(cfg.Sections) == 0 || cfg.Name == "" || cfg.Page.Spec.Validate() != nil {
-			t.Fatalf("accepted a config without sections, name or a valid page: %+v", cfg)
-		}
-	})
 }

@@ -127,3 +127,21 @@ func TestSolveStreamEndlessLine(t *testing.T) {
 		}
 	}
 }
+
+// spaceReader is n bytes of b, made as they are read, counting them.
+type spaceReader struct {
+	b       byte
+	n, read int
+}
+
+func (s *spaceReader) Read(p []byte) (int, error) {
+	if s.read == s.n {
+		return 0, io.EOF
+	}
+	k := min(len(p), s.n-s.read)
+	for i := range k {
+		p[i] = s.b
+	}
+	s.read += k
+	return k, nil
+}

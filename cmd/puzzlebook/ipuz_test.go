@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
@@ -30,7 +30,7 @@ func TestGenIpuzSolveCheck(t *testing.T) {
 			if doc.code != 0 || js.code != 0 {
 				t.Fatalf("gen: got exit %d and %d (%s%s), want 0", doc.code, js.code, doc.stderr, js.stderr)
 			}
-			var es []book.Entry
+			var es []manifest.Entry
 			if err := json.Unmarshal([]byte(js.stdout), &es); err != nil {
 				t.Fatal(err)
 			}
