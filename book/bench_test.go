@@ -36,13 +36,3 @@ func BenchmarkBuildSampler(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkParseConfig reads and validates the sampler config.
-func BenchmarkParseConfig(b *testing.B) {
-	data := mustRead(b, "../configs/sampler.yaml")
-	for b.Loop() {
-		if _, err := config.Parse("sampler.yaml", data); err != nil {
-			b.Fatal(err)
-		}
-	}
-}

@@ -234,7 +234,7 @@ type composed struct {
 
 // compose lays out the book, with the hints hs before its answers, and
 // records each puzzle's pages in m. plan is the fitted plan of cfg
-// (fitConfig): its choices are carried to the book (carryFit).
+// (config.Fit): its choices are carried to the book (carryFit).
 func compose(cfg *config.Config, meta layout.Meta, plan layout.Book, gs []jobs.Generated, m *manifest.Manifest, hs []layout.HintSection) composed {
 	puzzles, answers := sections(cfg, gs)
 	b := cfg.Book(meta, puzzles, answers)

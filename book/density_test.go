@@ -203,7 +203,7 @@ sections:
 // TestImpossibleRefusedBeforeGeneration asks for grids that fit a page
 // not even one to a page: the config is refused at the key to change,
 // with a value that would work, and no puzzle is generated, whether the
-// check comes from ParseConfig or from Build.
+// check comes from config.Parse or from Build.
 func TestImpossibleRefusedBeforeGeneration(t *testing.T) {
 	tests := []struct {
 		name      string
@@ -229,7 +229,7 @@ func TestImpossibleRefusedBeforeGeneration(t *testing.T) {
 			kinds, calls := countingKinds()
 			_, err := parseConfig("big.yaml", []byte(yaml(tt.page, tt.size)), kinds)
 			if got := lines(err); got != tt.want {
-				t.Errorf("ParseConfig: got\n%s\nwant\n%s", got, tt.want)
+				t.Errorf("config.Parse: got\n%s\nwant\n%s", got, tt.want)
 			}
 			// The same request made after validation reaches Build, which
 			// must refuse it before generating anything.

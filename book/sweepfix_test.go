@@ -31,7 +31,7 @@ type fix struct {
 	key, value string
 }
 
-// namedFixes returns the values err, ParseConfig's refusal of sb, names
+// namedFixes returns the values err, config.Parse's refusal of sb, names
 // for every problem it lists, or false when some problem names none and
 // is not a grid that may not fit a page (sweepBook.mayNotFit). unfit
 // reports whether some problem is such a grid.

@@ -322,3 +322,13 @@ func TestNameFromFile(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkParse reads and validates the sampler config.
+func BenchmarkParse(b *testing.B) {
+	data := mustRead(b, "../../configs/sampler.yaml")
+	for b.Loop() {
+		if _, err := Parse("sampler.yaml", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -109,9 +109,9 @@ func TestIpuzInputErrors(t *testing.T) {
 		{[]string{"solve", "--kind", "sudoku", nb}, nb + ": an ipuz numbrix puzzle, not sudoku as --kind says"},
 		{[]string{"solve", cw}, cw + ": ipuz: kind http://ipuz.org/crossword#1 is not one puzzlebook reads"},
 		{[]string{"solve", cut}, cut + ": ipuz: the document ends before its JSON does"},
-		{[]string{"check", cw}, cw + ": book: reading puzzles: ipuz: kind http://ipuz.org/crossword#1"},
-		{[]string{"check", cut}, cut + ": book: reading puzzles: line 8: unexpected EOF"},
-		{[]string{"check", nosol}, nosol + ": book: reading puzzles: the ipuz document has no solution to check"},
+		{[]string{"check", cw}, cw + ": manifest: reading puzzles: ipuz: kind http://ipuz.org/crossword#1"},
+		{[]string{"check", cut}, cut + ": manifest: reading puzzles: line 8: unexpected EOF"},
+		{[]string{"check", nosol}, nosol + ": manifest: reading puzzles: the ipuz document has no solution to check"},
 	} {
 		t.Run(strings.Join(tt.args[:len(tt.args)-1], " ")+" "+filepath.Base(tt.args[len(tt.args)-1]), func(t *testing.T) {
 			r := runArgs(tt.args...)

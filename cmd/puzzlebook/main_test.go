@@ -64,7 +64,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"build", "--timeout", "soon"}, 2, "", "invalid value \"soon\" for flag -timeout"},
 		{[]string{"build", "--workers", "-2"}, 2, "", "--workers must be 0 (one per CPU) or more, not -2"},
 		{[]string{"build", "--seed", "-1"}, 2, "", "must be a whole number"},
-		{[]string{"build", "testdata/missing.yaml"}, 2, "", "puzzlebook: build: book: open testdata/missing.yaml"},
+		{[]string{"build", "testdata/missing.yaml"}, 2, "", "puzzlebook: build: config: open testdata/missing.yaml"},
 		{[]string{"solve", "testdata/missing.txt"}, 2, "", "puzzlebook: solve: open testdata/missing.txt"},
 		{[]string{"solve", "--timeout", "0s"}, 2, "", "puzzlebook: solve: --timeout must be positive, not 0s"},
 		{[]string{"check", "--timeout", "-1s", "x.json"}, 2, "", "puzzlebook: check: --timeout must be positive, not -1s"},

@@ -8,25 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/internal/endless"
 )
-
-// spaceReader is n bytes of b, made as they are read, counting them.
-type spaceReader struct {
-	b       byte
-	n, read int
-}
-
-func (s *spaceReader) Read(p []byte) (int, error) {
-	if s.read == s.n {
-		return 0, io.EOF
-	}
-	k := min(len(p), s.n-s.read)
-	for i := range k {
-		p[i] = s.b
-	}
-	s.read += k
-	return k, nil
-}
 
 // TestEachPuzzleBounded wants EachPuzzle to read space before the JSON
 // without holding it (line numbers kept), to refuse an input that does
@@ -46,13 +30,13 @@ func TestEachPuzzleBounded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spaces := &spaceReader{b: '\n', n: 50 << 20}
+	spaces := &endless.Reader{Byte: '\n', N: 50 << 20}
 	if n, err := check(io.MultiReader(spaces, bytes.NewReader(data))); err != nil || n != want {
 		t.Errorf("after 50 MB of blank lines: got %d puzzles and %v, want %d", n, err, want)
 	}
-	zeros := &spaceReader{n: 50 << 20}
-	if _, err := check(zeros); err == nil || !strings.Contains(err.Error(), "line 1: want a JSON") || zeros.read > 1<<20 {
-		t.Errorf("zeros: got %v after %d bytes, want the error of line 1 within 1 MB", err, zeros.read)
+	zeros := &endless.Reader{N: 50 << 20}
+	if _, err := check(zeros); err == nil || !strings.Contains(err.Error(), "line 1: want a JSON") || zeros.Done > 1<<20 {
+		t.Errorf("zeros: got %v after %d bytes, want the error of line 1 within 1 MB", err, zeros.Done)
 	}
 	for _, tc := range []struct {
 		name, head string
@@ -64,10 +48,10 @@ func TestEachPuzzleBounded(t *testing.T) {
 		{"in a puzzle", string(bytes.TrimSuffix(bytes.TrimSpace(data), []byte("]"))) + ",", maxEntry + 1, "a puzzle of more than"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rest := &spaceReader{b: ' ', n: 2 * max(maxWhole, maxEntry)}
+			rest := &endless.Reader{Byte: ' ', N: 2 * max(maxWhole, maxEntry)}
 			_, err := check(io.MultiReader(strings.NewReader(tc.head), rest))
-			if err == nil || !strings.Contains(err.Error(), tc.want) || rest.read > tc.n+1<<20 {
-				t.Errorf("got %v after %d bytes, want %q within %d", err, rest.read, tc.want, tc.n+1<<20)
+			if err == nil || !strings.Contains(err.Error(), tc.want) || rest.Done > tc.n+1<<20 {
+				t.Errorf("got %v after %d bytes, want %q within %d", err, rest.Done, tc.want, tc.n+1<<20)
 			}
 		})
 	}
