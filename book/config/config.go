@@ -84,7 +84,7 @@ type Section struct {
 	Line    int // line of the section in the config file, for messages
 	// AnswersPerPage is the section's own answers_per_page, the most
 	// answers to a page (before output.answers_per_page); 0 when unset.
-	// Build puts fewer puzzles or answers on a page than asked, with a
+	// book.Build puts fewer puzzles or answers on a page than asked, with a
 	// note, where more would print type under the minimum.
 	AnswersPerPage int
 	// Worksheet lays the section out as children's worksheets; it defaults

@@ -11,7 +11,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// MaxCount is the most puzzles one section, or one GenerateSet, may ask
+// MaxCount is the most puzzles one section, or one book.GenerateSet, may ask
 // for.
 const MaxCount = maxCount
 

@@ -51,7 +51,7 @@ type Entry struct {
 	Section int    `json:"section,omitempty"` // 1-based section number
 	Seed    uint64 `json:"seed"`              // rebuilds the puzzle with NewRand
 	// Params holds the params the kind's generator was called with,
-	// which rebuild the puzzle with Seed (Rebuild); nil in manifests
+	// which rebuild the puzzle with Seed (book.Rebuild); nil in manifests
 	// written before they were recorded.
 	Params     *Params `json:"params,omitempty"`
 	Symmetry   string  `json:"symmetry,omitempty"` // as asked for; omitted for the kind's default

@@ -12,7 +12,7 @@ import (
 // Params is the "params" object of a manifest's puzzle: every
 // parameter its kind's generator was called with, in the spelling of
 // config keys, so that the puzzle can be rebuilt from its record alone
-// (Rebuild). Its JSON object holds rows, cols, grade and symmetry, then
+// (book.Rebuild). Its JSON object holds rows, cols, grade and symmetry, then
 // the kind's own keys in its descriptor's order (gen.Descriptor.Keys),
 // then givens and pick. A value that leaves the choice to the kind (no
 // grade, the default symmetry, no bound) is left out, and reads back as

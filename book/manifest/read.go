@@ -26,13 +26,13 @@ func ReadPuzzles(r io.Reader) ([]Entry, error) {
 	return ReadPuzzlesIn(r, "")
 }
 
-// ReadPuzzlesIn reads the puzzles of r for Check: a book's manifest, a
+// ReadPuzzlesIn reads the puzzles of r for book.Check: a book's manifest, a
 // bare JSON array of puzzle objects such as `puzzlebook gen --format
 // json` writes, one puzzle object (a daily feed's SLOT.json), one ipuz
 // document (package gen/ipuz; its uniqueid is the entry's ID), or a daily
 // feed's index.json, whose SLOT.json files it reads, relative to dir ("",
 // for an input that is not a file, refuses an index). It checks only the
-// JSON; Check verifies the puzzles. An input without a puzzle is an error
+// JSON; book.Check verifies the puzzles. An input without a puzzle is an error
 // wrapping ErrNoPuzzles. Errors name the line when the JSON parser gives
 // a place.
 func ReadPuzzlesIn(r io.Reader, dir string) ([]Entry, error) {
