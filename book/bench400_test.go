@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
@@ -19,15 +21,15 @@ import (
 // hints and layout), preflight (the print check of the pages), pdf
 // (written and checked) and manifest.
 func BenchmarkBuild400(b *testing.B) {
-	cfg, err := LoadConfig("../configs/bench-400.yaml")
+	cfg, err := config.Load("../configs/bench-400.yaml")
 	if err != nil {
 		b.Fatal(err)
 	}
-	fit := fitConfig(cfg)
-	if err := fit.err(); err != nil {
+	fit := config.Fit(cfg)
+	if err := fit.Err(); err != nil {
 		b.Fatal(err)
 	}
-	cfg = fit.cfg
+	cfg = fit.Config
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			opt := Options{Workers: workers}
@@ -50,7 +52,7 @@ func BenchmarkBuild400(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				books := compose(cfg, metaOf(cfg), fitConfig(cfg).book, gs, m, hs)
+				books := compose(cfg, cfg.Meta(), config.Fit(cfg).Book, gs, m, hs)
 				t = lap(1, t)
 				rep := preflight.Book(books.main)
 				t = lap(2, t)
@@ -63,7 +65,7 @@ func BenchmarkBuild400(b *testing.B) {
 					b.Fatal(err)
 				}
 				t = lap(3, t)
-				if err := WriteJSON(io.Discard, m); err != nil {
+				if err := manifest.WriteJSON(io.Discard, m); err != nil {
 					b.Fatal(err)
 				}
 				lap(4, t)

@@ -3,12 +3,14 @@ package book
 import (
 	"context"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
 )
 
 // BenchmarkGenerateSampler generates the puzzles of the sampler book
 // (configs/sampler.yaml: 36 Sudoku of every grade) with the real kinds.
 func BenchmarkGenerateSampler(b *testing.B) {
-	cfg, err := LoadConfig("../configs/sampler.yaml")
+	cfg, err := config.Load("../configs/sampler.yaml")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -23,23 +25,13 @@ func BenchmarkGenerateSampler(b *testing.B) {
 // BenchmarkBuildSampler builds the whole sampler book: generation, layout,
 // PDF and manifest.
 func BenchmarkBuildSampler(b *testing.B) {
-	cfg, err := LoadConfig("../configs/sampler.yaml")
+	cfg, err := config.Load("../configs/sampler.yaml")
 	if err != nil {
 		b.Fatal(err)
 	}
 	dir := b.TempDir()
 	for b.Loop() {
 		if _, err := Build(context.Background(), cfg, BuildOptions{Dir: dir}); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-// BenchmarkParseConfig reads and validates the sampler config.
-func BenchmarkParseConfig(b *testing.B) {
-	data := mustRead(b, "../configs/sampler.yaml")
-	for b.Loop() {
-		if _, err := ParseConfig("sampler.yaml", data); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"strings"
+	"slices"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 	"github.com/puzzlebook/puzzlebook/layout"
@@ -37,7 +39,7 @@ type Result struct {
 	Files    []string          // the files written, in order
 	Pages    int               // pages of the book's PDF
 	Grades   map[gen.Grade]int // puzzles of each grade
-	Manifest *Manifest
+	Manifest *manifest.Manifest
 	// Preflight is the check of the book against the print rules, run
 	// before anything is written; a failed check stops the build.
 	Preflight *preflight.Report
@@ -63,17 +65,17 @@ type Result struct {
 // ctx leaves earlier outputs intact, and a build killed at any moment
 // leaves the earlier set or, once Recover (or the next Build) has run,
 // the new one.
-func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) {
-	if err := CheckName(cfg.Name); err != nil {
+func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, error) {
+	if err := config.CheckName(cfg.Name); err != nil {
 		return nil, err
 	}
 	// Page geometry does not depend on the puzzles: settle it, and refuse
 	// what cannot be printed, before making any.
-	fit := fitConfig(cfg)
-	if err := fit.err(); err != nil {
+	fit := config.Fit(cfg)
+	if err := fit.Err(); err != nil {
 		return nil, err
 	}
-	cfg = fit.cfg
+	cfg = fit.Config
 	dir := cmp.Or(opt.Dir, ".")
 	// A build that fails leaves no directory it made, as it leaves no file.
 	var made MadeDirs
@@ -111,9 +113,9 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 	if err != nil {
 		return nil, err
 	}
-	meta := metaOf(cfg)
-	books := compose(cfg, meta, fit.book, gs, m, hs)
-	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.notes, books.main.Notes...)}
+	meta := cfg.Meta()
+	books := compose(cfg, meta, fit.Book, gs, m, hs)
+	res := &Result{Pages: len(books.main.Pages), Grades: map[gen.Grade]int{}, Manifest: m, Notes: append(fit.Notes, books.main.Notes...)}
 	if cfg.Output.Cover && !cfg.PrintOnDemand && books.main.Blank > 1 {
 		res.Notes = append(res.Notes, fmt.Sprintf("%d blank pages end the book: a print-on-demand cover is made for at least %d pages",
 			books.main.Blank, layout.MinPODPages))
@@ -188,7 +190,7 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 			return nil, err
 		}
 	}
-	if err := st.write(base+".json", func(w io.Writer) error { return WriteJSON(w, m) }); err != nil {
+	if err := st.write(base+".json", func(w io.Writer) error { return manifest.WriteJSON(w, m) }); err != nil {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -205,20 +207,20 @@ func Build(ctx context.Context, cfg *Config, opt BuildOptions) (*Result, error) 
 func answersTitle(title string) string { return title + ": Answers" }
 
 // newManifest records the book and its puzzles, without pages yet.
-func newManifest(cfg *Config, gs []jobs.Generated) *Manifest {
+func newManifest(cfg *config.Config, gs []jobs.Generated) *manifest.Manifest {
 	spec := cfg.Page.Spec
-	return &Manifest{
+	return &manifest.Manifest{
 		Name:     cfg.Name,
 		Title:    cfg.Title,
 		Subtitle: cfg.Subtitle,
 		Author:   cfg.Author,
 		Seed:     cfg.Seed,
-		Page: ManifestPage{
+		Page: manifest.Page{
 			Size: cfg.Page.Size, Width: spec.Width, Height: spec.Height,
 			Margin: spec.Margin, Gutter: spec.Gutter,
 		},
 		Answers:   cfg.Output.Answers.String(),
-		Generator: Version,
+		Generator: manifest.Version,
 		Puzzles:   entries(cfg.Name, gs),
 	}
 }
@@ -230,71 +232,22 @@ type composed struct {
 	puzzles, answer []layout.Section
 }
 
-// metaOf is the title, subtitle, author and copyright of cfg's book,
-// built once for its pages, its PDF's document info and its cover.
-func metaOf(cfg *Config) layout.Meta {
-	return layout.Meta{
-		Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author,
-		Copyright: paragraphs(cfg.Copyright),
-	}
-}
-
 // compose lays out the book, with the hints hs before its answers, and
 // records each puzzle's pages in m. plan is the fitted plan of cfg
-// (fitConfig): its choices are carried to the book (carryFit).
-func compose(cfg *Config, meta layout.Meta, plan layout.Book, gs []jobs.Generated, m *Manifest, hs []layout.HintSection) composed {
+// (config.Fit): its choices are carried to the book (carryFit).
+func compose(cfg *config.Config, meta layout.Meta, plan layout.Book, gs []jobs.Generated, m *manifest.Manifest, hs []layout.HintSection) composed {
 	puzzles, answers := sections(cfg, gs)
-	b := bookOf(cfg, meta, puzzles, answers)
+	b := cfg.Book(meta, puzzles, answers)
 	b.Hints = hs
 	carryFit(&b, plan)
 	out := composed{main: layout.Compose(b), puzzles: puzzles, answer: answers}
 	at := make([]int, len(cfg.Sections)) // the place of each puzzle in its section
 	for i, g := range gs {
 		m.Puzzles[i].Page = pageOf(out.main.PuzzlePages, g.Section, at[g.Section])
-		if cfg.Output.Answers == AnswersBack {
+		if cfg.Output.Answers == config.AnswersBack {
 			m.Puzzles[i].AnswerPage = pageOf(out.main.AnswerPages, g.Section, at[g.Section])
 		}
 		at[g.Section]++
-	}
-	return out
-}
-
-// bookOf is the composer's book of cfg with these sections.
-func bookOf(cfg *Config, meta layout.Meta, puzzles, answers []layout.Section) layout.Book {
-	b := layout.Book{
-		Meta:          meta,
-		Page:          cfg.Page.Spec,
-		Puzzles:       puzzles,
-		Contents:      cfg.Contents,
-		PrintOnDemand: cfg.PrintOnDemand,
-		AnswerBook:    cfg.Output.Answers == AnswersSeparate,
-		WorksheetFace: worksheetFace(cfg),
-	}
-	if cfg.Output.Cover {
-		b.MinPages = layout.MinPODPages // the fewest a cover is printed for
-	}
-	if cfg.Output.Answers != AnswersNone {
-		b.Answers = answers
-	}
-	return b
-}
-
-// worksheetFace is the bold face of cfg's worksheets.
-func worksheetFace(cfg *Config) draw.Face {
-	if cfg.WorksheetFont == "dejavu" {
-		return draw.Heavy
-	}
-	return draw.Bold
-}
-
-// paragraphs splits text at blank lines, joining the lines of each
-// paragraph with spaces.
-func paragraphs(text string) []string {
-	var out []string
-	for _, p := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n\n") {
-		if p = strings.Join(strings.Fields(p), " "); p != "" {
-			out = append(out, p)
-		}
 	}
 	return out
 }
@@ -364,8 +317,8 @@ func pageOf(pages [][]int, s, i int) int {
 
 // sections turns the generated puzzles into the composer's puzzle and
 // answer sections, one of each per config section.
-func sections(cfg *Config, gs []jobs.Generated) (puzzles, answers []layout.Section) {
-	puzzles, answers = frames(cfg)
+func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layout.Section) {
+	puzzles, answers = cfg.Frames()
 	for s, sec := range cfg.Sections {
 		if ex, ok := sec.Kind.(gen.Explainer); ok {
 			h := ex.HowToPlay(sec.Params)
@@ -381,34 +334,6 @@ func sections(cfg *Config, gs []jobs.Generated) (puzzles, answers []layout.Secti
 	for _, g := range gs {
 		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false))
 		answers[g.Section].Items = append(answers[g.Section].Items, item(g, true))
-	}
-	return puzzles, answers
-}
-
-// frames are the composer's sections of cfg before any puzzle exists:
-// headings, how many to a page, the size and type of the grids, and an
-// empty "how to play" page where one opens the section. They hold all
-// that the layout's choices depend on but the number of items.
-func frames(cfg *Config) (puzzles, answers []layout.Section) {
-	puzzles = make([]layout.Section, len(cfg.Sections))
-	answers = make([]layout.Section, len(cfg.Sections))
-	explained := map[string]bool{} // kinds that had a how-to-play page
-	for s, sec := range cfg.Sections {
-		grade := capitalize(sec.Params.Grade.String())
-		puzzles[s] = layout.Section{
-			Title: sec.Title, Grade: grade, PerPage: sec.PerPage,
-			Worksheet: sec.Worksheet, Instruction: sec.Instruction,
-			Grid: gridOf(sec, draw.Bold),
-		}
-		if sec.Worksheet {
-			puzzles[s].Grid = gridOf(sec, worksheetFace(cfg))
-		}
-		if _, ok := sec.Kind.(gen.Explainer); ok && cfg.HowToPlay && !explained[sec.Kind.Name()] {
-			explained[sec.Kind.Name()] = true
-			puzzles[s].HowTo = &layout.HowTo{}
-		}
-		answers[s] = layout.Section{Title: sec.Title, PerPage: answersPerPage(cfg.Output, sec),
-			Grid: gridOf(sec, draw.Bold)}
 	}
 	return puzzles, answers
 }
@@ -438,7 +363,7 @@ func aspect(p *gen.Puzzle) float64 {
 func item(g jobs.Generated, answer bool) layout.Item {
 	it := PuzzleItem(g.Kind, g.Puzzle, gen.DrawOptions{Answer: answer})
 	it.Label = fmt.Sprintf("Puzzle %d", g.Number)
-	it.Note = capitalize(g.Puzzle.Grade.String())
+	it.Note = config.GradeTitle(g.Puzzle.Grade)
 	return it
 }
 
@@ -452,22 +377,28 @@ func PuzzleItem(k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions) layout.Item {
 	}
 }
 
-// answersPerPage is the section's answers_per_page, else the book's
-// output.answers_per_page, else a default that packs small grids tighter
-// than large ones: the most to a page, which the layout may lower.
-func answersPerPage(o Output, sec Section) int {
-	if sec.AnswersPerPage > 0 {
-		return sec.AnswersPerPage
+// carryFit gives b the choices of plan, the fitted plan of the same
+// config, and marks it layout.Fitted so that Compose does not fit it
+// again. It leaves b as it is, for Compose to fit, when b is not the book
+// plan was made for: sections or item counts differ, or hints add pages
+// the plan could not know before the puzzles existed.
+func carryFit(b *layout.Book, plan layout.Book) {
+	if len(b.Hints) > 0 || b.AnswerBook != plan.AnswerBook || !sameItems(b.Puzzles, plan.Puzzles) || !sameItems(b.Answers, plan.Answers) {
+		return
 	}
-	if o.AnswersPerPage > 0 {
-		return o.AnswersPerPage
+	b.Puzzles, b.Answers = slices.Clone(b.Puzzles), slices.Clone(b.Answers) // the caller's stay as they are
+	for i := range b.Puzzles {
+		b.Puzzles[i].PerPage = plan.Puzzles[i].PerPage
 	}
-	switch {
-	case sec.Params.Rows >= 9:
-		return 6
-	case sec.Params.Rows >= 6:
-		return 9
-	default:
-		return 12
+	for i := range b.Answers {
+		b.Answers[i].PerPage = plan.Answers[i].PerPage
 	}
+	b.Page = plan.Page
+	b.Fitted = true
+}
+
+// sameItems reports whether a and b have as many sections, each with as
+// many items.
+func sameItems(a, b []layout.Section) bool {
+	return slices.EqualFunc(a, b, func(x, y layout.Section) bool { return len(x.Items) == len(y.Items) })
 }

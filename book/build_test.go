@@ -13,10 +13,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
 
-func loadTestConfig(t testing.TB, path string) *Config {
+func loadTestConfig(t testing.TB, path string) *config.Config {
 	t.Helper()
 	cfg, err := parseConfig(path, mustRead(t, path), toyKinds)
 	if err != nil {
@@ -94,7 +96,7 @@ func TestBuildOutputs(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer f.Close()
-		es, err := ReadPuzzles(f)
+		es, err := manifest.ReadPuzzles(f)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -157,11 +159,11 @@ func TestBuildOutputs(t *testing.T) {
 // key to its own PDF and records no answer pages.
 func TestBuildSeparateAnswers(t *testing.T) {
 	tests := []struct {
-		answers   Answers
+		answers   config.Answers
 		wantFiles []string
 	}{
-		{AnswersSeparate, []string{"small-answers.pdf", "small.json", "small.pdf"}},
-		{AnswersNone, []string{"small.json", "small.pdf"}},
+		{config.AnswersSeparate, []string{"small-answers.pdf", "small.json", "small.pdf"}},
+		{config.AnswersNone, []string{"small.json", "small.pdf"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.answers.String(), func(t *testing.T) {

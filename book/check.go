@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
@@ -22,11 +24,11 @@ const maxGridSide = 100
 // i passes; otherwise it wraps gen.ErrMalformed, gen.ErrNoSolution,
 // gen.ErrNotUnique or says what else is wrong. err is set only when ctx is cancelled, or
 // when a puzzle takes longer than opt.PuzzleTimeout (a *TimeoutError).
-func Check(ctx context.Context, es []Entry, opt Options) (failures []error, err error) {
+func Check(ctx context.Context, es []manifest.Entry, opt Options) (failures []error, err error) {
 	return checkWith(ctx, kinds.All, es, opt)
 }
 
-func checkWith(ctx context.Context, list []gen.Kind, es []Entry, opt Options) ([]error, error) {
+func checkWith(ctx context.Context, list []gen.Kind, es []manifest.Entry, opt Options) ([]error, error) {
 	failures := make([]error, len(es))
 	err := jobs.ForEach(ctx, len(es), opt.workers(), func(ctx context.Context, i int) error {
 		err := bounded(ctx, i, cellsOf(&es[i].Puzzle), opt, func(ctx context.Context) error {
@@ -44,7 +46,7 @@ func checkWith(ctx context.Context, list []gen.Kind, es []Entry, opt Options) ([
 	return failures, nil
 }
 
-func checkEntry(ctx context.Context, list []gen.Kind, e *Entry) error {
+func checkEntry(ctx context.Context, list []gen.Kind, e *manifest.Entry) error {
 	k, ok := kinds.In(list, e.Kind)
 	if !ok {
 		return fmt.Errorf("unknown kind %q", e.Kind)
@@ -64,7 +66,7 @@ func checkEntry(ctx context.Context, list []gen.Kind, e *Entry) error {
 
 // checkGivensRange checks that an entry which records a range of givens
 // has a count of givens in it.
-func checkGivensRange(e *Entry) error {
+func checkGivensRange(e *manifest.Entry) error {
 	if e.GivensRange == "" {
 		return nil
 	}
@@ -107,4 +109,38 @@ func CheckShape(p *gen.Puzzle) error {
 		}
 	}
 	return nil
+}
+
+// CheckStream reads the puzzles of r as ReadPuzzlesIn does and checks
+// them like Check, handing emit each entry (i from 0) with its failure
+// (nil when it passes) in the order of the input, as soon as it and every
+// entry before it are checked. A JSON array of puzzles and a manifest are
+// read a puzzle at a time, so memory does not grow with them; other
+// inputs (one puzzle, a daily index) are read whole. It returns the
+// number of entries read; errors are ReadPuzzlesIn's and Check's, after
+// the entries before the error have been emitted.
+func CheckStream(ctx context.Context, r io.Reader, dir string, opt Options, emit func(i int, e *manifest.Entry, failure error) error) (int, error) {
+	type item struct {
+		i       int
+		e       manifest.Entry
+		failure error
+	}
+	n := 0
+	err := ordered(ctx, opt.workers(), func(send func(item) error) error {
+		return manifest.EachPuzzle(r, dir, func(e manifest.Entry) error {
+			n++
+			return send(item{i: n - 1, e: e})
+		})
+	}, func(ctx context.Context, it *item) error {
+		err := bounded(ctx, it.i, cellsOf(&it.e.Puzzle), opt, func(ctx context.Context) error {
+			it.failure = checkEntry(ctx, kinds.All, &it.e)
+			return it.failure
+		})
+		if te, ok := errors.AsType[*TimeoutError](err); ok {
+			te.ID = it.e.ID
+			return te
+		}
+		return ctx.Err()
+	}, func(it *item) error { return emit(it.i, &it.e, it.failure) })
+	return n, err
 }

@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
@@ -30,7 +32,7 @@ type SetColumn struct {
 // narrowest that keeps the grid's type at the minimum. It refuses a
 // width asked for that is too narrow, naming one that works.
 func (s SetColumn) ColumnWidth(k gen.Kind, p gen.Params) (float64, error) {
-	g := gridOf(Section{Kind: k, Params: p}, draw.Bold)
+	g := config.Section{Kind: k, Params: p}.Grid(draw.Bold)
 	if s.Width == 0 {
 		return max(DefaultColumnWidth, layout.MinColumnWidth(g)), nil
 	}
@@ -43,7 +45,7 @@ func (s SetColumn) ColumnWidth(k gen.Kind, p gen.Params) (float64, error) {
 // columnItem is p alone in a column: labelled with the kind and its
 // grade, or as the solution.
 func columnItem(k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions) layout.Item {
-	note := capitalize(p.Grade.String())
+	note := config.GradeTitle(p.Grade)
 	if opt.Answer {
 		note = "Solution"
 	}
@@ -63,7 +65,7 @@ func columnItem(k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions) layout.Item {
 // outlines (layout.WritePuzzleSVG). Each file is written under a
 // temporary name and renamed into place. It returns the files, puzzles
 // first.
-func WriteSetSVG(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s SetColumn, opt Options) ([]string, error) {
+func WriteSetSVG(ctx context.Context, k gen.Kind, p gen.Params, es []manifest.Entry, s SetColumn, opt Options) ([]string, error) {
 	return writeSetColumn(ctx, k, p, es, s, opt, ".svg", func(w io.Writer, it layout.Item, width float64, _ string) error {
 		return layout.WritePuzzleSVG(w, it, width)
 	})
@@ -73,7 +75,7 @@ func WriteSetSVG(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s Se
 // each exactly the puzzle at the column width, fonts embedded
 // (layout.PDF.WritePuzzle), each on one goroutine: the files are
 // written on opt's workers already.
-func WriteSetPDF(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s SetColumn, opt Options) ([]string, error) {
+func WriteSetPDF(ctx context.Context, k gen.Kind, p gen.Params, es []manifest.Entry, s SetColumn, opt Options) ([]string, error) {
 	return writeSetColumn(ctx, k, p, es, s, opt, ".pdf", func(w io.Writer, it layout.Item, width float64, title string) error {
 		return layout.PDF{Workers: 1}.WritePuzzle(w, it, width, layout.Meta{Title: title})
 	})
@@ -81,7 +83,7 @@ func WriteSetPDF(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s Se
 
 // writeSetColumn writes each puzzle of es and each solution, in s.Dir
 // under names ending in ext, with write.
-func writeSetColumn(ctx context.Context, k gen.Kind, p gen.Params, es []Entry, s SetColumn, opt Options, ext string,
+func writeSetColumn(ctx context.Context, k gen.Kind, p gen.Params, es []manifest.Entry, s SetColumn, opt Options, ext string,
 	write func(w io.Writer, it layout.Item, width float64, title string) error) ([]string, error) {
 	width, err := s.ColumnWidth(k, p)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
@@ -185,7 +186,7 @@ func TestSetColumnWidth(t *testing.T) {
 		{"sudoku default", sudoku, gen.Params{Rows: 9, Cols: 9}, 0, DefaultColumnWidth},
 		{"sudoku 11.5pc", sudoku, gen.Params{Rows: 9, Cols: 9}, 138, 138},
 		{"sudoku 1in", sudoku, gen.Params{Rows: 9, Cols: 9}, layout.Inch, 0},
-		{"numbrix 14 default", numbrix, gen.Params{Rows: 14, Cols: 14}, 0, layout.MinColumnWidth(gridOf(Section{Kind: numbrix, Params: gen.Params{Rows: 14, Cols: 14}}, draw.Bold))},
+		{"numbrix 14 default", numbrix, gen.Params{Rows: 14, Cols: 14}, 0, layout.MinColumnWidth(config.Section{Kind: numbrix, Params: gen.Params{Rows: 14, Cols: 14}}.Grid(draw.Bold))},
 		{"numbrix 14 at 2in", numbrix, gen.Params{Rows: 14, Cols: 14}, 2 * layout.Inch, 0},
 	}
 	for _, tt := range tests {

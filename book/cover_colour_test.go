@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
@@ -45,7 +46,7 @@ func TestCoverThemeConfig(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			cfg := parsePrint(t, tt.yaml, toyKinds)
-			if got := cfg.Cover.theme(); got != tt.want {
+			if got := cfg.Cover.Colours(); got != tt.want {
 				t.Errorf("%s: got theme %+v, want %+v", tt.name, got, tt.want)
 			}
 		})
@@ -139,7 +140,7 @@ func TestBuildCoverPNG(t *testing.T) {
 			if !bytes.Equal(data, mustRead(t, filepath.Join(dirs[1], "tiny-cover.png"))) {
 				t.Errorf("%s: tiny-cover.png differs between 1 and 4 workers", tt.name)
 			}
-			want := ManifestCover{File: tt.pdf, Paper: "cream", Pages: 24, Spine: 0.06, Width: 12.31, Height: 9.25,
+			want := manifest.Cover{File: tt.pdf, Paper: "cream", Pages: 24, Spine: 0.06, Width: 12.31, Height: 9.25,
 				Theme: "berry", Background: "#6a1b4d", Accent: "#e25c8e", PNG: "tiny-cover.png", PNGWidth: 1067, PNGHeight: 1600}
 			if got := res.Manifest.Cover; got == nil || *got != want {
 				t.Errorf("%s: got manifest cover %+v, want %+v", tt.name, got, want)

@@ -3,6 +3,8 @@ package book
 import (
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
 )
 
 // TestCoverPadsShortBook checks that a book under the 24 pages a
@@ -39,11 +41,11 @@ func TestCoverArtLegible(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cfg, err := ParseConfig("art.yaml", []byte("name: art\nprint_on_demand: true\npage: {size: 6x9}\noutput: {cover: true}\nsections:\n"+tt.sections))
+			cfg, err := config.Parse("art.yaml", []byte("name: art\nprint_on_demand: true\npage: {size: 6x9}\noutput: {cover: true}\nsections:\n"+tt.sections))
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := artSection(cfg, coverOf(cfg, metaOf(cfg), nil, composed{}))
+			s := artSection(cfg, coverOf(cfg, cfg.Meta(), nil, composed{}))
 			if got := s >= 0; got != tt.art {
 				t.Fatalf("got art from section %d, want art %v", s, tt.art)
 			}

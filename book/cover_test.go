@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
@@ -37,7 +39,7 @@ func TestCoverConfig(t *testing.T) {
 	if !cfg.Output.Cover || cfg.Cover.Paper != layout.PaperCream {
 		t.Errorf("tiny.yaml: got output.cover %v and paper %v, want true and cream", cfg.Output.Cover, cfg.Cover.Paper)
 	}
-	if got, want := strings.Join(paragraphs(cfg.Cover.BackText), "|"), "First paragraph of the blurb.|Second paragraph."; got != want {
+	if got, want := strings.Join(config.Paragraphs(cfg.Cover.BackText), "|"), "First paragraph of the blurb.|Second paragraph."; got != want {
 		t.Errorf("tiny.yaml: got back_text paragraphs %q, want %q", got, want)
 	}
 	def := parsePrint(t, "sections:\n  - {kind: toy, size: 3, grade: easy, count: 1}\n", toyKinds)
@@ -89,7 +91,7 @@ func TestInsideLine(t *testing.T) {
 			}
 		})
 	}
-	for a, want := range map[Answers]string{AnswersBack: "Answers at the back.", AnswersSeparate: "in a separate answer book.", AnswersNone: "one solution."} {
+	for a, want := range map[config.Answers]string{config.AnswersBack: "Answers at the back.", config.AnswersSeparate: "in a separate answer book.", config.AnswersNone: "one solution."} {
 		if got := promise(a); !strings.HasSuffix(got, want) {
 			t.Errorf("promise(%v): got %q, want it to end %q", a, got, want)
 		}
@@ -120,7 +122,7 @@ func TestBuildCover(t *testing.T) {
 		}
 	}
 	// 24 pages on cream: spine 24 x 0.0025 = 0.06in, sheet 0.25 + 12 + 0.06.
-	want := ManifestCover{File: "tiny-cover.pdf", Paper: "cream", Pages: 24, Spine: 0.06, Width: 12.31, Height: 9.25,
+	want := manifest.Cover{File: "tiny-cover.pdf", Paper: "cream", Pages: 24, Spine: 0.06, Width: 12.31, Height: 9.25,
 		Theme: "navy", Background: "#1f3a5f", Accent: "#e8a33d"}
 	if got := res.Manifest.Cover; got == nil || *got != want {
 		t.Errorf("tiny.yaml: got manifest cover %+v, want %+v", got, want)

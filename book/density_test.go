@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
@@ -46,7 +48,7 @@ func countingKinds() ([]gen.Kind, *atomic.Int64) {
 // files (preflight still checks every page), into a temporary directory.
 func buildYAML(t *testing.T, name, yaml string) (*Result, error) {
 	t.Helper()
-	cfg, err := ParseConfig(name, []byte(yaml))
+	cfg, err := config.Parse(name, []byte(yaml))
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +57,7 @@ func buildYAML(t *testing.T, name, yaml string) (*Result, error) {
 
 // perPageOf returns the most puzzles, and the most answers, that share
 // one page in section s (0-based) of m.
-func perPageOf(m *Manifest, s int) (puzzles, answers int) {
+func perPageOf(m *manifest.Manifest, s int) (puzzles, answers int) {
 	p, a := map[int]int{}, map[int]int{}
 	for _, e := range m.Puzzles {
 		if e.Section != s+1 { // 1-based
@@ -201,7 +203,7 @@ sections:
 // TestImpossibleRefusedBeforeGeneration asks for grids that fit a page
 // not even one to a page: the config is refused at the key to change,
 // with a value that would work, and no puzzle is generated, whether the
-// check comes from ParseConfig or from Build.
+// check comes from config.Parse or from Build.
 func TestImpossibleRefusedBeforeGeneration(t *testing.T) {
 	tests := []struct {
 		name      string
@@ -227,7 +229,7 @@ func TestImpossibleRefusedBeforeGeneration(t *testing.T) {
 			kinds, calls := countingKinds()
 			_, err := parseConfig("big.yaml", []byte(yaml(tt.page, tt.size)), kinds)
 			if got := lines(err); got != tt.want {
-				t.Errorf("ParseConfig: got\n%s\nwant\n%s", got, tt.want)
+				t.Errorf("config.Parse: got\n%s\nwant\n%s", got, tt.want)
 			}
 			// The same request made after validation reaches Build, which
 			// must refuse it before generating anything.
@@ -242,7 +244,7 @@ func TestImpossibleRefusedBeforeGeneration(t *testing.T) {
 			cfg.Page.Size, cfg.Page.Spec.Width, cfg.Page.Spec.Height = tt.page, w, h
 			cfg.Sections[1].Params.Rows, cfg.Sections[1].Params.Cols = tt.size, tt.size
 			_, err = Build(context.Background(), cfg, BuildOptions{Dir: t.TempDir()})
-			if want := strings.Replace(tt.want, ":6:", ":5:", 1); lines(err) != want || !IsConfigError(err) {
+			if want := strings.Replace(tt.want, ":6:", ":5:", 1); lines(err) != want || !config.IsError(err) {
 				t.Errorf("Build: got %v, want the config error\n%s", err, want)
 			}
 			if n := calls.Load(); n != 0 {
@@ -273,29 +275,29 @@ sections:
   - {kind: numberlink, size: 15, grade: easy, count: 9, per_page: 4}
   - {kind: hidato, size: 8, grade: easy, count: 30, answers_per_page: 12}
 `
-	cfg, err := ParseConfig("carried.yaml", []byte(yaml))
+	cfg, err := config.Parse("carried.yaml", []byte(yaml))
 	if err != nil {
 		t.Fatal(err)
 	}
-	fit := fitConfig(cfg)
-	b := planBook(cfg) // as asked: the fit must lower its PerPage values
-	carryFit(&b, fit.book)
+	fit := config.Fit(cfg)
+	b := cfg.Plan() // as asked: the fit must lower its PerPage values
+	carryFit(&b, fit.Book)
 	if !b.Fitted {
 		t.Fatal("the book of the fitted config is not marked Fitted")
 	}
-	carried, refit := layout.Compose(b), layout.Compose(planBook(cfg))
+	carried, refit := layout.Compose(b), layout.Compose(cfg.Plan())
 	if len(carried.Pages) != len(refit.Pages) || carried.Spec != refit.Spec ||
 		fmt.Sprint(carried.PuzzlePages, carried.AnswerPages) != fmt.Sprint(refit.PuzzlePages, refit.AnswerPages) {
 		t.Errorf("carried fit: %d pages on %+v, %v %v; fitted again: %d pages on %+v, %v %v",
 			len(carried.Pages), carried.Spec, carried.PuzzlePages, carried.AnswerPages,
 			len(refit.Pages), refit.Spec, refit.PuzzlePages, refit.AnswerPages)
 	}
-	hinted := planBook(fit.cfg)
+	hinted := fit.Config.Plan()
 	hinted.Hints = []layout.HintSection{{Title: "Hints"}}
-	carryFit(&hinted, fit.book)
-	fewer := planBook(fit.cfg)
+	carryFit(&hinted, fit.Book)
+	fewer := fit.Config.Plan()
 	fewer.Puzzles[1].Items = fewer.Puzzles[1].Items[1:]
-	carryFit(&fewer, fit.book)
+	carryFit(&fewer, fit.Book)
 	if hinted.Fitted || fewer.Fitted {
 		t.Errorf("carried to a book with hints: %v, to a book with other counts: %v; want neither", hinted.Fitted, fewer.Fitted)
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 )
@@ -16,7 +18,7 @@ import (
 // ends: free, that the manifest records the ends, and that check holds
 // an entry to the ends it records.
 func TestBookHidatoEnds(t *testing.T) {
-	cfg, err := ParseConfig("ends.yaml", []byte(`name: ends
+	cfg, err := config.Parse("ends.yaml", []byte(`name: ends
 seed: 5
 output: {pdf: false}
 sections:
@@ -63,7 +65,7 @@ sections:
 	}
 	e := es[free]
 	e.Ends = "given"
-	failures, err = Check(context.Background(), []Entry{e}, Options{})
+	failures, err = Check(context.Background(), []manifest.Entry{e}, Options{})
 	if err != nil || failures[0] == nil || !strings.Contains(failures[0].Error(), "ends: given") {
 		t.Errorf("check of %s recorded as ends: given: got %v, %v, want a failure naming ends: given", e.ID, failures, err)
 	}
@@ -90,8 +92,8 @@ func TestEndsAndOrderKeys(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ParseConfig("x.yaml", []byte("name: x\n"+tt.yaml))
-			var es ConfigErrors
+			_, err := config.Parse("x.yaml", []byte("name: x\n"+tt.yaml))
+			var es config.Errors
 			if !errors.As(err, &es) || len(es) != 1 {
 				t.Fatalf("%s: got %v, want one problem", tt.name, err)
 			}
@@ -102,12 +104,12 @@ func TestEndsAndOrderKeys(t *testing.T) {
 	}
 	for _, v := range []string{"given", "free", "Free"} {
 		yaml := fmt.Sprintf("name: x\nsections:\n  - {kind: hidato, grade: easy, count: 1, ends: %s, order: Generated}\n", v)
-		cfg, err := ParseConfig("x.yaml", []byte(yaml))
+		cfg, err := config.Parse("x.yaml", []byte(yaml))
 		if err != nil {
 			t.Fatalf("ends: %s: %v", v, err)
 		}
 		s := cfg.Sections[0]
-		if o, _ := gen.OptionsOf[numbrix.Options](s.Params); !strings.EqualFold(o.Ends.String(), v) || s.Order != OrderGenerated {
+		if o, _ := gen.OptionsOf[numbrix.Options](s.Params); !strings.EqualFold(o.Ends.String(), v) || s.Order != config.OrderGenerated {
 			t.Errorf("ends: %s, order: Generated: got ends %v, order %v", v, o.Ends, s.Order)
 		}
 	}

@@ -1,6 +1,10 @@
 package book
 
 import (
+	"os"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/toy"
 )
@@ -10,3 +14,18 @@ import (
 type toyKind = toy.Kind
 
 var toyKinds = []gen.Kind{toyKind{}}
+
+// parseConfig reads data, from file, with the kinds list.
+func parseConfig(file string, data []byte, list []gen.Kind) (*config.Config, error) {
+	return config.Reader{Kinds: list}.Parse(file, data)
+}
+
+// mustRead returns the bytes of the file at path.
+func mustRead(t testing.TB, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

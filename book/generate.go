@@ -3,11 +3,12 @@ package book
 import (
 	"context"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
 )
 
 // plan lists the jobs of cfg in book order (jobs.Plan).
-func plan(cfg *Config) []jobs.Job {
+func plan(cfg *config.Config) []jobs.Job {
 	secs := make([]jobs.Section, len(cfg.Sections))
 	for i, s := range cfg.Sections {
 		secs[i] = jobs.Section{Title: s.Title, Kind: s.Kind, Params: s.Params, Count: s.Count}

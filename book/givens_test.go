@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/plaincount"
 )
@@ -18,7 +20,7 @@ import (
 // givens alone, agrees. The manifest records each range, check holds an
 // entry to it, and one puzzle rebuilds alone from its entry.
 func TestBookGivens(t *testing.T) {
-	cfg, err := LoadConfig("testdata/givens.yaml")
+	cfg, err := config.Load("testdata/givens.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,12 +71,12 @@ func TestBookGivens(t *testing.T) {
 	}
 	e := es[0]
 	e.GivensRange = "50-60"
-	failures, err = Check(context.Background(), []Entry{e}, Options{})
+	failures, err = Check(context.Background(), []manifest.Entry{e}, Options{})
 	want := "the entry says givens_range: 50-60, but it has "
 	if err != nil || failures[0] == nil || !strings.HasPrefix(failures[0].Error(), want) {
 		t.Errorf("check of %s recorded as givens_range: 50-60: got %v, %v, want %q...", e.ID, failures, err, want)
 	}
-	for _, e := range []Entry{es[0], es[len(es)-1]} {
+	for _, e := range []manifest.Entry{es[0], es[len(es)-1]} {
 		sec := cfg.Sections[e.Section-1]
 		p := sec.Params
 		p.Pick = e.Pick
@@ -88,7 +90,7 @@ func TestBookGivens(t *testing.T) {
 // TestBookGivens4x4 builds a section of 200 4x4 Sudoku with 8 to 10
 // givens: every one in range and no two the same puzzle.
 func TestBookGivens4x4(t *testing.T) {
-	cfg, err := ParseConfig("four.yaml", []byte("name: four\nseed: 9\noutput: {pdf: false}\nsections:\n  - {kind: sudoku, size: 4, grade: easy, count: 200, givens: 8-10}\n"))
+	cfg, err := config.Parse("four.yaml", []byte("name: four\nseed: 9\noutput: {pdf: false}\nsections:\n  - {kind: sudoku, size: 4, grade: easy, count: 200, givens: 8-10}\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +120,7 @@ func TestGivensKeys(t *testing.T) {
 		lo, hi int
 	}{{"35-40", 35, 40}, {"36", 36, 36}, {"' 30 - 34 '", 30, 34}} {
 		yaml := "name: x\nsections:\n  - {kind: sudoku, grade: easy, count: 1, givens: " + tt.value + "}\n"
-		cfg, err := ParseConfig("x.yaml", []byte(yaml))
+		cfg, err := config.Parse("x.yaml", []byte(yaml))
 		if err != nil {
 			t.Fatalf("givens: %s: %v", tt.value, err)
 		}
@@ -149,8 +151,8 @@ func TestGivensKeys(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ParseConfig("x.yaml", []byte("name: x\n"+tt.yaml))
-			var es ConfigErrors
+			_, err := config.Parse("x.yaml", []byte("name: x\n"+tt.yaml))
+			var es config.Errors
 			if !errors.As(err, &es) || len(es) != 1 {
 				t.Fatalf("%s: got %v, want one problem", tt.name, err)
 			}

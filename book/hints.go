@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
@@ -13,7 +14,7 @@ import (
 // of a kind that explains its steps (gen.Stepper), the step where its
 // hardest technique is first needed, in the kind's words. Puzzles of
 // other kinds get none; gs is in book order.
-func hints(ctx context.Context, cfg *Config, gs []jobs.Generated) ([]layout.HintSection, error) {
+func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layout.HintSection, error) {
 	if !cfg.Output.Hints {
 		return nil, nil
 	}

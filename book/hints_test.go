@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
@@ -18,7 +19,7 @@ import (
 // needed; the book passes preflight.
 func TestBookHints(t *testing.T) {
 	dir := t.TempDir()
-	cfg, err := ParseConfig("hints.yaml", []byte(`name: hints
+	cfg, err := config.Parse("hints.yaml", []byte(`name: hints
 page: {size: 6x9}
 output: {hints: true}
 sections:

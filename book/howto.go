@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -14,7 +15,7 @@ import (
 // to the size of its grid; Numberlink's rules do not change): "The 6x6
 // and 9x9 puzzles of this book follow the same rules at their size." It
 // returns nothing when there are no such sizes.
-func otherSizes(secs []Section, first int, ex gen.Explainer) []string {
+func otherSizes(secs []config.Section, first int, ex gen.Explainer) []string {
 	kind := secs[first].Kind.Name()
 	rules := ex.HowToPlay(secs[first].Params).Rules
 	var sizes []string

@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/web"
@@ -26,12 +28,12 @@ func webPageName(n int) string { return fmt.Sprintf("puzzle-%03d.html", n) }
 
 // webSet says what the pages of a set of puzzles show around each one.
 type webSet struct {
-	title    string              // the book's title, or the set's
-	subtitle string              // under it on the index
-	kinds    []gen.Kind          // the kind of each entry
-	sections []web.Section       // section titles and grades, by Entry.Section - 1; nil for one untitled run
-	note     func(*Entry) string // the line under an entry's heading, after its kind, size and grade
-	list     []gen.Kind          // the kinds the player knows; nil for kinds.All
+	title    string                       // the book's title, or the set's
+	subtitle string                       // under it on the index
+	kinds    []gen.Kind                   // the kind of each entry
+	sections []web.Section                // section titles and grades, by manifest.Entry.Section - 1; nil for one untitled run
+	note     func(*manifest.Entry) string // the line under an entry's heading, after its kind, size and grade
+	list     []gen.Kind                   // the kinds the player knows; nil for kinds.All
 }
 
 // stageWebFiles stages the web folder dir of the entries all: a page for
@@ -41,8 +43,8 @@ type webSet struct {
 // player.css for sites that embed the player. Pages are made on the pool,
 // each straight into its temporary file, and staged in order. It returns
 // the staged paths.
-func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, set webSet, opt Options) ([]string, error) {
-	var es []Entry
+func stageWebFiles(ctx context.Context, st *staging, dir string, all []manifest.Entry, set webSet, opt Options) ([]string, error) {
+	var es []manifest.Entry
 	var kinds []gen.Kind
 	for i, e := range all {
 		if web.Plays(set.kinds[i]) {
@@ -122,9 +124,9 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []Entry, se
 
 // webIndexOf is the index page of es: its sections in order, each
 // puzzle's tile with its number and grade.
-func webIndexOf(es []Entry, set webSet) web.Index {
+func webIndexOf(es []manifest.Entry, set webSet) web.Index {
 	ix := web.Index{Title: set.title, Subtitle: set.subtitle}
-	at := map[int]int{} // Entry.Section -> place in ix.Sections
+	at := map[int]int{} // manifest.Entry.Section -> place in ix.Sections
 	for _, e := range es {
 		k, ok := at[e.Section]
 		if !ok {
@@ -139,7 +141,7 @@ func webIndexOf(es []Entry, set webSet) web.Index {
 		ix.Sections[k].Items = append(ix.Sections[k].Items, web.Item{
 			Short: fmt.Sprint(e.Number),
 			Label: fmt.Sprintf("Puzzle %d", e.Number),
-			Note:  capitalize(e.Grade.String()),
+			Note:  config.GradeTitle(e.Grade),
 			Href:  webPageName(e.Number),
 			ID:    e.ID,
 		})
@@ -152,7 +154,7 @@ func webIndexOf(es []Entry, set webSet) web.Index {
 // browser, offline), index.html, player.js and player.css. Each file is
 // written under a temporary name and renamed into place. It returns the
 // files, the pages first.
-func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt Options) ([]string, error) {
+func WriteSetHTML(ctx context.Context, k gen.Kind, es []manifest.Entry, dir string, opt Options) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("book: %w", err)
 	}
@@ -182,15 +184,15 @@ func WriteSetHTML(ctx context.Context, k gen.Kind, es []Entry, dir string, opt O
 
 // stageWeb stages the web folder of a book (output.html: NAME-web/), and
 // drops the pages of an earlier build there that this one does not write.
-func stageWeb(ctx context.Context, st *staging, dir string, cfg *Config, gs []jobs.Generated, m *Manifest, opt Options) error {
+func stageWeb(ctx context.Context, st *staging, dir string, cfg *config.Config, gs []jobs.Generated, m *manifest.Manifest, opt Options) error {
 	set := webSet{title: cfg.Title, subtitle: cfg.Subtitle, kinds: make([]gen.Kind, len(gs)), list: cfg.Kinds}
 	for i, g := range gs {
 		set.kinds[i] = g.Kind
 	}
 	for _, s := range cfg.Sections {
-		set.sections = append(set.sections, web.Section{Title: s.Title, Note: capitalize(s.Params.Grade.String())})
+		set.sections = append(set.sections, web.Section{Title: s.Title, Note: config.GradeTitle(s.Params.Grade)})
 	}
-	set.note = func(e *Entry) string { return set.sections[e.Section-1].Title }
+	set.note = func(e *manifest.Entry) string { return set.sections[e.Section-1].Title }
 	paths, err := stageWebFiles(ctx, st, dir, m.Puzzles, set, opt)
 	if err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 
@@ -96,7 +97,7 @@ func TestBuildHTML(t *testing.T) {
 
 // smallerBuild builds cfg with fewer puzzles into dir, where it was
 // built whole: the pages past the new last one are gone.
-func smallerBuild(t *testing.T, cfg *Config, dir string) {
+func smallerBuild(t *testing.T, cfg *config.Config, dir string) {
 	small := *cfg
 	small.Sections = slices.Clone(cfg.Sections)
 	small.Sections = small.Sections[:1]

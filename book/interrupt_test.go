@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
@@ -33,9 +34,9 @@ func TestBuildInterrupted(t *testing.T) {
 	tests := []struct {
 		name string
 		// prepare wires cancel into cfg or opt.
-		prepare func(cfg *Config, opt *BuildOptions, cancel func())
+		prepare func(cfg *config.Config, opt *BuildOptions, cancel func())
 	}{
-		{"while generating", func(cfg *Config, opt *BuildOptions, cancel func()) {
+		{"while generating", func(cfg *config.Config, opt *BuildOptions, cancel func()) {
 			var once sync.Once
 			opt.Progress = func(p Progress) {
 				if p.Done == 3 {
@@ -43,7 +44,7 @@ func TestBuildInterrupted(t *testing.T) {
 				}
 			}
 		}},
-		{"while drawing", func(cfg *Config, opt *BuildOptions, cancel func()) {
+		{"while drawing", func(cfg *config.Config, opt *BuildOptions, cancel func()) {
 			for i := range cfg.Sections {
 				cfg.Sections[i].Kind = drawCanceller{cancel: cancel}
 			}

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
 
@@ -51,7 +52,7 @@ func journalPath(dir, name string) string { return filepath.Join(dir, "."+name+"
 // the targets. Build calls it first; a lock on dir, when there is one,
 // is taken before it.
 func Recover(dir, name string) error {
-	if err := CheckName(name); err != nil {
+	if err := config.CheckName(name); err != nil {
 		return err
 	}
 	if err := rollForward(dir, name, nil); err != nil {
@@ -77,7 +78,7 @@ func Recover(dir, name string) error {
 // lock belongs to that run, which is carrying it out: RollForward leaves
 // it to that run rather than race it rename for rename.
 func RollForward(dir, name string) error {
-	if CheckName(name) != nil {
+	if config.CheckName(name) != nil {
 		return nil
 	}
 	if _, err := os.Stat(journalPath(dir, name)); errors.Is(err, fs.ErrNotExist) {

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 	"github.com/puzzlebook/puzzlebook/internal/lockfile"
@@ -35,7 +36,7 @@ var errCrash = errors.New("stopped by the test")
 // killedSets builds the earlier book (more puzzles, so more files) and
 // the later one, each into a folder of its own, and returns the
 // configs and the two sets of files.
-func killedSets(t *testing.T) (earlier, later *Config, wantOld, wantNew map[string][]byte) {
+func killedSets(t *testing.T) (earlier, later *config.Config, wantOld, wantNew map[string][]byte) {
 	t.Helper()
 	earlier = killedConfig(t, 1, 6)
 	later = killedConfig(t, 2, 3)
@@ -52,7 +53,7 @@ func killedSets(t *testing.T) (earlier, later *Config, wantOld, wantNew map[stri
 	return earlier, later, wantOld, wantNew
 }
 
-func killedConfig(t *testing.T, seed, count int) *Config {
+func killedConfig(t *testing.T, seed, count int) *config.Config {
 	t.Helper()
 	cfg, err := parseConfig("kill.yaml", fmt.Appendf(nil, killedBook, seed, count), kinds.All)
 	if err != nil {
@@ -61,7 +62,7 @@ func killedConfig(t *testing.T, seed, count int) *Config {
 	return cfg
 }
 
-func mustBuild(t *testing.T, cfg *Config, opt BuildOptions) {
+func mustBuild(t *testing.T, cfg *config.Config, opt BuildOptions) {
 	t.Helper()
 	if _, err := Build(context.Background(), cfg, opt); err != nil {
 		t.Fatalf("build of %s: %v", cfg.Name, err)

@@ -91,26 +91,6 @@ func TestParseConfigLimits(t *testing.T) {
 	}
 }
 
-func TestNameFromFile(t *testing.T) {
-	tests := []struct{ file, want string }{
-		{"configs/kids.yaml", "kids"},
-		{"../up/There Book!.yml", "There-Book-"},
-		{"..yaml", "book"},
-		{"/", "book"},
-		{"", "book"},
-		{"_hidden.yaml", "hidden"},
-		{strings.Repeat("a", 300) + ".yaml", strings.Repeat("a", 100)},
-	}
-	for _, tt := range tests {
-		t.Run(tt.file, func(t *testing.T) {
-			got := nameFromFile(tt.file)
-			if got != tt.want || CheckName(got) != nil {
-				t.Errorf("nameFromFile(%q): got %q, want %q (a valid name)", tt.file, got, tt.want)
-			}
-		})
-	}
-}
-
 // TestBuildRefusesEscapingName builds a Config made in code (not parsed)
 // whose name climbs out of the output directory.
 func TestBuildRefusesEscapingName(t *testing.T) {
@@ -131,12 +111,12 @@ func TestBuildRefusesEscapingName(t *testing.T) {
 
 func TestPNGWorkers(t *testing.T) {
 	cfg := loadTestConfig(t, "testdata/small.yaml")
-	if got := pngWorkers(cfg, 8); got != 8 {
+	if got := cfg.PNGWorkers(8); got != 8 {
 		t.Errorf("small pages: got %d workers, want 8", got)
 	}
 	cfg.Output.DPI = 1200
 	cfg.Page.Spec.Width, cfg.Page.Spec.Height = 8.5*72, 11*72
-	if got := pngWorkers(cfg, 8); got != 3 {
+	if got := cfg.PNGWorkers(8); got != 3 {
 		t.Errorf("letter at 1200 dpi: got %d workers, want 3", got)
 	}
 }

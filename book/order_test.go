@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -30,7 +32,7 @@ sections:
 // the book's order; and that each puzzle is still the one its identity
 // (kind, params and seed) rebuilds.
 func TestSectionsSortedByScore(t *testing.T) {
-	cfg, err := ParseConfig("ramp.yaml", []byte(rampConfig))
+	cfg, err := config.Parse("ramp.yaml", []byte(rampConfig))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,14 +54,14 @@ func TestSectionsSortedByScore(t *testing.T) {
 			t.Errorf("%s (puzzle %d): got page %d, answer page %d after %d, %d: want pages in book order", e.ID, e.Number, e.Page, e.AnswerPage, prev.Page, prev.AnswerPage)
 		}
 		switch cfg.Sections[e.Section-1].Order {
-		case OrderScore:
+		case config.OrderScore:
 			if e.Score < prev.Score || e.Score == prev.Score && index(t, e) < index(t, prev) {
 				t.Errorf("%s after %s: got score %d after %d, want (score, index) ascending", e.ID, prev.ID, e.Score, prev.Score)
 			}
 			if index(t, e) < index(t, prev) {
 				sorted |= 1 << e.Section
 			}
-		case OrderGenerated:
+		case config.OrderGenerated:
 			if index(t, e) != index(t, prev)+1 {
 				t.Errorf("%s after %s: want generated order", e.ID, prev.ID)
 			}
@@ -84,7 +86,7 @@ func TestSectionsSortedByScore(t *testing.T) {
 // "Puzzle N" with N rising through each section, and the puzzle drawn
 // under it the one numbered N.
 func TestOrderLabels(t *testing.T) {
-	cfg, err := ParseConfig("ramp.yaml", []byte(rampConfig))
+	cfg, err := config.Parse("ramp.yaml", []byte(rampConfig))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +113,7 @@ func TestOrderLabels(t *testing.T) {
 }
 
 // index is the 0-based index in its section that e's id records.
-func index(t *testing.T, e Entry) int {
+func index(t *testing.T, e manifest.Entry) int {
 	t.Helper()
 	i, err := strconv.Atoi(e.ID[strings.LastIndex(e.ID, "-")+1:])
 	if err != nil {

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
 )
 
 // TestBuildFailureLeavesNoDirectory checks that a build that fails after
@@ -14,7 +16,7 @@ import (
 // directories it made, and leaves one that was there before.
 func TestBuildFailureLeavesNoDirectory(t *testing.T) {
 	blurb := strings.Repeat("word ", 590) // under the 3,000 characters a config may hold, more than a 6x9 back takes
-	cfg, err := ParseConfig("x.yaml", []byte("name: x\npage: {size: 6x9}\noutput: {cover: true}\nprint_on_demand: true\ncover: {back_text: "+blurb+"}\nsections:\n  - {kind: sudoku, size: 4, grade: easy, count: 2}\n"))
+	cfg, err := config.Parse("x.yaml", []byte("name: x\npage: {size: 6x9}\noutput: {cover: true}\nprint_on_demand: true\ncover: {back_text: "+blurb+"}\nsections:\n  - {kind: sudoku, size: 4, grade: easy, count: 2}\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

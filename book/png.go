@@ -10,7 +10,9 @@ import (
 	"slices"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
@@ -41,8 +43,8 @@ type SetPNG struct {
 
 // Validate reports a resolution WriteSetPNG cannot draw at.
 func (s SetPNG) Validate() error {
-	if dpi := cmp.Or(s.DPI, DefaultDailyDPI); dpi < minDPI || dpi > maxDPI {
-		return fmt.Errorf("book: png resolution %d dpi: want %d to %d", dpi, minDPI, maxDPI)
+	if dpi := cmp.Or(s.DPI, DefaultDailyDPI); dpi < config.MinDPI || dpi > config.MaxDPI {
+		return fmt.Errorf("book: png resolution %d dpi: want %d to %d", dpi, config.MinDPI, config.MaxDPI)
 	}
 	return nil
 }
@@ -52,7 +54,7 @@ func (s SetPNG) Validate() error {
 // solution as answer-001.png, ..., 4 inches wide, drawn as a daily feed
 // draws them. Each file is written under a temporary name and renamed
 // into place. It returns the files, puzzles first.
-func WriteSetPNG(ctx context.Context, k gen.Kind, es []Entry, s SetPNG, opt Options) ([]string, error) {
+func WriteSetPNG(ctx context.Context, k gen.Kind, es []manifest.Entry, s SetPNG, opt Options) ([]string, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
@@ -86,7 +88,7 @@ const aloneWidth = 4 * layout.Inch
 
 // pngJobs lists the PNG files of a book: with output.png every page,
 // then, with output.png_puzzles, every puzzle and every answer alone.
-func pngJobs(b composed, cfg *Config) []pngJob {
+func pngJobs(b composed, cfg *config.Config) []pngJob {
 	var jobs []pngJob
 	if cfg.Output.PNG {
 		for i, p := range b.main.Pages {
@@ -115,7 +117,7 @@ func pngJobs(b composed, cfg *Config) []pngJob {
 // stagePNG stages the PNG files of pngs in dir, rendering them on the
 // worker pool, and drops the PNG files of an earlier build in dir that
 // the new one does not replace.
-func stagePNG(ctx context.Context, st *staging, dir string, pngs []pngJob, cfg *Config, opt Options) error {
+func stagePNG(ctx context.Context, st *staging, dir string, pngs []pngJob, cfg *config.Config, opt Options) error {
 	paths := make([]string, len(pngs))
 	for i, j := range pngs {
 		paths[i] = filepath.Join(dir, j.name)
@@ -123,7 +125,7 @@ func stagePNG(ctx context.Context, st *staging, dir string, pngs []pngJob, cfg *
 	// Stage in order so Result.Files lists pages in order.
 	temps := make([]string, len(pngs))
 	rep := pageReporter(opt.Progress, len(pngs))
-	err := jobs.ForEach(ctx, len(pngs), pngWorkers(cfg, opt.workers()), func(ctx context.Context, i int) error {
+	err := jobs.ForEach(ctx, len(pngs), cfg.PNGWorkers(opt.workers()), func(ctx context.Context, i int) error {
 		began := time.Now()
 		tmp, err := st.temp(paths[i], func(w io.Writer) error {
 			return layout.WritePNG(w, pngs[i].page, pngs[i].spec, float64(cfg.Output.DPI))

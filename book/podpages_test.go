@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
@@ -28,7 +29,7 @@ sections:
 // one more is refused.
 func TestPODPagesRefused(t *testing.T) {
 	_, err := parseConfig("pod.yaml", fmt.Appendf(nil, podBook, 600), toyKinds)
-	var errs ConfigErrors
+	var errs config.Errors
 	if !errors.As(err, &errs) || len(errs) != 1 {
 		t.Fatalf("600 more puzzles: got %v, want one config error", err)
 	}

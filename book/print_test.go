@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
@@ -29,7 +30,7 @@ sections:
   - {kind: toy, size: 4, grade: hard, count: 2, worksheet: false, instruction: Go!}
 `
 
-func parsePrint(t *testing.T, yaml string, kinds []gen.Kind) *Config {
+func parsePrint(t *testing.T, yaml string, kinds []gen.Kind) *config.Config {
 	t.Helper()
 	cfg, err := parseConfig("pod.yaml", []byte(yaml), kinds)
 	if err != nil {
@@ -54,7 +55,7 @@ func TestPrintConfig(t *testing.T) {
 		{"sections[0].per_page lowered for a worksheet", cfg.Sections[0].PerPage, layout.MaxWorksheetItems},
 		{"sections[1].worksheet", cfg.Sections[1].Worksheet, false},
 		{"sections[1].instruction", cfg.Sections[1].Instruction, "Go!"},
-		{"copyright paragraphs", strings.Join(paragraphs(cfg.Copyright), "|"), "Copyright line one continues here.|Second paragraph."},
+		{"copyright paragraphs", strings.Join(config.Paragraphs(cfg.Copyright), "|"), "Copyright line one continues here.|Second paragraph."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

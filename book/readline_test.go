@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
+	"github.com/puzzlebook/puzzlebook/internal/endless"
 )
 
 // solveLines solves in with k on two workers and returns one line a
@@ -120,10 +121,10 @@ func TestRecorderBounded(t *testing.T) {
 // error of its first line, having read little more than that.
 func TestSolveStreamEndlessLine(t *testing.T) {
 	for _, b := range []byte{0, ' ', 'x'} {
-		in := &spaceReader{b: b, n: 1 << 30}
+		in := &endless.Reader{Byte: b, N: 1 << 30}
 		got, err := solveLines(sudoku.Kind{}, in)
-		if err == nil || len(got) != 0 || in.read > maxBefore+1<<20 {
-			t.Errorf("%q: got %d verdicts and error %v after %d bytes, want an error within %d", b, len(got), err, in.read, maxBefore+1<<20)
+		if err == nil || len(got) != 0 || in.Done > maxBefore+1<<20 {
+			t.Errorf("%q: got %d verdicts and error %v after %d bytes, want an error within %d", b, len(got), err, in.Done, maxBefore+1<<20)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
@@ -30,10 +31,10 @@ var ErrRebuiltDiffers = errors.New("the rebuilt puzzle differs from its record")
 // does, and that it is e's puzzle field for field (ErrRebuiltDiffers
 // otherwise). The entry it returns is e with the rebuilt puzzle and no
 // pages.
-func Rebuild(ctx context.Context, e Entry, opt Options) (Entry, error) {
+func Rebuild(ctx context.Context, e manifest.Entry, opt Options) (manifest.Entry, error) {
 	k, p, err := Recorded(e)
 	if err != nil {
-		return Entry{}, err
+		return manifest.Entry{}, err
 	}
 	j := jobs.Job{Kind: k, Params: p, Seed: e.Seed}
 	got, err := jobs.Attempt(ctx, j, e.Seed, opt.timeout())
@@ -41,10 +42,10 @@ func Rebuild(ctx context.Context, e Entry, opt Options) (Entry, error) {
 		err = fmt.Errorf("%w: the generator ran out of its %v (Options.PuzzleTimeout)", err, opt.timeout())
 	}
 	if err != nil {
-		return Entry{}, fmt.Errorf("book: %s (seed %d): %w", recordName(e), e.Seed, err)
+		return manifest.Entry{}, fmt.Errorf("book: %s (seed %d): %w", recordName(e), e.Seed, err)
 	}
 	if diff := puzzleDiff(got, &e.Puzzle); len(diff) > 0 {
-		return Entry{}, fmt.Errorf("book: %s (seed %d): %w: %s; was it made by another version of puzzlebook?", recordName(e), e.Seed, ErrRebuiltDiffers, strings.Join(diff, ", "))
+		return manifest.Entry{}, fmt.Errorf("book: %s (seed %d): %w: %s; was it made by another version of puzzlebook?", recordName(e), e.Seed, ErrRebuiltDiffers, strings.Join(diff, ", "))
 	}
 	e.Puzzle = *got
 	e.Page, e.AnswerPage = 0, 0
@@ -55,7 +56,7 @@ func Rebuild(ctx context.Context, e Entry, opt Options) (Entry, error) {
 // puzzle with its seed. A record without params is refused with
 // ErrNoParams, and params its kind does not accept with the kind's
 // error; both are a *RefusedError.
-func Recorded(e Entry) (gen.Kind, gen.Params, error) {
+func Recorded(e manifest.Entry) (gen.Kind, gen.Params, error) {
 	refuse := func(err error) (gen.Kind, gen.Params, error) {
 		return nil, gen.Params{}, &RefusedError{Err: fmt.Errorf("book: %s: %w", recordName(e), err)}
 	}
@@ -66,7 +67,7 @@ func Recorded(e Entry) (gen.Kind, gen.Params, error) {
 	if e.Params == nil {
 		return refuse(ErrNoParams)
 	}
-	p, err := e.Params.Params(k)
+	p, err := e.Params.Gen(k)
 	if err == nil {
 		err = k.Validate(p)
 	}
@@ -77,7 +78,7 @@ func Recorded(e Entry) (gen.Kind, gen.Params, error) {
 }
 
 // recordName names e in messages: its id, or its number.
-func recordName(e Entry) string {
+func recordName(e manifest.Entry) string {
 	if e.ID == "" {
 		return fmt.Sprintf("puzzle %d", e.Number)
 	}

@@ -12,7 +12,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 )
 
 // rebuildBook has a section of every kind, with the params each takes
@@ -36,9 +38,9 @@ sections:
 
 // buildManifest builds the config yaml (real kinds) into a temporary
 // folder and returns its manifest's puzzles as ReadPuzzles reads them.
-func buildManifest(t *testing.T, yaml string) (*Config, []Entry) {
+func buildManifest(t *testing.T, yaml string) (*config.Config, []manifest.Entry) {
 	t.Helper()
-	cfg, err := ParseConfig("rebuild.yaml", []byte(yaml))
+	cfg, err := config.Parse("rebuild.yaml", []byte(yaml))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +53,7 @@ func buildManifest(t *testing.T, yaml string) (*Config, []Entry) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	es, err := ReadPuzzles(f)
+	es, err := manifest.ReadPuzzles(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +138,7 @@ func TestRebuildRefuses(t *testing.T) {
 	}
 
 	bad := e
-	bad.Params = &ManifestParams{Rows: 5, Cols: 5, Grade: "easy"}
+	bad.Params = &manifest.Params{Rows: 5, Cols: 5, Grade: "easy"}
 	if _, err := Rebuild(context.Background(), bad, Options{}); err == nil || !errors.As(err, new(*RefusedError)) {
 		t.Errorf("with a 5x5 Sudoku: got %v, want a RefusedError", err)
 	}
@@ -150,7 +152,7 @@ func TestRebuildRefuses(t *testing.T) {
 }
 
 // assertSamePuzzle fails unless got holds the puzzle of want.
-func assertSamePuzzle(t *testing.T, got, want Entry) {
+func assertSamePuzzle(t *testing.T, got, want manifest.Entry) {
 	t.Helper()
 	for _, f := range []struct {
 		name      string
@@ -168,10 +170,10 @@ func assertSamePuzzle(t *testing.T, got, want Entry) {
 }
 
 // entryJSON is e as manifests write it.
-func entryJSON(t *testing.T, e Entry) []byte {
+func entryJSON(t *testing.T, e manifest.Entry) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := WriteJSON(&b, e); err != nil {
+	if err := manifest.WriteJSON(&b, e); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()

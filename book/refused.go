@@ -4,7 +4,7 @@ package book
 // because what the config asks for cannot be: more distinct puzzles than
 // exist, or other puzzles for dates already published. It is a problem
 // of the config, not a failure of the run: the command line exits with
-// status 2 for it, as for ConfigErrors.
+// status 2 for it, as for config.Errors.
 type RefusedError struct {
 	Err error
 }

@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -12,11 +14,11 @@ import (
 // any book, as `puzzlebook gen` does. Puzzle i has the seed of puzzle i of
 // the first section of a book with that seed, so a set and a one-section
 // book agree. The entries have ids "gen-s1-001", ... and no pages.
-func GenerateSet(ctx context.Context, k gen.Kind, p gen.Params, n int, seed uint64, opt Options) ([]Entry, error) {
+func GenerateSet(ctx context.Context, k gen.Kind, p gen.Params, n int, seed uint64, opt Options) ([]manifest.Entry, error) {
 	if err := ValidateSet(k, p, n); err != nil {
 		return nil, err
 	}
-	cfg := &Config{Seed: seed, Sections: []Section{{Kind: k, Params: p, Count: n}}}
+	cfg := &config.Config{Seed: seed, Sections: []config.Section{{Kind: k, Params: p, Count: n}}}
 	gs, err := generate(ctx, plan(cfg), opt)
 	if err != nil {
 		return nil, err
@@ -29,14 +31,14 @@ func GenerateSet(ctx context.Context, k gen.Kind, p gen.Params, n int, seed uint
 // accepts, and no more puzzles than the kind says a set can hold
 // (gen.Bounded, gen.Reacher).
 func ValidateSet(k gen.Kind, p gen.Params, n int) error {
-	if n < 1 || n > MaxCount {
-		return fmt.Errorf("book: count must be between 1 and %d, not %d", MaxCount, n)
+	if n < 1 || n > config.MaxCount {
+		return fmt.Errorf("book: count must be between 1 and %d, not %d", config.MaxCount, n)
 	}
 	if err := k.Validate(p); err != nil {
 		return err
 	}
 	if most, _ := jobs.SetBound(k, p); most > 0 && n > most {
-		return fmt.Errorf("book: %s", tooMany(n, most, Section{Kind: k, Params: p}))
+		return fmt.Errorf("book: %s", config.Section{Kind: k, Params: p}.TooMany(n, most))
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
@@ -163,7 +164,7 @@ func TestCheckStreamAgrees(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		es, err := ReadPuzzlesIn(bytes.NewReader(data), "testdata")
+		es, err := manifest.ReadPuzzlesIn(bytes.NewReader(data), "testdata")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -173,7 +174,7 @@ func TestCheckStreamAgrees(t *testing.T) {
 		}
 		for _, workers := range []int{1, 3} {
 			var got []string
-			n, err := CheckStream(ctx, bytes.NewReader(data), "testdata", Options{Workers: workers}, func(i int, e *Entry, f error) error {
+			n, err := CheckStream(ctx, bytes.NewReader(data), "testdata", Options{Workers: workers}, func(i int, e *manifest.Entry, f error) error {
 				got = append(got, fmt.Sprintf("%d %s %v", i, e.ID, f))
 				return nil
 			})

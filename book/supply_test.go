@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/plaincount"
@@ -91,7 +93,7 @@ func TestSupply(t *testing.T) {
 
 // checkSupplied checks that es holds n puzzles of grade g, no two alike
 // in canonical form, each unique by the plain backtracker.
-func checkSupplied(t *testing.T, k gen.Kind, es []Entry, n int, g gen.Grade) {
+func checkSupplied(t *testing.T, k gen.Kind, es []manifest.Entry, n int, g gen.Grade) {
 	t.Helper()
 	if len(es) != n {
 		t.Fatalf("got %d puzzles, want %d", len(es), n)
@@ -116,7 +118,7 @@ func checkSupplied(t *testing.T, k gen.Kind, es []Entry, n int, g gen.Grade) {
 // nothing but the kind's defaults, and checks its manifest: 200 distinct
 // unique puzzles, each with its pick recorded.
 func TestBook4x4Section(t *testing.T) {
-	cfg, err := ParseConfig("kids.yaml", []byte("name: kids\nsections: [{kind: sudoku, size: 4, grade: easy, count: 200}]\n"))
+	cfg, err := config.Parse("kids.yaml", []byte("name: kids\nsections: [{kind: sudoku, size: 4, grade: easy, count: 200}]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
@@ -122,7 +123,7 @@ func sweepOne(t *testing.T, n int) []string {
 		if e.Page < 1 || e.Page > res.Pages {
 			problems = append(problems, fmt.Sprintf("%s: got page %d, want 1 to %d", e.ID, e.Page, res.Pages))
 		}
-		if cfg.Output.Answers == AnswersBack && (e.AnswerPage <= e.Page || e.AnswerPage > res.Pages) {
+		if cfg.Output.Answers == config.AnswersBack && (e.AnswerPage <= e.Page || e.AnswerPage > res.Pages) {
 			problems = append(problems, fmt.Sprintf("%s: got answer page %d, want after page %d and at most %d", e.ID, e.AnswerPage, e.Page, res.Pages))
 		}
 	}
@@ -137,7 +138,7 @@ func sweepOne(t *testing.T, n int) []string {
 
 // readBack checks that the config read back the texts sb wrote, so that a
 // quoting mistake of the generator is not taken for a build's.
-func (sb sweepBook) readBack(cfg *Config) error {
+func (sb sweepBook) readBack(cfg *config.Config) error {
 	for _, c := range []struct{ what, got, want string }{
 		{"title", cfg.Title, sb.Title},
 		{"subtitle", cfg.Subtitle, sb.Subtitle},
@@ -147,10 +148,10 @@ func (sb sweepBook) readBack(cfg *Config) error {
 			return fmt.Errorf("%s: got %q, want %q", c.what, c.got, c.want)
 		}
 	}
-	if got := paragraphs(cfg.Copyright); !slices.Equal(got, sb.Copyright) {
+	if got := config.Paragraphs(cfg.Copyright); !slices.Equal(got, sb.Copyright) {
 		return fmt.Errorf("copyright: got %q, want %q", got, sb.Copyright)
 	}
-	if got := paragraphs(cfg.Cover.BackText); !slices.Equal(got, sb.BackText) {
+	if got := config.Paragraphs(cfg.Cover.BackText); !slices.Equal(got, sb.BackText) {
 		return fmt.Errorf("back_text: got %q, want %q", got, sb.BackText)
 	}
 	return nil
@@ -183,11 +184,11 @@ func (sb sweepBook) mayNotFit(i int) bool {
 }
 
 // sweepFiles lists the files a build of cfg must write.
-func sweepFiles(cfg *Config) []string {
+func sweepFiles(cfg *config.Config) []string {
 	files := []string{cfg.Name + ".json"}
 	if cfg.Output.PDF {
 		files = append(files, cfg.Name+".pdf")
-		if cfg.Output.Answers == AnswersSeparate {
+		if cfg.Output.Answers == config.AnswersSeparate {
 			files = append(files, cfg.Name+"-answers.pdf")
 		}
 	}
@@ -210,12 +211,12 @@ func sweepFiles(cfg *Config) []string {
 func TestSweepDeterministic(t *testing.T) {
 	picks := []struct {
 		name string
-		ok   func(*Config) bool
+		ok   func(*config.Config) bool
 	}{
-		{"cover and answer book", func(c *Config) bool {
-			return c.Output.PDF && c.Output.Cover && c.Output.Answers == AnswersSeparate && c.PrintOnDemand
+		{"cover and answer book", func(c *config.Config) bool {
+			return c.Output.PDF && c.Output.Cover && c.Output.Answers == config.AnswersSeparate && c.PrintOnDemand
 		}},
-		{"png pages and puzzles", func(c *Config) bool { return c.Output.PNG && c.Output.PNGPuzzles && !c.Output.Cover }},
+		{"png pages and puzzles", func(c *config.Config) bool { return c.Output.PNG && c.Output.PNGPuzzles && !c.Output.Cover }},
 	}
 	for _, p := range picks {
 		t.Run(p.name, func(t *testing.T) {
@@ -242,10 +243,10 @@ func TestSweepDeterministic(t *testing.T) {
 }
 
 // firstSweepConfig returns the first sweep config for which ok holds.
-func firstSweepConfig(t *testing.T, ok func(*Config) bool) (int, *Config) {
+func firstSweepConfig(t *testing.T, ok func(*config.Config) bool) (int, *config.Config) {
 	t.Helper()
 	for n := range 10_000 {
-		cfg, err := ParseConfig(fmt.Sprintf("sweep-%d.yaml", n), []byte(sweepConfig(n).YAML))
+		cfg, err := config.Parse(fmt.Sprintf("sweep-%d.yaml", n), []byte(sweepConfig(n).YAML))
 		if err == nil && ok(cfg) {
 			return n, cfg
 		}

@@ -7,6 +7,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 )
 
 // problemRE matches a problem's line in a preflight error:
@@ -17,7 +20,7 @@ var problemRE = regexp.MustCompile(`^    (?:page ([0-9]+): )?([a-z][a-z ]*): (.*
 // kind of page and of preflight problem listed in err, with numbers and
 // the config's texts blanked so that one cause collects many configs, or
 // else err's first line. res is the failed build's result, or nil.
-func failureCauses(err error, res *Result, cfg *Config) []string {
+func failureCauses(err error, res *Result, cfg *config.Config) []string {
 	msg := err.Error()
 	book := "interior"
 	switch {
@@ -50,7 +53,7 @@ func failureCauses(err error, res *Result, cfg *Config) []string {
 // pageRole says what page p of the book of cfg holds, from the pages the
 // manifest m gives each puzzle and answer: "title page", "numbrix puzzle
 // page", "hidato worksheet page", "answer page" and so on.
-func pageRole(cfg *Config, m *Manifest, p int) string {
+func pageRole(cfg *config.Config, m *manifest.Manifest, p int) string {
 	first := 0
 	for _, e := range m.Puzzles {
 		sec := cfg.Sections[e.Section-1]

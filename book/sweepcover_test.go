@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
 )
 
 // sweepFeature is something the sweep's configs must include: short
@@ -100,11 +102,11 @@ func sweepFeatures() []sweepFeature {
 	for _, shape := range hidatoShapes {
 		fs = append(fs, sweepFeature{"hidato shape " + shape, false, yamlHas(`shape: ` + shape)})
 	}
-	for per := 1; per <= maxPerPage; per++ {
+	for per := 1; per <= config.MaxPerPage; per++ {
 		fs = append(fs, sweepFeature{fmt.Sprintf("per_page: %d", per), true, yamlHas(fmt.Sprintf(`per_page: %d\b`, per))})
 	}
-	for _, a := range answersNames {
-		fs = append(fs, sweepFeature{"answers: " + a, true, yamlHas(`^  answers: ` + a)})
+	for a := config.AnswersBack; a <= config.AnswersNone; a++ {
+		fs = append(fs, sweepFeature{"answers: " + a.String(), true, yamlHas(`^  answers: ` + a.String())})
 	}
 	for _, p := range []string{"pattern: border", "pattern: symmetric", "pattern: mirror", "max_gap: ", "paths: [0-9]+-", "solids: [1-9]", "symmetry: none", "grade: hard", "grade: expert"} {
 		fs = append(fs, sweepFeature{p, false, yamlHas(p)})

@@ -10,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
@@ -30,12 +31,12 @@ type fix struct {
 	key, value string
 }
 
-// namedFixes returns the values err, ParseConfig's refusal of sb, names
+// namedFixes returns the values err, config.Parse's refusal of sb, names
 // for every problem it lists, or false when some problem names none and
 // is not a grid that may not fit a page (sweepBook.mayNotFit). unfit
 // reports whether some problem is such a grid.
 func (sb sweepBook) namedFixes(err error) (fixes []fix, unfit, ok bool) {
-	var es ConfigErrors
+	var es config.Errors
 	if !errors.As(err, &es) {
 		return nil, false, false
 	}
@@ -107,10 +108,10 @@ func valueOf(m *yaml.Node, key string) *yaml.Node {
 // the config and its text, the refusals that named values (nil when
 // none did), and whether only grids that may not fit a page are left
 // refused (err then holds the refusal).
-func (sb sweepBook) parseNamed(file string) (cfg *Config, text string, named []error, unfit bool, err error) {
+func (sb sweepBook) parseNamed(file string) (cfg *config.Config, text string, named []error, unfit bool, err error) {
 	text = sb.YAML
 	for range 4 {
-		cfg, err = ParseConfig(file, []byte(text))
+		cfg, err = config.Parse(file, []byte(text))
 		if err == nil {
 			return cfg, text, named, false, nil
 		}
@@ -139,21 +140,21 @@ func TestSweepParseNamed(t *testing.T) {
 		yaml   string
 		named  bool
 		ok     bool
-		params func(*Config) string
+		params func(*config.Config) string
 		want   string
 	}{
 		{"flow paths", "sections:\n  - {kind: numberlink, size: 20, grade: medium, paths: 37, count: 1}\n", true, true,
-			func(c *Config) string {
+			func(c *config.Config) string {
 				o, _ := gen.OptionsOf[numberlink.Options](c.Sections[0].Params)
 				return fmt.Sprint(o.MinPaths, "-", o.MaxPaths)
 			}, "38-38"},
 		{"block pattern", "sections:\n  - kind: hidato\n    size: 8\n    shape: circle\n    grade: easy\n    pattern: border\n    count: 1\n", true, true,
-			func(c *Config) string {
+			func(c *config.Config) string {
 				o, _ := gen.OptionsOf[numbrix.Options](c.Sections[0].Params)
 				return fmt.Sprint(o.BorderClues)
 			}, "false"},
 		{"grade then paths", "sections:\n  - {kind: sudoku, size: 9, grade: easy, count: 1}\n  - {kind: numberlink, size: 20, grade: expert, paths: 30, count: 1}\n", true, true,
-			func(c *Config) string {
+			func(c *config.Config) string {
 				p := c.Sections[1].Params
 				o, _ := gen.OptionsOf[numberlink.Options](p)
 				return fmt.Sprint(p.Grade, " ", o.MinPaths, "-", o.MaxPaths)
@@ -182,8 +183,8 @@ func TestSweepParseNamed(t *testing.T) {
 // (it was reported at the earlier one's place).
 func TestUnfitAfterRefusedSection(t *testing.T) {
 	yaml := "page: {size: 5.5x6in, margin: 0.875in}\nsections:\n  - {kind: numbrix, size: 9, grade: easy, pattern: border, count: 1}\n  - {kind: hidato, size: 6, grade: easy, count: 1, worksheet: true}\n"
-	_, err := ParseConfig("x.yaml", []byte(yaml))
-	var es ConfigErrors
+	_, err := config.Parse("x.yaml", []byte(yaml))
+	var es config.Errors
 	if !errors.As(err, &es) {
 		t.Fatalf("got %v, want config errors", err)
 	}

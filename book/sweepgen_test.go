@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
@@ -219,7 +220,7 @@ func (g *sweepGen) output() bool {
 		add("answers: %s", pick(g, "back", "separate", "none"))
 	}
 	if g.chance(0.6) {
-		add("answers_per_page: %d", g.between(1, maxAnswersPage))
+		add("answers_per_page: %d", g.between(1, config.MaxAnswersPerPage))
 	}
 	cover := g.chance(0.4)
 	if cover {

@@ -3,6 +3,8 @@ package book
 import (
 	"fmt"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
 )
 
 // sweepSizes are the sides of each kind the sweep draws on: the smallest,
@@ -59,14 +61,14 @@ func (g *sweepGen) sections(worksheet bool) []sweepSection {
 			add("worksheet: %t", ws)
 		}
 		if g.chance(0.6) {
-			most := maxPerPage
+			most := config.MaxPerPage
 			if ws {
 				most = 4 // validation allows at most 4 worksheets a page
 			}
 			add("per_page: %d", g.between(1, most))
 		}
 		if g.chance(0.15) {
-			add("answers_per_page: %d", g.between(1, maxAnswersPage))
+			add("answers_per_page: %d", g.between(1, config.MaxAnswersPerPage))
 		}
 		if ws && g.chance(0.3) {
 			add("instruction: %s", g.quote(g.text(1, 100)))

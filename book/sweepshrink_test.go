@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
 )
 
 var sweepShrink = flag.Bool("sweep.shrink", false, "TestSweep: print a smallest config that fails the same way beside each failing one (slower)")
@@ -20,7 +22,7 @@ var countRE = regexp.MustCompile(`count: [0-9]+`)
 func shrinkConfig(t *testing.T, file, text, cause string) string {
 	dir := t.TempDir()
 	fails := func(lines []string) bool {
-		cfg, err := ParseConfig(file, []byte(strings.Join(lines, "\n")+"\n"))
+		cfg, err := config.Parse(file, []byte(strings.Join(lines, "\n")+"\n"))
 		if err != nil {
 			return false
 		}

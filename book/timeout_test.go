@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -40,13 +41,13 @@ func TestPuzzleTimeout(t *testing.T) {
 		return err
 	}
 	check := func(ctx context.Context, input string) error {
-		var es []Entry
+		var es []manifest.Entry
 		for _, line := range strings.Fields(input) {
 			g := make([]int, len(line))
 			for i, ch := range line {
 				g[i] = int(ch - '0')
 			}
-			es = append(es, Entry{Puzzle: gen.Puzzle{Kind: "toy", Rows: 1, Cols: len(g), Givens: [][]int{g}, Solution: [][]int{g}}})
+			es = append(es, manifest.Entry{Puzzle: gen.Puzzle{Kind: "toy", Rows: 1, Cols: len(g), Givens: [][]int{g}, Solution: [][]int{g}}})
 		}
 		_, err := checkWith(ctx, []gen.Kind{stuckKind{}}, es, Options{Workers: 2, PuzzleTimeout: limit})
 		return err

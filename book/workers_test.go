@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/book/config"
 )
 
 // TestBuildWorkersSameBytes builds one book with one worker and with four
@@ -13,7 +15,7 @@ import (
 // same byte for byte: pages are drawn on the workers but assembled in
 // page order.
 func TestBuildWorkersSameBytes(t *testing.T) {
-	cfg, err := ParseConfig("workers.yaml", []byte(`name: workers
+	cfg, err := config.Parse("workers.yaml", []byte(`name: workers
 title: Workers
 seed: 7
 page: {size: letter, margin: 0.5in}
@@ -58,7 +60,7 @@ sections:
 // most a third of the 281 KB it was when gopdf drew every call; 91 KB
 // when this test was written).
 func TestSamplerPDFSize(t *testing.T) {
-	cfg, err := LoadConfig("../configs/sampler.yaml")
+	cfg, err := config.Load("../configs/sampler.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/configs"
 	"github.com/puzzlebook/puzzlebook/daily"
 )
@@ -24,7 +24,7 @@ func TestExamplesValid(t *testing.T) {
 			if f == configs.DailyFile {
 				_, err = daily.Load(f)
 			} else {
-				_, err = book.LoadConfig(f)
+				_, err = config.Load(f)
 			}
 			if err != nil {
 				t.Errorf("%s: got\n%v\nwant a valid config", f, err)
@@ -41,7 +41,7 @@ func TestSamplerEmbedded(t *testing.T) {
 	if !bytes.Equal(b, configs.Sampler) {
 		t.Errorf("configs.Sampler differs from %s", configs.SamplerFile)
 	}
-	cfg, err := book.ParseConfig(configs.SamplerFile, configs.Sampler)
+	cfg, err := config.Parse(configs.SamplerFile, configs.Sampler)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 )
 
 // feedFile is the feed's Atom feed, beside index.json: how a site or a
@@ -69,8 +70,8 @@ func atomUpdated(date string) string {
 // writeFeed writes feed.xml: an entry for each of the newest feedDates
 // dates of idx (the index as written: by date, then slot), newest first,
 // linking each slot's page where the date has one, else its PNG files.
-func (r *dailyRun) writeFeed(idx book.DailyIndex) error {
-	byDate := map[string][]book.IndexEntry{}
+func (r *dailyRun) writeFeed(idx manifest.DailyIndex) error {
+	byDate := map[string][]manifest.IndexEntry{}
 	var dates []string
 	for _, e := range idx.Puzzles {
 		if byDate[e.Date] == nil {
@@ -118,7 +119,7 @@ func (r *dailyRun) writeFeed(idx book.DailyIndex) error {
 // links its page, or else its puzzle and solution PNGs, then its PDF at
 // its column (daily_output.pdf_each) and its ipuz; and the date its
 // day.pdf.
-func atomDate(cfg *Config, date string, es []book.IndexEntry) atomEntry {
+func atomDate(cfg *Config, date string, es []manifest.IndexEntry) atomEntry {
 	e := atomEntry{ID: feedID(cfg.Name) + ":" + date, Title: date, Updated: atomUpdated(date)}
 	if d, err := ParseDate(date); err == nil {
 		e.Title = d.Format("Monday 2 January 2006")

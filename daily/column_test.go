@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
@@ -145,9 +146,9 @@ func TestColumnConfigErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := parse("daily.yaml", []byte("daily_output: "+tt.output+"\n"+slots), kinds.All)
-			var es book.ConfigErrors
+			var es config.Errors
 			if !errors.As(err, &es) {
-				t.Fatalf("got %v, want book.ConfigErrors", err)
+				t.Fatalf("got %v, want config.Errors", err)
 			}
 			lines := 0
 			for _, w := range tt.want {

@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
@@ -17,7 +18,7 @@ import (
 // Config is a validated daily feed config: the keys it shares with a book
 // (name, title, author, seed, page, ...), its slots and its files.
 type Config struct {
-	*book.Config
+	*config.Config
 	Slots []Slot // the daily list
 	// Output selects the feed's files (daily_output); a book's output key
 	// means nothing to a feed.
@@ -122,7 +123,7 @@ func Load(path string) (*Config, error) {
 
 // Parse validates the daily feed config in data, read from file (used in
 // messages and, when the config has no name, as the feed's name). It
-// reports every problem at once as book.ConfigErrors.
+// reports every problem at once as config.Errors.
 func Parse(file string, data []byte) (*Config, error) {
 	return parse(file, data, nil)
 }
@@ -144,7 +145,7 @@ func (r Reader) Parse(file string, data []byte) (*Config, error) {
 
 func load(path string, kinds []gen.Kind) (*Config, error) {
 	cfg := &Config{Output: Output{DPI: DefaultDPI}}
-	b, err := book.Reader{Kinds: kinds, Extension: cfg.extension()}.Load(path)
+	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension()}.Load(path)
 	if err != nil {
 		return nil, err
 	}
@@ -155,7 +156,7 @@ func load(path string, kinds []gen.Kind) (*Config, error) {
 // parse reads a daily config whose slots may name kinds (nil: kinds.All).
 func parse(file string, data []byte, kinds []gen.Kind) (*Config, error) {
 	cfg := &Config{Output: Output{DPI: DefaultDPI}}
-	b, err := book.Reader{Kinds: kinds, Extension: cfg.extension()}.Parse(file, data)
+	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension()}.Parse(file, data)
 	if err != nil {
 		return nil, err
 	}
@@ -164,16 +165,16 @@ func parse(file string, data []byte, kinds []gen.Kind) (*Config, error) {
 }
 
 // extension reads the feed's keys into cfg beside the book's.
-func (cfg *Config) extension() *book.Extension {
+func (cfg *Config) extension() *config.Extension {
 	var width widthKey // daily_output.width, checked against every slot
-	return &book.Extension{
-		Fields: func(d *book.Decoder) []book.Field {
-			return []book.Field{
+	return &config.Extension{
+		Fields: func(d *config.Decoder) []config.Field {
+			return []config.Field{
 				{Key: "daily", Read: func(n *yaml.Node, path string) { cfg.Slots = slots(d, n, path) }},
 				{Key: "daily_output", Read: func(n *yaml.Node, path string) { output(d, n, path, &cfg.Output, &width) }},
 			}
 		},
-		Finish: func(d *book.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
+		Finish: func(d *config.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
 			requireSlots(d, root, seen)
 			cfg.columns(d, width)
 		},
@@ -187,8 +188,8 @@ type widthKey struct {
 }
 
 // output reads the daily_output mapping.
-func output(d *book.Decoder, n *yaml.Node, path string, o *Output, width *widthKey) {
-	d.Mapping(n, path, []book.Field{
+func output(d *config.Decoder, n *yaml.Node, path string, o *Output, width *widthKey) {
+	d.Mapping(n, path, []config.Field{
 		{Key: "pdf", Read: d.Boolean(&o.PDF)},
 		{Key: "previous_answers", Read: d.Boolean(&o.PreviousAnswers)},
 		{Key: "dpi", Read: d.DPI(&o.DPI)},
@@ -216,7 +217,7 @@ func output(d *book.Decoder, n *yaml.Node, path string, o *Output, width *widthK
 // columns sets the column width of each slot's SVG and PDF files, and
 // refuses a width given without those files, or too narrow for a slot's
 // grid (naming the slot and a width that works).
-func (cfg *Config) columns(d *book.Decoder, width widthKey) {
+func (cfg *Config) columns(d *config.Decoder, width widthKey) {
 	if !cfg.Output.Columns() {
 		if width.node != nil {
 			d.Errorf(width.node, width.path, "is the width of the SVG and PDF files of each slot; ask for them with svg: true or pdf_each: true")
@@ -236,7 +237,7 @@ func (cfg *Config) columns(d *book.Decoder, width widthKey) {
 
 // requireSlots reports a daily config without slots; root is the
 // top-level mapping and seen its keys.
-func requireSlots(d *book.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
+func requireSlots(d *config.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
 	if _, ok := seen["daily"]; ok {
 		return
 	}
@@ -248,7 +249,7 @@ func requireSlots(d *book.Decoder, root *yaml.Node, seen map[string]*yaml.Node) 
 }
 
 // slots reads the daily list.
-func slots(d *book.Decoder, n *yaml.Node, path string) []Slot {
+func slots(d *config.Decoder, n *yaml.Node, path string) []Slot {
 	if n = d.List(n, path, "slot"); n == nil {
 		return nil
 	}
@@ -279,14 +280,14 @@ func slots(d *book.Decoder, n *yaml.Node, path string) []Slot {
 }
 
 // slot reads one slot: the keys of a book section of its kind
-// (book.Decoder.KindKeys), its name, title, colour and grades, and has its
+// (config.Decoder.KindKeys), its name, title, colour and grades, and has its
 // kind validate the params of every grade it asks for. It reports false
 // when the slot has problems.
-func slot(d *book.Decoder, n *yaml.Node, path string) (Slot, map[string]*yaml.Node, bool) {
+func slot(d *config.Decoder, n *yaml.Node, path string) (Slot, map[string]*yaml.Node, bool) {
 	before := d.Problems()
 	var s Slot
 	var gradeNodes [7]*yaml.Node // the value that set each day's grade
-	kind, n, seen := d.KindKeys(n, path, &s.Params, []book.Field{
+	kind, n, seen := d.KindKeys(n, path, &s.Params, []config.Field{
 		{Key: "slot", Read: slotName(d, &s.Name)},
 		{Key: "title", Read: d.Text(&s.Title)},
 		{Key: "colour", Read: d.Boolean(&s.Colour)},
@@ -330,7 +331,7 @@ var reservedSlots = map[string]string{
 // slotName reads a slot's name, which names files in a date's folder:
 // a name like the feed's, not ending in solutionSuffix, and none of
 // reservedSlots.
-func slotName(d *book.Decoder, dst *string) func(*yaml.Node, string) {
+func slotName(d *config.Decoder, dst *string) func(*yaml.Node, string) {
 	return func(n *yaml.Node, path string) {
 		var s string
 		d.Name(&s)(n, path)
@@ -349,7 +350,7 @@ func slotName(d *book.Decoder, dst *string) func(*yaml.Node, string) {
 // grades reads a slot's grades: a mapping from mon ... sun and default to
 // grades, or one grade for every day. Every day must get a grade. It
 // returns, for each day, the node that gave its grade.
-func grades(d *book.Decoder, n *yaml.Node, path string, dst *[7]gen.Grade) [7]*yaml.Node {
+func grades(d *config.Decoder, n *yaml.Node, path string, dst *[7]gen.Grade) [7]*yaml.Node {
 	var nodes [7]*yaml.Node
 	r := d.Resolve(n)
 	if r == nil {
@@ -365,9 +366,9 @@ func grades(d *book.Decoder, n *yaml.Node, path string, dst *[7]gen.Grade) [7]*y
 	}
 	var def gen.Grade
 	var defNode *yaml.Node
-	fields := []book.Field{{Key: "default", Read: func(n *yaml.Node, path string) { defNode = d.Resolve(n); d.Grade(&def)(n, path) }}}
+	fields := []config.Field{{Key: "default", Read: func(n *yaml.Node, path string) { defNode = d.Resolve(n); d.Grade(&def)(n, path) }}}
 	for day, key := range dayKeys {
-		fields = append(fields, book.Field{Key: key, Read: func(n *yaml.Node, path string) {
+		fields = append(fields, config.Field{Key: key, Read: func(n *yaml.Node, path string) {
 			nodes[day] = d.Resolve(n)
 			d.Grade(&dst[day])(n, path)
 		}})

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/configs"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -115,11 +115,11 @@ func TestParseDailyConfigErrors(t *testing.T) {
 			if tt.daily {
 				_, err = parse("daily.yaml", []byte(tt.yaml), toyKinds)
 			} else {
-				_, err = book.Reader{Kinds: toyKinds}.Parse("daily.yaml", []byte(tt.yaml))
+				_, err = config.Reader{Kinds: toyKinds}.Parse("daily.yaml", []byte(tt.yaml))
 			}
-			var es book.ConfigErrors
+			var es config.Errors
 			if !errors.As(err, &es) {
-				t.Fatalf("got %v, want book.ConfigErrors", err)
+				t.Fatalf("got %v, want config.Errors", err)
 			}
 			if len(es) != len(tt.want) {
 				t.Errorf("got %d problems, want %d:\n%v", len(es), len(tt.want), err)
@@ -134,7 +134,7 @@ func TestParseDailyConfigErrors(t *testing.T) {
 }
 
 // FuzzParseDailyConfig checks that any input gives a valid daily config
-// or book.ConfigErrors, never a panic.
+// or config.Errors, never a panic.
 func FuzzParseDailyConfig(f *testing.F) {
 	f.Add([]byte("daily: [{slot: a, kind: toy, size: 2, grades: {default: easy, sat: hard}}]\n"))
 	f.Add([]byte("daily_output: {pdf: true, dpi: 150}\ndaily:\n  - {slot: b, kind: toy, grades: easy}\n"))
@@ -143,9 +143,9 @@ func FuzzParseDailyConfig(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, err := parse("fuzz.yaml", data, toyKinds)
 		if err != nil {
-			var es book.ConfigErrors
+			var es config.Errors
 			if !errors.As(err, &es) || len(es) == 0 {
-				t.Fatalf("got %T %v, want book.ConfigErrors", err, err)
+				t.Fatalf("got %T %v, want config.Errors", err, err)
 			}
 			return
 		}

@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
@@ -73,7 +75,7 @@ const dailyChunk = 16
 // Dates that were finished stay published when a later date fails; the
 // error says which date and why.
 func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error) {
-	if err := book.CheckName(cfg.Name); err != nil {
+	if err := config.CheckName(cfg.Name); err != nil {
 		return nil, err
 	}
 	if len(cfg.Slots) == 0 {
@@ -200,10 +202,10 @@ type dailyRun struct {
 	res     *Result
 	resolve *resolver
 	rep     *reporter
-	index   map[string]book.IndexEntry // by dayKey
-	stale   map[string][]string        // hidden folders of stopped runs, by date
-	fault   func() error               // Options.boundary
-	byDate  map[string][]*dailyJob     // the run's jobs, by date
+	index   map[string]manifest.IndexEntry // by dayKey
+	stale   map[string][]string            // hidden folders of stopped runs, by date
+	fault   func() error                   // Options.boundary
+	byDate  map[string][]*dailyJob         // the run's jobs, by date
 	// before holds the archive's records of dayBefore, the date before
 	// the run's first, whose answers the first day.pdf may print.
 	dayBefore string
@@ -301,7 +303,7 @@ func (r *dailyRun) record(day []*dailyJob, res dayResult) {
 		default:
 			r.res.Generated++
 		}
-		r.index[dayKey(j.date, j.slot.Name)] = book.IndexEntry{
+		r.index[dayKey(j.date, j.slot.Name)] = manifest.IndexEntry{
 			Date: j.date, Slot: j.slot.Name, Kind: j.Kind.Name(), Grade: j.gen.Puzzle.Grade,
 			ID: j.id, Files: r.dayFiles(j),
 		}

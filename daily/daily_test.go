@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
@@ -66,13 +67,13 @@ func feedTree(t *testing.T, dir string, index bool) map[string][]byte {
 }
 
 // readEntry reads DIR/DATE/SLOT.json.
-func readEntry(t *testing.T, dir, date, slot string) book.DailyEntry {
+func readEntry(t *testing.T, dir, date, slot string) manifest.DailyEntry {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(dir, date, slot+".json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var e book.DailyEntry
+	var e manifest.DailyEntry
 	if err := json.Unmarshal(data, &e); err != nil {
 		t.Fatalf("%s/%s.json: %v", date, slot, err)
 	}
@@ -410,7 +411,7 @@ func TestDailyKidsYear(t *testing.T) {
 			t.Errorf("%s repeats %s", id, other)
 		}
 		hashes[r.Hash] = id
-		var e book.DailyEntry
+		var e manifest.DailyEntry
 		if err := json.Unmarshal(r.Puzzle, &e); err != nil {
 			t.Fatalf("%s: %v", id, err)
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
@@ -173,7 +174,7 @@ func (r *dailyRun) previousDay(date string) ([]dayPuzzle, error) {
 		if k == nil {
 			continue
 		}
-		var e book.DailyEntry
+		var e manifest.DailyEntry
 		if err := json.Unmarshal(rec.Puzzle, &e); err != nil {
 			return nil, fmt.Errorf("daily: archive record %s: %w", rec.ID, err)
 		}

@@ -7,7 +7,7 @@
 //
 // Data flows one way, as in a book: the config (Parse, Load: a book's
 // config file whose daily and daily_output keys this package reads through
-// book.Extension) gives the slots; the plan gives every slot of every date
+// config.Extension) gives the slots; the plan gives every slot of every date
 // its seed (Seed) and the archive's record where the date was published
 // before; the worker pool of book/jobs generates and checks the puzzles;
 // Run writes each date's files and then publishes the date in the

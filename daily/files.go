@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/web"
@@ -144,15 +145,15 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			if err != nil {
 				return res, fmt.Errorf("daily: %s: %w", j.id, err)
 			}
-			e := book.DailyEntry{Steps: steps, Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
-				Params:   book.RecordParams(j.Kind, j.gen.Params), // the generator's, so Pick 0 after a retry
+			e := manifest.DailyEntry{Steps: steps, Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
+				Params:   manifest.RecordParams(j.Kind, j.gen.Params), // the generator's, so Pick 0 after a retry
 				Symmetry: gen.SymmetryName(j.Params.Symmetry), Ends: gen.EndsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
 				GivensRange: j.gen.Params.GivensText()}
 			if d := j.Kind.Describe(); d.Play != nil {
 				text := d.Play(j.gen.Puzzle)
 				e.Title, e.PlayText = d.Title, &text
 			}
-			if err := book.WriteJSON(&buf, e); err != nil {
+			if err := manifest.WriteJSON(&buf, e); err != nil {
 				return res, err
 			}
 			j.json = buf.Bytes()
@@ -227,8 +228,8 @@ func (r *dailyRun) complete(jobs []*dailyJob) bool {
 
 // readIndex reads DIR/index.json, keyed by dayKey; a missing index
 // is empty.
-func readIndex(dir string) (map[string]book.IndexEntry, error) {
-	out := map[string]book.IndexEntry{}
+func readIndex(dir string) (map[string]manifest.IndexEntry, error) {
+	out := map[string]manifest.IndexEntry{}
 	p := filepath.Join(dir, dailyIndexJSON)
 	data, err := os.ReadFile(p)
 	if errors.Is(err, os.ErrNotExist) {
@@ -237,7 +238,7 @@ func readIndex(dir string) (map[string]book.IndexEntry, error) {
 	if err != nil {
 		return nil, fmt.Errorf("daily: %w", err)
 	}
-	var idx book.DailyIndex
+	var idx manifest.DailyIndex
 	if err := json.Unmarshal(data, &idx); err != nil {
 		return nil, fmt.Errorf("daily: %s: %w (remove it, and the next run writes it afresh for its dates)", p, err)
 	}
@@ -253,18 +254,18 @@ func (r *dailyRun) writeIndex() error {
 	if len(r.index) == 0 {
 		return nil
 	}
-	idx := book.DailyIndex{Name: r.cfg.Name, Generator: book.Version}
+	idx := manifest.DailyIndex{Name: r.cfg.Name, Generator: manifest.Version}
 	for _, e := range r.index {
 		idx.Puzzles = append(idx.Puzzles, e)
 	}
 	// Within a date, slots go in config order; slots the config no longer
 	// has follow, by name.
 	place := r.cfg.slotPlaces()
-	slices.SortFunc(idx.Puzzles, func(a, b book.IndexEntry) int {
+	slices.SortFunc(idx.Puzzles, func(a, b manifest.IndexEntry) int {
 		return cmp.Or(strings.Compare(a.Date, b.Date), cmp.Compare(rankOf(place, a.Slot), rankOf(place, b.Slot)), strings.Compare(a.Slot, b.Slot))
 	})
 	jsonPath := filepath.Join(r.dir, dailyIndexJSON)
-	if err := book.WriteAtomic(jsonPath, func(w io.Writer) error { return book.WriteJSON(w, idx) }); err != nil {
+	if err := book.WriteAtomic(jsonPath, func(w io.Writer) error { return manifest.WriteJSON(w, idx) }); err != nil {
 		return err
 	}
 	csvPath := filepath.Join(r.dir, dailyIndexCSV)

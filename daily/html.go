@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/web"
 )
 
@@ -30,7 +31,7 @@ func htmlName(slot string) string { return slot + ".html" }
 // date gives the same page whatever run makes it.
 func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day []*dailyJob) error {
 	// SLOT.json holds the steps, but for dates published before it did.
-	var entry book.DailyEntry
+	var entry manifest.DailyEntry
 	if err := json.Unmarshal(j.json, &entry); err != nil {
 		return fmt.Errorf("daily: %s: %w", j.id, err)
 	}
@@ -66,7 +67,7 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 // today.html (opening the newest such date), and player.js and
 // player.css for sites that embed the player. idx is the index as
 // written, by date and then slot.
-func (r *dailyRun) writeWeb(idx book.DailyIndex) error {
+func (r *dailyRun) writeWeb(idx manifest.DailyIndex) error {
 	var days []web.Day
 	var newest string
 	titles := map[string][]string{}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
@@ -37,7 +38,7 @@ func TestDailySlotJSON(t *testing.T) {
 					t.Errorf("%s.json: got %q: %s, want no such field in a feed", slot, key, v)
 				}
 			}
-			var e book.DailyEntry
+			var e manifest.DailyEntry
 			if err := json.Unmarshal(data, &e); err != nil || e.Date != "2026-12-01" || e.Slot != slot || e.ID != "feed-2026-12-01-"+slot || !slices.Contains([]string{"sudoku", "numbrix"}, e.Kind) {
 				t.Errorf("%s.json read back: got %+v, %v, want its date, slot, id and kind", slot, e, err)
 			}

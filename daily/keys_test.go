@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
@@ -38,7 +38,7 @@ func TestSlotKeysAsSections(t *testing.T) {
 			t.Run(k.Name()+"/"+ks.key, func(t *testing.T) {
 				section := fmt.Sprintf("name: x\nsections:\n  - kind: %s\n    grade: easy\n    count: 1\n    %s: %s\n", k.Name(), ks.key, ks.value)
 				slot := fmt.Sprintf("name: x\ndaily:\n  - slot: a\n    kind: %s\n    grades: easy\n    %s: %s\n", k.Name(), ks.key, ks.value)
-				_, secErr := book.ParseConfig("x.yaml", []byte(section))
+				_, secErr := config.Parse("x.yaml", []byte(section))
 				_, slotErr := Parse("x.yaml", []byte(slot))
 				want := "<nil>"
 				if secErr != nil {

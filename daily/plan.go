@@ -14,6 +14,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -107,11 +108,11 @@ type dailyJob struct {
 	date string
 	slot *Slot
 	id   string
-	rec  *Record          // the published puzzle, when the archive has it
-	pub  *book.DailyEntry // rec's puzzle, read back
-	gen  jobs.Generated   // the puzzle chosen for it
-	json []byte           // its SLOT.json
-	took time.Duration    // generation time, for progress
+	rec  *Record              // the published puzzle, when the archive has it
+	pub  *manifest.DailyEntry // rec's puzzle, read back
+	gen  jobs.Generated       // the puzzle chosen for it
+	json []byte               // its SLOT.json
+	took time.Duration        // generation time, for progress
 }
 
 // planDaily lists the jobs of the dates of a run, date by date and slot
@@ -149,7 +150,7 @@ func planDaily(cfg *Config, dates []time.Time, published map[string]Record) ([]*
 // adopt takes the published record r as the job's puzzle, after checking
 // that it is what the config asks for and still passes its kind's check.
 func (j *dailyJob) adopt(r Record) error {
-	var e book.DailyEntry
+	var e manifest.DailyEntry
 	if err := json.Unmarshal(r.Puzzle, &e); err != nil {
 		return fmt.Errorf("daily: archive record %s: %w", r.ID, err)
 	}
@@ -189,7 +190,7 @@ func takenHashes(kinds []gen.Kind, rs []Record) map[string]string {
 		if k == nil {
 			continue
 		}
-		var e book.DailyEntry
+		var e manifest.DailyEntry
 		if json.Unmarshal(r.Puzzle, &e) == nil && book.CheckShape(&e.Puzzle) == nil {
 			taken[puzzleHash(k, &e.Puzzle)] = r.ID
 		}

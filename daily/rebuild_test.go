@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 )
 
 // rebuildFeed has a slot of every kind with the params each takes. Its
@@ -50,7 +51,7 @@ func TestRebuildDaily(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				es, err := book.ReadPuzzles(bytes.NewReader(data))
+				es, err := manifest.ReadPuzzles(bytes.NewReader(data))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -80,13 +81,13 @@ func TestRebuildDaily(t *testing.T) {
 				}
 				// The rebuilt entry, written as SLOT.json writes its
 				// puzzle, is the file's.
-				var slot book.DailyEntry
+				var slot manifest.DailyEntry
 				if err := json.Unmarshal(data, &slot); err != nil {
 					t.Fatal(err)
 				}
 				slot.Puzzle = got.Puzzle
 				var b bytes.Buffer
-				if err := book.WriteJSON(&b, slot); err != nil {
+				if err := manifest.WriteJSON(&b, slot); err != nil {
 					t.Fatal(err)
 				}
 				if !bytes.Equal(b.Bytes(), data) {

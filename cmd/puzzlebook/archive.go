@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"text/tabwriter"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/daily"
 )
 
@@ -71,7 +71,7 @@ func runArchive(ctx context.Context, s stdio, args []string) int {
 		return failure(ctx, s, "archive", err)
 	}
 	out := newOutput(s.out)
-	err = book.WriteJSON(out, r)
+	err = manifest.WriteJSON(out, r)
 	if werr := out.close(); werr != nil {
 		return writeFailure(s, "archive", werr, fmt.Sprintf("the record of %s not written", printable(r.ID)))
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/configs"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -46,11 +47,11 @@ func runBuild(ctx context.Context, s stdio, args []string) int {
 		return usageError(s, fs, "%v", err)
 	}
 	start := time.Now()
-	var cfg *book.Config
+	var cfg *config.Config
 	if len(pos) == 0 {
-		cfg, err = book.ParseConfig(configs.SamplerFile, configs.Sampler)
+		cfg, err = config.Parse(configs.SamplerFile, configs.Sampler)
 	} else {
-		cfg, err = book.LoadConfig(pos[0])
+		cfg, err = config.Load(pos[0])
 	}
 	if err != nil {
 		return failure(ctx, s, "build", inputError{err})

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -60,7 +61,7 @@ func runCheck(ctx context.Context, s stdio, args []string) int {
 		// prints nothing on standard output, as the usage says.
 		var held bytes.Buffer
 		code, failed := exitOK, 0
-		n, err := book.CheckStream(ctx, r, dir, opt, func(i int, e *book.Entry, f error) error {
+		n, err := book.CheckStream(ctx, r, dir, opt, func(i int, e *manifest.Entry, f error) error {
 			if f == nil {
 				return nil
 			}
@@ -111,7 +112,7 @@ func writeHeld(held *bytes.Buffer, out *output) error {
 const checkHeld = 1 << 20
 
 // entryName names entry i of a manifest in messages.
-func entryName(e book.Entry, i int) string {
+func entryName(e manifest.Entry, i int) string {
 	if e.ID != "" {
 		return fmt.Sprintf("puzzle %d (%s)", i+1, printable(e.ID))
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/configs"
 	"github.com/puzzlebook/puzzlebook/daily"
 )
@@ -107,7 +108,7 @@ func dailyFailure(ctx context.Context, s stdio, res *daily.Result, err error) in
 		s.errorf("daily: interrupted; the dates finished are kept, and the same command finishes the rest")
 		return exitInterrupted
 	}
-	if errors.As(err, new(book.ConfigErrors)) || errors.As(err, new(*book.RefusedError)) {
+	if errors.As(err, new(config.Errors)) || errors.As(err, new(*book.RefusedError)) {
 		return failure(ctx, s, "daily", err)
 	}
 	s.errorf("daily: %v", unprefixed("daily", err))

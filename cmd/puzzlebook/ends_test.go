@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -41,7 +41,7 @@ func TestGenEnds(t *testing.T) {
 				}
 				return
 			}
-			es, err := book.ReadPuzzles(bytes.NewReader([]byte(r.stdout)))
+			es, err := manifest.ReadPuzzles(bytes.NewReader([]byte(r.stdout)))
 			if err != nil || len(es) != 6 {
 				t.Fatalf("gen %s: got %d puzzles (%v), want 6", tt.name, len(es), err)
 			}

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
@@ -81,7 +83,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	var (
 		k      gen.Kind
 		p      gen.Params
-		record book.Entry
+		record manifest.Entry
 	)
 	if *from.file != "" {
 		if record, k, p, err = from.record(); err != nil {
@@ -121,11 +123,11 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if err := pngs.Validate(); err != nil {
 		return usageError(s, fs, "--dpi: %v", err)
 	}
-	var es []book.Entry
+	var es []manifest.Entry
 	if *from.file != "" {
-		var e book.Entry
+		var e manifest.Entry
 		e, err = book.Rebuild(ctx, record, opt)
-		es = []book.Entry{e}
+		es = []manifest.Entry{e}
 	} else {
 		prog := newProgress(s, level)
 		opt.Progress = prog.hook()
@@ -154,7 +156,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	}
 	for _, v := range []struct {
 		dir, what string
-		write     func(context.Context, gen.Kind, gen.Params, []book.Entry, book.SetColumn, book.Options) ([]string, error)
+		write     func(context.Context, gen.Kind, gen.Params, []manifest.Entry, book.SetColumn, book.Options) ([]string, error)
 	}{{*svgDir, "SVG", book.WriteSetSVG}, {*pdfDir, "PDF", book.WriteSetPDF}} {
 		if v.dir == "" {
 			continue
@@ -210,8 +212,8 @@ func (a genAsk) params(fs *flag.FlagSet) (gen.Kind, gen.Params, error) {
 	if err := a.kf.apply(k, &p); err != nil {
 		return nil, gen.Params{}, err
 	}
-	if a.n < 1 || a.n > book.MaxCount {
-		return nil, gen.Params{}, fmt.Errorf("-n must be between 1 and %d, not %d", book.MaxCount, a.n)
+	if a.n < 1 || a.n > config.MaxCount {
+		return nil, gen.Params{}, fmt.Errorf("-n must be between 1 and %d, not %d", config.MaxCount, a.n)
 	}
 	if err := book.ValidateSet(k, p, a.n); err != nil {
 		return nil, gen.Params{}, err
@@ -222,11 +224,11 @@ func (a genAsk) params(fs *flag.FlagSet) (gen.Kind, gen.Params, error) {
 // writePuzzles writes the givens of es to out in format, each puzzle a
 // result of out. It stops at out's first write error, which out.close
 // returns again.
-func writePuzzles(out *output, k gen.Kind, es []book.Entry, format string) error {
+func writePuzzles(out *output, k gen.Kind, es []manifest.Entry, format string) error {
 	switch format {
 	case "json":
 		// One array: none of its puzzles is written until all are.
-		err := book.WriteJSON(out, es)
+		err := manifest.WriteJSON(out, es)
 		for range es {
 			out.end()
 		}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -73,16 +74,16 @@ func flagName(name string) string {
 // record reads the file of --from and returns the puzzle record that
 // --number or --id names (or its only one), with its kind and params.
 // Its errors are inputErrors.
-func (f *fromFlags) record() (book.Entry, gen.Kind, gen.Params, error) {
-	fail := func(err error) (book.Entry, gen.Kind, gen.Params, error) {
-		return book.Entry{}, nil, gen.Params{}, inputError{err}
+func (f *fromFlags) record() (manifest.Entry, gen.Kind, gen.Params, error) {
+	fail := func(err error) (manifest.Entry, gen.Kind, gen.Params, error) {
+		return manifest.Entry{}, nil, gen.Params{}, inputError{err}
 	}
 	r, err := os.Open(*f.file)
 	if err != nil {
 		return fail(err)
 	}
 	defer r.Close()
-	es, err := book.ReadPuzzlesIn(r, filepath.Dir(*f.file))
+	es, err := manifest.ReadPuzzlesIn(r, filepath.Dir(*f.file))
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", *f.file, err))
 	}
@@ -99,7 +100,7 @@ func (f *fromFlags) record() (book.Entry, gen.Kind, gen.Params, error) {
 
 // pick returns the record of es that --number or --id names, or the only
 // one when they name none.
-func (f *fromFlags) pick(es []book.Entry) (book.Entry, error) {
+func (f *fromFlags) pick(es []manifest.Entry) (manifest.Entry, error) {
 	for _, e := range es {
 		if (*f.id != "" && e.ID == *f.id) || (*f.number != 0 && e.Number == *f.number) {
 			return e, nil
@@ -107,18 +108,18 @@ func (f *fromFlags) pick(es []book.Entry) (book.Entry, error) {
 	}
 	switch {
 	case *f.id != "":
-		return book.Entry{}, fmt.Errorf("%s holds no puzzle with id %q", *f.file, *f.id)
+		return manifest.Entry{}, fmt.Errorf("%s holds no puzzle with id %q", *f.file, *f.id)
 	case *f.number != 0:
-		return book.Entry{}, fmt.Errorf("%s holds no puzzle number %d (%s)", *f.file, *f.number, numbering(es))
+		return manifest.Entry{}, fmt.Errorf("%s holds no puzzle number %d (%s)", *f.file, *f.number, numbering(es))
 	case len(es) > 1:
-		return book.Entry{}, fmt.Errorf("%s holds %d puzzles: give --number N or --id ID to choose one", *f.file, len(es))
+		return manifest.Entry{}, fmt.Errorf("%s holds %d puzzles: give --number N or --id ID to choose one", *f.file, len(es))
 	}
 	return es[0], nil
 }
 
 // numbering describes the numbers of es for a message: "its 36 puzzles
 // are numbered 1 to 36", or that they have none.
-func numbering(es []book.Entry) string {
+func numbering(es []manifest.Entry) string {
 	lo, hi := 0, 0
 	for _, e := range es {
 		if e.Number > 0 && (lo == 0 || e.Number < lo) {
@@ -138,7 +139,7 @@ func numbering(es []book.Entry) string {
 // pageNumbers returns es, numbered from 1 in order when they have no
 // numbers (a daily SLOT.json rebuilt), as --html names and heads its
 // pages by number.
-func pageNumbers(es []book.Entry) []book.Entry {
+func pageNumbers(es []manifest.Entry) []manifest.Entry {
 	if len(es) == 0 || es[0].Number != 0 {
 		return es
 	}

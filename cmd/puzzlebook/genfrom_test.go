@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
@@ -21,9 +21,9 @@ func TestGenFromBook(t *testing.T) {
 	if r := runArgs("build", "testdata/rebuild.yaml", "-o", dir, "--quiet"); r.code != 0 {
 		t.Fatalf("build: got exit %d: %s", r.code, r.stderr)
 	}
-	manifest := filepath.Join(dir, "every.json")
-	data := readFile(t, manifest)
-	es, err := book.ReadPuzzles(bytes.NewReader(data))
+	manifestFile := filepath.Join(dir, "every.json")
+	data := readFile(t, manifestFile)
+	es, err := manifest.ReadPuzzles(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,9 +33,9 @@ func TestGenFromBook(t *testing.T) {
 	}
 	for i, e := range es {
 		t.Run(e.ID, func(t *testing.T) {
-			out := assertRebuilt(t, e, "--from", manifest, "--number", strconv.Itoa(e.Number))
+			out := assertRebuilt(t, e, "--from", manifestFile, "--number", strconv.Itoa(e.Number))
 			assertSameFields(t, out, raw.Puzzles[i], "page", "answer_page")
-			byID := runArgs("gen", "--from", manifest, "--id", e.ID, "--format", "json")
+			byID := runArgs("gen", "--from", manifestFile, "--id", e.ID, "--format", "json")
 			if byID.code != 0 || byID.stdout != out {
 				t.Errorf("--id %s: got exit %d and\n%s\nwant what --number %d gives", e.ID, byID.code, byID.stdout, e.Number)
 			}
@@ -59,7 +59,7 @@ func TestGenFromDaily(t *testing.T) {
 		name, _ := filepath.Rel(dir, file)
 		t.Run(name, func(t *testing.T) {
 			data := readFile(t, file)
-			es, err := book.ReadPuzzles(bytes.NewReader(data))
+			es, err := manifest.ReadPuzzles(bytes.NewReader(data))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -85,7 +85,7 @@ func TestGenFromDaily(t *testing.T) {
 
 // assertRebuilt runs gen with args in every format and wants what gen
 // writes of e's puzzle without its pages; it returns the JSON output.
-func assertRebuilt(t *testing.T, e book.Entry, args ...string) string {
+func assertRebuilt(t *testing.T, e manifest.Entry, args ...string) string {
 	t.Helper()
 	k, ok := kinds.Find(e.Kind)
 	if !ok {
@@ -100,7 +100,7 @@ func assertRebuilt(t *testing.T, e book.Entry, args ...string) string {
 		}
 		var want bytes.Buffer
 		o := newOutput(&want)
-		if err := writePuzzles(o, k, []book.Entry{e}, format); err != nil {
+		if err := writePuzzles(o, k, []manifest.Entry{e}, format); err != nil {
 			t.Fatal(err)
 		}
 		if err := o.close(); err != nil {
@@ -164,9 +164,9 @@ func TestGenFromRefuses(t *testing.T) {
 	if r := runArgs("build", "testdata/tiny.yaml", "-o", dir, "--quiet"); r.code != 0 {
 		t.Fatalf("build: got exit %d: %s", r.code, r.stderr)
 	}
-	manifest := filepath.Join(dir, "tiny.json")
+	manifestFile := filepath.Join(dir, "tiny.json")
 	var m map[string]any
-	if err := json.Unmarshal(readFile(t, manifest), &m); err != nil {
+	if err := json.Unmarshal(readFile(t, manifestFile), &m); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range m["puzzles"].([]any) {
@@ -189,9 +189,9 @@ func TestGenFromRefuses(t *testing.T) {
 		want string
 	}{
 		{[]string{"--from", oldManifest, "--id", "tiny-s1-002"}, "puzzlebook: gen: " + oldManifest + ": book: tiny-s1-002: the record has no params (it was written before puzzlebook recorded them)"},
-		{[]string{"--from", manifest}, "puzzlebook: gen: " + manifest + " holds 6 puzzles: give --number N or --id ID to choose one"},
-		{[]string{"--from", manifest, "--number", "7"}, "holds no puzzle number 7 (its 6 puzzles are numbered 1 to 6)"},
-		{[]string{"--from", manifest, "--id", "tiny-s3-001"}, `holds no puzzle with id "tiny-s3-001"`},
+		{[]string{"--from", manifestFile}, "puzzlebook: gen: " + manifestFile + " holds 6 puzzles: give --number N or --id ID to choose one"},
+		{[]string{"--from", manifestFile, "--number", "7"}, "holds no puzzle number 7 (its 6 puzzles are numbered 1 to 6)"},
+		{[]string{"--from", manifestFile, "--id", "tiny-s3-001"}, `holds no puzzle with id "tiny-s3-001"`},
 		{[]string{"--from", slot, "--number", "1"}, "holds no puzzle number 1 (its one puzzle has no number: leave --number out)"},
 		{[]string{"--from", filepath.Join(dir, "missing.json"), "--number", "1"}, "missing.json: no such file"},
 	} {

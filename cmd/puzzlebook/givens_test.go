@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -46,7 +46,7 @@ func TestGenGivens(t *testing.T) {
 				}
 				return
 			}
-			es, err := book.ReadPuzzles(bytes.NewReader([]byte(r.stdout)))
+			es, err := manifest.ReadPuzzles(bytes.NewReader([]byte(r.stdout)))
 			if err != nil || len(es) != 4 {
 				t.Fatalf("gen %s: got %d puzzles (%v), want 4", tt.name, len(es), err)
 			}

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
@@ -17,7 +17,7 @@ import (
 // writeIpuz writes es as ipuz documents, one a line (JSON Lines): one
 // puzzle is a whole .ipuz file, and several split by line. It stops at
 // out's first write error.
-func writeIpuz(out *output, es []book.Entry) error {
+func writeIpuz(out *output, es []manifest.Entry) error {
 	for _, e := range es {
 		doc, err := ipuz.Marshal(&e.Puzzle, ipuz.Info{})
 		if err != nil {

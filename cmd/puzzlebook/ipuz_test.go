@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
@@ -30,7 +30,7 @@ func TestGenIpuzSolveCheck(t *testing.T) {
 			if doc.code != 0 || js.code != 0 {
 				t.Fatalf("gen: got exit %d and %d (%s%s), want 0", doc.code, js.code, doc.stderr, js.stderr)
 			}
-			var es []book.Entry
+			var es []manifest.Entry
 			if err := json.Unmarshal([]byte(js.stdout), &es); err != nil {
 				t.Fatal(err)
 			}
@@ -109,9 +109,9 @@ func TestIpuzInputErrors(t *testing.T) {
 		{[]string{"solve", "--kind", "sudoku", nb}, nb + ": an ipuz numbrix puzzle, not sudoku as --kind says"},
 		{[]string{"solve", cw}, cw + ": ipuz: kind http://ipuz.org/crossword#1 is not one puzzlebook reads"},
 		{[]string{"solve", cut}, cut + ": ipuz: the document ends before its JSON does"},
-		{[]string{"check", cw}, cw + ": book: reading puzzles: ipuz: kind http://ipuz.org/crossword#1"},
-		{[]string{"check", cut}, cut + ": book: reading puzzles: line 8: unexpected EOF"},
-		{[]string{"check", nosol}, nosol + ": book: reading puzzles: the ipuz document has no solution to check"},
+		{[]string{"check", cw}, cw + ": manifest: reading puzzles: ipuz: kind http://ipuz.org/crossword#1"},
+		{[]string{"check", cut}, cut + ": manifest: reading puzzles: line 8: unexpected EOF"},
+		{[]string{"check", nosol}, nosol + ": manifest: reading puzzles: the ipuz document has no solution to check"},
 	} {
 		t.Run(strings.Join(tt.args[:len(tt.args)-1], " ")+" "+filepath.Base(tt.args[len(tt.args)-1]), func(t *testing.T) {
 			r := runArgs(tt.args...)

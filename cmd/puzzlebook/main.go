@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
 
@@ -110,7 +111,7 @@ func runContext(ctx context.Context, s stdio, args []string) int {
 // output file that cannot be made.
 func failure(ctx context.Context, s stdio, name string, err error) int {
 	err = unprefixed(name, err)
-	var cfgErrs book.ConfigErrors
+	var cfgErrs config.Errors
 	switch {
 	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
 		s.errorf("%s: interrupted; no file was changed", name)

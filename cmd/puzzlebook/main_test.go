@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 )
 
 // result is what one in-process run of the command printed and returned.
@@ -64,7 +64,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"build", "--timeout", "soon"}, 2, "", "invalid value \"soon\" for flag -timeout"},
 		{[]string{"build", "--workers", "-2"}, 2, "", "--workers must be 0 (one per CPU) or more, not -2"},
 		{[]string{"build", "--seed", "-1"}, 2, "", "must be a whole number"},
-		{[]string{"build", "testdata/missing.yaml"}, 2, "", "puzzlebook: build: book: open testdata/missing.yaml"},
+		{[]string{"build", "testdata/missing.yaml"}, 2, "", "puzzlebook: build: config: open testdata/missing.yaml"},
 		{[]string{"solve", "testdata/missing.txt"}, 2, "", "puzzlebook: solve: open testdata/missing.txt"},
 		{[]string{"solve", "--timeout", "0s"}, 2, "", "puzzlebook: solve: --timeout must be positive, not 0s"},
 		{[]string{"check", "--timeout", "-1s", "x.json"}, 2, "", "puzzlebook: check: --timeout must be positive, not -1s"},
@@ -119,15 +119,15 @@ func TestBuildAndCheck(t *testing.T) {
 			t.Errorf("build tiny.yaml: got summary %q, want it to mention %q", r.stderr, want)
 		}
 	}
-	manifest := filepath.Join(dir, "tiny.json")
-	var m book.Manifest
-	if err := json.Unmarshal(readFile(t, manifest), &m); err != nil {
+	manifestFile := filepath.Join(dir, "tiny.json")
+	var m manifest.Manifest
+	if err := json.Unmarshal(readFile(t, manifestFile), &m); err != nil {
 		t.Fatal(err)
 	}
 	if m.Seed != 11 || len(m.Puzzles) != 6 {
 		t.Errorf("tiny.json: got seed %d and %d puzzles, want 11 and 6", m.Seed, len(m.Puzzles))
 	}
-	if r := runArgs("check", manifest); r.code != 0 || r.stdout != "6 passed, 0 failed\n" {
+	if r := runArgs("check", manifestFile); r.code != 0 || r.stdout != "6 passed, 0 failed\n" {
 		t.Errorf("check tiny.json: got exit %d and %q, want 0 and \"6 passed, 0 failed\"", r.code, r.stdout)
 	}
 	t.Run("qpdf", func(t *testing.T) {
@@ -142,24 +142,24 @@ func TestBuildAndCheck(t *testing.T) {
 
 	tests := []struct {
 		name   string
-		tamper func(e *book.Entry)
+		tamper func(e *manifest.Entry)
 		code   int
 		line   string // the failure line
 	}{
-		{"given blanked", func(e *book.Entry) { blankGiven(e) }, 3, "puzzle 2 (ID): more than one solution"},
-		{"given changed", func(e *book.Entry) { changeGiven(e) }, 2, "puzzle 2 (ID): sudoku: "},
+		{"given blanked", func(e *manifest.Entry) { blankGiven(e) }, 3, "puzzle 2 (ID): more than one solution"},
+		{"given changed", func(e *manifest.Entry) { changeGiven(e) }, 2, "puzzle 2 (ID): sudoku: "},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var m book.Manifest
-			if err := json.Unmarshal(readFile(t, manifest), &m); err != nil {
+			var m manifest.Manifest
+			if err := json.Unmarshal(readFile(t, manifestFile), &m); err != nil {
 				t.Fatal(err)
 			}
 			tt.tamper(&m.Puzzles[1])
 			want := strings.Replace(tt.line, "ID", m.Puzzles[1].ID, 1) // ids keep the generation order
 			path := filepath.Join(t.TempDir(), "tampered.json")
 			var b bytes.Buffer
-			if err := book.WriteJSON(&b, m); err != nil {
+			if err := manifest.WriteJSON(&b, m); err != nil {
 				t.Fatal(err)
 			}
 			if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
@@ -175,7 +175,7 @@ func TestBuildAndCheck(t *testing.T) {
 }
 
 // blankGiven removes one given of e.
-func blankGiven(e *book.Entry) {
+func blankGiven(e *manifest.Entry) {
 	for r, row := range e.Givens {
 		for c, v := range row {
 			if v != 0 {
@@ -189,7 +189,7 @@ func blankGiven(e *book.Entry) {
 	}
 }
 
-func countGivens(e *book.Entry) int {
+func countGivens(e *manifest.Entry) int {
 	n := 0
 	for _, row := range e.Givens {
 		for _, v := range row {
@@ -202,7 +202,7 @@ func countGivens(e *book.Entry) int {
 }
 
 // changeGiven makes one given disagree with the solution.
-func changeGiven(e *book.Entry) {
+func changeGiven(e *manifest.Entry) {
 	for r, row := range e.Givens {
 		for c, v := range row {
 			if v != 0 {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
@@ -189,7 +190,7 @@ func timedOutName(err error) string {
 	if !ok {
 		return "puzzle 0"
 	}
-	return entryName(book.Entry{ID: te.ID}, te.Puzzle-1)
+	return entryName(manifest.Entry{ID: te.ID}, te.Puzzle-1)
 }
 
 // showTwo writes what solve --show adds after "multiple": two solutions
@@ -279,7 +280,7 @@ func inputFailure(ctx context.Context, s stdio, name, what, puzzle string, err e
 		s.errorf("%s: %s: %s: the time ran out: no answer within %v (--timeout gives each puzzle longer)", name, what, puzzle, te.Timeout)
 		return exitFailure
 	}
-	if errors.Is(err, book.ErrNoPuzzles) {
+	if errors.Is(err, manifest.ErrNoPuzzles) {
 		s.errorf("%s: %s %v", name, what, err) // "FILE holds no puzzles: ..."
 		return exitUsage
 	}

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
@@ -119,8 +119,8 @@ func TestVersion(t *testing.T) {
 	if a.code != exitOK || b.code != exitOK || a.stdout != b.stdout || a.stderr != "" {
 		t.Errorf("got --version %+v and version %+v, want the same line and status 0", a, b)
 	}
-	if !strings.HasPrefix(a.stdout, "puzzlebook ") || !strings.HasSuffix(a.stdout, "; manifests say "+book.Version+"\n") {
-		t.Errorf("got %q, want a line starting \"puzzlebook \" and naming %s", a.stdout, book.Version)
+	if !strings.HasPrefix(a.stdout, "puzzlebook ") || !strings.HasSuffix(a.stdout, "; manifests say "+manifest.Version+"\n") {
+		t.Errorf("got %q, want a line starting \"puzzlebook \" and naming %s", a.stdout, manifest.Version)
 	}
 	if r := runArgs("version", "x"); r.code != exitUsage {
 		t.Errorf("version x: got status %d, want 2", r.code)
@@ -131,7 +131,7 @@ func TestVersion(t *testing.T) {
 func TestVersionLine(t *testing.T) {
 	vcs := []debug.BuildSetting{{Key: "vcs", Value: "git"}, {Key: "vcs.revision", Value: "4a778ce58a91"},
 		{Key: "vcs.time", Value: "2026-11-24T04:36:58Z"}, {Key: "vcs.modified", Value: "true"}}
-	tail := "; manifests say " + book.Version
+	tail := "; manifests say " + manifest.Version
 	tests := []struct {
 		name string
 		info *debug.BuildInfo
@@ -210,13 +210,13 @@ func TestCheckInputs(t *testing.T) {
 	t.Run("tampered", func(t *testing.T) {
 		slot := filepath.Join(feed, "2026-12-04", "four.json")
 		data := readFile(t, slot)
-		var e book.Entry
+		var e manifest.Entry
 		if err := json.Unmarshal(data, &e); err != nil {
 			t.Fatal(err)
 		}
 		blankGiven(&e)
 		var b bytes.Buffer
-		if err := book.WriteJSON(&b, e); err != nil {
+		if err := manifest.WriteJSON(&b, e); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(slot, b.Bytes(), 0o644); err != nil {

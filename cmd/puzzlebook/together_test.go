@@ -15,7 +15,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 )
 
 // helperEnv marks a child process of the test binary that runs the
@@ -165,7 +165,7 @@ func checkArchive(t *testing.T, path string) {
 // of the feed, and that nothing hidden is left.
 func checkFeedFolder(t *testing.T, dir, archive, feed string) {
 	t.Helper()
-	var idx book.DailyIndex
+	var idx manifest.DailyIndex
 	if err := json.Unmarshal(readFile(t, filepath.Join(dir, "index.json")), &idx); err != nil {
 		t.Fatal(err)
 	}
@@ -232,7 +232,7 @@ func checkFeedFolder(t *testing.T, dir, archive, feed string) {
 // indexDates returns the dates index.json of dir lists, in order.
 func indexDates(t *testing.T, dir string) []string {
 	t.Helper()
-	var idx book.DailyIndex
+	var idx manifest.DailyIndex
 	if err := json.Unmarshal(readFile(t, filepath.Join(dir, "index.json")), &idx); err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,7 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 )
 
 // runVersion prints the version line; it takes no arguments.
@@ -62,5 +62,5 @@ func versionLine(info *debug.BuildInfo) string {
 	if goVersion != "" {
 		line += ", " + goVersion
 	}
-	return line + "; manifests say " + book.Version
+	return line + "; manifests say " + manifest.Version
 }

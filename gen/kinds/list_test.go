@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
@@ -69,7 +69,7 @@ func TestDerivedTables(t *testing.T) {
 				}
 				p := smallest(t, k)
 				cfg := fmt.Sprintf("sections:\n  - {kind: %s, size: %d, grade: easy, count: 1}\n", k.Name(), p.Rows)
-				if _, err := (book.Reader{Kinds: list}).Parse("x.yaml", []byte(cfg)); err != nil {
+				if _, err := (config.Reader{Kinds: list}).Parse("x.yaml", []byte(cfg)); err != nil {
 					t.Errorf("a section of the kind: %v", err)
 				}
 				for _, key := range d.Keys {

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/daily"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
@@ -37,7 +39,7 @@ sections:
   - {kind: cagesum, size: 4, grade: easy, count: 4, max_cage: 2}
   - {kind: sudoku, size: 4, grade: easy, count: 2}
 `
-	cfg, err := book.Reader{Kinds: list}.Parse("cages.yaml", []byte(cfgText))
+	cfg, err := config.Reader{Kinds: list}.Parse("cages.yaml", []byte(cfgText))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +51,7 @@ sections:
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m book.Manifest
+	var m manifest.Manifest
 	if err := json.Unmarshal(data, &m); err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +117,7 @@ daily:
 				t.Errorf("%s/%s: %v", date, f, err)
 			}
 		}
-		var e book.Entry
+		var e manifest.Entry
 		if err := json.Unmarshal(readFile(t, filepath.Join(dir, date, "cages.json")), &e); err != nil {
 			t.Fatal(err)
 		}

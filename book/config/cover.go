@@ -1,0 +1,99 @@
+package config
+
+import (
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"go.yaml.in/yaml/v3"
+)
+
+// Cover is the config of a book's full-wrap cover, which output.cover
+// writes to NAME-cover.pdf and output.cover_png the front of to
+// NAME-cover.png.
+type Cover struct {
+	// Paper is the interior's paper, which sets the spine's width.
+	Paper layout.Paper
+	// BackText is the blurb on the back cover, paragraphs separated by
+	// blank lines; it may be empty.
+	BackText string
+	// Theme is the cover's colours: the named theme with any colours the
+	// config gives instead of its own. The zero Theme stands for
+	// layout.DefaultCoverTheme.
+	Theme layout.CoverTheme
+}
+
+// Colours is c's theme, the default one when the config names none.
+func (c Cover) Colours() layout.CoverTheme {
+	if c.Theme == (layout.CoverTheme{}) {
+		t, _ := layout.ParseCoverTheme(layout.DefaultCoverTheme)
+		return t
+	}
+	return c.Theme
+}
+
+// cover reads the cover mapping. Explicit colours replace the theme's.
+func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
+	t := c.Colours()
+	var bg, accent *draw.RGB
+	d.mapping(n, path, []field{
+		{"paper", choice(d, &c.Paper, parsePaper)},
+		{"back_text", d.printed(&c.BackText, backText)},
+		{"theme", choice(d, &t, parseCoverTheme)},
+		{"background", d.colour(&bg)},
+		{"accent", d.colour(&accent)},
+	})
+	if bg != nil {
+		t.Background = *bg
+	}
+	if accent != nil {
+		t.Accent = *accent
+	}
+	c.Theme = t
+}
+
+func parseCoverTheme(s string) (layout.CoverTheme, error) {
+	t, err := layout.ParseCoverTheme(s)
+	if err != nil {
+		return t, fmt.Errorf("must be %s, not %q", oneOf(layout.CoverThemeNames()), s)
+	}
+	return t, nil
+}
+
+// colour reads a colour written "#RRGGBB" into *dst. Unquoted, YAML takes
+// the # for the start of a comment and the value for null: the message
+// says to quote it.
+func (d *decoder) colour(dst **draw.RGB) func(*yaml.Node, string) {
+	const want = `a colour "#RRGGBB" in quotes, e.g. "#1f3a5f"`
+	return func(n *yaml.Node, path string) {
+		if n = d.resolve(n); n == nil {
+			return
+		}
+		if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+			d.errorf(n, path, "must be %s, not null (YAML reads an unquoted # as the start of a comment)", want)
+			return
+		}
+		if n.Kind != yaml.ScalarNode {
+			d.errorf(n, path, "must be %s, not %s", want, describe(n))
+			return
+		}
+		c, err := layout.ParseHex(n.Value)
+		if err != nil {
+			hint := ""
+			if _, err := layout.ParseCoverTheme(n.Value); err == nil {
+				hint = fmt.Sprintf(" (for the %s theme's colours, write theme: %s)", n.Value, n.Value)
+			}
+			d.errorf(n, path, "must be %s, not %q%s", want, n.Value, hint)
+			return
+		}
+		*dst = &c
+	}
+}
+
+func parsePaper(s string) (layout.Paper, error) {
+	p, err := layout.ParsePaper(s)
+	if err != nil {
+		return p, fmt.Errorf("must be white, cream or colour, not %q", s)
+	}
+	return p, nil
+}
