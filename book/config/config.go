@@ -50,6 +50,10 @@ type Config struct {
 	// which its web pages' player and its ipuz files know; nil for
 	// kinds.All.
 	Kinds []gen.Kind
+
+	// fit is the layout's fit of the book Parse found, which Fit reuses
+	// while the config plans the same book.
+	fit *fitCache
 }
 
 // Page is the trim size, margin and bleed of the book's pages.

@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -28,6 +29,7 @@ type Fitted struct {
 	// problems are the sections whose grids fit a page not even one to
 	// a page.
 	problems []fitProblem
+	err      error // layout.Fit's
 }
 
 // fitProblem is a section that cannot be printed as asked.
@@ -42,8 +44,8 @@ type fitProblem struct {
 // its default), fewer where more would set type under the minimum.
 func Fit(cfg *Config) Fitted {
 	b := cfg.Plan()
-	got, _, err := layout.Fit(b)
-	out := Fitted{Config: cfg, Book: got}
+	got, err := cfg.layoutFit(b)
+	out := Fitted{Config: cfg, Book: got, err: err}
 	bySection := map[int][]*layout.FitError{} // puzzles first, then answers
 	for _, answers := range []bool{false, true} {
 		for _, fe := range fitErrors(err) {
@@ -73,6 +75,32 @@ func Fit(cfg *Config) Fitted {
 	}
 	out.Config = &c
 	return out
+}
+
+// fitCache is layout.Fit's answer for one plan of a config, which Parse
+// keeps on the Config it returns so that Build does not fit the same
+// book again.
+type fitCache struct {
+	plan, got layout.Book
+	err       error
+}
+
+// layoutFit is layout.Fit; tests count its calls.
+var layoutFit = layout.Fit
+
+// layoutFit returns layout.Fit's choices for b, cfg's plan: those Parse
+// found when cfg still plans the same book (a caller may have changed
+// it since), else new ones. The sections returned are the caller's to
+// change.
+func (cfg *Config) layoutFit(b layout.Book) (layout.Book, error) {
+	c := cfg.fit
+	if c == nil || !reflect.DeepEqual(c.plan, b) {
+		got, _, err := layoutFit(b)
+		c = &fitCache{plan: b, got: got, err: err}
+	}
+	got := c.got
+	got.Puzzles, got.Answers = slices.Clone(got.Puzzles), slices.Clone(got.Answers)
+	return got, c.err
 }
 
 // Err returns the problems as Errors at the lines of their sections,
@@ -113,6 +141,9 @@ func (d *decoder) fitted(cfg *Config) Fitted {
 	if d.fit == nil {
 		f := Fit(cfg)
 		d.fit = &f
+		// Kept for Build, which fits the config again only if it no
+		// longer plans this book.
+		cfg.fit = &fitCache{plan: cfg.Plan(), got: f.Book, err: f.err}
 	}
 	return *d.fit
 }
