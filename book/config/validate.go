@@ -331,16 +331,6 @@ func choice[T any](d *decoder, dst *T, parse func(string) (T, error)) func(*yaml
 	}
 }
 
-// lowered reads a name that a kind checks (a Hidato shape) in lower case,
-// so that it is read case-insensitively like the names choice reads.
-func (d *decoder) lowered(dst *string) func(*yaml.Node, string) {
-	return func(n *yaml.Node, path string) {
-		var s string
-		d.text(&s)(n, path)
-		*dst = strings.ToLower(s)
-	}
-}
-
 // oneOf formats choices as "a, b or c".
 func oneOf[T any](choices []T) string {
 	var b strings.Builder

@@ -40,7 +40,7 @@ solutions, else 4 when any has none; 1 when a puzzle takes longer than
 
 func runExplain(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("explain", explainUsage)
-	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
+	kindName := fs.String("kind", kinds.All[0].Name(), "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
 	format := fs.String("format", "text", "output `format`: text or json")
 	steps := fs.Int("steps", 0, "print only the first `N` steps (0: all)")
 	workers := workersFlag(fs)

@@ -50,7 +50,7 @@ Formats:
 
 func runGen(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("gen", fmt.Sprintf(genUsage, ownSynopsis()))
-	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
+	kindName := fs.String("kind", kinds.All[0].Name(), "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
 	size := fs.Int(gen.KeySize, 9, keyHelp(gen.KeySize, ""))
 	grade := fs.String(gen.KeyGrade, "any", keyHelp(gen.KeyGrade, ""))
 	n := fs.Int("n", 1, "number of puzzles")
@@ -66,7 +66,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	svgDir := fs.String("svg", "", "also draw each puzzle and its solution at a column width as SVG files in `dir`")
 	pdfDir := fs.String("pdf", "", "also draw each puzzle and its solution at a column width as one-page PDFs in `dir`")
 	width := fs.String("width", "", "column `width` of the --svg and --pdf files, e.g. 2in, 11.5pc, 48mm (default 2in, or wider where a grid needs it)")
-	colour := fs.Bool("colour", false, "draw the --png, --svg and --pdf files in colour where the kind has colours (Numberlink)")
+	colour := fs.Bool("colour", false, "draw the --png, --svg and --pdf files in colour where the kind has colours")
 	htmlDir := fs.String("html", "", "also write a page to play each puzzle in a browser, and an index, in `dir`")
 	workers := workersFlag(fs)
 	hush, loud, timeout := chatFlags(fs)

@@ -45,7 +45,7 @@ const solveTimeoutUsage = "time one puzzle may take before the command gives up 
 
 func runSolve(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("solve", solveUsage)
-	kindName := fs.String("kind", "sudoku", "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
+	kindName := fs.String("kind", kinds.All[0].Name(), "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
 	grade := fs.Bool("grade", false, "grade each unique puzzle as generated ones are graded")
 	show := fs.Bool("show", false, "show two solutions of a puzzle that is not unique, and where they differ")
 	workers := workersFlag(fs)
