@@ -3,11 +3,13 @@ package config
 import (
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/internal/golden"
 )
 
 // TestKeysByKindDoc checks docs/config.md's table of keys by kind against
@@ -78,5 +80,80 @@ func TestKeysByKindDoc(t *testing.T) {
 		if !kinds.IsKey(kinds.All, name) {
 			t.Errorf("%s: in the table, but no kind has the key", name)
 		}
+	}
+}
+
+// keysTable writes the table of keys by kind for list: a column a kind, a
+// row for each run of keys (common keys first, then the kinds' own, in
+// order) that the same kinds take, leaving out the keys every kind takes.
+func keysTable(list []gen.Kind) string {
+	names := kinds.Names(list)
+	var b strings.Builder
+	b.WriteString("| key | " + strings.Join(names, " | ") + " |\n|---|" + strings.Repeat("---|", len(names)) + "\n")
+	var keys []string
+	for _, key := range gen.CommonKeys {
+		keys = append(keys, key.Name)
+	}
+	for _, key := range kinds.Keys(list) {
+		keys = append(keys, key.Name)
+	}
+	var run []string
+	var takers string
+	flush := func() {
+		if len(run) == 0 {
+			return
+		}
+		b.WriteString("| `" + strings.Join(run, "`, `") + "` |")
+		for _, name := range names {
+			if slices.Contains(strings.Fields(takers), name) {
+				b.WriteString(" yes |")
+			} else {
+				b.WriteString(" |")
+			}
+		}
+		b.WriteString("\n")
+		run = nil
+	}
+	for _, key := range keys {
+		t := strings.Join(kinds.Taking(list, key), " ")
+		if t == strings.Join(names, " ") {
+			continue
+		}
+		if t != takers {
+			flush()
+			takers = t
+		}
+		run = append(run, key)
+	}
+	flush()
+	return b.String()
+}
+
+// TestKeysByKindTable checks that docs/config.md's table of keys by kind
+// is the one the list of kinds gives, byte for byte; with -update it
+// writes it there, so that a kind added to the list gets its column by
+// running the test.
+func TestKeysByKindTable(t *testing.T) {
+	const path = "../../docs/config.md"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	section := strings.Index(doc, "### Keys by kind")
+	start := section + strings.Index(doc[max(section, 0):], "| key | ")
+	end := start + strings.Index(doc[start:], "\n\n") + 1
+	if section < 0 || start < section || end <= start {
+		t.Fatal("docs/config.md: no table under Keys by kind")
+	}
+	want := keysTable(kinds.All)
+	if golden.Update() {
+		if err := os.WriteFile(path, []byte(doc[:start]+want+doc[end:]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if got := doc[start:end]; got != want {
+		t.Errorf("docs/config.md's table of keys by kind:\n%s\nwant (go test -run KeysByKindTable -update writes it):\n%s", got, want)
 	}
 }
