@@ -1,7 +1,10 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+)
 
 // Meta is the book's front matter.
 type Meta struct {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/internal/golden"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // checkGolden compares got with testdata/name (golden.Check).
@@ -201,7 +202,7 @@ func TestWrapBreaksAddresses(t *testing.T) {
 	f := draw.Font{Face: draw.Regular, Size: 7}
 	url := "https://www.example-publisher.com/books/puzzles/large-print-sudoku-volume-2"
 	width := 150.0
-	lines := wrap(&c, "Visit "+url+" for more.", f, width)
+	lines := textset.Wrap(&c, "Visit "+url+" for more.", f, width)
 	for _, l := range lines {
 		if w := c.TextWidth(l, f); w > width {
 			t.Errorf("line %q is %.1fpt wide, want at most %.0f", l, w, width)
@@ -211,7 +212,7 @@ func TestWrapBreaksAddresses(t *testing.T) {
 		t.Errorf("got lines %q, want the address whole across them", lines)
 	}
 	word := strings.Repeat("x", 80)
-	if got := wrap(&c, word, f, width); len(got) != 1 || got[0] != word {
+	if got := textset.Wrap(&c, word, f, width); len(got) != 1 || got[0] != word {
 		t.Errorf("got %q, want the word with no break kept whole", got)
 	}
 }

@@ -5,25 +5,26 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // backLayout is the back cover's text once fitted: the title, the blurb
 // and its box, the section list and the author at the foot.
 type backLayout struct {
-	title    textBlock
+	title    textset.Block
 	titleTop float64
-	blurb    paraSet
+	blurb    textset.Paragraphs
 	blurbBox draw.Rect
 	fits     bool // the whole blurb fits its box
 	entries  []contentsEntry
-	author   textBlock
+	author   textset.Block
 	authorAt float64
 	authorW  float64 // the author's width: up to the barcode area
 	// The list under the band: the heading's baseline, each entry's, and
 	// the promise under them.
 	headY      float64
 	entryY     []float64
-	promise    textBlock
+	promise    textset.Block
 	promiseTop float64
 }
 
@@ -48,20 +49,20 @@ func (c Cover) BackTextFits() bool {
 func (c Cover) backLayout(cv draw.Canvas, b draw.Rect) backLayout {
 	var l backLayout
 	band := c.bandBottom() - 18 - b.Y
-	steps, preferred := sizeLadder([]float64{backTitle.Size}, []float64{backTitleLeast})
-	l.title = firstFit(steps, preferred, func(s []float64) (textBlock, bool, []bool) {
+	steps, preferred := textset.Ladder([]float64{backTitle.Size}, []float64{backTitleLeast})
+	l.title = textset.FirstFit(steps, preferred, func(s []float64) (textset.Block, bool, []bool) {
 		f := backTitle
 		f.Size = s[0]
-		r := setRun(cv, c.Meta.Title, f, b.W, backTitleLead, draw.AlignLeft, true)
-		return r, r.h <= backTitleShare*band && r.over == 0, []bool{len(r.lines) > backTitleLines}
+		r := textset.SetRun(cv, c.Meta.Title, f, b.W, backTitleLead, draw.AlignLeft, true)
+		return r, r.H <= backTitleShare*band && r.Over == 0, []bool{len(r.Lines) > backTitleLines}
 	})
 	l.titleTop = b.Y
-	top := b.Y + l.title.h + 12
+	top := b.Y + l.title.H + 12
 	l.blurbBox = draw.Rect{X: b.X, Y: top, W: b.W, H: max(0, c.bandBottom()-18-top)}
 	f := draw.Font{Face: draw.Regular, Size: maxBlurbSize, Gray: 0.92}
 	for ; ; f.Size -= 0.5 {
-		l.blurb = setParagraphs(cv, c.Blurb, f, b.W, blurbLeadRatio*f.Size)
-		if l.fits = l.blurb.h <= l.blurbBox.H+1e-9 && l.blurb.over == 0; l.fits || f.Size <= MinBlurbSize {
+		l.blurb = textset.SetParagraphs(cv, c.Blurb, f, b.W, blurbLeadRatio*f.Size)
+		if l.fits = l.blurb.H <= l.blurbBox.H+1e-9 && l.blurb.Over == 0; l.fits || f.Size <= MinBlurbSize {
 			break
 		}
 	}
@@ -77,15 +78,15 @@ func (c Cover) backLayout(cv draw.Canvas, b draw.Rect) backLayout {
 func (c Cover) setBackAuthor(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	bar := c.Spec.Barcode()
 	set := func(width, bottom float64, lines int) bool {
-		steps, preferred := sizeLadder([]float64{backImprint.Size}, []float64{backImprint.Size})
-		l.author = firstFit(steps, preferred, func(s []float64) (textBlock, bool, []bool) {
+		steps, preferred := textset.Ladder([]float64{backImprint.Size}, []float64{backImprint.Size})
+		l.author = textset.FirstFit(steps, preferred, func(s []float64) (textset.Block, bool, []bool) {
 			f := backImprint
 			f.Size = s[0]
-			r := setRun(cv, c.Meta.Author, f, width, backImprintLead, draw.AlignLeft, true)
-			return r, r.over == 0 && (lines == 0 || len(r.lines) <= lines), nil
+			r := textset.SetRun(cv, c.Meta.Author, f, width, backImprintLead, draw.AlignLeft, true)
+			return r, r.Over == 0 && (lines == 0 || len(r.Lines) <= lines), nil
 		})
-		l.authorW, l.authorAt = width, bottom-l.author.h
-		return l.author.over == 0 && (lines == 0 || len(l.author.lines) <= lines)
+		l.authorW, l.authorAt = width, bottom-l.author.H
+		return l.author.Over == 0 && (lines == 0 || len(l.author.Lines) <= lines)
 	}
 	if !set(bar.X-12-b.X, b.Y+b.H, 2) {
 		set(b.W, bar.Y-8, 0)
@@ -98,7 +99,7 @@ func (c Cover) setBackAuthor(cv draw.Canvas, b draw.Rect, l *backLayout) {
 // sections"; no list, and then no promise, where there is no room.
 func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	floor := c.Spec.Barcode().Y - 8
-	if !l.author.empty() {
+	if !l.author.Empty() {
 		floor = min(floor, l.authorAt-10)
 	}
 	all := make([]contentsEntry, len(c.Sections))
@@ -108,7 +109,7 @@ func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 		}
 		all[i] = contentsEntry{title: s.Title, detail: sectionDetail(s)}
 	}
-	l.promise = setRun(cv, c.Promise, backPromise, b.W, backPromiseLead, draw.AlignLeft, false)
+	l.promise = textset.SetRun(cv, c.Promise, backPromise, b.W, backPromiseLead, draw.AlignLeft, false)
 	for k := min(len(all), maxCoverSections); k >= 0; k-- {
 		l.entries = all[:k]
 		switch {
@@ -123,7 +124,7 @@ func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	}
 	// No room for even the promise under the author: the title, blurb and
 	// author come first.
-	l.promise = textBlock{}
+	l.promise = textset.Block{}
 	l.placeList(c.bandBottom())
 }
 
@@ -143,9 +144,9 @@ func (l *backLayout) placeList(bandBottom float64) float64 {
 		l.entryY = append(l.entryY, y)
 	}
 	bottom := y + ink.Descent(backEntry)
-	if !l.promise.empty() {
-		l.promiseTop = y + 26 - l.promise.base[0]
-		bottom = l.promiseTop + l.promise.h
+	if !l.promise.Empty() {
+		l.promiseTop = y + 26 - l.promise.Base[0]
+		bottom = l.promiseTop + l.promise.H
 	}
 	return bottom
 }
@@ -153,16 +154,16 @@ func (l *backLayout) placeList(bandBottom float64) float64 {
 // drawTitle draws the back's title and blurb in pal's inks, each in the
 // region of its box.
 func (l backLayout) drawTitle(cv draw.Canvas, pal palette, b draw.Rect, bandBottom float64) {
-	if !l.title.empty() {
-		draw.DrawIn(cv, draw.Region{What: "back title", Box: runBox(l.title, b.X, l.titleTop, b.W, bandBottom)}, func(cv draw.Canvas) {
-			l.title.drawInk(cv, &pal.title, b.X, l.titleTop)
+	if !l.title.Empty() {
+		draw.DrawIn(cv, draw.Region{What: "back title", Box: textset.RunBox(l.title, b.X, l.titleTop, b.W, bandBottom)}, func(cv draw.Canvas) {
+			drawInk(cv, l.title, &pal.title, b.X, l.titleTop)
 		})
 	}
-	if len(l.blurb.lines) > 0 {
+	if len(l.blurb.Lines) > 0 {
 		blurb := l.blurb
-		blurb.font = pal.blurb.font(blurb.font)
+		blurb.Font = pal.blurb.font(blurb.Font)
 		draw.DrawIn(cv, draw.Region{What: "back text", Box: l.blurbBox}, func(cv draw.Canvas) {
-			blurb.draw(pal.blurb.on(cv), l.blurbBox.X, l.blurbBox.Y)
+			blurb.Draw(pal.blurb.on(cv), l.blurbBox.X, l.blurbBox.Y)
 		})
 	}
 }
@@ -170,10 +171,10 @@ func (l backLayout) drawTitle(cv draw.Canvas, pal palette, b draw.Rect, bandBott
 // drawAuthor draws the author at the foot of the back, left of or over
 // the barcode area, in pal's ink, in the region of its box.
 func (l backLayout) drawAuthor(cv draw.Canvas, pal palette, b draw.Rect) {
-	if l.author.empty() {
+	if l.author.Empty() {
 		return
 	}
-	draw.DrawIn(cv, draw.Region{What: "back author", Box: runBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.h)}, func(cv draw.Canvas) {
-		l.author.drawInk(cv, &pal.head, b.X, l.authorAt)
+	draw.DrawIn(cv, draw.Region{What: "back author", Box: textset.RunBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.H)}, func(cv draw.Canvas) {
+		drawInk(cv, l.author, &pal.head, b.X, l.authorAt)
 	})
 }

@@ -1,7 +1,11 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
-import "strings"
+import (
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+)
 
 // Cover is everything on a book's full-wrap cover: the back, the spine
 // and the front of CoverSpec, in the colours of its Theme.
@@ -147,18 +151,18 @@ func (c Cover) drawBack(cv draw.Canvas) {
 	bl.drawTitle(cv, pal, b, c.bandBottom())
 
 	if len(bl.entries) > 0 {
-		textInside(pal.head.on(cv), b.X, bl.headY, "Inside this book", pal.head.font(backHead), draw.AlignLeft)
+		textset.DrawInside(pal.head.on(cv), b.X, bl.headY, "Inside this book", pal.head.font(backHead), draw.AlignLeft)
 		pal.accent.on(cv).Line(draw.Point{X: b.X, Y: bl.headY + 8}, draw.Point{X: b.X + 36, Y: bl.headY + 8}, pal.accent.stroke(1.5))
 	}
 	for i, e := range bl.entries {
 		y := bl.entryY[i]
 		d := e.detail
 		dw := cv.TextWidth(d, backDetail)
-		title, f := shrinkText(cv, e.title, backEntry, b.W-dw-12)
-		textInside(cv, b.X, y, title, f, draw.AlignLeft)
-		textInside(cv, b.X+b.W, y, d, backDetail, draw.AlignRight)
+		title, f := textset.Shrink(cv, e.title, backEntry, b.W-dw-12)
+		textset.DrawInside(cv, b.X, y, title, f, draw.AlignLeft)
+		textset.DrawInside(cv, b.X+b.W, y, d, backDetail, draw.AlignRight)
 	}
-	bl.promise.draw(cv, b.X, bl.promiseTop)
+	bl.promise.Draw(cv, b.X, bl.promiseTop)
 	bl.drawAuthor(cv, pal, b)
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // drawnText is one Text call seen by a textCanvas: the string, where its
@@ -276,16 +277,16 @@ func TestLongTitlePage(t *testing.T) {
 		t.Errorf("6x9 title page: got the author's ink from y=%.1f, want it under the subtitle's, which ends at %.1f", author.Y, sub.Y+sub.H)
 	}
 	p := setTitlePage(c, safe, m)
-	if got := p.title.font.Size; got < titlePageLeast {
+	if got := p.title.Font.Size; got < titlePageLeast {
 		t.Errorf("6x9 title page: got the title at %gpt, want at least %dpt", got, titlePageLeast)
 	}
-	if got := len(p.title.lines); got > titlePageLines {
-		t.Errorf("6x9 title page: got the title in %d lines %q, want at most %d", got, p.title.lines, titlePageLines)
+	if got := len(p.title.Lines); got > titlePageLines {
+		t.Errorf("6x9 title page: got the title in %d lines %q, want at most %d", got, p.title.Lines, titlePageLines)
 	}
 }
 
 // TestTitlePageOverrun sets text that cannot fit even at MinFontSize: it
-// is drawn at MinFontSize, whole, without overprinting, and the textOverrun
+// is drawn at MinFontSize, whole, without overprinting, and the textset.Overrun
 // names it with how far it runs out.
 func TestTitlePageOverrun(t *testing.T) {
 	safe := textTrims[0].spec.SafeOn(1)
@@ -298,40 +299,40 @@ func TestTitlePageOverrun(t *testing.T) {
 		by   func(p titlePage) float64
 	}{
 		{"a word wider than the page", Meta{Title: long, Author: "A. Author"}, "title", func(p titlePage) float64 {
-			ink, _ := ink.Text(0, 0, long, p.title.font, draw.AlignCenter)
+			ink, _ := ink.Text(0, 0, long, p.title.Font, draw.AlignCenter)
 			return ink.W/2 - p.width/2
 		}},
 		{"text taller than the page", Meta{Title: many, Subtitle: many, Author: "A. Author"}, "subtitle", func(p titlePage) float64 {
-			return p.subTop + p.sub.inkBottom - (safe.Y + safe.H)
+			return p.subTop + p.sub.InkBottom - (safe.Y + safe.H)
 		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newTextCanvas()
 			p := setTitlePage(c, safe, tt.m)
-			for _, r := range []textBlock{p.title, p.sub, p.author} {
-				if !r.empty() && r.font.Size != MinFontSize {
-					t.Errorf("%s: got %q... at %gpt, want %dpt", tt.name, r.lines[0], r.font.Size, MinFontSize)
+			for _, r := range []textset.Block{p.title, p.sub, p.author} {
+				if !r.Empty() && r.Font.Size != MinFontSize {
+					t.Errorf("%s: got %q... at %gpt, want %dpt", tt.name, r.Lines[0], r.Font.Size, MinFontSize)
 				}
 			}
-			i := slices.IndexFunc(p.overruns, func(o textOverrun) bool { return o.what == tt.what })
+			i := slices.IndexFunc(p.overruns, func(o textset.Overrun) bool { return o.What == tt.what })
 			if i < 0 {
 				t.Fatalf("%s: got overruns %v, want one of %q", tt.name, p.overruns, tt.what)
 			}
-			if got, want := p.overruns[i].by, tt.by(p); want <= 0 || math.Abs(got-want) > 0.01 {
+			if got, want := p.overruns[i].By, tt.by(p); want <= 0 || math.Abs(got-want) > 0.01 {
 				t.Errorf("%s: got %q over by %.2fpt, want %.2fpt", tt.name, tt.what, got, want)
 			}
 			drawTitlePage(c, safe, tt.m)
 			checkInk(t, tt.name, *c.texts, func(drawnText) (draw.Rect, bool) { return draw.Rect{}, false })
-			if got := outOfBox(*c.texts, tt.what); math.Abs(got-p.overruns[i].by) > 0.01 {
-				t.Errorf("%s: got the %s %.2fpt out of its box, want the %.2fpt it is over by", tt.name, tt.what, got, p.overruns[i].by)
+			if got := outOfBox(*c.texts, tt.what); math.Abs(got-p.overruns[i].By) > 0.01 {
+				t.Errorf("%s: got the %s %.2fpt out of its box, want the %.2fpt it is over by", tt.name, tt.what, got, p.overruns[i].By)
 			}
 			// Preflight names the text and says by how much.
 			var r Recorder
 			drawTitlePage(&r, safe, tt.m)
-			want := fmt.Sprintf("%s: %q runs %.1fpt", tt.what, p.title.lines[0], p.overruns[i].by)
+			want := fmt.Sprintf("%s: %q runs %.1fpt", tt.what, p.title.Lines[0], p.overruns[i].By)
 			if tt.what == "subtitle" {
-				want = fmt.Sprintf("%s: %q runs %.1fpt below its box", tt.what, p.sub.lines[len(p.sub.lines)-1], p.overruns[i].by)
+				want = fmt.Sprintf("%s: %q runs %.1fpt below its box", tt.what, p.sub.Lines[len(p.sub.Lines)-1], p.overruns[i].By)
 			}
 			if got := fmt.Sprint(r.Collisions()); !strings.Contains(got, want) {
 				t.Errorf("%s: got collisions %s, want one saying %s", tt.name, got, want)
@@ -340,70 +341,6 @@ func TestTitlePageOverrun(t *testing.T) {
 			checkWords(t, tt.name, "subtitle", c.in("subtitle"), tt.m.Subtitle)
 			checkWords(t, tt.name, "author", c.in("author"), tt.m.Author)
 		})
-	}
-}
-
-func TestBalancedLines(t *testing.T) {
-	f := draw.Font{Face: draw.Bold, Size: 30}
-	c := &Recorder{}
-	tests := []struct {
-		name, s string
-		width   float64
-		want    []string
-	}{
-		{"one line", "Sudoku", 300, []string{"Sudoku"}},
-		{"no word alone at the end", "Sudoku for the Weekend", draw.TextWidth("Sudoku for the", f) + 1, []string{"Sudoku for", "the Weekend"}},
-		{"evenly over three lines", "Large Print Sudoku Puzzle Book for Adults and Seniors", draw.TextWidth("Large Print Sudoku Puzzle", f),
-			[]string{"Large Print Sudoku", "Puzzle Book for", "Adults and Seniors"}},
-		{"a word per line", "Alpha Beta", draw.TextWidth("Alpha", f) + 1, []string{"Alpha", "Beta"}},
-		{"a word wider than the line", "Extraordinarily long", draw.TextWidth("Extra", f), []string{"Extraordinarily", "long"}},
-		{"empty", "  ", 100, nil},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := balancedLines(c, tt.s, f, tt.width)
-			if !slices.Equal(got, tt.want) {
-				t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
-			}
-			if n := len(wrap(c, tt.s, f, tt.width)); len(got) != n {
-				t.Errorf("%s: got %d lines, want %d as filling gives", tt.name, len(got), n)
-			}
-		})
-	}
-}
-
-func TestBodyLines(t *testing.T) {
-	f := draw.Font{Size: 10}
-	c := &Recorder{}
-	s := "Start with the easy ones over coffee; save the hard ones for a quiet evening."
-	width := draw.TextWidth("Start with the easy ones over coffee; save the hard ones for a quiet", f) + 1
-	if got := wrap(c, s, f, width); got[len(got)-1] != "evening." {
-		t.Fatalf("wrap: got %q, want a widow to remove", got)
-	}
-	got := bodyLines(c, s, f, width)
-	want := []string{"Start with the easy ones over coffee; save the hard ones for a", "quiet evening."}
-	if !slices.Equal(got, want) {
-		t.Errorf("bodyLines: got %q, want %q", got, want)
-	}
-}
-
-func TestSizeLadder(t *testing.T) {
-	steps, preferred := sizeLadder([]float64{40, 16, 14.4}, []float64{14, 10, 10})
-	if got := steps[0]; !slices.Equal(got, []float64{40, 16, 14.4}) {
-		t.Errorf("got first sizes %v, want the full sizes", got)
-	}
-	if got := steps[preferred-1]; !slices.Equal(got, []float64{14, 10, 10}) {
-		t.Errorf("got last preferred sizes %v, want the least sizes", got)
-	}
-	if got := steps[len(steps)-1]; !slices.Equal(got, []float64{7, 7, 7}) {
-		t.Errorf("got last sizes %v, want %dpt each", got, MinFontSize)
-	}
-	for i := 1; i < len(steps); i++ {
-		for j := range steps[i] {
-			if steps[i][j] > steps[i-1][j] || steps[i][j] < MinFontSize {
-				t.Fatalf("step %d: got %v after %v, want sizes that only shrink, down to %dpt", i, steps[i], steps[i-1], MinFontSize)
-			}
-		}
 	}
 }
 
@@ -440,8 +377,8 @@ func TestCopyrightEveryParagraph(t *testing.T) {
 			drawCopyright(c, safe, tt.paras)
 			checkWords(t, tt.name, "copyright", c.in("copyright"), strings.Join(tt.paras, " "))
 			p := setCopyright(c, safe, tt.paras)
-			if p.set.font.Size != tt.size || p.fits != tt.fits {
-				t.Errorf("%s: got %gpt, over by %.1fpt; want %gpt, fitting %v", tt.name, p.set.font.Size, p.over, tt.size, tt.fits)
+			if p.set.Font.Size != tt.size || p.fits != tt.fits {
+				t.Errorf("%s: got %gpt, over by %.1fpt; want %gpt, fitting %v", tt.name, p.set.Font.Size, p.over, tt.size, tt.fits)
 			}
 			if tt.fits {
 				checkInk(t, tt.name, *c.texts, func(drawnText) (draw.Rect, bool) { return safe, true })
@@ -497,10 +434,10 @@ func TestBackTextEveryParagraph(t *testing.T) {
 			checkWords(t, tt.name, "back text", c.in("back text"), strings.Join(tt.paras, " "))
 			b := box(cv.Spec.Back(), cv.Spec.BackText())
 			l := cv.backLayout(c, b)
-			if l.fits != tt.fits || l.blurb.font.Size < MinBlurbSize {
-				t.Errorf("%s: got fits %v at %gpt, want %v at %gpt or more", tt.name, l.fits, l.blurb.font.Size, tt.fits, MinBlurbSize)
+			if l.fits != tt.fits || l.blurb.Font.Size < MinBlurbSize {
+				t.Errorf("%s: got fits %v at %gpt, want %v at %gpt or more", tt.name, l.fits, l.blurb.Font.Size, tt.fits, MinBlurbSize)
 			}
-			if bottom := l.blurbBox.Y + l.blurb.h; tt.fits && bottom > l.blurbBox.Y+l.blurbBox.H+1e-9 {
+			if bottom := l.blurbBox.Y + l.blurb.H; tt.fits && bottom > l.blurbBox.Y+l.blurbBox.H+1e-9 {
 				t.Errorf("%s: got the blurb down to %.1f, want it in its box, down to %.1f", tt.name, bottom, l.blurbBox.Y+l.blurbBox.H)
 			}
 		})
@@ -513,15 +450,15 @@ func TestSpineTitle(t *testing.T) {
 	cv := sampleCover(600, PaperCream)
 	cv.Meta.Title = "Large Print Sudoku Puzzle Book for Adults and Seniors"
 	s := cv.setSpine()
-	if !s.ok || len(s.title.lines) != 2 {
-		t.Fatalf("600-page spine: got %v, %q; want the title in two lines", s.ok, s.title.lines)
+	if !s.ok || len(s.title.Lines) != 2 {
+		t.Fatalf("600-page spine: got %v, %q; want the title in two lines", s.ok, s.title.Lines)
 	}
 	one := sampleCover(600, PaperCream)
 	one.Meta.Title = cv.Meta.Title
 	one.Spec.Pages = 200 // a spine too narrow for two lines
 	s1 := one.setSpine()
-	if !s1.ok || len(s1.title.lines) != 1 || s1.size >= s.size {
-		t.Errorf("200-page spine: got %v, %q at %gpt; want one line smaller than two lines' %gpt", s1.ok, s1.title.lines, s1.size, s.size)
+	if !s1.ok || len(s1.title.Lines) != 1 || s1.size >= s.size {
+		t.Errorf("200-page spine: got %v, %q at %gpt; want one line smaller than two lines' %gpt", s1.ok, s1.title.Lines, s1.size, s.size)
 	}
 	c := newTextCanvas()
 	cv.Draw(c)
