@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
@@ -21,20 +22,20 @@ import (
 // NAME-cover.png.
 type Cover struct {
 	// Paper is the interior's paper, which sets the spine's width.
-	Paper layout.Paper
+	Paper cover.Paper
 	// BackText is the blurb on the back cover, paragraphs separated by
 	// blank lines; it may be empty.
 	BackText string
 	// Theme is the cover's colours: the named theme with any colours the
 	// config gives instead of its own. The zero Theme stands for
-	// layout.DefaultCoverTheme.
-	Theme layout.CoverTheme
+	// cover.DefaultTheme.
+	Theme cover.Theme
 }
 
 // theme is c's theme, the default one when the config names none.
-func (c Cover) theme() layout.CoverTheme {
-	if c.Theme == (layout.CoverTheme{}) {
-		t, _ := layout.ParseCoverTheme(layout.DefaultCoverTheme)
+func (c Cover) theme() cover.Theme {
+	if c.Theme == (cover.Theme{}) {
+		t, _ := cover.ParseTheme(cover.DefaultTheme)
 		return t
 	}
 	return c.Theme
@@ -82,10 +83,10 @@ func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
 	c.Theme = t
 }
 
-func parseCoverTheme(s string) (layout.CoverTheme, error) {
-	t, err := layout.ParseCoverTheme(s)
+func parseCoverTheme(s string) (cover.Theme, error) {
+	t, err := cover.ParseTheme(s)
 	if err != nil {
-		return t, fmt.Errorf("must be %s, not %q", oneOf(layout.CoverThemeNames()), s)
+		return t, fmt.Errorf("must be %s, not %q", oneOf(cover.ThemeNames()), s)
 	}
 	return t, nil
 }
@@ -110,7 +111,7 @@ func (d *decoder) colour(dst **draw.RGB) func(*yaml.Node, string) {
 		c, err := layout.ParseHex(n.Value)
 		if err != nil {
 			hint := ""
-			if _, err := layout.ParseCoverTheme(n.Value); err == nil {
+			if _, err := cover.ParseTheme(n.Value); err == nil {
 				hint = fmt.Sprintf(" (for the %s theme's colours, write theme: %s)", n.Value, n.Value)
 			}
 			d.errorf(n, path, "must be %s, not %q%s", want, n.Value, hint)
@@ -120,8 +121,8 @@ func (d *decoder) colour(dst **draw.RGB) func(*yaml.Node, string) {
 	}
 }
 
-func parsePaper(s string) (layout.Paper, error) {
-	p, err := layout.ParsePaper(s)
+func parsePaper(s string) (cover.Paper, error) {
+	p, err := cover.ParsePaper(s)
 	if err != nil {
 		return p, fmt.Errorf("must be white, cream or colour, not %q", s)
 	}
@@ -131,9 +132,9 @@ func parsePaper(s string) (layout.Paper, error) {
 // coverOf is the cover of a composed book: its geometry from the final
 // page count, the first puzzle of the last section as its art, and its
 // sections listed on the back.
-func coverOf(cfg *Config, meta layout.Meta, gs []jobs.Generated, books composed) layout.Cover {
-	c := layout.Cover{
-		Spec: layout.CoverSpec{
+func coverOf(cfg *Config, meta layout.Meta, gs []jobs.Generated, books composed) cover.Cover {
+	c := cover.Cover{
+		Spec: cover.Spec{
 			Width: cfg.Page.Spec.Width, Height: cfg.Page.Spec.Height,
 			Pages: len(books.main.Pages), Paper: cfg.Cover.Paper,
 		},
@@ -166,7 +167,7 @@ func coverOf(cfg *Config, meta layout.Meta, gs []jobs.Generated, books composed)
 // section whose numbers stay at least layout.MinFontSize on the cover's
 // card, or -1 when none does (a 20x20 grid on a small trim); the front
 // then shows no puzzle.
-func artSection(cfg *Config, c layout.Cover) int {
+func artSection(cfg *Config, c cover.Cover) int {
 	for s := len(cfg.Sections) - 1; s >= 0; s-- {
 		g := gridOf(cfg.Sections[s], draw.Bold)
 		aspect := 0.0
@@ -225,18 +226,18 @@ func promise(a Answers) string {
 // written, so the rules of the print file are left out (see
 // preflight.Front). Its error says "preflight failed: cover ...".
 // The PDF is written and checked on up to workers goroutines.
-func buildCover(c layout.Cover, pdf bool, workers int) (*preflighted, error) {
+func buildCover(c cover.Cover, pdf bool, workers int) (*preflighted, error) {
 	if !pdf {
 		return checked(preflight.Front(c), nil, nil)
 	}
-	write := func(w io.Writer) error { return layout.PDF{Workers: workers}.WriteCover(w, c) }
+	write := func(w io.Writer) error { return cover.WritePDF(w, c, layout.PDF{Workers: workers}) }
 	check := func(r *preflight.Report, data []byte) { r.CheckCoverPDF(data, workers) }
 	return checked(preflight.Cover(c), write, check)
 }
 
 // manifestCover records the cover c of book name in inches, with its
 // PDF when pdf is set and its front's image when png is.
-func manifestCover(name string, c layout.Cover, spineText, pdf, png bool) *ManifestCover {
+func manifestCover(name string, c cover.Cover, spineText, pdf, png bool) *ManifestCover {
 	in := func(pt float64) float64 { return math.Round(pt/layout.Inch*1e6) / 1e6 }
 	w, h := c.Spec.Sheet()
 	m := &ManifestCover{
@@ -249,17 +250,17 @@ func manifestCover(name string, c layout.Cover, spineText, pdf, png bool) *Manif
 	}
 	if png {
 		m.PNG = name + "-cover.png"
-		m.PNGWidth, m.PNGHeight = layout.CoverPNGSize(c.Spec)
+		m.PNGWidth, m.PNGHeight = cover.PNGSize(c.Spec)
 	}
 	return m
 }
 
 // coverNote explains a blank spine on a book thick enough for spine text,
 // or returns "".
-func coverNote(c layout.Cover, spineText bool) string {
-	if spineText || c.Spec.Pages < layout.MinSpineTextPages {
+func coverNote(c cover.Cover, spineText bool) string {
+	if spineText || c.Spec.Pages < cover.MinSpineTextPages {
 		return ""
 	}
 	return fmt.Sprintf("the cover's spine (%.4gin for %d pages on %s paper) is too narrow for the title in %dpt type with %.4gin clear at each fold; it is left blank",
-		c.Spec.Spine()/layout.Inch, c.Spec.Pages, c.Spec.Paper, layout.MinFontSize, layout.SpineTextClear/layout.Inch)
+		c.Spec.Spine()/layout.Inch, c.Spec.Pages, c.Spec.Paper, layout.MinFontSize, cover.SpineTextClear/layout.Inch)
 }

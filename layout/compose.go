@@ -207,7 +207,7 @@ func compose(b Book) Composed {
 			c.add(howToPage(sec))
 		}
 		out.PuzzlePages = append(out.PuzzlePages, c.addItems(sec, refs[s], b.WorksheetFace))
-		toc = append(toc, contentsEntry{title: sec.Title, detail: sectionDetail(sec), page: first})
+		toc = append(toc, contentsEntry{title: sec.Title, detail: sec.Detail(), page: first})
 	}
 	if first := c.addHints(b.Hints); first > 0 {
 		toc = append(toc, contentsEntry{title: HintsTitle, page: first})

@@ -39,8 +39,10 @@ type contentsEntry struct {
 	page          int
 }
 
-// sectionDetail is the note under a section's entry in the contents.
-func sectionDetail(sec Section) string {
+// Detail is the note under a section's entry in the contents, and on the
+// back cover's list: its count of puzzles, its grade and whether it is
+// worksheets, e.g. "20 puzzles · Easy".
+func (sec Section) Detail() string {
 	d := fmt.Sprintf("%d puzzles", len(sec.Items))
 	if len(sec.Items) == 1 {
 		d = "1 puzzle"

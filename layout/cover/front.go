@@ -1,4 +1,4 @@
-package layout
+package cover
 
 import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
@@ -6,7 +6,7 @@ import (
 )
 
 // The cover's type: least sizes kept while the text still fits (it
-// shrinks to MinFontSize before it runs out of its box), the most lines
+// shrinks to layout.MinFontSize before it runs out of its box), the most lines
 // wanted at those sizes, and line spacing as a multiple of the size.
 const (
 	coverSubLeast     = 10

@@ -1,8 +1,9 @@
-package layout
+package cover
 
 import (
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
@@ -19,9 +20,9 @@ type spineLayout struct {
 }
 
 // setSpine sets the spine's text: only from MinSpineTextPages pages, at
-// the largest size from spineMaxSize down to MinFontSize at which the
+// the largest size from spineMaxSize down to layout.MinFontSize at which the
 // title (in one line, or two where the spine is wide enough) and the
-// author fit between SpineTextClear from each fold and CoverTextMargin
+// author fit between SpineTextClear from each fold and TextMargin
 // from the trim; the title alone when only it fits.
 func (c Cover) setSpine() spineLayout {
 	if c.Spec.Pages < MinSpineTextPages {
@@ -36,9 +37,9 @@ func (c Cover) setSpine() spineLayout {
 		if !withAuthor && author == "" {
 			break
 		}
-		for size := float64(spineMaxSize); size >= MinFontSize; size -= textset.SizeStep {
+		for size := float64(spineMaxSize); size >= layout.MinFontSize; size -= textset.SizeStep {
 			tf, af := spineFonts(size)
-			af.Size = max(af.Size, MinFontSize)
+			af.Size = max(af.Size, layout.MinFontSize)
 			var s spineLayout
 			if withAuthor && author != "" {
 				s.author = textset.SetLines([]string{author}, af, 0, spineLead, draw.AlignRight)
@@ -83,7 +84,7 @@ func spineBreaks(title string, f draw.Font) [][]string {
 // drawSpineText draws s turned on the spine: the title from the top and
 // the author at the bottom, reading top to bottom, each centred across the
 // spine, each in the region of its box, in pal's inks.
-func (c Cover) drawSpineText(r Rotator, pal palette, s spineLayout) {
+func (c Cover) drawSpineText(r layout.Rotator, pal palette, s spineLayout) {
 	sp, room := c.Spec.SpineArea(), c.Spec.SpineText()
 	at := sp.Center()
 	r.Rotate(at, 90, func(cv draw.Canvas) {

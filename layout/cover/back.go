@@ -1,8 +1,10 @@
-package layout
+package cover
 
 import (
 	"fmt"
+	"strings"
 
+	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
@@ -16,7 +18,7 @@ type backLayout struct {
 	blurb    textset.Paragraphs
 	blurbBox draw.Rect
 	fits     bool // the whole blurb fits its box
-	entries  []contentsEntry
+	entries  []listEntry
 	author   textset.Block
 	authorAt float64
 	authorW  float64 // the author's width: up to the barcode area
@@ -28,6 +30,10 @@ type backLayout struct {
 	promiseTop float64
 }
 
+// listEntry is one line of the back's list of sections: its title and
+// its count and grade.
+type listEntry struct{ title, detail string }
+
 // MinBlurbSize is the least size, in points, the back cover's blurb is
 // set at; a blurb that does not fit at it is too long (BackTextFits).
 const MinBlurbSize = 8.5
@@ -36,7 +42,7 @@ const MinBlurbSize = 8.5
 // the list of sections) fits the back cover, the blurb at MinBlurbSize
 // or more.
 func (c Cover) BackTextFits() bool {
-	return c.backLayout(&Recorder{}, box(c.Spec.Back(), c.Spec.BackText())).fits
+	return c.backLayout(&layout.Recorder{}, box(c.Spec.Back(), c.Spec.BackText())).fits
 }
 
 // backLayout sets the back's title in the band (as large as fits in
@@ -73,7 +79,7 @@ func (c Cover) backLayout(cv draw.Canvas, b draw.Rect) backLayout {
 }
 
 // setBackAuthor sets the author at the foot of the back: left of the
-// barcode area in at most two lines while that fits at MinFontSize, over
+// barcode area in at most two lines while that fits at layout.MinFontSize, over
 // it across the back when not.
 func (c Cover) setBackAuthor(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	bar := c.Spec.Barcode()
@@ -102,21 +108,21 @@ func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	if !l.author.Empty() {
 		floor = min(floor, l.authorAt-10)
 	}
-	all := make([]contentsEntry, len(c.Sections))
+	all := make([]listEntry, len(c.Sections))
 	for i, s := range c.Sections {
-		if containsFold(s.Title, s.Grade) {
+		if strings.Contains(strings.ToLower(s.Title), strings.ToLower(s.Grade)) {
 			s.Grade = "" // "Easy": "20 puzzles", not "20 puzzles · Easy"
 		}
-		all[i] = contentsEntry{title: s.Title, detail: sectionDetail(s)}
+		all[i] = listEntry{title: s.Title, detail: s.Detail()}
 	}
 	l.promise = textset.SetRun(cv, c.Promise, backPromise, b.W, backPromiseLead, draw.AlignLeft, false)
 	for k := min(len(all), maxCoverSections); k >= 0; k-- {
 		l.entries = all[:k]
 		switch {
 		case k == 1 && len(all) > 1:
-			l.entries = []contentsEntry{{title: fmt.Sprintf("%d sections", len(all))}}
+			l.entries = []listEntry{{title: fmt.Sprintf("%d sections", len(all))}}
 		case k < len(all) && k > 0:
-			l.entries = append(all[:k-1:k-1], contentsEntry{title: fmt.Sprintf("and %d more sections", len(all)-k+1)})
+			l.entries = append(all[:k-1:k-1], listEntry{title: fmt.Sprintf("and %d more sections", len(all)-k+1)})
 		}
 		if l.placeList(c.bandBottom()) <= floor {
 			return
