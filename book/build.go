@@ -17,6 +17,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
@@ -137,17 +138,17 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	if err != nil {
 		return res, err
 	}
-	var cover *preflighted
-	var front *layout.Cover // the cover whose front output.cover_png writes
+	var built *preflighted // the cover checked, with its PDF
+	var front *cover.Cover // the cover whose front output.cover_png writes
 	if cfg.Output.Cover || cfg.Output.CoverPNG {
 		c := coverOf(cfg, meta, gs, books)
-		cover, err = buildCover(c, cfg.Output.Cover, opt.workers())
-		res.CoverPreflight = cover.Report
+		built, err = buildCover(c, cfg.Output.Cover, opt.workers())
+		res.CoverPreflight = built.Report
 		if err != nil {
 			return res, err
 		}
-		m.Cover = manifestCover(cfg.Name, c, cover.SpineText, cfg.Output.Cover, cfg.Output.CoverPNG)
-		if note := coverNote(c, cover.SpineText); note != "" && cfg.Output.Cover {
+		m.Cover = manifestCover(cfg.Name, c, built.SpineText, cfg.Output.Cover, cfg.Output.CoverPNG)
+		if note := coverNote(c, built.SpineText); note != "" && cfg.Output.Cover {
 			res.Notes = append(res.Notes, note)
 		}
 		if cfg.Output.CoverPNG {
@@ -171,12 +172,12 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 		}
 	}
 	if cfg.Output.Cover {
-		if err := st.write(base+"-cover.pdf", func(w io.Writer) error { _, err := w.Write(cover.pdf); return err }); err != nil {
+		if err := st.write(base+"-cover.pdf", func(w io.Writer) error { _, err := w.Write(built.pdf); return err }); err != nil {
 			return nil, err
 		}
 	}
 	if front != nil {
-		if err := st.write(base+"-cover.png", func(w io.Writer) error { return layout.WriteCoverPNG(w, *front) }); err != nil {
+		if err := st.write(base+"-cover.png", func(w io.Writer) error { return cover.WritePNG(w, *front) }); err != nil {
 			return nil, err
 		}
 	}

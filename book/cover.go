@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
@@ -19,9 +20,9 @@ import (
 // coverOf is the cover of a composed book: its geometry from the final
 // page count, the first puzzle of the last section as its art, and its
 // sections listed on the back.
-func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books composed) layout.Cover {
-	c := layout.Cover{
-		Spec: layout.CoverSpec{
+func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books composed) cover.Cover {
+	c := cover.Cover{
+		Spec: cover.Spec{
 			Width: cfg.Page.Spec.Width, Height: cfg.Page.Spec.Height,
 			Pages: len(books.main.Pages), Paper: cfg.Cover.Paper,
 		},
@@ -54,7 +55,7 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 // section whose numbers stay at least layout.MinFontSize on the cover's
 // card, or -1 when none does (a 20x20 grid on a small trim); the front
 // then shows no puzzle.
-func artSection(cfg *config.Config, c layout.Cover) int {
+func artSection(cfg *config.Config, c cover.Cover) int {
 	for s := len(cfg.Sections) - 1; s >= 0; s-- {
 		g := cfg.Sections[s].Grid(draw.Bold)
 		aspect := 0.0
@@ -113,18 +114,18 @@ func promise(a config.Answers) string {
 // written, so the rules of the print file are left out (see
 // preflight.Front). Its error says "preflight failed: cover ...".
 // The PDF is written and checked on up to workers goroutines.
-func buildCover(c layout.Cover, pdf bool, workers int) (*preflighted, error) {
+func buildCover(c cover.Cover, pdf bool, workers int) (*preflighted, error) {
 	if !pdf {
 		return checked(preflight.Front(c), nil, nil)
 	}
-	write := func(w io.Writer) error { return layout.PDF{Workers: workers}.WriteCover(w, c) }
+	write := func(w io.Writer) error { return cover.WritePDF(w, c, layout.PDF{Workers: workers}) }
 	check := func(r *preflight.Report, data []byte) { r.CheckCoverPDF(data, workers) }
 	return checked(preflight.Cover(c), write, check)
 }
 
 // manifestCover records the cover c of book name in inches, with its
 // PDF when pdf is set and its front's image when png is.
-func manifestCover(name string, c layout.Cover, spineText, pdf, png bool) *manifest.Cover {
+func manifestCover(name string, c cover.Cover, spineText, pdf, png bool) *manifest.Cover {
 	in := func(pt float64) float64 { return math.Round(pt/layout.Inch*1e6) / 1e6 }
 	w, h := c.Spec.Sheet()
 	m := &manifest.Cover{
@@ -137,17 +138,17 @@ func manifestCover(name string, c layout.Cover, spineText, pdf, png bool) *manif
 	}
 	if png {
 		m.PNG = name + "-cover.png"
-		m.PNGWidth, m.PNGHeight = layout.CoverPNGSize(c.Spec)
+		m.PNGWidth, m.PNGHeight = cover.PNGSize(c.Spec)
 	}
 	return m
 }
 
 // coverNote explains a blank spine on a book thick enough for spine text,
 // or returns "".
-func coverNote(c layout.Cover, spineText bool) string {
-	if spineText || c.Spec.Pages < layout.MinSpineTextPages {
+func coverNote(c cover.Cover, spineText bool) string {
+	if spineText || c.Spec.Pages < cover.MinSpineTextPages {
 		return ""
 	}
 	return fmt.Sprintf("the cover's spine (%.4gin for %d pages on %s paper) is too narrow for the title in %dpt type with %.4gin clear at each fold; it is left blank",
-		c.Spec.Spine()/layout.Inch, c.Spec.Pages, c.Spec.Paper, layout.MinFontSize, layout.SpineTextClear/layout.Inch)
+		c.Spec.Spine()/layout.Inch, c.Spec.Pages, c.Spec.Paper, layout.MinFontSize, cover.SpineTextClear/layout.Inch)
 }

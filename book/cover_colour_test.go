@@ -12,6 +12,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
@@ -25,23 +26,23 @@ func TestCoverThemeConfig(t *testing.T) {
 		}
 		return c
 	}
-	navy, _ := layout.ParseCoverTheme("navy")
-	sunset, _ := layout.ParseCoverTheme("sunset")
-	grey, _ := layout.ParseCoverTheme("grey")
+	navy, _ := cover.ParseTheme("navy")
+	sunset, _ := cover.ParseTheme("sunset")
+	grey, _ := cover.ParseTheme("grey")
 	tests := []struct {
 		name, yaml string
-		want       layout.CoverTheme
+		want       cover.Theme
 	}{
 		{"no cover mapping: the default", sec, navy},
 		{"a cover mapping without colours: the default", "cover: {paper: cream}\n" + sec, navy},
 		{"a theme", "cover: {theme: sunset}\n" + sec, sunset},
 		{"grey", "cover:\n  theme: grey\n" + sec, grey},
 		{"background over the default", "cover:\n  background: \"#102030\"\n" + sec,
-			layout.CoverTheme{Name: "navy", Background: hex("#102030"), Accent: navy.Accent}},
+			cover.Theme{Name: "navy", Background: hex("#102030"), Accent: navy.Accent}},
 		{"both over a theme, any case", "cover:\n  theme: sunset\n  background: '#FFEEDD'\n  accent: \"#00aa00\"\n" + sec,
-			layout.CoverTheme{Name: "sunset", Background: hex("#ffeedd"), Accent: hex("#00aa00")}},
+			cover.Theme{Name: "sunset", Background: hex("#ffeedd"), Accent: hex("#00aa00")}},
 		{"the file's seed", string(mustRead(t, "testdata/cover.yaml")),
-			layout.CoverTheme{Name: "forest", Background: hex("#20402a"), Accent: hex("#d9b44a")}},
+			cover.Theme{Name: "forest", Background: hex("#20402a"), Accent: hex("#d9b44a")}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -190,7 +191,7 @@ func TestBuildCoverPNGShortBook(t *testing.T) {
 	if got, want := listDir(t, dir), []string{"short-cover.png", "short.json", "short.pdf"}; !slices.Equal(got, want) {
 		t.Errorf("short.yaml: got files %v, want %v", got, want)
 	}
-	if c := res.Manifest.Cover; c == nil || c.File != "" || c.PNG != "short-cover.png" || c.Theme != layout.DefaultCoverTheme {
+	if c := res.Manifest.Cover; c == nil || c.File != "" || c.PNG != "short-cover.png" || c.Theme != cover.DefaultTheme {
 		t.Errorf("short.yaml: got manifest cover %+v, want the PNG alone in the default theme", c)
 	}
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 )
 
 const coverConfig = `name: tiny
@@ -36,14 +36,14 @@ sections:
 
 func TestCoverConfig(t *testing.T) {
 	cfg := parsePrint(t, coverConfig, toyKinds)
-	if !cfg.Output.Cover || cfg.Cover.Paper != layout.PaperCream {
+	if !cfg.Output.Cover || cfg.Cover.Paper != cover.PaperCream {
 		t.Errorf("tiny.yaml: got output.cover %v and paper %v, want true and cream", cfg.Output.Cover, cfg.Cover.Paper)
 	}
 	if got, want := strings.Join(config.Paragraphs(cfg.Cover.BackText), "|"), "First paragraph of the blurb.|Second paragraph."; got != want {
 		t.Errorf("tiny.yaml: got back_text paragraphs %q, want %q", got, want)
 	}
 	def := parsePrint(t, "sections:\n  - {kind: toy, size: 3, grade: easy, count: 1}\n", toyKinds)
-	if def.Output.Cover || def.Cover.Paper != layout.PaperWhite {
+	if def.Output.Cover || def.Cover.Paper != cover.PaperWhite {
 		t.Errorf("no cover keys: got output.cover %v and paper %v, want false and white", def.Output.Cover, def.Cover.Paper)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 )
 
 // sweepStream is the second word of every sweep config's PCG seed (the
@@ -261,7 +262,7 @@ func (g *sweepGen) cover(page layout.PageSpec) []string {
 		add("paper: %s", pick(g, "white", "cream", "colour"))
 	}
 	if g.chance(0.5) {
-		add("theme: %s", pick(g, layout.CoverThemeNames()...))
+		add("theme: %s", pick(g, cover.ThemeNames()...))
 	}
 	// Any colour, light or dark: the cover keeps its text legible.
 	if g.chance(0.3) {

@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+)
 
 // The answer key is one run of pages: its sections follow one another on
 // the same page while there is room, each under a heading of its own, so
@@ -142,8 +145,8 @@ func (pg keyPage) plan() planned {
 // hints) at y, the top of its band: its title over a rule across body.
 func drawKeyHeading(cv draw.Canvas, body draw.Rect, y float64, title string) {
 	base := y + draw.CapHeight(keySectionFont)
-	title, f := shrinkText(cv, title, keySectionFont, body.W)
-	textInside(cv, body.X, base, title, f, draw.AlignLeft)
+	title, f := textset.Shrink(cv, title, keySectionFont, body.W)
+	textset.DrawInside(cv, body.X, base, title, f, draw.AlignLeft)
 	rule(cv, body.X, body.X+body.W, base+5+keySectionRule.Width/2, keySectionRule)
 }
 

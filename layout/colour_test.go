@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"image"
 	"image/png"
+	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
+	layoutpng "github.com/puzzlebook/puzzlebook/layout/png"
 )
 
 // TestWritePNGColour draws a square through InColour: the PNG is RGB
@@ -40,7 +43,7 @@ func TestWritePNGColour(t *testing.T) {
 			if !bytes.Equal(a.Bytes(), b.Bytes()) {
 				t.Errorf("%s: two writes differ", tt.name)
 			}
-			if phys := pngChunk(t, a.Bytes(), "pHYs"); len(phys) != 9 {
+			if phys := layouttest.PNGChunk(t, a.Bytes(), "pHYs"); len(phys) != 9 {
 				t.Errorf("%s: got pHYs chunk %x, want 9 bytes", tt.name, phys)
 			}
 			img, err := png.Decode(bytes.NewReader(a.Bytes()))
@@ -70,6 +73,60 @@ func TestWritePNGColour(t *testing.T) {
 				if got != probe.want || rgba.Pix[i+3] != 255 {
 					t.Errorf("%s: pixel %v: got %v alpha %d, want %v opaque", tt.name, probe.at, got, rgba.Pix[i+3], probe.want)
 				}
+			}
+		})
+	}
+}
+
+// TestColourers lists which canvases can draw colour: the PNG backend,
+// never the Recorder (layout/pdf's TestColourCanvases checks the PDF's,
+// layout/preflight's TestCheckColourers the checks').
+func TestColourers(t *testing.T) {
+	var pngCanvas draw.Canvas
+	layoutpng.Draw(1, 1, 1, func(c draw.Canvas) { pngCanvas = c })
+	for _, tc := range []struct {
+		name string
+		c    draw.Canvas
+		want bool
+	}{
+		{"png", pngCanvas, true},
+		{"Recorder", &Recorder{}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, ok := tc.c.(draw.Colourer); ok != tc.want {
+				t.Errorf("%s: got Colourer %v, want %v", tc.name, ok, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseHex(t *testing.T) {
+	tests := []struct {
+		in   string
+		want draw.RGB
+		err  string
+	}{
+		{"#000000", draw.RGB{}, ""},
+		{"#FFffFF", draw.RGB{R: 1, G: 1, B: 1}, ""},
+		{"#1f3a5f", draw.RGB{R: 31.0 / 255, G: 58.0 / 255, B: 95.0 / 255}, ""},
+		{"1f3a5f", draw.RGB{}, `colour "1f3a5f": want #RRGGBB`},
+		{"#1f3a5", draw.RGB{}, `colour "#1f3a5": want #RRGGBB`},
+		{"#1f3a5g", draw.RGB{}, `colour "#1f3a5g": want #RRGGBB with hex digits`},
+		{"#+1f3a5", draw.RGB{}, `colour "#+1f3a5": want #RRGGBB with hex digits`},
+		{"navy", draw.RGB{}, `colour "navy": want #RRGGBB`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := ParseHex(tt.in)
+			if tt.err != "" {
+				checkErr(t, "ParseHex("+tt.in+")", err, tt.err)
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Errorf("ParseHex(%q): got %v, %v; want %v", tt.in, got, err, tt.want)
+			}
+			if got.Hex() != strings.ToLower(tt.in) {
+				t.Errorf("ParseHex(%q).Hex(): got %q, want %q", tt.in, got.Hex(), strings.ToLower(tt.in))
 			}
 		})
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 	"github.com/puzzlebook/puzzlebook/layout/pdf"
 	"github.com/puzzlebook/puzzlebook/layout/png"
 	"github.com/puzzlebook/puzzlebook/layout/svg"
@@ -48,7 +49,7 @@ func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), floa
 	// above them for taller ink (ascenders, accents).
 	top := max(0, ink.Ascent(lf)-draw.CapHeight(lf))
 	slot := draw.Rect{X: at.X, Y: at.Y + top, W: width, H: labelBand(lf) + g.H}
-	it.Label = fitText(&Recorder{}, it.Label, lf, width)
+	it.Label = textset.Shorten(&Recorder{}, it.Label, lf, width)
 	return func(c draw.Canvas) {
 		drawItem(c, slot, it, "", columnStyle)
 	}, top + slot.H

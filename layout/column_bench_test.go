@@ -3,12 +3,14 @@ package layout
 import (
 	"io"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
 // BenchmarkWritePuzzle writes a placeholder 9x9 puzzle with its label at
 // a 2in column, as SVG, as PDF and as a 150-dpi PNG.
 func BenchmarkWritePuzzle(b *testing.B) {
-	it := Item{Label: "Sudoku", Note: "Hard", Draw: drawPlaceholder(3, 9), Cells: 9}
+	it := Item{Label: "Sudoku", Note: "Hard", Draw: layouttest.Placeholder(3, 9), Cells: 9}
 	for _, bb := range []struct {
 		name  string
 		write func() error

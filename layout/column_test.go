@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
 // gridArea returns an item of aspect that draws nothing, and where its
@@ -56,7 +57,7 @@ func TestColumnPage(t *testing.T) {
 				t.Errorf("got no label, want %q and %q", tt.label, tt.note)
 			}
 			for _, tx := range texts {
-				if !inside(tx.Ink, page) || tx.Ink.Y+tx.Ink.H > want.Y {
+				if !layouttest.Inside(tx.Ink, page) || tx.Ink.Y+tx.Ink.H > want.Y {
 					t.Errorf("text %q: ink %+v, want inside the page %+v above the grid", tx.Text, tx.Ink, page)
 				}
 			}
@@ -118,7 +119,7 @@ func TestColumnWidth(t *testing.T) {
 // TestWritePuzzle: one page exactly the column's width and the
 // page's height, qpdf-clean, its fonts embedded; the same bytes twice.
 func TestWritePuzzlePDF(t *testing.T) {
-	it := Item{Label: "Sudoku", Note: "Easy", Draw: drawPlaceholder(2, 9), Cells: 9}
+	it := Item{Label: "Sudoku", Note: "Easy", Draw: layouttest.Placeholder(2, 9), Cells: 9}
 	write := func() []byte {
 		var buf bytes.Buffer
 		if err := (PDF{}).WritePuzzle(&buf, it, 138, Meta{Title: "Sudoku 1"}); err != nil {
@@ -135,7 +136,7 @@ func TestWritePuzzlePDF(t *testing.T) {
 }
 
 func TestWritePuzzleWidthErrors(t *testing.T) {
-	it := Item{Draw: drawPlaceholder(1, 4)}
+	it := Item{Draw: layouttest.Placeholder(1, 4)}
 	for _, w := range []float64{0, 20, 20000} {
 		if err := WritePuzzleSVG(&bytes.Buffer{}, it, w); err == nil || !strings.Contains(err.Error(), "column width") {
 			t.Errorf("WritePuzzleSVG at %gpt: got %v, want a column width error", w, err)

@@ -1,7 +1,10 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+)
 
 // Meta is the book's front matter.
 type Meta struct {
@@ -204,7 +207,7 @@ func compose(b Book) Composed {
 			c.add(howToPage(sec))
 		}
 		out.PuzzlePages = append(out.PuzzlePages, c.addItems(sec, refs[s], b.WorksheetFace))
-		toc = append(toc, contentsEntry{title: sec.Title, detail: sectionDetail(sec), page: first})
+		toc = append(toc, contentsEntry{title: sec.Title, detail: sec.Detail(), page: first})
 	}
 	if first := c.addHints(b.Hints); first > 0 {
 		toc = append(toc, contentsEntry{title: HintsTitle, page: first})

@@ -9,6 +9,8 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/internal/golden"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // checkGolden compares got with testdata/name (golden.Check).
@@ -92,15 +94,6 @@ func TestComposeWithoutTitleOrAnswers(t *testing.T) {
 	}
 }
 
-func overlaps(a, b draw.Rect) bool {
-	return a.X < b.X+b.W-1e-9 && b.X < a.X+a.W-1e-9 && a.Y < b.Y+b.H-1e-9 && b.Y < a.Y+a.H-1e-9
-}
-
-func inside(in, out draw.Rect) bool {
-	const eps = 1e-9
-	return in.X >= out.X-eps && in.Y >= out.Y-eps && in.X+in.W <= out.X+out.W+eps && in.Y+in.H <= out.Y+out.H+eps
-}
-
 // TestSlotGrid checks, for many page sizes, counts and aspects, that slots
 // stay inside the body, do not overlap, and hold a grid of the right aspect
 // with a label of at least 7pt.
@@ -120,11 +113,11 @@ func TestSlotGrid(t *testing.T) {
 						t.Fatalf("%s per=%d: got %d slots, want %d", name, per, len(slots), per)
 					}
 					for i, s := range slots {
-						if !inside(s, body) {
+						if !layouttest.Inside(s, body) {
 							t.Errorf("%s per=%d aspect=%g: slot %d %+v is outside the body %+v", name, per, aspect, i, s, body)
 						}
 						for j := range i {
-							if overlaps(s, slots[j]) {
+							if layouttest.Overlaps(s, slots[j]) {
 								t.Errorf("%s per=%d aspect=%g: slots %d and %d overlap", name, per, aspect, j, i)
 							}
 						}
@@ -201,7 +194,7 @@ func TestWrapBreaksAddresses(t *testing.T) {
 	f := draw.Font{Face: draw.Regular, Size: 7}
 	url := "https://www.example-publisher.com/books/puzzles/large-print-sudoku-volume-2"
 	width := 150.0
-	lines := wrap(&c, "Visit "+url+" for more.", f, width)
+	lines := textset.Wrap(&c, "Visit "+url+" for more.", f, width)
 	for _, l := range lines {
 		if w := c.TextWidth(l, f); w > width {
 			t.Errorf("line %q is %.1fpt wide, want at most %.0f", l, w, width)
@@ -211,7 +204,7 @@ func TestWrapBreaksAddresses(t *testing.T) {
 		t.Errorf("got lines %q, want the address whole across them", lines)
 	}
 	word := strings.Repeat("x", 80)
-	if got := wrap(&c, word, f, width); len(got) != 1 || got[0] != word {
+	if got := textset.Wrap(&c, word, f, width); len(got) != 1 || got[0] != word {
 		t.Errorf("got %q, want the word with no break kept whole", got)
 	}
 }

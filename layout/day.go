@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+)
 
 // A day's page (a daily feed's day.pdf) is one page of puzzles laid out as
 // a page of a section, with, at its foot, an optional strip of small
@@ -58,7 +61,7 @@ func DayPage(spec PageSpec, header string, items []Item, strip Strip) Page {
 		rule(c, band.X, band.X+band.W, band.Y+headerRule.Width/2, headerRule)
 		base := band.Y + headerRule.Width + ruleGap + draw.CapHeight(stripTitleFont)
 		draw.DrawIn(c, draw.Region{What: "strip title", Box: draw.Rect{X: band.X, Y: band.Y, W: band.W, H: stripTitleBand()}}, func(c draw.Canvas) {
-			textInside(c, band.X, base, fitText(c, strip.Title, stripTitleFont, band.W), stripTitleFont, draw.AlignLeft)
+			textset.DrawInside(c, band.X, base, textset.Shorten(c, strip.Title, stripTitleFont, band.W), stripTitleFont, draw.AlignLeft)
 		})
 		for i, it := range strip.Items {
 			drawItem(c, small[i], it, "", stripStyle)

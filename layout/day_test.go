@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
 // TestDayPage lays out a day of four 9x9 grids with a strip of four
@@ -16,7 +17,7 @@ func TestDayPage(t *testing.T) {
 	items := func(label string) []Item {
 		out := make([]Item, 4)
 		for i := range out {
-			out[i] = Item{Label: label + " " + strconv.Itoa(i+1), Note: "Easy", Draw: drawPlaceholder(i, 9), Cells: 9}
+			out[i] = Item{Label: label + " " + strconv.Itoa(i+1), Note: "Easy", Draw: layouttest.Placeholder(i, 9), Cells: 9}
 		}
 		return out
 	}

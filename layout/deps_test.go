@@ -10,9 +10,11 @@ import (
 // packages point one way: layout composes and calls the backends
 // (layout/pdf, layout/png, layout/svg), which import nothing of layout's
 // but the drawing core and the parsed fonts, as does the measure of ink
-// (layout/internal/ink); the drawing core imports nothing of layout's;
-// and the print checks (layout/preflight) import what they check, which
-// never imports them.
+// (layout/internal/ink), which the text setter (layout/internal/textset)
+// adds to; the drawing core imports nothing of layout's; the cover
+// (layout/cover) imports layout, which never imports it; and the print
+// checks (layout/preflight) import what they check, which never imports
+// them.
 func TestDependencyDirection(t *testing.T) {
 	gobin, err := exec.LookPath("go")
 	if err != nil {
@@ -28,8 +30,10 @@ func TestDependencyDirection(t *testing.T) {
 		{"layout/pdf", []string{"fonts", "layout/draw", "layout/internal/glyph"}},
 		{"layout/png", []string{"fonts", "layout/draw", "layout/internal/glyph"}},
 		{"layout/svg", []string{"fonts", "layout/draw", "layout/internal/glyph"}},
-		{"layout", []string{"fonts", "layout/draw", "layout/internal/glyph", "layout/internal/ink", "layout/pdf", "layout/png", "layout/svg"}},
-		{"layout/preflight", []string{"fonts", "layout", "layout/draw", "layout/internal/glyph", "layout/internal/ink", "layout/pdf", "layout/png", "layout/svg"}},
+		{"layout/internal/textset", []string{"fonts", "layout/draw", "layout/internal/glyph", "layout/internal/ink"}},
+		{"layout", []string{"fonts", "layout/draw", "layout/internal/glyph", "layout/internal/ink", "layout/internal/textset", "layout/pdf", "layout/png", "layout/svg"}},
+		{"layout/cover", []string{"fonts", "layout", "layout/draw", "layout/internal/glyph", "layout/internal/ink", "layout/internal/textset", "layout/pdf", "layout/png", "layout/svg"}},
+		{"layout/preflight", []string{"fonts", "layout", "layout/cover", "layout/draw", "layout/internal/glyph", "layout/internal/ink", "layout/internal/textset", "layout/pdf", "layout/png", "layout/svg"}},
 	}
 	for _, tt := range tests {
 		out, err := exec.Command(gobin, "list", "-deps", mod+tt.pkg).Output()

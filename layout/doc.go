@@ -1,6 +1,6 @@
 // Package layout turns puzzles into print-ready pages: page geometry in
-// points and the print rules, the composer that lays out a book, the
-// cover, and the Recorder of golden tests.
+// points and the print rules, the composer that lays out a book, and the
+// Recorder of golden tests.
 // The pages are drawn on the drawing interface, draw.Canvas. That
 // interface, with points, strokes, faces and their advance widths, is
 // layout/draw: the small package puzzle kinds import, which links none of
@@ -49,14 +49,12 @@
 // CheckColumnWidth refuses a column under MinColumnWidth, where the
 // grid's type would fall below MinFontSize, as Fit refuses a page.
 //
-// CoverSpec and Cover make a print-on-demand cover: one sheet holding the
-// back, the spine (its width from the page count and the paper) and the
-// front, with a bleed all round; preflight.Cover checks it (text inside
-// the trim and off the folds, the barcode area free, spine text only
-// where the service allows it, BackTextFits), PDF.WriteCover writes it
-// and preflight's Report.CheckCoverPDF checks the file, and the spine
-// text turns through Rotator, an optional interface of the canvases that
-// can rotate.
+// The print-on-demand cover is layout/cover, which imports layout (for
+// Meta, Item, Section and the print rules) and which layout never
+// imports; its spine text turns through Rotator, an optional interface of
+// the canvases that can rotate. Both set their text with
+// layout/internal/textset: type sizes tried from a ladder, lines broken
+// evenly or filled, text that never is cut.
 //
 // Every pool of goroutines layout starts is layout/pdf's, bounded by
 // PDF.Workers: a caller that passes its own worker count (book's

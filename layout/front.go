@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // The type of the front matter.
@@ -38,8 +39,10 @@ type contentsEntry struct {
 	page          int
 }
 
-// sectionDetail is the note under a section's entry in the contents.
-func sectionDetail(sec Section) string {
+// Detail is the note under a section's entry in the contents, and on the
+// back cover's list: its count of puzzles, its grade and whether it is
+// worksheets, e.g. "20 puzzles · Easy".
+func (sec Section) Detail() string {
 	d := fmt.Sprintf("%d puzzles", len(sec.Items))
 	if len(sec.Items) == 1 {
 		d = "1 puzzle"
@@ -95,7 +98,7 @@ func (c *composer) fillContents(at int, toc []contentsEntry) {
 func drawContents(c draw.Canvas, safe draw.Rect, n int, entries []contentsEntry, first bool) {
 	if first {
 		y := safe.Y + ink.Ascent(contentsHead)
-		textInside(c, safe.X, y, "Contents", contentsHead, draw.AlignLeft)
+		textset.DrawInside(c, safe.X, y, "Contents", contentsHead, draw.AlignLeft)
 		y += 12
 		rule(c, safe.X, safe.X+safe.W, y, draw.Stroke{Width: 1, Gray: draw.Black})
 	}
@@ -103,16 +106,16 @@ func drawContents(c draw.Canvas, safe draw.Rect, n int, entries []contentsEntry,
 	for _, e := range entries {
 		num := strconv.Itoa(e.page)
 		numW := c.TextWidth(num, contentsFont)
-		title, titleFont := shrinkText(c, e.title, contentsFont, safe.W*0.8)
-		textInside(c, safe.X, y, title, titleFont, draw.AlignLeft)
-		textInside(c, safe.X+safe.W, y, num, contentsFont, draw.AlignRight)
+		title, titleFont := textset.Shrink(c, e.title, contentsFont, safe.W*0.8)
+		textset.DrawInside(c, safe.X, y, title, titleFont, draw.AlignLeft)
+		textset.DrawInside(c, safe.X+safe.W, y, num, contentsFont, draw.AlignRight)
 		from, to := safe.X+c.TextWidth(title+" ", titleFont), safe.X+safe.W-numW-c.TextWidth(" ", contentsFont)
 		if dots := leaders(c, to-from); dots != "" {
 			c.Text(to, y, dots, leaderFont, draw.AlignRight)
 		}
 		if e.detail != "" {
-			detail, f := shrinkText(c, e.detail, contentsNote, safe.W)
-			textInside(c, safe.X, y+contentsNote.Size+4, detail, f, draw.AlignLeft)
+			detail, f := textset.Shrink(c, e.detail, contentsNote, safe.W)
+			textset.DrawInside(c, safe.X, y+contentsNote.Size+4, detail, f, draw.AlignLeft)
 		}
 		y += contentsStep
 	}

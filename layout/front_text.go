@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
+import (
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+)
 
 // The title page's type: the largest sizes, the least sizes kept while
 // the text still fits, the most lines wanted at those sizes, and the
@@ -25,13 +28,13 @@ const (
 type titlePage struct {
 	safe                  draw.Rect
 	width                 float64 // of the text column
-	title, sub, author    textBlock
+	title, sub, author    textset.Block
 	titleTop, subTop      float64
 	authorTop             float64
 	ruleTop, ruleBottom   float64 // the rules' centres
 	ruleTopW, ruleBottomW float64 // their widths
 	fits                  bool
-	overruns              []textOverrun // when it does not fit
+	overruns              []textset.Overrun // when it does not fit
 }
 
 // setTitlePage sets m's title, subtitle and author on the title page of
@@ -46,10 +49,10 @@ func setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
 	top := min(titlePageMax, safe.W/9)
 	full := []float64{top, max(titleSubLeast, 0.4*top), max(titleAuthorLeast, 0.36*top)}
 	least := []float64{titlePageLeast, titleSubLeast, titleAuthorLeast}
-	steps, preferred := sizeLadder(full, least)
-	return firstFit(steps, preferred, func(s []float64) (titlePage, bool, []bool) {
+	steps, preferred := textset.Ladder(full, least)
+	return textset.FirstFit(steps, preferred, func(s []float64) (titlePage, bool, []bool) {
 		p := placeTitlePage(c, safe, m, width, s)
-		long := []bool{len(p.title.lines) > titlePageLines, len(p.sub.lines) > titlePageLines, len(p.author.lines) > titleAuthorLines}
+		long := []bool{len(p.title.Lines) > titlePageLines, len(p.sub.Lines) > titlePageLines, len(p.author.Lines) > titleAuthorLines}
 		return p, p.fits, long
 	})
 }
@@ -59,18 +62,18 @@ func setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
 func placeTitlePage(c draw.Canvas, safe draw.Rect, m Meta, width float64, sizes []float64) titlePage {
 	t, s, a := sizes[0], sizes[1], sizes[2]
 	p := titlePage{safe: safe, width: width, ruleTopW: 2, ruleBottomW: 0.75}
-	p.title = setRun(c, m.Title, draw.Font{Face: draw.Bold, Size: t}, width, titleLead, draw.AlignCenter, true)
-	p.sub = setRun(c, m.Subtitle, draw.Font{Face: draw.Regular, Size: s, Gray: 0.3}, width, titleSubLead, draw.AlignCenter, true)
-	p.author = setRun(c, m.Author, draw.Font{Face: draw.Regular, Size: a, Gray: 0.15}, width, titleAuthorLead, draw.AlignCenter, true)
+	p.title = textset.SetRun(c, m.Title, draw.Font{Face: draw.Bold, Size: t}, width, titleLead, draw.AlignCenter, true)
+	p.sub = textset.SetRun(c, m.Subtitle, draw.Font{Face: draw.Regular, Size: s, Gray: 0.3}, width, titleSubLead, draw.AlignCenter, true)
+	p.author = textset.SetRun(c, m.Author, draw.Font{Face: draw.Regular, Size: a, Gray: 0.15}, width, titleAuthorLead, draw.AlignCenter, true)
 
 	// The block from the upper rule to the lower, measured from the upper
 	// rule's top edge.
 	titleAt := p.ruleTopW + 0.8*t
-	y := titleAt + p.title.h
+	y := titleAt + p.title.H
 	subAt := y
-	if !p.sub.empty() {
+	if !p.sub.Empty() {
 		subAt = y + 0.55*t
-		y = subAt + p.sub.h
+		y = subAt + p.sub.H
 	}
 	lowerAt := y + 0.6*t
 	block := lowerAt + p.ruleBottomW
@@ -79,10 +82,10 @@ func placeTitlePage(c draw.Canvas, safe draw.Rect, m Meta, width float64, sizes 
 	bottom := safe.Y + safe.H
 	at := safe.Y + 0.26*safe.H // the block's top
 	authorAt := 0.0
-	if !p.author.empty() {
-		authorAt = max(safe.Y+0.72*safe.H-p.author.base[0], at+block+gap)
-		if authorAt+p.author.h > bottom {
-			authorAt = bottom - p.author.h
+	if !p.author.Empty() {
+		authorAt = max(safe.Y+0.72*safe.H-p.author.Base[0], at+block+gap)
+		if authorAt+p.author.H > bottom {
+			authorAt = bottom - p.author.H
 			at = min(at, authorAt-gap-block)
 		}
 	} else if at+block > bottom {
@@ -96,7 +99,7 @@ func placeTitlePage(c draw.Canvas, safe draw.Rect, m Meta, width float64, sizes 
 	p.titleTop, p.subTop = at+titleAt, at+subAt
 	p.ruleBottom = at + lowerAt + p.ruleBottomW/2
 	p.authorTop = authorAt
-	p.fits, p.overruns = placed([]textBlock{p.title, p.sub, p.author}, []float64{p.titleTop, p.subTop, p.authorTop},
+	p.fits, p.overruns = textset.Placed([]textset.Block{p.title, p.sub, p.author}, []float64{p.titleTop, p.subTop, p.authorTop},
 		[]string{"title", "subtitle", "author"}, bottom)
 	p.fits = p.fits && p.ruleBottom+p.ruleBottomW/2 <= bottom+1e-6
 	return p
@@ -110,11 +113,11 @@ func (p titlePage) draw(c draw.Canvas) {
 		c.Line(draw.Point{X: cx - ruleW/2, Y: y}, draw.Point{X: cx + ruleW/2, Y: y}, draw.Stroke{Width: width, Gray: draw.Black})
 	}
 	bottom := p.safe.Y + p.safe.H
-	text := func(what string, r textBlock, top float64) {
-		if r.empty() {
+	text := func(what string, r textset.Block, top float64) {
+		if r.Empty() {
 			return
 		}
-		draw.DrawIn(c, draw.Region{What: what, Box: runBox(r, cx, top, p.width, bottom)}, func(c draw.Canvas) { r.draw(c, cx, top) })
+		draw.DrawIn(c, draw.Region{What: what, Box: textset.RunBox(r, cx, top, p.width, bottom)}, func(c draw.Canvas) { r.Draw(c, cx, top) })
 	}
 	rule(p.ruleTop, p.ruleTopW)
 	text("title", p.title, p.titleTop)
@@ -125,7 +128,7 @@ func (p titlePage) draw(c draw.Canvas) {
 
 // copyrightPage is the copyright page's paragraphs once set, and where.
 type copyrightPage struct {
-	set  paraSet
+	set  textset.Paragraphs
 	box  draw.Rect
 	fits bool
 	over float64 // how far the text's ink runs out of box when it does not fit
@@ -137,17 +140,17 @@ type copyrightPage struct {
 // at MinFontSize is set from the top and runs out of the safe area, every
 // line of it.
 func setCopyright(c draw.Canvas, safe draw.Rect, paras []string) copyrightPage {
-	set := fitParagraphs(c, paras, copyrightFont, copyrightLeading, safe.W, safe.H)
+	set := textset.FitParagraphs(c, paras, copyrightFont, copyrightLeading, safe.W, safe.H)
 	p := copyrightPage{set: set, box: safe}
-	if set.h < safe.H {
-		p.box.Y, p.box.H = safe.Y+safe.H-set.h, set.h
+	if set.H < safe.H {
+		p.box.Y, p.box.H = safe.Y+safe.H-set.H, set.H
 	}
-	p.fits = set.h <= safe.H+1e-9 && set.over <= 0
-	p.over = max(0, set.over, set.inkBottom-safe.H)
+	p.fits = set.H <= safe.H+1e-9 && set.Over <= 0
+	p.over = max(0, set.Over, set.InkBottom-safe.H)
 	return p
 }
 
 // draw draws the copyright page's text in the region of its box.
 func (p copyrightPage) draw(c draw.Canvas) {
-	draw.DrawIn(c, draw.Region{What: "copyright", Box: p.box}, func(c draw.Canvas) { p.set.draw(c, p.box.X, p.box.Y) })
+	draw.DrawIn(c, draw.Region{What: "copyright", Box: p.box}, func(c draw.Canvas) { p.set.Draw(c, p.box.X, p.box.Y) })
 }

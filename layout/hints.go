@@ -3,6 +3,7 @@ package layout
 import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // HintsTitle names the hints in the contents and in the running header
@@ -37,7 +38,7 @@ const (
 // text's lines.
 type hintBlock struct {
 	label string
-	text  paraSet
+	text  textset.Paragraphs
 	h     float64 // label, text and the gap after them
 }
 
@@ -72,8 +73,8 @@ func (c *composer) addHints(secs []HintSection) int {
 			continue
 		}
 		for i, h := range sec.Hints {
-			b := hintBlock{label: h.Label, text: setParagraphs(meas, []string{h.Text}, hintText, body.W, hintLeading)}
-			b.h = hintLeading + b.text.h + hintGap
+			b := hintBlock{label: h.Label, text: textset.SetParagraphs(meas, []string{h.Text}, hintText, body.W, hintLeading)}
+			b.h = hintLeading + b.text.H + hintGap
 			need := b.h
 			if i == 0 {
 				need += keySectionBand()
@@ -124,8 +125,8 @@ func (pg hintPage) plan() planned {
 				y := body.Y + pg.ys[i]
 				box := draw.Rect{X: body.X, Y: y, W: body.W, H: b.h - hintGap}
 				draw.DrawIn(cv, draw.Region{What: "hint", Box: box}, func(cv draw.Canvas) {
-					textInside(cv, body.X, y+ink.Ascent(hintLabel), b.label, hintLabel, draw.AlignLeft)
-					b.text.draw(cv, body.X, y+hintLeading)
+					textset.DrawInside(cv, body.X, y+ink.Ascent(hintLabel), b.label, hintLabel, draw.AlignLeft)
+					b.text.Draw(cv, body.X, y+hintLeading)
 				})
 			}
 		}}

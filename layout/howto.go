@@ -3,6 +3,7 @@ package layout
 import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // The type of a "how to play" page.
@@ -43,24 +44,24 @@ func howToPage(sec Section) planned {
 			}
 			y := body.Y + ink.Ascent(head)
 			draw.DrawIn(c, draw.Region{What: "how-to heading", Box: draw.Rect{X: body.X, Y: body.Y, W: body.W, H: ink.Ascent(head) + ink.Descent(head)}}, func(c draw.Canvas) {
-				title, f := shrinkText(c, h.Title, head, body.W)
+				title, f := textset.Shrink(c, h.Title, head, body.W)
 				c.Text(body.X, y, title, f, draw.AlignLeft)
 			})
 			y += 0.9 * head.Size
 			room := body.Y + body.H - y
 			example := h.Example.Draw != nil
 			rules := setRules(c, h.Rules, body.W, room-exampleRoom(example))
-			if rules.h > room-exampleRoom(example)+1e-9 {
+			if rules.H > room-exampleRoom(example)+1e-9 {
 				example = false
 				rules = setRules(c, h.Rules, body.W, room)
 			}
 			draw.DrawIn(c, draw.Region{What: "how-to rules", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: room}}, func(c draw.Canvas) {
-				rules.draw(c, body.X, y)
+				rules.Draw(c, body.X, y)
 			})
 			if !example {
 				return
 			}
-			y += rules.h + 2*howToLeading*rules.font.Size/howToFont.Size
+			y += rules.H + 2*howToLeading*rules.Font.Size/howToFont.Size
 			rest := draw.Rect{X: body.X, Y: y, W: body.W, H: min(body.Y+body.H-y, body.W*0.55)}
 			items := []Item{h.Example, h.Solved}
 			slots := slotGrid(rest, 2, aspectOf(items), howToStyle)
@@ -88,6 +89,6 @@ func exampleRoom(example bool) float64 {
 
 // setRules sets the rules in howToFont, or in smaller type down to
 // MinFontSize, to fit height.
-func setRules(c draw.Canvas, rules []string, width, height float64) paraSet {
-	return fitParagraphs(c, rules, howToFont, howToLeading, width, height)
+func setRules(c draw.Canvas, rules []string, width, height float64) textset.Paragraphs {
+	return textset.FitParagraphs(c, rules, howToFont, howToLeading, width, height)
 }

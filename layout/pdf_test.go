@@ -3,12 +3,11 @@ package layout
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
 // drawEverything calls every Canvas method, with round and square strokes,
@@ -72,8 +71,8 @@ func TestWritePDF(t *testing.T) {
 			if err := os.WriteFile(path, a, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			qpdfCheck(t, path)
-			pngs := renderPDF(t, path)
+			layouttest.QpdfCheck(t, path)
+			pngs := layouttest.RenderPDF(t, path)
 			if pngs >= 0 && pngs != tt.pages {
 				t.Errorf("%s: pdftoppm rendered %d pages, want %d", tt.name, pngs, tt.pages)
 			}
@@ -84,36 +83,6 @@ func TestWritePDF(t *testing.T) {
 func TestWritePDFBadSpec(t *testing.T) {
 	err := (PDF{}).Write(&bytes.Buffer{}, Composed{}, PageSpec{}, Meta{})
 	checkErr(t, "WritePDF(zero spec)", err, "must be positive")
-}
-
-// qpdfCheck runs qpdf --check on path when qpdf is installed.
-func qpdfCheck(t *testing.T, path string) {
-	t.Helper()
-	if _, err := exec.LookPath("qpdf"); err != nil {
-		t.Log("qpdf not installed: skipping qpdf --check (apt-get install qpdf)")
-		return
-	}
-	out, err := exec.Command("qpdf", "--check", path).CombinedOutput()
-	if err != nil || strings.Contains(string(out), "WARNING") {
-		t.Errorf("qpdf --check: %v\n%s", err, out)
-	}
-}
-
-// renderPDF renders path with pdftoppm at a low resolution and returns the
-// number of pages it wrote, or -1 when pdftoppm is not installed.
-func renderPDF(t *testing.T, path string) int {
-	t.Helper()
-	if _, err := exec.LookPath("pdftoppm"); err != nil {
-		t.Log("pdftoppm not installed: skipping rendering (apt-get install poppler-utils)")
-		return -1
-	}
-	dir := t.TempDir()
-	out, err := exec.Command("pdftoppm", "-r", "20", "-png", path, filepath.Join(dir, "p")).CombinedOutput()
-	if err != nil || len(out) > 0 {
-		t.Errorf("pdftoppm: %v\n%s", err, out)
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "p-*.png"))
-	return len(files)
 }
 
 // TestPDFWorkers checks that the bytes of a PDF do not depend on how

@@ -4,36 +4,17 @@ import (
 	"bytes"
 	"encoding/binary"
 	"flag"
-	"hash/crc32"
 	"image"
 	"image/png"
 	"math"
 	"os"
 	"sync"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
 var pngOut = flag.String("pngout", "", "write the test page as PNG to this file, to look at")
-
-// pngChunk returns the data of the first chunk of type typ, checking its CRC.
-func pngChunk(t *testing.T, data []byte, typ string) []byte {
-	t.Helper()
-	for p := 8; p+12 <= len(data); {
-		n := int(binary.BigEndian.Uint32(data[p:]))
-		if p+12+n > len(data) {
-			break
-		}
-		if string(data[p+4:p+8]) == typ {
-			body := data[p+8 : p+8+n]
-			if got, want := binary.BigEndian.Uint32(data[p+8+n:]), crc32.ChecksumIEEE(data[p+4:p+8+n]); got != want {
-				t.Errorf("%s chunk CRC: got %08x, want %08x", typ, got, want)
-			}
-			return body
-		}
-		p += 12 + n
-	}
-	return nil
-}
 
 func TestWritePNG(t *testing.T) {
 	book := sampleBook()
@@ -83,7 +64,7 @@ func TestWritePNG(t *testing.T) {
 			if frac := float64(dark) / float64(len(gray.Pix)); frac < 0.002 || frac > 0.5 {
 				t.Errorf("%s: got %.4f of pixels dark, want a page that is neither blank nor black", tt.name, frac)
 			}
-			phys := pngChunk(t, a.Bytes(), "pHYs")
+			phys := layouttest.PNGChunk(t, a.Bytes(), "pHYs")
 			if len(phys) != 9 {
 				t.Fatalf("%s: got pHYs chunk %x, want 9 bytes", tt.name, phys)
 			}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
 
@@ -33,10 +34,10 @@ func TestHowToRulesNeverCut(t *testing.T) {
 			}
 			b := layout.Book{
 				Page: layout.PageSpec{Width: w, Height: h, Margin: 0.375 * layout.Inch},
-				Puzzles: []layout.Section{{Title: "Easy Sudoku", PerPage: 1, Items: []layout.Item{{Label: "Puzzle 1", Draw: layout.DrawPlaceholder(1, 4), Cells: 4}},
+				Puzzles: []layout.Section{{Title: "Easy Sudoku", PerPage: 1, Items: []layout.Item{{Label: "Puzzle 1", Draw: layouttest.Placeholder(1, 4), Cells: 4}},
 					HowTo: &layout.HowTo{Title: "How to play Sudoku", Rules: rules,
-						Example: layout.Item{Label: "Example", Draw: layout.DrawPlaceholder(1, 4), Cells: 4},
-						Solved:  layout.Item{Label: "Solution", Draw: layout.DrawPlaceholder(2, 4), Cells: 4}}}},
+						Example: layout.Item{Label: "Example", Draw: layouttest.Placeholder(1, 4), Cells: 4},
+						Solved:  layout.Item{Label: "Solution", Draw: layouttest.Placeholder(2, 4), Cells: 4}}}},
 			}
 			c := layout.Compose(b)
 			var r layout.Recorder
@@ -66,9 +67,9 @@ func TestOneLineTextShrinks(t *testing.T) {
 		Page:     layout.PageSpec{Width: 5 * layout.Inch, Height: 8 * layout.Inch, Margin: 0.5 * layout.Inch},
 		Contents: true,
 		Puzzles: []layout.Section{
-			{Title: title, PerPage: 1, Items: []layout.Item{{Label: "Puzzle 1", Draw: layout.DrawPlaceholder(1, 9), Cells: 9}}},
+			{Title: title, PerPage: 1, Items: []layout.Item{{Label: "Puzzle 1", Draw: layouttest.Placeholder(1, 9), Cells: 9}}},
 			{Title: title, PerPage: 1, Worksheet: true, Instruction: "Write 1 to 4 once in every row, every column and every box of the grid.",
-				Items: []layout.Item{{Label: "Puzzle 2", Draw: layout.DrawPlaceholder(2, 4), Cells: 4}}},
+				Items: []layout.Item{{Label: "Puzzle 2", Draw: layouttest.Placeholder(2, 4), Cells: 4}}},
 		},
 	}
 	c := layout.Compose(b)
@@ -186,7 +187,7 @@ func TestComposeRegions(t *testing.T) {
 			name = "grid"
 		}
 		regions[name]++
-		if tb.Region != (draw.Region{}) && !layout.Inside(tb.Ink, tb.Region.Box.Inset(-0.01)) {
+		if tb.Region != (draw.Region{}) && !layouttest.Inside(tb.Ink, tb.Region.Box.Inset(-0.01)) {
 			t.Errorf("puzzle page: %q at %+v leaves its region %+v", tb.Text, tb.Ink, tb.Region)
 		}
 	}
@@ -379,7 +380,7 @@ func TestPDFBoxes(t *testing.T) {
 	b.PrintOnDemand = true
 	c := layout.Compose(b)
 	data := layout.WritePDF(t, c, b.Page, b.Meta)
-	pages := layout.PageBoxes(t, data)
+	pages := layouttest.PageBoxes(t, data)
 	if len(pages) != 24 {
 		t.Fatalf("6x9 print-on-demand sample: got %d pages, want 24", len(pages))
 	}
@@ -399,8 +400,8 @@ func TestPDFBoxes(t *testing.T) {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	layout.QpdfCheck(t, path)
-	if n := layout.RenderPDF(t, path); n >= 0 && n != 24 {
+	layouttest.QpdfCheck(t, path)
+	if n := layouttest.RenderPDF(t, path); n >= 0 && n != 24 {
 		t.Errorf("pdftoppm rendered %d pages, want 24", n)
 	}
 	r := preflight.Book(c)

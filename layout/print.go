@@ -1,6 +1,10 @@
 package layout
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+)
 
 // Print-on-demand rules for page geometry and page counts, as the common
 // services state them.
@@ -67,7 +71,7 @@ func PaddedPages(n int, printOnDemand bool) int {
 // Print rules that composition keeps and layout/preflight checks.
 const (
 	// MinFontSize is the smallest type a printer reproduces reliably.
-	MinFontSize = 7
+	MinFontSize = textset.MinSize
 	// MinLineWidth is the thinnest line: anything finer is a hairline that
 	// may vanish in print.
 	MinLineWidth = 0.75

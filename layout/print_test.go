@@ -3,11 +3,9 @@ package layout
 import (
 	"fmt"
 	"math"
-	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
-	"github.com/puzzlebook/puzzlebook/layout/pdf"
 )
 
 func TestMinInside(t *testing.T) {
@@ -143,24 +141,6 @@ func TestPageSpecMargins(t *testing.T) {
 			checkErr(t, tt.name, err, tt.want)
 		})
 	}
-}
-
-// pageBoxes returns the boxes of every page of a PDF, "Trim: 0.00 9.00 ..."
-func pageBoxes(t *testing.T, data []byte) []map[string]string {
-	t.Helper()
-	all, err := pdf.Boxes(data)
-	if err != nil {
-		t.Fatalf("read pdf: %v", err)
-	}
-	var pages []map[string]string
-	for _, boxes := range all {
-		m := map[string]string{}
-		for _, b := range boxes {
-			m[strings.TrimSuffix(b.Name, "Box")] = strings.Join(b.Text[:], " ")
-		}
-		pages = append(pages, m)
-	}
-	return pages
 }
 
 func TestAlone(t *testing.T) {

@@ -6,44 +6,10 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
 var sampleOut = flag.String("sample", "", "write the sample book as PDF to this file, and a page of every canvas call to FILE.canvas.pdf, to look at")
-
-// drawPlaceholder draws an n x n grid (n is 4 or 9) with thick box lines
-// and a few digits, standing in for a puzzle kind's Draw.
-func drawPlaceholder(seed, n int) func(c draw.Canvas, area draw.Rect) {
-	box := 3
-	if n == 4 {
-		box = 2
-	}
-	return func(c draw.Canvas, area draw.Rect) {
-		cell := area.W / float64(n)
-		thin := draw.Stroke{Width: max(0.75, cell/40), Gray: 0.35}
-		thick := draw.Stroke{Width: max(1.5, cell/14), Gray: draw.Black}
-		inner := area.Inset(thick.Width / 2)
-		cell = inner.W / float64(n)
-		for i := 1; i < n; i++ {
-			s := thin
-			if i%box == 0 {
-				s = thick
-			}
-			x, y := inner.X+float64(i)*cell, inner.Y+float64(i)*cell
-			c.Line(draw.Point{X: x, Y: inner.Y}, draw.Point{X: x, Y: inner.Y + inner.H}, s)
-			c.Line(draw.Point{X: inner.X, Y: y}, draw.Point{X: inner.X + inner.W, Y: y}, s)
-		}
-		c.Rect(inner, nil, thick)
-		f := draw.Font{Face: draw.Bold, Size: cell * 0.6}
-		for k := range n * n / 3 {
-			i := (k*7 + seed*5) % (n * n)
-			r, col := i/n, i%n
-			x := inner.X + (float64(col)+0.5)*cell
-			y := inner.Y + (float64(r)+0.5)*cell + draw.CapHeight(f)/2
-			c.Text(x, y, strconv.Itoa(1+(i+seed)%n), f, draw.AlignCenter)
-		}
-	}
-}
 
 // sampleBook is a small book of placeholder grids with every kind of
 // page: title, copyright, contents, how to play, two puzzle sections with
@@ -52,7 +18,7 @@ func sampleBook() Book {
 	items := func(k, from, n int, note string) []Item {
 		out := make([]Item, k)
 		for i := range out {
-			out[i] = Item{Label: "Puzzle " + strconv.Itoa(from+i), Note: note, Draw: drawPlaceholder(from+i, n), Cells: n}
+			out[i] = Item{Label: "Puzzle " + strconv.Itoa(from+i), Note: note, Draw: layouttest.Placeholder(from+i, n), Cells: n}
 		}
 		return out
 	}
@@ -71,8 +37,8 @@ func sampleBook() Book {
 					"Fill in the grid so that every row, every column and every 3x3 box holds the numbers 1 to 9 once each.",
 					"Every puzzle has exactly one solution.",
 				},
-				Example: Item{Label: "Example", Draw: drawPlaceholder(1, 4)},
-				Solved:  Item{Label: "Solution", Draw: drawPlaceholder(2, 4)},
+				Example: Item{Label: "Example", Draw: layouttest.Placeholder(1, 4)},
+				Solved:  Item{Label: "Solution", Draw: layouttest.Placeholder(2, 4)},
 			}},
 			{Title: "Weekend Challenge", Grade: "Hard", PerPage: 1, Items: items(2, 6, 9, "Hard")},
 			{Title: "Kids' Corner", Grade: "Easy", PerPage: 2, Items: items(2, 8, 4, ""), Worksheet: true,

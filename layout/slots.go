@@ -1,10 +1,12 @@
 package layout
 
 import (
+	"math"
+
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
-import "math"
 
 // slotStyle is how items are labelled in one part of the book.
 type slotStyle struct {
@@ -156,7 +158,7 @@ func drawItem(c draw.Canvas, slot draw.Rect, it Item, foot string, st slotStyle)
 	labelW := 0.0
 	if it.Label != "" {
 		draw.DrawIn(c, draw.Region{What: "label", Box: above}, func(c draw.Canvas) {
-			textInside(c, g.X, base, it.Label, lf, draw.AlignLeft)
+			textset.DrawInside(c, g.X, base, it.Label, lf, draw.AlignLeft)
 		})
 		labelW = c.TextWidth(it.Label, lf)
 	}
@@ -165,14 +167,14 @@ func drawItem(c draw.Canvas, slot draw.Rect, it Item, foot string, st slotStyle)
 		// Keep a space's width between label and note, or leave the note out.
 		if labelW+c.TextWidth(" "+it.Note, nf) <= g.W {
 			draw.DrawIn(c, draw.Region{What: "note", Box: above}, func(c draw.Canvas) {
-				textInside(c, g.X+g.W, base, it.Note, nf, draw.AlignRight)
+				textset.DrawInside(c, g.X+g.W, base, it.Note, nf, draw.AlignRight)
 			})
 		}
 	}
 	if foot != "" && st.foot {
 		below := draw.Rect{X: g.X, Y: g.Y + g.H, W: g.W, H: st.footBand() + ink.Descent(footFont)}
 		draw.DrawIn(c, draw.Region{What: "solution reference", Box: below}, func(c draw.Canvas) {
-			textInside(c, g.X+g.W, g.Y+g.H+st.footBand(), fitText(c, foot, footFont, g.W), footFont, draw.AlignRight)
+			textset.DrawInside(c, g.X+g.W, g.Y+g.H+st.footBand(), textset.Shorten(c, foot, footFont, g.W), footFont, draw.AlignRight)
 		})
 	}
 	if it.Draw != nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 	"github.com/puzzlebook/puzzlebook/layout/png"
 	"github.com/puzzlebook/puzzlebook/layout/svg"
 )
@@ -138,7 +139,7 @@ func TestWriteSVGDeterministic(t *testing.T) {
 // TestColumnSVGGolden holds the SVG of a small placeholder puzzle at a
 // column width, with its label and note.
 func TestColumnSVGGolden(t *testing.T) {
-	it := Item{Label: "Sudoku", Note: "Easy", Draw: drawPlaceholder(1, 4), Cells: 4}
+	it := Item{Label: "Sudoku", Note: "Easy", Draw: layouttest.Placeholder(1, 4), Cells: 4}
 	var buf bytes.Buffer
 	if err := WritePuzzleSVG(&buf, it, 1.5*Inch); err != nil {
 		t.Fatal(err)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
 // BenchmarkLongSectionTitle lays out and draws a book of 20 puzzles, two
@@ -17,7 +19,7 @@ func BenchmarkLongSectionTitle(b *testing.B) {
 		title := strings.TrimSpace(strings.Repeat("Puzzles ", words))
 		items := make([]Item, 20)
 		for i := range items {
-			items[i] = Item{Label: fmt.Sprintf("Puzzle %d", i+1), Draw: drawPlaceholder(i, 9), Cells: 9}
+			items[i] = Item{Label: fmt.Sprintf("Puzzle %d", i+1), Draw: layouttest.Placeholder(i, 9), Cells: 9}
 		}
 		book := Book{
 			Meta:     Meta{Title: "Long"},

@@ -3,6 +3,7 @@ package layout
 import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // Worksheet rules: children need few, large grids.
@@ -74,18 +75,18 @@ func drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face
 	text := draw.Font{Face: draw.Regular, Size: worksheetText, Gray: 0.1}
 	line := draw.Stroke{Width: worksheetLine, Gray: draw.Black}
 	y := safe.Y + ink.Ascent(title)
-	heading, f := shrinkText(c, sec.Title, title, safe.W)
+	heading, f := textset.Shrink(c, sec.Title, title, safe.W)
 	c.Text(safe.X+safe.W/2, y, heading, f, draw.AlignCenter)
 	y += worksheetGap + draw.CapHeight(text) + ink.FontDescent(text) + worksheetGap
 	name, date := "Name", "Date"
 	split := safe.X + safe.W*0.62
-	textInside(c, safe.X, y, name, text, draw.AlignLeft)
+	textset.DrawInside(c, safe.X, y, name, text, draw.AlignLeft)
 	rule(c, safe.X+c.TextWidth(name+" ", text), split-worksheetGap, y+2, line)
 	c.Text(split, y, date, text, draw.AlignLeft)
 	rule(c, split+c.TextWidth(date+" ", text), safe.X+safe.W, y+2, line)
 	if sec.Instruction != "" {
 		y += worksheetGap + draw.CapHeight(text) + ink.FontDescent(text)
-		line, f := shrinkText(c, sec.Instruction, text, safe.W)
+		line, f := textset.Shrink(c, sec.Instruction, text, safe.W)
 		c.Text(safe.X+safe.W/2, y, line, f, draw.AlignCenter)
 	}
 }

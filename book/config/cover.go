@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"go.yaml.in/yaml/v3"
 )
@@ -13,20 +14,20 @@ import (
 // NAME-cover.png.
 type Cover struct {
 	// Paper is the interior's paper, which sets the spine's width.
-	Paper layout.Paper
+	Paper cover.Paper
 	// BackText is the blurb on the back cover, paragraphs separated by
 	// blank lines; it may be empty.
 	BackText string
 	// Theme is the cover's colours: the named theme with any colours the
 	// config gives instead of its own. The zero Theme stands for
-	// layout.DefaultCoverTheme.
-	Theme layout.CoverTheme
+	// cover.DefaultTheme.
+	Theme cover.Theme
 }
 
 // Colours is c's theme, the default one when the config names none.
-func (c Cover) Colours() layout.CoverTheme {
-	if c.Theme == (layout.CoverTheme{}) {
-		t, _ := layout.ParseCoverTheme(layout.DefaultCoverTheme)
+func (c Cover) Colours() cover.Theme {
+	if c.Theme == (cover.Theme{}) {
+		t, _ := cover.ParseTheme(cover.DefaultTheme)
 		return t
 	}
 	return c.Theme
@@ -52,10 +53,10 @@ func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
 	c.Theme = t
 }
 
-func parseCoverTheme(s string) (layout.CoverTheme, error) {
-	t, err := layout.ParseCoverTheme(s)
+func parseCoverTheme(s string) (cover.Theme, error) {
+	t, err := cover.ParseTheme(s)
 	if err != nil {
-		return t, fmt.Errorf("must be %s, not %q", oneOf(layout.CoverThemeNames()), s)
+		return t, fmt.Errorf("must be %s, not %q", oneOf(cover.ThemeNames()), s)
 	}
 	return t, nil
 }
@@ -80,7 +81,7 @@ func (d *decoder) colour(dst **draw.RGB) func(*yaml.Node, string) {
 		c, err := layout.ParseHex(n.Value)
 		if err != nil {
 			hint := ""
-			if _, err := layout.ParseCoverTheme(n.Value); err == nil {
+			if _, err := cover.ParseTheme(n.Value); err == nil {
 				hint = fmt.Sprintf(" (for the %s theme's colours, write theme: %s)", n.Value, n.Value)
 			}
 			d.errorf(n, path, "must be %s, not %q%s", want, n.Value, hint)
@@ -90,8 +91,8 @@ func (d *decoder) colour(dst **draw.RGB) func(*yaml.Node, string) {
 	}
 }
 
-func parsePaper(s string) (layout.Paper, error) {
-	p, err := layout.ParsePaper(s)
+func parsePaper(s string) (cover.Paper, error) {
+	p, err := cover.ParsePaper(s)
 	if err != nil {
 		return p, fmt.Errorf("must be white, cream or colour, not %q", s)
 	}

@@ -1,10 +1,11 @@
 package preflight
 
 import (
-	"github.com/puzzlebook/puzzlebook/layout"
+	"math"
+
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
-import "math"
 
 // A cover is the one print file in colour, so its preflight also checks
 // that text can be read against what lies under it: each fill drawn is
@@ -70,14 +71,14 @@ func (c *coverCheck) fillDisc(p draw.Point, radius float64, fill draw.Gray) {
 	c.grounds.list = append(c.grounds.list, ground{centre: c.m.Point(p), radius: radius, colour: c.colour(fill)})
 }
 
-// minContrast is the contrast text in f needs: layout.MinTextContrast, or
-// layout.MinLargeTextContrast for large or large bold type.
+// minContrast is the contrast text in f needs: cover.MinTextContrast, or
+// cover.MinLargeTextContrast for large or large bold type.
 func minContrast(f draw.Font) float64 {
 	bold := f.Face == draw.Bold || f.Face == draw.Heavy
-	if f.Size >= layout.LargeText || bold && f.Size >= layout.LargeBoldText {
-		return layout.MinLargeTextContrast
+	if f.Size >= cover.LargeText || bold && f.Size >= cover.LargeBoldText {
+		return cover.MinLargeTextContrast
 	}
-	return layout.MinTextContrast
+	return cover.MinTextContrast
 }
 
 // contrast checks text s in f, whose ink is ink (before the turn in

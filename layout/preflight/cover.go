@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 	"github.com/puzzlebook/puzzlebook/layout/pdf"
@@ -15,20 +16,20 @@ import (
 // written: an interior of layout.MinPODPages to layout.MaxPODPages pages, and, drawing
 // the cover on a checking canvas, the interior's rules that apply (type
 // of at least layout.MinFontSize, lines of at least layout.MinLineWidth; the cover may
-// be in colour), text of at least layout.MinTextContrast against its ground
-// (layout.MinLargeTextContrast for large type), no ink beyond the bleed or in
-// the barcode area, text layout.CoverTextMargin inside the trim and
-// layout.CoverFoldMargin from the spine's folds, spine text only from
-// layout.MinSpineTextPages pages and layout.SpineTextClear inside the folds, a blurb
+// be in colour), text of at least cover.MinTextContrast against its ground
+// (cover.MinLargeTextContrast for large type), no ink beyond the bleed or in
+// the barcode area, text cover.TextMargin inside the trim and
+// cover.FoldMargin from the spine's folds, spine text only from
+// cover.MinSpineTextPages pages and cover.SpineTextClear inside the folds, a blurb
 // that fits its room, and the collisions Book finds (text over
 // text, out of its region or over a grid), the spine's turned text
 // included.
-func Cover(c layout.Cover) *Report {
+func Cover(c cover.Cover) *Report {
 	t := c.Spec.Trim()
 	spec := c.Spec
 	r := &Report{Pages: spec.Pages, Spec: layout.PageSpec{Width: t.W, Height: t.H, Bleed: layout.BleedWidth}, PrintOnDemand: true, Cover: &spec}
 	if err := spec.Validate(); err != nil {
-		r.add(0, "cover", "%s", strings.TrimPrefix(err.Error(), "layout: "))
+		r.add(0, "cover", "%s", strings.TrimPrefix(err.Error(), "cover: "))
 		return r
 	}
 	switch n := spec.Pages; {
@@ -39,14 +40,14 @@ func Cover(c layout.Cover) *Report {
 	}
 	checkCover(r, spec, c.Draw)
 	if !c.BackTextFits() {
-		r.add(0, "back text", "the back text does not fit the back cover at %gpt: shorten it", float64(layout.MinBlurbSize))
+		r.add(0, "back text", "the back text does not fit the back cover at %gpt: shorten it", float64(cover.MinBlurbSize))
 	}
 	return r
 }
 
 // checkCover checks what fn draws on the cover spec, recording problems
 // and measures in r.
-func checkCover(r *Report, spec layout.CoverSpec, fn func(draw.Canvas)) {
+func checkCover(r *Report, spec cover.Spec, fn func(draw.Canvas)) {
 	faces := map[draw.Face]bool{}
 	sw, sh := spec.Sheet()
 	chk := &checkCanvas{r: r, safe: draw.Rect{X: 0, Y: 0, W: sw, H: sh}, faces: faces, texts: &ink.Collisions{}}
@@ -62,7 +63,7 @@ func checkCover(r *Report, spec layout.CoverSpec, fn func(draw.Canvas)) {
 // the fills drawn so far, which text must contrast with.
 type coverCheck struct {
 	chk     *checkCanvas
-	spec    layout.CoverSpec
+	spec    cover.Spec
 	m       ink.Turn
 	tint    *draw.RGB
 	grounds *grounds
@@ -99,16 +100,16 @@ func (c *coverCheck) mark(what string, r draw.Rect, g draw.Gray, text bool) {
 	spine := c.spec.SpineArea()
 	onSpine := overlapsRect(r, spine)
 	switch {
-	case onSpine && c.spec.Pages < layout.MinSpineTextPages:
-		rep.add(0, "spine text", "%s is on the spine of a %d-page book; spine text needs at least %d pages", what, c.spec.Pages, layout.MinSpineTextPages)
+	case onSpine && c.spec.Pages < cover.MinSpineTextPages:
+		rep.add(0, "spine text", "%s is on the spine of a %d-page book; spine text needs at least %d pages", what, c.spec.Pages, cover.MinSpineTextPages)
 	case onSpine && within(r, c.spec.SpineText()):
 		rep.SpineText = true
 	case onSpine:
 		rep.add(0, "spine text", "%s reaches %s, outside the spine less %.4gin at each fold and %.3gin at the trim (%s)",
-			what, rectText(r), layout.SpineTextClear/layout.Inch, layout.CoverTextMargin/layout.Inch, rectText(c.spec.SpineText()))
+			what, rectText(r), cover.SpineTextClear/layout.Inch, cover.TextMargin/layout.Inch, rectText(c.spec.SpineText()))
 	case !within(r, c.spec.BackText()) && !within(r, c.spec.FrontText()):
 		rep.add(0, "cover text", "%s reaches %s; text stays %.3gin inside the trim and %.3gin from the spine's folds",
-			what, rectText(r), layout.CoverTextMargin/layout.Inch, layout.CoverFoldMargin/layout.Inch)
+			what, rectText(r), cover.TextMargin/layout.Inch, cover.FoldMargin/layout.Inch)
 	}
 }
 
@@ -179,10 +180,10 @@ func (c *coverCheck) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 // TextWidth measures s as the backends do.
 func (c *coverCheck) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
-// CheckCoverPDF checks a PDF that layout.PDF.WriteCover wrote from the
+// CheckCoverPDF checks a PDF that cover.WritePDF wrote from the
 // cover r describes: CheckPDF's rules but the grey ink (a cover may set
 // RGB and CMYK colours), one page, and a MediaBox and BleedBox of the
-// sheet layout.CoverSpec gives and a TrimBox inset from it by the bleed.
+// sheet cover.Spec gives and a TrimBox inset from it by the bleed.
 // It checks on up to workers goroutines, as CheckPDF does.
 func (r *Report) CheckCoverPDF(data []byte, workers int) {
 	r.CheckPDF(data, workers)
@@ -227,27 +228,27 @@ func (r *Report) coverString(b *strings.Builder) {
 		r.MinFont, layout.MinFontSize, r.MinLine, layout.MinLineWidth)
 	fmt.Fprintf(b, "  fonts: %s\n", strings.Join(r.Faces, ", "))
 	fmt.Fprintf(b, "  contrast: text against its ground at least %.1f:1 (at least %g:1, %g:1 from %dpt or %dpt bold)\n",
-		r.MinContrast, layout.MinTextContrast, layout.MinLargeTextContrast, layout.LargeText, layout.LargeBoldText)
+		r.MinContrast, cover.MinTextContrast, cover.MinLargeTextContrast, cover.LargeText, cover.LargeBoldText)
 	switch {
 	case r.SpineText:
 		b.WriteString("  spine: title and author\n")
-	case s.Pages < layout.MinSpineTextPages:
-		fmt.Fprintf(b, "  spine: blank (text needs at least %d pages)\n", layout.MinSpineTextPages)
+	case s.Pages < cover.MinSpineTextPages:
+		fmt.Fprintf(b, "  spine: blank (text needs at least %d pages)\n", cover.MinSpineTextPages)
 	default:
-		fmt.Fprintf(b, "  spine: blank (too narrow for %dpt type with %.4gin clear at each fold)\n", layout.MinFontSize, layout.SpineTextClear/layout.Inch)
+		fmt.Fprintf(b, "  spine: blank (too narrow for %dpt type with %.4gin clear at each fold)\n", layout.MinFontSize, cover.SpineTextClear/layout.Inch)
 	}
-	fmt.Fprintf(b, "  barcode area: %.3gx%.3gin at the bottom right of the back, checked free of ink\n", layout.BarcodeWidth/layout.Inch, layout.BarcodeHeight/layout.Inch)
+	fmt.Fprintf(b, "  barcode area: %.3gx%.3gin at the bottom right of the back, checked free of ink\n", cover.BarcodeWidth/layout.Inch, cover.BarcodeHeight/layout.Inch)
 	if r.PDFChecked {
 		b.WriteString("  pdf: fonts embedded, grey or RGB ink, media, trim and bleed boxes of the cover's size, no metadata\n")
 	}
 }
 
 // Front checks a cover of which only the front's image
-// (layout.WriteCoverPNG) is made: Cover's checks of the drawing,
+// (cover.WritePNG) is made: Cover's checks of the drawing,
 // without the rules of the print file, which the image is not: the page
 // count print on demand allows, and a blurb that fits the back (which the
 // image does not show).
-func Front(c layout.Cover) *Report {
+func Front(c cover.Cover) *Report {
 	r := Cover(c)
 	kept := r.Problems[:0]
 	for _, p := range r.Problems {

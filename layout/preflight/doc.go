@@ -7,7 +7,7 @@
 // grey ink inside the safe area, the margins and page count print on
 // demand asks for, and collisions: text over other text, text out of the
 // draw.Region it was set in, text over a grid it does not belong to.
-// Cover does the same for a layout.Cover, colour allowed, with the cover's
+// Cover does the same for a cover.Cover, colour allowed, with the cover's
 // own rules (its size, the bleed, the barcode area, the spine, the folds,
 // the contrast of text against its ground, a blurb that fits), and Front
 // for a cover of which only the front's image is made.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 )
 
 // Report is what Book or Cover (and CheckPDF) found: measures of the whole
@@ -23,7 +24,7 @@ type Report struct {
 	// Cover is the cover's geometry when the report is Cover's;
 	// Pages is then the interior's page count and Spec the whole trim
 	// (back, spine and front) with its bleed.
-	Cover *layout.CoverSpec
+	Cover *cover.Spec
 	// SpineText is set when the cover carries text on its spine.
 	SpineText bool
 	// MinContrast is the lowest contrast of the cover's text against its

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
@@ -175,7 +176,7 @@ func TestPreflightViolations(t *testing.T) {
 // TestPreflightCoverCollisions draws collisions on a cover, the spine's
 // turned text among them, and wants each reported where it lands.
 func TestPreflightCoverCollisions(t *testing.T) {
-	spec := layout.CoverSpec{Width: 6 * layout.Inch, Height: 9 * layout.Inch, Pages: 120, Paper: layout.PaperWhite}
+	spec := cover.Spec{Width: 6 * layout.Inch, Height: 9 * layout.Inch, Pages: 120, Paper: cover.PaperWhite}
 	at := spec.SpineArea().Center()
 	f := draw.Font{Face: draw.Bold, Size: 8, Gray: draw.White}
 	spine := func(c draw.Canvas, fn func(c draw.Canvas)) { c.(layout.Rotator).Rotate(at, 90, fn) }
@@ -309,7 +310,7 @@ func TestCheckColourers(t *testing.T) {
 // TestPreflightCoverRules draws what breaks each of the cover's rules and
 // wants the rule named.
 func TestPreflightCoverRules(t *testing.T) {
-	spec := layout.CoverSpec{Width: 6 * layout.Inch, Height: 9 * layout.Inch, Pages: 120, Paper: layout.PaperWhite}
+	spec := cover.Spec{Width: 6 * layout.Inch, Height: 9 * layout.Inch, Pages: 120, Paper: cover.PaperWhite}
 	f := draw.Font{Size: 10}
 	dark := draw.Gray(0.3)
 	tests := []struct {
@@ -359,7 +360,7 @@ func TestPreflightCoverRules(t *testing.T) {
 // TestPreflightCoverContrast draws text on grounds of each contrast and
 // wants the low ones caught, in colour and in grey, turned or not.
 func TestPreflightCoverContrast(t *testing.T) {
-	spec := layout.CoverSpec{Width: 6 * layout.Inch, Height: 9 * layout.Inch, Pages: 120, Paper: layout.PaperWhite}
+	spec := cover.Spec{Width: 6 * layout.Inch, Height: 9 * layout.Inch, Pages: 120, Paper: cover.PaperWhite}
 	x := spec.Front().X + 60
 	body := draw.Font{Size: 10}
 	big := draw.Font{Face: draw.Bold, Size: 20}
@@ -429,7 +430,7 @@ func TestPreflightCoverContrast(t *testing.T) {
 
 // spineWord draws s down the middle of the spine, turned as the cover
 // turns its spine text.
-func spineWord(c draw.Canvas, spec layout.CoverSpec, s string, font ...draw.Font) {
+func spineWord(c draw.Canvas, spec cover.Spec, s string, font ...draw.Font) {
 	f := draw.Font{Size: 7}
 	if len(font) > 0 {
 		f = font[0]

@@ -1,14 +1,17 @@
-package layout
+package cover
 
 import (
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
-// TestRecorderTexts checks the Recorder's boxes of turned text: the
+// TestRecorderTexts checks the layout.Recorder's boxes of turned text: the
 // spine's title and author lie inside the spine, as preflight.Cover needs.
 func TestRecorderTexts(t *testing.T) {
 	c := sampleCover(120, PaperWhite)
-	var r Recorder
+	var r layout.Recorder
 	c.Draw(&r)
 	room := c.Spec.SpineText()
 	title, author := c.spineStrings()
@@ -18,7 +21,7 @@ func TestRecorderTexts(t *testing.T) {
 			continue
 		}
 		found++
-		if !inside(tb.Ink, room.Inset(-0.01)) || tb.Ink.H < 3*tb.Ink.W {
+		if !layouttest.Inside(tb.Ink, room.Inset(-0.01)) || tb.Ink.H < 3*tb.Ink.W {
 			t.Errorf("spine text %q: got ink %+v, want it upright inside %+v", tb.Text, tb.Ink, room)
 		}
 	}

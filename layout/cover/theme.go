@@ -1,24 +1,25 @@
-package layout
+package cover
 
 import (
 	"fmt"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
-// CoverTheme is the colour scheme of a cover: Background is the ground of
+// Theme is the colour scheme of a cover: Background is the ground of
 // the band across its top and of its spine, Accent marks the card's
 // offset and the short rules. The inks of the text follow from them (see
 // palette), so that text stays legible whatever the colours. The zero
-// CoverTheme is the grey cover.
-type CoverTheme struct {
+// Theme is the grey cover.
+type Theme struct {
 	Name               string // as written in configs; "" when made up
 	Background, Accent draw.RGB
 }
 
-// DefaultCoverTheme is the theme of a cover whose config names none.
-const DefaultCoverTheme = "navy"
+// DefaultTheme is the theme of a cover whose config names none.
+const DefaultTheme = "navy"
 
 // The contrast text needs against its ground, as WCAG 2 (level AA) asks
 // of text on screen; print is read in worse light than a screen.
@@ -34,7 +35,7 @@ const (
 // coverThemes are the named themes: dark, muted grounds that print close
 // to the screen in CMYK, each with a warm accent, and one light ground
 // that takes dark text.
-var coverThemes = []CoverTheme{
+var coverThemes = []Theme{
 	{"navy", hexRGB("#1f3a5f"), hexRGB("#e8a33d")},   // deep blue, amber
 	{"teal", hexRGB("#0e5e63"), hexRGB("#f2745b")},   // dark teal, coral
 	{"forest", hexRGB("#1f4d2e"), hexRGB("#d9b44a")}, // pine green, mustard
@@ -43,11 +44,11 @@ var coverThemes = []CoverTheme{
 	{"grey", draw.Grey(0.16), draw.Grey(0.62)},       // the grey cover, in K only
 }
 
-// CoverThemes returns the named themes, in the order docs list them.
-func CoverThemes() []CoverTheme { return append([]CoverTheme(nil), coverThemes...) }
+// Themes returns the named themes, in the order docs list them.
+func Themes() []Theme { return append([]Theme(nil), coverThemes...) }
 
-// CoverThemeNames returns the names of the themes.
-func CoverThemeNames() []string {
+// ThemeNames returns the names of the themes.
+func ThemeNames() []string {
 	names := make([]string, len(coverThemes))
 	for i, t := range coverThemes {
 		names[i] = t.Name
@@ -55,20 +56,20 @@ func CoverThemeNames() []string {
 	return names
 }
 
-// ParseCoverTheme returns the theme called name.
-func ParseCoverTheme(name string) (CoverTheme, error) {
+// ParseTheme returns the theme called name.
+func ParseTheme(name string) (Theme, error) {
 	for _, t := range coverThemes {
 		if t.Name == name {
 			return t, nil
 		}
 	}
-	names := CoverThemeNames()
-	return CoverTheme{}, fmt.Errorf("layout: cover theme %q: want %s or %s", name, strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+	names := ThemeNames()
+	return Theme{}, fmt.Errorf("cover: cover theme %q: want %s or %s", name, strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 }
 
 // hexRGB is ParseHex for the colours written here.
 func hexRGB(s string) draw.RGB {
-	c, err := ParseHex(s)
+	c, err := layout.ParseHex(s)
 	if err != nil {
 		panic(err)
 	}
@@ -101,8 +102,8 @@ const (
 // of the band, whichever contrasts more; quieter text leaning towards the
 // band only while it keeps MinTextContrast; headings on the paper in the
 // band's colour, darkened until they keep MinTextContrast on white.
-func (t CoverTheme) palette() palette {
-	if t == (CoverTheme{}) {
+func (t Theme) palette() palette {
+	if t == (Theme{}) {
 		t = coverThemes[len(coverThemes)-1]
 	}
 	bg, white, black := t.Background, draw.RGB{R: 1, G: 1, B: 1}, draw.RGB{}

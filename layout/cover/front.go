@@ -1,11 +1,12 @@
-package layout
+package cover
 
 import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // The cover's type: least sizes kept while the text still fits (it
-// shrinks to MinFontSize before it runs out of its box), the most lines
+// shrinks to layout.MinFontSize before it runs out of its box), the most lines
 // wanted at those sizes, and line spacing as a multiple of the size.
 const (
 	coverSubLeast     = 10
@@ -33,13 +34,13 @@ const (
 type frontText struct {
 	b                   draw.Rect // the front's text box
 	upper, lower        float64
-	title, sub          textBlock
+	title, sub          textset.Block
 	titleTop, subTop    float64
-	inside, author      textBlock
+	inside, author      textset.Block
 	insideTop, authorAt float64
 	ruleY               float64 // the rule over the author
 	fits                bool
-	overruns            []textOverrun // when it does not fit
+	overruns            []textset.Overrun // when it does not fit
 }
 
 // setFront sets the front cover's text in b around card: the title and
@@ -50,49 +51,49 @@ type frontText struct {
 func (c Cover) setFront(cv draw.Canvas, b, card draw.Rect) frontText {
 	t := frontText{b: b, upper: card.Y - 2*cardShadow, lower: card.Y + card.H + cardShadow + 16}
 	tf := draw.Font{Face: draw.Bold, Size: min(coverTitleMax, b.W/7), Gray: draw.White}
-	steps, preferred := sizeLadder([]float64{tf.Size, coverSubtitle.Size}, []float64{coverTitleLeast, coverSubLeast})
-	top := firstFit(steps, preferred, func(s []float64) (frontText, bool, []bool) {
+	steps, preferred := textset.Ladder([]float64{tf.Size, coverSubtitle.Size}, []float64{coverTitleLeast, coverSubLeast})
+	top := textset.FirstFit(steps, preferred, func(s []float64) (frontText, bool, []bool) {
 		u := t
 		tf.Size = s[0]
 		sf := coverSubtitle
 		sf.Size = s[1]
-		u.title = setRun(cv, c.Meta.Title, tf, b.W, coverTitleLead, draw.AlignCenter, true)
-		u.sub = setRun(cv, c.Meta.Subtitle, sf, b.W, coverSubLead, draw.AlignCenter, true)
+		u.title = textset.SetRun(cv, c.Meta.Title, tf, b.W, coverTitleLead, draw.AlignCenter, true)
+		u.sub = textset.SetRun(cv, c.Meta.Subtitle, sf, b.W, coverSubLead, draw.AlignCenter, true)
 		gap := 0.0
-		if !u.sub.empty() && !u.title.empty() {
+		if !u.sub.Empty() && !u.title.Empty() {
 			gap = 0.4 * tf.Size
 		}
-		h := u.title.h + gap + u.sub.h
+		h := u.title.H + gap + u.sub.H
 		u.titleTop = b.Y + max(0, (u.upper-b.Y-h)/2)
-		u.subTop = u.titleTop + u.title.h + gap
-		u.fits, u.overruns = placed([]textBlock{u.title, u.sub}, []float64{u.titleTop, u.subTop}, []string{"cover title", "cover subtitle"}, u.upper)
-		return u, u.fits, []bool{len(u.title.lines) > coverTitleLines, len(u.sub.lines) > coverSubLines}
+		u.subTop = u.titleTop + u.title.H + gap
+		u.fits, u.overruns = textset.Placed([]textset.Block{u.title, u.sub}, []float64{u.titleTop, u.subTop}, []string{"cover title", "cover subtitle"}, u.upper)
+		return u, u.fits, []bool{len(u.title.Lines) > coverTitleLines, len(u.sub.Lines) > coverSubLines}
 	})
-	steps, preferred = sizeLadder([]float64{coverInside.Size, coverAuthor.Size}, []float64{coverInsideLeast, coverAuthorLeast})
-	low := firstFit(steps, preferred, func(s []float64) (frontText, bool, []bool) {
+	steps, preferred = textset.Ladder([]float64{coverInside.Size, coverAuthor.Size}, []float64{coverInsideLeast, coverAuthorLeast})
+	low := textset.FirstFit(steps, preferred, func(s []float64) (frontText, bool, []bool) {
 		l := t
 		inf, af := coverInside, coverAuthor
 		inf.Size, af.Size = s[0], s[1]
-		l.inside = setRun(cv, c.Inside, inf, b.W, coverInsideLead, draw.AlignCenter, true)
-		l.author = setRun(cv, c.Meta.Author, af, b.W, coverAuthorLead, draw.AlignCenter, true)
+		l.inside = textset.SetRun(cv, c.Inside, inf, b.W, coverInsideLead, draw.AlignCenter, true)
+		l.author = textset.SetRun(cv, c.Meta.Author, af, b.W, coverAuthorLead, draw.AlignCenter, true)
 		bottom := b.Y + b.H
 		l.insideTop = l.lower
-		l.authorAt = bottom - l.author.h
-		if !l.author.empty() {
+		l.authorAt = bottom - l.author.H
+		if !l.author.Empty() {
 			// The rule sits 0.8 sizes over the author's capitals, and
 			// keeps as much clear of the line above.
-			rise := l.author.base[0] - draw.CapHeight(af) - 0.8*af.Size
+			rise := l.author.Base[0] - draw.CapHeight(af) - 0.8*af.Size
 			least := l.lower
-			if !l.inside.empty() {
-				least = l.insideTop + l.inside.h + 0.8*af.Size
+			if !l.inside.Empty() {
+				least = l.insideTop + l.inside.H + 0.8*af.Size
 			}
 			if l.authorAt+rise-0.75 < least { // too tall: stack, the end running out
 				l.authorAt = least + 0.75 - rise
 			}
 			l.ruleY = l.authorAt + rise
 		}
-		l.fits, l.overruns = placed([]textBlock{l.inside, l.author}, []float64{l.insideTop, l.authorAt}, []string{"what is inside", "cover author"}, bottom)
-		return l, l.fits, []bool{len(l.inside.lines) > 2, len(l.author.lines) > 2}
+		l.fits, l.overruns = textset.Placed([]textset.Block{l.inside, l.author}, []float64{l.insideTop, l.authorAt}, []string{"what is inside", "cover author"}, bottom)
+		return l, l.fits, []bool{len(l.inside.Lines) > 2, len(l.author.Lines) > 2}
 	})
 	t.title, t.sub, t.titleTop, t.subTop = top.title, top.sub, top.titleTop, top.subTop
 	t.inside, t.author, t.insideTop, t.authorAt, t.ruleY = low.inside, low.author, low.insideTop, low.authorAt, low.ruleY
@@ -115,7 +116,7 @@ func (t frontText) drawLower(cv draw.Canvas, pal palette) {
 	cx := t.b.X + t.b.W/2
 	bottom := t.b.Y + t.b.H
 	t.run(cv, "what is inside", t.inside, nil, cx, t.insideTop, bottom)
-	if !t.author.empty() {
+	if !t.author.Empty() {
 		pal.accent.on(cv).Line(draw.Point{X: cx - 18, Y: t.ruleY}, draw.Point{X: cx + 18, Y: t.ruleY}, pal.accent.stroke(1.5))
 		t.run(cv, "cover author", t.author, &pal.head, cx, t.authorAt, bottom)
 	}
@@ -123,18 +124,18 @@ func (t frontText) drawLower(cv draw.Canvas, pal palette) {
 
 // run draws r centred on cx from top in the region of its box, in p
 // (nil: in r's own grey).
-func (t frontText) run(cv draw.Canvas, what string, r textBlock, p *paint, cx, top, bottom float64) {
-	if r.empty() {
+func (t frontText) run(cv draw.Canvas, what string, r textset.Block, p *paint, cx, top, bottom float64) {
+	if r.Empty() {
 		return
 	}
-	draw.DrawIn(cv, draw.Region{What: what, Box: runBox(r, cx, top, t.b.W, bottom)}, func(cv draw.Canvas) { r.drawInk(cv, p, cx, top) })
+	draw.DrawIn(cv, draw.Region{What: what, Box: textset.RunBox(r, cx, top, t.b.W, bottom)}, func(cv draw.Canvas) { drawInk(cv, r, p, cx, top) })
 }
 
-// drawInk draws r as draw does, in p when p is not nil.
-func (r textBlock) drawInk(cv draw.Canvas, p *paint, x, top float64) {
+// drawInk draws r as its Draw does, in p when p is not nil.
+func drawInk(cv draw.Canvas, r textset.Block, p *paint, x, top float64) {
 	if p != nil {
-		r.font = p.font(r.font)
+		r.Font = p.font(r.Font)
 		cv = p.on(cv)
 	}
-	r.draw(cv, x, top)
+	r.Draw(cv, x, top)
 }

@@ -1,16 +1,21 @@
-package layout
+package cover
 
-import "github.com/puzzlebook/puzzlebook/layout/draw"
-import "strings"
+import (
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+)
 
 // Cover is everything on a book's full-wrap cover: the back, the spine
-// and the front of CoverSpec, in the colours of its Theme.
+// and the front of its Spec, in the colours of its Theme.
 type Cover struct {
-	Spec CoverSpec
-	Meta Meta // the title, subtitle and author; Copyright is not used
+	Spec Spec
+	Meta layout.Meta // the title, subtitle and author; Copyright is not used
 	// Art is a puzzle of the book, drawn large on the front; Draw nil
 	// leaves it out.
-	Art Item
+	Art layout.Item
 	// Inside says in one line what the book holds, e.g. "60 Sudoku
 	// puzzles, easy to expert"; it goes under the art on the front.
 	Inside string
@@ -19,13 +24,13 @@ type Cover struct {
 	Blurb []string
 	// Sections are the book's puzzle sections, listed on the back with
 	// their counts and grades (their items are only counted).
-	Sections []Section
+	Sections []layout.Section
 	// Promise closes the back's list, e.g. "Every puzzle has exactly one
 	// solution. Answers at the back."
 	Promise string
 	// Theme colours the band, the spine and the accents; the zero Theme
 	// is the grey cover.
-	Theme CoverTheme
+	Theme Theme
 }
 
 // The cover's design: a band of the theme's colour across the top of the
@@ -37,7 +42,7 @@ type Cover struct {
 const (
 	coverInk         draw.Gray = 0.16 // the band and the spine
 	bandShare                  = 0.46 // of the trim height, from the top
-	coverPad                   = 0.5 * Inch
+	coverPad                   = 0.5 * layout.Inch
 	cardShadow                 = 6 // points
 	maxCoverSections           = 12
 	spineMaxSize               = 16
@@ -62,7 +67,7 @@ var (
 )
 
 // Draw draws the cover on a canvas the size of c.Spec.Sheet(). The spine's
-// text is drawn only on a Rotator, and only when SpineText says so.
+// text is drawn only on a layout.Rotator, and only when SpineText says so.
 func (c Cover) Draw(cv draw.Canvas) {
 	sw, _ := c.Spec.Sheet()
 	band := c.bandBottom()
@@ -80,7 +85,7 @@ func (c Cover) Draw(cv draw.Canvas) {
 }
 
 // bandBottom is the y where the dark band ends.
-func (c Cover) bandBottom() float64 { return BleedWidth + bandShare*c.Spec.Height }
+func (c Cover) bandBottom() float64 { return layout.BleedWidth + bandShare*c.Spec.Height }
 
 // box is the part of a panel the design uses: coverPad inside its edges,
 // and never past where text may go.
@@ -147,18 +152,18 @@ func (c Cover) drawBack(cv draw.Canvas) {
 	bl.drawTitle(cv, pal, b, c.bandBottom())
 
 	if len(bl.entries) > 0 {
-		textInside(pal.head.on(cv), b.X, bl.headY, "Inside this book", pal.head.font(backHead), draw.AlignLeft)
+		textset.DrawInside(pal.head.on(cv), b.X, bl.headY, "Inside this book", pal.head.font(backHead), draw.AlignLeft)
 		pal.accent.on(cv).Line(draw.Point{X: b.X, Y: bl.headY + 8}, draw.Point{X: b.X + 36, Y: bl.headY + 8}, pal.accent.stroke(1.5))
 	}
 	for i, e := range bl.entries {
 		y := bl.entryY[i]
 		d := e.detail
 		dw := cv.TextWidth(d, backDetail)
-		title, f := shrinkText(cv, e.title, backEntry, b.W-dw-12)
-		textInside(cv, b.X, y, title, f, draw.AlignLeft)
-		textInside(cv, b.X+b.W, y, d, backDetail, draw.AlignRight)
+		title, f := textset.Shrink(cv, e.title, backEntry, b.W-dw-12)
+		textset.DrawInside(cv, b.X, y, title, f, draw.AlignLeft)
+		textset.DrawInside(cv, b.X+b.W, y, d, backDetail, draw.AlignRight)
 	}
-	bl.promise.draw(cv, b.X, bl.promiseTop)
+	bl.promise.Draw(cv, b.X, bl.promiseTop)
 	bl.drawAuthor(cv, pal, b)
 }
 
@@ -169,7 +174,7 @@ func spineFonts(size float64) (title, author draw.Font) {
 
 // SpineText returns the type size of the spine's title, and whether the
 // spine carries text at all: only from MinSpineTextPages pages, and only
-// when the title (in one line, or two on a wide spine) fits at MinFontSize
+// when the title (in one line, or two on a wide spine) fits at layout.MinFontSize
 // or more with SpineTextClear on each side; the author goes with it when
 // both fit (see setSpine).
 func (c Cover) SpineText() (size float64, ok bool) {
@@ -187,7 +192,7 @@ func (c Cover) spineStrings() (title, author string) {
 // reading top to bottom, each centred across the spine.
 func (c Cover) drawSpine(cv draw.Canvas) {
 	s := c.setSpine()
-	if r, can := cv.(Rotator); s.ok && can {
+	if r, can := cv.(layout.Rotator); s.ok && can {
 		c.drawSpineText(r, c.Theme.palette(), s)
 	}
 }

@@ -1,9 +1,11 @@
-package layout
+package cover
 
 import (
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // spineLayout is the spine's text once set: its size, the title in one
@@ -12,15 +14,15 @@ import (
 type spineLayout struct {
 	ok            bool
 	size          float64
-	title, author textBlock
+	title, author textset.Block
 	titleW        float64 // the ink length of the title's longest line
 	authorW       float64
 }
 
 // setSpine sets the spine's text: only from MinSpineTextPages pages, at
-// the largest size from spineMaxSize down to MinFontSize at which the
+// the largest size from spineMaxSize down to layout.MinFontSize at which the
 // title (in one line, or two where the spine is wide enough) and the
-// author fit between SpineTextClear from each fold and CoverTextMargin
+// author fit between SpineTextClear from each fold and TextMargin
 // from the trim; the title alone when only it fits.
 func (c Cover) setSpine() spineLayout {
 	if c.Spec.Pages < MinSpineTextPages {
@@ -35,22 +37,22 @@ func (c Cover) setSpine() spineLayout {
 		if !withAuthor && author == "" {
 			break
 		}
-		for size := float64(spineMaxSize); size >= MinFontSize; size -= sizeStep {
+		for size := float64(spineMaxSize); size >= layout.MinFontSize; size -= textset.SizeStep {
 			tf, af := spineFonts(size)
-			af.Size = max(af.Size, MinFontSize)
+			af.Size = max(af.Size, layout.MinFontSize)
 			var s spineLayout
 			if withAuthor && author != "" {
-				s.author = setLines([]string{author}, af, 0, spineLead, draw.AlignRight)
-				s.authorW = s.author.over
+				s.author = textset.SetLines([]string{author}, af, 0, spineLead, draw.AlignRight)
+				s.authorW = s.author.Over
 			}
 			for _, lines := range breaks {
-				s.title = setLines(lines, tf, 0, spineLead, draw.AlignLeft)
-				s.titleW = s.title.over
+				s.title = textset.SetLines(lines, tf, 0, spineLead, draw.AlignLeft)
+				s.titleW = s.title.Over
 				along := s.titleW
 				if s.authorW > 0 {
 					along += spineTitleGapRate*size + s.authorW
 				}
-				across := max(s.title.inkBottom-s.title.inkTop, s.author.inkBottom-s.author.inkTop)
+				across := max(s.title.InkBottom-s.title.InkTop, s.author.InkBottom-s.author.InkTop)
 				if along <= length && across <= room.W {
 					s.ok, s.size = true, size
 					return s
@@ -82,7 +84,7 @@ func spineBreaks(title string, f draw.Font) [][]string {
 // drawSpineText draws s turned on the spine: the title from the top and
 // the author at the bottom, reading top to bottom, each centred across the
 // spine, each in the region of its box, in pal's inks.
-func (c Cover) drawSpineText(r Rotator, pal palette, s spineLayout) {
+func (c Cover) drawSpineText(r layout.Rotator, pal palette, s spineLayout) {
 	sp, room := c.Spec.SpineArea(), c.Spec.SpineText()
 	at := sp.Center()
 	r.Rotate(at, 90, func(cv draw.Canvas) {
@@ -94,13 +96,13 @@ func (c Cover) drawSpineText(r Rotator, pal palette, s spineLayout) {
 		if s.authorW > 0 {
 			titleBox.W -= spineTitleGapRate*s.size + s.authorW + 2
 		}
-		top := at.Y - (s.title.inkTop+s.title.inkBottom)/2
-		draw.DrawIn(cv, draw.Region{What: "spine title", Box: titleBox}, func(cv draw.Canvas) { s.title.drawInk(cv, &pal.title, from, top) })
-		if !s.author.empty() {
+		top := at.Y - (s.title.InkTop+s.title.InkBottom)/2
+		draw.DrawIn(cv, draw.Region{What: "spine title", Box: titleBox}, func(cv draw.Canvas) { drawInk(cv, s.title, &pal.title, from, top) })
+		if !s.author.Empty() {
 			box := across
 			box.X, box.W = to-s.authorW, s.authorW+2
-			top := at.Y - (s.author.inkTop+s.author.inkBottom)/2
-			draw.DrawIn(cv, draw.Region{What: "spine author", Box: box}, func(cv draw.Canvas) { s.author.drawInk(cv, &pal.subtitle, to, top) })
+			top := at.Y - (s.author.InkTop+s.author.InkBottom)/2
+			draw.DrawIn(cv, draw.Region{What: "spine author", Box: box}, func(cv draw.Canvas) { drawInk(cv, s.author, &pal.subtitle, to, top) })
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package layout
+package textset
 
 import (
 	"fmt"
@@ -10,13 +10,13 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
-// TestFitTextAsCutRuneByRune checks fitText and words, which search for
+// TestFitTextAsCutRuneByRune checks Shorten and words, which search for
 // the longest piece that fits, against the plain way: cutting a
 // character at a time, and trying every place a long word may break. On
 // random text at random widths both give the same strings.
 func TestFitTextAsCutRuneByRune(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	var c Recorder
+	var c draw.Recorder
 	alphabet := []rune("abcdefghijWM  é/.-_?&=@:Ωж")
 	for trial := range 2000 {
 		r := make([]rune, rng.IntN(120))
@@ -27,8 +27,8 @@ func TestFitTextAsCutRuneByRune(t *testing.T) {
 		f := draw.Font{Face: draw.Face(rng.IntN(3)), Size: 7 + float64(rng.IntN(10))}
 		width := rng.Float64() * 300
 		what := fmt.Sprintf("trial %d: %q at %gpt in %.4gpt", trial, s, f.Size, width)
-		if got, want := fitText(&c, s, f, width), cutRuneByRune(&c, s, f, width); got != want {
-			t.Fatalf("%s: fitText got %q, want %q", what, got, want)
+		if got, want := Shorten(&c, s, f, width), cutRuneByRune(&c, s, f, width); got != want {
+			t.Fatalf("%s: Shorten got %q, want %q", what, got, want)
 		}
 		if got, want := words(&c, s, f, width), wordsTryingEveryBreak(&c, s, f, width); !slices.Equal(got, want) {
 			t.Fatalf("%s: words got %q, want %q", what, got, want)
@@ -36,7 +36,7 @@ func TestFitTextAsCutRuneByRune(t *testing.T) {
 	}
 }
 
-// cutRuneByRune is fitText as it was first written: quadratic in s.
+// cutRuneByRune is Shorten as it was first written: quadratic in s.
 func cutRuneByRune(c draw.Canvas, s string, f draw.Font, width float64) string {
 	if c.TextWidth(s, f) <= width {
 		return s

@@ -1,31 +1,38 @@
-package layout
+package cover
 
 import (
 	"fmt"
+	"strings"
 
+	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // backLayout is the back cover's text once fitted: the title, the blurb
 // and its box, the section list and the author at the foot.
 type backLayout struct {
-	title    textBlock
+	title    textset.Block
 	titleTop float64
-	blurb    paraSet
+	blurb    textset.Paragraphs
 	blurbBox draw.Rect
 	fits     bool // the whole blurb fits its box
-	entries  []contentsEntry
-	author   textBlock
+	entries  []listEntry
+	author   textset.Block
 	authorAt float64
 	authorW  float64 // the author's width: up to the barcode area
 	// The list under the band: the heading's baseline, each entry's, and
 	// the promise under them.
 	headY      float64
 	entryY     []float64
-	promise    textBlock
+	promise    textset.Block
 	promiseTop float64
 }
+
+// listEntry is one line of the back's list of sections: its title and
+// its count and grade.
+type listEntry struct{ title, detail string }
 
 // MinBlurbSize is the least size, in points, the back cover's blurb is
 // set at; a blurb that does not fit at it is too long (BackTextFits).
@@ -35,7 +42,7 @@ const MinBlurbSize = 8.5
 // the list of sections) fits the back cover, the blurb at MinBlurbSize
 // or more.
 func (c Cover) BackTextFits() bool {
-	return c.backLayout(&Recorder{}, box(c.Spec.Back(), c.Spec.BackText())).fits
+	return c.backLayout(&layout.Recorder{}, box(c.Spec.Back(), c.Spec.BackText())).fits
 }
 
 // backLayout sets the back's title in the band (as large as fits in
@@ -48,20 +55,20 @@ func (c Cover) BackTextFits() bool {
 func (c Cover) backLayout(cv draw.Canvas, b draw.Rect) backLayout {
 	var l backLayout
 	band := c.bandBottom() - 18 - b.Y
-	steps, preferred := sizeLadder([]float64{backTitle.Size}, []float64{backTitleLeast})
-	l.title = firstFit(steps, preferred, func(s []float64) (textBlock, bool, []bool) {
+	steps, preferred := textset.Ladder([]float64{backTitle.Size}, []float64{backTitleLeast})
+	l.title = textset.FirstFit(steps, preferred, func(s []float64) (textset.Block, bool, []bool) {
 		f := backTitle
 		f.Size = s[0]
-		r := setRun(cv, c.Meta.Title, f, b.W, backTitleLead, draw.AlignLeft, true)
-		return r, r.h <= backTitleShare*band && r.over == 0, []bool{len(r.lines) > backTitleLines}
+		r := textset.SetRun(cv, c.Meta.Title, f, b.W, backTitleLead, draw.AlignLeft, true)
+		return r, r.H <= backTitleShare*band && r.Over == 0, []bool{len(r.Lines) > backTitleLines}
 	})
 	l.titleTop = b.Y
-	top := b.Y + l.title.h + 12
+	top := b.Y + l.title.H + 12
 	l.blurbBox = draw.Rect{X: b.X, Y: top, W: b.W, H: max(0, c.bandBottom()-18-top)}
 	f := draw.Font{Face: draw.Regular, Size: maxBlurbSize, Gray: 0.92}
 	for ; ; f.Size -= 0.5 {
-		l.blurb = setParagraphs(cv, c.Blurb, f, b.W, blurbLeadRatio*f.Size)
-		if l.fits = l.blurb.h <= l.blurbBox.H+1e-9 && l.blurb.over == 0; l.fits || f.Size <= MinBlurbSize {
+		l.blurb = textset.SetParagraphs(cv, c.Blurb, f, b.W, blurbLeadRatio*f.Size)
+		if l.fits = l.blurb.H <= l.blurbBox.H+1e-9 && l.blurb.Over == 0; l.fits || f.Size <= MinBlurbSize {
 			break
 		}
 	}
@@ -72,20 +79,20 @@ func (c Cover) backLayout(cv draw.Canvas, b draw.Rect) backLayout {
 }
 
 // setBackAuthor sets the author at the foot of the back: left of the
-// barcode area in at most two lines while that fits at MinFontSize, over
+// barcode area in at most two lines while that fits at layout.MinFontSize, over
 // it across the back when not.
 func (c Cover) setBackAuthor(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	bar := c.Spec.Barcode()
 	set := func(width, bottom float64, lines int) bool {
-		steps, preferred := sizeLadder([]float64{backImprint.Size}, []float64{backImprint.Size})
-		l.author = firstFit(steps, preferred, func(s []float64) (textBlock, bool, []bool) {
+		steps, preferred := textset.Ladder([]float64{backImprint.Size}, []float64{backImprint.Size})
+		l.author = textset.FirstFit(steps, preferred, func(s []float64) (textset.Block, bool, []bool) {
 			f := backImprint
 			f.Size = s[0]
-			r := setRun(cv, c.Meta.Author, f, width, backImprintLead, draw.AlignLeft, true)
-			return r, r.over == 0 && (lines == 0 || len(r.lines) <= lines), nil
+			r := textset.SetRun(cv, c.Meta.Author, f, width, backImprintLead, draw.AlignLeft, true)
+			return r, r.Over == 0 && (lines == 0 || len(r.Lines) <= lines), nil
 		})
-		l.authorW, l.authorAt = width, bottom-l.author.h
-		return l.author.over == 0 && (lines == 0 || len(l.author.lines) <= lines)
+		l.authorW, l.authorAt = width, bottom-l.author.H
+		return l.author.Over == 0 && (lines == 0 || len(l.author.Lines) <= lines)
 	}
 	if !set(bar.X-12-b.X, b.Y+b.H, 2) {
 		set(b.W, bar.Y-8, 0)
@@ -98,24 +105,24 @@ func (c Cover) setBackAuthor(cv draw.Canvas, b draw.Rect, l *backLayout) {
 // sections"; no list, and then no promise, where there is no room.
 func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	floor := c.Spec.Barcode().Y - 8
-	if !l.author.empty() {
+	if !l.author.Empty() {
 		floor = min(floor, l.authorAt-10)
 	}
-	all := make([]contentsEntry, len(c.Sections))
+	all := make([]listEntry, len(c.Sections))
 	for i, s := range c.Sections {
-		if containsFold(s.Title, s.Grade) {
+		if strings.Contains(strings.ToLower(s.Title), strings.ToLower(s.Grade)) {
 			s.Grade = "" // "Easy": "20 puzzles", not "20 puzzles · Easy"
 		}
-		all[i] = contentsEntry{title: s.Title, detail: sectionDetail(s)}
+		all[i] = listEntry{title: s.Title, detail: s.Detail()}
 	}
-	l.promise = setRun(cv, c.Promise, backPromise, b.W, backPromiseLead, draw.AlignLeft, false)
+	l.promise = textset.SetRun(cv, c.Promise, backPromise, b.W, backPromiseLead, draw.AlignLeft, false)
 	for k := min(len(all), maxCoverSections); k >= 0; k-- {
 		l.entries = all[:k]
 		switch {
 		case k == 1 && len(all) > 1:
-			l.entries = []contentsEntry{{title: fmt.Sprintf("%d sections", len(all))}}
+			l.entries = []listEntry{{title: fmt.Sprintf("%d sections", len(all))}}
 		case k < len(all) && k > 0:
-			l.entries = append(all[:k-1:k-1], contentsEntry{title: fmt.Sprintf("and %d more sections", len(all)-k+1)})
+			l.entries = append(all[:k-1:k-1], listEntry{title: fmt.Sprintf("and %d more sections", len(all)-k+1)})
 		}
 		if l.placeList(c.bandBottom()) <= floor {
 			return
@@ -123,7 +130,7 @@ func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	}
 	// No room for even the promise under the author: the title, blurb and
 	// author come first.
-	l.promise = textBlock{}
+	l.promise = textset.Block{}
 	l.placeList(c.bandBottom())
 }
 
@@ -143,9 +150,9 @@ func (l *backLayout) placeList(bandBottom float64) float64 {
 		l.entryY = append(l.entryY, y)
 	}
 	bottom := y + ink.Descent(backEntry)
-	if !l.promise.empty() {
-		l.promiseTop = y + 26 - l.promise.base[0]
-		bottom = l.promiseTop + l.promise.h
+	if !l.promise.Empty() {
+		l.promiseTop = y + 26 - l.promise.Base[0]
+		bottom = l.promiseTop + l.promise.H
 	}
 	return bottom
 }
@@ -153,16 +160,16 @@ func (l *backLayout) placeList(bandBottom float64) float64 {
 // drawTitle draws the back's title and blurb in pal's inks, each in the
 // region of its box.
 func (l backLayout) drawTitle(cv draw.Canvas, pal palette, b draw.Rect, bandBottom float64) {
-	if !l.title.empty() {
-		draw.DrawIn(cv, draw.Region{What: "back title", Box: runBox(l.title, b.X, l.titleTop, b.W, bandBottom)}, func(cv draw.Canvas) {
-			l.title.drawInk(cv, &pal.title, b.X, l.titleTop)
+	if !l.title.Empty() {
+		draw.DrawIn(cv, draw.Region{What: "back title", Box: textset.RunBox(l.title, b.X, l.titleTop, b.W, bandBottom)}, func(cv draw.Canvas) {
+			drawInk(cv, l.title, &pal.title, b.X, l.titleTop)
 		})
 	}
-	if len(l.blurb.lines) > 0 {
+	if len(l.blurb.Lines) > 0 {
 		blurb := l.blurb
-		blurb.font = pal.blurb.font(blurb.font)
+		blurb.Font = pal.blurb.font(blurb.Font)
 		draw.DrawIn(cv, draw.Region{What: "back text", Box: l.blurbBox}, func(cv draw.Canvas) {
-			blurb.draw(pal.blurb.on(cv), l.blurbBox.X, l.blurbBox.Y)
+			blurb.Draw(pal.blurb.on(cv), l.blurbBox.X, l.blurbBox.Y)
 		})
 	}
 }
@@ -170,10 +177,10 @@ func (l backLayout) drawTitle(cv draw.Canvas, pal palette, b draw.Rect, bandBott
 // drawAuthor draws the author at the foot of the back, left of or over
 // the barcode area, in pal's ink, in the region of its box.
 func (l backLayout) drawAuthor(cv draw.Canvas, pal palette, b draw.Rect) {
-	if l.author.empty() {
+	if l.author.Empty() {
 		return
 	}
-	draw.DrawIn(cv, draw.Region{What: "back author", Box: runBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.h)}, func(cv draw.Canvas) {
-		l.author.drawInk(cv, &pal.head, b.X, l.authorAt)
+	draw.DrawIn(cv, draw.Region{What: "back author", Box: textset.RunBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.H)}, func(cv draw.Canvas) {
+		drawInk(cv, l.author, &pal.head, b.X, l.authorAt)
 	})
 }

@@ -1,4 +1,4 @@
-package layout
+package cover
 
 import (
 	"bytes"
@@ -8,15 +8,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/internal/golden"
+	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
-	"github.com/puzzlebook/puzzlebook/layout/png"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
 // colourRecorder records like a Recorder and is a Colourer: each call
 // drawn in colour is recorded after its colour, "#1f3a5f rect ...". Its
 // String is the record with the colours.
 type colourRecorder struct {
-	r    *Recorder
+	r    *layout.Recorder
 	log  *colourLog
 	tint string
 }
@@ -29,7 +31,7 @@ type colourLog struct {
 }
 
 func newColourRecorder() colourRecorder {
-	return colourRecorder{r: &Recorder{}, log: &colourLog{}}
+	return colourRecorder{r: &layout.Recorder{}, log: &colourLog{}}
 }
 
 // sync copies what the Recorder wrote since the last sync.
@@ -76,66 +78,12 @@ func (c colourRecorder) Rotate(at draw.Point, degrees float64, fn func(draw.Canv
 func themed(t *testing.T, name string, pages int) Cover {
 	t.Helper()
 	c := sampleCover(pages, PaperWhite)
-	th, err := ParseCoverTheme(name)
+	th, err := ParseTheme(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c.Theme = th
 	return c
-}
-
-// TestColourers lists which canvases can draw colour: the PNG backend,
-// never the Recorder (layout/pdf's TestColourCanvases checks the PDF's,
-// layout/preflight's TestCheckColourers the checks').
-func TestColourers(t *testing.T) {
-	var pngCanvas draw.Canvas
-	png.Draw(1, 1, 1, func(c draw.Canvas) { pngCanvas = c })
-	for _, tc := range []struct {
-		name string
-		c    draw.Canvas
-		want bool
-	}{
-		{"png", pngCanvas, true},
-		{"Recorder", &Recorder{}, false},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if _, ok := tc.c.(draw.Colourer); ok != tc.want {
-				t.Errorf("%s: got Colourer %v, want %v", tc.name, ok, tc.want)
-			}
-		})
-	}
-}
-
-func TestParseHex(t *testing.T) {
-	tests := []struct {
-		in   string
-		want draw.RGB
-		err  string
-	}{
-		{"#000000", draw.RGB{}, ""},
-		{"#FFffFF", draw.RGB{R: 1, G: 1, B: 1}, ""},
-		{"#1f3a5f", draw.RGB{R: 31.0 / 255, G: 58.0 / 255, B: 95.0 / 255}, ""},
-		{"1f3a5f", draw.RGB{}, `colour "1f3a5f": want #RRGGBB`},
-		{"#1f3a5", draw.RGB{}, `colour "#1f3a5": want #RRGGBB`},
-		{"#1f3a5g", draw.RGB{}, `colour "#1f3a5g": want #RRGGBB with hex digits`},
-		{"#+1f3a5", draw.RGB{}, `colour "#+1f3a5": want #RRGGBB with hex digits`},
-		{"navy", draw.RGB{}, `colour "navy": want #RRGGBB`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			got, err := ParseHex(tt.in)
-			if tt.err != "" {
-				checkErr(t, "ParseHex("+tt.in+")", err, tt.err)
-				return
-			}
-			if err != nil || got != tt.want {
-				t.Errorf("ParseHex(%q): got %v, %v; want %v", tt.in, got, err, tt.want)
-			}
-			if got.Hex() != strings.ToLower(tt.in) {
-				t.Errorf("ParseHex(%q).Hex(): got %q, want %q", tt.in, got.Hex(), strings.ToLower(tt.in))
-			}
-		})
-	}
 }
 
 func TestContrast(t *testing.T) {
@@ -161,14 +109,14 @@ func TestContrast(t *testing.T) {
 }
 
 func TestParseCoverTheme(t *testing.T) {
-	if got, want := strings.Join(CoverThemeNames(), " "), "navy teal forest berry sunset grey"; got != want {
-		t.Errorf("CoverThemeNames: got %q, want %q", got, want)
+	if got, want := strings.Join(ThemeNames(), " "), "navy teal forest berry sunset grey"; got != want {
+		t.Errorf("ThemeNames: got %q, want %q", got, want)
 	}
-	if _, err := ParseCoverTheme(DefaultCoverTheme); err != nil {
-		t.Errorf("the default theme %q: %v", DefaultCoverTheme, err)
+	if _, err := ParseTheme(DefaultTheme); err != nil {
+		t.Errorf("the default theme %q: %v", DefaultTheme, err)
 	}
-	_, err := ParseCoverTheme("blue")
-	checkErr(t, "ParseCoverTheme(blue)", err, `cover theme "blue": want navy, teal, forest, berry, sunset or grey`)
+	_, err := ParseTheme("blue")
+	checkErr(t, "ParseTheme(blue)", err, `cover theme "blue": want navy, teal, forest, berry, sunset or grey`)
 }
 
 // TestPalette works out the inks of every theme and of grounds from white
@@ -178,16 +126,16 @@ func TestParseCoverTheme(t *testing.T) {
 func TestPalette(t *testing.T) {
 	type tcase struct {
 		name  string
-		theme CoverTheme
+		theme Theme
 	}
 	var tests []tcase
-	for _, th := range CoverThemes() {
+	for _, th := range Themes() {
 		tests = append(tests, tcase{th.Name, th})
 	}
 	for _, bg := range []string{"#ffffff", "#000000", "#767676", "#797979", "#808080", "#ff0000", "#00ff00", "#0000ff", "#ffff00", "#00ffff", "#c8442b", "#f29e4c"} {
-		tests = append(tests, tcase{"background " + bg, CoverTheme{Background: hexRGB(bg), Accent: hexRGB("#e8a33d")}})
+		tests = append(tests, tcase{"background " + bg, Theme{Background: hexRGB(bg), Accent: hexRGB("#e8a33d")}})
 	}
-	tests = append(tests, tcase{"zero (grey)", CoverTheme{}})
+	tests = append(tests, tcase{"zero (grey)", Theme{}})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := tt.theme.palette()
@@ -203,7 +151,7 @@ func TestPalette(t *testing.T) {
 					t.Errorf("%s: %s %s on %s: got contrast %.2f, want at least %g", tt.name, ink.what, draw.RGB(ink.p).Hex(), ink.on.Hex(), k, MinTextContrast)
 				}
 			}
-			grey := tt.theme.Name == "grey" || tt.theme == (CoverTheme{})
+			grey := tt.theme.Name == "grey" || tt.theme == (Theme{})
 			for _, ink := range []paint{p.band, p.title, p.subtitle, p.blurb, p.head, p.accent} {
 				if grey && !draw.RGB(ink).Neutral() {
 					t.Errorf("%s: got ink %s, want greys only", tt.name, draw.RGB(ink).Hex())
@@ -212,10 +160,10 @@ func TestPalette(t *testing.T) {
 		})
 	}
 	// Text goes dark on a light band and white on a dark one.
-	if p := (CoverTheme{Background: hexRGB("#f29e4c")}).palette(); draw.RGB(p.title).Luminance() > 0.1 {
+	if p := (Theme{Background: hexRGB("#f29e4c")}).palette(); draw.RGB(p.title).Luminance() > 0.1 {
 		t.Errorf("sunset: got title %s, want dark text on the light band", draw.RGB(p.title).Hex())
 	}
-	if p := (CoverTheme{Background: hexRGB("#1f3a5f")}).palette(); draw.RGB(p.title) != (draw.RGB{R: 1, G: 1, B: 1}) {
+	if p := (Theme{Background: hexRGB("#1f3a5f")}).palette(); draw.RGB(p.title) != (draw.RGB{R: 1, G: 1, B: 1}) {
 		t.Errorf("navy: got title %s, want white", draw.RGB(p.title).Hex())
 	}
 }
@@ -228,7 +176,7 @@ func TestCoverGoldenColour(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			r := newColourRecorder()
 			themed(t, name, 120).Draw(r)
-			checkGolden(t, "cover-"+name+".golden", r.String())
+			golden.Check(t, "cover-"+name+".golden", r.String())
 		})
 	}
 }
@@ -241,28 +189,6 @@ func TestGreyThemeIsGrey(t *testing.T) {
 	if s := r.String(); strings.Contains(s, "#") {
 		t.Errorf("grey theme: got calls in colour:\n%s", s)
 	}
-}
-
-// renderRGB renders the first page of the PDF at path in colour with
-// pdftoppm at dpi, or returns nil when pdftoppm is not installed.
-func renderRGB(t *testing.T, path string, dpi int) image.Image {
-	t.Helper()
-	return render(t, path, dpi)
-}
-
-// countRGB counts the pixels of img inside r (in points, img at scale
-// pixels a point) within tol of want in every channel, and all pixels in r.
-func countRGB(img image.Image, r draw.Rect, want draw.RGB, tol, scale float64) (n, all int) {
-	for y := int(math.Ceil(r.Y * scale)); y < int((r.Y+r.H)*scale); y++ {
-		for x := int(math.Ceil(r.X * scale)); x < int((r.X+r.W)*scale); x++ {
-			cr, cg, cb, _ := img.At(x, y).RGBA()
-			all++
-			if math.Abs(float64(cr)/0xffff-want.R) <= tol && math.Abs(float64(cg)/0xffff-want.G) <= tol && math.Abs(float64(cb)/0xffff-want.B) <= tol {
-				n++
-			}
-		}
-	}
-	return n, all
 }
 
 // TestWriteCoverPNG writes the front of covers of several trims: an RGB
@@ -284,21 +210,21 @@ func TestWriteCoverPNG(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := themed(t, tt.theme, 120)
-			c.Spec.Width, c.Spec.Height = tt.w*Inch, tt.h*Inch
-			if w, h := CoverPNGSize(c.Spec); w != tt.width || h != tt.height {
-				t.Errorf("%s: CoverPNGSize got %dx%d, want %dx%d", tt.name, w, h, tt.width, tt.height)
+			c.Spec.Width, c.Spec.Height = tt.w*layout.Inch, tt.h*layout.Inch
+			if w, h := PNGSize(c.Spec); w != tt.width || h != tt.height {
+				t.Errorf("%s: PNGSize got %dx%d, want %dx%d", tt.name, w, h, tt.width, tt.height)
 			}
 			var a, b bytes.Buffer
-			if err := WriteCoverPNG(&a, c); err != nil {
+			if err := WritePNG(&a, c); err != nil {
 				t.Fatal(err)
 			}
-			if err := WriteCoverPNG(&b, c); err != nil {
+			if err := WritePNG(&b, c); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(a.Bytes(), b.Bytes()) {
 				t.Errorf("%s: two writes differ", tt.name)
 			}
-			if phys := pngChunk(t, a.Bytes(), "pHYs"); len(phys) != 9 {
+			if phys := layouttest.PNGChunk(t, a.Bytes(), "pHYs"); len(phys) != 9 {
 				t.Errorf("%s: got pHYs chunk %x, want 9 bytes", tt.name, phys)
 			}
 			img, err := imagepng.Decode(bytes.NewReader(a.Bytes()))
@@ -312,14 +238,14 @@ func TestWriteCoverPNG(t *testing.T) {
 			if got := rgba.Bounds().Size(); got.X != tt.width || got.Y != tt.height {
 				t.Errorf("%s: got %dx%d pixels, want %dx%d", tt.name, got.X, got.Y, tt.width, tt.height)
 			}
-			k := float64(CoverPNGSide) / (max(tt.w, tt.h) * Inch)
+			k := float64(PNGSide) / (max(tt.w, tt.h) * layout.Inch)
 			band := draw.RGB(c.Theme.palette().band)
 			top := draw.Rect{X: 2, Y: 2, W: c.Spec.Width - 4, H: 10}
-			if n, all := countRGB(img, top, band, 0.01, k); n != all {
+			if n, all := layouttest.CountRGB(img, top, band, 0.01, k); n != all {
 				t.Errorf("%s: got %d of %d pixels of the top edge in %s, want all (the band, cut at the trim)", tt.name, n, all, band.Hex())
 			}
 			card := c.card(box(c.Spec.Front(), c.Spec.FrontText()))
-			if n, all := countRGB(img, draw.Rect{X: card.X - c.Spec.Front().X + 2, Y: card.Y - c.Spec.Front().Y + 2, W: 3, H: card.H - 4}, draw.RGB{R: 1, G: 1, B: 1}, 0.01, k); n < all*9/10 {
+			if n, all := layouttest.CountRGB(img, draw.Rect{X: card.X - c.Spec.Front().X + 2, Y: card.Y - c.Spec.Front().Y + 2, W: 3, H: card.H - 4}, draw.RGB{R: 1, G: 1, B: 1}, 0.01, k); n < all*9/10 {
 				t.Errorf("%s: got %d of %d pixels white at the card's left edge, want the card there", tt.name, n, all)
 			}
 		})

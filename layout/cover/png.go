@@ -1,4 +1,4 @@
-package layout
+package cover
 
 import (
 	"bytes"
@@ -11,40 +11,40 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/png"
 )
 
-// CoverPNGSide is the long side, in pixels, of the front-cover image:
+// PNGSide is the long side, in pixels, of the front-cover image:
 // the size online stores ask for a book's cover thumbnail.
-const CoverPNGSide = 1600
+const PNGSide = 1600
 
-// CoverPNGSize returns the size in pixels of the front-cover image of a
-// cover of spec: the front's trim at CoverPNGSide pixels on its long side.
-func CoverPNGSize(spec CoverSpec) (width, height int) {
+// PNGSize returns the size in pixels of the front-cover image of a
+// cover of spec: the front's trim at PNGSide pixels on its long side.
+func PNGSize(spec Spec) (width, height int) {
 	k := coverPNGScale(spec)
 	return int(math.Round(spec.Width * k)), int(math.Round(spec.Height * k))
 }
 
 // coverPNGScale is the front-cover image's pixels a point.
-func coverPNGScale(spec CoverSpec) float64 { return CoverPNGSide / max(spec.Width, spec.Height) }
+func coverPNGScale(spec Spec) float64 { return PNGSide / max(spec.Width, spec.Height) }
 
-// WriteCoverPNG writes the front of c alone, cut at its trim (no bleed,
-// spine or back), as an 8-bit RGB PNG of CoverPNGSize pixels with a pHYs
+// WritePNG writes the front of c alone, cut at its trim (no bleed,
+// spine or back), as an 8-bit RGB PNG of PNGSize pixels with a pHYs
 // chunk of its resolution. The front has no turned text, which the PNG
 // backend cannot draw. The output depends only on c.
-func WriteCoverPNG(w io.Writer, c Cover) error {
+func WritePNG(w io.Writer, c Cover) error {
 	if err := c.Spec.Validate(); err != nil {
 		return err
 	}
 	k := coverPNGScale(c.Spec)
-	wpx, hpx := CoverPNGSize(c.Spec)
+	wpx, hpx := PNGSize(c.Spec)
 	front := c.Spec.Front()
 	img, _ := png.Draw(wpx, hpx, k, func(cv draw.Canvas) {
 		c.Draw(shifted{cv, front.X, front.Y})
 	})
 	var buf bytes.Buffer
 	if err := imagepng.Encode(&buf, img); err != nil { // opaque: RGB, even for the grey theme
-		return fmt.Errorf("layout: encode cover png: %w", err)
+		return fmt.Errorf("cover: encode cover png: %w", err)
 	}
 	if _, err := w.Write(png.WithPHYs(buf.Bytes(), 72*k)); err != nil {
-		return fmt.Errorf("layout: write cover png: %w", err)
+		return fmt.Errorf("cover: write cover png: %w", err)
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package layout_test
+package cover_test
 
 import (
 	"bytes"
@@ -9,20 +9,22 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
 
 func TestPreflightCoverBook(t *testing.T) {
-	long := layout.SampleCover(120, layout.PaperWhite)
+	long := cover.SampleCover(120, cover.PaperWhite)
 	long.Blurb = []string{strings.Repeat("A very long back text indeed. ", 200)}
-	thin := layout.SampleCover(20, layout.PaperWhite)
+	thin := cover.SampleCover(20, cover.PaperWhite)
 	tests := []struct {
 		name  string
-		c     layout.Cover
+		c     cover.Cover
 		wants []string
 	}{
-		{"the sample", layout.SampleCover(120, layout.PaperWhite), nil},
+		{"the sample", cover.SampleCover(120, cover.PaperWhite), nil},
 		{"a blurb too long", long, []string{"back text: the back text does not fit"}},
 		{"20 pages", thin, []string{"page count: a cover for 20 pages"}},
 	}
@@ -42,28 +44,36 @@ func TestPreflightCoverBook(t *testing.T) {
 	}
 }
 
-// TestWriteCoverPDF writes the sample cover and checks the file: the same
-// bytes twice, layout.PDF.CheckCover's boxes, qpdf, and, rendered at 72 dpi by
-// pdftoppm, no ink in the barcode area and the spine's text inside the
-// spine.
-func TestWriteCoverPDF(t *testing.T) {
-	c := layout.SampleCover(120, layout.PaperWhite)
+// writeTwice writes c as a PDF on one worker and on four, and fails
+// unless both give the same bytes.
+func writeTwice(t *testing.T, name string, c cover.Cover) *bytes.Buffer {
+	t.Helper()
 	var a, b bytes.Buffer
-	if err := (layout.PDF{}).WriteCover(&a, c); err != nil {
+	if err := cover.WritePDF(&a, c, layout.PDF{Workers: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if err := (layout.PDF{}).WriteCover(&b, c); err != nil {
+	if err := cover.WritePDF(&b, c, layout.PDF{Workers: 4}); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
-		t.Fatalf("sample cover: two writes differ (%d and %d bytes)", a.Len(), b.Len())
+		t.Fatalf("%s: writes on 1 and 4 workers differ (%d and %d bytes)", name, a.Len(), b.Len())
 	}
+	return &a
+}
+
+// TestWriteCoverPDF writes the sample cover and checks the file: the same
+// bytes on 1 and 4 workers, preflight.Report.CheckCoverPDF's boxes, qpdf, and, rendered at 72 dpi by
+// pdftoppm, no ink in the barcode area and the spine's text inside the
+// spine.
+func TestWriteCoverPDF(t *testing.T) {
+	c := cover.SampleCover(120, cover.PaperWhite)
+	a := writeTwice(t, "sample cover", c)
 	rep := preflight.Cover(c)
 	rep.CheckCoverPDF(a.Bytes(), 0)
 	if len(rep.Problems) > 0 || !rep.PDFChecked {
 		t.Errorf("sample cover: got %s, want a checked PDF without problems", rep)
 	}
-	boxes := layout.PageBoxes(t, a.Bytes())
+	boxes := layouttest.PageBoxes(t, a.Bytes())
 	if len(boxes) != 1 || boxes[0]["Media"] != "0 0 901.46 666.00" || boxes[0]["Bleed"] != "0 0 901.46 666.00" ||
 		boxes[0]["Trim"] != "9.00 9.00 892.46 657.00" {
 		t.Errorf("sample cover: got boxes %v, want MediaBox and BleedBox 0 0 901.46 666.00, TrimBox 9.00 9.00 892.46 657.00", boxes)
@@ -77,13 +87,13 @@ func TestWriteCoverPDF(t *testing.T) {
 	if err := os.WriteFile(path, a.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	layout.QpdfCheck(t, path)
-	img := layout.RenderPage(t, path, 72)
+	layouttest.QpdfCheck(t, path)
+	img := layouttest.RenderGray(t, path, 72)
 	if img == nil {
 		return
 	}
 	bar := c.Spec.Barcode()
-	if n := layout.CountPixels(img, bar, func(v uint8) bool { return v < 255 }); n > 0 {
+	if n := layouttest.CountPixels(img, bar, func(v uint8) bool { return v < 255 }); n > 0 {
 		t.Errorf("sample cover: got %d inked pixels in the barcode area %v, want none", n, bar)
 	}
 	// The spine is dark; its text is light. Light pixels in the spine's
@@ -93,8 +103,8 @@ func TestWriteCoverPDF(t *testing.T) {
 	sp := c.Spec.SpineArea()
 	light := func(v uint8) bool { return v > 200 }
 	third := sp.H / 3
-	top := layout.CountPixels(img, draw.Rect{X: sp.X + 2, Y: sp.Y, W: sp.W - 4, H: third}, light)
-	bottom := layout.CountPixels(img, draw.Rect{X: sp.X + 2, Y: sp.Y + 2*third, W: sp.W - 4, H: third}, light)
+	top := layouttest.CountPixels(img, draw.Rect{X: sp.X + 2, Y: sp.Y, W: sp.W - 4, H: third}, light)
+	bottom := layouttest.CountPixels(img, draw.Rect{X: sp.X + 2, Y: sp.Y + 2*third, W: sp.W - 4, H: third}, light)
 	if top < 50 || bottom < 20 || top < 3*bottom/2 {
 		t.Errorf("sample cover: got %d and %d light pixels in the top and bottom thirds of the dark spine, want the title (50 or more) over the author (20 or more, fewer)", top, bottom)
 	}
@@ -104,44 +114,35 @@ func TestWriteCoverPDF(t *testing.T) {
 // in every theme and in colours a publisher might pick badly, and the
 // report to give its lowest contrast.
 func TestPreflightCoverThemes(t *testing.T) {
-	themes := layout.CoverThemes()
+	themes := cover.Themes()
 	for _, bg := range []string{"#ffffff", "#000000", "#797979", "#ff0000", "#ffff00", "#0000ff"} {
-		themes = append(themes, layout.CoverTheme{Name: "background " + bg, Background: layout.HexRGB(bg), Accent: layout.HexRGB(bg)})
+		themes = append(themes, cover.Theme{Name: "background " + bg, Background: cover.HexRGB(bg), Accent: cover.HexRGB(bg)})
 	}
 	for _, th := range themes {
 		for _, pages := range []int{40, 300} {
-			c := layout.SampleCover(pages, layout.PaperWhite)
+			c := cover.SampleCover(pages, cover.PaperWhite)
 			c.Theme = th
 			r := preflight.Cover(c)
 			if len(r.Problems) > 0 {
 				t.Errorf("%s, %d pages: got %s, want no problems", th.Name, pages, r)
 			}
-			if r.MinContrast < layout.MinLargeTextContrast || !strings.Contains(r.String(), "contrast: text against its ground at least") {
-				t.Errorf("%s, %d pages: got lowest contrast %.2f in\n%s\nwant it reported, at least %g", th.Name, pages, r.MinContrast, r, layout.MinLargeTextContrast)
+			if r.MinContrast < cover.MinLargeTextContrast || !strings.Contains(r.String(), "contrast: text against its ground at least") {
+				t.Errorf("%s, %d pages: got lowest contrast %.2f in\n%s\nwant it reported, at least %g", th.Name, pages, r.MinContrast, r, cover.MinLargeTextContrast)
 			}
 		}
 	}
 }
 
 // TestWriteCoverPDFColour writes the sample cover in each theme, thick
-// enough for spine text, and checks the file: the same bytes twice,
-// layout.PDF.CheckCover (fonts, boxes; colour allowed), qpdf, the interior's
-// layout.PDF.Check refusing its colour (the exemption is the cover's alone), and,
+// enough for spine text, and checks the file: the same bytes on 1 and 4 workers,
+// preflight.Report.CheckCoverPDF (fonts, boxes; colour allowed), qpdf, the interior's
+// preflight.Report.CheckPDF refusing its colour (the exemption is the cover's alone), and,
 // rendered by pdftoppm, the band in the theme's colour.
 func TestWriteCoverPDFColour(t *testing.T) {
-	for _, th := range layout.CoverThemes() {
+	for _, th := range cover.Themes() {
 		t.Run(th.Name, func(t *testing.T) {
-			c := layout.Themed(t, th.Name, 120)
-			var a, b bytes.Buffer
-			if err := (layout.PDF{}).WriteCover(&a, c); err != nil {
-				t.Fatal(err)
-			}
-			if err := (layout.PDF{}).WriteCover(&b, c); err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(a.Bytes(), b.Bytes()) {
-				t.Fatalf("%s: two writes differ (%d and %d bytes)", th.Name, a.Len(), b.Len())
-			}
+			c := cover.Themed(t, th.Name, 120)
+			a := writeTwice(t, th.Name, c)
 			rep := preflight.Cover(c)
 			rep.CheckCoverPDF(a.Bytes(), 0)
 			if len(rep.Problems) > 0 || !rep.PDFChecked {
@@ -157,20 +158,20 @@ func TestWriteCoverPDFColour(t *testing.T) {
 			if err := os.WriteFile(path, a.Bytes(), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			layout.QpdfCheck(t, path)
-			img := layout.RenderRGB(t, path, 36)
+			layouttest.QpdfCheck(t, path)
+			img := layouttest.RenderRGB(t, path, 36)
 			if img == nil {
 				return
 			}
 			// The band on the back, clear of its text, is the background.
-			band := draw.Rect{X: layout.BleedWidth + 4, Y: layout.BleedWidth + 4, W: 20, H: layout.BandBottom(c) - layout.BleedWidth - 8}
-			if n, all := layout.CountRGB(img, band, layout.BandInk(c), 0.08, 0.5); n < all*9/10 {
+			band := draw.Rect{X: layout.BleedWidth + 4, Y: layout.BleedWidth + 4, W: 20, H: cover.BandBottom(c) - layout.BleedWidth - 8}
+			if n, all := layouttest.CountRGB(img, band, cover.BandInk(c), 0.08, 0.5); n < all*9/10 {
 				t.Errorf("%s: got %d of %d pixels of the band in %s, want 90%%", th.Name, n, all, c.Theme.Background.Hex())
 			}
 			// The spine carries the title in the title's ink.
 			sp := c.Spec.SpineText()
-			if n, _ := layout.CountRGB(img, sp, layout.TitleInk(c), 0.15, 0.5); n < 10 {
-				t.Errorf("%s: got %d pixels of the spine's text in %s, want 10 or more", th.Name, n, layout.TitleInk(c).Hex())
+			if n, _ := layouttest.CountRGB(img, sp, cover.TitleInk(c), 0.15, 0.5); n < 10 {
+				t.Errorf("%s: got %d pixels of the spine's text in %s, want 10 or more", th.Name, n, cover.TitleInk(c).Hex())
 			}
 		})
 	}
@@ -179,7 +180,7 @@ func TestWriteCoverPDFColour(t *testing.T) {
 // TestPreflightFront wants a front image of a book too short for print
 // on demand checked without the page count, and with the drawing's rules.
 func TestPreflightFront(t *testing.T) {
-	c := layout.Themed(t, "navy", 10)
+	c := cover.Themed(t, "navy", 10)
 	if r := preflight.Cover(c); !strings.Contains(r.String(), "page count") {
 		t.Errorf("PreflightCover of 10 pages: got %s, want a page count problem", r)
 	}
@@ -200,18 +201,18 @@ func TestCoverSpine(t *testing.T) {
 	tests := []struct {
 		name  string
 		pages int
-		paper layout.Paper
+		paper cover.Paper
 		want  bool
 	}{
-		{"80 pages cream (0.2in)", 80, layout.PaperCream, true},
-		{"78 pages cream (0.195in): under 80 pages", 78, layout.PaperCream, false},
-		{"80 pages white (0.18in): too narrow", 80, layout.PaperWhite, false},
-		{"120 pages white", 120, layout.PaperWhite, true},
-		{"828 pages colour", 828, layout.PaperColour, true},
+		{"80 pages cream (0.2in)", 80, cover.PaperCream, true},
+		{"78 pages cream (0.195in): under 80 pages", 78, cover.PaperCream, false},
+		{"80 pages white (0.18in): too narrow", 80, cover.PaperWhite, false},
+		{"120 pages white", 120, cover.PaperWhite, true},
+		{"828 pages colour", 828, cover.PaperColour, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := layout.SampleCover(tt.pages, tt.paper)
+			c := cover.SampleCover(tt.pages, tt.paper)
 			var r layout.Recorder
 			c.Draw(&r)
 			rec := r.String()
