@@ -5,22 +5,23 @@ import (
 	"embed"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/gen/play"
 )
 
 //go:embed assets/*.js assets/*.css
 var assets embed.FS
 
 // core are the player's own modules of assets/, in the order the bundle
-// joins them: each after the modules it imports. The kinds' modules
-// follow them (and may import any of them), then games.js, then front.
+// joins them, after the shared pieces of gen/play (play.Modules): each
+// after the modules it imports. The kinds' modules follow them (and may
+// import gen/play's), then games.js, then front.
 var core = []string{
-	"grid.js",
-	"digits.js",
 	"history.js",
 	"session.js",
 	"steps.js",
@@ -128,10 +129,17 @@ func makeBundle(list []gen.Kind) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// modulesOf lists the bundle's modules for list, in order: core, the
-// kinds' modules, games.js, front.
+// modulesOf lists the bundle's modules for list, in order: gen/play's,
+// core, the kinds' modules, games.js, front.
 func modulesOf(list []gen.Kind) ([]module, error) {
 	var out []module
+	for _, name := range play.Modules {
+		src, err := play.Source(name)
+		if err != nil {
+			return nil, fmt.Errorf("web: %w", err)
+		}
+		out = append(out, module{name, string(src)})
+	}
 	for _, name := range core {
 		out = append(out, module{name, string(mustRead("assets/" + name))})
 	}
@@ -152,7 +160,7 @@ func modulesOf(list []gen.Kind) ([]module, error) {
 // every kind the player plays, by the puzzle object's kind.
 func kindModules(list []gen.Kind) ([]module, string, error) {
 	own := map[string]bool{registry: true}
-	for _, name := range append(core[:len(core):len(core)], front...) {
+	for _, name := range slices.Concat(play.Modules, core, front) {
 		own[name] = true
 	}
 	var mods []module

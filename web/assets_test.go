@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/gen/play"
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
 )
 
@@ -33,10 +34,16 @@ func TestBundleModules(t *testing.T) {
 			t.Errorf("%s is not in the bundle's modules: the page would not have it", f)
 		}
 	}
+	for _, name := range play.Modules {
+		if at, ok := place[name]; !ok || at >= len(play.Modules) {
+			t.Errorf("gen/play's %s comes at %d (in the bundle: %v), want among the first %d", name, at, ok, len(play.Modules))
+		}
+	}
+	shared := len(play.Modules) + len(core)
 	for _, k := range kinds.All {
 		at := place[k.Describe().Player.Name]
-		if at < len(core) || at >= place[registry] {
-			t.Errorf("%s: its module %s comes at %d, want after the %d core modules and before games.js (%d)", k.Name(), k.Describe().Player.Name, at, len(core), place[registry])
+		if at < shared || at >= place[registry] {
+			t.Errorf("%s: its module %s comes at %d, want after the %d shared and core modules and before games.js (%d)", k.Name(), k.Describe().Player.Name, at, shared, place[registry])
 		}
 	}
 	if place[registry] >= place["player.js"] {
@@ -73,15 +80,27 @@ func TestEveryKindPlays(t *testing.T) {
 	}
 }
 
-// TestAssetsNameNoKind checks that the player's own modules name no kind,
-// comments included: what differs between kinds is in the kinds' modules.
+// TestAssetsNameNoKind checks that the player's own modules and the
+// shared pieces of gen/play name no kind, comments included: what differs
+// between kinds is in the kinds' modules.
 func TestAssetsNameNoKind(t *testing.T) {
 	files, err := fs.Glob(assets, "assets/*.js")
 	if err != nil {
 		t.Fatal(err)
 	}
+	sources := map[string][]byte{}
 	for _, f := range files {
-		src := strings.ToLower(string(mustRead(f)))
+		sources[f] = mustRead(f)
+	}
+	for _, name := range play.Modules {
+		src, err := play.Source(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sources["gen/play/"+name] = src
+	}
+	for f, b := range sources {
+		src := strings.ToLower(string(b))
 		for _, k := range kinds.All {
 			for _, word := range []string{k.Name(), k.Describe().Title} {
 				if strings.Contains(src, strings.ToLower(word)) {
@@ -147,7 +166,7 @@ func TestBundleOfRefuses(t *testing.T) {
 // and a page of the kind takes the list.
 func TestBundleOfTestKind(t *testing.T) {
 	extra := named{name: "extra", player: &gen.PlayerModule{Name: "extra.js", Game: "extra",
-		Source: []byte("import { cellName } from \"../../web/assets/grid.js\";\n\nexport const extra = { name: cellName };\n")}}
+		Source: []byte("import { cellName } from \"../play/grid.js\";\n\nexport const extra = { name: cellName };\n")}}
 	list := append(kinds.All[:len(kinds.All):len(kinds.All)], extra)
 	b, err := BundleOf(list)
 	if err != nil {

@@ -4,7 +4,7 @@
 // the player started from). Drag from an endpoint to draw; drag back over
 // a path to shorten it; a click on a path clears it. Pure: no DOM.
 
-import { CLOSED, cellName, colOf, frameLines, isOpen, rowOf, touching } from "../../web/assets/grid.js";
+import { CLOSED, cellName, colOf, frameLines, isOpen, rowOf, touching } from "../play/grid.js";
 
 const endsCache = new WeakMap();
 

@@ -5,7 +5,7 @@
 // cells to place the numbers that follow it, up or down, skipping the
 // runs already placed. Pure: no DOM.
 
-import { CLOSED, cellName, frameLines, isOpen, shaded, touching } from "../../web/assets/grid.js";
+import { CLOSED, cellName, frameLines, isOpen, shaded, touching } from "../play/grid.js";
 
 // count is the last number: one per open cell.
 function count(g) {

@@ -3,6 +3,6 @@
 // digit-grid game of digits.js with the puzzle's boxes as its regions:
 // no digit twice in a row, a column or a box. Pure: no DOM.
 
-import { boxRegions, digitGame } from "../../web/assets/digits.js";
+import { boxRegions, digitGame } from "../play/digits.js";
 
 export const sudoku = { ...digitGame({ regions: boxRegions }) };

@@ -4,7 +4,7 @@
 // all in turns wrong when they do not add up to its target or repeat.
 // Pure: no DOM.
 
-import { cageMakes, digitGame } from "../../web/assets/digits.js";
+import { cageMakes, digitGame } from "../../gen/play/digits.js";
 
 export const cagesum = {
   ...digitGame({

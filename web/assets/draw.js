@@ -5,7 +5,7 @@
 // dashed outlines of cages. A cell may carry a small label in its top-left
 // corner (a cage's target).
 
-import { cageOutline, capital, cellName, colOf, rowOf } from "./grid.js";
+import { cageOutline, capital, cellName, colOf, rowOf } from "../../gen/play/grid.js";
 
 const svgNS = "http://www.w3.org/2000/svg";
 

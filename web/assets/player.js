@@ -5,7 +5,7 @@
 // asks the kind's game object (its pure module, from the kind's folder)
 // what every action does.
 
-import { capital, cellName, fingerprint, makeGrid, step } from "./grid.js";
+import { capital, cellName, fingerprint, makeGrid, step } from "../../gen/play/grid.js";
 import { Session } from "./session.js";
 import { nextStep, sentence, stepCells } from "./steps.js";
 import { games } from "./games.js";

@@ -3,7 +3,7 @@
 // list of kinds of the test's own, as a kind's module in its folder does
 // through the list of kinds. Pure: no DOM.
 
-import { cellName, frameLines } from "../../assets/grid.js";
+import { cellName, frameLines } from "../../../gen/play/grid.js";
 
 export const flip = {
   start(g) {

@@ -2,8 +2,8 @@
 // outlines: cages, their labels and rules, regions.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cageLabel, cageOutline, makeGrid, regionFrame } from "../../assets/grid.js";
-import { cageMakes, digitGame } from "../../assets/digits.js";
+import { cageLabel, cageOutline, makeGrid, regionFrame } from "../../../gen/play/grid.js";
+import { cageMakes, digitGame } from "../../../gen/play/digits.js";
 import { cagesum } from "../../../internal/cagesum/cagesum.js";
 
 // A 3x3 Cage Sum: an L of three cells, a pair, a pair, two singles.

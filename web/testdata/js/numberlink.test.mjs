@@ -1,7 +1,7 @@
 // Path editing: drawing, shortening, cutting, and the solution's order.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { makeGrid } from "../../assets/grid.js";
+import { makeGrid } from "../../../gen/play/grid.js";
 import { extendTo, numberlink, solutionPaths, stepInto } from "../../../gen/numberlink/numberlink.js";
 
 // 3x3: path 1 snakes along the top two rows, running alongside itself

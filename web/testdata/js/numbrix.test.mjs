@@ -1,7 +1,7 @@
 // Click-to-place: the next number, both ways, skipping placed runs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { makeGrid } from "../../assets/grid.js";
+import { makeGrid } from "../../../gen/play/grid.js";
 import { apart, chains, direction, nextFree, numbrix, positions } from "../../../gen/numbrix/numbrix.js";
 
 // A 3x3 Numbrix: 1 2 3 / 6 5 4 / 7 8 9, with 1, 5 and 9 given.

@@ -2,7 +2,7 @@
 // time; the solution once shown stays on the record.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { makeGrid } from "../../assets/grid.js";
+import { makeGrid } from "../../../gen/play/grid.js";
 import { sudoku } from "../../../gen/sudoku/sudoku.js";
 import { Session } from "../../assets/session.js";
 import { Clock } from "../../assets/timer.js";
