@@ -4,8 +4,7 @@ import "fmt"
 
 // Geometry is an n x n grid whose units are its rows, its columns and n
 // regions of n cells, given as a region index per cell: classic Sudoku's
-// boxes are one such map (Boxes), a Jigsaw Sudoku's irregular shapes
-// another. Every unit and every cell's peers are precomputed. Cells are
+// boxes are one such map (Boxes), irregular shapes another. Every unit and every cell's peers are precomputed. Cells are
 // numbered r*n+c. A Geometry is read-only once built and safe to share.
 type Geometry struct {
 	// N is the side of the grid and the number of digits.

@@ -37,8 +37,9 @@ import (
 // fish on a 9x9, and the XY-chain is Solo's forcing chain). Solo's
 // Unreasonable (guessing) is "not solved" here.
 //
-// A kind adds techniques of its own (a Killer's cage sums, a Jigsaw's rule
-// of N) as rules of a Ladder, each tried right after a built-in technique.
+// A kind adds techniques of its own (cage sums, the rule of N of irregular
+// regions) as rules of a Ladder, each tried right after a built-in
+// technique.
 
 // Technique is one step of the ladder: a built-in technique below
 // NumTechniques, or a ladder's rule (NumTechniques + its index). Built-in

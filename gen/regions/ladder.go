@@ -13,8 +13,8 @@ type TechniqueInfo struct {
 	Weight int // added to the score each time the technique makes progress
 }
 
-// Rule is a technique a kind adds to the built-in ladder, such as a
-// Killer's cage sums or a Jigsaw's rule of N.
+// Rule is a technique a kind adds to the built-in ladder, such as cage
+// sums or the rule of N of irregular regions.
 type Rule struct {
 	TechniqueInfo
 	// After is the built-in technique the rule is tried right after

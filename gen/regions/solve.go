@@ -8,7 +8,7 @@ import (
 )
 
 // Constraint narrows the solver's board beyond the rules of rows, columns
-// and regions: a Killer's cage sums, for one.
+// and regions: cages with sums, for one.
 type Constraint interface {
 	// Narrow removes from cand (one digit set per cell, bit d-1 for digit
 	// d) the digits the constraint rules out, given the digits placed so
