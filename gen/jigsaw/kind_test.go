@@ -59,7 +59,8 @@ func TestValidate(t *testing.T) {
 		{gen.Params{Rows: 3}, "size"},
 		{gen.Params{Rows: 10}, "size"},
 		{gen.Params{Rows: 9, Cols: 8}, "size"},
-		{gen.Params{Rows: 4, Grade: gen.Medium}, "grade"},
+		{gen.Params{Rows: 4, Grade: gen.Hard}, "grade"},
+		{gen.Params{Rows: 5, Grade: gen.Hard}, "grade"},
 		{gen.Params{Rows: 9, Symmetry: gen.SymmetryMirror}, "symmetry"},
 		{gen.Params{Rows: 9, MinGivens: 20, MaxGivens: 30}, "givens"},
 	} {

@@ -2,11 +2,14 @@ package jigsaw
 
 import (
 	"bytes"
+	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // small is a 4x4 puzzle (Janko's layout of the README) in both text forms.
@@ -81,5 +84,31 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("round trip of %q: got %v, %v", buf.String(), again, err)
 			}
 		}
+	})
+}
+
+// FuzzJSON reads arbitrary bytes as a puzzle's JSON form and solves,
+// verifies, rates and draws what it reads: never a panic, and a puzzle
+// that is not a jigsaw is an error wrapping gen.ErrMalformed.
+func FuzzJSON(f *testing.F) {
+	f.Add([]byte(`{"kind":"jigsaw","rows":4,"cols":4,"regions":[[0,0,0,1],[0,1,1,1],[2,2,3,3],[2,2,3,3]],"givens":[[0,0,4,3],[0,0,0,1],[0,2,0,0],[0,0,0,0]],"solution":[[2,1,4,3],[3,4,2,1],[1,2,3,4],[4,3,1,2]]}`))
+	f.Add([]byte(`{"kind":"jigsaw","rows":2,"cols":2,"regions":[[0,1],[1,0]],"givens":[[0,0],[0,0]]}`))
+	f.Add([]byte(`{"kind":"jigsaw","rows":4,"cols":4,"regions":[[0,0,0,0],[1,1,1,1],[2,2,2,2],[3,3,3,9]],"givens":[[1,1,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var p gen.Puzzle
+		if json.Unmarshal(data, &p) != nil {
+			return
+		}
+		ctx := context.Background()
+		if _, err := (Kind{}).Solve(ctx, &p); err != nil && !errors.Is(err, gen.ErrMalformed) {
+			t.Fatalf("Solve: got %v, want nil or gen.ErrMalformed", err)
+		}
+		if err := (Kind{}).Verify(&p); err != nil && !errors.Is(err, gen.ErrMalformed) {
+			t.Fatalf("Verify: got %v, want nil or gen.ErrMalformed", err)
+		}
+		q := p
+		_ = Kind{}.Rate(ctx, &q)
+		var rec draw.Recorder
+		Kind{}.Draw(&rec, &p, draw.Rect{W: 100, H: 100}, gen.DrawOptions{Answer: true})
 	})
 }
