@@ -15,7 +15,7 @@ var (
 )
 
 // beyondTechnique names what a puzzle past the ladder needs.
-const beyondTechnique = "guessing"
+const beyondTechnique = regions.Beyond
 
 // Rate grades p.Givens by the ladder the generator uses. A puzzle that
 // needs guessing (never generated) gets AnyGrade.
@@ -44,23 +44,5 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 	if err != nil {
 		return gen.Explanation{}, fmt.Errorf("jigsaw: explain: %w", err)
 	}
-	steps, r, reached := regions.Explain(geo, ladderFor(geo), cells)
-	e := gen.Explanation{Score: r.Score, Steps: steps, Givens: grid(geo.N, cells)}
-	switch {
-	case n == 0:
-		e.Status = gen.StatusNoSolution
-	case n > 1:
-		e.Status = gen.StatusNotUnique
-	case r.Solved:
-		e.Status, e.Grade, e.Technique = gen.StatusUnique, r.Grade, r.Technique
-	default:
-		e.Status, e.Technique = gen.StatusUnfinished, beyondTechnique
-	}
-	if n == 1 {
-		e.Solution = grid(geo.N, first)
-	}
-	if e.Status != gen.StatusUnique {
-		e.Progress = grid(geo.N, reached)
-	}
-	return e, nil
+	return regions.Explanation(geo, ladderFor(geo), cells, n, first), nil
 }

@@ -102,8 +102,7 @@ func soloPuzzle(n int, desc string) (*gen.Puzzle, error) {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(x int) int {
+	find := func(x int) int {
 		for parent[x] != x {
 			x = parent[x]
 		}

@@ -26,29 +26,5 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 	if err != nil {
 		return gen.Explanation{}, fmt.Errorf("sudoku: explain: %w", err)
 	}
-	steps, r, reached := explain(s, cells)
-	e := gen.Explanation{Score: r.Score, Steps: steps, Givens: grid(s.n, cells)}
-	switch {
-	case n == 0:
-		e.Status = gen.StatusNoSolution
-	case n > 1:
-		e.Status = gen.StatusNotUnique
-	case r.Solved:
-		e.Status, e.Grade, e.Technique = gen.StatusUnique, r.Grade, r.Technique
-	default:
-		e.Status, e.Technique = gen.StatusUnfinished, beyondTechnique
-	}
-	if n == 1 {
-		e.Solution = grid(s.n, first)
-	}
-	if e.Status != gen.StatusUnique {
-		e.Progress = grid(s.n, reached)
-	}
-	return e, nil
-}
-
-// explain runs the full ladder on cells with a trace: see
-// regions.Explain.
-func explain(s *shape, cells []int) ([]gen.Step, rating, []int) {
-	return regions.Explain(s.geo, nil, cells)
+	return regions.Explanation(s.geo, nil, cells, n, first), nil
 }

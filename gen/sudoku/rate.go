@@ -4,10 +4,11 @@ import (
 	"context"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // beyondTechnique names what a puzzle past the grader's techniques needs.
-const beyondTechnique = "guessing"
+const beyondTechnique = regions.Beyond
 
 // Rate grades p.Givens with the generator's grader. A puzzle that needs
 // guessing (never generated) gets AnyGrade.
