@@ -1,6 +1,7 @@
 package jigsaw_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,12 +13,14 @@ import (
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/daily"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestDailySixtyDays runs a daily feed with a jigsaw slot over 60 days,
 // and wants each day's puzzle (its JSON form: regions, givens, solution)
-// solvable as recorded, and no layout or puzzle twice.
+// solvable as recorded, its ipuz file the same puzzle, and no layout or
+// puzzle twice.
 func TestDailySixtyDays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short: 60 days of files")
@@ -49,6 +52,14 @@ func TestDailySixtyDays(t *testing.T) {
 		p := e.Puzzle
 		if err := gen.Check(context.Background(), kindOf(t), &p); err != nil {
 			t.Errorf("%s: %v", date, err)
+		}
+		doc, err := os.ReadFile(filepath.Join(dir, date, "jig.ipuz"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, _, err := ipuz.Decode(bytes.NewReader(doc))
+		if err != nil || q.Kind != "jigsaw" || !gen.EqualGrids(q.Regions, p.Regions) || !gen.EqualGrids(q.Givens, p.Givens) || !gen.EqualGrids(q.Solution, p.Solution) {
+			t.Errorf("%s: the ipuz file reads back as %v (%v), want the JSON's jigsaw", date, q, err)
 		}
 		key, layout := fmt.Sprint(e.Givens, e.Regions), fmt.Sprint(e.Regions)
 		if other, ok := seen[key]; ok {
