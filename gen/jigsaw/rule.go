@@ -96,30 +96,59 @@ func ladderFor(geo *regions.Geometry) *regions.Ladder {
 // applyRule makes the first step of the rule of N that rules something
 // out, in the order of bands.
 func applyRule(g *regions.Grader, t regions.Technique, bands []band) bool {
-	full := uint16(1)<<g.Geometry().N - 1
+	n := g.Geometry().N
+	full := uint16(1)<<n - 1
+	var ruled []string // what the step rules out, for its sentence
 	for i := range bands {
 		b := &bands[i]
 		forInnies, forOuties := allowed(g, b.outies, b.innies), allowed(g, b.innies, b.outies)
 		progress := false
-		for _, c := range b.innies {
-			if g.Value(c) == 0 && g.Eliminate(c, full&^forInnies) {
+		for _, side := range [2]struct {
+			cells []int
+			keep  uint16
+		}{{b.innies, forInnies}, {b.outies, forOuties}} {
+			for _, c := range side.cells {
+				gone := g.Candidates(c) &^ side.keep
+				if g.Value(c) != 0 || !g.Eliminate(c, full&^side.keep) {
+					continue
+				}
 				progress = true
-			}
-		}
-		for _, c := range b.outies {
-			if g.Value(c) == 0 && g.Eliminate(c, full&^forOuties) {
-				progress = true
+				if g.Tracing() {
+					ruled = append(ruled, fmt.Sprintf("%s cannot be %s", cellList(n, []int{c}), digits(gone, "or")))
+				}
 			}
 		}
 		if progress {
 			if g.Tracing() {
-				g.Note(b.sentence(g.Geometry().N))
+				g.Note(b.sentence(n) + " So " + joinAnd(ruled) + ".")
 			}
 			g.Record(t)
 			return true
 		}
 	}
 	return false
+}
+
+// digits writes the digits of mask joined with word: "2, 5 or 7".
+func digits(mask uint16, word string) string {
+	var ds []string
+	for d := 1; mask != 0; d, mask = d+1, mask>>1 {
+		if mask&1 != 0 {
+			ds = append(ds, fmt.Sprint(d))
+		}
+	}
+	return joinWith(ds, word)
+}
+
+// joinAnd joins items with commas and "and".
+func joinAnd(items []string) string { return joinWith(items, "and") }
+
+// joinWith joins items with commas and word before the last.
+func joinWith(items []string, word string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + word + " " + items[len(items)-1]
 }
 
 // allowed returns the digits an open cell of mine may hold, given that
@@ -168,7 +197,7 @@ func (b *band) sentence(n int) string {
 	}
 	regs := "region " + names[0]
 	if len(names) > 1 {
-		regs = "regions " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+		regs = "regions " + joinAnd(names)
 	}
 	times := [3]string{"", "once", "twice"}[min(b.k, 2)]
 	if b.k > 2 {
@@ -181,7 +210,7 @@ func (b *band) sentence(n int) string {
 	if len(b.regions) > 1 {
 		those += "s"
 	}
-	return fmt.Sprintf("%s and %s each hold every digit %s, so %s, in %s but not %s, %s the same digits as %s, in %s but not %s: each can only hold a digit the others leave possible.",
+	return fmt.Sprintf("%s and %s each hold every digit %s, so %s, in %s but not %s, %s the same digits as %s, in %s but not %s.",
 		lines, regs, times, cellList(n, b.innies), these, those, verb(len(b.innies)), cellList(n, b.outies), those, these)
 }
 
@@ -191,10 +220,7 @@ func cellList(n int, cells []int) string {
 	for i, c := range cells {
 		names[i] = fmt.Sprintf("r%dc%d", c/n+1, c%n+1)
 	}
-	if len(names) == 1 {
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return joinAnd(names)
 }
 
 // verb is "holds" for one cell, "hold" for more.
