@@ -63,24 +63,30 @@ func (c Codec) KindURI(name string) (string, bool) {
 // KindURI returns the kind URI of a kind of kinds.All (see Codec.KindURI).
 func KindURI(name string) (string, bool) { return Codec{}.KindURI(name) }
 
-// formFor returns the form of the first of uris that c reads. A URI
-// matches with its version ("#1") or without one.
-func (c Codec) formFor(uris []string) (form, error) {
+// formsFor returns the forms of the first of uris that c reads, in the
+// order of c's kinds: several kinds may share one ipuz kind (Sudoku and
+// its variants share ipuz's Sudoku), and the reader takes the first whose
+// fields read. A URI matches with its version ("#1") or without one.
+func (c Codec) formsFor(uris []string) ([]form, error) {
 	fs := c.forms()
 	for _, u := range uris {
 		base, version, _ := strings.Cut(u, "#")
+		var out []form
 		for _, f := range fs {
 			kbase, kversion, _ := strings.Cut(f.Kind, "#")
 			if !strings.EqualFold(base, kbase) {
 				continue
 			}
 			if version != "" && version != kversion {
-				return form{}, fmt.Errorf("kind %s: version %s of the kind is newer than this reader's (%s)", u, version, f.Kind)
+				return nil, fmt.Errorf("kind %s: version %s of the kind is newer than this reader's (%s)", u, version, f.Kind)
 			}
-			return f, nil
+			out = append(out, f)
+		}
+		if len(out) > 0 {
+			return out, nil
 		}
 	}
-	return form{}, fmt.Errorf("kind %s is not one puzzlebook reads (want %s)", strings.Join(uris, ", "), strings.Join(c.uris(), ", "))
+	return nil, fmt.Errorf("kind %s is not one puzzlebook reads (want %s)", strings.Join(uris, ", "), strings.Join(c.uris(), ", "))
 }
 
 // uris returns the kind URIs of c's kinds, for messages.

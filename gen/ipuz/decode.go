@@ -81,11 +81,11 @@ func (c Codec) Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
 	if len(d.Kind) == 0 {
 		return nil, Info{}, malformed("kind: want a list of kind URIs (%s)", strings.Join(c.uris(), ", "))
 	}
-	f, err := c.formFor(d.Kind)
+	fs, err := c.formsFor(d.Kind)
 	if err != nil {
 		return nil, Info{}, malformed("%v", err)
 	}
-	p := &gen.Puzzle{Kind: f.name}
+	p := &gen.Puzzle{Kind: fs[0].name}
 	if g, err := gen.ParseGrade(d.Difficulty); err == nil {
 		p.Grade = g // ipuz's difficulty is free text: another word is no grade
 	}
@@ -102,10 +102,8 @@ func (c Codec) Unmarshal(data []byte) (*gen.Puzzle, Info, error) {
 			return nil, Info{}, err
 		}
 	}
-	if f.Read != nil {
-		if err := f.Read(p, d.get); err != nil {
-			return nil, Info{}, fmt.Errorf("ipuz: %w: %w", err, gen.ErrMalformed)
-		}
+	if err := readFields(p, fs, d.get); err != nil {
+		return nil, Info{}, fmt.Errorf("ipuz: %w: %w", err, gen.ErrMalformed)
 	}
 	info := Info{Title: d.Title, Author: d.Author, Copyright: d.Copyright, Publisher: d.Publisher, URL: d.URL, UniqueID: d.UniqueID}
 	if t, err := time.Parse(dateLayout, d.Date); err == nil {
@@ -220,4 +218,26 @@ func quoted(s *string) string {
 		return "none"
 	}
 	return fmt.Sprintf("%q", *s)
+}
+
+// readFields reads the kind's own fields into p with the first of fs
+// that reads them, and names its kind; it returns the first form's error
+// when none does.
+func readFields(p *gen.Puzzle, fs []form, get func(string, any) (bool, error)) error {
+	var first error
+	for _, f := range fs {
+		p.Kind, p.BoxRows, p.BoxCols, p.Overlays = f.name, 0, 0, gen.Overlays{}
+		if f.Read == nil {
+			return nil
+		}
+		err := f.Read(p, get)
+		if err == nil {
+			return nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	p.Kind = fs[0].name
+	return first
 }

@@ -38,6 +38,9 @@ func samePuzzle(t testing.TB, what string, got, want *gen.Puzzle) {
 	if !gen.EqualGrids(got.Givens, want.Givens) {
 		t.Fatalf("%s: got givens %v, want %v", what, got.Givens, want.Givens)
 	}
+	if !gen.EqualGrids(got.Regions, want.Regions) {
+		t.Fatalf("%s: got regions %v, want %v", what, got.Regions, want.Regions)
+	}
 	if !gen.EqualGrids(got.Solution, want.Solution) {
 		t.Fatalf("%s: got solution %v, want %v", what, got.Solution, want.Solution)
 	}

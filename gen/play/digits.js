@@ -51,7 +51,7 @@ function digitKey(g, key) {
 
 // digitGame makes the game object of a digit-grid kind from spec, whose
 // members are all optional:
-//   regions(g)  the region of each cell (boxes; a jigsaw's shapes), drawn
+//   regions(g)  the region of each cell (boxes, or irregular shapes), drawn
 //               thick and a unit each; the puzzle's own regions without it
 //   units(g)    further units a digit must not repeat in (a kind's cages)
 //   cageRight(g, cage, digits)  whether a cage's digits, all filled in,

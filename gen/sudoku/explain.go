@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 var (
@@ -25,41 +26,5 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 	if err != nil {
 		return gen.Explanation{}, fmt.Errorf("sudoku: explain: %w", err)
 	}
-	steps, r, reached := explain(s, cells)
-	e := gen.Explanation{Score: r.score, Steps: steps, Givens: grid(s.n, cells)}
-	switch {
-	case n == 0:
-		e.Status = gen.StatusNoSolution
-	case n > 1:
-		e.Status = gen.StatusNotUnique
-	case r.solved:
-		e.Status, e.Grade, e.Technique = gen.StatusUnique, r.grade, r.technique
-	default:
-		e.Status, e.Technique = gen.StatusUnfinished, beyondTechnique
-	}
-	if n == 1 {
-		e.Solution = grid(s.n, first)
-	}
-	if e.Status != gen.StatusUnique {
-		e.Progress = grid(s.n, reached)
-	}
-	return e, nil
-}
-
-// explain runs the full ladder on cells with a trace and returns its
-// steps, its rating and the cells it reached (the givens and every
-// placement).
-func explain(s *shape, cells []int) ([]gen.Step, rating, []int) {
-	var g grader
-	g.init(s, cells, gen.Expert)
-	if g.broken { // givens that leave a cell without a digit
-		return []gen.Step{}, g.rating(), append([]int(nil), cells...)
-	}
-	g.trace = newTrace(&g)
-	g.solve()
-	reached := make([]int, s.n*s.n)
-	for c := range reached {
-		reached[c] = int(g.vals[c])
-	}
-	return g.trace.steps, g.rating(), reached
+	return regions.Explanation(s.geo, nil, cells, n, first), nil
 }

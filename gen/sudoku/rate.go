@@ -4,10 +4,11 @@ import (
 	"context"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // beyondTechnique names what a puzzle past the grader's techniques needs.
-const beyondTechnique = "guessing"
+const beyondTechnique = regions.Beyond
 
 // Rate grades p.Givens with the generator's grader. A puzzle that needs
 // guessing (never generated) gets AnyGrade.
@@ -17,8 +18,8 @@ func (Kind) Rate(ctx context.Context, p *gen.Puzzle) error {
 		return err
 	}
 	r := rate(s, cells)
-	p.Grade, p.Score, p.Technique = r.grade, r.score, r.technique
-	if !r.solved {
+	p.Grade, p.Score, p.Technique = r.Grade, r.Score, r.Technique
+	if !r.Solved {
 		p.Grade, p.Technique = gen.AnyGrade, beyondTechnique
 	}
 	return nil
