@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/daily"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
@@ -42,7 +43,7 @@ func TestDailySixtyDays(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var e book.Entry
+		var e manifest.Entry
 		if err := json.Unmarshal(b, &e); err != nil {
 			t.Fatal(err)
 		}
