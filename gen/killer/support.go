@@ -1,0 +1,114 @@
+package killer
+
+// maxCage is the most cells a cage has: a whole 9x9 row.
+const maxCage = 9
+
+// maskSums holds the sum of the digits of every digit set.
+var maskSums = func() (t [512]uint8) {
+	for m := range t {
+		t[m] = uint8(maskSum(uint16(m)))
+	}
+	return t
+}()
+
+// rest holds, per size, the least and the most that r more different
+// digits add up to beside the digits of a set v: lo[v][r] and hi[v][r].
+type rest struct{ lo, hi [512][maxCage + 1]uint8 }
+
+// restSums are the rest tables of every size.
+var restSums = map[int]*rest{4: newRest(4), 6: newRest(6), 9: newRest(9)}
+
+func newRest(n int) *rest {
+	t := &rest{}
+	for v := range 512 {
+		lo, hi := 0, 0
+		for r, d := 1, 1; d <= n && r <= maxCage; d++ {
+			if v&(1<<(d-1)) == 0 {
+				lo += d
+				t.lo[v][r] = uint8(lo)
+				r++
+			}
+		}
+		for r, d := 1, n; d >= 1 && r <= maxCage; d-- {
+			if v&(1<<(d-1)) == 0 {
+				hi += d
+				t.hi[v][r] = uint8(hi)
+				r++
+			}
+		}
+		for r := range maxCage + 1 { // more digits than are left: no filling
+			if r > 0 && t.hi[v][r] == 0 {
+				t.lo[v][r], t.hi[v][r] = 255, 0
+			}
+		}
+	}
+	return t
+}
+
+// cageScratch is the working space of cageSupport: per level (cells
+// filled so far), the sets of digits used that can be reached, with
+// marks stamped per call so that nothing is cleared between calls.
+type cageScratch struct {
+	list  [maxCage + 1][512]uint16
+	count [maxCage + 1]int
+	seen  [maxCage + 1][512]uint32 // stamp: reached at this level
+	good  [maxCage + 1][512]uint32 // stamp: reached and completes the sum
+	stamp uint32
+}
+
+// support sets support[k], for the k-th cell of c, to the digits it
+// takes in some filling of the whole cage: different digits, each from
+// its cell's candidates in st, that add up to the cage's sum. It returns
+// false when there is no such filling. This is a cage's rule kept
+// exactly (not only the sets of digits, but where they fit), computed as
+// paths through the sets of digits used after each cell.
+func (w *cageScratch) support(s *search, st *state, c *cage, support []uint16) bool {
+	w.stamp++
+	if w.stamp == 0 { // wrapped: clear the stamps once
+		w.seen, w.good = [maxCage + 1][512]uint32{}, [maxCage + 1][512]uint32{}
+		w.stamp = 1
+	}
+	k, target := len(c.cells), c.sum
+	lo, hi := restSums[s.b.g.n].lo, restSums[s.b.g.n].hi
+	w.list[0][0], w.count[0] = 0, 1
+	for lv := range k {
+		w.count[lv+1] = 0
+		cand := st.cand[c.cells[lv]]
+		for _, u := range w.list[lv][:w.count[lv]] {
+			for m := cand &^ u; m != 0; m &= m - 1 {
+				v := u | m&-m
+				rest, sum := k-lv-1, int(maskSums[v])
+				if sum+int(lo[v][rest]) > target || sum+int(hi[v][rest]) < target || w.seen[lv+1][v] == w.stamp {
+					continue
+				}
+				w.seen[lv+1][v] = w.stamp
+				w.list[lv+1][w.count[lv+1]] = v
+				w.count[lv+1]++
+			}
+		}
+	}
+	any := false
+	for _, u := range w.list[k][:w.count[k]] {
+		if int(maskSums[u]) == target {
+			w.good[k][u] = w.stamp
+			any = true
+		}
+	}
+	if !any {
+		return false
+	}
+	for lv := k - 1; lv >= 0; lv-- {
+		support[lv] = 0
+		cand := st.cand[c.cells[lv]]
+		for _, u := range w.list[lv][:w.count[lv]] {
+			for m := cand &^ u; m != 0; m &= m - 1 {
+				d := m & -m
+				if w.good[lv+1][u|d] == w.stamp {
+					w.good[lv][u] = w.stamp
+					support[lv] |= d
+				}
+			}
+		}
+	}
+	return true
+}
