@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 var (
@@ -26,14 +27,14 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 		return gen.Explanation{}, fmt.Errorf("sudoku: explain: %w", err)
 	}
 	steps, r, reached := explain(s, cells)
-	e := gen.Explanation{Score: r.score, Steps: steps, Givens: grid(s.n, cells)}
+	e := gen.Explanation{Score: r.Score, Steps: steps, Givens: grid(s.n, cells)}
 	switch {
 	case n == 0:
 		e.Status = gen.StatusNoSolution
 	case n > 1:
 		e.Status = gen.StatusNotUnique
-	case r.solved:
-		e.Status, e.Grade, e.Technique = gen.StatusUnique, r.grade, r.technique
+	case r.Solved:
+		e.Status, e.Grade, e.Technique = gen.StatusUnique, r.Grade, r.Technique
 	default:
 		e.Status, e.Technique = gen.StatusUnfinished, beyondTechnique
 	}
@@ -46,20 +47,8 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 	return e, nil
 }
 
-// explain runs the full ladder on cells with a trace and returns its
-// steps, its rating and the cells it reached (the givens and every
-// placement).
+// explain runs the full ladder on cells with a trace: see
+// regions.Explain.
 func explain(s *shape, cells []int) ([]gen.Step, rating, []int) {
-	var g grader
-	g.init(s, cells, gen.Expert)
-	if g.broken { // givens that leave a cell without a digit
-		return []gen.Step{}, g.rating(), append([]int(nil), cells...)
-	}
-	g.trace = newTrace(&g)
-	g.solve()
-	reached := make([]int, s.n*s.n)
-	for c := range reached {
-		reached[c] = int(g.vals[c])
-	}
-	return g.trace.steps, g.rating(), reached
+	return regions.Explain(s.geo, nil, cells)
 }

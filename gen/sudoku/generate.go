@@ -104,7 +104,7 @@ func (g *carver) generate(ctx context.Context, b budget) (*gen.Puzzle, error) {
 		if err != nil {
 			return nil, fmt.Errorf("sudoku: generate: %w", err)
 		}
-		if !r.solved || !g.reached(r.grade) {
+		if !r.Solved || !g.reached(r.Grade) {
 			continue
 		}
 		// The grader's techniques are sound, so a grid it fills has one
@@ -121,7 +121,7 @@ func (g *carver) generate(ctx context.Context, b budget) (*gen.Puzzle, error) {
 		return &gen.Puzzle{
 			Kind: Kind{}.Name(), Rows: s.n, Cols: s.n, BoxRows: s.boxRows, BoxCols: s.boxCols,
 			Givens: grid(s.n, cells), Solution: grid(s.n, solution),
-			Grade: r.grade, Score: r.score, Technique: r.technique,
+			Grade: r.Grade, Score: r.Score, Technique: r.Technique,
 			Stats: map[string]int{"clues": clues(cells), "attempts": fresh, "moves": moves},
 		}, nil
 	}

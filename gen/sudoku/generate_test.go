@@ -61,11 +61,11 @@ func TestGeneratedExact(t *testing.T) {
 					t.Errorf("%s: plain backtracker got %d solutions, want 1\n%v", name, got, pz.Givens)
 				}
 				r := rate(s, cells)
-				if !r.solved || r.grade != p.Grade || pz.Grade != p.Grade {
-					t.Errorf("%s: got grade %v (recorded %v, solved %v), want %v\n%v", name, r.grade, pz.Grade, r.solved, p.Grade, pz.Givens)
+				if !r.Solved || r.Grade != p.Grade || pz.Grade != p.Grade {
+					t.Errorf("%s: got grade %v (recorded %v, solved %v), want %v\n%v", name, r.Grade, pz.Grade, r.Solved, p.Grade, pz.Givens)
 				}
-				if r.score != pz.Score || r.technique != pz.Technique {
-					t.Errorf("%s: full ladder got score %d (%s), recorded %d (%s)", name, r.score, r.technique, pz.Score, pz.Technique)
+				if r.Score != pz.Score || r.Technique != pz.Technique {
+					t.Errorf("%s: full ladder got score %d (%s), recorded %d (%s)", name, r.Score, r.Technique, pz.Score, pz.Technique)
 				}
 			})
 		}

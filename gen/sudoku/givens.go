@@ -184,10 +184,10 @@ func addGivens(s *shape, cells, solution []int, orbits [][]int, r rating, target
 // past easy, the same hardest technique.
 func keeps(before, after rating, target gen.Grade) bool {
 	if target == gen.AnyGrade {
-		return after.solved
+		return after.Solved
 	}
-	return after.solved && after.grade == before.grade &&
-		(before.grade == gen.Easy || after.technique == before.technique)
+	return after.Solved && after.Grade == before.Grade &&
+		(before.Grade == gen.Easy || after.Technique == before.Technique)
 }
 
 // limitFor is the grade the ladder is cut at to rate a puzzle of the

@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // givensCases are ranges of givens across sizes, grades and symmetries:
@@ -125,8 +126,8 @@ func TestAddGivensKeeps(t *testing.T) {
 						if r != r1 {
 							t.Errorf("%s: got rating %+v, the full grader says %+v", name, r1, r)
 						}
-						if r.grade != r0.grade || (g != gen.Easy && r.technique != r0.technique) {
-							t.Errorf("%s: %d -> %d givens: got %v (%s), want %v (%s)", name, k0, k, r.grade, r.technique, r0.grade, r0.technique)
+						if r.Grade != r0.Grade || (g != gen.Easy && r.Technique != r0.Technique) {
+							t.Errorf("%s: %d -> %d givens: got %v (%s), want %v (%s)", name, k0, k, r.Grade, r.Technique, r0.Grade, r0.Technique)
 						}
 					})
 				}
@@ -327,9 +328,9 @@ func checkSymmetric(t *testing.T, name string, s *shape, cells []int, sym gen.Sy
 
 // techniqueGrade returns the grade of the technique named name.
 func techniqueGrade(name string) gen.Grade {
-	for _, ti := range techniqueInfos {
-		if ti.name == name {
-			return ti.grade
+	for t := range regions.NumTechniques {
+		if ti := t.Info(); ti.Name == name {
+			return ti.Grade
 		}
 	}
 	return gen.AnyGrade

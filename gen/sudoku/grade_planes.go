@@ -1,6 +1,10 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
 
 // singlesRun is the grader's singles phase replayed on a singles board:
 // the same placements in the same order, so the same score, steps and
@@ -8,7 +12,7 @@ import "math/bits"
 // cell by cell; this reads a unit's digits off the planes).
 type singlesRun struct {
 	singlesBoard
-	tally
+	regions.Tally
 }
 
 // rateSingles returns rateUpTo(s, cells, gen.Easy) for 9x9 cells that are
@@ -20,12 +24,12 @@ func rateSingles(cells []int) rating {
 	g := singlesRun{singlesBoard: subgridBoard(cells)}
 	for g.open[0]|g.open[1]|g.open[2] != 0 && (g.round() || g.nakedSingles()) {
 	}
-	return g.rating(g.open[0]|g.open[1]|g.open[2] == 0)
+	return g.Rating(g.open[0]|g.open[1]|g.open[2] == 0)
 }
 
 // round starts a round, as grader.step does, with its hidden singles.
 func (g *singlesRun) round() bool {
-	g.look()
+	g.Look()
 	return g.hiddenSingles()
 }
 
@@ -57,9 +61,9 @@ func (g *singlesRun) bandUnit(b int, unit uint32) bool {
 	if open == 0 {
 		return false
 	}
-	t := hiddenSingle
+	t := regions.HiddenSingle
 	if open&(open-1) == 0 {
-		t = fullHouse
+		t = regions.FullHouse
 	}
 	var at [9]uint32
 	for d := range 9 {
@@ -71,7 +75,7 @@ func (g *singlesRun) bandUnit(b int, unit uint32) bool {
 	for d, x := range at {
 		if x != 0 {
 			g.place(d, b, bits.TrailingZeros32(x))
-			g.add(t)
+			g.Add(t)
 			progress = true
 		}
 	}
@@ -85,9 +89,9 @@ func (g *singlesRun) column(c int) bool {
 	if open == 0 {
 		return false
 	}
-	t := hiddenSingle
+	t := regions.HiddenSingle
 	if open == 1 {
-		t = fullHouse
+		t = regions.FullHouse
 	}
 	var at [9]int // 1 + the digit's one cell in the three bands, 0 = not a single
 	for d := range 9 {
@@ -108,7 +112,7 @@ func (g *singlesRun) column(c int) bool {
 	for d, i := range at {
 		if i != 0 {
 			g.place(d, (i-1)/bandBits, (i-1)%bandBits)
-			g.add(t)
+			g.Add(t)
 			progress = true
 		}
 	}
@@ -129,7 +133,7 @@ func (g *singlesRun) nakedSingles() bool {
 			}
 			p := bits.TrailingZeros32(s)
 			g.place(digitAt(&g.plane, b, s&-s), b, p)
-			g.add(nakedSingle)
+			g.Add(regions.NakedSingle)
 			progress = true
 			from = bandFull &^ (1<<(p+1) - 1)
 		}

@@ -4,36 +4,28 @@ import (
 	"math/bits"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
-// The generator asks the grader a narrower question than rate does. It
-// clears a few cells from a puzzle that the ladder cut at the target
-// solves, and must know whether the ladder still solves the smaller one.
-// Every technique only ever removes candidates, and one that applies keeps
-// applying (or is overtaken by simpler steps) once more is known, so what
-// the ladder deduces grows with what it is given. Hence if the ladder,
-// run on the smaller puzzle, places the cleared cells, it then knows at
-// least what the larger puzzle gives, and it finishes: the run can stop
-// there. The same argument shows that the smaller puzzle's grade is that
-// of the larger one or of the hardest technique the run needed before it
-// stopped, whichever is harder.
+// The generator asks the grader whether the ladder cut at its target
+// still places the cells it cleared (see regions.Reaches); for a 9x9 it
+// starts the ladder from its singles closure on digit planes.
 
 // reaches reports whether the ladder cut at limit, run on cells, places
 // every cell of until, and the grade of the hardest technique it needed
 // to (easy when none).
 func reaches(s *shape, cells []int, limit gen.Grade, until []int) (bool, gen.Grade) {
-	var g grader
-	g.init(s, cells, limit)
-	return g.reaches(until)
+	return regions.Reaches(s.geo, nil, cells, limit, until)
 }
 
 // reachesFrom is reaches for a 9x9 puzzle whose singles closure is sb (a
 // board on which fill has stalled): the ladder starts where its own
 // singles would have stopped.
 func reachesFrom(sb *singlesBoard, limit gen.Grade, until []int) (bool, gen.Grade) {
-	var g grader
-	g.seed(sb, limit)
-	return g.reaches(until)
+	g := regions.NewGrader()
+	defer g.Release()
+	seed(g, sb, limit)
+	return g.Reaches(until)
 }
 
 // gradeUpTo returns the grade of cells by the ladder cut at limit, and
@@ -42,7 +34,7 @@ func reachesFrom(sb *singlesBoard, limit gen.Grade, until []int) (bool, gen.Grad
 func gradeUpTo(s *shape, cells []int, limit gen.Grade) (bool, gen.Grade) {
 	if s.n != 9 {
 		r := rateUpTo(s, cells, limit)
-		return r.solved, r.grade
+		return r.Solved, r.Grade
 	}
 	sb, ok := newSinglesBoard(cells)
 	if !ok {
@@ -54,45 +46,33 @@ func gradeUpTo(s *shape, cells []int, limit gen.Grade) (bool, gen.Grade) {
 	if limit == gen.Medium || limit == gen.Hard {
 		return reachesClosure(&sb, limit, everyCell)
 	}
-	var g grader
-	g.seed(&sb, limit)
-	if g.broken {
+	g := regions.NewGrader()
+	defer g.Release()
+	seed(g, &sb, limit)
+	if g.Broken() {
 		return false, gen.AnyGrade
 	}
-	g.solve()
-	r := g.rating()
-	return r.solved, r.grade
+	g.Solve()
+	r := g.Rating()
+	return r.Solved, r.Grade
 }
 
-// seed starts a 9x9 run cut at limit from the board sb.
-func (g *grader) seed(sb *singlesBoard, limit gen.Grade) {
-	g.setup(shapes()[9], limit)
+// seed starts g on a 9x9 run cut at limit from the board sb.
+func seed(g *regions.Grader, sb *singlesBoard, limit gen.Grade) {
+	g.Setup(shapes()[9].geo, nil, limit)
 	for j, m := range sb.fixed {
 		for base := bandBits * (j % 3); m != 0; m &= m - 1 {
-			g.vals[base+bits.TrailingZeros32(m)] = uint8(j/3 + 1)
-			g.left--
+			g.SetCell(base+bits.TrailingZeros32(m), j/3+1)
 		}
 	}
+	var cand [81]uint16
 	for j, m := range sb.plane {
 		bit, base := uint16(1)<<(j/3), bandBits*(j%3)
 		for ; m != 0; m &= m - 1 {
-			g.cand[base+bits.TrailingZeros32(m)] |= bit
+			cand[base+bits.TrailingZeros32(m)] |= bit
 		}
 	}
-	for c := range 81 {
-		if g.vals[c] == 0 && g.cand[c] == 0 {
-			g.broken = true
-		}
+	for c, m := range cand {
+		g.SetCandidates(c, m)
 	}
-}
-
-// reaches runs the ladder until the cells of until are placed, and
-// reports whether they were and the grade it needed.
-func (g *grader) reaches(until []int) (bool, gen.Grade) {
-	if g.broken {
-		return false, gen.AnyGrade
-	}
-	g.until = until
-	g.solve()
-	return !g.broken && g.placedUntil(), g.rating().grade
 }

@@ -49,14 +49,14 @@ func TestReachesAgreesWithRate(t *testing.T) {
 					}
 					full, g := gradeUpTo(s, cells, limit)
 					where := fmt.Sprintf("%s without cell %d, ladder up to %v", name, c, limit)
-					if ok != want.solved || okFrom != want.solved || full != want.solved {
-						t.Fatalf("%s: got reaches %v, reachesFrom %v, gradeUpTo %v; want %v (rateUpTo)", where, ok, okFrom, full, want.solved)
+					if ok != want.Solved || okFrom != want.Solved || full != want.Solved {
+						t.Fatalf("%s: got reaches %v, reachesFrom %v, gradeUpTo %v; want %v (rateUpTo)", where, ok, okFrom, full, want.Solved)
 					}
-					if want.solved && (max(m, grade) != want.grade || max(mFrom, grade) != want.grade || g != want.grade) {
-						t.Fatalf("%s: got grades %v, %v (with the puzzle's %v) and %v; want %v", where, m, mFrom, grade, g, want.grade)
+					if want.Solved && (max(m, grade) != want.Grade || max(mFrom, grade) != want.Grade || g != want.Grade) {
+						t.Fatalf("%s: got grades %v, %v (with the puzzle's %v) and %v; want %v", where, m, mFrom, grade, g, want.Grade)
 					}
 					checked++
-					if want.solved {
+					if want.Solved {
 						solved++
 					}
 				}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // gradeCase is a puzzle written for these tests (found by rating random
@@ -78,8 +79,8 @@ func TestGradeKnownPuzzles(t *testing.T) {
 			s, cells := parseCells(t, tc.n, tc.puzzle)
 			truthOf(t, s, cells)
 			r := rate(s, cells)
-			if !r.solved || r.grade != tc.grade || r.technique != tc.technique {
-				t.Errorf("%s: got solved=%v %v %q, want solved %v %q", tc.puzzle, r.solved, r.grade, r.technique, tc.grade, tc.technique)
+			if !r.Solved || r.Grade != tc.grade || r.Technique != tc.technique {
+				t.Errorf("%s: got solved=%v %v %q, want solved %v %q", tc.puzzle, r.Solved, r.Grade, r.Technique, tc.grade, tc.technique)
 			}
 			blanks := 0
 			for _, v := range cells {
@@ -87,8 +88,8 @@ func TestGradeKnownPuzzles(t *testing.T) {
 					blanks++
 				}
 			}
-			if r.steps < blanks || r.score < r.steps {
-				t.Errorf("%s: got score %d over %d steps, want a step per blank (%d) and a score of at least one per step", tc.puzzle, r.score, r.steps, blanks)
+			if r.Steps < blanks || r.Score < r.Steps {
+				t.Errorf("%s: got score %d over %d steps, want a step per blank (%d) and a score of at least one per step", tc.puzzle, r.Score, r.Steps, blanks)
 			}
 		})
 	}
@@ -111,12 +112,12 @@ func checkLimits(t *testing.T, s *shape, cells []int, name string) {
 	for _, limit := range gen.Grades {
 		got := rateUpTo(s, cells, limit)
 		switch {
-		case !full.solved && got.solved:
+		case !full.Solved && got.Solved:
 			t.Errorf("%s at limit %v: solved, want unsolved as with the whole ladder", name, limit)
-		case full.solved && limit >= full.grade && got != full:
+		case full.Solved && limit >= full.Grade && got != full:
 			t.Errorf("%s at limit %v: got %+v, want %+v", name, limit, got, full)
-		case full.solved && limit < full.grade && got.solved:
-			t.Errorf("%s at limit %v: got solved at %v, want unsolved below %v", name, limit, got.grade, full.grade)
+		case full.Solved && limit < full.Grade && got.Solved:
+			t.Errorf("%s at limit %v: got solved at %v, want unsolved below %v", name, limit, got.Grade, full.Grade)
 		}
 	}
 }
@@ -144,8 +145,8 @@ func TestGradeEdgeGrids(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := rate(s, tc.cells)
-			if r.solved != tc.solved || r.technique != tc.technique || r.score != tc.score {
-				t.Errorf("got solved=%v %q score %d, want solved=%v %q score %d", r.solved, r.technique, r.score, tc.solved, tc.technique, tc.score)
+			if r.Solved != tc.solved || r.Technique != tc.technique || r.Score != tc.score {
+				t.Errorf("got solved=%v %q score %d, want solved=%v %q score %d", r.Solved, r.Technique, r.Score, tc.solved, tc.technique, tc.score)
 			}
 		})
 	}
@@ -162,17 +163,17 @@ func TestGradeSound(t *testing.T) {
 			solvedCount := 0
 			for puzzle, solution := range sols {
 				cells, truth := lineCells(t, puzzle), lineCells(t, solution)
-				var g grader
-				g.init(s, cells, gen.Expert)
-				g.truth = truth
-				g.solve()
-				if g.wrong {
-					t.Errorf("%s: step %d (%v) removed the true digit", puzzle, g.wrongAt, g.wrongBy)
+				var g regions.Grader
+				g.Init(s.geo, nil, cells, gen.Expert)
+				g.Check(truth)
+				g.Solve()
+				if step, by := g.Wrong(); step > 0 {
+					t.Errorf("%s: step %d (%v) removed the true digit", puzzle, step, by)
 				}
-				if g.broken {
+				if g.Broken() {
 					t.Errorf("%s: got a contradiction, want none in a unique puzzle", puzzle)
 				}
-				if g.left == 0 {
+				if g.Left() == 0 {
 					solvedCount++
 				}
 			}
@@ -187,8 +188,8 @@ func TestGradeVeryHard(t *testing.T) {
 	s, _ := shapeFor(9)
 	for _, line := range loadLines(t, "puzzles6_forum_hardest_1106") {
 		r := rate(s, lineCells(t, line))
-		if r.solved && r.grade < gen.Expert {
-			t.Errorf("%s: got solved at %v (%s), want unsolved or expert", line, r.grade, r.technique)
+		if r.Solved && r.Grade < gen.Expert {
+			t.Errorf("%s: got solved at %v (%s), want unsolved or expert", line, r.Grade, r.Technique)
 		}
 	}
 }

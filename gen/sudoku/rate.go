@@ -17,8 +17,8 @@ func (Kind) Rate(ctx context.Context, p *gen.Puzzle) error {
 		return err
 	}
 	r := rate(s, cells)
-	p.Grade, p.Score, p.Technique = r.grade, r.score, r.technique
-	if !r.solved {
+	p.Grade, p.Score, p.Technique = r.Grade, r.Score, r.Technique
+	if !r.Solved {
 		p.Grade, p.Technique = gen.AnyGrade, beyondTechnique
 	}
 	return nil

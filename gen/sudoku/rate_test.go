@@ -25,12 +25,12 @@ func TestRateBeyond(t *testing.T) {
 		s, _ := shapeFor(9)
 		r := rate(s, lineCells(t, line))
 		switch {
-		case !r.solved && (p[0].Grade != gen.AnyGrade || p[0].Technique != beyondTechnique):
+		case !r.Solved && (p[0].Grade != gen.AnyGrade || p[0].Technique != beyondTechnique):
 			t.Errorf("%s: got %v (%s), want any (%s): the ladder does not solve it", line, p[0].Grade, p[0].Technique, beyondTechnique)
-		case r.solved && p[0].Grade != r.grade:
-			t.Errorf("%s: got %v, want the ladder's %v", line, p[0].Grade, r.grade)
+		case r.Solved && p[0].Grade != r.Grade:
+			t.Errorf("%s: got %v, want the ladder's %v", line, p[0].Grade, r.Grade)
 		}
-		if !r.solved {
+		if !r.Solved {
 			beyond++
 		}
 	}

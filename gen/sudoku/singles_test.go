@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // carvedGrids returns n subsets of random full grids, from dense to
@@ -65,9 +66,9 @@ func TestSinglesClosure(t *testing.T) {
 	puzzles, sols := carvedGrids(t, rng, 3000)
 	for i, cells := range puzzles {
 		name := fmt.Sprintf("carved%d %s", i, cellsLine(cells))
-		var gr grader
-		gr.init(s, cells, gen.Easy)
-		gr.solve()
+		var gr regions.Grader
+		gr.Init(s.geo, nil, cells, gen.Easy)
+		gr.Solve()
 		b, ok := newSinglesBoard(cells)
 		if !ok {
 			t.Fatalf("%s: got a clash in a subset of a full grid", name)
@@ -75,7 +76,7 @@ func TestSinglesClosure(t *testing.T) {
 		whole := b
 		whole.fill(everyCell)
 		for c := range 81 {
-			if got, want := whole.val(c), int(gr.vals[c]); got != want {
+			if got, want := whole.val(c), gr.Value(c); got != want {
 				t.Fatalf("%s: cell %d: singles got %d, grader at easy got %d", name, c, got, want)
 			}
 			if v := whole.val(c); v != 0 && v != sols[i][c] {
@@ -139,7 +140,7 @@ func TestRateSinglesAgrees(t *testing.T) {
 		if got != want {
 			t.Errorf("carved%d %s: rateSingles got %+v, want %+v (rateUpTo easy)", i, cellsLine(cells), got, want)
 		}
-		if want.solved {
+		if want.Solved {
 			solved++
 		}
 	}

@@ -147,14 +147,14 @@ func pickListed(s *shape, ps listing, sym gen.Symmetry, target gen.Grade, pick i
 		}
 	}
 	rt := rate(s, cells)
-	if !unique(s, cells) || !rt.solved || target != gen.AnyGrade && rt.grade != target {
+	if !unique(s, cells) || !rt.Solved || target != gen.AnyGrade && rt.Grade != target {
 		return nil, fmt.Errorf("sudoku: listed %dx%d puzzle %d (%v) is not a unique %v puzzle", n, n, i+1, sym, target)
 	}
 
 	return &gen.Puzzle{
 		Kind: Kind{}.Name(), Rows: n, Cols: n, BoxRows: s.boxRows, BoxCols: s.boxCols,
 		Givens: grid(n, cells), Solution: grid(n, solution),
-		Grade: rt.grade, Score: rt.score, Technique: rt.technique,
+		Grade: rt.Grade, Score: rt.Score, Technique: rt.Technique,
 		Stats: map[string]int{"clues": clues(cells), "attempts": 1, "moves": 0},
 	}, nil
 }

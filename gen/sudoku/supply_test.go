@@ -88,14 +88,14 @@ func enumerate4(t *testing.T) string {
 				key := Kind{}.Canonical(p)
 				cells := maskedCells(g, m)
 				r := rate(s, cells)
-				if !r.solved {
+				if !r.Solved {
 					t.Fatalf("4x4 %v %s: the grader cannot solve it", sym, key)
 				}
-				if reps[r.grade] == nil {
-					reps[r.grade] = map[string]string{}
+				if reps[r.Grade] == nil {
+					reps[r.Grade] = map[string]string{}
 				}
-				if _, ok := reps[r.grade][key]; !ok {
-					reps[r.grade][key] = representative(p, sym)
+				if _, ok := reps[r.Grade][key]; !ok {
+					reps[r.Grade][key] = representative(p, sym)
 				}
 			}
 		}
@@ -272,8 +272,8 @@ func TestSupply4Picks(t *testing.T) {
 						t.Errorf("pick %d: still unique without cells %v, want a minimal puzzle\n%v", pick, o, pz.Givens)
 					}
 				}
-				if r := rate(s, cells); !r.solved || r.grade != gen.Easy || pz.Grade != gen.Easy {
-					t.Errorf("pick %d: got grade %v (recorded %v, solved %v), want easy", pick, r.grade, pz.Grade, r.solved)
+				if r := rate(s, cells); !r.Solved || r.Grade != gen.Easy || pz.Grade != gen.Easy {
+					t.Errorf("pick %d: got grade %v (recorded %v, solved %v), want easy", pick, r.Grade, pz.Grade, r.Solved)
 				}
 				k := Kind{}.Canonical(pz)
 				if j, dup := seen[k]; dup {

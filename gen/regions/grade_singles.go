@@ -1,18 +1,16 @@
-package sudoku
-
-import "sync"
+package regions
 
 // Easy and medium techniques: singles and locked candidates.
 
 // hiddenSingles sweeps the units, boxes first as a person scans, and places
 // every digit that has one place left in a unit (a full house when the unit
 // has one empty cell). A digit with no place left breaks the grid.
-func (g *grader) hiddenSingles() bool {
+func (g *Grader) hiddenSingles() bool {
 	n, progress := g.n, false
 	for k := range 3 {
 		kind := (k + 2) % 3 // boxes, rows, columns
 		for i := range n {
-			unit := g.s.units[kind*n+i]
+			unit := g.s.Units[kind*n+i]
 			var once, twice, placed uint16
 			empty := 0
 			for _, c := range unit {
@@ -29,9 +27,9 @@ func (g *grader) hiddenSingles() bool {
 				g.broken = true
 				return progress
 			}
-			t := hiddenSingle
+			t := HiddenSingle
 			if empty == 1 {
-				t = fullHouse
+				t = FullHouse
 			}
 			for single := once &^ twice; single != 0; single &= single - 1 {
 				bit := single & -single
@@ -57,7 +55,7 @@ func (g *grader) hiddenSingles() bool {
 }
 
 // nakedSingles places every empty cell that has one candidate left.
-func (g *grader) nakedSingles() bool {
+func (g *Grader) nakedSingles() bool {
 	progress := false
 	for c := range g.n * g.n {
 		m := g.cand[c]
@@ -69,7 +67,7 @@ func (g *grader) nakedSingles() bool {
 			return progress
 		}
 		progress = true
-		if !g.single(c, m, nakedSingle) {
+		if !g.single(c, m, NakedSingle) {
 			return progress
 		}
 	}
@@ -78,15 +76,18 @@ func (g *grader) nakedSingles() bool {
 
 // single places the digit of bit in cell c as one step of t, and reports
 // whether the grid is still sound.
-func (g *grader) single(c int, bit uint16, t technique) bool {
+func (g *Grader) single(c int, bit uint16, t Technique) bool {
 	g.place(c, candDigit(bit))
 	g.record(t)
 	return !g.broken
 }
 
-// crossing is the meeting of a box and a line (row or column): the cells
-// they share, and the cells of each outside the other.
+// crossing is the meeting of a region and a line (row or column) in two
+// cells or more: the units, the cells they share, and the cells of each
+// outside the other. (A digit of one unit confined to one shared cell is
+// a hidden single, found first.)
 type crossing struct {
+	line, box                int
 	inter, lineRest, boxRest []int
 }
 
@@ -94,13 +95,13 @@ type crossing struct {
 // confined to the crossing (pointing: clear it from the rest of the line),
 // or, with claim, where a digit of the line is confined to the crossing
 // (claiming: clear it from the rest of the box).
-func (g *grader) lockedCandidates(claim bool) bool {
-	for i := range g.cross {
-		x := &g.cross[i]
+func (g *Grader) lockedCandidates(claim bool) bool {
+	for i := range g.s.crossings {
+		x := &g.s.crossings[i]
 		in, line, box := g.union(x.inter), g.union(x.lineRest), g.union(x.boxRest)
-		m, targets, t := in&^box&line, x.lineRest, pointing
+		m, targets, t := in&^box&line, x.lineRest, Pointing
 		if claim {
-			m, targets, t = in&^line&box, x.boxRest, claiming
+			m, targets, t = in&^line&box, x.boxRest, Claiming
 		}
 		if m == 0 {
 			continue
@@ -115,7 +116,7 @@ func (g *grader) lockedCandidates(claim bool) bool {
 }
 
 // union returns the candidates of cells together.
-func (g *grader) union(cells []int) uint16 {
+func (g *Grader) union(cells []int) uint16 {
 	var m uint16
 	for _, c := range cells {
 		m |= g.cand[c]
@@ -123,43 +124,22 @@ func (g *grader) union(cells []int) uint16 {
 	return m
 }
 
-// gradeCrossings returns the crossings of the package's shapes, built on
-// first use.
-var gradeCrossings = sync.OnceValue(func() map[*shape][]crossing {
-	m := make(map[*shape][]crossing)
-	for _, n := range []int{4, 6, 9} {
-		if s, err := shapeFor(n); err == nil {
-			m[s] = buildCrossings(s)
-		}
-	}
-	return m
-})
-
-// crossingsFor returns the crossings of s, building them for a shape that
-// is not one of the package's own (only tests make those).
-func crossingsFor(s *shape) []crossing {
-	if x, ok := gradeCrossings()[s]; ok {
-		return x
-	}
-	return buildCrossings(s)
-}
-
-// buildCrossings lists, for every box and every row or column through it,
-// the shared cells and the rest of each.
-func buildCrossings(s *shape) []crossing {
-	n := s.n
+// buildCrossings lists, for every region and every row or column that
+// shares two cells or more with it, the shared cells and the rest of each.
+func buildCrossings(s *Geometry) []crossing {
+	n := s.N
 	var out []crossing
 	inBox := make([]bool, n*n)
 	inLine := make([]bool, n*n)
 	for b := 2 * n; b < 3*n; b++ {
 		clear(inBox)
-		for _, c := range s.units[b] {
+		for _, c := range s.Units[b] {
 			inBox[c] = true
 		}
 		for l := range 2 * n {
 			clear(inLine)
 			var x crossing
-			for _, c := range s.units[l] {
+			for _, c := range s.Units[l] {
 				inLine[c] = true
 				if inBox[c] {
 					x.inter = append(x.inter, c)
@@ -167,10 +147,11 @@ func buildCrossings(s *shape) []crossing {
 					x.lineRest = append(x.lineRest, c)
 				}
 			}
-			if len(x.inter) == 0 {
+			if len(x.inter) < 2 {
 				continue
 			}
-			for _, c := range s.units[b] {
+			x.line, x.box = l, b
+			for _, c := range s.Units[b] {
 				if !inLine[c] {
 					x.boxRest = append(x.boxRest, c)
 				}

@@ -1,4 +1,4 @@
-package sudoku
+package regions
 
 import (
 	"fmt"
@@ -9,58 +9,62 @@ import (
 
 // The sentences of the steps, in Sudoku words. Cells are named r3c5 (row
 // 3, column 5), in lower case even at the start of a sentence, as Sudoku
-// solvers write them; boxes are numbered from 1 across then down. The
+// solvers write them; boxes (regions) are numbered from 1 across then down
+// (by their first cell). The
 // candidates a sentence quotes are the pencil marks before the step.
 
 // sentence says why step, of technique t, holds.
-func (tr *trace) sentence(t technique, step *gen.Step) string {
+func (tr *trace) sentence(t Technique, step *gen.Step) string {
 	switch t {
-	case fullHouse, hiddenSingle, nakedSingle:
+	case FullHouse, HiddenSingle, NakedSingle:
 		return tr.singleText(t, step)
-	case pointing, claiming:
-		tr.sawCrossing(t == claiming, step)
+	case Pointing, Claiming:
+		tr.sawCrossing(t == Claiming, step)
 		return tr.lockedText(t)
-	case nakedPair, nakedTriple, nakedQuad:
+	case NakedPair, NakedTriple, NakedQuad:
 		return tr.nakedText()
-	case hiddenPair, hiddenTriple, hiddenQuad:
+	case HiddenPair, HiddenTriple, HiddenQuad:
 		return tr.hiddenText(step)
-	case xWing, swordfish, jellyfish:
+	case XWing, Swordfish, Jellyfish:
 		return tr.fishText()
-	case xyWing:
+	case XYWing:
 		return tr.xyWingText(step)
-	case xyzWing:
+	case XYZWing:
 		return tr.xyzWingText(step)
-	case wWing:
+	case WWing:
 		return tr.wWingText(step)
-	case simpleColouring:
+	case SimpleColouring:
 		return tr.colouringText(step)
-	case xyChain:
+	case XYChain:
 		return tr.xyChainText(step)
 	}
-	panic("sudoku: no sentence for technique " + t.String())
+	if tr.saw.text == "" {
+		panic("regions: no sentence for technique " + tr.ladder.info(t).Name)
+	}
+	return tr.saw.text
 }
 
 // singleText explains a full house, a hidden single or a naked single.
-func (tr *trace) singleText(t technique, step *gen.Step) string {
+func (tr *trace) singleText(t Technique, step *gen.Step) string {
 	at := step.Place[0]
-	c, d := at[0]*tr.s.n+at[1], at[2]
+	c, d := at[0]*tr.s.N+at[1], at[2]
 	cell := tr.cellName(c)
 	switch t {
-	case fullHouse:
+	case FullHouse:
 		unit := capital(tr.unitName(tr.singleUnit(t, c, d)))
 		return fmt.Sprintf("%s has one empty cell left, %s, and it takes the missing %d.", unit, cell, d)
-	case hiddenSingle:
+	case HiddenSingle:
 		unit := capital(tr.unitName(tr.singleUnit(t, c, d)))
 		return fmt.Sprintf("%s needs %s %d and only %s can take it.", unit, digitArticle(d), d, cell)
 	}
 	var seen uint16
-	for _, p := range tr.s.peers[c] {
+	for _, p := range tr.s.Peers[c] {
 		if v := tr.vals[p]; v != 0 {
 			seen |= 1 << (v - 1)
 		}
 	}
-	if full := uint16(1)<<tr.s.n - 1; seen == full&^(1<<(d-1)) {
-		return fmt.Sprintf("Only %d can go in %s: every other digit is in its row, column or box.", d, cell)
+	if full := uint16(1)<<tr.s.N - 1; seen == full&^(1<<(d-1)) {
+		return fmt.Sprintf("Only %d can go in %s: every other digit is in its row, column or %s.", d, cell, tr.s.Word)
 	}
 	return fmt.Sprintf("Only %d can go in %s: every other digit has been ruled out there.", d, cell)
 }
@@ -69,12 +73,12 @@ func (tr *trace) singleText(t technique, step *gen.Step) string {
 // or a hidden single (t), looking as the grader does, boxes first, then
 // rows, then columns, on the marks before the step. A hidden single is
 // taken from a unit with other empty cells where there is one.
-func (tr *trace) singleUnit(t technique, c, d int) int {
-	n, bit, found := tr.s.n, uint16(1)<<(d-1), -1
+func (tr *trace) singleUnit(t Technique, c, d int) int {
+	n, bit, found := tr.s.N, uint16(1)<<(d-1), -1
 	for k := range 3 {
-		u := tr.s.cellUnits[c][(k+2)%3]
+		u := tr.s.CellUnits[c][(k+2)%3]
 		empty, places := 0, 0
-		for _, x := range tr.s.units[u] {
+		for _, x := range tr.s.Units[u] {
 			if tr.vals[x] == 0 {
 				empty++
 			}
@@ -83,25 +87,25 @@ func (tr *trace) singleUnit(t technique, c, d int) int {
 			}
 		}
 		switch {
-		case t == fullHouse && empty == 1:
+		case t == FullHouse && empty == 1:
 			return u
-		case t == hiddenSingle && places == 1 && empty > 1:
+		case t == HiddenSingle && places == 1 && empty > 1:
 			return u
-		case t == hiddenSingle && places == 1 && found < 0:
+		case t == HiddenSingle && places == 1 && found < 0:
 			found = u
 		}
 	}
 	if found < 0 {
-		panic(fmt.Sprintf("sudoku: no unit makes a %v of %d at r%dc%d", t, d, c/n+1, c%n+1))
+		panic(fmt.Sprintf("regions: no unit makes a %v of %d at r%dc%d", t, d, c/n+1, c%n+1))
 	}
 	return found
 }
 
 // lockedText explains pointing (a box's digits confined to a line) or
 // claiming (a line's digits confined to a box).
-func (tr *trace) lockedText(t technique) string {
+func (tr *trace) lockedText(t Technique) string {
 	from, to := tr.unitName(tr.saw.box), tr.unitName(tr.saw.unit)
-	if t == claiming {
+	if t == Claiming {
 		from, to = to, from
 	}
 	ds := tr.saw.digits
@@ -159,7 +163,7 @@ func (tr *trace) xyWingText(step *gen.Step) string {
 // {y,z}.
 func (tr *trace) xyzWingText(step *gen.Step) string {
 	a, b := tr.saw.ends[0], tr.saw.ends[1]
-	p := tr.pivot(a, b, tr.cand[a]|tr.cand[b], eliminatedCells(tr.s.n, step))
+	p := tr.pivot(a, b, tr.cand[a]|tr.cand[b], eliminatedCells(tr.s.N, step))
 	z := candDigit(tr.saw.digits)
 	x, y := candDigit(tr.cand[a]&^tr.saw.digits), candDigit(tr.cand[b]&^tr.saw.digits)
 	return fmt.Sprintf("%s can only be %s; %s %s and %s %s see it. If it is %d, %s is %d; if %d, %s is %d. So one of the three is %d, and %s.",
@@ -174,7 +178,7 @@ func (tr *trace) wWingText(step *gen.Step) string {
 	x := candDigit(tr.saw.digits)
 	y := candDigit(tr.cand[a] &^ tr.saw.digits)
 	var ends []int
-	for _, c := range tr.s.units[tr.saw.unit] {
+	for _, c := range tr.s.Units[tr.saw.unit] {
 		if tr.cand[c]&tr.saw.digits != 0 {
 			ends = append(ends, c)
 		}
@@ -198,9 +202,9 @@ func (tr *trace) colouringText(step *gen.Step) string {
 			sets[1] = append(sets[1], c)
 		}
 	}
-	lead := fmt.Sprintf("Linking the places of %d that are one of only two in a row, column or box: either %s %s %d, or %s %s.",
-		d, tr.cellList(sets[0], "and"), isAre(len(sets[0])), d, tr.cellList(sets[1], "and"), isAre(len(sets[1])))
-	gone := eliminatedCells(tr.s.n, step)
+	lead := fmt.Sprintf("Linking the places of %d that are one of only two in a row, column or %s: either %s %s %d, or %s %s.",
+		d, tr.s.Word, tr.cellList(sets[0], "and"), isAre(len(sets[0])), d, tr.cellList(sets[1], "and"), isAre(len(sets[1])))
+	gone := eliminatedCells(tr.s.N, step)
 	for k, set := range sets {
 		if !sameCells(gone, set) {
 			continue
@@ -242,7 +246,7 @@ func (tr *trace) xyChainText(step *gen.Step) string {
 // ruledOut ends a wing's or chain's sentence: the cells the step clears,
 // which see both ends (or all three cells), cannot be the digit.
 func (tr *trace) ruledOut(step *gen.Step, which string) string {
-	cells := eliminatedCells(tr.s.n, step)
+	cells := eliminatedCells(tr.s.N, step)
 	return fmt.Sprintf("%s, which %s %s, cannot be %d", tr.cellList(cells, "and"), verb(len(cells), "sees", "see"), which, step.Eliminate[0][2])
 }
 
@@ -276,7 +280,7 @@ func sameCells(a, b []int) bool {
 
 // sees reports whether cells a and b share a unit.
 func (tr *trace) sees(a, b int) bool {
-	ua, ub := tr.s.cellUnits[a], tr.s.cellUnits[b]
+	ua, ub := tr.s.CellUnits[a], tr.s.CellUnits[b]
 	return ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]
 }
 
@@ -285,7 +289,7 @@ func (tr *trace) marks(c int) string { return "(" + digitList(tr.cand[c], "or") 
 
 // cellName names cell c: "r3c5".
 func (tr *trace) cellName(c int) string {
-	return fmt.Sprintf("r%dc%d", c/tr.s.n+1, c%tr.s.n+1)
+	return fmt.Sprintf("r%dc%d", c/tr.s.N+1, c%tr.s.N+1)
 }
 
 // cellList names cells joined with word: "r1c2, r1c5 and r1c7".
@@ -299,8 +303,8 @@ func (tr *trace) cellList(cells []int, word string) string {
 
 // unitName names unit u: "row 3", "column 5" or "box 4".
 func (tr *trace) unitName(u int) string {
-	n := tr.s.n
-	return fmt.Sprintf("%s %d", [3]string{"row", "column", "box"}[u/n], u%n+1)
+	n := tr.s.N
+	return fmt.Sprintf("%s %d", [3]string{"row", "column", tr.s.Word}[u/n], u%n+1)
 }
 
 // digitList writes the digits of mask joined with word: "3, 6 and 8".

@@ -1,4 +1,4 @@
-package sudoku
+package regions
 
 import (
 	"cmp"
@@ -15,11 +15,12 @@ import (
 // the grader, so a traced run makes the same deductions in the same order
 // as the untraced runs of rate and the generator.
 type trace struct {
-	s     *shape
-	cand  [gradeCells]uint16 // the pencil marks before the step
-	vals  [gradeCells]uint8  // the digits placed before the step
-	saw   pattern
-	steps []gen.Step
+	s      *Geometry
+	ladder *Ladder
+	cand   [maxCells]uint16 // the pencil marks before the step
+	vals   [maxCells]uint8  // the digits placed before the step
+	saw    pattern
+	steps  []gen.Step
 }
 
 // pattern is what a step's technique saw, for its sentence.
@@ -40,18 +41,19 @@ type pattern struct {
 	lines, cover uint16 // a fish's base lines and cover lines
 	byCol        bool   // a fish's base lines are columns
 	colour       []int8 // simple colouring: the colour (1 or -1) of each of cells
+	text         string // a rule's sentence (Grader.Note)
 }
 
 // newTrace returns a trace of a run on g, whose givens are placed.
-func newTrace(g *grader) *trace {
-	return &trace{s: g.s, cand: g.cand, vals: g.vals, steps: []gen.Step{}}
+func newTrace(g *Grader) *trace {
+	return &trace{s: g.s, ladder: g.ladder, cand: g.cand, vals: g.vals, steps: []gen.Step{}}
 }
 
 // record writes down one step of technique t and weight w, which g has
 // just made.
-func (tr *trace) record(g *grader, t technique, w int) {
+func (tr *trace) record(g *Grader, t Technique, w int) {
 	n := g.n
-	step := gen.Step{Technique: t.String(), Weight: w}
+	step := gen.Step{Technique: g.ladder.info(t).Name, Weight: w}
 	for c := range n * n {
 		switch {
 		case tr.vals[c] == 0 && g.vals[c] != 0:
@@ -82,7 +84,7 @@ func (tr *trace) sawCrossing(claim bool, step *gen.Step) {
 		}
 		return m
 	}
-	for _, x := range crossingsFor(tr.s) {
+	for _, x := range tr.s.crossings {
 		in, line, box := union(x.inter), union(x.lineRest), union(x.boxRest)
 		m, targets := in&^box&line, x.lineRest
 		if claim {
@@ -94,30 +96,26 @@ func (tr *trace) sawCrossing(claim bool, step *gen.Step) {
 		var clears [][3]int
 		for _, c := range targets {
 			for d := tr.cand[c] & m; d != 0; d &= d - 1 {
-				clears = append(clears, [3]int{c / tr.s.n, c % tr.s.n, candDigit(d & -d)})
+				clears = append(clears, [3]int{c / tr.s.N, c % tr.s.N, candDigit(d & -d)})
 			}
 		}
 		slices.SortFunc(clears, func(a, b [3]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1], a[2]-b[2]) })
 		if !slices.Equal(clears, step.Eliminate) {
-			panic("sudoku: the trace finds other locked candidates than the grader")
+			panic("regions: the trace finds other locked candidates than the Grader")
 		}
-		units := tr.s.cellUnits[x.inter[0]]
-		tr.saw.unit, tr.saw.box, tr.saw.digits = units[0], units[2], m
-		if units[0] != tr.s.cellUnits[x.inter[1]][0] { // not a row: a column
-			tr.saw.unit = units[1]
-		}
+		tr.saw.unit, tr.saw.box, tr.saw.digits = x.line, x.box, m
 		return
 	}
-	panic("sudoku: the trace does not find the locked candidates the grader found")
+	panic("regions: the trace does not find the locked candidates the Grader found")
 }
 
 // sawSubset notes the subset or fish that ss found.
-func (tr *trace) sawSubset(s *shape, ss *subsetSearch) {
+func (tr *trace) sawSubset(s *Geometry, ss *subsetSearch) {
 	switch ss.t {
-	case nakedPair, nakedTriple, nakedQuad:
+	case NakedPair, NakedTriple, NakedQuad:
 		tr.saw.unit, tr.saw.digits = ss.ctx, ss.cover
 		tr.saw.cells = unitCells(s, ss.ctx, ss.member, tr.saw.cells[:0])
-	case hiddenPair, hiddenTriple, hiddenQuad:
+	case HiddenPair, HiddenTriple, HiddenQuad:
 		tr.saw.unit, tr.saw.digits = ss.ctx, ss.member
 		tr.saw.cells = unitCells(s, ss.ctx, ss.cover, tr.saw.cells[:0])
 	default:
@@ -127,8 +125,8 @@ func (tr *trace) sawSubset(s *shape, ss *subsetSearch) {
 }
 
 // unitCells appends to out the cells of unit u at the positions of at.
-func unitCells(s *shape, u int, at uint16, out []int) []int {
-	for i, c := range s.units[u] {
+func unitCells(s *Geometry, u int, at uint16, out []int) []int {
+	for i, c := range s.Units[u] {
 		if at&(1<<i) != 0 {
 			out = append(out, c)
 		}
@@ -155,7 +153,7 @@ func (tr *trace) sawLink(link uint16, a, b, u int) {
 // there first. (Finding it again here keeps the pivot out of the
 // grader's inner loops.)
 func (tr *trace) pivot(a, b int, mask uint16, seen []int) int {
-	for p := range tr.s.n * tr.s.n {
+	for p := range tr.s.N * tr.s.N {
 		if tr.cand[p] != mask || p == a || p == b || !tr.sees(p, a) || !tr.sees(p, b) {
 			continue
 		}
@@ -163,11 +161,11 @@ func (tr *trace) pivot(a, b int, mask uint16, seen []int) int {
 			return p
 		}
 	}
-	panic("sudoku: the trace does not find the pivot of the grader's wing")
+	panic("regions: the trace does not find the pivot of the Grader's wing")
 }
 
 // sawChain notes a simple-colouring chain of digit bit and its colours.
-func (tr *trace) sawChain(bit uint16, chain []uint8, colour *[gradeCells]int8) {
+func (tr *trace) sawChain(bit uint16, chain []uint8, colour *[maxCells]int8) {
 	tr.saw.digits = bit
 	tr.saw.cells, tr.saw.colour = tr.saw.cells[:0], tr.saw.colour[:0]
 	for _, c := range chain {
@@ -185,13 +183,13 @@ func (tr *trace) xyPath(start, end int, z uint16) []int {
 		val    uint16
 		parent int
 	}
-	var forced [gradeCells]uint16
+	var forced [maxCells]uint16
 	sm := tr.cand[start]
 	forced[start] = sm &^ z
 	queue := []node{{start, sm &^ z, -1}}
 	for i := 0; i < len(queue); i++ {
 		st := queue[i]
-		for _, p := range tr.s.peers[st.cell] {
+		for _, p := range tr.s.Peers[st.cell] {
 			pm := tr.cand[p]
 			if p == start || pm&st.val == 0 || candCount(pm) != 2 {
 				continue
@@ -215,5 +213,5 @@ func (tr *trace) xyPath(start, end int, z uint16) []int {
 			return path
 		}
 	}
-	panic("sudoku: the trace does not find the XY-chain the grader found")
+	panic("regions: the trace does not find the XY-chain the Grader found")
 }

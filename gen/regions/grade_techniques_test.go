@@ -1,4 +1,4 @@
-package sudoku
+package regions
 
 import (
 	"fmt"
@@ -21,45 +21,42 @@ type techniqueCase struct {
 	name    string
 	n       int
 	edits   []string
-	want    technique
+	want    Technique
 	changes []string
 }
 
 var techniqueCases = []techniqueCase{
-	{"hidden single", 9, []string{"-1 r1c2-9"}, hiddenSingle, []string{"r1c1=1"}},
-	{"naked single", 9, []string{"r1c1=5"}, nakedSingle, []string{"r1c1=5"}},
-	{"pointing", 9, []string{"-1 r1c3,r2c1-3,r3c1-3"}, pointing, cellsWith("r1c4-9", 1)},
-	{"claiming", 9, []string{"-1 r1c3-9"}, claiming, cellsWith("r2-3c1-3", 1)},
-	{"naked pair", 9, []string{"r1c1=12", "r1c5=12"}, nakedPair, cellsWith("r1c2-4,r1c6-9", 1, 2)},
-	{"hidden pair", 9, []string{"-1 r1c2-4,r1c6-9", "-2 r1c2-4,r1c6-9"}, hiddenPair, cellsWith("r1c1,r1c5", 3, 4, 5, 6, 7, 8, 9)},
-	{"naked triple", 9, []string{"r1c1=12", "r1c5=23", "r1c9=13"}, nakedTriple, cellsWith("r1c2-4,r1c6-8", 1, 2, 3)},
-	{"hidden triple", 9, []string{"-1 r1c2-4,r1c6-8", "-2 r1c2-4,r1c6-8", "-3 r1c2-4,r1c6-8"}, hiddenTriple, cellsWith("r1c1,r1c5,r1c9", 4, 5, 6, 7, 8, 9)},
-	{"naked quad", 9, []string{"r1c1=12", "r1c3=23", "r1c5=34", "r1c9=14"}, nakedQuad, cellsWith("r1c2,r1c4,r1c6-8", 1, 2, 3, 4)},
-	{"hidden quad", 9, []string{"-1 r1c2,r1c4,r1c6-8", "-2 r1c2,r1c4,r1c6-8", "-3 r1c2,r1c4,r1c6-8", "-4 r1c2,r1c4,r1c6-8"}, hiddenQuad, cellsWith("r1c1,r1c3,r1c5,r1c9", 5, 6, 7, 8, 9)},
-	{"X-wing", 9, []string{"-1 r1c1-2,r1c4-6,r1c8-9,r5c1-2,r5c4-6,r5c8-9"}, xWing, cellsWith("r2-4c3,r6-9c3,r2-4c7,r6-9c7", 1)},
-	{"swordfish", 9, []string{"-1 r1c2-3,r1c5-9,r4c1-3,r4c5-6,r4c8-9,r7c2-6,r7c8-9"}, swordfish, cellsWith("r2-3c1,r5-6c1,r8-9c1,r2-3c4,r5-6c4,r8-9c4,r2-3c7,r5-6c7,r8-9c7", 1)},
-	{"jellyfish", 9, []string{"-1 r1c2-3,r1c5-9,r4c1-3,r4c5-6,r4c8-9,r7c1-4,r7c6,r7c8-9,r8c2-4,r8c6-9"}, jellyfish, cellsWith("r2-3c1,r5-6c1,r9c1,r2-3c4-5,r5-6c4-5,r9c4-5,r2-3c7,r5-6c7,r9c7", 1)},
-	{"XY-wing", 9, []string{"r1c1=12", "r1c6=13", "r5c1=23"}, xyWing, []string{"r5c6#3"}},
-	{"XYZ-wing", 9, []string{"r1c1=123", "r1c2=13", "r5c1=23"}, xyzWing, []string{"r2c1#3", "r3c1#3"}},
-	{"W-wing", 9, []string{"r1c1=12", "r5c5=12", "-1 r9c2-4,r9c6-9"}, wWing, []string{"r1c5#2", "r5c1#2"}},
-	{"colour trap", 9, []string{"-1 r1c2-3,r2c1-3,r3c1-2", "-1 r1c4-5,r1c7-9", "-1 r2-6c6,r8-9c6"}, simpleColouring, []string{"r7c3#1"}},
-	{"colour wrap", 9, []string{"-1 r1c2-4,r1c6-9", "-1 r2-4c5,r6-9c5", "-1 r5c1,r5c3-4,r5c6-9", "-1 r1c2,r3-4c2,r6-9c2"}, simpleColouring, []string{"r1c1#1", "r2c2#1", "r5c5#1"}},
-	{"XY-chain", 9, []string{"r1c1=12", "r1c5=23", "r5c5=34", "r5c9=14"}, xyChain, []string{"r1c9#1", "r5c1#1"}},
-	{"6x6 pointing", 6, []string{"-1 r2c1-3"}, pointing, cellsWith("r1c4-6", 1)},
-	{"6x6 claiming", 6, []string{"-1 r3-6c1"}, claiming, cellsWith("r1-2c2-3", 1)},
-	{"6x6 X-wing", 6, []string{"-1 r1c2-3,r1c5-6,r4c2-3,r4c5-6"}, xWing, cellsWith("r2-3c1,r5-6c1,r2-3c4,r5-6c4", 1)},
-	{"4x4 naked pair", 4, []string{"r1c1=12", "r1c4=12"}, nakedPair, cellsWith("r1c2-3", 1, 2)},
+	{"hidden single", 9, []string{"-1 r1c2-9"}, HiddenSingle, []string{"r1c1=1"}},
+	{"naked single", 9, []string{"r1c1=5"}, NakedSingle, []string{"r1c1=5"}},
+	{"pointing", 9, []string{"-1 r1c3,r2c1-3,r3c1-3"}, Pointing, cellsWith("r1c4-9", 1)},
+	{"claiming", 9, []string{"-1 r1c3-9"}, Claiming, cellsWith("r2-3c1-3", 1)},
+	{"naked pair", 9, []string{"r1c1=12", "r1c5=12"}, NakedPair, cellsWith("r1c2-4,r1c6-9", 1, 2)},
+	{"hidden pair", 9, []string{"-1 r1c2-4,r1c6-9", "-2 r1c2-4,r1c6-9"}, HiddenPair, cellsWith("r1c1,r1c5", 3, 4, 5, 6, 7, 8, 9)},
+	{"naked triple", 9, []string{"r1c1=12", "r1c5=23", "r1c9=13"}, NakedTriple, cellsWith("r1c2-4,r1c6-8", 1, 2, 3)},
+	{"hidden triple", 9, []string{"-1 r1c2-4,r1c6-8", "-2 r1c2-4,r1c6-8", "-3 r1c2-4,r1c6-8"}, HiddenTriple, cellsWith("r1c1,r1c5,r1c9", 4, 5, 6, 7, 8, 9)},
+	{"naked quad", 9, []string{"r1c1=12", "r1c3=23", "r1c5=34", "r1c9=14"}, NakedQuad, cellsWith("r1c2,r1c4,r1c6-8", 1, 2, 3, 4)},
+	{"hidden quad", 9, []string{"-1 r1c2,r1c4,r1c6-8", "-2 r1c2,r1c4,r1c6-8", "-3 r1c2,r1c4,r1c6-8", "-4 r1c2,r1c4,r1c6-8"}, HiddenQuad, cellsWith("r1c1,r1c3,r1c5,r1c9", 5, 6, 7, 8, 9)},
+	{"X-wing", 9, []string{"-1 r1c1-2,r1c4-6,r1c8-9,r5c1-2,r5c4-6,r5c8-9"}, XWing, cellsWith("r2-4c3,r6-9c3,r2-4c7,r6-9c7", 1)},
+	{"swordfish", 9, []string{"-1 r1c2-3,r1c5-9,r4c1-3,r4c5-6,r4c8-9,r7c2-6,r7c8-9"}, Swordfish, cellsWith("r2-3c1,r5-6c1,r8-9c1,r2-3c4,r5-6c4,r8-9c4,r2-3c7,r5-6c7,r8-9c7", 1)},
+	{"jellyfish", 9, []string{"-1 r1c2-3,r1c5-9,r4c1-3,r4c5-6,r4c8-9,r7c1-4,r7c6,r7c8-9,r8c2-4,r8c6-9"}, Jellyfish, cellsWith("r2-3c1,r5-6c1,r9c1,r2-3c4-5,r5-6c4-5,r9c4-5,r2-3c7,r5-6c7,r9c7", 1)},
+	{"XY-wing", 9, []string{"r1c1=12", "r1c6=13", "r5c1=23"}, XYWing, []string{"r5c6#3"}},
+	{"XYZ-wing", 9, []string{"r1c1=123", "r1c2=13", "r5c1=23"}, XYZWing, []string{"r2c1#3", "r3c1#3"}},
+	{"W-wing", 9, []string{"r1c1=12", "r5c5=12", "-1 r9c2-4,r9c6-9"}, WWing, []string{"r1c5#2", "r5c1#2"}},
+	{"colour trap", 9, []string{"-1 r1c2-3,r2c1-3,r3c1-2", "-1 r1c4-5,r1c7-9", "-1 r2-6c6,r8-9c6"}, SimpleColouring, []string{"r7c3#1"}},
+	{"colour wrap", 9, []string{"-1 r1c2-4,r1c6-9", "-1 r2-4c5,r6-9c5", "-1 r5c1,r5c3-4,r5c6-9", "-1 r1c2,r3-4c2,r6-9c2"}, SimpleColouring, []string{"r1c1#1", "r2c2#1", "r5c5#1"}},
+	{"XY-chain", 9, []string{"r1c1=12", "r1c5=23", "r5c5=34", "r5c9=14"}, XYChain, []string{"r1c9#1", "r5c1#1"}},
+	{"6x6 pointing", 6, []string{"-1 r2c1-3"}, Pointing, cellsWith("r1c4-6", 1)},
+	{"6x6 claiming", 6, []string{"-1 r3-6c1"}, Claiming, cellsWith("r1-2c2-3", 1)},
+	{"6x6 X-wing", 6, []string{"-1 r1c2-3,r1c5-6,r4c2-3,r4c5-6"}, XWing, cellsWith("r2-3c1,r5-6c1,r2-3c4,r5-6c4", 1)},
+	{"4x4 naked pair", 4, []string{"r1c1=12", "r1c4=12"}, NakedPair, cellsWith("r1c2-3", 1, 2)},
 }
 
 func TestGradeTechniques(t *testing.T) {
 	for _, tc := range techniqueCases {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := shapeFor(tc.n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var g grader
-			g.init(s, make([]int, tc.n*tc.n), gen.Expert)
+			s := boxes(tc.n)
+			var g Grader
+			g.Init(s, nil, make([]int, tc.n*tc.n), gen.Expert)
 			for _, e := range tc.edits {
 				applyEdit(t, &g, e)
 			}
@@ -93,7 +90,7 @@ func cellsWith(spec string, digits ...int) []string {
 }
 
 // applyEdit applies one edit of a techniqueCase to g's pencil marks.
-func applyEdit(t *testing.T, g *grader, e string) {
+func applyEdit(t *testing.T, g *Grader, e string) {
 	t.Helper()
 	if cell, digits, ok := strings.Cut(e, "="); ok {
 		cells := parseSpec(g.n, cell)
@@ -152,7 +149,7 @@ func parseRange(s string) (lo, hi int) {
 }
 
 // placements lists the cells placed between before and after.
-func placements(before, after *grader) []int {
+func placements(before, after *Grader) []int {
 	var out []int
 	for c := range after.n * after.n {
 		if before.vals[c] == 0 && after.vals[c] != 0 {
@@ -164,7 +161,7 @@ func placements(before, after *grader) []int {
 
 // changes lists, sorted, what one step did: placements, and eliminations
 // other than those a placement makes in its own cell and its peers.
-func changes(before, after *grader) []string {
+func changes(before, after *Grader) []string {
 	n := after.n
 	var out []string
 	placed := placements(before, after)
@@ -182,4 +179,10 @@ func changes(before, after *grader) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// boxes returns the geometry of a classic n x n Sudoku (n 4, 6 or 9).
+func boxes(n int) *Geometry {
+	rows := map[int]int{4: 2, 6: 2, 9: 3}[n]
+	return MustNew(n, Boxes(n, rows, n/rows), "box")
 }

@@ -1,4 +1,4 @@
-package sudoku
+package regions
 
 // Hard and expert techniques that look for k things confined to k places:
 // naked subsets (k cells holding k digits), hidden subsets (k digits in k
@@ -8,14 +8,14 @@ package sudoku
 // together have exactly k bits: cells and their candidates, digits and
 // their positions in a unit, or lines and a digit's positions across them.
 type subsetSearch struct {
-	t      technique
+	t      Technique
 	k      int
 	ctx    int // the unit searched, or for fish the digit*2 + orientation
 	cnt    int
-	masks  [gradeN]uint16
-	ids    [gradeN]uint8 // each member's position in the unit, digit or line
-	member uint16        // set by find: the ids of the members found
-	cover  uint16        // set by find: the union of their masks
+	masks  [MaxN]uint16
+	ids    [MaxN]uint8 // each member's position in the unit, digit or line
+	member uint16      // set by find: the ids of the members found
+	cover  uint16      // set by find: the union of their masks
 }
 
 // add appends a member when its mask could belong to a k-subset.
@@ -28,7 +28,7 @@ func (ss *subsetSearch) add(id int, mask uint16) {
 
 // find looks for k members from index at on whose masks' union has k bits
 // and applies each such subset until one makes progress.
-func (g *grader) find(ss *subsetSearch, at, depth int, member, cover uint16) bool {
+func (g *Grader) find(ss *subsetSearch, at, depth int, member, cover uint16) bool {
 	if depth == ss.k {
 		if candCount(cover) != ss.k {
 			return false
@@ -49,21 +49,21 @@ func (g *grader) find(ss *subsetSearch, at, depth int, member, cover uint16) boo
 }
 
 // applySubset makes the eliminations a subset found by find allows.
-func (g *grader) applySubset(ss *subsetSearch) bool {
+func (g *Grader) applySubset(ss *subsetSearch) bool {
 	progress := false
 	switch ss.t {
-	case nakedPair, nakedTriple, nakedQuad:
+	case NakedPair, NakedTriple, NakedQuad:
 		// member: positions in the unit; cover: digits. Clear the digits
 		// from the unit's other cells.
-		for i, c := range g.s.units[ss.ctx] {
+		for i, c := range g.s.Units[ss.ctx] {
 			if ss.member&(1<<i) == 0 {
 				progress = g.eliminate(c, ss.cover) || progress
 			}
 		}
-	case hiddenPair, hiddenTriple, hiddenQuad:
+	case HiddenPair, HiddenTriple, HiddenQuad:
 		// member: digits; cover: positions. Clear every other digit from
 		// those cells.
-		for i, c := range g.s.units[ss.ctx] {
+		for i, c := range g.s.Units[ss.ctx] {
 			if ss.cover&(1<<i) != 0 {
 				progress = g.eliminate(c, g.full&^ss.member) || progress
 			}
@@ -96,11 +96,11 @@ func (g *grader) applySubset(ss *subsetSearch) bool {
 }
 
 // subsetSize returns k for a subset or fish technique.
-func subsetSize(t technique) int {
+func subsetSize(t Technique) int {
 	switch t {
-	case nakedPair, hiddenPair, xWing:
+	case NakedPair, HiddenPair, XWing:
 		return 2
-	case nakedTriple, hiddenTriple, swordfish:
+	case NakedTriple, HiddenTriple, Swordfish:
 		return 3
 	}
 	return 4
@@ -108,9 +108,9 @@ func subsetSize(t technique) int {
 
 // nakedSubset finds k cells of a unit whose candidates are k digits, and
 // clears those digits from the unit's other cells.
-func (g *grader) nakedSubset(t technique) bool {
+func (g *Grader) nakedSubset(t Technique) bool {
 	ss := subsetSearch{t: t, k: subsetSize(t)}
-	for u, unit := range g.s.units {
+	for u, unit := range g.s.Units {
 		ss.ctx, ss.cnt = u, 0
 		for i, c := range unit {
 			ss.add(i, g.cand[c])
@@ -124,10 +124,10 @@ func (g *grader) nakedSubset(t technique) bool {
 
 // hiddenSubset finds k digits of a unit that fit only in the same k cells,
 // and clears every other digit from those cells.
-func (g *grader) hiddenSubset(t technique) bool {
+func (g *Grader) hiddenSubset(t Technique) bool {
 	ss := subsetSearch{t: t, k: subsetSize(t)}
-	for u, unit := range g.s.units {
-		var pos [gradeN]uint16
+	for u, unit := range g.s.Units {
+		var pos [MaxN]uint16
 		for i, c := range unit {
 			for m := g.cand[c]; m != 0; m &= m - 1 {
 				pos[candDigit(m)-1] |= 1 << i
@@ -146,7 +146,7 @@ func (g *grader) hiddenSubset(t technique) bool {
 
 // fish finds, for one digit, k rows (or columns) whose places for it lie in
 // only k columns (rows), and clears the digit from the rest of those.
-func (g *grader) fish(t technique) bool {
+func (g *Grader) fish(t Technique) bool {
 	n := g.n
 	ss := subsetSearch{t: t, k: subsetSize(t)}
 	for d := range n {

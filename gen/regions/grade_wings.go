@@ -1,29 +1,29 @@
-package sudoku
+package regions
 
 // Expert techniques built on two-candidate cells and strong links (a digit
 // with exactly two places in a unit): wings, simple colouring and XY-chains.
 
-// xyWing finds a pivot {x,y} seeing pincers {x,z} and {y,z}: one pincer is
+// XYWing finds a pivot {x,y} seeing pincers {x,z} and {y,z}: one pincer is
 // z, so z goes from every cell that sees both pincers.
-func (g *grader) xyWing() bool {
+func (g *Grader) xyWing() bool {
 	for p := range g.n * g.n {
 		pm := g.cand[p]
 		if candCount(pm) != 2 {
 			continue
 		}
-		for _, a := range g.s.peers[p] {
+		for _, a := range g.s.Peers[p] {
 			am := g.cand[a]
 			if candCount(am) != 2 || candCount(am&pm) != 1 {
 				continue
 			}
 			z := am &^ pm
 			bm := pm&^am | z
-			for _, b := range g.s.peers[p] {
+			for _, b := range g.s.Peers[p] {
 				if g.cand[b] == bm && g.eliminateSeenByBoth(a, b, z) {
 					if g.trace != nil {
 						g.trace.sawWing(z, a, b)
 					}
-					g.record(xyWing)
+					g.record(XYWing)
 					return true
 				}
 			}
@@ -32,26 +32,26 @@ func (g *grader) xyWing() bool {
 	return false
 }
 
-// xyzWing finds a pivot {x,y,z} seeing pincers {x,z} and {y,z}: one of the
+// XYZWing finds a pivot {x,y,z} seeing pincers {x,z} and {y,z}: one of the
 // three is z, so z goes from every cell that sees all three.
-func (g *grader) xyzWing() bool {
+func (g *Grader) xyzWing() bool {
 	for p := range g.n * g.n {
 		pm := g.cand[p]
 		if candCount(pm) != 3 {
 			continue
 		}
-		for _, a := range g.s.peers[p] {
+		for _, a := range g.s.Peers[p] {
 			am := g.cand[a]
 			if candCount(am) != 2 || am&^pm != 0 {
 				continue
 			}
-			for _, b := range g.s.peers[p] {
+			for _, b := range g.s.Peers[p] {
 				bm := g.cand[b]
 				if b <= a || candCount(bm) != 2 || bm|am != pm {
 					continue
 				}
 				z, progress := am&bm, false
-				for _, q := range g.s.peers[p] {
+				for _, q := range g.s.Peers[p] {
 					if q != a && q != b && g.cand[q]&z != 0 && g.sees(q, a) && g.sees(q, b) {
 						progress = g.eliminate(q, z) || progress
 					}
@@ -60,7 +60,7 @@ func (g *grader) xyzWing() bool {
 					if g.trace != nil {
 						g.trace.sawWing(z, a, b)
 					}
-					g.record(xyzWing)
+					g.record(XYZWing)
 					return true
 				}
 			}
@@ -69,10 +69,10 @@ func (g *grader) xyzWing() bool {
 	return false
 }
 
-// wWing finds two cells {x,y} that do not see each other, joined by a
+// WWing finds two cells {x,y} that do not see each other, joined by a
 // strong link on x (one end sees each cell): one of them is y, so y goes
 // from every cell that sees both.
-func (g *grader) wWing() bool {
+func (g *Grader) wWing() bool {
 	cells := g.n * g.n
 	for a := range cells {
 		am := g.cand[a]
@@ -89,7 +89,7 @@ func (g *grader) wWing() bool {
 					if g.trace != nil {
 						g.trace.sawLink(bit, a, b, u)
 					}
-					g.record(wWing)
+					g.record(WWing)
 					return true
 				}
 			}
@@ -100,8 +100,8 @@ func (g *grader) wWing() bool {
 
 // linkUnit returns the first unit that has exactly two places for bit,
 // neither of them a or b, one seeing a and the other seeing b, or -1.
-func (g *grader) linkUnit(a, b int, bit uint16) int {
-	for u, unit := range g.s.units {
+func (g *Grader) linkUnit(a, b int, bit uint16) int {
+	for u, unit := range g.s.Units {
 		e1, e2, k := -1, -1, 0
 		for _, c := range unit {
 			if g.cand[c]&bit != 0 {
@@ -122,19 +122,19 @@ func (g *grader) linkUnit(a, b int, bit uint16) int {
 	return -1
 }
 
-// simpleColouring follows one digit's strong links, colouring their cells
+// SimpleColouring follows one digit's strong links, colouring their cells
 // alternately: one colour holds the digit. A colour with two cells that see
 // each other is false (colour wrap); a cell seeing both colours of a chain
 // cannot hold the digit (colour trap).
-func (g *grader) simpleColouring() bool {
+func (g *Grader) simpleColouring() bool {
 	n, cells := g.n, g.n*g.n
 	for d := range n {
 		bit := uint16(1) << d
 		// linked[u] is the number of places for d in unit u, and the two
 		// places when there are two.
-		var places [3 * gradeN]uint8
-		var ends [3 * gradeN][2]uint8
-		for u, unit := range g.s.units {
+		var places [3 * MaxN]uint8
+		var ends [3 * MaxN][2]uint8
+		for u, unit := range g.s.Units {
 			for _, c := range unit {
 				if g.cand[c]&bit != 0 {
 					if places[u] < 2 {
@@ -144,8 +144,8 @@ func (g *grader) simpleColouring() bool {
 				}
 			}
 		}
-		var colour [gradeCells]int8
-		var chain [gradeCells]uint8
+		var colour [maxCells]int8
+		var chain [maxCells]uint8
 		for start := range cells {
 			if g.cand[start]&bit == 0 || colour[start] != 0 {
 				continue
@@ -155,7 +155,7 @@ func (g *grader) simpleColouring() bool {
 			size := 1
 			for i := 0; i < size; i++ {
 				c := int(chain[i])
-				for _, u := range g.s.cellUnits[c] {
+				for _, u := range g.s.CellUnits[c] {
 					if places[u] != 2 {
 						continue
 					}
@@ -174,7 +174,7 @@ func (g *grader) simpleColouring() bool {
 				if g.trace != nil {
 					g.trace.sawChain(bit, chain[:size], &colour)
 				}
-				g.record(simpleColouring)
+				g.record(SimpleColouring)
 				return true
 			}
 			// Mark the chain as done with colours no later chain uses.
@@ -188,7 +188,7 @@ func (g *grader) simpleColouring() bool {
 
 // colourChain applies colour wrap and colour trap to one chain of cells
 // coloured 1 and -1; cells of earlier chains have colours ±2.
-func (g *grader) colourChain(bit uint16, chain []uint8, colour *[gradeCells]int8) bool {
+func (g *Grader) colourChain(bit uint16, chain []uint8, colour *[maxCells]int8) bool {
 	for i, a := range chain {
 		for _, b := range chain[i+1:] {
 			if colour[a] == colour[b] && g.sees(int(a), int(b)) {
@@ -219,18 +219,18 @@ func (g *grader) colourChain(bit uint16, chain []uint8, colour *[gradeCells]int8
 	return progress
 }
 
-// xyChain follows chains of two-candidate cells: if the start is not z it
+// XYChain follows chains of two-candidate cells: if the start is not z it
 // is its other digit w, which forces a neighbour {w,v} to v, and so on; a
 // chain that forces an end cell to z shows that the start or the end is z,
 // so z goes from every cell that sees both. This is Solo's forcing chain,
 // and the XY-wing is its shortest case.
-func (g *grader) xyChain() bool {
+func (g *Grader) xyChain() bool {
 	cells := g.n * g.n
 	type state struct {
 		cell uint8
 		val  uint16
 	}
-	var queue [2 * gradeCells]state
+	var queue [2 * maxCells]state
 	for s := range cells {
 		sm := g.cand[s]
 		if candCount(sm) != 2 {
@@ -238,13 +238,13 @@ func (g *grader) xyChain() bool {
 		}
 		for zs := sm; zs != 0; zs &= zs - 1 {
 			z := zs & -zs
-			var forced [gradeCells]uint16
+			var forced [maxCells]uint16
 			forced[s] = sm &^ z
 			queue[0] = state{uint8(s), sm &^ z}
 			size := 1
 			for i := 0; i < size; i++ {
 				st := queue[i]
-				for _, p := range g.s.peers[st.cell] {
+				for _, p := range g.s.Peers[st.cell] {
 					pm := g.cand[p]
 					if p == s || pm&st.val == 0 || candCount(pm) != 2 {
 						continue
@@ -260,7 +260,7 @@ func (g *grader) xyChain() bool {
 						if g.trace != nil {
 							g.trace.sawWing(z, s, p)
 						}
-						g.record(xyChain)
+						g.record(XYChain)
 						return true
 					}
 				}

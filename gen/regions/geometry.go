@@ -1,0 +1,115 @@
+package regions
+
+import "fmt"
+
+// Geometry is an n x n grid whose units are its rows, its columns and n
+// regions of n cells, given as a region index per cell: classic Sudoku's
+// boxes are one such map (Boxes), a Jigsaw Sudoku's irregular shapes
+// another. Every unit and every cell's peers are precomputed. Cells are
+// numbered r*n+c. A Geometry is read-only once built and safe to share.
+type Geometry struct {
+	// N is the side of the grid and the number of digits.
+	N int
+	// Region is each cell's region, 0..N-1.
+	Region []int
+	// Units are the 3N units of N cells: rows, then columns, then regions
+	// (unit 2N+k is region k); a region's cells are in row-major order.
+	Units [][]int
+	// CellUnits are each cell's row, column and region units.
+	CellUnits [][3]int
+	// Peers are, for each cell, every other cell sharing a unit with it,
+	// without repeats, in the order of its row, column and region.
+	Peers [][]int
+	// Word names a region in explanations: "box" or "region".
+	Word string
+
+	crossings []crossing // the region-line crossings of locked candidates
+}
+
+// MaxN is the largest side a Geometry may have: candidates are 16-bit
+// sets and the grader's arrays hold 9x9.
+const MaxN = 9
+
+// maxCells bounds the cells of a grid.
+const maxCells = MaxN * MaxN
+
+// Boxes returns the region map of an n x n grid cut into boxes of
+// boxRows x boxCols, numbered across then down.
+func Boxes(n, boxRows, boxCols int) []int {
+	region := make([]int, n*n)
+	for c := range region {
+		r, col := c/n, c%n
+		region[c] = r/boxRows*(n/boxCols) + col/boxCols
+	}
+	return region
+}
+
+// New returns the geometry of an n x n grid with the given region map
+// (one region index per cell, row-major); word names a region in
+// explanations. It fails unless n is 1..MaxN and every region 0..n-1
+// has n cells.
+func New(n int, region []int, word string) (*Geometry, error) {
+	if n < 1 || n > MaxN {
+		return nil, fmt.Errorf("regions: size must be 1 to %d, not %d", MaxN, n)
+	}
+	if len(region) != n*n {
+		return nil, fmt.Errorf("regions: %d region indexes for %d cells", len(region), n*n)
+	}
+	g := &Geometry{N: n, Region: append([]int(nil), region...), Word: word}
+	g.Units = make([][]int, 3*n)
+	for i := range 2 * n {
+		g.Units[i] = make([]int, 0, n)
+	}
+	for k := range n {
+		g.Units[2*n+k] = make([]int, 0, n)
+	}
+	for c, k := range region {
+		if k < 0 || k >= n {
+			return nil, fmt.Errorf("regions: cell r%dc%d has region %d, want 0 to %d", c/n+1, c%n+1, k, n-1)
+		}
+		g.Units[2*n+k] = append(g.Units[2*n+k], c)
+	}
+	for k := range n {
+		if len(g.Units[2*n+k]) != n {
+			return nil, fmt.Errorf("regions: region %d has %d cells, want %d", k, len(g.Units[2*n+k]), n)
+		}
+	}
+	for i := range n {
+		for j := range n {
+			g.Units[i] = append(g.Units[i], i*n+j)
+			g.Units[n+i] = append(g.Units[n+i], j*n+i)
+		}
+	}
+	g.CellUnits = make([][3]int, n*n)
+	for u, cells := range g.Units {
+		for _, c := range cells {
+			g.CellUnits[c][u/n] = u
+		}
+	}
+	g.Peers = make([][]int, n*n)
+	seen := make([]bool, n*n)
+	for c := range g.Peers {
+		clear(seen)
+		seen[c] = true
+		for _, u := range g.CellUnits[c] {
+			for _, p := range g.Units[u] {
+				if !seen[p] {
+					seen[p] = true
+					g.Peers[c] = append(g.Peers[c], p)
+				}
+			}
+		}
+	}
+	g.crossings = buildCrossings(g)
+	return g, nil
+}
+
+// MustNew is New for region maps a package builds itself; it panics on
+// an error, which is a programmer bug there.
+func MustNew(n int, region []int, word string) *Geometry {
+	g, err := New(n, region, word)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}

@@ -1,0 +1,194 @@
+package regions
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+)
+
+// Constraint narrows the solver's board beyond the rules of rows, columns
+// and regions: a Killer's cage sums, for one.
+type Constraint interface {
+	// Narrow removes from cand (one digit set per cell, bit d-1 for digit
+	// d) the digits the constraint rules out, given the digits placed so
+	// far (vals, 0 = empty; a placed cell's cand is its digit alone), and
+	// reports false when no completion can satisfy it. It must only ever
+	// remove digits, and must report false for a full grid that breaks
+	// it. Count calls it after each round of singles.
+	Narrow(vals []uint8, cand []uint16) bool
+}
+
+// Count counts the solutions of cells (n*n digits, 0 = blank, row-major)
+// on geometry s, with the extra constraint c when it is not nil, stopping
+// at limit, and returns the first solution found. Givens out of range or
+// clashing count as no solution. It checks ctx every so many search nodes
+// and returns its error when cancelled.
+func Count(ctx context.Context, s *Geometry, cells []int, limit int, c Constraint) (n int, first []int, err error) {
+	if len(cells) != s.N*s.N {
+		return 0, nil, fmt.Errorf("regions: %d cells for a %dx%d grid", len(cells), s.N, s.N)
+	}
+	sv := solver{ctx: ctx, s: s, limit: limit, extra: c}
+	var b board
+	b.init(s)
+	for i, v := range cells {
+		if v == 0 {
+			continue
+		}
+		if v < 0 || v > s.N || !b.place(s, i, v) {
+			return 0, nil, nil
+		}
+	}
+	sv.search(&b)
+	return sv.count, sv.first, sv.err
+}
+
+// board is the solver's state: each cell's candidates and placed digit.
+type board struct {
+	cand [maxCells]uint16
+	vals [maxCells]uint8
+	left int
+}
+
+// init empties the board.
+func (b *board) init(s *Geometry) {
+	full := uint16(1)<<s.N - 1
+	b.left = s.N * s.N
+	for c := range b.left {
+		b.cand[c] = full
+	}
+}
+
+// place puts digit d in cell c and removes it from the cell's peers; it
+// reports false when the cell cannot take d or a peer is left with
+// nothing.
+func (b *board) place(s *Geometry, c, d int) bool {
+	bit := uint16(1) << (d - 1)
+	if b.cand[c]&bit == 0 || b.vals[c] != 0 {
+		return false
+	}
+	b.vals[c], b.cand[c] = uint8(d), bit
+	b.left--
+	for _, p := range s.Peers[c] {
+		if b.cand[p]&bit != 0 {
+			if b.vals[p] != 0 {
+				return false
+			}
+			b.cand[p] &^= bit
+			if b.cand[p] == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// solver is one counting run.
+type solver struct {
+	ctx   context.Context
+	s     *Geometry
+	limit int
+	extra Constraint
+	count int
+	first []int
+	nodes int
+	err   error
+}
+
+// search counts the completions of b.
+func (sv *solver) search(b *board) {
+	if sv.nodes++; sv.nodes&1023 == 0 {
+		if err := sv.ctx.Err(); err != nil {
+			sv.err = err
+		}
+	}
+	if sv.err != nil || !sv.propagate(b) {
+		return
+	}
+	if b.left == 0 {
+		if sv.count++; sv.first == nil {
+			sv.first = make([]int, sv.s.N*sv.s.N)
+			for c := range sv.first {
+				sv.first[c] = int(b.vals[c])
+			}
+		}
+		return
+	}
+	// Branch on the empty cell with the fewest candidates.
+	best, bestN := -1, 99
+	for c := range sv.s.N * sv.s.N {
+		if b.vals[c] == 0 {
+			if k := bits.OnesCount16(b.cand[c]); k < bestN {
+				best, bestN = c, k
+				if k == 2 {
+					break
+				}
+			}
+		}
+	}
+	for m := b.cand[best]; m != 0 && sv.count < sv.limit && sv.err == nil; m &= m - 1 {
+		next := *b
+		if next.place(sv.s, best, bits.TrailingZeros16(m)+1) {
+			sv.search(&next)
+		}
+	}
+}
+
+// propagate places naked and hidden singles, and applies the extra
+// constraint, until none applies; it reports false on a contradiction.
+func (sv *solver) propagate(b *board) bool {
+	s, n := sv.s, sv.s.N
+	full := uint16(1)<<n - 1
+	for {
+		progress := false
+		for c := range n * n {
+			if b.vals[c] != 0 {
+				continue
+			}
+			m := b.cand[c]
+			if m == 0 {
+				return false
+			}
+			if m&(m-1) == 0 {
+				if !b.place(s, c, bits.TrailingZeros16(m)+1) {
+					return false
+				}
+				progress = true
+			}
+		}
+		for _, unit := range s.Units {
+			var once, twice uint16
+			for _, c := range unit {
+				m := b.cand[c]
+				twice |= once & m
+				once |= m
+			}
+			if once != full {
+				return false
+			}
+			for single := once &^ twice; single != 0; single &= single - 1 {
+				bit := single & -single
+				for _, c := range unit {
+					if b.cand[c]&bit != 0 {
+						if b.vals[c] == 0 {
+							if !b.place(s, c, bits.TrailingZeros16(bit)+1) {
+								return false
+							}
+							progress = true
+						}
+						break
+					}
+				}
+			}
+		}
+		if sv.extra != nil && !progress {
+			before := b.cand
+			if !sv.extra.Narrow(b.vals[:n*n], b.cand[:n*n]) {
+				return false
+			}
+			progress = before != b.cand
+		}
+		if !progress {
+			return true
+		}
+	}
+}
