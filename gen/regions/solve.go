@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 )
 
 // Constraint narrows the solver's board beyond the rules of rows, columns
@@ -24,10 +25,25 @@ type Constraint interface {
 // clashing count as no solution. It checks ctx every so many search nodes
 // and returns its error when cancelled.
 func Count(ctx context.Context, s *Geometry, cells []int, limit int, c Constraint) (n int, first []int, err error) {
-	if len(cells) != s.N*s.N {
-		return 0, nil, fmt.Errorf("regions: %d cells for a %dx%d grid", len(cells), s.N, s.N)
-	}
 	sv := solver{ctx: ctx, s: s, limit: limit, extra: c}
+	err = sv.run(cells)
+	return sv.count, sv.first, err
+}
+
+// Two is Count with a limit of two that also returns the second solution
+// found, when there is one.
+func Two(ctx context.Context, s *Geometry, cells []int, c Constraint) (n int, first, second []int, err error) {
+	sv := solver{ctx: ctx, s: s, limit: 2, extra: c, keepSecond: true}
+	err = sv.run(cells)
+	return sv.count, sv.first, sv.second, err
+}
+
+// run places the givens of cells and searches from there.
+func (sv *solver) run(cells []int) error {
+	s := sv.s
+	if len(cells) != s.N*s.N {
+		return fmt.Errorf("regions: %d cells for a %dx%d grid", len(cells), s.N, s.N)
+	}
 	var b board
 	b.init(s)
 	for i, v := range cells {
@@ -35,11 +51,11 @@ func Count(ctx context.Context, s *Geometry, cells []int, limit int, c Constrain
 			continue
 		}
 		if v < 0 || v > s.N || !b.place(s, i, v) {
-			return 0, nil, nil
+			return nil
 		}
 	}
 	sv.search(&b)
-	return sv.count, sv.first, sv.err
+	return sv.err
 }
 
 // board is the solver's state: each cell's candidates and placed digit.
@@ -84,14 +100,20 @@ func (b *board) place(s *Geometry, c, d int) bool {
 
 // solver is one counting run.
 type solver struct {
-	ctx   context.Context
-	s     *Geometry
-	limit int
-	extra Constraint
-	count int
-	first []int
-	nodes int
-	err   error
+	ctx        context.Context
+	s          *Geometry
+	limit      int
+	extra      Constraint
+	keepSecond bool
+	// rng, when set, orders the digits tried at each branch (Fill), and
+	// budget bounds the search nodes.
+	rng    *rand.Rand
+	budget int
+
+	count         int
+	first, second []int
+	nodes         int
+	err           error
 }
 
 // search counts the completions of b.
@@ -101,15 +123,18 @@ func (sv *solver) search(b *board) {
 			sv.err = err
 		}
 	}
+	if sv.budget > 0 && sv.nodes > sv.budget {
+		sv.err = errBudget
+	}
 	if sv.err != nil || !sv.propagate(b) {
 		return
 	}
 	if b.left == 0 {
-		if sv.count++; sv.first == nil {
-			sv.first = make([]int, sv.s.N*sv.s.N)
-			for c := range sv.first {
-				sv.first[c] = int(b.vals[c])
-			}
+		switch sv.count++; {
+		case sv.first == nil:
+			sv.first = b.digits(sv.s)
+		case sv.second == nil && sv.keepSecond:
+			sv.second = b.digits(sv.s)
 		}
 		return
 	}
@@ -125,12 +150,32 @@ func (sv *solver) search(b *board) {
 			}
 		}
 	}
-	for m := b.cand[best]; m != 0 && sv.count < sv.limit && sv.err == nil; m &= m - 1 {
+	var order [MaxN]int
+	digits := order[:0]
+	for m := b.cand[best]; m != 0; m &= m - 1 {
+		digits = append(digits, bits.TrailingZeros16(m)+1)
+	}
+	if sv.rng != nil {
+		sv.rng.Shuffle(len(digits), func(i, j int) { digits[i], digits[j] = digits[j], digits[i] })
+	}
+	for _, d := range digits {
+		if sv.count >= sv.limit || sv.err != nil {
+			return
+		}
 		next := *b
-		if next.place(sv.s, best, bits.TrailingZeros16(m)+1) {
+		if next.place(sv.s, best, d) {
 			sv.search(&next)
 		}
 	}
+}
+
+// digits returns the board's digits, row-major.
+func (b *board) digits(s *Geometry) []int {
+	out := make([]int, s.N*s.N)
+	for c := range out {
+		out[c] = int(b.vals[c])
+	}
+	return out
 }
 
 // propagate places naked and hidden singles, and applies the extra

@@ -2,6 +2,8 @@ package regions
 
 import (
 	"context"
+	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -123,5 +125,38 @@ func TestNewRefuses(t *testing.T) {
 		if _, err := New(tt.n, tt.region, "region"); err == nil {
 			t.Errorf("%s: got a geometry, want an error", tt.name)
 		}
+	}
+}
+
+// TestTwo wants two different valid grids from an empty 4x4.
+func TestTwo(t *testing.T) {
+	s := boxes(4)
+	n, first, second, err := Two(context.Background(), s, make([]int, 16), nil)
+	if err != nil || n != 2 || !validGrid(s, first) || !validGrid(s, second) || slices.Equal(first, second) {
+		t.Errorf("got %d solutions %v and %v (%v), want two different valid grids", n, first, second, err)
+	}
+}
+
+// TestFill wants a valid grid, the same one for the same seed, and false
+// for a region map that has no full grid.
+func TestFill(t *testing.T) {
+	ctx := context.Background()
+	s := boxes(9)
+	a, ok, err := Fill(ctx, s, nil, rand.New(rand.NewPCG(1, 2)), 0)
+	if err != nil || !ok || !validGrid(s, a) {
+		t.Fatalf("got %v, %v, %v, want a valid grid", a, ok, err)
+	}
+	b, _, _ := Fill(ctx, s, nil, rand.New(rand.NewPCG(1, 2)), 0)
+	if !slices.Equal(a, b) {
+		t.Errorf("got %v then %v from one seed, want the same grid", a, b)
+	}
+	// Region 0 is r1c1-3 and r2c4: r2c4 must take the digit row 1 has
+	// at r1c4, in its own column, so no grid fits.
+	none := MustNew(4, []int{0, 0, 0, 1, 1, 1, 1, 0, 2, 2, 3, 3, 2, 2, 3, 3}, "region")
+	if n, _, _ := Count(ctx, none, make([]int, 16), 1, nil); n != 0 {
+		t.Errorf("got %d grids of a map without any", n)
+	}
+	if _, ok, _ := Fill(ctx, none, nil, rand.New(rand.NewPCG(1, 2)), 0); ok {
+		t.Error("got a fill of a map without grids")
 	}
 }
