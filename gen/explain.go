@@ -114,6 +114,9 @@ type Rung struct {
 	// not to be changed. Nil when none is known, and NoExample says why.
 	Example   [][]int
 	NoExample string
+	// Overlays are the example's regions, cages or other overlays, for
+	// kinds whose puzzles have them; shared, not to be changed.
+	Overlays Overlays
 }
 
 // Laddered is an optional ability of a Kind: naming the techniques its

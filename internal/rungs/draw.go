@@ -34,6 +34,7 @@ const (
 type Example struct {
 	Kind, Technique string
 	Givens          [][]int
+	Overlays        gen.Overlays // the puzzle's regions, cages and so on, if it has any
 }
 
 // FileName is the image's name in docs/grading: kind-technique.png.
@@ -53,7 +54,7 @@ func Render(ctx context.Context, k gen.Kind, e Example) ([]byte, gen.Step, error
 		return nil, gen.Step{}, fmt.Errorf("rungs: %s gives no steps", k.Name())
 	}
 	rows, cols := len(e.Givens), len(e.Givens[0])
-	p := &gen.Puzzle{Kind: k.Name(), Rows: rows, Cols: cols, Givens: gen.CloneGrid(e.Givens)}
+	p := &gen.Puzzle{Kind: k.Name(), Rows: rows, Cols: cols, Givens: gen.CloneGrid(e.Givens), Overlays: gen.CloneOverlays(e.Overlays)}
 	x, err := st.Steps(ctx, p)
 	if err != nil {
 		return nil, gen.Step{}, fmt.Errorf("rungs: %s: %w", e.FileName(), err)

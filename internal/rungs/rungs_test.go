@@ -3,6 +3,7 @@ package rungs
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -47,7 +48,7 @@ func TestImagesUpToDate(t *testing.T) {
 				}
 				continue
 			}
-			e := Example{Kind: k.Name(), Technique: r.Technique, Givens: r.Example}
+			e := Example{Kind: k.Name(), Technique: r.Technique, Givens: r.Example, Overlays: r.Overlays}
 			t.Run(e.FileName(), func(t *testing.T) {
 				got, _, err := Render(ctx, k, e)
 				if err != nil {
@@ -126,6 +127,10 @@ func TestDiscover(t *testing.T) {
 			}
 			if e, ok := find(t, k, st, r, ss); ok {
 				fmt.Printf("// %s, %s %q:\n\t%s,\n", ladderFile(k), k.Name(), r.Technique, literal(e.Givens))
+				if !e.Overlays.Empty() {
+					js, _ := json.Marshal(e.Overlays)
+					fmt.Printf("\t// its overlays: %s\n", js)
+				}
 			} else {
 				fmt.Printf("// %s, %s %q: none found\n", ladderFile(k), k.Name(), r.Technique)
 			}
@@ -166,7 +171,7 @@ func findAt(t *testing.T, k gen.Kind, st gen.Stepper, r gen.Rung, params gen.Par
 		}
 		for _, s := range x.Steps {
 			if s.Technique == r.Technique {
-				return Example{Kind: k.Name(), Technique: r.Technique, Givens: p.Givens}, true
+				return Example{Kind: k.Name(), Technique: r.Technique, Givens: p.Givens, Overlays: p.Overlays}, true
 			}
 		}
 	}
