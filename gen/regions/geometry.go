@@ -57,11 +57,9 @@ func New(n int, region []int, word string) (*Geometry, error) {
 	}
 	g := &Geometry{N: n, Region: append([]int(nil), region...), Word: word}
 	g.Units = make([][]int, 3*n)
-	for i := range 2 * n {
-		g.Units[i] = make([]int, 0, n)
-	}
-	for k := range n {
-		g.Units[2*n+k] = make([]int, 0, n)
+	unitCells := make([]int, 3*n*n) // every unit's cells, in one allocation
+	for u := range g.Units {
+		g.Units[u] = unitCells[u*n : u*n : (u+1)*n]
 	}
 	for c, k := range region {
 		if k < 0 || k >= n {
@@ -70,7 +68,7 @@ func New(n int, region []int, word string) (*Geometry, error) {
 		g.Units[2*n+k] = append(g.Units[2*n+k], c)
 	}
 	for k := range n {
-		if len(g.Units[2*n+k]) != n {
+		if len(g.Units[2*n+k]) != n { // n cells in all: none can have more
 			return nil, fmt.Errorf("regions: region %d has %d cells, want %d", k, len(g.Units[2*n+k]), n)
 		}
 	}
@@ -87,18 +85,20 @@ func New(n int, region []int, word string) (*Geometry, error) {
 		}
 	}
 	g.Peers = make([][]int, n*n)
-	seen := make([]bool, n*n)
+	var seen [maxCells]int             // seen[p] == c+1: p is a peer of c already
+	all := make([]int, 0, n*n*(3*n-3)) // every cell's peers, in one allocation (at most 3n-3 each)
 	for c := range g.Peers {
-		clear(seen)
-		seen[c] = true
+		seen[c] = c + 1
+		start := len(all)
 		for _, u := range g.CellUnits[c] {
 			for _, p := range g.Units[u] {
-				if !seen[p] {
-					seen[p] = true
-					g.Peers[c] = append(g.Peers[c], p)
+				if seen[p] != c+1 {
+					seen[p] = c + 1
+					all = append(all, p)
 				}
 			}
 		}
+		g.Peers[c] = all[start:len(all):len(all)]
 	}
 	g.crossings = buildCrossings(g)
 	return g, nil

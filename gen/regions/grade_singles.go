@@ -129,33 +129,37 @@ func (g *Grader) union(cells []int) uint16 {
 func buildCrossings(s *Geometry) []crossing {
 	n := s.N
 	var out []crossing
-	inBox := make([]bool, n*n)
-	inLine := make([]bool, n*n)
 	for b := 2 * n; b < 3*n; b++ {
-		clear(inBox)
-		for _, c := range s.Units[b] {
-			inBox[c] = true
-		}
 		for l := range 2 * n {
-			clear(inLine)
-			var x crossing
+			shared := 0
 			for _, c := range s.Units[l] {
-				inLine[c] = true
-				if inBox[c] {
-					x.inter = append(x.inter, c)
-				} else {
-					x.lineRest = append(x.lineRest, c)
+				if s.CellUnits[c][2] == b {
+					shared++
 				}
 			}
-			if len(x.inter) < 2 {
+			if shared < 2 {
 				continue
 			}
-			x.line, x.box = l, b
-			for _, c := range s.Units[b] {
-				if !inLine[c] {
-					x.boxRest = append(x.boxRest, c)
+			// One backing array: the shared cells, the line's rest, the
+			// region's rest.
+			all := make([]int, 0, 2*n-shared)
+			x := crossing{line: l, box: b}
+			for _, c := range s.Units[l] {
+				if s.CellUnits[c][2] == b {
+					all = append(all, c)
 				}
 			}
+			for _, c := range s.Units[l] {
+				if s.CellUnits[c][2] != b {
+					all = append(all, c)
+				}
+			}
+			for _, c := range s.Units[b] {
+				if s.CellUnits[c][l/n] != l {
+					all = append(all, c)
+				}
+			}
+			x.inter, x.lineRest, x.boxRest = all[:shared:shared], all[shared:n:n], all[n:]
 			out = append(out, x)
 		}
 	}

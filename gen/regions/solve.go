@@ -74,24 +74,47 @@ func (b *board) init(s *Geometry) {
 	}
 }
 
-// place puts digit d in cell c and removes it from the cell's peers; it
-// reports false when the cell cannot take d or a peer is left with
+// place puts digit d in cell c and removes it from the cell's peers,
+// placing in turn every peer left with one digit (a naked single); it
+// reports false when a cell cannot take its digit or is left with
 // nothing.
 func (b *board) place(s *Geometry, c, d int) bool {
-	bit := uint16(1) << (d - 1)
-	if b.cand[c]&bit == 0 || b.vals[c] != 0 {
-		return false
-	}
-	b.vals[c], b.cand[c] = uint8(d), bit
-	b.left--
-	for _, p := range s.Peers[c] {
-		if b.cand[p]&bit != 0 {
+	var stack [maxCells]int32 // cell<<4 | digit, of the placements to make
+	stack[0] = int32(c<<4 | d)
+	for top := 1; top > 0; {
+		top--
+		c, d := int(stack[top]>>4), int(stack[top]&15)
+		bit := uint16(1) << (d - 1)
+		if b.vals[c] != 0 {
+			if int(b.vals[c]) != d {
+				return false
+			}
+			continue
+		}
+		if b.cand[c]&bit == 0 {
+			return false
+		}
+		b.vals[c], b.cand[c] = uint8(d), bit
+		b.left--
+		for _, p := range s.Peers[c] {
+			m := b.cand[p]
+			if m&bit == 0 {
+				continue
+			}
 			if b.vals[p] != 0 {
 				return false
 			}
-			b.cand[p] &^= bit
-			if b.cand[p] == 0 {
+			m &^= bit
+			b.cand[p] = m
+			switch {
+			case m == 0:
 				return false
+			case m&(m-1) == 0:
+				if top == len(stack) {
+					return false // every cell is queued once at most; cannot happen
+				}
+				stack[top] = int32(p<<4 | (bits.TrailingZeros16(m) + 1))
+				top++
 			}
 		}
 	}
@@ -178,28 +201,14 @@ func (b *board) digits(s *Geometry) []int {
 	return out
 }
 
-// propagate places naked and hidden singles, and applies the extra
-// constraint, until none applies; it reports false on a contradiction.
+// propagate places hidden singles (place places the naked ones), and
+// applies the extra constraint, until none applies; it reports false on
+// a contradiction.
 func (sv *solver) propagate(b *board) bool {
 	s, n := sv.s, sv.s.N
 	full := uint16(1)<<n - 1
 	for {
 		progress := false
-		for c := range n * n {
-			if b.vals[c] != 0 {
-				continue
-			}
-			m := b.cand[c]
-			if m == 0 {
-				return false
-			}
-			if m&(m-1) == 0 {
-				if !b.place(s, c, bits.TrailingZeros16(m)+1) {
-					return false
-				}
-				progress = true
-			}
-		}
 		for _, unit := range s.Units {
 			var once, twice uint16
 			for _, c := range unit {
@@ -230,7 +239,14 @@ func (sv *solver) propagate(b *board) bool {
 			if !sv.extra.Narrow(b.vals[:n*n], b.cand[:n*n]) {
 				return false
 			}
-			progress = before != b.cand
+			for c := range n * n {
+				if m := b.cand[c]; b.vals[c] == 0 && m != before[c] {
+					if m == 0 || m&(m-1) == 0 && !b.place(s, c, bits.TrailingZeros16(m)+1) {
+						return false
+					}
+					progress = true
+				}
+			}
 		}
 		if !progress {
 			return true
