@@ -119,7 +119,8 @@ func checkRate(t *testing.T, k gen.Kind, p *gen.Puzzle) {
 	if !ok {
 		return
 	}
-	bare := &gen.Puzzle{Kind: p.Kind, Rows: p.Rows, Cols: p.Cols, BoxRows: p.BoxRows, BoxCols: p.BoxCols, Givens: gen.CloneGrid(p.Givens)}
+	bare := &gen.Puzzle{Kind: p.Kind, Rows: p.Rows, Cols: p.Cols, BoxRows: p.BoxRows, BoxCols: p.BoxCols,
+		Overlays: gen.CloneOverlays(p.Overlays), Givens: gen.CloneGrid(p.Givens)}
 	if err := r.Rate(context.Background(), bare); err != nil {
 		t.Fatalf("Rate: %v", err)
 	}

@@ -65,7 +65,8 @@ func CheckSteps(t testing.TB, k gen.Kind, p *gen.Puzzle, name string) gen.Explan
 		}
 		solution, unique = s.Grid, s.Count == 1
 	}
-	bare := &gen.Puzzle{Kind: p.Kind, Rows: p.Rows, Cols: p.Cols, BoxRows: p.BoxRows, BoxCols: p.BoxCols, Givens: gen.CloneGrid(p.Givens)}
+	bare := &gen.Puzzle{Kind: p.Kind, Rows: p.Rows, Cols: p.Cols, BoxRows: p.BoxRows, BoxCols: p.BoxCols,
+		Overlays: gen.CloneOverlays(p.Overlays), Givens: gen.CloneGrid(p.Givens)}
 	e, err := st.Steps(ctx, bare)
 	if err != nil {
 		t.Fatalf("%s: Steps: %v", name, err)

@@ -23,7 +23,7 @@ type cage struct {
 // board is a puzzle's fixed part: its geometry, its cages, and its
 // givens.
 type board struct {
-	g      *geom
+	g *geom
 	// cages are the puzzle's cages and, after them, the cages the rule
 	// of 45 finds (see addInnies).
 	cages  []cage
@@ -63,7 +63,7 @@ func newBoard(p *gen.Puzzle) *board {
 		}
 	}
 	for i := range n * n {
-		b.peers[i] = slices.Clone(g.peers[i])
+		b.peers[i] = slices.Clone(g.Peers[i])
 		for _, j := range b.cages[b.cageOf[i]].cells {
 			if j != i && !slices.Contains(b.peers[i], j) {
 				b.peers[i] = append(b.peers[i], j)

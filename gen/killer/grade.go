@@ -1,65 +1,71 @@
 package killer
 
 import (
-	"math/bits"
-
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
-// The grader solves a killer the way a person does: it keeps pencil
-// marks, always looks for the simplest technique first, and after any
-// progress starts again from the simplest. A puzzle's grade is the grade
-// of the hardest technique it needed; its score is the sum of the
-// weights of its steps (one placement for singles, one pattern found for
-// the others). A puzzle these techniques cannot finish is not graded.
+// The grader solves a killer the way a person does, on the shared
+// engine (gen/regions): its singles, locked candidates, subsets, fish,
+// wings and chains over rows, columns and boxes, with the killer
+// techniques added as rules of its ladder, each tried after a built-in
+// one. A puzzle's grade is the grade of the hardest technique it needed;
+// its score is the sum of the weights of its steps. A puzzle the ladder
+// cannot finish is not graded ("guessing").
 //
-// The ladder, in the order it is tried (grade, weight per step):
+// The killer rungs (grade, weight per step):
 //
-//	easy    full house 1, hidden single 1, naked single 2,
-//	        cage combination 2 (a cage's cells keep the digits of the
-//	        sets that make its sum: 3 in two cells is {1,2})
-//	medium  combination and house 4 (a digit every set of a cage holds
-//	        leaves the rest of a row, column or box the cage lies in; a
-//	        digit a house can only place in one cage rules out that
-//	        cage's sets without it), rule of 45 6 (the innies or outies of
-//	        a row, column or box add up to what its cages leave)
-//	hard    sum difference 9 (one innie and one outie of a house differ
-//	        by what its cages leave), cage splitting 12 (the innies of two
-//	        or three rows, columns or boxes together)
+//	easy    cage combination 2: a cage's cells keep the digits that fill
+//	        it with different digits making its sum (3 in two cells is
+//	        {1,2}, 17 in two is {8,9})
+//	medium  combination and house 4: a digit every set of a cage holds
+//	        leaves the rest of a house the cage lies in, and a digit a
+//	        house can place only in one cage rules out that cage's sets
+//	        without it; rule of 45 6: the innies or outies of a row,
+//	        column or box add up to what its cages leave
+//	hard    sum difference 9: one innie and one outie of a house differ by
+//	        what its cages leave; cage splitting 12: the innies or outies
+//	        of a house or of two or three rows or columns together make
+//	        their sum, digits repeating only where cells do not see each
+//	        other
 
-// technique is one rung of the ladder; a larger one is a harder one.
-type technique uint8
-
-// The techniques, from simplest to hardest.
-const (
-	fullHouse technique = iota
-	hiddenSingle
-	nakedSingle
-	cageCombination
-	combinationHouse
-	ruleOf45
-	sumDifference
-	cageSplitting
-	numTechniques
-)
-
-// techniqueInfo is what the ladder says about one technique.
-type techniqueInfo struct {
-	name   string
-	grade  gen.Grade
-	weight int
+// The killer rungs, as rules of the engine's ladder.
+var killerRules = []struct {
+	info  regions.TechniqueInfo
+	after regions.Technique
+	apply func(*rules, *regions.Grader, regions.Technique) bool
+}{
+	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).cageCombination},
+	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Medium, Weight: 4}, regions.NakedSingle, (*rules).combinationHouse},
+	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Medium, Weight: 6}, regions.NakedSingle, (*rules).ruleOf45},
+	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 9}, regions.Claiming, (*rules).sumDifference},
+	{regions.TechniqueInfo{Name: "cage splitting", Grade: gen.Hard, Weight: 12}, regions.Claiming, (*rules).cageSplitting},
 }
 
-var techniqueInfos = [numTechniques]techniqueInfo{
-	fullHouse:        {"full house", gen.Easy, 1},
-	hiddenSingle:     {"hidden single", gen.Easy, 1},
-	nakedSingle:      {"naked single", gen.Easy, 2},
-	cageCombination:  {"cage combination", gen.Easy, 2},
-	combinationHouse: {"combination and house", gen.Medium, 4},
-	ruleOf45:         {"rule of 45", gen.Medium, 6},
-	sumDifference:    {"sum difference", gen.Hard, 9},
-	cageSplitting:    {"cage splitting", gen.Hard, 12},
+// rules are one puzzle's killer techniques: its board, its groups of
+// the rule of 45, and the working space of a cage's exact fillings.
+type rules struct {
+	b       *board
+	groups  []innieGroup
+	scratch *cageScratch
 }
+
+// ladderOf returns the engine's ladder with the killer rungs on b.
+func ladderOf(b *board) *regions.Ladder {
+	k := &rules{b: b, scratch: new(cageScratch)}
+	if b != nil {
+		k.groups = splitGroups(b)
+	}
+	rs := make([]regions.Rule, len(killerRules))
+	for i, r := range killerRules {
+		rs[i] = regions.Rule{TechniqueInfo: r.info, After: r.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return r.apply(k, g, t) }}
+	}
+	return regions.NewLadder(rs...)
+}
+
+// listed is the ladder as Ladder lists it: the rules' steps are never
+// taken on it.
+var listed = ladderOf(nil)
 
 // rating is what the grader found for one puzzle.
 type rating struct {
@@ -69,153 +75,40 @@ type rating struct {
 	technique string
 }
 
-// grader holds the pencil marks of one grading run.
-type grader struct {
-	b      *board
-	n      int
-	full   uint16
-	cand   [maxCells]uint16
-	val    [maxCells]uint8
-	left   int
-	broken bool // a cell lost its last candidate: the givens contradict
-	// record asks for the steps; without it only the rating is kept.
-	record  bool
-	steps   []gen.Step
-	hardest technique
-	used    bool
-	score   int
-	// groups are the innies of two or three houses together, for cage
-	// splitting (see splitGroups).
-	groups []innieGroup
-}
-
-// newGrader starts grading b from its givens.
-func newGrader(b *board, record bool) *grader {
-	n := b.g.n
-	g := &grader{b: b, n: n, full: 1<<n - 1, left: n * n, record: record}
-	for i := range n * n {
-		g.cand[i] = g.full
-	}
-	for i, v := range b.givens {
-		if v != 0 {
-			g.val[i] = uint8(v)
-			g.cand[i] = bit(v)
-			g.left--
-		}
-	}
-	for i, v := range b.givens {
-		if v != 0 {
-			for _, j := range b.peers[i] {
-				g.cand[j] &^= bit(v)
-			}
-		}
-	}
-	g.groups = splitGroups(b)
-	return g
-}
-
-// tries are the techniques in the order they are tried.
-var tries = [numTechniques]func(*grader) bool{
-	fullHouse:        (*grader).fullHouse,
-	hiddenSingle:     (*grader).hiddenSingle,
-	nakedSingle:      (*grader).nakedSingle,
-	cageCombination:  (*grader).cageCombination,
-	combinationHouse: (*grader).combinationHouse,
-	ruleOf45:         (*grader).ruleOf45,
-	sumDifference:    (*grader).sumDifference,
-	cageSplitting:    (*grader).cageSplitting,
-}
-
-// run applies techniques up to limit, simplest first, until the grid is
-// full or none makes progress.
-func (g *grader) run(limit gen.Grade) {
-	for g.left > 0 && !g.broken {
-		progress := false
-		for t := range numTechniques {
-			if techniqueInfos[t].grade > limit {
-				break
-			}
-			if tries[t](g) {
-				progress = true
-				break
-			}
-		}
-		if !progress {
-			return
-		}
-	}
-}
-
-// rating returns what the run found.
-func (g *grader) rating() rating {
-	r := rating{solved: g.left == 0 && !g.broken, score: g.score}
-	if g.used {
-		info := techniqueInfos[g.hardest]
-		r.grade, r.technique = info.grade, info.name
-	}
-	if !r.solved {
-		r.grade, r.technique = gen.AnyGrade, "guessing"
-	}
-	return r
-}
-
-// rate grades b.
+// rate grades b from its givens.
 func rate(b *board) rating {
-	g := newGrader(b, false)
-	g.run(gen.Expert)
-	return g.rating()
+	r := regions.Rate(b.g.Geometry, ladderOf(b), b.givens, gen.Expert)
+	if !r.Solved {
+		return rating{technique: "guessing", score: r.Score}
+	}
+	return rating{solved: true, grade: r.Grade, score: r.Score, technique: r.Technique}
 }
 
-// step counts one use of t, with what it places and rules out, and the
-// sentence that says why when steps are recorded.
-func (g *grader) step(t technique, text func() string, place [][3]int, elim [][3]int) {
-	if !g.used || t > g.hardest {
-		g.hardest, g.used = t, true
+// cand returns the digits cell c may hold in g: its digit when placed
+// (the engine keeps no candidates there).
+func cand(g *regions.Grader, c int) uint16 {
+	if v := g.Value(c); v != 0 {
+		return bit(v)
 	}
-	g.score += techniqueInfos[t].weight
-	if g.record {
-		g.steps = append(g.steps, gen.Step{Technique: techniqueInfos[t].name, Text: text(), Place: place, Eliminate: elim, Weight: techniqueInfos[t].weight})
-	}
+	return g.Candidates(c)
 }
 
-// place puts d at cell i and rules it out of the cells that see it,
-// returning the placement and the eliminations for the step.
-func (g *grader) place(i, d int) (place, elim [][3]int) {
-	n := g.n
-	g.val[i] = uint8(d)
-	g.cand[i] = bit(d)
-	g.left--
-	place = [][3]int{{i / n, i % n, d}}
-	for _, j := range g.b.peers[i] {
-		if g.val[j] == 0 && g.cand[j]&bit(d) != 0 {
-			g.cand[j] &^= bit(d)
-			elim = append(elim, [3]int{j / n, j % n, d})
-			if g.cand[j] == 0 {
-				g.broken = true
-			}
+// keep removes from each empty cell of cells the digits outside its mask
+// and reports whether any went.
+func keep(g *regions.Grader, cells []int, masks []uint16) bool {
+	changed := false
+	for k, c := range cells {
+		if g.Value(c) == 0 && g.Eliminate(c, ^masks[k]&0x1ff) {
+			changed = true
 		}
 	}
-	return place, elim
+	return changed
 }
 
-// keep restricts the cells to the digits of mask each, returning the
-// eliminations; none when nothing changes.
-func (g *grader) keep(cells []int, masks []uint16) [][3]int {
-	var elim [][3]int
-	for k, i := range cells {
-		if g.val[i] != 0 {
-			continue
-		}
-		for gone := g.cand[i] &^ masks[k]; gone != 0; gone &= gone - 1 {
-			elim = append(elim, [3]int{i / g.n, i % g.n, digitOf(gone)})
-		}
-		g.cand[i] &= masks[k]
-		if g.cand[i] == 0 {
-			g.broken = true
-		}
+// record notes the step's sentence, when the run is traced, and counts it.
+func record(g *regions.Grader, t regions.Technique, text func() string) {
+	if g.Tracing() {
+		g.Note(text())
 	}
-	return elim
+	g.Record(t)
 }
-
-// count returns the number of digits in m.
-func count(m uint16) int { return bits.OnesCount16(m) }

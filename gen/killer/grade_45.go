@@ -2,6 +2,8 @@ package killer
 
 import (
 	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 	"slices"
 	"strings"
 )
@@ -9,16 +11,17 @@ import (
 // ruleOf45 keeps the innies or outies of a house that share a house (the
 // cages of the rule of 45 the board found, see addInnies) to the digits
 // of the sets that make what the house's cages leave.
-func (g *grader) ruleOf45() bool {
-	for k := g.b.real; k < len(g.b.cages); k++ {
-		c := &g.b.cages[k]
-		if g.filled(c.cells) {
+func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
+	for x := k.b.real; x < len(k.b.cages); x++ {
+		c := &k.b.cages[x]
+		if filled(g, c.cells) {
 			continue
 		}
-		sets, union, _ := g.fitting(c)
-		if g.keepSets(ruleOf45, c, union, func() string {
-			return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d: %s.", c.from, g.cellsText(c.cells), c.sum, setsText(sets))
-		}) {
+		sets, _, _ := fitting(g, c)
+		if k.fill(g, c) {
+			record(g, t, func() string {
+				return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d: %s.", c.from, k.b.cellsText(c.cells), c.sum, setsText(sets))
+			})
 			return true
 		}
 	}
@@ -49,7 +52,7 @@ func splitGroups(b *board) []innieGroup {
 	seen := func(cells []int) bool {
 		return slices.ContainsFunc(out, func(o innieGroup) bool { return slices.Equal(o.cells, cells) })
 	}
-	for k, u := range b.g.units {
+	for k, u := range b.g.Units {
 		inner, crossing, innerSum := b.split(u)
 		for _, x := range crossing {
 			outside := b.outside(u, x)
@@ -138,7 +141,7 @@ type house struct {
 // neighbouring rows or columns.
 func (g *geom) bands() []house {
 	var out []house
-	for k, u := range g.units {
+	for k, u := range g.Units {
 		out = append(out, house{cells: u, count: 1, name: g.unitName(k)})
 	}
 	for _, cols := range []bool{false, true} {
@@ -154,7 +157,7 @@ func (g *geom) bands() []house {
 					if cols {
 						u += g.n
 					}
-					h.cells = append(h.cells, g.units[u]...)
+					h.cells = append(h.cells, g.Units[u]...)
 				}
 				out = append(out, h)
 			}
@@ -165,17 +168,17 @@ func (g *geom) bands() []house {
 
 // sumDifference keeps an innie and an outie of a house to digits that
 // differ by what the house's cages leave.
-func (g *grader) sumDifference() bool {
-	for _, grp := range g.groups {
-		if !grp.pair || g.filled(grp.cells) {
+func (k *rules) sumDifference(g *regions.Grader, t regions.Technique) bool {
+	for _, grp := range k.groups {
+		if !grp.pair || filled(g, grp.cells) {
 			continue
 		}
 		in, out := grp.cells[0], grp.cells[1]
-		masks := []uint16{shift(g.cand[out], -grp.sum) & g.full, shift(g.cand[in], grp.sum) & g.full}
-		if elim := g.keep(grp.cells, masks); len(elim) > 0 {
-			g.step(sumDifference, func() string {
-				return fmt.Sprintf("By the rule of 45 on %s, its outie %s is its innie %s %s.", grp.from, g.name(out), g.name(in), signed(grp.sum))
-			}, nil, elim)
+		masks := []uint16{shift(cand(g, out), -grp.sum), shift(cand(g, in), grp.sum)}
+		if keep(g, grp.cells, masks) {
+			record(g, t, func() string {
+				return fmt.Sprintf("By the rule of 45 on %s, its outie %s is its innie %s %s.", grp.from, k.b.name(out), k.b.name(in), signed(grp.sum))
+			})
 			return true
 		}
 	}
@@ -202,17 +205,19 @@ func signed(k int) string {
 // cageSplitting keeps a group of innies or outies of a few houses to the
 // digits that can make their sum, where cells that see each other differ
 // and the others may repeat.
-func (g *grader) cageSplitting() bool {
-	for _, grp := range g.groups {
-		if grp.pair || g.filled(grp.cells) {
+func (k *rules) cageSplitting(g *regions.Grader, t regions.Technique) bool {
+	for _, grp := range k.groups {
+		if grp.pair || filled(g, grp.cells) {
 			continue
 		}
 		masks := make([]uint16, len(grp.cells))
-		g.groupSupport(grp.cells, grp.sum, 0, 0, make([]int, len(grp.cells)), masks)
-		if elim := g.keep(grp.cells, masks); len(elim) > 0 {
-			g.step(cageSplitting, func() string {
-				return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d, which only some of their digits can make.", grp.from, g.cellsText(grp.cells), grp.sum)
-			}, nil, elim)
+		if !k.groupSupport(g, grp.cells, grp.sum, 0, 0, make([]int, len(grp.cells)), masks) {
+			continue // no filling: the grid is broken, which the singles show
+		}
+		if keep(g, grp.cells, masks) {
+			record(g, t, func() string {
+				return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d, which only some of their digits can make.", grp.from, k.b.cellsText(grp.cells), grp.sum)
+			})
 			return true
 		}
 	}
@@ -222,7 +227,7 @@ func (g *grader) cageSplitting() bool {
 // groupSupport adds to masks the digits each of cells takes in some
 // filling from its candidates that adds up to sum, with different digits
 // in cells that see each other; digits holds the filling so far.
-func (g *grader) groupSupport(cells []int, sum, at, got int, digits []int, masks []uint16) bool {
+func (k *rules) groupSupport(g *regions.Grader, cells []int, sum, at, got int, digits []int, masks []uint16) bool {
 	if at == len(cells) {
 		if got != sum {
 			return false
@@ -233,13 +238,13 @@ func (g *grader) groupSupport(cells []int, sum, at, got int, digits []int, masks
 		return true
 	}
 	any := false
-	for m := g.cand[cells[at]]; m != 0; m &= m - 1 {
+	for m := cand(g, cells[at]); m != 0; m &= m - 1 {
 		d := digitOf(m)
-		if got+d > sum || g.clashes(cells, digits, at, d) {
+		if got+d > sum || k.clashes(cells, digits, at, d) {
 			continue
 		}
 		digits[at] = d
-		if g.groupSupport(cells, sum, at+1, got+d, digits, masks) {
+		if k.groupSupport(g, cells, sum, at+1, got+d, digits, masks) {
 			any = true
 		}
 	}
@@ -248,9 +253,9 @@ func (g *grader) groupSupport(cells []int, sum, at, got int, digits []int, masks
 
 // clashes reports whether d at cells[at] sees the same digit among the
 // cells before it.
-func (g *grader) clashes(cells, digits []int, at, d int) bool {
-	for k := range at {
-		if digits[k] == d && slices.Contains(g.b.peers[cells[at]], cells[k]) {
+func (k *rules) clashes(cells, digits []int, at, d int) bool {
+	for x := range at {
+		if digits[x] == d && slices.Contains(k.b.peers[cells[at]], cells[x]) {
 			return true
 		}
 	}
@@ -258,10 +263,10 @@ func (g *grader) clashes(cells, digits []int, at, d int) bool {
 }
 
 // cellsText names cells: "r3c5, r3c6 and r4c6".
-func (g *grader) cellsText(cells []int) string {
+func (b *board) cellsText(cells []int) string {
 	var names []string
 	for _, i := range cells {
-		names = append(names, g.name(i))
+		names = append(names, b.name(i))
 	}
 	if len(names) < 2 {
 		return strings.Join(names, "")

@@ -31,7 +31,7 @@ func (b *board) addInnies() {
 		}
 		b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: t.of(len(cells), sum), from: from})
 	}
-	for k, u := range b.g.units {
+	for k, u := range b.g.Units {
 		in := map[int]bool{}
 		for _, i := range u {
 			in[i] = true
@@ -68,8 +68,8 @@ func (b *board) addInnies() {
 // sameUnit reports whether cells all lie in one row, column or box.
 func (g *geom) sameUnit(cells []int) bool {
 	for k := range 3 {
-		u := g.unitsOf[cells[0]][k]
-		if !slices.ContainsFunc(cells, func(i int) bool { return g.unitsOf[i][k] != u }) {
+		u := g.CellUnits[cells[0]][k]
+		if !slices.ContainsFunc(cells, func(i int) bool { return g.CellUnits[i][k] != u }) {
 			return true
 		}
 	}

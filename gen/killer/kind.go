@@ -47,8 +47,10 @@ func (Kind) Validate(p gen.Params) error {
 }
 
 // topGrade and bottomGrade bound the grades the generator reaches at
-// size n: the small grids are easy or medium; on a 9x9 with no givens
-// the rule of 45 is always needed, and the ladder has no expert rung yet.
+// size n: a 4x4 is easy and a 6x6 easy or medium; a 9x9 with no givens
+// needs the rule of 45 or more, so it is medium or hard (an expert one,
+// which needs a fish, wing or chain, turns up about once in 40 layouts:
+// too rarely to make on demand).
 func topGrade(n int) gen.Grade {
 	switch n {
 	case 4:
@@ -142,7 +144,7 @@ func (Kind) Verify(p *gen.Puzzle) error {
 		}
 	}
 	b := newBoard(p)
-	for k, u := range b.g.units {
+	for k, u := range b.g.Units {
 		seen := uint16(0)
 		for _, i := range u {
 			seen |= bit(flat[i])

@@ -43,7 +43,7 @@ type search struct {
 	// budget, when above 0, is the most nodes the search may visit
 	// before it gives up with errBudget.
 	budget  int
-	found [][]int // the solutions, each n*n digits
+	found   [][]int // the solutions, each n*n digits
 	scratch cageScratch
 }
 
@@ -177,7 +177,7 @@ func (s *search) propagate(st *state) bool {
 				changed = true
 			}
 		}
-		for _, u := range s.b.g.units {
+		for _, u := range s.b.g.Units {
 			once, twice, all := uint16(0), uint16(0), uint16(0)
 			for _, i := range u {
 				c := st.cand[i]
@@ -220,8 +220,11 @@ func (s *search) propagate(st *state) bool {
 // as the cells' candidates allow (see cageSupport). It returns false on a
 // contradiction, and whether it changed st.
 func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
-	var support [maxCage]uint16
-	if !s.scratch.support(s, st, c, support[:len(c.cells)]) {
+	var cands, support [maxCage]uint16
+	for k, i := range c.cells {
+		cands[k] = st.cand[i]
+	}
+	if !s.scratch.support(s.b.g.n, cands[:len(c.cells)], c.sum, support[:len(c.cells)]) {
 		return false, false
 	}
 	for k, i := range c.cells {

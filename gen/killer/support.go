@@ -56,24 +56,25 @@ type cageScratch struct {
 	stamp uint32
 }
 
-// support sets support[k], for the k-th cell of c, to the digits it
-// takes in some filling of the whole cage: different digits, each from
-// its cell's candidates in st, that add up to the cage's sum. It returns
+// support sets support[k], for the k-th cell of a cage whose cells have
+// candidates cands, to the digits it takes in some filling of the whole
+// cage: different digits from 1 to n, each from its cell's candidates,
+// that add up to target. It returns
 // false when there is no such filling. This is a cage's rule kept
 // exactly (not only the sets of digits, but where they fit), computed as
 // paths through the sets of digits used after each cell.
-func (w *cageScratch) support(s *search, st *state, c *cage, support []uint16) bool {
+func (w *cageScratch) support(n int, cands []uint16, target int, support []uint16) bool {
 	w.stamp++
 	if w.stamp == 0 { // wrapped: clear the stamps once
 		w.seen, w.good = [maxCage + 1][512]uint32{}, [maxCage + 1][512]uint32{}
 		w.stamp = 1
 	}
-	k, target := len(c.cells), c.sum
-	lo, hi := restSums[s.b.g.n].lo, restSums[s.b.g.n].hi
+	k := len(cands)
+	lo, hi := restSums[n].lo, restSums[n].hi
 	w.list[0][0], w.count[0] = 0, 1
 	for lv := range k {
 		w.count[lv+1] = 0
-		cand := st.cand[c.cells[lv]]
+		cand := cands[lv]
 		for _, u := range w.list[lv][:w.count[lv]] {
 			for m := cand &^ u; m != 0; m &= m - 1 {
 				v := u | m&-m
@@ -99,7 +100,7 @@ func (w *cageScratch) support(s *search, st *state, c *cage, support []uint16) b
 	}
 	for lv := k - 1; lv >= 0; lv-- {
 		support[lv] = 0
-		cand := st.cand[c.cells[lv]]
+		cand := cands[lv]
 		for _, u := range w.list[lv][:w.count[lv]] {
 			for m := cand &^ u; m != 0; m &= m - 1 {
 				d := m & -m

@@ -24,7 +24,7 @@ const maxCuts = 20
 // in random order.
 func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 	g := geoms[n]
-	b := &board{g: g, peers: g.peers, givens: make([]int, n*n)}
+	b := &board{g: g, peers: g.Peers, givens: make([]int, n*n)}
 	found, err := solve(ctx, b, 1, rng)
 	if err != nil || len(found) == 0 {
 		return nil, err
