@@ -39,10 +39,10 @@ type board struct {
 
 // newBoard reads p, whose shape checkShape has passed.
 func newBoard(p *gen.Puzzle) *board {
-	g := geoms[p.Rows]
+	g := geoms()[p.Rows]
 	n := g.n
 	b := &board{g: g, cageOf: make([]int, n*n), peers: make([][]int, n*n), givens: make([]int, n*n)}
-	t := comboTables[n]
+	t := comboTables()[n]
 	for k, cg := range p.Cages {
 		c := cage{sum: cg.Target}
 		for _, x := range cg.Cells {
@@ -129,7 +129,7 @@ func checkCages(cages []gen.Cage, n int) error {
 		if !connected(cg.Cells) {
 			return fmt.Errorf("killer: %w: cage %d is not connected", gen.ErrMalformed, i+1)
 		}
-		if comboTables[n].of(len(cg.Cells), cg.Target) == nil {
+		if comboTables()[n].of(len(cg.Cells), cg.Target) == nil {
 			return fmt.Errorf("killer: %w: cage %d: no %d different digits from 1 to %d add up to %d", gen.ErrMalformed, i+1, len(cg.Cells), n, cg.Target)
 		}
 	}

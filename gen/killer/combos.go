@@ -1,6 +1,9 @@
 package killer
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // Digit sets are bit sets of uint16: digit d is bit d-1.
 
@@ -13,8 +16,10 @@ type combos struct {
 	sets [][][]uint16 // [k][s]: the digit sets of k digits summing to s
 }
 
-// comboTables are the tables of every size.
-var comboTables = map[int]*combos{4: newCombos(4), 6: newCombos(6), 9: newCombos(9)}
+// comboTables are the tables of every size, built on first use.
+var comboTables = sync.OnceValue(func() map[int]*combos {
+	return map[int]*combos{4: newCombos(4), 6: newCombos(6), 9: newCombos(9)}
+})
 
 func newCombos(n int) *combos {
 	maxSum := n * (n + 1) / 2

@@ -43,7 +43,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if !r.solved || (p.Grade != gen.AnyGrade && r.grade != p.Grade) {
 			continue
 		}
-		g := geoms[n]
+		g := geoms()[n]
 		pz.BoxRows, pz.BoxCols = g.boxRows, g.boxCols
 		pz.Solution = grid(sol, n)
 		pz.Grade, pz.Score, pz.Technique = r.grade, r.score, r.technique

@@ -2,6 +2,7 @@ package killer
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
@@ -14,16 +15,15 @@ type geom struct {
 	boxRows, boxCols int
 }
 
-// The sizes Killer Sudoku takes, with their boxes.
-var geoms = map[int]*geom{
-	4: newGeom(4, 2, 2),
-	6: newGeom(6, 2, 3),
-	9: newGeom(9, 3, 3),
-}
+// geoms are the sizes Killer Sudoku takes, with their boxes, built on
+// first use so that a program that never makes a killer does not pay.
+var geoms = sync.OnceValue(func() map[int]*geom {
+	return map[int]*geom{4: newGeom(4, 2, 2), 6: newGeom(6, 2, 3), 9: newGeom(9, 3, 3)}
+})
 
 // geomFor returns the geometry of an n x n killer.
 func geomFor(n int) (*geom, error) {
-	g, ok := geoms[n]
+	g, ok := geoms()[n]
 	if !ok {
 		return nil, fmt.Errorf("size %d: want 4, 6 or 9", n)
 	}

@@ -1,6 +1,8 @@
 package killer
 
 import (
+	"sync"
+
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
@@ -17,12 +19,14 @@ import (
 //
 //	easy    cage combination 2: a cage's cells keep the digits that fill
 //	        it with different digits making its sum (3 in two cells is
-//	        {1,2}, 17 in two is {8,9})
-//	medium  combination and house 4: a digit every set of a cage holds
+//	        {1,2}, 17 in two is {8,9}); rule of 45 4: the innies or
+//	        outies of a row, column or box add up to what its cages
+//	        leave (the first thing every killer guide teaches: a 9x9
+//	        without givens almost always needs it)
+//	medium  combination and house 5: a digit every set of a cage holds
 //	        leaves the rest of a house the cage lies in, and a digit a
 //	        house can place only in one cage rules out that cage's sets
-//	        without it; rule of 45 6: the innies or outies of a row,
-//	        column or box add up to what its cages leave
+//	        without it
 //	hard    sum difference 9: one innie and one outie of a house differ by
 //	        what its cages leave; cage splitting 12: the innies or outies
 //	        of a house or of two or three rows or columns together make
@@ -36,8 +40,8 @@ var killerRules = []struct {
 	apply func(*rules, *regions.Grader, regions.Technique) bool
 }{
 	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).cageCombination},
-	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Medium, Weight: 4}, regions.NakedSingle, (*rules).combinationHouse},
-	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Medium, Weight: 6}, regions.NakedSingle, (*rules).ruleOf45},
+	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 4}, regions.NakedSingle, (*rules).ruleOf45},
+	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Medium, Weight: 5}, regions.NakedSingle, (*rules).combinationHouse},
 	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 9}, regions.Claiming, (*rules).sumDifference},
 	{regions.TechniqueInfo{Name: "cage splitting", Grade: gen.Hard, Weight: 12}, regions.Claiming, (*rules).cageSplitting},
 }
@@ -52,9 +56,9 @@ type rules struct {
 
 // ladderOf returns the engine's ladder with the killer rungs on b.
 func ladderOf(b *board) *regions.Ladder {
-	k := &rules{b: b, scratch: new(cageScratch)}
+	k := &rules{b: b}
 	if b != nil {
-		k.groups = splitGroups(b)
+		k.groups, k.scratch = splitGroups(b), new(cageScratch)
 	}
 	rs := make([]regions.Rule, len(killerRules))
 	for i, r := range killerRules {
@@ -65,7 +69,7 @@ func ladderOf(b *board) *regions.Ladder {
 
 // listed is the ladder as Ladder lists it: the rules' steps are never
 // taken on it.
-var listed = ladderOf(nil)
+var listed = sync.OnceValue(func() *regions.Ladder { return ladderOf(nil) })
 
 // rating is what the grader found for one puzzle.
 type rating struct {

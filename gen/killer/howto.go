@@ -18,7 +18,7 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 	n := p.Rows
 	g, err := geomFor(n)
 	if err != nil {
-		g, n = geoms[9], 9
+		g, n = geoms()[9], 9
 	}
 	return gen.HowTo{
 		Title: "How to play " + Kind{}.Describe().Title,

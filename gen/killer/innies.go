@@ -18,7 +18,7 @@ const maxInnies = 5
 func (b *board) addInnies() {
 	n := b.g.n
 	total := n * (n + 1) / 2
-	t := comboTables[n]
+	t := comboTables()[n]
 	add := func(cells []int, sum int, from string) {
 		if len(cells) == 0 || len(cells) > maxInnies || !b.g.sameUnit(cells) || len(b.cages) >= maxCages {
 			return

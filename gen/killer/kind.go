@@ -27,9 +27,6 @@ func (Kind) Validate(p gen.Params) error {
 	if top := topGrade(n); p.Grade > top {
 		return gen.ParamErrorf("grade", "killer: a %dx%d killer is %v at most, not %v; try size 9 or grade %v", n, n, top, p.Grade, top)
 	}
-	if low := bottomGrade(n); p.Grade != gen.AnyGrade && p.Grade < low {
-		return gen.ParamErrorf("grade", "killer: a %dx%d killer is %v at least, not %v; try size 6 or grade %v", n, n, low, p.Grade, low)
-	}
 	if p.Symmetry != gen.SymmetryDefault && p.Symmetry != gen.SymmetryNone {
 		return gen.ParamErrorf("symmetry", "killer: symmetry must be none, not %v", p.Symmetry)
 	}
@@ -46,11 +43,10 @@ func (Kind) Validate(p gen.Params) error {
 	return nil
 }
 
-// topGrade and bottomGrade bound the grades the generator reaches at
-// size n: a 4x4 is easy and a 6x6 easy or medium; a 9x9 with no givens
-// needs the rule of 45 or more, so it is medium or hard (an expert one,
-// which needs a fish, wing or chain, turns up about once in 40 layouts:
-// too rarely to make on demand).
+// topGrade is the hardest grade the generator reaches at size n: a 4x4
+// is easy and a 6x6 easy or medium; a 9x9 with no givens is easy to hard
+// (an expert one, which needs a fish, wing or chain, turns up about once
+// in 40 layouts: too rarely to make on demand).
 func topGrade(n int) gen.Grade {
 	switch n {
 	case 4:
@@ -59,13 +55,6 @@ func topGrade(n int) gen.Grade {
 		return gen.Medium
 	}
 	return gen.Hard
-}
-
-func bottomGrade(n int) gen.Grade {
-	if n == 9 {
-		return gen.Medium
-	}
-	return gen.Easy
 }
 
 // Solve counts the solutions up to two.

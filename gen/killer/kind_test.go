@@ -15,7 +15,7 @@ var offered = []struct {
 }{
 	{4, []gen.Grade{gen.Easy}},
 	{6, []gen.Grade{gen.Easy, gen.Medium}},
-	{9, []gen.Grade{gen.Medium, gen.Hard}},
+	{9, []gen.Grade{gen.Easy, gen.Medium, gen.Hard}},
 }
 
 func TestConformance(t *testing.T) {

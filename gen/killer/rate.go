@@ -72,7 +72,7 @@ func (Kind) SolveTwo(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 // Ladder returns the grader's techniques in the order it tries them (the
 // engine's, with the killer rungs among them), each with its example.
 func (Kind) Ladder() []gen.Rung {
-	infos := listed.Techniques()
+	infos := listed().Techniques()
 	out := make([]gen.Rung, len(infos))
 	for i, info := range infos {
 		out[i] = gen.Rung{Technique: info.Name, Grade: info.Grade, Weight: info.Weight}

@@ -1,5 +1,7 @@
 package killer
 
+import "sync"
+
 // maxCage is the most cells a cage has: a whole 9x9 row.
 const maxCage = 9
 
@@ -15,8 +17,10 @@ var maskSums = func() (t [512]uint8) {
 // digits add up to beside the digits of a set v: lo[v][r] and hi[v][r].
 type rest struct{ lo, hi [512][maxCage + 1]uint8 }
 
-// restSums are the rest tables of every size.
-var restSums = map[int]*rest{4: newRest(4), 6: newRest(6), 9: newRest(9)}
+// restSums are the rest tables of every size, built on first use.
+var restSums = sync.OnceValue(func() map[int]*rest {
+	return map[int]*rest{4: newRest(4), 6: newRest(6), 9: newRest(9)}
+})
 
 func newRest(n int) *rest {
 	t := &rest{}
@@ -70,7 +74,7 @@ func (w *cageScratch) support(n int, cands []uint16, target int, support []uint1
 		w.stamp = 1
 	}
 	k := len(cands)
-	lo, hi := restSums[n].lo, restSums[n].hi
+	lo, hi := restSums()[n].lo, restSums()[n].hi
 	w.list[0][0], w.count[0] = 0, 1
 	for lv := range k {
 		w.count[lv+1] = 0

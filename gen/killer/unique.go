@@ -23,7 +23,7 @@ const maxCuts = 20
 // solver's first solution of an empty board without cages, trying digits
 // in random order.
 func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
-	g := geoms[n]
+	g := geoms()[n]
 	b := &board{g: g, peers: g.Peers, givens: make([]int, n*n)}
 	found, err := solve(ctx, b, 1, rng)
 	if err != nil || len(found) == 0 {

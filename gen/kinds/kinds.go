@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/killer"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
@@ -24,6 +25,7 @@ var All = []gen.Kind{
 	numbrix.Numbrix,
 	numbrix.Hidato,
 	numberlink.Kind{},
+	killer.Kind{},
 }
 
 // Find returns the kind of All called name (see In).
