@@ -2,6 +2,7 @@ package killer
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -32,4 +33,38 @@ func TestConformance(t *testing.T) {
 	}
 	cases = append(cases, gentest.Case{Name: "9x9/givens", Params: gen.Params{Rows: 9, Grade: gen.Medium, MinGivens: 6, MaxGivens: 10}, Seed: 3})
 	gentest.Run(t, Kind{}, cases)
+}
+
+// TestCanonical checks that a killer and its mirror image have one
+// canonical form, and another killer another.
+func TestCanonical(t *testing.T) {
+	ps, err := Kind{}.Parse(strings.NewReader(goldenKiller))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	mirror := &gen.Puzzle{Kind: "killer", Rows: 4, Cols: 4, Givens: gen.NewGrid(4, 4)}
+	for r := range 4 {
+		for c := range 4 {
+			mirror.Givens[r][3-c] = p.Givens[r][c]
+		}
+	}
+	for _, cg := range p.Cages {
+		m := gen.Cage{Target: cg.Target, Op: "+"}
+		for _, x := range cg.Cells {
+			m.Cells = append(m.Cells, gen.Cell{Row: x.Row, Col: 3 - x.Col})
+		}
+		mirror.Cages = append(mirror.Cages, m)
+	}
+	k := Kind{}
+	if a, b := k.Canonical(p), k.Canonical(mirror); a == "" || a != b {
+		t.Errorf("a killer and its mirror image: got %q and %q, want one form", a, b)
+	}
+	other, err := Kind{}.Parse(strings.NewReader("................ AABBCDDBCEDFCEFF 5,9,9,6,4,7\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.Canonical(other[0]) == k.Canonical(p) {
+		t.Error("a killer without the given has the form of one with it")
+	}
 }
