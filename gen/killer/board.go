@@ -107,7 +107,9 @@ func checkShape(p *gen.Puzzle) error {
 }
 
 // checkCages checks that cages cover the n x n grid once, each connected,
-// of n cells or fewer, with a target its cells can make.
+// of n cells or fewer, with a target its cells can make. (A killer's
+// cages are sums whose "+" is not printed: Hidden; a cage written
+// without it is read all the same.)
 func checkCages(cages []gen.Cage, n int) error {
 	owner := gen.NewGrid(n, n)
 	for i, cg := range cages {

@@ -178,7 +178,7 @@ func (l *layout) cages(sol []int) []gen.Cage {
 			continue
 		}
 		sorted := slices.Sorted(slices.Values(cells))
-		cg := gen.Cage{Op: "+"}
+		cg := gen.Cage{Op: "+", Hidden: true}
 		for _, i := range sorted {
 			cg.Cells = append(cg.Cells, gen.Cell{Row: i / n, Col: i % n})
 			cg.Target += sol[i]

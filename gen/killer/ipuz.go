@@ -74,7 +74,7 @@ func readIPUZ(p *gen.Puzzle, get func(string, any) (bool, error)) error {
 		if cs.Operator != "" && cs.Operator != "+" {
 			return fmt.Errorf("killer: cage %d has operator %q, want +", k+1, cs.Operator)
 		}
-		p.Cages[k] = gen.Cage{Target: cs.Value, Op: "+"}
+		p.Cages[k] = gen.Cage{Target: cs.Value, Op: "+", Hidden: true}
 		for _, xy := range cs.Cells {
 			p.Cages[k].Cells = append(p.Cages[k].Cells, gen.Cell{Row: xy[1] - 1, Col: xy[0] - 1})
 		}

@@ -72,7 +72,7 @@ func parseLine(text string) (*gen.Puzzle, error) {
 		if err != nil || v < 1 {
 			return nil, fmt.Errorf("%w: sum %d is %q, want a whole number above 0", gen.ErrMalformed, i+1, t)
 		}
-		p.Cages[i] = gen.Cage{Target: v, Op: "+"}
+		p.Cages[i] = gen.Cage{Target: v, Op: "+", Hidden: true}
 	}
 	for i := range len(f[0]) {
 		cell := gen.Cell{Row: i / n, Col: i % n}
