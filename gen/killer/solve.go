@@ -220,6 +220,9 @@ func (s *search) propagate(st *state) bool {
 // as the cells' candidates allow (see cageSupport). It returns false on a
 // contradiction, and whether it changed st.
 func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
+	if len(c.cells) > 3 {
+		return s.restrictSets(st, c)
+	}
 	var cands, support [maxCage]uint16
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
@@ -234,4 +237,43 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 		}
 	}
 	return true, changed
+}
+
+// restrictSets keeps the cells of a cage of more than three cells to the
+// digits of the sets that fit it: cheaper than the exact fillings, whose
+// work the search's branching finishes.
+func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
+	allowed := uint16(0)
+	for _, m := range c.sets {
+		if fits(st, c.cells, m) {
+			allowed |= m
+		}
+	}
+	if allowed == 0 {
+		return false, false
+	}
+	for _, i := range c.cells {
+		if st.cand[i]&^allowed != 0 {
+			st.cand[i] &= allowed
+			if st.cand[i] == 0 {
+				return false, false
+			}
+			changed = true
+		}
+	}
+	return true, changed
+}
+
+// fits reports whether the digit set m may fill cells given st: each cell
+// has a candidate in m and every digit of m has a cell.
+func fits(st *state, cells []int, m uint16) bool {
+	union := uint16(0)
+	for _, i := range cells {
+		c := st.cand[i] & m
+		if c == 0 {
+			return false
+		}
+		union |= c
+	}
+	return union == m
 }

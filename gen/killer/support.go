@@ -68,6 +68,12 @@ type cageScratch struct {
 // exactly (not only the sets of digits, but where they fit), computed as
 // paths through the sets of digits used after each cell.
 func (w *cageScratch) support(n int, cands []uint16, target int, support []uint16) bool {
+	switch len(cands) {
+	case 2:
+		return support2(cands, target, support)
+	case 3:
+		return support3(cands, target, support)
+	}
 	w.stamp++
 	if w.stamp == 0 { // wrapped: clear the stamps once
 		w.seen, w.good = [maxCage + 1][512]uint32{}, [maxCage + 1][512]uint32{}
@@ -116,4 +122,39 @@ func (w *cageScratch) support(n int, cands []uint16, target int, support []uint1
 		}
 	}
 	return true
+}
+
+// support2 is support for a cage of two cells: a digit stays where its
+// partner, the sum less it, is another digit the other cell can take.
+func support2(cands []uint16, target int, support []uint16) bool {
+	support[0], support[1] = 0, 0
+	for m := cands[0]; m != 0; m &= m - 1 {
+		d := digitOf(m)
+		e := target - d
+		if e != d && e >= 1 && e <= 9 && cands[1]&bit(e) != 0 {
+			support[0] |= bit(d)
+			support[1] |= bit(e)
+		}
+	}
+	return support[0] != 0
+}
+
+// support3 is support for a cage of three cells, by trying the first two
+// digits: the third is what the sum leaves.
+func support3(cands []uint16, target int, support []uint16) bool {
+	support[0], support[1], support[2] = 0, 0, 0
+	for m := cands[0]; m != 0; m &= m - 1 {
+		d := digitOf(m)
+		for m1 := cands[1] &^ bit(d); m1 != 0; m1 &= m1 - 1 {
+			e := digitOf(m1)
+			f := target - d - e
+			if f < 1 || f > 9 || f == d || f == e || cands[2]&bit(f) == 0 {
+				continue
+			}
+			support[0] |= bit(d)
+			support[1] |= bit(e)
+			support[2] |= bit(f)
+		}
+	}
+	return support[0] != 0
 }
