@@ -1,6 +1,7 @@
 package killer
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -66,5 +67,50 @@ func TestCanonical(t *testing.T) {
 	}
 	if k.Canonical(other[0]) == k.Canonical(p) {
 		t.Error("a killer without the given has the form of one with it")
+	}
+}
+
+// TestCageLayouts checks the cages of generated killers: no cage of one
+// cell, none above cage_size, and layouts of varied sizes (not all
+// dominoes).
+func TestCageLayouts(t *testing.T) {
+	for _, tc := range []struct {
+		n, most int
+	}{{9, 0}, {9, 3}, {6, 0}} {
+		p := gen.Params{Rows: tc.n, Grade: gen.Easy}
+		gen.SetOptions(&p, Options{CageSize: tc.most})
+		limit := Options{CageSize: tc.most}.cageLimit()
+		for seed := range uint64(5) {
+			pz, err := Kind{}.Generate(context.Background(), p, gentest.Seeded(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sizes := map[int]int{}
+			for _, cg := range pz.Cages {
+				sizes[len(cg.Cells)]++
+			}
+			if sizes[1] > 0 || len(sizes) < 2 {
+				t.Errorf("%dx%d cage_size %d seed %d: cage sizes %v, want no single cells and more than one size", tc.n, tc.n, tc.most, seed, sizes)
+			}
+			for s := range sizes {
+				if s > limit {
+					t.Errorf("%dx%d cage_size %d seed %d: a cage of %d cells", tc.n, tc.n, tc.most, seed, s)
+				}
+			}
+		}
+	}
+}
+
+// TestValidateRefuses checks the requests refused before any work.
+func TestValidateRefuses(t *testing.T) {
+	withCage := func(p gen.Params, most int) gen.Params { gen.SetOptions(&p, Options{CageSize: most}); return p }
+	for _, p := range []gen.Params{
+		{Rows: 5}, {Rows: 9, Cols: 6}, {Rows: 4, Grade: gen.Medium}, {Rows: 6, Grade: gen.Hard},
+		{Rows: 9, Grade: gen.Expert}, {Rows: 9, MinGivens: 50, MaxGivens: 60},
+		{Rows: 9, Symmetry: gen.SymmetryRotational}, withCage(gen.Params{Rows: 4}, 5), withCage(gen.Params{Rows: 9}, 1),
+	} {
+		if err := (Kind{}).Validate(p); err == nil {
+			t.Errorf("Validate(%+v) = nil, want an error", p)
+		}
 	}
 }
