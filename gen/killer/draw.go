@@ -50,15 +50,8 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 		}
 	}
 	c.Rect(box, nil, thick)
-	cages := make([]draw.Cage, len(p.Cages))
-	for k, cg := range p.Cages {
-		cages[k].Label = strconv.Itoa(cg.Target)
-		for _, x := range cg.Cells {
-			cages[k].Cells = append(cages[k].Cells, [2]int{x.Row, x.Col})
-		}
-	}
 	style := draw.CageStyle{Stroke: draw.Stroke{Width: cageLine, Gray: draw.Black}, Inset: cageInset, LabelScale: sumScale}
-	draw.CageOutlines(c, cages, n, box, cell, style)
+	gen.DrawCages(c, p.Cages, n, box, cell, style)
 
 	size := digitScale * cell
 	bold := draw.Font{Face: draw.Bold, Size: size, Gray: draw.Black}

@@ -64,13 +64,6 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 // drawCages dashes every cage's outline, inset into its cells, and writes
 // its target in its first cell on a white ground that the dashes stop at.
 func drawCages(c draw.Canvas, p *gen.Puzzle, box draw.Rect, cell float64) {
-	cages := make([]draw.Cage, len(p.Cages))
-	for k, cg := range p.Cages {
-		cages[k].Label = strconv.Itoa(cg.Target)
-		for _, x := range cg.Cells {
-			cages[k].Cells = append(cages[k].Cells, [2]int{x.Row, x.Col})
-		}
-	}
 	style := draw.CageStyle{Stroke: draw.Stroke{Width: cageLine, Gray: draw.Black}, Inset: cageInset, LabelScale: sumScale}
-	draw.CageOutlines(c, cages, p.Rows, box, cell, style)
+	gen.DrawCages(c, p.Cages, p.Rows, box, cell, style)
 }
