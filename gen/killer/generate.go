@@ -39,7 +39,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if pz == nil {
 			continue
 		}
-		r := rate(newBoard(pz))
+		r := rateUpTo(newBoard(pz), p.Grade)
 		if !r.solved || (p.Grade != gen.AnyGrade && r.grade != p.Grade) {
 			continue
 		}

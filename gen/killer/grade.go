@@ -80,8 +80,14 @@ type rating struct {
 }
 
 // rate grades b from its givens.
-func rate(b *board) rating {
-	r := regions.Rate(b.g.Geometry, ladderOf(b), b.givens, gen.Expert)
+func rate(b *board) rating { return rateUpTo(b, gen.Expert) }
+
+// rateUpTo is rate with the ladder cut after the techniques of grade
+// limit: a puzzle it solves has the rating rate gives, and one that needs
+// more is not solved, so a generator asking for limit wastes no time on
+// harder techniques.
+func rateUpTo(b *board, limit gen.Grade) rating {
+	r := regions.Rate(b.g.Geometry, ladderOf(b), b.givens, limit)
 	if !r.Solved {
 		return rating{technique: "guessing", score: r.Score}
 	}
