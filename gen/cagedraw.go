@@ -8,7 +8,7 @@ import (
 
 // DrawCages draws cages on an n x n grid filling box with cells of side
 // cell, as draw.CageOutlines does, each labelled with its target: the
-// printed cages of Cage Sum and Killer Sudoku.
+// printed cages of the kinds whose cages carry sums.
 func DrawCages(c draw.Canvas, cages []Cage, n int, box draw.Rect, cell float64, st draw.CageStyle) {
 	out := make([]draw.Cage, len(cages))
 	for k, cg := range cages {
