@@ -64,4 +64,18 @@ var fixtures = []fixture{
 		Givens:   [][]int{{0, 0, 4, 3}, {0, 0, 0, 1}, {0, 2, 0, 0}, {0, 0, 0, 0}},
 		Solution: [][]int{{2, 1, 4, 3}, {3, 4, 2, 1}, {1, 2, 3, 4}, {4, 3, 1, 2}},
 	}, ipuz.Info{}},
+	{"killer", gen.Puzzle{
+		Kind: "killer", Rows: 4, Cols: 4, BoxRows: 2, BoxCols: 2, Grade: gen.Easy,
+		Overlays: gen.Overlays{Cages: []gen.Cage{
+			{Cells: []gen.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, Target: 3, Op: "+", Hidden: true},
+			{Cells: []gen.Cell{{Row: 0, Col: 2}, {Row: 0, Col: 3}, {Row: 1, Col: 3}}, Target: 8, Op: "+", Hidden: true},
+			{Cells: []gen.Cell{{Row: 1, Col: 0}, {Row: 2, Col: 0}}, Target: 5, Op: "+", Hidden: true},
+			{Cells: []gen.Cell{{Row: 1, Col: 1}, {Row: 1, Col: 2}}, Target: 6, Op: "+", Hidden: true},
+			{Cells: []gen.Cell{{Row: 2, Col: 1}, {Row: 2, Col: 2}}, Target: 5, Op: "+", Hidden: true},
+			{Cells: []gen.Cell{{Row: 2, Col: 3}, {Row: 3, Col: 3}}, Target: 5, Op: "+", Hidden: true},
+			{Cells: []gen.Cell{{Row: 3, Col: 0}, {Row: 3, Col: 1}, {Row: 3, Col: 2}}, Target: 8, Op: "+", Hidden: true},
+		}},
+		Givens:   [][]int{{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}},
+		Solution: [][]int{{1, 2, 3, 4}, {3, 4, 2, 1}, {2, 1, 4, 3}, {4, 3, 1, 2}},
+	}, ipuz.Info{}},
 }

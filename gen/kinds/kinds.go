@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/jigsaw"
+	"github.com/puzzlebook/puzzlebook/gen/killer"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
@@ -26,6 +27,7 @@ var All = []gen.Kind{
 	numbrix.Hidato,
 	numberlink.Kind{},
 	jigsaw.Kind{},
+	killer.Kind{},
 }
 
 // Find returns the kind of All called name (see In).

@@ -1,13 +1,12 @@
 package numbrix
 
 import (
-	"cmp"
-	"math"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/rankcorr"
 )
 
 // hidatoLevels are the published levels of the stefanerwinmayer Hidato
@@ -84,7 +83,7 @@ func TestGradingFollowsLevels(t *testing.T) {
 		v    []float64
 		want float64
 	}{{"score", scores, minScoreCorrelation}, {"grade then score", graded, minGradeCorrelation}} {
-		rho := spearman(levels, c.v)
+		rho := rankcorr.Spearman(levels, c.v)
 		t.Logf("rank correlation of published level and %s: %.2f", c.by, rho)
 		if rho < c.want {
 			t.Errorf("rank correlation of published level and %s: got %.2f, want at least %.2f", c.by, rho, c.want)
@@ -124,41 +123,4 @@ func TestGradingNumbrixLabels(t *testing.T) {
 	if harder < hard || hard < magazine {
 		t.Errorf("got very challenging %v, challenging %v, magazine at most %v; want them in that order or tied", harder, hard, magazine)
 	}
-}
-
-// spearman returns the rank correlation of x and y (tied values share
-// their mean rank).
-func spearman(x, y []float64) float64 {
-	rx, ry := ranks(x), ranks(y)
-	mean := float64(len(x)+1) / 2
-	var sxy, sxx, syy float64
-	for i := range rx {
-		dx, dy := rx[i]-mean, ry[i]-mean
-		sxy += dx * dy
-		sxx += dx * dx
-		syy += dy * dy
-	}
-	return sxy / math.Sqrt(sxx*syy)
-}
-
-// ranks returns the rank (from 1) of every value of v, ties sharing their
-// mean rank.
-func ranks(v []float64) []float64 {
-	order := make([]int, len(v))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(v[a], v[b]) })
-	out := make([]float64, len(v))
-	for i := 0; i < len(order); {
-		j := i
-		for j < len(order) && v[order[j]] == v[order[i]] {
-			j++
-		}
-		for _, o := range order[i:j] {
-			out[o] = float64(i+j+1) / 2
-		}
-		i = j
-	}
-	return out
 }

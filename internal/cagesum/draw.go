@@ -64,60 +64,6 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 // drawCages dashes every cage's outline, inset into its cells, and writes
 // its target in its first cell on a white ground that the dashes stop at.
 func drawCages(c draw.Canvas, p *gen.Puzzle, box draw.Rect, cell float64) {
-	n := p.Rows
-	owner := gen.NewGrid(n, n)
-	for k, cg := range p.Cages {
-		for _, x := range cg.Cells {
-			owner[x.Row][x.Col] = k
-		}
-	}
-	same := func(r, col, k int) bool { return r >= 0 && r < n && col >= 0 && col < n && owner[r][col] == k }
-	d := cageInset * cell
-	dash := draw.Stroke{Width: cageLine, Gray: draw.Black}
-	on, off := cell/8, cell/12
-	for r := range n {
-		for col := range n {
-			k := owner[r][col]
-			left, top := box.X+float64(col)*cell, box.Y+float64(r)*cell
-			right, bottom := left+cell, top+cell
-			// Each side of the cage's outline runs inset by d; it reaches
-			// the cell's edge where the cage goes on beside it.
-			x0, x1, y0, y1 := left+d, right-d, top+d, bottom-d
-			if same(r, col-1, k) {
-				x0 = left
-			}
-			if same(r, col+1, k) {
-				x1 = right
-			}
-			if same(r-1, col, k) {
-				y0 = top
-			}
-			if same(r+1, col, k) {
-				y1 = bottom
-			}
-			if !same(r-1, col, k) {
-				draw.Dashed(c, draw.Point{X: x0, Y: top + d}, draw.Point{X: x1, Y: top + d}, dash, on, off)
-			}
-			if !same(r+1, col, k) {
-				draw.Dashed(c, draw.Point{X: x0, Y: bottom - d}, draw.Point{X: x1, Y: bottom - d}, dash, on, off)
-			}
-			if !same(r, col-1, k) {
-				draw.Dashed(c, draw.Point{X: left + d, Y: y0}, draw.Point{X: left + d, Y: y1}, dash, on, off)
-			}
-			if !same(r, col+1, k) {
-				draw.Dashed(c, draw.Point{X: right - d, Y: y0}, draw.Point{X: right - d, Y: y1}, dash, on, off)
-			}
-		}
-	}
-	f := draw.Font{Face: draw.Bold, Size: sumScale * cell, Gray: draw.Black}
-	white := draw.White
-	for _, cg := range p.Cages {
-		first := cg.Cells[0]
-		text := strconv.Itoa(cg.Target)
-		x := box.X + float64(first.Col)*cell + d/2
-		y := box.Y + float64(first.Row)*cell + d/2
-		w := c.TextWidth(text, f) + d/2
-		c.Rect(draw.Rect{X: x, Y: y, W: w, H: f.Size * 1.05}, &white, draw.Stroke{})
-		c.Text(x+d/4, y+draw.CapHeight(f)+d/4, text, f, draw.AlignLeft)
-	}
+	style := draw.CageStyle{Stroke: draw.Stroke{Width: cageLine, Gray: draw.Black}, Inset: cageInset, LabelScale: sumScale}
+	gen.DrawCages(c, p.Cages, p.Rows, box, cell, style)
 }

@@ -1,0 +1,41 @@
+package killer
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
+)
+
+// BenchmarkGenerate makes killers of every size and grade offered (run
+// with -cpu 1; docs/performance-killer.md quotes it).
+func BenchmarkGenerate(b *testing.B) {
+	for _, o := range offered {
+		for _, g := range o.grades {
+			b.Run(fmt.Sprintf("%dx%d/%v", o.n, o.n, g), func(b *testing.B) {
+				rng := gentest.Seeded(1)
+				p := gen.Params{Rows: o.n, Grade: g}
+				for b.Loop() {
+					if _, err := (Kind{}).Generate(context.Background(), p, rng); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkSolve proves a generated 9x9 medium unique.
+func BenchmarkSolve(b *testing.B) {
+	p, err := Kind{}.Generate(context.Background(), gen.Params{Rows: 9, Grade: gen.Medium}, gentest.Seeded(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := (Kind{}).Solve(context.Background(), p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

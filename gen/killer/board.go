@@ -1,0 +1,165 @@
+package killer
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// maxCells bounds the grids the fixed arrays of a state hold (9x9).
+const maxCells = 81
+
+// cage is one cage as the solver and grader read it.
+type cage struct {
+	cells []int    // cell indexes, in reading order
+	sum   int      // the target
+	sets  []uint16 // the digit sets that make sum in len(cells) cells
+	// from says where a cage of the rule of 45 comes from: "the innies
+	// of row 3"; empty for the puzzle's own.
+	from string
+}
+
+// board is a puzzle's fixed part: its geometry, its cages, and its
+// givens.
+type board struct {
+	g *geom
+	// cages are the puzzle's cages and, after them, the cages the rule
+	// of 45 finds (see addInnies).
+	cages  []cage
+	real   int   // how many of cages are the puzzle's
+	cageOf []int // per cell, its cage among the puzzle's
+	// cagesOf lists, per cell, every cage it is in, the rule of 45's too.
+	cagesOf [][]int
+	// peers lists, per cell, the cells that may not share its digit: its
+	// row, column and box, and its cage.
+	peers  [][]int
+	givens []int // per cell, its given or 0
+}
+
+// newBoard reads p, whose shape checkShape has passed.
+func newBoard(p *gen.Puzzle) *board {
+	g := geoms()[p.Rows]
+	n := g.n
+	b := &board{g: g, cageOf: make([]int, n*n), peers: make([][]int, n*n), givens: make([]int, n*n)}
+	t := comboTables()[n]
+	for k, cg := range p.Cages {
+		c := cage{sum: cg.Target}
+		for _, x := range cg.Cells {
+			i := x.Row*n + x.Col
+			c.cells = append(c.cells, i)
+			b.cageOf[i] = k
+		}
+		slices.Sort(c.cells)
+		c.sets = t.of(len(c.cells), c.sum)
+		b.cages = append(b.cages, c)
+	}
+	b.real = len(b.cages)
+	b.addInnies()
+	b.cagesOf = make([][]int, n*n)
+	for k, c := range b.cages {
+		for _, i := range c.cells {
+			b.cagesOf[i] = append(b.cagesOf[i], k)
+		}
+	}
+	for i := range n * n {
+		b.peers[i] = slices.Clone(g.Peers[i])
+		for _, j := range b.cages[b.cageOf[i]].cells {
+			if j != i && !slices.Contains(b.peers[i], j) {
+				b.peers[i] = append(b.peers[i], j)
+			}
+		}
+		b.givens[i] = p.Givens[i/n][i%n]
+	}
+	return b
+}
+
+// checkShape checks what every reader of p relies on: a size the kind
+// takes, with its boxes; givens in range; and cages of up to maxCage
+// cells, each connected and inside the grid, that cover every cell once,
+// with targets a cage of its size can make.
+func checkShape(p *gen.Puzzle) error {
+	n := p.Rows
+	g, err := geomFor(n)
+	switch {
+	case p.Cols != n:
+		return fmt.Errorf("killer: %w: the grid must be square, not %dx%d", gen.ErrMalformed, n, p.Cols)
+	case n > 9:
+		return fmt.Errorf("killer: %w: %dx%d, the most is 9x9", gen.ErrTooLarge, n, n)
+	case err != nil:
+		return fmt.Errorf("killer: %w: %v", gen.ErrMalformed, err)
+	case (p.BoxRows != 0 || p.BoxCols != 0) && (p.BoxRows != g.boxRows || p.BoxCols != g.boxCols):
+		return fmt.Errorf("killer: %w: boxes of %dx%d in a %dx%d grid, want %dx%d", gen.ErrMalformed, p.BoxRows, p.BoxCols, n, n, g.boxRows, g.boxCols)
+	case len(p.Givens) != n:
+		return fmt.Errorf("killer: %w: %d rows of givens, want %d", gen.ErrMalformed, len(p.Givens), n)
+	}
+	for r, row := range p.Givens {
+		if len(row) != n {
+			return fmt.Errorf("killer: %w: givens row %d has %d cells, want %d", gen.ErrMalformed, r+1, len(row), n)
+		}
+		for c, v := range row {
+			if v < 0 || v > n {
+				return fmt.Errorf("killer: %w: r%dc%d holds %d, want 1 to %d or blank", gen.ErrMalformed, r+1, c+1, v, n)
+			}
+		}
+	}
+	return checkCages(p.Cages, n)
+}
+
+// checkCages checks that cages cover the n x n grid once, each connected,
+// of n cells or fewer, with a target its cells can make. (A killer's
+// cages are sums whose "+" is not printed: Hidden; a cage written
+// without it is read all the same.)
+func checkCages(cages []gen.Cage, n int) error {
+	owner := gen.NewGrid(n, n)
+	for i, cg := range cages {
+		if len(cg.Cells) == 0 || len(cg.Cells) > n {
+			return fmt.Errorf("killer: %w: cage %d has %d cells, want 1 to %d", gen.ErrMalformed, i+1, len(cg.Cells), n)
+		}
+		if cg.Op != "+" && cg.Op != "" {
+			return fmt.Errorf("killer: %w: cage %d has operation %q, want +", gen.ErrMalformed, i+1, cg.Op)
+		}
+		for _, c := range cg.Cells {
+			if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
+				return fmt.Errorf("killer: %w: cage %d has a cell outside the grid, r%dc%d", gen.ErrMalformed, i+1, c.Row+1, c.Col+1)
+			}
+			if owner[c.Row][c.Col] != 0 {
+				return fmt.Errorf("killer: %w: r%dc%d is in two cages", gen.ErrMalformed, c.Row+1, c.Col+1)
+			}
+			owner[c.Row][c.Col] = i + 1
+		}
+		if !connected(cg.Cells) {
+			return fmt.Errorf("killer: %w: cage %d is not connected", gen.ErrMalformed, i+1)
+		}
+		if comboTables()[n].of(len(cg.Cells), cg.Target) == nil {
+			return fmt.Errorf("killer: %w: cage %d: no %d different digits from 1 to %d add up to %d", gen.ErrMalformed, i+1, len(cg.Cells), n, cg.Target)
+		}
+	}
+	for r := range n {
+		for c := range n {
+			if owner[r][c] == 0 {
+				return fmt.Errorf("killer: %w: r%dc%d is in no cage", gen.ErrMalformed, r+1, c+1)
+			}
+		}
+	}
+	return nil
+}
+
+// connected reports whether cells form one group through shared sides.
+func connected(cells []gen.Cell) bool {
+	seen := []gen.Cell{cells[0]}
+	for i := 0; i < len(seen); i++ {
+		for _, c := range cells {
+			if !slices.Contains(seen, c) && adjacent(c, seen[i]) {
+				seen = append(seen, c)
+			}
+		}
+	}
+	return len(seen) == len(cells)
+}
+
+// adjacent reports whether a and b share a side.
+func adjacent(a, b gen.Cell) bool {
+	dr, dc := a.Row-b.Row, a.Col-b.Col
+	return dr*dr+dc*dc == 1
+}

@@ -1,0 +1,208 @@
+package killer
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// sizeWeights are, per grade, the weights of the cage sizes 2, 3, 4, 5,
+// ... a layout draws from: easy puzzles have small cages, whose
+// combinations are few; harder ones larger.
+var sizeWeights = map[gen.Grade][]int{
+	gen.Easy:   {6, 5, 2, 1},
+	gen.Medium: {4, 5, 3, 2},
+	gen.Hard:   {3, 4, 4, 3},
+	gen.Expert: {2, 4, 4, 4, 1, 1, 1, 1},
+}
+
+// layout is a cut of the grid into cages: the cage of each cell.
+type layout struct {
+	n     int
+	owner []int   // per cell, its cage
+	cells [][]int // per cage, its cells; an empty cage is unused
+}
+
+// cutCages cuts sol (n*n digits) into connected cages of 2 to most cells
+// whose digits differ, drawing each cage's size from weights. A cell
+// left alone joins a neighbouring cage that has room and lacks its
+// digit; false when one cannot.
+func cutCages(sol []int, n, most int, weights []int, rng *rand.Rand) (*layout, bool) {
+	l := &layout{n: n, owner: make([]int, n*n)}
+	for i := range l.owner {
+		l.owner[i] = -1
+	}
+	for _, start := range rng.Perm(n * n) {
+		if l.owner[start] >= 0 {
+			continue
+		}
+		want := min(most, 2+pick(weights, rng))
+		l.grow(sol, []int{start}, want, rng)
+	}
+	for k, cells := range l.cells {
+		if len(cells) == 1 && !l.joinNeighbour(sol, k, most, rng) {
+			return nil, false
+		}
+	}
+	return l, true
+}
+
+// grow makes a new cage of cells and grows it to want cells through
+// random free neighbours whose digit it lacks.
+func (l *layout) grow(sol, cells []int, want int, rng *rand.Rand) {
+	k := len(l.cells)
+	for _, i := range cells {
+		l.owner[i] = k
+	}
+	for len(cells) < want {
+		next := l.free(sol, cells)
+		if len(next) == 0 {
+			break
+		}
+		i := next[rng.IntN(len(next))]
+		l.owner[i] = k
+		cells = append(cells, i)
+	}
+	l.cells = append(l.cells, cells)
+}
+
+// free lists, in a fixed order, the cells next to cells that belong to
+// no cage and hold a digit cells do not.
+func (l *layout) free(sol, cells []int) []int {
+	var out []int
+	for _, i := range cells {
+		for _, j := range l.neighbours(i) {
+			if l.owner[j] < 0 && !slices.Contains(out, j) && !holds(sol, cells, sol[j]) {
+				out = append(out, j)
+			}
+		}
+	}
+	return out
+}
+
+// joinNeighbour moves the lone cell of cage k into a random neighbouring
+// cage with fewer than most cells and without its digit.
+func (l *layout) joinNeighbour(sol []int, k, most int, rng *rand.Rand) bool {
+	i := l.cells[k][0]
+	var into []int
+	for _, j := range l.neighbours(i) {
+		o := l.owner[j]
+		if o != k && len(l.cells[o]) < most && !holds(sol, l.cells[o], sol[i]) && !slices.Contains(into, o) {
+			into = append(into, o)
+		}
+	}
+	if len(into) == 0 {
+		return false
+	}
+	o := into[rng.IntN(len(into))]
+	l.cells[o] = append(l.cells[o], i)
+	l.cells[k] = nil
+	l.owner[i] = o
+	return true
+}
+
+// recut cuts cage k and a random neighbouring cage again, into cages of
+// two or three cells: smaller cages, with other sums, to tell apart two
+// solutions that differ in k. False, with l unchanged, when the cells
+// cannot be cut so.
+func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
+	var others []int
+	for _, i := range l.cells[k] {
+		for _, j := range l.neighbours(i) {
+			if o := l.owner[j]; o != k && !slices.Contains(others, o) {
+				others = append(others, o)
+			}
+		}
+	}
+	if len(others) == 0 {
+		return false
+	}
+	o := others[rng.IntN(len(others))]
+	region := append(slices.Clone(l.cells[k]), l.cells[o]...)
+	saved, before := slices.Clone(l.owner), len(l.cells)
+	for range 8 {
+		for _, i := range region {
+			l.owner[i] = -1
+		}
+		l.cells = l.cells[:before]
+		lone := false
+		for _, i := range region {
+			if l.owner[i] < 0 {
+				l.grow(sol, []int{i}, 2+rng.IntN(2), rng)
+				lone = lone || len(l.cells[len(l.cells)-1]) == 1
+			}
+		}
+		if !lone {
+			l.cells[k], l.cells[o] = nil, nil
+			return true
+		}
+	}
+	copy(l.owner, saved)
+	l.cells = l.cells[:before]
+	return false
+}
+
+// neighbours lists the cells that share a side with cell i.
+func (l *layout) neighbours(i int) []int {
+	n := l.n
+	r, c := i/n, i%n
+	out := make([]int, 0, 4)
+	if r > 0 {
+		out = append(out, i-n)
+	}
+	if c < n-1 {
+		out = append(out, i+1)
+	}
+	if r < n-1 {
+		out = append(out, i+n)
+	}
+	if c > 0 {
+		out = append(out, i-1)
+	}
+	return out
+}
+
+// holds reports whether one of cells holds digit d in sol.
+func holds(sol, cells []int, d int) bool {
+	return slices.ContainsFunc(cells, func(i int) bool { return sol[i] == d })
+}
+
+// cages returns l's cages with their sums from sol, each's cells in
+// reading order and the cages in reading order of their first cell.
+func (l *layout) cages(sol []int) []gen.Cage {
+	n := l.n
+	var out []gen.Cage
+	for _, cells := range l.cells {
+		if len(cells) == 0 {
+			continue
+		}
+		sorted := slices.Sorted(slices.Values(cells))
+		cg := gen.Cage{Op: "+", Hidden: true}
+		for _, i := range sorted {
+			cg.Cells = append(cg.Cells, gen.Cell{Row: i / n, Col: i % n})
+			cg.Target += sol[i]
+		}
+		out = append(out, cg)
+	}
+	slices.SortFunc(out, func(a, b gen.Cage) int {
+		return (a.Cells[0].Row*n + a.Cells[0].Col) - (b.Cells[0].Row*n + b.Cells[0].Col)
+	})
+	return out
+}
+
+// pick returns an index of weights drawn in proportion to them.
+func pick(weights []int, rng *rand.Rand) int {
+	total := 0
+	for _, w := range weights {
+		total += w
+	}
+	x := rng.IntN(total)
+	for i, w := range weights {
+		if x < w {
+			return i
+		}
+		x -= w
+	}
+	return len(weights) - 1
+}

@@ -1,0 +1,61 @@
+package killer
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// maxAttempts bounds the layouts tried for one puzzle of the grade asked
+// for before the generator reports the grade rare.
+const maxAttempts = 3000
+
+// Generate makes a random solved grid, cuts it into cages (recutting
+// around a cell two solutions disagree on until one is left), adds the
+// givens the params ask for, and grades it, until the grade is the one
+// asked for. All randomness comes from rng.
+func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
+	if err := (Kind{}).Validate(p); err != nil {
+		return nil, err
+	}
+	n := p.Rows
+	o, _ := opts(p)
+	weights := sizeWeights[max(p.Grade, gen.Easy)]
+	for range maxAttempts {
+		sol, err := randomGrid(ctx, n, rng)
+		if err != nil {
+			return nil, fmt.Errorf("killer: %w", err)
+		}
+		givens := gen.NewGrid(n, n)
+		if p.HasGivens() {
+			give(sol, givens, p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1), rng)
+		}
+		pz, err := uniqueLayout(ctx, sol, n, o.cageLimit(), weights, givens, rng)
+		if err != nil {
+			return nil, fmt.Errorf("killer: %w", err)
+		}
+		if pz == nil {
+			continue
+		}
+		r := rateUpTo(newBoard(pz), p.Grade)
+		if !r.solved || (p.Grade != gen.AnyGrade && r.grade != p.Grade) {
+			continue
+		}
+		g := geoms()[n]
+		pz.BoxRows, pz.BoxCols = g.boxRows, g.boxCols
+		pz.Solution = grid(sol, n)
+		pz.Grade, pz.Score, pz.Technique = r.grade, r.score, r.technique
+		return pz, nil
+	}
+	return nil, fmt.Errorf("killer: %v %dx%d: %w", p.Grade, n, n, gen.ErrGradeRare)
+}
+
+// give copies count random digits of sol into givens.
+func give(sol []int, givens [][]int, count int, rng *rand.Rand) {
+	n := len(givens)
+	for _, i := range rng.Perm(n * n)[:count] {
+		givens[i/n][i%n] = sol[i]
+	}
+}

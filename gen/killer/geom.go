@@ -1,0 +1,46 @@
+package killer
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// geom is the fixed geometry of one size: the engine's rows, columns and
+// boxes, with the boxes' shape.
+type geom struct {
+	*regions.Geometry
+	n                int
+	boxRows, boxCols int
+}
+
+// geoms are the sizes Killer Sudoku takes, with their boxes, built on
+// first use so that a program that never makes a killer does not pay.
+var geoms = sync.OnceValue(func() map[int]*geom {
+	return map[int]*geom{4: newGeom(4, 2, 2), 6: newGeom(6, 2, 3), 9: newGeom(9, 3, 3)}
+})
+
+// geomFor returns the geometry of an n x n killer.
+func geomFor(n int) (*geom, error) {
+	g, ok := geoms()[n]
+	if !ok {
+		return nil, fmt.Errorf("size %d: want 4, 6 or 9", n)
+	}
+	return g, nil
+}
+
+func newGeom(n, br, bc int) *geom {
+	return &geom{Geometry: regions.MustNew(n, regions.Boxes(n, br, bc), "box"), n: n, boxRows: br, boxCols: bc}
+}
+
+// unitName names unit k for explanations: "row 3", "column 5", "box 7".
+func (g *geom) unitName(k int) string {
+	switch {
+	case k < g.n:
+		return fmt.Sprintf("row %d", k+1)
+	case k < 2*g.n:
+		return fmt.Sprintf("column %d", k-g.n+1)
+	}
+	return fmt.Sprintf("box %d", k-2*g.n+1)
+}

@@ -1,0 +1,124 @@
+package killer
+
+import (
+	"sync"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// The grader solves a killer the way a person does, on the shared
+// engine (gen/regions): its singles, locked candidates, subsets, fish,
+// wings and chains over rows, columns and boxes, with the killer
+// techniques added as rules of its ladder, each tried after a built-in
+// one. A puzzle's grade is the grade of the hardest technique it needed;
+// its score is the sum of the weights of its steps. A puzzle the ladder
+// cannot finish is not graded ("guessing").
+//
+// The killer rungs (grade, weight per step):
+//
+//	easy    cage combination 2: a cage's cells keep the digits that fill
+//	        it with different digits making its sum (3 in two cells is
+//	        {1,2}, 17 in two is {8,9}); rule of 45 4: the innies or
+//	        outies of a row, column or box add up to what its cages
+//	        leave (the first thing every killer guide teaches: a 9x9
+//	        without givens almost always needs it)
+//	medium  combination and house 5: a digit every set of a cage holds
+//	        leaves the rest of a house the cage lies in, and a digit a
+//	        house can place only in one cage rules out that cage's sets
+//	        without it
+//	hard    sum difference 9: one innie and one outie of a house differ by
+//	        what its cages leave; cage splitting 12: the innies or outies
+//	        of a house or of two or three rows or columns together make
+//	        their sum, digits repeating only where cells do not see each
+//	        other
+
+// The killer rungs, as rules of the engine's ladder.
+var killerRules = []struct {
+	info  regions.TechniqueInfo
+	after regions.Technique
+	apply func(*rules, *regions.Grader, regions.Technique) bool
+}{
+	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).cageCombination},
+	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 4}, regions.NakedSingle, (*rules).ruleOf45},
+	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Medium, Weight: 5}, regions.NakedSingle, (*rules).combinationHouse},
+	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 9}, regions.Claiming, (*rules).sumDifference},
+	{regions.TechniqueInfo{Name: "cage splitting", Grade: gen.Hard, Weight: 12}, regions.Claiming, (*rules).cageSplitting},
+}
+
+// rules are one puzzle's killer techniques: its board, its groups of
+// the rule of 45, and the working space of a cage's exact fillings.
+type rules struct {
+	b       *board
+	groups  []innieGroup
+	scratch *cageScratch
+}
+
+// ladderOf returns the engine's ladder with the killer rungs on b.
+func ladderOf(b *board) *regions.Ladder {
+	k := &rules{b: b}
+	if b != nil {
+		k.groups, k.scratch = splitGroups(b), new(cageScratch)
+	}
+	rs := make([]regions.Rule, len(killerRules))
+	for i, r := range killerRules {
+		rs[i] = regions.Rule{TechniqueInfo: r.info, After: r.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return r.apply(k, g, t) }}
+	}
+	return regions.NewLadder(rs...)
+}
+
+// listed is the ladder as Ladder lists it: the rules' steps are never
+// taken on it.
+var listed = sync.OnceValue(func() *regions.Ladder { return ladderOf(nil) })
+
+// rating is what the grader found for one puzzle.
+type rating struct {
+	solved    bool
+	grade     gen.Grade
+	score     int
+	technique string
+}
+
+// rate grades b from its givens.
+func rate(b *board) rating { return rateUpTo(b, gen.Expert) }
+
+// rateUpTo is rate with the ladder cut after the techniques of grade
+// limit: a puzzle it solves has the rating rate gives, and one that needs
+// more is not solved, so a generator asking for limit wastes no time on
+// harder techniques.
+func rateUpTo(b *board, limit gen.Grade) rating {
+	r := regions.Rate(b.g.Geometry, ladderOf(b), b.givens, limit)
+	if !r.Solved {
+		return rating{technique: "guessing", score: r.Score}
+	}
+	return rating{solved: true, grade: r.Grade, score: r.Score, technique: r.Technique}
+}
+
+// cand returns the digits cell c may hold in g: its digit when placed
+// (the engine keeps no candidates there).
+func cand(g *regions.Grader, c int) uint16 {
+	if v := g.Value(c); v != 0 {
+		return bit(v)
+	}
+	return g.Candidates(c)
+}
+
+// keep removes from each empty cell of cells the digits outside its mask
+// and reports whether any went.
+func keep(g *regions.Grader, cells []int, masks []uint16) bool {
+	changed := false
+	for k, c := range cells {
+		if g.Value(c) == 0 && g.Eliminate(c, ^masks[k]&0x1ff) {
+			changed = true
+		}
+	}
+	return changed
+}
+
+// record notes the step's sentence, when the run is traced, and counts it.
+func record(g *regions.Grader, t regions.Technique, text func() string) {
+	if g.Tracing() {
+		g.Note(text())
+	}
+	g.Record(t)
+}

@@ -1,0 +1,211 @@
+package killer
+
+import (
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+	"slices"
+	"strings"
+)
+
+// fitting returns the digit sets of c that the candidates in g allow
+// (each cell has a digit of the set, each digit of the set a cell), with
+// their union and intersection.
+func fitting(g *regions.Grader, c *cage) (sets []uint16, union, common uint16) {
+	common = 0x1ff
+	for _, m := range c.sets {
+		all := uint16(0)
+		ok := true
+		for _, i := range c.cells {
+			x := cand(g, i) & m
+			if x == 0 {
+				ok = false
+				break
+			}
+			all |= x
+		}
+		if ok && all == m {
+			sets = append(sets, m)
+			union |= m
+			common &= m
+		}
+	}
+	if len(sets) == 0 {
+		common = 0
+	}
+	return sets, union, common
+}
+
+// fill keeps each empty cell of c to the digits it takes in some filling
+// of the whole cage (cageScratch.support), reporting whether any went.
+func (k *rules) fill(g *regions.Grader, c *cage) bool {
+	var cands, support [maxCage]uint16
+	for x, i := range c.cells {
+		cands[x] = cand(g, i)
+	}
+	if !k.scratch.support(k.b.g.n, cands[:len(c.cells)], c.sum, support[:len(c.cells)]) {
+		return false // no filling: the grid is broken, which the singles show
+	}
+	return keep(g, c.cells, support[:len(c.cells)])
+}
+
+// cageCombination keeps a cage's cells to the digits that fill it with
+// different digits making its sum.
+func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
+	for x := range k.b.real {
+		c := &k.b.cages[x]
+		if filled(g, c.cells) {
+			continue
+		}
+		sets, _, _ := fitting(g, c)
+		if k.fill(g, c) {
+			record(g, t, func() string {
+				return fmt.Sprintf("%s can only be %s, so its cells keep only the digits that fit there.", capital(k.cageName(c)), setsText(sets))
+			})
+			return true
+		}
+	}
+	return false
+}
+
+// combinationHouse crosses a cage's combinations with the houses: a
+// digit every fitting set of a cage holds leaves the rest of a house the
+// cage lies in; and a digit a house can place only in one cage's cells
+// rules out that cage's sets without it.
+func (k *rules) combinationHouse(g *regions.Grader, t regions.Technique) bool {
+	geo := k.b.g
+	for x := range k.b.real {
+		c := &k.b.cages[x]
+		if filled(g, c.cells) {
+			continue
+		}
+		sets, _, common := fitting(g, c)
+		if common == 0 {
+			continue
+		}
+		for _, u := range housesHolding(geo, c.cells) {
+			changed := false
+			for _, i := range geo.Units[u] {
+				if !slices.Contains(c.cells, i) && g.Value(i) == 0 && g.Eliminate(i, common) {
+					changed = true
+				}
+			}
+			if changed {
+				record(g, t, func() string {
+					return fmt.Sprintf("Every way to make %s (%s) holds %s, so no other cell of %s can.", k.cageName(c), setsText(sets), digitsText(common), geo.unitName(u))
+				})
+				return true
+			}
+		}
+	}
+	for u, cells := range geo.Units {
+		for d := 1; d <= geo.n; d++ {
+			x := k.onlyCage(g, cells, d)
+			if x < 0 {
+				continue
+			}
+			c := &k.b.cages[x]
+			sets, _, _ := fitting(g, c)
+			with := uint16(0)
+			var kept []uint16
+			for _, m := range sets {
+				if m&bit(d) != 0 {
+					with |= m
+					kept = append(kept, m)
+				}
+			}
+			masks := make([]uint16, len(c.cells))
+			for i := range masks {
+				masks[i] = with
+			}
+			if keep(g, c.cells, masks) {
+				record(g, t, func() string {
+					return fmt.Sprintf("%s can put its %d only in %s, which must then be %s.", capital(geo.unitName(u)), d, k.cageName(c), setsText(kept))
+				})
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onlyCage returns the puzzle's cage that holds every cell of cells
+// that can take d, when d is not yet placed there; else -1.
+func (k *rules) onlyCage(g *regions.Grader, cells []int, d int) int {
+	x := -1
+	for _, i := range cells {
+		if g.Value(i) == d {
+			return -1
+		}
+		if g.Candidates(i)&bit(d) == 0 {
+			continue
+		}
+		if o := k.b.cageOf[i]; x < 0 {
+			x = o
+		} else if o != x {
+			return -1
+		}
+	}
+	return x
+}
+
+// housesHolding returns the houses of geo that hold every one of cells.
+func housesHolding(geo *geom, cells []int) []int {
+	var out []int
+	for k := range 3 {
+		u := geo.CellUnits[cells[0]][k]
+		if !slices.ContainsFunc(cells, func(i int) bool { return geo.CellUnits[i][k] != u }) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// filled reports whether every one of cells holds a digit in g.
+func filled(g *regions.Grader, cells []int) bool {
+	return !slices.ContainsFunc(cells, func(i int) bool { return g.Value(i) == 0 })
+}
+
+// cageName names a cage by its sum and first cell: "the 17-cage at r1c2".
+func (k *rules) cageName(c *cage) string {
+	return fmt.Sprintf("the %d-cage at %s", c.sum, k.b.name(c.cells[0]))
+}
+
+// name names cell i as explanations do: "r3c5".
+func (b *board) name(i int) string { return fmt.Sprintf("r%dc%d", i/b.g.n+1, i%b.g.n+1) }
+
+// capital returns s with its first letter in upper case.
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// digitsText writes a digit set as "1, 2 and 6".
+func digitsText(m uint16) string {
+	var ds []string
+	for ; m != 0; m &= m - 1 {
+		ds = append(ds, fmt.Sprint(digitOf(m)))
+	}
+	if len(ds) < 2 {
+		return strings.Join(ds, "")
+	}
+	return strings.Join(ds[:len(ds)-1], ", ") + " and " + ds[len(ds)-1]
+}
+
+// setsText writes digit sets as "{1,2} or {3,4}".
+func setsText(sets []uint16) string {
+	var out []string
+	for _, m := range sets {
+		var ds []string
+		for ; m != 0; m &= m - 1 {
+			ds = append(ds, fmt.Sprint(digitOf(m)))
+		}
+		out = append(out, "{"+strings.Join(ds, ",")+"}")
+	}
+	if len(out) < 2 {
+		return strings.Join(out, "")
+	}
+	return strings.Join(out[:len(out)-1], ", ") + " or " + out[len(out)-1]
+}

@@ -1,0 +1,77 @@
+package killer
+
+import "slices"
+
+// The rule of 45: a unit's digits add up to 1+2+...+n (45 on a 9x9), so
+// the cells of a unit that the cages lying wholly inside it leave over
+// (its innies) add up to the rest; and the cells that the cages reaching
+// into a unit put outside it (its outies) add up to those cages' sums
+// less the unit's. Where such cells share a unit, their digits differ,
+// and they make a cage the puzzle does not draw: the solver keeps them
+// like the puzzle's own.
+
+// maxInnies bounds the cells of a cage the rule of 45 adds.
+const maxInnies = 5
+
+// addInnies appends to b.cages the innies and outies of every unit that
+// share a unit, of 1 to maxInnies cells, each once.
+func (b *board) addInnies() {
+	n := b.g.n
+	total := n * (n + 1) / 2
+	t := comboTables()[n]
+	add := func(cells []int, sum int, from string) {
+		if len(cells) == 0 || len(cells) > maxInnies || !b.g.sameUnit(cells) || len(b.cages) >= maxCages {
+			return
+		}
+		slices.Sort(cells)
+		for _, c := range b.cages {
+			if slices.Equal(c.cells, cells) {
+				return
+			}
+		}
+		b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: t.of(len(cells), sum), from: from})
+	}
+	for k, u := range b.g.Units {
+		in := map[int]bool{}
+		for _, i := range u {
+			in[i] = true
+		}
+		var innies, outies []int
+		innerSum, outerSum := 0, 0
+		touched := map[int]bool{}
+		for _, i := range u {
+			k := b.cageOf[i]
+			if touched[k] {
+				continue
+			}
+			touched[k] = true
+			c := b.cages[k]
+			inside := !slices.ContainsFunc(c.cells, func(j int) bool { return !in[j] })
+			if inside {
+				innerSum += c.sum
+				continue
+			}
+			outerSum += c.sum
+			for _, j := range c.cells {
+				if !in[j] {
+					outies = append(outies, j)
+				} else {
+					innies = append(innies, j)
+				}
+			}
+		}
+		add(innies, total-innerSum, "the innies of "+b.g.unitName(k))
+		add(outies, outerSum+innerSum-total, "the outies of "+b.g.unitName(k))
+	}
+}
+
+// sameUnit reports whether cells all lie in one row, column or box.
+func (g *geom) sameUnit(cells []int) bool {
+	for k := range 3 {
+		u := g.CellUnits[cells[0]][k]
+		if !slices.ContainsFunc(cells, func(i int) bool { return g.CellUnits[i][k] != u }) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,116 @@
+package killer
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
+)
+
+// offered are the sizes and grades the kind makes.
+var offered = []struct {
+	n      int
+	grades []gen.Grade
+}{
+	{4, []gen.Grade{gen.Easy}},
+	{6, []gen.Grade{gen.Easy, gen.Medium}},
+	{9, []gen.Grade{gen.Easy, gen.Medium, gen.Hard}},
+}
+
+func TestConformance(t *testing.T) {
+	var cases []gentest.Case
+	for _, o := range offered {
+		for _, g := range o.grades {
+			for seed := range uint64(2) {
+				cases = append(cases, gentest.Case{
+					Name:   fmt.Sprintf("%dx%d/%v/seed%d", o.n, o.n, g, seed),
+					Params: gen.Params{Rows: o.n, Cols: o.n, Grade: g}, Seed: seed,
+				})
+			}
+		}
+	}
+	cases = append(cases, gentest.Case{Name: "9x9/givens", Params: gen.Params{Rows: 9, Grade: gen.Medium, MinGivens: 6, MaxGivens: 10}, Seed: 3})
+	gentest.Run(t, Kind{}, cases)
+}
+
+// TestCanonical checks that a killer and its mirror image have one
+// canonical form, and another killer another.
+func TestCanonical(t *testing.T) {
+	ps, err := Kind{}.Parse(strings.NewReader(goldenKiller))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	mirror := &gen.Puzzle{Kind: "killer", Rows: 4, Cols: 4, Givens: gen.NewGrid(4, 4)}
+	for r := range 4 {
+		for c := range 4 {
+			mirror.Givens[r][3-c] = p.Givens[r][c]
+		}
+	}
+	for _, cg := range p.Cages {
+		m := gen.Cage{Target: cg.Target, Op: "+"}
+		for _, x := range cg.Cells {
+			m.Cells = append(m.Cells, gen.Cell{Row: x.Row, Col: 3 - x.Col})
+		}
+		mirror.Cages = append(mirror.Cages, m)
+	}
+	k := Kind{}
+	if a, b := k.Canonical(p), k.Canonical(mirror); a == "" || a != b {
+		t.Errorf("a killer and its mirror image: got %q and %q, want one form", a, b)
+	}
+	other, err := Kind{}.Parse(strings.NewReader("................ AABBCDDBCEDFCEFF 5,9,9,6,4,7\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.Canonical(other[0]) == k.Canonical(p) {
+		t.Error("a killer without the given has the form of one with it")
+	}
+}
+
+// TestCageLayouts checks the cages of generated killers: no cage of one
+// cell, none above cage_size, and layouts of varied sizes (not all
+// dominoes).
+func TestCageLayouts(t *testing.T) {
+	for _, tc := range []struct {
+		n, most int
+	}{{9, 0}, {9, 3}, {6, 0}} {
+		p := gen.Params{Rows: tc.n, Grade: gen.Easy}
+		gen.SetOptions(&p, Options{CageSize: tc.most})
+		limit := Options{CageSize: tc.most}.cageLimit()
+		for seed := range uint64(5) {
+			pz, err := Kind{}.Generate(context.Background(), p, gentest.Seeded(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sizes := map[int]int{}
+			for _, cg := range pz.Cages {
+				sizes[len(cg.Cells)]++
+			}
+			if sizes[1] > 0 || len(sizes) < 2 {
+				t.Errorf("%dx%d cage_size %d seed %d: cage sizes %v, want no single cells and more than one size", tc.n, tc.n, tc.most, seed, sizes)
+			}
+			for s := range sizes {
+				if s > limit {
+					t.Errorf("%dx%d cage_size %d seed %d: a cage of %d cells", tc.n, tc.n, tc.most, seed, s)
+				}
+			}
+		}
+	}
+}
+
+// TestValidateRefuses checks the requests refused before any work.
+func TestValidateRefuses(t *testing.T) {
+	withCage := func(p gen.Params, most int) gen.Params { gen.SetOptions(&p, Options{CageSize: most}); return p }
+	for _, p := range []gen.Params{
+		{Rows: 5}, {Rows: 9, Cols: 6}, {Rows: 4, Grade: gen.Medium}, {Rows: 6, Grade: gen.Hard},
+		{Rows: 9, Grade: gen.Expert}, {Rows: 9, MinGivens: 50, MaxGivens: 60},
+		{Rows: 9, Symmetry: gen.SymmetryRotational}, withCage(gen.Params{Rows: 4}, 5), withCage(gen.Params{Rows: 9}, 1),
+	} {
+		if err := (Kind{}).Validate(p); err == nil {
+			t.Errorf("Validate(%+v) = nil, want an error", p)
+		}
+	}
+}

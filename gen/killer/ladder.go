@@ -1,0 +1,54 @@
+package killer
+
+import (
+	"io"
+	"strings"
+)
+
+// examples are puzzles, in the text form, whose steps use each
+// technique, by its name, for the pictures of docs/grading
+// (internal/rungs draws them): the first of random unique layouts, 4x4
+// first, then 6x6 and 9x9, whose explanation uses it.
+var examples = map[string]string{
+	"full house":            "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
+	"hidden single":         "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
+	"naked single":          "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
+	"cage combination":      "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
+	"rule of 45":            ".................................... AABCCDEFBGGDEFHHIIJFKKLMJNOOLMNNPPLM 6,5,7,7,9,12,7,7,7,5,11,9,10,10,5,9",
+	"combination and house": ".................................... ABCCCCABBDDDAAEEDFAGGEDFHHGIIJHHGJJJ 16,12,12,17,12,9,14,13,5,16",
+	"pointing":              ".................................... AAABCDEAFBCDEEFFGGHIIJJJHKIJLLHKMMML 13,3,11,7,9,12,8,11,9,14,9,11,9",
+	"claiming":              "................................................................................. AAABBCCDEFFGGHHCDEFIJKKHHDELIJKKHMMMLLLNNOMPQRRSTOOUPQRVSTWXUUQYVZZWXaabYVccddabb 12,12,12,15,18,21,11,24,7,8,13,20,25,14,12,8,13,16,17,11,14,12,12,3,11,9,19,11,8,17",
+	"sum difference":        ".................................... AAABCDEAFBCDEEFFGGHIIJJJHKIJLLHKMMML 13,3,11,7,9,12,8,11,9,14,9,11,9",
+	"cage splitting":        ".................................... AAABCDEAFBCDEEFFGGHIIJJJHKIJLLHKMMML 13,3,11,7,9,12,8,11,9,14,9,11,9",
+	"naked pair":            "................................................................................. AAABBBCCDAAEEFFFDDGHHEIJJKDGHLLIMMKDGNNLOPPQQGNRROOSSTUUVRWWXTTYYVVZZXXTaabbbZZcc 26,17,4,26,23,11,17,13,13,6,13,14,6,14,19,14,8,12,11,23,3,13,9,15,14,19,12,18,12",
+	"hidden pair":           "................................................................................. AABBBCCDDAEEBFFFGHAEIIJFFGHAKKLJMNNHOOOLLMPQHRSSTTTPQHRUSTTVVQWRUXXYVZZWaaaYYVbbb 26,23,5,5,8,27,15,28,9,13,7,13,8,10,22,11,14,17,18,24,10,21,6,5,19,16,11,14",
+	"naked triple":          "................................................................................. ABBBCCCDDAABECFFFDAABEGGHHDIIJJGGGHDIIJKLMMNOPIKKLLNNOPQKRRSTTUQQVWRSTUUVVVWWWWXX 28,24,22,30,12,9,24,20,31,10,27,13,9,9,9,3,11,21,5,23,12,24,26,3",
+	"hidden triple":         "................................................................................. AAAABBBCCDDABBECCFGGHHIEECFJJHKIILLFMMMKKNOLFPPQKRNOOFSTQKRNUUUSTQVWWXUUSYYVZZXaa 25,26,22,6,13,27,14,14,12,15,29,15,9,13,20,7,12,15,19,10,21,13,11,14,9,4,10",
+	"naked quad":            "................................................................................. ABCCCDDEFABGGHHDEFIIIIIJDEKLLLMJJJJKNNLMOOPPPQQLMMRSSTUUUMRRRVTWUWXYYVVTWWWXZZaaT 12,13,9,27,12,9,6,11,30,24,6,25,27,10,3,16,10,21,10,25,28,13,17,5,15,15,6",
+	"XY-wing":               "................................................................................. ABCDDDEEFABCGGHHFFIBCJGGKKKILLJMMNNNIOOJPPQNNOORRSSQQQOTTUVVVVWXYYUZZVaWXXYUZbbaa 16,15,8,15,14,6,24,13,18,14,16,10,9,29,19,5,16,13,11,11,14,23,13,11,22,17,14,9",
+	"W-wing":                "................................................................................. AABCDDEEEFFBCCGHHEIIBJGGKHELLMJNOKPPLQMRNOSSPTQURROVSPTUUWRRVXPTYYWWZaXbYYYWZZaXb 9,22,15,14,24,3,15,12,11,10,14,11,7,13,9,18,17,24,22,19,16,8,16,11,20,19,12,14",
+	"XY-chain":              "................................................................................. AABBCDDDEAAFGCCEEEHFFGCIIJJHFKKKLMJNOOKPLLMNNOOOPPQRRNSTTUUQVRWSSUUXYVRWZZZUXYVWW 20,14,16,17,13,16,11,13,17,17,11,17,8,16,28,17,11,15,17,10,20,15,27,16,9,14",
+}
+
+// rare is why the rarest techniques have no example.
+const rare = "no explanation of the unique layouts among 1,500 random 9x9 cuts uses it"
+
+// noExamples says why a technique has none.
+var noExamples = map[string]string{
+	"hidden quad":      rare,
+	"X-wing":           rare,
+	"swordfish":        rare,
+	"XYZ-wing":         rare,
+	"simple colouring": rare,
+	"jellyfish":        rare,
+}
+
+// noExample says why a technique has no example.
+func noExample(name string) string {
+	if why, ok := noExamples[name]; ok {
+		return why
+	}
+	return "no example yet"
+}
+
+func stringsReader(s string) io.Reader { return strings.NewReader(s) }

@@ -1,0 +1,160 @@
+package killer
+
+import "sync"
+
+// maxCage is the most cells a cage has: a whole 9x9 row.
+const maxCage = 9
+
+// maskSums holds the sum of the digits of every digit set.
+var maskSums = func() (t [512]uint8) {
+	for m := range t {
+		t[m] = uint8(maskSum(uint16(m)))
+	}
+	return t
+}()
+
+// rest holds, per size, the least and the most that r more different
+// digits add up to beside the digits of a set v: lo[v][r] and hi[v][r].
+type rest struct{ lo, hi [512][maxCage + 1]uint8 }
+
+// restSums are the rest tables of every size, built on first use.
+var restSums = sync.OnceValue(func() map[int]*rest {
+	return map[int]*rest{4: newRest(4), 6: newRest(6), 9: newRest(9)}
+})
+
+func newRest(n int) *rest {
+	t := &rest{}
+	for v := range 512 {
+		lo, hi := 0, 0
+		for r, d := 1, 1; d <= n && r <= maxCage; d++ {
+			if v&(1<<(d-1)) == 0 {
+				lo += d
+				t.lo[v][r] = uint8(lo)
+				r++
+			}
+		}
+		for r, d := 1, n; d >= 1 && r <= maxCage; d-- {
+			if v&(1<<(d-1)) == 0 {
+				hi += d
+				t.hi[v][r] = uint8(hi)
+				r++
+			}
+		}
+		for r := range maxCage + 1 { // more digits than are left: no filling
+			if r > 0 && t.hi[v][r] == 0 {
+				t.lo[v][r], t.hi[v][r] = 255, 0
+			}
+		}
+	}
+	return t
+}
+
+// cageScratch is the working space of cageSupport: per level (cells
+// filled so far), the sets of digits used that can be reached, with
+// marks stamped per call so that nothing is cleared between calls.
+type cageScratch struct {
+	list  [maxCage + 1][512]uint16
+	count [maxCage + 1]int
+	seen  [maxCage + 1][512]uint32 // stamp: reached at this level
+	good  [maxCage + 1][512]uint32 // stamp: reached and completes the sum
+	stamp uint32
+}
+
+// support sets support[k], for the k-th cell of a cage whose cells have
+// candidates cands, to the digits it takes in some filling of the whole
+// cage: different digits from 1 to n, each from its cell's candidates,
+// that add up to target. It returns
+// false when there is no such filling. This is a cage's rule kept
+// exactly (not only the sets of digits, but where they fit), computed as
+// paths through the sets of digits used after each cell.
+func (w *cageScratch) support(n int, cands []uint16, target int, support []uint16) bool {
+	switch len(cands) {
+	case 2:
+		return support2(cands, target, support)
+	case 3:
+		return support3(cands, target, support)
+	}
+	w.stamp++
+	if w.stamp == 0 { // wrapped: clear the stamps once
+		w.seen, w.good = [maxCage + 1][512]uint32{}, [maxCage + 1][512]uint32{}
+		w.stamp = 1
+	}
+	k := len(cands)
+	lo, hi := restSums()[n].lo, restSums()[n].hi
+	w.list[0][0], w.count[0] = 0, 1
+	for lv := range k {
+		w.count[lv+1] = 0
+		cand := cands[lv]
+		for _, u := range w.list[lv][:w.count[lv]] {
+			for m := cand &^ u; m != 0; m &= m - 1 {
+				v := u | m&-m
+				rest, sum := k-lv-1, int(maskSums[v])
+				if sum+int(lo[v][rest]) > target || sum+int(hi[v][rest]) < target || w.seen[lv+1][v] == w.stamp {
+					continue
+				}
+				w.seen[lv+1][v] = w.stamp
+				w.list[lv+1][w.count[lv+1]] = v
+				w.count[lv+1]++
+			}
+		}
+	}
+	any := false
+	for _, u := range w.list[k][:w.count[k]] {
+		if int(maskSums[u]) == target {
+			w.good[k][u] = w.stamp
+			any = true
+		}
+	}
+	if !any {
+		return false
+	}
+	for lv := k - 1; lv >= 0; lv-- {
+		support[lv] = 0
+		cand := cands[lv]
+		for _, u := range w.list[lv][:w.count[lv]] {
+			for m := cand &^ u; m != 0; m &= m - 1 {
+				d := m & -m
+				if w.good[lv+1][u|d] == w.stamp {
+					w.good[lv][u] = w.stamp
+					support[lv] |= d
+				}
+			}
+		}
+	}
+	return true
+}
+
+// support2 is support for a cage of two cells: a digit stays where its
+// partner, the sum less it, is another digit the other cell can take.
+func support2(cands []uint16, target int, support []uint16) bool {
+	support[0], support[1] = 0, 0
+	for m := cands[0]; m != 0; m &= m - 1 {
+		d := digitOf(m)
+		e := target - d
+		if e != d && e >= 1 && e <= 9 && cands[1]&bit(e) != 0 {
+			support[0] |= bit(d)
+			support[1] |= bit(e)
+		}
+	}
+	return support[0] != 0
+}
+
+// support3 is support for a cage of three cells, by trying the first two
+// digits: the third is what the sum leaves.
+func support3(cands []uint16, target int, support []uint16) bool {
+	support[0], support[1], support[2] = 0, 0, 0
+	for m := cands[0]; m != 0; m &= m - 1 {
+		d := digitOf(m)
+		for m1 := cands[1] &^ bit(d); m1 != 0; m1 &= m1 - 1 {
+			e := digitOf(m1)
+			f := target - d - e
+			if f < 1 || f > 9 || f == d || f == e || cands[2]&bit(f) == 0 {
+				continue
+			}
+			support[0] |= bit(d)
+			support[1] |= bit(e)
+			support[2] |= bit(f)
+		}
+	}
+	return support[0] != 0
+}

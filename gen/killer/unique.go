@@ -1,0 +1,72 @@
+package killer
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// maxRecuts bounds the recuts of one layout before the generator starts
+// again from a new grid.
+const maxRecuts = 40
+
+// searchBudget bounds the nodes of one proof of uniqueness while
+// generating: a layout that takes more is dropped.
+const searchBudget = 3000
+
+// maxCuts bounds the cuts of one grid that leave a cell alone.
+const maxCuts = 20
+
+// randomGrid returns a random solved n x n grid, n*n digits: the
+// solver's first solution of an empty board without cages, trying digits
+// in random order.
+func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
+	g := geoms()[n]
+	b := &board{g: g, peers: g.Peers, givens: make([]int, n*n)}
+	found, err := solve(ctx, b, 1, rng)
+	if err != nil || len(found) == 0 {
+		return nil, err
+	}
+	return found[0], nil
+}
+
+// uniqueLayout cuts sol into cages until they have one solution with
+// givens: it recuts around a cell where two solutions differ, and gives
+// up (nil) after maxRecuts.
+func uniqueLayout(ctx context.Context, sol []int, n, most int, weights []int, givens [][]int, rng *rand.Rand) (*gen.Puzzle, error) {
+	var l *layout
+	for range maxCuts {
+		if cut, ok := cutCages(sol, n, most, weights, rng); ok {
+			l = cut
+			break
+		}
+	}
+	if l == nil {
+		return nil, nil
+	}
+	p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
+	for range maxRecuts {
+		p.Cages = l.cages(sol)
+		found, err := solveWithin(ctx, newBoard(p), 2, searchBudget, nil)
+		switch {
+		case errors.Is(err, errBudget):
+			return nil, nil // too long a search for a puzzle a person solves
+		case err != nil:
+			return nil, err
+		}
+		if len(found) == 1 {
+			return p, nil
+		}
+		var differ []int
+		for i := range sol {
+			if found[0][i] != found[1][i] {
+				differ = append(differ, i)
+			}
+		}
+		i := differ[rng.IntN(len(differ))]
+		l.recut(sol, l.owner[i], rng)
+	}
+	return nil, nil
+}
