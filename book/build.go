@@ -343,6 +343,7 @@ func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layou
 func howTo(k gen.Kind, h gen.HowTo) *layout.HowTo {
 	out := &layout.HowTo{Title: h.Title, Rules: h.Rules}
 	if p := h.Example; p != nil {
+		out.TypeScale = gen.TypeScaleOf(k, gen.Params{Rows: p.Rows, Cols: p.Cols}, draw.Bold)
 		draw := func(answer bool) func(draw.Canvas, draw.Rect) {
 			return func(c draw.Canvas, area draw.Rect) { k.Draw(c, p, area, gen.DrawOptions{Answer: answer}) }
 		}

@@ -1,6 +1,7 @@
 package book
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -38,5 +39,22 @@ func TestHowToOncePerKind(t *testing.T) {
 	}
 	if rules := strings.Join(puzzles[1].HowTo.Rules, " "); strings.Contains(rules, "9x9") {
 		t.Errorf("Numberlink's rules: got %q, want no sentence on other sizes (its rules do not change)", rules)
+	}
+}
+
+// TestHowToExampleKeepsItsType builds a Killer Sudoku book on a 6x9
+// trim, whose how-to-play example would set the cages' small sums under
+// 7pt: the example is left out rather than failing preflight, since the
+// layout, not the config, chose its size.
+func TestHowToExampleKeepsItsType(t *testing.T) {
+	cfg, err := parseConfig("killer.yaml", []byte(`page: {size: 6x9}
+sections:
+  - {kind: killer, size: 9, grade: easy, count: 1}
+`), kinds.All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Build(context.Background(), cfg, BuildOptions{Dir: t.TempDir(), Options: Options{Workers: 1}}); err != nil {
+		t.Fatalf("got %v, want the book built", err)
 	}
 }

@@ -36,6 +36,11 @@ type HowTo struct {
 	Title           string
 	Rules           []string
 	Example, Solved Item // Draw nil leaves the example out
+	// TypeScale is the smallest type of the example's grid as a fraction
+	// of its cell (what a gen.TypeScaler says); 0 when unknown, taken as
+	// over a third. The example is drawn only where its cells are large
+	// enough for that type to keep MinFontSize.
+	TypeScale float64
 }
 
 // Section is a run of items under one heading, laid out PerPage to a page.

@@ -66,7 +66,8 @@ func howToPage(sec Section) planned {
 			items := []Item{h.Example, h.Solved}
 			slots := slotGrid(rest, 2, aspectOf(items), howToStyle)
 			if g, _ := itemGrid(slots[0], items[0], howToStyle); rest.H < minExample ||
-				items[0].Cells > 0 && g.W/float64(items[0].Cells) < minExampleCell {
+				items[0].Cells > 0 && g.W/float64(items[0].Cells) < minExampleCell ||
+				items[0].Cells > 0 && (g.W-draw.GridBorder)/float64(items[0].Cells)*h.TypeScale < MinFontSize {
 				return // no room worth drawing in
 			}
 			for i, s := range slots {
