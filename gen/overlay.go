@@ -123,3 +123,23 @@ func cloneNil(g [][]int) [][]int {
 	}
 	return CloneGrid(g)
 }
+
+// CageIndex returns, for each cell of a rows x cols grid, the index in
+// cages of the cage that holds it, or -1 for a cell in none; cells
+// outside the grid are skipped.
+func CageIndex(rows, cols int, cages []Cage) [][]int {
+	idx := NewGrid(rows, cols)
+	for r := range idx {
+		for c := range idx[r] {
+			idx[r][c] = -1
+		}
+	}
+	for k, cg := range cages {
+		for _, x := range cg.Cells {
+			if x.Row >= 0 && x.Row < rows && x.Col >= 0 && x.Col < cols {
+				idx[x.Row][x.Col] = k
+			}
+		}
+	}
+	return idx
+}

@@ -99,12 +99,9 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 	if len(p.Cages) > len(cageIDs) {
 		return fmt.Errorf("killer: %d cages, the text form holds %d", len(p.Cages), len(cageIDs))
 	}
-	ids := gen.NewGrid(n, n)
+	ids := gen.CageIndex(n, n, p.Cages)
 	sums := make([]string, len(p.Cages))
 	for k, cg := range p.Cages {
-		for _, c := range cg.Cells {
-			ids[c.Row][c.Col] = k
-		}
 		sums[k] = strconv.Itoa(cg.Target)
 	}
 	var digits, cages strings.Builder
@@ -114,6 +111,9 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 				digits.WriteByte(byte('0' + v))
 			} else {
 				digits.WriteByte('.')
+			}
+			if ids[r][c] < 0 {
+				return fmt.Errorf("killer: r%dc%d is in no cage", r+1, c+1)
 			}
 			cages.WriteByte(cageIDs[ids[r][c]])
 		}

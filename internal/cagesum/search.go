@@ -57,13 +57,8 @@ func newBoard(p *gen.Puzzle) *board {
 	n := p.Rows
 	b := &board{
 		n: n, grid: gen.NewGrid(n, n), rows: make([]int, n), cols: make([]int, n),
-		cageOf: gen.NewGrid(n, n), cages: p.Cages,
+		cageOf: gen.CageIndex(n, n, p.Cages), cages: p.Cages,
 		sum: make([]int, len(p.Cages)), count: make([]int, len(p.Cages)), digits: make([]int, len(p.Cages)),
-	}
-	for i, cg := range p.Cages {
-		for _, c := range cg.Cells {
-			b.cageOf[c.Row][c.Col] = i
-		}
 	}
 	for r := range n {
 		for c := range n {

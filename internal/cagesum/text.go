@@ -85,12 +85,9 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 	if len(p.Cages) > 26 {
 		return fmt.Errorf("cagesum: %d cages, the text form holds 26", len(p.Cages))
 	}
-	letters := gen.NewGrid(n, n)
+	letters := gen.CageIndex(n, n, p.Cages)
 	targets := make([]string, len(p.Cages))
 	for k, cg := range p.Cages {
-		for _, c := range cg.Cells {
-			letters[c.Row][c.Col] = k
-		}
 		targets[k] = strconv.Itoa(cg.Target)
 	}
 	var digits, cages strings.Builder
@@ -100,6 +97,9 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 				digits.WriteByte(byte('0' + v))
 			} else {
 				digits.WriteByte('.')
+			}
+			if letters[r][c] < 0 {
+				return fmt.Errorf("cagesum: r%dc%d is in no cage", r+1, c+1)
 			}
 			cages.WriteByte(byte('a' + letters[r][c]))
 		}
