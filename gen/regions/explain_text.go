@@ -64,6 +64,9 @@ func (tr *trace) singleText(t Technique, step *gen.Step) string {
 		}
 	}
 	if full := uint16(1)<<tr.s.N - 1; seen == full&^(1<<(d-1)) {
+		if tr.s.Latin() {
+			return fmt.Sprintf("Only %d can go in %s: every other digit is in its row or column.", d, cell)
+		}
 		return fmt.Sprintf("Only %d can go in %s: every other digit is in its row, column or %s.", d, cell, tr.s.Word)
 	}
 	return fmt.Sprintf("Only %d can go in %s: every other digit has been ruled out there.", d, cell)

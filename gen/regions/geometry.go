@@ -9,17 +9,19 @@ import "fmt"
 type Geometry struct {
 	// N is the side of the grid and the number of digits.
 	N int
-	// Region is each cell's region, 0..N-1.
+	// Region is each cell's region, 0..N-1; nil for a Latin square.
 	Region []int
 	// Units are the 3N units of N cells: rows, then columns, then regions
 	// (unit 2N+k is region k); a region's cells are in row-major order.
+	// A Latin square's geometry has the 2N rows and columns alone.
 	Units [][]int
 	// CellUnits are each cell's row, column and region units.
 	CellUnits [][3]int
 	// Peers are, for each cell, every other cell sharing a unit with it,
 	// without repeats, in the order of its row, column and region.
 	Peers [][]int
-	// Word names a region in explanations: "box" or "region".
+	// Word names a region in explanations: "box" or "region"; empty for
+	// a Latin square.
 	Word string
 
 	crossings []crossing // the region-line crossings of locked candidates
@@ -48,8 +50,8 @@ func Boxes(n, boxRows, boxCols int) []int {
 // explanations. It fails unless n is 1..MaxN and every region 0..n-1
 // has n cells.
 func New(n int, region []int, word string) (*Geometry, error) {
-	if n < 1 || n > MaxN {
-		return nil, fmt.Errorf("regions: size must be 1 to %d, not %d", MaxN, n)
+	if err := checkSide(n); err != nil {
+		return nil, err
 	}
 	if len(region) != n*n {
 		return nil, fmt.Errorf("regions: %d region indexes for %d cells", len(region), n*n)
@@ -71,6 +73,46 @@ func New(n int, region []int, word string) (*Geometry, error) {
 			return nil, fmt.Errorf("regions: region %d has %d cells, want %d", k, len(g.Units[2*n+k]), n)
 		}
 	}
+	g.finish()
+	return g, nil
+}
+
+// Latin returns the geometry of an n x n Latin square, whose units are
+// its rows and columns alone (the grids of Calcudoku, Futoshiki and
+// Skyscrapers). It has no regions: Region is nil, Units holds the 2n
+// rows and columns, Word is empty, and each cell's third entry in
+// CellUnits repeats its row, so that code reading a cell's three units
+// reads its row twice and finds nothing new the second time. It fails
+// unless n is 1..MaxN.
+func Latin(n int) (*Geometry, error) {
+	if err := checkSide(n); err != nil {
+		return nil, err
+	}
+	g := &Geometry{N: n, Units: make([][]int, 2*n)}
+	unitCells := make([]int, 2*n*n)
+	for u := range g.Units {
+		g.Units[u] = unitCells[u*n : u*n : (u+1)*n]
+	}
+	g.finish()
+	return g, nil
+}
+
+// Latin reports whether g is a Latin square's geometry, without regions.
+func (g *Geometry) Latin() bool { return g.Region == nil }
+
+// checkSide fails unless n is a side a Geometry may have.
+func checkSide(n int) error {
+	if n < 1 || n > MaxN {
+		return fmt.Errorf("regions: size must be 1 to %d, not %d", MaxN, n)
+	}
+	return nil
+}
+
+// finish fills the rows and columns of g.Units (its regions, if any, are
+// in place), then each cell's units, its peers and the region-line
+// crossings.
+func (g *Geometry) finish() {
+	n := g.N
 	for i := range n {
 		for j := range n {
 			g.Units[i] = append(g.Units[i], i*n+j)
@@ -81,6 +123,11 @@ func New(n int, region []int, word string) (*Geometry, error) {
 	for u, cells := range g.Units {
 		for _, c := range cells {
 			g.CellUnits[c][u/n] = u
+		}
+	}
+	if g.Latin() {
+		for c := range g.CellUnits {
+			g.CellUnits[c][2] = g.CellUnits[c][0]
 		}
 	}
 	g.Peers = make([][]int, n*n)
@@ -100,7 +147,6 @@ func New(n int, region []int, word string) (*Geometry, error) {
 		g.Peers[c] = all[start:len(all):len(all)]
 	}
 	g.crossings = buildCrossings(g)
-	return g, nil
 }
 
 // MustNew is New for region maps a package builds itself; it panics on

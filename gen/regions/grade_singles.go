@@ -2,13 +2,18 @@ package regions
 
 // Easy and medium techniques: singles and locked candidates.
 
-// hiddenSingles sweeps the units, boxes first as a person scans, and places
-// every digit that has one place left in a unit (a full house when the unit
-// has one empty cell). A digit with no place left breaks the grid.
+// hiddenSingles sweeps the units, boxes first as a person scans, then
+// rows, then columns, and places every digit that has one place left in a
+// unit (a full house when the unit has one empty cell). A digit with no
+// place left breaks the grid.
 func (g *Grader) hiddenSingles() bool {
 	n, progress := g.n, false
-	for k := range 3 {
-		kind := (k + 2) % 3 // boxes, rows, columns
+	kinds := len(g.s.Units) / n // 3, or 2 in a Latin square
+	for k := range kinds {
+		kind := k // a Latin square's rows, then columns
+		if kinds == 3 {
+			kind = (k + 2) % 3 // boxes, rows, columns
+		}
 		for i := range n {
 			unit := g.s.Units[kind*n+i]
 			var once, twice, placed uint16
@@ -129,7 +134,7 @@ func (g *Grader) union(cells []int) uint16 {
 func buildCrossings(s *Geometry) []crossing {
 	n := s.N
 	var out []crossing
-	for b := 2 * n; b < 3*n; b++ {
+	for b := 2 * n; b < len(s.Units); b++ { // none in a Latin square
 		for l := range 2 * n {
 			shared := 0
 			for _, c := range s.Units[l] {
