@@ -5,15 +5,16 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/gentest"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
-// TestPlayKiller plays a generated 6x6 Killer Sudoku to solved, placing
-// digits by mouse and keyboard: every cage's sum is shown alone (no
-// "+"), a cage filled in to the wrong sum is marked wrong, and right
-// again when mended.
+// TestPlayKiller plays a generated 6x6 Killer Sudoku to solved, a third
+// of its cells each by mouse, by touch and by the keyboard alone: every
+// cage's sum is shown alone (no "+"), a cage filled in to the wrong sum
+// is marked wrong, and right again when mended.
 func TestPlayKiller(t *testing.T) {
 	k, ok := kinds.Find("killer")
 	if !ok {
@@ -31,6 +32,7 @@ func TestPlayKiller(t *testing.T) {
 	tb := newTab(t)
 	tb.open(file)
 	tb.fresh()
+	tb.do(chromedp.EmulateViewport(1280, 900, chromedp.EmulateTouch))
 	tb.open(file)
 
 	labels := cageLabels(tb, len(p.Cages))
@@ -63,13 +65,30 @@ func TestPlayKiller(t *testing.T) {
 	if tb.hasClassIn(first.Row, first.Col, ".pb-corner", "wrong") {
 		t.Error("a cage mended: its label is still marked wrong")
 	}
+	var blank [][2]int
 	for r := range p.Rows {
 		for c := range p.Cols {
-			if tb.text(r, c) != "" {
-				continue
+			if tb.text(r, c) == "" {
+				blank = append(blank, [2]int{r, c})
 			}
-			tb.moveTo([2]int{r, c})
-			tb.keys(strconv.Itoa(p.Solution[r][c]))
+		}
+	}
+	third := len(blank) / 3
+	for i, rc := range blank {
+		want := strconv.Itoa(p.Solution[rc[0]][rc[1]])
+		switch {
+		case i < third: // mouse
+			tb.click(rc[0], rc[1])
+			tb.keys(want)
+		case i < 2*third: // touch: the cell, then the number pad
+			tb.drag([][2]int{rc}, true)
+			tb.tapButton(want)
+		default: // keyboard
+			tb.moveTo(rc)
+			tb.keys(want)
+		}
+		if got := tb.text(rc[0], rc[1]); got != want {
+			t.Fatalf("r%dc%d: got %q after entering %s (%d of %d)", rc[0]+1, rc[1]+1, got, want, i+1, len(blank))
 		}
 	}
 	if got := tb.state(); got != "solved" {
