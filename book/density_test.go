@@ -120,25 +120,30 @@ func TestWorksheetsEveryKind(t *testing.T) {
 	}
 }
 
-// TestWorksheetsHeavyFace lays out Hidato worksheets of 10x10 on 7x10
-// pages, whose three-digit numbers shrink to fit their cells: in Go Bold
-// they keep 18pt, in the wider DejaVu Sans Bold they would not, and the
-// layout knows it before making a puzzle.
+// TestWorksheetsHeavyFace lays out Hidato worksheets on 7x10 pages in
+// both worksheet faces, whose three-digit numbers shrink to fit their
+// cells: a 10x10 keeps 18pt in each and builds, one to a page, and an
+// 11x11 would not, which the layout knows before making a puzzle and
+// says with the size that fits. Lato Black's digits are as wide as Lato
+// Bold's, so the two faces fit the same grids (DejaVu Sans Bold, the
+// heavy face before Lato, fitted one size less).
 func TestWorksheetsHeavyFace(t *testing.T) {
-	yaml := func(font string) string {
-		return fmt.Sprintf("name: heavy\npage: {size: 7x10}\nworksheet: true\nworksheet_font: %s\noutput: {pdf: false, answers: none}\nsections:\n  - {kind: hidato, size: 10, shape: rectangle, grade: easy, count: 2, per_page: 1}\n", font)
+	yaml := func(font string, size int) string {
+		return fmt.Sprintf("name: heavy\npage: {size: 7x10}\nworksheet: true\nworksheet_font: %s\noutput: {pdf: false, answers: none}\nsections:\n  - {kind: hidato, size: %d, shape: rectangle, grade: easy, count: 2, per_page: 1}\n", font, size)
 	}
-	res, err := buildYAML(t, "heavy.yaml", yaml("go"))
-	if err != nil {
-		t.Fatalf("Go Bold: %v", err)
-	}
-	if got, _ := perPageOf(res.Manifest, 0); got != 1 || len(res.Notes) != 0 {
-		t.Errorf("Go Bold: got %d to a page and notes %q, want 1 and none", got, res.Notes)
-	}
-	_, err = buildYAML(t, "heavy.yaml", yaml("dejavu"))
-	want := "heavy.yaml:7: sections[0].size: a 10x10 hidato grid does not fit on 7x10 worksheets even one to a page"
-	if !strings.HasPrefix(lines(err), want) || !strings.Contains(lines(err), "size: 9 fits") {
-		t.Errorf("DejaVu Sans Bold: got %v, want %q... size: 9 fits", err, want)
+	for _, font := range []string{"bold", "heavy"} {
+		res, err := buildYAML(t, "heavy.yaml", yaml(font, 10))
+		if err != nil {
+			t.Fatalf("%s: %v", font, err)
+		}
+		if got, _ := perPageOf(res.Manifest, 0); got != 1 || len(res.Notes) != 0 {
+			t.Errorf("%s: got %d to a page and notes %q, want 1 and none", font, got, res.Notes)
+		}
+		_, err = buildYAML(t, "heavy.yaml", yaml(font, 11))
+		want := "heavy.yaml:7: sections[0].size: a 11x11 hidato grid does not fit on 7x10 worksheets even one to a page"
+		if !strings.HasPrefix(lines(err), want) || !strings.Contains(lines(err), "size: 10 fits") {
+			t.Errorf("%s: got %v, want %q... size: 10 fits", font, err, want)
+		}
 	}
 }
 
@@ -214,7 +219,7 @@ func TestImpossibleRefusedBeforeGeneration(t *testing.T) {
 		want      string
 	}{
 		{"20x20 on 3x3in", "3x3in", false, 20, 2,
-			"big.yaml:6: sections[1].size: a 20x20 numberlink grid does not fit on 3x3in pages even one to a page: its numbers would be 1.38 pt, under the 7 pt minimum; page.size of at least 6.5x6.5in"},
+			"big.yaml:6: sections[1].size: a 20x20 numberlink grid does not fit on 3x3in pages even one to a page: its numbers would be 1.41 pt, under the 7 pt minimum; page.size of at least 6.5x6.5in"},
 		{"per_page 1 still too small", "5x8", false, 20, 1,
 			"big.yaml:6: sections[1].size: a 20x20 numberlink grid does not fit on 5x8 pages even one to a page: its numbers would be 6.86 pt, under the 7 pt minimum; size: 19 fits, or page.size of at least 5.1x8.2in"},
 		{"worksheet", "a5", true, 12, 1,

@@ -46,7 +46,7 @@ func TestPrintConfig(t *testing.T) {
 		got, want any
 	}{
 		{"print_on_demand", cfg.PrintOnDemand, true},
-		{"worksheet_font", cfg.WorksheetFont, "dejavu"},
+		{"worksheet_font", cfg.WorksheetFont, "heavy"},
 		{"contents default", cfg.Contents, true},
 		{"how_to_play default", cfg.HowToPlay, true},
 		{"page.bleed", cfg.Page.Spec.Bleed, layout.BleedWidth},
@@ -78,7 +78,7 @@ func TestPrintConfigErrors(t *testing.T) {
 		{"narrow margin", "page: {size: 6x9, margin: 0.2in}\n" + sec,
 			"x.yaml:1: page.margin: margin 0.2in: printers need at least 0.25in"},
 		{"worksheet font", "worksheet_font: comic\n" + sec,
-			`x.yaml:1: worksheet_font: must be go or dejavu, not "comic"`},
+			`x.yaml:1: worksheet_font: must be bold or heavy, not "comic"`},
 		{"bleed type", "page: {bleed: yes please}\n" + sec,
 			`x.yaml:1: page.bleed: must be true or false, not "yes please"`},
 	}
@@ -109,7 +109,7 @@ func TestBuildPrintOnDemand(t *testing.T) {
 		t.Errorf("pod.yaml: got preflight %v, want a checked PDF without problems", r)
 	}
 	pdf := mustRead(t, filepath.Join(dir, "pod.pdf"))
-	for _, want := range []string{"/TrimBox", "/BleedBox", "+DejaVuSansBold"} { // the heavy face, subset-tagged
+	for _, want := range []string{"/TrimBox", "/BleedBox", "+LatoBlack"} { // the heavy face, subset-tagged
 		if !bytes.Contains(pdf, []byte(want)) {
 			t.Errorf("pod.pdf: got no %s, want one", want)
 		}

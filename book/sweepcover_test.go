@@ -56,7 +56,7 @@ func sweepFeatures() []sweepFeature {
 		{"worksheets for the book", true, yamlHas(`^worksheet: true`)},
 		{"a section's own worksheet: true", false, yamlHas(`worksheet: true[,}]|^    worksheet: true`)},
 		{"a section's own worksheet: false", false, yamlHas(`worksheet: false[,}]|^    worksheet: false`)},
-		{"worksheet_font: dejavu", false, yamlHas(`^worksheet_font: dejavu`)},
+		{"worksheet_font: heavy", false, yamlHas(`^worksheet_font: heavy`)},
 		{"a worksheet instruction", false, yamlHas(`instruction: `)},
 		{"a cover", true, yamlHas(`^  cover: true`)},
 		{"a cover image", false, yamlHas(`^  cover_png: true`)},

@@ -30,7 +30,7 @@ type sweepBook struct {
 	// refusal of a grid that would not fit a page (sweepBook.mayNotFit).
 	Page     layout.PageSpec
 	Sections []sweepSection
-	Heavy    bool // worksheet_font: dejavu
+	Heavy    bool // worksheet_font: heavy
 }
 
 // sweepSection is a section's kind, grid and worksheet setting.
@@ -118,9 +118,9 @@ func (g *sweepGen) book(sb *sweepBook) {
 		g.line("worksheet: false")
 	}
 	if g.chance(0.3) {
-		font := pick(g, "go", "dejavu")
+		font := pick(g, "bold", "heavy")
 		g.line("worksheet_font: %s", font)
-		sb.Heavy = font == "dejavu"
+		sb.Heavy = font == "heavy"
 	}
 	if cover || g.chance(0.1) {
 		sb.BackText = g.cover(sb.Page)

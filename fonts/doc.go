@@ -1,8 +1,9 @@
-// Package fonts embeds the TrueType fonts that puzzlebook prints with: the
-// Go fonts by Bigelow & Holmes (regular, bold, italic and mono) under their
-// BSD-style licence (LICENSE), and DejaVu Sans Bold, a heavier face for
-// children's pages, under the Bitstream Vera licence (LICENSE-DejaVu).
-// They are shipped as real .ttf files.
+// Package fonts embeds the TrueType fonts that puzzlebook prints with:
+// Lato by Łukasz Dziedzic, a humanist sans serif made for both text and
+// display, in its regular, bold, italic and black (heavy) weights, under
+// the SIL Open Font License 1.1 (LICENSE-Lato). Its digits are plain (no
+// slashed zero) and proportional, its hyphen short, and it covers Latin,
+// Greek and Cyrillic. They are shipped as real .ttf files.
 //
 // The variables hold the raw file bytes. They are shared and must not be
 // modified; parse them (golang.org/x/image/font/opentype) or hand them to a

@@ -2,29 +2,23 @@ package fonts
 
 import _ "embed"
 
-// Regular is Go Regular (Go-Regular.ttf), the body face.
+// Regular is Lato Regular (Lato-Regular.ttf), the body face.
 //
-//go:embed Go-Regular.ttf
+//go:embed Lato-Regular.ttf
 var Regular []byte
 
-// Bold is Go Bold (Go-Bold.ttf), for titles, labels and givens.
+// Bold is Lato Bold (Lato-Bold.ttf), for titles, labels and givens.
 //
-//go:embed Go-Bold.ttf
+//go:embed Lato-Bold.ttf
 var Bold []byte
 
-// Italic is Go Italic (Go-Italic.ttf).
+// Italic is Lato Italic (Lato-Italic.ttf).
 //
-//go:embed Go-Italic.ttf
+//go:embed Lato-Italic.ttf
 var Italic []byte
 
-// Mono is Go Mono (Go-Mono.ttf), a fixed-pitch face for tabular text.
+// Heavy is Lato Black (Lato-Black.ttf), a sturdier bold with wide, open
+// digits, for children's worksheets.
 //
-//go:embed Go-Mono.ttf
-var Mono []byte
-
-// Heavy is DejaVu Sans Bold (DejaVuSans-Bold.ttf), a sturdier bold with
-// wide, open digits, for children's worksheets. Its licence is in
-// LICENSE-DejaVu.
-//
-//go:embed DejaVuSans-Bold.ttf
+//go:embed Lato-Black.ttf
 var Heavy []byte

@@ -12,11 +12,10 @@ func TestFontsParse(t *testing.T) {
 		data []byte
 		want string
 	}{
-		{"Regular", Regular, "Go Regular"},
-		{"Bold", Bold, "Go Bold"},
-		{"Italic", Italic, "Go Italic"},
-		{"Mono", Mono, "Go Mono"},
-		{"Heavy", Heavy, "DejaVu Sans Bold"},
+		{"Regular", Regular, "Lato Regular"},
+		{"Bold", Bold, "Lato Bold"},
+		{"Italic", Italic, "Lato Italic"},
+		{"Heavy", Heavy, "Lato Black"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -43,5 +43,5 @@ func ExampleRecorder() {
 	// Output:
 	// rect 36.00,36.00 72.00x72.00 w=1.50 gray=0.00
 	// text 72.00,76.34 "7" bold 12.00pt gray=0.00 center
-	// width of 7: 6.672 pt
+	// width of 7: 6.960 pt
 }

@@ -109,11 +109,12 @@ func TestPDFWorkers(t *testing.T) {
 // written compactly and compressed, the fonts subset. It was 41,589 bytes
 // when drawn through gopdf's calls (round caps as polygons, a save and
 // restore around every call), and 38,242 since; its placeholder grids
-// are light, so most of it is fonts. book's TestSamplerPDFSize guards a
+// are light, so most of it is fonts: 55,043 bytes in Lato, whose glyphs
+// have more points than the Go fonts' had. book's TestSamplerPDFSize guards a
 // real book.
 func TestPDFSize(t *testing.T) {
 	bk := sampleBook()
-	const most = 39000
+	const most = 56000
 	if n := len(writePDF(t, Compose(bk), bk.Page, bk.Meta)); n > most {
 		t.Errorf("sample book PDF: got %d bytes, want at most %d", n, most)
 	}

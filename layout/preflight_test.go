@@ -202,12 +202,12 @@ func TestComposeRegions(t *testing.T) {
 	long.Puzzles = long.Puzzles[:1]
 	long.Puzzles[0].PerPage = 6
 	long.Puzzles[0].HowTo = nil
-	long.Puzzles[0].Items[0].Label = "Puzzle 1, with a label much too long for the grid under it, on and on"
+	long.Puzzles[0].Items[0].Label = "Puzzle 1, with a label much too long for the grid under it, on and on and on and on"
 	rep := preflight.Book(layout.Compose(long))
 	got := rep.String()
 	for _, w := range []string{
-		`page 4: text overflow: label: "Puzzle 1, with a label much too long for the grid under it, on and on" runs 87.5pt right of its box`,
-		`page 4: text overlap: "Puzzle 1, with a label much too long for the grid under it, on and on" overlaps "Puzzle 2" by 7.6x5.5pt`,
+		`page 4: text overflow: label: "Puzzle 1, with a label much too long for the grid under it, on and on and on and on" runs 117.0pt right of its box`,
+		`page 4: text overlap: "Puzzle 1, with a label much too long for the grid under it, on and on and on and on" overlaps "Puzzle 2" by 25.1x5.3pt`,
 	} {
 		if !strings.Contains(got, w) {
 			t.Errorf("a long label: got report\n%s\nwant it to say %q", got, w)

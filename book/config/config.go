@@ -41,8 +41,8 @@ type Config struct {
 	// PrintOnDemand pads the book to at least 24 pages and keeps bookmarks
 	// and document metadata out of its PDF.
 	PrintOnDemand bool
-	// WorksheetFont is the bold face of worksheet pages: "go" (Go Bold) or
-	// "dejavu" (DejaVu Sans Bold, heavier).
+	// WorksheetFont is the bold face of worksheet pages: "bold" (Lato
+	// Bold) or "heavy" (Lato Black).
 	WorksheetFont string
 	// Cover is the full-wrap cover that Output.Cover writes.
 	Cover Cover

@@ -91,9 +91,9 @@ func TestParseConfigErrors(t *testing.T) {
 		{"bool as string", "title: true\n" + sec, []string{
 			`x.yaml:1: title: must be a string, not true (quote it)`}},
 		{"a character the fonts lack", "title: \"Puzzles \u2713\u2605\"\n" + sec, []string{
-			`x.yaml:1: title: '✓' (U+2713), '★' (U+2605): not in the book's fonts (the Go fonts: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way`}},
+			`x.yaml:1: title: '✓' (U+2713), '★' (U+2605): not in the book's fonts (Lato: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way`}},
 		{"back text the fonts lack", "cover:\n  back_text: \"Fun \U0001F600\"\n" + sec, []string{
-			`x.yaml:2: cover.back_text: '😀' (U+1F600): not in the book's fonts (the Go fonts: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way`}},
+			`x.yaml:2: cover.back_text: '😀' (U+1F600): not in the book's fonts (Lato: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way`}},
 		{"control characters", "title: \"Hi\\a there \\x1b[2J\"\nauthor: \"\\x00\"\ncopyright: |\n  One\n  Two\tthree\ncover:\n  back_text: \"a\\u0085b\"\n" + sec, []string{
 			`x.yaml:1: title: U+0007 (BEL) at line 1, column 11: a control character, which prints as nothing; remove it`,
 			`x.yaml:2: author: U+0000 (NUL) at line 2, column 10: a control character, which prints as nothing; remove it`,

@@ -140,7 +140,7 @@ sections:
 	}
 	s := cfg.Sections
 	checkFields(t, "x.yaml", []fieldCheck{
-		{"worksheet_font", cfg.WorksheetFont, "dejavu"},
+		{"worksheet_font", cfg.WorksheetFont, "heavy"},
 		{"output.answers", cfg.Output.Answers, AnswersSeparate},
 		{"cover.paper", cfg.Cover.Paper.String(), "cream"},
 		{"sections[0].kind", s[0].Kind.Name(), "sudoku"},

@@ -39,7 +39,7 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 
 // WorksheetFace is the bold face of cfg's worksheets.
 func (cfg *Config) WorksheetFace() draw.Face {
-	if cfg.WorksheetFont == "dejavu" {
+	if cfg.WorksheetFont == "heavy" {
 		return draw.Heavy
 	}
 	return draw.Bold

@@ -67,7 +67,7 @@ func (d *decoder) printed(dst *string, rule textRule) func(*yaml.Node, string) {
 			return
 		}
 		if missing := layout.MissingGlyphs(*dst); len(missing) > 0 {
-			d.errorf(n, path, "%s: not in the book's fonts (the Go fonts: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way", runeList(missing))
+			d.errorf(n, path, "%s: not in the book's fonts (Lato: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way", runeList(missing))
 		}
 	}
 }

@@ -346,11 +346,19 @@ func (d *decoder) worksheets(secs []Section, book bool) {
 }
 
 // worksheetFonts are the values of worksheet_font.
-var worksheetFonts = []string{"go", "dejavu"}
+var worksheetFonts = []string{"bold", "heavy"}
+
+// oldWorksheetFonts are the names worksheet_font took when the book's
+// fonts were the Go fonts and DejaVu Sans Bold; configs written then
+// still build.
+var oldWorksheetFonts = map[string]string{"go": "bold", "dejavu": "heavy"}
 
 func parseWorksheetFont(s string) (string, error) {
 	if slices.Contains(worksheetFonts, s) {
 		return s, nil
+	}
+	if now, ok := oldWorksheetFonts[s]; ok {
+		return now, nil
 	}
 	return "", fmt.Errorf("must be %s, not %q", oneOf(worksheetFonts), s)
 }

@@ -72,7 +72,7 @@ func (d *decoder) errorf(n *yaml.Node, path, format string, args ...any) {
 // decode parses data and walks it into a Config. Problems are left in d.errs.
 func (d *decoder) decode(data []byte) *Config {
 	d.src = string(data)
-	cfg := &Config{Seed: 1, Output: Output{PDF: true, DPI: 300}, Contents: true, HowToPlay: true, WorksheetFont: "go"}
+	cfg := &Config{Seed: 1, Output: Output{PDF: true, DPI: 300}, Contents: true, HowToPlay: true, WorksheetFont: "bold"}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&doc); err != nil {

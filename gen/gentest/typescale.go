@@ -17,7 +17,7 @@ const typeSlack = 1.35
 
 // CheckTypeScale checks a gen.TypeScaler's promise against what Draw
 // sets: drawn into areas of several sizes and shapes, as a puzzle and as
-// an answer, with Bold set in Go Bold and in the heavier worksheet face,
+// an answer, with Bold set in Lato Bold and in the heavier worksheet face,
 // the smallest type is at least TypeScale times draw.CellSide, and not
 // far above it.
 func CheckTypeScale(t *testing.T, k gen.Kind, params gen.Params, p *gen.Puzzle) {

@@ -7,7 +7,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/fonts"
 )
 
-// Heavy is DejaVu Sans Bold, a sturdier bold than Go Bold for children's
+// Heavy is Lato Black, a sturdier bold than Lato Bold for children's
 // pages.
 const Heavy Face = Italic + 1
 

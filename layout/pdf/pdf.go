@@ -68,10 +68,19 @@ func (e Encoder) Encode(w io.Writer, s Sheets, pages []func(draw.Canvas)) error 
 			Producer: "puzzlebook (gopdf)",
 		})
 	}
-	rp := &pdfReplay{pdf: pdf}
+	// Every page is drawn before gopdf takes the first, so that the fonts
+	// embedded keep the metrics of the glyphs drawn alone (documentFonts).
 	drawn := drawPages(pages, s.Height, s.Colour, e.Workers)
-	for i := range pages {
-		page := <-drawn[i]
+	contents := make([]*pdfContent, len(pages))
+	for i := range contents {
+		contents[i] = <-drawn[i]
+	}
+	fonts, err := documentFonts(contents)
+	if err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	rp := &pdfReplay{pdf: pdf, fonts: fonts}
+	for i, page := range contents {
 		t := s.Trim(i + 1)
 		pdf.AddPageWithOption(gopdf.PageOption{
 			PageSize: &gopdf.Rect{W: s.Width, H: s.Height},
@@ -130,6 +139,7 @@ func drawPages(pages []func(draw.Canvas), sheetH float64, colour bool, workers i
 // one save and restore.
 type pdfReplay struct {
 	pdf    *gopdf.GoPdf
+	fonts  [len(faceNames)][]byte          // each face's TrueType file as embedded (documentFonts)
 	names  [len(faceNames)]byte            // the digit of each face's name, /F1 ..., once added; 0 before
 	added  byte                            // faces added so far
 	glyphs [len(faceNames)]map[uint16]bool // the glyphs of each face drawn
@@ -143,7 +153,7 @@ func (r *pdfReplay) page(p *pdfContent) error {
 			continue
 		}
 		if r.names[face] == 0 {
-			if err := r.pdf.AddTTFFontData(faceNames[face], draw.FaceData(draw.Face(face))); err != nil {
+			if err := r.pdf.AddTTFFontData(faceNames[face], r.fonts[face]); err != nil {
 				return fmt.Errorf("font %s: %w", faceNames[face], err)
 			}
 			r.added++

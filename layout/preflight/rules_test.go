@@ -17,9 +17,9 @@ func TestPreflightCollisions(t *testing.T) {
 		wants []string // each in the report, in order; none for a clean page
 	}{
 		{"the author over a long subtitle", longTitlePage,
-			[]string{`page 1: text overlap: "Solutions" overlaps "Jane Doe" by 60.6x9.0pt`}},
+			[]string{`page 1: text overlap: "Solutions" overlaps "Jane Doe" by 58.5x6.5pt`}},
 		{"an overfull copyright page", overfullCopyright, []string{
-			`page 1: text overflow: copyright: "Set in the Go fonts." runs 9.2pt below its box`,
+			`page 1: text overflow: copyright: "Set in Lato." runs 9.1pt below its box`,
 			`page 1: text overflow: copyright: "Printed on demand." runs 22.1pt below its box`,
 		}},
 		{"a label over a grid", func(c draw.Canvas, s draw.Rect) {
@@ -32,7 +32,7 @@ func TestPreflightCollisions(t *testing.T) {
 				c.Text(s.X+20, s.Y+66, "Puzzle 3", draw.Font{Face: draw.Bold, Size: 12}, draw.AlignLeft)
 			})
 		}, []string{
-			`page 1: text overflow: label: "Puzzle 3" runs 6.2pt below its box`,
+			`page 1: text overflow: label: "Puzzle 3" runs 6.1pt below its box`,
 			`page 1: text over grid: "Puzzle 3" lies over the grid of Puzzle 3`,
 		}},
 		{"two numbers in one cell", func(c draw.Canvas, s draw.Rect) {
@@ -49,7 +49,7 @@ func TestPreflightCollisions(t *testing.T) {
 				c.Text(s.X+135, s.Y+70, "9", draw.Font{Size: 14}, draw.AlignCenter)
 			})
 		}, []string{
-			`page 1: text overflow: Puzzle 1: "9" runs 18.1pt right of its box`,
+			`page 1: text overflow: Puzzle 1: "9" runs 18.2pt right of its box`,
 			`page 1: text over grid: "9" lies over the grid of Puzzle 2`,
 		}},
 		// What must not be reported.
@@ -192,19 +192,19 @@ func TestPreflightCoverCollisions(t *testing.T) {
 				c.Text(at.X-100, at.Y+3, "PUZZLES", f, draw.AlignLeft)
 				c.Text(at.X-80, at.Y+3, "JANE DOE", f, draw.AlignLeft)
 			})
-		}, []string{`text overlap: "PUZZLES" overlaps "JANE DOE" by 6.1x16.1pt`}},
+		}, []string{`text overlap: "PUZZLES" overlaps "JANE DOE" by 5.9x13.3pt`}},
 		{"a spine title past its region's foot", func(c draw.Canvas) {
 			draw.DrawIn(c, draw.Region{What: "spine title", Box: draw.Rect{X: at.X - 5, Y: at.Y - 100, W: 10, H: 200}}, func(c draw.Canvas) {
 				spine(c, func(c draw.Canvas) { c.Text(at.X+60, at.Y+3, "A LONG SPINE TITLE", f, draw.AlignLeft) })
 			})
-		}, []string{`text overflow: spine title: "A LONG SPINE TITLE" runs 44.3pt below its box`}},
+		}, []string{`text overflow: spine title: "A LONG SPINE TITLE" runs 36.8pt below its box`}},
 		{"a region declared inside the turn", func(c draw.Canvas) {
 			spine(c, func(c draw.Canvas) {
 				draw.DrawIn(c, draw.Region{What: "spine title", Box: draw.Rect{X: at.X - 100, Y: at.Y - 5, W: 200, H: 10}}, func(c draw.Canvas) {
 					c.Text(at.X-130, at.Y+3, "TITLE", f, draw.AlignLeft)
 				})
 			})
-		}, []string{`text overflow: spine title: "TITLE" runs 29.8pt above its box`}},
+		}, []string{`text overflow: spine title: "TITLE" runs 29.9pt above its box`}},
 		{"the title over the art", func(c draw.Canvas) {
 			testGrid(c, "the cover's puzzle", art, "5")
 			c.Text(art.X+100, art.Y+10, "SUDOKU", draw.Font{Face: draw.Bold, Size: 30}, draw.AlignCenter)
@@ -264,7 +264,7 @@ func overfullCopyright(c draw.Canvas, safe draw.Rect) {
 	f := draw.Font{Size: 9, Gray: 0.2}
 	box := draw.Rect{X: safe.X, Y: safe.Y + safe.H - 80, W: safe.W, H: 26}
 	draw.DrawIn(c, draw.Region{What: "copyright", Box: box}, func(c draw.Canvas) {
-		for i, l := range []string{"Copyright © 2026 puzzlebook.", "Every puzzle has one solution.", "Set in the Go fonts.", "Printed on demand."} {
+		for i, l := range []string{"Copyright © 2026 puzzlebook.", "Every puzzle has one solution.", "Set in Lato.", "Printed on demand."} {
 			c.Text(box.X, box.Y+9+13*float64(i), l, f, draw.AlignLeft)
 		}
 	})
@@ -333,7 +333,7 @@ func TestPreflightCoverRules(t *testing.T) {
 		{"small type", 0, func(c draw.Canvas) { c.Text(100, 100, "tiny", draw.Font{Size: 6}, draw.AlignLeft) }, "font size"},
 		{"spine text under 80 pages", 78, func(c draw.Canvas) { spineWord(c, spec, "SPINE") }, "spine text"},
 		{"spine text at 120 pages", 120, func(c draw.Canvas) { spineWord(c, spec, "SPINE") }, ""},
-		{"spine text too close to a fold", 120, func(c draw.Canvas) { spineWord(c, spec, "WIDE SPINE WORDS", draw.Font{Size: 14}) }, "spine text"},
+		{"spine text too close to a fold", 120, func(c draw.Canvas) { spineWord(c, spec, "WIDE SPINE WORDS", draw.Font{Size: 16}) }, "spine text"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
