@@ -128,16 +128,69 @@ func drawState(c draw.Canvas, k gen.Kind, p *gen.Puzzle, state [][]int, step gen
 }
 
 // drawStruck writes the values ruled out of a cell small along its top,
-// each struck through.
+// each line struck through. Values that do not fit on one line across the
+// cell wrap onto more, in smaller type where that is needed to keep them
+// inside the cell; what still does not fit ends with "+N", N the values
+// left out.
 func drawStruck(c draw.Canvas, b draw.Rect, vals []int) {
 	f := draw.Font{Face: draw.Regular, Size: cellSize * smallScale, Gray: strikeInk}
-	texts := make([]string, len(vals))
-	for i, v := range vals {
-		texts[i] = strconv.Itoa(v)
+	var lines []string
+	for range 4 {
+		lines = struckLines(c, vals, f, b.W-2, int((b.H-2)/(f.Size+1)))
+		if lines != nil {
+			break
+		}
+		f.Size *= 0.85
 	}
-	s := strings.Join(texts, " ")
-	w := c.TextWidth(s, f)
-	x, y := b.X+b.W/2-w/2, b.Y+f.Size+1
-	c.Text(b.X+b.W/2, y, s, f, draw.AlignCenter)
-	c.Line(draw.Point{X: x - 0.5, Y: y - f.Size*0.3}, draw.Point{X: x + w + 0.5, Y: y - f.Size*0.3}, draw.Stroke{Width: 0.6, Gray: strikeInk})
+	if lines == nil {
+		lines = struckLines(c, vals, f, b.W-2, -1)
+	}
+	for i, s := range lines {
+		w := c.TextWidth(s, f)
+		x, y := b.X+b.W/2-w/2, b.Y+float64(i+1)*(f.Size+1)
+		c.Text(b.X+b.W/2, y, s, f, draw.AlignCenter)
+		c.Line(draw.Point{X: x - 0.5, Y: y - f.Size*0.3}, draw.Point{X: x + w + 0.5, Y: y - f.Size*0.3}, draw.Stroke{Width: 0.6, Gray: strikeInk})
+	}
+}
+
+// struckLines breaks vals into lines of at most width in f, and returns
+// nil when they take more than most lines. With most < 0 it keeps what
+// fits on as many lines as the cell holds at this size (two at least),
+// the last ending "+N" for the values left out.
+func struckLines(c draw.Canvas, vals []int, f draw.Font, width float64, most int) []string {
+	var lines []string
+	line := ""
+	for _, v := range vals {
+		next := strconv.Itoa(v)
+		if line != "" {
+			next = line + " " + next
+		}
+		if line != "" && c.TextWidth(next, f) > width {
+			lines = append(lines, line)
+			line = strconv.Itoa(v)
+			continue
+		}
+		line = next
+	}
+	lines = append(lines, line)
+	if most >= 0 {
+		if len(lines) > most {
+			return nil
+		}
+		return lines
+	}
+	keep := max(2, int(cellSize/(f.Size+1))-1)
+	if len(lines) <= keep {
+		return lines
+	}
+	shown := 0
+	for _, l := range lines[:keep] {
+		shown += len(strings.Fields(l))
+	}
+	lines = lines[:keep]
+	last := strings.Fields(lines[keep-1])
+	lines[keep-1] = strings.Join(last[:max(1, len(last)-1)], " ")
+	shown -= len(last) - max(1, len(last)-1)
+	lines[keep-1] += fmt.Sprintf(" +%d", len(vals)-shown)
+	return lines
 }
