@@ -8,13 +8,34 @@ import (
 )
 
 // sizeWeights are, per grade, the weights of the cage sizes 2, 3, 4, 5,
-// ... a layout draws from: easy puzzles have small cages, whose
-// combinations are few; harder ones larger.
+// ... a layout draws from on a 4x4 or 6x6: easy puzzles have small
+// cages, whose combinations are few; harder ones larger.
 var sizeWeights = map[gen.Grade][]int{
 	gen.Easy:   {6, 5, 2, 1},
 	gen.Medium: {4, 5, 3, 2},
 	gen.Hard:   {3, 4, 4, 3},
 	gen.Expert: {2, 4, 4, 4, 1, 1, 1, 1},
+}
+
+// sizeWeights9 are sizeWeights on a 9x9, smaller: a cage of four or five
+// cells has many fillings, so a layout full of them takes long to prove
+// unique and is often dropped for its grade, while the recuts that make
+// it unique leave mostly cages of two and three cells anyway. Against
+// sizeWeights, 20 puzzles of each grade took 2.0x (easy), 4.0x (medium)
+// and 2.1x (hard) less time, at the same mean score.
+var sizeWeights9 = map[gen.Grade][]int{
+	gen.Easy:   {8, 5, 1, 0},
+	gen.Medium: {6, 5, 2, 1},
+	gen.Hard:   {5, 6, 3, 1},
+	gen.Expert: {2, 4, 4, 4, 1, 1, 1, 1},
+}
+
+// weightsFor returns the cage size weights of an n x n puzzle of grade g.
+func weightsFor(n int, g gen.Grade) []int {
+	if n == 9 {
+		return sizeWeights9[max(g, gen.Easy)]
+	}
+	return sizeWeights[max(g, gen.Easy)]
 }
 
 // layout is a cut of the grid into cages: the cage of each cell.

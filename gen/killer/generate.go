@@ -22,7 +22,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	}
 	n := p.Rows
 	o, _ := opts(p)
-	weights := sizeWeights[max(p.Grade, gen.Easy)]
+	weights := weightsFor(n, p.Grade)
 	for range maxAttempts {
 		sol, err := randomGrid(ctx, n, rng)
 		if err != nil {
