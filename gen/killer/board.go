@@ -43,8 +43,9 @@ func newBoard(p *gen.Puzzle) *board {
 	n := g.n
 	b := &board{g: g, cageOf: make([]int, n*n), peers: make([][]int, n*n), givens: make([]int, n*n)}
 	t := comboTables()[n]
+	b.cages = make([]cage, 0, len(p.Cages)+2*len(g.Units)) // with the rule of 45's
 	for k, cg := range p.Cages {
-		c := cage{sum: cg.Target}
+		c := cage{sum: cg.Target, cells: make([]int, 0, len(cg.Cells))}
 		for _, x := range cg.Cells {
 			i := x.Row*n + x.Col
 			c.cells = append(c.cells, i)
@@ -57,18 +58,33 @@ func newBoard(p *gen.Puzzle) *board {
 	b.real = len(b.cages)
 	b.addInnies()
 	b.cagesOf = make([][]int, n*n)
+	var count [maxCells]int
+	total := 0
+	for _, c := range b.cages {
+		for _, i := range c.cells {
+			count[i]++
+		}
+		total += len(c.cells)
+	}
+	all := make([]int, total)
+	for i := range n * n { // one array holds every cell's list
+		b.cagesOf[i], all = all[:0:count[i]], all[count[i]:]
+	}
 	for k, c := range b.cages {
 		for _, i := range c.cells {
 			b.cagesOf[i] = append(b.cagesOf[i], k)
 		}
 	}
+	peers := make([]int, 0, n*n*(len(g.Peers[0])+maxCage))
 	for i := range n * n {
-		b.peers[i] = slices.Clone(g.Peers[i])
+		start := len(peers)
+		peers = append(peers, g.Peers[i]...)
 		for _, j := range b.cages[b.cageOf[i]].cells {
-			if j != i && !slices.Contains(b.peers[i], j) {
-				b.peers[i] = append(b.peers[i], j)
+			if j != i && !slices.Contains(peers[start:], j) {
+				peers = append(peers, j)
 			}
 		}
+		b.peers[i] = peers[start:len(peers):len(peers)]
 		b.givens[i] = p.Givens[i/n][i%n]
 	}
 	return b

@@ -32,15 +32,18 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if p.HasGivens() {
 			give(sol, givens, p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1), rng)
 		}
-		pz, err := uniqueLayout(ctx, sol, n, o.cageLimit(), weights, givens, rng)
+		pz, l, err := uniqueLayout(ctx, sol, n, o.cageLimit(), weights, givens, rng)
 		if err != nil {
 			return nil, fmt.Errorf("killer: %w", err)
 		}
 		if pz == nil {
 			continue
 		}
-		r := rateUpTo(newBoard(pz), p.Grade)
-		if !r.solved || (p.Grade != gen.AnyGrade && r.grade != p.Grade) {
+		r, ok, err := toGrade(ctx, pz, l, sol, o.cageLimit(), p.Grade, rng)
+		if err != nil {
+			return nil, fmt.Errorf("killer: %w", err)
+		}
+		if !ok {
 			continue
 		}
 		g := geoms()[n]

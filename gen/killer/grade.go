@@ -50,15 +50,28 @@ var killerRules = []struct {
 // the rule of 45, and the working space of a cage's exact fillings.
 type rules struct {
 	b       *board
-	groups  []innieGroup
+	groups  []innieGroup // built on first use (groupsOf)
+	grouped bool
 	scratch *cageScratch
+	// quiet holds, per cage (the rule of 45's too), its cells'
+	// candidates when its rung last found nothing to do there.
+	quiet [][maxCage]uint16
+}
+
+// groupsOf returns b's groups of the rule of 45, found on first use: a
+// run cut below hard never needs them.
+func (k *rules) groupsOf() []innieGroup {
+	if !k.grouped {
+		k.groups, k.grouped = splitGroups(k.b), true
+	}
+	return k.groups
 }
 
 // ladderOf returns the engine's ladder with the killer rungs on b.
 func ladderOf(b *board) *regions.Ladder {
 	k := &rules{b: b}
 	if b != nil {
-		k.groups, k.scratch = splitGroups(b), new(cageScratch)
+		k.scratch, k.quiet = new(cageScratch), make([][maxCage]uint16, len(b.cages))
 	}
 	rs := make([]regions.Rule, len(killerRules))
 	for i, r := range killerRules {
