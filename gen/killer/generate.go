@@ -22,7 +22,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	}
 	n := p.Rows
 	o, _ := opts(p)
-	weights := weightsFor(n, p.Grade)
+	s := shapeFor(n, p.Grade, o.cageLimit())
 	for range maxAttempts {
 		sol, err := randomGrid(ctx, n, rng)
 		if err != nil {
@@ -32,14 +32,14 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if p.HasGivens() {
 			give(sol, givens, p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1), rng)
 		}
-		pz, l, err := uniqueLayout(ctx, sol, n, o.cageLimit(), weights, givens, rng)
+		pz, l, err := uniqueLayout(ctx, sol, n, s, givens, rng)
 		if err != nil {
 			return nil, fmt.Errorf("killer: %w", err)
 		}
 		if pz == nil {
 			continue
 		}
-		r, ok, err := toGrade(ctx, pz, l, sol, o.cageLimit(), p.Grade, rng)
+		r, ok, err := toGrade(ctx, pz, l, sol, s.most, p.Grade, rng)
 		if err != nil {
 			return nil, fmt.Errorf("killer: %w", err)
 		}

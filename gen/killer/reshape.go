@@ -42,8 +42,6 @@ func toGrade(ctx context.Context, pz *gen.Puzzle, l *layout, sol []int, most int
 		*l = *saved
 		pz.Cages = l.cages(sol)
 	}
-	if r.solved && (grade == gen.AnyGrade || r.grade == grade) {
-	}
 	return r, r.solved && (grade == gen.AnyGrade || r.grade == grade), nil
 }
 

@@ -35,10 +35,10 @@ func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 // uniqueLayout cuts sol into cages until they have one solution with
 // givens: it recuts around a cell where two solutions differ, and gives
 // up (nil) after maxRecuts.
-func uniqueLayout(ctx context.Context, sol []int, n, most int, weights []int, givens [][]int, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
+func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
 	var l *layout
 	for range maxCuts {
-		if cut, ok := cutCages(sol, n, most, weights, rng); ok {
+		if cut, ok := cutCages(sol, n, s, rng); ok {
 			l = cut
 			break
 		}
