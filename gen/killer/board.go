@@ -39,22 +39,40 @@ type board struct {
 
 // newBoard reads p, whose shape checkShape has passed.
 func newBoard(p *gen.Puzzle) *board {
-	g := geoms()[p.Rows]
-	n := g.n
-	b := &board{g: g, cageOf: make([]int, n*n), peers: make([][]int, n*n), givens: make([]int, n*n)}
-	t := comboTables()[n]
-	b.cages = make([]cage, 0, len(p.Cages)+2*len(g.Units)) // with the rule of 45's
-	for k, cg := range p.Cages {
-		c := cage{sum: cg.Target, cells: make([]int, 0, len(cg.Cells))}
+	n := p.Rows
+	b := emptyBoard(n, len(p.Cages))
+	for _, cg := range p.Cages {
+		cells := make([]int, 0, len(cg.Cells))
 		for _, x := range cg.Cells {
-			i := x.Row*n + x.Col
-			c.cells = append(c.cells, i)
-			b.cageOf[i] = k
+			cells = append(cells, x.Row*n+x.Col)
 		}
-		slices.Sort(c.cells)
-		c.sets = t.of(len(c.cells), c.sum)
-		b.cages = append(b.cages, c)
+		b.addCage(cells, cg.Target)
 	}
+	b.finish(p.Givens)
+	return b
+}
+
+// emptyBoard returns an n x n board without cages, with room for cages
+// of its own and the rule of 45's.
+func emptyBoard(n, cages int) *board {
+	g := geoms()[n]
+	return &board{g: g, cageOf: make([]int, n*n), peers: make([][]int, n*n), givens: make([]int, n*n),
+		cages: make([]cage, 0, cages+2*len(g.Units))}
+}
+
+// addCage adds a cage of the puzzle, which keeps cells.
+func (b *board) addCage(cells []int, sum int) {
+	slices.Sort(cells)
+	for _, i := range cells {
+		b.cageOf[i] = len(b.cages)
+	}
+	b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: comboTables()[b.g.n].of(len(cells), sum)})
+}
+
+// finish adds the rule of 45's cages to the puzzle's, finds each cell's
+// cages and peers, and reads givens.
+func (b *board) finish(givens [][]int) {
+	g, n := b.g, b.g.n
 	b.real = len(b.cages)
 	b.addInnies()
 	b.cagesOf = make([][]int, n*n)
@@ -85,9 +103,8 @@ func newBoard(p *gen.Puzzle) *board {
 			}
 		}
 		b.peers[i] = peers[start:len(peers):len(peers)]
-		b.givens[i] = p.Givens[i/n][i%n]
+		b.givens[i] = givens[i/n][i%n]
 	}
-	return b
 }
 
 // checkShape checks what every reader of p relies on: a size the kind

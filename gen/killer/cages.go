@@ -221,6 +221,26 @@ func holds(sol, cells []int, d int) bool {
 	return slices.ContainsFunc(cells, func(i int) bool { return sol[i] == d })
 }
 
+// board returns the board of l's cages, their sums from sol, with
+// givens: newBoard's of l.cages, without building the puzzle's cages
+// first, and with the cages in l's order, which the solver does not
+// read (its propagation runs to the same fixed point in any order).
+func (l *layout) board(sol []int, givens [][]int) *board {
+	b := emptyBoard(l.n, len(l.cells))
+	for _, cells := range l.cells {
+		if len(cells) == 0 {
+			continue
+		}
+		sum := 0
+		for _, i := range cells {
+			sum += sol[i]
+		}
+		b.addCage(slices.Clone(cells), sum)
+	}
+	b.finish(givens)
+	return b
+}
+
 // cages returns l's cages with their sums from sol, each's cells in
 // reading order and the cages in reading order of their first cell.
 func (l *layout) cages(sol []int) []gen.Cage {

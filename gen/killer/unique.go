@@ -46,10 +46,8 @@ func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int
 	if l == nil {
 		return nil, nil, nil
 	}
-	p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
 	for range maxRecuts {
-		p.Cages = l.cages(sol)
-		found, err := solveWithin(ctx, newBoard(p), 2, searchBudget, nil)
+		found, err := solveWithin(ctx, l.board(sol, givens), 2, searchBudget, nil)
 		switch {
 		case errors.Is(err, errBudget):
 			return nil, nil, nil // too long a search for a puzzle a person solves
@@ -57,6 +55,8 @@ func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int
 			return nil, nil, err
 		}
 		if len(found) == 1 {
+			p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
+			p.Cages = l.cages(sol)
 			return p, l, nil
 		}
 		var differ []int
