@@ -71,6 +71,9 @@ func bruteCount(p *gen.Puzzle, limit int) int {
 			if best < 0 || fit < fewest {
 				best, fewest = k, fit
 			}
+			if fit <= 1 {
+				break // none fits, or one: no cage can do better
+			}
 		}
 		if fewest == 0 {
 			return

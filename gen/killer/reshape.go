@@ -47,7 +47,7 @@ func toGrade(ctx context.Context, pz *gen.Puzzle, l *layout, sol []int, most int
 
 // clone returns a copy of l that shares nothing with it.
 func (l *layout) clone() *layout {
-	c := &layout{n: l.n, owner: slices.Clone(l.owner), cells: make([][]int, len(l.cells))}
+	c := &layout{n: l.n, few: l.few, owner: slices.Clone(l.owner), cells: make([][]int, len(l.cells))}
 	for k, cells := range l.cells {
 		c.cells[k] = slices.Clone(cells)
 	}
