@@ -39,39 +39,72 @@ type board struct {
 
 // newBoard reads p, whose shape checkShape has passed.
 func newBoard(p *gen.Puzzle) *board {
-	g := geoms()[p.Rows]
-	n := g.n
-	b := &board{g: g, cageOf: make([]int, n*n), peers: make([][]int, n*n), givens: make([]int, n*n)}
-	t := comboTables()[n]
-	for k, cg := range p.Cages {
-		c := cage{sum: cg.Target}
+	n := p.Rows
+	b := emptyBoard(n, len(p.Cages))
+	for _, cg := range p.Cages {
+		cells := make([]int, 0, len(cg.Cells))
 		for _, x := range cg.Cells {
-			i := x.Row*n + x.Col
-			c.cells = append(c.cells, i)
-			b.cageOf[i] = k
+			cells = append(cells, x.Row*n+x.Col)
 		}
-		slices.Sort(c.cells)
-		c.sets = t.of(len(c.cells), c.sum)
-		b.cages = append(b.cages, c)
+		b.addCage(cells, cg.Target)
 	}
+	b.finish(p.Givens)
+	return b
+}
+
+// emptyBoard returns an n x n board without cages, with room for cages
+// of its own and the rule of 45's.
+func emptyBoard(n, cages int) *board {
+	g := geoms()[n]
+	return &board{g: g, cageOf: make([]int, n*n), peers: make([][]int, n*n), givens: make([]int, n*n),
+		cages: make([]cage, 0, cages+2*len(g.Units))}
+}
+
+// addCage adds a cage of the puzzle, which keeps cells.
+func (b *board) addCage(cells []int, sum int) {
+	slices.Sort(cells)
+	for _, i := range cells {
+		b.cageOf[i] = len(b.cages)
+	}
+	b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: comboTables()[b.g.n].of(len(cells), sum)})
+}
+
+// finish adds the rule of 45's cages to the puzzle's, finds each cell's
+// cages and peers, and reads givens.
+func (b *board) finish(givens [][]int) {
+	g, n := b.g, b.g.n
 	b.real = len(b.cages)
 	b.addInnies()
 	b.cagesOf = make([][]int, n*n)
+	var count [maxCells]int
+	total := 0
+	for _, c := range b.cages {
+		for _, i := range c.cells {
+			count[i]++
+		}
+		total += len(c.cells)
+	}
+	all := make([]int, total)
+	for i := range n * n { // one array holds every cell's list
+		b.cagesOf[i], all = all[:0:count[i]], all[count[i]:]
+	}
 	for k, c := range b.cages {
 		for _, i := range c.cells {
 			b.cagesOf[i] = append(b.cagesOf[i], k)
 		}
 	}
+	peers := make([]int, 0, n*n*(len(g.Peers[0])+maxCage))
 	for i := range n * n {
-		b.peers[i] = slices.Clone(g.Peers[i])
+		start := len(peers)
+		peers = append(peers, g.Peers[i]...)
 		for _, j := range b.cages[b.cageOf[i]].cells {
-			if j != i && !slices.Contains(b.peers[i], j) {
-				b.peers[i] = append(b.peers[i], j)
+			if j != i && !slices.Contains(peers[start:], j) {
+				peers = append(peers, j)
 			}
 		}
-		b.givens[i] = p.Givens[i/n][i%n]
+		b.peers[i] = peers[start:len(peers):len(peers)]
+		b.givens[i] = givens[i/n][i%n]
 	}
-	return b
 }
 
 // checkShape checks what every reader of p relies on: a size the kind

@@ -9,11 +9,11 @@ import (
 )
 
 // bruteCount counts the solutions of p up to limit by plain backtracking
-// over the cells cage by cage (so that each cage's sum is checked as soon
-// as it is full), with nothing of the solver: a digit goes in a cell
-// when its row, column, box and cage lack it and its cage's partial sum
-// can still reach the target with the cells left. It is a second,
-// independent proof of uniqueness.
+// over whole cages, with nothing of the solver: it lists every filling of
+// each cage (different digits from 1 to n that make its sum and agree
+// with its givens), then fills, at each step, the open cage with the
+// fewest fillings its row, column and box neighbours still allow. It is
+// a second, independent proof of uniqueness.
 func bruteCount(p *gen.Puzzle, limit int) int {
 	n := p.Rows
 	br, bc := 2, 2
@@ -23,72 +23,102 @@ func bruteCount(p *gen.Puzzle, limit int) int {
 	case 9:
 		br, bc = 3, 3
 	}
-	grid := gen.CloneGrid(p.Givens)
-	cageOf := gen.NewGrid(n, n)
-	left := make([]int, len(p.Cages)) // empty cells per cage
-	need := make([]int, len(p.Cages)) // sum still to make
+	fillings := make([][][]int, len(p.Cages))
 	for k, cg := range p.Cages {
-		need[k] = cg.Target
-		for _, c := range cg.Cells {
-			cageOf[c.Row][c.Col] = k
-			if v := grid[c.Row][c.Col]; v != 0 {
-				need[k] -= v
-			} else {
-				left[k]++
-			}
-		}
+		fillings[k] = cageFillings(n, cg, p.Givens)
 	}
-	ok := func(r, c, v int) bool {
-		for i := range n {
-			if grid[r][i] == v || grid[i][c] == v {
+	// used[r], used[n+c], used[2n+b]: the digits a row, column or box holds.
+	used := make([]uint16, 3*n)
+	houses := func(x gen.Cell) (int, int, int) {
+		return x.Row, n + x.Col, 2*n + x.Row/br*(n/bc) + x.Col/bc
+	}
+	fits := func(cg gen.Cage, f []int) bool {
+		for j, x := range cg.Cells {
+			r, c, b := houses(x)
+			if (used[r]|used[c]|used[b])&(1<<f[j]) != 0 {
 				return false
 			}
 		}
-		r0, c0 := r/br*br, c/bc*bc
-		for i := r0; i < r0+br; i++ {
-			for j := c0; j < c0+bc; j++ {
-				if grid[i][j] == v {
-					return false
-				}
-			}
-		}
-		k := cageOf[r][c]
-		for _, x := range p.Cages[k].Cells {
-			if grid[x.Row][x.Col] == v {
-				return false
-			}
-		}
-		rest, sum := left[k]-1, need[k]-v
-		return sum >= rest*(rest+1)/2 && sum <= rest*(2*n-rest+1)/2
+		return true
 	}
-	var order []gen.Cell
-	for _, cg := range p.Cages {
-		for _, c := range cg.Cells {
-			if grid[c.Row][c.Col] == 0 {
-				order = append(order, c)
-			}
+	set := func(cg gen.Cage, f []int) {
+		for j, x := range cg.Cells {
+			r, c, b := houses(x)
+			used[r] ^= 1 << f[j]
+			used[c] ^= 1 << f[j]
+			used[b] ^= 1 << f[j]
 		}
 	}
+	done := make([]bool, len(p.Cages))
 	count := 0
-	var fill func(i int)
-	fill = func(i int) {
-		if i == len(order) {
+	var fill func(left int)
+	fill = func(left int) {
+		if left == 0 {
 			count++
 			return
 		}
-		r, c := order[i].Row, order[i].Col
-		k := cageOf[r][c]
-		for v := 1; v <= n && count < limit; v++ {
-			if !ok(r, c, v) {
+		best, fewest := -1, 0
+		for k, cg := range p.Cages {
+			if done[k] {
 				continue
 			}
-			grid[r][c], left[k], need[k] = v, left[k]-1, need[k]-v
-			fill(i + 1)
-			grid[r][c], left[k], need[k] = 0, left[k]+1, need[k]+v
+			fit := 0
+			for _, f := range fillings[k] {
+				if fits(cg, f) {
+					fit++
+				}
+			}
+			if best < 0 || fit < fewest {
+				best, fewest = k, fit
+			}
+			if fit <= 1 {
+				break // none fits, or one: no cage can do better
+			}
+		}
+		if fewest == 0 {
+			return
+		}
+		cg := p.Cages[best]
+		done[best] = true
+		for _, f := range fillings[best] {
+			if count >= limit {
+				break
+			}
+			if fits(cg, f) {
+				set(cg, f)
+				fill(left - 1)
+				set(cg, f)
+			}
+		}
+		done[best] = false
+	}
+	fill(len(p.Cages))
+	return count
+}
+
+// cageFillings lists the fillings of cg: a digit from 1 to n per cell,
+// all different, adding up to its target, each given kept.
+func cageFillings(n int, cg gen.Cage, givens [][]int) [][]int {
+	var out [][]int
+	f := make([]int, len(cg.Cells))
+	var next func(j, sum int, seen uint16)
+	next = func(j, sum int, seen uint16) {
+		if j == len(f) {
+			if sum == cg.Target {
+				out = append(out, append([]int(nil), f...))
+			}
+			return
+		}
+		g := givens[cg.Cells[j].Row][cg.Cells[j].Col]
+		for v := 1; v <= n && sum+v <= cg.Target; v++ {
+			if seen&(1<<v) == 0 && (g == 0 || g == v) {
+				f[j] = v
+				next(j+1, sum+v, seen|1<<v)
+			}
 		}
 	}
-	fill(0)
-	return count
+	next(0, 0, 0)
+	return out
 }
 
 // TestUniqueByBruteForce checks the generator's proof of uniqueness with

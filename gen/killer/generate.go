@@ -13,16 +13,19 @@ import (
 const maxAttempts = 3000
 
 // Generate makes a random solved grid, cuts it into cages (recutting
-// around a cell two solutions disagree on until one is left), adds the
-// givens the params ask for, and grades it, until the grade is the one
-// asked for. All randomness comes from rng.
+// around a cell two solutions disagree on until the solver finds one
+// left), adds the givens the params ask for, and grades it; a layout
+// easier than the grade asked for has cages merged until it reaches it
+// (toGrade), each merge proven unique by the solver again. It tries new
+// grids until the grade is the one asked for. All randomness comes from
+// rng.
 func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
 	if err := (Kind{}).Validate(p); err != nil {
 		return nil, err
 	}
 	n := p.Rows
 	o, _ := opts(p)
-	weights := sizeWeights[max(p.Grade, gen.Easy)]
+	s := shapeFor(n, p.Grade, o.cageLimit())
 	for range maxAttempts {
 		sol, err := randomGrid(ctx, n, rng)
 		if err != nil {
@@ -32,15 +35,18 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if p.HasGivens() {
 			give(sol, givens, p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1), rng)
 		}
-		pz, err := uniqueLayout(ctx, sol, n, o.cageLimit(), weights, givens, rng)
+		pz, l, err := uniqueLayout(ctx, sol, n, s, givens, rng)
 		if err != nil {
 			return nil, fmt.Errorf("killer: %w", err)
 		}
 		if pz == nil {
 			continue
 		}
-		r := rateUpTo(newBoard(pz), p.Grade)
-		if !r.solved || (p.Grade != gen.AnyGrade && r.grade != p.Grade) {
+		r, ok, err := toGrade(ctx, pz, l, sol, s.most, p.Grade, rng)
+		if err != nil {
+			return nil, fmt.Errorf("killer: %w", err)
+		}
+		if !ok {
 			continue
 		}
 		g := geoms()[n]

@@ -19,7 +19,7 @@ import (
 //
 //	easy    cage combination 2: a cage's cells keep the digits that fill
 //	        it with different digits making its sum (3 in two cells is
-//	        {1,2}, 17 in two is {8,9}); rule of 45 4: the innies or
+//	        {1,2}, 17 in two is {8,9}); rule of 45 8: the innies or
 //	        outies of a row, column or box add up to what its cages
 //	        leave (the first thing every killer guide teaches: a 9x9
 //	        without givens almost always needs it)
@@ -40,7 +40,7 @@ var killerRules = []struct {
 	apply func(*rules, *regions.Grader, regions.Technique) bool
 }{
 	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).cageCombination},
-	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 4}, regions.NakedSingle, (*rules).ruleOf45},
+	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 8}, regions.NakedSingle, (*rules).ruleOf45},
 	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Medium, Weight: 5}, regions.NakedSingle, (*rules).combinationHouse},
 	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 9}, regions.Claiming, (*rules).sumDifference},
 	{regions.TechniqueInfo{Name: "cage splitting", Grade: gen.Hard, Weight: 12}, regions.Claiming, (*rules).cageSplitting},
@@ -50,15 +50,28 @@ var killerRules = []struct {
 // the rule of 45, and the working space of a cage's exact fillings.
 type rules struct {
 	b       *board
-	groups  []innieGroup
+	groups  []innieGroup // built on first use (groupsOf)
+	grouped bool
 	scratch *cageScratch
+	// quiet holds, per cage (the rule of 45's too), its cells'
+	// candidates when its rung last found nothing to do there.
+	quiet [][maxCage]uint16
+}
+
+// groupsOf returns b's groups of the rule of 45, found on first use: a
+// run cut below hard never needs them.
+func (k *rules) groupsOf() []innieGroup {
+	if !k.grouped {
+		k.groups, k.grouped = splitGroups(k.b), true
+	}
+	return k.groups
 }
 
 // ladderOf returns the engine's ladder with the killer rungs on b.
 func ladderOf(b *board) *regions.Ladder {
 	k := &rules{b: b}
 	if b != nil {
-		k.groups, k.scratch = splitGroups(b), new(cageScratch)
+		k.scratch, k.quiet = new(cageScratch), make([][maxCage]uint16, len(b.cages))
 	}
 	rs := make([]regions.Rule, len(killerRules))
 	for i, r := range killerRules {

@@ -14,16 +14,21 @@ import (
 func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
 	for x := k.b.real; x < len(k.b.cages); x++ {
 		c := &k.b.cages[x]
-		if filled(g, c.cells) {
+		now, done := k.settled(g, x)
+		if done {
 			continue
 		}
-		sets, _, _ := fitting(g, c)
+		var sets []uint16
+		if g.Tracing() {
+			sets, _, _ = fitting(g, c)
+		}
 		if k.fill(g, c) {
 			record(g, t, func() string {
 				return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d: %s.", c.from, k.b.cellsText(c.cells), c.sum, setsText(sets))
 			})
 			return true
 		}
+		k.quiet[x] = now
 	}
 	return false
 }
@@ -169,7 +174,7 @@ func (g *geom) bands() []house {
 // sumDifference keeps an innie and an outie of a house to digits that
 // differ by what the house's cages leave.
 func (k *rules) sumDifference(g *regions.Grader, t regions.Technique) bool {
-	for _, grp := range k.groups {
+	for _, grp := range k.groupsOf() {
 		if !grp.pair || filled(g, grp.cells) {
 			continue
 		}
@@ -206,7 +211,7 @@ func signed(k int) string {
 // digits that can make their sum, where cells that see each other differ
 // and the others may repeat.
 func (k *rules) cageSplitting(g *regions.Grader, t regions.Technique) bool {
-	for _, grp := range k.groups {
+	for _, grp := range k.groupsOf() {
 		if grp.pair || filled(g, grp.cells) {
 			continue
 		}

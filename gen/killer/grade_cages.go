@@ -49,21 +49,37 @@ func (k *rules) fill(g *regions.Grader, c *cage) bool {
 	return keep(g, c.cells, support[:len(c.cells)])
 }
 
+// settled returns the candidates of cage x's cells, and whether the
+// cage is filled or they are those with which its rung last found
+// nothing to do there (k.quiet): the rung need not look again.
+func (k *rules) settled(g *regions.Grader, x int) (now [maxCage]uint16, done bool) {
+	c := &k.b.cages[x]
+	for j, i := range c.cells {
+		now[j] = cand(g, i)
+	}
+	return now, now == k.quiet[x] || filled(g, c.cells)
+}
+
 // cageCombination keeps a cage's cells to the digits that fill it with
 // different digits making its sum.
 func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 	for x := range k.b.real {
 		c := &k.b.cages[x]
-		if filled(g, c.cells) {
+		now, done := k.settled(g, x)
+		if done {
 			continue
 		}
-		sets, _, _ := fitting(g, c)
+		var sets []uint16
+		if g.Tracing() {
+			sets, _, _ = fitting(g, c)
+		}
 		if k.fill(g, c) {
 			record(g, t, func() string {
 				return fmt.Sprintf("%s can only be %s, so its cells keep only the digits that fit there.", capital(k.cageName(c)), setsText(sets))
 			})
 			return true
 		}
+		k.quiet[x] = now
 	}
 	return false
 }

@@ -19,7 +19,7 @@ func (b *board) addInnies() {
 	n := b.g.n
 	total := n * (n + 1) / 2
 	t := comboTables()[n]
-	add := func(cells []int, sum int, from string) {
+	add := func(cells []int, sum int, word string, unit int) {
 		if len(cells) == 0 || len(cells) > maxInnies || !b.g.sameUnit(cells) || len(b.cages) >= maxCages {
 			return
 		}
@@ -29,23 +29,23 @@ func (b *board) addInnies() {
 				return
 			}
 		}
-		b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: t.of(len(cells), sum), from: from})
+		b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: t.of(len(cells), sum), from: "the " + word + " of " + b.g.unitName(unit)})
 	}
+	var in [maxCells]bool
+	touched := make([]int, b.real) // per cage, 1 + the last unit that met it
 	for k, u := range b.g.Units {
-		in := map[int]bool{}
 		for _, i := range u {
 			in[i] = true
 		}
 		var innies, outies []int
 		innerSum, outerSum := 0, 0
-		touched := map[int]bool{}
 		for _, i := range u {
-			k := b.cageOf[i]
-			if touched[k] {
+			x := b.cageOf[i]
+			if touched[x] == k+1 {
 				continue
 			}
-			touched[k] = true
-			c := b.cages[k]
+			touched[x] = k + 1
+			c := b.cages[x]
 			inside := !slices.ContainsFunc(c.cells, func(j int) bool { return !in[j] })
 			if inside {
 				innerSum += c.sum
@@ -60,8 +60,11 @@ func (b *board) addInnies() {
 				}
 			}
 		}
-		add(innies, total-innerSum, "the innies of "+b.g.unitName(k))
-		add(outies, outerSum+innerSum-total, "the outies of "+b.g.unitName(k))
+		for _, i := range u {
+			in[i] = false
+		}
+		add(innies, total-innerSum, "innies", k)
+		add(outies, outerSum+innerSum-total, "outies", k)
 	}
 }
 

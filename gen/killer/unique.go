@@ -35,29 +35,29 @@ func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 // uniqueLayout cuts sol into cages until they have one solution with
 // givens: it recuts around a cell where two solutions differ, and gives
 // up (nil) after maxRecuts.
-func uniqueLayout(ctx context.Context, sol []int, n, most int, weights []int, givens [][]int, rng *rand.Rand) (*gen.Puzzle, error) {
+func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
 	var l *layout
 	for range maxCuts {
-		if cut, ok := cutCages(sol, n, most, weights, rng); ok {
+		if cut, ok := cutCages(sol, n, s, rng); ok {
 			l = cut
 			break
 		}
 	}
 	if l == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
-	p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
 	for range maxRecuts {
-		p.Cages = l.cages(sol)
-		found, err := solveWithin(ctx, newBoard(p), 2, searchBudget, nil)
+		found, err := solveWithin(ctx, l.board(sol, givens), 2, searchBudget, nil)
 		switch {
 		case errors.Is(err, errBudget):
-			return nil, nil // too long a search for a puzzle a person solves
+			return nil, nil, nil // too long a search for a puzzle a person solves
 		case err != nil:
-			return nil, err
+			return nil, nil, err
 		}
 		if len(found) == 1 {
-			return p, nil
+			p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
+			p.Cages = l.cages(sol)
+			return p, l, nil
 		}
 		var differ []int
 		for i := range sol {
@@ -68,5 +68,5 @@ func uniqueLayout(ctx context.Context, sol []int, n, most int, weights []int, gi
 		i := differ[rng.IntN(len(differ))]
 		l.recut(sol, l.owner[i], rng)
 	}
-	return nil, nil
+	return nil, nil, nil
 }
