@@ -160,7 +160,7 @@ func keyHeader(title string) string {
 }
 
 // draw draws the block's heading and its rows of items in body. Columns
-// spread across body as they would on a page of their own. The slots were
+// stand across body as they would on a page of their own (across). The slots were
 // planned before the book's length set its gutter; a narrower body
 // narrows them, and each grid still fits its slot.
 func (b keyBlock) draw(cv draw.Canvas, body draw.Rect) {
@@ -171,10 +171,7 @@ func (b keyBlock) draw(cv draw.Canvas, body draw.Rect) {
 	}
 	gapX, _ := gaps(body)
 	w := min(b.slot.W, (body.W-gapX*float64(b.cols-1))/float64(b.cols))
-	x0, dx := body.X+(body.W-w)/2, 0.0
-	if b.cols > 1 {
-		x0, dx = body.X, (body.W-w)/float64(b.cols-1)
-	}
+	x0, dx := across(body, w, b.cols)
 	for i, it := range b.items {
 		slot := draw.Rect{X: x0 + float64(i%b.cols)*dx, Y: y + float64(i/b.cols)*b.pitch, W: w, H: b.slot.H}
 		drawItem(cv, slot, it, "", answerStyle)

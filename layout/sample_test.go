@@ -26,7 +26,7 @@ func sampleBook() Book {
 		Meta: Meta{
 			Title: "Sudoku for the Weekend", Subtitle: "Nine puzzles, easy to hard", Author: "Puzzlebook",
 			Copyright: []string{"Copyright © 2025 Puzzlebook. All rights reserved.", "Every puzzle has exactly one solution.",
-				"Set in the Go fonts. Every puzzle is graded by the hardest technique a person needs to solve it, and printed on demand."},
+				"Set in Lato. Every puzzle is graded by the hardest technique a person needs to solve it, and printed on demand."},
 		},
 		Page:     PageSpec{Width: 6 * Inch, Height: 9 * Inch, Margin: 0.5 * Inch, Gutter: 0.125 * Inch},
 		Contents: true,

@@ -64,10 +64,10 @@ func labelBand(f draw.Font) float64 { return draw.CapHeight(f) + 0.6*f.Size }
 // slotGrid divides body into per equal slots, in reading order, choosing
 // the number of columns that makes the grids (of width/height aspect)
 // largest (a stacking style favours one column); ties go to the layout
-// with fewer empty slots. Each slot is
-// just the size of its label and grid. Columns are spread so that the
-// outer grids line up with the edges of body; rows are centred, with the
-// space between them growing to at most three times the usual gap.
+// with fewer empty slots. Each slot is just the size of its label and
+// grid. The block of slots is centred on body, across and down, with
+// equal space between its columns and between its rows, each growing
+// from the usual gap to at most three times it as the room allows.
 func slotGrid(body draw.Rect, per int, aspect float64, st slotStyle) []draw.Rect {
 	per = max(per, 1)
 	gapX, gapY := gaps(body)
@@ -94,10 +94,7 @@ func slotGrid(body draw.Rect, per int, aspect float64, st slotStyle) []draw.Rect
 	r, rows := cell(cols)
 	g, lf := fitGrid(r, aspect, st)
 	w, h := g.W, g.H+labelBand(lf)+st.footBand()
-	x0, dx := body.X+(body.W-w)/2, 0.0
-	if cols > 1 {
-		x0, dx = body.X, (body.W-w)/float64(cols-1)
-	}
+	x0, dx := across(body, w, cols)
 	dy := 0.0
 	if rows > 1 {
 		dy = h + min((body.H-h*float64(rows))/float64(rows-1), 3*gapY)
@@ -108,6 +105,18 @@ func slotGrid(body draw.Rect, per int, aspect float64, st slotStyle) []draw.Rect
 		slots[i] = draw.Rect{X: x0 + float64(i%cols)*dx, Y: y0 + float64(i/cols)*dy, W: w, H: h}
 	}
 	return slots
+}
+
+// across returns the left edge of the first of cols columns of slots w
+// wide on body, and the pitch from one to the next: the block centred,
+// the space between columns the same, growing from the usual gap to at
+// most three times it as the room allows.
+func across(body draw.Rect, w float64, cols int) (x0, dx float64) {
+	if cols > 1 {
+		gapX, _ := gaps(body)
+		dx = w + min((body.W-w*float64(cols))/float64(cols-1), 3*gapX)
+	}
+	return body.X + (body.W-w-dx*float64(cols-1))/2, dx
 }
 
 // gaps returns the space between slots across and down.
