@@ -314,7 +314,7 @@ func headerText(sec Section) string {
 // itemPage lays out one page of up to per items.
 func itemPage(safe draw.Rect, n int, header string, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
 	st.foot = foot != nil
-	slots := slotGrid(bodyArea(safe), per, aspect, st)
+	slots := placed(slotGrid(bodyArea(safe), per, aspect, st), len(items))
 	return Page{Draw: func(cv draw.Canvas) {
 		drawHeader(cv, safe, n, header)
 		drawFolio(cv, safe, n)

@@ -107,6 +107,25 @@ func slotGrid(body draw.Rect, per int, aspect float64, st slotStyle) []draw.Rect
 	return slots
 }
 
+// placed returns the slots of n items on a page laid out as slots: the
+// first n, with those of a last row the items do not fill moved to
+// stand centred under the rows above (a single leftover grid in the
+// middle).
+func placed(slots []draw.Rect, n int) []draw.Rect {
+	n = min(n, len(slots))
+	out := append([]draw.Rect(nil), slots[:n]...)
+	cols := columns(slots)
+	if n == 0 || cols < 2 || n%cols == 0 {
+		return out
+	}
+	last := (n - 1) / cols * cols // the first item of the last row
+	shift := float64(cols-(n-last)) * (slots[1].X - slots[0].X) / 2
+	for i := last; i < n; i++ {
+		out[i].X += shift
+	}
+	return out
+}
+
 // across returns the left edge of the first of cols columns of slots w
 // wide on body, and the pitch from one to the next: the block centred,
 // the space between columns the same, growing from the usual gap to at

@@ -114,3 +114,35 @@ func checkEven(t *testing.T, page int, boxes []draw.Rect, spec PageSpec) {
 		t.Errorf("page %d: the block of grids stands %.1fpt from the body's left and %.1fpt from its right, want it centred", page, left, right)
 	}
 }
+
+// TestLeftoverGridCentred lays five 4x4 grids on a letter page planned
+// for six in two columns: the fifth, alone on the last row, stands in
+// the middle of the body, and the four above keep their columns.
+func TestLeftoverGridCentred(t *testing.T) {
+	items := make([]Item, 5)
+	for i := range items {
+		items[i] = Item{Label: "Puzzle " + strconv.Itoa(i+1), Draw: layouttest.Placeholder(i+1, 4), Cells: 4}
+	}
+	spec := PageSpec{Width: 8.5 * Inch, Height: 11 * Inch, Margin: 0.5 * Inch}
+	b := Book{Meta: Meta{Title: "Leftover"}, Page: spec, Puzzles: []Section{{Title: "Grids", PerPage: 6, Items: items}}}
+	for i, p := range Compose(b).Pages {
+		if p.Draw == nil {
+			continue
+		}
+		var r Recorder
+		p.Draw(&r)
+		boxes := gridBoxes(r.Texts())
+		if len(boxes) != 5 {
+			continue
+		}
+		body := spec.SafeOn(i + 1)
+		if mid, want := boxes[4].X+boxes[4].W/2, body.X+body.W/2; math.Abs(mid-want) > 0.5 {
+			t.Errorf("the fifth grid's middle at %.1f, want the body's middle %.1f", mid, want)
+		}
+		if boxes[0].X != boxes[2].X || boxes[1].X != boxes[3].X || boxes[0].X == boxes[1].X {
+			t.Errorf("the four grids above stand at x %.1f, %.1f, %.1f, %.1f, want two columns", boxes[0].X, boxes[1].X, boxes[2].X, boxes[3].X)
+		}
+		return
+	}
+	t.Fatal("no page with the five grids")
+}

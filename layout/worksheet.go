@@ -53,7 +53,7 @@ func worksheetTop() float64 {
 // page number at the outside foot.
 func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
 	st.foot = foot != nil
-	slots := slotGrid(worksheetBody(safe), per, aspect, st)
+	slots := placed(slotGrid(worksheetBody(safe), per, aspect, st), len(items))
 	var large []draw.Rect
 	for i, it := range items {
 		g, _ := itemGrid(slots[i], it, st)
