@@ -3,6 +3,8 @@ package textset
 import (
 	"math"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
@@ -11,18 +13,29 @@ import (
 // a one-word last line is taken only when every break has one.
 const widowPenalty = 1e6
 
+// loneWordPenalty weighs a word alone on a line of display text above
+// its last: as much as a widow, twice that for a short word ("The",
+// "A", "Le"), which reads as a stray.
+func loneWordPenalty(w string) float64 {
+	if utf8.RuneCountInString(w) <= 3 {
+		return 2 * widowPenalty
+	}
+	return widowPenalty
+}
+
 // maxBalancedLines is the most lines BalancedLines spreads words over;
 // text longer than that is a paragraph, filled line by line.
 const maxBalancedLines = 12
 
 // BalancedLines breaks s into lines no wider than width in f, for display
 // text: as many lines as filling each line in turn needs, with the words
-// spread as evenly over them as the breaks allow, and no word alone on
-// the last line when another break into as many lines avoids it. A word
+// spread as evenly over them as the breaks allow, and no word alone on a
+// line (the last, or a short word such as "The" above the rest) when
+// another break into as many lines avoids it. A word
 // wider than width gets a line of its own. Past maxBalancedLines lines it
 // fills lines as BodyLines does.
 func BalancedLines(c draw.Canvas, s string, f draw.Font, width float64) []string {
-	words := strings.Fields(s)
+	words := glued(strings.Fields(s))
 	n := len(Wrap(c, s, f, width))
 	switch {
 	case n <= 1 || n == len(words):
@@ -62,8 +75,10 @@ func BalancedLines(c draw.Canvas, s string, f draw.Font, width float64) []string
 				}
 				slack := max(0, width-w)
 				v := cost[k-1][i] + slack*slack
-				if k == n && j == len(words) && j-i == 1 {
-					v += widowPenalty * width * width
+				if j-i == 1 && k == n && j == len(words) {
+					v += widowPenalty * width * width // a widow
+				} else if j-i == 1 && len(words) > n {
+					v += loneWordPenalty(words[i]) * width * width // "The" alone above the rest
 				}
 				if v < cost[k][j] {
 					cost[k][j], from[k][j] = v, i
@@ -92,7 +107,7 @@ func BodyLines(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	if n < 2 || strings.Contains(lines[n-1], " ") {
 		return lines
 	}
-	above := strings.Fields(lines[n-2])
+	above := glued(strings.Fields(lines[n-2]))
 	if len(above) < 3 {
 		return lines
 	}
@@ -125,7 +140,9 @@ func Wrap(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	return lines
 }
 
-// words splits s at spaces, and a word wider than width (a web address)
+// words splits s at spaces (punctuation standing alone, as French sets
+// " :" and " !", staying with the word before it, so that no line starts
+// with it), and a word wider than width (a web address)
 // after the characters where addresses break (see urlBreaks), into pieces
 // each as wide as fits; a piece no break can make narrow enough stays
 // whole. The pieces of a word follow one another on lines of their own.
@@ -151,6 +168,20 @@ func words(c draw.Canvas, s string, f draw.Font, width float64) []string {
 			w = w[ends[k-1]:]
 		}
 		out = append(out, w)
+	}
+	return glued(out)
+}
+
+// glued joins to the word before it, with its space, each field made
+// of punctuation alone (":", "!", "»", "–"), which no line may start with.
+func glued(fields []string) []string {
+	var out []string
+	for _, f := range fields {
+		if len(out) > 0 && strings.TrimFunc(f, unicode.IsPunct) == "" {
+			out[len(out)-1] += " " + f
+			continue
+		}
+		out = append(out, f)
 	}
 	return out
 }

@@ -3,6 +3,8 @@ package textset
 import (
 	"slices"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
@@ -19,6 +21,7 @@ func TestBalancedLines(t *testing.T) {
 		{"no word alone at the end", "Sudoku for the Weekend", draw.TextWidth("Sudoku for the", f) + 1, []string{"Sudoku for", "the Weekend"}},
 		{"evenly over three lines", "Large Print Sudoku Puzzle Book for Adults and Seniors", draw.TextWidth("Large Print Sudoku Puzzle", f),
 			[]string{"Large Print Sudoku", "Puzzle Book for", "Adults and Seniors"}},
+		{"no short word alone above", "The Sudoku Journey", draw.TextWidth("The Sudoku Journ", f), []string{"The Sudoku", "Journey"}},
 		{"a word per line", "Alpha Beta", draw.TextWidth("Alpha", f) + 1, []string{"Alpha", "Beta"}},
 		{"a word wider than the line", "Extraordinarily long", draw.TextWidth("Extra", f), []string{"Extraordinarily", "long"}},
 		{"empty", "  ", 100, nil},
@@ -33,6 +36,24 @@ func TestBalancedLines(t *testing.T) {
 				t.Errorf("%s: got %d lines, want %d as filling gives", tt.name, len(got), n)
 			}
 		})
+	}
+}
+
+// TestNoLineStartsWithPunctuation fills text with punctuation set apart,
+// as French sets it, at every width from narrow to wide: no line starts
+// with a mark.
+func TestNoLineStartsWithPunctuation(t *testing.T) {
+	f := draw.Font{Size: 10}
+	c := &draw.Recorder{}
+	s := "Jeux de logique : Sudoku, Numbrix et Hidato ! Pour tous « petits et grands » ; à vous de jouer ?"
+	for width := 40.0; width < 400; width += 3 {
+		for _, set := range []func(draw.Canvas, string, draw.Font, float64) []string{Wrap, BodyLines, BalancedLines} {
+			for _, line := range set(c, s, f, width) {
+				if r, _ := utf8.DecodeRuneInString(line); unicode.IsPunct(r) && r != '«' {
+					t.Fatalf("width %.0f: the line %q starts with %q", width, line, r)
+				}
+			}
+		}
 	}
 }
 

@@ -49,7 +49,8 @@ func cutRuneByRune(c draw.Canvas, s string, f draw.Font, width float64) string {
 }
 
 // wordsTryingEveryBreak is words as it was first written: it measures
-// the piece before every place a long word may break.
+// the piece before every place a long word may break; then punctuation
+// standing alone joins the word before it (glued).
 func wordsTryingEveryBreak(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	var out []string
 	for _, w := range strings.Fields(s) {
@@ -68,5 +69,5 @@ func wordsTryingEveryBreak(c draw.Canvas, s string, f draw.Font, width float64) 
 		}
 		out = append(out, w)
 	}
-	return out
+	return glued(out)
 }
