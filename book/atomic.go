@@ -2,6 +2,7 @@ package book
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -199,4 +200,25 @@ func writeTemp(dir, pattern, path string, fn func(io.Writer) error) (name string
 		return "", fmt.Errorf("book: writing %s: %w", path, err)
 	}
 	return f.Name(), nil
+}
+
+// WriteIfChanged is WriteAtomic for a file a run writes again each time
+// (an index, a feed, a calendar): fn's bytes are made in memory, and when
+// path already holds exactly those bytes it is left alone, its time of
+// change kept, so that a site synced by time sends only what changed. It
+// reports whether path was written.
+func WriteIfChanged(path string, fn func(io.Writer) error) (bool, error) {
+	var buf bytes.Buffer
+	if err := fn(&buf); err != nil {
+		return false, err
+	}
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Size() == int64(buf.Len()) {
+		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, buf.Bytes()) {
+			return false, nil
+		}
+	}
+	return true, WriteAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(buf.Bytes())
+		return err
+	})
 }

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 )
 
@@ -95,7 +94,7 @@ func (r *dailyRun) writeFeed(idx manifest.DailyIndex) error {
 		f.Updated = f.Entries[0].Updated
 	}
 	p := filepath.Join(r.dir, feedFile)
-	err := book.WriteAtomic(p, func(w io.Writer) error {
+	err := r.writeTop(p, func(w io.Writer) error {
 		if _, err := io.WriteString(w, xml.Header); err != nil {
 			return err
 		}
@@ -110,7 +109,6 @@ func (r *dailyRun) writeFeed(idx manifest.DailyIndex) error {
 	if err != nil {
 		return fmt.Errorf("daily: %s: %w", feedFile, err)
 	}
-	r.res.Files = append(r.res.Files, p)
 	return nil
 }
 

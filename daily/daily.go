@@ -44,7 +44,9 @@ type Result struct {
 	Recreated int // published puzzles whose files this run wrote again
 	Complete  int // dates already complete, left untouched
 	Done      int // dates finished: written and published, or complete
-	// Files are the files written, in date order (the index last).
+	// Files are the files written, in date order (the top-level files
+	// last: the index, feed, calendar and player, each only when its
+	// bytes changed).
 	Files   []string
 	Archive string // the archive's path
 }

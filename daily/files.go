@@ -265,11 +265,11 @@ func (r *dailyRun) writeIndex() error {
 		return cmp.Or(strings.Compare(a.Date, b.Date), cmp.Compare(rankOf(place, a.Slot), rankOf(place, b.Slot)), strings.Compare(a.Slot, b.Slot))
 	})
 	jsonPath := filepath.Join(r.dir, dailyIndexJSON)
-	if err := book.WriteAtomic(jsonPath, func(w io.Writer) error { return manifest.WriteJSON(w, idx) }); err != nil {
+	if err := r.writeTop(jsonPath, func(w io.Writer) error { return manifest.WriteJSON(w, idx) }); err != nil {
 		return err
 	}
 	csvPath := filepath.Join(r.dir, dailyIndexCSV)
-	err := book.WriteAtomic(csvPath, func(w io.Writer) error {
+	err := r.writeTop(csvPath, func(w io.Writer) error {
 		cw := csv.NewWriter(w)
 		cw.Write([]string{"date", "slot", "kind", "grade", "id", "files"})
 		for _, e := range idx.Puzzles {
@@ -281,9 +281,21 @@ func (r *dailyRun) writeIndex() error {
 	if err != nil {
 		return err
 	}
-	r.res.Files = append(r.res.Files, jsonPath, csvPath)
 	if err := r.writeFeed(idx); err != nil {
 		return err
 	}
 	return r.writeWeb(idx)
+}
+
+// writeTop writes one of the feed's top-level files (the index, the feed,
+// the calendar, the player), which every run makes again: only when its
+// bytes differ from those in place (book.WriteIfChanged), so that their
+// times say when they last changed. A file written is added to the
+// run's Files.
+func (r *dailyRun) writeTop(path string, fn func(io.Writer) error) error {
+	wrote, err := book.WriteIfChanged(path, fn)
+	if wrote {
+		r.res.Files = append(r.res.Files, path)
+	}
+	return err
 }

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/web"
 )
@@ -115,11 +114,9 @@ func (r *dailyRun) writeWeb(idx manifest.DailyIndex) error {
 		{webStyle, writeBytes(web.Style())},
 	}
 	for _, f := range files {
-		p := filepath.Join(r.dir, f.name)
-		if err := book.WriteAtomic(p, f.write); err != nil {
+		if err := r.writeTop(filepath.Join(r.dir, f.name), f.write); err != nil {
 			return err
 		}
-		r.res.Files = append(r.res.Files, p)
 	}
 	return nil
 }
