@@ -49,10 +49,43 @@ func (k *rules) fill(g *regions.Grader, c *cage) bool {
 	return keep(g, c.cells, support[:len(c.cells)])
 }
 
-// cageCombination keeps a cage's cells to the digits that fill it with
-// different digits making its sum.
+// union keeps each empty cell of c to the digits of the sets that still
+// fit the cage (fitting), reporting whether any went, with those sets.
+func union(g *regions.Grader, c *cage) (bool, []uint16) {
+	sets, all, _ := fitting(g, c)
+	if len(sets) == 0 {
+		return false, nil // no set fits: the grid is broken, which the singles show
+	}
+	masks := make([]uint16, len(c.cells))
+	for i := range masks {
+		masks[i] = all
+	}
+	return keep(g, c.cells, masks), sets
+}
+
+// cageCombination keeps a cage's cells to the digits of the sets that
+// make its sum with different digits and still fit its cells.
 func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 	for x := range k.b.real {
+		c := &k.b.cages[x]
+		if filled(g, c.cells) {
+			continue
+		}
+		if ok, sets := union(g, c); ok {
+			record(g, t, func() string {
+				return fmt.Sprintf("%s can only be %s, so its cells keep only those digits.", capital(k.cageName(c)), setsText(sets))
+			})
+			return true
+		}
+	}
+	return false
+}
+
+// cageFilling keeps each cell of a cage, drawn or found by the rule of
+// 45, to the digits it takes in some filling of the whole cage: which
+// cell can take which digit of its sets, given the others.
+func (k *rules) cageFilling(g *regions.Grader, t regions.Technique) bool {
+	for x := range k.b.cages {
 		c := &k.b.cages[x]
 		if filled(g, c.cells) {
 			continue
@@ -60,12 +93,21 @@ func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 		sets, _, _ := fitting(g, c)
 		if k.fill(g, c) {
 			record(g, t, func() string {
-				return fmt.Sprintf("%s can only be %s, so its cells keep only the digits that fit there.", capital(k.cageName(c)), setsText(sets))
+				return fmt.Sprintf("%s (%s) must be %s, and each of its cells keeps only the digits that some filling of the whole cage puts there.", capital(k.groupName(c)), k.b.cellsText(c.cells), setsText(sets))
 			})
 			return true
 		}
 	}
 	return false
+}
+
+// groupName names a cage of the puzzle by its sum and first cell, and one
+// of the rule of 45 by where it comes from.
+func (k *rules) groupName(c *cage) string {
+	if c.from != "" {
+		return c.from
+	}
+	return k.cageName(c)
 }
 
 // combinationHouse crosses a cage's combinations with the houses: a

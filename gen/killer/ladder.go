@@ -15,7 +15,10 @@ var examples = map[string]string{
 	"naked single":          "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
 	"cage combination":      "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
 	"rule of 45":            ".................................... AABCCDEFBGGDEFHHIIJFKKLMJNOOLMNNPPLM 6,5,7,7,9,12,7,7,7,5,11,9,10,10,5,9",
-	"combination and house": ".................................... ABCCCCABBDDDAAEEDFAGGEDFHHGIIJHHGJJJ 16,12,12,17,12,9,14,13,5,16",
+	"combination and house": ".................................... ABBCCDAEEFFDGGHHIJGKLMIJNKLMIONNPPPO 7,7,8,6,7,7,10,7,15,7,5,4,7,12,8,9",
+	"cage filling":          "................ AABBACCDECDDEFFF 8,5,7,8,3,9",
+	"X-wing":                ".................................... AAABCCDBBBBCDEEFFCGEEEHHGGIIIJGGKKKJ 11,15,15,8,20,5,17,9,8,6,12",
+	"hidden quad":           "................................................................................. ABCCCDEEFABBGHDEFFABIGHDJJFKKIILMMNFOOOPLLMNNQPPPLRRRNQQQQSSTUUVVWXXXTUUVVWWWTTYY 10,30,11,6,12,33,14,15,11,7,12,15,19,11,19,18,22,21,10,22,21,23,22,13,8",
 	"pointing":              ".................................... AAABCDEAFBCDEEFFGGHIIJJJHKIJLLHKMMML 13,3,11,7,9,12,8,11,9,14,9,11,9",
 	"claiming":              "................................................................................. AAABBCCDEFFGGHHCDEFIJKKHHDELIJKKHMMMLLLNNOMPQRRSTOOUPQRVSTWXUUQYVZZWXaabYVccddabb 12,12,12,15,18,21,11,24,7,8,13,20,25,14,12,8,13,16,17,11,14,12,12,3,11,9,19,11,8,17",
 	"sum difference":        ".................................... AAABCDEAFBCDEEFFGGHIIJJJHKIJLLHKMMML 13,3,11,7,9,12,8,11,9,14,9,11,9",
@@ -35,8 +38,6 @@ const rare = "no explanation of the unique layouts among 1,500 random 9x9 cuts u
 
 // noExamples says why a technique has none.
 var noExamples = map[string]string{
-	"hidden quad":      rare,
-	"X-wing":           rare,
 	"swordfish":        rare,
 	"XYZ-wing":         rare,
 	"simple colouring": rare,
