@@ -30,6 +30,7 @@ var examples = map[string]string{
 	"naked quad":            "................................................................................. ABCCCDDEFABGGHHDEFIIIIIJDEKLLLMJJJJKNNLMOOPPPQQLMMRSSTUUUMRRRVTWUWXYYVVTWWWXZZaaT 12,13,9,27,12,9,6,11,30,24,6,25,27,10,3,16,10,21,10,25,28,13,17,5,15,15,6",
 	"XY-wing":               "................................................................................. ABCDDDEEFABCGGHHFFIBCJGGKKKILLJMMNNNIOOJPPQNNOORRSSQQQOTTUVVVVWXYYUZZVaWXXYUZbbaa 16,15,8,15,14,6,24,13,18,14,16,10,9,29,19,5,16,13,11,11,14,23,13,11,22,17,14,9",
 	"W-wing":                "................................................................................. AABCDDEEEFFBCCGHHEIIBJGGKHELLMJNOKPPLQMRNOSSPTQURROVSPTUUWRRVXPTYYWWZaXbYYYWZZaXb 9,22,15,14,24,3,15,12,11,10,14,11,7,13,9,18,17,24,22,19,16,8,16,11,20,19,12,14",
+	"XYZ-wing":              "................................................................................. AABBCCDDEFFGGHHIDEJJGKKIILLMJKKKNIOOMMPPQNRRSTUUPQVVWSTTUXXYVWWTTUXZYVaabbXXZYccc 4,9,9,18,15,11,18,9,16,18,28,7,15,9,10,7,10,13,10,30,22,21,18,22,14,11,9,10,12",
 	"XY-chain":              "................................................................................. AABBCDDDEAAFGCCEEEHFFGCIIJJHFKKKLMJNOOKPLLMNNOOOPPQRRNSTTUUQVRWSSUUXYVRWZZZUXYVWW 20,14,16,17,13,16,11,13,17,17,11,17,8,16,28,17,11,15,17,10,20,15,27,16,9,14",
 }
 
@@ -39,7 +40,6 @@ const rare = "no explanation of the unique layouts among 1,500 random 9x9 cuts u
 // noExamples says why a technique has none.
 var noExamples = map[string]string{
 	"swordfish":        rare,
-	"XYZ-wing":         rare,
 	"simple colouring": rare,
 	"jellyfish":        rare,
 }
