@@ -66,15 +66,22 @@ func union(g *regions.Grader, c *cage) (bool, []uint16) {
 // cageCombination keeps a cage's cells to the digits of the sets that
 // make its sum with different digits and still fit its cells.
 func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
-	for x := range k.b.real {
-		c := &k.b.cages[x]
+	return k.keepSets(g, t, k.b.cages[:k.b.real], func(c *cage, sets []uint16) string {
+		return fmt.Sprintf("%s can only be %s, so its cells keep only those digits.", capital(k.cageName(c)), setsText(sets))
+	})
+}
+
+// keepSets keeps the cells of the first of cages it narrows to the
+// digits of the sets that fit them (union), and records the step in the
+// words of say.
+func (k *rules) keepSets(g *regions.Grader, t regions.Technique, cages []cage, say func(c *cage, sets []uint16) string) bool {
+	for x := range cages {
+		c := &cages[x]
 		if filled(g, c.cells) {
 			continue
 		}
 		if ok, sets := union(g, c); ok {
-			record(g, t, func() string {
-				return fmt.Sprintf("%s can only be %s, so its cells keep only those digits.", capital(k.cageName(c)), setsText(sets))
-			})
+			record(g, t, func() string { return say(c, sets) })
 			return true
 		}
 	}
