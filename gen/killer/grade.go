@@ -21,12 +21,13 @@ import (
 // give its grade as Solo's levels do: the stronger killer rungs come
 // only after the subsets.
 //
-//	easy    cage combination 1: a cage's cells keep the digits of the
-//	        sets that make its sum with different digits and still fit
-//	        them (3 in two cells is {1,2}, 17 in two is {8,9}); rule of
-//	        45 8: the same for the innies or outies of a row, column or
-//	        box, which add up to what its cages leave (the first thing
-//	        every killer guide teaches)
+//	easy    cage combination 4: every cage's cells keep the digits of
+//	        the sets that make its sum with different digits and still
+//	        fit them (3 in two cells is {1,2}, 17 in two is {8,9}), one
+//	        step a pass over the cages; rule of 45 2: the same for the
+//	        innies or outies of a row, column or box, which add up to
+//	        what its cages leave (the first thing every killer guide
+//	        teaches), one step a group
 //	hard    combination and house 12: a digit every set of a cage holds
 //	        leaves the rest of a house the cage lies in, and a digit a
 //	        house can place only in one cage rules out that cage's sets
@@ -44,8 +45,8 @@ var killerRules = []struct {
 	after regions.Technique
 	apply func(*rules, *regions.Grader, regions.Technique) bool
 }{
-	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 1}, regions.NakedSingle, (*rules).cageCombination},
-	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 8}, regions.NakedSingle, (*rules).ruleOf45},
+	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 4}, regions.NakedSingle, (*rules).cageCombination},
+	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).ruleOf45},
 	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Hard, Weight: 12}, regions.HiddenQuad, (*rules).combinationHouse},
 	{regions.TechniqueInfo{Name: "cage filling", Grade: gen.Hard, Weight: 15}, regions.HiddenQuad, (*rules).cageFilling},
 	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 15}, regions.HiddenQuad, (*rules).sumDifference},

@@ -12,9 +12,19 @@ import (
 // cages of the rule of 45 the board found, see addInnies) to the digits
 // of the sets that make what the house's cages leave.
 func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
-	return k.keepSets(g, t, k.b.cages[k.b.real:], func(c *cage, sets []uint16) string {
-		return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d: %s.", c.from, k.b.cellsText(c.cells), c.sum, setsText(sets))
-	})
+	for x := k.b.real; x < len(k.b.cages); x++ {
+		c := &k.b.cages[x]
+		if filled(g, c.cells) {
+			continue
+		}
+		if ok, sets := union(g, c); ok {
+			record(g, t, func() string {
+				return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d: %s.", c.from, k.b.cellsText(c.cells), c.sum, setsText(sets))
+			})
+			return true
+		}
+	}
+	return false
 }
 
 // innieGroup is a set of cells whose digits add up to sum by the rule of

@@ -63,29 +63,36 @@ func union(g *regions.Grader, c *cage) (bool, []uint16) {
 	return keep(g, c.cells, masks), sets
 }
 
-// cageCombination keeps a cage's cells to the digits of the sets that
-// make its sum with different digits and still fit its cells.
+// cageCombination keeps the cells of every cage to the digits of the
+// sets that make its sum with different digits and still fit them, in
+// one pass over the cages, as a person pencils in the combinations: one
+// step however many cages it narrows.
 func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
-	return k.keepSets(g, t, k.b.cages[:k.b.real], func(c *cage, sets []uint16) string {
-		return fmt.Sprintf("%s can only be %s, so its cells keep only those digits.", capital(k.cageName(c)), setsText(sets))
-	})
-}
-
-// keepSets keeps the cells of the first of cages it narrows to the
-// digits of the sets that fit them (union), and records the step in the
-// words of say.
-func (k *rules) keepSets(g *regions.Grader, t regions.Technique, cages []cage, say func(c *cage, sets []uint16) string) bool {
-	for x := range cages {
-		c := &cages[x]
+	var narrowed []*cage
+	var sets [][]uint16
+	for x := range k.b.real {
+		c := &k.b.cages[x]
 		if filled(g, c.cells) {
 			continue
 		}
-		if ok, sets := union(g, c); ok {
-			record(g, t, func() string { return say(c, sets) })
-			return true
+		if ok, s := union(g, c); ok {
+			narrowed, sets = append(narrowed, c), append(sets, s)
 		}
 	}
-	return false
+	if len(narrowed) == 0 {
+		return false
+	}
+	record(g, t, func() string {
+		if len(narrowed) == 1 {
+			return fmt.Sprintf("%s can only be %s, so its cells keep only those digits.", capital(k.cageName(narrowed[0])), setsText(sets[0]))
+		}
+		var each []string
+		for i, c := range narrowed {
+			each = append(each, fmt.Sprintf("%s can only be %s", k.cageName(c), setsText(sets[i])))
+		}
+		return fmt.Sprintf("Each cage's cells keep only the digits of the sets that make its sum: %s.", strings.Join(each, "; "))
+	})
+	return true
 }
 
 // cageFilling keeps each cell of a cage, drawn or found by the rule of

@@ -12,7 +12,7 @@ import (
 var examples = map[string]string{
 	"full house":            "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
 	"hidden single":         "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
-	"naked single":          "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
+	"naked single":          ".................................... ABBCCDAEEFFDGGHHIJGKLMIJNKLMIONNPPPO 7,7,8,6,7,7,10,7,15,7,5,4,7,12,8,9",
 	"cage combination":      "................ AABBCADECFDEFFGG 6,7,5,6,4,9,3",
 	"rule of 45":            ".................................... AABCCDEFBGGDEFHHIIJFKKLMJNOOLMNNPPLM 6,5,7,7,9,12,7,7,7,5,11,9,10,10,5,9",
 	"combination and house": ".................................... ABBCCDAEEFFDGGHHIJGKLMIJNKLMIONNPPPO 7,7,8,6,7,7,10,7,15,7,5,4,7,12,8,9",
