@@ -7,6 +7,7 @@
 // digit sets that make its sum (the combination tables of combos.go); it
 // counts solutions up to two. The grader solves as a person does, with
 // the singles and the Sudoku techniques of the shared engine and the
-// killer techniques of its own: cage combinations, combinations crossed
-// with rows, columns and boxes, the rule of 45 and cage splitting.
+// killer techniques of its own: cage combinations, the rule of 45, and,
+// after the subsets, combinations crossed with rows, columns and boxes,
+// cage fillings, sum differences and cage splitting.
 package killer

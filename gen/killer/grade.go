@@ -15,23 +15,29 @@ import (
 // its score is the sum of the weights of its steps. A puzzle the ladder
 // cannot finish is not graded ("guessing").
 //
-// The killer rungs (grade, weight per step):
+// The killer rungs (grade, weight per step) follow what Simon Tatham's
+// Solo asks of a killer at every level (a cage's sets and the innies of
+// a house), so that the Sudoku techniques a puzzle needs beside them
+// give its grade as Solo's levels do: the stronger killer rungs come
+// only after the subsets.
 //
-//	easy    cage combination 2: a cage's cells keep the digits that fill
-//	        it with different digits making its sum (3 in two cells is
-//	        {1,2}, 17 in two is {8,9}); rule of 45 8: the innies or
-//	        outies of a row, column or box add up to what its cages
-//	        leave (the first thing every killer guide teaches: a 9x9
-//	        without givens almost always needs it)
-//	medium  combination and house 5: a digit every set of a cage holds
+//	easy    cage combination 4: every cage's cells keep the digits of
+//	        the sets that make its sum with different digits and still
+//	        fit them (3 in two cells is {1,2}, 17 in two is {8,9}), one
+//	        step a pass over the cages; rule of 45 2: the same for the
+//	        innies or outies of a row, column or box, which add up to
+//	        what its cages leave (the first thing every killer guide
+//	        teaches), one step a group
+//	hard    combination and house 12: a digit every set of a cage holds
 //	        leaves the rest of a house the cage lies in, and a digit a
 //	        house can place only in one cage rules out that cage's sets
-//	        without it
-//	hard    sum difference 9: one innie and one outie of a house differ by
-//	        what its cages leave; cage splitting 12: the innies or outies
-//	        of a house or of two or three rows or columns together make
-//	        their sum, digits repeating only where cells do not see each
-//	        other
+//	        without it; cage filling 15: a cell keeps only the digits
+//	        some filling of its whole cage puts there (which cell takes
+//	        which digit); sum difference 15: one innie and one outie of
+//	        a house differ by what its cages leave; cage splitting 20:
+//	        the innies or outies of a house or of two or three rows or
+//	        columns together make their sum, digits repeating only where
+//	        cells do not see each other
 
 // The killer rungs, as rules of the engine's ladder.
 var killerRules = []struct {
@@ -39,11 +45,12 @@ var killerRules = []struct {
 	after regions.Technique
 	apply func(*rules, *regions.Grader, regions.Technique) bool
 }{
-	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).cageCombination},
-	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 8}, regions.NakedSingle, (*rules).ruleOf45},
-	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Medium, Weight: 5}, regions.NakedSingle, (*rules).combinationHouse},
-	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 9}, regions.Claiming, (*rules).sumDifference},
-	{regions.TechniqueInfo{Name: "cage splitting", Grade: gen.Hard, Weight: 12}, regions.Claiming, (*rules).cageSplitting},
+	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 4}, regions.NakedSingle, (*rules).cageCombination},
+	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).ruleOf45},
+	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Hard, Weight: 12}, regions.HiddenQuad, (*rules).combinationHouse},
+	{regions.TechniqueInfo{Name: "cage filling", Grade: gen.Hard, Weight: 15}, regions.HiddenQuad, (*rules).cageFilling},
+	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 15}, regions.HiddenQuad, (*rules).sumDifference},
+	{regions.TechniqueInfo{Name: "cage splitting", Grade: gen.Hard, Weight: 20}, regions.HiddenQuad, (*rules).cageSplitting},
 }
 
 // rules are one puzzle's killer techniques: its board, its groups of

@@ -18,11 +18,7 @@ func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
 		if done {
 			continue
 		}
-		var sets []uint16
-		if g.Tracing() {
-			sets, _, _ = fitting(g, c)
-		}
-		if k.fill(g, c) {
+		if ok, sets := union(g, c); ok {
 			record(g, t, func() string {
 				return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d: %s.", c.from, k.b.cellsText(c.cells), c.sum, setsText(sets))
 			})

@@ -60,28 +60,82 @@ func (k *rules) settled(g *regions.Grader, x int) (now [maxCage]uint16, done boo
 	return now, now == k.quiet[x] || filled(g, c.cells)
 }
 
-// cageCombination keeps a cage's cells to the digits that fill it with
-// different digits making its sum.
+// union keeps each empty cell of c to the digits of the sets that still
+// fit the cage (fitting), reporting whether any went, with those sets.
+func union(g *regions.Grader, c *cage) (bool, []uint16) {
+	sets, all, _ := fitting(g, c)
+	if len(sets) == 0 {
+		return false, nil // no set fits: the grid is broken, which the singles show
+	}
+	masks := make([]uint16, len(c.cells))
+	for i := range masks {
+		masks[i] = all
+	}
+	return keep(g, c.cells, masks), sets
+}
+
+// cageCombination keeps the cells of every cage to the digits of the
+// sets that make its sum with different digits and still fit them, in
+// one pass over the cages, as a person pencils in the combinations: one
+// step however many cages it narrows.
 func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
+	var narrowed []*cage
+	var sets [][]uint16
 	for x := range k.b.real {
 		c := &k.b.cages[x]
 		now, done := k.settled(g, x)
 		if done {
 			continue
 		}
-		var sets []uint16
-		if g.Tracing() {
-			sets, _, _ = fitting(g, c)
+		if ok, s := union(g, c); ok {
+			narrowed, sets = append(narrowed, c), append(sets, s)
+		} else {
+			k.quiet[x] = now
 		}
+	}
+	if len(narrowed) == 0 {
+		return false
+	}
+	record(g, t, func() string {
+		if len(narrowed) == 1 {
+			return fmt.Sprintf("%s can only be %s, so its cells keep only those digits.", capital(k.cageName(narrowed[0])), setsText(sets[0]))
+		}
+		var each []string
+		for i, c := range narrowed {
+			each = append(each, fmt.Sprintf("%s can only be %s", k.cageName(c), setsText(sets[i])))
+		}
+		return fmt.Sprintf("Each cage's cells keep only the digits of the sets that make its sum: %s.", strings.Join(each, "; "))
+	})
+	return true
+}
+
+// cageFilling keeps each cell of a cage, drawn or found by the rule of
+// 45, to the digits it takes in some filling of the whole cage: which
+// cell can take which digit of its sets, given the others.
+func (k *rules) cageFilling(g *regions.Grader, t regions.Technique) bool {
+	for x := range k.b.cages {
+		c := &k.b.cages[x]
+		if filled(g, c.cells) {
+			continue
+		}
+		sets, _, _ := fitting(g, c)
 		if k.fill(g, c) {
 			record(g, t, func() string {
-				return fmt.Sprintf("%s can only be %s, so its cells keep only the digits that fit there.", capital(k.cageName(c)), setsText(sets))
+				return fmt.Sprintf("%s (%s) must be %s, and each of its cells keeps only the digits that some filling of the whole cage puts there.", capital(k.groupName(c)), k.b.cellsText(c.cells), setsText(sets))
 			})
 			return true
 		}
-		k.quiet[x] = now
 	}
 	return false
+}
+
+// groupName names a cage of the puzzle by its sum and first cell, and one
+// of the rule of 45 by where it comes from.
+func (k *rules) groupName(c *cage) string {
+	if c.from != "" {
+		return c.from
+	}
+	return k.cageName(c)
 }
 
 // combinationHouse crosses a cage's combinations with the houses: a

@@ -25,7 +25,11 @@ func (Kind) Validate(p gen.Params) error {
 		return gen.ParamErrorf("size", "killer: the grid is square: cols must be %d, not %d", n, p.Cols)
 	}
 	if top := topGrade(n); p.Grade > top {
-		return gen.ParamErrorf("grade", "killer: a %dx%d killer is %v at most, not %v; try size 9 or grade %v", n, n, top, p.Grade, top)
+		try := fmt.Sprintf("try size 9 or grade %v", top)
+		if n == 9 {
+			try = fmt.Sprintf("an expert one needs a fish, wing or chain after every killer rung and takes seconds to find; try grade %v", top)
+		}
+		return gen.ParamErrorf("grade", "killer: a %dx%d killer is %v at most, not %v; %s", n, n, top, p.Grade, try)
 	}
 	if p.Symmetry != gen.SymmetryDefault && p.Symmetry != gen.SymmetryNone {
 		return gen.ParamErrorf("symmetry", "killer: symmetry must be none, not %v", p.Symmetry)
@@ -45,8 +49,8 @@ func (Kind) Validate(p gen.Params) error {
 
 // topGrade is the hardest grade the generator reaches at size n: a 4x4
 // is easy and a 6x6 easy or medium; a 9x9 with no givens is easy to hard
-// (an expert one, which needs a fish, wing or chain, turns up about once
-// in 40 layouts: too rarely to make on demand).
+// (an expert one, which needs a fish, wing or chain after every killer
+// rung, took 2 to 6 s of CPU a puzzle: too slow to make on demand).
 func topGrade(n int) gen.Grade {
 	switch n {
 	case 4:

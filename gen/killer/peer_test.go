@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,29 +23,23 @@ var peerDir = os.Getenv("KILLER_PEER_DIR")
 // peerLevels are Solo's killer levels in rising order.
 var peerLevels = []string{"trivial", "basic", "intermediate", "advanced", "extreme"}
 
-// TestPeerLevels grades Solo's killers of each level with our grader
-// and reports the table and Spearman's rho of our score against the
-// level. It skips without KILLER_PEER_DIR.
+// TestPeerLevels grades Solo's killers of each level with our grader,
+// reports the table (our grades and the median score per level) and
+// Spearman's rho of our score against the level, and checks that the rho
+// is positive. It skips without KILLER_PEER_DIR.
 func TestPeerLevels(t *testing.T) {
 	if peerDir == "" {
 		t.Skip("KILLER_PEER_DIR not set: no peer puzzles to grade")
 	}
 	var score, level []float64
 	for li, name := range peerLevels {
-		f, err := os.Open(filepath.Join(peerDir, name+".txt"))
-		if os.IsNotExist(err) {
+		descs := peerPuzzles(t, name)
+		if descs == nil {
 			continue
 		}
-		if err != nil {
-			t.Fatal(err)
-		}
 		grades := map[gen.Grade]int{}
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			desc := strings.TrimSpace(sc.Text())
-			if desc == "" {
-				continue
-			}
+		var scores []int
+		for _, desc := range descs {
 			p, err := fromSolo(desc, 9)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
@@ -54,13 +49,54 @@ func TestPeerLevels(t *testing.T) {
 			}
 			r := rate(newBoard(p))
 			grades[r.grade]++
+			scores = append(scores, r.score)
 			score = append(score, float64(r.score))
 			level = append(level, float64(li))
 		}
-		f.Close()
-		t.Logf("%-12s %v", name, grades)
+		slices.Sort(scores)
+		t.Logf("| %s | %d | %s | %d |", name, len(descs), gradesText(grades), scores[len(scores)/2])
 	}
-	t.Logf("Spearman's rho of our score against Solo's level, %d puzzles: %.3f", len(score), rankcorr.Spearman(score, level))
+	rho := rankcorr.Spearman(score, level)
+	t.Logf("Spearman's rho of our score against Solo's level, %d puzzles: %.3f", len(score), rho)
+	if rho <= 0 {
+		t.Errorf("rho %.3f: our score does not rise with Solo's levels", rho)
+	}
+}
+
+// peerPuzzles returns the game descriptions of Solo's level name in
+// peerDir, nil when it has no file for the level.
+func peerPuzzles(t *testing.T, name string) []string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(peerDir, name+".txt"))
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if desc := strings.TrimSpace(sc.Text()); desc != "" {
+			out = append(out, desc)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// gradesText writes counts by grade, easiest first: "easy 24, medium 6".
+func gradesText(counts map[gen.Grade]int) string {
+	var out []string
+	for _, g := range gen.Grades {
+		if counts[g] > 0 {
+			out = append(out, fmt.Sprintf("%v %d", g, counts[g]))
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 // fromSolo reads a Solo killer game description of an n x n grid with
