@@ -1,0 +1,159 @@
+package calcudoku
+
+import (
+	"fmt"
+	"slices"
+)
+
+// maxCage is the most cells in one cage.
+const maxCage = 4
+
+// The operations, as gen.Cage.Op writes them.
+const (
+	opAdd  = "+"
+	opSub  = "-"
+	opMul  = "×"
+	opDiv  = "÷"
+	opNone = "" // a one-cell cage: a given
+)
+
+// cage is one cage as the solver and grader read it.
+type cage struct {
+	cells  []int // cell indexes, in reading order
+	target int
+	op     string // the printed operation; with hidden, the one the maker used
+	hidden bool   // the operation is not printed: any operation may make target
+	// tuples are the fillings of cells (len(cells) digits each, one after
+	// another) that make target by op (by any operation when hidden),
+	// with different digits in cells that share a row or a column.
+	tuples []uint8
+	// lines are the rows and columns the cage has cells in, each with
+	// those cells as bits by their place in cells.
+	lines []cageLine
+}
+
+// cageLine is a row or column (a unit of the geometry) and the cells of
+// a cage in it.
+type cageLine struct {
+	unit int
+	at   uint8
+}
+
+// size returns how many cells the cage has.
+func (c *cage) size() int { return len(c.cells) }
+
+// count returns how many tuples the cage has.
+func (c *cage) count() int { return len(c.tuples) / len(c.cells) }
+
+// tuple returns tuple t.
+func (c *cage) tuple(t int) []uint8 { k := len(c.cells); return c.tuples[t*k : (t+1)*k] }
+
+// makes reports whether digits make target by op.
+func makes(op string, target int, digits []uint8) bool {
+	switch op {
+	case opNone:
+		return len(digits) == 1 && int(digits[0]) == target
+	case opAdd:
+		s := 0
+		for _, d := range digits {
+			s += int(d)
+		}
+		return s == target
+	case opMul:
+		p := 1
+		for _, d := range digits {
+			p *= int(d)
+		}
+		return p == target
+	case opSub:
+		return len(digits) == 2 && (int(digits[0])-int(digits[1]) == target || int(digits[1])-int(digits[0]) == target)
+	case opDiv:
+		return len(digits) == 2 && (int(digits[0]) == target*int(digits[1]) || int(digits[1]) == target*int(digits[0]))
+	}
+	return false
+}
+
+// makesAny reports whether digits make c's target: by its operation, or
+// by any operation its size allows when the operation is hidden.
+func (c *cage) makesAny(digits []uint8) bool {
+	if !c.hidden || len(digits) == 1 {
+		return makes(c.op, c.target, digits)
+	}
+	for _, op := range []string{opAdd, opMul, opSub, opDiv} {
+		if makes(op, c.target, digits) {
+			return true
+		}
+	}
+	return false
+}
+
+// enumerate fills c.tuples and c.lines for an n x n grid.
+func (c *cage) enumerate(n int) {
+	k := len(c.cells)
+	for u := range 2 * n {
+		var at uint8
+		for j, i := range c.cells {
+			if u < n && i/n == u || u >= n && i%n == u-n {
+				at |= 1 << j
+			}
+		}
+		if at != 0 {
+			c.lines = append(c.lines, cageLine{unit: u, at: at})
+		}
+	}
+	// apart[i] lists the earlier cells of the cage that share a row or a
+	// column with cell i, whose digits it must differ from.
+	var apart [maxCage][]int
+	for i := range k {
+		for j := range i {
+			a, b := c.cells[i], c.cells[j]
+			if a/n == b/n || a%n == b%n {
+				apart[i] = append(apart[i], j)
+			}
+		}
+	}
+	digits := make([]uint8, k)
+	var walk func(i int)
+	walk = func(i int) {
+		if i == k {
+			if c.makesAny(digits) {
+				c.tuples = append(c.tuples, digits...)
+			}
+			return
+		}
+		for d := 1; d <= n; d++ {
+			if slices.ContainsFunc(apart[i], func(j int) bool { return digits[j] == uint8(d) }) {
+				continue
+			}
+			digits[i] = uint8(d)
+			walk(i + 1)
+		}
+	}
+	walk(0)
+}
+
+// opName spells an operation for explanations.
+func opName(op string) string {
+	switch op {
+	case opAdd:
+		return "sum"
+	case opSub:
+		return "difference"
+	case opMul:
+		return "product"
+	case opDiv:
+		return "quotient"
+	}
+	return "value"
+}
+
+// clue is c's clue in words: "12×", "12 (operation hidden)", "3".
+func (c *cage) clue() string {
+	switch {
+	case len(c.cells) == 1:
+		return fmt.Sprint(c.target)
+	case c.hidden:
+		return fmt.Sprintf("%d by some operation", c.target)
+	}
+	return fmt.Sprintf("%d%s", c.target, c.op)
+}
