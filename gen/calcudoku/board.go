@@ -65,7 +65,7 @@ func newBoard(p *gen.Puzzle) *board {
 }
 
 // checkShape checks what every reader of p relies on: a square grid of 3
-// to 9, givens in range, and cages of 1 to 4 connected cells that cover
+// to 9, givens in range, and cages of 1 to maxCage connected cells that cover
 // every cell once, each with an operation its size takes and a target
 // some digits make.
 func checkShape(p *gen.Puzzle) error {

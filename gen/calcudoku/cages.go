@@ -5,8 +5,13 @@ import (
 	"slices"
 )
 
-// maxCage is the most cells in one cage.
-const maxCage = 4
+// maxCage is the most cells in one cage the kind reads (published
+// puzzles have cages of five and six cells); genCage is the most it
+// makes, as the issue asks.
+const (
+	maxCage = 6
+	genCage = 4
+)
 
 // The operations, as gen.Cage.Op writes them.
 const (
@@ -113,8 +118,8 @@ func (c *cage) enumerate(n int) {
 		}
 	}
 	digits := make([]uint8, k)
-	var walk func(i int)
-	walk = func(i int) {
+	var walk func(i, sum, prod int)
+	walk = func(i, sum, prod int) {
 		if i == k {
 			if c.makesAny(digits) {
 				c.tuples = append(c.tuples, digits...)
@@ -125,11 +130,17 @@ func (c *cage) enumerate(n int) {
 			if slices.ContainsFunc(apart[i], func(j int) bool { return digits[j] == uint8(d) }) {
 				continue
 			}
+			// A shown sum or product prunes: the cells left add at least
+			// 1 each, and a product's partial product divides it.
+			s, p, left := sum+d, prod*d, k-i-1
+			if !c.hidden && (c.op == opAdd && (s+left > c.target || s+left*n < c.target) || c.op == opMul && c.target%p != 0) {
+				continue
+			}
 			digits[i] = uint8(d)
-			walk(i + 1)
+			walk(i+1, s, p)
 		}
 	}
-	walk(0)
+	walk(0, 0, 1)
 }
 
 // opName spells an operation for explanations.

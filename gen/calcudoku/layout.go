@@ -18,7 +18,7 @@ var sizeWeights = map[gen.Grade][4]int{
 	gen.Expert: {0, 4, 4, 4},
 }
 
-// cutCages cuts an n x n grid into connected cages of 1 to 4 cells,
+// cutCages cuts an n x n grid into connected cages of 1 to genCage cells,
 // drawing each cage's size from weights; a cell left alone when the
 // weights draw no one-cell cages joins a neighbouring cage with room.
 func cutCages(n int, weights [4]int, rng *rand.Rand) [][]int {
@@ -60,7 +60,7 @@ func cutCages(n int, weights [4]int, rng *rand.Rand) [][]int {
 			}
 			var into []int
 			for _, j := range neighbours(n, cells[0]) {
-				if o := owner[j]; len(cages[o]) < maxCage && !slices.Contains(into, o) {
+				if o := owner[j]; len(cages[o]) < genCage && !slices.Contains(into, o) {
 					into = append(into, o)
 				}
 			}
