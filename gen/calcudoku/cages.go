@@ -3,6 +3,7 @@ package calcudoku
 import (
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // maxCage is the most cells in one cage the kind reads (published
@@ -92,6 +93,21 @@ func (c *cage) makesAny(digits []uint8) bool {
 	return false
 }
 
+// tupleKey names a cage's tuples: the size of the grid and of the cage,
+// which of its cells share a line, and its clue.
+type tupleKey struct {
+	n, k   int
+	rel    uint64
+	op     string
+	target int
+	hidden bool
+}
+
+// tupleCache holds the tuples of every cage enumerated so far, by
+// tupleKey: a generator meets the same cages again and again. The
+// tuples are never changed once stored.
+var tupleCache sync.Map
+
 // enumerate fills c.tuples and c.lines for an n x n grid.
 func (c *cage) enumerate(n int) {
 	k := len(c.cells)
@@ -107,16 +123,25 @@ func (c *cage) enumerate(n int) {
 		}
 	}
 	// apart[i] lists the earlier cells of the cage that share a row or a
-	// column with cell i, whose digits it must differ from.
+	// column with cell i, whose digits it must differ from; rel holds the
+	// same as bits, which with the clue name the tuples (tupleCache).
 	var apart [maxCage][]int
+	var rel uint64
 	for i := range k {
 		for j := range i {
 			a, b := c.cells[i], c.cells[j]
 			if a/n == b/n || a%n == b%n {
 				apart[i] = append(apart[i], j)
+				rel |= 1 << (i*maxCage + j)
 			}
 		}
 	}
+	key := tupleKey{n: n, k: k, rel: rel, op: c.op, target: c.target, hidden: c.hidden}
+	if t, ok := tupleCache.Load(key); ok {
+		c.tuples = t.([]uint8)
+		return
+	}
+	defer func() { tupleCache.Store(key, c.tuples) }()
 	digits := make([]uint8, k)
 	var walk func(i, sum, prod int)
 	walk = func(i, sum, prod int) {

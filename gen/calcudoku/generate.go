@@ -32,6 +32,11 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	if err := (Kind{}).Validate(p); err != nil {
 		return nil, err
 	}
+	return Kind{}.generate(ctx, p, rng)
+}
+
+// generate is Generate without the check of p.
+func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
 	n, target := p.Rows, p.Grade
 	o, _ := opts(p)
 	limit := target
@@ -52,41 +57,48 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			sol = grid
 		}
-		pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n)}
-		pz.Cages = withOps(cutCages(n, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
-		fillGivens(pz)
-		r := rate(newBoard(pz), limit)
-		if !r.Solved || (target != gen.AnyGrade && r.Grade != target) {
-			continue
+		cages := withOps(cutCages(n, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
+		for range maxRecuts {
+			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
+			fillGivens(pz)
+			r, empty := gradeOf(newBoard(pz), limit)
+			if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
+				pz.Solution = grid(sol, n)
+				pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
+				return pz, nil
+			}
+			if r.Solved {
+				break // too easy: recuts only make it easier
+			}
+			var ok bool
+			if cages, ok = recut(cages, empty[rng.IntN(len(empty))], sol, n, o.allowed(), o.HideOperations, rng); !ok {
+				break
+			}
 		}
-		pz.Solution = grid(sol, n)
-		pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
-		return pz, nil
 	}
 	return nil, fmt.Errorf("calcudoku: generate: %v %dx%d after %d layouts: %w", target, n, n, maxLayouts, gen.ErrGradeRare)
 }
 
 // topGrade is the hardest grade the generator reaches at size n with
-// options o, within its budget: measured on random layouts, a 3x3 is
-// always easy; with every operation shown, a 4x4 is medium at most, a
-// 5x5 hard, and 6x6 to 9x9 reach expert (about one layout in a hundred);
-// with additions alone or with subtractions, 6x6 and 7x7 reach hard;
-// otherwise medium.
+// options o within a few seconds (measured: docs/performance.md): a 3x3
+// is easy; every grade at 4x4 to 9x9 with every operation or with
+// additions and multiplications; with additions alone up to 7x7, then
+// hard; with additions and subtractions up to 7x7, then hard at 8x8 and
+// medium at 9x9; with the operations hidden up to 8x8, then hard.
 func topGrade(n int, o Options) gen.Grade {
 	switch {
 	case n == 3:
 		return gen.Easy
-	case o.HideOperations || n == 4:
-		return gen.Medium
-	case o.Operations == "":
-		if n == 5 {
-			return gen.Hard
-		}
+	case n <= 7:
 		return gen.Expert
-	case (o.Operations == "add" || o.Operations == "add-subtract") && (n == 6 || n == 7):
+	case o.HideOperations || o.Operations == "add":
 		return gen.Hard
+	case o.Operations == "add-subtract" && n == 8:
+		return gen.Hard
+	case o.Operations == "add-subtract":
+		return gen.Medium
 	}
-	return gen.Medium
+	return gen.Expert
 }
 
 // describe names o's operations for messages: "" for the defaults.
@@ -101,15 +113,16 @@ func (o Options) describe() string {
 	return s
 }
 
-// hint names another size or set of operations that reaches grade.
+// hint names another size or set of options that reaches grade at
+// size n.
 func (o Options) hint(n int, grade gen.Grade) string {
-	for m := n; m <= maxSize; m++ {
-		if all := (Options{HideOperations: o.HideOperations}); topGrade(m, all) >= grade {
-			if m == n {
-				return ", or operations all"
-			}
-			return fmt.Sprintf(", or size %d with operations all", m)
+	if topGrade(n, Options{}) >= grade {
+		return ", or operations all, shown"
+	}
+	for m := n - 1; m >= minSize; m-- {
+		if topGrade(m, o) >= grade {
+			return fmt.Sprintf(", or size %d", m)
 		}
 	}
-	return ""
+	return ", or size 4"
 }

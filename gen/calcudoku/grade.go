@@ -45,11 +45,17 @@ var calcRules = []struct {
 // rules are one puzzle's Calcudoku techniques on its board.
 type rules struct {
 	b *board
+	// arith and tuples are, per cage, the masks cage arithmetic and cage
+	// tuples last looked at (see idle).
+	arith, tuples [][maxCage]uint16
 }
 
 // ladderOf returns the engine's ladder with the Calcudoku rungs on b.
 func ladderOf(b *board) *regions.Ladder {
 	k := &rules{b: b}
+	if b != nil {
+		k.arith, k.tuples = make([][maxCage]uint16, len(b.cages)), make([][maxCage]uint16, len(b.cages))
+	}
 	rs := make([]regions.Rule, len(calcRules))
 	for i, r := range calcRules {
 		rs[i] = regions.Rule{TechniqueInfo: r.info, After: r.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return r.apply(k, g, t) }}

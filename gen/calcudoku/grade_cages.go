@@ -60,6 +60,9 @@ func (k *rules) cageArithmetic(g *regions.Grader, t regions.Technique) bool {
 			continue
 		}
 		m := placedMasks(g, c)
+		if k.idle(k.arith, x, &m) {
+			continue
+		}
 		sup, fit := supportOf(c, &m, nil)
 		if fit > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
 			record(g, t, func() string {
@@ -68,6 +71,19 @@ func (k *rules) cageArithmetic(g *regions.Grader, t regions.Technique) bool {
 			return true
 		}
 	}
+	return false
+}
+
+// idle reports whether cage x had the masks m when a rule last found
+// nothing in it, and else notes m for the next look. The rule's finding
+// on a cage depends on the masks alone, and every step only removes
+// digits, so a cage whose masks have not changed has nothing new: a
+// grader that tries the rule after every single skips it.
+func (k *rules) idle(seen [][maxCage]uint16, x int, m *[maxCage]uint16) bool {
+	if seen[x] == *m {
+		return true
+	}
+	seen[x] = *m
 	return false
 }
 
@@ -80,6 +96,9 @@ func (k *rules) cageTuples(g *regions.Grader, t regions.Technique) bool {
 			continue
 		}
 		m := candMasks(g, c)
+		if k.idle(k.tuples, x, &m) {
+			continue
+		}
 		sup, fit := supportOf(c, &m, nil)
 		if fit > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
 			record(g, t, func() string {

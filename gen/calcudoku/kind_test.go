@@ -18,13 +18,14 @@ var offered = []struct {
 	grades []gen.Grade
 }{
 	{3, Options{}, []gen.Grade{gen.Easy}},
-	{4, Options{}, []gen.Grade{gen.Easy, gen.Medium}},
+	{4, Options{}, []gen.Grade{gen.Easy, gen.Medium, gen.Hard, gen.Expert}},
 	{4, Options{Operations: "add"}, []gen.Grade{gen.Easy}},
 	{5, Options{Operations: "add-subtract"}, []gen.Grade{gen.Easy, gen.Medium}},
 	{5, Options{}, []gen.Grade{gen.Hard}},
+	{5, Options{Operations: "add"}, []gen.Grade{gen.Expert}},
 	{6, Options{HideOperations: true}, []gen.Grade{gen.Easy}},
 	{6, Options{Operations: "add-multiply"}, []gen.Grade{gen.Medium}},
-	{9, Options{}, []gen.Grade{gen.Easy}},
+	{9, Options{}, []gen.Grade{gen.Easy, gen.Medium}},
 }
 
 func TestConformance(t *testing.T) {
@@ -56,8 +57,9 @@ func TestValidateRefuses(t *testing.T) {
 		{"too large", gen.Params{Rows: 10, Grade: gen.Easy}, "size"},
 		{"not square", gen.Params{Rows: 6, Cols: 7, Grade: gen.Easy}, "size"},
 		{"3x3 medium", gen.Params{Rows: 3, Grade: gen.Medium}, "grade"},
-		{"4x4 hard", gen.Params{Rows: 4, Grade: gen.Hard}, "grade"},
-		{"9x9 add hard", gen.Params{Rows: 9, Grade: gen.Hard, Options: Options{Operations: "add"}}, "grade"},
+		{"9x9 add expert", gen.Params{Rows: 9, Grade: gen.Expert, Options: Options{Operations: "add"}}, "grade"},
+		{"9x9 add-subtract hard", gen.Params{Rows: 9, Grade: gen.Hard, Options: Options{Operations: "add-subtract"}}, "grade"},
+		{"9x9 hidden expert", gen.Params{Rows: 9, Grade: gen.Expert, Options: Options{HideOperations: true}}, "grade"},
 		{"symmetry", gen.Params{Rows: 6, Grade: gen.Easy, Symmetry: gen.SymmetryRotational}, "symmetry"},
 		{"operations", gen.Params{Rows: 6, Grade: gen.Easy, Options: Options{Operations: "divide"}}, "operations"},
 	} {
@@ -71,6 +73,10 @@ func TestValidateRefuses(t *testing.T) {
 	}
 	if err := (Kind{}).Validate(gen.Params{Rows: 9, Grade: gen.Expert}); err != nil {
 		t.Errorf("9x9 expert: %v", err)
+	}
+	err := Kind{}.Validate(gen.Params{Rows: 9, Grade: gen.Hard, Options: Options{Operations: "add-subtract"}})
+	if err == nil || !strings.Contains(err.Error(), "operations all") {
+		t.Errorf("9x9 add-subtract hard: got %v, want a hint of operations that reach it", err)
 	}
 }
 

@@ -128,10 +128,15 @@ func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *ra
 		cg.Hidden = hide
 		out = append(out, cg)
 	}
-	slices.SortFunc(out, func(a, b gen.Cage) int {
+	sortCages(out, n)
+	return out
+}
+
+// sortCages puts cages in reading order of their first cell.
+func sortCages(cages []gen.Cage, n int) {
+	slices.SortFunc(cages, func(a, b gen.Cage) int {
 		return (a.Cells[0].Row*n + a.Cells[0].Col) - (b.Cells[0].Row*n + b.Cells[0].Col)
 	})
-	return out
 }
 
 // possible reports whether op can be a cage's operation on cells of sol:

@@ -72,5 +72,5 @@ func noExample(name string) string {
 	case "pointing", "claiming":
 		return "a Latin square has no boxes: it never applies"
 	}
-	return "no explanation of the random layouts searched uses it"
+	return "no explanation of 600 generated puzzles, 4x4 to 9x9, easy to expert, uses it"
 }

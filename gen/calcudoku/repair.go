@@ -1,0 +1,131 @@
+package calcudoku
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// A random layout the ladder cannot finish is usually one or two cages
+// short of a unique, solvable puzzle. Rather than drop it, the generator
+// recuts the cage of a cell the ladder left empty, with a neighbouring
+// cage, into new cages of two or three cells with new operations, and
+// grades again: the puzzle stays hard where it was hard, and the stall
+// moves on or goes. The puzzle is kept when its grade is the one asked
+// for, and dropped when it grows easier or a few recuts do not help.
+
+// maxRecuts bounds the recuts of one layout.
+const maxRecuts = 12
+
+// gradeOf grades b with the ladder cut at limit and returns the cells
+// it left empty (none when it solved the grid).
+func gradeOf(b *board, limit gen.Grade) (regions.Rating, []int) {
+	g := regions.NewGrader()
+	defer g.Release()
+	g.Init(b.geo, ladderOf(b), b.givens, limit)
+	g.Solve()
+	var empty []int
+	for c := range b.n * b.n {
+		if g.Value(c) == 0 {
+			empty = append(empty, c)
+		}
+	}
+	return g.Rating(), empty
+}
+
+// recut cuts the cage of cell, with a random neighbouring cage, into new
+// cages of two or three cells with operations drawn from allowed, and
+// returns the new list; false when the cells cannot be cut so.
+func recut(cages []gen.Cage, cell int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) ([]gen.Cage, bool) {
+	owner := gen.CageIndex(n, n, cages)
+	k := owner[cell/n][cell%n]
+	var others []int
+	for _, x := range cages[k].Cells {
+		for _, j := range neighbours(n, x.Row*n+x.Col) {
+			if o := owner[j/n][j%n]; o != k && !slices.Contains(others, o) {
+				others = append(others, o)
+			}
+		}
+	}
+	if len(others) == 0 {
+		return cages, false
+	}
+	o := others[rng.IntN(len(others))]
+	var region []int
+	for _, x := range append(slices.Clone(cages[k].Cells), cages[o].Cells...) {
+		region = append(region, x.Row*n+x.Col)
+	}
+	pieces, ok := cutRegion(region, n, rng)
+	if !ok {
+		return cages, false
+	}
+	out := make([]gen.Cage, 0, len(cages)+2)
+	for x, cg := range cages {
+		if x != k && x != o {
+			out = append(out, cg)
+		}
+	}
+	out = append(out, withOps(pieces, sol, n, allowed, hide, rng)...)
+	sortCages(out, n)
+	return out, true
+}
+
+// cutRegion cuts the cells of region into connected pieces of two or
+// three cells (four where a lone cell must join one); false when eight
+// tries leave a cell alone.
+func cutRegion(region []int, n int, rng *rand.Rand) ([][]int, bool) {
+	for range 8 {
+		owner := map[int]int{}
+		var pieces [][]int
+		for _, x := range rng.Perm(len(region)) {
+			start := region[x]
+			if _, taken := owner[start]; taken {
+				continue
+			}
+			want := 2 + rng.IntN(2)
+			p := len(pieces)
+			cells := []int{start}
+			owner[start] = p
+			for len(cells) < want {
+				var free []int
+				for _, i := range cells {
+					for _, j := range neighbours(n, i) {
+						if _, taken := owner[j]; !taken && slices.Contains(region, j) && !slices.Contains(free, j) {
+							free = append(free, j)
+						}
+					}
+				}
+				if len(free) == 0 {
+					break
+				}
+				j := free[rng.IntN(len(free))]
+				owner[j] = p
+				cells = append(cells, j)
+			}
+			pieces = append(pieces, cells)
+		}
+		lone := false
+		for p, cells := range pieces {
+			if len(cells) != 1 {
+				continue
+			}
+			joined := false
+			for _, j := range neighbours(n, cells[0]) {
+				if q, in := owner[j]; in && q != p && len(pieces[q]) >= 2 && len(pieces[q]) < genCage {
+					pieces[q] = append(pieces[q], cells[0])
+					owner[cells[0]] = q
+					pieces[p] = nil
+					joined = true
+					break
+				}
+			}
+			lone = lone || !joined
+		}
+		if !lone {
+			return slices.DeleteFunc(pieces, func(c []int) bool { return len(c) == 0 }), true
+		}
+	}
+	return nil, false
+}
