@@ -22,7 +22,7 @@ import (
 // Budgets of one Generate call.
 const (
 	layoutsPerGrid = 8
-	maxLayouts     = 20000
+	maxLayouts     = 4000
 )
 
 // Generate makes one puzzle of exactly the grade asked for (any grade
@@ -67,11 +67,13 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
 				return pz, nil
 			}
-			if r.Solved {
-				break // too easy: recuts only make it easier
-			}
 			var ok bool
-			if cages, ok = recut(cages, empty[rng.IntN(len(empty))], sol, n, o.allowed(), o.HideOperations, rng); !ok {
+			if r.Solved {
+				cages, ok = harden(cages, sol, n, o.allowed(), o.HideOperations, rng)
+			} else {
+				cages, ok = recut(cages, empty[rng.IntN(len(empty))], sol, n, o.allowed(), o.HideOperations, rng)
+			}
+			if !ok {
 				break
 			}
 		}

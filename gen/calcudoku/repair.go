@@ -13,11 +13,12 @@ import (
 // recuts the cage of a cell the ladder left empty, with a neighbouring
 // cage, into new cages of two or three cells with new operations, and
 // grades again: the puzzle stays hard where it was hard, and the stall
-// moves on or goes. The puzzle is kept when its grade is the one asked
-// for, and dropped when it grows easier or a few recuts do not help.
+// moves on or goes. A layout the ladder finds too easy has two
+// neighbouring cages merged (harden). The puzzle is kept when its grade
+// is the one asked for, and dropped when a few changes do not get there.
 
-// maxRecuts bounds the recuts of one layout.
-const maxRecuts = 12
+// maxRecuts bounds the changes to one layout.
+const maxRecuts = 24
 
 // gradeOf grades b with the ladder cut at limit and returns the cells
 // it left empty (none when it solved the grid).
@@ -128,4 +129,44 @@ func cutRegion(region []int, n int, rng *rand.Rand) ([][]int, bool) {
 		}
 	}
 	return nil, false
+}
+
+// harden merges a random cage with a neighbouring one into a cage of at
+// most genCage cells with a new operation: fewer, larger cages for a
+// puzzle the ladder finds too easy. False when it finds no such pair in
+// a few tries.
+func harden(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *rand.Rand) ([]gen.Cage, bool) {
+	owner := gen.CageIndex(n, n, cages)
+	for range 8 {
+		k := rng.IntN(len(cages))
+		if len(cages[k].Cells) >= genCage {
+			continue
+		}
+		var others []int
+		for _, x := range cages[k].Cells {
+			for _, j := range neighbours(n, x.Row*n+x.Col) {
+				if o := owner[j/n][j%n]; o != k && len(cages[o].Cells)+len(cages[k].Cells) <= genCage && !slices.Contains(others, o) {
+					others = append(others, o)
+				}
+			}
+		}
+		if len(others) == 0 {
+			continue
+		}
+		o := others[rng.IntN(len(others))]
+		var merged []int
+		for _, x := range append(slices.Clone(cages[k].Cells), cages[o].Cells...) {
+			merged = append(merged, x.Row*n+x.Col)
+		}
+		out := make([]gen.Cage, 0, len(cages))
+		for x, cg := range cages {
+			if x != k && x != o {
+				out = append(out, cg)
+			}
+		}
+		out = append(out, withOps([][]int{merged}, sol, n, allowed, hide, rng)...)
+		sortCages(out, n)
+		return out, true
+	}
+	return cages, false
 }
