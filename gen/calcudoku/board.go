@@ -174,41 +174,24 @@ func connected(cells []gen.Cell) bool {
 func (b *board) Narrow(vals []uint8, cand []uint16) bool {
 	for k := range b.cages {
 		c := &b.cages[k]
-		var support [maxCage]uint16
-		if !c.support(cand, &support) {
+		m := c.masks(cand)
+		sup, fit := supportOf(c, &m, nil)
+		if fit == 0 {
 			return false
 		}
 		for j, i := range c.cells {
-			cand[i] &= support[j]
+			cand[i] &= sup[j]
 		}
 	}
 	return true
 }
 
-// support ORs into sup, per cell of c, the digits of the tuples whose
-// every digit the candidates cand allow, and reports whether there was
-// one.
-func (c *cage) support(cand []uint16, sup *[maxCage]uint16) bool {
-	k := len(c.cells)
-	var m [maxCage]uint16
+// masks returns the candidates in cand of c's cells.
+func (c *cage) masks(cand []uint16) (m [maxCage]uint16) {
 	for j, i := range c.cells {
 		m[j] = cand[i]
 	}
-	found := false
-next:
-	for t := 0; t < len(c.tuples); t += k {
-		tu := c.tuples[t : t+k]
-		for j, d := range tu {
-			if m[j]&(1<<(d-1)) == 0 {
-				continue next
-			}
-		}
-		for j, d := range tu {
-			sup[j] |= 1 << (d - 1)
-		}
-		found = true
-	}
-	return found
+	return m
 }
 
 // bit is digit d's candidate bit.

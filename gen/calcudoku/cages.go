@@ -45,15 +45,6 @@ type cageLine struct {
 	at   uint8
 }
 
-// size returns how many cells the cage has.
-func (c *cage) size() int { return len(c.cells) }
-
-// count returns how many tuples the cage has.
-func (c *cage) count() int { return len(c.tuples) / len(c.cells) }
-
-// tuple returns tuple t.
-func (c *cage) tuple(t int) []uint8 { k := len(c.cells); return c.tuples[t*k : (t+1)*k] }
-
 // makes reports whether digits make target by op.
 func makes(op string, target int, digits []uint8) bool {
 	switch op {
@@ -166,21 +157,6 @@ func (c *cage) enumerate(n int) {
 		}
 	}
 	walk(0, 0, 1)
-}
-
-// opName spells an operation for explanations.
-func opName(op string) string {
-	switch op {
-	case opAdd:
-		return "sum"
-	case opSub:
-		return "difference"
-	case opMul:
-		return "product"
-	case opDiv:
-		return "quotient"
-	}
-	return "value"
 }
 
 // clue is c's clue in words: "12×", "12 (operation hidden)", "3".

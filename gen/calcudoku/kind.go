@@ -93,8 +93,8 @@ func checkGivens(b *board) error {
 		}
 	}
 	for k := range b.cages {
-		var sup [maxCage]uint16
-		if !b.cages[k].support(cand, &sup) {
+		m := b.cages[k].masks(cand)
+		if _, fit := supportOf(&b.cages[k], &m, nil); fit == 0 {
 			return fmt.Errorf("calcudoku: %w: cage %d: no digits make %s", gen.ErrMalformed, k+1, b.cages[k].clue())
 		}
 	}

@@ -31,27 +31,14 @@ func cutCages(n int, weights [4]int, rng *rand.Rand) [][]int {
 		if owner[start] >= 0 {
 			continue
 		}
-		want := 1 + pick(weights[:], rng)
 		k := len(cages)
-		cells := []int{start}
-		owner[start] = k
-		for len(cells) < want {
-			var free []int
-			for _, i := range cells {
-				for _, j := range neighbours(n, i) {
-					if owner[j] < 0 && !slices.Contains(free, j) {
-						free = append(free, j)
-					}
-				}
+		cages = append(cages, grow(n, start, 1+pick(weights[:], rng), func(j int) bool {
+			if owner[j] >= 0 {
+				return false
 			}
-			if len(free) == 0 {
-				break
-			}
-			j := free[rng.IntN(len(free))]
 			owner[j] = k
-			cells = append(cells, j)
-		}
-		cages = append(cages, cells)
+			return true
+		}, rng))
 	}
 	if weights[0] == 0 {
 		for k, cells := range cages {
@@ -73,6 +60,31 @@ func cutCages(n int, weights [4]int, rng *rand.Rand) [][]int {
 		}
 	}
 	return slices.DeleteFunc(cages, func(c []int) bool { return len(c) == 0 })
+}
+
+// grow makes a connected piece of up to want cells from start, adding
+// random neighbours that take (take claims a free cell for the piece
+// and reports whether it was free; it is called for start too).
+func grow(n, start, want int, take func(int) bool, rng *rand.Rand) []int {
+	take(start)
+	cells := []int{start}
+	for len(cells) < want {
+		var free []int
+		for _, i := range cells {
+			for _, j := range neighbours(n, i) {
+				if !slices.Contains(free, j) && !slices.Contains(cells, j) {
+					free = append(free, j)
+				}
+			}
+		}
+		rng.Shuffle(len(free), func(a, b int) { free[a], free[b] = free[b], free[a] })
+		i := slices.IndexFunc(free, take)
+		if i < 0 {
+			break
+		}
+		cells = append(cells, free[i])
+	}
+	return cells
 }
 
 // neighbours lists the cells that share a side with cell i.

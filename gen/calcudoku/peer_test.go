@@ -92,8 +92,7 @@ func fromKeen(desc string, n int) (*gen.Puzzle, error) {
 	for i := range owner {
 		owner[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for owner[i] != i {
 			i = owner[i]
 		}

@@ -85,26 +85,14 @@ func cutRegion(region []int, n int, rng *rand.Rand) ([][]int, bool) {
 			if _, taken := owner[start]; taken {
 				continue
 			}
-			want := 2 + rng.IntN(2)
 			p := len(pieces)
-			cells := []int{start}
-			owner[start] = p
-			for len(cells) < want {
-				var free []int
-				for _, i := range cells {
-					for _, j := range neighbours(n, i) {
-						if _, taken := owner[j]; !taken && slices.Contains(region, j) && !slices.Contains(free, j) {
-							free = append(free, j)
-						}
-					}
+			cells := grow(n, start, 2+rng.IntN(2), func(j int) bool {
+				if _, taken := owner[j]; taken || !slices.Contains(region, j) {
+					return false
 				}
-				if len(free) == 0 {
-					break
-				}
-				j := free[rng.IntN(len(free))]
 				owner[j] = p
-				cells = append(cells, j)
-			}
+				return true
+			}, rng)
 			pieces = append(pieces, cells)
 		}
 		lone := false
