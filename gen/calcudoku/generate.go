@@ -83,24 +83,31 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 
 // topGrade is the hardest grade the generator reaches at size n with
 // options o within a few seconds (measured: docs/performance.md): a 3x3
-// is easy; every grade at 4x4 to 9x9 with every operation or with
-// additions and multiplications; with additions alone up to 7x7, then
-// hard; with additions and subtractions up to 7x7, then hard at 8x8 and
-// medium at 9x9; with the operations hidden up to 8x8, then hard.
+// is easy; every grade at 4x4 to 7x7; at 8x8 and 9x9, expert with every
+// operation or with additions and multiplications, hard with additions
+// alone, hard (8x8) or medium (9x9) with additions and subtractions, and
+// with the operations hidden hard at most on a 9x9.
 func topGrade(n int, o Options) gen.Grade {
 	switch {
 	case n == 3:
 		return gen.Easy
 	case n <= 7:
 		return gen.Expert
-	case o.HideOperations || o.Operations == "add":
-		return gen.Hard
-	case o.Operations == "add-subtract" && n == 8:
-		return gen.Hard
-	case o.Operations == "add-subtract":
-		return gen.Medium
 	}
-	return gen.Expert
+	top := gen.Expert
+	switch o.Operations {
+	case "add":
+		top = gen.Hard
+	case "add-subtract":
+		top = gen.Medium
+		if n == 8 {
+			top = gen.Hard
+		}
+	}
+	if o.HideOperations && n == 9 {
+		top = min(top, gen.Hard)
+	}
+	return top
 }
 
 // describe names o's operations for messages: "" for the defaults.
