@@ -48,6 +48,8 @@ type rules struct {
 	// arith and tuples are, per cage, the masks cage arithmetic and cage
 	// tuples last looked at (see idle).
 	arith, tuples [][maxCage]uint16
+	// lines is, per cage, what cage and line last read of its tuples.
+	lines []linesMemo
 }
 
 // ladderOf returns the engine's ladder with the Calcudoku rungs on b.
@@ -55,6 +57,7 @@ func ladderOf(b *board) *regions.Ladder {
 	k := &rules{b: b}
 	if b != nil {
 		k.arith, k.tuples = make([][maxCage]uint16, len(b.cages)), make([][maxCage]uint16, len(b.cages))
+		k.lines = make([]linesMemo, len(b.cages))
 	}
 	rs := make([]regions.Rule, len(calcRules))
 	for i, r := range calcRules {

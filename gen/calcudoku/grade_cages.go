@@ -122,7 +122,12 @@ func (k *rules) cageAndLine(g *regions.Grader, t regions.Technique) bool {
 			continue
 		}
 		m := candMasks(g, c)
-		always, fit := alwaysInLines(c, &m)
+		memo := &k.lines[x]
+		if memo.masks != m {
+			memo.masks = m
+			memo.always, memo.fit = alwaysInLines(c, &m)
+		}
+		always, fit := memo.always, memo.fit
 		if fit == 0 {
 			continue
 		}
@@ -160,6 +165,16 @@ func (k *rules) cageAndLine(g *regions.Grader, t regions.Technique) bool {
 		}
 	}
 	return false
+}
+
+// linesMemo is what alwaysInLines last found for a cage, with the masks
+// it read: a cage whose candidates have not changed need not be read
+// again (a grader tries cage and line after every step that the simpler
+// rules do not make).
+type linesMemo struct {
+	masks  [maxCage]uint16
+	always [2 * maxCage]uint16
+	fit    int
 }
 
 // alwaysInLines returns, per line of c, the digits every tuple that fits
