@@ -46,3 +46,5 @@ func BenchmarkSolve9(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkGenerate6Expert(b *testing.B) { benchGenerate(b, 6, gen.Expert, Options{}) }
