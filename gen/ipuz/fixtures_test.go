@@ -78,4 +78,20 @@ var fixtures = []fixture{
 		Givens:   [][]int{{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}},
 		Solution: [][]int{{1, 2, 3, 4}, {3, 4, 2, 1}, {2, 1, 4, 3}, {4, 3, 1, 2}},
 	}, ipuz.Info{}},
+	{"calcudoku", gen.Puzzle{
+		Kind: "calcudoku", Rows: 4, Cols: 4, Grade: gen.Easy,
+		Overlays: gen.Overlays{Cages: []gen.Cage{
+			{Cells: []gen.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, Target: 4, Op: "÷"},
+			{Cells: []gen.Cell{{Row: 0, Col: 2}, {Row: 0, Col: 3}}, Target: 5, Op: "+"},
+			{Cells: []gen.Cell{{Row: 1, Col: 0}, {Row: 2, Col: 0}}, Target: 2, Op: "÷"},
+			{Cells: []gen.Cell{{Row: 1, Col: 1}}, Target: 3},
+			{Cells: []gen.Cell{{Row: 1, Col: 2}, {Row: 2, Col: 2}}, Target: 7, Op: "+"},
+			{Cells: []gen.Cell{{Row: 1, Col: 3}}, Target: 1},
+			{Cells: []gen.Cell{{Row: 2, Col: 1}, {Row: 3, Col: 0}, {Row: 3, Col: 1}}, Target: 6, Op: "×"},
+			{Cells: []gen.Cell{{Row: 2, Col: 3}, {Row: 3, Col: 3}}, Target: 2, Op: "-"},
+			{Cells: []gen.Cell{{Row: 3, Col: 2}}, Target: 1},
+		}},
+		Givens:   [][]int{{0, 0, 0, 0}, {0, 3, 0, 1}, {0, 0, 0, 0}, {0, 0, 1, 0}},
+		Solution: [][]int{{1, 4, 2, 3}, {2, 3, 4, 1}, {4, 1, 3, 2}, {3, 2, 1, 4}},
+	}, ipuz.Info{}},
 }

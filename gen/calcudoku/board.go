@@ -1,0 +1,198 @@
+package calcudoku
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// Sizes Calcudoku takes.
+const (
+	minSize = 3
+	maxSize = regions.MaxN // 9
+)
+
+// board is a puzzle's fixed part: its geometry, cages and givens.
+type board struct {
+	geo    *regions.Geometry
+	n      int
+	cages  []cage
+	cageOf []int // per cell, its cage
+	givens []int // per cell, its given (one-cell cages' too) or 0
+}
+
+// geoms are the Latin squares of each size, built on first use.
+var geoms = sync.OnceValue(func() map[int]*regions.Geometry {
+	out := map[int]*regions.Geometry{}
+	for n := minSize; n <= maxSize; n++ {
+		g, err := regions.Latin(n)
+		if err != nil {
+			panic(err) // sizes within regions.MaxN: a programmer bug
+		}
+		out[n] = g
+	}
+	return out
+})
+
+// newBoard reads p, whose shape checkShape has passed.
+func newBoard(p *gen.Puzzle) *board {
+	n := p.Rows
+	b := &board{geo: geoms()[n], n: n, cageOf: make([]int, n*n), givens: make([]int, n*n)}
+	for r := range n {
+		for c := range n {
+			b.givens[r*n+c] = p.Givens[r][c]
+		}
+	}
+	for k, cg := range p.Cages {
+		c := cage{target: cg.Target, op: cg.Op, hidden: cg.Hidden}
+		for _, x := range cg.Cells {
+			i := x.Row*n + x.Col
+			c.cells = append(c.cells, i)
+			b.cageOf[i] = k
+		}
+		slices.Sort(c.cells)
+		if len(c.cells) == 1 {
+			c.op = opNone
+			b.givens[c.cells[0]] = c.target
+		}
+		c.enumerate(n)
+		b.cages = append(b.cages, c)
+	}
+	return b
+}
+
+// checkShape checks what every reader of p relies on: a square grid of 3
+// to 9, givens in range, and cages of 1 to maxCage connected cells that cover
+// every cell once, each with an operation its size takes and a target
+// some digits make.
+func checkShape(p *gen.Puzzle) error {
+	n := p.Rows
+	switch {
+	case p.Cols != n:
+		return fmt.Errorf("calcudoku: %w: the grid must be square, not %dx%d", gen.ErrMalformed, n, p.Cols)
+	case n > maxSize:
+		return fmt.Errorf("calcudoku: %w: %dx%d, the most is 9x9", gen.ErrTooLarge, n, n)
+	case n < minSize:
+		return fmt.Errorf("calcudoku: %w: %dx%d, the least is 3x3", gen.ErrMalformed, n, n)
+	case p.BoxRows != 0 || p.BoxCols != 0:
+		return fmt.Errorf("calcudoku: %w: a calcudoku has no boxes", gen.ErrMalformed)
+	case len(p.Givens) != n:
+		return fmt.Errorf("calcudoku: %w: %d rows of givens, want %d", gen.ErrMalformed, len(p.Givens), n)
+	}
+	for r, row := range p.Givens {
+		if len(row) != n {
+			return fmt.Errorf("calcudoku: %w: givens row %d has %d cells, want %d", gen.ErrMalformed, r+1, len(row), n)
+		}
+		for c, v := range row {
+			if v < 0 || v > n {
+				return fmt.Errorf("calcudoku: %w: r%dc%d holds %d, want 1 to %d or blank", gen.ErrMalformed, r+1, c+1, v, n)
+			}
+		}
+	}
+	return checkCages(p, n)
+}
+
+// checkCages checks p's cages on an n x n grid.
+func checkCages(p *gen.Puzzle, n int) error {
+	owner := gen.NewGrid(n, n)
+	for i, cg := range p.Cages {
+		if len(cg.Cells) == 0 || len(cg.Cells) > maxCage {
+			return fmt.Errorf("calcudoku: %w: cage %d has %d cells, want 1 to %d", gen.ErrMalformed, i+1, len(cg.Cells), maxCage)
+		}
+		for _, c := range cg.Cells {
+			if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
+				return fmt.Errorf("calcudoku: %w: cage %d has a cell outside the grid, r%dc%d", gen.ErrMalformed, i+1, c.Row+1, c.Col+1)
+			}
+			if owner[c.Row][c.Col] != 0 {
+				return fmt.Errorf("calcudoku: %w: r%dc%d is in two cages", gen.ErrMalformed, c.Row+1, c.Col+1)
+			}
+			owner[c.Row][c.Col] = i + 1
+		}
+		if !connected(cg.Cells) {
+			return fmt.Errorf("calcudoku: %w: cage %d is not connected", gen.ErrMalformed, i+1)
+		}
+		if err := checkOp(cg, n); err != nil {
+			return fmt.Errorf("calcudoku: %w: cage %d: %v", gen.ErrMalformed, i+1, err)
+		}
+		if len(cg.Cells) == 1 {
+			if v := p.Givens[cg.Cells[0].Row][cg.Cells[0].Col]; v != 0 && v != cg.Target {
+				return fmt.Errorf("calcudoku: %w: cage %d is the one cell r%dc%d, %d, but its given is %d", gen.ErrMalformed, i+1, cg.Cells[0].Row+1, cg.Cells[0].Col+1, cg.Target, v)
+			}
+		}
+	}
+	for r := range n {
+		for c := range n {
+			if owner[r][c] == 0 {
+				return fmt.Errorf("calcudoku: %w: r%dc%d is in no cage", gen.ErrMalformed, r+1, c+1)
+			}
+		}
+	}
+	return nil
+}
+
+// checkOp checks that a cage's operation fits its size and that its
+// target is in reach.
+func checkOp(cg gen.Cage, n int) error {
+	k := len(cg.Cells)
+	switch {
+	case k == 1 && (cg.Op != opNone && cg.Op != opAdd && cg.Op != opMul):
+		return fmt.Errorf("a one-cell cage has operation %q, want none", cg.Op)
+	case k == 1 && (cg.Target < 1 || cg.Target > n):
+		return fmt.Errorf("a one-cell cage holds %d, want 1 to %d", cg.Target, n)
+	case k == 1:
+		return nil
+	case !slices.Contains([]string{opAdd, opSub, opMul, opDiv}, cg.Op) && !(cg.Op == opNone && cg.Hidden):
+		return fmt.Errorf("operation %q, want +, -, × or ÷", cg.Op)
+	case (cg.Op == opSub || cg.Op == opDiv) && k != 2:
+		return fmt.Errorf("%s on %d cells: - and ÷ take two", cg.Op, k)
+	case cg.Target < 1:
+		return fmt.Errorf("target %d, want 1 or more", cg.Target)
+	}
+	return nil
+}
+
+// connected reports whether cells form one group through shared sides.
+func connected(cells []gen.Cell) bool {
+	seen := []gen.Cell{cells[0]}
+	for i := 0; i < len(seen); i++ {
+		for _, c := range cells {
+			dr, dc := c.Row-seen[i].Row, c.Col-seen[i].Col
+			if dr*dr+dc*dc == 1 && !slices.Contains(seen, c) {
+				seen = append(seen, c)
+			}
+		}
+	}
+	return len(seen) == len(cells)
+}
+
+// Narrow keeps each cell of every cage to the digits some tuple of the
+// cage holds there whose every digit its cell still allows; it reports
+// false when a cage has no such tuple (regions.Constraint).
+func (b *board) Narrow(vals []uint8, cand []uint16) bool {
+	for k := range b.cages {
+		c := &b.cages[k]
+		m := c.masks(cand)
+		sup, fit := supportOf(c, &m, nil)
+		if fit == 0 {
+			return false
+		}
+		for j, i := range c.cells {
+			cand[i] &= sup[j]
+		}
+	}
+	return true
+}
+
+// masks returns the candidates in cand of c's cells.
+func (c *cage) masks(cand []uint16) (m [maxCage]uint16) {
+	for j, i := range c.cells {
+		m[j] = cand[i]
+	}
+	return m
+}
+
+// bit is digit d's candidate bit.
+func bit(d int) uint16 { return 1 << (d - 1) }

@@ -1,0 +1,171 @@
+package calcudoku
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+)
+
+// maxCage is the most cells in one cage the kind reads (published
+// puzzles have cages of five and six cells); genCage is the most it
+// makes, as the issue asks.
+const (
+	maxCage = 6
+	genCage = 4
+)
+
+// The operations, as gen.Cage.Op writes them.
+const (
+	opAdd  = "+"
+	opSub  = "-"
+	opMul  = "×"
+	opDiv  = "÷"
+	opNone = "" // a one-cell cage: a given
+)
+
+// cage is one cage as the solver and grader read it.
+type cage struct {
+	cells  []int // cell indexes, in reading order
+	target int
+	op     string // the printed operation; with hidden, the one the maker used
+	hidden bool   // the operation is not printed: any operation may make target
+	// tuples are the fillings of cells (len(cells) digits each, one after
+	// another) that make target by op (by any operation when hidden),
+	// with different digits in cells that share a row or a column.
+	tuples []uint8
+	// lines are the rows and columns the cage has cells in, each with
+	// those cells as bits by their place in cells.
+	lines []cageLine
+}
+
+// cageLine is a row or column (a unit of the geometry) and the cells of
+// a cage in it.
+type cageLine struct {
+	unit int
+	at   uint8
+}
+
+// makes reports whether digits make target by op.
+func makes(op string, target int, digits []uint8) bool {
+	switch op {
+	case opNone:
+		return len(digits) == 1 && int(digits[0]) == target
+	case opAdd:
+		s := 0
+		for _, d := range digits {
+			s += int(d)
+		}
+		return s == target
+	case opMul:
+		p := 1
+		for _, d := range digits {
+			p *= int(d)
+		}
+		return p == target
+	case opSub:
+		return len(digits) == 2 && (int(digits[0])-int(digits[1]) == target || int(digits[1])-int(digits[0]) == target)
+	case opDiv:
+		return len(digits) == 2 && (int(digits[0]) == target*int(digits[1]) || int(digits[1]) == target*int(digits[0]))
+	}
+	return false
+}
+
+// makesAny reports whether digits make c's target: by its operation, or
+// by any operation its size allows when the operation is hidden.
+func (c *cage) makesAny(digits []uint8) bool {
+	if !c.hidden || len(digits) == 1 {
+		return makes(c.op, c.target, digits)
+	}
+	for _, op := range []string{opAdd, opMul, opSub, opDiv} {
+		if makes(op, c.target, digits) {
+			return true
+		}
+	}
+	return false
+}
+
+// tupleKey names a cage's tuples: the size of the grid and of the cage,
+// which of its cells share a line, and its clue.
+type tupleKey struct {
+	n, k   int
+	rel    uint64
+	op     string
+	target int
+	hidden bool
+}
+
+// tupleCache holds the tuples of every cage enumerated so far, by
+// tupleKey: a generator meets the same cages again and again. The
+// tuples are never changed once stored.
+var tupleCache sync.Map
+
+// enumerate fills c.tuples and c.lines for an n x n grid.
+func (c *cage) enumerate(n int) {
+	k := len(c.cells)
+	for u := range 2 * n {
+		var at uint8
+		for j, i := range c.cells {
+			if u < n && i/n == u || u >= n && i%n == u-n {
+				at |= 1 << j
+			}
+		}
+		if at != 0 {
+			c.lines = append(c.lines, cageLine{unit: u, at: at})
+		}
+	}
+	// apart[i] lists the earlier cells of the cage that share a row or a
+	// column with cell i, whose digits it must differ from; rel holds the
+	// same as bits, which with the clue name the tuples (tupleCache).
+	var apart [maxCage][]int
+	var rel uint64
+	for i := range k {
+		for j := range i {
+			a, b := c.cells[i], c.cells[j]
+			if a/n == b/n || a%n == b%n {
+				apart[i] = append(apart[i], j)
+				rel |= 1 << (i*maxCage + j)
+			}
+		}
+	}
+	key := tupleKey{n: n, k: k, rel: rel, op: c.op, target: c.target, hidden: c.hidden}
+	if t, ok := tupleCache.Load(key); ok {
+		c.tuples = t.([]uint8)
+		return
+	}
+	defer func() { tupleCache.Store(key, c.tuples) }()
+	digits := make([]uint8, k)
+	var walk func(i, sum, prod int)
+	walk = func(i, sum, prod int) {
+		if i == k {
+			if c.makesAny(digits) {
+				c.tuples = append(c.tuples, digits...)
+			}
+			return
+		}
+		for d := 1; d <= n; d++ {
+			if slices.ContainsFunc(apart[i], func(j int) bool { return digits[j] == uint8(d) }) {
+				continue
+			}
+			// A shown sum or product prunes: the cells left add at least
+			// 1 each, and a product's partial product divides it.
+			s, p, left := sum+d, prod*d, k-i-1
+			if !c.hidden && (c.op == opAdd && (s+left > c.target || s+left*n < c.target) || c.op == opMul && c.target%p != 0) {
+				continue
+			}
+			digits[i] = uint8(d)
+			walk(i+1, s, p)
+		}
+	}
+	walk(0, 0, 1)
+}
+
+// clue is c's clue in words: "12×", "12 (operation hidden)", "3".
+func (c *cage) clue() string {
+	switch {
+	case len(c.cells) == 1:
+		return fmt.Sprint(c.target)
+	case c.hidden:
+		return fmt.Sprintf("%d by some operation", c.target)
+	}
+	return fmt.Sprintf("%d%s", c.target, c.op)
+}

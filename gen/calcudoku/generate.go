@@ -1,0 +1,137 @@
+package calcudoku
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// Generation fills a random Latin square (regions.Fill), cuts it into
+// cages (layout.go), gives each cage an operation the options allow and
+// its target, and grades the puzzle with the ladder cut at the grade
+// asked for. A puzzle the ladder solves has one solution: every step is
+// a deduction that holds in any solution, so the steps that fill the
+// grid prove it the only one (gen.Check confirms it with the solver, a
+// book does so for every puzzle, and the tests with a counter of their
+// own). A layout whose grade is not the one asked for is dropped, and
+// another cut from the same square, then from a new one.
+
+// Budgets of one Generate call.
+const (
+	layoutsPerGrid = 8
+	maxLayouts     = 4000
+)
+
+// Generate makes one puzzle of exactly the grade asked for (any grade
+// when none is), proven unique by the ladder. All randomness comes from
+// rng.
+func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
+	if err := (Kind{}).Validate(p); err != nil {
+		return nil, err
+	}
+	return Kind{}.generate(ctx, p, rng)
+}
+
+// generate is Generate without the check of p.
+func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
+	n, target := p.Rows, p.Grade
+	o, _ := opts(p)
+	limit := target
+	if limit == gen.AnyGrade {
+		limit = gen.Expert
+	}
+	weights := sizeWeights[max(target, gen.Easy)]
+	geo := geoms()[n]
+	var sol []int
+	for try := range maxLayouts {
+		if try%layoutsPerGrid == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("calcudoku: generate: %w", err)
+			}
+			grid, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
+			if err != nil || !ok {
+				return nil, fmt.Errorf("calcudoku: generate: no Latin square: %v", err)
+			}
+			sol = grid
+		}
+		cages := withOps(cutCages(n, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
+		for range maxRecuts {
+			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
+			fillGivens(pz)
+			r, empty := gradeOf(newBoard(pz), limit)
+			if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
+				pz.Solution = grid(sol, n)
+				pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
+				return pz, nil
+			}
+			var ok bool
+			if r.Solved {
+				cages, ok = harden(cages, sol, n, o.allowed(), o.HideOperations, rng)
+			} else {
+				cages, ok = recut(cages, empty[rng.IntN(len(empty))], sol, n, o.allowed(), o.HideOperations, rng)
+			}
+			if !ok {
+				break
+			}
+		}
+	}
+	return nil, fmt.Errorf("calcudoku: generate: %v %dx%d after %d layouts: %w", target, n, n, maxLayouts, gen.ErrGradeRare)
+}
+
+// topGrade is the hardest grade the generator reaches at size n with
+// options o within a few seconds (measured: docs/performance.md): a 3x3
+// is easy; every grade at 4x4 to 7x7; at 8x8 and 9x9, expert with every
+// operation or with additions and multiplications, hard with additions
+// alone, hard (8x8) or medium (9x9) with additions and subtractions, and
+// with the operations hidden hard at most on a 9x9.
+func topGrade(n int, o Options) gen.Grade {
+	switch {
+	case n == 3:
+		return gen.Easy
+	case n <= 7:
+		return gen.Expert
+	}
+	top := gen.Expert
+	switch o.Operations {
+	case "add":
+		top = gen.Hard
+	case "add-subtract":
+		top = gen.Medium
+		if n == 8 {
+			top = gen.Hard
+		}
+	}
+	if o.HideOperations && n == 9 {
+		top = min(top, gen.Hard)
+	}
+	return top
+}
+
+// describe names o's operations for messages: "" for the defaults.
+func (o Options) describe() string {
+	s := ""
+	if o.Operations != "" {
+		s = " with operations " + o.Operations
+	}
+	if o.HideOperations {
+		s += " (operations hidden)"
+	}
+	return s
+}
+
+// hint names another size or set of options that reaches grade at
+// size n.
+func (o Options) hint(n int, grade gen.Grade) string {
+	if topGrade(n, Options{}) >= grade {
+		return ", or operations all, shown"
+	}
+	for m := n - 1; m >= minSize; m-- {
+		if topGrade(m, o) >= grade {
+			return fmt.Sprintf(", or size %d", m)
+		}
+	}
+	return ", or size 4"
+}

@@ -1,0 +1,116 @@
+package calcudoku
+
+import (
+	"math/bits"
+	"sync"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// The grader solves a calcudoku the way a person does, on the shared
+// engine (gen/regions): the Latin singles, pairs and more, fish, wings
+// and chains over rows and columns, with the Calcudoku rungs added as
+// rules of its ladder. A puzzle's grade is the grade of the hardest
+// technique it needed; its score is the sum of the weights of its steps.
+// A puzzle the ladder cannot finish is not graded ("guessing").
+//
+// The Calcudoku rungs (grade, weight per step):
+//
+//	easy    cage arithmetic 2: a cage's cells keep the digits of the
+//	        tuples that make its target with its digits placed so far
+//	        (2÷ in a 4x4 is 1 and 2 or 2 and 4, so no 3)
+//	medium  cage tuples 4: the tuples crossed with the candidates the
+//	        rows and columns left; cage and line 5: a digit every
+//	        tuple puts in the cage's cells of a row or column leaves the
+//	        rest of that line, and a digit a line can hold only in the
+//	        cage's cells rules out the tuples without it there
+//	hard    line sums and products 8: a row or column (or two side by
+//	        side) adds up to N(N+1)/2 and multiplies to N!, so the cells
+//	        its + or × cages leave, with the cells those cages reach
+//	        outside it, make what is left
+
+// The Calcudoku rungs, as rules of the engine's ladder.
+var calcRules = []struct {
+	info  regions.TechniqueInfo
+	after regions.Technique
+	apply func(*rules, *regions.Grader, regions.Technique) bool
+}{
+	{regions.TechniqueInfo{Name: "cage arithmetic", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).cageArithmetic},
+	{regions.TechniqueInfo{Name: "cage tuples", Grade: gen.Medium, Weight: 4}, regions.NakedSingle, (*rules).cageTuples},
+	{regions.TechniqueInfo{Name: "cage and line", Grade: gen.Medium, Weight: 5}, regions.NakedSingle, (*rules).cageAndLine},
+	{regions.TechniqueInfo{Name: "line sums and products", Grade: gen.Hard, Weight: 8}, regions.Claiming, (*rules).lineTotals},
+}
+
+// rules are one puzzle's Calcudoku techniques on its board.
+type rules struct {
+	b *board
+	// arith and tuples are, per cage, the masks cage arithmetic and cage
+	// tuples last looked at (see idle).
+	arith, tuples [][maxCage]uint16
+	// lines is, per cage, what cage and line last read of its tuples.
+	lines []linesMemo
+}
+
+// ladderOf returns the engine's ladder with the Calcudoku rungs on b.
+func ladderOf(b *board) *regions.Ladder {
+	k := &rules{b: b}
+	if b != nil {
+		k.arith, k.tuples = make([][maxCage]uint16, len(b.cages)), make([][maxCage]uint16, len(b.cages))
+		k.lines = make([]linesMemo, len(b.cages))
+	}
+	rs := make([]regions.Rule, len(calcRules))
+	for i, r := range calcRules {
+		rs[i] = regions.Rule{TechniqueInfo: r.info, After: r.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return r.apply(k, g, t) }}
+	}
+	return regions.NewLadder(rs...)
+}
+
+// listed is the ladder as Ladder lists it: its rules are never applied.
+var listed = sync.OnceValue(func() *regions.Ladder { return ladderOf(nil) })
+
+// rate grades b from its givens with the ladder cut after limit.
+func rate(b *board, limit gen.Grade) regions.Rating {
+	return regions.Rate(b.geo, ladderOf(b), b.givens, limit)
+}
+
+// cand returns the digits cell c may hold in g: its digit when placed.
+func cand(g *regions.Grader, c int) uint16 {
+	if v := g.Value(c); v != 0 {
+		return bit(v)
+	}
+	return g.Candidates(c)
+}
+
+// keep removes from each empty cell of cells the digits outside its mask
+// and reports whether any went.
+func keep(g *regions.Grader, cells []int, masks []uint16) bool {
+	changed := false
+	for k, c := range cells {
+		if g.Value(c) == 0 && g.Eliminate(c, ^masks[k]&0x1ff) {
+			changed = true
+		}
+	}
+	return changed
+}
+
+// filled reports whether every cell of cells holds a digit.
+func filled(g *regions.Grader, cells []int) bool {
+	for _, c := range cells {
+		if g.Value(c) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// record notes the step's sentence, when the run is traced, and counts it.
+func record(g *regions.Grader, t regions.Technique, text func() string) {
+	if g.Tracing() {
+		g.Note(text())
+	}
+	g.Record(t)
+}
+
+// trailing returns the index of m's lowest set bit.
+func trailing(m uint16) int { return bits.TrailingZeros16(m) }

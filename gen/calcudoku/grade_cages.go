@@ -1,0 +1,278 @@
+package calcudoku
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// supportOf returns, per cell of c, the digits of the tuples that fit:
+// whose every digit is in its cell's mask and that ok (nil: any) takes;
+// and how many tuples fit.
+func supportOf(c *cage, masks *[maxCage]uint16, ok func(tu []uint8) bool) (sup [maxCage]uint16, fit int) {
+	k := len(c.cells)
+next:
+	for t := 0; t < len(c.tuples); t += k {
+		tu := c.tuples[t : t+k]
+		for j, d := range tu {
+			if masks[j]&(1<<(d-1)) == 0 {
+				continue next
+			}
+		}
+		if ok != nil && !ok(tu) {
+			continue
+		}
+		for j, d := range tu {
+			sup[j] |= 1 << (d - 1)
+		}
+		fit++
+	}
+	return sup, fit
+}
+
+// placedMasks returns, per cell of c, its digit when placed and every
+// digit when not: what cage arithmetic reads.
+func placedMasks(g *regions.Grader, c *cage) (m [maxCage]uint16) {
+	for j, i := range c.cells {
+		m[j] = 0x1ff
+		if v := g.Value(i); v != 0 {
+			m[j] = bit(v)
+		}
+	}
+	return m
+}
+
+// candMasks returns the candidates of c's cells.
+func candMasks(g *regions.Grader, c *cage) (m [maxCage]uint16) {
+	for j, i := range c.cells {
+		m[j] = cand(g, i)
+	}
+	return m
+}
+
+// cageArithmetic keeps a cage's empty cells to the digits of the tuples
+// that make its target with the digits placed in it.
+func (k *rules) cageArithmetic(g *regions.Grader, t regions.Technique) bool {
+	for x := range k.b.cages {
+		c := &k.b.cages[x]
+		if filled(g, c.cells) {
+			continue
+		}
+		m := placedMasks(g, c)
+		if k.idle(k.arith, x, &m) {
+			continue
+		}
+		sup, fit := supportOf(c, &m, nil)
+		if fit > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
+			record(g, t, func() string {
+				return fmt.Sprintf("%s can only be made by %s, so its cells keep only those digits.", capital(k.cageName(c)), tuplesText(c, &m, nil))
+			})
+			return true
+		}
+	}
+	return false
+}
+
+// idle reports whether cage x had the masks m when a rule last found
+// nothing in it, and else notes m for the next look. The rule's finding
+// on a cage depends on the masks alone, and every step only removes
+// digits, so a cage whose masks have not changed has nothing new: a
+// grader that tries the rule after every single skips it.
+func (k *rules) idle(seen [][maxCage]uint16, x int, m *[maxCage]uint16) bool {
+	if seen[x] == *m {
+		return true
+	}
+	seen[x] = *m
+	return false
+}
+
+// cageTuples keeps a cage's empty cells to the digits of the tuples whose
+// every digit the candidates allow.
+func (k *rules) cageTuples(g *regions.Grader, t regions.Technique) bool {
+	for x := range k.b.cages {
+		c := &k.b.cages[x]
+		if filled(g, c.cells) {
+			continue
+		}
+		m := candMasks(g, c)
+		if k.idle(k.tuples, x, &m) {
+			continue
+		}
+		sup, fit := supportOf(c, &m, nil)
+		if fit > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
+			record(g, t, func() string {
+				return fmt.Sprintf("With the candidates its rows and columns leave, %s can only be %s.", k.cageName(c), tuplesText(c, &m, nil))
+			})
+			return true
+		}
+	}
+	return false
+}
+
+// cageAndLine crosses a cage's tuples with the rows and columns it lies
+// in: a digit every fitting tuple puts in the cage's cells of a line
+// leaves the rest of the line; a digit a line can hold only in the
+// cage's cells rules out the tuples without it there.
+func (k *rules) cageAndLine(g *regions.Grader, t regions.Technique) bool {
+	geo := g.Geometry()
+	for x := range k.b.cages {
+		c := &k.b.cages[x]
+		if len(c.cells) == 1 || filled(g, c.cells) {
+			continue
+		}
+		m := candMasks(g, c)
+		memo := &k.lines[x]
+		if memo.masks != m {
+			memo.masks = m
+			memo.always, memo.fit = alwaysInLines(c, &m)
+		}
+		always, fit := memo.always, memo.fit
+		if fit == 0 {
+			continue
+		}
+		for l, ln := range c.lines {
+			u := ln.unit
+			for a := always[l]; a != 0; a &= a - 1 {
+				d := trailing(a) + 1
+				if k.clearLine(g, geo.Units[u], x, d) {
+					record(g, t, func() string {
+						return fmt.Sprintf("Every way to make %s puts a %d in its cells of %s, so no other cell of %s holds %d.", k.cageName(c), d, unitName(k.b.n, u), unitName(k.b.n, u), d)
+					})
+					return true
+				}
+			}
+			for d := 1; d <= k.b.n; d++ {
+				if always[l]&bit(d) != 0 || !k.onlyInCage(g, geo.Units[u], x, d) {
+					continue
+				}
+				has := func(tu []uint8) bool {
+					for j, e := range tu {
+						if ln.at&(1<<j) != 0 && int(e) == d {
+							return true
+						}
+					}
+					return false
+				}
+				sup, with := supportOf(c, &m, has)
+				if with > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
+					record(g, t, func() string {
+						return fmt.Sprintf("%s can hold %d only in %s, so %s must put a %d there: it can only be %s.", capital(unitName(k.b.n, u)), d, k.cageName(c), k.cageName(c), d, tuplesText(c, &m, has))
+					})
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// linesMemo is what alwaysInLines last found for a cage, with the masks
+// it read: a cage whose candidates have not changed need not be read
+// again (a grader tries cage and line after every step that the simpler
+// rules do not make).
+type linesMemo struct {
+	masks  [maxCage]uint16
+	always [2 * maxCage]uint16
+	fit    int
+}
+
+// alwaysInLines returns, per line of c, the digits every tuple that fits
+// the masks m puts in c's cells of that line, and how many tuples fit.
+func alwaysInLines(c *cage, m *[maxCage]uint16) (always [2 * maxCage]uint16, fit int) {
+	for l := range c.lines {
+		always[l] = 0x1ff
+	}
+	k := len(c.cells)
+next:
+	for at := 0; at < len(c.tuples); at += k {
+		tu := c.tuples[at : at+k]
+		for j, d := range tu {
+			if m[j]&(1<<(d-1)) == 0 {
+				continue next
+			}
+		}
+		fit++
+		for l, ln := range c.lines {
+			var in uint16
+			for j, d := range tu {
+				if ln.at&(1<<j) != 0 {
+					in |= 1 << (d - 1)
+				}
+			}
+			always[l] &= in
+		}
+	}
+	return always, fit
+}
+
+// clearLine removes d from the cells of unit outside cage x.
+func (k *rules) clearLine(g *regions.Grader, unit []int, x, d int) bool {
+	changed := false
+	for _, i := range unit {
+		if k.b.cageOf[i] != x && g.Value(i) == 0 && g.Eliminate(i, bit(d)) {
+			changed = true
+		}
+	}
+	return changed
+}
+
+// onlyInCage reports whether d is not yet placed in unit and only cells
+// of cage x may hold it there.
+func (k *rules) onlyInCage(g *regions.Grader, unit []int, x, d int) bool {
+	for _, i := range unit {
+		if g.Value(i) == d {
+			return false
+		}
+		if k.b.cageOf[i] != x && cand(g, i)&bit(d) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// cageName names a cage for explanations: "the 12× cage at r1c1".
+func (k *rules) cageName(c *cage) string {
+	n := k.b.n
+	return fmt.Sprintf("the %s cage at r%dc%d", c.clue(), c.cells[0]/n+1, c.cells[0]%n+1)
+}
+
+// tuplesText lists the fitting tuples of c as digit strings in cell
+// order, "1-2 or 2-4"; at most six, then "...".
+func tuplesText(c *cage, m *[maxCage]uint16, ok func([]uint8) bool) string {
+	var out []string
+	k := len(c.cells)
+next:
+	for t := 0; t < len(c.tuples); t += k {
+		tu := c.tuples[t : t+k]
+		for j, d := range tu {
+			if m[j]&(1<<(d-1)) == 0 {
+				continue next
+			}
+		}
+		if ok != nil && !ok(tu) {
+			continue
+		}
+		if len(out) == 6 {
+			out = append(out, "...")
+			break
+		}
+		var s strings.Builder
+		for j, d := range tu {
+			if j > 0 {
+				s.WriteByte('-')
+			}
+			s.WriteByte('0' + d)
+		}
+		out = append(out, s.String())
+	}
+	return strings.Join(out, " or ")
+}
+
+// capital returns s with its first letter upper case.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

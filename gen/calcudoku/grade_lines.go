@@ -1,0 +1,239 @@
+package calcudoku
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// maxTotalCells bounds the unknown cells of one line-total step: a
+// person adds up to three unknowns in their head.
+const maxTotalCells = 3
+
+// lineTotals reads the totals of rows and columns: the digits of one line
+// (or two side by side) add up to k*N(N+1)/2 and multiply to N!^k. The
+// + (or ×) cages that touch the lines give their part of it; what is left
+// is made by the lines' other cells, less (or divided by) the cells those
+// cages have outside the lines. When at most three of all those cells are
+// empty, their candidates keep only the digits that make the total.
+func (k *rules) lineTotals(g *regions.Grader, t regions.Technique) bool {
+	n := k.b.n
+	for span := 1; span <= 2; span++ {
+		for _, cols := range []bool{false, true} {
+			for first := 0; first+span <= n; first++ {
+				for _, op := range []string{opAdd, opMul} {
+					if k.lineTotal(g, t, span, first, cols, op) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// lineTotal tries the rows (or columns) first..first+span-1 with the
+// cages of op.
+func (k *rules) lineTotal(g *regions.Grader, t regions.Technique, span, first int, cols bool, op string) bool {
+	b, n := k.b, k.b.n
+	line := func(i int) int {
+		if cols {
+			return i % n
+		}
+		return i / n
+	}
+	inside := func(i int) bool { l := line(i); return l >= first && l < first+span }
+	var in, out []int // empty cells added in, and taken out
+	// The lines' total, less (or over) what is known, is what the empty
+	// cells in must make against those out: base + in - out = 0, as a sum
+	// or as the exponents of 2, 3, 5 and 7 in a product (exact however
+	// large the products grow).
+	var base expo
+	if op == opAdd {
+		base[0] = -span * n * (n + 1) / 2
+	} else {
+		for d := 2; d <= n; d++ {
+			base = base.minus(factor(d).times(span))
+		}
+	}
+	value := func(v int) expo {
+		if op == opAdd {
+			return expo{v}
+		}
+		return factor(v)
+	}
+	used := 0
+	var seen [maxCells]bool
+	for i := range n * n {
+		if !inside(i) {
+			continue
+		}
+		x := b.cageOf[i]
+		c := &b.cages[x]
+		if len(c.cells) == 1 || c.op != op || c.hidden {
+			if v := g.Value(i); v != 0 {
+				base = base.plus(value(v))
+			} else {
+				in = append(in, i)
+			}
+			continue
+		}
+		if seen[x] {
+			continue
+		}
+		seen[x], used = true, used+1
+		base = base.plus(value(c.target))
+		for _, j := range c.cells {
+			switch v := g.Value(j); {
+			case inside(j):
+			case v != 0:
+				base = base.minus(value(v))
+			default:
+				out = append(out, j)
+			}
+		}
+	}
+	if used == 0 || len(in)+len(out) == 0 || len(in)+len(out) > maxTotalCells {
+		return false
+	}
+	cells := append(slices.Clone(in), out...)
+	makesTotal := func(digits []int) bool {
+		e := base
+		for j, d := range digits {
+			if j < len(in) {
+				e = e.plus(value(d))
+			} else {
+				e = e.minus(value(d))
+			}
+		}
+		return e == expo{}
+	}
+	sup := k.fits(g, cells, makesTotal)
+	if !keep(g, cells, sup) {
+		return false
+	}
+	record(g, t, func() string {
+		return k.totalText(span, first, cols, op, in, out)
+	})
+	return true
+}
+
+// maxCells bounds the cells of a grid (9x9).
+const maxCells = maxSize * maxSize
+
+// fits returns, per cell of cells, the digits of the fillings that keep
+// each cell to its candidates, differ where cells share a line, and that
+// ok takes.
+func (k *rules) fits(g *regions.Grader, cells []int, ok func([]int) bool) []uint16 {
+	n := k.b.n
+	sup := make([]uint16, len(cells))
+	digits := make([]int, len(cells))
+	var walk func(j int)
+	walk = func(j int) {
+		if j == len(cells) {
+			if ok(digits) {
+				for x, d := range digits {
+					sup[x] |= bit(d)
+				}
+			}
+			return
+		}
+	next:
+		for m := cand(g, cells[j]); m != 0; m &= m - 1 {
+			d := trailing(m) + 1
+			for x := range j {
+				a, c := cells[x], cells[j]
+				if digits[x] == d && (a/n == c/n || a%n == c%n) {
+					continue next
+				}
+			}
+			digits[j] = d
+			walk(j + 1)
+		}
+	}
+	walk(0)
+	return sup
+}
+
+// totalText explains one line-total step.
+func (k *rules) totalText(span, first int, cols bool, op string, in, out []int) string {
+	n := k.b.n
+	word := "row"
+	if cols {
+		word = "column"
+	}
+	lines := fmt.Sprintf("%s %d", word, first+1)
+	if span == 2 {
+		lines = fmt.Sprintf("%ss %d and %d", word, first+1, first+2)
+	}
+	total, verb := "add up to", "sum"
+	if op == opMul {
+		total, verb = "multiply to", "product"
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "The digits of %s %s a known %s, and its %s cages give their part of it, so ", lines, total, verb, op)
+	s.WriteString(cellList(n, in))
+	if len(out) > 0 {
+		fmt.Fprintf(&s, ", against %s outside, ", cellList(n, out))
+	}
+	s.WriteString(" must make the rest: their candidates keep only the digits that do.")
+	return strings.ReplaceAll(s.String(), "  ", " ")
+}
+
+// cellList names cells: "r1c2, r1c3 and r2c3"; "no cell" for none.
+func cellList(n int, cells []int) string {
+	if len(cells) == 0 {
+		return "the rest"
+	}
+	names := make([]string, len(cells))
+	for j, i := range cells {
+		names[j] = fmt.Sprintf("r%dc%d", i/n+1, i%n+1)
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// expo is a whole number as a sum (its first entry alone), or a product
+// of digits as the exponents of 2, 3, 5 and 7.
+type expo [4]int
+
+// factor returns v's exponents; a v with another prime factor (a target
+// no digits make) gets an exponent of 2 no product of digits balances.
+func factor(v int) expo {
+	var e expo
+	for k, p := range []int{2, 3, 5, 7} {
+		for v%p == 0 && v > 0 {
+			v /= p
+			e[k]++
+		}
+	}
+	if v != 1 {
+		e[0] += 1 << 20
+	}
+	return e
+}
+
+func (e expo) plus(f expo) expo {
+	for k := range e {
+		e[k] += f[k]
+	}
+	return e
+}
+
+func (e expo) minus(f expo) expo {
+	for k := range e {
+		e[k] -= f[k]
+	}
+	return e
+}
+
+func (e expo) times(m int) expo {
+	for k := range e {
+		e[k] *= m
+	}
+	return e
+}

@@ -1,0 +1,206 @@
+package calcudoku
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// sizeWeights are, per grade, the weights of the cage sizes 1, 2, 3 and 4
+// a layout draws: easy puzzles have more small cages and a few givens,
+// harder ones larger cages.
+var sizeWeights = map[gen.Grade][4]int{
+	gen.Easy:   {2, 6, 3, 1},
+	gen.Medium: {1, 6, 4, 2},
+	gen.Hard:   {0, 5, 4, 3},
+	gen.Expert: {0, 4, 4, 4},
+}
+
+// cutCages cuts an n x n grid into connected cages of 1 to genCage cells,
+// drawing each cage's size from weights; a cell left alone when the
+// weights draw no one-cell cages joins a neighbouring cage with room.
+func cutCages(n int, weights [4]int, rng *rand.Rand) [][]int {
+	owner := make([]int, n*n)
+	for i := range owner {
+		owner[i] = -1
+	}
+	var cages [][]int
+	for _, start := range rng.Perm(n * n) {
+		if owner[start] >= 0 {
+			continue
+		}
+		k := len(cages)
+		cages = append(cages, grow(n, start, 1+pick(weights[:], rng), func(j int) bool {
+			if owner[j] >= 0 {
+				return false
+			}
+			owner[j] = k
+			return true
+		}, rng))
+	}
+	if weights[0] == 0 {
+		for k, cells := range cages {
+			if len(cells) != 1 {
+				continue
+			}
+			var into []int
+			for _, j := range neighbours(n, cells[0]) {
+				if o := owner[j]; len(cages[o]) < genCage && !slices.Contains(into, o) {
+					into = append(into, o)
+				}
+			}
+			if len(into) > 0 {
+				o := into[rng.IntN(len(into))]
+				cages[o] = append(cages[o], cells[0])
+				owner[cells[0]] = o
+				cages[k] = nil
+			}
+		}
+	}
+	return slices.DeleteFunc(cages, func(c []int) bool { return len(c) == 0 })
+}
+
+// grow makes a connected piece of up to want cells from start, adding
+// random neighbours that take (take claims a free cell for the piece
+// and reports whether it was free; it is called for start too).
+func grow(n, start, want int, take func(int) bool, rng *rand.Rand) []int {
+	take(start)
+	cells := []int{start}
+	for len(cells) < want {
+		var free []int
+		for _, i := range cells {
+			for _, j := range neighbours(n, i) {
+				if !slices.Contains(free, j) && !slices.Contains(cells, j) {
+					free = append(free, j)
+				}
+			}
+		}
+		rng.Shuffle(len(free), func(a, b int) { free[a], free[b] = free[b], free[a] })
+		i := slices.IndexFunc(free, take)
+		if i < 0 {
+			break
+		}
+		cells = append(cells, free[i])
+	}
+	return cells
+}
+
+// neighbours lists the cells that share a side with cell i.
+func neighbours(n, i int) []int {
+	r, c := i/n, i%n
+	out := make([]int, 0, 4)
+	if r > 0 {
+		out = append(out, i-n)
+	}
+	if c < n-1 {
+		out = append(out, i+1)
+	}
+	if r < n-1 {
+		out = append(out, i+n)
+	}
+	if c > 0 {
+		out = append(out, i-1)
+	}
+	return out
+}
+
+// opWeights are the weights of the operations a cage draws among those
+// allowed and possible: ÷ wherever it divides, - often on two cells.
+var opWeights = map[string]int{opAdd: 2, opMul: 2, opSub: 3, opDiv: 4}
+
+// withOps returns the cages of cells on the solution sol with an
+// operation drawn from allowed (see opWeights) and its target, each's
+// cells in reading order and the cages in reading order of their first
+// cell.
+func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
+	out := make([]gen.Cage, 0, len(cells))
+	for _, cs := range cells {
+		sorted := slices.Sorted(slices.Values(cs))
+		cg := gen.Cage{}
+		for _, i := range sorted {
+			cg.Cells = append(cg.Cells, gen.Cell{Row: i / n, Col: i % n})
+		}
+		if len(sorted) == 1 {
+			cg.Target = sol[sorted[0]]
+			out = append(out, cg)
+			continue
+		}
+		var ops []string
+		var weights []int
+		for _, op := range []string{opAdd, opSub, opMul, opDiv} {
+			if !strings.Contains(allowed, op) || !possible(op, sorted, sol) {
+				continue
+			}
+			ops, weights = append(ops, op), append(weights, opWeights[op])
+		}
+		cg.Op = ops[pick(weights, rng)]
+		cg.Target = result(cg.Op, sorted, sol)
+		cg.Hidden = hide
+		out = append(out, cg)
+	}
+	sortCages(out, n)
+	return out
+}
+
+// sortCages puts cages in reading order of their first cell.
+func sortCages(cages []gen.Cage, n int) {
+	slices.SortFunc(cages, func(a, b gen.Cage) int {
+		return (a.Cells[0].Row*n + a.Cells[0].Col) - (b.Cells[0].Row*n + b.Cells[0].Col)
+	})
+}
+
+// possible reports whether op can be a cage's operation on cells of sol:
+// - and ÷ on two cells only, ÷ where one digit divides the other, and -
+// where the digits differ.
+func possible(op string, cells, sol []int) bool {
+	switch op {
+	case opSub:
+		return len(cells) == 2 && sol[cells[0]] != sol[cells[1]]
+	case opDiv:
+		if len(cells) != 2 {
+			return false
+		}
+		a, b := max(sol[cells[0]], sol[cells[1]]), min(sol[cells[0]], sol[cells[1]])
+		return a%b == 0 && a != b
+	}
+	return true
+}
+
+// result is the target op makes of the digits of cells in sol.
+func result(op string, cells, sol []int) int {
+	switch op {
+	case opSub:
+		return max(sol[cells[0]], sol[cells[1]]) - min(sol[cells[0]], sol[cells[1]])
+	case opDiv:
+		return max(sol[cells[0]], sol[cells[1]]) / min(sol[cells[0]], sol[cells[1]])
+	case opMul:
+		p := 1
+		for _, i := range cells {
+			p *= sol[i]
+		}
+		return p
+	}
+	s := 0
+	for _, i := range cells {
+		s += sol[i]
+	}
+	return s
+}
+
+// pick returns an index of weights drawn in proportion to them.
+func pick(weights []int, rng *rand.Rand) int {
+	total := 0
+	for _, w := range weights {
+		total += w
+	}
+	x := rng.IntN(total)
+	for i, w := range weights {
+		if x < w {
+			return i
+		}
+		x -= w
+	}
+	return len(weights) - 1
+}

@@ -1,0 +1,160 @@
+package calcudoku
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// A random layout the ladder cannot finish is usually one or two cages
+// short of a unique, solvable puzzle. Rather than drop it, the generator
+// recuts the cage of a cell the ladder left empty, with a neighbouring
+// cage, into new cages of two or three cells with new operations, and
+// grades again: the puzzle stays hard where it was hard, and the stall
+// moves on or goes. A layout the ladder finds too easy has two
+// neighbouring cages merged (harden). The puzzle is kept when its grade
+// is the one asked for, and dropped when a few changes do not get there.
+
+// maxRecuts bounds the changes to one layout.
+const maxRecuts = 24
+
+// gradeOf grades b with the ladder cut at limit and returns the cells
+// it left empty (none when it solved the grid).
+func gradeOf(b *board, limit gen.Grade) (regions.Rating, []int) {
+	g := regions.NewGrader()
+	defer g.Release()
+	g.Init(b.geo, ladderOf(b), b.givens, limit)
+	g.Solve()
+	var empty []int
+	for c := range b.n * b.n {
+		if g.Value(c) == 0 {
+			empty = append(empty, c)
+		}
+	}
+	return g.Rating(), empty
+}
+
+// recut cuts the cage of cell, with a random neighbouring cage, into new
+// cages of two or three cells with operations drawn from allowed, and
+// returns the new list; false when the cells cannot be cut so.
+func recut(cages []gen.Cage, cell int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) ([]gen.Cage, bool) {
+	owner := gen.CageIndex(n, n, cages)
+	k := owner[cell/n][cell%n]
+	var others []int
+	for _, x := range cages[k].Cells {
+		for _, j := range neighbours(n, x.Row*n+x.Col) {
+			if o := owner[j/n][j%n]; o != k && !slices.Contains(others, o) {
+				others = append(others, o)
+			}
+		}
+	}
+	if len(others) == 0 {
+		return cages, false
+	}
+	o := others[rng.IntN(len(others))]
+	var region []int
+	for _, x := range append(slices.Clone(cages[k].Cells), cages[o].Cells...) {
+		region = append(region, x.Row*n+x.Col)
+	}
+	pieces, ok := cutRegion(region, n, rng)
+	if !ok {
+		return cages, false
+	}
+	out := make([]gen.Cage, 0, len(cages)+2)
+	for x, cg := range cages {
+		if x != k && x != o {
+			out = append(out, cg)
+		}
+	}
+	out = append(out, withOps(pieces, sol, n, allowed, hide, rng)...)
+	sortCages(out, n)
+	return out, true
+}
+
+// cutRegion cuts the cells of region into connected pieces of two or
+// three cells (four where a lone cell must join one); false when eight
+// tries leave a cell alone.
+func cutRegion(region []int, n int, rng *rand.Rand) ([][]int, bool) {
+	for range 8 {
+		owner := map[int]int{}
+		var pieces [][]int
+		for _, x := range rng.Perm(len(region)) {
+			start := region[x]
+			if _, taken := owner[start]; taken {
+				continue
+			}
+			p := len(pieces)
+			cells := grow(n, start, 2+rng.IntN(2), func(j int) bool {
+				if _, taken := owner[j]; taken || !slices.Contains(region, j) {
+					return false
+				}
+				owner[j] = p
+				return true
+			}, rng)
+			pieces = append(pieces, cells)
+		}
+		lone := false
+		for p, cells := range pieces {
+			if len(cells) != 1 {
+				continue
+			}
+			joined := false
+			for _, j := range neighbours(n, cells[0]) {
+				if q, in := owner[j]; in && q != p && len(pieces[q]) >= 2 && len(pieces[q]) < genCage {
+					pieces[q] = append(pieces[q], cells[0])
+					owner[cells[0]] = q
+					pieces[p] = nil
+					joined = true
+					break
+				}
+			}
+			lone = lone || !joined
+		}
+		if !lone {
+			return slices.DeleteFunc(pieces, func(c []int) bool { return len(c) == 0 }), true
+		}
+	}
+	return nil, false
+}
+
+// harden merges a random cage with a neighbouring one into a cage of at
+// most genCage cells with a new operation: fewer, larger cages for a
+// puzzle the ladder finds too easy. False when it finds no such pair in
+// a few tries.
+func harden(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *rand.Rand) ([]gen.Cage, bool) {
+	owner := gen.CageIndex(n, n, cages)
+	for range 8 {
+		k := rng.IntN(len(cages))
+		if len(cages[k].Cells) >= genCage {
+			continue
+		}
+		var others []int
+		for _, x := range cages[k].Cells {
+			for _, j := range neighbours(n, x.Row*n+x.Col) {
+				if o := owner[j/n][j%n]; o != k && len(cages[o].Cells)+len(cages[k].Cells) <= genCage && !slices.Contains(others, o) {
+					others = append(others, o)
+				}
+			}
+		}
+		if len(others) == 0 {
+			continue
+		}
+		o := others[rng.IntN(len(others))]
+		var merged []int
+		for _, x := range append(slices.Clone(cages[k].Cells), cages[o].Cells...) {
+			merged = append(merged, x.Row*n+x.Col)
+		}
+		out := make([]gen.Cage, 0, len(cages))
+		for x, cg := range cages {
+			if x != k && x != o {
+				out = append(out, cg)
+			}
+		}
+		out = append(out, withOps([][]int{merged}, sol, n, allowed, hide, rng)...)
+		sortCages(out, n)
+		return out, true
+	}
+	return cages, false
+}
