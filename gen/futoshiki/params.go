@@ -1,0 +1,63 @@
+package futoshiki
+
+import (
+	"slices"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+var _ gen.Defaulter = Kind{}
+
+// common are the common keys the kind takes beyond size and grade: its
+// grid is square (size), and givens bounds the digits printed in it.
+var common = []string{gen.KeyGivens}
+
+// reachable lists the grades each size reaches in bounded time (see
+// docs/performance.md): a small grid leaves the harder techniques no
+// room to be needed.
+var reachable = map[int][]gen.Grade{
+	4: {gen.Easy, gen.Medium},
+	5: {gen.Easy, gen.Medium, gen.Hard},
+	6: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
+	7: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
+	8: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
+	9: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
+}
+
+// Validate takes sizes 4 to 9, square, a grade the size reaches, no
+// symmetry (the signs have none to keep), and a range of givens that
+// leaves at least half the grid blank.
+func (Kind) Validate(p gen.Params) error {
+	n := p.Rows
+	switch {
+	case n < minSize || n > maxSize:
+		return gen.ParamErrorf("size", "futoshiki: size must be %d to %d, not %d", minSize, maxSize, n)
+	case p.Cols != 0 && p.Cols != n:
+		return gen.ParamErrorf("size", "futoshiki: the grid is square: cols must be %d, not %d", n, p.Cols)
+	case p.Grade < gen.AnyGrade || p.Grade > gen.Expert:
+		return gen.ParamErrorf("grade", "futoshiki: unknown grade %v", p.Grade)
+	case p.Grade != gen.AnyGrade && !slices.Contains(reachable[n], p.Grade):
+		return gen.ParamErrorf("grade", "futoshiki: grade %v is out of reach for %dx%d (it reaches %v; size 6 and larger reach every grade)", p.Grade, n, n, reachable[n])
+	case p.Symmetry != gen.SymmetryDefault && p.Symmetry != gen.SymmetryNone:
+		return gen.ParamErrorf("symmetry", "futoshiki: symmetry must be none, not %v", p.Symmetry)
+	case p.HasGivens() && (p.MinGivens < 0 || p.MaxGivens < p.MinGivens || p.MaxGivens > n*n/2):
+		return gen.ParamErrorf("givens", "futoshiki: givens must be a range within 0-%d, not %s", n*n/2, p.GivensText())
+	case p.Options != nil:
+		return gen.OptionsError("futoshiki", p)
+	case p.Pick != 0:
+		return gen.ParamErrorf("pick", "futoshiki: has no listed puzzles to pick from")
+	}
+	return nil
+}
+
+// Defaults returns p with Cols 0 read as Rows and SymmetryDefault as
+// none.
+func (Kind) Defaults(p gen.Params) gen.Params {
+	if p.Cols == 0 {
+		p.Cols = p.Rows
+	}
+	if p.Symmetry == gen.SymmetryDefault {
+		p.Symmetry = gen.SymmetryNone
+	}
+	return p
+}
