@@ -17,7 +17,7 @@ const (
 	gapRatio    = 0.5  // the gap between two cells, as a fraction of a cell
 	digitScale  = 0.6  // font size of the digits, as a fraction of the cell
 	baselineOff = 0.35 // digit baseline below the cell centre, as a fraction of the font size
-	signLong    = 0.42 // a sign's opening (across its gap), as a fraction of the cell
+	signLong    = 0.45 // a sign's opening (across its gap), as a fraction of the cell
 	signDeep    = 0.3  // a sign's depth (along its gap), as a fraction of the cell
 	signLine    = 1.25 // the stroke of a sign, in points (never below draw's 0.75 pt)
 )

@@ -12,12 +12,12 @@ import (
 // Generation fills a random Latin square (regions.Fill), puts a sign
 // between every two neighbours and gives every digit, then carves: it
 // takes clues (signs and givens) away in a random order, keeping each
-// removal that the ladder cut at the target grade still solves. A
-// puzzle the ladder solves has one solution: every step is a deduction
+// removal that the ladder cut at the target grade still solves, and
+// with a givens range none below its least. A puzzle the ladder solves has one solution: every step is a deduction
 // that holds in any solution, so the steps that fill the grid prove it
 // the only one (Generate confirms it with the solver, and the tests with
-// a counter of their own). With a givens range, a number of givens in
-// the range is drawn first and only the signs are carved. When the
+// a counter of their own). A carving that leaves more givens than the
+// range allows is dropped. When the
 // carved puzzle's grade falls short of the target, the same square is
 // carved again in another order, and after a few tries a new square is
 // drawn.
@@ -54,6 +54,9 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			cells, signs, err := carve(ctx, geo, k, lad, sol, p, target, rng)
 			if err != nil {
 				return nil, fmt.Errorf("futoshiki: generate: %w", err)
+			}
+			if cells == nil {
+				continue
 			}
 			k.signs = signs
 			r := regions.Rate(geo, lad, cells, gen.Expert)
@@ -100,7 +103,9 @@ func allSigns(n int, sol []int) []sign {
 // carve takes clues from the full grid sol with every sign, in a random
 // order, keeping each removal that the ladder cut at target still
 // solves, and returns the givens and signs left. With p's givens range
-// the givens are drawn first and kept.
+// it stops taking givens at its least, and gives up (returning a puzzle
+// that is not of the target grade) when the givens cannot go under its
+// most (nil cells).
 func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.Ladder, sol []int, p gen.Params, target gen.Grade, rng *rand.Rand) ([]int, []sign, error) {
 	n := geo.N
 	cells := append([]int(nil), sol...)
@@ -113,16 +118,10 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 	// go first, so that the signs carry the puzzle, as in published
 	// Futoshikis (a few givens and many signs).
 	clues := rng.Perm(n * n)
-	if p.HasGivens() {
-		keep := p.MinGivens + rng.IntN(p.MaxGivens-p.MinGivens+1)
-		for _, c := range clues[keep:] {
-			cells[c] = 0
-		}
-		clues = clues[:0]
-	}
 	for _, j := range rng.Perm(len(signs)) {
 		clues = append(clues, n*n+j)
 	}
+	left := n * n // givens left
 	active := func() []sign {
 		out := make([]sign, 0, len(signs))
 		for j, s := range signs {
@@ -133,19 +132,24 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 		return out
 	}
 	k.signs = active()
-	if !regions.Rate(geo, lad, cells, target).Solved {
-		return cells, k.signs, nil // the givens drawn leave too much: the caller tries again
-	}
 	for i, x := range clues {
 		if i%checkCtxEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, err
 			}
 		}
+		if i == n*n && p.HasGivens() && left > p.MaxGivens {
+			return nil, nil, nil // too many givens left: the caller tries again
+		}
 		if x < n*n {
+			if p.HasGivens() && left == p.MinGivens {
+				continue
+			}
 			cells[x] = 0
 			if ok, _ := regions.Reaches(geo, lad, cells, target, []int{x}); !ok {
 				cells[x] = sol[x]
+			} else {
+				left--
 			}
 			continue
 		}
@@ -155,5 +159,5 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 			on[x-n*n] = true
 		}
 	}
-	return cells, active(), nil
+	return cells, sorted(active()), nil
 }

@@ -12,7 +12,7 @@ import (
 // in reading order: the digit of lo is smaller than the digit of hi.
 type sign struct{ lo, hi int }
 
-// signsOf returns p's marks as signs on an n x n grid, checking that
+// signsOf returns p's marks as signs on an n x n grid, sorted, checking that
 // each joins two orthogonal neighbours inside the grid, and that no two
 // join the same cells. Errors wrap gen.ErrMalformed.
 func signsOf(n int, marks []gen.Mark) ([]sign, error) {
@@ -34,12 +34,12 @@ func signsOf(n int, marks []gen.Mark) ([]sign, error) {
 		seen[key] = true
 		out = append(out, s)
 	}
-	return out, nil
+	return sorted(out), nil
 }
 
-// marksOf returns signs as gen.Marks on an n x n grid, in reading order
-// of Less, then of More.
-func marksOf(n int, signs []sign) []gen.Mark {
+// sorted returns signs in reading order of lo, then of hi: the order
+// the grader reads them in, whatever order a puzzle lists them.
+func sorted(signs []sign) []sign {
 	s := slices.Clone(signs)
 	slices.SortFunc(s, func(a, b sign) int {
 		if a.lo != b.lo {
@@ -47,6 +47,13 @@ func marksOf(n int, signs []sign) []gen.Mark {
 		}
 		return a.hi - b.hi
 	})
+	return s
+}
+
+// marksOf returns signs as gen.Marks on an n x n grid, in reading order
+// of Less, then of More.
+func marksOf(n int, signs []sign) []gen.Mark {
+	s := sorted(signs)
 	out := make([]gen.Mark, len(s))
 	for i, x := range s {
 		out[i] = gen.Mark{Less: gen.Cell{Row: x.lo / n, Col: x.lo % n}, More: gen.Cell{Row: x.hi / n, Col: x.hi % n}}
