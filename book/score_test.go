@@ -21,6 +21,8 @@ func TestScoresOrder(t *testing.T) {
 		"sudoku": {4, 6, 9}, "numbrix": {6, 9}, "hidato": {6, 9}, "numberlink": {6, 9},
 		"jigsaw": {6, 9},
 		"killer": {6, 9},
+
+		"futoshiki": {5, 7},
 	}
 	for _, k := range kinds.All {
 		if len(sizes[k.Name()]) == 0 {

@@ -32,14 +32,39 @@ func (Kind) Ladder() []gen.Rung {
 
 // examples are puzzles, in the text form, whose steps use each
 // technique, by its name, for the pictures of docs/grading.md
-// (internal/rungs draws them; its TestDiscover finds them).
-var examples = map[string]string{}
+// (internal/rungs draws them): the first generated puzzle, 4x4 first and
+// seeds 1 to 40 at each size and grade, whose explanation uses it.
+var examples = map[string]string{
+	"full house":        "2............... .<..>....... .v.....^....",
+	"hidden single":     "2............... .<..>....... .v.....^....",
+	"naked single":      "......3......... ......>...>. ..v^....^...",
+	"inequality bounds": "2............... .<..>....... .v.....^....",
+	"inequality chain":  "2............... .<..>....<.> ...^...^....",
+	"bound propagation": "................ ......>...>. ..v^..v.^...",
+	"naked pair":        "......................... >.<.<..>>...<.....>. ..^......v.v.^...v..",
+	"hidden pair":       "......................... >.....>...>.....><.. ...^..^...v...v.^...",
+	"naked triple":      ".................................... .>>..<...<.....<>>..>.>>...... ...v..........v.^..^.........^",
+	"hidden triple":     "................................................. <<>.<....>.....<.<....>.....>.......>.>..> .vvv..v^vv.....^v...^..v...^...^^..v..^v^.",
+	"naked quad":        ".......3........24..............6............................... ..>>..>..>..<..<.<....<<<.<>.......><>.>.><........>.... ..v.v^^v.............^.^v...........^...^.^.^..v.v..v...",
+	"hidden quad":       ".............................3..5..............................3......1.5........ ...<.>.......>>..>..>...>.>.<>...>..<...>.<.....>...<.><....>.......<.>. ........v...v...........^.v....^.^.^...v....v.^....v^v.^..v.^.^...v.....",
+	"X-wing":            ".................................... <<......<<..><.....>><.>..>... v..v..^..^.......^vv.....v....",
+	"swordfish":         ".................................... ..>>.....><................<<> v...vv.v.v^......^....^^v^.v..",
+	"XY-wing":           ".......................2............ .<.>....><<.<...>...<......>>. v^...v..v.......^...vv^.v.....",
+	"W-wing":            ".................................... <<......<<..><.....>><.>..>... v..v..^..^.......^vv.....v....",
+	"jellyfish":         "...............................1.........8.2.....................3............... ..>>>.>>.....>...>..><.>>......>..........<<.<<..<.<...<<..........<..>. ...^.v....v........^v..v.....^.....v..^...v...v...v^...v..............v.",
+	"XY-chain":          ".................................... ..>..<...<......>>.<>.>.<..... ..^v^.......v.v.^..^.........^",
+}
 
 // noExamples says why a technique has no example.
 var noExamples = map[string]string{
-	"pointing": "a Latin square has no boxes",
-	"claiming": "a Latin square has no boxes",
+	"pointing":         "a Latin square has no boxes",
+	"claiming":         "a Latin square has no boxes",
+	"XYZ-wing":         rare,
+	"simple colouring": rare,
 }
+
+// rare is why the rarest techniques have no example.
+const rare = "no explanation of the puzzles generated at 4x4 to 9x9, seeds 1 to 40 at each grade, uses it"
 
 // noExample says why a technique has no example.
 func noExample(name string) string {

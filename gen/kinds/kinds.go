@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/futoshiki"
 	"github.com/puzzlebook/puzzlebook/gen/jigsaw"
 	"github.com/puzzlebook/puzzlebook/gen/killer"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
@@ -28,6 +29,7 @@ var All = []gen.Kind{
 	numberlink.Kind{},
 	jigsaw.Kind{},
 	killer.Kind{},
+	futoshiki.Kind{},
 }
 
 // Find returns the kind of All called name (see In).
