@@ -22,7 +22,7 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 		Title: "How to play " + Kind{}.Describe().Title,
 		Rules: []string{
 			fmt.Sprintf("Fill in every cell with a number from 1 to %d so that each row and each column holds every number exactly once.", n),
-			"The signs between cells must hold: the point of a < or >, ∧ or ∨, always faces the smaller number, as in 2 < 3.",
+			"The signs between cells must hold: each sign points at the smaller number, as in 2 < 3, between the cells of a row and between rows alike.",
 			fmt.Sprintf("Start where the signs say most: a cell smaller than its neighbour cannot be %d, and a cell larger cannot be 1. "+
 				"A chain of signs says more: at the top of a chain of three cells, a number is at least 3.", n),
 		},
