@@ -13,7 +13,7 @@ import (
 // one goroutine (run with -cpu 1).
 func BenchmarkGenerate(b *testing.B) {
 	for _, n := range []int{5, 7, 9} {
-		for _, g := range reachable[n] {
+		for _, g := range gen.Grades {
 			b.Run(fmt.Sprintf("%dx%d/%v", n, n, g), func(b *testing.B) {
 				seed := uint64(0)
 				for b.Loop() {

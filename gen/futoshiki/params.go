@@ -1,28 +1,12 @@
 package futoshiki
 
-import (
-	"slices"
-
-	"github.com/puzzlebook/puzzlebook/gen"
-)
+import "github.com/puzzlebook/puzzlebook/gen"
 
 var _ gen.Defaulter = Kind{}
 
 // common are the common keys the kind takes beyond size and grade: its
 // grid is square (size), and givens bounds the digits printed in it.
 var common = []string{gen.KeyGivens}
-
-// reachable lists the grades each size reaches in bounded time (see
-// docs/performance.md): a small grid leaves the harder techniques no
-// room to be needed.
-var reachable = map[int][]gen.Grade{
-	4: {gen.Easy, gen.Medium},
-	5: {gen.Easy, gen.Medium, gen.Hard},
-	6: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
-	7: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
-	8: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
-	9: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
-}
 
 // fewestGivens is the least top of a givens range that a grade reaches
 // at size n without long searching: easy puzzles need givens to start
@@ -35,7 +19,8 @@ func fewestGivens(n int, g gen.Grade) int {
 	return [...]int{4: 1, 5: 1, 6: 2, 7: 3, 8: 4, 9: 5}[n]
 }
 
-// Validate takes sizes 4 to 9, square, a grade the size reaches, no
+// Validate takes sizes 4 to 9, square, any grade (every size reaches
+// every grade: a 4x4 expert needs an X-wing, XY-wing or W-wing), no
 // symmetry (the signs have none to keep), and a range of givens that
 // leaves at least half the grid blank and has room for the givens the
 // grade needs.
@@ -48,8 +33,6 @@ func (Kind) Validate(p gen.Params) error {
 		return gen.ParamErrorf("size", "futoshiki: the grid is square: cols must be %d, not %d", n, p.Cols)
 	case p.Grade < gen.AnyGrade || p.Grade > gen.Expert:
 		return gen.ParamErrorf("grade", "futoshiki: unknown grade %v", p.Grade)
-	case p.Grade != gen.AnyGrade && !slices.Contains(reachable[n], p.Grade):
-		return gen.ParamErrorf("grade", "futoshiki: grade %v is out of reach for %dx%d (it reaches %v; size 6 and larger reach every grade)", p.Grade, n, n, reachable[n])
 	case p.Symmetry != gen.SymmetryDefault && p.Symmetry != gen.SymmetryNone:
 		return gen.ParamErrorf("symmetry", "futoshiki: symmetry must be none, not %v", p.Symmetry)
 	case p.HasGivens() && (p.MinGivens < 0 || p.MaxGivens < p.MinGivens || p.MaxGivens > n*n/2):

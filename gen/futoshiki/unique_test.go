@@ -133,7 +133,7 @@ func TestUniqueByBruteForce(t *testing.T) {
 	perSize := map[int]int{4: 50, 5: 50, 6: 40, 7: 30, 8: 18, 9: 12}
 	total := 0
 	for n := minSize; n <= maxSize; n++ {
-		grades := reachable[n]
+		grades := gen.Grades
 		for i := range perSize[n] {
 			g := grades[i%len(grades)]
 			p, err := Kind{}.Generate(context.Background(), gen.Params{Rows: n, Grade: g}, gentest.Seeded(uint64(1000+i)))
