@@ -1,11 +1,14 @@
 package futoshiki
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // golden is a 4x4 medium Futoshiki with one given and signs both ways
@@ -94,3 +97,32 @@ func FuzzParse(f *testing.F) {
 }
 
 func testReader(s string) *strings.Reader { return strings.NewReader(s) }
+
+// FuzzJSON reads arbitrary bytes as a puzzle's JSON form and solves,
+// verifies, rates, explains and draws what it reads: never a panic, and
+// a puzzle that is not a Futoshiki is an error wrapping gen.ErrMalformed.
+func FuzzJSON(f *testing.F) {
+	f.Add([]byte(`{"kind":"futoshiki","rows":4,"cols":4,"marks":[{"less":[0,1],"more":[0,2]},{"less":[0,3],"more":[1,3]},{"less":[1,2],"more":[1,1]},{"less":[1,3],"more":[2,3]},{"less":[3,0],"more":[3,1]},{"less":[3,3],"more":[3,2]}],"givens":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]],"solution":[[2,3,4,1],[4,2,1,3],[3,1,2,4],[1,4,3,2]]}`))
+	f.Add([]byte(`{"kind":"futoshiki","rows":2,"cols":2,"marks":[{"less":[0,0],"more":[1,1]}],"givens":[[0,0],[0,0]]}`))
+	f.Add([]byte(`{"kind":"futoshiki","rows":2,"cols":2,"marks":[{"less":[0,0],"more":[0,1]},{"less":[0,1],"more":[1,1]},{"less":[1,1],"more":[1,0]},{"less":[1,0],"more":[0,0]}],"givens":[[0,0],[0,0]]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var p gen.Puzzle
+		if json.Unmarshal(data, &p) != nil {
+			return
+		}
+		ctx := context.Background()
+		if _, err := (Kind{}).Solve(ctx, &p); err != nil && !errors.Is(err, gen.ErrMalformed) {
+			t.Fatalf("Solve: got %v, want nil or gen.ErrMalformed", err)
+		}
+		if err := (Kind{}).Verify(&p); err != nil && !errors.Is(err, gen.ErrMalformed) {
+			t.Fatalf("Verify: got %v, want nil or gen.ErrMalformed", err)
+		}
+		q := p
+		_ = Kind{}.Rate(ctx, &q)
+		if _, err := (Kind{}).Steps(ctx, &p); err != nil && !errors.Is(err, gen.ErrMalformed) {
+			t.Fatalf("Steps: got %v, want nil or gen.ErrMalformed", err)
+		}
+		var rec draw.Recorder
+		Kind{}.Draw(&rec, &p, draw.Rect{W: 100, H: 100}, gen.DrawOptions{Answer: true})
+	})
+}
