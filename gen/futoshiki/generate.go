@@ -26,7 +26,8 @@ import (
 const (
 	carvesPerSquare = 4
 	maxSquares      = 2000 // squares before giving up with gen.ErrGradeRare
-	checkCtxEvery   = 16   // clues tried between looks at ctx
+	checkCtxEvery   = 16   // givens tried between looks at ctx
+	maxGroup        = 8    // the most signs taken away at once
 )
 
 // Generate makes one puzzle of exactly the grade asked for (easy when
@@ -132,32 +133,57 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 		return out
 	}
 	k.signs = active()
-	for i, x := range clues {
+	for i, x := range clues[:n*n] {
 		if i%checkCtxEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, nil, err
 			}
 		}
-		if i == n*n && p.HasGivens() && left > p.MaxGivens {
-			return nil, nil, nil // too many givens left: the caller tries again
+		if p.HasGivens() && left == p.MinGivens {
+			break
 		}
-		if x < n*n {
-			if p.HasGivens() && left == p.MinGivens {
-				continue
-			}
-			cells[x] = 0
-			if ok, _ := regions.Reaches(geo, lad, cells, target, []int{x}); !ok {
-				cells[x] = sol[x]
-			} else {
-				left--
-			}
+		cells[x] = 0
+		if ok, _ := regions.Reaches(geo, lad, cells, target, []int{x}); !ok {
+			cells[x] = sol[x]
+		} else {
+			left--
+		}
+	}
+	if p.HasGivens() && left > p.MaxGivens {
+		return nil, nil, nil // too many givens left: the caller tries again
+	}
+	// The signs go a group at a time: a group whose removal the ladder
+	// survives costs one run for all its signs, one it does not is tried
+	// sign by sign. The group doubles after a success and halves after a
+	// failure, since removals succeed early in a carving and fail late.
+	rest := clues[n*n:]
+	for group := 4; len(rest) > 0; {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		g := rest[:min(group, len(rest))]
+		rest = rest[len(g):]
+		for _, x := range g {
+			on[x-n*n] = false
+		}
+		k.signs = active()
+		if regions.Rate(geo, lad, cells, target).Solved {
+			group = min(2*group, maxGroup)
 			continue
 		}
-		on[x-n*n] = false
-		k.signs = active()
-		if !regions.Rate(geo, lad, cells, target).Solved {
+		for _, x := range g {
 			on[x-n*n] = true
 		}
+		if len(g) > 1 {
+			for _, x := range g {
+				on[x-n*n] = false
+				k.signs = active()
+				if !regions.Rate(geo, lad, cells, target).Solved {
+					on[x-n*n] = true
+				}
+			}
+		}
+		group = max(group/2, 1)
 	}
 	return cells, sorted(active()), nil
 }
