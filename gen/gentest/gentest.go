@@ -222,7 +222,8 @@ func checkDraw(t *testing.T, k gen.Kind, p *gen.Puzzle, answer bool) {
 }
 
 // anyGiven reports whether g holds a given: a puzzle without any (a
-// Futoshiki may have only its signs) prints no digit, its answer does.
+// kind whose clues are all outside the cells may have none) prints no
+// digit; its answer does.
 func anyGiven(g [][]int) bool {
 	for _, row := range g {
 		for _, v := range row {
