@@ -96,10 +96,16 @@ func parseLine(text string) (*gen.Puzzle, error) {
 	}
 	p.Marks = marksOf(n, signs)
 	if _, err := read(p); err != nil {
-		return nil, err
+		return nil, prefixless{err} // Parse names the kind before the line
 	}
 	return p, nil
 }
+
+// prefixless is an error of read without its "futoshiki: " prefix.
+type prefixless struct{ error }
+
+func (e prefixless) Error() string { return strings.TrimPrefix(e.error.Error(), "futoshiki: ") }
+func (e prefixless) Unwrap() error { return e.error }
 
 // Format writes the grid g (p's givens or solution) with p's signs, as
 // Parse reads it.

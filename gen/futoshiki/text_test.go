@@ -59,8 +59,8 @@ func TestParseErrors(t *testing.T) {
 		"................ <........... ^...........\n1.1.............",
 	} {
 		_, err := Kind{}.Parse(strings.NewReader(text))
-		if !errors.Is(err, gen.ErrMalformed) || !strings.Contains(err.Error(), "line ") {
-			t.Errorf("Parse(%q) = %v, want a malformed puzzle naming its line", text, err)
+		if !errors.Is(err, gen.ErrMalformed) || !strings.Contains(err.Error(), "line ") || strings.Count(err.Error(), "futoshiki:") != 1 {
+			t.Errorf("Parse(%q) = %v, want a malformed puzzle naming its line and the kind once", text, err)
 		}
 	}
 	if _, err := (Kind{}).Parse(strings.NewReader(strings.Repeat(".", 100) + " " + strings.Repeat(".", 90) + " " + strings.Repeat(".", 90))); !errors.Is(err, gen.ErrTooLarge) {
