@@ -23,6 +23,7 @@ func TestScoresOrder(t *testing.T) {
 		"killer": {6, 9},
 
 		"calcudoku": {6, 9},
+		"futoshiki": {5, 7},
 	}
 	for _, k := range kinds.All {
 		if len(sizes[k.Name()]) == 0 {

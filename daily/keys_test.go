@@ -78,7 +78,7 @@ func TestSlotKeys(t *testing.T) {
 		{"ends daily value", "daily:\n  - {slot: h, kind: hidato, grades: easy, ends: yes}\n",
 			`x.yaml:3: daily[0].ends: must be given or free, not "yes"`},
 		{"daily numberlink", "daily:\n  - slot: n\n    kind: numberlink\n    grades: easy\n    givens: 30\n",
-			"x.yaml:6: daily[0].givens: numberlink: givens applies to sudoku, numbrix, hidato and killer only"},
+			"x.yaml:6: daily[0].givens: numberlink: givens applies to sudoku, numbrix, hidato, killer and futoshiki only"},
 		{"daily value", "daily:\n  - {slot: s, kind: sudoku, grades: easy, givens: few}\n",
 			`x.yaml:3: daily[0].givens: must be a number of givens like 36 or a range like 35-40, not "few"`},
 		{"daily expert day", "daily:\n  - {slot: s, kind: sudoku, grades: {default: easy, sun: expert}, givens: 38-42}\n",

@@ -29,7 +29,7 @@ func TestGenGivens(t *testing.T) {
 		{"expert 45", []string{"--grade", "expert", "--givens", "45"}, 2, 0, 0,
 			"puzzlebook: gen: sudoku: givens 45: expert 9x9 puzzles with rotational givens keep their grade's technique with at most 36 givens"},
 		{"numberlink", []string{"--kind", "numberlink", "--givens", "20"}, 2, 0, 0,
-			"puzzlebook: gen: numberlink: --givens applies to sudoku, numbrix, hidato and killer only"},
+			"puzzlebook: gen: numberlink: --givens applies to sudoku, numbrix, hidato, killer and futoshiki only"},
 		{"not a range", []string{"--givens", "some"}, 2, 0, 0,
 			`puzzlebook: gen: --givens must be a number of givens like 36 or a range like 35-40, not "some"`},
 	}

@@ -94,4 +94,17 @@ var fixtures = []fixture{
 		Givens:   [][]int{{0, 0, 0, 0}, {0, 3, 0, 1}, {0, 0, 0, 0}, {0, 0, 1, 0}},
 		Solution: [][]int{{1, 4, 2, 3}, {2, 3, 4, 1}, {4, 1, 3, 2}, {3, 2, 1, 4}},
 	}, ipuz.Info{}},
+	{"futoshiki", gen.Puzzle{
+		Kind: "futoshiki", Rows: 4, Cols: 4, Grade: gen.Medium,
+		Overlays: gen.Overlays{Marks: []gen.Mark{
+			{Less: gen.Cell{Row: 0, Col: 1}, More: gen.Cell{Row: 0, Col: 2}},
+			{Less: gen.Cell{Row: 0, Col: 3}, More: gen.Cell{Row: 1, Col: 3}},
+			{Less: gen.Cell{Row: 1, Col: 2}, More: gen.Cell{Row: 1, Col: 1}},
+			{Less: gen.Cell{Row: 1, Col: 3}, More: gen.Cell{Row: 2, Col: 3}},
+			{Less: gen.Cell{Row: 3, Col: 0}, More: gen.Cell{Row: 3, Col: 1}},
+			{Less: gen.Cell{Row: 3, Col: 3}, More: gen.Cell{Row: 3, Col: 2}},
+		}},
+		Givens:   [][]int{{2, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}},
+		Solution: [][]int{{2, 3, 4, 1}, {4, 2, 1, 3}, {3, 1, 2, 4}, {1, 4, 3, 2}},
+	}, ipuz.Info{}},
 }

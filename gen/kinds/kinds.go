@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/calcudoku"
+	"github.com/puzzlebook/puzzlebook/gen/futoshiki"
 	"github.com/puzzlebook/puzzlebook/gen/jigsaw"
 	"github.com/puzzlebook/puzzlebook/gen/killer"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
@@ -30,6 +31,7 @@ var All = []gen.Kind{
 	jigsaw.Kind{},
 	killer.Kind{},
 	calcudoku.Kind{},
+	futoshiki.Kind{},
 }
 
 // Find returns the kind of All called name (see In).

@@ -9,7 +9,8 @@ export const CLOSED = -1;
 // makeGrid reads the puzzle object into the form the player works with:
 // flat arrays of givens and solution, and the overlays the player draws:
 // regions (the region of each cell, or null) and cages ({cells, target,
-// op, hidden}, cells by index, the first the one its label is in).
+// op, hidden}, cells by index, the first the one its label is in) and
+// marks ({less, more}: a sign between two cells, the first the smaller).
 export function makeGrid(p) {
   if (!p || !Number.isInteger(p.rows) || !Number.isInteger(p.cols) || p.rows < 1 || p.cols < 1) {
     throw new Error("puzzlebook: the puzzle has no grid size");
@@ -28,7 +29,23 @@ export function makeGrid(p) {
     solution,
     regions: p.regions ? flatten(p.regions, p.rows, p.cols, "regions") : null,
     cages: readCages(p.cages, p.rows, p.cols),
+    marks: readMarks(p.marks, p.rows, p.cols),
   };
+}
+
+// readMarks reads the puzzle object's signs between neighbouring cells
+// (docs/manifest.md) as {less, more}, cells by index: the digit of less is
+// the smaller.
+function readMarks(list, r, c) {
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) throw new Error("puzzlebook: the puzzle's marks are not a list");
+  const at = (x) => (Array.isArray(x) && x[0] >= 0 && x[0] < r && x[1] >= 0 && x[1] < c ? x[0] * c + x[1] : -1);
+  return list.map((m, k) => {
+    const less = at(m?.less);
+    const more = at(m?.more);
+    if (less < 0 || more < 0) throw new Error(`puzzlebook: sign ${k + 1} is not between two cells of the grid`);
+    return { less, more };
+  });
 }
 
 // readCages reads the puzzle object's cages (docs/manifest.md), checking

@@ -2,7 +2,7 @@
 // the page contract) in an ARIA grid, and an SVG layer over the cells'
 // backgrounds and under their numbers for the grid lines, the light line
 // that joins consecutive numbers, the paths of path-drawing kinds and the
-// dashed outlines of cages. A cell may carry a small label in its top-left
+// dashed outlines of cages, and the signs between cells. A cell may carry a small label in its top-left
 // corner (a cage's target).
 
 import { cageOutline, capital, cellName, colOf, rowOf } from "../../gen/play/grid.js";
@@ -65,9 +65,29 @@ export function buildBoard(g, frame, label, uid) {
   }
   const cages = svg("g", { class: "pb-cages" });
   const ink = svg("g", { class: "pb-ink" });
-  layer.append(thin, cages, ink, thick);
+  const signs = svg("g", { class: "pb-signs" });
+  for (const m of g.marks || []) signs.append(svg("polyline", { points: signPoints(g, m), "data-less": m.less, "data-more": m.more }));
+  layer.append(thin, cages, ink, thick, signs);
   board.append(layer);
   return { board, cells, cages, ink, cache: cells.map(() => ({})), cageCache: [] };
+}
+
+// signDeep and signWide are a sign's depth along the line of its two cells
+// and half its opening across it, as fractions of a cell.
+const signDeep = 0.09;
+const signWide = 0.15;
+
+// signPoints draws a sign between two neighbouring cells as print does: a
+// chevron centred on their shared edge, its point towards the smaller.
+function signPoints(g, m) {
+  const r1 = rowOf(g, m.less), c1 = colOf(g, m.less);
+  const r2 = rowOf(g, m.more), c2 = colOf(g, m.more);
+  const mx = (c1 + c2 + 1) / 2, my = (r1 + r2 + 1) / 2; // the edge's middle
+  const dx = c1 - c2, dy = r1 - r2; // one step towards the smaller cell
+  const tip = [mx + dx * signDeep, my + dy * signDeep];
+  const back = [mx - dx * signDeep, my - dy * signDeep];
+  const ends = [[back[0] + dy * signWide, back[1] + dx * signWide], [back[0] - dy * signWide, back[1] - dx * signWide]];
+  return [ends[0], tip, ends[1]].map((p) => p.join(",")).join(" ");
 }
 
 // paint brings the cells and the SVG ink up to date with view (the kind's

@@ -1,0 +1,26 @@
+package futoshiki
+
+import (
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// Describe states Futoshiki's title, the common keys it takes, the
+// player's text and module, and its ipuz form.
+func (Kind) Describe() gen.Descriptor {
+	return gen.Descriptor{
+		Title:  "Futoshiki",
+		Common: common,
+		Play:   playText,
+		Player: player,
+		IPUZ:   ipuzForm,
+	}
+}
+
+func playText(p *gen.Puzzle) gen.PlayText {
+	return gen.PlayText{
+		Rules: fmt.Sprintf("Fill the grid so that every row and column holds 1 to %d once, and every sign holds: its point faces the smaller digit.", p.Rows),
+		HowTo: "Select a cell, then type or tap a digit. Pencil writes small candidates instead.",
+	}
+}

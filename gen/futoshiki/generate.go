@@ -1,0 +1,189 @@
+package futoshiki
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// Generation fills a random Latin square (regions.Fill), puts a sign
+// between every two neighbours and gives every digit, then carves: it
+// takes clues (signs and givens) away in a random order, keeping each
+// removal that the ladder cut at the target grade still solves, and
+// with a givens range none below its least. A puzzle the ladder solves has one solution: every step is a deduction
+// that holds in any solution, so the steps that fill the grid prove it
+// the only one (Generate confirms it with the solver, and the tests with
+// a counter of their own). A carving that leaves more givens than the
+// range allows is dropped. When the
+// carved puzzle's grade falls short of the target, the same square is
+// carved again in another order, and after a few tries a new square is
+// drawn.
+
+// Budgets of one Generate call.
+const (
+	carvesPerSquare = 4
+	maxSquares      = 2000 // squares before giving up with gen.ErrGradeRare
+	checkCtxEvery   = 16   // givens tried between looks at ctx
+	maxGroup        = 8    // the most signs taken away at once
+)
+
+// Generate makes one puzzle of exactly the grade asked for (easy when
+// none is), proven unique by the solver. All randomness comes from rng.
+func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
+	if err := (Kind{}).Validate(p); err != nil {
+		return nil, err
+	}
+	n, target := p.Rows, p.Grade
+	if target == gen.AnyGrade {
+		target = gen.Easy
+	}
+	geo := latin(n)
+	k := &rules{n: n}
+	lad := ladderOf(k)
+	for range maxSquares {
+		sol, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
+		if err != nil {
+			return nil, fmt.Errorf("futoshiki: generate: %w", err)
+		}
+		if !ok {
+			return nil, fmt.Errorf("futoshiki: generate: no %dx%d Latin square found", n, n)
+		}
+		for range carvesPerSquare {
+			cells, signs, err := carve(ctx, geo, k, lad, sol, p, target, rng)
+			if err != nil {
+				return nil, fmt.Errorf("futoshiki: generate: %w", err)
+			}
+			if cells == nil {
+				continue
+			}
+			k.signs = signs
+			r := regions.Rate(geo, lad, cells, gen.Expert)
+			if !r.Solved || r.Grade != target {
+				continue
+			}
+			count, _, err := regions.Count(ctx, geo, cells, 2, constraint(signs))
+			if err != nil {
+				return nil, fmt.Errorf("futoshiki: generate: %w", err)
+			}
+			if count != 1 {
+				return nil, fmt.Errorf("futoshiki: generate: the ladder solved a puzzle with %d solutions", count)
+			}
+			return &gen.Puzzle{
+				Kind: "futoshiki", Rows: n, Cols: n,
+				Overlays: gen.Overlays{Marks: marksOf(n, signs)},
+				Givens:   grid(n, cells), Solution: grid(n, sol),
+				Grade: r.Grade, Score: r.Score, Technique: r.Technique,
+			}, nil
+		}
+	}
+	return nil, fmt.Errorf("futoshiki: generate: %v %dx%d after %d squares: %w", target, n, n, maxSquares, gen.ErrGradeRare)
+}
+
+// allSigns returns the sign between every two neighbours of the full
+// grid sol.
+func allSigns(n int, sol []int) []sign {
+	var out []sign
+	for c := range n * n {
+		for _, x := range [2]int{c + 1, c + n} {
+			if (x == c+1 && c%n == n-1) || x >= n*n {
+				continue
+			}
+			if sol[c] < sol[x] {
+				out = append(out, sign{c, x})
+			} else {
+				out = append(out, sign{x, c})
+			}
+		}
+	}
+	return out
+}
+
+// carve takes clues from the full grid sol with every sign, in a random
+// order, keeping each removal that the ladder cut at target still
+// solves, and returns the givens and signs left. With p's givens range
+// it stops taking givens at its least, and gives up (returning a puzzle
+// that is not of the target grade) when the givens cannot go under its
+// most (nil cells).
+func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.Ladder, sol []int, p gen.Params, target gen.Grade, rng *rand.Rand) ([]int, []sign, error) {
+	n := geo.N
+	cells := append([]int(nil), sol...)
+	signs := allSigns(n, sol)
+	on := make([]bool, len(signs))
+	for i := range on {
+		on[i] = true
+	}
+	// Clue i < n*n is the given of cell i; n*n+j is sign j. The givens
+	// go first, so that the signs carry the puzzle, as in published
+	// Futoshikis (a few givens and many signs).
+	clues := rng.Perm(n * n)
+	for _, j := range rng.Perm(len(signs)) {
+		clues = append(clues, n*n+j)
+	}
+	left := n * n // givens left
+	active := func() []sign {
+		out := make([]sign, 0, len(signs))
+		for j, s := range signs {
+			if on[j] {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	k.signs = active()
+	for i, x := range clues[:n*n] {
+		if i%checkCtxEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, nil, err
+			}
+		}
+		if p.HasGivens() && left == p.MinGivens {
+			break
+		}
+		cells[x] = 0
+		if ok, _ := regions.Reaches(geo, lad, cells, target, []int{x}); !ok {
+			cells[x] = sol[x]
+		} else {
+			left--
+		}
+	}
+	if p.HasGivens() && left > p.MaxGivens {
+		return nil, nil, nil // too many givens left: the caller tries again
+	}
+	// The signs go a group at a time: a group whose removal the ladder
+	// survives costs one run for all its signs, one it does not is tried
+	// sign by sign. The group doubles after a success and halves after a
+	// failure, since removals succeed early in a carving and fail late.
+	rest := clues[n*n:]
+	for group := 4; len(rest) > 0; {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		g := rest[:min(group, len(rest))]
+		rest = rest[len(g):]
+		for _, x := range g {
+			on[x-n*n] = false
+		}
+		k.signs = active()
+		if regions.Rate(geo, lad, cells, target).Solved {
+			group = min(2*group, maxGroup)
+			continue
+		}
+		for _, x := range g {
+			on[x-n*n] = true
+		}
+		if len(g) > 1 {
+			for _, x := range g {
+				on[x-n*n] = false
+				k.signs = active()
+				if !regions.Rate(geo, lad, cells, target).Solved {
+					on[x-n*n] = true
+				}
+			}
+		}
+		group = max(group/2, 1)
+	}
+	return cells, sorted(active()), nil
+}

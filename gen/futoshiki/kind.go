@@ -1,0 +1,190 @@
+package futoshiki
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// Kind is Futoshiki, "futoshiki". Its zero value is ready to use and it
+// keeps no state, so one Kind may serve several goroutines.
+type Kind struct{}
+
+var (
+	_ gen.Kind         = Kind{}
+	_ gen.SecondFinder = Kind{}
+)
+
+// The sizes the kind makes; the solver reads any square of 1 to 9.
+const (
+	minSize = 4
+	maxSize = regions.MaxN
+)
+
+// Name returns "futoshiki".
+func (Kind) Name() string { return "futoshiki" }
+
+// Solve counts the solutions of p.Givens with its signs up to two and
+// returns the first. Givens that repeat a digit in a row or column, and
+// signs that are not between neighbours, give an error wrapping
+// gen.ErrMalformed.
+func (k Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
+	return k.solve(ctx, p, false)
+}
+
+// SolveTwo is Solve that also returns a second solution when p has two
+// or more.
+func (k Kind) SolveTwo(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
+	return k.solve(ctx, p, true)
+}
+
+func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution, error) {
+	pz, err := read(p)
+	if err != nil {
+		return gen.Solution{}, err
+	}
+	n, first, other, err := regions.Two(ctx, pz.geo, pz.cells, constraint(pz.signs))
+	if err != nil {
+		return gen.Solution{}, fmt.Errorf("futoshiki: solve: %w", err)
+	}
+	sol := gen.Solution{Count: n}
+	if n > 0 {
+		sol.Grid = grid(pz.geo.N, first)
+	}
+	if n > 1 && second {
+		sol.Second = grid(pz.geo.N, other)
+	}
+	return sol, nil
+}
+
+// Verify checks that p.Solution fills the grid with 1 to n once in every
+// row and column, keeps every sign, and agrees with p.Givens.
+func (Kind) Verify(p *gen.Puzzle) error {
+	pz, err := read(p)
+	if err != nil {
+		return err
+	}
+	n := pz.geo.N
+	sol, err := flatten(n, p.Solution, "solution", 1)
+	if err != nil {
+		return err
+	}
+	for c, v := range pz.cells {
+		if v != 0 && sol[c] != v {
+			return fmt.Errorf("futoshiki: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, c/n+1, c%n+1, v, sol[c])
+		}
+	}
+	if err := repeats(pz.geo, sol, "solution"); err != nil {
+		return err
+	}
+	for _, s := range pz.signs {
+		if sol[s.lo] >= sol[s.hi] {
+			return fmt.Errorf("futoshiki: %w: the solution breaks the sign r%dc%d < r%dc%d (%d, %d)", gen.ErrMalformed, s.lo/n+1, s.lo%n+1, s.hi/n+1, s.hi%n+1, sol[s.lo], sol[s.hi])
+		}
+	}
+	return nil
+}
+
+// puzzle is a Futoshiki read from a gen.Puzzle: its geometry, its givens
+// in reading order (0 blank) and its signs.
+type puzzle struct {
+	geo   *regions.Geometry
+	cells []int
+	signs []sign
+}
+
+// read checks p's shape, givens and signs. Errors wrap gen.ErrMalformed.
+func read(p *gen.Puzzle) (puzzle, error) {
+	n := p.Rows
+	switch {
+	case p.Cols != n:
+		return puzzle{}, fmt.Errorf("futoshiki: %w: the grid is %dx%d, want a square", gen.ErrMalformed, p.Rows, p.Cols)
+	case n < 1:
+		return puzzle{}, fmt.Errorf("futoshiki: %w: the grid is %dx%d", gen.ErrMalformed, n, n)
+	case n > maxSize:
+		return puzzle{}, fmt.Errorf("futoshiki: %w: %dx%d, the most is %dx%d", gen.ErrTooLarge, n, n, maxSize, maxSize)
+	}
+	geo := latin(n)
+	cells, err := flatten(n, p.Givens, "givens", 0)
+	if err != nil {
+		return puzzle{}, err
+	}
+	if err := repeats(geo, cells, "givens"); err != nil {
+		return puzzle{}, err
+	}
+	signs, err := signsOf(n, p.Marks)
+	if err != nil {
+		return puzzle{}, err
+	}
+	for _, s := range signs {
+		if a, b := cells[s.lo], cells[s.hi]; a != 0 && b != 0 && a >= b {
+			return puzzle{}, fmt.Errorf("futoshiki: %w: the givens %d at r%dc%d and %d at r%dc%d break their sign", gen.ErrMalformed, a, s.lo/n+1, s.lo%n+1, b, s.hi/n+1, s.hi%n+1)
+		}
+	}
+	return puzzle{geo: geo, cells: cells, signs: signs}, nil
+}
+
+// latins are the geometries of the Latin squares of 1 to maxSize a
+// side, built once: the engine's geometry is read-only.
+var latins = sync.OnceValue(func() (g [maxSize + 1]*regions.Geometry) {
+	for n := 1; n <= maxSize; n++ {
+		g[n], _ = regions.Latin(n)
+	}
+	return g
+})
+
+// latin returns the geometry of an n x n Latin square, 1 <= n <= maxSize.
+func latin(n int) *regions.Geometry { return latins()[n] }
+
+// flatten checks that g is an n x n grid with values from lo to n (lo 0
+// for givens, 1 for a solution) and returns its cells row by row.
+func flatten(n int, g [][]int, what string, lo int) ([]int, error) {
+	if len(g) != n {
+		return nil, fmt.Errorf("futoshiki: %w: %s has %d rows, want %d", gen.ErrMalformed, what, len(g), n)
+	}
+	cells := make([]int, 0, n*n)
+	for r, row := range g {
+		if len(row) != n {
+			return nil, fmt.Errorf("futoshiki: %w: %s row %d has %d cells, want %d", gen.ErrMalformed, what, r+1, len(row), n)
+		}
+		for c, v := range row {
+			if v < lo || v > n {
+				return nil, fmt.Errorf("futoshiki: %w: %s r%dc%d holds %d, want %d to %d", gen.ErrMalformed, what, r+1, c+1, v, lo, n)
+			}
+		}
+		cells = append(cells, row...)
+	}
+	return cells, nil
+}
+
+// repeats reports the first row or column in which cells repeat a digit.
+func repeats(geo *regions.Geometry, cells []int, what string) error {
+	n := geo.N
+	for u, unit := range geo.Units {
+		seen := 0
+		for _, c := range unit {
+			v := cells[c]
+			if v == 0 {
+				continue
+			}
+			if seen&(1<<v) != 0 {
+				name := [2]string{"row", "column"}[u/n]
+				return fmt.Errorf("futoshiki: %w: %s: %s %d has two %ds", gen.ErrMalformed, what, name, u%n+1, v)
+			}
+			seen |= 1 << v
+		}
+	}
+	return nil
+}
+
+// grid returns cells (row-major) as n rows.
+func grid(n int, cells []int) [][]int {
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
+	}
+	return g
+}

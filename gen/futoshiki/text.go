@@ -1,0 +1,156 @@
+package futoshiki
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
+
+// A Futoshiki's text form is one puzzle a line, three fields apart:
+//
+//	..2............. <..>.....<.. ..^.v.......
+//
+// the N*N digits in reading order ('.' for a blank); then the signs
+// between left and right neighbours, N-1 a row, row by row ('<' the left
+// cell smaller, '>' larger, '.' none); then the signs between a cell and
+// the one below it, N a gap, from the top gap down ('^' the upper cell
+// smaller, 'v' larger, '.' none). The first field's length gives N.
+
+// Parse reads Futoshikis one a line; blank lines are skipped.
+func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
+	var out []*gen.Puzzle
+	sc := bufio.NewScanner(r)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" {
+			continue
+		}
+		p, err := parseLine(text)
+		if err != nil {
+			return nil, fmt.Errorf("futoshiki: line %d: %w", line, err)
+		}
+		out = append(out, p)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("futoshiki: %w", err)
+	}
+	return out, nil
+}
+
+// parseLine reads one puzzle.
+func parseLine(text string) (*gen.Puzzle, error) {
+	f := strings.Fields(text)
+	if len(f) != 3 {
+		return nil, fmt.Errorf("%w: want digits, row signs and column signs, 3 fields, not %d", gen.ErrMalformed, len(f))
+	}
+	n := 0
+	for n*n < len(f[0]) {
+		n++
+	}
+	switch {
+	case n*n != len(f[0]) || n < 1:
+		return nil, fmt.Errorf("%w: %d digits, want a square number", gen.ErrMalformed, len(f[0]))
+	case n > maxSize:
+		return nil, fmt.Errorf("%dx%d: %w", n, n, gen.ErrTooLarge)
+	case len(f[1]) != n*(n-1) || len(f[2]) != n*(n-1):
+		return nil, fmt.Errorf("%w: %d row signs and %d column signs, want %d of each for %dx%d", gen.ErrMalformed, len(f[1]), len(f[2]), n*(n-1), n, n)
+	}
+	p := &gen.Puzzle{Kind: "futoshiki", Rows: n, Cols: n, Givens: gen.NewGrid(n, n)}
+	for i := range len(f[0]) {
+		switch d := f[0][i]; {
+		case d == '.':
+		case d >= '1' && d <= '9':
+			p.Givens[i/n][i%n] = int(d - '0')
+		default:
+			return nil, fmt.Errorf("%w: %q at r%dc%d, want a digit or '.'", gen.ErrMalformed, d, i/n+1, i%n+1)
+		}
+	}
+	var signs []sign
+	for i := range len(f[1]) {
+		r, c := i/(n-1), i%(n-1)
+		a, b := r*n+c, r*n+c+1
+		switch f[1][i] {
+		case '<':
+			signs = append(signs, sign{a, b})
+		case '>':
+			signs = append(signs, sign{b, a})
+		case '.':
+		default:
+			return nil, fmt.Errorf("%w: %q between r%dc%d and r%dc%d, want '<', '>' or '.'", gen.ErrMalformed, f[1][i], r+1, c+1, r+1, c+2)
+		}
+	}
+	for i := range len(f[2]) {
+		a, b := i, i+n
+		switch f[2][i] {
+		case '^':
+			signs = append(signs, sign{a, b})
+		case 'v':
+			signs = append(signs, sign{b, a})
+		case '.':
+		default:
+			return nil, fmt.Errorf("%w: %q between r%dc%d and r%dc%d, want '^', 'v' or '.'", gen.ErrMalformed, f[2][i], a/n+1, a%n+1, b/n+1, b%n+1)
+		}
+	}
+	p.Marks = marksOf(n, signs)
+	if _, err := read(p); err != nil {
+		return nil, prefixless{err} // Parse names the kind before the line
+	}
+	return p, nil
+}
+
+// prefixless is an error of read without its "futoshiki: " prefix.
+type prefixless struct{ error }
+
+func (e prefixless) Error() string { return strings.TrimPrefix(e.error.Error(), "futoshiki: ") }
+func (e prefixless) Unwrap() error { return e.error }
+
+// Format writes the grid g (p's givens or solution) with p's signs, as
+// Parse reads it.
+func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
+	n := p.Rows
+	signs, err := signsOf(n, p.Marks)
+	if err != nil {
+		return err
+	}
+	digits := make([]byte, 0, n*n)
+	for r := range n {
+		for c := range n {
+			if v := at(g, r, c); v > 0 && v <= 9 {
+				digits = append(digits, byte('0'+v))
+			} else {
+				digits = append(digits, '.')
+			}
+		}
+	}
+	across := []byte(strings.Repeat(".", n*(n-1)))
+	down := []byte(strings.Repeat(".", n*(n-1)))
+	for _, s := range signs {
+		a, b, less := min(s.lo, s.hi), max(s.lo, s.hi), s.lo < s.hi
+		if b == a+1 {
+			across[a/n*(n-1)+a%n] = pick(less, '<', '>')
+		} else {
+			down[a] = pick(less, '^', 'v')
+		}
+	}
+	_, err = fmt.Fprintf(w, "%s %s %s\n", digits, across, down)
+	return err
+}
+
+// pick returns a when cond holds, else b.
+func pick(cond bool, a, b byte) byte {
+	if cond {
+		return a
+	}
+	return b
+}
+
+// at returns g[r][c], or 0 when g does not reach that far.
+func at(g [][]int, r, c int) int {
+	if r < len(g) && c < len(g[r]) {
+		return g[r][c]
+	}
+	return 0
+}

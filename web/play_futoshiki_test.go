@@ -1,0 +1,91 @@
+package web
+
+import (
+	"context"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
+)
+
+// TestPlayFutoshiki plays a generated 5x5 Futoshiki to solved, a third
+// of its blanks each by mouse, by touch and by the keyboard alone: every
+// sign is drawn once, on the edge between its two cells, its point
+// towards the smaller.
+func TestPlayFutoshiki(t *testing.T) {
+	k, ok := kinds.Find("futoshiki")
+	if !ok {
+		t.Fatal("futoshiki is not in kinds.All")
+	}
+	p, err := k.Generate(context.Background(), gen.Params{Rows: 5, Grade: gen.Medium}, gentest.Seeded(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := Steps(context.Background(), k, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obj := struct {
+		ID string `json:"id"`
+		*gen.Puzzle
+	}{"futoshiki-1", p}
+	file := writePage(t, "futoshiki-1", Page{Puzzle: obj, Kind: k, Steps: steps})
+	tb := newTab(t)
+	tb.open(file)
+	tb.fresh()
+	tb.do(chromedp.EmulateViewport(1280, 900, chromedp.EmulateTouch))
+	tb.open(file)
+
+	// Each sign: its cells, and where its tip lies against the middle of
+	// their shared edge (in cells).
+	type drawn struct {
+		Less, More int
+		Tip        [2]float64
+	}
+	signs := eval[[]drawn](tb, `[...document.querySelectorAll('.pb-signs polyline')].map((s) => {
+		const pts = s.getAttribute('points').split(' ').map((p) => p.split(',').map(Number));
+		return { Less: +s.dataset.less, More: +s.dataset.more, Tip: pts[1] };
+	})`)
+	if len(signs) != len(p.Marks) {
+		t.Fatalf("got %d signs drawn, want %d", len(signs), len(p.Marks))
+	}
+	n := p.Cols
+	for i, m := range p.Marks {
+		s := signs[i]
+		if s.Less != m.Less.Row*n+m.Less.Col || s.More != m.More.Row*n+m.More.Col {
+			t.Errorf("sign %d joins cells %d and %d, want %v and %v", i+1, s.Less, s.More, m.Less, m.More)
+		}
+		mx := float64(m.Less.Col+m.More.Col+1) / 2
+		my := float64(m.Less.Row+m.More.Row+1) / 2
+		towards := (s.Tip[0]-mx)*float64(m.Less.Col-m.More.Col) + (s.Tip[1]-my)*float64(m.Less.Row-m.More.Row)
+		if towards <= 0 {
+			t.Errorf("sign %d (%v < %v): its tip %v does not point at the smaller cell", i+1, m.Less, m.More, s.Tip)
+		}
+	}
+
+	blank := empties(testPuzzle{Givens: p.Givens})
+	third := len(blank) / 3
+	for i, rc := range blank {
+		want := itoa(p.Solution[rc[0]][rc[1]])
+		switch {
+		case i < third: // mouse
+			tb.click(rc[0], rc[1])
+			tb.keys(want)
+		case i < 2*third: // touch: the cell, then the number pad
+			tb.drag([][2]int{rc}, true)
+			tb.tapButton(want)
+		default: // keyboard
+			tb.moveTo(rc)
+			tb.keys(want)
+		}
+		if got := tb.text(rc[0], rc[1]); got != want {
+			t.Fatalf("r%dc%d: got %q after entering %s (%d of %d)", rc[0]+1, rc[1]+1, got, want, i+1, len(blank))
+		}
+	}
+	if got := tb.state(); got != "solved" {
+		t.Errorf("got data-state %q with every cell filled, want solved (%q)", got, tb.message())
+	}
+	tb.quiet(file)
+}
