@@ -14,6 +14,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/killer"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
+	"github.com/puzzlebook/puzzlebook/gen/skyscrapers"
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
 )
 
@@ -28,6 +29,7 @@ var All = []gen.Kind{
 	numberlink.Kind{},
 	jigsaw.Kind{},
 	killer.Kind{},
+	skyscrapers.Kind{},
 }
 
 // Find returns the kind of All called name (see In).

@@ -172,7 +172,6 @@ func reversed(line []int) []int {
 	return out
 }
 
-
 // TestUniqueByBruteForce generates puzzles of each size and counts
 // their solutions with the brute-force counter: exactly one, the
 // generator's.

@@ -14,6 +14,8 @@ func (Kind) Describe() gen.Descriptor {
 		Aliases: []string{"towers"},
 		Common:  common,
 		Play:    playText,
+		Player:  player,
+		IPUZ:    ipuzForm,
 	}
 }
 
