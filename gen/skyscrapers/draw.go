@@ -93,3 +93,14 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 		}
 	}
 }
+
+// FrameFor returns the area to give Draw so that p's grid itself, without
+// the clues round it, fills grid (the pictures of the grading ladder
+// highlight cells there).
+func (Kind) FrameFor(p *gen.Puzzle, grid draw.Rect) draw.Rect {
+	n := float64(max(p.Rows, 1))
+	cell := min(grid.W, grid.H) / n
+	side := cell*(n+2*margin) + draw.GridBorder
+	centre := grid.Center()
+	return draw.Rect{X: centre.X - side/2, Y: centre.Y - side/2, W: side, H: side}
+}
