@@ -180,7 +180,7 @@ func TestUniqueByBruteForce(t *testing.T) {
 		t.Skip("short")
 	}
 	ctx := context.Background()
-	for n := minGen; n <= maxGen; n++ {
+	for n := minGen; n <= 8; n++ { // 9! orders a line are too many to list
 		grades := reachable[n]
 		if n >= 7 {
 			grades = grades[:2] // the hard grades of large grids take longer to make

@@ -18,7 +18,7 @@ var (
 )
 
 // maxSize is the largest grid the solver takes (the generator makes 4x4
-// to 8x8).
+// to 9x9).
 const maxSize = regions.MaxN
 
 // Name returns "skyscrapers".

@@ -82,8 +82,8 @@ func TestRefusals(t *testing.T) {
 		p    gen.Params
 		want string
 	}{
-		{gen.Params{Rows: 3}, "size must be 4 to 8"},
-		{gen.Params{Rows: 9}, "size must be 4 to 8"},
+		{gen.Params{Rows: 3}, "size must be 4 to 9"},
+		{gen.Params{Rows: 10}, "size must be 4 to 9"},
 		{gen.Params{Rows: 4, Grade: gen.Hard}, "it reaches [easy medium]"},
 		{gen.Params{Rows: 5, Cols: 6}, "cols must be 5"},
 		{gen.Params{Rows: 5, MinGivens: 3, MaxGivens: 20}, "within 0-12"},

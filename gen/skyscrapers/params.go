@@ -8,10 +8,11 @@ import (
 
 var _ gen.Defaulter = Kind{}
 
-// The sizes the generator makes.
+// The sizes the generator makes: the usual 4x4 to 8x8, and 9x9 (a
+// book section's size when it names none).
 const (
 	minGen = 4
-	maxGen = 8
+	maxGen = 9
 )
 
 // common are the common keys the kind takes beyond size and grade: the
@@ -20,16 +21,17 @@ var common = []string{gen.KeySymmetry, gen.KeyGivens}
 
 // reachable lists the grades each size reaches in bounded time: a 4x4
 // needs no pairs (5 seeds a grade, each size and grade made in under
-// 0.4 s, 4x4 hard never within 400 squares).
+// 0.5 s, 4x4 hard never within 400 squares).
 var reachable = map[int][]gen.Grade{
 	4: {gen.Easy, gen.Medium},
 	5: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
 	6: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
 	7: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
 	8: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
+	9: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},
 }
 
-// Validate takes sizes 4 to 8, square, a grade the size reaches, any
+// Validate takes sizes 4 to 9, square, a grade the size reaches, any
 // symmetry, and a range of givens that leaves most cells blank.
 func (Kind) Validate(p gen.Params) error {
 	n := p.Rows
