@@ -54,15 +54,6 @@ func solutionClues(sol []int, n int) *clues {
 	return k
 }
 
-// count returns the number of clues.
-func (k *clues) count() int {
-	c := 0
-	for l := range 2 * k.n {
-		c += min(k.front[l], 1) + min(k.back[l], 1)
-	}
-	return c
-}
-
 // cellOf returns the i-th cell of line l from its start, on an n x n grid.
 func cellOf(n, l, i int) int {
 	if l < n {
