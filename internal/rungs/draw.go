@@ -78,7 +78,7 @@ func spec(rows, cols int) layout.PageSpec {
 	return layout.PageSpec{Width: float64(cols*cellSize + 2*margin), Height: float64(rows*cellSize + 2*margin), Margin: margin}
 }
 
-// framed is a kind that draws clues round its grid (Skyscrapers):
+// framed is a kind that draws clues round its grid, outside its cells:
 // FrameFor returns the area to give Draw so that the grid itself fills
 // grid, as the highlights here assume; the clues go in the page margin.
 type framed interface {
