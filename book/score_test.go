@@ -19,11 +19,11 @@ func TestScoresOrder(t *testing.T) {
 	const perGrade = 12
 	sizes := map[string][]int{
 		"sudoku": {4, 6, 9}, "numbrix": {6, 9}, "hidato": {6, 9}, "numberlink": {6, 9},
-		"jigsaw": {6, 9},
-		"killer": {6, 9},
-
-		"calcudoku": {6, 9},
-		"futoshiki": {5, 7},
+		"jigsaw":      {6, 9},
+		"killer":      {6, 9},
+		"calcudoku":   {6, 9},
+		"futoshiki":   {5, 7},
+		"skyscrapers": {4, 6},
 	}
 	for _, k := range kinds.All {
 		if len(sizes[k.Name()]) == 0 {

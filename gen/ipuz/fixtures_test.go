@@ -107,4 +107,10 @@ var fixtures = []fixture{
 		Givens:   [][]int{{2, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}},
 		Solution: [][]int{{2, 3, 4, 1}, {4, 2, 1, 3}, {3, 1, 2, 4}, {1, 4, 3, 2}},
 	}, ipuz.Info{}},
+	{"skyscrapers", gen.Puzzle{
+		Kind: "skyscrapers", Rows: 4, Cols: 4, Grade: gen.Easy,
+		Overlays: gen.Overlays{Edges: &gen.Edges{Top: []int{0, 0, 1, 3}, Bottom: []int{1, 2, 0, 0}, Left: []int{0, 0, 2, 0}, Right: []int{0, 3, 0, 0}}},
+		Givens:   [][]int{{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}},
+		Solution: [][]int{{2, 3, 4, 1}, {1, 4, 3, 2}, {3, 1, 2, 4}, {4, 2, 1, 3}},
+	}, ipuz.Info{}},
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/killer"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
+	"github.com/puzzlebook/puzzlebook/gen/skyscrapers"
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
 )
 
@@ -32,6 +33,7 @@ var All = []gen.Kind{
 	killer.Kind{},
 	calcudoku.Kind{},
 	futoshiki.Kind{},
+	skyscrapers.Kind{},
 }
 
 // Find returns the kind of All called name (see In).

@@ -9,8 +9,10 @@ export const CLOSED = -1;
 // makeGrid reads the puzzle object into the form the player works with:
 // flat arrays of givens and solution, and the overlays the player draws:
 // regions (the region of each cell, or null) and cages ({cells, target,
-// op, hidden}, cells by index, the first the one its label is in) and
-// marks ({less, more}: a sign between two cells, the first the smaller).
+// op, hidden}, cells by index, the first the one its label is in),
+// marks ({less, more}: a sign between two cells, the first the smaller)
+// and the clues outside the grid as the puzzle object has them (edges,
+// or null).
 export function makeGrid(p) {
   if (!p || !Number.isInteger(p.rows) || !Number.isInteger(p.cols) || p.rows < 1 || p.cols < 1) {
     throw new Error("puzzlebook: the puzzle has no grid size");
@@ -30,6 +32,7 @@ export function makeGrid(p) {
     regions: p.regions ? flatten(p.regions, p.rows, p.cols, "regions") : null,
     cages: readCages(p.cages, p.rows, p.cols),
     marks: readMarks(p.marks, p.rows, p.cols),
+    edges: p.edges || null,
   };
 }
 

@@ -78,6 +78,13 @@ func spec(rows, cols int) layout.PageSpec {
 	return layout.PageSpec{Width: float64(cols*cellSize + 2*margin), Height: float64(rows*cellSize + 2*margin), Margin: margin}
 }
 
+// framed is a kind that draws clues round its grid, outside its cells:
+// FrameFor returns the area to give Draw so that the grid itself fills
+// grid, as the highlights here assume; the clues go in the page margin.
+type framed interface {
+	FrameFor(p *gen.Puzzle, grid draw.Rect) draw.Rect
+}
+
 // drawState draws p with the values of state that are not givens and
 // step's cells highlighted.
 func drawState(c draw.Canvas, k gen.Kind, p *gen.Puzzle, state [][]int, step gen.Step) {
@@ -102,6 +109,9 @@ func drawState(c draw.Canvas, k gen.Kind, p *gen.Puzzle, state [][]int, step gen
 		c.Rect(rect(v[0], v[1]), &ink, draw.Stroke{})
 	}
 	area := draw.Rect{X: margin, Y: margin, W: float64(p.Cols * cellSize), H: float64(p.Rows * cellSize)}
+	if f, ok := k.(framed); ok {
+		area = f.FrameFor(p, area)
+	}
 	k.Draw(c, p, area, gen.DrawOptions{})
 	scale := valueScale
 	if p.Kind == "numberlink" {

@@ -1,0 +1,168 @@
+package skyscrapers
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// Generation fills a random Latin square (regions.Fill) and writes
+// every clue it shows. Unless the params ask for a number of givens, it
+// then clears the square's cells in a random order (each with its image
+// under the symmetry asked for), keeping each clearing that the ladder
+// cut at the target grade still solves with every clue: a small grid
+// ends empty, a large one keeps the few givens its clues need. It then
+// takes clues away in a random order (with their image under the symmetry asked
+// for), keeping each removal that the ladder cut at the target grade
+// still solves. A puzzle the ladder solves has one solution: every step
+// is a deduction that holds in any solution, so the steps that fill the
+// grid prove it the only one (gen.Check confirms it with the solver, and
+// the tests with a brute-force counter of their own). When the result's
+// grade falls short of the target, a new square is drawn.
+
+// maxSquares bounds the squares tried for one puzzle of the grade asked
+// for before the generator reports the grade rare.
+const maxSquares = 400
+
+// Generate makes one puzzle of exactly the grade asked for (easy when
+// none is), proven unique by the ladder. All randomness comes from rng.
+func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
+	if err := (Kind{}).Validate(p); err != nil {
+		return nil, err
+	}
+	p = Kind{}.Defaults(p)
+	n, target := p.Rows, max(p.Grade, gen.Easy)
+	geo := latin(n)
+	for range maxSquares {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("skyscrapers: generate: %w", err)
+		}
+		sol, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
+		if err != nil || !ok {
+			return nil, fmt.Errorf("skyscrapers: generate: no Latin square: %w", err)
+		}
+		k := solutionClues(sol, n)
+		lad := ladderOf(k)
+		var givens []int
+		if p.HasGivens() {
+			givens = make([]int, n*n)
+			for _, c := range rng.Perm(n * n)[:p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1)] {
+				givens[c] = sol[c]
+			}
+			if !regions.Rate(geo, lad, givens, target).Solved {
+				continue
+			}
+		} else {
+			givens = clearCells(geo, lad, sol, target, p.Symmetry, rng)
+		}
+		strip(geo, lad, k, givens, target, p.Symmetry, rng)
+		r := regions.Rate(geo, lad, givens, gen.Expert)
+		if !r.Solved || r.Grade != target {
+			continue
+		}
+		return &gen.Puzzle{
+			Kind: "skyscrapers", Rows: n, Cols: n,
+			Overlays: gen.Overlays{Edges: k.edges()},
+			Givens:   grid(n, givens), Solution: grid(n, sol),
+			Grade: r.Grade, Score: r.Score, Technique: r.Technique,
+		}, nil
+	}
+	return nil, fmt.Errorf("skyscrapers: generate: %v %dx%d after %d squares: %w", target, n, n, maxSquares, gen.ErrGradeRare)
+}
+
+// strip takes the clues of k away in a random order, each with its image
+// under sym, keeping every removal that the ladder lad (which reads k)
+// cut at target still solves with givens.
+func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) {
+	n := k.n
+	for _, slot := range rng.Perm(4 * n) {
+		l, front := slot/2, slot%2 == 0
+		if *k.at(l, front) == 0 {
+			continue
+		}
+		pl, pfront, paired := partner(n, l, front, sym)
+		a, b := k.at(l, front), k.at(pl, pfront)
+		va, vb := *a, *b
+		*a = 0
+		if paired {
+			*b = 0
+		}
+		if !regions.Rate(geo, lad, givens, target).Solved {
+			*a, *b = va, vb
+		}
+	}
+}
+
+// at returns the clue of line l on the side front says.
+func (k *clues) at(l int, front bool) *int {
+	if front {
+		return &k.front[l]
+	}
+	return &k.back[l]
+}
+
+// partner returns the clue that sym pairs with the clue of line l on
+// side front, and false when it pairs it with none (or with itself).
+func partner(n, l int, front bool, sym gen.Symmetry) (int, bool, bool) {
+	flip := func(l int) int { // the line mirrored across the grid's middle
+		if l < n {
+			return n - 1 - l
+		}
+		return 3*n - 1 - l
+	}
+	switch sym {
+	case gen.SymmetryRotational:
+		return flip(l), !front, true
+	case gen.SymmetryMirror: // left to right: rows swap ends, columns swap places
+		if l < n {
+			return l, !front, true
+		}
+		if m := flip(l); m != l {
+			return m, front, true
+		}
+	}
+	return l, front, false
+}
+
+// clearCells clears the cells of the full grid sol in a random order,
+// each with its image under sym, keeping each clearing after which the
+// ladder lad cut at target still places the cleared cells (and so solves
+// the grid: regions.Reaches), and returns the givens left.
+func clearCells(geo *regions.Geometry, lad *regions.Ladder, sol []int, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) []int {
+	n := geo.N
+	cells := append([]int(nil), sol...)
+	var pair [2]int
+	for _, c := range rng.Perm(n * n) {
+		if cells[c] == 0 {
+			continue
+		}
+		cleared := pair[:1]
+		cleared[0] = c
+		if m := cellPartner(n, c, sym); m != c {
+			cleared = append(cleared, m)
+		}
+		for _, x := range cleared {
+			cells[x] = 0
+		}
+		if ok, _ := regions.Reaches(geo, lad, cells, target, cleared); !ok {
+			for _, x := range cleared {
+				cells[x] = sol[x]
+			}
+		}
+	}
+	return cells
+}
+
+// cellPartner returns the image of cell c under sym (c itself for none).
+func cellPartner(n, c int, sym gen.Symmetry) int {
+	switch sym {
+	case gen.SymmetryRotational:
+		return n*n - 1 - c
+	case gen.SymmetryMirror:
+		return c/n*n + n - 1 - c%n
+	}
+	return c
+}

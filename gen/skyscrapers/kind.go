@@ -1,0 +1,190 @@
+package skyscrapers
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// Kind is Skyscrapers, "skyscrapers". Its zero value is ready to use and
+// it keeps no state, so one Kind may serve several goroutines.
+type Kind struct{}
+
+var (
+	_ gen.Kind         = Kind{}
+	_ gen.SecondFinder = Kind{}
+)
+
+// maxSize is the largest grid the solver takes (the generator makes 4x4
+// to 9x9).
+const maxSize = regions.MaxN
+
+// Name returns "skyscrapers".
+func (Kind) Name() string { return "skyscrapers" }
+
+// Solve counts the solutions of p's givens and clues up to two and
+// returns the first. Givens or clues that break the rules at a glance
+// give an error wrapping gen.ErrMalformed.
+func (k Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
+	return k.solve(ctx, p, false)
+}
+
+// SolveTwo is Solve that also returns a second solution when there are
+// two or more.
+func (k Kind) SolveTwo(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
+	return k.solve(ctx, p, true)
+}
+
+func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution, error) {
+	b, err := boardOf(p)
+	if err != nil {
+		return gen.Solution{}, err
+	}
+	count, first, other, err := regions.Two(ctx, b.geo, b.givens, constraint{b.clues})
+	if err != nil {
+		return gen.Solution{}, fmt.Errorf("skyscrapers: solve: %w", err)
+	}
+	sol := gen.Solution{Count: count}
+	if count > 0 {
+		sol.Grid = grid(b.n, first)
+	}
+	if count > 1 && second {
+		sol.Second = grid(b.n, other)
+	}
+	return sol, nil
+}
+
+// Verify checks that p.Solution fills the grid with 1 to n once in every
+// row and column, agrees with the givens and makes every clue.
+func (Kind) Verify(p *gen.Puzzle) error {
+	b, err := boardOf(p)
+	if err != nil {
+		return err
+	}
+	n := b.n
+	sol, err := flatten(n, p.Solution, "solution", 1)
+	if err != nil {
+		return err
+	}
+	if err := repeats(b.geo, sol, "solution"); err != nil {
+		return err
+	}
+	for c, v := range b.givens {
+		if v != 0 && sol[c] != v {
+			return fmt.Errorf("skyscrapers: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, c/n+1, c%n+1, v, sol[c])
+		}
+	}
+	made := solutionClues(sol, n)
+	for l := range 2 * n {
+		for _, front := range []bool{true, false} {
+			want, got := b.clues.back[l], made.back[l]
+			if front {
+				want, got = b.clues.front[l], made.front[l]
+			}
+			if want != 0 && want != got {
+				return fmt.Errorf("skyscrapers: %w: the clue %s is %d, the solution shows %d", gen.ErrMalformed, side(n, l, front), want, got)
+			}
+		}
+	}
+	return nil
+}
+
+// board is a checked puzzle: its geometry, givens (row-major, 0 blank)
+// and clues.
+type board struct {
+	n      int
+	geo    *regions.Geometry
+	givens []int
+	clues  *clues
+}
+
+// boardOf checks p's shape, clues and givens. Errors wrap
+// gen.ErrMalformed.
+func boardOf(p *gen.Puzzle) (*board, error) {
+	n := p.Rows
+	switch {
+	case p.Cols != n:
+		return nil, fmt.Errorf("skyscrapers: %w: grid is %dx%d, want a square", gen.ErrMalformed, p.Rows, p.Cols)
+	case n < 1:
+		return nil, fmt.Errorf("skyscrapers: %w: grid is %dx%d", gen.ErrMalformed, n, n)
+	case n > maxSize:
+		return nil, fmt.Errorf("skyscrapers: %w: %dx%d, the most is %dx%d", gen.ErrTooLarge, n, n, maxSize, maxSize)
+	}
+	if err := checkEdges(p.Edges, n); err != nil {
+		return nil, err
+	}
+	cells, err := flatten(n, p.Givens, "givens", 0)
+	if err != nil {
+		return nil, err
+	}
+	geo := latin(n)
+	if err := repeats(geo, cells, "givens"); err != nil {
+		return nil, err
+	}
+	return &board{n: n, geo: geo, givens: cells, clues: cluesOf(p.Edges, n)}, nil
+}
+
+// geometries are the Latin squares' geometries by side, built once.
+var geometries = func() [maxSize + 1]*regions.Geometry {
+	var g [maxSize + 1]*regions.Geometry
+	for n := 1; n <= maxSize; n++ {
+		g[n], _ = regions.Latin(n)
+	}
+	return g
+}()
+
+// latin returns the geometry of an n x n Latin square, 1 <= n <= maxSize.
+func latin(n int) *regions.Geometry { return geometries[n] }
+
+// flatten checks that g is an n x n grid of values from lo to n and
+// returns its cells row by row.
+func flatten(n int, g [][]int, what string, lo int) ([]int, error) {
+	if len(g) != n {
+		return nil, fmt.Errorf("skyscrapers: %w: %s has %d rows, want %d", gen.ErrMalformed, what, len(g), n)
+	}
+	cells := make([]int, 0, n*n)
+	for r, row := range g {
+		if len(row) != n {
+			return nil, fmt.Errorf("skyscrapers: %w: %s row %d has %d cells, want %d", gen.ErrMalformed, what, r+1, len(row), n)
+		}
+		for c, v := range row {
+			if v < lo || v > n {
+				return nil, fmt.Errorf("skyscrapers: %w: %s r%dc%d holds %d, want %d to %d", gen.ErrMalformed, what, r+1, c+1, v, lo, n)
+			}
+		}
+		cells = append(cells, row...)
+	}
+	return cells, nil
+}
+
+// repeats reports the first row or column in which cells repeat a
+// height.
+func repeats(geo *regions.Geometry, cells []int, what string) error {
+	n := geo.N
+	for u, unit := range geo.Units {
+		seen := 0
+		for _, c := range unit {
+			v := cells[c]
+			if v == 0 {
+				continue
+			}
+			if seen&(1<<v) != 0 {
+				name := [2]string{"row", "column"}[u/n]
+				return fmt.Errorf("skyscrapers: %w: %s: %s %d has two %ds", gen.ErrMalformed, what, name, u%n+1, v)
+			}
+			seen |= 1 << v
+		}
+	}
+	return nil
+}
+
+// grid returns cells (row-major) as n rows.
+func grid(n int, cells []int) [][]int {
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
+	}
+	return g
+}

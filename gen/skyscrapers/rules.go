@@ -1,0 +1,253 @@
+package skyscrapers
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// The grader solves a skyscrapers puzzle the way a person does, on the
+// shared engine (gen/regions): the Latin rules (singles, then subsets,
+// fish, wings and chains over rows and columns), with the edge clues'
+// techniques added as rules of its ladder. A puzzle's grade is that of
+// the hardest technique it needed, its score the sum of its steps'
+// weights; one the ladder cannot finish is not graded ("guessing").
+//
+// The skyscrapers rungs (grade, weight per step):
+//
+//	easy    clue of 1 1: a 1 sees only the tallest building, so it
+//	        stands next to it; clue of N 1: an N sees every building,
+//	        so the line rises 1, 2, ... N from it; edge bound 1: a clue
+//	        of c leaves the cell d steps in at most N-c+1+d high (the
+//	        taller ones would hide too many behind them)
+//	        visibility counting 2: in a clued line with at most three
+//	        empty cells, only the orders of the heights left that show
+//	        the clues' counts remain (a height none of them puts in a
+//	        cell goes)
+//	medium  line orders 4: the same for a clued line with more empty
+//	        cells, whose orders a solver writes out or reasons about
+//	hard    naked and hidden pairs and larger subsets (the engine's)
+//
+// The engine's locked candidates (pointing, claiming) never fire on a
+// grid without boxes.
+
+// skyRules are the skyscrapers rungs, as rules of the engine's ladder.
+var skyRules = []struct {
+	info  regions.TechniqueInfo
+	after regions.Technique
+	apply func(*clues, *regions.Grader, regions.Technique) bool
+}{
+	{regions.TechniqueInfo{Name: "clue of 1", Grade: gen.Easy, Weight: 1}, regions.FullHouse, (*clues).clueOfOne},
+	{regions.TechniqueInfo{Name: "clue of N", Grade: gen.Easy, Weight: 1}, regions.FullHouse, (*clues).clueOfN},
+	{regions.TechniqueInfo{Name: "edge bound", Grade: gen.Easy, Weight: 1}, regions.FullHouse, (*clues).edgeBound},
+	{regions.TechniqueInfo{Name: "visibility counting", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*clues).visibilityShort},
+	{regions.TechniqueInfo{Name: "line orders", Grade: gen.Medium, Weight: 4}, regions.Claiming, (*clues).visibilityAll},
+}
+
+// ladderOf returns the engine's ladder with the skyscrapers rungs on
+// the clues k, which the rules read at each step (the generator changes
+// them between runs).
+func ladderOf(k *clues) *regions.Ladder {
+	rs := make([]regions.Rule, len(skyRules))
+	for i, r := range skyRules {
+		rs[i] = regions.Rule{TechniqueInfo: r.info, After: r.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return r.apply(k, g, t) }}
+	}
+	return regions.NewLadder(rs...)
+}
+
+// each calls fn for each clue of k: its line, its side and its value.
+// fn returns true to stop.
+func (k *clues) each(fn func(l int, front bool, v int) bool) bool {
+	for l := range 2 * k.n {
+		if v := k.front[l]; v != 0 && fn(l, true, v) {
+			return true
+		}
+		if v := k.back[l]; v != 0 && fn(l, false, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// inward returns the i-th cell of line l counted from the clue's side.
+func (k *clues) inward(l int, front bool, i int) int {
+	if front {
+		return cellOf(k.n, l, i)
+	}
+	return cellOf(k.n, l, k.n-1-i)
+}
+
+// clueOfOne places the tallest building next to a clue of 1.
+func (k *clues) clueOfOne(g *regions.Grader, t regions.Technique) bool {
+	return k.each(func(l int, front bool, v int) bool {
+		c := k.inward(l, front, 0)
+		if v != 1 || g.Value(c) != 0 {
+			return false
+		}
+		g.Place(c, k.n)
+		record(g, t, func() string {
+			return fmt.Sprintf("The 1 %s sees only the tallest building, so it stands next to it: %s is %d.", side(k.n, l, front), cellName(k.n, c), k.n)
+		})
+		return true
+	})
+}
+
+// clueOfN places 1 to N in order from a clue of N.
+func (k *clues) clueOfN(g *regions.Grader, t regions.Technique) bool {
+	n := k.n
+	return k.each(func(l int, front bool, v int) bool {
+		if v != n || n == 1 {
+			return false
+		}
+		changed := false
+		for i := range n {
+			if c := k.inward(l, front, i); g.Value(c) == 0 {
+				g.Place(c, i+1)
+				changed = true
+			}
+		}
+		if changed {
+			record(g, t, func() string {
+				return fmt.Sprintf("The %d %s sees every building, so they rise 1 to %d from it.", n, side(n, l, front), n)
+			})
+		}
+		return changed
+	})
+}
+
+// edgeBound rules out, for a clue of c, the heights above N-c+1+d in
+// the cell d steps in from it.
+func (k *clues) edgeBound(g *regions.Grader, t regions.Technique) bool {
+	n := k.n
+	return k.each(func(l int, front bool, v int) bool {
+		changed := false
+		for d := range v - 1 {
+			top := n - v + 1 + d
+			if c := k.inward(l, front, d); g.Value(c) == 0 && g.Eliminate(c, tallerThan(n, top)) {
+				changed = true
+			}
+		}
+		if changed {
+			record(g, t, func() string {
+				return fmt.Sprintf("The %d %s must see %d buildings, so the cell next to it is at most %d high, and each further one at most one more.", v, side(n, l, front), v, n-v+1)
+			})
+		}
+		return changed
+	})
+}
+
+// shortLine is the most empty cells of a line that visibility counting
+// takes: three cells have six orders at most, few enough to try by hand.
+const shortLine = 3
+
+// visibilityShort is visibility counting: visibility on lines with at
+// most shortLine empty cells.
+func (k *clues) visibilityShort(g *regions.Grader, t regions.Technique) bool {
+	return k.visibility(g, t, shortLine)
+}
+
+// visibilityAll is line orders: visibility on any clued line.
+func (k *clues) visibilityAll(g *regions.Grader, t regions.Technique) bool {
+	return k.visibility(g, t, k.n)
+}
+
+// visibility keeps, in each cell of one clued line with at most maxOpen
+// empty cells, the heights of the orders its candidates allow that show
+// its clues.
+func (k *clues) visibility(g *regions.Grader, t regions.Technique, maxOpen int) bool {
+	n := k.n
+	var line [maxSize]uint16
+	full := uint16(1)<<n - 1
+	for l := range 2 * n {
+		if k.front[l] == 0 && k.back[l] == 0 {
+			continue
+		}
+		open := 0
+		for i := range n {
+			c := cellOf(n, l, i)
+			line[i] = g.Candidates(c)
+			if v := g.Value(c); v != 0 {
+				line[i] = 1 << (v - 1)
+			} else {
+				open++
+			}
+		}
+		if open == 0 || open > maxOpen {
+			continue
+		}
+		keep, ok := k.memo.narrowLine(n, k.front[l], k.back[l], line[:n])
+		changed := false
+		for i := range n {
+			c := cellOf(n, l, i)
+			if g.Value(c) != 0 {
+				continue
+			}
+			if !ok { // no order shows the clues: the grid is broken
+				keep[i] = 0
+			}
+			if g.Eliminate(c, full&^keep[i]) {
+				changed = true
+			}
+		}
+		if changed {
+			record(g, t, func() string {
+				return fmt.Sprintf("Of the orders of %s its candidates allow, only some show %s.", lineName(n, l), k.counts(l))
+			})
+			return true
+		}
+	}
+	return false
+}
+
+// counts describes the clues of line l: "3 buildings from the left and 2
+// from the right".
+func (k *clues) counts(l int) string {
+	ends := [2]string{"the left", "the right"}
+	if l >= k.n {
+		ends = [2]string{"above", "below"}
+	}
+	var parts []string
+	for i, v := range [2]int{k.front[l], k.back[l]} {
+		if v != 0 {
+			parts = append(parts, fmt.Sprintf("%d %s from %s", v, plural(v, "building"), ends[i]))
+		}
+	}
+	return strings.Join(parts, " and ")
+}
+
+// plural returns word, with an s unless v is 1.
+func plural(v int, word string) string {
+	if v == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+// lineName names line l: "row 3" or "column 2".
+func lineName(n, l int) string {
+	if l < n {
+		return fmt.Sprintf("row %d", l+1)
+	}
+	return fmt.Sprintf("column %d", l-n+1)
+}
+
+// cellName names cell c of an n x n grid: "r3c1".
+func cellName(n, c int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
+
+// tallerThan returns the heights above top, up to n, as a digit set.
+func tallerThan(n, top int) uint16 {
+	if top >= n {
+		return 0
+	}
+	return (uint16(1)<<n - 1) &^ (uint16(1)<<top - 1)
+}
+
+// record notes the step's sentence, when the run is traced, and counts it.
+func record(g *regions.Grader, t regions.Technique, text func() string) {
+	if g.Tracing() {
+		g.Note(text())
+	}
+	g.Record(t)
+}
