@@ -49,11 +49,14 @@ var combos = func() (t [10][46][]digits) {
 	return t
 }()
 
-// comboUnion returns the digits some combination of n cells making s holds.
-func comboUnion(n, s int) digits {
-	var u digits
-	for _, c := range combos[n][s] {
-		u |= c
+// unions[n][s] is the digits some combination of n cells making s holds.
+var unions = func() (t [10][46]digits) {
+	for n := range combos {
+		for s, cs := range combos[n] {
+			for _, c := range cs {
+				t[n][s] |= c
+			}
+		}
 	}
-	return u
-}
+	return t
+}()

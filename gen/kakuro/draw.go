@@ -11,7 +11,7 @@ import (
 // cells with their digits in the answer. (A first drawing, for the
 // conformance suite; the printed form replaces it.)
 func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
-	side := min(area.W/float64(p.Cols), area.H/float64(p.Rows))
+	side := min((area.W-1)/float64(p.Cols), (area.H-1)/float64(p.Rows))
 	x0 := area.X + (area.W-side*float64(p.Cols))/2
 	y0 := area.Y + (area.H-side*float64(p.Rows))/2
 	grey := draw.Gray(0.35)

@@ -19,18 +19,15 @@ import (
 const (
 	patternTries = 200 // draws of one pattern
 	fillsPerPat  = 4   // fills of one pattern
-	fixSteps     = 400 // digit changes of one fill
+	fixSteps     = 20 // changes of one fill, per 10 white cells
 )
 
 // shapeOf returns the pattern rules for p, which Validate passed.
 func shapeOf(p gen.Params) shape {
 	p = Kind{}.Defaults(p)
-	s := shape{rows: p.Rows, cols: p.Cols, symmetric: p.Symmetry == gen.SymmetryRotational, maxRun: 9, minShare: 0.30, maxShare: 0.45}
-	switch area := p.Rows * p.Cols; {
-	case kids(p):
-		s.maxRun, s.minShare, s.maxShare = 3, 0.40, 0.64
-	case area < 100:
-		s.maxShare = 0.52
+	s := shape{rows: p.Rows, cols: p.Cols, symmetric: p.Symmetry == gen.SymmetryRotational, maxRun: 9, minShare: 0.20, maxShare: 0.36}
+	if kids(p) {
+		s.maxRun, s.minShare, s.maxShare = 3, 0, 0.45
 	}
 	return s
 }
@@ -53,6 +50,10 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 	}
 	p = k.Defaults(p)
 	s := shapeOf(p)
+	limit := p.Grade
+	if limit == gen.AnyGrade {
+		limit = gen.Expert
+	}
 	for {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("kakuro: %w", err)
@@ -62,7 +63,7 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 			return nil, fmt.Errorf("kakuro: no %dx%d pattern in %d draws: %w", p.Rows, p.Cols, patternTries, gen.ErrGradeRare)
 		}
 		for range fillsPerPat {
-			pz, err := fillUnique(ctx, pat, maxDigit(p), pinsFor(p.Grade, pat), rng)
+			pz, err := fillUnique(ctx, s, pat, maxDigit(p), pinsFor(p.Grade, pat), limit, rng)
 			if err != nil {
 				return nil, err
 			}
@@ -72,7 +73,7 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 			if err := grade(ctx, pz, p.Grade); err != nil {
 				return nil, err
 			}
-			if p.Grade == gen.AnyGrade || pz.Grade == p.Grade {
+			if pz.Grade != gen.AnyGrade && (p.Grade == gen.AnyGrade || pz.Grade == p.Grade) {
 				return pz, nil
 			}
 		}
@@ -80,10 +81,13 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 }
 
 // fillUnique fills pat with digits up to top and changes them until the
-// sums have one solution; it returns nil when fixSteps changes do not do.
-func fillUnique(ctx context.Context, pat pattern, top, pins int, rng *rand.Rand) (*gen.Puzzle, error) {
-	pz := blankPuzzle(pat)
-	b, err := readBoard(pz, false)
+// grader's techniques up to limit solve it: it gives an open cell a digit that pins its runs
+// more, or turns it (and its partner) into a block where s allows. It
+// returns nil when a number of changes in proportion to the cells does
+// not do. The proof is the solver's own narrowing: when it leaves each
+// cell one digit without a guess, the sums have that one solution.
+func fillUnique(ctx context.Context, s shape, pat pattern, top, pins int, limit gen.Grade, rng *rand.Rand) (*gen.Puzzle, error) {
+	b, err := readBoard(blankPuzzle(pat), false)
 	if err != nil {
 		return nil, fmt.Errorf("kakuro: a pattern the generator drew: %w", err)
 	}
@@ -93,25 +97,63 @@ func fillUnique(ctx context.Context, pat pattern, top, pins int, rng *rand.Rand)
 	}
 	setSums(b, fill)
 	narrowSums(b, fill, pins, top, rng)
-	for range fixSteps {
-		found, err := solve(ctx, b, 2)
-		if err != nil {
+	open := make([]int, 0, len(fill))
+	for range fixSteps * len(fill) / 10 {
+		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("kakuro: %w", err)
 		}
-		if len(found) == 1 {
+		g := newGrader(b, false)
+		if _, err := g.closure(ctx, limit); err != nil {
+			return nil, err
+		}
+		open = open[:0]
+		for i, v := range g.val {
+			if v == 0 {
+				open = append(open, i)
+			}
+		}
+		if len(open) == 0 {
+			pz := blankPuzzle(pat)
 			pz.Solution = b.grid(fill)
 			pz.Clues = b.clues()
 			return pz, nil
 		}
-		if len(found) == 0 {
-			panic("kakuro: the sums of a fill have no solution")
+		if rng.IntN(3) == 0 {
+			if p, nb, nf := block(s, pat, b, fill, open[rng.IntN(len(open))]); p != nil {
+				pat, b, fill = p, nb, nf
+				continue
+			}
 		}
-		if !change(b, fill, found, top, rng) {
+		if !change(b, fill, open, top, rng) {
 			return nil, nil
 		}
-		setSums(b, fill)
 	}
 	return nil, nil
+}
+
+// block turns white cell i of b into a block, with its partner, when the
+// pattern keeps the rules of s; it returns the new pattern, board and
+// fill, or nils.
+func block(s shape, pat pattern, b *board, fill []int, i int) (pattern, *board, []int) {
+	np := make(pattern, len(pat))
+	for r := range pat {
+		np[r] = append([]bool(nil), pat[r]...)
+	}
+	x := b.pos[i]
+	s.set(np, x.Row, x.Col, false)
+	if s.bad(np) {
+		return nil, nil, nil
+	}
+	nb, err := readBoard(blankPuzzle(np), false)
+	if err != nil {
+		return nil, nil, nil
+	}
+	nf := make([]int, len(nb.pos))
+	for j, y := range nb.pos {
+		nf[j] = fill[b.index[y.Row][y.Col]]
+	}
+	setSums(nb, nf)
+	return np, nb, nf
 }
 
 // pinsFor is how many changes narrowSums tries on a pattern, for a grade:
@@ -235,19 +277,13 @@ func setSums(b *board, fill []int) {
 	}
 }
 
-// change gives a new digit to a cell where two solutions differ: of the
-// digits its runs do not hold yet, one that leaves its two runs the fewest
-// combinations (an extreme sum pins its digits). It reports false when no
-// such cell can take one.
-func change(b *board, fill []int, found [][]int, top int, rng *rand.Rand) bool {
-	var diff []int
-	for i := range fill {
-		if found[0][i] != found[1][i] {
-			diff = append(diff, i)
-		}
-	}
-	rng.Shuffle(len(diff), func(a, c int) { diff[a], diff[c] = diff[c], diff[a] })
-	for _, i := range diff {
+// change gives a new digit to one of the open cells: of the digits its
+// runs do not hold yet, one that leaves its two runs the fewest
+// combinations (an extreme sum pins its digits), and sets the two sums
+// again. It reports false when no open cell can take one.
+func change(b *board, fill []int, open []int, top int, rng *rand.Rand) bool {
+	for range 4 {
+		i := open[rng.IntN(len(open))]
 		free := allDigits &^ b.usedBy(fill, i) &^ bit(fill[i]) & (bit(top+1) - 2)
 		best, bestN := 0, 0
 		for ; free != 0; free &= free - 1 {
@@ -262,6 +298,9 @@ func change(b *board, fill []int, found [][]int, top int, rng *rand.Rand) bool {
 			}
 		}
 		if best > 0 {
+			for _, k := range b.runsOf[i] {
+				b.runs[k].sum += best - fill[i]
+			}
 			fill[i] = best
 			return true
 		}

@@ -19,7 +19,7 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err != nil {
 		return gen.Solution{}, err
 	}
-	found, err := solve(ctx, b, 2)
+	found, err := solve(ctx, b, 2, 0)
 	if err != nil {
 		return gen.Solution{}, fmt.Errorf("kakuro: %w", err)
 	}

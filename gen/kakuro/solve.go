@@ -15,8 +15,13 @@ import (
 // checkEvery is how many search nodes pass between two polls of ctx.
 const checkEvery = 1 << 10
 
-// errContradiction stops a branch with no solution.
-var errContradiction = errors.New("kakuro: contradiction")
+// Errors that stop a search: a branch with no solution, and a search
+// past its budget of nodes (the generator's, which drops such a fill
+// rather than wait on it).
+var (
+	errContradiction = errors.New("kakuro: contradiction")
+	errBudget        = errors.New("kakuro: past the search budget")
+)
 
 // solver is one search over a board.
 type solver struct {
@@ -27,6 +32,8 @@ type solver struct {
 	nodes  int
 	ctx    context.Context
 	limit  int
+	budget int // most nodes, 0 for no limit
+	memo   [512]int8 // arrange's answers by set of digits used: 1 yes, 2 no
 	found  [][]digits
 }
 
@@ -43,10 +50,11 @@ func newSolver(ctx context.Context, b *board) *solver {
 }
 
 // solve counts solutions of b up to limit and returns them, each as the
-// digit of every white cell.
-func solve(ctx context.Context, b *board, limit int) ([][]int, error) {
+// digit of every white cell. A budget above 0 bounds the search nodes
+// (past it, the error is errBudget).
+func solve(ctx context.Context, b *board, limit, budget int) ([][]int, error) {
 	s := newSolver(ctx, b)
-	s.limit = limit
+	s.limit, s.budget = limit, budget
 	for k := range b.runs {
 		s.push(k)
 	}
@@ -102,7 +110,9 @@ func (s *solver) propagate() error {
 	return nil
 }
 
-// narrow applies the combinations of run k to its cells.
+// narrow applies the combinations of run k to its cells: each cell keeps
+// the digits it takes in some arrangement of some combination over the
+// run's candidates (every digit once, each cell one of its own).
 func (s *solver) narrow(k int) error {
 	u := s.b.runs[k]
 	if u.sum == 0 {
@@ -118,71 +128,62 @@ func (s *solver) narrow(k int) error {
 		}
 	}
 	var allow [9]digits
-	need := allDigits
 	any := false
 	for _, c := range combos[len(u.cells)][u.sum] {
-		if c&fixed != fixed || !s.fits(u.cells, c) {
-			continue
-		}
-		any = true
-		need &= c
-		for j, i := range u.cells {
-			allow[j] |= s.cand[i] & c
+		if c&fixed == fixed && s.fits(u.cells, c) && s.arrange(u.cells, c, &allow) {
+			any = true
 		}
 	}
 	if !any {
 		return errContradiction
 	}
 	for j, i := range u.cells {
-		c := allow[j]
-		if s.cand[i].count() > 1 {
-			c &^= fixed
-		}
-		if err := s.set(i, c); err != nil {
+		if err := s.set(i, allow[j]); err != nil {
 			return err
-		}
-	}
-	for need &^= fixed; need != 0; need &= need - 1 {
-		d := digits(need & -need)
-		at := -1
-		for _, i := range u.cells {
-			if s.cand[i]&d != 0 {
-				if at >= 0 {
-					at = -2
-					break
-				}
-				at = i
-			}
-		}
-		if at == -1 {
-			return errContradiction
-		}
-		if at >= 0 {
-			if err := s.set(at, d); err != nil {
-				return err
-			}
 		}
 	}
 	return nil
 }
 
-// fits reports whether combination c can fill cells: every cell keeps a
-// digit of c and every digit of c has a cell that can take it.
-func (s *solver) fits(cells []int, c digits) bool {
-	var seen digits
-	for _, i := range cells {
-		x := s.cand[i] & c
-		if x == 0 {
-			return false
-		}
-		seen |= x
+// arrange adds to allow[j] every digit cell j of cells takes in some
+// arrangement of combination c over the candidates, and reports whether
+// there is one.
+func (s *solver) arrange(cells []int, c digits, allow *[9]digits) bool {
+	clear(s.memo[:])
+	return s.place(cells, 0, c, 0, allow)
+}
+
+// place reports whether cells[j:] take the digits of c not in used, one
+// each, marking in allow the digits of the arrangements it finds; memo
+// keeps the answer for each used set (which fixes j).
+func (s *solver) place(cells []int, j int, c, used digits, allow *[9]digits) bool {
+	if j == len(cells) {
+		return true
 	}
-	return seen == c
+	if m := s.memo[used>>1]; m != 0 {
+		return m == 1
+	}
+	ok := false
+	for x := s.cand[cells[j]] & c &^ used; x != 0; x &= x - 1 {
+		d := x & -x
+		if s.place(cells, j+1, c, used|d, allow) {
+			ok = true
+			allow[j] |= d
+		}
+	}
+	s.memo[used>>1] = 2
+	if ok {
+		s.memo[used>>1] = 1
+	}
+	return ok
 }
 
 // search propagates, then branches on a cell with the fewest candidates.
 func (s *solver) search() error {
 	s.nodes++
+	if s.budget > 0 && s.nodes > s.budget {
+		return errBudget
+	}
 	if s.nodes%checkEvery == 0 {
 		if err := s.ctx.Err(); err != nil {
 			return err
@@ -219,4 +220,19 @@ func (s *solver) search() error {
 		}
 	}
 	return errContradiction
+}
+
+// fits reports whether combination c can fill cells at a glance: every
+// cell keeps a digit of c and every digit of c has a cell that can take
+// it.
+func (s *solver) fits(cells []int, c digits) bool {
+	var seen digits
+	for _, i := range cells {
+		x := s.cand[i] & c
+		if x == 0 {
+			return false
+		}
+		seen |= x
+	}
+	return seen == c
 }
