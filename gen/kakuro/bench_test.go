@@ -20,8 +20,16 @@ func benchmarkGenerate(b *testing.B, p gen.Params) {
 	}
 }
 
-func BenchmarkGenerate6Easy(b *testing.B)    { benchmarkGenerate(b, gen.Params{Rows: 6, Grade: gen.Easy}) }
-func BenchmarkGenerate12Easy(b *testing.B)   { benchmarkGenerate(b, gen.Params{Rows: 12, Grade: gen.Easy}) }
-func BenchmarkGenerate12Medium(b *testing.B) { benchmarkGenerate(b, gen.Params{Rows: 12, Grade: gen.Medium}) }
-func BenchmarkGenerate15Medium(b *testing.B) { benchmarkGenerate(b, gen.Params{Rows: 15, Grade: gen.Medium}) }
-func BenchmarkGenerate20Medium(b *testing.B) { benchmarkGenerate(b, gen.Params{Rows: 20, Grade: gen.Medium}) }
+func BenchmarkGenerate6Easy(b *testing.B) { benchmarkGenerate(b, gen.Params{Rows: 6, Grade: gen.Easy}) }
+func BenchmarkGenerate12Easy(b *testing.B) {
+	benchmarkGenerate(b, gen.Params{Rows: 12, Grade: gen.Easy})
+}
+func BenchmarkGenerate12Medium(b *testing.B) {
+	benchmarkGenerate(b, gen.Params{Rows: 12, Grade: gen.Medium})
+}
+func BenchmarkGenerate15Medium(b *testing.B) {
+	benchmarkGenerate(b, gen.Params{Rows: 15, Grade: gen.Medium})
+}
+func BenchmarkGenerate20Medium(b *testing.B) {
+	benchmarkGenerate(b, gen.Params{Rows: 20, Grade: gen.Medium})
+}

@@ -19,7 +19,7 @@ import (
 const (
 	patternTries = 200 // draws of one pattern
 	fillsPerPat  = 4   // fills of one pattern
-	fixSteps     = 20 // changes of one fill, per 10 white cells
+	fixSteps     = 20  // changes of one fill, per 10 white cells
 )
 
 // shapeOf returns the pattern rules for p, which Validate passed.

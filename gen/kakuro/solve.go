@@ -32,7 +32,7 @@ type solver struct {
 	nodes  int
 	ctx    context.Context
 	limit  int
-	budget int // most nodes, 0 for no limit
+	budget int       // most nodes, 0 for no limit
 	memo   [512]int8 // arrange's answers by set of digits used: 1 yes, 2 no
 	found  [][]digits
 }
