@@ -9,6 +9,7 @@ import "fmt"
 // open, the arithmetic gives its digit. The same holds for bands of
 // columns.
 func (g *grader) blockSums() bool {
+	took := false
 	for _, across := range []bool{true, false} {
 		n := g.b.rows
 		if !across {
@@ -17,12 +18,15 @@ func (g *grader) blockSums() bool {
 		for lo := 1; lo < n; lo++ {
 			for hi := lo; hi < n; hi++ {
 				if g.band(across, lo, hi) {
-					return true
+					took = true
+					if !g.sweep {
+						return true
+					}
 				}
 			}
 		}
 	}
-	return false
+	return took
 }
 
 // band tries the band of rows (across) or columns lo to hi.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
 	"github.com/puzzlebook/puzzlebook/internal/shareddata"
 )
 
@@ -128,4 +129,27 @@ func TestPublished(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPublishedSteps replays the grader's explanation of every tenth
+// published puzzle up to 20x20 (gentest.CheckSteps: sound steps, the rating they
+// give) and of the one that is not unique, and logs how the grades fall.
+func TestPublishedSteps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("explains 80 published puzzles")
+	}
+	grades := map[string]int{}
+	for i, pb := range loadPublished(t, "janko.txt") {
+		if i%10 != 0 || pb.p.Rows*pb.p.Cols > 400 {
+			continue
+		}
+		e := gentest.CheckSteps(t, Kind{}, pb.p, pb.id)
+		grades[e.Grade.String()+" "+e.Technique]++
+	}
+	for _, pb := range loadPublished(t, "janko_not_unique.txt") {
+		bare := *pb.p
+		bare.Solution = nil
+		gentest.CheckSteps(t, Kind{}, &bare, pb.id)
+	}
+	t.Logf("grades of the published puzzles explained: %v", grades)
 }

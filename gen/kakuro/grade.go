@@ -52,6 +52,7 @@ type grader struct {
 	score int
 	worst rung
 	trace bool // keep the steps' sentences and cells
+	sweep bool // a technique goes on after a step, over every run or cell
 	// crossed marks the cells crossedCombos has seen: it looks at a
 	// cell's runs alone, so once is enough.
 	crossed []bool
@@ -117,10 +118,11 @@ func (g *grader) run(ctx context.Context, limit gen.Grade) (bool, error) {
 }
 
 // closure applies the techniques up to limit until none applies, each
-// as long as it does before the next (the order a person takes them in
+// sweeping every run or cell in turn (the order a person takes them in
 // does not matter to what they reach, only to the rating); it returns
 // whether the grid is full. The generator asks it which cells are open.
 func (g *grader) closure(ctx context.Context, limit gen.Grade) (bool, error) {
+	g.sweep = true
 	for changed := true; changed; {
 		if err := ctx.Err(); err != nil {
 			return false, fmt.Errorf("kakuro: %w", err)
@@ -130,7 +132,7 @@ func (g *grader) closure(ctx context.Context, limit gen.Grade) (bool, error) {
 			if ladder[r].Grade > limit {
 				break
 			}
-			for t(g) {
+			if t(g) {
 				changed = true
 			}
 		}

@@ -18,7 +18,7 @@ var offered = []struct {
 	grades     []gen.Grade
 }{
 	{4, 4, []gen.Grade{gen.Easy, gen.Medium}},
-	{5, 5, []gen.Grade{gen.Easy, gen.Medium, gen.Expert}},
+	{5, 5, []gen.Grade{gen.Easy, gen.Medium}},
 	{6, 6, []gen.Grade{gen.Easy, gen.Medium, gen.Expert}},
 	{8, 10, []gen.Grade{gen.Easy, gen.Medium}},
 	{9, 9, []gen.Grade{gen.Easy, gen.Medium, gen.Hard}},
@@ -73,6 +73,9 @@ func TestValidate(t *testing.T) {
 		{gen.Params{Rows: 9, Symmetry: gen.SymmetryMirror}, "symmetry"},
 		{gen.Params{Rows: 9, MinGivens: 1, MaxGivens: 3}, "givens"},
 		{gen.Params{Rows: 9, Pick: 1}, "pick"},
+		{gen.Params{Rows: 4, Grade: gen.Hard}, "grade"},
+		{gen.Params{Rows: 15, Grade: gen.Expert}, "grade"},
+		{gen.Params{Rows: 12, Grade: gen.Hard}, "grade"},
 	} {
 		err := Kind{}.Validate(tc.p)
 		var pe *gen.ParamError

@@ -1,6 +1,8 @@
 package kakuro
 
 import (
+	"slices"
+
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -18,8 +20,25 @@ const (
 	kidsSide = 4
 )
 
+// reachable lists the grades the generator makes at p's size in bounded
+// time. A hard puzzle needs block sums or a subset in a run, which the
+// generator's pinned sums seldom leave needed: at 9x9 it takes seconds,
+// past 10x10 too long; an expert one (run arrangements) past 12x12 too.
+// The kids' sizes are easy and medium.
+func reachable(p gen.Params) []gen.Grade {
+	switch area := p.Rows * p.Cols; {
+	case kids(p):
+		return []gen.Grade{gen.Easy, gen.Medium}
+	case area <= 100:
+		return gen.Grades
+	case area <= 144:
+		return []gen.Grade{gen.Easy, gen.Medium, gen.Expert}
+	}
+	return []gen.Grade{gen.Easy, gen.Medium}
+}
+
 // Validate takes rectangles from 6x6 to 20x20 (or 4x4 and 5x5, the kids'
-// sizes), any grade, and symmetry none or rotational.
+// sizes), a grade the size reaches, and symmetry none or rotational.
 func (Kind) Validate(p gen.Params) error {
 	p = Kind{}.Defaults(p)
 	r, c := p.Rows, p.Cols
@@ -30,6 +49,8 @@ func (Kind) Validate(p gen.Params) error {
 		return gen.ParamErrorf("size", "kakuro: rows and cols must be %d to %d (or 4x4, 5x5 for kids), not %dx%d (use size: 12)", minSide, maxSide, r, c)
 	case p.Grade < gen.AnyGrade || p.Grade > gen.Expert:
 		return gen.ParamErrorf("grade", "kakuro: unknown grade %v", p.Grade)
+	case p.Grade != gen.AnyGrade && !slices.Contains(reachable(p), p.Grade):
+		return gen.ParamErrorf("grade", "kakuro: grade %v is out of reach for %dx%d (it reaches %v) (use grade: medium)", p.Grade, r, c, reachable(p))
 	case p.Symmetry != gen.SymmetryNone && p.Symmetry != gen.SymmetryRotational:
 		return gen.ParamErrorf("symmetry", "kakuro: symmetry must be none or rotational, not %v", p.Symmetry)
 	case p.HasGivens():

@@ -5,6 +5,7 @@ import "fmt"
 // uniqueSum: a run whose length and sum allow one combination (3 in two
 // cells is 1+2, 45 in nine every digit) keeps its cells to its digits.
 func (g *grader) uniqueSum() bool {
+	took := false
 	for k, u := range g.b.runs {
 		cs := combos[len(u.cells)][u.sum]
 		if u.sum == 0 || len(cs) != 1 {
@@ -19,14 +20,18 @@ func (g *grader) uniqueSum() bool {
 			g.step(uniqueSum, nil, elim, func() string {
 				return fmt.Sprintf("%s can only be %s, so its cells hold only those digits.", g.b.name(k), setText(cs[0]))
 			})
-			return true
+			took = true
+			if !g.sweep {
+				return true
+			}
 		}
 	}
-	return false
+	return took
 }
 
 // nakedSingle: a cell left one digit holds it.
 func (g *grader) nakedSingle() bool {
+	took := false
 	for i, c := range g.cand {
 		if g.val[i] == 0 && c.count() == 1 {
 			var place, elim [][3]int
@@ -34,15 +39,19 @@ func (g *grader) nakedSingle() bool {
 			g.step(nakedSingle, place, elim, func() string {
 				return fmt.Sprintf("%s can only be %d.", g.cellName(i), c.lowest())
 			})
-			return true
+			took = true
+			if !g.sweep {
+				return true
+			}
 		}
 	}
-	return false
+	return took
 }
 
 // crossedCombos: a cell keeps the digits that some combination of its
 // across run and some combination of its down run both hold.
 func (g *grader) crossedCombos() bool {
+	took := false
 	for i := range g.cand {
 		if g.val[i] != 0 || g.crossed[i] {
 			continue
@@ -60,15 +69,19 @@ func (g *grader) crossedCombos() bool {
 				a, d := g.b.runsOf[i][0], g.b.runsOf[i][1]
 				return fmt.Sprintf("%s lies in %s and %s; the digits both allow are %s.", g.cellName(i), g.b.name(a), g.b.name(d), setText(g.cand[i]))
 			})
-			return true
+			took = true
+			if !g.sweep {
+				return true
+			}
 		}
 	}
-	return false
+	return took
 }
 
 // hiddenSingle: a digit every combination left to a run holds, that one
 // cell of the run alone can take, goes there.
 func (g *grader) hiddenSingle() bool {
+	took := false
 	for k, u := range g.b.runs {
 		live := g.live(k)
 		if len(live) == 0 {
@@ -92,16 +105,20 @@ func (g *grader) hiddenSingle() bool {
 				g.step(hiddenSingle, place, elim, func() string {
 					return fmt.Sprintf("%s needs a %d and only %s can take it.", g.b.name(k), d, g.cellName(at))
 				})
-				return true
+				took = true
+				if !g.sweep {
+					return true
+				}
 			}
 		}
 	}
-	return false
+	return took
 }
 
 // excludedDigits: a digit in no combination left to a run (the others
 // lack a placed digit or need one no cell can take) leaves its cells.
 func (g *grader) excludedDigits() bool {
+	took := false
 	for k, u := range g.b.runs {
 		live := g.live(k)
 		if u.sum == 0 || len(live) == 0 {
@@ -120,17 +137,22 @@ func (g *grader) excludedDigits() bool {
 			g.step(excludedDigits, nil, elim, func() string {
 				return fmt.Sprintf("the combinations left to %s use only %s.", g.b.name(k), setText(union))
 			})
-			return true
+			took = true
+			if !g.sweep {
+				return true
+			}
 		}
 	}
-	return false
+	return took
 }
 
 // runSubset: n open cells of a run whose candidates are n digits in all
 // hold those digits, which leave the run's other cells.
 func (g *grader) runSubset(n int, r rung) bool {
+	took := false
 	for k, u := range g.b.runs {
-		var open []int
+		var openBuf [9]int
+		open := openBuf[:0]
 		for _, i := range u.cells {
 			if g.val[i] == 0 {
 				open = append(open, i)
@@ -163,11 +185,14 @@ func (g *grader) runSubset(n int, r rung) bool {
 				g.step(r, nil, elim, func() string {
 					return fmt.Sprintf("%d cells of %s hold %s between them, so its other cells do not.", n, g.b.name(k), setText(union))
 				})
-				return true
+				took = true
+				if !g.sweep {
+					return true
+				}
 			}
 		}
 	}
-	return false
+	return took
 }
 
 // popcount counts the bits of m.
@@ -183,6 +208,7 @@ func popcount(m int) int {
 // a run puts in a cell (every digit once, each cell one of its own) leaves
 // that cell.
 func (g *grader) runArrangements() bool {
+	took := false
 	var memo [512]int8
 	for k, u := range g.b.runs {
 		live := g.live(k)
@@ -203,10 +229,13 @@ func (g *grader) runArrangements() bool {
 			g.step(runArrangements, nil, elim, func() string {
 				return fmt.Sprintf("trying each way to fill %s with its combinations rules some digits out of its cells.", g.b.name(k))
 			})
-			return true
+			took = true
+			if !g.sweep {
+				return true
+			}
 		}
 	}
-	return false
+	return took
 }
 
 // arrange is the solver's arrangement search over the grader's

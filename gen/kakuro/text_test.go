@@ -78,3 +78,5 @@ func FuzzJSON(f *testing.F) {
 		}
 	})
 }
+
+func stringsReader(s string) *strings.Reader { return strings.NewReader(s) }
