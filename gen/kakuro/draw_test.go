@@ -13,10 +13,12 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// handMade returns a 4x4 Kakuro written by hand (its sums checked below
-// by sumsAgree): a block in two corners, clue cells heading runs of two
-// and three, one of them (1,3) heading only a down run below the across
-// run beside it.
+// handMade returns a 4x4 grid of sums written by hand (its solution
+// checked against them by sumsAgree): a block in two corners, clue cells
+// heading runs of two and three, one of them (1,3) heading only a down
+// run below the across run beside it. Its sums have three fillings
+// (TestExampleUnique counts them): the drawing and the player's logic
+// need no more than one solution that makes them.
 //
 //	#     3\    23\   #
 //	\10   1     9     16\
