@@ -16,7 +16,7 @@ const (
 	thinLine   = 0.75 // cell lines and the diagonals, in points: the thinnest that prints
 	thickLine  = draw.GridBorder
 	digitScale = 0.58 // digit size, as a fraction of the cell
-	sumScale   = 0.3  // sum size, as a fraction of the cell
+	sumScale   = 0.34 // sum size, as a fraction of the cell
 	blockInk   = draw.Gray(0.3)
 	answerInk  = draw.Gray(0.45)
 )
