@@ -1,6 +1,7 @@
 package kakuro
 
 import (
+	"context"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -102,6 +103,9 @@ func TestExampleUnique(t *testing.T) {
 	}
 	if n := countFillings(p, 2); n != 1 {
 		t.Errorf("the example has %d fillings (up to 2), want 1", n)
+	}
+	if s, err := (Kind{}).Solve(context.Background(), p); err != nil || s.Count != 1 || !gen.EqualGrids(s.Grid, p.Solution) {
+		t.Errorf("the kind's solver: %d solutions (%v), want the example's one", s.Count, err)
 	}
 	if err := checkClueCells(p); err != nil {
 		t.Error(err)
