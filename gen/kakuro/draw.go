@@ -16,7 +16,7 @@ const (
 	thinLine   = 0.75 // cell lines and the diagonals, in points: the thinnest that prints
 	thickLine  = draw.GridBorder
 	digitScale = 0.58 // digit size, as a fraction of the cell
-	sumScale   = 0.34 // sum size, as a fraction of the cell
+	sumScale   = 0.38 // sum size, as a fraction of the cell
 	blockInk   = draw.Gray(0.3)
 	answerInk  = draw.Gray(0.45)
 )
@@ -25,8 +25,8 @@ const (
 // top-left corner: the centre of each number and its baseline. A two-digit
 // sum of sumScale stays inside its half, clear of the diagonal.
 const (
-	downX, downBase     = 0.3, 0.86
-	acrossX, acrossBase = 0.7, 0.42
+	downX, downBase     = 0.29, 0.88
+	acrossX, acrossBase = 0.71, 0.41
 )
 
 // Draw draws p as a grid of square cells centred in area: the blocks and
