@@ -8,8 +8,10 @@ export const CLOSED = -1;
 
 // makeGrid reads the puzzle object into the form the player works with:
 // flat arrays of givens and solution, and the overlays the player draws:
-// regions (the region of each cell, or null) and cages ({cells, target,
-// op, hidden}, cells by index, the first the one its label is in).
+// regions (the region of each cell, or null), cages ({cells, target,
+// op, hidden}, cells by index, the first the one its label is in) and
+// clue cells ({cell, down, across}, the cell by index, a sum 0 where it
+// heads no run that way).
 export function makeGrid(p) {
   if (!p || !Number.isInteger(p.rows) || !Number.isInteger(p.cols) || p.rows < 1 || p.cols < 1) {
     throw new Error("puzzlebook: the puzzle has no grid size");
@@ -28,7 +30,23 @@ export function makeGrid(p) {
     solution,
     regions: p.regions ? flatten(p.regions, p.rows, p.cols, "regions") : null,
     cages: readCages(p.cages, p.rows, p.cols),
+    clues: readClues(p.clues, p.rows, p.cols),
   };
+}
+
+// readClues reads the puzzle object's clue cells (docs/manifest.md),
+// checking that they are in the grid.
+function readClues(list, r, c) {
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) throw new Error("puzzlebook: the puzzle's clues are not a list");
+  return list.map((clue, k) => {
+    const at = clue?.cell;
+    if (!Array.isArray(at) || !(at[0] >= 0 && at[0] < r && at[1] >= 0 && at[1] < c)) {
+      throw new Error(`puzzlebook: clue ${k + 1} has no cell in the grid`);
+    }
+    const sum = (v) => (Number.isInteger(v) && v > 0 ? v : 0);
+    return { cell: at[0] * c + at[1], down: sum(clue.down), across: sum(clue.across) };
+  });
 }
 
 // readCages reads the puzzle object's cages (docs/manifest.md), checking
