@@ -140,3 +140,24 @@ func TestSolveSmall(t *testing.T) {
 		}
 	}
 }
+
+// TestLadderExamples checks that each rung's example uses its technique.
+func TestLadderExamples(t *testing.T) {
+	for _, r := range (Kind{}).Ladder() {
+		if r.Example == nil {
+			if r.NoExample == "" {
+				t.Errorf("%s: no example and no reason", r.Technique)
+			}
+			continue
+		}
+		p := &gen.Puzzle{Kind: "kakuro", Rows: len(r.Example), Cols: len(r.Example[0]), Givens: r.Example, Overlays: r.Overlays}
+		e := gentest.CheckSteps(t, Kind{}, p, r.Technique)
+		used := false
+		for _, s := range e.Steps {
+			used = used || s.Technique == r.Technique
+		}
+		if !used {
+			t.Errorf("%s: its example's steps do not use it", r.Technique)
+		}
+	}
+}

@@ -1,8 +1,7 @@
 package kakuro
 
 import (
-	"context"
-	"math/rand/v2"
+	"strings"
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -12,36 +11,73 @@ import (
 // givens and clue cells of a small generated puzzle whose steps use it.
 func (Kind) Ladder() []gen.Rung { return examples() }
 
-// examples finds, once, an example of each rung: the first of the
-// generator's 6x6 to 9x9 puzzles from fixed seeds whose steps use it.
+// Example puzzles in the text form: the generator's first puzzle (6x6 or
+// 7x7, seeds from 0) whose explanation uses each technique.
+const (
+	exampleEasy = `# # 18\ 11\ # #
+# \3 . . 23\ 16\
+# 17\28 . . . .
+\13 . . 5\13 . .
+\27 . . . . #
+# # \6 . . #
+`
+	exampleMedium = `# # 18\ 16\ # #
+# \13 . . 13\ 13\
+# 17\27 . . . .
+\9 . . 6\11 . .
+\19 . . . . #
+# # \4 . . #
+`
+	exampleExpert = `# # 30\ 12\ # #
+# 14\9 . . 19\ #
+\29 . . . . 16\
+\14 . . 10\13 . .
+# \28 . . . .
+# # \8 . . #
+`
+	examplePair = `# # 28\ 3\ 19\ #
+# 6\8 . . . #
+\11 . . . . 11\
+\11 . . 8\9 . .
+# \29 . . . .
+# \7 . . . #
+`
+	exampleBlockSums = `# 14\ 24\ # 17\ 4\ 3\
+\14 . . \10 . . .
+\16 . . 20\7 . . .
+# \20 . . . 8\ #
+# 11\ 6\11 . . . 5\
+\18 . . . \3 . .
+\6 . . . \7 . .
+`
+)
+
+// exampleOf gives each technique's example.
+var exampleOf = map[string]string{
+	"unique sum":           exampleEasy,
+	"naked single":         exampleEasy,
+	"crossed combinations": exampleEasy,
+	"hidden single":        exampleEasy,
+	"excluded digits":      exampleMedium,
+	"pair in a run":        examplePair,
+	"block sums":           exampleBlockSums,
+	"run arrangements":     exampleExpert,
+}
+
+// examples reads the examples once.
 var examples = sync.OnceValue(func() []gen.Rung {
 	out := append([]gen.Rung(nil), ladder...)
-	missing := len(out)
-	for seed := uint64(1); seed <= 60 && missing > 0; seed++ {
-		n := 6 + int(seed%4)
-		grade := gen.Grades[seed%4]
-		rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-		pz, err := Kind{}.Generate(context.Background(), gen.Params{Rows: n, Grade: grade}, rng)
-		if err != nil {
-			continue
-		}
-		e, err := Kind{}.Steps(context.Background(), pz)
-		if err != nil {
-			continue
-		}
-		for _, s := range e.Steps {
-			for r := range out {
-				if out[r].Technique == s.Technique && out[r].Example == nil {
-					out[r].Example, out[r].Overlays = pz.Givens, gen.CloneOverlays(pz.Overlays)
-					missing--
-				}
-			}
-		}
-	}
 	for r := range out {
-		if out[r].Example == nil {
-			out[r].NoExample = "none of the generator's 60 small puzzles from fixed seeds uses it"
+		text, ok := exampleOf[out[r].Technique]
+		if !ok {
+			out[r].NoExample = "none of the generator's 96 puzzles of 6x6 to 8x8 (8 seeds a size and grade) uses it"
+			continue
 		}
+		ps, err := Kind{}.Parse(strings.NewReader(text))
+		if err != nil {
+			panic("kakuro: an example of the ladder: " + err.Error())
+		}
+		out[r].Example, out[r].Overlays = ps[0].Givens, ps[0].Overlays
 	}
 	return out
 })

@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/jigsaw"
+	"github.com/puzzlebook/puzzlebook/gen/kakuro"
 	"github.com/puzzlebook/puzzlebook/gen/killer"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
@@ -28,6 +29,7 @@ var All = []gen.Kind{
 	numberlink.Kind{},
 	jigsaw.Kind{},
 	killer.Kind{},
+	kakuro.Kind{},
 }
 
 // Find returns the kind of All called name (see In).
