@@ -57,12 +57,23 @@ type grader struct {
 	// cell's runs alone, so once is enough.
 	crossed []bool
 	buf     [12]digits // live's result
-
+	// ver counts the changes to each run's cells, and seen[slot][k] is
+	// ver[k] when a technique (slot) last looked at run k: a technique
+	// looks at a run's cells alone, so it skips a run unchanged since.
+	ver  []int
+	seen [subsetSlot + 5][]int
 }
 
 // newGrader starts a path from b's givens.
 func newGrader(b *board, trace bool) *grader {
 	g := &grader{b: b, cand: make([]digits, len(b.pos)), val: make([]int, len(b.pos)), crossed: make([]bool, len(b.pos)), trace: trace, worst: -1}
+	g.ver = make([]int, len(b.runs))
+	for s := range g.seen {
+		g.seen[s] = make([]int, len(b.runs))
+		for k := range g.seen[s] {
+			g.seen[s][k] = -1
+		}
+	}
 	for i := range g.cand {
 		g.cand[i] = allDigits
 	}
@@ -167,6 +178,7 @@ func (g *grader) remove(i int, drop digits, elim *[][3]int) bool {
 		return false
 	}
 	g.cand[i] &^= drop
+	g.touch(i)
 	if g.trace {
 		x := g.b.pos[i]
 		for ; drop != 0; drop &= drop - 1 {
@@ -179,11 +191,31 @@ func (g *grader) remove(i int, drop digits, elim *[][3]int) bool {
 // place puts v in cell i and rules it out of the cells of its runs.
 func (g *grader) place(i, v int, place, elim *[][3]int) {
 	g.val[i], g.cand[i] = v, bit(v)
+	g.touch(i)
 	if g.trace {
 		x := g.b.pos[i]
 		*place = append(*place, [3]int{x.Row, x.Col, v})
 	}
 	g.clearPeers(i, v, elim)
+}
+
+// subsetSlot is the first slot of seen for runSubset, by subset size.
+const subsetSlot = int(runArrangements) + 1
+
+// touch notes a change to cell i in its two runs.
+func (g *grader) touch(i int) {
+	g.ver[g.b.runsOf[i][0]]++
+	g.ver[g.b.runsOf[i][1]]++
+}
+
+// changedSince reports whether run k changed since the technique of slot
+// last looked at it, and notes that it looks now.
+func (g *grader) changedSince(slot, k int) bool {
+	if g.seen[slot][k] == g.ver[k] {
+		return false
+	}
+	g.seen[slot][k] = g.ver[k]
+	return true
 }
 
 // clearPeers rules v out of the other cells of i's runs.

@@ -7,6 +7,9 @@ import "fmt"
 func (g *grader) uniqueSum() bool {
 	took := false
 	for k, u := range g.b.runs {
+		if !g.changedSince(int(uniqueSum), k) {
+			continue
+		}
 		cs := combos[len(u.cells)][u.sum]
 		if u.sum == 0 || len(cs) != 1 {
 			continue
@@ -83,6 +86,9 @@ func (g *grader) crossedCombos() bool {
 func (g *grader) hiddenSingle() bool {
 	took := false
 	for k, u := range g.b.runs {
+		if !g.changedSince(int(hiddenSingle), k) {
+			continue
+		}
 		live := g.live(k)
 		if len(live) == 0 {
 			continue
@@ -120,6 +126,9 @@ func (g *grader) hiddenSingle() bool {
 func (g *grader) excludedDigits() bool {
 	took := false
 	for k, u := range g.b.runs {
+		if !g.changedSince(int(excludedDigits), k) {
+			continue
+		}
 		live := g.live(k)
 		if u.sum == 0 || len(live) == 0 {
 			continue
@@ -151,6 +160,9 @@ func (g *grader) excludedDigits() bool {
 func (g *grader) runSubset(n int, r rung) bool {
 	took := false
 	for k, u := range g.b.runs {
+		if !g.changedSince(subsetSlot+n, k) {
+			continue
+		}
 		var openBuf [9]int
 		open := openBuf[:0]
 		for _, i := range u.cells {
@@ -211,6 +223,9 @@ func (g *grader) runArrangements() bool {
 	took := false
 	var memo [512]int8
 	for k, u := range g.b.runs {
+		if !g.changedSince(int(runArrangements), k) {
+			continue
+		}
 		live := g.live(k)
 		if len(live) == 0 {
 			continue
