@@ -41,17 +41,28 @@ func checkShape(p *gen.Puzzle) error {
 	if p.Rows > maxRows || p.Cols > maxCols {
 		return fmt.Errorf("kakuro: %dx%d, the most is %dx%d: %w", p.Rows, p.Cols, maxRows, maxCols, gen.ErrTooLarge)
 	}
-	if len(p.Givens) != p.Rows {
-		return fmt.Errorf("kakuro: %w: %d given rows, want %d", gen.ErrMalformed, len(p.Givens), p.Rows)
+	if err := checkRows(p, p.Givens, "given"); err != nil {
+		return err
 	}
 	for r, row := range p.Givens {
-		if len(row) != p.Cols {
-			return fmt.Errorf("kakuro: %w: given row %d has %d cells, want %d", gen.ErrMalformed, r+1, len(row), p.Cols)
-		}
 		for c, v := range row {
 			if v < -1 || v > 9 {
 				return fmt.Errorf("kakuro: %w: r%dc%d holds %d, want -1, 0 or 1 to 9", gen.ErrMalformed, r+1, c+1, v)
 			}
+		}
+	}
+	return nil
+}
+
+// checkRows reports a grid g (what names it) without p's rows and
+// columns.
+func checkRows(p *gen.Puzzle, g [][]int, what string) error {
+	if len(g) != p.Rows {
+		return fmt.Errorf("kakuro: %w: %d %s rows, want %d", gen.ErrMalformed, len(g), what, p.Rows)
+	}
+	for r, row := range g {
+		if len(row) != p.Cols {
+			return fmt.Errorf("kakuro: %w: %s row %d has %d cells, want %d", gen.ErrMalformed, what, r+1, len(row), p.Cols)
 		}
 	}
 	return nil

@@ -18,6 +18,7 @@ import (
 // Budgets of one Generate call.
 const (
 	patternTries = 200 // draws of one pattern
+	patterns     = 400 // patterns of one call, far more than a size and grade Validate takes needs
 	fillsPerPat  = 4   // fills of one pattern
 	fixSteps     = 20  // changes of one fill, per 10 white cells
 )
@@ -54,7 +55,7 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 	if limit == gen.AnyGrade {
 		limit = gen.Expert
 	}
-	for {
+	for range patterns {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("kakuro: %w", err)
 		}
@@ -78,6 +79,7 @@ func (k Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.
 			}
 		}
 	}
+	return nil, fmt.Errorf("kakuro: %v %dx%d: no puzzle from %d patterns: %w", p.Grade, p.Rows, p.Cols, patterns, gen.ErrGradeRare)
 }
 
 // fillUnique fills pat with digits up to top and changes them until the

@@ -69,13 +69,10 @@ func (Kind) Verify(p *gen.Puzzle) error {
 	if err != nil {
 		return err
 	}
-	if len(p.Solution) != p.Rows {
-		return fmt.Errorf("kakuro: %w: the solution has %d rows, want %d", gen.ErrMalformed, len(p.Solution), p.Rows)
+	if err := checkRows(p, p.Solution, "solution"); err != nil {
+		return err
 	}
 	for r, row := range p.Solution {
-		if len(row) != p.Cols {
-			return fmt.Errorf("kakuro: %w: solution row %d has %d cells, want %d", gen.ErrMalformed, r+1, len(row), p.Cols)
-		}
 		for c, v := range row {
 			white := b.index[r][c] >= 0
 			switch {

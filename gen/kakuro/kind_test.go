@@ -20,8 +20,10 @@ var offered = []struct {
 	{4, 4, []gen.Grade{gen.Easy, gen.Medium}},
 	{5, 5, []gen.Grade{gen.Easy, gen.Medium}},
 	{6, 6, []gen.Grade{gen.Easy, gen.Medium, gen.Expert}},
+	{7, 7, []gen.Grade{gen.Hard}},
 	{8, 10, []gen.Grade{gen.Easy, gen.Medium}},
 	{9, 9, []gen.Grade{gen.Easy, gen.Medium, gen.Hard}},
+	{12, 12, []gen.Grade{gen.Expert}},
 }
 
 func TestConformance(t *testing.T) {
@@ -76,6 +78,7 @@ func TestValidate(t *testing.T) {
 		{gen.Params{Rows: 4, Grade: gen.Hard}, "grade"},
 		{gen.Params{Rows: 15, Grade: gen.Expert}, "grade"},
 		{gen.Params{Rows: 12, Grade: gen.Hard}, "grade"},
+		{gen.Params{Rows: 6, Grade: gen.Hard}, "grade"},
 	} {
 		err := Kind{}.Validate(tc.p)
 		var pe *gen.ParamError
