@@ -23,6 +23,9 @@ const cluesKey = "https://puzzlebook.dev/ipuz/kakuro/clues"
 var ipuzForm = gen.IPUZ{Kind: ipuzKind, Write: writeIPUZ, Read: readIPUZ}
 
 func writeIPUZ(p *gen.Puzzle, put func(string, any)) error {
+	if len(p.Clues) == 0 {
+		return fmt.Errorf("kakuro: no clue cells")
+	}
 	if err := checkClueCells(p); err != nil {
 		return err
 	}

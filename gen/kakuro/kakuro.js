@@ -274,10 +274,10 @@ export const kakuro = {
     ];
   },
 
-  // frame draws thin lines round the white cells and a thick border; the
-  // clue cells' diagonals are theirs (a split cell).
+  // frame draws thin lines between the cells, as print does, and a thick
+  // border; the clue cells' diagonals are theirs (a split cell).
   frame(g) {
-    return frameLines(g, (a, b) => (a < 0 || b < 0 ? 2 : whiteCell(g, a) || whiteCell(g, b) ? 1 : 0));
+    return frameLines(g, (a, b) => (a < 0 || b < 0 ? 2 : 1));
   },
 
   view(g, b, ui) {
@@ -288,17 +288,17 @@ export const kakuro = {
     const peers = whiteCell(g, sel) ? runPeers(g, sel) : new Set();
     const heads = new Map();
     for (const run of kakuroRuns(g).list) if (run.head >= 0) heads.set(`${run.head}:${run.across}`, run);
+    const clueAt = new Map(g.clues.map((k) => [k.cell, k]));
     const cells = [];
     for (let i = 0; i < g.n; i++) {
       if (!whiteCell(g, i)) {
-        const down = heads.get(`${i}:false`);
-        const across = heads.get(`${i}:true`);
-        const half = (run) => (run && run.sum ? { text: String(run.sum), cls: broken.has(run) ? "wrong" : "" } : { text: "", cls: "" });
-        if (!down && !across) {
+        const clue = clueAt.get(i);
+        if (!clue) {
           cells.push({ text: "", cls: ["block"], marks: null, label: "block" });
           continue;
         }
-        const [lo, hi] = [half(down), half(across)];
+        const half = (sum, run) => (sum ? { text: String(sum), cls: run && broken.has(run) ? "wrong" : "" } : { text: "", cls: "" });
+        const [lo, hi] = [half(clue.down, heads.get(`${i}:false`)), half(clue.across, heads.get(`${i}:true`))];
         const says = [lo.text && `down ${lo.text}${lo.cls ? " not made" : ""}`, hi.text && `across ${hi.text}${hi.cls ? " not made" : ""}`].filter(Boolean);
         cells.push({ text: "", cls: ["clue"], marks: null, label: `clue, ${says.join(", ")}`, split: [lo, hi] });
         continue;

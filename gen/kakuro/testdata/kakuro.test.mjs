@@ -83,6 +83,8 @@ test("the view: blocks, clue cells split with their sums, white cells", () => {
   assert.deepEqual(v.cells[at(1, 1)].cls, ["empty"]);
   assert.ok(v.cells[at(1, 2)].cls.includes("peer"));
   assert.ok(!v.cells[at(2, 2)].cls.includes("peer"));
+  const bare = makeGrid({ ...puzzle, clues: puzzle.clues.filter((k) => k.cell[0] !== 3) });
+  assert.deepEqual(kakuro.view(bare, kakuro.start(bare), ui).cells[at(3, 1)].cls, ["block"], "a cell not in the clues is a block, whatever it heads");
 });
 
 test("keys: digits 1-9 on any size, pencil, erase", () => {
