@@ -132,11 +132,11 @@ func TestPublished(t *testing.T) {
 }
 
 // TestPublishedSteps replays the grader's explanation of every tenth
-// published puzzle up to 20x20 (gentest.CheckSteps: sound steps, the rating they
+// published puzzle up to 400 cells (gentest.CheckSteps: sound steps, the rating they
 // give) and of the one that is not unique, and logs how the grades fall.
 func TestPublishedSteps(t *testing.T) {
 	if testing.Short() {
-		t.Skip("explains 80 published puzzles")
+		t.Skip("explains 95 published puzzles")
 	}
 	grades := map[string]int{}
 	for i, pb := range loadPublished(t, "janko.txt") {
