@@ -113,4 +113,15 @@ var fixtures = []fixture{
 		Givens:   [][]int{{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}},
 		Solution: [][]int{{2, 3, 4, 1}, {1, 4, 3, 2}, {3, 1, 2, 4}, {4, 2, 1, 3}},
 	}, ipuz.Info{}},
+	{"kakuro", gen.Puzzle{
+		Kind: "kakuro", Rows: 5, Cols: 5, Grade: gen.Easy,
+		Overlays: gen.Overlays{Clues: []gen.ClueCell{
+			{Cell: gen.Cell{Row: 0, Col: 1}, Down: 7}, {Cell: gen.Cell{Row: 0, Col: 2}, Down: 7},
+			{Cell: gen.Cell{Row: 1, Col: 0}, Across: 10}, {Cell: gen.Cell{Row: 1, Col: 3}, Down: 16},
+			{Cell: gen.Cell{Row: 2, Col: 0}, Across: 9}, {Cell: gen.Cell{Row: 2, Col: 4}, Down: 6},
+			{Cell: gen.Cell{Row: 3, Col: 1}, Across: 9}, {Cell: gen.Cell{Row: 4, Col: 2}, Across: 8},
+		}},
+		Givens:   [][]int{{-1, -1, -1, -1, -1}, {-1, 0, 0, -1, -1}, {-1, 0, 0, 0, -1}, {-1, -1, 0, 0, 0}, {-1, -1, -1, 0, 0}},
+		Solution: [][]int{{-1, -1, -1, -1, -1}, {-1, 6, 4, -1, -1}, {-1, 1, 2, 6, -1}, {-1, -1, 1, 3, 5}, {-1, -1, -1, 7, 1}},
+	}, ipuz.Info{}},
 }

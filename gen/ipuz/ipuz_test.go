@@ -294,7 +294,8 @@ func TestEncodeErrors(t *testing.T) {
 		p    gen.Puzzle
 		want string
 	}{
-		{"unknown kind", gen.Puzzle{Kind: "kakuro", Rows: 1, Cols: 1, Givens: [][]int{{0}}}, `kind "kakuro" has no ipuz form`},
+		{"unknown kind", gen.Puzzle{Kind: "chess", Rows: 1, Cols: 1, Givens: [][]int{{0}}}, `kind "chess" has no ipuz form`},
+		{"kakuro without clues", gen.Puzzle{Kind: "kakuro", Rows: 1, Cols: 1, Givens: [][]int{{0}}}, "kakuro: no clue cells"},
 		{"ragged", gen.Puzzle{Kind: "numbrix", Rows: 2, Cols: 2, Givens: [][]int{{0, 0}, {0}}}, "givens row 2 has 1 cells, want 2"},
 		{"16x16 sudoku", gen.Puzzle{Kind: "sudoku", Rows: 16, Cols: 16, Givens: gen.NewGrid(16, 16)}, "no charset of digits"},
 		{"odd boxes", gen.Puzzle{Kind: "sudoku", Rows: 6, Cols: 6, BoxRows: 2, BoxCols: 2, Givens: gen.NewGrid(6, 6)}, "boxes of 2x2"},

@@ -13,6 +13,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/calcudoku"
 	"github.com/puzzlebook/puzzlebook/gen/futoshiki"
 	"github.com/puzzlebook/puzzlebook/gen/jigsaw"
+	"github.com/puzzlebook/puzzlebook/gen/kakuro"
 	"github.com/puzzlebook/puzzlebook/gen/killer"
 	"github.com/puzzlebook/puzzlebook/gen/numberlink"
 	"github.com/puzzlebook/puzzlebook/gen/numbrix"
@@ -34,6 +35,7 @@ var All = []gen.Kind{
 	calcudoku.Kind{},
 	futoshiki.Kind{},
 	skyscrapers.Kind{},
+	kakuro.Kind{},
 }
 
 // Find returns the kind of All called name (see In).

@@ -8,11 +8,12 @@ export const CLOSED = -1;
 
 // makeGrid reads the puzzle object into the form the player works with:
 // flat arrays of givens and solution, and the overlays the player draws:
-// regions (the region of each cell, or null) and cages ({cells, target,
-// op, hidden}, cells by index, the first the one its label is in),
-// marks ({less, more}: a sign between two cells, the first the smaller)
-// and the clues outside the grid as the puzzle object has them (edges,
-// or null).
+// regions (the region of each cell, or null), cages ({cells, target,
+// op, hidden}, cells by index, the first the one its label is in), marks
+// ({less, more}: a sign between two cells, the first the smaller), the
+// clues outside the grid as the puzzle object has them (edges, or null)
+// and clue cells ({cell, down, across}, the cell by index, a sum 0 where
+// it heads no run that way).
 export function makeGrid(p) {
   if (!p || !Number.isInteger(p.rows) || !Number.isInteger(p.cols) || p.rows < 1 || p.cols < 1) {
     throw new Error("puzzlebook: the puzzle has no grid size");
@@ -33,6 +34,7 @@ export function makeGrid(p) {
     cages: readCages(p.cages, p.rows, p.cols),
     marks: readMarks(p.marks, p.rows, p.cols),
     edges: p.edges || null,
+    clues: readClues(p.clues, p.rows, p.cols),
   };
 }
 
@@ -48,6 +50,21 @@ function readMarks(list, r, c) {
     const more = at(m?.more);
     if (less < 0 || more < 0) throw new Error(`puzzlebook: sign ${k + 1} is not between two cells of the grid`);
     return { less, more };
+  });
+}
+
+// readClues reads the puzzle object's clue cells (docs/manifest.md),
+// checking that they are in the grid.
+function readClues(list, r, c) {
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) throw new Error("puzzlebook: the puzzle's clues are not a list");
+  return list.map((clue, k) => {
+    const at = clue?.cell;
+    if (!Array.isArray(at) || !(at[0] >= 0 && at[0] < r && at[1] >= 0 && at[1] < c)) {
+      throw new Error(`puzzlebook: clue ${k + 1} has no cell in the grid`);
+    }
+    const sum = (v) => (Number.isInteger(v) && v > 0 ? v : 0);
+    return { cell: at[0] * c + at[1], down: sum(clue.down), across: sum(clue.across) };
   });
 }
 

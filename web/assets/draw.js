@@ -2,8 +2,10 @@
 // the page contract) in an ARIA grid, and an SVG layer over the cells'
 // backgrounds and under their numbers for the grid lines, the light line
 // that joins consecutive numbers, the paths of path-drawing kinds and the
-// dashed outlines of cages, and the signs between cells. A cell may carry a small label in its top-left
-// corner (a cage's target).
+// dashed outlines of cages, and the signs between cells. A cell may carry
+// a small label in its top-left corner (a cage's target), or be split by
+// its diagonal from the top-left corner with a small number in each half
+// (a clue cell of cross sums).
 
 import { cageOutline, capital, cellName, colOf, rowOf } from "../../gen/play/grid.js";
 
@@ -104,6 +106,7 @@ export function paint(g, d, view, marks) {
     if (v.colour >= 0) cls.push(`pc${v.colour % paletteSize}`, `pv${Math.floor(v.colour / paletteSize) % 3}`);
     if (v.text.length > 1) cls.push(`len${Math.min(v.text.length, 3)}`); // smaller type for long numbers
     if (v.corner) cls.push("cornered"); // room for the corner's label
+    if (v.split) cls.push("split"); // the diagonal
     const notes = [marks.wrong.has(i) ? "wrong" : "", marks.strong.has(i) || marks.soft.has(i) ? "hint" : ""].filter(Boolean);
     const label = [`${capital(cellName(g, i))}: ${v.label}`, ...notes].join(", ");
     const marksKey = v.marks ? v.marks.join("") + ":" + (v.markSame || 0) : "";
@@ -134,6 +137,17 @@ export function paint(g, d, view, marks) {
         cell.append(label);
       }
     }
+    const split = v.split ? v.split.map((h) => `${h.text}:${h.cls || ""}`).join("|") : "";
+    if (c.split !== split) {
+      c.split = split;
+      for (const e of cell.querySelectorAll(".pb-split")) e.remove();
+      (v.split || []).forEach((h, k) => {
+        if (!h.text) return;
+        const half = el("span", `pb-split ${k === 0 ? "lo" : "hi"} ${h.cls || ""}`.trim(), { "aria-hidden": "true" });
+        half.textContent = h.text;
+        cell.append(half);
+      });
+    }
   });
   paintCages(g, d, view.cages || []);
   d.ink.replaceChildren(...view.lines.flatMap((line) => polylines(g, line)));
@@ -159,9 +173,9 @@ function paintCages(g, d, cages) {
 
 
 // markGrid lays out pencil marks as the digits' places in a small grid
-// (3x3 for 9x9; 3x2 for 6x6; 2x2 for 4x4).
+// (3x3 for nine digits; 3x2 for six; 2x2 for four).
 function markGrid(g, marks, same) {
-  const cols = g.rows === 4 ? 2 : 3;
+  const cols = marks.length <= 4 ? 2 : 3;
   const box = el("span", "pb-marks", { "aria-hidden": "true" });
   box.style.setProperty("--mcols", cols);
   for (const d of marks) {
