@@ -24,6 +24,7 @@ func TestScoresOrder(t *testing.T) {
 		"calcudoku":   {6, 9},
 		"futoshiki":   {5, 7},
 		"skyscrapers": {4, 6},
+		"kakuro":      {7},
 	}
 	for _, k := range kinds.All {
 		if len(sizes[k.Name()]) == 0 {
