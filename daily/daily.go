@@ -26,6 +26,9 @@ type Options struct {
 	Dir  string    // output directory, created when missing; "" is the current one
 	// Archive is the archive's path; "" means Dir/ArchiveFile.
 	Archive string
+	// Now is the instant the run publishes at: dates whose release
+	// (Config.Release) is later go to DIR/.embargo. Zero is the clock.
+	Now time.Time
 	// Wait is how long a run waits for another run that holds the lock
 	// of its output folder or of its archive (lock.go); 0 refuses at once.
 	Wait time.Duration
@@ -110,12 +113,33 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		return nil, err
 	}
 	defer locks.release()
-	index, err := readIndex(dir)
+	now := opt.Now
+	if now.IsZero() {
+		now = time.Now()
+	}
+	// Dates released since the last run move into DIR before any other
+	// work, so that the run sees them where a released date belongs.
+	released := func(date string) bool { return cfg.Release.Released(date, now) }
+	if err := releaseDates(dir, released); err != nil {
+		return nil, err
+	}
+	shown, err := dateFolders(dir)
+	if err != nil {
+		return nil, err
+	}
+	index, err := readIndexes(dir)
 	if err != nil {
 		return nil, err
 	}
 	stale, err := staleFolders(dir)
 	if err != nil {
+		return nil, err
+	}
+	if held, err := staleFolders(embargoDir(dir)); err == nil {
+		for date, s := range held {
+			stale[date] = append(stale[date], s...)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}
 	_, statErr := os.Stat(path)
@@ -164,6 +188,8 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		resolve:   &resolver{taken: takenHashes(feedKinds(cfg), all), opt: opt.Options},
 		rep:       newReporter(opt.Progress, jobs, len(dates)),
 		index:     index,
+		now:       now,
+		shown:     shown,
 		stale:     stale,
 		fault:     opt.boundary,
 		byDate:    map[string][]*dailyJob{},
@@ -206,6 +232,8 @@ type dailyRun struct {
 	rep     *reporter
 	index   map[string]manifest.IndexEntry // by dayKey
 	stale   map[string][]string            // hidden folders of stopped runs, by date
+	now     time.Time                      // Options.Now, or the clock
+	shown   map[string]bool                // dates in DIR when the run began
 	fault   func() error                   // Options.boundary
 	byDate  map[string][]*dailyJob         // the run's jobs, by date
 	// before holds the archive's records of dayBefore, the date before
