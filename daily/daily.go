@@ -47,6 +47,9 @@ type Result struct {
 	Recreated int // published puzzles whose files this run wrote again
 	Complete  int // dates already complete, left untouched
 	Done      int // dates finished: written and published, or complete
+	// Held counts the dates finished that wait in DIR/.embargo for their
+	// release (Config.Release).
+	Held int
 	// Files are the files written, in date order (the top-level files
 	// last: the index, feed, calendar and player, each only when its
 	// bytes changed).
@@ -324,6 +327,9 @@ func (r *dailyRun) record(day []*dailyJob, res dayResult) {
 	r.res.Done++
 	if res.skipped {
 		r.res.Complete++
+	}
+	if !r.public(day[0].date) {
+		r.res.Held++
 	}
 	for _, j := range day {
 		switch {

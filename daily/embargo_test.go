@@ -131,7 +131,9 @@ func TestEmbargo(t *testing.T) {
 		}
 		return res
 	}
-	run(release.Add(-time.Second), 3)
+	if res := run(release.Add(-time.Second), 3); res.Held != 1 {
+		t.Errorf("got %d dates held, want 1", res.Held)
+	}
 	pub := publicFiles(t, dir)
 	if got := mentions(pub, "2027-03-29"); len(got) > 0 {
 		t.Errorf("before its release, 2027-03-29 is in public files %v", got)
@@ -151,7 +153,7 @@ func TestEmbargo(t *testing.T) {
 	}
 
 	// Run again before the release: the held date is complete, and stays.
-	if res := run(release.Add(-time.Second), 3); res.Complete != 3 || res.Generated != 0 {
+	if res := run(release.Add(-time.Second), 3); res.Complete != 3 || res.Generated != 0 || res.Held != 1 {
 		t.Errorf("second run before the release: got %+v, want 3 dates complete", res)
 	}
 	if got := mentions(publicFiles(t, dir), "2027-03-29"); len(got) > 0 {

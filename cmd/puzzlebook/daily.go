@@ -106,6 +106,9 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	if level != quiet {
 		s.errorf("%s: %d dates from %s: %d puzzles generated, %d re-created from the archive, %d dates already complete",
 			*dir, res.Dates, first.Format(daily.DateLayout), res.Generated, res.Recreated, res.Complete)
+		if cfg.Release.Set {
+			s.errorf("%d of them held in %s until their release (%s)", res.Held, filepath.Join(*dir, daily.EmbargoFolder), cfg.Release)
+		}
 		s.errorf("wrote %d files (archive %s) in %.1fs", len(res.Files), res.Archive, time.Since(start).Seconds())
 	}
 	return exitOK
