@@ -121,13 +121,9 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		now = time.Now()
 	}
 	// Dates released since the last run move into DIR before any other
-	// work, so that the run sees them where a released date belongs.
-	released := func(date string) bool { return cfg.Release.Released(date, now) }
-	if err := releaseDates(dir, released); err != nil {
-		return nil, err
-	}
-	shown, err := dateFolders(dir)
-	if err != nil {
+	// work (and dates not released out of it), so that the run finds
+	// each where its release puts it.
+	if err := sortDates(dir, func(date string) bool { return cfg.Release.Released(date, now) }); err != nil {
 		return nil, err
 	}
 	index, err := readIndexes(dir)
@@ -192,7 +188,6 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		rep:       newReporter(opt.Progress, jobs, len(dates)),
 		index:     index,
 		now:       now,
-		shown:     shown,
 		stale:     stale,
 		fault:     opt.boundary,
 		byDate:    map[string][]*dailyJob{},
@@ -236,7 +231,6 @@ type dailyRun struct {
 	index   map[string]manifest.IndexEntry // by dayKey
 	stale   map[string][]string            // hidden folders of stopped runs, by date
 	now     time.Time                      // Options.Now, or the clock
-	shown   map[string]bool                // dates in DIR when the run began
 	fault   func() error                   // Options.boundary
 	byDate  map[string][]*dailyJob         // the run's jobs, by date
 	// before holds the archive's records of dayBefore, the date before

@@ -43,29 +43,44 @@ func dateFolders(dir string) (map[string]bool, error) {
 	return out, nil
 }
 
-// releaseDates moves each date folder of DIR/.embargo that is released
-// to DIR/DATE (placeDate: one rename, or file by file over a folder
-// already there).
-func releaseDates(dir string, released func(string) bool) error {
+// sortDates puts each date's folder where its release says: a folder of
+// DIR/.embargo that is released moves to DIR/DATE, and a folder of DIR
+// that is not (published ahead, before the feed had a release time) back
+// to DIR/.embargo/DATE; each by placeDate, one rename, or file by file
+// over a folder already there.
+func sortDates(dir string, released func(string) bool) error {
 	held, err := dateFolders(embargoDir(dir))
 	if err != nil {
 		return err
 	}
+	shown, err := dateFolders(dir)
+	if err != nil {
+		return err
+	}
 	for date := range held {
-		if !released(date) {
+		if released(date) {
+			if err := placeDate(filepath.Join(embargoDir(dir), date), filepath.Join(dir, date)); err != nil {
+				return fmt.Errorf("daily: releasing %s: %w", date, err)
+			}
+		}
+	}
+	for date := range shown {
+		if released(date) {
 			continue
 		}
-		if err := placeDate(filepath.Join(embargoDir(dir), date), filepath.Join(dir, date)); err != nil {
-			return fmt.Errorf("daily: releasing %s: %w", date, err)
+		if err := makeEmbargoDir(dir); err != nil {
+			return err
+		}
+		if err := placeDate(filepath.Join(dir, date), filepath.Join(embargoDir(dir), date)); err != nil {
+			return fmt.Errorf("daily: holding %s until its release: %w", date, err)
 		}
 	}
 	return nil
 }
 
-// public reports whether date is served: released by the run's now, or
-// already in DIR when the run began (a date once public stays so).
+// public reports whether date is served: released by the run's now.
 func (r *dailyRun) public(date string) bool {
-	return r.shown[date] || r.cfg.Release.Released(date, r.now)
+	return r.cfg.Release.Released(date, r.now)
 }
 
 // root is the folder that holds date's folder: DIR, or DIR/.embargo

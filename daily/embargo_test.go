@@ -272,3 +272,36 @@ func TestEmbargoWhole(t *testing.T) {
 		sameRecords(t, archiveRecords(t, filepath.Join(dir, ArchiveFile)), wantRecords)
 	}
 }
+
+// TestEmbargoWithdraws publishes three dates from a feed without a
+// release time, then gives it one: a run before the third date's release
+// moves that date back to .embargo and out of every public file, the
+// files unchanged, and a run after its release brings it back.
+func TestEmbargoWithdraws(t *testing.T) {
+	held := parseDaily(t, embargoFeed, nil)
+	open := parseDaily(t, strings.Replace(embargoFeed, "release: \"00:00\"\ntimezone: Europe/London\n", "", 1), nil)
+	dir := t.TempDir()
+	from := time.Date(2027, 3, 27, 0, 0, 0, 0, time.UTC)
+	release := time.Date(2027, 3, 28, 23, 0, 0, 0, time.UTC)
+	if _, err := Run(t.Context(), open, Options{From: from, Days: 3, Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	all := publicFiles(t, dir)
+	if len(mentions(all, "2027-03-29")) == 0 {
+		t.Fatal("the feed without a release time does not publish 2027-03-29")
+	}
+	if _, err := Run(t.Context(), held, Options{From: from, Days: 1, Dir: dir, Now: release.Add(-time.Minute)}); err != nil {
+		t.Fatal(err)
+	}
+	if got := mentions(publicFiles(t, dir), "2027-03-29"); len(got) > 0 {
+		t.Errorf("after the release time was given, 2027-03-29 is still in public files %v", got)
+	}
+	name := filepath.Join("2027-03-29", "s.json")
+	if got, err := os.ReadFile(filepath.Join(dir, EmbargoFolder, name)); err != nil || !bytes.Equal(got, all[name]) {
+		t.Errorf("the withdrawn date's s.json: got %v, want it held unchanged", err)
+	}
+	if _, err := Run(t.Context(), held, Options{From: from, Days: 1, Dir: dir, Now: release}); err != nil {
+		t.Fatal(err)
+	}
+	filetree.Same(t, "the feed after the date's release", publicFiles(t, dir), all)
+}
