@@ -57,6 +57,13 @@ func TestReleaseAt(t *testing.T) {
 			}
 		})
 	}
+	tokyoToday := Release{Set: true, Zone: tokyo}.Today(time.Date(2027, 1, 1, 15, 0, 0, 0, time.UTC))
+	if got := tokyoToday.Format(DateLayout); got != "2027-01-02" {
+		t.Errorf("Today in Tokyo at 15:00 UTC on 2027-01-01: got %s, want 2027-01-02", got)
+	}
+	if got := (Release{}).Today(time.Date(2027, 1, 1, 8, 0, 0, 0, tokyo)).Format(DateLayout); got != "2026-12-31" {
+		t.Errorf("Today in UTC at 08:00 in Tokyo on 2027-01-01: got %s, want 2026-12-31", got)
+	}
 	if !(Release{}).Released("9999-12-31", time.Time{}) {
 		t.Error("a feed without a release time holds a date; want every date public")
 	}

@@ -30,6 +30,17 @@ func (rl Release) At(date time.Time) time.Time {
 	return time.Date(y, m, d, rl.Hour, rl.Minute, 0, 0, zone)
 }
 
+// Today is the date (at midnight UTC, as ParseDate gives it) that the
+// release's zone has at now.
+func (rl Release) Today(now time.Time) time.Time {
+	zone := rl.Zone
+	if zone == nil {
+		zone = time.UTC
+	}
+	y, m, d := now.In(zone).Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}
+
 // Released reports whether date (YYYY-MM-DD) is public at now: always
 // for a feed without a release time.
 func (rl Release) Released(date string, now time.Time) bool {

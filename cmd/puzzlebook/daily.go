@@ -43,7 +43,7 @@ index, feed and calendar, and the first run at or after their release
 
 func runDaily(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("daily", dailyUsage)
-	from := fs.String("from", "", "first `date`, YYYY-MM-DD (default today)")
+	from := fs.String("from", "", "first `date`, YYYY-MM-DD (default today; with timezone: in CONFIG, today there at --now)")
 	days := fs.Int("days", 1, "number of dates")
 	nowFlag := fs.String("now", "", "the `time` the run publishes at, RFC 3339 (e.g. 2027-03-28T06:00:00Z; default the clock): dates released later stay in DIR/.embargo")
 	dir := fs.String("o", "", "output `directory` (default out/NAME, NAME the config's name)")
@@ -90,6 +90,14 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	}
 	if err != nil {
 		return failure(ctx, s, "daily", inputError{err})
+	}
+	if *from == "" && cfg.Release.Set {
+		// The feed's today is the date in its time zone, at --now.
+		at := now
+		if at.IsZero() {
+			at = start
+		}
+		first = cfg.Release.Today(at)
 	}
 	if *dir == "" {
 		*dir = filepath.Join("out", cfg.Name)

@@ -233,4 +233,11 @@ func TestDailyNow(t *testing.T) {
 			t.Errorf("--now %s: held %v, public %v, listed %v; want the date held only before its release", now, heldErr == nil, publicErr == nil, listed)
 		}
 	}
+	// Without --from, the run starts at the feed's today: in London,
+	// 00:30 BST on the 30th is still the 29th in UTC.
+	today := filepath.Join(dir, "today")
+	r := runArgs("daily", cfg, "-o", today, "--now", "2027-03-29T23:30:00Z", "--quiet")
+	if _, err := os.Stat(filepath.Join(today, "2027-03-30", "four.json")); r.code != exitOK || err != nil {
+		t.Errorf("no --from at 23:30 UTC on the 29th: got status %d (%q), 2027-03-30: %v; want London's date, the 30th", r.code, r.stderr, err)
+	}
 }
