@@ -23,6 +23,8 @@ type Config struct {
 	// Output selects the feed's files (daily_output); a book's output key
 	// means nothing to a feed.
 	Output Output
+	// Release is when each date becomes public (release, timezone).
+	Release Release
 }
 
 // Slot is one puzzle of every day of a daily feed: its name (which names
@@ -172,6 +174,8 @@ func (cfg *Config) extension() *config.Extension {
 			return []config.Field{
 				{Key: "daily", Read: func(n *yaml.Node, path string) { cfg.Slots = slots(d, n, path) }},
 				{Key: "daily_output", Read: func(n *yaml.Node, path string) { output(d, n, path, &cfg.Output, &width) }},
+				{Key: "release", Read: releaseTime(d, &cfg.Release)},
+				{Key: "timezone", Read: releaseZone(d, &cfg.Release)},
 			}
 		},
 		Finish: func(d *config.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {

@@ -106,6 +106,12 @@ func TestParseDailyConfigErrors(t *testing.T) {
 			`daily.yaml:3: daily[1].colour: must be true or false, not "yes"`}},
 		{"color", "daily: [{slot: a, kind: toy, size: 2, grades: easy, color: true}]\n", true, []string{
 			`daily.yaml:1: daily[0].color: unknown key (did you mean "colour"?)`}},
+		{"release time", "release: \"25:00\"\ntimezone: Europe/London\n" + slot, true, []string{
+			`daily.yaml:1: release: "25:00" is not a time of day; give it as "HH:MM", 00:00 to 23:59`}},
+		{"release without minutes", "release: \"6\"\n" + slot, true, []string{`daily.yaml:1: release: "6" is not a time of day`}},
+		{"time zone", "release: \"06:00\"\ntimezone: Europe/Londres\n" + slot, true, []string{
+			`daily.yaml:2: timezone: "Europe/Londres" is not a time zone; give an IANA name such as Europe/London`}},
+		{"local zone", "timezone: Local\n" + slot, true, []string{`daily.yaml:1: timezone: "Local" is not a time zone`}},
 		{"dpi", "daily_output: {dpi: 5, pdf: yes}\n" + slot, true, []string{
 			"daily.yaml:1: daily_output.dpi: must be between 36 and 1200, not 5", `daily_output.pdf: must be true or false, not "yes"`}},
 	}

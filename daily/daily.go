@@ -26,6 +26,9 @@ type Options struct {
 	Dir  string    // output directory, created when missing; "" is the current one
 	// Archive is the archive's path; "" means Dir/ArchiveFile.
 	Archive string
+	// Now is the instant the run publishes at: dates whose release
+	// (Config.Release) is later go to DIR/.embargo. Zero is the clock.
+	Now time.Time
 	// Wait is how long a run waits for another run that holds the lock
 	// of its output folder or of its archive (lock.go); 0 refuses at once.
 	Wait time.Duration
@@ -44,6 +47,9 @@ type Result struct {
 	Recreated int // published puzzles whose files this run wrote again
 	Complete  int // dates already complete, left untouched
 	Done      int // dates finished: written and published, or complete
+	// Held counts the dates finished that wait in DIR/.embargo for their
+	// release (Config.Release).
+	Held int
 	// Files are the files written, in date order (the top-level files
 	// last: the index, feed, calendar and player, each only when its
 	// bytes changed).
@@ -110,12 +116,29 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		return nil, err
 	}
 	defer locks.release()
-	index, err := readIndex(dir)
+	now := opt.Now
+	if now.IsZero() {
+		now = time.Now()
+	}
+	// Dates released since the last run move into DIR before any other
+	// work (and dates not released out of it), so that the run finds
+	// each where its release puts it.
+	if err := sortDates(dir, func(date string) bool { return cfg.Release.Released(date, now) }); err != nil {
+		return nil, err
+	}
+	index, err := readIndexes(dir)
 	if err != nil {
 		return nil, err
 	}
 	stale, err := staleFolders(dir)
 	if err != nil {
+		return nil, err
+	}
+	if held, err := staleFolders(embargoDir(dir)); err == nil {
+		for date, s := range held {
+			stale[date] = append(stale[date], s...)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}
 	_, statErr := os.Stat(path)
@@ -164,6 +187,7 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 		resolve:   &resolver{taken: takenHashes(feedKinds(cfg), all), opt: opt.Options},
 		rep:       newReporter(opt.Progress, jobs, len(dates)),
 		index:     index,
+		now:       now,
 		stale:     stale,
 		fault:     opt.boundary,
 		byDate:    map[string][]*dailyJob{},
@@ -206,6 +230,7 @@ type dailyRun struct {
 	rep     *reporter
 	index   map[string]manifest.IndexEntry // by dayKey
 	stale   map[string][]string            // hidden folders of stopped runs, by date
+	now     time.Time                      // Options.Now, or the clock
 	fault   func() error                   // Options.boundary
 	byDate  map[string][]*dailyJob         // the run's jobs, by date
 	// before holds the archive's records of dayBefore, the date before
@@ -296,6 +321,9 @@ func (r *dailyRun) record(day []*dailyJob, res dayResult) {
 	r.res.Done++
 	if res.skipped {
 		r.res.Complete++
+	}
+	if !r.public(day[0].date) {
+		r.res.Held++
 	}
 	for _, j := range day {
 		switch {

@@ -110,7 +110,13 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 	// The date's files go into a hidden folder, renamed to the date only
 	// once they are all in it: a site's sync job never sees half a date.
 	date := jobs[0].date
-	tmp, err := newDateFolder(r.dir, date, r.stale[date])
+	root := r.root(date) // DIR, or DIR/.embargo before the date's release
+	if root != r.dir {
+		if err := makeEmbargoDir(r.dir); err != nil {
+			return dayResult{}, err
+		}
+	}
+	tmp, err := newDateFolder(root, date, r.stale[date])
 	if err != nil {
 		return dayResult{}, err
 	}
@@ -134,7 +140,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		if err := book.WriteAtomic(filepath.Join(tmp, path.Base(rel)), fn); err != nil {
 			return fmt.Errorf("daily: %s: %w", rel, err)
 		}
-		res.files = append(res.files, filepath.Join(r.dir, filepath.FromSlash(rel)))
+		res.files = append(res.files, filepath.Join(root, filepath.FromSlash(rel)))
 		return nil
 	}
 	var fresh []Record
@@ -181,7 +187,7 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		return res, err
 	}
 	placing = true
-	if err := placeDate(tmp, filepath.Join(r.dir, date)); err != nil {
+	if err := placeDate(tmp, filepath.Join(root, date)); err != nil {
 		return res, fmt.Errorf("daily: %s: %w", date, err)
 	}
 	if err := r.boundary(); err != nil {
@@ -213,12 +219,13 @@ func (r *dailyRun) complete(jobs []*dailyJob) bool {
 	if len(r.stale[jobs[0].date]) > 0 {
 		return false
 	}
+	root := r.root(jobs[0].date)
 	for _, j := range jobs {
 		if j.rec == nil {
 			return false
 		}
 		for _, f := range r.dayFiles(j) {
-			if _, err := os.Stat(filepath.Join(r.dir, filepath.FromSlash(f))); err != nil {
+			if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(f))); err != nil {
 				return false
 			}
 		}
@@ -249,21 +256,29 @@ func readIndex(dir string) (map[string]manifest.IndexEntry, error) {
 }
 
 // writeIndex writes DIR/index.json and DIR/index.csv: the puzzles of the
-// earlier index and of this run, by date, then slot.
+// earlier index and of this run, by date, then slot; those of dates not
+// yet released go to DIR/.embargo/index.json instead.
 func (r *dailyRun) writeIndex() error {
 	if len(r.index) == 0 {
 		return nil
 	}
-	idx := manifest.DailyIndex{Name: r.cfg.Name, Generator: manifest.Version}
+	all := manifest.DailyIndex{Name: r.cfg.Name, Generator: manifest.Version}
 	for _, e := range r.index {
-		idx.Puzzles = append(idx.Puzzles, e)
+		all.Puzzles = append(all.Puzzles, e)
 	}
 	// Within a date, slots go in config order; slots the config no longer
 	// has follow, by name.
 	place := r.cfg.slotPlaces()
-	slices.SortFunc(idx.Puzzles, func(a, b manifest.IndexEntry) int {
+	slices.SortFunc(all.Puzzles, func(a, b manifest.IndexEntry) int {
 		return cmp.Or(strings.Compare(a.Date, b.Date), cmp.Compare(rankOf(place, a.Slot), rankOf(place, b.Slot)), strings.Compare(a.Slot, b.Slot))
 	})
+	idx, held := r.splitIndex(all)
+	if err := r.writeHeld(held); err != nil {
+		return err
+	}
+	if len(idx.Puzzles) == 0 {
+		return nil
+	}
 	jsonPath := filepath.Join(r.dir, dailyIndexJSON)
 	if err := r.writeTop(jsonPath, func(w io.Writer) error { return manifest.WriteJSON(w, idx) }); err != nil {
 		return err

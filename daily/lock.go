@@ -85,12 +85,17 @@ func checkArchivePath(dir, path string) error {
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return nil
 	}
-	first, _, _ := strings.Cut(filepath.ToSlash(rel), "/")
+	first, rest, _ := strings.Cut(filepath.ToSlash(rel), "/")
+	folder := dir
+	if first == EmbargoFolder { // held dates are made, and moved, alike
+		folder = embargoDir(dir)
+		first, _, _ = strings.Cut(rest, "/")
+	}
 	if _, ok := dateFolder(first); !ok {
 		return nil
 	}
 	return fmt.Errorf("daily: the archive %s is inside %s, a date's folder, which a run re-creates and a site publishes; keep the archive beside the dates (the default, %s) or outside %s",
-		path, filepath.Join(dir, first), filepath.Join(dir, ArchiveFile), dir)
+		path, filepath.Join(folder, first), filepath.Join(dir, ArchiveFile), dir)
 }
 
 // resolved returns path made absolute, its links followed as far as it

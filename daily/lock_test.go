@@ -98,6 +98,7 @@ func TestRunRefusesBeforeWork(t *testing.T) {
 		{"archive in a date", dec1, 1, "2026-12-01/archive.db", "is inside " + filepath.Join("DIR", "2026-12-01") + ", a date's folder, which a run re-creates and a site publishes; keep the archive beside the dates (the default, " + filepath.Join("DIR", ArchiveFile) + ")"},
 		{"archive deep in a date", dec1, 1, "1999-01-01/x/a.db", "is inside " + filepath.Join("DIR", "1999-01-01") + ", a date's folder"},
 		{"archive in a hidden date", dec1, 1, ".2026-12-01.tmp-1/archive.db", "a date's folder"},
+		{"archive in a held date", dec1, 1, ".embargo/2026-12-09/archive.db", "is inside " + filepath.Join("DIR", EmbargoFolder, "2026-12-09") + ", a date's folder"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	_ "time/tzdata" // a feed's timezone: works where the system has no zone files
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/book/config"
@@ -15,7 +16,7 @@ import (
 )
 
 const dailyUsage = `Usage: puzzlebook daily [CONFIG.yaml] [--from DATE] [--days N] [-o DIR] [--archive PATH]
-                        [--wait D] [--workers N] [--timeout D] [--quiet|--verbose]
+                        [--now TIME] [--wait D] [--workers N] [--timeout D] [--quiet|--verbose]
 
 Publishes the daily feed CONFIG.yaml describes (its daily: slots; see
 docs/daily.md) for N dates from DATE (YYYY-MM-DD), into DIR:
@@ -33,12 +34,18 @@ run finishes the missing dates when started again.
 One run at a time writes into DIR and uses the archive: a second one is
 refused at once, naming the process that holds DIR/.puzzlebook.lock (or
 ARCHIVE.lock), unless --wait gives it time to wait for the first.
+
+With release: and timezone: in CONFIG, a date is public from its release
+time in that zone: dates made earlier go to DIR/.embargo and out of the
+index, feed and calendar, and the first run at or after their release
+(--now, RFC 3339, default the clock) moves them into DIR and lists them.
 `
 
 func runDaily(ctx context.Context, s stdio, args []string) int {
 	fs := newFlags("daily", dailyUsage)
-	from := fs.String("from", "", "first `date`, YYYY-MM-DD (default today)")
+	from := fs.String("from", "", "first `date`, YYYY-MM-DD (default today; with timezone: in CONFIG, today there at --now)")
 	days := fs.Int("days", 1, "number of dates")
+	nowFlag := fs.String("now", "", "the `time` the run publishes at, RFC 3339 (e.g. 2027-03-28T06:00:00Z; default the clock): dates released later stay in DIR/.embargo")
 	dir := fs.String("o", "", "output `directory` (default out/NAME, NAME the config's name)")
 	archive := archiveFlag(fs, "the archive's `path` (default DIR/archive.db)")
 	wait := waitFlag(fs, "how long to wait for another run into DIR or with the same archive, e.g. 10m (0 refuses at once)")
@@ -57,6 +64,12 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	if *from != "" {
 		if first, err = daily.ParseDate(*from); err != nil {
 			return usageError(s, fs, "--from: %v", trimPackage(err))
+		}
+	}
+	var now time.Time
+	if *nowFlag != "" {
+		if now, err = time.Parse(time.RFC3339, *nowFlag); err != nil {
+			return usageError(s, fs, "--now: %q is not an RFC 3339 time such as 2027-03-28T06:00:00Z or 2027-03-28T07:00:00+01:00", *nowFlag)
 		}
 	}
 	if err := daily.CheckArchivePath(*archive); err != nil {
@@ -78,13 +91,21 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	if err != nil {
 		return failure(ctx, s, "daily", inputError{err})
 	}
+	if *from == "" && cfg.Release.Set {
+		// The feed's today is the date in its time zone, at --now.
+		at := now
+		if at.IsZero() {
+			at = start
+		}
+		first = cfg.Release.Today(at)
+	}
 	if *dir == "" {
 		*dir = filepath.Join("out", cfg.Name)
 	}
 	prog := newProgress(s, level)
 	opt.Progress = prog.hook()
 	res, err := daily.Run(ctx, cfg, daily.Options{
-		From: first, Days: *days, Dir: *dir, Archive: *archive, Wait: *wait, Options: opt,
+		From: first, Days: *days, Dir: *dir, Archive: *archive, Now: now, Wait: *wait, Options: opt,
 	})
 	prog.done()
 	if err != nil {
@@ -93,6 +114,9 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 	if level != quiet {
 		s.errorf("%s: %d dates from %s: %d puzzles generated, %d re-created from the archive, %d dates already complete",
 			*dir, res.Dates, first.Format(daily.DateLayout), res.Generated, res.Recreated, res.Complete)
+		if cfg.Release.Set {
+			s.errorf("%d of them held in %s until their release (%s)", res.Held, filepath.Join(*dir, daily.EmbargoFolder), cfg.Release)
+		}
 		s.errorf("wrote %d files (archive %s) in %.1fs", len(res.Files), res.Archive, time.Since(start).Seconds())
 	}
 	return exitOK

@@ -169,6 +169,7 @@ func TestDailyRefusals(t *testing.T) {
 		{"archive in a date", []string{cfg, "--archive", filepath.Join(out, "2026-12-04", "archive.db")},
 			"puzzlebook: daily: the archive " + filepath.Join(out, "2026-12-04", "archive.db") + " is inside " + filepath.Join(out, "2026-12-04") + ", a date's folder, which a run re-creates and a site publishes; keep the archive beside the dates"},
 		{"archive path with ?", []string{cfg, "--archive", "x?y"}, "puzzlebook: daily: --archive: archive x?y: the path may not hold '?' or '#'"},
+		{"now", []string{cfg, "--now", "2027-03-28 06:00"}, `puzzlebook: daily: --now: "2027-03-28 06:00" is not an RFC 3339 time such as 2027-03-28T06:00:00Z`},
 		{"negative wait", []string{cfg, "--wait", "-1s"}, `puzzlebook: daily: invalid value "-1s" for flag -wait: must not be negative, not -1s`},
 	}
 	for _, tt := range tests {
@@ -204,5 +205,39 @@ func TestDailyFailureSummary(t *testing.T) {
 	}
 	if got := indexDates(t, out); len(got) != 1 || got[0] != "2026-12-04" {
 		t.Errorf("got dates %v in the index, want the one kept, 2026-12-04", got)
+	}
+}
+
+// TestDailyNow runs a feed released at midnight in London with --now a
+// minute before 2027-03-29 begins there (summer time: 23:00 UTC): the
+// date is held in .embargo and left out of the index; a run with --now
+// at 23:00 UTC publishes it.
+func TestDailyNow(t *testing.T) {
+	dir := t.TempDir()
+	cfg := writeConfig(t, dir, "held.yaml", "name: held\nrelease: \"00:00\"\ntimezone: Europe/London\ndaily_output: {dpi: 36}\n"+
+		"daily: [{slot: four, kind: sudoku, size: 4, grades: easy}]\n")
+	out := filepath.Join(dir, "out")
+	for _, now := range []string{"2027-03-28T22:59:00Z", "2027-03-29T00:00:00+01:00"} {
+		r := runArgs("daily", cfg, "--from", "2027-03-28", "--days", "2", "-o", out, "--now", now, "--quiet")
+		if r.code != exitOK {
+			t.Fatalf("--now %s: got status %d, stderr %q", now, r.code, r.stderr)
+		}
+		index, err := os.ReadFile(filepath.Join(out, "index.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, heldErr := os.Stat(filepath.Join(out, ".embargo", "2027-03-29", "four.json"))
+		_, publicErr := os.Stat(filepath.Join(out, "2027-03-29", "four.json"))
+		listed := strings.Contains(string(index), "2027-03-29")
+		if early := strings.HasPrefix(now, "2027-03-28"); early != (heldErr == nil) || early == (publicErr == nil) || early == listed {
+			t.Errorf("--now %s: held %v, public %v, listed %v; want the date held only before its release", now, heldErr == nil, publicErr == nil, listed)
+		}
+	}
+	// Without --from, the run starts at the feed's today: in London,
+	// 00:30 BST on the 30th is still the 29th in UTC.
+	today := filepath.Join(dir, "today")
+	r := runArgs("daily", cfg, "-o", today, "--now", "2027-03-29T23:30:00Z", "--quiet")
+	if _, err := os.Stat(filepath.Join(today, "2027-03-30", "four.json")); r.code != exitOK || err != nil {
+		t.Errorf("no --from at 23:30 UTC on the 29th: got status %d (%q), 2027-03-30: %v; want London's date, the 30th", r.code, r.stderr, err)
 	}
 }
