@@ -96,7 +96,8 @@ func (w Words) Get(key string) string {
 // verbRE matches a format's verbs, with their argument index if any.
 var verbRE = regexp.MustCompile(`%(?:\[(\d)\])?([a-z%])`)
 
-// Set replaces the text named key with text. A format's replacement takes
+// Set replaces the text named key with text. A text without arguments is
+// printed as it is, a percent sign included. A format's replacement takes
 // the same arguments: a format without indexes ("Puzzle %d") the same
 // verbs in the same order; one with indexes ("%[2]s %[3]s") any of its
 // arguments, by index and verb, in any order.
@@ -109,6 +110,9 @@ func (w *Words) Set(key, text string) error {
 		return fmt.Errorf("lang: label %s: empty", key)
 	}
 	args, indexed := argsOf(key)
+	if len(args) > 0 && strings.Contains(verbRE.ReplaceAllString(text, ""), "%") {
+		return fmt.Errorf("lang: label %s: %q has a %% that is not a verb of %q: write %%%% for a percent sign", key, text, English.Get(key))
+	}
 	got, gotIndexed := verbs(text)
 	ok := slices.Equal(args, got) && indexed == gotIndexed
 	if indexed && gotIndexed {

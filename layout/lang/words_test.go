@@ -36,10 +36,13 @@ func TestSetChecksKeysAndArguments(t *testing.T) {
 	if err := w.Set("puzzle", "No. %d"); err != nil || w.Puzzle != "No. %d" {
 		t.Errorf("puzzle: %v, %q", err, w.Puzzle)
 	}
+	if err := w.Set("hints", "100% tips"); err != nil || w.Hints != "100% tips" {
+		t.Errorf("hints: %v", err)
+	}
 	if err := w.Set("section_title", "%[2]s (%[1]s)"); err != nil || w.SectionTitle != "%[2]s (%[1]s)" {
 		t.Errorf("section_title: %v", err)
 	}
-	for key, text := range map[string]string{"puzzle": "Puzzle", "contents": "Page %d", "solution_on_page": "p. %s", "section_title": "%[4]s", "puzzels": "x"} {
+	for key, text := range map[string]string{"puzzle": "Puzzle", "contents": "Page %d", "solution_on_page": "p. %s", "section_title": "%[4]s", "puzzels": "x", "answer_book": "100% %s", "inside_grade": "%[1]d %x"} {
 		if err := w.Set(key, text); err == nil {
 			t.Errorf("%s: %q taken", key, text)
 		}
