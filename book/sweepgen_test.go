@@ -7,8 +7,8 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/layout"
-	"github.com/puzzlebook/puzzlebook/layout/lang"
 	"github.com/puzzlebook/puzzlebook/layout/cover"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // sweepStream is the second word of every sweep config's PCG seed (the
