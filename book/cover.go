@@ -30,7 +30,7 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 		Meta:     meta,
 		Inside:   insideLine(cfg),
 		Words:    cfg.Text(),
-		Blurb:    config.Paragraphs(cfg.Cover.BackText),
+		Blurb:    punctuated(cfg, config.Paragraphs(cfg.Cover.BackText)),
 		Sections: books.puzzles,
 		Promise:  promise(cfg.Text(), cfg.Output.Answers),
 		Theme:    cfg.Cover.Colours(),
@@ -70,6 +70,14 @@ func artSection(cfg *config.Config, c cover.Cover) int {
 		}
 	}
 	return -1
+}
+
+// punctuated is paras in the typography of cfg's language.
+func punctuated(cfg *config.Config, paras []string) []string {
+	for i, p := range paras {
+		paras[i] = cfg.Text().Punctuate(p)
+	}
+	return paras
 }
 
 // insideLine says what the book holds, e.g. "60 Sudoku puzzles, easy to

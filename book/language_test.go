@@ -21,6 +21,7 @@ labels: {contents: Table des matières}
 page: {size: 6x9}
 print_on_demand: true
 output: {hints: true, answers: back, cover: true}
+cover: {back_text: "Prêts? Partez!"}
 sections:
   - {kind: sudoku, grade: easy, count: 4}
   - {kind: numbrix, size: 6, grade: medium, count: 2}
@@ -35,7 +36,8 @@ var englishLabels = []string{"Puzzle ", "Solution on page", "answer book", "Cont
 // TestFrenchBook builds frenchBook and reads its PDFs back with
 // pdftotext: no page but the how-to pages prints an English label, the
 // how-to pages are headed in French, the French labels and the override
-// print, and the title's colon has a thin no-break space before it.
+// print, and the title's colon and the back text's marks have a thin
+// no-break space before them.
 func TestFrenchBook(t *testing.T) {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext is not installed; skipping the check of the printed text")
@@ -88,7 +90,7 @@ func TestFrenchBook(t *testing.T) {
 			t.Errorf("the cover prints the English %q:\n%s", en, cover)
 		}
 	}
-	for _, fr := range []string{"Dans ce livre", "8 grilles de Sudoku et Numbrix", "Chaque grille a une solution unique."} {
+	for _, fr := range []string{"Prêts ? Partez !", "Dans ce livre", "8 grilles de Sudoku et Numbrix", "Chaque grille a une solution unique."} {
 		if !strings.Contains(strings.Join(strings.Fields(cover), " "), fr) {
 			t.Errorf("the cover does not print %q:\n%s", fr, cover)
 		}
