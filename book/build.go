@@ -19,6 +19,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
 
@@ -161,7 +162,7 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 		}
 		if a := books.main.AnswerBook; a != nil {
 			ameta := meta
-			ameta.Title = answersTitle(cfg.Title)
+			ameta.Title = answersTitle(cfg.Text(), meta.Title)
 			arep, err := preflightBook(*a, spec, ameta, true, opt.workers())
 			if err != nil {
 				return res, fmt.Errorf("answer book: %w", err)
@@ -205,7 +206,8 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	return res, nil
 }
 
-func answersTitle(title string) string { return title + ": Answers" }
+// answersTitle is the answer book's title, e.g. "Sudoku: Answers".
+func answersTitle(w lang.Words, title string) string { return fmt.Sprintf(w.AnswerBook, title) }
 
 // newManifest records the book and its puzzles, without pages yet.
 func newManifest(cfg *config.Config, gs []jobs.Generated) *manifest.Manifest {
@@ -322,33 +324,38 @@ func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layou
 	puzzles, answers = cfg.Frames()
 	for s, sec := range cfg.Sections {
 		if ex, ok := sec.Kind.(gen.Explainer); ok {
-			h := ex.HowToPlay(sec.Params)
+			h := howToPlay(ex, sec.Params, cfg.Language)
 			if puzzles[s].Instruction == "" {
 				puzzles[s].Instruction = h.Instruction
 			}
 			if puzzles[s].HowTo != nil {
-				puzzles[s].HowTo = howTo(sec.Kind, h)
-				puzzles[s].HowTo.Rules = append(puzzles[s].HowTo.Rules, otherSizes(cfg.Sections, s, ex)...)
+				puzzles[s].HowTo = howTo(sec.Kind, h, cfg.Text())
+				puzzles[s].HowTo.Rules = append(puzzles[s].HowTo.Rules, otherSizes(cfg, s, ex)...)
 			}
 		}
 	}
 	for _, g := range gs {
-		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false))
-		answers[g.Section].Items = append(answers[g.Section].Items, item(g, true))
+		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false, cfg.Text()))
+		answers[g.Section].Items = append(answers[g.Section].Items, item(g, true, cfg.Text()))
 	}
 	return puzzles, answers
 }
 
-// howTo is the composer's "how to play" page of kind k.
-func howTo(k gen.Kind, h gen.HowTo) *layout.HowTo {
+// howTo is the composer's "how to play" page of kind k, headed and
+// labelled in w. Its heading is the kind's own in English unless
+// labels.how_to_play changes it.
+func howTo(k gen.Kind, h gen.HowTo, w lang.Words) *layout.HowTo {
 	out := &layout.HowTo{Title: h.Title, Rules: h.Rules}
+	if w.HowToPlay != lang.English.HowToPlay {
+		out.Title = fmt.Sprintf(w.HowToPlay, k.Describe().Title)
+	}
 	if p := h.Example; p != nil {
 		out.TypeScale = gen.TypeScaleOf(k, gen.Params{Rows: p.Rows, Cols: p.Cols}, draw.Bold)
 		draw := func(answer bool) func(draw.Canvas, draw.Rect) {
 			return func(c draw.Canvas, area draw.Rect) { k.Draw(c, p, area, gen.DrawOptions{Answer: answer}) }
 		}
-		out.Example = layout.Item{Label: "Example", Draw: draw(false), Aspect: aspect(p), Cells: p.Cols}
-		out.Solved = layout.Item{Label: "Solution", Draw: draw(true), Aspect: aspect(p), Cells: p.Cols}
+		out.Example = layout.Item{Label: w.Example, Draw: draw(false), Aspect: aspect(p), Cells: p.Cols}
+		out.Solved = layout.Item{Label: w.Solution, Draw: draw(true), Aspect: aspect(p), Cells: p.Cols}
 	}
 	return out
 }
@@ -361,11 +368,11 @@ func aspect(p *gen.Puzzle) float64 {
 	return 0
 }
 
-// item is the composer's view of one puzzle or its answer.
-func item(g jobs.Generated, answer bool) layout.Item {
+// item is the composer's view of one puzzle or its answer, labelled in w.
+func item(g jobs.Generated, answer bool, w lang.Words) layout.Item {
 	it := PuzzleItem(g.Kind, g.Puzzle, gen.DrawOptions{Answer: answer})
-	it.Label = fmt.Sprintf("Puzzle %d", g.Number)
-	it.Note = config.GradeTitle(g.Puzzle.Grade)
+	it.Label = fmt.Sprintf(w.Puzzle, g.Number)
+	it.Note = w.Grade(int(g.Puzzle.Grade))
 	return it
 }
 

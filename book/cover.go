@@ -14,6 +14,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/cover"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 	"github.com/puzzlebook/puzzlebook/layout/preflight"
 )
 
@@ -28,21 +29,22 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 		},
 		Meta:     meta,
 		Inside:   insideLine(cfg),
-		Blurb:    config.Paragraphs(cfg.Cover.BackText),
+		Words:    cfg.Text(),
+		Blurb:    punctuated(cfg, config.Paragraphs(cfg.Cover.BackText)),
 		Sections: books.puzzles,
-		Promise:  promise(cfg.Output.Answers),
+		Promise:  promise(cfg.Text(), cfg.Output.Answers),
 		Theme:    cfg.Cover.Colours(),
 	}
 	if s := artSection(cfg, c); s >= 0 {
 		if i := slices.IndexFunc(gs, func(g jobs.Generated) bool { return g.Section == s }); i >= 0 { // the first printed
-			c.Art = item(gs[i], false)
+			c.Art = item(gs[i], false, cfg.Text())
 		}
 	} else if sec := cfg.Sections[len(cfg.Sections)-1]; true {
 		// No grid of the book is legible at the card's size: show the
 		// small example of the last section's kind, as its how-to-play
 		// page does.
 		if ex, ok := sec.Kind.(gen.Explainer); ok {
-			if h := howTo(sec.Kind, ex.HowToPlay(sec.Params)); h.Example.Draw != nil {
+			if h := howTo(sec.Kind, howToPlay(ex, sec.Params, cfg.Language), cfg.Text()); h.Example.Draw != nil {
 				c.Art = h.Example
 				c.Art.Label = ""
 			}
@@ -70,6 +72,14 @@ func artSection(cfg *config.Config, c cover.Cover) int {
 	return -1
 }
 
+// punctuated is paras in the typography of cfg's language.
+func punctuated(cfg *config.Config, paras []string) []string {
+	for i, p := range paras {
+		paras[i] = cfg.Text().Punctuate(p)
+	}
+	return paras
+}
+
 // insideLine says what the book holds, e.g. "60 Sudoku puzzles, easy to
 // expert" or "12 easy Sudoku and Numbrix puzzles".
 func insideLine(cfg *config.Config) string {
@@ -82,30 +92,27 @@ func insideLine(cfg *config.Config) string {
 		total += s.Count
 		lo, hi = min(lo, s.Params.Grade), max(hi, s.Params.Grade)
 	}
-	names := strings.Join(kinds, " and ")
-	if n := len(kinds); n > 2 {
-		names = strings.Join(kinds[:n-1], ", ") + " and " + kinds[n-1]
-	}
-	what := names + " puzzles"
+	w := cfg.Text()
+	what := fmt.Sprintf(w.KindPuzzles, w.List(kinds))
 	if total == 1 {
-		what = names + " puzzle"
+		what = fmt.Sprintf(w.KindPuzzle, w.List(kinds))
 	}
+	grade := func(g gen.Grade) string { return strings.ToLower(cfg.GradeName(g)) }
 	if lo == hi {
-		return fmt.Sprintf("%d %s %s", total, lo, what)
+		return fmt.Sprintf(w.InsideGrade, total, what, grade(lo))
 	}
-	return fmt.Sprintf("%d %s, %s to %s", total, what, lo, hi)
+	return fmt.Sprintf(w.InsideRange, total, what, grade(lo), grade(hi))
 }
 
-// promise is the back cover's last line, saying where the answers are.
-func promise(a config.Answers) string {
-	const unique = "Every puzzle has exactly one solution."
+// promise is the back cover's last line, in w, saying where the answers are.
+func promise(w lang.Words, a config.Answers) string {
 	switch a {
 	case config.AnswersBack:
-		return unique + " Answers at the back."
+		return w.Unique + " " + w.AnswersBack
 	case config.AnswersSeparate:
-		return unique + " Answers in a separate answer book."
+		return w.Unique + " " + w.AnswersApart
 	}
-	return unique
+	return w.Unique
 }
 
 // buildCover checks the cover c against the print rules and, with pdf,

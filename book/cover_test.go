@@ -2,6 +2,7 @@ package book
 
 import (
 	"context"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -92,7 +93,7 @@ func TestInsideLine(t *testing.T) {
 		})
 	}
 	for a, want := range map[config.Answers]string{config.AnswersBack: "Answers at the back.", config.AnswersSeparate: "in a separate answer book.", config.AnswersNone: "one solution."} {
-		if got := promise(a); !strings.HasSuffix(got, want) {
+		if got := promise(lang.English, a); !strings.HasSuffix(got, want) {
 			t.Errorf("promise(%v): got %q, want it to end %q", a, got, want)
 		}
 	}

@@ -20,7 +20,7 @@ func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layo
 	}
 	out := make([]layout.HintSection, len(cfg.Sections))
 	for s, sec := range cfg.Sections {
-		out[s].Title = sec.Title
+		out[s].Title = cfg.Text().Punctuate(sec.Title)
 	}
 	for _, g := range gs {
 		st, ok := g.Kind.(gen.Stepper)
@@ -33,7 +33,7 @@ func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layo
 		}
 		if step, ok := e.KeyStep(); ok {
 			out[g.Section].Hints = append(out[g.Section].Hints, layout.Hint{
-				Label: fmt.Sprintf("Puzzle %d", g.Number), Text: step.Sentence()})
+				Label: fmt.Sprintf(cfg.Text().Puzzle, g.Number), Text: step.Sentence()})
 		}
 	}
 	return out, nil

@@ -3,7 +3,6 @@ package book
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -15,16 +14,17 @@ import (
 // to the size of its grid; Numberlink's rules do not change): "The 6x6
 // and 9x9 puzzles of this book follow the same rules at their size." It
 // returns nothing when there are no such sizes.
-func otherSizes(secs []config.Section, first int, ex gen.Explainer) []string {
+func otherSizes(cfg *config.Config, first int, ex gen.Explainer) []string {
+	secs := cfg.Sections
 	kind := secs[first].Kind.Name()
-	rules := ex.HowToPlay(secs[first].Params).Rules
+	rules := howToPlay(ex, secs[first].Params, cfg.Language).Rules
 	var sizes []string
 	for _, s := range secs[first+1:] {
 		if s.Kind.Name() != kind {
 			continue
 		}
 		size := fmt.Sprintf("%dx%d", s.Params.Rows, s.Params.Cols)
-		if slices.Contains(sizes, size) || slices.Equal(ex.HowToPlay(s.Params).Rules, rules) {
+		if slices.Contains(sizes, size) || slices.Equal(howToPlay(ex, s.Params, cfg.Language).Rules, rules) {
 			continue
 		}
 		sizes = append(sizes, size)
@@ -32,9 +32,15 @@ func otherSizes(secs []config.Section, first int, ex gen.Explainer) []string {
 	if len(sizes) == 0 {
 		return nil
 	}
-	list := strings.Join(sizes, " and ")
-	if len(sizes) > 2 {
-		list = strings.Join(sizes[:len(sizes)-1], ", ") + " and " + sizes[len(sizes)-1]
-	}
-	return []string{fmt.Sprintf("The %s puzzles of this book follow the same rules at their size.", list)}
+	w := cfg.Text()
+	return []string{fmt.Sprintf(w.SameRules, w.List(sizes))}
+}
+
+// howToPlay is the how-to-play text of ex at p for a book in language
+// (a code of package lang). The kinds' rules, example notes and worksheet
+// instructions are English for now, whatever the language: this is where
+// a translated text will be chosen.
+func howToPlay(ex gen.Explainer, p gen.Params, language string) gen.HowTo {
+	_ = language
+	return ex.HowToPlay(p)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/cover"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // sweepStream is the second word of every sweep config's PCG seed (the
@@ -126,6 +127,14 @@ func (g *sweepGen) book(sb *sweepBook) {
 		sb.BackText = g.cover(sb.Page)
 	}
 	sb.Sections = g.sections(worksheet)
+	// Drawn last, so that the configs before the key came are unchanged.
+	if g.chance(0.4) {
+		g.line("language: %s", pick(g, lang.Codes...))
+	}
+	if g.chance(0.15) {
+		label := strings.ReplaceAll(g.text(1, 20), "%", "%%")
+		g.line("labels: {puzzle: %s, easy: %s}", g.quote("No. %d "+label), g.quote(g.text(1, 30)))
+	}
 }
 
 // namedTrims are the page sizes layout.ParsePageSize knows by name.

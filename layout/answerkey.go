@@ -96,7 +96,7 @@ func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
 	}
 	first = len(c.plans) + 1
 	for _, pg := range pages {
-		c.add(pg.plan())
+		c.add(pg.plan(c.words.Answers))
 	}
 	return where, first
 }
@@ -124,13 +124,14 @@ func (b keyBlock) bottom() float64 {
 }
 
 // plan lays the page out once its safe area is known.
-func (pg keyPage) plan() planned {
+// answers is the key's name in the running header.
+func (pg keyPage) plan(answers string) planned {
 	return func(safe draw.Rect, n int) Page {
 		body := bodyArea(safe)
 		return Page{Draw: func(cv draw.Canvas) {
-			header := AnswersTitle
+			header := answers
 			if len(pg.blocks) > 0 {
-				header = keyHeader(pg.blocks[0].title)
+				header = keyHeader(answers, pg.blocks[0].title)
 			}
 			drawHeader(cv, safe, n, header)
 			drawFolio(cv, safe, n)
@@ -151,12 +152,12 @@ func drawKeyHeading(cv draw.Canvas, body draw.Rect, y float64, title string) {
 }
 
 // keyHeader is the running header of an answer page that starts with
-// section title: the key's name and the section's.
-func keyHeader(title string) string {
-	if title == "" || containsFold(title, AnswersTitle) {
-		return AnswersTitle
+// section title: the key's name, answers, and the section's.
+func keyHeader(answers, title string) string {
+	if title == "" || containsFold(title, answers) {
+		return answers
 	}
-	return AnswersTitle + " · " + title
+	return answers + " · " + title
 }
 
 // draw draws the block's heading and its rows of items in body. Columns

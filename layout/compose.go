@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // Meta is the book's front matter.
@@ -87,6 +88,9 @@ type Book struct {
 	// labels and the givens of their grids. Zero means Bold; Heavy is the
 	// sturdier choice for young children.
 	WorksheetFace draw.Face
+	// Words are the fixed texts the book prints (labels, headings, the
+	// contents' notes) in its language; the zero value is English.
+	Words lang.Words
 	// Fitted says that the PerPage values and Page are those Fit chose
 	// for this book, so Compose lays it out as it is instead of fitting
 	// it again. Fit sets it on the book it returns; a caller may carry
@@ -128,8 +132,16 @@ type Page struct {
 }
 
 // AnswersTitle names the answer key in the contents and in the running
-// header of its pages.
+// header of its pages, in English (see Book.Words).
 const AnswersTitle = "Answers"
+
+// words are the fixed texts of b: b.Words, or English when unset.
+func (b Book) words() lang.Words {
+	if b.Words.Puzzle == "" {
+		return lang.English
+	}
+	return b.Words
+}
 
 // planned is a page before the book's length, and so its gutter, is
 // known: it lays itself out once given its safe area and number.
@@ -139,6 +151,7 @@ type planned func(safe draw.Rect, n int) Page
 type composer struct {
 	plans []planned
 	spec  PageSpec
+	words lang.Words // the book's fixed texts
 }
 
 func (c *composer) add(p planned) int {
@@ -173,12 +186,13 @@ func compose(b Book) Composed {
 	out := Composed{PrintOnDemand: b.PrintOnDemand}
 	var answers *Composed
 	if b.AnswerBook && hasItems(b.Answers) {
-		a := Compose(Book{Page: b.Page, Answers: b.Answers})
+		a := Compose(Book{Page: b.Page, Answers: b.Answers, Words: b.Words})
 		answers = &a
 		out.AnswerBook = answers
 		b.Answers = nil
 	}
-	c := &composer{spec: b.Page}
+	w := b.words()
+	c := &composer{spec: b.Page, words: w}
 	if b.Meta.Title != "" {
 		c.add(func(safe draw.Rect, _ int) Page {
 			return Page{Draw: func(cv draw.Canvas) { drawTitlePage(cv, safe, b.Meta) }}
@@ -212,17 +226,17 @@ func compose(b Book) Composed {
 			c.add(howToPage(sec))
 		}
 		out.PuzzlePages = append(out.PuzzlePages, c.addItems(sec, refs[s], b.WorksheetFace))
-		toc = append(toc, contentsEntry{title: sec.Title, detail: sec.Detail(), page: first})
+		toc = append(toc, contentsEntry{title: sec.Title, detail: sec.DetailIn(w), page: first})
 	}
 	if first := c.addHints(b.Hints); first > 0 {
-		toc = append(toc, contentsEntry{title: HintsTitle, page: first})
+		toc = append(toc, contentsEntry{title: w.Hints, page: first})
 	}
 	if hasItems(b.Answers) {
 		where, first := c.addAnswerKey(b.Answers)
 		out.AnswerPages = where
-		toc = append(toc, contentsEntry{title: AnswersTitle, page: first})
+		toc = append(toc, contentsEntry{title: w.Answers, page: first})
 	}
-	fillRefs(refs, out.AnswerPages, answers)
+	fillRefs(refs, out.AnswerPages, answers, w)
 	if b.Contents {
 		c.fillContents(tocAt, toc)
 	}
@@ -240,10 +254,10 @@ func compose(b Book) Composed {
 
 // fillRefs writes, for every puzzle, where its solution is: a page of the
 // back of this book, or of the separate answer book.
-func fillRefs(refs [][]string, back [][]int, book *Composed) {
-	where, format := back, "Solution on page %d"
+func fillRefs(refs [][]string, back [][]int, book *Composed, w lang.Words) {
+	where, format := back, w.SolutionOnPage
 	if book != nil {
-		where, format = book.AnswerPages, "Solution: answer book, page %d"
+		where, format = book.AnswerPages, w.SolutionInBook
 	}
 	for s := range refs {
 		for i := range refs[s] {
@@ -288,7 +302,7 @@ func (c *composer) addItems(sec Section, refs []string, face draw.Face) []int {
 		}
 		n := c.add(func(safe draw.Rect, n int) Page {
 			if sec.Worksheet {
-				return worksheetPage(safe, n, sec, per, aspect, items, foot, st)
+				return worksheetPage(safe, n, sec, per, aspect, items, foot, st, c.words)
 			}
 			return itemPage(safe, n, header, per, aspect, items, foot, st)
 		})

@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // The type of the front matter.
@@ -41,17 +42,20 @@ type contentsEntry struct {
 
 // Detail is the note under a section's entry in the contents, and on the
 // back cover's list: its count of puzzles, its grade and whether it is
-// worksheets, e.g. "20 puzzles · Easy".
-func (sec Section) Detail() string {
-	d := fmt.Sprintf("%d puzzles", len(sec.Items))
+// worksheets, e.g. "20 puzzles · Easy", in English.
+func (sec Section) Detail() string { return sec.DetailIn(lang.English) }
+
+// DetailIn is Detail in the words w.
+func (sec Section) DetailIn(w lang.Words) string {
+	d := fmt.Sprintf(w.Puzzles, len(sec.Items))
 	if len(sec.Items) == 1 {
-		d = "1 puzzle"
+		d = w.OnePuzzle
 	}
 	if sec.Grade != "" {
 		d += " · " + sec.Grade
 	}
 	if sec.Worksheet {
-		d += " · worksheets"
+		d += " · " + w.Worksheets
 	}
 	return d
 }
@@ -87,7 +91,7 @@ func (c *composer) fillContents(at int, toc []contentsEntry) {
 		k := i - at
 		entries := toc[min(k*per, len(toc)):min((k+1)*per, len(toc))]
 		c.plans[i] = func(safe draw.Rect, n int) Page {
-			return Page{Draw: func(cv draw.Canvas) { drawContents(cv, safe, n, entries, k == 0) }}
+			return Page{Draw: func(cv draw.Canvas) { drawContents(cv, safe, n, entries, k == 0, c.words.Contents) }}
 		}
 	}
 }
@@ -95,10 +99,10 @@ func (c *composer) fillContents(at int, toc []contentsEntry) {
 // drawContents draws one page of the table of contents: the heading (on
 // the first page), then each entry's title, dot leaders and page number,
 // with its note under the title.
-func drawContents(c draw.Canvas, safe draw.Rect, n int, entries []contentsEntry, first bool) {
+func drawContents(c draw.Canvas, safe draw.Rect, n int, entries []contentsEntry, first bool, heading string) {
 	if first {
 		y := safe.Y + ink.Ascent(contentsHead)
-		textset.DrawInside(c, safe.X, y, "Contents", contentsHead, draw.AlignLeft)
+		textset.DrawInside(c, safe.X, y, heading, contentsHead, draw.AlignLeft)
 		y += 12
 		rule(c, safe.X, safe.X+safe.W, y, draw.Stroke{Width: 1, Gray: draw.Black})
 	}

@@ -7,7 +7,7 @@ import (
 )
 
 // HintsTitle names the hints in the contents and in the running header
-// of their pages.
+// of their pages, in English (see Book.Words).
 const HintsTitle = "Hints"
 
 // Hint is the one step that unlocks a puzzle's hardest part, in words: a
@@ -102,17 +102,18 @@ func (c *composer) addHints(secs []HintSection) int {
 	}
 	first := len(c.plans) + 1
 	for _, pg := range pages {
-		c.add(pg.plan())
+		c.add(pg.plan(c.words.Hints))
 	}
 	return first
 }
 
 // plan lays the page out once its safe area is known.
-func (pg hintPage) plan() planned {
+// hints is their name in the running header.
+func (pg hintPage) plan(hints string) planned {
 	return func(safe draw.Rect, n int) Page {
 		body := bodyArea(safe)
 		return Page{Draw: func(cv draw.Canvas) {
-			header := HintsTitle
+			header := hints
 			if pg.title != "" {
 				header += " · " + pg.title
 			}

@@ -174,7 +174,8 @@ func itemGrid(slot draw.Rect, it Item, st slotStyle) (draw.Rect, draw.Font) {
 }
 
 // drawItem draws it in slot: the grid as large as fits, centred in the
-// slot together with its label, which sits above the grid's left edge,
+// slot together with its label, which sits above the grid's left edge
+// (made to fit the grid's width, see textset.Shrink),
 // the note above its right edge, and foot (where the solution is) under
 // the grid's right edge. Each is drawn in a draw.Region of its own: the label
 // and the note in the band above the grid, as wide as the grid; the foot
@@ -185,10 +186,13 @@ func drawItem(c draw.Canvas, slot draw.Rect, it Item, foot string, st slotStyle)
 	above := draw.Rect{X: g.X, Y: base - ink.Ascent(lf), W: g.W, H: g.Y - base + ink.Ascent(lf)}
 	labelW := 0.0
 	if it.Label != "" {
+		// A long label (labels: in the config) shrinks, then is shortened,
+		// to the grid's width.
+		label, f := textset.Shrink(c, it.Label, lf, g.W)
 		draw.DrawIn(c, draw.Region{What: "label", Box: above}, func(c draw.Canvas) {
-			textset.DrawInside(c, g.X, base, it.Label, lf, draw.AlignLeft)
+			textset.DrawInside(c, g.X, base, label, f, draw.AlignLeft)
 		})
-		labelW = c.TextWidth(it.Label, lf)
+		labelW = c.TextWidth(label, f)
 	}
 	if st.note && it.Note != "" {
 		nf := noteFont(lf)

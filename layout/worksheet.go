@@ -4,6 +4,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // Worksheet rules: children need few, large grids.
@@ -51,7 +52,7 @@ func worksheetTop() float64 {
 // worksheetPage lays out one worksheet: the section title, a Name and
 // Date line, the instruction, up to MaxWorksheetItems puzzles, and the
 // page number at the outside foot.
-func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
+func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, items []Item, foot []string, st slotStyle, w lang.Words) Page {
 	st.foot = foot != nil
 	slots := placed(slotGrid(worksheetBody(safe), per, aspect, st), len(items))
 	var large []draw.Rect
@@ -60,7 +61,7 @@ func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, 
 		large = append(large, g)
 	}
 	return Page{Large: large, Draw: func(c draw.Canvas) {
-		drawWorksheetTop(c, safe, sec, st.face)
+		drawWorksheetTop(c, safe, sec, st.face, w)
 		drawFolio(c, safe, n)
 		for i, it := range items {
 			drawItem(c, slots[i], it, footAt(foot, i), st)
@@ -70,7 +71,7 @@ func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, 
 
 // drawWorksheetTop draws the heading, the Name and Date line and the
 // one-line instruction.
-func drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face) {
+func drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face, w lang.Words) {
 	title := draw.Font{Face: face, Size: worksheetTitle}
 	text := draw.Font{Face: draw.Regular, Size: worksheetText, Gray: 0.1}
 	line := draw.Stroke{Width: worksheetLine, Gray: draw.Black}
@@ -78,7 +79,7 @@ func drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face
 	heading, f := textset.Shrink(c, sec.Title, title, safe.W)
 	c.Text(safe.X+safe.W/2, y, heading, f, draw.AlignCenter)
 	y += worksheetGap + draw.CapHeight(text) + ink.FontDescent(text) + worksheetGap
-	name, date := "Name", "Date"
+	name, date := w.Name, w.Date
 	split := safe.X + safe.W*0.62
 	textset.DrawInside(c, safe.X, y, name, text, draw.AlignLeft)
 	rule(c, safe.X+c.TextWidth(name+" ", text), split-worksheetGap, y+2, line)

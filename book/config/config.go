@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // MaxSize is the largest config file Load reads. Real configs
@@ -46,6 +47,11 @@ type Config struct {
 	WorksheetFont string
 	// Cover is the full-wrap cover that Output.Cover writes.
 	Cover Cover
+	// Language is the language of the book's fixed text (en, fr, de, es,
+	// it, pt, nl; default en), and Words that text, with the config's
+	// labels: in place of the language's own (see Text).
+	Language string
+	Words    lang.Words
 	// Kinds is the list of kinds the config was read with (Reader.Kinds),
 	// which its web pages' player and its ipuz files know; nil for
 	// kinds.All.
@@ -100,6 +106,7 @@ type Section struct {
 	Order Order
 
 	worksheet *bool  // the section's own worksheet key, when it has one
+	titled    bool   // title was given, not made from the grade and kind
 	perPage   bool   // per_page was given
 	path      string // YAML path of the section, for messages
 	index     int    // place in the config's list, refused sections counted

@@ -11,10 +11,15 @@ import (
 // Meta is the title, subtitle, author and copyright of cfg's book,
 // built once for its pages, its PDF's document info and its cover.
 func (cfg *Config) Meta() layout.Meta {
-	return layout.Meta{
-		Title: cfg.Title, Subtitle: cfg.Subtitle, Author: cfg.Author,
+	w := cfg.Text()
+	m := layout.Meta{
+		Title: w.Punctuate(cfg.Title), Subtitle: w.Punctuate(cfg.Subtitle), Author: cfg.Author,
 		Copyright: Paragraphs(cfg.Copyright),
 	}
+	for i, p := range m.Copyright {
+		m.Copyright[i] = w.Punctuate(p)
+	}
+	return m
 }
 
 // Book is the composer's book of cfg with these sections.
@@ -27,6 +32,7 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 		PrintOnDemand: cfg.PrintOnDemand,
 		AnswerBook:    cfg.Output.Answers == AnswersSeparate,
 		WorksheetFace: cfg.WorksheetFace(),
+		Words:         cfg.Text(),
 	}
 	if cfg.Output.Cover {
 		b.MinPages = layout.MinPODPages // the fewest a cover is printed for
@@ -66,9 +72,9 @@ func (cfg *Config) Frames() (puzzles, answers []layout.Section) {
 	answers = make([]layout.Section, len(cfg.Sections))
 	explained := map[string]bool{} // kinds that had a how-to-play page
 	for s, sec := range cfg.Sections {
-		grade := GradeTitle(sec.Params.Grade)
+		grade, title := cfg.GradeName(sec.Params.Grade), cfg.Text().Punctuate(sec.Title)
 		puzzles[s] = layout.Section{
-			Title: sec.Title, Grade: grade, PerPage: sec.PerPage,
+			Title: title, Grade: grade, PerPage: sec.PerPage,
 			Worksheet: sec.Worksheet, Instruction: sec.Instruction,
 			Grid: sec.Grid(draw.Bold),
 		}
@@ -79,7 +85,7 @@ func (cfg *Config) Frames() (puzzles, answers []layout.Section) {
 			explained[sec.Kind.Name()] = true
 			puzzles[s].HowTo = &layout.HowTo{}
 		}
-		answers[s] = layout.Section{Title: sec.Title, PerPage: answersPerPage(cfg.Output, sec),
+		answers[s] = layout.Section{Title: title, PerPage: answersPerPage(cfg.Output, sec),
 			Grid: sec.Grid(draw.Bold)}
 	}
 	return puzzles, answers

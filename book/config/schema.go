@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // Defaults for keys a config leaves out.
@@ -22,6 +23,7 @@ const (
 // root walks the top-level mapping into cfg.
 func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	worksheet := false
+	labelNodes, labelTexts := map[string]*yaml.Node{}, map[string]*string{}
 	seen := d.mapping(n, "", append([]field{
 		{"name", d.name(&cfg.Name)},
 		{"title", d.printed(&cfg.Title, titleText)},
@@ -38,7 +40,10 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"worksheet", d.boolean(&worksheet)},
 		{"worksheet_font", choice(d, &cfg.WorksheetFont, parseWorksheetFont)},
 		{"cover", func(n *yaml.Node, path string) { d.cover(n, path, &cfg.Cover) }},
+		{"language", choice(d, &cfg.Language, parseLanguage)},
+		{"labels", func(n *yaml.Node, path string) { d.labels(n, path, labelNodes, labelTexts) }},
 	}, d.extensionFields()...))
+	d.setWords(cfg, "labels", labelNodes, labelTexts)
 	d.worksheets(cfg.Sections, worksheet)
 	if _, ok := seen["page"]; !ok {
 		d.page(nil, "page", &cfg.Page)
@@ -260,8 +265,9 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 	if s.PerPage == 0 {
 		s.PerPage = defaultPerPage(s.Params)
 	}
-	if s.Title == "" {
-		s.Title = defaultTitle(s.Kind.Describe().Title, s.Params)
+	s.titled = s.Title != ""
+	if !s.titled {
+		s.Title = defaultTitle(lang.English, s.Kind.Describe().Title, s.Params)
 	}
 	return s, true
 }
@@ -375,10 +381,11 @@ func defaultPerPage(p gen.Params) int {
 	}
 }
 
-// defaultTitle names a section after its grade and kind, e.g. "Easy
-// Sudoku", adding the size when it is not the usual 9x9.
-func defaultTitle(kindTitle string, p gen.Params) string {
-	t := GradeTitle(p.Grade) + " " + kindTitle
+// defaultTitle names a section after its grade and kind in w, e.g.
+// "Easy Sudoku", adding the size when it is not the usual 9x9.
+func defaultTitle(w lang.Words, kindTitle string, p gen.Params) string {
+	grade := w.Grade(int(p.Grade))
+	t := fmt.Sprintf(w.SectionTitle, grade, kindTitle, strings.ToLower(grade))
 	if p.Rows != defaultSize || p.Cols != defaultSize {
 		t += fmt.Sprintf(" %dx%d", p.Rows, p.Cols)
 	}

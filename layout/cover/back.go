@@ -108,21 +108,22 @@ func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	if !l.author.Empty() {
 		floor = min(floor, l.authorAt-10)
 	}
+	w := c.words()
 	all := make([]listEntry, len(c.Sections))
 	for i, s := range c.Sections {
 		if strings.Contains(strings.ToLower(s.Title), strings.ToLower(s.Grade)) {
 			s.Grade = "" // "Easy": "20 puzzles", not "20 puzzles · Easy"
 		}
-		all[i] = listEntry{title: s.Title, detail: s.Detail()}
+		all[i] = listEntry{title: s.Title, detail: s.DetailIn(w)}
 	}
 	l.promise = textset.SetRun(cv, c.Promise, backPromise, b.W, backPromiseLead, draw.AlignLeft, false)
 	for k := min(len(all), maxCoverSections); k >= 0; k-- {
 		l.entries = all[:k]
 		switch {
 		case k == 1 && len(all) > 1:
-			l.entries = []listEntry{{title: fmt.Sprintf("%d sections", len(all))}}
+			l.entries = []listEntry{{title: fmt.Sprintf(w.Sections, len(all))}}
 		case k < len(all) && k > 0:
-			l.entries = append(all[:k-1:k-1], listEntry{title: fmt.Sprintf("and %d more sections", len(all)-k+1)})
+			l.entries = append(all[:k-1:k-1], listEntry{title: fmt.Sprintf(w.MoreSections, len(all)-k+1)})
 		}
 		if l.placeList(c.bandBottom()) <= floor {
 			return

@@ -6,6 +6,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // Cover is everything on a book's full-wrap cover: the back, the spine
@@ -31,6 +32,17 @@ type Cover struct {
 	// Theme colours the band, the spine and the accents; the zero Theme
 	// is the grey cover.
 	Theme Theme
+	// Words are the cover's fixed texts ("Inside this book", the sections'
+	// counts) in the book's language; the zero value is English.
+	Words lang.Words
+}
+
+// words are c's fixed texts: c.Words, or English when unset.
+func (c Cover) words() lang.Words {
+	if c.Words.Puzzle == "" {
+		return lang.English
+	}
+	return c.Words
 }
 
 // The cover's design: a band of the theme's colour across the top of the
@@ -152,7 +164,7 @@ func (c Cover) drawBack(cv draw.Canvas) {
 	bl.drawTitle(cv, pal, b, c.bandBottom())
 
 	if len(bl.entries) > 0 {
-		textset.DrawInside(pal.head.on(cv), b.X, bl.headY, "Inside this book", pal.head.font(backHead), draw.AlignLeft)
+		textset.DrawInside(pal.head.on(cv), b.X, bl.headY, c.words().InsideThisBook, pal.head.font(backHead), draw.AlignLeft)
 		pal.accent.on(cv).Line(draw.Point{X: b.X, Y: bl.headY + 8}, draw.Point{X: b.X + 36, Y: bl.headY + 8}, pal.accent.stroke(1.5))
 	}
 	for i, e := range bl.entries {

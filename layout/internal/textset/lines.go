@@ -35,7 +35,7 @@ const maxBalancedLines = 12
 // wider than width gets a line of its own. Past maxBalancedLines lines it
 // fills lines as BodyLines does.
 func BalancedLines(c draw.Canvas, s string, f draw.Font, width float64) []string {
-	words := glued(strings.Fields(s))
+	words := glued(fields(s))
 	n := len(Wrap(c, s, f, width))
 	switch {
 	case n <= 1 || n == len(words):
@@ -107,7 +107,7 @@ func BodyLines(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	if n < 2 || strings.Contains(lines[n-1], " ") {
 		return lines
 	}
-	above := glued(strings.Fields(lines[n-2]))
+	above := glued(fields(lines[n-2]))
 	if len(above) < 3 {
 		return lines
 	}
@@ -148,7 +148,7 @@ func Wrap(c draw.Canvas, s string, f draw.Font, width float64) []string {
 // whole. The pieces of a word follow one another on lines of their own.
 func words(c draw.Canvas, s string, f draw.Font, width float64) []string {
 	var out []string
-	for _, w := range strings.Fields(s) {
+	for _, w := range fields(s) {
 		for {
 			// The places w may be cut, then its end; the widths of the
 			// pieces before them only grow, so lastFit finds the last
@@ -170,6 +170,15 @@ func words(c draw.Canvas, s string, f draw.Font, width float64) []string {
 		out = append(out, w)
 	}
 	return glued(out)
+}
+
+// fields splits s at the spaces a line may break at: every space but
+// the no-break ones (U+00A0, the thin U+202F French sets before : and
+// inside « », U+2007), which stay inside their word.
+func fields(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' && r != '\u2007'
+	})
 }
 
 // glued joins to the word before it, with its space, each field made

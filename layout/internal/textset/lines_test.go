@@ -2,6 +2,7 @@ package textset
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -53,6 +54,29 @@ func TestNoLineStartsWithPunctuation(t *testing.T) {
 					t.Fatalf("width %.0f: the line %q starts with %q", width, line, r)
 				}
 			}
+		}
+	}
+}
+
+// TestNoBreakAtNoBreakSpace fills French text set with thin no-break
+// spaces at every width: no line starts with a mark or ends inside « »,
+// and the thin spaces are kept, not turned into breaking ones.
+func TestNoBreakAtNoBreakSpace(t *testing.T) {
+	f := draw.Font{Size: 10}
+	c := &draw.Recorder{}
+	s := "Jeux\u202f: Sudoku et «\u202fHidato\u202f» pour tous\u202f! Prêts\u202f?"
+	for width := 30.0; width < 300; width += 3 {
+		lines := Wrap(c, s, f, width)
+		for _, line := range lines {
+			if r, _ := utf8.DecodeRuneInString(line); unicode.IsPunct(r) && r != '«' {
+				t.Fatalf("width %.0f: the line %q starts with %q", width, line, r)
+			}
+			if strings.HasSuffix(line, "«\u202f") || strings.HasPrefix(line, "\u202f") {
+				t.Fatalf("width %.0f: the line %q breaks at a no-break space", width, line)
+			}
+		}
+		if got := strings.Join(lines, " "); got != s {
+			t.Fatalf("width %.0f: lines %q rejoin as %q, want %q", width, lines, got, s)
 		}
 	}
 }
