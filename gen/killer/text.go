@@ -1,7 +1,6 @@
 package killer
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -25,23 +24,7 @@ const cageIDs = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@
 
 // Parse reads killers one a line; blank lines are skipped.
 func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
-	var out []*gen.Puzzle
-	sc := bufio.NewScanner(r)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		p, err := parseLine(text)
-		if err != nil {
-			return nil, fmt.Errorf("killer: line %d: %w", line, err)
-		}
-		out = append(out, p)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("killer: %w", err)
-	}
-	return out, nil
+	return gen.ParseLines("killer", r, parseLine)
 }
 
 // parseLine reads one puzzle.

@@ -1,7 +1,6 @@
 package cagesum
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -21,20 +20,7 @@ import (
 
 // Parse reads Cage Sums one a line; blank lines are skipped.
 func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
-	var out []*gen.Puzzle
-	sc := bufio.NewScanner(r)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		p, err := parseLine(text)
-		if err != nil {
-			return nil, fmt.Errorf("cagesum: line %d: %w", line, err)
-		}
-		out = append(out, p)
-	}
-	return out, sc.Err()
+	return gen.ParseLines("cagesum", r, parseLine)
 }
 
 // parseLine reads one puzzle.
