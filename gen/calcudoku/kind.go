@@ -58,10 +58,10 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	}
 	s := gen.Solution{Count: count}
 	if first != nil {
-		s.Grid = grid(first, b.n)
+		s.Grid = gen.GridOf(b.n, first)
 	}
 	if second != nil {
-		s.Second = grid(second, b.n)
+		s.Second = gen.GridOf(b.n, second)
 	}
 	return s, nil
 }
@@ -154,13 +154,4 @@ func unitName(n, k int) string {
 		return fmt.Sprintf("row %d", k+1)
 	}
 	return fmt.Sprintf("column %d", k-n+1)
-}
-
-// grid returns the n*n digits of flat as rows.
-func grid(flat []int, n int) [][]int {
-	g := gen.NewGrid(n, n)
-	for i, v := range flat {
-		g[i/n][i%n] = v
-	}
-	return g
 }

@@ -76,10 +76,10 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	}
 	s := gen.Solution{Count: len(found)}
 	if len(found) > 0 {
-		s.Grid = grid(found[0], b.g.n)
+		s.Grid = gen.GridOf(b.g.n, found[0])
 	}
 	if len(found) > 1 {
-		s.Second = grid(found[1], b.g.n)
+		s.Second = gen.GridOf(b.g.n, found[1])
 	}
 	return s, nil
 }
@@ -160,13 +160,4 @@ func (Kind) Verify(p *gen.Puzzle) error {
 		}
 	}
 	return nil
-}
-
-// grid returns the n*n digits of flat as rows.
-func grid(flat []int, n int) [][]int {
-	g := gen.NewGrid(n, n)
-	for i, v := range flat {
-		g[i/n][i%n] = v
-	}
-	return g
 }

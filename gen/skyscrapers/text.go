@@ -51,7 +51,7 @@ func parseLine(text string) (*gen.Puzzle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("grid: %w", err)
 	}
-	p := &gen.Puzzle{Kind: "skyscrapers", Rows: n, Cols: n, Givens: grid(n, cells), Overlays: gen.Overlays{Edges: e}}
+	p := &gen.Puzzle{Kind: "skyscrapers", Rows: n, Cols: n, Givens: gen.GridOf(n, cells), Overlays: gen.Overlays{Edges: e}}
 	if _, err := boardOf(p); err != nil {
 		return nil, err
 	}
