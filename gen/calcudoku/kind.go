@@ -108,22 +108,13 @@ func (Kind) Verify(p *gen.Puzzle) error {
 		return err
 	}
 	n := p.Rows
-	if len(p.Solution) != n {
-		return fmt.Errorf("calcudoku: %w: the solution has %d rows, want %d", gen.ErrMalformed, len(p.Solution), n)
+	flat, err := regions.Flatten(n, p.Solution, "solution", 1)
+	if err != nil {
+		return fmt.Errorf("calcudoku: %w", err)
 	}
-	flat := make([]int, 0, n*n)
-	for r := range n {
-		if len(p.Solution[r]) != n {
-			return fmt.Errorf("calcudoku: %w: solution row %d has %d cells, want %d", gen.ErrMalformed, r+1, len(p.Solution[r]), n)
-		}
-		for c, v := range p.Solution[r] {
-			if v < 1 || v > n {
-				return fmt.Errorf("calcudoku: %w: r%dc%d holds %d, want 1 to %d", gen.ErrMalformed, r+1, c+1, v, n)
-			}
-			if gv := p.Givens[r][c]; gv != 0 && gv != v {
-				return fmt.Errorf("calcudoku: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, r+1, c+1, gv, v)
-			}
-			flat = append(flat, v)
+	for i, v := range flat {
+		if gv := p.Givens[i/n][i%n]; gv != 0 && gv != v {
+			return fmt.Errorf("calcudoku: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, i/n+1, i%n+1, gv, v)
 		}
 	}
 	b := newBoard(p)
