@@ -152,6 +152,15 @@ func NewGrid(rows, cols int) [][]int {
 	return g
 }
 
+// GridOf returns the first n*n of cells, row by row, as a new n x n grid.
+func GridOf(n int, cells []int) [][]int {
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
+	}
+	return g
+}
+
 // CloneGrid returns a deep copy of g.
 func CloneGrid(g [][]int) [][]int {
 	out := make([][]int, len(g))

@@ -66,26 +66,6 @@ func TestPlayFutoshiki(t *testing.T) {
 	}
 
 	blank := empties(testPuzzle{Givens: p.Givens})
-	third := len(blank) / 3
-	for i, rc := range blank {
-		want := itoa(p.Solution[rc[0]][rc[1]])
-		switch {
-		case i < third: // mouse
-			tb.click(rc[0], rc[1])
-			tb.keys(want)
-		case i < 2*third: // touch: the cell, then the number pad
-			tb.drag([][2]int{rc}, true)
-			tb.tapButton(want)
-		default: // keyboard
-			tb.moveTo(rc)
-			tb.keys(want)
-		}
-		if got := tb.text(rc[0], rc[1]); got != want {
-			t.Fatalf("r%dc%d: got %q after entering %s (%d of %d)", rc[0]+1, rc[1]+1, got, want, i+1, len(blank))
-		}
-	}
-	if got := tb.state(); got != "solved" {
-		t.Errorf("got data-state %q with every cell filled, want solved (%q)", got, tb.message())
-	}
+	tb.solveByThirds(blank, p.Solution)
 	tb.quiet(file)
 }

@@ -17,6 +17,35 @@ func empties(p testPuzzle) [][2]int {
 	return out
 }
 
+// solveByThirds enters the solution's digit in each blank cell, the
+// first third of them by mouse, the next by touch (the cell, then the
+// number pad), the rest by the keyboard alone, checking each as it goes,
+// and wants the grid solved at the end.
+func (tb *tab) solveByThirds(blank [][2]int, sol [][]int) {
+	tb.t.Helper()
+	third := len(blank) / 3
+	for i, rc := range blank {
+		want := itoa(sol[rc[0]][rc[1]])
+		switch {
+		case i < third: // mouse
+			tb.click(rc[0], rc[1])
+			tb.keys(want)
+		case i < 2*third: // touch: the cell, then the number pad
+			tb.drag([][2]int{rc}, true)
+			tb.tapButton(want)
+		default: // keyboard
+			tb.moveTo(rc)
+			tb.keys(want)
+		}
+		if got := tb.text(rc[0], rc[1]); got != want {
+			tb.t.Fatalf("r%dc%d: got %q after entering %s (%d of %d)", rc[0]+1, rc[1]+1, got, want, i+1, len(blank))
+		}
+	}
+	if got := tb.state(); got != "solved" {
+		tb.t.Errorf("got data-state %q with every blank filled in, want solved (%q)", got, tb.message())
+	}
+}
+
 // TestPlaySudoku plays a 4x4, a 6x6 and a 9x9 Sudoku through the page by
 // clicking cells and typing digits, and checks on the way that undo takes
 // a digit back, that Check marks a wrong digit, that Hint shows a step and

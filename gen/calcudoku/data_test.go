@@ -1,10 +1,7 @@
 package calcudoku
 
 import (
-	"bufio"
 	"context"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,27 +9,6 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/shareddata"
 )
-
-// dataEnv names a folder of reference data to read when shareddata.Dir
-// (../shared/data beside the clone) is absent, as in a worktree kept
-// elsewhere: PUZZLEBOOK_SHARED_DATA=/path/to/shared/data.
-const dataEnv = "PUZZLEBOOK_SHARED_DATA"
-
-// openData opens a file of the reference data, from shareddata.Dir or
-// from the folder dataEnv names, skipping the test when neither has it.
-func openData(t *testing.T, name string) *os.File {
-	t.Helper()
-	if dir := os.Getenv(dataEnv); dir != "" {
-		if _, err := os.Stat(filepath.Join(shareddata.Dir, "calcudoku", name)); err != nil {
-			f, err := os.Open(filepath.Join(dir, "calcudoku", name))
-			if err != nil {
-				t.Fatal(err)
-			}
-			return f
-		}
-	}
-	return shareddata.Open(t, "calcudoku", name)
-}
 
 // published is one puzzle of the reference data.
 type published struct {
@@ -44,27 +20,9 @@ type published struct {
 // gives the format).
 func loadPublished(t *testing.T, name string) []published {
 	t.Helper()
-	f := openData(t, name)
-	defer f.Close()
 	var out []published
-	var block []string
-	flush := func() {
-		if len(block) > 0 && !strings.HasPrefix(block[0], "#") {
-			out = append(out, readBlock(t, block))
-		}
-		block = nil
-	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line == "" {
-			flush()
-		} else {
-			block = append(block, line)
-		}
-	}
-	flush()
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	for _, b := range shareddata.Blocks(t, "calcudoku", name) {
+		out = append(out, readBlock(t, b))
 	}
 	return out
 }
@@ -73,18 +31,9 @@ func loadPublished(t *testing.T, name string) []published {
 var dataOps = map[string]string{"+": opAdd, "-": opSub, "*": opMul, "/": opDiv, "": opNone}
 
 // readBlock reads one puzzle block: scalars, and grids under a key.
-func readBlock(t *testing.T, lines []string) published {
+func readBlock(t *testing.T, b shareddata.Block) published {
 	t.Helper()
-	scalars, grids := map[string]string{}, map[string][]string{}
-	key := ""
-	for _, l := range lines {
-		if k, v, ok := strings.Cut(l, ":"); ok && !strings.ContainsAny(k, " ") {
-			key = k
-			scalars[k] = strings.TrimSpace(v)
-			continue
-		}
-		grids[key] = append(grids[key], l)
-	}
+	scalars, grids := b.Scalars, b.Grids
 	id := scalars["id"]
 	n, _ := strconv.Atoi(scalars["size"])
 	p := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Solution: gen.NewGrid(n, n)}

@@ -3,17 +3,13 @@ package calcudoku
 import (
 	"context"
 	"encoding/json"
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/golden"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // goldenCalcudoku is a 4x4 with a cage of each operation and three
 // givens (one-cell cages): the layout TestDrawGolden records.
@@ -38,19 +34,7 @@ func TestDrawGolden(t *testing.T) {
 	Kind{}.Draw(&rec, p, area, gen.DrawOptions{})
 	rec.Text(0, 0, "--- answer", draw.Font{Face: draw.Regular, Size: 7}, draw.AlignLeft)
 	Kind{}.Draw(&rec, p, area, gen.DrawOptions{Answer: true})
-	path := filepath.Join("testdata", "draw4.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(rec.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	if got := rec.String(); got != string(want) {
-		t.Errorf("the drawing differs from %s (run with -update after checking it):\n%s", path, got)
-	}
+	golden.Check(t, "draw4.golden", rec.String())
 	for _, clue := range []string{`"4÷"`, `"5+"`, `"6×"`, `"2−"`} {
 		if !strings.Contains(rec.String(), clue) {
 			t.Errorf("no clue %s in the drawing", clue)

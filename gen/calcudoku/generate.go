@@ -63,7 +63,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			fillGivens(pz)
 			r, empty := gradeOf(newBoard(pz), limit)
 			if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
-				pz.Solution = grid(sol, n)
+				pz.Solution = gen.GridOf(n, sol)
 				pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
 				return pz, nil
 			}

@@ -58,10 +58,10 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	}
 	s := gen.Solution{Count: count}
 	if first != nil {
-		s.Grid = grid(first, b.n)
+		s.Grid = gen.GridOf(b.n, first)
 	}
 	if second != nil {
-		s.Second = grid(second, b.n)
+		s.Second = gen.GridOf(b.n, second)
 	}
 	return s, nil
 }
@@ -108,22 +108,13 @@ func (Kind) Verify(p *gen.Puzzle) error {
 		return err
 	}
 	n := p.Rows
-	if len(p.Solution) != n {
-		return fmt.Errorf("calcudoku: %w: the solution has %d rows, want %d", gen.ErrMalformed, len(p.Solution), n)
+	flat, err := regions.Flatten(n, p.Solution, "solution", 1)
+	if err != nil {
+		return fmt.Errorf("calcudoku: %w", err)
 	}
-	flat := make([]int, 0, n*n)
-	for r := range n {
-		if len(p.Solution[r]) != n {
-			return fmt.Errorf("calcudoku: %w: solution row %d has %d cells, want %d", gen.ErrMalformed, r+1, len(p.Solution[r]), n)
-		}
-		for c, v := range p.Solution[r] {
-			if v < 1 || v > n {
-				return fmt.Errorf("calcudoku: %w: r%dc%d holds %d, want 1 to %d", gen.ErrMalformed, r+1, c+1, v, n)
-			}
-			if gv := p.Givens[r][c]; gv != 0 && gv != v {
-				return fmt.Errorf("calcudoku: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, r+1, c+1, gv, v)
-			}
-			flat = append(flat, v)
+	for i, v := range flat {
+		if gv := p.Givens[i/n][i%n]; gv != 0 && gv != v {
+			return fmt.Errorf("calcudoku: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, i/n+1, i%n+1, gv, v)
 		}
 	}
 	b := newBoard(p)
@@ -154,13 +145,4 @@ func unitName(n, k int) string {
 		return fmt.Sprintf("row %d", k+1)
 	}
 	return fmt.Sprintf("column %d", k-n+1)
-}
-
-// grid returns the n*n digits of flat as rows.
-func grid(flat []int, n int) [][]int {
-	g := gen.NewGrid(n, n)
-	for i, v := range flat {
-		g[i/n][i%n] = v
-	}
-	return g
 }

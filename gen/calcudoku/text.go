@@ -1,14 +1,13 @@
 package calcudoku
 
 import (
-	"bufio"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/cageform"
 )
 
 // A calcudoku's text form is one puzzle a line, three fields apart:
@@ -26,67 +25,29 @@ import (
 // cageIDs are the characters that name cages in the text form, in order.
 const cageIDs = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@$%&=?^~!"
 
+// form is the text form's fields.
+var form = cageform.Form{IDs: cageIDs, Clue: "clue", MaxN: maxSize}
+
 // Parse reads calcudokus one a line; blank lines are skipped.
 func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
-	var out []*gen.Puzzle
-	sc := bufio.NewScanner(r)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		p, err := parseLine(text)
-		if err != nil {
-			return nil, fmt.Errorf("calcudoku: line %d: %w", line, err)
-		}
-		out = append(out, p)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("calcudoku: %w", err)
-	}
-	return out, nil
+	return gen.ParseLines("calcudoku", r, parseLine)
 }
 
 // parseLine reads one puzzle.
 func parseLine(text string) (*gen.Puzzle, error) {
-	f := strings.Fields(text)
-	if len(f) != 3 {
-		return nil, fmt.Errorf("%w: want digits, cage names and clues, 3 fields, not %d", gen.ErrMalformed, len(f))
+	l, err := form.Parse(text)
+	if err != nil {
+		return nil, err
 	}
-	n := int(math.Sqrt(float64(len(f[0]))))
-	if n*n != len(f[0]) || len(f[1]) != len(f[0]) {
-		return nil, fmt.Errorf("%w: %d digits and %d cage names, want one square number of each", gen.ErrMalformed, len(f[0]), len(f[1]))
-	}
-	if n > maxSize {
-		return nil, fmt.Errorf("%dx%d: %w", n, n, gen.ErrTooLarge)
-	}
-	clues := strings.Split(f[2], ",")
-	if len(clues) > len(cageIDs) {
-		return nil, fmt.Errorf("%w: %d clues, the most is %d", gen.ErrMalformed, len(clues), len(cageIDs))
-	}
-	p := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n)}
-	p.Cages = make([]gen.Cage, len(clues))
-	for i, t := range clues {
+	p := &gen.Puzzle{Kind: "calcudoku", Rows: l.N, Cols: l.N, Givens: l.Givens}
+	p.Cages = make([]gen.Cage, len(l.Clues))
+	for i, t := range l.Clues {
 		cg, err := parseClue(t)
 		if err != nil {
 			return nil, fmt.Errorf("%w: clue %d: %v", gen.ErrMalformed, i+1, err)
 		}
+		cg.Cells = l.Cells[i]
 		p.Cages[i] = cg
-	}
-	for i := range len(f[0]) {
-		cell := gen.Cell{Row: i / n, Col: i % n}
-		switch d := f[0][i]; {
-		case d == '.':
-		case d >= '1' && d <= '9':
-			p.Givens[cell.Row][cell.Col] = int(d - '0')
-		default:
-			return nil, fmt.Errorf("%w: %q at r%dc%d, want a digit or '.'", gen.ErrMalformed, d, cell.Row+1, cell.Col+1)
-		}
-		k := strings.IndexByte(cageIDs[:len(clues)], f[1][i])
-		if k < 0 {
-			return nil, fmt.Errorf("%w: cage %q at r%dc%d, want one of %s", gen.ErrMalformed, f[1][i], cell.Row+1, cell.Col+1, cageIDs[:len(clues)])
-		}
-		p.Cages[k].Cells = append(p.Cages[k].Cells, cell)
 	}
 	if err := checkShape(p); err != nil {
 		return nil, err
@@ -141,11 +102,6 @@ var textSigns = map[string]string{opAdd: "+", opSub: "-", opMul: "x", opDiv: "/"
 // Format writes the grid g (p's givens or solution) with p's cages, as
 // Parse reads it.
 func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
-	n := p.Rows
-	if len(p.Cages) > len(cageIDs) {
-		return fmt.Errorf("calcudoku: %d cages, the text form holds %d", len(p.Cages), len(cageIDs))
-	}
-	ids := gen.CageIndex(n, n, p.Cages)
 	clues := make([]string, len(p.Cages))
 	for k, cg := range p.Cages {
 		sign, ok := textSigns[cg.Op]
@@ -157,20 +113,8 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 			clues[k] += "?"
 		}
 	}
-	var digits, cages strings.Builder
-	for r := range n {
-		for c := range n {
-			if v := g[r][c]; v > 0 {
-				digits.WriteByte(byte('0' + v))
-			} else {
-				digits.WriteByte('.')
-			}
-			if ids[r][c] < 0 {
-				return fmt.Errorf("calcudoku: r%dc%d is in no cage", r+1, c+1)
-			}
-			cages.WriteByte(cageIDs[ids[r][c]])
-		}
+	if err := form.Write(w, p.Rows, g, p.Cages, clues); err != nil {
+		return fmt.Errorf("calcudoku: %w", err)
 	}
-	_, err := fmt.Fprintf(w, "%s %s %s\n", digits.String(), cages.String(), strings.Join(clues, ","))
-	return err
+	return nil
 }

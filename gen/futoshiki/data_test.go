@@ -1,13 +1,9 @@
 package futoshiki
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -27,63 +23,20 @@ type published struct {
 // README gives the format), skipping the test when the data is absent.
 func loadPublished(t *testing.T, name string) []published {
 	t.Helper()
-	f := openData(t, name)
-	defer f.Close()
 	var out []published
-	var block []string
-	flush := func() {
-		if len(block) > 0 && !strings.HasPrefix(block[0], "#") {
-			out = append(out, readBlock(t, block))
-		}
-		block = nil
-	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line == "" {
-			flush()
-		} else {
-			block = append(block, line)
-		}
-	}
-	flush()
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	for _, b := range shareddata.Blocks(t, "futoshiki", name) {
+		out = append(out, readBlock(t, b))
 	}
 	return out
-}
-
-// openData opens a file of the shared data's futoshiki folder: from
-// $PUZZLEBOOK_SHARED_DATA when it is set (a worktree away from the
-// clone's ../shared), else where shareddata looks, skipping the test
-// when it is absent.
-func openData(t *testing.T, name string) *os.File {
-	t.Helper()
-	if dir := os.Getenv("PUZZLEBOOK_SHARED_DATA"); dir != "" {
-		f, err := os.Open(filepath.Join(dir, "futoshiki", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return f
-	}
-	return shareddata.Open(t, "futoshiki", name)
 }
 
 // readBlock reads one puzzle block: scalars, and grids under a key. The
 // grid is 2N-1 rows of 2N-1 characters: cells at even rows and columns,
 // '<' '>' between the cells of a row, '^' 'v' between rows, the point
 // at the smaller cell.
-func readBlock(t *testing.T, lines []string) published {
+func readBlock(t *testing.T, b shareddata.Block) published {
 	t.Helper()
-	scalars, grids := map[string]string{}, map[string][]string{}
-	key := ""
-	for _, l := range lines {
-		if k, v, ok := strings.Cut(l, ":"); ok && !strings.ContainsAny(k, " ") {
-			key = k
-			scalars[k] = strings.TrimSpace(v)
-			continue
-		}
-		grids[key] = append(grids[key], l)
-	}
+	scalars, grids := b.Scalars, b.Grids
 	id := scalars["id"]
 	n, _ := strconv.Atoi(scalars["size"])
 	g := grids["grid"]

@@ -1,24 +1,20 @@
 package futoshiki
 
 import (
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/golden"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// TestDrawGolden records the drawing of golden, puzzle and answer, as a
+// TestDrawGolden records the drawing of goldenFut, puzzle and answer, as a
 // list of drawing operations, against testdata: the cells apart, each
 // outlined, and the signs as chevrons in the gaps, < and > in rows and
 // ∧ and ∨ between them.
 func TestDrawGolden(t *testing.T) {
-	ps, err := Kind{}.Parse(strings.NewReader(golden))
+	ps, err := Kind{}.Parse(strings.NewReader(goldenFut))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,22 +28,7 @@ func TestDrawGolden(t *testing.T) {
 	Kind{}.Draw(&rec, p, area, gen.DrawOptions{})
 	rec.Text(0, 0, "--- answer", draw.Font{Face: draw.Regular, Size: 7}, draw.AlignLeft)
 	Kind{}.Draw(&rec, p, area, gen.DrawOptions{Answer: true})
-	path := filepath.Join("testdata", "draw4.golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(rec.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	if got := rec.String(); got != string(want) {
-		t.Errorf("the drawing differs from %s (run with -update after checking it):\n%s", path, got)
-	}
+	golden.Check(t, "draw4.golden", rec.String())
 }
 
 // TestSignShapes checks each sign's chevron: centred in its gap, its

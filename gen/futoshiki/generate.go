@@ -74,7 +74,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			return &gen.Puzzle{
 				Kind: "futoshiki", Rows: n, Cols: n,
 				Overlays: gen.Overlays{Marks: marksOf(n, signs)},
-				Givens:   grid(n, cells), Solution: grid(n, sol),
+				Givens:   gen.GridOf(n, cells), Solution: gen.GridOf(n, sol),
 				Grade: r.Grade, Score: r.Score, Technique: r.Technique,
 			}, nil
 		}

@@ -52,10 +52,10 @@ func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution
 	}
 	sol := gen.Solution{Count: n}
 	if n > 0 {
-		sol.Grid = grid(pz.geo.N, first)
+		sol.Grid = gen.GridOf(pz.geo.N, first)
 	}
 	if n > 1 && second {
-		sol.Second = grid(pz.geo.N, other)
+		sol.Second = gen.GridOf(pz.geo.N, other)
 	}
 	return sol, nil
 }
@@ -68,17 +68,17 @@ func (Kind) Verify(p *gen.Puzzle) error {
 		return err
 	}
 	n := pz.geo.N
-	sol, err := flatten(n, p.Solution, "solution", 1)
+	sol, err := regions.Flatten(n, p.Solution, "solution", 1)
 	if err != nil {
-		return err
+		return fmt.Errorf("futoshiki: %w", err)
 	}
 	for c, v := range pz.cells {
 		if v != 0 && sol[c] != v {
 			return fmt.Errorf("futoshiki: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, c/n+1, c%n+1, v, sol[c])
 		}
 	}
-	if err := repeats(pz.geo, sol, "solution"); err != nil {
-		return err
+	if err := pz.geo.Repeat(sol, "solution"); err != nil {
+		return fmt.Errorf("futoshiki: %w", err)
 	}
 	for _, s := range pz.signs {
 		if sol[s.lo] >= sol[s.hi] {
@@ -108,12 +108,12 @@ func read(p *gen.Puzzle) (puzzle, error) {
 		return puzzle{}, fmt.Errorf("futoshiki: %w: %dx%d, the most is %dx%d", gen.ErrTooLarge, n, n, maxSize, maxSize)
 	}
 	geo := latin(n)
-	cells, err := flatten(n, p.Givens, "givens", 0)
+	cells, err := regions.Flatten(n, p.Givens, "givens", 0)
 	if err != nil {
-		return puzzle{}, err
+		return puzzle{}, fmt.Errorf("futoshiki: %w", err)
 	}
-	if err := repeats(geo, cells, "givens"); err != nil {
-		return puzzle{}, err
+	if err := geo.Repeat(cells, "givens"); err != nil {
+		return puzzle{}, fmt.Errorf("futoshiki: %w", err)
 	}
 	signs, err := signsOf(n, p.Marks)
 	if err != nil {
@@ -138,53 +138,3 @@ var latins = sync.OnceValue(func() (g [maxSize + 1]*regions.Geometry) {
 
 // latin returns the geometry of an n x n Latin square, 1 <= n <= maxSize.
 func latin(n int) *regions.Geometry { return latins()[n] }
-
-// flatten checks that g is an n x n grid with values from lo to n (lo 0
-// for givens, 1 for a solution) and returns its cells row by row.
-func flatten(n int, g [][]int, what string, lo int) ([]int, error) {
-	if len(g) != n {
-		return nil, fmt.Errorf("futoshiki: %w: %s has %d rows, want %d", gen.ErrMalformed, what, len(g), n)
-	}
-	cells := make([]int, 0, n*n)
-	for r, row := range g {
-		if len(row) != n {
-			return nil, fmt.Errorf("futoshiki: %w: %s row %d has %d cells, want %d", gen.ErrMalformed, what, r+1, len(row), n)
-		}
-		for c, v := range row {
-			if v < lo || v > n {
-				return nil, fmt.Errorf("futoshiki: %w: %s r%dc%d holds %d, want %d to %d", gen.ErrMalformed, what, r+1, c+1, v, lo, n)
-			}
-		}
-		cells = append(cells, row...)
-	}
-	return cells, nil
-}
-
-// repeats reports the first row or column in which cells repeat a digit.
-func repeats(geo *regions.Geometry, cells []int, what string) error {
-	n := geo.N
-	for u, unit := range geo.Units {
-		seen := 0
-		for _, c := range unit {
-			v := cells[c]
-			if v == 0 {
-				continue
-			}
-			if seen&(1<<v) != 0 {
-				name := [2]string{"row", "column"}[u/n]
-				return fmt.Errorf("futoshiki: %w: %s: %s %d has two %ds", gen.ErrMalformed, what, name, u%n+1, v)
-			}
-			seen |= 1 << v
-		}
-	}
-	return nil
-}
-
-// grid returns cells (row-major) as n rows.
-func grid(n int, cells []int) [][]int {
-	g := make([][]int, n)
-	for r := range g {
-		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
-	}
-	return g
-}

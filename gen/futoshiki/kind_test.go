@@ -118,7 +118,7 @@ func TestSolveVerdicts(t *testing.T) {
 		count      int
 		malformed  bool
 	}{
-		{"unique", golden, 1, false},
+		{"unique", goldenFut, 1, false},
 		{"multiple", "................ ............ ............", 2, false},
 		{"none", "1............... >........... ............", 0, false}, // r1c1 is 1 and greater than r1c2
 		{"clash", "11.............. ............ ............", 0, true},

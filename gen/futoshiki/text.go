@@ -1,7 +1,6 @@
 package futoshiki
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -21,23 +20,7 @@ import (
 
 // Parse reads Futoshikis one a line; blank lines are skipped.
 func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
-	var out []*gen.Puzzle
-	sc := bufio.NewScanner(r)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		p, err := parseLine(text)
-		if err != nil {
-			return nil, fmt.Errorf("futoshiki: line %d: %w", line, err)
-		}
-		out = append(out, p)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("futoshiki: %w", err)
-	}
-	return out, nil
+	return gen.ParseLines("futoshiki", r, parseLine)
 }
 
 // parseLine reads one puzzle.

@@ -11,16 +11,16 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
-// golden is a 4x4 medium Futoshiki with one given and signs both ways
+// goldenFut is a 4x4 medium Futoshiki with one given and signs both ways
 // in rows and columns: the puzzle the text and drawing tests read.
-const golden = "2............... .<..>....<.> ...^...^....\n"
+const goldenFut = "2............... .<..>....<.> ...^...^....\n"
 
-// goldenSolution is golden's one solution.
+// goldenSolution is goldenFut's one solution.
 var goldenSolution = [][]int{{2, 3, 4, 1}, {4, 2, 1, 3}, {3, 1, 2, 4}, {1, 4, 3, 2}}
 
-// TestTextRoundTrip reads golden, checks its signs, and writes it back.
+// TestTextRoundTrip reads goldenFut, checks its signs, and writes it back.
 func TestTextRoundTrip(t *testing.T) {
-	ps, err := Kind{}.Parse(strings.NewReader("\n" + golden))
+	ps, err := Kind{}.Parse(strings.NewReader("\n" + goldenFut))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,8 +41,8 @@ func TestTextRoundTrip(t *testing.T) {
 	if err := (Kind{}).Format(&b, p, p.Givens); err != nil {
 		t.Fatal(err)
 	}
-	if b.String() != golden {
-		t.Errorf("Format = %q, want %q", b.String(), golden)
+	if b.String() != goldenFut {
+		t.Errorf("Format = %q, want %q", b.String(), goldenFut)
 	}
 }
 
@@ -71,7 +71,7 @@ func TestParseErrors(t *testing.T) {
 // FuzzParse feeds the text parser arbitrary lines: it never panics, its
 // errors are malformed puzzles, and what it reads formats back to itself.
 func FuzzParse(f *testing.F) {
-	f.Add(golden)
+	f.Add(goldenFut)
 	f.Add("................ ............ ............")
 	f.Add("1.2..3.4. <>.<>. ^v.^v.")
 	f.Add("x")

@@ -121,7 +121,7 @@ func bruteCount(p *gen.Puzzle, limit int) int {
 // grade unique by bruteCount, and checks its verdicts on puzzles with
 // none and with several solutions.
 func TestUniqueByBruteForce(t *testing.T) {
-	ps, err := Kind{}.Parse(testReader(golden + "1............... >........... ............\n................ ............ ............\n"))
+	ps, err := Kind{}.Parse(testReader(goldenFut + "1............... >........... ............\n................ ............ ............\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

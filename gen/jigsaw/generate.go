@@ -64,8 +64,8 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			return &gen.Puzzle{
 				Kind: "jigsaw", Rows: n, Cols: n,
-				Overlays: gen.Overlays{Regions: grid(n, layout)},
-				Givens:   grid(n, cells), Solution: grid(n, sol),
+				Overlays: gen.Overlays{Regions: gen.GridOf(n, layout)},
+				Givens:   gen.GridOf(n, cells), Solution: gen.GridOf(n, sol),
 				Grade: r.Grade, Score: r.Score, Technique: r.Technique,
 			}, nil
 		}

@@ -98,6 +98,6 @@ func readIPUZ(p *gen.Puzzle, get func(string, any) (bool, error)) error {
 	if _, err := regions.New(n, region, "region"); err != nil {
 		return fmt.Errorf("jigsaw: %w", err)
 	}
-	p.Regions = grid(n, region)
+	p.Regions = gen.GridOf(n, region)
 	return nil
 }

@@ -50,10 +50,10 @@ func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution
 	}
 	sol := gen.Solution{Count: n}
 	if n > 0 {
-		sol.Grid = grid(geo.N, first)
+		sol.Grid = gen.GridOf(geo.N, first)
 	}
 	if n > 1 && second {
-		sol.Second = grid(geo.N, other)
+		sol.Second = gen.GridOf(geo.N, other)
 	}
 	return sol, nil
 }
@@ -65,16 +65,19 @@ func (Kind) Verify(p *gen.Puzzle) error {
 	if err != nil {
 		return err
 	}
-	sol, err := flatten(geo.N, p.Solution, "solution", 1)
+	sol, err := regions.Flatten(geo.N, p.Solution, "solution", 1)
 	if err != nil {
-		return err
+		return fmt.Errorf("jigsaw: %w", err)
 	}
 	for c, v := range cells {
 		if v != 0 && sol[c] != v {
 			return fmt.Errorf("jigsaw: the given at r%dc%d is %d, the solution %d: %w", c/geo.N+1, c%geo.N+1, v, sol[c], gen.ErrMalformed)
 		}
 	}
-	return repeats(geo, sol, "solution")
+	if err := geo.Repeat(sol, "solution"); err != nil {
+		return fmt.Errorf("jigsaw: %w", err)
+	}
+	return nil
 }
 
 // givens checks p's shape, regions and givens, and returns its geometry
@@ -84,12 +87,12 @@ func givens(p *gen.Puzzle) (*regions.Geometry, []int, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	cells, err := flatten(geo.N, p.Givens, "givens", 0)
+	cells, err := regions.Flatten(geo.N, p.Givens, "givens", 0)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, fmt.Errorf("jigsaw: %w", err)
 	}
-	if err := repeats(geo, cells, "givens"); err != nil {
-		return nil, nil, err
+	if err := geo.Repeat(cells, "givens"); err != nil {
+		return nil, nil, fmt.Errorf("jigsaw: %w", err)
 	}
 	return geo, cells, nil
 }
@@ -107,65 +110,13 @@ func geometryOf(p *gen.Puzzle) (*regions.Geometry, error) {
 	case n > maxSize:
 		return nil, fmt.Errorf("jigsaw: %w: %dx%d, the most is %dx%d", gen.ErrTooLarge, n, n, maxSize, maxSize)
 	}
-	region, err := flatten(n, p.Regions, "regions", 0)
+	region, err := regions.Flatten(n, p.Regions, "regions", 0)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("jigsaw: %w", err)
 	}
 	geo, err := regions.New(n, region, "region")
 	if err != nil {
 		return nil, fmt.Errorf("jigsaw: %w: %w", err, gen.ErrMalformed)
 	}
 	return geo, nil
-}
-
-// flatten checks that g is an n x n grid with values from lo to n (lo 0
-// for givens, 1 for a solution; regions are numbered 0 to n-1, which the
-// geometry checks) and returns its cells row by row.
-func flatten(n int, g [][]int, what string, lo int) ([]int, error) {
-	if len(g) != n {
-		return nil, fmt.Errorf("jigsaw: %s has %d rows, want %d: %w", what, len(g), n, gen.ErrMalformed)
-	}
-	cells := make([]int, 0, n*n)
-	for r, row := range g {
-		if len(row) != n {
-			return nil, fmt.Errorf("jigsaw: %s row %d has %d cells, want %d: %w", what, r+1, len(row), n, gen.ErrMalformed)
-		}
-		for c, v := range row {
-			if v < lo || v > n {
-				return nil, fmt.Errorf("jigsaw: %s row %d column %d holds %d, want %d to %d: %w", what, r+1, c+1, v, lo, n, gen.ErrMalformed)
-			}
-		}
-		cells = append(cells, row...)
-	}
-	return cells, nil
-}
-
-// repeats reports the first unit in which cells repeat a digit, as an
-// error wrapping gen.ErrMalformed ("region 3 has two 7s").
-func repeats(geo *regions.Geometry, cells []int, what string) error {
-	n := geo.N
-	for u, unit := range geo.Units {
-		seen := 0
-		for _, c := range unit {
-			v := cells[c]
-			if v == 0 {
-				continue
-			}
-			if seen&(1<<v) != 0 {
-				name := [3]string{"row", "column", "region"}[u/n]
-				return fmt.Errorf("jigsaw: %s: %s %d has two %ds: %w", what, name, u%n+1, v, gen.ErrMalformed)
-			}
-			seen |= 1 << v
-		}
-	}
-	return nil
-}
-
-// grid returns cells (row-major) as n rows.
-func grid(n int, cells []int) [][]int {
-	g := make([][]int, n)
-	for r := range g {
-		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
-	}
-	return g
 }

@@ -143,7 +143,7 @@ func soloPuzzle(n int, desc string) (*gen.Puzzle, error) {
 	if len(ids) != n {
 		return nil, fmt.Errorf("%d regions, want %d", len(ids), n)
 	}
-	return &gen.Puzzle{Kind: "jigsaw", Rows: n, Cols: n, Givens: grid(n, cells), Overlays: gen.Overlays{Regions: grid(n, region)}}, nil
+	return &gen.Puzzle{Kind: "jigsaw", Rows: n, Cols: n, Givens: gen.GridOf(n, cells), Overlays: gen.Overlays{Regions: gen.GridOf(n, region)}}, nil
 }
 
 // spearman returns Spearman's rho of xs and ys: Pearson's correlation of

@@ -154,9 +154,9 @@ func appendText(dst []byte, p *gen.Puzzle, g [][]int, rows bool) ([]byte, error)
 	if err != nil {
 		return dst, err
 	}
-	cells, err := flatten(geo.N, g, "grid", 0)
+	cells, err := regions.Flatten(geo.N, g, "grid", 0)
 	if err != nil {
-		return dst, err
+		return dst, fmt.Errorf("jigsaw: %w", err)
 	}
 	n := geo.N
 	digit := func(v int) byte {

@@ -1,10 +1,7 @@
 package kakuro
 
 import (
-	"bufio"
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -24,62 +21,17 @@ type published struct {
 // gives the format), skipping the test when the data is absent.
 func loadPublished(t testing.TB, name string) []published {
 	t.Helper()
-	f := openData(t, name)
-	defer f.Close()
 	var out []published
-	var block []string
-	flush := func() {
-		if len(block) > 0 && !strings.HasPrefix(block[0], "#") {
-			out = append(out, readBlock(t, block))
-		}
-		block = nil
-	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line == "" {
-			flush()
-		} else {
-			block = append(block, line)
-		}
-	}
-	flush()
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	for _, b := range shareddata.Blocks(t, "kakuro", name) {
+		out = append(out, readBlock(t, b))
 	}
 	return out
 }
 
-// openData opens a file of the shared data's kakuro folder: below
-// $SHARED_DATA when it is set (a worktree away from ../shared), else
-// where shareddata finds it, skipping the test when it is absent.
-func openData(t testing.TB, name string) *os.File {
-	t.Helper()
-	dir := os.Getenv("SHARED_DATA")
-	if dir == "" {
-		return shareddata.Open(t, "kakuro", name)
-	}
-	f, err := os.Open(filepath.Join(dir, "kakuro", name))
-	if err != nil {
-		t.Fatalf("SHARED_DATA is set: %v", err)
-	}
-	return f
-}
-
 // readBlock reads one puzzle block: its id, grid and solution.
-func readBlock(t testing.TB, lines []string) published {
+func readBlock(t testing.TB, b shareddata.Block) published {
 	t.Helper()
-	grids := map[string][]string{}
-	id, key := "", ""
-	for _, l := range lines {
-		if k, v, ok := strings.Cut(l, ":"); ok && !strings.ContainsAny(k, ` \`) {
-			key = k
-			if k == "id" {
-				id = strings.TrimSpace(v)
-			}
-			continue
-		}
-		grids[key] = append(grids[key], l)
-	}
+	id, grids := b.Scalars["id"], b.Grids
 	ps, err := Kind{}.Parse(strings.NewReader(strings.Join(grids["grid"], "\n")))
 	if err != nil || len(ps) != 1 {
 		t.Fatalf("%s: Parse of its grid: got %d puzzles, %v; want 1", id, len(ps), err)

@@ -1,17 +1,13 @@
 package kakuro
 
 import (
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/golden"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // handMade returns a 4x4 grid of sums written by hand (its solution
 // checked against them by sumsAgree): a block in two corners, clue cells
@@ -85,19 +81,7 @@ func TestDrawGolden(t *testing.T) {
 	rec.Text(0, 0, "--- answer", draw.Font{Face: draw.Regular, Size: 7}, draw.AlignLeft)
 	Kind{}.Draw(&rec, p, area, gen.DrawOptions{Answer: true})
 	got := rec.String()
-	path := filepath.Join("testdata", "draw4.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("the drawing differs from %s (run with -update after checking it):\n%s", path, got)
-	}
+	golden.Check(t, "draw4.golden", got)
 	puzzle, answer, _ := strings.Cut(got, "--- answer")
 	for _, s := range []string{`"3" bold`, `"23" bold`, `"10" bold`, `"16" bold`, `"17" bold`, `"15" bold`} {
 		if strings.Count(puzzle, s) != 1 {

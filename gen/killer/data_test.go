@@ -1,7 +1,6 @@
 package killer
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"regexp"
@@ -26,44 +25,17 @@ type published struct {
 // gives the format), skipping the test when the data is absent.
 func loadPublished(t *testing.T, name string) []published {
 	t.Helper()
-	f := shareddata.Open(t, "killer", name)
-	defer f.Close()
 	var out []published
-	var block []string
-	flush := func() {
-		if len(block) > 0 && !strings.HasPrefix(block[0], "#") {
-			out = append(out, readBlock(t, block))
-		}
-		block = nil
-	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line == "" {
-			flush()
-		} else {
-			block = append(block, line)
-		}
-	}
-	flush()
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	for _, b := range shareddata.Blocks(t, "killer", name) {
+		out = append(out, readBlock(t, b))
 	}
 	return out
 }
 
 // readBlock reads one puzzle block: scalars, and grids under a key.
-func readBlock(t *testing.T, lines []string) published {
+func readBlock(t *testing.T, b shareddata.Block) published {
 	t.Helper()
-	scalars, grids := map[string]string{}, map[string][]string{}
-	key := ""
-	for _, l := range lines {
-		if k, v, ok := strings.Cut(l, ":"); ok && !strings.ContainsAny(k, " ") {
-			key = k
-			scalars[k] = strings.TrimSpace(v)
-			continue
-		}
-		grids[key] = append(grids[key], l)
-	}
+	scalars, grids := b.Scalars, b.Grids
 	id := scalars["id"]
 	n, _ := strconv.Atoi(scalars["size"])
 	if box := scalars["box"]; box != "" {

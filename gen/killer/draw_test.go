@@ -1,17 +1,13 @@
 package killer
 
 import (
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/golden"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // goldenKiller is a 4x4 killer with cages of two to four cells, one
 // bent: the layout TestDrawGolden records.
@@ -35,19 +31,7 @@ func TestDrawGolden(t *testing.T) {
 	Kind{}.Draw(&rec, p, area, gen.DrawOptions{})
 	rec.Text(0, 0, "--- answer", draw.Font{Face: draw.Regular, Size: 7}, draw.AlignLeft)
 	Kind{}.Draw(&rec, p, area, gen.DrawOptions{Answer: true})
-	path := filepath.Join("testdata", "draw4.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(rec.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	if got := rec.String(); got != string(want) {
-		t.Errorf("the drawing differs from %s (run with -update after checking it):\n%s", path, got)
-	}
+	golden.Check(t, "draw4.golden", rec.String())
 	if !strings.Contains(rec.String(), "w=2.00") {
 		t.Error("no bold (2 pt) box line in the drawing")
 	}

@@ -51,7 +51,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		}
 		g := geoms()[n]
 		pz.BoxRows, pz.BoxCols = g.boxRows, g.boxCols
-		pz.Solution = grid(sol, n)
+		pz.Solution = gen.GridOf(n, sol)
 		pz.Grade, pz.Score, pz.Technique = r.grade, r.score, r.technique
 		return pz, nil
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // Kind is Killer Sudoku, "killer".
@@ -76,10 +77,10 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	}
 	s := gen.Solution{Count: len(found)}
 	if len(found) > 0 {
-		s.Grid = grid(found[0], b.g.n)
+		s.Grid = gen.GridOf(b.g.n, found[0])
 	}
 	if len(found) > 1 {
-		s.Second = grid(found[1], b.g.n)
+		s.Second = gen.GridOf(b.g.n, found[1])
 	}
 	return s, nil
 }
@@ -118,22 +119,13 @@ func (Kind) Verify(p *gen.Puzzle) error {
 		return err
 	}
 	n := p.Rows
-	if len(p.Solution) != n {
-		return fmt.Errorf("killer: %w: the solution has %d rows, want %d", gen.ErrMalformed, len(p.Solution), n)
+	flat, err := regions.Flatten(n, p.Solution, "solution", 1)
+	if err != nil {
+		return fmt.Errorf("killer: %w", err)
 	}
-	flat := make([]int, 0, n*n)
-	for r := range n {
-		if len(p.Solution[r]) != n {
-			return fmt.Errorf("killer: %w: solution row %d has %d cells, want %d", gen.ErrMalformed, r+1, len(p.Solution[r]), n)
-		}
-		for c, v := range p.Solution[r] {
-			if v < 1 || v > n {
-				return fmt.Errorf("killer: %w: r%dc%d holds %d, want 1 to %d", gen.ErrMalformed, r+1, c+1, v, n)
-			}
-			if gv := p.Givens[r][c]; gv != 0 && gv != v {
-				return fmt.Errorf("killer: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, r+1, c+1, gv, v)
-			}
-			flat = append(flat, v)
+	for i, v := range flat {
+		if gv := p.Givens[i/n][i%n]; gv != 0 && gv != v {
+			return fmt.Errorf("killer: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, i/n+1, i%n+1, gv, v)
 		}
 	}
 	b := newBoard(p)
@@ -160,13 +152,4 @@ func (Kind) Verify(p *gen.Puzzle) error {
 		}
 	}
 	return nil
-}
-
-// grid returns the n*n digits of flat as rows.
-func grid(flat []int, n int) [][]int {
-	g := gen.NewGrid(n, n)
-	for i, v := range flat {
-		g[i/n][i%n] = v
-	}
-	return g
 }

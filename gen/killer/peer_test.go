@@ -119,7 +119,7 @@ func fromSolo(desc string, n int) (*gen.Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: grid(givens, n)}
+	p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: gen.GridOf(n, givens)}
 	index := map[int]int{}
 	for i := range n * n {
 		k, ok := index[owner[i]]

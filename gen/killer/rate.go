@@ -44,7 +44,7 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 	}
 	n := b.g.n
 	steps, r, reached := regions.Explain(b.g.Geometry, ladderOf(b), b.givens)
-	e := gen.Explanation{Score: r.Score, Steps: steps, Givens: grid(b.givens, n)}
+	e := gen.Explanation{Score: r.Score, Steps: steps, Givens: gen.GridOf(n, b.givens)}
 	switch {
 	case len(found) == 0:
 		e.Status = gen.StatusNoSolution
@@ -56,10 +56,10 @@ func (Kind) Steps(ctx context.Context, p *gen.Puzzle) (gen.Explanation, error) {
 		e.Status, e.Technique = gen.StatusUnfinished, "guessing"
 	}
 	if len(found) == 1 {
-		e.Solution = grid(found[0], n)
+		e.Solution = gen.GridOf(n, found[0])
 	}
 	if e.Status != gen.StatusUnique {
-		e.Progress = grid(reached, n)
+		e.Progress = gen.GridOf(n, reached)
 	}
 	return e, nil
 }

@@ -1,10 +1,7 @@
 package skyscrapers
 
 import (
-	"bufio"
 	"context"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -25,61 +22,17 @@ type published struct {
 // gives the format), skipping the test when the data is absent.
 func loadPublished(t testing.TB) []published {
 	t.Helper()
-	f := openData(t)
-	defer f.Close()
 	var out []published
-	var block []string
-	flush := func() {
-		if len(block) > 0 && !strings.HasPrefix(block[0], "#") {
-			out = append(out, readBlock(t, block))
-		}
-		block = nil
-	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line == "" {
-			flush()
-		} else {
-			block = append(block, line)
-		}
-	}
-	flush()
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	for _, b := range shareddata.Blocks(t, "skyscrapers", "janko.txt") {
+		out = append(out, readBlock(t, b))
 	}
 	return out
 }
 
-// openData opens janko.txt in $PUZZLEBOOK_SHARED_DATA/skyscrapers when
-// that is set (a worktree without ../shared beside it), else in
-// ../shared/data beside the repository, skipping the test when absent.
-func openData(t testing.TB) *os.File {
-	t.Helper()
-	if dir := os.Getenv("PUZZLEBOOK_SHARED_DATA"); dir != "" {
-		f, err := os.Open(filepath.Join(dir, "skyscrapers", "janko.txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return f
-	}
-	return shareddata.Open(t, "skyscrapers", "janko.txt")
-}
-
 // readBlock reads one puzzle block: scalars, and grids under a key.
-func readBlock(t testing.TB, lines []string) published {
+func readBlock(t testing.TB, b shareddata.Block) published {
 	t.Helper()
-	scalars, grids := map[string]string{}, map[string][]string{}
-	key := ""
-	for _, l := range lines {
-		if k, v, ok := strings.Cut(l, ":"); ok && !strings.ContainsAny(k, " ") {
-			key = k
-			if v = strings.TrimSpace(v); v != "" {
-				scalars[k] = v
-			}
-			continue
-		}
-		grids[key] = append(grids[key], l)
-	}
+	scalars, grids := b.Scalars, b.Grids
 	id := scalars["id"]
 	n, err := strconv.Atoi(scalars["size"])
 	if err != nil {

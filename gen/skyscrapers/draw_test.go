@@ -4,19 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/internal/golden"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // goldenSky is a 4x4 with clues on all four sides: the drawing
 // TestDrawGolden records.
@@ -41,19 +37,7 @@ func TestDrawGolden(t *testing.T) {
 	Kind{}.Draw(&rec, p, area, gen.DrawOptions{})
 	rec.Text(0, 0, "--- answer", draw.Font{Face: draw.Regular, Size: 7}, draw.AlignLeft)
 	Kind{}.Draw(&rec, p, area, gen.DrawOptions{Answer: true})
-	path := filepath.Join("testdata", "draw4.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(rec.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	if got := rec.String(); got != string(want) {
-		t.Errorf("the drawing differs from %s (run with -update after checking it):\n%s", path, got)
-	}
+	golden.Check(t, "draw4.golden", rec.String())
 	// The clue 2 left of row 3 sits left of the grid, on row 3's middle.
 	n := 4.0
 	cell := (144 - draw.GridBorder) / (n + 2*margin)

@@ -66,7 +66,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		return &gen.Puzzle{
 			Kind: "skyscrapers", Rows: n, Cols: n,
 			Overlays: gen.Overlays{Edges: k.edges()},
-			Givens:   grid(n, givens), Solution: grid(n, sol),
+			Givens:   gen.GridOf(n, givens), Solution: gen.GridOf(n, sol),
 			Grade: r.Grade, Score: r.Score, Technique: r.Technique,
 		}, nil
 	}

@@ -48,10 +48,10 @@ func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution
 	}
 	sol := gen.Solution{Count: count}
 	if count > 0 {
-		sol.Grid = grid(b.n, first)
+		sol.Grid = gen.GridOf(b.n, first)
 	}
 	if count > 1 && second {
-		sol.Second = grid(b.n, other)
+		sol.Second = gen.GridOf(b.n, other)
 	}
 	return sol, nil
 }
@@ -64,12 +64,12 @@ func (Kind) Verify(p *gen.Puzzle) error {
 		return err
 	}
 	n := b.n
-	sol, err := flatten(n, p.Solution, "solution", 1)
+	sol, err := regions.Flatten(n, p.Solution, "solution", 1)
 	if err != nil {
-		return err
+		return fmt.Errorf("skyscrapers: %w", err)
 	}
-	if err := repeats(b.geo, sol, "solution"); err != nil {
-		return err
+	if err := b.geo.Repeat(sol, "solution"); err != nil {
+		return fmt.Errorf("skyscrapers: %w", err)
 	}
 	for c, v := range b.givens {
 		if v != 0 && sol[c] != v {
@@ -115,13 +115,13 @@ func boardOf(p *gen.Puzzle) (*board, error) {
 	if err := checkEdges(p.Edges, n); err != nil {
 		return nil, err
 	}
-	cells, err := flatten(n, p.Givens, "givens", 0)
+	cells, err := regions.Flatten(n, p.Givens, "givens", 0)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("skyscrapers: %w", err)
 	}
 	geo := latin(n)
-	if err := repeats(geo, cells, "givens"); err != nil {
-		return nil, err
+	if err := geo.Repeat(cells, "givens"); err != nil {
+		return nil, fmt.Errorf("skyscrapers: %w", err)
 	}
 	return &board{n: n, geo: geo, givens: cells, clues: cluesOf(p.Edges, n)}, nil
 }
@@ -137,54 +137,3 @@ var geometries = func() [maxSize + 1]*regions.Geometry {
 
 // latin returns the geometry of an n x n Latin square, 1 <= n <= maxSize.
 func latin(n int) *regions.Geometry { return geometries[n] }
-
-// flatten checks that g is an n x n grid of values from lo to n and
-// returns its cells row by row.
-func flatten(n int, g [][]int, what string, lo int) ([]int, error) {
-	if len(g) != n {
-		return nil, fmt.Errorf("skyscrapers: %w: %s has %d rows, want %d", gen.ErrMalformed, what, len(g), n)
-	}
-	cells := make([]int, 0, n*n)
-	for r, row := range g {
-		if len(row) != n {
-			return nil, fmt.Errorf("skyscrapers: %w: %s row %d has %d cells, want %d", gen.ErrMalformed, what, r+1, len(row), n)
-		}
-		for c, v := range row {
-			if v < lo || v > n {
-				return nil, fmt.Errorf("skyscrapers: %w: %s r%dc%d holds %d, want %d to %d", gen.ErrMalformed, what, r+1, c+1, v, lo, n)
-			}
-		}
-		cells = append(cells, row...)
-	}
-	return cells, nil
-}
-
-// repeats reports the first row or column in which cells repeat a
-// height.
-func repeats(geo *regions.Geometry, cells []int, what string) error {
-	n := geo.N
-	for u, unit := range geo.Units {
-		seen := 0
-		for _, c := range unit {
-			v := cells[c]
-			if v == 0 {
-				continue
-			}
-			if seen&(1<<v) != 0 {
-				name := [2]string{"row", "column"}[u/n]
-				return fmt.Errorf("skyscrapers: %w: %s: %s %d has two %ds", gen.ErrMalformed, what, name, u%n+1, v)
-			}
-			seen |= 1 << v
-		}
-	}
-	return nil
-}
-
-// grid returns cells (row-major) as n rows.
-func grid(n int, cells []int) [][]int {
-	g := make([][]int, n)
-	for r := range g {
-		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
-	}
-	return g
-}

@@ -122,5 +122,5 @@ func parseTowers(n int, desc string) (*gen.Puzzle, error) {
 			return nil, fmt.Errorf("%q in the givens", ch)
 		}
 	}
-	return &gen.Puzzle{Kind: "skyscrapers", Rows: n, Cols: n, Givens: grid(n, cells), Overlays: gen.Overlays{Edges: e}}, nil
+	return &gen.Puzzle{Kind: "skyscrapers", Rows: n, Cols: n, Givens: gen.GridOf(n, cells), Overlays: gen.Overlays{Edges: e}}, nil
 }

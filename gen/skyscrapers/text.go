@@ -1,7 +1,6 @@
 package skyscrapers
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -20,23 +19,7 @@ import (
 
 // Parse reads puzzles one a line; blank lines are skipped.
 func (Kind) Parse(r io.Reader) ([]*gen.Puzzle, error) {
-	var out []*gen.Puzzle
-	sc := bufio.NewScanner(r)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		p, err := parseLine(text)
-		if err != nil {
-			return nil, fmt.Errorf("skyscrapers: line %d: %w", line, err)
-		}
-		out = append(out, p)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("skyscrapers: %w", err)
-	}
-	return out, nil
+	return gen.ParseLines("skyscrapers", r, parseLine)
 }
 
 // parseLine reads one puzzle.
@@ -68,7 +51,7 @@ func parseLine(text string) (*gen.Puzzle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("grid: %w", err)
 	}
-	p := &gen.Puzzle{Kind: "skyscrapers", Rows: n, Cols: n, Givens: grid(n, cells), Overlays: gen.Overlays{Edges: e}}
+	p := &gen.Puzzle{Kind: "skyscrapers", Rows: n, Cols: n, Givens: gen.GridOf(n, cells), Overlays: gen.Overlays{Edges: e}}
 	if _, err := boardOf(p); err != nil {
 		return nil, err
 	}

@@ -13,12 +13,22 @@ import (
 // module root (a kind's folder, gen/KIND), where `go test` runs.
 const Dir = "../../../shared/data"
 
-// Open opens the file at the path elements below Dir, skipping the test
-// with a message when it does not exist and failing it on any other error.
-// The caller closes the file.
+// Env names a folder read in place of Dir when Dir lacks the file, as in
+// a worktree kept away from the clone: PUZZLEBOOK_SHARED_DATA=/path/to/shared/data.
+const Env = "PUZZLEBOOK_SHARED_DATA"
+
+// Open opens the file at the path elements below Dir (or below the folder
+// Env names, when Dir lacks it), skipping the test with a message when
+// neither has it and failing it on any other error. The caller closes the
+// file.
 func Open(tb testing.TB, elem ...string) *os.File {
 	tb.Helper()
 	path := filepath.Join(append([]string{Dir}, elem...)...)
+	if dir := os.Getenv(Env); dir != "" {
+		if _, err := os.Stat(path); os.IsNotExist(err) {
+			path = filepath.Join(append([]string{dir}, elem...)...)
+		}
+	}
 	f, err := os.Open(path)
 	if os.IsNotExist(err) {
 		tb.Skipf("reference data %s absent; skipping", path)
