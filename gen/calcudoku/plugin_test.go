@@ -7,7 +7,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/calcudoku"
-	"github.com/puzzlebook/puzzlebook/internal/plugintest"
+	"github.com/puzzlebook/puzzlebook/plugintest"
 )
 
 // TestWorksheets builds a children's worksheet book of 4x4 calcudokus

@@ -8,7 +8,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/futoshiki"
-	"github.com/puzzlebook/puzzlebook/internal/plugintest"
+	"github.com/puzzlebook/puzzlebook/plugintest"
 )
 
 // hasSigns tells whether a manifest entry carries its signs.

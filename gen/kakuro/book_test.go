@@ -15,7 +15,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/ipuz"
 	"github.com/puzzlebook/puzzlebook/gen/kakuro"
-	"github.com/puzzlebook/puzzlebook/internal/plugintest"
+	"github.com/puzzlebook/puzzlebook/plugintest"
 )
 
 // TestWorksheets builds a children's worksheet book of 5x5 and 4x4

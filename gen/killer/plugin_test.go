@@ -6,7 +6,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen/killer"
-	"github.com/puzzlebook/puzzlebook/internal/plugintest"
+	"github.com/puzzlebook/puzzlebook/plugintest"
 )
 
 // TestWorksheets builds a children's worksheet book of 4x4 and 6x6

@@ -9,7 +9,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen/skyscrapers"
-	"github.com/puzzlebook/puzzlebook/internal/plugintest"
+	"github.com/puzzlebook/puzzlebook/plugintest"
 )
 
 // keepDir, when set, is where TestWorksheets leaves its books, to look at.
