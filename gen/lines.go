@@ -9,7 +9,7 @@ import (
 
 // ParseLines reads a text form of one puzzle a line, as many kinds' Parse
 // do: each line, trimmed, goes to parseLine; blank lines are skipped. An
-// error names the kind and the line ("killer: line 3: ...").
+// error names the kind and the line ("KIND: line 3: ...").
 func ParseLines(kind string, r io.Reader, parseLine func(text string) (*Puzzle, error)) ([]*Puzzle, error) {
 	var out []*Puzzle
 	sc := bufio.NewScanner(r)

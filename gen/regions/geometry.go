@@ -78,8 +78,8 @@ func New(n int, region []int, word string) (*Geometry, error) {
 }
 
 // Latin returns the geometry of an n x n Latin square, whose units are
-// its rows and columns alone (the grids of Calcudoku, Futoshiki and
-// Skyscrapers). It has no regions: Region is nil, Units holds the 2n
+// its rows and columns alone (the grid of every kind of the Latin-square
+// family). It has no regions: Region is nil, Units holds the 2n
 // rows and columns, Word is empty, and each cell's third entry in
 // CellUnits repeats its row, so that code reading a cell's three units
 // reads its row twice and finds nothing new the second time. It fails

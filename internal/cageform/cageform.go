@@ -1,6 +1,5 @@
-// Package cageform reads and writes the text form the cage kinds share
-// (Killer Sudoku, Calcudoku, Cage Sum): one puzzle a line, three fields
-// apart,
+// Package cageform reads and writes the text form the kinds with cages
+// share: one puzzle a line, three fields apart,
 //
 //	.......... AABBC... 11,25,...
 //
