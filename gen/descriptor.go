@@ -1,5 +1,7 @@
 package gen
 
+import "slices"
+
 // Descriptor is what a kind states about itself once, in its own folder,
 // for every reader of the list of kinds: the cover's line of what a book
 // holds, the web pages and the player. Like x/tools' analysis.Analyzer it
@@ -37,4 +39,24 @@ type Descriptor struct {
 type PlayText struct {
 	Rules string `json:"rules"`  // a sentence or two of what the kind asks, for this puzzle's size
 	HowTo string `json:"how_to"` // how to play the kind with the player's mouse, touch and keys
+}
+
+// Takes reports whether a kind that describes itself as d takes the key
+// called name: size and grade, the common keys its Common names, and its
+// own Keys.
+func (d Descriptor) Takes(name string) bool {
+	if name == KeySize || name == KeyGrade || slices.Contains(d.Common, name) {
+		return true
+	}
+	_, ok := d.Key(name)
+	return ok
+}
+
+// Key returns the kind's own key called name.
+func (d Descriptor) Key(name string) (Key, bool) {
+	i := slices.IndexFunc(d.Keys, func(k Key) bool { return k.Name == name })
+	if i < 0 {
+		return Key{}, false
+	}
+	return d.Keys[i], true
 }

@@ -100,21 +100,3 @@ func Check(ctx context.Context, k Kind, p *Puzzle) error {
 	}
 	return nil
 }
-
-// EqualGrids reports whether a and b have the same shape and values.
-func EqualGrids(a, b [][]int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for r := range a {
-		if len(a[r]) != len(b[r]) {
-			return false
-		}
-		for c := range a[r] {
-			if a[r][c] != b[r][c] {
-				return false
-			}
-		}
-	}
-	return true
-}

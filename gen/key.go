@@ -89,26 +89,6 @@ func CommonKey(name string) (Key, bool) {
 	return CommonKeys[i], true
 }
 
-// Takes reports whether a kind that describes itself as d takes the key
-// called name: size and grade, the common keys its Common names, and its
-// own Keys.
-func (d Descriptor) Takes(name string) bool {
-	if name == KeySize || name == KeyGrade || slices.Contains(d.Common, name) {
-		return true
-	}
-	_, ok := d.Key(name)
-	return ok
-}
-
-// Key returns the kind's own key called name.
-func (d Descriptor) Key(name string) (Key, bool) {
-	i := slices.IndexFunc(d.Keys, func(k Key) bool { return k.Name == name })
-	if i < 0 {
-		return Key{}, false
-	}
-	return d.Keys[i], true
-}
-
 // setInt reads a whole number that fits a config's 32-bit integer.
 func setInt(s string, set func(int)) error {
 	v, err := strconv.Atoi(strings.TrimSpace(s))

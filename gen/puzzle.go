@@ -142,30 +142,3 @@ type Puzzle struct {
 	// Stats holds kind-specific measures (for example "choice_count").
 	Stats map[string]int `json:"stats,omitempty"`
 }
-
-// NewGrid returns a rows x cols grid of zeros.
-func NewGrid(rows, cols int) [][]int {
-	g := make([][]int, rows)
-	for r := range g {
-		g[r] = make([]int, cols)
-	}
-	return g
-}
-
-// GridOf returns the first n*n of cells, row by row, as a new n x n grid.
-func GridOf(n int, cells []int) [][]int {
-	g := make([][]int, n)
-	for r := range g {
-		g[r] = append([]int(nil), cells[r*n:(r+1)*n]...)
-	}
-	return g
-}
-
-// CloneGrid returns a deep copy of g.
-func CloneGrid(g [][]int) [][]int {
-	out := make([][]int, len(g))
-	for r := range g {
-		out[r] = append([]int(nil), g[r]...)
-	}
-	return out
-}
