@@ -82,8 +82,12 @@ type Book struct {
 	AnswerBook bool
 	// MinPages pads the book with blank pages to at least this many (a
 	// book with a print-on-demand cover needs MinPODPages, whether or not
-	// its PDF is the print-on-demand kind); 0 pads only to an even count.
+	// its PDF is the print-on-demand kind); 0 adds none.
 	MinPages int
+	// Bound says the book is bound, so its page count is padded to an
+	// even number (PaddedPages): a book with a cover is. A print-on-demand
+	// book always is; other books end on their last page.
+	Bound bool
 	// WorksheetFace is the bold face of worksheet pages: their headings,
 	// labels and the givens of their grids. Zero means Bold; Heavy is the
 	// sturdier choice for young children.
@@ -111,6 +115,8 @@ type Composed struct {
 	Spec PageSpec
 	// PrintOnDemand is Book.PrintOnDemand: the PDF carries no metadata.
 	PrintOnDemand bool
+	// Bound is Book.Bound or PrintOnDemand: the page count must be even.
+	Bound bool
 	// AnswerBook is the separate answer key, when Book.AnswerBook is set
 	// and there are answers.
 	AnswerBook *Composed
@@ -183,7 +189,7 @@ func Compose(b Book) Composed {
 
 // compose lays out b with its PerPage values as they are.
 func compose(b Book) Composed {
-	out := Composed{PrintOnDemand: b.PrintOnDemand}
+	out := Composed{PrintOnDemand: b.PrintOnDemand, Bound: b.Bound || b.PrintOnDemand}
 	var answers *Composed
 	if b.AnswerBook && hasItems(b.Answers) {
 		a := Compose(Book{Page: b.Page, Answers: b.Answers, Words: b.Words})
@@ -240,7 +246,7 @@ func compose(b Book) Composed {
 	if b.Contents {
 		c.fillContents(tocAt, toc)
 	}
-	total := PaddedPages(max(len(c.plans), b.MinPages), b.PrintOnDemand)
+	total := PaddedPages(max(len(c.plans), b.MinPages), b.PrintOnDemand, b.Bound)
 	out.Blank = total - len(c.plans)
 	out.Spec = b.Page.ForPages(total)
 	out.Pages = make([]Page, total)

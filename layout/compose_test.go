@@ -60,11 +60,12 @@ func TestComposePageNumbers(t *testing.T) {
 	}
 }
 
-// TestComposePadding checks that a book of an odd number of pages gets a
-// blank page at the end.
+// TestComposePadding checks that a bound book of an odd number of pages
+// gets a blank page at the end, and that a book of loose sheets does not.
 func TestComposePadding(t *testing.T) {
 	b := sampleBook()
 	b.Answers = b.Answers[:1]
+	b.Bound = true
 	c := Compose(b)
 	if got, want := len(c.Pages), 12; got != want {
 		t.Fatalf("got %d pages, want %d", got, want)
@@ -72,6 +73,11 @@ func TestComposePadding(t *testing.T) {
 	if c.Pages[10].Draw == nil || c.Pages[11].Draw != nil {
 		t.Errorf("got page 11 drawn %v and page 12 drawn %v, want 11 pages padded by a blank 12th",
 			c.Pages[10].Draw != nil, c.Pages[11].Draw != nil)
+	}
+	b.Bound = false
+	c = Compose(b)
+	if got, want := len(c.Pages), 11; got != want || c.Pages[10].Draw == nil || c.Blank != 0 {
+		t.Errorf("loose sheets: got %d pages (blank %d), want %d ending on a drawn page", got, c.Blank, want)
 	}
 }
 
@@ -81,6 +87,7 @@ func TestComposeWithoutTitleOrAnswers(t *testing.T) {
 	b.Contents = false
 	b.Answers = nil
 	b.Puzzles = append(b.Puzzles, Section{Title: "Empty", PerPage: 4})
+	b.Bound = true
 	c := Compose(b)
 	if got, want := len(c.Pages), 8; got != want {
 		t.Errorf("got %d pages, want %d", got, want)

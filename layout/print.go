@@ -59,13 +59,18 @@ func (s PageSpec) ForPages(pages int) PageSpec {
 }
 
 // PaddedPages returns the page count of a book of n pages once padded
-// with blank pages: to an even count (a printed book has two sides to
-// every leaf), and to at least MinPODPages for print on demand.
-func PaddedPages(n int, printOnDemand bool) int {
+// with blank pages: to at least MinPODPages for print on demand, and to an
+// even count for a bound book (a printed book has two sides to every
+// leaf; print on demand is always bound). Loose sheets printed at home,
+// such as a worksheet pack, are not padded: they end on their last page.
+func PaddedPages(n int, printOnDemand, bound bool) int {
 	if printOnDemand {
 		n = max(n, MinPODPages)
 	}
-	return n + n%2
+	if printOnDemand || bound {
+		n += n % 2
+	}
+	return n
 }
 
 // Print rules that composition keeps and layout/preflight checks.

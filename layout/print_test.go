@@ -57,17 +57,18 @@ func TestForPages(t *testing.T) {
 
 func TestPaddedPages(t *testing.T) {
 	tests := []struct {
-		pages int
-		pod   bool
-		want  int
+		pages      int
+		pod, bound bool
+		want       int
 	}{
-		{1, false, 2}, {2, false, 2}, {13, false, 14}, {0, false, 0},
-		{1, true, 24}, {23, true, 24}, {24, true, 24}, {25, true, 26}, {101, true, 102},
+		{1, false, true, 2}, {2, false, true, 2}, {13, false, true, 14}, {0, false, true, 0},
+		{1, false, false, 1}, {13, false, false, 13}, {16, false, false, 16},
+		{1, true, false, 24}, {23, true, false, 24}, {24, true, false, 24}, {25, true, false, 26}, {101, true, true, 102},
 	}
 	for _, tt := range tests {
-		t.Run(fmt.Sprintf("%d pod=%v", tt.pages, tt.pod), func(t *testing.T) {
-			if got := PaddedPages(tt.pages, tt.pod); got != tt.want {
-				t.Errorf("PaddedPages(%d, %v): got %d, want %d", tt.pages, tt.pod, got, tt.want)
+		t.Run(fmt.Sprintf("%d pod=%v bound=%v", tt.pages, tt.pod, tt.bound), func(t *testing.T) {
+			if got := PaddedPages(tt.pages, tt.pod, tt.bound); got != tt.want {
+				t.Errorf("PaddedPages(%d, %v, %v): got %d, want %d", tt.pages, tt.pod, tt.bound, got, tt.want)
 			}
 		})
 	}

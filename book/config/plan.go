@@ -36,6 +36,7 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 	}
 	if cfg.Output.Cover {
 		b.MinPages = layout.MinPODPages // the fewest a cover is printed for
+		b.Bound = true
 	}
 	if cfg.Output.Answers != AnswersNone {
 		b.Answers = answers

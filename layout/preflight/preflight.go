@@ -13,7 +13,7 @@ import (
 
 // Book checks a composed book against the print rules before it is
 // written: the page geometry (margins, the inside margin for the page
-// count, an even page count, 24 to 828 pages for print on demand), and,
+// count, an even page count for a bound book, 24 to 828 pages for print on demand), and,
 // drawing every page on a checking canvas, type of at least layout.MinFontSize
 // (layout.MinWorksheetText inside worksheet grids), lines of at least
 // layout.MinLineWidth, and no ink outside the safe area; and no text over
@@ -26,8 +26,8 @@ func Book(c layout.Composed) *Report {
 	}
 	n := len(c.Pages)
 	switch {
-	case n%2 == 1:
-		r.add(0, "page count", "%d pages: a printed book needs an even count", n)
+	case c.Bound && n%2 == 1:
+		r.add(0, "page count", "%d pages: a bound book needs an even count", n)
 	case c.PrintOnDemand && n < layout.MinPODPages:
 		r.add(0, "page count", "%d pages: print on demand needs at least %d", n, layout.MinPODPages)
 	case c.PrintOnDemand && n > layout.MaxPODPages:

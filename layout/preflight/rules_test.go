@@ -154,7 +154,7 @@ func TestPreflightViolations(t *testing.T) {
 		{"small digits in a worksheet grid", layout.Composed{Spec: spec, Pages: []layout.Page{{Large: []draw.Rect{grid}, Draw: func(c draw.Canvas) {
 			c.Text(150, 150, "7", draw.Font{Face: draw.Bold, Size: 14}, draw.AlignCenter)
 		}}, {}}}, `page 1: worksheet size: "7" in a grid is 14pt; children's grids need at least 18pt`},
-		{"odd page count", layout.Composed{Spec: spec, Pages: []layout.Page{{}}}, "page count: 1 pages: a printed book needs an even count"},
+		{"odd page count of a bound book", layout.Composed{Spec: spec, Bound: true, Pages: []layout.Page{{}}}, "page count: 1 pages: a bound book needs an even count"},
 		{"short print-on-demand book", layout.Composed{Spec: spec, PrintOnDemand: true, Pages: make([]layout.Page, 12)}, "page count: 12 pages: print on demand needs at least 24"},
 		{"long print-on-demand book", layout.Composed{Spec: spec.ForPages(830), PrintOnDemand: true, Pages: make([]layout.Page, 830)}, "at most 828"},
 		{"gutter too narrow for the page count", layout.Composed{Spec: spec, Pages: make([]layout.Page, 320)}, "inside margin: 0.5in: a 320-page book needs at least 0.625in"},
