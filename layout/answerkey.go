@@ -31,10 +31,39 @@ type keyBlock struct {
 }
 
 // keyBody is the body of an answer page under a section's heading: the
-// area a section's slots are planned in (see addAnswerKey).
+// area a section's slots are planned in (see keySlots).
 func keyBody(safe draw.Rect) draw.Rect {
 	body := bodyArea(safe)
 	return draw.Rect{X: body.X, Y: body.Y + keySectionBand(), W: body.W, H: body.H - keySectionBand()}
+}
+
+// keyRoomyBody is keyBody less the room of one more section starting on
+// the page: its heading and the gap before it.
+func keyRoomyBody(safe draw.Rect) draw.Rect {
+	b := keyBody(safe)
+	_, gapY := gaps(bodyArea(safe))
+	b.H -= keySectionBand() + 2*gapY
+	return b
+}
+
+// keySlots returns the slots of an answer section of g's grids, per to a
+// page, of the aspect. A section of two rows of slots or more is planned
+// in keyRoomyBody when its grids keep their type there, so that a page on
+// which one section ends mid-page still holds the next one's heading and
+// rows to its foot: the key fills its pages evenly, rather than leaving
+// the bottom third of a page blank where a section ends. Otherwise, and
+// for a single row, the slots fill keyBody.
+func keySlots(safe draw.Rect, g Grid, per int, aspect float64) []draw.Rect {
+	pl := answerPlacement()
+	slots := slotGrid(keyBody(safe), per, aspect, pl.st)
+	if cols := columns(slots); (len(slots)+cols-1)/cols < 2 {
+		return slots
+	}
+	roomy := slotGrid(keyRoomyBody(safe), per, aspect, pl.st)
+	if columns(roomy) == columns(slots) && pl.slotFits(roomy[0], g) {
+		return roomy
+	}
+	return slots
 }
 
 // keyPage is one page of the answer key.
@@ -50,10 +79,21 @@ type keyPage struct{ blocks []keyBlock }
 // fits a page with its heading. The running header names the key and the
 // section the page starts with. It returns the number of the first page.
 func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
-	body := bodyArea(c.spec.Safe())
-	under := keyBody(c.spec.Safe())
-	_, gapY := gaps(under) // as slotGrid spaces its rows
-	pages := []keyPage{{}}
+	pages, where := planKey(c.spec.Safe(), secs, len(c.plans))
+	first = len(c.plans) + 1
+	for _, pg := range pages {
+		c.add(pg.plan(c.words.Answers))
+	}
+	return where, first
+}
+
+// planKey plans the answer key's pages on pages of the safe area safe,
+// and returns them with the page number of every item, the key starting
+// after page before.
+func planKey(safe draw.Rect, secs []Section, before int) (pages []keyPage, where [][]int) {
+	body := bodyArea(safe)
+	_, gapY := gaps(keyBody(safe)) // as slotGrid spaces its rows
+	pages = []keyPage{{}}
 	used := 0.0
 	where = make([][]int, len(secs))
 	for s, sec := range secs {
@@ -61,8 +101,7 @@ func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
 		if len(sec.Items) == 0 {
 			continue
 		}
-		aspect := aspectOf(sec.Items)
-		slots := slotGrid(under, max(sec.PerPage, 1), aspect, answerStyle)
+		slots := keySlots(safe, sec.Grid, max(sec.PerPage, 1), aspectOf(sec.Items))
 		cols := columns(slots)
 		slot := draw.Rect{W: slots[0].W, H: slots[0].H}
 		pitch := slot.H + gapY
@@ -89,16 +128,12 @@ func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
 			pg.blocks = append(pg.blocks, b)
 			used = b.bottom()
 			for k := i; k < end; k++ {
-				where[s][k] = len(c.plans) + len(pages)
+				where[s][k] = before + len(pages)
 			}
 			i = end
 		}
 	}
-	first = len(c.plans) + 1
-	for _, pg := range pages {
-		c.add(pg.plan(c.words.Answers))
-	}
-	return where, first
+	return pages, where
 }
 
 // columns counts the slots of the first row of slots.

@@ -101,7 +101,18 @@ func (pl placement) most(asked int) int {
 // measure returns the cell side and the smallest type of g's grids laid
 // out per to a page of spec, with the slots that the composer uses.
 func (pl placement) measure(spec PageSpec, g Grid, per int) (cell, typ float64) {
-	slot := slotGrid(pl.body(spec.Safe()), per, g.aspect(), pl.st)[0]
+	var slot draw.Rect
+	if pl.key {
+		slot = keySlots(spec.Safe(), g, per, g.aspect())[0]
+	} else {
+		slot = slotGrid(pl.body(spec.Safe()), per, g.aspect(), pl.st)[0]
+	}
+	return pl.measureSlot(slot, g)
+}
+
+// measureSlot returns the cell side and the smallest type of a grid of g
+// drawn in slot.
+func (pl placement) measureSlot(slot draw.Rect, g Grid) (cell, typ float64) {
 	area, _ := itemGrid(slot, Item{Aspect: g.aspect()}, pl.st)
 	cell = draw.CellSide(area, g.Rows, g.Cols)
 	return cell, g.TypeScale * cell
@@ -115,6 +126,22 @@ func (pl placement) fits(spec PageSpec, g Grid, per int) bool {
 		return true
 	}
 	cell, typ := pl.measure(spec, g, per)
+	return pl.keeps(cell, typ, g)
+}
+
+// slotFits reports whether a grid of g drawn in slot keeps its type and
+// cells at the minimum; a grid of unknown size always does.
+func (pl placement) slotFits(slot draw.Rect, g Grid) bool {
+	if g.Rows <= 0 || g.Cols <= 0 {
+		return true
+	}
+	cell, typ := pl.measureSlot(slot, g)
+	return pl.keeps(cell, typ, g)
+}
+
+// keeps reports whether cells of side cell with type typ keep the
+// minimum; a grid of unknown type scale is checked for its cells only.
+func (pl placement) keeps(cell, typ float64, g Grid) bool {
 	const eps = 1e-9 // as preflight compares
 	return (g.TypeScale == 0 || typ >= pl.minType()-eps) && cell >= pl.minCell()-eps
 }
