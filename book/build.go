@@ -331,6 +331,7 @@ func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layou
 			if puzzles[s].HowTo != nil {
 				puzzles[s].HowTo = howTo(sec.Kind, h, cfg.Text())
 				puzzles[s].HowTo.Rules = append(puzzles[s].HowTo.Rules, otherSizes(cfg, s, ex)...)
+				smallerExample(cfg, s, ex, puzzles[s].Title, puzzles[s].HowTo)
 			}
 		}
 	}

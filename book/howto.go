@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout"
 )
 
 // otherSizes is the sentence a how-to-play page adds when the book holds
@@ -43,4 +44,35 @@ func otherSizes(cfg *config.Config, first int, ex gen.Explainer) []string {
 func howToPlay(ex gen.Explainer, p gen.Params, language string) gen.HowTo {
 	_ = language
 	return ex.HowToPlay(p)
+}
+
+// smallerExample gives section s's how-to page h the example of a smaller
+// size of its kind when the section's own would not stand under the rules
+// on the book's pages (its numbers would be under the minimum type there):
+// the largest smaller square size the kind makes whose example does, with
+// "(6x6)" after its labels and a note. It leaves h as it is when no size
+// does; the composer then gives the example a page of its own.
+func smallerExample(cfg *config.Config, s int, ex gen.Explainer, title string, h *layout.HowTo) {
+	sec := cfg.Sections[s]
+	if h.Example.Draw == nil || layout.ExampleUnderRules(cfg.Page.Spec, h) || sec.Params.Rows != sec.Params.Cols {
+		return
+	}
+	w := cfg.Text()
+	for n := sec.Params.Rows - 1; n >= 3; n-- {
+		p := gen.Params{Rows: n, Cols: n, Grade: sec.Params.Grade, Options: sec.Params.Options}
+		if sec.Kind.Validate(p) != nil {
+			continue
+		}
+		small := howTo(sec.Kind, howToPlay(ex, p, cfg.Language), w)
+		if small.Example.Draw == nil || !layout.ExampleUnderRules(cfg.Page.Spec, &layout.HowTo{Title: h.Title, Rules: h.Rules, Example: small.Example, Solved: small.Solved, TypeScale: small.TypeScale}) {
+			continue
+		}
+		size := fmt.Sprintf("%dx%d", n, n)
+		h.Example, h.Solved, h.TypeScale = small.Example, small.Solved, small.TypeScale
+		h.Example.Label += " (" + size + ")"
+		h.Solved.Label += " (" + size + ")"
+		h.Note = fmt.Sprintf("sections[%d] (%s): the how-to-play example is a %s: at %dx%d its numbers would be under %d pt beside the rules",
+			s, title, size, sec.Params.Rows, sec.Params.Cols, layout.MinFontSize)
+		return
+	}
 }

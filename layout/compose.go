@@ -42,6 +42,10 @@ type HowTo struct {
 	// over a third. The example is drawn only where its cells are large
 	// enough for that type to keep MinFontSize.
 	TypeScale float64
+	// Note, when set, tells of a choice made for the example (such as a
+	// smaller size than the section's); Compose passes it on in
+	// Composed.Notes.
+	Note string
 }
 
 // Section is a run of items under one heading, laid out PerPage to a page.
@@ -176,14 +180,16 @@ func (c *composer) add(p planned) int {
 // the page of its solution. Sections without items take no pages.
 // PerPage is the most to a page: Fit chooses fewer where more would print
 // type too small, and Composed.Notes say so. A book Fit returned
-// (b.Fitted) is not fitted again, and has no Notes: Fit gave them.
+// (b.Fitted) is not fitted again, and has no notes of Fit's: Fit gave
+// them. Notes also say where a how-to-play example does not stand under
+// its rules.
 func Compose(b Book) Composed {
 	var notes []string
 	if !b.Fitted {
 		b, notes, _ = Fit(b) // a section that does not fit goes one to a page
 	}
 	out := compose(b)
-	out.Notes = notes
+	out.Notes = append(notes, out.Notes...)
 	return out
 }
 
@@ -229,7 +235,12 @@ func compose(b Book) Composed {
 		}
 		first := len(c.plans) + 1
 		if sec.HowTo != nil {
-			c.add(howToPage(sec))
+			if note := c.addHowTo(sec); note != "" {
+				out.Notes = append(out.Notes, note)
+			}
+			if sec.HowTo.Note != "" {
+				out.Notes = append(out.Notes, sec.HowTo.Note)
+			}
 		}
 		out.PuzzlePages = append(out.PuzzlePages, c.addItems(sec, refs[s], b.WorksheetFace))
 		toc = append(toc, contentsEntry{title: sec.Title, detail: sec.DetailIn(w), page: first})

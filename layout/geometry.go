@@ -2,7 +2,9 @@ package layout
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -161,6 +163,11 @@ var pageSizes = map[string][2]float64{
 	"8.5x8.5":    {8.5 * Inch, 8.5 * Inch},
 	"8.5x11":     {8.5 * Inch, 11 * Inch},
 	"8.27x11.69": {8.27 * Inch, 11.69 * Inch},
+}
+
+// PageSizeNames returns the named trim sizes ParsePageSize knows, sorted.
+func PageSizeNames() []string {
+	return slices.Sorted(maps.Keys(pageSizes))
 }
 
 // ParsePageSize reads a trim size and returns its width and height in

@@ -1,6 +1,8 @@
 package layout
 
 import (
+	"fmt"
+
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
 	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
@@ -16,66 +18,205 @@ var (
 // Spacing of a "how to play" page, in points.
 const (
 	howToLeading = 15.5 // line spacing of the rules at howToFont's size
-	// minExampleCell is the smallest cell of the example's grid: every
-	// kind sets its numbers at over a third of its cell (gen.TypeScaler),
-	// so a cell of 20pt keeps them above MinFontSize.
+	// minExampleCell is the smallest cell of an example's grid whose type
+	// scale is not known: every kind sets its numbers at over a third of
+	// its cell (gen.TypeScaler), so a cell of 20pt keeps them above
+	// MinFontSize. An example of known type scale is held to MinFontSize
+	// itself.
 	minExampleCell = 20
 	// minExample is the least height worth giving the example.
 	minExample = 2 * Inch / 3
 )
 
+// exampleAt is where a how-to-play page's example goes.
+type exampleAt int
+
+const (
+	// exampleBeside: under the rules, unsolved and solved side by side.
+	exampleBeside exampleAt = iota
+	// exampleBelow: under the rules, in all the room they leave, one
+	// above the other where that makes the grids larger.
+	exampleBelow
+	// exampleOwnPage: on a page of its own after the rules, under the
+	// same heading.
+	exampleOwnPage
+	// exampleLeftOut: nowhere; its type would be too small even alone.
+	exampleLeftOut
+)
+
+// addHowTo plans the how-to-play pages that open sec and returns a note
+// when its example does not stand under the rules. The place is chosen
+// on the narrowest body the book can have (the widest gutter), so that
+// the example fits wherever the page count puts the gutter.
+func (c *composer) addHowTo(sec Section) (note string) {
+	at := exampleLeftOut
+	if sec.HowTo.Example.Draw != nil {
+		at = placeExample(&draw.Recorder{}, narrowestBody(c.spec), sec.HowTo)
+	}
+	c.add(howToPage(sec, at))
+	switch {
+	case at == exampleOwnPage:
+		c.add(examplePage(sec))
+		return fmt.Sprintf("%s: the how-to-play example has a page of its own after the rules: under them its numbers would be under %d pt", sec.Title, MinFontSize)
+	case at == exampleLeftOut && sec.HowTo.Example.Draw != nil:
+		return fmt.Sprintf("%s: the how-to-play example is left out: even alone on a page its numbers would be under %d pt", sec.Title, MinFontSize)
+	}
+	return ""
+}
+
+// ExampleUnderRules reports whether h's example stands under its rules
+// on the how-to page of a book of pages spec, whatever its page count.
+func ExampleUnderRules(spec PageSpec, h *HowTo) bool {
+	at := placeExample(&draw.Recorder{}, narrowestBody(spec), h)
+	return at == exampleBeside || at == exampleBelow
+}
+
+// narrowestBody is the body of the pages of spec with the widest gutter
+// a book can need.
+func narrowestBody(spec PageSpec) draw.Rect { return bodyArea(spec.ForPages(MaxPODPages).Safe()) }
+
+// placeExample chooses where h's example goes on pages of body, measuring
+// text with cv: beside under the rules, else below them in all the room
+// left (also where beside would leave the lower half of the page blank),
+// else on a page of its own, else nowhere.
+func placeExample(cv draw.Canvas, body draw.Rect, h *HowTo) exampleAt {
+	y := body.Y + howToHeadHeight(cv, body, h.Title)
+	room := body.Y + body.H - y
+	rules := setRules(cv, h.Rules, body.W, room-exampleRoom(true))
+	if rules.H <= room-exampleRoom(true)+1e-9 {
+		y += rules.H + rulesGap(rules)
+		beside, besideOK := exampleSlots(exampleArea(body, y, exampleBeside), h)
+		if besideOK && beside[0].Y+beside[0].H >= body.Y+0.6*body.H { // with room for a grid drawn inside its slot
+			return exampleBeside
+		}
+		if _, ok := exampleSlots(exampleArea(body, y, exampleBelow), h); ok {
+			return exampleBelow // larger, where beside would leave half the page blank
+		}
+		if besideOK {
+			return exampleBeside
+		}
+	}
+	if _, ok := exampleSlots(exampleArea(body, body.Y+howToHeadHeight(cv, body, h.Title), exampleBelow), h); ok {
+		return exampleOwnPage
+	}
+	return exampleLeftOut
+}
+
 // howToPage plans the page that opens sec: the running header, a heading,
-// the rules, and the example unsolved and solved side by side, no wider
-// than half the body each. The rules shrink, down to MinFontSize, to
-// leave the example room; when they cannot, the example is left out, and
-// the rules are never cut: rules too long even for the whole page run
-// out of their region, which preflight.Book reports.
-func howToPage(sec Section) planned {
+// the rules, and, where at says so, the example unsolved and solved. The
+// rules shrink, down to MinFontSize, to leave the example room; they are
+// never cut: rules too long even for the whole page run out of their
+// region, which preflight.Book reports.
+func howToPage(sec Section, at exampleAt) planned {
+	h := sec.HowTo
+	header := headerText(sec)
+	under := at == exampleBeside || at == exampleBelow
+	return func(safe draw.Rect, n int) Page {
+		body := bodyArea(safe)
+		return Page{Draw: func(c draw.Canvas) {
+			y := drawHowToHead(c, safe, n, header, h.Title)
+			room := body.Y + body.H - y
+			rules := setRules(c, h.Rules, body.W, room-exampleRoom(under))
+			draw.DrawIn(c, draw.Region{What: "how-to rules", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: room}}, func(c draw.Canvas) {
+				rules.Draw(c, body.X, y)
+			})
+			if under {
+				drawExample(c, exampleArea(body, y+rules.H+rulesGap(rules), at), h)
+			}
+		}}
+	}
+}
+
+// examplePage plans the page after sec's rules that holds its example
+// alone, under the how-to heading.
+func examplePage(sec Section) planned {
 	h := sec.HowTo
 	header := headerText(sec)
 	return func(safe draw.Rect, n int) Page {
 		body := bodyArea(safe)
 		return Page{Draw: func(c draw.Canvas) {
-			drawHeader(c, safe, n, header)
-			drawFolio(c, safe, n)
-			head := howToHead
-			for head.Size > 12 && c.TextWidth(h.Title, head) > body.W {
-				head.Size--
-			}
-			y := body.Y + ink.Ascent(head)
-			draw.DrawIn(c, draw.Region{What: "how-to heading", Box: draw.Rect{X: body.X, Y: body.Y, W: body.W, H: ink.Ascent(head) + ink.Descent(head)}}, func(c draw.Canvas) {
-				title, f := textset.Shrink(c, h.Title, head, body.W)
-				c.Text(body.X, y, title, f, draw.AlignLeft)
-			})
-			y += 0.9 * head.Size
-			room := body.Y + body.H - y
-			example := h.Example.Draw != nil
-			rules := setRules(c, h.Rules, body.W, room-exampleRoom(example))
-			if rules.H > room-exampleRoom(example)+1e-9 {
-				example = false
-				rules = setRules(c, h.Rules, body.W, room)
-			}
-			draw.DrawIn(c, draw.Region{What: "how-to rules", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: room}}, func(c draw.Canvas) {
-				rules.Draw(c, body.X, y)
-			})
-			if !example {
-				return
-			}
-			y += rules.H + 2*howToLeading*rules.Font.Size/howToFont.Size
-			rest := draw.Rect{X: body.X, Y: y, W: body.W, H: min(body.Y+body.H-y, body.W*0.55)}
-			items := []Item{h.Example, h.Solved}
-			slots := slotGrid(rest, 2, aspectOf(items), howToStyle)
-			if g, _ := itemGrid(slots[0], items[0], howToStyle); rest.H < minExample ||
-				items[0].Cells > 0 && g.W/float64(items[0].Cells) < minExampleCell ||
-				items[0].Cells > 0 && (g.W-draw.GridBorder)/float64(items[0].Cells)*h.TypeScale < MinFontSize {
-				return // no room worth drawing in
-			}
-			for i, s := range slots {
-				if items[i].Draw != nil {
-					drawItem(c, s, items[i], "", howToStyle)
-				}
-			}
+			y := drawHowToHead(c, safe, n, header, h.Title)
+			drawExample(c, exampleArea(body, y, exampleBelow), h)
 		}}
+	}
+}
+
+// drawHowToHead draws a how-to page's running header, folio and heading,
+// and returns the y under the heading.
+func drawHowToHead(c draw.Canvas, safe draw.Rect, n int, header, title string) float64 {
+	body := bodyArea(safe)
+	drawHeader(c, safe, n, header)
+	drawFolio(c, safe, n)
+	head := howToHeadFont(c, body, title)
+	y := body.Y + ink.Ascent(head)
+	draw.DrawIn(c, draw.Region{What: "how-to heading", Box: draw.Rect{X: body.X, Y: body.Y, W: body.W, H: ink.Ascent(head) + ink.Descent(head)}}, func(c draw.Canvas) {
+		title, f := textset.Shrink(c, title, head, body.W)
+		c.Text(body.X, y, title, f, draw.AlignLeft)
+	})
+	return body.Y + howToHeadHeight(c, body, title)
+}
+
+// howToHeadFont is the heading's type: howToHead, smaller (down to 12pt)
+// for a title wider than body.
+func howToHeadFont(c draw.Canvas, body draw.Rect, title string) draw.Font {
+	head := howToHead
+	for head.Size > 12 && c.TextWidth(title, head) > body.W {
+		head.Size--
+	}
+	return head
+}
+
+// howToHeadHeight is the height the heading takes, with the space under it.
+func howToHeadHeight(c draw.Canvas, body draw.Rect, title string) float64 {
+	head := howToHeadFont(c, body, title)
+	return ink.Ascent(head) + 0.9*head.Size
+}
+
+// rulesGap is the space between the rules and the example.
+func rulesGap(rules textset.Paragraphs) float64 {
+	return 2 * howToLeading * rules.Font.Size / howToFont.Size
+}
+
+// exampleArea is the area of the example from y down in body: beside, no
+// taller than a little over half the body's width; below, all the rest.
+func exampleArea(body draw.Rect, y float64, at exampleAt) draw.Rect {
+	h := body.Y + body.H - y
+	if at == exampleBeside {
+		h = min(h, body.W*0.55)
+	}
+	return draw.Rect{X: body.X, Y: y, W: body.W, H: h}
+}
+
+// exampleSlots returns the slots of h's example and its solution in area,
+// and whether the example is worth drawing there: tall enough, and with
+// its numbers at MinFontSize or more (cells of minExampleCell when its
+// type scale is not known).
+func exampleSlots(area draw.Rect, h *HowTo) ([]draw.Rect, bool) {
+	items := []Item{h.Example, h.Solved}
+	slots := slotGrid(area, 2, aspectOf(items), howToStyle)
+	if area.H < minExample {
+		return slots, false
+	}
+	if cells := items[0].Cells; cells > 0 {
+		g, _ := itemGrid(slots[0], items[0], howToStyle)
+		cell := (g.W - draw.GridBorder) / float64(cells)
+		if h.TypeScale > 0 && cell*h.TypeScale < MinFontSize-1e-9 || h.TypeScale == 0 && g.W/float64(cells) < minExampleCell {
+			return slots, false
+		}
+	}
+	return slots, true
+}
+
+// drawExample draws h's example and its solution in area.
+func drawExample(c draw.Canvas, area draw.Rect, h *HowTo) {
+	slots, ok := exampleSlots(area, h)
+	if !ok {
+		return // the page is wider than planned for, never narrower
+	}
+	for i, it := range []Item{h.Example, h.Solved} {
+		if it.Draw != nil {
+			drawItem(c, slots[i], it, "", howToStyle)
+		}
 	}
 }
 
