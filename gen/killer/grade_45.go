@@ -8,14 +8,15 @@ import (
 	"strings"
 )
 
-// ruleOf45 keeps the innies or outies of a house that share a house (the
-// cages of the rule of 45 the board found, see addInnies) to the digits
-// of the sets that make what the house's cages leave.
+// ruleOf45 keeps the innies of a house that share a house (the cages of
+// the rule of 45 the board found, see addInnies) to the digits of the
+// sets that make what the house's inner cages leave. The outies, which
+// Solo does not use, are left to cage filling.
 func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
 	for x := k.b.real; x < len(k.b.cages); x++ {
 		c := &k.b.cages[x]
 		now, done := k.settled(g, x)
-		if done {
+		if done || strings.HasPrefix(c.from, outiesFrom) {
 			continue
 		}
 		if ok, sets := union(g, c); ok {
