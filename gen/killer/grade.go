@@ -57,6 +57,7 @@ var killerRules = []struct {
 	{regions.TechniqueInfo{Name: "cage single", Grade: gen.Easy, Weight: 1}, regions.HiddenSingle, (*rules).cageSingle},
 	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 1}, regions.HiddenSingle, (*rules).cageCombination},
 	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 1}, regions.HiddenSingle, (*rules).ruleOf45},
+	{regions.TechniqueInfo{Name: "line single", Grade: gen.Easy, Weight: 1}, regions.HiddenSingle, (*rules).lineSingle},
 	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Hard, Weight: 20}, regions.HiddenQuad, (*rules).combinationHouse},
 	{regions.TechniqueInfo{Name: "cage filling", Grade: gen.Hard, Weight: 20}, regions.HiddenQuad, (*rules).cageFilling},
 	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 20}, regions.HiddenQuad, (*rules).sumDifference},
