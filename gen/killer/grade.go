@@ -18,25 +18,29 @@ import (
 // The killer rungs (grade, weight per step) follow what Simon Tatham's
 // Solo asks of a killer at every level. Solo's killer reasoning (a cage
 // with one empty cell, a cage's sets for cages of two to four empty
-// cells, and the innies of a row, column or box) comes between a box's
-// hidden singles and a line's: its trivial killers need no line singles
-// and no naked singles, its basic ones do, and locked candidates,
-// subsets and fish make its higher levels. The easy killer rungs are
-// tried there (after the boxes' hidden singles, see regions.Rule), so the
-// Sudoku techniques a puzzle needs beside them give its grade and score
-// as Solo's levels do; the stronger killer rungs come only after the
-// subsets, and weigh as much as an expert technique, so that a puzzle
-// that needs them scores above one that needs only subsets.
+// cells, and the innies of a row, column or box as the grid stands) comes
+// between a box's hidden singles and a line's: its trivial killers need
+// no line singles and no naked singles, its basic ones do, and locked
+// candidates, subsets and fish make its higher levels. The easy killer
+// rungs are tried there (after the boxes' hidden singles, see
+// regions.Rule), the last of them a line's hidden single, so that a
+// puzzle's hardest technique tells Solo's trivial from its basic; the
+// stronger killer rungs come only after the subsets, and weigh as much as
+// an expert technique.
 //
-//	easy    cage single 1: a cage, drawn or of the rule of 45, with one
-//	        empty cell takes what its placed cells leave of its sum;
-//	        cage combination 1: every cage with two to four empty cells
-//	        keeps the digits of the sets that make its sum with
-//	        different digits and still fit them (3 in two cells is
-//	        {1,2}, 17 in two is {8,9}), one step a pass over the cages;
-//	        rule of 45 1: the same for the innies of a row, column or
-//	        box that share a house, which add up to what its inner
-//	        cages leave, one step a group
+//	easy    cage single 1: a cage, drawn or of the rule of 45 as the
+//	        layout gives them, with one empty cell takes what its placed
+//	        cells leave of its sum; cage combination 1: every cage with
+//	        two to four empty cells keeps the digits of the sets that
+//	        make its sum with different digits and still fit them (3 in
+//	        two cells is {1,2}, 17 in two is {8,9}), one step a pass
+//	        over the cages; rule of 45 1: the open innies of a row,
+//	        column or box (its open cells the cages whose open cells lie
+//	        in it leave over) add up to the rest: one is placed, two to
+//	        four keep the digits of their sets, and when they lie in one
+//	        cage its other open cells make the rest of its sum, one step
+//	        a house; line single 1: a row or column can put a digit in
+//	        one cell only
 //	hard    combination and house 20: a digit every set of a cage holds
 //	        leaves the rest of a house the cage lies in, and a digit a
 //	        house can place only in one cage rules out that cage's sets
@@ -71,8 +75,8 @@ type rules struct {
 	groups  []innieGroup // built on first use (groupsOf)
 	grouped bool
 	scratch *cageScratch
-	// quiet holds, per cage (the rule of 45's too), its cells'
-	// candidates when its rung last found nothing to do there.
+	// quiet holds, per cage (cage combination's: the puzzle's own),
+	// its cells' candidates when the rung last found nothing there.
 	quiet [][maxCage]uint16
 }
 
