@@ -23,7 +23,7 @@ type Rule struct {
 	// that of the built-in technique after it. A rule after HiddenSingle
 	// is tried after the hidden singles of the regions and before those
 	// of the rows and columns (and the naked singles), as Simon Tatham's
-	// Solo tries its killer cages between a box's singles and a line's.
+	// Solo tries its cage sums between a box's singles and a line's.
 	After Technique
 	// Apply looks for one step of the rule on g's pencil marks. When it
 	// finds one it makes the step's changes (g.Eliminate, g.Place), names
