@@ -104,12 +104,14 @@ func TestPublished(t *testing.T) {
 // bookOf reads the book number of a krazydad level: "book 17 of 100".
 var bookOf = regexp.MustCompile(`book (\d+) of`)
 
-// TestKrazydadOrder reports Spearman's rho of our score against
-// krazydad's book (1..100, by rising difficulty), and checks that it is
-// positive: the grade never falls as the published level rises, on the
-// whole.
+// TestKrazydadOrder reports Spearman's rho of our score (and of our
+// rating ordered by its hardest technique, then score) against
+// krazydad's book (1..100, by rising difficulty), and checks that the
+// score's is positive: the grade never falls as the published level
+// rises, on the whole.
 func TestKrazydadOrder(t *testing.T) {
-	var score, book []float64
+	var score, rung, book []float64
+	place := ladderPlaces()
 	for _, pb := range loadPublished(t, "krazydad_intermediate.txt") {
 		m := bookOf.FindStringSubmatch(pb.level)
 		if m == nil {
@@ -118,10 +120,11 @@ func TestKrazydadOrder(t *testing.T) {
 		b, _ := strconv.Atoi(m[1])
 		r := rate(newBoard(pb.p))
 		score = append(score, float64(r.score))
+		rung = append(rung, place(r))
 		book = append(book, float64(b))
 	}
 	rho := rankcorr.Spearman(score, book)
-	t.Logf("Spearman's rho of score against book, %d puzzles: %.3f", len(score), rho)
+	t.Logf("Spearman's rho against book, %d puzzles: of score %.3f, of the hardest technique's place then the score %.3f", len(score), rho, rankcorr.Spearman(rung, book))
 	if rho <= 0 {
 		t.Errorf("rho %.3f: our score does not rise with krazydad's books", rho)
 	}

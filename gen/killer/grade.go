@@ -16,28 +16,41 @@ import (
 // cannot finish is not graded ("guessing").
 //
 // The killer rungs (grade, weight per step) follow what Simon Tatham's
-// Solo asks of a killer at every level (a cage's sets and the innies of
-// a house), so that the Sudoku techniques a puzzle needs beside them
-// give its grade as Solo's levels do: the stronger killer rungs come
-// only after the subsets.
+// Solo asks of a killer at every level. Solo's killer reasoning (a cage
+// with one empty cell, a cage's sets for cages of two to four empty
+// cells, and the innies of a row, column or box as the grid stands) comes
+// between a box's hidden singles and a line's: its trivial killers need
+// no line singles and no naked singles, its basic ones do, and locked
+// candidates, subsets and fish make its higher levels. The easy killer
+// rungs are tried there (after the boxes' hidden singles, see
+// regions.Rule), the last of them a line's hidden single, so that a
+// puzzle's hardest technique tells Solo's trivial from its basic; the
+// stronger killer rungs come only after the subsets, and weigh as much as
+// an expert technique.
 //
-//	easy    cage combination 4: every cage's cells keep the digits of
-//	        the sets that make its sum with different digits and still
-//	        fit them (3 in two cells is {1,2}, 17 in two is {8,9}), one
-//	        step a pass over the cages; rule of 45 2: the same for the
-//	        innies or outies of a row, column or box, which add up to
-//	        what its cages leave (the first thing every killer guide
-//	        teaches), one step a group
-//	hard    combination and house 12: a digit every set of a cage holds
+//	easy    cage single 1: a cage, drawn or of the rule of 45 as the
+//	        layout gives them, with one empty cell takes what its placed
+//	        cells leave of its sum; cage combination 1: every cage with
+//	        two to four empty cells keeps the digits of the sets that
+//	        make its sum with different digits and still fit them (3 in
+//	        two cells is {1,2}, 17 in two is {8,9}), one step a pass
+//	        over the cages; rule of 45 1: the open innies of a row,
+//	        column or box (its open cells the cages whose open cells lie
+//	        in it leave over) add up to the rest: one is placed, two to
+//	        four keep the digits of their sets, and when they lie in one
+//	        cage its other open cells make the rest of its sum, one step
+//	        a house; line single 1: a row or column can put a digit in
+//	        one cell only
+//	hard    combination and house 20: a digit every set of a cage holds
 //	        leaves the rest of a house the cage lies in, and a digit a
 //	        house can place only in one cage rules out that cage's sets
-//	        without it; cage filling 15: a cell keeps only the digits
-//	        some filling of its whole cage puts there (which cell takes
-//	        which digit); sum difference 15: one innie and one outie of
-//	        a house differ by what its cages leave; cage splitting 20:
-//	        the innies or outies of a house or of two or three rows or
-//	        columns together make their sum, digits repeating only where
-//	        cells do not see each other
+//	        without it; cage filling 20: a cell keeps only the digits
+//	        some filling of its whole cage (drawn, or the innies or
+//	        outies of a house) puts there; sum difference 20: one
+//	        innie and one outie of a house differ by what its cages
+//	        leave; cage splitting 20: the innies or outies of a house or
+//	        of two or three rows or columns together make their sum,
+//	        digits repeating only where cells do not see each other
 
 // The killer rungs, as rules of the engine's ladder.
 var killerRules = []struct {
@@ -45,11 +58,13 @@ var killerRules = []struct {
 	after regions.Technique
 	apply func(*rules, *regions.Grader, regions.Technique) bool
 }{
-	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 4}, regions.NakedSingle, (*rules).cageCombination},
-	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).ruleOf45},
-	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Hard, Weight: 12}, regions.HiddenQuad, (*rules).combinationHouse},
-	{regions.TechniqueInfo{Name: "cage filling", Grade: gen.Hard, Weight: 15}, regions.HiddenQuad, (*rules).cageFilling},
-	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 15}, regions.HiddenQuad, (*rules).sumDifference},
+	{regions.TechniqueInfo{Name: "cage single", Grade: gen.Easy, Weight: 1}, regions.HiddenSingle, (*rules).cageSingle},
+	{regions.TechniqueInfo{Name: "cage combination", Grade: gen.Easy, Weight: 1}, regions.HiddenSingle, (*rules).cageCombination},
+	{regions.TechniqueInfo{Name: "rule of 45", Grade: gen.Easy, Weight: 1}, regions.HiddenSingle, (*rules).ruleOf45},
+	{regions.TechniqueInfo{Name: "line single", Grade: gen.Easy, Weight: 1}, regions.HiddenSingle, (*rules).lineSingle},
+	{regions.TechniqueInfo{Name: "combination and house", Grade: gen.Hard, Weight: 20}, regions.HiddenQuad, (*rules).combinationHouse},
+	{regions.TechniqueInfo{Name: "cage filling", Grade: gen.Hard, Weight: 20}, regions.HiddenQuad, (*rules).cageFilling},
+	{regions.TechniqueInfo{Name: "sum difference", Grade: gen.Hard, Weight: 20}, regions.HiddenQuad, (*rules).sumDifference},
 	{regions.TechniqueInfo{Name: "cage splitting", Grade: gen.Hard, Weight: 20}, regions.HiddenQuad, (*rules).cageSplitting},
 }
 
@@ -60,8 +75,8 @@ type rules struct {
 	groups  []innieGroup // built on first use (groupsOf)
 	grouped bool
 	scratch *cageScratch
-	// quiet holds, per cage (the rule of 45's too), its cells'
-	// candidates when its rung last found nothing to do there.
+	// quiet holds, per cage (cage combination's: the puzzle's own),
+	// its cells' candidates when the rung last found nothing there.
 	quiet [][maxCage]uint16
 }
 

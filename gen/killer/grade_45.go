@@ -8,27 +8,6 @@ import (
 	"strings"
 )
 
-// ruleOf45 keeps the innies or outies of a house that share a house (the
-// cages of the rule of 45 the board found, see addInnies) to the digits
-// of the sets that make what the house's cages leave.
-func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
-	for x := k.b.real; x < len(k.b.cages); x++ {
-		c := &k.b.cages[x]
-		now, done := k.settled(g, x)
-		if done {
-			continue
-		}
-		if ok, sets := union(g, c); ok {
-			record(g, t, func() string {
-				return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d: %s.", c.from, k.b.cellsText(c.cells), c.sum, setsText(sets))
-			})
-			return true
-		}
-		k.quiet[x] = now
-	}
-	return false
-}
-
 // innieGroup is a set of cells whose digits add up to sum by the rule of
 // 45 over one house or a few together, whose digits may repeat where
 // cells do not see each other; or, with outie set, one innie and one

@@ -74,17 +74,22 @@ func union(g *regions.Grader, c *cage) (bool, []uint16) {
 	return keep(g, c.cells, masks), sets
 }
 
-// cageCombination keeps the cells of every cage to the digits of the
-// sets that make its sum with different digits and still fit them, in
-// one pass over the cages, as a person pencils in the combinations: one
-// step however many cages it narrows.
+// maxSetCells is the most empty cells of a cage whose sets cage
+// combination looks at, as Solo does: a person lists the sets of a
+// larger cage only once some of its cells are placed.
+const maxSetCells = 4
+
+// cageCombination keeps the cells of every cage with at most maxSetCells
+// empty cells to the digits of the sets that make its sum with different
+// digits and still fit them, in one pass over the cages, as a person
+// pencils in the combinations: one step however many cages it narrows.
 func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 	var narrowed []*cage
 	var sets [][]uint16
 	for x := range k.b.real {
 		c := &k.b.cages[x]
 		now, done := k.settled(g, x)
-		if done {
+		if done || empties(g, c.cells) > maxSetCells {
 			continue
 		}
 		if ok, s := union(g, c); ok {
@@ -107,6 +112,45 @@ func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 		return fmt.Sprintf("Each cage's cells keep only the digits of the sets that make its sum: %s.", strings.Join(each, "; "))
 	})
 	return true
+}
+
+// cageSingle places the one empty cell of a cage, drawn or of the rule of
+// 45: its sum less its placed digits.
+func (k *rules) cageSingle(g *regions.Grader, t regions.Technique) bool {
+	for x := range k.b.cages {
+		c := &k.b.cages[x]
+		if empties(g, c.cells) != 1 {
+			continue
+		}
+		at, d := -1, c.sum
+		for _, i := range c.cells {
+			if v := g.Value(i); v != 0 {
+				d -= v
+			} else {
+				at = i
+			}
+		}
+		if d < 1 || d > k.b.g.n || g.Candidates(at)&bit(d) == 0 {
+			continue // the grid is broken, which the singles show
+		}
+		g.Place(at, d)
+		record(g, t, func() string {
+			return fmt.Sprintf("%s (%s) has one empty cell left, %s, and it takes the %d its sum still needs.", capital(k.groupName(c)), k.b.cellsText(c.cells), k.b.name(at), d)
+		})
+		return true
+	}
+	return false
+}
+
+// empties counts the empty cells among cells.
+func empties(g *regions.Grader, cells []int) int {
+	e := 0
+	for _, i := range cells {
+		if g.Value(i) == 0 {
+			e++
+		}
+	}
+	return e
 }
 
 // cageFilling keeps each cell of a cage, drawn or found by the rule of

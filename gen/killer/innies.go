@@ -10,6 +10,9 @@ import "slices"
 // and they make a cage the puzzle does not draw: the solver keeps them
 // like the puzzle's own.
 
+// outiesFrom begins the from of a cage of outies.
+const outiesFrom = "the outies of "
+
 // maxInnies bounds the cells of a cage the rule of 45 adds.
 const maxInnies = 5
 
@@ -29,7 +32,7 @@ func (b *board) addInnies() {
 				return
 			}
 		}
-		b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: t.of(len(cells), sum), from: "the " + word + " of " + b.g.unitName(unit)})
+		b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: t.of(len(cells), sum), from: word + b.g.unitName(unit)})
 	}
 	var in [maxCells]bool
 	touched := make([]int, b.real) // per cage, 1 + the last unit that met it
@@ -63,8 +66,8 @@ func (b *board) addInnies() {
 		for _, i := range u {
 			in[i] = false
 		}
-		add(innies, total-innerSum, "innies", k)
-		add(outies, outerSum+innerSum-total, "outies", k)
+		add(innies, total-innerSum, "the innies of ", k)
+		add(outies, outerSum+innerSum-total, outiesFrom, k)
 	}
 }
 

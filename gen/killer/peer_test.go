@@ -25,13 +25,16 @@ var peerLevels = []string{"trivial", "basic", "intermediate", "advanced", "extre
 
 // TestPeerLevels grades Solo's killers of each level with our grader,
 // reports the table (our grades and the median score per level) and
-// Spearman's rho of our score against the level, and checks that the rho
-// is positive. It skips without KILLER_PEER_DIR.
+// Spearman's rho against the level of our score, and of our rating
+// ordered by its hardest technique's place on the ladder and then by
+// score, and checks that both are positive. It skips without
+// KILLER_PEER_DIR.
 func TestPeerLevels(t *testing.T) {
 	if peerDir == "" {
 		t.Skip("KILLER_PEER_DIR not set: no peer puzzles to grade")
 	}
-	var score, level []float64
+	var score, rung, level []float64
+	place := ladderPlaces()
 	for li, name := range peerLevels {
 		descs := peerPuzzles(t, name)
 		if descs == nil {
@@ -51,16 +54,27 @@ func TestPeerLevels(t *testing.T) {
 			grades[r.grade]++
 			scores = append(scores, r.score)
 			score = append(score, float64(r.score))
+			rung = append(rung, place(r))
 			level = append(level, float64(li))
 		}
 		slices.Sort(scores)
 		t.Logf("| %s | %d | %s | %d |", name, len(descs), gradesText(grades), scores[len(scores)/2])
 	}
-	rho := rankcorr.Spearman(score, level)
-	t.Logf("Spearman's rho of our score against Solo's level, %d puzzles: %.3f", len(score), rho)
-	if rho <= 0 {
-		t.Errorf("rho %.3f: our score does not rise with Solo's levels", rho)
+	rho, byRung := rankcorr.Spearman(score, level), rankcorr.Spearman(rung, level)
+	t.Logf("Spearman's rho against Solo's level, %d puzzles: of our score %.3f, of the hardest technique's place then the score %.3f", len(score), rho, byRung)
+	if rho <= 0 || byRung <= 0 {
+		t.Errorf("rho %.3f and %.3f: our rating does not rise with Solo's levels", rho, byRung)
 	}
+}
+
+// ladderPlaces returns a key that orders ratings by their hardest
+// technique's place on the ladder, then by score.
+func ladderPlaces() func(rating) float64 {
+	place := map[string]int{}
+	for i, r := range (Kind{}).Ladder() {
+		place[r.Technique] = i
+	}
+	return func(r rating) float64 { return float64(place[r.technique]*100000 + r.score) }
 }
 
 // peerPuzzles returns the game descriptions of Solo's level name in

@@ -247,7 +247,7 @@ func (g *Grader) placedUntil() bool {
 // one sweep (placing one cannot invalidate another found in the same sweep).
 func (g *Grader) step() bool {
 	g.Look()
-	if g.hiddenSingles() || g.broken {
+	if g.earlySteps() || g.broken {
 		return !g.broken
 	}
 	if g.nakedSingles() || g.broken {
@@ -262,6 +262,27 @@ func (g *Grader) step() bool {
 		}
 	}
 	return false
+}
+
+// earlySteps makes one round of progress with the hidden singles, or,
+// when the ladder has rules after those of the regions (Rule.After), with
+// the regions' hidden singles, then those rules, then the lines' hidden
+// singles, and reports whether it did.
+func (g *Grader) earlySteps() bool {
+	kinds := len(g.s.Units) / g.n
+	if len(g.ladder.early) == 0 {
+		return g.hiddenSinglesIn(0, kinds)
+	}
+	regions := min(1, kinds-2) // a Latin square has no regions: every unit is a line
+	if g.hiddenSinglesIn(0, regions) || g.broken {
+		return true
+	}
+	for _, t := range g.ladder.early {
+		if g.try(t) || g.broken {
+			return true
+		}
+	}
+	return g.hiddenSinglesIn(regions, kinds)
 }
 
 // try applies technique t (pointing and harder, or a rule) once,

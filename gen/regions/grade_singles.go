@@ -2,14 +2,18 @@ package regions
 
 // Easy and medium techniques: singles and locked candidates.
 
-// hiddenSingles sweeps the units, boxes first as a person scans, then
+// hiddenSinglesIn sweeps the units, boxes first as a person scans, then
 // rows, then columns, and places every digit that has one place left in a
 // unit (a full house when the unit has one empty cell). A digit with no
 // place left breaks the grid.
-func (g *Grader) hiddenSingles() bool {
+//
+// It looks at the kinds of unit from up to to, in that order: 0 to 1 is
+// the regions alone and 1 to 3 the lines (0 to 2 the lines of a Latin
+// square).
+func (g *Grader) hiddenSinglesIn(from, to int) bool {
 	n, progress := g.n, false
 	kinds := len(g.s.Units) / n // 3, or 2 in a Latin square
-	for k := range kinds {
+	for k := from; k < to; k++ {
 		kind := k // a Latin square's rows, then columns
 		if kinds == 3 {
 			kind = (k + 2) % 3 // boxes, rows, columns

@@ -20,7 +20,10 @@ type Rule struct {
 	// After is the built-in technique the rule is tried right after
 	// (rules with the same After keep their order). It must leave the
 	// ladder's grades in order: Grade is at least After's, and at most
-	// that of the built-in technique after it.
+	// that of the built-in technique after it. A rule after HiddenSingle
+	// is tried after the hidden singles of the regions and before those
+	// of the rows and columns (and the naked singles), as Simon Tatham's
+	// Solo tries its cage sums between a box's singles and a line's.
 	After Technique
 	// Apply looks for one step of the rule on g's pencil marks. When it
 	// finds one it makes the step's changes (g.Eliminate, g.Place), names
@@ -35,6 +38,7 @@ type Rule struct {
 type Ladder struct {
 	rules []Rule
 	order []Technique               // every technique after the singles, in the order tried
+	early []Technique               // rules after HiddenSingle, tried before the lines' singles
 	rank  [NumTechniques + 16]uint8 // each technique's place in the whole ladder
 }
 
@@ -71,7 +75,10 @@ func NewLadder(rules ...Rule) *Ladder {
 	}
 	for i, t := range all {
 		l.rank[t] = uint8(i)
-		if t > NakedSingle {
+		switch {
+		case t >= NumTechniques && rules[t-NumTechniques].After == HiddenSingle:
+			l.early = append(l.early, t)
+		case t > NakedSingle:
 			l.order = append(l.order, t)
 		}
 	}
@@ -89,7 +96,11 @@ func (l *Ladder) info(t Technique) TechniqueInfo {
 // Techniques returns the ladder's techniques in the order the grader
 // tries them.
 func (l *Ladder) Techniques() []TechniqueInfo {
-	out := []TechniqueInfo{builtin[FullHouse], builtin[HiddenSingle], builtin[NakedSingle]}
+	out := []TechniqueInfo{builtin[FullHouse], builtin[HiddenSingle]}
+	for _, t := range l.early {
+		out = append(out, l.info(t))
+	}
+	out = append(out, builtin[NakedSingle])
 	for _, t := range l.order {
 		out = append(out, l.info(t))
 	}

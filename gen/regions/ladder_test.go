@@ -63,3 +63,64 @@ func TestLadderRefusesDisorder(t *testing.T) {
 	bad.After, bad.Grade = XWing, gen.Easy
 	NewLadder(bad)
 }
+
+// lastRule is a rule for the tests: it removes 4 from r4c4 once.
+var lastRule = Rule{
+	TechniqueInfo: TechniqueInfo{Name: "last", Grade: gen.Easy, Weight: 1},
+	After:         HiddenSingle,
+	Apply: func(g *Grader, t Technique) bool {
+		if !g.Eliminate(15, 8) {
+			return false
+		}
+		g.Note("The last cell is never 4.")
+		g.Record(t)
+		return true
+	},
+}
+
+// TestLadderEarlyRule wants a rule after HiddenSingle listed between the
+// hidden and the naked singles, and tried after the boxes' hidden singles
+// and before the rows' and columns'.
+func TestLadderEarlyRule(t *testing.T) {
+	names := NewLadder(lastRule).Techniques()
+	if names[1].Name != "hidden single" || names[2].Name != "last" || names[3].Name != "naked single" {
+		t.Fatalf("got ladder %v, want last between hidden single and naked single", names)
+	}
+	late := lastRule
+	late.After, late.Grade = Claiming, gen.Medium
+	// A 4x4 of every digit everywhere but 1 in the rest of row 1 (a
+	// row's hidden single at r1c1, none in a box), or in the rest of box
+	// 1 (a box's).
+	rowSingle, boxSingle := []int{1, 2, 3}, []int{1, 4, 5}
+	for _, tc := range []struct {
+		name          string
+		rule          Rule
+		no1           []int
+		first, second Technique
+	}{
+		{"row single, early rule", lastRule, rowSingle, NumTechniques, HiddenSingle},
+		{"row single, rule after claiming", late, rowSingle, HiddenSingle, NumTechniques},
+		{"box single, early rule", lastRule, boxSingle, HiddenSingle, NumTechniques},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var g Grader
+			g.Setup(boxes(4), NewLadder(tc.rule), gen.Expert)
+			for c := range 16 {
+				g.SetCandidates(c, 0b1111)
+			}
+			for _, c := range tc.no1 {
+				g.SetCandidates(c, 0b1110)
+			}
+			var got []Technique
+			for range 2 {
+				if !g.step() {
+					t.Fatal("got no progress, want two steps")
+				}
+				got = append(got, g.lastStep)
+			}
+			if got[0] != tc.first || got[1] != tc.second {
+				t.Errorf("got steps %v, want %v then %v", got, tc.first, tc.second)
+			}
+		})
+	}
+}

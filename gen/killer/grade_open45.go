@@ -1,0 +1,135 @@
+package killer
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// openInnies returns the open innies of house u as the grid stands: its
+// empty cells that the cages whose empty cells all lie in u leave over,
+// and what they add up to (the house's total less its placed digits and
+// what those cages still need). Placed cells drop out of their cages, so
+// a cage reaching out of u counts as inside once its cells outside are
+// placed, as in Solo.
+func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
+	b := k.b
+	n := b.g.n
+	sum = n * (n + 1) / 2
+	inside := func(i int) bool { return slices.Contains(b.g.CellUnits[i][:], u) }
+	var seen [maxCages]bool
+	for _, i := range b.g.Units[u] {
+		if v := g.Value(i); v != 0 {
+			sum -= v
+			continue
+		}
+		x := b.cageOf[i]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		c := &b.cages[x]
+		need, in := c.sum, true
+		for _, j := range c.cells {
+			if v := g.Value(j); v != 0 {
+				need -= v
+			} else if !inside(j) {
+				in = false
+			}
+		}
+		if in {
+			sum -= need
+		}
+	}
+	for _, i := range b.g.Units[u] {
+		if g.Value(i) != 0 {
+			continue
+		}
+		c := &b.cages[b.cageOf[i]]
+		if slices.ContainsFunc(c.cells, func(j int) bool { return g.Value(j) == 0 && !inside(j) }) {
+			cells = append(cells, i)
+		}
+	}
+	return cells, sum
+}
+
+// ruleOf45 places the one open innie of a house, or keeps its two to
+// four open innies to the digits of the sets that make their sum
+// (openInnies), or does the same for the rest of the one cage that holds
+// them (outsidePart): one step a house. The innies are found afresh as
+// cells are placed, as Solo does; the layout's own innies and outies
+// (addInnies) are for cage single and the hard rungs.
+func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
+	n := k.b.g.n
+	for u := range k.b.g.Units {
+		cells, sum := k.openInnies(g, u)
+		switch {
+		case len(cells) == 1:
+			if sum < 1 || sum > n || g.Candidates(cells[0])&bit(sum) == 0 {
+				continue // the grid is broken, which the singles show
+			}
+			g.Place(cells[0], sum)
+			record(g, t, func() string {
+				return fmt.Sprintf("By the rule of 45, %s is the one cell of %s its cages do not hold: it takes the %d they leave.", k.b.name(cells[0]), k.b.g.unitName(u), sum)
+			})
+			return true
+		case len(cells) >= 2 && len(cells) <= maxSetCells:
+			c := &cage{cells: cells, sum: sum, sets: comboTables()[n].of(len(cells), sum)}
+			if ok, sets := union(g, c); ok {
+				record(g, t, func() string {
+					return fmt.Sprintf("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, setsText(sets))
+				})
+				return true
+			}
+		}
+		if len(cells) > 0 && k.outsidePart(g, u, cells, sum, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// outsidePart looks at the open innies of house u (cells, adding up to
+// sum) when they all lie in one cage, as Solo splits such a cage: its
+// other empty cells make what it needs less sum, and one is placed, or
+// two to four keep the digits of the sets that make it.
+func (k *rules) outsidePart(g *regions.Grader, u int, cells []int, sum int, t regions.Technique) bool {
+	n := k.b.g.n
+	x := k.b.cageOf[cells[0]]
+	for _, i := range cells {
+		if k.b.cageOf[i] != x {
+			return false
+		}
+	}
+	c := &k.b.cages[x]
+	need := c.sum - sum
+	var rest []int
+	for _, j := range c.cells {
+		if v := g.Value(j); v != 0 {
+			need -= v
+		} else if !slices.Contains(cells, j) {
+			rest = append(rest, j)
+		}
+	}
+	switch {
+	case len(rest) == 1:
+		if need < 1 || need > n || g.Candidates(rest[0])&bit(need) == 0 {
+			return false
+		}
+		g.Place(rest[0], need)
+		record(g, t, func() string {
+			return fmt.Sprintf("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d, all in %s: its last open cell, %s, takes the %d left.", k.b.g.unitName(u), k.b.cellsText(cells), sum, k.cageName(c), k.b.name(rest[0]), need)
+		})
+		return true
+	case len(rest) >= 2 && len(rest) <= maxSetCells:
+		part := &cage{cells: rest, sum: need, sets: comboTables()[n].of(len(rest), need)}
+		if ok, sets := union(g, part); ok {
+			record(g, t, func() string {
+				return fmt.Sprintf("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d, all in %s: its other open cells (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, k.cageName(c), k.b.cellsText(rest), need, setsText(sets))
+			})
+			return true
+		}
+	}
+	return false
+}
