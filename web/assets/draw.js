@@ -191,6 +191,7 @@ function polylines(g, line) {
   const points = line.cells.map((i) => `${colOf(g, i) + 0.5},${rowOf(g, i) + 0.5}`).join(" ");
   const cls = line.cls + (line.colour >= 0 ? ` pc${line.colour % paletteSize}` : "");
   const out = [svg("polyline", { points, class: cls })];
+  if (line.colour >= 0) out.unshift(svg("polyline", { points, class: "edge" }));
   const variant = line.colour >= 0 ? Math.floor(line.colour / paletteSize) % 3 : 0;
   if (variant > 0) out.push(svg("polyline", { points, class: `${line.cls} pattern pv${variant}` }));
   return out;

@@ -102,7 +102,11 @@ export function mountPlayer(root, puzzle, steps) {
 
   const pad = part("div", "pb-pad", { role: "group", "aria-label": "Numbers" });
   const padKeys = game.pad(g).length;
-  pad.style.setProperty("--pad-cols", padKeys <= 9 ? padKeys : Math.ceil(padKeys / 2));
+  // One row of keys, or two when a row would make them narrower than a
+  // finger on a phone; the grid is fitted to the rows (player.css).
+  const padRows = padKeys === 0 ? 0 : padKeys <= 7 ? 1 : 2;
+  gameEl.style.setProperty("--pad-rows", padRows);
+  pad.style.setProperty("--pad-cols", Math.ceil(padKeys / Math.max(padRows, 1)));
   pad.style.setProperty("--pad-side-cols", padKeys === 4 ? 2 : 3);
   for (const k of game.pad(g)) {
     const b = button(k.label, k.title || "", (e) => {
