@@ -96,7 +96,9 @@ export function mountPlayer(root, puzzle, steps) {
   bar.append(timer, pause, status);
   mainEl.append(bar, d.board);
   const side = part("div", "pb-side");
-  const message = part("p", "pb-message rule", { role: "status", "aria-live": "polite" });
+  // The message keeps one height (the keys never move): a long one
+  // scrolls, and the keyboard can reach it to scroll it.
+  const message = part("p", "pb-message rule", { role: "status", "aria-live": "polite", tabindex: "0" });
   message.textContent = rules;
   const sayEl = part("p", "pb-say", { "aria-live": "polite" });
 
