@@ -46,12 +46,18 @@ func axeSource(t *testing.T) string {
 	return string(src)
 }
 
-// scheme sets the colour scheme the page's media queries see.
+// scheme sets the colour scheme the page's media queries see ("" for
+// the browser's own), with reduced motion, so that colours read at once
+// are the ones a change settles on.
 func (tb *tab) scheme(name string) {
 	tb.t.Helper()
+	motion := "reduce"
+	if name == "" {
+		motion = ""
+	}
 	err := chromedp.Do(tb.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: name}},
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: name}, {Name: "prefers-reduced-motion", Value: motion}},
 		})
 		return err
 	}))
