@@ -35,6 +35,11 @@ var core = []string{
 // the last of the bundle, after games.js, which player.js imports.
 var front = []string{"player.js", "main.js"}
 
+// themeScript is the one script of assets/ outside the bundle: the
+// colour scheme's, which every page puzzlebook writes runs in its head
+// (a site that embeds the player keeps its own scheme).
+const themeScript = "theme.js"
+
 // registry is the module the bundle writes from the list of kinds: the
 // game object of each kind, by the kind's name.
 const registry = "games.js"

@@ -3,6 +3,7 @@ package web
 import (
 	"html/template"
 	"io"
+	"strings"
 )
 
 // Index is the page that lists a set of puzzles: a book's sections, or
@@ -43,8 +44,39 @@ func WriteIndex(w io.Writer, ix Index) error {
 		"Subtitle": ix.Subtitle,
 		"Site":     ix.Site,
 		"Nav":      ix.Nav,
-		"Sections": ix.Sections,
+		"Sections": tileSections(ix.Sections),
 		"PageCSS":  template.CSS(pageStyle()),
 		"Script":   template.JS(js),
 	})
+}
+
+// tile is an Item as its tile shows it: the words of its Label that the
+// tile does not show (Before: "Puzzle ") are read to a screen reader
+// only, so that what it hears begins with what the screen shows.
+type tile struct {
+	Item
+	Before string
+}
+
+// tileSection is a Section whose items are tiles.
+type tileSection struct {
+	Title, Note string
+	Items       []tile
+}
+
+// tileSections gives the sections' items as tiles.
+func tileSections(sections []Section) []tileSection {
+	out := make([]tileSection, len(sections))
+	for i, s := range sections {
+		tiles := make([]tile, len(s.Items))
+		for k, it := range s.Items {
+			before, ok := strings.CutSuffix(it.Label, it.Short)
+			if !ok {
+				before = it.Label + ": "
+			}
+			tiles[k] = tile{it, before}
+		}
+		out[i] = tileSection{s.Title, s.Note, tiles}
+	}
+	return out
 }

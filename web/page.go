@@ -198,8 +198,9 @@ func capital(s string) string {
 }
 
 // execute runs a template into a buffer first, so that a failed page
-// writes nothing.
-func execute(w io.Writer, name string, data any) error {
+// writes nothing. Every page gets the colour scheme's script (theme.js).
+func execute(w io.Writer, name string, data map[string]any) error {
+	data["Theme"] = template.JS(mustRead("assets/" + themeScript))
 	var b bytes.Buffer
 	if err := templates().ExecuteTemplate(&b, name, data); err != nil {
 		return fmt.Errorf("web: %w", err)

@@ -73,7 +73,7 @@ func TestPlayKakuro(t *testing.T) {
 		const b = e.getBoundingClientRect();
 		const cell = e.closest('.pb-cell');
 		const at = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
-		return { Row: +cell.dataset.row, Col: +cell.dataset.col, Half: e.classList.contains('lo') ? 'down' : 'across', Text: e.textContent, Shown: at === e && b.width > 0 };
+		return { Row: +cell.dataset.row, Col: +cell.dataset.col, Half: e.classList.contains('lo') ? 'down' : 'across', Text: e.dataset.text, Shown: at === e && b.width > 0 };
 	})`)
 	want := map[string]bool{}
 	for _, cl := range p.Clues {
@@ -192,7 +192,7 @@ func TestKakuroScreens(t *testing.T) {
 				const c = e.closest('.pb-cell').getBoundingClientRect();
 				const size = parseFloat(getComputedStyle(e).fontSize);
 				const inside = b.left >= c.left && b.right <= c.right && b.top >= c.top && b.bottom <= c.bottom;
-				return size >= 9 && inside ? [] : [e.textContent + ' at ' + size + 'px' + (inside ? '' : ', out of its cell')];
+				return size >= 9 && inside ? [] : [e.dataset.text + ' at ' + size + 'px' + (inside ? '' : ', out of its cell')];
 			})`)
 			for _, s := range bad {
 				t.Errorf("sum %s: want at least 9px, inside its cell", s)

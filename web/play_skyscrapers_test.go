@@ -55,7 +55,7 @@ func TestPlaySkyscrapers(t *testing.T) {
 				continue
 			}
 			r, c := side.cellOf(i)
-			label := eval[string](tb, fmt.Sprintf(`document.querySelector('[data-row="%d"][data-col="%d"] .pb-corner')?.textContent || ""`, r, c))
+			label := eval[string](tb, fmt.Sprintf(`document.querySelector('[data-row="%d"][data-col="%d"] .pb-corner')?.dataset.text || ""`, r, c))
 			if want := fmt.Sprintf("%s%d", side.arrow, v); !strings.Contains(label, want) {
 				t.Errorf("r%dc%d: got label %q, want it to hold the clue %s, %q", r+1, c+1, label, side.whichEnd, want)
 			}

@@ -5,7 +5,10 @@
 // dashed outlines of cages, and the signs between cells. A cell may carry
 // a small label in its top-left corner (a cage's target), or be split by
 // its diagonal from the top-left corner with a small number in each half
-// (a clue cell of cross sums).
+// (a clue cell of cross sums). The small numbers (labels, sums, pencil
+// marks) are drawn by the styles from their data-text: the cell's
+// aria-label says them, and a cell's only text is its number, so that
+// what a screen reader or a speech command names is what the cell shows.
 
 import { cageOutline, capital, cellName, colOf, rowOf } from "../../gen/play/grid.js";
 
@@ -133,7 +136,7 @@ export function paint(g, d, view, marks) {
       cell.querySelector(".pb-corner")?.remove();
       if (v.corner) {
         const label = el("span", `pb-corner ${v.corner.cls}`.trim(), { "aria-hidden": "true" });
-        label.textContent = v.corner.text;
+        label.dataset.text = v.corner.text;
         cell.append(label);
       }
     }
@@ -144,7 +147,7 @@ export function paint(g, d, view, marks) {
       (v.split || []).forEach((h, k) => {
         if (!h.text) return;
         const half = el("span", `pb-split ${k === 0 ? "lo" : "hi"} ${h.cls || ""}`.trim(), { "aria-hidden": "true" });
-        half.textContent = h.text;
+        half.dataset.text = h.text;
         cell.append(half);
       });
     }
@@ -180,7 +183,7 @@ function markGrid(g, marks, same) {
   box.style.setProperty("--mcols", cols);
   for (const d of marks) {
     const m = el("span", d && d === same ? "same" : "");
-    m.textContent = d ? String(d) : "";
+    m.dataset.text = d ? String(d) : "";
     box.append(m);
   }
   return box;
@@ -191,6 +194,7 @@ function polylines(g, line) {
   const points = line.cells.map((i) => `${colOf(g, i) + 0.5},${rowOf(g, i) + 0.5}`).join(" ");
   const cls = line.cls + (line.colour >= 0 ? ` pc${line.colour % paletteSize}` : "");
   const out = [svg("polyline", { points, class: cls })];
+  if (line.colour >= 0) out.unshift(svg("polyline", { points, class: "edge" }));
   const variant = line.colour >= 0 ? Math.floor(line.colour / paletteSize) % 3 : 0;
   if (variant > 0) out.push(svg("polyline", { points, class: `${line.cls} pattern pv${variant}` }));
   return out;

@@ -96,13 +96,19 @@ export function mountPlayer(root, puzzle, steps) {
   bar.append(timer, pause, status);
   mainEl.append(bar, d.board);
   const side = part("div", "pb-side");
-  const message = part("p", "pb-message rule", { role: "status", "aria-live": "polite" });
+  // The message keeps one height (the keys never move): a long one
+  // scrolls, and the keyboard can reach it to scroll it.
+  const message = part("p", "pb-message rule", { role: "status", "aria-live": "polite", tabindex: "0" });
   message.textContent = rules;
   const sayEl = part("p", "pb-say", { "aria-live": "polite" });
 
   const pad = part("div", "pb-pad", { role: "group", "aria-label": "Numbers" });
   const padKeys = game.pad(g).length;
-  pad.style.setProperty("--pad-cols", padKeys <= 9 ? padKeys : Math.ceil(padKeys / 2));
+  // One row of keys, or two when a row would make them narrower than a
+  // finger on a phone; the grid is fitted to the rows (player.css).
+  const padRows = padKeys === 0 ? 0 : padKeys <= 7 ? 1 : 2;
+  gameEl.style.setProperty("--pad-rows", padRows);
+  pad.style.setProperty("--pad-cols", Math.ceil(padKeys / Math.max(padRows, 1)));
   pad.style.setProperty("--pad-side-cols", padKeys === 4 ? 2 : 3);
   for (const k of game.pad(g)) {
     const b = button(k.label, k.title || "", (e) => {
