@@ -29,6 +29,9 @@ type Link struct {
 	Href  string // relative to the page; "" shows the label without a link
 	// Current marks the page itself among tabs.
 	Current bool
+	// Rel is the link's relation to the page, "prev" or "next" (which the
+	// player's finish offers), or "".
+	Rel string
 }
 
 // Page is one puzzle's page.

@@ -13,6 +13,7 @@ import { Clock, clockText, spokenTime } from "./timer.js";
 import { loadOptions, loadProgress, saveOptions, saveProgress } from "./storage.js";
 import { buildBoard, paint } from "./draw.js";
 import { listenKeys, listenPointer } from "./input.js";
+import { finishPanel, shareSquares } from "./finish.js";
 
 // games (games.js, which the web package writes from the list of kinds)
 // holds each kind's game object by the puzzle object's kind. The kind's
@@ -31,6 +32,12 @@ function button(label, title, onClick, cls = "") {
   if (title) b.title = title;
   b.addEventListener("click", onClick);
   return b;
+}
+
+// freshStats are the help of a play saved before, or none.
+function freshStats(saved) {
+  const cells = (a) => new Set(Array.isArray(a) ? a.filter(Number.isInteger) : []);
+  return { hints: saved ? Number(saved.hints) || 0 : 0, mistakes: cells(saved && saved.mistakes), hinted: cells(saved && saved.hinted) };
 }
 
 function part(tag, cls, attrs = {}) {
@@ -76,6 +83,9 @@ export function mountPlayer(root, puzzle, steps) {
   let shown = null; // the step a hint shows: {index, key}
   let gestureBase = null; // the snapshot before a pointer gesture
   let lastSaved = saved ? JSON.stringify(start) : null; // the board this tab saved or found
+  // stats are the play's help, for the finish: hints asked for, the cells
+  // Check found wrong and those hints filled in.
+  let stats = freshStats(saved);
 
   // The page around the board.
   if (!root.querySelector(".pb-head")) {
@@ -174,6 +184,9 @@ export function mountPlayer(root, puzzle, steps) {
   if (!pad.childElementCount) pad.remove();
   gameEl.append(mainEl, side, sayEl);
   root.append(gameEl);
+  const finish = finishPanel(document, mainEl);
+  let finished = false; // the finish is shown for the board in place
+  let loading = true; // a puzzle solved before the page opened gets no animation
 
   // State changes.
 
@@ -257,6 +270,7 @@ export function mountPlayer(root, puzzle, steps) {
       render();
       return say(`${text} taken back.`);
     }
+    if (locked()) return say(`${rest()} Restart to play again.`);
     if (!play.undo()) return say("Nothing to undo.");
     restored();
   }
@@ -272,13 +286,16 @@ export function mountPlayer(root, puzzle, steps) {
     if (play.solved) return say(lead + (play.showing ? "The solution is shown." : "Solved: every entry is right."));
     const w = game.wrong(g, play.board);
     wrong = new Set(w);
+    for (const i of w) stats.mistakes.add(i);
     render();
+    save();
     say(lead + (w.length === 0 ? "No mistakes so far." : w.length === 1 ? "1 entry is wrong: it is marked." : `${w.length} entries are wrong: they are marked.`));
   }
 
   function giveHint() {
     flush();
     if (play.solved) return say("The puzzle is solved.");
+    stats.hints++;
     const w = game.wrong(g, play.board);
     if (w.length > 0) {
       wrong = new Set(w);
@@ -291,8 +308,9 @@ export function mountPlayer(root, puzzle, steps) {
     if (pick && !(pick.place && !game.place)) {
       const s = steps[pick.index];
       if (pick.place) {
-        apply({ board: game.place(g, play.board, s.place) });
         const cells = stepCells(s, g.cols);
+        for (const i of cells.strong) stats.hinted.add(i);
+        apply({ board: game.place(g, play.board, s.place) });
         hint = { strong: new Set(cells.strong), soft: new Set() };
         render();
         if (!play.solved) say(`Filled in: ${sentence(s)}`);
@@ -307,6 +325,7 @@ export function mountPlayer(root, puzzle, steps) {
     }
     const r = game.reveal(g, play.board);
     if (!r) return say("Nothing left to hint.");
+    for (const i of r.cells) stats.hinted.add(i);
     apply({ board: r.board, ui: r.ui ? { ...ui, ...r.ui } : ui });
     hint = { strong: new Set(r.cells), soft: new Set() };
     render();
@@ -326,6 +345,7 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function restart() {
+    stats = freshStats(null);
     play.restart();
     ui = { ...ui, cur: 0, carry: -1, typed: null };
     restored();
@@ -412,10 +432,46 @@ export function mountPlayer(root, puzzle, steps) {
       toolButtons[k].setAttribute("aria-pressed", String(t.pressed));
       if (toolButtons[k].textContent !== t.label) toolButtons[k].textContent = t.label;
     });
-    undoBtn.disabled = !play.history.canUndo() && !ui.typed;
+    undoBtn.disabled = (!play.history.canUndo() && !ui.typed) || locked();
     redoBtn.disabled = !play.history.canRedo();
     status.textContent = game.status ? game.status(g, play.board, ui) : "";
+    showFinish();
     tick();
+  }
+
+  // locked reports whether the grid is solved by hand (or the solution
+  // shown and finished): only Restart opens it again. A solution Reveal
+  // just put there may still be taken back by Undo.
+  function locked() {
+    return play.solved && !play.showing;
+  }
+
+  // showFinish shows the finish when the board is solved (with the
+  // animation when it was solved just now) and hides it when not.
+  function showFinish(celebrate = true) {
+    if (!play.solved) {
+      if (finished) finish.hide();
+      finished = false;
+      return;
+    }
+    if (finished) return;
+    finished = true;
+    const squares = shareSquares(game.view(g, play.board, ui).cells, g.cols, stats.hinted, stats.mistakes);
+    finish.show(summaryOf(), squares, celebrate && !loading);
+  }
+
+  // summaryOf is the finish's summary of this play.
+  function summaryOf() {
+    const heading = root.querySelector(".pb-head h1");
+    return {
+      name: title,
+      heading: heading ? heading.textContent.trim() : "",
+      time: clock.elapsed(),
+      hints: stats.hints,
+      mistakes: stats.mistakes.size,
+      revealed: play.revealed,
+      assists: game.assists ? game.assists(g, ui) : [],
+    };
   }
 
   // save keeps the progress. Saves that no action of this tab asked for
@@ -430,7 +486,15 @@ export function mountPlayer(root, puzzle, steps) {
       if (stored && JSON.stringify(stored.board) !== lastSaved) return;
     }
     lastSaved = JSON.stringify(play.board);
-    saveProgress(id, print, { board: play.board, elapsed: Math.round(clock.elapsed()), solved: play.solved, revealed: play.revealed });
+    saveProgress(id, print, {
+      board: play.board,
+      elapsed: Math.round(clock.elapsed()),
+      solved: play.solved,
+      revealed: play.revealed,
+      hints: stats.hints,
+      mistakes: [...stats.mistakes],
+      hinted: [...stats.hinted],
+    });
   }
 
   function tick() {
@@ -452,6 +516,7 @@ export function mountPlayer(root, puzzle, steps) {
 
   if (!play.solved && !document.hidden) clock.start();
   render();
+  loading = false;
   tick();
   if (saved && !play.solved) say("Welcome back: your progress is restored.");
   if (play.solved) say(rest());
