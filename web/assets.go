@@ -30,6 +30,8 @@ var core = []string{
 	"draw.js",
 	"input.js",
 	"finish.js",
+	"progress.js",
+	"daynav.js",
 }
 
 // front are the modules that play a puzzle and start a page's players:
@@ -205,8 +207,11 @@ func Style() []byte {
 }
 
 // pageStyle returns the styles of the pages puzzlebook writes around the
-// player (header, indexes, calendar).
-func pageStyle() []byte { return mustRead("assets/page.css") }
+// player (header, indexes, calendar): the look (assets/page.css) and the
+// marks of the reader's progress (assets/progress.css).
+func pageStyle() []byte {
+	return bytes.Join([][]byte{mustRead("assets/page.css"), mustRead("assets/progress.css")}, []byte("\n"))
+}
 
 func mustRead(name string) []byte {
 	b, err := assets.ReadFile(name)

@@ -74,14 +74,14 @@ function capitalise(s) {
 
 // onwardLinks finds where to go from the page: the day's next tab, the
 // next puzzle (the nav's rel="next") and the index or calendar (the
-// site's link), each {label, href} or null.
+// site's link), each {label, href}, those the page has.
 export function onwardLinks(doc) {
   const cur = doc.querySelector(".pb-tabs a[aria-current]");
   const tab = cur?.closest("li")?.nextElementSibling?.querySelector("a");
   const next = doc.querySelector(".pb-nav a[rel~=next]");
   const home = doc.querySelector(".pb-nav a.pb-site");
   const link = (a, label) => (a ? { label, href: a.getAttribute("href") } : null);
-  return [link(tab, `Next: ${tab?.textContent.trim()}`), link(next, next?.textContent.replace(/[‹›]/g, "").trim() || "Next"), link(home, "All puzzles")].filter(Boolean);
+  return [link(tab, `Next: ${tab?.textContent.trim()}`), link(next, next?.textContent.replace(/[‹›]/g, "").trim() || "Next"), link(home, `Back to ${home?.textContent.trim()}`)].filter(Boolean);
 }
 
 // copyText puts text on the clipboard, by the Clipboard API or, where a
