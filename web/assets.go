@@ -32,6 +32,7 @@ var core = []string{
 	"finish.js",
 	"progress.js",
 	"daynav.js",
+	"pause.js",
 }
 
 // front are the modules that play a puzzle and start a page's players:

@@ -14,6 +14,7 @@ import { loadOptions, loadProgress, saveOptions, saveProgress } from "./storage.
 import { buildBoard, paint } from "./draw.js";
 import { listenKeys, listenPointer } from "./input.js";
 import { finishPanel, shareSquares } from "./finish.js";
+import { pauseControl } from "./pause.js";
 
 // games (games.js, which the web package writes from the list of kinds)
 // holds each kind's game object by the puzzle object's kind. The kind's
@@ -37,7 +38,8 @@ function button(label, title, onClick, cls = "") {
 // freshStats are the help of a play saved before, or none.
 function freshStats(saved) {
   const cells = (a) => new Set(Array.isArray(a) ? a.filter(Number.isInteger) : []);
-  return { hints: saved ? Number(saved.hints) || 0 : 0, mistakes: cells(saved && saved.mistakes), hinted: cells(saved && saved.hinted) };
+  const names = saved && Array.isArray(saved.assists) ? saved.assists.filter((a) => typeof a === "string") : [];
+  return { hints: saved ? Number(saved.hints) || 0 : 0, mistakes: cells(saved && saved.mistakes), hinted: cells(saved && saved.hinted), assists: new Set(names) };
 }
 
 function part(tag, cls, attrs = {}) {
@@ -187,6 +189,9 @@ export function mountPlayer(root, puzzle, steps) {
   const finish = finishPanel(document, mainEl);
   let finished = false; // the finish is shown for the board in place
   let loading = true; // a puzzle solved before the page opened gets no animation
+  let paused = false; // the grid is hidden and the clock stopped
+  const pauser = pauseControl(document, mainEl, (p) => setPaused(p));
+  timer.after(pauser.button);
 
   // State changes.
 
@@ -219,7 +224,7 @@ export function mountPlayer(root, puzzle, steps) {
   // to say. A solved grid is locked: an action that would change it is
   // refused, until Restart (or Undo) opens it again.
   function apply(r, inGesture = false) {
-    if (!r) return;
+    if (!r || held()) return;
     if (play.solved && r.board && JSON.stringify(r.board) !== JSON.stringify(play.board)) {
       say(`${rest()} Restart to play again.`);
       render();
@@ -228,6 +233,8 @@ export function mountPlayer(root, puzzle, steps) {
     if (r.ui) ui = r.ui;
     const moved = play.change(r.board, !inGesture);
     if (moved) {
+      // An assist on while the grid changes is part of the play's record.
+      for (const a of game.assists ? game.assists(g, ui) : []) stats.assists.add(a);
       changed();
       echo();
     }
@@ -263,6 +270,7 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function undo() {
+    if (held()) return;
     if (ui.typed) {
       // Undo first takes back a number still being typed.
       const text = ui.typed.text;
@@ -276,11 +284,13 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function redo() {
+    if (held()) return;
     if (!play.redo()) return say("Nothing to redo.");
     restored();
   }
 
   function check() {
+    if (held()) return;
     const note = flush();
     const lead = note ? `${note} ` : "";
     if (play.solved) return say(lead + (play.showing ? "The solution is shown." : "Solved: every entry is right."));
@@ -293,6 +303,7 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function giveHint() {
+    if (held()) return;
     flush();
     if (play.solved) return say("The puzzle is solved.");
     stats.hints++;
@@ -333,6 +344,7 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function reveal() {
+    if (held()) return;
     flush();
     if (play.solved) return say(rest());
     play.reveal();
@@ -345,6 +357,7 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function restart() {
+    if (held()) return;
     stats = freshStats(null);
     play.restart();
     ui = { ...ui, cur: 0, carry: -1, typed: null };
@@ -439,6 +452,26 @@ export function mountPlayer(root, puzzle, steps) {
     tick();
   }
 
+  // held reports whether the play is paused, and says so: nothing
+  // changes while the grid is hidden.
+  function held() {
+    if (paused) say("Paused: press Resume to play on.");
+    return paused;
+  }
+
+  // setPaused pauses the play (the clock stops, the grid is hidden) or
+  // resumes it; a solved puzzle has nothing to pause.
+  function setPaused(p) {
+    paused = p && !play.solved;
+    root.toggleAttribute("data-paused", paused);
+    if (paused) clock.stop();
+    else if (!play.solved && !document.hidden) clock.start();
+    pauser.show(paused);
+    if (paused) say("Paused: the clock is stopped.");
+    else settleMessage();
+    tick();
+  }
+
   // locked reports whether the grid is solved by hand (or the solution
   // shown and finished): only Restart opens it again. A solution Reveal
   // just put there may still be taken back by Undo.
@@ -470,7 +503,7 @@ export function mountPlayer(root, puzzle, steps) {
       hints: stats.hints,
       mistakes: stats.mistakes.size,
       revealed: play.revealed,
-      assists: game.assists ? game.assists(g, ui) : [],
+      assists: [...stats.assists],
     };
   }
 
@@ -494,6 +527,7 @@ export function mountPlayer(root, puzzle, steps) {
       hints: stats.hints,
       mistakes: [...stats.mistakes],
       hinted: [...stats.hinted],
+      assists: [...stats.assists],
     });
   }
 
@@ -508,7 +542,7 @@ export function mountPlayer(root, puzzle, steps) {
     if (document.hidden) {
       clock.stop();
       save(false);
-    } else if (!play.solved) clock.start();
+    } else if (!play.solved && !paused) clock.start();
     tick();
   });
   window.addEventListener("pagehide", () => save(false));
