@@ -56,7 +56,7 @@ func TestFinish(t *testing.T) {
 		}
 	}
 	links := eval[string](tb, `[...document.querySelectorAll('.pb-onward a')].map((a) => a.textContent + ">" + a.getAttribute("href")).join("; ")`)
-	if want := "Next: Numbrix>numbrix.html; Next>next.html; Back to Tests>index.html"; links != want {
+	if want := "Next: Numbrix>numbrix.html; Next puzzle>next.html; Back to Tests>index.html"; links != want {
 		t.Errorf("onward links: got %q, want %q", links, want)
 	}
 

@@ -81,7 +81,14 @@ export function onwardLinks(doc) {
   const next = doc.querySelector(".pb-nav a[rel~=next]");
   const home = doc.querySelector(".pb-nav a.pb-site");
   const link = (a, label) => (a ? { label, href: a.getAttribute("href") } : null);
-  return [link(tab, `Next: ${tab?.textContent.trim()}`), link(next, next?.textContent.replace(/[‹›]/g, "").trim() || "Next"), link(home, `Back to ${home?.textContent.trim()}`)].filter(Boolean);
+  return [link(tab, `Next: ${tab?.textContent.trim()}`), link(next, nextLabel(next)), link(home, `Back to ${home?.textContent.trim()}`)].filter(Boolean);
+}
+
+// nextLabel names the nav's next link for the finish: its own words
+// ("Next day"), or "Next puzzle" for a bare "Next ›".
+function nextLabel(a) {
+  const text = a ? a.textContent.replace(/[‹›]/g, "").trim() : "";
+  return !text || text === "Next" ? "Next puzzle" : text;
 }
 
 // copyText puts text on the clipboard, by the Clipboard API or, where a
