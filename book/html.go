@@ -60,7 +60,7 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []manifest.
 		if err != nil {
 			return fmt.Errorf("book: %s: %w", e.ID, err)
 		}
-		nav := []web.Link{{Label: "‹ Previous"}, {Label: "Next ›"}}
+		nav := []web.Link{{Label: "‹ Previous", Rel: "prev"}, {Label: "Next ›", Rel: "next"}}
 		if i > 0 {
 			nav[0].Href = webPageName(es[i-1].Number)
 		}

@@ -83,7 +83,7 @@ func TestBuildHTML(t *testing.T) {
 		if _, steps := k.(gen.Stepper); hints != steps {
 			t.Errorf("%s (%s): got hints %v, want them for the kinds that explain their steps only", webPageName(e.Number), e.Kind, hints)
 		}
-		if i > 0 && !strings.Contains(page, `href="`+webPageName(e.Number-1)+`">‹ Previous`) {
+		if i > 0 && !strings.Contains(page, `href="`+webPageName(e.Number-1)+`" rel="prev">‹ Previous`) {
 			t.Errorf("%s: got no link to the previous puzzle", webPageName(e.Number))
 		}
 	}

@@ -56,7 +56,7 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 		Steps:   steps,
 		Heading: date.Format("Monday 2 January 2006"),
 		Site:    web.Link{Label: r.cfg.Title, Href: "../" + dailyCalendar},
-		Nav:     []web.Link{{Label: "Today", Href: "../" + dailyToday}, {Label: "All dates", Href: "../" + dailyCalendar}},
+		Nav:     append(dayLinks(j), web.Link{Label: "Today", Href: "../" + dailyToday}, web.Link{Label: "All dates", Href: "../" + dailyCalendar}),
 		Tabs:    tabs,
 	})
 }
@@ -70,12 +70,14 @@ func (r *dailyRun) writeWeb(idx manifest.DailyIndex) error {
 	var days []web.Day
 	var newest string
 	titles := map[string][]string{}
+	ids := map[string][]string{}
 	for _, e := range idx.Puzzles {
 		page := path.Join(e.Date, htmlName(e.Slot))
 		if !hasFile(e.Files, page) {
 			continue // published before the feed had pages
 		}
 		titles[e.Date] = append(titles[e.Date], r.cfg.kindTitle(e.Kind)+", "+e.Grade.String())
+		ids[e.Date] = append(ids[e.Date], e.ID)
 		if len(titles[e.Date]) > 1 {
 			continue
 		}
@@ -88,6 +90,7 @@ func (r *dailyRun) writeWeb(idx manifest.DailyIndex) error {
 	}
 	for i := range days {
 		days[i].Title = strings.Join(titles[days[i].Date.Format(DateLayout)], " · ")
+		days[i].IDs = ids[days[i].Date.Format(DateLayout)]
 	}
 	files := []struct {
 		name  string

@@ -40,7 +40,8 @@ func TestDailyHTML(t *testing.T) {
 		}
 	}
 	page := string(trees[0][filepath.Join("2026-12-02", "six.html")])
-	for _, s := range []string{`data-puzzle-id="feed-2026-12-02-six"`, `<a href="six.html" aria-current="page">Sudoku 6×6</a>`, `<a href="sudoku.html">Sudoku 9×9</a>`, `<a href="numbrix.html">Numbrix</a>`, "Wednesday 2 December 2026", `href="../today.html"`} {
+	for _, s := range []string{`data-puzzle-id="feed-2026-12-02-six"`, `<a href="six.html" aria-current="page">Sudoku 6×6</a>`, `<a href="sudoku.html">Sudoku 9×9</a>`, `<a href="numbrix.html">Numbrix</a>`, "Wednesday 2 December 2026", `href="../today.html"`,
+		`<a href="../2026-12-01/six.html" rel="prev">‹ Previous day</a>`, `<span aria-disabled="true" data-next-day>Next day ›</span>`} {
 		if !strings.Contains(page, s) {
 			t.Errorf("2026-12-02/six.html: got no %q", s)
 		}
@@ -50,7 +51,7 @@ func TestDailyHTML(t *testing.T) {
 	}
 	cal := string(trees[0]["index.html"])
 	for d := 1; d <= 3; d++ {
-		if !strings.Contains(cal, fmt.Sprintf(`<a href="2026-12-0%d/sudoku.html" title="Sudoku, easy · Sudoku, easy · Numbrix, easy">%d</a>`, d, d)) {
+		if !strings.Contains(cal, fmt.Sprintf(`<a href="2026-12-0%d/sudoku.html" title="Sudoku, easy · Sudoku, easy · Numbrix, easy" data-date="2026-12-0%[1]d" data-day-of="feed-2026-12-0%[1]d-sudoku feed-2026-12-0%[1]d-six feed-2026-12-0%[1]d-numbrix">%d</a>`, d, d)) {
 			t.Errorf("index.html: got no link to 2026-12-0%d", d)
 		}
 	}

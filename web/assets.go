@@ -29,6 +29,10 @@ var core = []string{
 	"storage.js",
 	"draw.js",
 	"input.js",
+	"finish.js",
+	"progress.js",
+	"daynav.js",
+	"pause.js",
 }
 
 // front are the modules that play a puzzle and start a page's players:
@@ -201,12 +205,19 @@ func kindModules(list []gen.Kind) ([]module, string, error) {
 }
 
 // Style returns player.css: the player's styles, all scoped to
-// .pb-player, for pages and for sites that embed the player.
-func Style() []byte { return mustRead("assets/player.css") }
+// .pb-player, for pages and for sites that embed the player. It joins
+// the look (assets/player.css) and the rules of the finish and the
+// kinds' play (assets/play.css).
+func Style() []byte {
+	return bytes.Join([][]byte{mustRead("assets/player.css"), mustRead("assets/play.css")}, []byte("\n"))
+}
 
 // pageStyle returns the styles of the pages puzzlebook writes around the
-// player (header, indexes, calendar).
-func pageStyle() []byte { return mustRead("assets/page.css") }
+// player (header, indexes, calendar): the look (assets/page.css) and the
+// marks of the reader's progress (assets/progress.css).
+func pageStyle() []byte {
+	return bytes.Join([][]byte{mustRead("assets/page.css"), mustRead("assets/progress.css")}, []byte("\n"))
+}
 
 func mustRead(name string) []byte {
 	b, err := assets.ReadFile(name)

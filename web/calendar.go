@@ -4,6 +4,7 @@ import (
 	"html/template"
 	"io"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -28,6 +29,10 @@ type Day struct {
 	Date  time.Time // only its year, month and day count
 	Href  string    // the date's first puzzle, relative to the calendar
 	Title string    // the date's puzzles, for the link's tooltip
+	// IDs are the ids of the date's puzzles, whose progress kept in the
+	// browser marks the date started, solved or revealed and counts the
+	// streak; none leaves the date unmarked.
+	IDs []string
 }
 
 type calMonth struct {
@@ -38,12 +43,20 @@ type calMonth struct {
 type calDay struct {
 	Day         int // 0 for the blanks before the 1st and after the last
 	Href, Title string
+	Date        string // YYYY-MM-DD, with IDs
+	IDs         string // the date's puzzles' ids, space-separated
 }
 
 // WriteCalendar writes the calendar page: a month grid, Monday first, for
-// every month that has a date.
+// every month that has a date, with the reader's progress (marks, the
+// streak, the progress file) from the player's script.
 func WriteCalendar(w io.Writer, c Calendar) error {
+	js, err := script(nil) // as the index: the calendar needs the marks of progress
+	if err != nil {
+		return err
+	}
 	return execute(w, "calendar.html", map[string]any{
+		"Script":   template.JS(js),
 		"Title":    c.Title,
 		"Subtitle": c.Subtitle,
 		"Nav":      c.Nav,
@@ -83,6 +96,9 @@ func months(days []Day, newest bool) []calMonth {
 			cell := calDay{Day: d.Day()}
 			if day, ok := byDate[d.Format(time.DateOnly)]; ok {
 				cell.Href, cell.Title = day.Href, day.Title
+				if len(day.IDs) > 0 {
+					cell.Date, cell.IDs = d.Format(time.DateOnly), strings.Join(day.IDs, " ")
+				}
 			}
 			cells = append(cells, cell)
 		}

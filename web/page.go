@@ -29,6 +29,14 @@ type Link struct {
 	Href  string // relative to the page; "" shows the label without a link
 	// Current marks the page itself among tabs.
 	Current bool
+	// Rel is the link's relation to the page, "prev" or "next" (which the
+	// player's finish offers), or "".
+	Rel string
+	// NextDay marks a daily page's next-day label (no Href): the page
+	// names no later date, which may not be released yet, and the
+	// player's script links the label to the same page of the next date
+	// once the reader's own date is past the page's.
+	NextDay bool
 }
 
 // Page is one puzzle's page.

@@ -290,6 +290,7 @@ export const numberlink = {
 
   view(g, b, ui) {
     const own = owners(g, b);
+    const joined = b.p.map((path, k) => complete(g, path, k));
     const cells = [];
     for (let i = 0; i < g.n; i++) {
       if (!isOpen(g, i)) {
@@ -300,11 +301,14 @@ export const numberlink = {
       const k = own[i] - 1;
       const cls = [end ? "end" : own[i] ? "path" : "empty"];
       if (ui.carry >= 0 && ui.carry === k && b.p[k][b.p[k].length - 1] === i) cls.push("carry");
-      const label = end ? `end of path ${own[i]}` : own[i] ? `path ${own[i]}` : "empty";
+      // The path-complete cue: a joined path's ends are ringed and ticked.
+      if (k >= 0 && joined[k]) cls.push("joined");
+      let label = end ? `end of path ${own[i]}` : own[i] ? `path ${own[i]}` : "empty";
+      if (end && joined[k]) label += ", joined";
       cells.push({ text: end ? String(g.givens[i]) : "", cls, colour: k, label });
     }
     const lines = b.p
-      .map((cells, k) => ({ cells, colour: k, cls: complete(g, cells, k) ? "path done" : "path" }))
+      .map((cells, k) => ({ cells, colour: k, cls: joined[k] ? "path done" : "path" }))
       .filter((l) => l.cells.length > 1);
     return { cells, lines };
   },

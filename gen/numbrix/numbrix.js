@@ -1,9 +1,11 @@
 // Numbrix and Hidato in the web player: one game object for both,
 // embedded by player.go (docs/web.md lists what the player asks of it).
 // The player's board is the number in each open cell that is not a
-// given. Click-to-place: choose a number on the board, then click empty
-// cells to place the numbers that follow it, up or down, skipping the
-// runs already placed. Pure: no DOM.
+// given, and the notes (small numbers) in each empty one. Click-to-place:
+// choose a number on the board, then click empty cells to place the
+// numbers that follow it, up or down, skipping the runs already placed.
+// A number placed where it cannot follow its neighbour in the count is
+// marked, gently. Pure: no DOM.
 
 import { CLOSED, cellName, frameLines, isOpen, shaded, touching } from "../play/grid.js";
 
@@ -78,14 +80,26 @@ function warning(g, at, i, v) {
   return far ? `${v} is not next to ${far}.` : null;
 }
 
+// noNotes is an empty note list for each of g's cells.
+function noNotes(g) {
+  return Array.from({ length: g.n }, () => []);
+}
+
+// notesOf is the notes of board b (none on a board from before notes).
+function notesOf(g, b) {
+  return b.n || noNotes(g);
+}
+
 export const numbrix = {
   start(g) {
-    return { v: new Array(g.n).fill(0) };
+    return { v: new Array(g.n).fill(0), n: noNotes(g) };
   },
 
   restore(g, saved) {
     const ok = saved && Array.isArray(saved.v) && saved.v.length === g.n && saved.v.every(Number.isInteger);
-    return ok ? { v: [...saved.v] } : null;
+    if (!ok) return null;
+    const notes = Array.isArray(saved.n) && saved.n.length === g.n && saved.n.every((l) => Array.isArray(l) && l.every(Number.isInteger));
+    return { v: [...saved.v], n: notes ? saved.n.map((l) => [...l]) : noNotes(g) };
   },
 
   value(g, b, i) {
@@ -100,14 +114,31 @@ export const numbrix = {
     if (g.givens.includes(v)) return null;
     const out = b.v.map((x) => (x === v ? 0 : x));
     out[i] = v;
-    return { v: out };
+    // A placed number leaves every note: it has its cell.
+    const n = notesOf(g, b).map((l, j) => (j === i ? [] : l.includes(v) ? l.filter((x) => x !== v) : l));
+    return { v: out, n };
   },
 
+  // note writes number v in cell i's notes, or takes it out.
+  note(g, b, i, v) {
+    if (!isOpen(g, i) || g.givens[i] > 0 || b.v[i] !== 0 || v < 1 || v > count(g) || g.givens.includes(v)) return null;
+    const n = [...notesOf(g, b)];
+    n[i] = n[i].includes(v) ? n[i].filter((x) => x !== v) : [...n[i], v].sort((a, c) => a - c);
+    return { v: b.v, n };
+  },
+
+  // erase takes cell i's number away, or else its notes.
   erase(g, b, i) {
-    if (!isOpen(g, i) || g.givens[i] > 0 || b.v[i] === 0) return null;
+    if (!isOpen(g, i) || g.givens[i] > 0) return null;
+    if (b.v[i] === 0) {
+      if (notesOf(g, b)[i].length === 0) return null;
+      const n = [...notesOf(g, b)];
+      n[i] = [];
+      return { v: b.v, n };
+    }
     const out = [...b.v];
     out[i] = 0;
-    return { v: out };
+    return { v: out, n: notesOf(g, b) };
   },
 
   wrong(g, b) {
@@ -122,7 +153,7 @@ export const numbrix = {
   },
 
   solution(g) {
-    return { v: g.solution.map((v, i) => (g.givens[i] === 0 ? v : 0)) };
+    return { v: g.solution.map((v, i) => (g.givens[i] === 0 ? v : 0)), n: noNotes(g) };
   },
 
   place(g, b, list) {
@@ -150,8 +181,12 @@ export const numbrix = {
   flush(g, b, ui) {
     if (!ui.typed) return null;
     const v = Number(ui.typed.text);
-    const board = numbrix.set(g, b, ui.typed.cell, v);
     const next = { ...ui, typed: null };
+    if (ui.pencil) {
+      const board = numbrix.note(g, b, ui.typed.cell, v);
+      return board ? { board, ui: next } : { ui: next, say: g.givens.includes(v) ? `${v} is a given.` : v > count(g) ? `The numbers go up to ${count(g)}.` : null };
+    }
+    const board = numbrix.set(g, b, ui.typed.cell, v);
     if (!board) {
       return { ui: next, say: g.givens.includes(v) ? `${v} is a given.` : v > count(g) ? `The numbers go up to ${count(g)}.` : null };
     }
@@ -183,7 +218,7 @@ export const numbrix = {
       }
       return { ui: { ...ui, sel: i, placed: -1, cur: v, dir: direction(at, v) } };
     }
-    if (!ui.cur) return { ui: { ...ui, sel: i, placed: -1 } };
+    if (!ui.cur || ui.pencil) return { ui: { ...ui, sel: i, placed: -1 } };
     const next = nextFree(at, ui.cur, ui.dir);
     if (!next) {
       return { ui: { ...ui, sel: i, placed: -1 }, say: ui.dir > 0 ? `Every number after ${ui.cur} is placed.` : `Every number before ${ui.cur} is placed.` };
@@ -233,6 +268,9 @@ export const numbrix = {
       case "d":
       case "D":
         return { ui: { ...ui, dir: -ui.dir }, say: ui.dir > 0 ? "Counting down." : "Counting up." };
+      case "p":
+      case "P":
+        return { ui: { ...ui, pencil: !ui.pencil, typed: null }, say: ui.pencil ? "Notes off: numbers are placed." : "Notes on: numbers go in the cell's notes." };
       case "Escape":
         return { ui: { ...ui, cur: 0, typed: null } };
       case "ArrowUp":
@@ -254,7 +292,10 @@ export const numbrix = {
 
   tools(g, ui) {
     const up = ui.dir > 0;
-    return [{ key: "d", label: up ? "Up ↑" : "Down ↓", pressed: false, title: "Place the numbers after the chosen one, or before it (D)" }];
+    return [
+      { key: "d", label: up ? "Up ↑" : "Down ↓", pressed: false, title: "Place the numbers after the chosen one, or before it (D)" },
+      { key: "p", label: "Notes", pressed: !!ui.pencil, title: "Write numbers as notes (P)" },
+    ];
   },
 
   pad() {
@@ -272,7 +313,7 @@ export const numbrix = {
 
   // keys lists the keyboard controls for the help.
   keys() {
-    return [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "place the number typed; or choose a number, or place the next one"], ["D", "count up or down"], ["Delete", "erase"]];
+    return [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "place the number typed; or choose a number, or place the next one"], ["D", "count up or down"], ["P", "notes"], ["Delete", "erase"]];
   },
 
   frame(g) {
@@ -283,6 +324,7 @@ export const numbrix = {
   view(g, b, ui) {
     const holes = shaded(g);
     const last = count(g);
+    const at = positions(g, b);
     const cells = [];
     for (let i = 0; i < g.n; i++) {
       if (!isOpen(g, i)) {
@@ -297,7 +339,16 @@ export const numbrix = {
       if (ui.cur && v === ui.cur) cls.push("cur");
       if (typing) cls.push("typing");
       const text = typing ? ui.typed.text : v ? String(v) : "";
-      cells.push({ text, cls, label: given ? `given ${v}` : v ? String(v) : "empty" });
+      let label = given ? `given ${v}` : v ? String(v) : "empty";
+      // The gentle mark: an entry that its neighbour in the count, placed, does not touch.
+      const far = !given && v ? apart(g, at, i, v) : 0;
+      if (far) {
+        cls.push("apart");
+        label += `, not next to ${far}`;
+      }
+      const notes = !v && !typing && notesOf(g, b)[i].length ? notesOf(g, b)[i] : null;
+      if (notes) label = `notes ${notes.join(" ")}`;
+      cells.push({ text, cls, label, marks: notes });
     }
     return { cells, lines: chains(g, b).map((cells) => ({ cells, cls: "chain" })) };
   },

@@ -102,6 +102,22 @@ export function digitGame(spec = {}) {
       return { v, m };
     },
 
+    // candidates writes in every empty cell the digits its units leave
+    // it, from the givens and the entries; a cell that has pencil marks
+    // keeps only those of them, so that the player's eliminations stay.
+    candidates(g, b) {
+      const peers = shape(g).peers;
+      const m = [...b.m];
+      for (let i = 0; i < g.n; i++) {
+        if (game.value(g, b, i) !== 0) continue;
+        let left = 0;
+        for (let d = 1; d <= g.rows; d++) left |= 1 << d;
+        for (const j of peers[i]) left &= ~(1 << game.value(g, b, j));
+        m[i] = b.m[i] ? b.m[i] & left : left;
+      }
+      return m.every((x, i) => x === b.m[i]) ? null : { v: b.v, m };
+    },
+
     mark(g, b, i, d) {
       if (g.givens[i] > 0 || b.v[i] !== 0) return null;
       const m = [...b.m];

@@ -1,8 +1,50 @@
 // Sudoku (4x4, 6x6, 9x9) in the web player: its game object, embedded by
 // player.go (docs/web.md lists what the player asks of it). It is the
 // digit-grid game of digits.js with the puzzle's boxes as its regions:
-// no digit twice in a row, a column or a box. Pure: no DOM.
+// no digit twice in a row, a column or a box. Besides, Candidates (C)
+// fills in every empty cell's candidates, keeping the player's
+// eliminations, and the option "Show mistakes as you go" marks a wrong
+// digit as soon as it is written (an assist the finish names). Pure: no DOM.
 
 import { boxRegions, digitGame } from "../play/digits.js";
 
-export const sudoku = { ...digitGame({ regions: boxRegions }) };
+const sudokuBase = digitGame({ regions: boxRegions });
+
+export const sudoku = {
+  ...sudokuBase,
+
+  key(g, b, ui, key, mods) {
+    if (key === "c" || key === "C") {
+      const board = sudokuBase.candidates(g, b);
+      return { board, say: board ? "Candidates filled in from the givens and your digits." : "Every candidate is in already." };
+    }
+    return sudokuBase.key(g, b, ui, key, mods);
+  },
+
+  tools(g, ui) {
+    return [...sudokuBase.tools(g, ui), { key: "c", label: "Auto", pressed: false, title: "Auto candidates: fill in every cell's candidates, keeping those you ruled out (C)" }];
+  },
+
+  keys(g) {
+    return [...sudokuBase.keys(g), ["C", "fill in the candidates"]];
+  },
+
+  options(g) {
+    return [...sudokuBase.options(g), { name: "mistakes", text: "Show mistakes as you go", on: false }];
+  },
+
+  // assists names the helps that are on, for the finish.
+  assists(g, ui) {
+    return ui.options.mistakes ? ["show mistakes"] : [];
+  },
+
+  view(g, b, ui) {
+    const v = sudokuBase.view(g, b, ui);
+    if (!ui.options.mistakes) return v;
+    for (const i of sudokuBase.wrong(g, b)) {
+      v.cells[i].cls.push("mistake");
+      v.cells[i].label += ", a mistake";
+    }
+    return v;
+  },
+};

@@ -112,7 +112,7 @@ export function paint(g, d, view, marks) {
     if (v.split) cls.push("split"); // the diagonal
     const notes = [marks.wrong.has(i) ? "wrong" : "", marks.strong.has(i) || marks.soft.has(i) ? "hint" : ""].filter(Boolean);
     const label = [`${capital(cellName(g, i))}: ${v.label}`, ...notes].join(", ");
-    const marksKey = v.marks ? v.marks.join("") + ":" + (v.markSame || 0) : "";
+    const marksKey = v.marks ? v.marks.join(",") + ":" + (v.markSame || 0) : "";
     const c = d.cache[i];
     const className = cls.join(" ");
     if (c.className !== className) cell.className = c.className = className;

@@ -5,6 +5,8 @@
 
 import { mountPlayer } from "./player.js";
 import { progressState } from "./storage.js";
+import { markCalendar } from "./progress.js";
+import { linkNextDay } from "./daynav.js";
 
 function readJSON(root, cls) {
   const s = root.querySelector(`script[type="application/json"].${cls}`);
@@ -41,11 +43,13 @@ function start(root) {
 }
 
 function boot() {
+  linkNextDay(document, Date.now()); // before the players: a finish offers the next day
   for (const root of document.querySelectorAll(".pb-player")) start(root);
   for (const a of document.querySelectorAll("[data-progress-of]")) {
     const state = progressState(a.dataset.progressOf);
     if (state) a.dataset.progress = state;
   }
+  markCalendar(document);
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot);

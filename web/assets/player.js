@@ -13,6 +13,8 @@ import { Clock, clockText, spokenTime } from "./timer.js";
 import { loadOptions, loadProgress, saveOptions, saveProgress } from "./storage.js";
 import { buildBoard, paint } from "./draw.js";
 import { listenKeys, listenPointer } from "./input.js";
+import { finishPanel, shareSquares } from "./finish.js";
+import { pauseControl } from "./pause.js";
 
 // games (games.js, which the web package writes from the list of kinds)
 // holds each kind's game object by the puzzle object's kind. The kind's
@@ -31,6 +33,13 @@ function button(label, title, onClick, cls = "") {
   if (title) b.title = title;
   b.addEventListener("click", onClick);
   return b;
+}
+
+// freshStats are the help of a play saved before, or none.
+function freshStats(saved) {
+  const cells = (a) => new Set(Array.isArray(a) ? a.filter(Number.isInteger) : []);
+  const names = saved && Array.isArray(saved.assists) ? saved.assists.filter((a) => typeof a === "string") : [];
+  return { hints: saved ? Number(saved.hints) || 0 : 0, mistakes: cells(saved && saved.mistakes), hinted: cells(saved && saved.hinted), assists: new Set(names) };
 }
 
 function part(tag, cls, attrs = {}) {
@@ -76,6 +85,9 @@ export function mountPlayer(root, puzzle, steps) {
   let shown = null; // the step a hint shows: {index, key}
   let gestureBase = null; // the snapshot before a pointer gesture
   let lastSaved = saved ? JSON.stringify(start) : null; // the board this tab saved or found
+  // stats are the play's help, for the finish: hints asked for, the cells
+  // Check found wrong and those hints filled in.
+  let stats = freshStats(saved);
 
   // The page around the board.
   if (!root.querySelector(".pb-head")) {
@@ -180,6 +192,12 @@ export function mountPlayer(root, puzzle, steps) {
   if (!pad.childElementCount) pad.remove();
   gameEl.append(mainEl, side, sayEl);
   root.append(gameEl);
+  const finish = finishPanel(document, mainEl);
+  let finished = false; // the finish is shown for the board in place
+  let loading = true; // a puzzle solved before the page opened gets no animation
+  let paused = false; // the grid is hidden and the clock stopped
+  const pauser = pauseControl(document, mainEl, (p) => setPaused(p));
+  timer.after(pauser.button);
 
   // State changes.
 
@@ -212,7 +230,7 @@ export function mountPlayer(root, puzzle, steps) {
   // to say. A solved grid is locked: an action that would change it is
   // refused, until Restart (or Undo) opens it again.
   function apply(r, inGesture = false) {
-    if (!r) return;
+    if (!r || held()) return;
     if (play.solved && r.board && JSON.stringify(r.board) !== JSON.stringify(play.board)) {
       say(`${rest()} Restart to play again.`);
       render();
@@ -221,6 +239,8 @@ export function mountPlayer(root, puzzle, steps) {
     if (r.ui) ui = r.ui;
     const moved = play.change(r.board, !inGesture);
     if (moved) {
+      // An assist on while the grid changes is part of the play's record.
+      for (const a of game.assists ? game.assists(g, ui) : []) stats.assists.add(a);
       changed();
       echo();
     }
@@ -256,6 +276,7 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function undo() {
+    if (held()) return;
     if (ui.typed) {
       // Undo first takes back a number still being typed.
       const text = ui.typed.text;
@@ -263,28 +284,35 @@ export function mountPlayer(root, puzzle, steps) {
       render();
       return say(`${text} taken back.`);
     }
+    if (locked()) return say(`${rest()} Restart to play again.`);
     if (!play.undo()) return say("Nothing to undo.");
     restored();
   }
 
   function redo() {
+    if (held()) return;
     if (!play.redo()) return say("Nothing to redo.");
     restored();
   }
 
   function check() {
+    if (held()) return;
     const note = flush();
     const lead = note ? `${note} ` : "";
     if (play.solved) return say(lead + (play.showing ? "The solution is shown." : "Solved: every entry is right."));
     const w = game.wrong(g, play.board);
     wrong = new Set(w);
+    for (const i of w) stats.mistakes.add(i);
     render();
+    save();
     say(lead + (w.length === 0 ? "No mistakes so far." : w.length === 1 ? "1 entry is wrong: it is marked." : `${w.length} entries are wrong: they are marked.`));
   }
 
   function giveHint() {
+    if (held()) return;
     flush();
     if (play.solved) return say("The puzzle is solved.");
+    stats.hints++;
     const w = game.wrong(g, play.board);
     if (w.length > 0) {
       wrong = new Set(w);
@@ -297,8 +325,9 @@ export function mountPlayer(root, puzzle, steps) {
     if (pick && !(pick.place && !game.place)) {
       const s = steps[pick.index];
       if (pick.place) {
-        apply({ board: game.place(g, play.board, s.place) });
         const cells = stepCells(s, g.cols);
+        for (const i of cells.strong) stats.hinted.add(i);
+        apply({ board: game.place(g, play.board, s.place) });
         hint = { strong: new Set(cells.strong), soft: new Set() };
         render();
         if (!play.solved) say(`Filled in: ${sentence(s)}`);
@@ -313,6 +342,7 @@ export function mountPlayer(root, puzzle, steps) {
     }
     const r = game.reveal(g, play.board);
     if (!r) return say("Nothing left to hint.");
+    for (const i of r.cells) stats.hinted.add(i);
     apply({ board: r.board, ui: r.ui ? { ...ui, ...r.ui } : ui });
     hint = { strong: new Set(r.cells), soft: new Set() };
     render();
@@ -320,6 +350,7 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function reveal() {
+    if (held()) return;
     flush();
     if (play.solved) return say(rest());
     play.reveal();
@@ -332,6 +363,8 @@ export function mountPlayer(root, puzzle, steps) {
   }
 
   function restart() {
+    if (held()) return;
+    stats = freshStats(null);
     play.restart();
     ui = { ...ui, cur: 0, carry: -1, typed: null };
     restored();
@@ -418,10 +451,66 @@ export function mountPlayer(root, puzzle, steps) {
       toolButtons[k].setAttribute("aria-pressed", String(t.pressed));
       if (toolButtons[k].textContent !== t.label) toolButtons[k].textContent = t.label;
     });
-    undoBtn.disabled = !play.history.canUndo() && !ui.typed;
+    undoBtn.disabled = (!play.history.canUndo() && !ui.typed) || locked();
     redoBtn.disabled = !play.history.canRedo();
     status.textContent = game.status ? game.status(g, play.board, ui) : "";
+    showFinish();
     tick();
+  }
+
+  // held reports whether the play is paused, and says so: nothing
+  // changes while the grid is hidden.
+  function held() {
+    if (paused) say("Paused: press Resume to play on.");
+    return paused;
+  }
+
+  // setPaused pauses the play (the clock stops, the grid is hidden) or
+  // resumes it; a solved puzzle has nothing to pause.
+  function setPaused(p) {
+    paused = p && !play.solved;
+    root.toggleAttribute("data-paused", paused);
+    if (paused) clock.stop();
+    else if (!play.solved && !document.hidden) clock.start();
+    pauser.show(paused);
+    if (paused) say("Paused: the clock is stopped.");
+    else settleMessage();
+    tick();
+  }
+
+  // locked reports whether the grid is solved by hand (or the solution
+  // shown and finished): only Restart opens it again. A solution Reveal
+  // just put there may still be taken back by Undo.
+  function locked() {
+    return play.solved && !play.showing;
+  }
+
+  // showFinish shows the finish when the board is solved (with the
+  // animation when it was solved just now) and hides it when not.
+  function showFinish(celebrate = true) {
+    if (!play.solved) {
+      if (finished) finish.hide();
+      finished = false;
+      return;
+    }
+    if (finished) return;
+    finished = true;
+    const squares = shareSquares(game.view(g, play.board, ui).cells, g.cols, stats.hinted, stats.mistakes);
+    finish.show(summaryOf(), squares, celebrate && !loading);
+  }
+
+  // summaryOf is the finish's summary of this play.
+  function summaryOf() {
+    const heading = root.querySelector(".pb-head h1");
+    return {
+      name: title,
+      heading: heading ? heading.textContent.trim() : "",
+      time: clock.elapsed(),
+      hints: stats.hints,
+      mistakes: stats.mistakes.size,
+      revealed: play.revealed,
+      assists: [...stats.assists],
+    };
   }
 
   // save keeps the progress. Saves that no action of this tab asked for
@@ -436,7 +525,16 @@ export function mountPlayer(root, puzzle, steps) {
       if (stored && JSON.stringify(stored.board) !== lastSaved) return;
     }
     lastSaved = JSON.stringify(play.board);
-    saveProgress(id, print, { board: play.board, elapsed: Math.round(clock.elapsed()), solved: play.solved, revealed: play.revealed });
+    saveProgress(id, print, {
+      board: play.board,
+      elapsed: Math.round(clock.elapsed()),
+      solved: play.solved,
+      revealed: play.revealed,
+      hints: stats.hints,
+      mistakes: [...stats.mistakes],
+      hinted: [...stats.hinted],
+      assists: [...stats.assists],
+    });
   }
 
   function tick() {
@@ -450,7 +548,7 @@ export function mountPlayer(root, puzzle, steps) {
     if (document.hidden) {
       clock.stop();
       save(false);
-    } else if (!play.solved) clock.start();
+    } else if (!play.solved && !paused) clock.start();
     tick();
   });
   window.addEventListener("pagehide", () => save(false));
@@ -458,6 +556,7 @@ export function mountPlayer(root, puzzle, steps) {
 
   if (!play.solved && !document.hidden) clock.start();
   render();
+  loading = false;
   tick();
   if (saved && !play.solved) say("Welcome back: your progress is restored.");
   if (play.solved) say(rest());

@@ -68,3 +68,41 @@ export function progressState(id) {
     return "";
   }
 }
+
+// exportAll returns every puzzle's progress and the options, kept by
+// this browser, as the text of a file: {puzzlebook: 1, items: {key: value}}.
+export function exportAll() {
+  const s = store();
+  const items = {};
+  try {
+    for (let k = 0; s && k < s.length; k++) {
+      const key = s.key(k);
+      if (key && key.startsWith(prefix)) items[key.slice(prefix.length)] = JSON.parse(s.getItem(key));
+    }
+  } catch {
+    // What cannot be read is left out.
+  }
+  return JSON.stringify({ puzzlebook: 1, items }, null, 1);
+}
+
+// importAll keeps the progress of text, a file exportAll wrote: each
+// puzzle's replaces this browser's, but a puzzle solved here stays so
+// against one the file has unsolved. It returns how many it kept, or
+// throws on a file that is not one of exportAll's.
+export function importAll(text) {
+  const data = JSON.parse(text);
+  if (!data || data.puzzlebook !== 1 || typeof data.items !== "object" || data.items === null) {
+    throw new Error("not a puzzlebook progress file");
+  }
+  const s = store();
+  if (!s) throw new Error("this browser keeps no progress");
+  let kept = 0;
+  for (const [key, value] of Object.entries(data.items)) {
+    if (!value || typeof value !== "object") continue;
+    const here = JSON.parse(s.getItem(prefix + key) || "null");
+    if (here && here.solved && !value.solved) continue;
+    s.setItem(prefix + key, JSON.stringify(value));
+    kept++;
+  }
+  return kept;
+}
