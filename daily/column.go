@@ -61,12 +61,16 @@ func (r *dailyRun) columnMeta(j *dailyJob, day []*dailyJob, answer bool) layout.
 }
 
 // writeIpuz writes j's puzzle as an ipuz document titled with its label
-// on day.pdf, with its id and date.
-func (r *dailyRun) writeIpuz(w io.Writer, j *dailyJob, day []*dailyJob) error {
+// on day.pdf, with its id and date, and its solution with answers.
+func (r *dailyRun) writeIpuz(w io.Writer, j *dailyJob, day []*dailyJob, answers bool) error {
 	label, _ := slotLabel(j, day)
 	info := ipuz.Info{Title: label, Author: r.cfg.Author, UniqueID: j.id}
 	if d, err := ParseDate(j.date); err == nil {
 		info.Date = d
 	}
-	return ipuz.Codec{Kinds: r.cfg.Kinds}.Encode(w, j.gen.Puzzle, info)
+	p := j.gen.Puzzle
+	if !answers {
+		p = answerless(p)
+	}
+	return ipuz.Codec{Kinds: r.cfg.Kinds}.Encode(w, p, info)
 }

@@ -25,6 +25,9 @@ type Config struct {
 	Output Output
 	// Release is when each date becomes public (release, timezone).
 	Release Release
+	// Solutions says when a date's solutions reach its public files
+	// (solutions: with-puzzle, the default, or next-day).
+	Solutions Solutions
 }
 
 // Slot is one puzzle of every day of a daily feed: its name (which names
@@ -176,11 +179,13 @@ func (cfg *Config) extension() *config.Extension {
 				{Key: "daily_output", Read: func(n *yaml.Node, path string) { output(d, n, path, &cfg.Output, &width) }},
 				{Key: "release", Read: releaseTime(d, &cfg.Release)},
 				{Key: "timezone", Read: releaseZone(d, &cfg.Release)},
+				{Key: "solutions", Read: readSolutions(d, &cfg.Solutions)},
 			}
 		},
 		Finish: func(d *config.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
 			requireSlots(d, root, seen)
 			cfg.columns(d, width)
+			cfg.checkSolutions(d, seen)
 		},
 	}
 }
