@@ -28,6 +28,9 @@ type Config struct {
 	// Solutions says when a date's solutions reach its public files
 	// (solutions: with-puzzle, the default, or next-day).
 	Solutions Solutions
+	// Origin is who publishes the feed and where (publisher, base_url,
+	// tag_date, ipuz_kinds); the notice is the book's copyright key.
+	Origin Origin
 }
 
 // Slot is one puzzle of every day of a daily feed: its name (which names
@@ -150,7 +153,7 @@ func (r Reader) Parse(file string, data []byte) (*Config, error) {
 
 func load(path string, kinds []gen.Kind) (*Config, error) {
 	cfg := &Config{Output: Output{DPI: DefaultDPI}}
-	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension()}.Load(path)
+	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension(kinds)}.Load(path)
 	if err != nil {
 		return nil, err
 	}
@@ -161,7 +164,7 @@ func load(path string, kinds []gen.Kind) (*Config, error) {
 // parse reads a daily config whose slots may name kinds (nil: kinds.All).
 func parse(file string, data []byte, kinds []gen.Kind) (*Config, error) {
 	cfg := &Config{Output: Output{DPI: DefaultDPI}}
-	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension()}.Parse(file, data)
+	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension(kinds)}.Parse(file, data)
 	if err != nil {
 		return nil, err
 	}
@@ -170,7 +173,7 @@ func parse(file string, data []byte, kinds []gen.Kind) (*Config, error) {
 }
 
 // extension reads the feed's keys into cfg beside the book's.
-func (cfg *Config) extension() *config.Extension {
+func (cfg *Config) extension(list []gen.Kind) *config.Extension {
 	var width widthKey // daily_output.width, checked against every slot
 	return &config.Extension{
 		Fields: func(d *config.Decoder) []config.Field {
@@ -180,12 +183,17 @@ func (cfg *Config) extension() *config.Extension {
 				{Key: "release", Read: releaseTime(d, &cfg.Release)},
 				{Key: "timezone", Read: releaseZone(d, &cfg.Release)},
 				{Key: "solutions", Read: readSolutions(d, &cfg.Solutions)},
+				{Key: "publisher", Read: d.Text(&cfg.Origin.Publisher)},
+				{Key: "base_url", Read: readBaseURL(d, &cfg.Origin.BaseURL)},
+				{Key: "tag_date", Read: readTagDate(d, &cfg.Origin.TagDate)},
+				{Key: "ipuz_kinds", Read: readKindURIs(d, list, &cfg.Origin.KindURIs)},
 			}
 		},
 		Finish: func(d *config.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
 			requireSlots(d, root, seen)
 			cfg.columns(d, width)
 			cfg.checkSolutions(d, seen)
+			cfg.checkOrigin(d, seen)
 		},
 	}
 }

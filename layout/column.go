@@ -59,12 +59,19 @@ func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), floa
 // SVG image (see svg.Write): one puzzle or one solution, as Item.Draw
 // draws it, with its text as outlines. A daily feed writes SLOT.svg and
 // SLOT-solution.svg with it; check the width first with CheckColumnWidth.
-func WritePuzzleSVG(w io.Writer, it Item, width float64) error {
+// meta's rights and origin, when it has any, are the image's <metadata>
+// (Dublin Core), with its title and author.
+func WritePuzzleSVG(w io.Writer, it Item, width float64, meta Meta) error {
 	if err := checkWidth(width); err != nil {
 		return err
 	}
 	p, h := ColumnPage(it, width)
-	if err := svg.Write(w, p.Draw, width, h); err != nil {
+	var enc svg.Encoder
+	if meta.origin() {
+		enc.Info = &svg.Info{Title: meta.Title, Creator: meta.Author, Rights: meta.Rights, Publisher: meta.Publisher,
+			Identifier: meta.Identifier, Source: meta.Source, Date: meta.Date}
+	}
+	if err := enc.Encode(w, p.Draw, width, h); err != nil {
 		return fmt.Errorf("layout: %w", err)
 	}
 	return nil

@@ -138,7 +138,7 @@ func TestWritePuzzlePDF(t *testing.T) {
 func TestWritePuzzleWidthErrors(t *testing.T) {
 	it := Item{Draw: layouttest.Placeholder(1, 4)}
 	for _, w := range []float64{0, 20, 20000} {
-		if err := WritePuzzleSVG(&bytes.Buffer{}, it, w); err == nil || !strings.Contains(err.Error(), "column width") {
+		if err := WritePuzzleSVG(&bytes.Buffer{}, it, w, Meta{}); err == nil || !strings.Contains(err.Error(), "column width") {
 			t.Errorf("WritePuzzleSVG at %gpt: got %v, want a column width error", w, err)
 		}
 		if err := (PDF{}).WritePuzzle(&bytes.Buffer{}, it, w, Meta{}); err == nil {
