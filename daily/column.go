@@ -35,10 +35,14 @@ func slotLabel(j *dailyJob, day []*dailyJob) (string, bool) {
 
 // columnItem is j's puzzle, or with answer its solution, alone in a
 // column: labelled as day.pdf labels it, with its grade beside the label
-// (unless the label holds it) or "Solution", and drawn in colour when the
-// slot asks for colour.
-func columnItem(j *dailyJob, day []*dailyJob, answer bool) layout.Item {
+// (unless the label holds it) or "Solution", drawn in colour when the
+// slot asks for colour, and with daily_output.footer the feed's
+// copyright (else its publisher) under the grid.
+func (r *dailyRun) columnItem(j *dailyJob, day []*dailyJob, answer bool) layout.Item {
 	it := book.PuzzleItem(j.Kind, j.gen.Puzzle, gen.DrawOptions{Answer: answer, Colour: j.slot.Colour})
+	if r.cfg.Output.Footer {
+		it.Footer = cmp.Or(r.cfg.rights(), r.cfg.Origin.Publisher)
+	}
 	var graded bool
 	it.Label, graded = slotLabel(j, day)
 	switch {

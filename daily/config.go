@@ -101,6 +101,9 @@ type Output struct {
 	DPI             int  // resolution of the PNG files; defaults to DefaultDPI
 	SVG             bool // SLOT.svg and SLOT-solution.svg for every slot
 	PDFEach         bool // SLOT.pdf and SLOT-solution.pdf for every slot
+	// Footer sets the feed's copyright notice (else its publisher) in
+	// small type under the grid of the SVG and PDF files.
+	Footer bool
 	// Width is the column width of the SVG and PDF files in points, as
 	// asked for (daily_output.width); 0 lets each slot take
 	// book.DefaultColumnWidth, widened as its grid needs (Slot.Column).
@@ -192,6 +195,7 @@ func (cfg *Config) extension(list []gen.Kind) *config.Extension {
 		Finish: func(d *config.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
 			requireSlots(d, root, seen)
 			cfg.columns(d, width)
+			cfg.checkFooter(d, seen)
 			cfg.checkSolutions(d, seen)
 			cfg.checkOrigin(d, seen)
 		},
@@ -212,6 +216,7 @@ func output(d *config.Decoder, n *yaml.Node, path string, o *Output, width *widt
 		{Key: "dpi", Read: d.DPI(&o.DPI)},
 		{Key: "svg", Read: d.Boolean(&o.SVG)},
 		{Key: "pdf_each", Read: d.Boolean(&o.PDFEach)},
+		{Key: "footer", Read: d.Boolean(&o.Footer)},
 		{Key: "width", Read: func(n *yaml.Node, path string) {
 			var s string
 			if d.Text(&s)(n, path); s == "" {

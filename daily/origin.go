@@ -165,3 +165,18 @@ func (o Origin) tagID(name, specific string) string {
 func (cfg *Config) rights() string {
 	return strings.Join(config.Paragraphs(cfg.Copyright), " ")
 }
+
+// checkFooter refuses daily_output.footer without the SVG or PDF files
+// it is set in, or without a copyright or publisher to set.
+func (cfg *Config) checkFooter(d *config.Decoder, seen map[string]*yaml.Node) {
+	if !cfg.Output.Footer {
+		return
+	}
+	at := d.Resolve(seen["daily_output"])
+	switch {
+	case !cfg.Output.Columns():
+		d.Errorf(at, "daily_output.footer", "is a line under the grid of the SVG and PDF files of each slot; ask for them with svg: true or pdf_each: true")
+	case seen["copyright"] == nil && seen["publisher"] == nil:
+		d.Errorf(at, "daily_output.footer", "sets the feed's copyright notice (else its publisher) under each grid; give copyright: (e.g. \"© 2026 Example Press\") or publisher:")
+	}
+}

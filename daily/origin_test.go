@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -24,7 +25,7 @@ base_url: https://example.com/puzzles
 tag_date: "2026"
 ipuz_kinds: {numbrix: "https://example.com/ipuz/numbrix#1"}
 seed: 7
-daily_output: {dpi: 36, svg: true, pdf_each: true}
+daily_output: {dpi: 36, svg: true, pdf_each: true, footer: true}
 daily:
   - {slot: sudoku, kind: sudoku, size: 4, grades: easy}
   - {slot: numbrix, kind: numbrix, size: 4, grades: easy}
@@ -34,7 +35,8 @@ daily:
 // the copyright, the publisher, the page's absolute URL, a tag: id and
 // the site's kind URI; feed.xml parses as Atom with the rights, an
 // absolute rel="self" and tag: ids (RFC 4151) for the feed and its
-// entries; the SVG and PDF files carry the record in their metadata.
+// entries; the SVG and PDF files carry the record in their metadata, and
+// the copyright under their grid (taller than without the footer).
 func TestRightsAndOrigin(t *testing.T) {
 	cfg := parseDaily(t, originFeed, nil)
 	dir := t.TempDir()
@@ -115,6 +117,28 @@ func TestRightsAndOrigin(t *testing.T) {
 			}
 		}
 	}
+
+	plain := t.TempDir()
+	cfg = parseDaily(t, strings.Replace(originFeed, ", footer: true", "", 1), nil)
+	if _, err := Run(t.Context(), cfg, Options{From: time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC), Days: 1, Dir: plain}); err != nil {
+		t.Fatal(err)
+	}
+	height := func(data []byte) float64 {
+		_, rest, _ := bytes.Cut(data, []byte(` height="`))
+		h, _, _ := bytes.Cut(rest, []byte(`pt"`))
+		v, err := strconv.ParseFloat(string(h), 64)
+		if err != nil {
+			t.Fatalf("the SVG's height: %v", err)
+		}
+		return v
+	}
+	without, err := os.ReadFile(filepath.Join(plain, "2027-01-01", "sudoku.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if with := read("2027-01-01/sudoku.svg"); height(with) <= height(without) || !bytes.Contains(with, []byte("<path")) {
+		t.Errorf("sudoku.svg with the footer is %gpt high, without %gpt: want it taller", height(with), height(without))
+	}
 }
 
 // TestParseOrigin refuses a base URL that is not absolute https, naming
@@ -129,6 +153,8 @@ func TestParseOrigin(t *testing.T) {
 		{"tag_date: \"26\"\n", `daily.yaml:1: tag_date: "26" is not a tag date`},
 		{"ipuz_kinds: {sudoku: \"https://example.com/s#1\"}\n", `daily.yaml:1: ipuz_kinds.sudoku`},
 		{"ipuz_kinds: {numbrix: numbrix}\n", `daily.yaml:1: ipuz_kinds.numbrix: "numbrix" is not an absolute URI`},
+		{"daily_output: {footer: true}\n", `daily.yaml:1: daily_output.footer: is a line under the grid of the SVG and PDF files`},
+		{"daily_output: {footer: true, svg: true}\n", `daily.yaml:1: daily_output.footer: sets the feed's copyright notice`},
 	}
 	for _, tc := range tests {
 		_, err := parse("daily.yaml", []byte(tc.yaml+base), nil)

@@ -146,3 +146,39 @@ func TestWritePuzzleWidthErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestColumnFooter sets a footer under a column's grid: the grid keeps
+// the column's width, the footer's ink is inside the page and below the
+// grid, nothing collides, and a footer too long for the column is
+// shortened to the grid's width.
+func TestColumnFooter(t *testing.T) {
+	for _, footer := range []string{"© 2026 Example Press", strings.Repeat("© 2026 A Long Name of a Press ", 6)} {
+		it, at := gridArea("Sudoku", "Hard", 0)
+		it.Footer = footer
+		p, h := ColumnPage(it, 144)
+		var rec Recorder
+		p.Draw(&rec)
+		if at.W != 144 || !(at.Y+at.H < h) {
+			t.Errorf("grid %+v on a page 144x%g: want the column's width and the footer under it", *at, h)
+		}
+		page := draw.Rect{W: 144, H: h}
+		found := false
+		for _, tx := range rec.Texts() {
+			if !layouttest.Inside(tx.Ink, page) {
+				t.Errorf("text %q: ink %+v outside the page %+v", tx.Text, tx.Ink, page)
+			}
+			if tx.Ink.Y > at.Y+at.H {
+				found = true
+				if tx.Ink.W > at.W {
+					t.Errorf("footer %q: %gpt wide, wider than the grid", tx.Text, tx.Ink.W)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("footer %q: no text under the grid", footer)
+		}
+		if probs := rec.Collisions(); len(probs) > 0 {
+			t.Errorf("collisions: %v", probs)
+		}
+	}
+}

@@ -37,6 +37,10 @@ type Item struct {
 	Draw  func(c draw.Canvas, area draw.Rect) // draws the grid to fill area (square or not)
 	// Aspect is width/height of the grid; 0 means square.
 	Aspect float64
+	// Footer is a line of small type under the grid of a puzzle set
+	// alone in a column (ColumnPage), shortened to the grid's width: a
+	// daily feed's copyright notice. Pages of several puzzles ignore it.
+	Footer string
 	// Cells is the number of cells across the grid, so that worksheets can
 	// check their digits are large enough; 0 when unknown.
 	Cells int
