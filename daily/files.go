@@ -215,6 +215,11 @@ func (r *dailyRun) writeDate(ctx context.Context, jobs []*dailyJob, only func(sl
 			return res, err
 		}
 	}
+	// Last, the date's own index of what the others now hold.
+	err = write(path.Join(date, dateIndex), func(w io.Writer) error { return r.writeDateIndex(w, jobs, tmp, root, answers) })
+	if err != nil {
+		return res, err
+	}
 	if err := r.boundary(); err != nil {
 		return res, err
 	}
@@ -228,9 +233,11 @@ func (r *dailyRun) writeDate(ctx context.Context, jobs []*dailyJob, only func(sl
 			}
 		}
 	}
-	if err := placeDate(tmp, filepath.Join(root, date)); err != nil {
+	kept, err := placeDate(tmp, filepath.Join(root, date))
+	if err != nil {
 		return res, fmt.Errorf("daily: %s: %w", date, err)
 	}
+	res.files = slices.DeleteFunc(res.files, func(f string) bool { return slices.Contains(kept, filepath.Base(f)) })
 	if err := r.boundary(); err != nil {
 		return res, err
 	}
@@ -266,7 +273,7 @@ func (r *dailyRun) complete(jobs []*dailyJob) bool {
 		if j.rec == nil {
 			return false
 		}
-		for _, f := range r.dayFiles(j, true) {
+		for _, f := range append(r.dayFiles(j, true), path.Join(j.date, dateIndex)) {
 			_, err := os.Stat(filepath.Join(root, filepath.FromSlash(f)))
 			// A solution file is there exactly when its date shows them.
 			if (err == nil) != (answers || !isAnswerFile(f)) {
