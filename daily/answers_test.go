@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book"
+	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 )
 
@@ -69,6 +71,17 @@ func TestNextDaySolutions(t *testing.T) {
 			}
 			if datesAnswers(t, pub, tc.date) {
 				t.Errorf("%s: solutions public a second before the next date's release", tc.date)
+			}
+			// The JSON kept back still checks, and rebuilds from its seed.
+			es, err := manifest.ReadPuzzles(bytes.NewReader(pub[filepath.Join(tc.date, "s.json")]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fs, err := book.Check(t.Context(), es, book.Options{}); err != nil || fs[0] != nil {
+				t.Errorf("%s/s.json without its solution: check gives %v, %v; want it to pass", tc.date, fs, err)
+			}
+			if _, err := book.Rebuild(t.Context(), es[0], book.Options{}); err != nil {
+				t.Errorf("%s/s.json without its solution does not rebuild: %v", tc.date, err)
 			}
 			if got := mentions(pub, next.Format(DateLayout)); len(got) > 0 {
 				t.Errorf("%s, held, is in public files %v", next.Format(DateLayout), got)
