@@ -18,7 +18,9 @@ const maxGridSide = 100
 
 // Check verifies every entry with its kind's own solver (gen.Check): the
 // solution obeys the rules and agrees with the givens, and the givens
-// have exactly that one solution; an entry that records ends: given
+// have exactly that one solution (an entry recorded without its
+// solution, a daily feed's while it keeps it back, gets the one its
+// givens have, and is then checked alike); an entry that records ends: given
 // (Hidato) must give 1 and the last number, and one that records a
 // givens_range a count of givens in it. failures[i] is nil when entry
 // i passes; otherwise it wraps gen.ErrMalformed, gen.ErrNoSolution,
@@ -52,6 +54,11 @@ func checkEntry(ctx context.Context, list []gen.Kind, e *manifest.Entry) error {
 		return fmt.Errorf("unknown kind %q", e.Kind)
 	}
 	p := &e.Puzzle
+	if p.Solution == nil {
+		if err := solveWithheld(ctx, k, p); err != nil {
+			return err
+		}
+	}
 	if err := CheckShape(p); err != nil {
 		return err
 	}
@@ -62,6 +69,31 @@ func checkEntry(ctx context.Context, list []gen.Kind, e *manifest.Entry) error {
 		return errors.New("the entry says ends: given, but 1 or the last number is not given")
 	}
 	return checkGivensRange(e)
+}
+
+// solveWithheld gives p, a puzzle recorded without its solution (a
+// daily feed's SLOT.json while the feed keeps its solution back), the
+// solution its givens have, so that it is checked as any other: a
+// puzzle whose givens have none, or more than one, fails as such.
+func solveWithheld(ctx context.Context, k gen.Kind, p *gen.Puzzle) error {
+	q := *p
+	q.Solution = q.Givens // the shape the solution must have
+	if err := CheckShape(&q); err != nil {
+		return err
+	}
+	s, err := k.Solve(ctx, p)
+	if err != nil {
+		return err
+	}
+	switch s.Count {
+	case 0:
+		return gen.ErrNoSolution
+	case 1:
+		p.Solution = s.Grid
+		return nil
+	default:
+		return gen.ErrNotUnique
+	}
 }
 
 // checkGivensRange checks that an entry which records a range of givens

@@ -35,7 +35,11 @@ func TestCheckTampered(t *testing.T) {
 		{"no solution", func(e *manifest.Entry) { e.Givens[0][0], e.Solution[0][0] = 9, 9 }, gen.ErrNoSolution, ""},
 		{"solution differs", func(e *manifest.Entry) { e.Solution[0][0] = 7 }, gen.ErrMalformed, ""},
 		{"short row", func(e *manifest.Entry) { e.Givens[1] = e.Givens[1][:1] }, gen.ErrMalformed, ""},
-		{"no solution recorded", func(e *manifest.Entry) { e.Solution = nil }, gen.ErrMalformed, ""},
+		// Recorded without its solution (a daily feed's while it keeps it
+		// back): checked against the one its givens have.
+		{"no solution recorded", func(e *manifest.Entry) { e.Solution = nil }, nil, ""},
+		{"no solution recorded, given blanked", func(e *manifest.Entry) { e.Solution, e.Givens[0][0] = nil, 0 }, gen.ErrNotUnique, ""},
+		{"no solution recorded, short row", func(e *manifest.Entry) { e.Solution, e.Givens[1] = nil, e.Givens[1][:1] }, gen.ErrMalformed, ""},
 		{"huge grid", func(e *manifest.Entry) { e.Rows = 1 << 30 }, gen.ErrMalformed, ""},
 		{"unknown kind", func(e *manifest.Entry) { e.Kind = "chess" }, nil, `unknown kind "chess"`},
 	}

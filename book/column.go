@@ -67,7 +67,7 @@ func columnItem(k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions) layout.Item {
 // first.
 func WriteSetSVG(ctx context.Context, k gen.Kind, p gen.Params, es []manifest.Entry, s SetColumn, opt Options) ([]string, error) {
 	return writeSetColumn(ctx, k, p, es, s, opt, ".svg", func(w io.Writer, it layout.Item, width float64, _ string) error {
-		return layout.WritePuzzleSVG(w, it, width)
+		return layout.WritePuzzleSVG(w, it, width, layout.Meta{})
 	})
 }
 

@@ -28,6 +28,7 @@ type atomFeed struct {
 	Title   string      `xml:"title"`
 	Updated string      `xml:"updated"`
 	Author  atomAuthor  `xml:"author"`
+	Rights  string      `xml:"rights,omitempty"`
 	Links   []atomLink  `xml:"link"`
 	Entries []atomEntry `xml:"entry"`
 }
@@ -51,9 +52,19 @@ type atomEntry struct {
 	Links   []atomLink `xml:"link"`
 }
 
-// feedID names the feed called name for ever: Atom wants an IRI that
-// never changes, and a feed's name is what its files and ids are named by.
-func feedID(name string) string { return "urn:puzzlebook:daily:" + name }
+// feedID names the feed of cfg for ever: Atom wants an IRI that never
+// changes, and a feed's name is what its files and ids are named by. With
+// a base URL it is a tag: URI (RFC 4151) under the site's domain,
+// tag:example.com,2026:NAME, else one of puzzlebook's own.
+func feedID(cfg *Config) string {
+	return cmp.Or(cfg.Origin.tagID(cfg.Name, ""), "urn:puzzlebook:daily:"+cfg.Name)
+}
+
+// entryID names one date of the feed of cfg: tag:example.com,2026:NAME/DATE
+// with a base URL, else urn:puzzlebook:daily:NAME:DATE.
+func entryID(cfg *Config, date string) string {
+	return cmp.Or(cfg.Origin.tagID(cfg.Name, date), "urn:puzzlebook:daily:"+cfg.Name+":"+date)
+}
 
 // atomUpdated is the timestamp of a date: its midnight, UTC. A feed's
 // timestamps come from its dates, never from the clock, so that the same
@@ -79,12 +90,13 @@ func (r *dailyRun) writeFeed(idx manifest.DailyIndex) error {
 		byDate[e.Date] = append(byDate[e.Date], e)
 	}
 	f := atomFeed{
-		ID:     feedID(r.cfg.Name),
+		ID:     feedID(r.cfg),
 		Title:  r.cfg.Title,
 		Author: atomAuthor{Name: cmp.Or(r.cfg.Author, r.cfg.Title)},
+		Rights: r.cfg.rights(),
 		Links: []atomLink{
-			{Rel: "self", Href: feedFile, Type: "application/atom+xml"},
-			{Rel: "alternate", Href: dailyCalendar, Type: "text/html"},
+			{Rel: "self", Href: r.cfg.Origin.absolute(feedFile), Type: "application/atom+xml"},
+			{Rel: "alternate", Href: r.cfg.Origin.absolute(dailyCalendar), Type: "text/html"},
 		},
 	}
 	for i := len(dates) - 1; i >= 0 && len(f.Entries) < feedDates; i-- {
@@ -118,7 +130,7 @@ func (r *dailyRun) writeFeed(idx manifest.DailyIndex) error {
 // its column (daily_output.pdf_each) and its ipuz; and the date its
 // day.pdf.
 func atomDate(cfg *Config, date string, es []manifest.IndexEntry) atomEntry {
-	e := atomEntry{ID: feedID(cfg.Name) + ":" + date, Title: date, Updated: atomUpdated(date)}
+	e := atomEntry{ID: entryID(cfg, date), Title: date, Updated: atomUpdated(date)}
 	if d, err := ParseDate(date); err == nil {
 		e.Title = d.Format("Monday 2 January 2006")
 	}
@@ -149,6 +161,9 @@ func atomDate(cfg *Config, date string, es []manifest.IndexEntry) atomEntry {
 		e.Links = append(e.Links, atomLink{Rel: "related", Href: pdf, Type: "application/pdf", Title: "The day's page"})
 	}
 	e.Summary = strings.Join(what, " · ")
+	for i := range e.Links {
+		e.Links[i].Href = cfg.Origin.absolute(e.Links[i].Href)
+	}
 	// The entry's own page: the date's first page, else its first PNG.
 	if len(e.Links) > 0 {
 		first := e.Links[0]

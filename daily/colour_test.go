@@ -40,6 +40,9 @@ func TestDailyColour(t *testing.T) {
 	for name, data := range colour {
 		t.Run(name, func(t *testing.T) {
 			ext := filepath.Ext(name)
+			if filepath.Base(name) == dateIndex {
+				return // the sums of the files, colour ones too
+			}
 			if !strings.HasPrefix(name, "2026-12-01/flow") || ext == ".json" || ext == ".ipuz" || ext == ".html" {
 				if !bytes.Equal(data, grey[name]) {
 					t.Errorf("%s: got %d bytes that differ from the feed without colour (%d bytes), want the same", name, len(data), len(grey[name]))

@@ -25,6 +25,12 @@ type Config struct {
 	Output Output
 	// Release is when each date becomes public (release, timezone).
 	Release Release
+	// Solutions says when a date's solutions reach its public files
+	// (solutions: with-puzzle, the default, or next-day).
+	Solutions Solutions
+	// Origin is who publishes the feed and where (publisher, base_url,
+	// tag_date, ipuz_kinds); the notice is the book's copyright key.
+	Origin Origin
 }
 
 // Slot is one puzzle of every day of a daily feed: its name (which names
@@ -95,6 +101,9 @@ type Output struct {
 	DPI             int  // resolution of the PNG files; defaults to DefaultDPI
 	SVG             bool // SLOT.svg and SLOT-solution.svg for every slot
 	PDFEach         bool // SLOT.pdf and SLOT-solution.pdf for every slot
+	// Footer sets the feed's copyright notice (else its publisher) in
+	// small type under the grid of the SVG and PDF files.
+	Footer bool
 	// Width is the column width of the SVG and PDF files in points, as
 	// asked for (daily_output.width); 0 lets each slot take
 	// book.DefaultColumnWidth, widened as its grid needs (Slot.Column).
@@ -147,7 +156,7 @@ func (r Reader) Parse(file string, data []byte) (*Config, error) {
 
 func load(path string, kinds []gen.Kind) (*Config, error) {
 	cfg := &Config{Output: Output{DPI: DefaultDPI}}
-	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension()}.Load(path)
+	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension(kinds)}.Load(path)
 	if err != nil {
 		return nil, err
 	}
@@ -158,7 +167,7 @@ func load(path string, kinds []gen.Kind) (*Config, error) {
 // parse reads a daily config whose slots may name kinds (nil: kinds.All).
 func parse(file string, data []byte, kinds []gen.Kind) (*Config, error) {
 	cfg := &Config{Output: Output{DPI: DefaultDPI}}
-	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension()}.Parse(file, data)
+	b, err := config.Reader{Kinds: kinds, Extension: cfg.extension(kinds)}.Parse(file, data)
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +176,7 @@ func parse(file string, data []byte, kinds []gen.Kind) (*Config, error) {
 }
 
 // extension reads the feed's keys into cfg beside the book's.
-func (cfg *Config) extension() *config.Extension {
+func (cfg *Config) extension(list []gen.Kind) *config.Extension {
 	var width widthKey // daily_output.width, checked against every slot
 	return &config.Extension{
 		Fields: func(d *config.Decoder) []config.Field {
@@ -176,11 +185,19 @@ func (cfg *Config) extension() *config.Extension {
 				{Key: "daily_output", Read: func(n *yaml.Node, path string) { output(d, n, path, &cfg.Output, &width) }},
 				{Key: "release", Read: releaseTime(d, &cfg.Release)},
 				{Key: "timezone", Read: releaseZone(d, &cfg.Release)},
+				{Key: "solutions", Read: readSolutions(d, &cfg.Solutions)},
+				{Key: "publisher", Read: d.Text(&cfg.Origin.Publisher)},
+				{Key: "base_url", Read: readBaseURL(d, &cfg.Origin.BaseURL)},
+				{Key: "tag_date", Read: readTagDate(d, &cfg.Origin.TagDate)},
+				{Key: "ipuz_kinds", Read: readKindURIs(d, list, &cfg.Origin.KindURIs)},
 			}
 		},
 		Finish: func(d *config.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
 			requireSlots(d, root, seen)
 			cfg.columns(d, width)
+			cfg.checkFooter(d, seen)
+			cfg.checkSolutions(d, seen)
+			cfg.checkOrigin(d, seen)
 		},
 	}
 }
@@ -199,6 +216,7 @@ func output(d *config.Decoder, n *yaml.Node, path string, o *Output, width *widt
 		{Key: "dpi", Read: d.DPI(&o.DPI)},
 		{Key: "svg", Read: d.Boolean(&o.SVG)},
 		{Key: "pdf_each", Read: d.Boolean(&o.PDFEach)},
+		{Key: "footer", Read: d.Boolean(&o.Footer)},
 		{Key: "width", Read: func(n *yaml.Node, path string) {
 			var s string
 			if d.Text(&s)(n, path); s == "" {

@@ -146,6 +146,8 @@ func FuzzParseDailyConfig(f *testing.F) {
 	f.Add([]byte("daily_output: {pdf: true, dpi: 150}\ndaily:\n  - {slot: b, kind: toy, grades: easy}\n"))
 	f.Add([]byte("daily: [{slot: c, kind: toy, size: 3, givens: 2-3, grades: easy}]\n"))
 	f.Add(configs.Daily)
+	f.Add([]byte("solutions: next-day\nrelease: \"06:00\"\nbase_url: https://example.com/p\ntag_date: \"2026\"\npublisher: P\ncopyright: C\n" +
+		"daily_output: {svg: true, footer: true}\ndaily: [{slot: d, kind: toy, size: 3, grades: easy}]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, err := parse("fuzz.yaml", data, toyKinds)
 		if err != nil {
@@ -157,6 +159,9 @@ func FuzzParseDailyConfig(f *testing.F) {
 		}
 		if len(cfg.Slots) == 0 || cfg.Output.DPI == 0 {
 			t.Fatalf("accepted a daily config without slots or dpi: %+v", cfg)
+		}
+		if cfg.Solutions == NextDay && !cfg.Release.Set || cfg.Origin.BaseURL != "" && !strings.HasPrefix(cfg.Origin.BaseURL, "https://") {
+			t.Fatalf("accepted next-day answers without a release, or a base URL not https: %+v", cfg)
 		}
 		for _, s := range cfg.Slots {
 			for _, g := range s.Grades {

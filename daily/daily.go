@@ -50,6 +50,9 @@ type Result struct {
 	// Held counts the dates finished that wait in DIR/.embargo for their
 	// release (Config.Release).
 	Held int
+	// Answered counts the earlier dates, outside the run's, whose
+	// solutions this run published (solutions: next-day) or took back.
+	Answered int
 	// Files are the files written, in date order (the top-level files
 	// last: the index, feed, calendar and player, each only when its
 	// bytes changed).
@@ -201,12 +204,25 @@ func Run(ctx context.Context, cfg *Config, opt Options) (res *Result, err error)
 	for start := 0; start < len(jobs) && err == nil; start += dailyChunk * per {
 		err = r.chunk(ctx, jobs[start:min(start+dailyChunk*per, len(jobs))])
 	}
+	// The dates before, whose solutions the run's now makes due.
+	if err == nil {
+		err = r.reanswer(ctx, runDates(dates))
+	}
 	// The index lists every date finished so far, even when a later one
 	// failed or the run was interrupted.
 	if ierr := r.writeIndex(); ierr != nil && err == nil {
 		err = ierr
 	}
 	return r.res, err
+}
+
+// runDates is the set of dates, as the feed writes them.
+func runDates(dates []time.Time) map[string]bool {
+	out := map[string]bool{}
+	for _, d := range dates {
+		out[d.Format(DateLayout)] = true
+	}
+	return out
 }
 
 // feedKinds are the kinds whose canonical form the run can compute: the
@@ -335,7 +351,7 @@ func (r *dailyRun) record(day []*dailyJob, res dayResult) {
 		}
 		r.index[dayKey(j.date, j.slot.Name)] = manifest.IndexEntry{
 			Date: j.date, Slot: j.slot.Name, Kind: j.Kind.Name(), Grade: j.gen.Puzzle.Grade,
-			ID: j.id, Files: r.dayFiles(j),
+			ID: j.id, Files: r.dayFiles(j, r.answers(j.date)),
 		}
 	}
 }

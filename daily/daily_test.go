@@ -113,8 +113,8 @@ func TestDailyReproducible(t *testing.T) {
 		t.Errorf("long run: got %d generated, %d complete, %d re-created, want 18, 0, 0", res.Generated, res.Complete, res.Recreated)
 	}
 	all := feedTree(t, long, false)
-	if len(all) != 6*16 {
-		t.Errorf("long run: got %d files, want 96 (6 dates of 3 slots x 5 files + day.pdf)", len(all))
+	if len(all) != 6*17 {
+		t.Errorf("long run: got %d files, want 102 (6 dates of 3 slots x 5 files, day.pdf and the date's index)", len(all))
 	}
 
 	t.Run("one date alone", func(t *testing.T) {

@@ -59,7 +59,7 @@ func sortDates(dir string, released func(string) bool) error {
 	}
 	for date := range held {
 		if released(date) {
-			if err := placeDate(filepath.Join(embargoDir(dir), date), filepath.Join(dir, date)); err != nil {
+			if _, err := placeDate(filepath.Join(embargoDir(dir), date), filepath.Join(dir, date)); err != nil {
 				return fmt.Errorf("daily: releasing %s: %w", date, err)
 			}
 		}
@@ -71,7 +71,7 @@ func sortDates(dir string, released func(string) bool) error {
 		if err := makeEmbargoDir(dir); err != nil {
 			return err
 		}
-		if err := placeDate(filepath.Join(dir, date), filepath.Join(embargoDir(dir), date)); err != nil {
+		if _, err := placeDate(filepath.Join(dir, date), filepath.Join(embargoDir(dir), date)); err != nil {
 			return fmt.Errorf("daily: holding %s until its release: %w", date, err)
 		}
 	}

@@ -245,8 +245,8 @@ func TestEmbargoWhole(t *testing.T) {
 			held++
 		}
 	}
-	if held != 5 {
-		t.Fatalf("got %d held files, want 5 (PNG pair, JSON, ipuz, page): %v", held, want)
+	if held != 6 {
+		t.Fatalf("got %d held files, want 6 (PNG pair, JSON, ipuz, page, the date's index): %v", held, want)
 	}
 	for k := 0; k <= held+1; k++ {
 		dir := t.TempDir()

@@ -30,11 +30,11 @@ const (
 )
 
 // dayFiles returns the files of j, relative to the feed's directory with
-// '/' separators: its own (slotFiles) and, with daily_output.pdf, the
-// date's day.pdf.
-func (r *dailyRun) dayFiles(j *dailyJob) []string {
+// '/' separators: its own (slotFiles, with its solution files when
+// answers) and, with daily_output.pdf, the date's day.pdf.
+func (r *dailyRun) dayFiles(j *dailyJob, answers bool) []string {
 	var files []string
-	for _, f := range r.slotFiles(j) {
+	for _, f := range r.slotFiles(j, answers) {
 		files = append(files, f.rel)
 	}
 	if r.cfg.Output.PDF {
@@ -46,24 +46,31 @@ func (r *dailyRun) dayFiles(j *dailyJob) []string {
 // slotFile is one file of one slot of a date: its name relative to the
 // feed's directory, and how to write it given the jobs of its date.
 type slotFile struct {
-	rel   string
-	write func(ctx context.Context, w io.Writer, day []*dailyJob) error
+	rel    string
+	answer bool // the file is, or holds, the solution
+	write  func(ctx context.Context, w io.Writer, day []*dailyJob) error
 }
 
 // slotFiles lists the files of j in the order the index lists them:
 // puzzle and solution PNG; with daily_output.svg, puzzle and solution
 // SVG; with pdf_each, puzzle and solution PDF; its JSON; its ipuz (for a kind ipuz writes: every kind that ships); and
-// its web page, for a kind the player plays.
-func (r *dailyRun) slotFiles(j *dailyJob) []slotFile {
+// its web page, for a kind the player plays. Without answers (a date
+// whose solutions are kept back: Solutions) it has no solution files,
+// and its JSON and ipuz leave the solution out.
+func (r *dailyRun) slotFiles(j *dailyJob, answers bool) []slotFile {
 	name := func(suffix string) string { return path.Join(j.date, j.slot.Name+suffix) }
 	var out []slotFile
 	pair := func(ext string, write func(w io.Writer, day []*dailyJob, answer bool) error) {
-		for _, answer := range []bool{false, true} {
+		sides := []bool{false} // the puzzle, then its solution when due
+		if answers {
+			sides = append(sides, true)
+		}
+		for _, answer := range sides {
 			rel := name(ext)
 			if answer {
 				rel = name(solutionSuffix + ext)
 			}
-			out = append(out, slotFile{rel, func(_ context.Context, w io.Writer, day []*dailyJob) error { return write(w, day, answer) }})
+			out = append(out, slotFile{rel, answer, func(_ context.Context, w io.Writer, day []*dailyJob) error { return write(w, day, answer) }})
 		}
 	}
 	pair(".png", func(w io.Writer, _ []*dailyJob, answer bool) error {
@@ -72,20 +79,30 @@ func (r *dailyRun) slotFiles(j *dailyJob) []slotFile {
 	})
 	if r.cfg.Output.SVG {
 		pair(".svg", func(w io.Writer, day []*dailyJob, answer bool) error {
-			return layout.WritePuzzleSVG(w, columnItem(j, day, answer), j.slot.Column)
+			return layout.WritePuzzleSVG(w, r.columnItem(j, day, answer), j.slot.Column, r.columnMeta(j, day, answer, ".svg"))
 		})
 	}
 	if r.cfg.Output.PDFEach {
 		pair(".pdf", func(w io.Writer, day []*dailyJob, answer bool) error {
-			return onePDF.WritePuzzle(w, columnItem(j, day, answer), j.slot.Column, r.columnMeta(j, day, answer))
+			return onePDF.WritePuzzle(w, r.columnItem(j, day, answer), j.slot.Column, r.columnMeta(j, day, answer, ".pdf"))
 		})
 	}
-	out = append(out, slotFile{name(".json"), func(_ context.Context, w io.Writer, _ []*dailyJob) error { _, err := w.Write(j.json); return err }})
+	out = append(out, slotFile{name(".json"), true, func(_ context.Context, w io.Writer, _ []*dailyJob) error {
+		data := j.json
+		if !answers {
+			var err error
+			if data, err = withheld(data); err != nil {
+				return err
+			}
+		}
+		_, err := w.Write(data)
+		return err
+	}})
 	if j.Kind.Describe().IPUZ.Kind != "" { // every kind with an ipuz form; not the tests' toy
-		out = append(out, slotFile{name(ipuzExt), func(_ context.Context, w io.Writer, day []*dailyJob) error { return r.writeIpuz(w, j, day) }})
+		out = append(out, slotFile{name(ipuzExt), true, func(_ context.Context, w io.Writer, day []*dailyJob) error { return r.writeIpuz(w, j, day, answers) }})
 	}
 	if web.Plays(j.Kind) {
-		out = append(out, slotFile{path.Join(j.date, htmlName(j.slot.Name)), func(ctx context.Context, w io.Writer, day []*dailyJob) error {
+		out = append(out, slotFile{path.Join(j.date, htmlName(j.slot.Name)), false, func(ctx context.Context, w io.Writer, day []*dailyJob) error {
 			return r.dailyPage(ctx, w, j, day)
 		}})
 	}
@@ -107,10 +124,22 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		r.report(jobs)
 		return dayResult{done: true, skipped: true}, nil
 	}
+	res, err := r.writeDate(ctx, jobs, nil)
+	if err == nil {
+		r.report(jobs)
+	}
+	return res, err
+}
+
+// writeDate writes the files of one date, those of its slots that only
+// picks (nil: all, and day.pdf), into place and publishes its new
+// puzzles.
+func (r *dailyRun) writeDate(ctx context.Context, jobs []*dailyJob, only func(slotFile) bool) (dayResult, error) {
 	// The date's files go into a hidden folder, renamed to the date only
 	// once they are all in it: a site's sync job never sees half a date.
 	date := jobs[0].date
 	root := r.root(date) // DIR, or DIR/.embargo before the date's release
+	answers := r.answers(date)
 	if root != r.dir {
 		if err := makeEmbargoDir(r.dir); err != nil {
 			return dayResult{}, err
@@ -164,7 +193,10 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			}
 			j.json = buf.Bytes()
 		}
-		for _, f := range r.slotFiles(j) {
+		for _, f := range r.slotFiles(j, answers) {
+			if only != nil && !only(f) {
+				continue
+			}
 			if err := write(f.rel, func(w io.Writer) error { return f.write(ctx, w, jobs) }); err != nil {
 				return res, err
 			}
@@ -174,22 +206,38 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 			fresh = append(fresh, Record{
 				ID: j.id, Feed: r.cfg.Name, Date: j.date, Slot: j.slot.Name, Kind: p.Kind,
 				Rows: p.Rows, Cols: p.Cols, Symmetry: gen.SymmetryName(j.Params.Symmetry), Grade: p.Grade,
-				Hash: puzzleHash(j.Kind, p), Seed: j.gen.Seed, Files: r.dayFiles(j), Puzzle: j.json,
+				Hash: puzzleHash(j.Kind, p), Seed: j.gen.Seed, Files: r.dayFiles(j, true), Puzzle: j.json,
 			})
 		}
 	}
-	if r.cfg.Output.PDF {
+	if r.cfg.Output.PDF && only == nil {
 		if err := write(path.Join(date, dayPDF), func(w io.Writer) error { return r.writeDayPDF(w, jobs) }); err != nil {
 			return res, err
 		}
+	}
+	// Last, the date's own index of what the others now hold.
+	err = write(path.Join(date, dateIndex), func(w io.Writer) error { return r.writeDateIndex(w, jobs, tmp, root, answers) })
+	if err != nil {
+		return res, err
 	}
 	if err := r.boundary(); err != nil {
 		return res, err
 	}
 	placing = true
-	if err := placeDate(tmp, filepath.Join(root, date)); err != nil {
+	if !answers {
+		// Solutions shown before (the feed was given solutions: next-day
+		// since) go first.
+		for _, j := range jobs {
+			if err := r.removeAnswers(root, j); err != nil {
+				return res, err
+			}
+		}
+	}
+	kept, err := placeDate(tmp, filepath.Join(root, date))
+	if err != nil {
 		return res, fmt.Errorf("daily: %s: %w", date, err)
 	}
+	res.files = slices.DeleteFunc(res.files, func(f string) bool { return slices.Contains(kept, filepath.Base(f)) })
 	if err := r.boundary(); err != nil {
 		return res, err
 	}
@@ -202,7 +250,6 @@ func (r *dailyRun) day(ctx context.Context, jobs []*dailyJob) (dayResult, error)
 		}
 	}
 	res.done = true
-	r.report(jobs)
 	return res, nil
 }
 
@@ -213,19 +260,23 @@ func (r *dailyRun) report(jobs []*dailyJob) {
 }
 
 // complete reports whether every job of a date is published and every
-// file of it is in place, and no run stopped while placing them (it left
+// file of it is in place (its solution files only when they are due:
+// answers), and no run stopped while placing them (it left
 // a hidden folder of the date).
 func (r *dailyRun) complete(jobs []*dailyJob) bool {
 	if len(r.stale[jobs[0].date]) > 0 {
 		return false
 	}
 	root := r.root(jobs[0].date)
+	answers := r.answers(jobs[0].date)
 	for _, j := range jobs {
 		if j.rec == nil {
 			return false
 		}
-		for _, f := range r.dayFiles(j) {
-			if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(f))); err != nil {
+		for _, f := range append(r.dayFiles(j, true), path.Join(j.date, dateIndex)) {
+			_, err := os.Stat(filepath.Join(root, filepath.FromSlash(f)))
+			// A solution file is there exactly when its date shows them.
+			if (err == nil) != (answers || !isAnswerFile(f)) {
 				return false
 			}
 		}

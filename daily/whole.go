@@ -1,6 +1,7 @@
 package daily
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -59,25 +60,54 @@ func tempPrefix(date string) string { return "." + date + ".tmp-" }
 // placeDate puts the complete folder tmp in place as final. A new date's
 // folder is tmp renamed. A folder already at final (an earlier run's,
 // re-created now) gets tmp's files one by one, each renamed over the
-// feed's file of the same name: the date's folder never lacks a file, and
-// what else it holds (a file or sub-folder of the user's, the files of
-// slots the config no longer has) stays as it is. A run stopped in the
-// middle leaves tmp with the files not yet moved, so the next run makes
-// the date again.
-func placeDate(tmp, final string) error {
+// feed's file of the same name unless it has the same bytes (then the
+// file in place stays, with its time, and a site synced by time sends
+// nothing again): the date's folder never lacks a file, and what else it
+// holds (a file or sub-folder of the user's, the files of slots the
+// config no longer has) stays as it is. A run stopped in the middle
+// leaves tmp with the files not yet moved, so the next run makes the
+// date again. It returns the names of the files kept as they were.
+func placeDate(tmp, final string) ([]string, error) {
 	if _, err := os.Stat(final); errors.Is(err, fs.ErrNotExist) {
-		return os.Rename(tmp, final)
+		return nil, os.Rename(tmp, final)
 	} else if err != nil {
-		return err
+		return nil, err
 	}
 	files, err := os.ReadDir(tmp)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	var kept []string
 	for _, f := range files {
-		if err := os.Rename(filepath.Join(tmp, f.Name()), filepath.Join(final, f.Name())); err != nil {
-			return err
+		from, to := filepath.Join(tmp, f.Name()), filepath.Join(final, f.Name())
+		if sameFile(from, to) {
+			if err := os.Remove(from); err != nil {
+				return kept, err
+			}
+			kept = append(kept, f.Name())
+			continue
+		}
+		if err := os.Rename(from, to); err != nil {
+			return kept, err
 		}
 	}
-	return os.Remove(tmp)
+	return kept, os.Remove(tmp)
+}
+
+// sameFile reports whether the regular files a and b hold the same bytes.
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	if err != nil || !fb.Mode().IsRegular() || fa.Size() != fb.Size() {
+		return false
+	}
+	da, err := os.ReadFile(a)
+	if err != nil {
+		return false
+	}
+	db, err := os.ReadFile(b)
+	return err == nil && bytes.Equal(da, db)
 }

@@ -1,6 +1,7 @@
 package daily
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"os"
@@ -31,8 +32,8 @@ func TestDatesWhole(t *testing.T) {
 	want := feedTree(t, ref, false)
 	wantRecords := archiveRecords(t, filepath.Join(ref, ArchiveFile))
 	files := len(want)
-	if files != 28 {
-		t.Fatalf("got %d files in the date, want 28 (3 slots of 9: PNG, SVG and PDF pairs, JSON, ipuz and page; and day.pdf)", files)
+	if files != 29 {
+		t.Fatalf("got %d files in the date, want 29 (3 slots of 9: PNG, SVG and PDF pairs, JSON, ipuz and page; day.pdf and the date's index)", files)
 	}
 	// Boundaries: before each file, before the rename, before the record.
 	for k := 0; k <= files+1; k++ {
@@ -55,7 +56,7 @@ func TestDatesWhole(t *testing.T) {
 			filetree.Same(t, "a date after a stop", got, want)
 		}
 		if wantWhole := k > files; (len(got) > 0) != wantWhole {
-			t.Errorf("stop at boundary %d: got %d files under %s, want %v", k, len(got), date, map[bool]string{true: "all 28", false: "none"}[wantWhole])
+			t.Errorf("stop at boundary %d: got %d files under %s, want %v", k, len(got), date, map[bool]string{true: "all 29", false: "none"}[wantWhole])
 		}
 		entries, err := os.ReadDir(dir)
 		if err != nil {
@@ -86,17 +87,21 @@ func TestDatesWhole(t *testing.T) {
 // TestDateKeepsOldSlots publishes a date with two slots, then runs it
 // again with one of them replaced: the new slot's files join the date's
 // folder, whose files of the slot the config no longer has stay, as the
-// index still lists them.
+// index (and the date's own) still lists them.
 func TestDateKeepsOldSlots(t *testing.T) {
 	dir := t.TempDir()
 	before := parseDaily(t, "daily_output: {dpi: 36}\ndaily:\n  - {slot: a, kind: toy, size: 3, grades: easy}\n  - {slot: b, kind: toy, size: 3, grades: easy}\n", toyKinds)
 	runFeed(t, before, dir, dec1, 1, book.Options{})
 	old := feedTree(t, dir, false)
+	date := dec1.Format(DateLayout)
+	delete(old, filepath.Join(date, dateIndex)) // it lists the new slot's files too
 	after := parseDaily(t, "daily_output: {dpi: 36}\ndaily:\n  - {slot: a, kind: toy, size: 3, grades: easy}\n  - {slot: c, kind: toy, size: 4, grades: easy}\n", toyKinds)
 	runFeed(t, after, dir, dec1, 1, book.Options{})
 	got := feedTree(t, dir, false)
 	filetree.Includes(t, "the date after slot b left the config", got, old)
-	date := dec1.Format(DateLayout)
+	if idx := got[filepath.Join(date, dateIndex)]; !bytes.Contains(idx, []byte(date+"/b.png")) || !bytes.Contains(idx, []byte(date+"/c.png")) {
+		t.Errorf("the date's index lists no b.png or no c.png, the old slot's file and the new one's:\n%s", idx)
+	}
 	for _, name := range []string{"c.png", "c-solution.png", "c.json"} {
 		if _, ok := got[filepath.Join(date, name)]; !ok {
 			t.Errorf("got no %s/%s, want the new slot's file", date, name)

@@ -37,7 +37,7 @@ func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), floa
 		aspect = 1
 	}
 	g := draw.Rect{X: at.X, Y: at.Y, W: width, H: width / aspect}
-	if it.Label == "" && it.Note == "" {
+	if it.Label == "" && it.Note == "" && it.Footer == "" {
 		return func(c draw.Canvas) {
 			if it.Draw != nil {
 				it.Draw(c, g)
@@ -48,23 +48,35 @@ func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), floa
 	// The band above the grid holds the label's capitals; room is left
 	// above them for taller ink (ascenders, accents).
 	top := max(0, ink.Ascent(lf)-draw.CapHeight(lf))
-	slot := draw.Rect{X: at.X, Y: at.Y + top, W: width, H: labelBand(lf) + g.H}
+	// A footer is the line drawItem sets under a grid, and takes its band.
+	st, below := columnStyle, 0.0
+	if it.Footer != "" {
+		st.foot, below = true, ink.Descent(footFont)
+	}
+	slot := draw.Rect{X: at.X, Y: at.Y + top, W: width, H: labelBand(lf) + g.H + st.footBand()}
 	it.Label = textset.Shorten(&Recorder{}, it.Label, lf, width)
 	return func(c draw.Canvas) {
-		drawItem(c, slot, it, "", columnStyle)
-	}, top + slot.H
+		drawItem(c, slot, it, it.Footer, st)
+	}, top + slot.H + below
 }
 
 // WritePuzzleSVG writes it alone at width points (see ColumnPage) as an
 // SVG image (see svg.Write): one puzzle or one solution, as Item.Draw
 // draws it, with its text as outlines. A daily feed writes SLOT.svg and
 // SLOT-solution.svg with it; check the width first with CheckColumnWidth.
-func WritePuzzleSVG(w io.Writer, it Item, width float64) error {
+// meta's rights and origin, when it has any, are the image's <metadata>
+// (Dublin Core), with its title and author.
+func WritePuzzleSVG(w io.Writer, it Item, width float64, meta Meta) error {
 	if err := checkWidth(width); err != nil {
 		return err
 	}
 	p, h := ColumnPage(it, width)
-	if err := svg.Write(w, p.Draw, width, h); err != nil {
+	var enc svg.Encoder
+	if meta.origin() {
+		enc.Info = &svg.Info{Title: meta.Title, Creator: meta.Author, Rights: meta.Rights, Publisher: meta.Publisher,
+			Identifier: meta.Identifier, Source: meta.Source, Date: meta.Date}
+	}
+	if err := enc.Encode(w, p.Draw, width, h); err != nil {
 		return fmt.Errorf("layout: %w", err)
 	}
 	return nil

@@ -15,7 +15,7 @@ func BenchmarkWritePuzzle(b *testing.B) {
 		name  string
 		write func() error
 	}{
-		{"svg", func() error { return WritePuzzleSVG(io.Discard, it, 2*Inch) }},
+		{"svg", func() error { return WritePuzzleSVG(io.Discard, it, 2*Inch, Meta{}) }},
 		{"pdf", func() error { return PDF{}.WritePuzzle(io.Discard, it, 2*Inch, Meta{}) }},
 		{"png-150dpi", func() error { return WritePuzzlePNG(io.Discard, it, 2*Inch, 150) }},
 	} {

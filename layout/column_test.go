@@ -138,11 +138,47 @@ func TestWritePuzzlePDF(t *testing.T) {
 func TestWritePuzzleWidthErrors(t *testing.T) {
 	it := Item{Draw: layouttest.Placeholder(1, 4)}
 	for _, w := range []float64{0, 20, 20000} {
-		if err := WritePuzzleSVG(&bytes.Buffer{}, it, w); err == nil || !strings.Contains(err.Error(), "column width") {
+		if err := WritePuzzleSVG(&bytes.Buffer{}, it, w, Meta{}); err == nil || !strings.Contains(err.Error(), "column width") {
 			t.Errorf("WritePuzzleSVG at %gpt: got %v, want a column width error", w, err)
 		}
 		if err := (PDF{}).WritePuzzle(&bytes.Buffer{}, it, w, Meta{}); err == nil {
 			t.Errorf("WritePuzzle at %gpt: got nil, want an error", w)
+		}
+	}
+}
+
+// TestColumnFooter sets a footer under a column's grid: the grid keeps
+// the column's width, the footer's ink is inside the page and below the
+// grid, nothing collides, and a footer too long for the column is
+// shortened to the grid's width.
+func TestColumnFooter(t *testing.T) {
+	for _, footer := range []string{"© 2026 Example Press", strings.Repeat("© 2026 A Long Name of a Press ", 6)} {
+		it, at := gridArea("Sudoku", "Hard", 0)
+		it.Footer = footer
+		p, h := ColumnPage(it, 144)
+		var rec Recorder
+		p.Draw(&rec)
+		if at.W != 144 || !(at.Y+at.H < h) {
+			t.Errorf("grid %+v on a page 144x%g: want the column's width and the footer under it", *at, h)
+		}
+		page := draw.Rect{W: 144, H: h}
+		found := false
+		for _, tx := range rec.Texts() {
+			if !layouttest.Inside(tx.Ink, page) {
+				t.Errorf("text %q: ink %+v outside the page %+v", tx.Text, tx.Ink, page)
+			}
+			if tx.Ink.Y > at.Y+at.H {
+				found = true
+				if tx.Ink.W > at.W {
+					t.Errorf("footer %q: %gpt wide, wider than the grid", tx.Text, tx.Ink.W)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("footer %q: no text under the grid", footer)
+		}
+		if probs := rec.Collisions(); len(probs) > 0 {
+			t.Errorf("collisions: %v", probs)
 		}
 	}
 }

@@ -16,6 +16,17 @@ type Meta struct {
 	// notice, an introduction), one paragraph a string; empty leaves the
 	// page out.
 	Copyright []string
+	// Rights (a one-line copyright notice), Publisher, Identifier (a URI
+	// naming the file for ever), Source (the URL it is published at) and
+	// Date (YYYY-MM-DD) are a file's rights and origin: a daily feed's
+	// column files carry them in their metadata (PDF info and XMP, SVG
+	// <metadata>); a book sets none.
+	Rights, Publisher, Identifier, Source, Date string
+}
+
+// origin reports whether m states rights or origin.
+func (m Meta) origin() bool {
+	return m.Rights != "" || m.Publisher != "" || m.Identifier != "" || m.Source != "" || m.Date != ""
 }
 
 // Item is one puzzle (or one answer) to place on a page. The composer
@@ -26,6 +37,10 @@ type Item struct {
 	Draw  func(c draw.Canvas, area draw.Rect) // draws the grid to fill area (square or not)
 	// Aspect is width/height of the grid; 0 means square.
 	Aspect float64
+	// Footer is a line of small type under the grid of a puzzle set
+	// alone in a column (ColumnPage), shortened to the grid's width: a
+	// daily feed's copyright notice. Pages of several puzzles ignore it.
+	Footer string
 	// Cells is the number of cells across the grid, so that worksheets can
 	// check their digits are large enough; 0 when unknown.
 	Cells int

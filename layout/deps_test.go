@@ -27,14 +27,14 @@ func TestDependencyDirection(t *testing.T) {
 	}{
 		{"layout/draw", []string{"fonts"}},
 		{"layout/internal/ink", []string{"fonts", "layout/draw", "layout/internal/glyph"}},
-		{"layout/pdf", []string{"fonts", "layout/draw", "layout/internal/glyph"}},
+		{"layout/pdf", []string{"fonts", "layout/draw", "layout/internal/dc", "layout/internal/glyph"}},
 		{"layout/png", []string{"fonts", "layout/draw", "layout/internal/glyph"}},
-		{"layout/svg", []string{"fonts", "layout/draw", "layout/internal/glyph"}},
+		{"layout/svg", []string{"fonts", "layout/draw", "layout/internal/dc", "layout/internal/glyph"}},
 		{"layout/internal/textset", []string{"fonts", "layout/draw", "layout/internal/glyph", "layout/internal/ink"}},
 		{"layout/lang", nil},
-		{"layout", []string{"fonts", "layout/draw", "layout/internal/glyph", "layout/internal/ink", "layout/internal/textset", "layout/lang", "layout/pdf", "layout/png", "layout/svg"}},
-		{"layout/cover", []string{"fonts", "layout", "layout/draw", "layout/internal/glyph", "layout/internal/ink", "layout/internal/textset", "layout/lang", "layout/pdf", "layout/png", "layout/svg"}},
-		{"layout/preflight", []string{"fonts", "layout", "layout/cover", "layout/draw", "layout/internal/glyph", "layout/internal/ink", "layout/internal/textset", "layout/lang", "layout/pdf", "layout/png", "layout/svg"}},
+		{"layout", []string{"fonts", "layout/draw", "layout/internal/dc", "layout/internal/glyph", "layout/internal/ink", "layout/internal/textset", "layout/lang", "layout/pdf", "layout/png", "layout/svg"}},
+		{"layout/cover", []string{"fonts", "layout", "layout/draw", "layout/internal/dc", "layout/internal/glyph", "layout/internal/ink", "layout/internal/textset", "layout/lang", "layout/pdf", "layout/png", "layout/svg"}},
+		{"layout/preflight", []string{"fonts", "layout", "layout/cover", "layout/draw", "layout/internal/dc", "layout/internal/glyph", "layout/internal/ink", "layout/internal/textset", "layout/lang", "layout/pdf", "layout/png", "layout/svg"}},
 	}
 	for _, tt := range tests {
 		out, err := exec.Command(gobin, "list", "-deps", mod+tt.pkg).Output()

@@ -52,5 +52,6 @@ func (p PDF) encode(w io.Writer, s pdf.Sheets, pages []func(draw.Canvas)) error 
 
 // pdfInfo is m as a PDF's document info.
 func (m Meta) pdfInfo() *pdf.Info {
-	return &pdf.Info{Title: m.Title, Subject: m.Subtitle, Author: m.Author}
+	return &pdf.Info{Title: m.Title, Subject: m.Subtitle, Author: m.Author,
+		Rights: m.Rights, Publisher: m.Publisher, Identifier: m.Identifier, Source: m.Source, Date: m.Date}
 }

@@ -117,6 +117,9 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 		if cfg.Release.Set {
 			s.errorf("%d of them held in %s until their release (%s)", res.Held, filepath.Join(*dir, daily.EmbargoFolder), cfg.Release)
 		}
+		if res.Answered > 0 {
+			s.errorf("the solutions of %d earlier dates brought up to date (solutions: %s)", res.Answered, cfg.Solutions)
+		}
 		s.errorf("wrote %d files (archive %s) in %.1fs", len(res.Files), res.Archive, time.Since(start).Seconds())
 	}
 	return exitOK

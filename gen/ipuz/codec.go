@@ -19,6 +19,10 @@ const Ext = ".ipuz"
 // reads and writes the kinds of kinds.All; tests give a longer list.
 type Codec struct {
 	Kinds []gen.Kind
+	// URIs gives kinds, by name, a kind URI other than their own (a
+	// site's, for a kind of puzzlebook's): documents are written with it,
+	// and read with it (and no longer with the kind's own).
+	URIs map[string]string
 }
 
 // form is one kind's ipuz form, with the kind's name.
@@ -37,6 +41,9 @@ func (c Codec) forms() []form {
 	var fs []form
 	for _, k := range list {
 		if f := k.Describe().IPUZ; f.Kind != "" {
+			if u, ok := c.URIs[k.Name()]; ok {
+				f.Kind = u
+			}
 			fs = append(fs, form{k.Name(), f})
 		}
 	}

@@ -4,10 +4,11 @@
 // puzzles. A document names its kind with a URI. Each kind states its
 // ipuz form in its own folder (gen.Descriptor's IPUZ): its kind URI,
 // ipuz's own where ipuz has the kind and else one of puzzlebook's
-// (docs/daily.md lists them), and the fields of its own it writes and
+// (docs/ipuz.md defines them), and the fields of its own it writes and
 // reads (a charset, boxes, zones; extension keys for what ipuz lacks).
 // A Codec dispatches by the kind URIs of a list of kinds, kinds.All
-// unless told otherwise; the package's functions use kinds.All.
+// unless told otherwise, each the kind's own unless the Codec gives it
+// another (a site's); the package's functions use kinds.All.
 //
 // Every document has version, kind, dimensions, puzzle and, when the
 // puzzle has one, solution; title, author, copyright, publisher, url,
@@ -15,7 +16,9 @@
 // own fields go between difficulty and dimensions. In puzzle a blank
 // cell is 0 (ipuz's default "empty") and a cell that is not part of the
 // grid (-1 in gen.Puzzle, such as a hole or a solid cell) is "#" (ipuz's
-// default "block"), in solution too. Every other cell holds its number.
+// default "block"), or null (no cell) for a kind whose form says NoCell
+// (Hidato's cells outside its shape), in solution too. Every other cell
+// holds its number.
 //
 // Encode writes keys in a fixed order and a grid row per line, so the
 // same puzzle always gives the same bytes. Decode also reads documents

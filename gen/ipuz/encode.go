@@ -89,9 +89,13 @@ func (c Codec) Marshal(p *gen.Puzzle, info Info) ([]byte, error) {
 		}
 	}
 	e.field("dimensions", dimensions{Width: p.Cols, Height: p.Rows})
-	e.grid("puzzle", p.Givens)
+	outside := strconv.Quote(block)
+	if f.NoCell {
+		outside = "null"
+	}
+	e.grid("puzzle", p.Givens, outside)
 	if p.Solution != nil {
-		e.grid("solution", p.Solution)
+		e.grid("solution", p.Solution, outside)
 	}
 	if e.err != nil {
 		return nil, fmt.Errorf("ipuz: %w", e.err)
@@ -176,8 +180,9 @@ func (e *encoder) text(k, v string) {
 	}
 }
 
-// grid writes k with g a row per line, -1 as the block.
-func (e *encoder) grid(k string, g [][]int) {
+// grid writes k with g a row per line, -1 as outside (the block, or
+// null).
+func (e *encoder) grid(k string, g [][]int, outside string) {
 	e.key(k)
 	e.buf.WriteString("[")
 	for r, row := range g {
@@ -190,7 +195,7 @@ func (e *encoder) grid(k string, g [][]int) {
 				e.buf.WriteString(", ")
 			}
 			if v == -1 {
-				e.buf.WriteString(strconv.Quote(block))
+				e.buf.WriteString(outside)
 			} else {
 				e.buf.WriteString(strconv.Itoa(v))
 			}

@@ -165,3 +165,44 @@ func mustMarshal(t *testing.T, p *gen.Puzzle) []byte {
 	}
 	return b
 }
+
+// TestSiteKindURI gives Numbrix a site's kind URI: the document declares
+// it, a codec with the same URIs reads it back, and one without refuses
+// it (a site's URI is not puzzlebook's).
+func TestSiteKindURI(t *testing.T) {
+	const site = "https://example.com/ipuz/numbrix#1"
+	i := slices.IndexFunc(fixtures, func(f fixture) bool { return f.name == "numbrix" })
+	p := fixtures[i].p
+	c := ipuz.Codec{URIs: map[string]string{"numbrix": site}}
+	b, err := c.Marshal(&p, ipuz.Info{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `"kind": ["` + site + `"]`; !strings.Contains(string(b), want) {
+		t.Errorf("got\n%s\nwant %s", b, want)
+	}
+	got, _, err := c.Decode(strings.NewReader(string(b)))
+	if err != nil {
+		t.Fatalf("reading the site's URI back: %v", err)
+	}
+	samePuzzle(t, "numbrix under the site's URI", got, &p)
+	if _, _, err := (ipuz.Codec{}).Decode(strings.NewReader(string(b))); err == nil {
+		t.Error("a codec without the site's URI read it")
+	}
+}
+
+// TestNoCellIsNull writes Hidato's cells outside its shape as null, not
+// as blocks, and reads them back as cells outside the grid.
+func TestNoCellIsNull(t *testing.T) {
+	i := slices.IndexFunc(fixtures, func(f fixture) bool { return f.name == "hidato" })
+	p := fixtures[i].p
+	b := mustMarshal(t, &p)
+	if !strings.Contains(string(b), "null") || strings.Contains(string(b), `"#"`) {
+		t.Errorf("hidato's outside cells: got\n%s\nwant null, no \"#\"", b)
+	}
+	got, _, err := ipuz.Decode(strings.NewReader(string(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	samePuzzle(t, "hidato with null cells", got, &p)
+}

@@ -7,5 +7,5 @@ import "github.com/puzzlebook/puzzlebook/gen"
 // general ones: a given is its number, and a hole is ipuz's block, "#".
 var (
 	numbrixIPUZ = gen.IPUZ{Kind: "https://puzzlebook.dev/ipuz/numbrix#1"}
-	hidatoIPUZ  = gen.IPUZ{Kind: "https://puzzlebook.dev/ipuz/hidato#1"}
+	hidatoIPUZ  = gen.IPUZ{Kind: "https://puzzlebook.dev/ipuz/hidato#1", NoCell: true} // cells outside its shape are none
 )

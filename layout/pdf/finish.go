@@ -13,6 +13,11 @@ import (
 type pdfEdits struct {
 	box   []byte            // a BleedBox entry for every page, after its TrimBox; nil for none
 	names *strings.Replacer // the fonts' names with their subset tags; nil for none
+	// info, when not nil, is the document info whose rights and origin
+	// are added: its XMP packet, after the objects (xmp.go).
+	info *Info
+	// metadata is the catalog's /Metadata entry, set by finishPDF.
+	metadata []byte
 }
 
 // finishPDF completes a file gopdf wrote without compression: every
@@ -26,6 +31,9 @@ func finishPDF(pdf []byte, e pdfEdits, workers int) ([]byte, error) {
 	offs, xref, err := objectOffsets(pdf)
 	if err != nil {
 		return nil, err
+	}
+	if e.info != nil {
+		e.metadata = metadataRef(len(offs))
 	}
 	objs := make([][]byte, len(offs))
 	errs := make([]error, len(offs))
@@ -46,17 +54,24 @@ func finishPDF(pdf []byte, e pdfEdits, workers int) ([]byte, error) {
 		at[i] = len(out)
 		out = append(out, o...)
 	}
-	start := len(out)
-	out = fmt.Appendf(out, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, a := range at {
-		out = fmt.Appendf(out, "%010d 00000 n \n", a)
-	}
 	tr := bytes.Index(pdf[xref:], []byte("trailer\n"))
 	sx := bytes.LastIndex(pdf, []byte("startxref\n"))
 	if tr < 0 || sx < xref+tr {
 		return nil, fmt.Errorf("pdf: no trailer after the xref table")
 	}
-	out = append(out, pdf[xref+tr:sx]...)
+	trailer := pdf[xref+tr : sx]
+	if e.info != nil {
+		at = append(at, len(out))
+		if out, trailer, err = addMetadata(out, len(objs), trailer, e.info); err != nil {
+			return nil, err
+		}
+	}
+	start := len(out)
+	out = fmt.Appendf(out, "xref\n0 %d\n0000000000 65535 f \n", len(at)+1)
+	for _, a := range at {
+		out = fmt.Appendf(out, "%010d 00000 n \n", a)
+	}
+	out = append(out, trailer...)
 	return fmt.Appendf(out, "startxref\n%d\n%%%%EOF\n", start), nil
 }
 
@@ -101,6 +116,9 @@ var plainStream = []byte(" 0 obj\n<<\n/Length ")
 // finishObject returns obj (from "N 0 obj" to just before the next) with
 // a plain stream compressed and e's edits made.
 func finishObject(obj []byte, e pdfEdits) ([]byte, error) {
+	if cat := []byte("  /Type /Catalog\n"); e.metadata != nil && bytes.Contains(obj, cat) {
+		return bytes.Replace(obj, cat, append(cat, e.metadata...), 1), nil
+	}
 	if e.box != nil {
 		if i := bytes.Index(obj, []byte("\n /TrimBox [")); i >= 0 {
 			eol := bytes.IndexByte(obj[i+1:], '\n')

@@ -28,6 +28,11 @@ type Encoder struct {
 // always puzzlebook.
 type Info struct {
 	Title, Subject, Author string
+	// Rights (a copyright notice), Publisher, Identifier (a URI naming
+	// the file for ever), Source (the URL it is published at) and Date
+	// (YYYY-MM-DD) are the file's rights and origin (xmp.go): with any
+	// of them, the file carries an XMP packet.
+	Rights, Publisher, Identifier, Source, Date string
 }
 
 // Sheets say how Encode lays pages on paper: sheets of Width x Height
@@ -64,8 +69,8 @@ func (e Encoder) Encode(w io.Writer, s Sheets, pages []func(draw.Canvas)) error 
 			Title:    s.Info.Title,
 			Subject:  s.Info.Subject,
 			Author:   s.Info.Author,
-			Creator:  "puzzlebook",
-			Producer: "puzzlebook (gopdf)",
+			Creator:  creator,
+			Producer: producer,
 		})
 	}
 	// Every page is drawn before gopdf takes the first, so that the fonts
@@ -96,6 +101,9 @@ func (e Encoder) Encode(w io.Writer, s Sheets, pages []func(draw.Canvas)) error 
 		return fmt.Errorf("pdf: write: %w", err)
 	}
 	ed := pdfEdits{names: rp.subsetNames()}
+	if s.Info.origin() {
+		ed.info = s.Info
+	}
 	if s.Bleed {
 		ed.box = fmt.Appendf(nil, " /BleedBox [ 0 0 %.2f %.2f ]\n", s.Width, s.Height)
 	}

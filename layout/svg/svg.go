@@ -11,6 +11,7 @@ import (
 	"github.com/golang/freetype/truetype"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/dc"
 	"github.com/puzzlebook/puzzlebook/layout/internal/glyph"
 )
 
@@ -22,6 +23,23 @@ import (
 // is transparent where it has no ink. Coordinates are rounded to a
 // hundredth of a point, and the output depends only on its inputs.
 func Write(w io.Writer, fn func(draw.Canvas), width, height float64) error {
+	return Encoder{}.Encode(w, fn, width, height)
+}
+
+// Info is what an image says of itself: its title, creator, rights,
+// publisher, identifier, source and date.
+type Info = dc.Record
+
+// Encoder writes SVG images as Write does. Its zero value writes them
+// without metadata.
+type Encoder struct {
+	// Info, when not nil and not empty, is written as the image's
+	// <metadata>: a Dublin Core record in RDF/XML.
+	Info *Info
+}
+
+// Encode writes what fn draws as Write does, with e's metadata.
+func (e Encoder) Encode(w io.Writer, fn func(draw.Canvas), width, height float64) error {
 	if !(width > 0 && height > 0) || width > maxSide || height > maxSide {
 		return fmt.Errorf("svg: %gx%gpt: want a size from 0 to %gpt", width, height, float64(maxSide))
 	}
@@ -34,6 +52,11 @@ func Write(w io.Writer, fn func(draw.Canvas), width, height float64) error {
 	fmt.Fprintf(bw, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"+
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "+
 		"width=\"%spt\" height=\"%spt\" viewBox=\"0 0 %s %s\">\n", svgNum(width), svgNum(height), svgNum(width), svgNum(height))
+	if e.Info != nil && !e.Info.Empty() {
+		bw.WriteString("<metadata>\n<rdf:RDF xmlns:rdf=\"" + dc.RDF + "\" xmlns:dc=\"" + dc.DC + "\">\n<rdf:Description rdf:about=\"\">\n")
+		bw.WriteString(e.Info.Elements("", false))
+		bw.WriteString("</rdf:Description>\n</rdf:RDF>\n</metadata>\n")
+	}
 	if doc.defs.Len() > 0 {
 		bw.WriteString("<defs>\n")
 		bw.WriteString(doc.defs.String())

@@ -2,6 +2,7 @@ package svg
 
 import (
 	"bytes"
+	"encoding/xml"
 	"io"
 	"strings"
 	"testing"
@@ -51,5 +52,44 @@ func TestWriteText(t *testing.T) {
 	}
 	if !strings.Contains(out, `width="100pt" height="50pt"`) {
 		t.Errorf("no size in points\n%s", out)
+	}
+}
+
+// TestMetadata writes an image with a Dublin Core record: its <metadata>
+// holds each field, escaped, and parses as XML; without one, the image
+// has no <metadata>.
+func TestMetadata(t *testing.T) {
+	var buf bytes.Buffer
+	info := &Info{Title: "Sudoku <easy>", Rights: "© 2026 Example Press", Publisher: "Example Press",
+		Identifier: "tag:example.com,2026:daily/2027-01-01/sudoku", Source: "https://example.com/p/2027-01-01/sudoku.svg", Date: "2027-01-01"}
+	if err := (Encoder{Info: info}).Encode(&buf, nil, 100, 100); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Metadata struct {
+			Description struct {
+				Title      string `xml:"title"`
+				Rights     string `xml:"rights"`
+				Publisher  string `xml:"publisher"`
+				Identifier string `xml:"identifier"`
+				Source     string `xml:"source"`
+				Date       string `xml:"date"`
+			} `xml:"RDF>Description"`
+		} `xml:"metadata"`
+	}
+	if err := xml.Unmarshal(buf.Bytes(), &doc); err != nil {
+		t.Fatalf("%v\n%s", err, buf.Bytes())
+	}
+	d := doc.Metadata.Description
+	got := Info{Title: d.Title, Rights: d.Rights, Publisher: d.Publisher, Identifier: d.Identifier, Source: d.Source, Date: d.Date}
+	if got != *info {
+		t.Errorf("got %+v, want %+v\n%s", got, *info, buf.Bytes())
+	}
+	buf.Reset()
+	if err := Write(&buf, nil, 100, 100); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(buf.String(), "<metadata>") {
+		t.Errorf("an image without a record has metadata:\n%s", buf.String())
 	}
 }
