@@ -16,9 +16,9 @@ const maxAttempts = 3000
 // around a cell two solutions disagree on until the solver finds one
 // left), adds the givens the params ask for, and grades it; a layout
 // easier than the grade asked for has cages merged until it reaches it
-// (toGrade), each merge proven unique by the solver again. It tries new
-// grids until the grade is the one asked for. All randomness comes from
-// rng.
+// (toGrade), each merge proven unique by the grader finishing it. It
+// tries new grids until the grade is the one asked for. All randomness
+// comes from rng.
 func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
 	if err := (Kind{}).Validate(p); err != nil {
 		return nil, err

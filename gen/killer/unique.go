@@ -24,7 +24,7 @@ const maxCuts = 20
 // in random order.
 func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 	g := geoms()[n]
-	b := &board{g: g, peers: g.Peers, givens: make([]int, n*n)}
+	b := &board{g: g, givens: make([]int, n*n)}
 	found, err := solve(ctx, b, 1, rng)
 	if err != nil || len(found) == 0 {
 		return nil, err
@@ -47,21 +47,21 @@ func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int
 		return nil, nil, nil
 	}
 	for range maxRecuts {
-		found, err := solveWithin(ctx, l.board(sol, givens), 2, searchBudget, nil)
+		other, err := another(ctx, l.board(sol, givens), sol, searchBudget)
 		switch {
 		case errors.Is(err, errBudget):
 			return nil, nil, nil // too long a search for a puzzle a person solves
 		case err != nil:
 			return nil, nil, err
 		}
-		if len(found) == 1 {
+		if other == nil {
 			p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
 			p.Cages = l.cages(sol)
 			return p, l, nil
 		}
 		var differ []int
 		for i := range sol {
-			if found[0][i] != found[1][i] {
+			if sol[i] != other[i] {
 				differ = append(differ, i)
 			}
 		}
