@@ -33,8 +33,11 @@ func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 }
 
 // uniqueLayout cuts sol into cages until they have one solution with
-// givens: it recuts around a cell where two solutions differ, and gives
-// up (nil) after maxRecuts.
+// givens: it recuts around a cell where sol and another solution differ,
+// and gives up (nil) after maxRecuts. The other solutions found are
+// kept: while the cages still allow one of them, it recuts again without
+// a search (a recut often brings back one an earlier recut ruled out:
+// 50 9x9 easies took 1,179 searches without this, 251 with it).
 func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
 	var l *layout
 	for range maxCuts {
@@ -46,7 +49,12 @@ func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int
 	if l == nil {
 		return nil, nil, nil
 	}
+	var others [][]int // the other solutions of earlier cuts
 	for range maxRecuts {
+		if other := l.allowsAny(sol, others); other != nil {
+			l.recutWhereDiffer(sol, other, rng) // no search: it is known
+			continue
+		}
 		other, err := another(ctx, l.board(sol, givens), sol, searchBudget)
 		switch {
 		case errors.Is(err, errBudget):
@@ -59,14 +67,52 @@ func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int
 			p.Cages = l.cages(sol)
 			return p, l, nil
 		}
-		var differ []int
-		for i := range sol {
-			if sol[i] != other[i] {
-				differ = append(differ, i)
-			}
-		}
-		i := differ[rng.IntN(len(differ))]
-		l.recut(sol, l.owner[i], rng)
+		others = append(others, other)
+		l.recutWhereDiffer(sol, other, rng)
 	}
 	return nil, nil, nil
+}
+
+// recutWhereDiffer recuts the cage of a random cell where sol and other
+// differ.
+func (l *layout) recutWhereDiffer(sol, other []int, rng *rand.Rand) {
+	var differ []int
+	for i := range sol {
+		if sol[i] != other[i] {
+			differ = append(differ, i)
+		}
+	}
+	i := differ[rng.IntN(len(differ))]
+	l.recut(sol, l.owner[i], rng)
+}
+
+// allowsAny returns the first of others (grids that keep the rows,
+// columns, boxes and givens, as sol does) that l's cages, their sums
+// from sol, also allow; nil when none.
+func (l *layout) allowsAny(sol []int, others [][]int) []int {
+	for _, o := range others {
+		if l.allows(sol, o) {
+			return o
+		}
+	}
+	return nil
+}
+
+// allows reports whether other makes every cage's sum from sol with
+// different digits.
+func (l *layout) allows(sol, other []int) bool {
+	for _, cells := range l.cells {
+		sum, seen := 0, uint16(0)
+		for _, i := range cells {
+			sum += sol[i] - other[i]
+			if seen&bit(other[i]) != 0 {
+				return false
+			}
+			seen |= bit(other[i])
+		}
+		if sum != 0 {
+			return false
+		}
+	}
+	return true
 }
