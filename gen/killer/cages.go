@@ -39,7 +39,9 @@ type shape struct {
 	// as cut, its proof needs half the recuts (20 9x9s: 200 proofs
 	// against 410); at medium fewer layouts need more than medium, and
 	// merges, which need no search, make up the rest (50 9x9s: 115
-	// layouts against 157). At hard it is not needed.
+	// layouts against 157), but a 6x6 medium, which few layouts make,
+	// needs more layouts with it (578 against 404). At hard it is not
+	// needed.
 	few bool
 }
 
@@ -50,7 +52,7 @@ func shapeFor(n int, g gen.Grade, most int) shape {
 	if n == 9 {
 		weights = sizeWeights9[max(g, gen.Easy)]
 	}
-	return shape{most: most, weights: weights, few: g <= gen.Medium}
+	return shape{most: most, weights: weights, few: g <= gen.Easy || n == 9 && g == gen.Medium}
 }
 
 // layout is a cut of the grid into cages: the cage of each cell.
