@@ -45,10 +45,10 @@ type search struct {
 	// before it gives up with errBudget.
 	budget int
 	// avoid, when not nil, is a solution the search neither counts nor
-	// returns, and tries last at each branch (see another).
-	avoid   []int
-	found   [][]int // the solutions, each n*n digits
-	scratch cageScratch
+	// returns, and tries first at each branch (see another).
+	avoid  []int
+	found  [][]int  // the solutions, each n*n digits
+	levels []*state // per depth, the state of its branch (see level)
 }
 
 // solve counts b's solutions up to limit (1 or 2), returning those found.
@@ -69,8 +69,11 @@ func solveWithin(ctx context.Context, b *board, limit, budget int, rng *rand.Ran
 
 // another returns a solution of b other than sol (n*n digits, one of b's
 // solutions), nil when sol is its only one, giving up with errBudget
-// after budget nodes. It tries sol's digit last at each branch, so that
-// it spends no nodes on finding sol itself first.
+// after budget nodes. It tries sol's digit first at each branch, so that
+// its backtracking from sol looks first where another solution most
+// often is, a few cells of sol swapped (50 9x9 mediums: 12k nodes in
+// the proofs that find one, against 27k for two solutions in digit
+// order and 48k with sol's digit last).
 func another(ctx context.Context, b *board, sol []int, budget int) ([]int, error) {
 	found, err := (&search{b: b, full: 1<<b.g.n - 1, limit: 1, budget: budget, avoid: sol}).all(ctx)
 	if len(found) == 0 {
@@ -85,7 +88,7 @@ func (s *search) all(ctx context.Context) ([][]int, error) {
 	if !ok {
 		return nil, nil
 	}
-	err := s.run(ctx, &st)
+	err := s.run(ctx, &st, 0)
 	return s.found, err
 }
 
@@ -110,8 +113,9 @@ func (s *search) start() (state, bool) {
 	return st, s.propagate(&st)
 }
 
-// run searches from st, appending solutions until limit.
-func (s *search) run(ctx context.Context, st *state) error {
+// run searches from st, at depth branches from the start, appending
+// solutions until limit.
+func (s *search) run(ctx context.Context, st *state, depth int) error {
 	if s.nodes++; s.nodes%checkEvery == 0 {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -153,10 +157,11 @@ func (s *search) run(ctx context.Context, st *state) error {
 			order[0], order[k] = order[k], order[0]
 		}
 	}
+	next := s.level(depth + 1)
 	for _, d := range order {
-		next := *st
-		if s.place(&next, cell, d) && s.propagate(&next) {
-			if err := s.run(ctx, &next); err != nil {
+		*next = *st
+		if s.place(next, cell, d) && s.propagate(next) {
+			if err := s.run(ctx, next, depth+1); err != nil {
 				return err
 			}
 			if len(s.found) >= s.limit {
@@ -165,6 +170,15 @@ func (s *search) run(ctx context.Context, st *state) error {
 		}
 	}
 	return nil
+}
+
+// level returns the state kept for the given depth, made on first use:
+// a branch's state is copied there rather than into a new one.
+func (s *search) level(depth int) *state {
+	for len(s.levels) <= depth {
+		s.levels = append(s.levels, new(state))
+	}
+	return s.levels[depth]
 }
 
 // avoided reports whether st, filled, is s.avoid.
@@ -279,7 +293,7 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
 	}
-	if !s.scratch.support(s.b.g.n, cands[:len(c.cells)], c.sum, support[:len(c.cells)]) {
+	if !supportSmall(s.b.g.n, cands[:len(c.cells)], c.sum, support[:len(c.cells)]) {
 		return false, false
 	}
 	for k, i := range c.cells {
