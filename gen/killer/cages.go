@@ -43,6 +43,11 @@ type shape struct {
 	// needs more layouts with it (578 against 404). At hard it is not
 	// needed.
 	few bool
+	// settled keeps only a layout whose proof needs no branch, the
+	// search's propagation settling every cell: at easy, one that needs
+	// a branch is not easy (none of 27 among 50 9x9 puzzles' layouts),
+	// so it is dropped before the grader rates it.
+	settled bool
 }
 
 // shapeFor returns the shape of an n x n puzzle of grade g whose cages
@@ -52,7 +57,7 @@ func shapeFor(n int, g gen.Grade, most int) shape {
 	if n == 9 {
 		weights = sizeWeights9[max(g, gen.Easy)]
 	}
-	return shape{most: most, weights: weights, few: g <= gen.Easy || n == 9 && g == gen.Medium}
+	return shape{most: most, weights: weights, few: g <= gen.Easy || n == 9 && g == gen.Medium, settled: g == gen.Easy}
 }
 
 // layout is a cut of the grid into cages: the cage of each cell.

@@ -22,22 +22,27 @@ const maxCuts = 20
 // randomGrid returns a random solved n x n grid, n*n digits: random
 // digits in the boxes down the diagonal, which share no row or column,
 // and then the solver's first solution, trying digits in random order
-// (the diagonal spares it most of its work on an empty board).
+// (the diagonal spares it most of its work on an empty board). Where
+// the diagonal leaves no solution (some do on a 4x4 or a 6x6), it draws
+// the diagonal again.
 func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 	g := geoms()[n]
 	b := &board{g: g, givens: make([]int, n*n)}
-	for k := range min(n/g.boxRows, n/g.boxCols) {
-		digits := rng.Perm(n)
-		for j, d := range digits {
-			r, c := k*g.boxRows+j/g.boxCols, k*g.boxCols+j%g.boxCols
-			b.givens[r*n+c] = d + 1
+	for {
+		for k := range min(n/g.boxRows, n/g.boxCols) {
+			for j, d := range rng.Perm(n) {
+				r, c := k*g.boxRows+j/g.boxCols, k*g.boxCols+j%g.boxCols
+				b.givens[r*n+c] = d + 1
+			}
+		}
+		found, err := solve(ctx, b, 1, rng)
+		if err != nil {
+			return nil, err
+		}
+		if len(found) == 1 {
+			return found[0], nil
 		}
 	}
-	found, err := solve(ctx, b, 1, rng)
-	if err != nil || len(found) == 0 {
-		return nil, err
-	}
-	return found[0], nil
 }
 
 // uniqueLayout cuts sol into cages until they have one solution with
@@ -63,12 +68,15 @@ func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int
 			l.recutWhereDiffer(sol, other, rng) // no search: it is known
 			continue
 		}
-		other, err := another(ctx, l.board(sol, givens), sol, searchBudget)
+		other, nodes, err := another(ctx, l.board(sol, givens), sol, searchBudget)
 		switch {
 		case errors.Is(err, errBudget):
 			return nil, nil, nil // too long a search for a puzzle a person solves
 		case err != nil:
 			return nil, nil, err
+		}
+		if other == nil && s.settled && nodes > 1 {
+			return nil, nil, nil // not of the grade: see shape.settled
 		}
 		if other == nil {
 			p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
