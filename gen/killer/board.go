@@ -32,7 +32,8 @@ type board struct {
 	// cagesOf lists, per cell, every cage it is in, the rule of 45's too.
 	cagesOf [][]int
 	// peers lists, per cell, the cells that may not share its digit: its
-	// row, column and box, and its cage.
+	// row, column and box, and its cage; nil on a board only the search
+	// reads (see findPeers).
 	peers  [][]int
 	givens []int // per cell, its given or 0
 }
@@ -49,6 +50,7 @@ func newBoard(p *gen.Puzzle) *board {
 		b.addCage(cells, cg.Target)
 	}
 	b.finish(p.Givens)
+	b.findPeers()
 	return b
 }
 
@@ -56,7 +58,7 @@ func newBoard(p *gen.Puzzle) *board {
 // of its own and the rule of 45's.
 func emptyBoard(n, cages int) *board {
 	g := geoms()[n]
-	return &board{g: g, cageOf: make([]int, n*n), peers: make([][]int, n*n), givens: make([]int, n*n),
+	return &board{g: g, cageOf: make([]int, n*n), givens: make([]int, n*n),
 		cages: make([]cage, 0, cages+2*len(g.Units))}
 }
 
@@ -70,9 +72,9 @@ func (b *board) addCage(cells []int, sum int) {
 }
 
 // finish adds the rule of 45's cages to the puzzle's, finds each cell's
-// cages and peers, and reads givens.
+// cages, and reads givens.
 func (b *board) finish(givens [][]int) {
-	g, n := b.g, b.g.n
+	n := b.g.n
 	b.real = len(b.cages)
 	b.addInnies()
 	b.cagesOf = make([][]int, n*n)
@@ -93,6 +95,16 @@ func (b *board) finish(givens [][]int) {
 			b.cagesOf[i] = append(b.cagesOf[i], k)
 		}
 	}
+	for i := range n * n {
+		b.givens[i] = givens[i/n][i%n]
+	}
+}
+
+// findPeers lists each cell's peers (the search does without them: it
+// reads the geometry's and the cage's).
+func (b *board) findPeers() {
+	g, n := b.g, b.g.n
+	b.peers = make([][]int, n*n)
 	peers := make([]int, 0, n*n*(len(g.Peers[0])+maxCage))
 	for i := range n * n {
 		start := len(peers)
@@ -103,7 +115,6 @@ func (b *board) finish(givens [][]int) {
 			}
 		}
 		b.peers[i] = peers[start:len(peers):len(peers)]
-		b.givens[i] = givens[i/n][i%n]
 	}
 }
 

@@ -2,6 +2,7 @@ package killer
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -152,5 +153,57 @@ func TestBruteCountSeesTwo(t *testing.T) {
 	}
 	if got := bruteCount(p[0], 2); got != 2 {
 		t.Errorf("rows as cages: got %d solutions, want 2 (the counter stops at 2)", got)
+	}
+}
+
+// TestAnotherAgreesWithBruteForce checks the generator's proof, the
+// search for a solution other than the grid, against bruteCount on the
+// first cuts of random grids (most have other solutions): another finds
+// one exactly when the counter finds two, and the one it finds keeps
+// every rule; the layout then allows it, and a recut where the two
+// differ is checked the same way.
+func TestAnotherAgreesWithBruteForce(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{4, 6} {
+		s := shapeFor(n, gen.Easy, defaultCageSize)
+		others := 0
+		for seed := range uint64(60) {
+			rng := gentest.Seeded(seed)
+			sol, err := randomGrid(ctx, n, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, ok := cutCages(sol, n, s, rng)
+			if !ok {
+				continue
+			}
+			givens := gen.NewGrid(n, n)
+			for range 2 { // the cut, then a recut
+				p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
+				p.Cages = l.cages(sol)
+				other, _, err := another(ctx, l.board(sol, givens), sol, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, want := other != nil, bruteCount(p, 2) == 2; got != want {
+					t.Fatalf("%dx%d seed %d: another finds another solution %v, brute force %v", n, n, seed, got, want)
+				}
+				if other == nil {
+					break
+				}
+				others++
+				p.Solution = gen.GridOf(n, other)
+				if err := (Kind{}).Verify(p); err != nil || slices.Equal(other, sol) {
+					t.Fatalf("%dx%d seed %d: another gave %v, the grid itself or breaking a rule (%v)", n, n, seed, other, err)
+				}
+				if !l.allows(sol, other) {
+					t.Fatalf("%dx%d seed %d: the layout does not allow the solution found on it", n, n, seed)
+				}
+				l.recutWhereDiffer(sol, other, rng)
+			}
+		}
+		if others < 10 {
+			t.Errorf("%dx%d: only %d cuts had other solutions: the test checks little", n, n, others)
+		}
 	}
 }

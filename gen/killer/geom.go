@@ -13,6 +13,9 @@ type geom struct {
 	*regions.Geometry
 	n                int
 	boxRows, boxCols int
+	// innieNames name, per unit, its innies ([0]) and outies ([1]) as
+	// the rule of 45's cages say where they come from.
+	innieNames [2][]string
 }
 
 // geoms are the sizes Killer Sudoku takes, with their boxes, built on
@@ -31,7 +34,12 @@ func geomFor(n int) (*geom, error) {
 }
 
 func newGeom(n, br, bc int) *geom {
-	return &geom{Geometry: regions.MustNew(n, regions.Boxes(n, br, bc), "box"), n: n, boxRows: br, boxCols: bc}
+	g := &geom{Geometry: regions.MustNew(n, regions.Boxes(n, br, bc), "box"), n: n, boxRows: br, boxCols: bc}
+	for k := range g.Units {
+		g.innieNames[0] = append(g.innieNames[0], "the innies of "+g.unitName(k))
+		g.innieNames[1] = append(g.innieNames[1], outiesFrom+g.unitName(k))
+	}
+	return g
 }
 
 // unitName names unit k for explanations: "row 3", "column 5", "box 7".

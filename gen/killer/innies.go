@@ -22,7 +22,7 @@ func (b *board) addInnies() {
 	n := b.g.n
 	total := n * (n + 1) / 2
 	t := comboTables()[n]
-	add := func(cells []int, sum int, word string, unit int) {
+	add := func(cells []int, sum, side, unit int) {
 		if len(cells) == 0 || len(cells) > maxInnies || !b.g.sameUnit(cells) || len(b.cages) >= maxCages {
 			return
 		}
@@ -32,7 +32,7 @@ func (b *board) addInnies() {
 				return
 			}
 		}
-		b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: t.of(len(cells), sum), from: word + b.g.unitName(unit)})
+		b.cages = append(b.cages, cage{cells: slices.Clone(cells), sum: sum, sets: t.of(len(cells), sum), from: b.g.innieNames[side][unit]})
 	}
 	var in [maxCells]bool
 	touched := make([]int, b.real) // per cage, 1 + the last unit that met it
@@ -40,7 +40,8 @@ func (b *board) addInnies() {
 		for _, i := range u {
 			in[i] = true
 		}
-		var innies, outies []int
+		var inBuf, outBuf [maxCells]int
+		innies, outies := inBuf[:0], outBuf[:0]
 		innerSum, outerSum := 0, 0
 		for _, i := range u {
 			x := b.cageOf[i]
@@ -66,8 +67,8 @@ func (b *board) addInnies() {
 		for _, i := range u {
 			in[i] = false
 		}
-		add(innies, total-innerSum, "the innies of ", k)
-		add(outies, outerSum+innerSum-total, outiesFrom, k)
+		add(innies, total-innerSum, 0, k)
+		add(outies, outerSum+innerSum-total, 1, k)
 	}
 }
 

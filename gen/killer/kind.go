@@ -28,7 +28,7 @@ func (Kind) Validate(p gen.Params) error {
 	if top := topGrade(n); p.Grade > top {
 		try := fmt.Sprintf("try size 9 or grade %v", top)
 		if n == 9 {
-			try = fmt.Sprintf("an expert one needs a fish, wing or chain after every killer rung and takes seconds to find; try grade %v", top)
+			try = fmt.Sprintf("an expert one needs a fish, wing or chain after every killer rung and takes about a second to find; try grade %v", top)
 		}
 		return gen.ParamErrorf("grade", "killer: a %dx%d killer is %v at most, not %v; %s", n, n, top, p.Grade, try)
 	}
@@ -51,7 +51,9 @@ func (Kind) Validate(p gen.Params) error {
 // topGrade is the hardest grade the generator reaches at size n: a 4x4
 // is easy and a 6x6 easy or medium; a 9x9 with no givens is easy to hard
 // (an expert one, which needs a fish, wing or chain after every killer
-// rung, took 2 to 6 s of CPU a puzzle: too slow to make on demand).
+// rung, takes about 1 s of CPU a puzzle: about 1 unique layout in 100
+// is expert, and merging a hard one rarely makes it so; too slow to
+// make on demand).
 func topGrade(n int) gen.Grade {
 	switch n {
 	case 4:

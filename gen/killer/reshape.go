@@ -2,7 +2,6 @@ package killer
 
 import (
 	"context"
-	"errors"
 	"math/rand/v2"
 	"slices"
 
@@ -16,8 +15,9 @@ const maxMerges = 12
 // toGrade rates pz, whose cages l cuts from sol and which the solver has
 // proven unique, at grade (any grade with AnyGrade). Where the grader
 // finds it easier, it merges two neighbouring cages, as Solo does, and
-// keeps the merge when the solver still proves the layout unique and the
-// grader still finishes it, until the grade is reached; a layout easier
+// keeps the merge when the grader still finishes the layout (its steps
+// are sound, so a layout it finishes has one solution: no search is
+// needed), until the grade is reached; a layout easier
 // after maxMerges tries, or that needs more than grade, is not of grade.
 // It returns the rating and whether it is of grade.
 func toGrade(ctx context.Context, pz *gen.Puzzle, l *layout, sol []int, most int, grade gen.Grade, rng *rand.Rand) (rating, bool, error) {
@@ -28,16 +28,10 @@ func toGrade(ctx context.Context, pz *gen.Puzzle, l *layout, sol []int, most int
 			break
 		}
 		pz.Cages = l.cages(sol)
-		b := newBoard(pz)
-		found, err := solveWithin(ctx, b, 2, searchBudget, nil)
-		if err != nil && !errors.Is(err, errBudget) {
-			return r, false, err
-		}
-		if len(found) == 1 {
-			if next := rateUpTo(b, grade); next.solved {
-				r = next
-				continue
-			}
+		next := rateUpTo(newBoard(pz), grade)
+		if next.solved { // the grader's steps are sound: solved is unique
+			r = next
+			continue
 		}
 		*l = *saved
 		pz.Cages = l.cages(sol)

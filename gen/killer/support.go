@@ -68,11 +68,8 @@ type cageScratch struct {
 // exactly (not only the sets of digits, but where they fit), computed as
 // paths through the sets of digits used after each cell.
 func (w *cageScratch) support(n int, cands []uint16, target int, support []uint16) bool {
-	switch len(cands) {
-	case 2:
-		return support2(cands, target, support)
-	case 3:
-		return support3(cands, target, support)
+	if len(cands) <= 3 {
+		return supportSmall(n, cands, target, support)
 	}
 	w.stamp++
 	if w.stamp == 0 { // wrapped: clear the stamps once
@@ -122,6 +119,22 @@ func (w *cageScratch) support(n int, cands []uint16, target int, support []uint1
 		}
 	}
 	return true
+}
+
+// supportSmall is support for a cage of one to three cells, which needs
+// no working space.
+func supportSmall(n int, cands []uint16, target int, support []uint16) bool {
+	switch len(cands) {
+	case 1:
+		support[0] = 0
+		if target >= 1 && target <= n {
+			support[0] = cands[0] & bit(target)
+		}
+		return support[0] != 0
+	case 2:
+		return support2(cands, target, support)
+	}
+	return support3(cands, target, support)
 }
 
 // support2 is support for a cage of two cells: a digit stays where its
