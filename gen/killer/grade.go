@@ -78,6 +78,9 @@ type rules struct {
 	// quiet holds, per cage (cage combination's: the puzzle's own),
 	// its cells' candidates when the rung last found nothing there.
 	quiet [][maxCage]uint16
+	// innies holds the open innies openInnies finds, reused house after
+	// house; a step that keeps them takes a copy.
+	innies [maxCells]int
 }
 
 // groupsOf returns b's groups of the rule of 45, found on first use: a

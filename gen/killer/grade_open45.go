@@ -18,36 +18,34 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 	n := b.g.n
 	sum = n * (n + 1) / 2
 	inside := func(i int) bool { return slices.Contains(b.g.CellUnits[i][:], u) }
-	var seen [maxCages]bool
+	var in [maxCages]int8 // per cage met: 1 its empty cells all lie in u, 2 not
 	for _, i := range b.g.Units[u] {
 		if v := g.Value(i); v != 0 {
 			sum -= v
 			continue
 		}
 		x := b.cageOf[i]
-		if seen[x] {
+		if in[x] != 0 {
 			continue
 		}
-		seen[x] = true
 		c := &b.cages[x]
-		need, in := c.sum, true
+		need, all := c.sum, true
 		for _, j := range c.cells {
 			if v := g.Value(j); v != 0 {
 				need -= v
-			} else if !inside(j) {
-				in = false
+			} else if all && !inside(j) {
+				all = false
 			}
 		}
-		if in {
+		in[x] = 2
+		if all {
+			in[x] = 1
 			sum -= need
 		}
 	}
+	cells = k.innies[:0]
 	for _, i := range b.g.Units[u] {
-		if g.Value(i) != 0 {
-			continue
-		}
-		c := &b.cages[b.cageOf[i]]
-		if slices.ContainsFunc(c.cells, func(j int) bool { return g.Value(j) == 0 && !inside(j) }) {
+		if g.Value(i) == 0 && in[b.cageOf[i]] == 2 {
 			cells = append(cells, i)
 		}
 	}
@@ -63,20 +61,22 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
 	n := k.b.g.n
 	for u := range k.b.g.Units {
-		cells, sum := k.openInnies(g, u)
+		cells, sum := k.openInnies(g, u) // k.innies: kept only by a step's copy
 		switch {
 		case len(cells) == 1:
-			if sum < 1 || sum > n || g.Candidates(cells[0])&bit(sum) == 0 {
+			at := cells[0]
+			if sum < 1 || sum > n || g.Candidates(at)&bit(sum) == 0 {
 				continue // the grid is broken, which the singles show
 			}
-			g.Place(cells[0], sum)
+			g.Place(at, sum)
 			record(g, t, func() string {
-				return fmt.Sprintf("By the rule of 45, %s is the one cell of %s its cages do not hold: it takes the %d they leave.", k.b.name(cells[0]), k.b.g.unitName(u), sum)
+				return fmt.Sprintf("By the rule of 45, %s is the one cell of %s its cages do not hold: it takes the %d they leave.", k.b.name(at), k.b.g.unitName(u), sum)
 			})
 			return true
 		case len(cells) >= 2 && len(cells) <= maxSetCells:
 			c := &cage{cells: cells, sum: sum, sets: comboTables()[n].of(len(cells), sum)}
 			if ok, sets := union(g, c); ok {
+				cells := slices.Clone(cells)
 				record(g, t, func() string {
 					return fmt.Sprintf("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, setsText(sets))
 				})
@@ -118,6 +118,7 @@ func (k *rules) outsidePart(g *regions.Grader, u int, cells []int, sum int, t re
 			return false
 		}
 		g.Place(rest[0], need)
+		cells := slices.Clone(cells)
 		record(g, t, func() string {
 			return fmt.Sprintf("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d, all in %s: its last open cell, %s, takes the %d left.", k.b.g.unitName(u), k.b.cellsText(cells), sum, k.cageName(c), k.b.name(rest[0]), need)
 		})
@@ -125,6 +126,7 @@ func (k *rules) outsidePart(g *regions.Grader, u int, cells []int, sum int, t re
 	case len(rest) >= 2 && len(rest) <= maxSetCells:
 		part := &cage{cells: rest, sum: need, sets: comboTables()[n].of(len(rest), need)}
 		if ok, sets := union(g, part); ok {
+			cells := slices.Clone(cells)
 			record(g, t, func() string {
 				return fmt.Sprintf("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d, all in %s: its other open cells (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, k.cageName(c), k.b.cellsText(rest), need, setsText(sets))
 			})
