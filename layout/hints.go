@@ -14,7 +14,7 @@ const HintsTitle = "Hints"
 // stuck reader reads it without seeing the answer.
 type Hint struct {
 	Label string // the puzzle's, e.g. "Puzzle 12"
-	Text  string // e.g. "Row 3 needs a 7 and only r3c5 can take it (hidden single)."
+	Text  string // e.g. "Row 3 needs a 7 and only row 3, column 5 can take it (hidden single)."
 }
 
 // HintSection is the hints of one puzzle section, under its title.

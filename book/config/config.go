@@ -104,6 +104,9 @@ type Section struct {
 	// Order is the order of the puzzles: by score (easy to hard, the
 	// default) or as generated.
 	Order Order
+	// Hints is the section's own hints key, which overrides output.hints
+	// for its puzzles; nil when unset (see Config.SectionHints).
+	Hints *bool
 
 	worksheet *bool  // the section's own worksheet key, when it has one
 	titled    bool   // title was given, not made from the grade and kind

@@ -252,6 +252,11 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		}},
 		{"instruction", d.printed(&s.Instruction, instructionText)},
 		{"order", choice(d, &s.Order, parseOrder)},
+		{"hints", func(n *yaml.Node, path string) {
+			var h bool
+			d.boolean(&h)(n, path)
+			s.Hints = &h
+		}},
 	}, "kind", "grade", "count")
 	if kind == nil {
 		return s, false

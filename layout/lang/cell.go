@@ -1,0 +1,26 @@
+package lang
+
+import "fmt"
+
+// cellNames are the languages' names of a grid cell, by code: a format of
+// its row and its column, counted from 1.
+var cellNames = map[string]string{
+	"en": "row %d, column %d",
+	"fr": "ligne %d, colonne %d",
+	"de": "Zeile %d, Spalte %d",
+	"es": "fila %d, columna %d",
+	"it": "riga %d, colonna %d",
+	"pt": "linha %d, coluna %d",
+	"nl": "rij %d, kolom %d",
+}
+
+// CellName returns a function that names a cell by its row and column,
+// counted from 1, in the language code, as hints print it: "row 3,
+// column 2". An unknown code names it in English.
+func CellName(code string) func(row, col int) string {
+	f, ok := cellNames[code]
+	if !ok {
+		f = cellNames["en"]
+	}
+	return func(row, col int) string { return fmt.Sprintf(f, row, col) }
+}
