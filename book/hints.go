@@ -41,7 +41,7 @@ func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layo
 		}
 		if step, ok := e.HintStep(ladder); ok {
 			out[g.Section].Hints = append(out[g.Section].Hints, layout.Hint{
-				Label: fmt.Sprintf(cfg.Text().Puzzle, g.Number), Text: gen.CellWords(step.Sentence(), cell)})
+				Label: cfg.Label(g.Section, g.Number), Text: gen.CellWords(step.Sentence(), cell)})
 		}
 	}
 	return out, nil

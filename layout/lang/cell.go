@@ -24,3 +24,19 @@ func CellName(code string) func(row, col int) string {
 	}
 	return func(row, col int) string { return fmt.Sprintf(f, row, col) }
 }
+
+// timeWords are the languages' word for the time a reader took, by code.
+var timeWords = map[string]string{
+	"en": "Time", "fr": "Temps", "de": "Zeit", "es": "Tiempo",
+	"it": "Tempo", "pt": "Tempo", "nl": "Tijd",
+}
+
+// TimeBox is the line printed under a puzzle for the time a reader took,
+// in the language code: "Time: ________". An unknown code gives English.
+func TimeBox(code string) string {
+	w, ok := timeWords[code]
+	if !ok {
+		w = timeWords["en"]
+	}
+	return w + ": ________"
+}
