@@ -56,6 +56,9 @@ type Config struct {
 	// the book, the default) or "section" (each section from 1, labelled
 	// with its kind: "Killer Sudoku 12"; see Label).
 	Numbering string
+	// Index adds a list of every puzzle (a tick box, its label, grade and
+	// page) after the hints, before the answers.
+	Index bool
 	// TimeBox prints a "Time: ____" line under each puzzle.
 	TimeBox bool
 	// Kinds is the list of kinds the config was read with (Reader.Kinds),

@@ -47,6 +47,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"grades", func(n *yaml.Node, path string) { gradeNodes = d.grades(n, path, gradeTexts) }},
 		{"numbering", choice(d, &cfg.Numbering, parseNumbering)},
 		{"time_box", d.boolean(&cfg.TimeBox)},
+		{"index", d.boolean(&cfg.Index)},
 	}, d.extensionFields()...))
 	d.mergeGrades(labelNodes, labelTexts, gradeNodes, gradeTexts)
 	d.setWords(cfg, "labels", labelNodes, labelTexts)

@@ -40,3 +40,18 @@ func TimeBox(code string) string {
 	}
 	return w + ": ________"
 }
+
+// indexTitles are the languages' names of the puzzle index, by code.
+var indexTitles = map[string]string{
+	"en": "Index of puzzles", "fr": "Index des grilles", "de": "Rätselverzeichnis", "es": "Índice de pasatiempos",
+	"it": "Indice dei giochi", "pt": "Índice dos passatempos", "nl": "Puzzelregister",
+}
+
+// IndexTitle is the heading of the puzzle index in the language code; an
+// unknown code gives English.
+func IndexTitle(code string) string {
+	if t, ok := indexTitles[code]; ok {
+		return t
+	}
+	return indexTitles["en"]
+}
