@@ -337,7 +337,7 @@ func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layou
 	}
 	for _, g := range gs {
 		label := cfg.Label(g.Section, g.Number)
-		puzzles[g.Section].Items = append(puzzles[g.Section].Items, timeBoxed(cfg, item(g, false, label, cfg.Text())))
+		puzzles[g.Section].Items = append(puzzles[g.Section].Items, timeBoxed(cfg, g.Section, item(g, false, label, cfg.Text())))
 		answers[g.Section].Items = append(answers[g.Section].Items, item(g, true, label, cfg.Text()))
 	}
 	return puzzles, answers

@@ -85,6 +85,7 @@ func (cfg *Config) Frames() (puzzles, answers []layout.Section) {
 		if sec.Worksheet {
 			puzzles[s].Grid = sec.Grid(cfg.WorksheetFace())
 		}
+		puzzles[s].Grid = cfg.timeBoxGrid(s, puzzles[s].Grid)
 		if _, ok := sec.Kind.(gen.Explainer); ok && cfg.HowToPlay && !explained[sec.Kind.Name()] {
 			explained[sec.Kind.Name()] = true
 			puzzles[s].HowTo = &layout.HowTo{}
