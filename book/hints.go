@@ -21,7 +21,10 @@ func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layo
 	if !cfg.AnyHints() {
 		return nil, nil
 	}
-	cell := lang.CellName(cfg.Language)
+	// The steps' sentences are English in every kind today, so their
+	// cells are named in English too, not half in the book's language;
+	// lang.CellName has every language for when the steps are translated.
+	cell := lang.CellName(stepsLanguage)
 	out := make([]layout.HintSection, len(cfg.Sections))
 	for s, sec := range cfg.Sections {
 		out[s].Title = cfg.Text().Punctuate(sec.Title)
@@ -46,3 +49,6 @@ func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layo
 	}
 	return out, nil
 }
+
+// stepsLanguage is the language of the kinds' step sentences.
+const stepsLanguage = "en"
