@@ -336,8 +336,9 @@ func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layou
 		}
 	}
 	for _, g := range gs {
-		puzzles[g.Section].Items = append(puzzles[g.Section].Items, item(g, false, cfg.Text()))
-		answers[g.Section].Items = append(answers[g.Section].Items, item(g, true, cfg.Text()))
+		label := cfg.Label(g.Section, g.Number)
+		puzzles[g.Section].Items = append(puzzles[g.Section].Items, timeBoxed(cfg, g.Section, item(g, false, label, cfg.Text())))
+		answers[g.Section].Items = append(answers[g.Section].Items, item(g, true, label, cfg.Text()))
 	}
 	return puzzles, answers
 }
@@ -369,10 +370,11 @@ func aspect(p *gen.Puzzle) float64 {
 	return 0
 }
 
-// item is the composer's view of one puzzle or its answer, labelled in w.
-func item(g jobs.Generated, answer bool, w lang.Words) layout.Item {
+// item is the composer's view of one puzzle or its answer, labelled
+// label, its grade named in w.
+func item(g jobs.Generated, answer bool, label string, w lang.Words) layout.Item {
 	it := PuzzleItem(g.Kind, g.Puzzle, gen.DrawOptions{Answer: answer})
-	it.Label = fmt.Sprintf(w.Puzzle, g.Number)
+	it.Label = label
 	it.Note = w.Grade(int(g.Puzzle.Grade))
 	return it
 }

@@ -37,7 +37,7 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 	}
 	if s := artSection(cfg, c); s >= 0 {
 		if i := slices.IndexFunc(gs, func(g jobs.Generated) bool { return g.Section == s }); i >= 0 { // the first printed
-			c.Art = item(gs[i], false, cfg.Text())
+			c.Art = item(gs[i], false, cfg.Label(gs[i].Section, gs[i].Number), cfg.Text())
 		}
 	} else if sec := cfg.Sections[len(cfg.Sections)-1]; true {
 		// No grid of the book is legible at the card's size: show the

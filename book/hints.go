@@ -8,33 +8,47 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
-// hints returns, for output.hints, each section's hints: for every puzzle
-// of a kind that explains its steps (gen.Stepper), the step where its
-// hardest technique is first needed, in the kind's words. Puzzles of
-// other kinds get none; gs is in book order.
+// hints returns each section's hints, for the sections with hints on
+// (config.SectionHints): for every puzzle of a kind that explains its
+// steps (gen.Stepper), the step worth a hint to a reader of its grade
+// (gen.Explanation.HintStep), in the kind's words with its cells named
+// as a reader knows them ("row 3, column 2"). Puzzles of other kinds get
+// none; gs is in book order.
 func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layout.HintSection, error) {
-	if !cfg.Output.Hints {
+	if !cfg.AnyHints() {
 		return nil, nil
 	}
+	// The steps' sentences are English in every kind today, so their
+	// cells are named in English too, not half in the book's language;
+	// lang.CellName has every language for when the steps are translated.
+	cell := lang.CellName(stepsLanguage)
 	out := make([]layout.HintSection, len(cfg.Sections))
 	for s, sec := range cfg.Sections {
 		out[s].Title = cfg.Text().Punctuate(sec.Title)
 	}
 	for _, g := range gs {
 		st, ok := g.Kind.(gen.Stepper)
-		if !ok {
+		if !ok || !cfg.SectionHints(g.Section) {
 			continue
+		}
+		var ladder []gen.Rung
+		if l, ok := g.Kind.(gen.Laddered); ok {
+			ladder = l.Ladder()
 		}
 		e, err := st.Steps(ctx, g.Puzzle)
 		if err != nil {
 			return nil, fmt.Errorf("book: hints: puzzle %d: %w", g.Number, err)
 		}
-		if step, ok := e.KeyStep(); ok {
+		if step, ok := e.HintStep(ladder); ok {
 			out[g.Section].Hints = append(out[g.Section].Hints, layout.Hint{
-				Label: fmt.Sprintf(cfg.Text().Puzzle, g.Number), Text: step.Sentence()})
+				Label: cfg.Label(g.Section, g.Number), Text: gen.CellWords(step.Sentence(), cell)})
 		}
 	}
 	return out, nil
 }
+
+// stepsLanguage is the language of the kinds' step sentences.
+const stepsLanguage = "en"

@@ -135,6 +135,18 @@ func (g *sweepGen) book(sb *sweepBook) {
 		label := strings.ReplaceAll(g.text(1, 20), "%", "%%")
 		g.line("labels: {puzzle: %s, easy: %s}", g.quote("No. %d "+label), g.quote(g.text(1, 30)))
 	}
+	if g.chance(0.15) {
+		g.line("index: true")
+	}
+	if g.chance(0.15) {
+		g.line("time_box: true")
+	}
+	if g.chance(0.15) {
+		g.line("numbering: section")
+	}
+	if g.chance(0.1) {
+		g.line("grades: {medium: %s, expert: %s}", g.quote(g.text(1, 30)), g.quote(g.text(1, 30)))
+	}
 }
 
 // namedTrims are the page sizes layout.ParsePageSize knows by name.

@@ -91,6 +91,10 @@ type Book struct {
 	// Hints, when any section has some, go between the puzzles and the
 	// answers (or the end of the book, with an answer book).
 	Hints []HintSection
+	// Index adds, after the hints and before the answers, a list of every
+	// puzzle with a tick box, its label, grade and page, named IndexTitle.
+	Index      bool
+	IndexTitle string
 	// Contents adds a table of contents after the title and copyright pages.
 	Contents bool
 	// PrintOnDemand pads the book to at least MinPODPages pages and keeps
@@ -262,6 +266,11 @@ func compose(b Book) Composed {
 	}
 	if first := c.addHints(b.Hints); first > 0 {
 		toc = append(toc, contentsEntry{title: w.Hints, page: first})
+	}
+	if b.Index {
+		if first := c.addIndex(b.Puzzles, out.PuzzlePages, b.IndexTitle); first > 0 {
+			toc = append(toc, contentsEntry{title: b.IndexTitle, page: first})
+		}
 	}
 	if hasItems(b.Answers) {
 		where, first := c.addAnswerKey(b.Answers)

@@ -80,6 +80,9 @@ func contentsPages(b Book) int {
 	if hasHints(b.Hints) {
 		n++
 	}
+	if b.Index && hasItems(b.Puzzles) {
+		n++
+	}
 	per := contentsPerPage(b.Page.Safe())
 	return max(1, (n+per-1)/per)
 }

@@ -14,7 +14,7 @@ const HintsTitle = "Hints"
 // stuck reader reads it without seeing the answer.
 type Hint struct {
 	Label string // the puzzle's, e.g. "Puzzle 12"
-	Text  string // e.g. "Row 3 needs a 7 and only r3c5 can take it (hidden single)."
+	Text  string // e.g. "Row 3 needs a 7 and only row 3, column 5 can take it (hidden single)."
 }
 
 // HintSection is the hints of one puzzle section, under its title.
@@ -34,47 +34,72 @@ const (
 	hintGap     = 7  // between two hints
 )
 
-// hintBlock is one hint set for the body's width: its label line and its
-// text's lines.
-type hintBlock struct {
-	label string
-	text  textset.Paragraphs
-	h     float64 // label, text and the gap after them
-}
-
-// hintPage is one page of hints: the section headings and hints on it,
-// each at its y from the top of the body.
-type hintPage struct {
-	headings []hintHeading
-	blocks   []hintBlock
-	ys       []float64
-	title    string // the section the page starts in, for the header
-}
-
-type hintHeading struct {
-	title string
-	y     float64
-}
-
 // addHints plans the hint pages of secs: each section under its heading,
 // its hints one after another, a page filled before the next begins. It
 // returns the page number of the first, or 0 when there are no hints.
 func (c *composer) addHints(secs []HintSection) int {
 	body := bodyArea(c.spec.Safe())
 	meas := &Recorder{} // measures as every canvas does
-	var pages []hintPage
+	list := make([]listSection, len(secs))
+	for s, sec := range secs {
+		list[s].title = sec.Title
+		for _, h := range sec.Hints {
+			label, text := h.Label, textset.SetParagraphs(meas, []string{h.Text}, hintText, body.W, hintLeading)
+			b := listBlock{h: hintLeading + text.H + hintGap}
+			b.draw = func(cv draw.Canvas, body draw.Rect, y float64) {
+				box := draw.Rect{X: body.X, Y: y, W: body.W, H: b.h - hintGap}
+				draw.DrawIn(cv, draw.Region{What: "hint", Box: box}, func(cv draw.Canvas) {
+					textset.DrawInside(cv, body.X, y+ink.Ascent(hintLabel), label, hintLabel, draw.AlignLeft)
+					text.Draw(cv, body.X, y+hintLeading)
+				})
+			}
+			list[s].blocks = append(list[s].blocks, b)
+		}
+	}
+	return c.addList(list, c.words.Hints)
+}
+
+// listSection is a run of blocks (hints, index lines) under a heading.
+type listSection struct {
+	title  string
+	blocks []listBlock
+}
+
+// listBlock is one block of a list: its height, the gap after it
+// included, and how to draw it at y from the top of the page.
+type listBlock struct {
+	h    float64
+	draw func(cv draw.Canvas, body draw.Rect, y float64)
+}
+
+// listPage is one page of a list: the section headings and blocks on it,
+// each at its y from the top of the body.
+type listPage struct {
+	headings []listHeading
+	blocks   []listBlock
+	ys       []float64
+	title    string // the section the page starts in, for the header
+}
+
+type listHeading struct {
+	title string
+	y     float64
+}
+
+// addList plans the pages of a list of sections: each section under its
+// heading, its blocks one after another, a page filled before the next
+// begins; header names the list in the running header. It returns the
+// page number of the first, or 0 when no section has blocks.
+func (c *composer) addList(secs []listSection, header string) int {
+	body := bodyArea(c.spec.Safe())
+	var pages []listPage
 	used := body.H // no page yet
 	newPage := func(title string) {
-		pages = append(pages, hintPage{title: title})
+		pages = append(pages, listPage{title: title})
 		used = 0
 	}
 	for _, sec := range secs {
-		if len(sec.Hints) == 0 {
-			continue
-		}
-		for i, h := range sec.Hints {
-			b := hintBlock{label: h.Label, text: textset.SetParagraphs(meas, []string{h.Text}, hintText, body.W, hintLeading)}
-			b.h = hintLeading + b.text.H + hintGap
+		for i, b := range sec.blocks {
 			need := b.h
 			if i == 0 {
 				need += keySectionBand()
@@ -83,13 +108,13 @@ func (c *composer) addHints(secs []HintSection) int {
 				}
 			}
 			if used+need > body.H+1e-9 && used > 0 {
-				newPage(sec.Title)
+				newPage(sec.title)
 			} else if len(pages) == 0 {
-				newPage(sec.Title)
+				newPage(sec.title)
 			}
 			pg := &pages[len(pages)-1]
 			if i == 0 {
-				pg.headings = append(pg.headings, hintHeading{sec.Title, used})
+				pg.headings = append(pg.headings, listHeading{sec.title, used})
 				used += keySectionBand()
 			}
 			pg.blocks = append(pg.blocks, b)
@@ -102,18 +127,18 @@ func (c *composer) addHints(secs []HintSection) int {
 	}
 	first := len(c.plans) + 1
 	for _, pg := range pages {
-		c.add(pg.plan(c.words.Hints))
+		c.add(pg.plan(header))
 	}
 	return first
 }
 
-// plan lays the page out once its safe area is known.
-// hints is their name in the running header.
-func (pg hintPage) plan(hints string) planned {
+// plan lays the page out once its safe area is known. list is the
+// list's name in the running header.
+func (pg listPage) plan(list string) planned {
 	return func(safe draw.Rect, n int) Page {
 		body := bodyArea(safe)
 		return Page{Draw: func(cv draw.Canvas) {
-			header := hints
+			header := list
 			if pg.title != "" {
 				header += " · " + pg.title
 			}
@@ -123,12 +148,7 @@ func (pg hintPage) plan(hints string) planned {
 				drawKeyHeading(cv, body, body.Y+h.y, h.title)
 			}
 			for i, b := range pg.blocks {
-				y := body.Y + pg.ys[i]
-				box := draw.Rect{X: body.X, Y: y, W: body.W, H: b.h - hintGap}
-				draw.DrawIn(cv, draw.Region{What: "hint", Box: box}, func(cv draw.Canvas) {
-					textset.DrawInside(cv, body.X, y+ink.Ascent(hintLabel), b.label, hintLabel, draw.AlignLeft)
-					b.text.Draw(cv, body.X, y+hintLeading)
-				})
+				b.draw(cv, body, body.Y+pg.ys[i])
 			}
 		}}
 	}

@@ -52,6 +52,15 @@ type Config struct {
 	// labels: in place of the language's own (see Text).
 	Language string
 	Words    lang.Words
+	// Numbering is how puzzles are numbered: "book" (1, 2, ... through
+	// the book, the default) or "section" (each section from 1, labelled
+	// with its kind: "Killer Sudoku 12"; see Label).
+	Numbering string
+	// Index adds a list of every puzzle (a tick box, its label, grade and
+	// page) after the hints, before the answers.
+	Index bool
+	// TimeBox prints a "Time: ____" line under each puzzle.
+	TimeBox bool
 	// Kinds is the list of kinds the config was read with (Reader.Kinds),
 	// which its web pages' player and its ipuz files know; nil for
 	// kinds.All.
@@ -104,6 +113,12 @@ type Section struct {
 	// Order is the order of the puzzles: by score (easy to hard, the
 	// default) or as generated.
 	Order Order
+	// Hints is the section's own hints key, which overrides output.hints
+	// for its puzzles; nil when unset (see Config.SectionHints).
+	Hints *bool
+	// Label is the format of the section's puzzle labels, with one %d
+	// for the number, e.g. "Killer %d"; "" takes the book's (see Label).
+	Label string
 
 	worksheet *bool  // the section's own worksheet key, when it has one
 	titled    bool   // title was given, not made from the grade and kind

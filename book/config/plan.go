@@ -6,6 +6,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
 	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // Meta is the title, subtitle, author and copyright of cfg's book,
@@ -33,6 +34,8 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 		AnswerBook:    cfg.Output.Answers == AnswersSeparate,
 		WorksheetFace: cfg.WorksheetFace(),
 		Words:         cfg.Text(),
+		Index:         cfg.Index,
+		IndexTitle:    lang.IndexTitle(cfg.Language),
 	}
 	if cfg.Output.Cover {
 		b.MinPages = layout.MinPODPages // the fewest a cover is printed for
@@ -82,6 +85,7 @@ func (cfg *Config) Frames() (puzzles, answers []layout.Section) {
 		if sec.Worksheet {
 			puzzles[s].Grid = sec.Grid(cfg.WorksheetFace())
 		}
+		puzzles[s].Grid = cfg.timeBoxGrid(s, puzzles[s].Grid)
 		if _, ok := sec.Kind.(gen.Explainer); ok && cfg.HowToPlay && !explained[sec.Kind.Name()] {
 			explained[sec.Kind.Name()] = true
 			puzzles[s].HowTo = &layout.HowTo{}

@@ -24,6 +24,8 @@ const (
 func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	worksheet := false
 	labelNodes, labelTexts := map[string]*yaml.Node{}, map[string]*string{}
+	var gradeNodes map[string]*yaml.Node
+	gradeTexts := map[string]*string{}
 	seen := d.mapping(n, "", append([]field{
 		{"name", d.name(&cfg.Name)},
 		{"title", d.printed(&cfg.Title, titleText)},
@@ -42,7 +44,12 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"cover", func(n *yaml.Node, path string) { d.cover(n, path, &cfg.Cover) }},
 		{"language", choice(d, &cfg.Language, parseLanguage)},
 		{"labels", func(n *yaml.Node, path string) { d.labels(n, path, labelNodes, labelTexts) }},
+		{"grades", func(n *yaml.Node, path string) { gradeNodes = d.grades(n, path, gradeTexts) }},
+		{"numbering", choice(d, &cfg.Numbering, parseNumbering)},
+		{"time_box", d.boolean(&cfg.TimeBox)},
+		{"index", d.boolean(&cfg.Index)},
 	}, d.extensionFields()...))
+	d.mergeGrades(labelNodes, labelTexts, gradeNodes, gradeTexts)
 	d.setWords(cfg, "labels", labelNodes, labelTexts)
 	d.worksheets(cfg.Sections, worksheet)
 	if _, ok := seen["page"]; !ok {
@@ -252,6 +259,12 @@ func (d *decoder) section(n *yaml.Node, path string) (Section, bool) {
 		}},
 		{"instruction", d.printed(&s.Instruction, instructionText)},
 		{"order", choice(d, &s.Order, parseOrder)},
+		{"hints", func(n *yaml.Node, path string) {
+			var h bool
+			d.boolean(&h)(n, path)
+			s.Hints = &h
+		}},
+		{"label", d.labelFormat(&s.Label)},
 	}, "kind", "grade", "count")
 	if kind == nil {
 		return s, false

@@ -1,0 +1,46 @@
+package layout
+
+import (
+	"strconv"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+)
+
+// The puzzle index (Book.Index) lists every puzzle under its section's
+// heading, one line each: a tick box, its label, its grade and its page.
+var (
+	indexFont = draw.Font{Face: draw.Regular, Size: 9.5, Gray: 0.1}
+	indexBox  = draw.Stroke{Width: 0.75, Gray: 0.3}
+)
+
+const (
+	indexLeading = 16 // from one line of the index to the next
+	indexTick    = 8  // the tick box's side
+)
+
+// addIndex plans the index pages of the puzzle sections secs, whose items
+// are on the pages where says, and returns the page number of the first,
+// or 0 when there are no puzzles. name is the index's heading in the
+// running header.
+func (c *composer) addIndex(secs []Section, where [][]int, name string) int {
+	list := make([]listSection, len(secs))
+	for s, sec := range secs {
+		list[s].title = sec.Title
+		for i, it := range sec.Items {
+			label, grade, page := it.Label, it.Note, strconv.Itoa(where[s][i])
+			list[s].blocks = append(list[s].blocks, listBlock{h: indexLeading, draw: func(cv draw.Canvas, body draw.Rect, y float64) {
+				base := y + ink.Ascent(indexFont)
+				box := draw.Rect{X: body.X + indexBox.Width/2, Y: base - indexTick, W: indexTick, H: indexTick} // its ink inside the body
+				draw.DrawIn(cv, draw.Region{What: "index line", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: indexLeading - 4}}, func(cv draw.Canvas) {
+					cv.Rect(box, nil, indexBox)
+					textset.DrawInside(cv, body.X+indexTick+6, base, label, indexFont, draw.AlignLeft)
+					textset.DrawInside(cv, body.X+body.W*0.6, base, grade, indexFont, draw.AlignLeft)
+					textset.DrawInside(cv, body.X+body.W, base, page, indexFont, draw.AlignRight)
+				})
+			}})
+		}
+	}
+	return c.addList(list, name)
+}
