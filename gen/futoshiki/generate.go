@@ -42,7 +42,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	}
 	geo := latin(n)
 	k := &rules{n: n}
-	lad := ladderOf(k)
+	lad, fast := ladderOf(k), carveLadder(k)
 	for range maxSquares {
 		sol, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
 		if err != nil {
@@ -52,7 +52,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			return nil, fmt.Errorf("futoshiki: generate: no %dx%d Latin square found", n, n)
 		}
 		for range carvesPerSquare {
-			cells, signs, err := carve(ctx, geo, k, lad, sol, p, target, rng)
+			cells, signs, err := carve(ctx, geo, k, fast, sol, p, target, rng)
 			if err != nil {
 				return nil, fmt.Errorf("futoshiki: generate: %w", err)
 			}
@@ -102,11 +102,12 @@ func allSigns(n int, sol []int) []sign {
 }
 
 // carve takes clues from the full grid sol with every sign, in a random
-// order, keeping each removal that the ladder cut at target still
-// solves, and returns the givens and signs left. With p's givens range
-// it stops taking givens at its least, and gives up (returning a puzzle
-// that is not of the target grade) when the givens cannot go under its
-// most (nil cells).
+// order, keeping each removal that the ladder (here the closure, with
+// the rungs past medium from lad) cut at target still solves, and
+// returns the givens and signs left. With p's givens range it stops
+// taking givens at its least, and gives up (returning a puzzle that is
+// not of the target grade) when the givens cannot go under its most (nil
+// cells).
 func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.Ladder, sol []int, p gen.Params, target gen.Grade, rng *rand.Rand) ([]int, []sign, error) {
 	n := geo.N
 	cells := append([]int(nil), sol...)
@@ -123,16 +124,27 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 		clues = append(clues, n*n+j)
 	}
 	left := n * n // givens left
+	buf := make([]sign, 0, len(signs))
 	active := func() []sign {
-		out := make([]sign, 0, len(signs))
+		buf = buf[:0]
 		for j, s := range signs {
 			if on[j] {
-				out = append(out, s)
+				buf = append(buf, s)
 			}
 		}
-		return out
+		return buf
 	}
 	k.signs = active()
+	var z closure
+	// solves reports whether the ladder fills the grid of cells, or
+	// with until 0 or more places that cell.
+	solves := func(until int) bool {
+		if !z.load(n, cells, k.signs) {
+			return false
+		}
+		z.until = until
+		return z.solves(geo, lad, target)
+	}
 	for i, x := range clues[:n*n] {
 		if i%checkCtxEvery == 0 {
 			if err := ctx.Err(); err != nil {
@@ -143,7 +155,7 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 			break
 		}
 		cells[x] = 0
-		if ok, _ := regions.Reaches(geo, lad, cells, target, []int{x}); !ok {
+		if !solves(x) {
 			cells[x] = sol[x]
 		} else {
 			left--
@@ -167,7 +179,7 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 			on[x-n*n] = false
 		}
 		k.signs = active()
-		if regions.Rate(geo, lad, cells, target).Solved {
+		if solves(-1) {
 			group = min(2*group, maxGroup)
 			continue
 		}
@@ -178,7 +190,7 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 			for _, x := range g {
 				on[x-n*n] = false
 				k.signs = active()
-				if !regions.Rate(geo, lad, cells, target).Solved {
+				if !solves(-1) {
 					on[x-n*n] = true
 				}
 			}
