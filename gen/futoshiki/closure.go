@@ -1,6 +1,8 @@
 package futoshiki
 
 import (
+	"sync"
+
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
@@ -39,9 +41,15 @@ type closure struct {
 	left  int
 	cand  [maxSize * maxSize]uint16 // the digit alone once placed
 	vals  [maxSize * maxSize]uint8
-	rows  [maxSize]uint16 // the digits placed in each row
-	cols  [maxSize]uint16 // and in each column
+	own   [maxSize * maxSize]uint16 // a placed cell's digit, 0 when empty
+	rows  [maxSize]uint16           // the digits placed in each row
+	cols  [maxSize]uint16           // and in each column
+	row   *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
+	col   *[maxSize * maxSize]uint8
 	signs []sign
+	// used, when not nil, marks the signs (by their index in signs) that
+	// narrowed a cell in the run.
+	used []bool
 	// until, when 0 or more, is a cell whose placing ends the run: a
 	// given just taken away. Placed again, it gives back all the larger
 	// puzzle knew, so when that puzzle was solved this one is (see
@@ -51,12 +59,11 @@ type closure struct {
 
 // load resets z to the givens cells (n*n, 0 blank) and signs, and
 // reports false when the givens clash.
+
 func (z *closure) load(n int, cells []int, signs []sign) bool {
-	z.n, z.full, z.left, z.signs, z.until = n, uint16(1)<<n-1, n*n, signs, -1
-	clear(z.rows[:n])
-	clear(z.cols[:n])
+	z.start(n, n*n, signs)
 	for c, v := range cells {
-		z.cand[c], z.vals[c] = z.full, 0
+		z.cand[c], z.vals[c], z.own[c] = z.full, 0, 0
 		if v != 0 && !z.place(c, v) {
 			return false
 		}
@@ -64,12 +71,31 @@ func (z *closure) load(n int, cells []int, signs []sign) bool {
 	return true
 }
 
+// start sets z up for an n x n grid with left cells empty and signs,
+// every row and column without digits.
+func (z *closure) start(n, left int, signs []sign) {
+	z.n, z.full, z.left, z.signs, z.until, z.used = n, uint16(1)<<n-1, left, signs, -1, nil
+	clear(z.rows[:n])
+	clear(z.cols[:n])
+	t := rowsCols()
+	z.row, z.col = &t[n][0], &t[n][1]
+}
+
+// rowsCols are the row and column of each cell of the n x n grids, so
+// that the closure never divides.
+var rowsCols = sync.OnceValue(func() *[maxSize + 1][2][maxSize * maxSize]uint8 {
+	t := new([maxSize + 1][2][maxSize * maxSize]uint8)
+	for n := 1; n <= maxSize; n++ {
+		for c := range n * n {
+			t[n][0][c], t[n][1][c] = uint8(c/n), uint8(c%n)
+		}
+	}
+	return t
+})
+
 // at returns the digits cell c may hold: its digit when placed.
 func (z *closure) at(c int) uint16 {
-	if z.vals[c] != 0 {
-		return z.cand[c]
-	}
-	return z.cand[c] &^ (z.rows[c/z.n] | z.cols[c%z.n])
+	return z.cand[c] &^ ((z.rows[z.row[c]] | z.cols[z.col[c]]) &^ z.own[c])
 }
 
 // place writes digit d in cell c, and reports false when c cannot hold
@@ -79,28 +105,34 @@ func (z *closure) place(c, d int) bool {
 	if z.at(c)&bit == 0 || z.vals[c] != 0 {
 		return false
 	}
-	z.vals[c], z.cand[c] = uint8(d), bit
-	z.rows[c/z.n] |= bit
-	z.cols[c%z.n] |= bit
+	z.vals[c], z.cand[c], z.own[c] = uint8(d), bit, bit
+	z.rows[z.row[c]] |= bit
+	z.cols[z.col[c]] |= bit
 	z.left--
 	return true
 }
 
-// keep narrows cell c, whose digits are now m, to those of keep,
-// reporting false when none is left and setting *changed when any went.
-func (z *closure) keep(c int, m, keep uint16, changed *bool) bool {
+// keep narrows cell c, whose digits are now m, to those of keep, and
+// reports false when none is left or c was placed.
+func (z *closure) keep(c int, m, keep uint16) bool {
 	if m&keep == m {
 		return true
 	}
-	*changed = true
 	z.cand[c] = m & keep
 	return m&keep != 0 && z.vals[c] == 0
 }
 
 // signPass applies every sign once, by the bounds rule or, from medium
-// on, by propagation, and reports false on a contradiction.
-func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
-	for _, s := range z.signs {
+// on, by propagation, forwards or (back) backwards through the list so
+// that a chain passes its bounds along in one pass whichever way it
+// points, and reports false on a contradiction. A sign that narrows a
+// cell is marked in used, when there is one.
+func (z *closure) signPass(limit gen.Grade, back bool, changed *bool) bool {
+	for i := range z.signs {
+		if back {
+			i = len(z.signs) - 1 - i
+		}
+		s := z.signs[i]
 		lo, hi := z.at(s.lo), z.at(s.hi)
 		if lo == 0 || hi == 0 {
 			return false
@@ -118,7 +150,14 @@ func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
 			}
 			keepLo, keepHi = below(top), above(bottom)
 		}
-		if !z.keep(s.lo, lo, keepLo, changed) || !z.keep(s.hi, hi, keepHi, changed) {
+		if lo&keepLo == lo && hi&keepHi == hi {
+			continue
+		}
+		*changed = true
+		if z.used != nil {
+			z.used[i] = true
+		}
+		if !z.keep(s.lo, lo, keepLo) || !z.keep(s.hi, hi, keepHi) {
 			return false
 		}
 	}
@@ -172,12 +211,13 @@ func (z *closure) singles(changed *bool) bool {
 	}
 	return true
 }
+
 // close runs the easy rungs (and from medium on, propagation) until
 // nothing changes, and reports false on a contradiction.
 func (z *closure) close(limit gen.Grade) bool {
-	for changed := true; changed && !z.done(); {
+	for changed, back := true, false; changed && !z.done(); back = !back {
 		changed = false
-		if !z.signPass(limit, &changed) || !z.singles(&changed) {
+		if !z.signPass(limit, back, &changed) || !z.singles(&changed) {
 			return false
 		}
 	}
@@ -259,17 +299,16 @@ func carveLadder(k *rules) *regions.Ladder {
 // take sets z to g's marks with k's signs.
 func (z *closure) take(g *regions.Grader, k *rules) {
 	n := k.n
-	z.n, z.full, z.left, z.signs, z.until = n, uint16(1)<<n-1, g.Left(), k.signs, -1
-	clear(z.rows[:n])
-	clear(z.cols[:n])
+	z.start(n, g.Left(), k.signs)
+	z.used = k.used
 	for c := range n * n {
 		v := g.Value(c)
-		z.vals[c], z.cand[c] = uint8(v), g.Candidates(c)
+		z.vals[c], z.cand[c], z.own[c] = uint8(v), g.Candidates(c), 0
 		if v != 0 {
 			bit := uint16(1) << (v - 1)
-			z.cand[c] = bit
-			z.rows[c/n] |= bit
-			z.cols[c%n] |= bit
+			z.cand[c], z.own[c] = bit, bit
+			z.rows[z.row[c]] |= bit
+			z.cols[z.col[c]] |= bit
 		}
 	}
 }

@@ -124,26 +124,45 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 		clues = append(clues, n*n+j)
 	}
 	left := n * n // givens left
-	buf := make([]sign, 0, len(signs))
+	buf, idx := make([]sign, 0, len(signs)), make([]int, 0, len(signs))
 	active := func() []sign {
-		buf = buf[:0]
+		buf, idx = buf[:0], idx[:0]
 		for j, s := range signs {
 			if on[j] {
-				buf = append(buf, s)
+				buf, idx = append(buf, s), append(idx, j)
 			}
 		}
 		return buf
 	}
 	k.signs = active()
 	var z closure
+	used := make([]bool, len(signs))
 	// solves reports whether the ladder fills the grid of cells, or
-	// with until 0 or more places that cell.
+	// with until 0 or more places that cell. A whole run that fills it
+	// marks the signs it used; one that never narrowed a cell can go
+	// with no run of its own, since the run without it is the same.
 	solves := func(until int) bool {
+		k.used = nil
 		if !z.load(n, cells, k.signs) {
 			return false
 		}
 		z.until = until
-		return z.solves(geo, lad, target)
+		if until < 0 {
+			k.used = used[:len(k.signs)]
+			clear(k.used)
+			z.used = k.used
+		}
+		if !z.solves(geo, lad, target) {
+			return false
+		}
+		if until < 0 {
+			for i, u := range k.used {
+				if !u {
+					on[idx[i]] = false
+				}
+			}
+		}
+		return true
 	}
 	for i, x := range clues[:n*n] {
 		if i%checkCtxEvery == 0 {
@@ -173,8 +192,13 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
-		g := rest[:min(group, len(rest))]
-		rest = rest[len(g):]
+		var g []int
+		for len(rest) > 0 && len(g) < group {
+			if x := rest[0]; on[x-n*n] {
+				g = append(g, x)
+			}
+			rest = rest[1:]
+		}
 		for _, x := range g {
 			on[x-n*n] = false
 		}
@@ -188,6 +212,9 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 		}
 		if len(g) > 1 {
 			for _, x := range g {
+				if !on[x-n*n] { // gone with a run that did not use it
+					continue
+				}
 				on[x-n*n] = false
 				k.signs = active()
 				if !solves(-1) {
