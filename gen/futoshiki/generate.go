@@ -59,7 +59,10 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			if cells == nil {
 				continue
 			}
-			k.signs = signs
+			k.signs, k.used = signs, nil
+			if target > gen.Easy && solvesAt(geo, fast, cells, signs, target-1) {
+				continue // too easy: the closure says so without a graded run
+			}
 			r := regions.Rate(geo, lad, cells, gen.Expert)
 			if !r.Solved || r.Grade != target {
 				continue
@@ -80,6 +83,13 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		}
 	}
 	return nil, fmt.Errorf("futoshiki: generate: %v %dx%d after %d squares: %w", target, n, n, maxSquares, gen.ErrGradeRare)
+}
+
+// solvesAt reports whether the ladder fast (carveLadder) cut at limit
+// fills the grid of cells with signs.
+func solvesAt(geo *regions.Geometry, fast *regions.Ladder, cells []int, signs []sign, limit gen.Grade) bool {
+	var z closure
+	return z.load(geo.N, cells, signs) && z.solves(geo, fast, limit)
 }
 
 // allSigns returns the sign between every two neighbours of the full
