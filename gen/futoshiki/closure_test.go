@@ -2,7 +2,6 @@ package futoshiki
 
 import (
 	"context"
-	"fmt"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -49,6 +48,59 @@ func TestClosureAgreesWithGrader(t *testing.T) {
 				}
 			}
 		}
-		t.Log(n, fmt.Sprint(solved))
+		for _, g := range gen.Grades {
+			if solved[g] == 0 || solved[g] == 60 {
+				t.Errorf("%dx%d at %v: %d of 60 clue sets solved, want both verdicts tested", n, n, g, solved[g])
+			}
+		}
+	}
+}
+
+// TestClosureAgreesOnGeneratedPuzzles checks the closure against the
+// grader where the hard and expert rungs decide: on generated puzzles of
+// every grade, whole and with one sign or given more taken away, at
+// every limit.
+func TestClosureAgreesOnGeneratedPuzzles(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{4, 5, 6, 7} {
+		geo := latin(n)
+		for _, g := range gen.Grades {
+			for seed := range uint64(6) {
+				rng := gentest.Seeded(seed)
+				p, err := Kind{}.Generate(ctx, gen.Params{Rows: n, Grade: g}, rng)
+				if err != nil {
+					t.Fatalf("%dx%d %v seed %d: %v", n, n, g, seed, err)
+				}
+				pz, err := read(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				thinner := append([]int(nil), pz.cells...)
+				signs := pz.signs
+				if i := rng.IntN(len(signs) + 1); i < len(signs) {
+					signs = append(append([]sign(nil), signs[:i]...), signs[i+1:]...)
+				} else {
+					for c := range thinner {
+						if thinner[c] != 0 {
+							thinner[c] = 0
+							break
+						}
+					}
+				}
+				for _, v := range []struct {
+					cells []int
+					signs []sign
+				}{{pz.cells, pz.signs}, {thinner, signs}} {
+					k := &rules{n: n, signs: v.signs}
+					lad, fast := ladderOf(k), carveLadder(k)
+					for _, limit := range gen.Grades {
+						want := regions.Rate(geo, lad, v.cells, limit).Solved
+						if got := solvesAt(geo, fast, v.cells, v.signs, limit); got != want {
+							t.Errorf("%dx%d %v seed %d (%d signs) at %v: closure solves = %v, grader %v", n, n, g, seed, len(v.signs), limit, got, want)
+						}
+					}
+				}
+			}
+		}
 	}
 }
