@@ -3,6 +3,7 @@ package futoshiki
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -83,6 +84,18 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		}
 	}
 	return nil, fmt.Errorf("futoshiki: generate: %v %dx%d after %d squares: %w", target, n, n, maxSquares, gen.ErrGradeRare)
+}
+
+// nakedSingle reports whether the givens of cell x's row and column
+// hold every digit but one: the ladder then places x at once, with no
+// run.
+func nakedSingle(n int, cells []int, x int) bool {
+	var seen uint16
+	r, c := x/n*n, x%n
+	for j := range n {
+		seen |= 1<<cells[r+j] | 1<<cells[j*n+c]
+	}
+	return bits.OnesCount16(seen>>1) == n-1
 }
 
 // solvesAt reports whether the ladder fast (carveLadder) cut at limit
@@ -184,7 +197,7 @@ func carve(ctx context.Context, geo *regions.Geometry, k *rules, lad *regions.La
 			break
 		}
 		cells[x] = 0
-		if !solves(x) {
+		if !nakedSingle(n, cells, x) && !solves(x) {
 			cells[x] = sol[x]
 		} else {
 			left--
