@@ -36,17 +36,21 @@ import (
 // keeps (cand) less the digits used around it (see at), so that loading
 // a grid and placing a single cost little.
 type closure struct {
-	n     int
-	full  uint16
-	left  int
-	cand  [maxSize * maxSize]uint16 // the digit alone once placed
-	vals  [maxSize * maxSize]uint8
-	own   [maxSize * maxSize]uint16 // a placed cell's digit, 0 when empty
-	rows  [maxSize]uint16           // the digits placed in each row
-	cols  [maxSize]uint16           // and in each column
-	row   *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
-	col   *[maxSize * maxSize]uint8
-	signs []sign
+	n    int
+	full uint16
+	left int
+	cand [maxSize * maxSize]uint16 // the digit alone once placed
+	vals [maxSize * maxSize]uint8
+	own  [maxSize * maxSize]uint16 // a placed cell's digit, 0 when empty
+	// pass counts the rounds of close; placedIn is the round each cell
+	// was placed in (0: before the first, or empty).
+	pass     int32
+	placedIn [maxSize * maxSize]int32
+	rows     [maxSize]uint16           // the digits placed in each row
+	cols     [maxSize]uint16           // and in each column
+	row      *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
+	col      *[maxSize * maxSize]uint8
+	signs    []sign
 	// used, when not nil, marks the signs (by their index in signs) that
 	// narrowed a cell in the run.
 	used []bool
@@ -63,7 +67,7 @@ type closure struct {
 func (z *closure) load(n int, cells []int, signs []sign) bool {
 	z.start(n, n*n, signs)
 	for c, v := range cells {
-		z.cand[c], z.vals[c], z.own[c] = z.full, 0, 0
+		z.cand[c], z.vals[c], z.own[c], z.placedIn[c] = z.full, 0, 0, 0
 		if v != 0 && !z.place(c, v) {
 			return false
 		}
@@ -74,7 +78,7 @@ func (z *closure) load(n int, cells []int, signs []sign) bool {
 // start sets z up for an n x n grid with left cells empty and signs,
 // every row and column without digits.
 func (z *closure) start(n, left int, signs []sign) {
-	z.n, z.full, z.left, z.signs, z.until, z.used = n, uint16(1)<<n-1, left, signs, -1, nil
+	z.n, z.full, z.left, z.signs, z.until, z.used, z.pass = n, uint16(1)<<n-1, left, signs, -1, nil, 0
 	clear(z.rows[:n])
 	clear(z.cols[:n])
 	t := rowsCols()
@@ -105,7 +109,7 @@ func (z *closure) place(c, d int) bool {
 	if z.at(c)&bit == 0 || z.vals[c] != 0 {
 		return false
 	}
-	z.vals[c], z.cand[c], z.own[c] = uint8(d), bit, bit
+	z.vals[c], z.cand[c], z.own[c], z.placedIn[c] = uint8(d), bit, bit, z.pass
 	z.rows[z.row[c]] |= bit
 	z.cols[z.col[c]] |= bit
 	z.left--
@@ -126,13 +130,18 @@ func (z *closure) keep(c int, m, keep uint16) bool {
 // on, by propagation, forwards or (back) backwards through the list so
 // that a chain passes its bounds along in one pass whichever way it
 // points, and reports false on a contradiction. A sign that narrows a
-// cell is marked in used, when there is one.
+// cell is marked in used, when there is one. The bounds rule reads only
+// which of a sign's cells are placed, so after the first round it
+// passes over a sign unless one of them was placed since it last came.
 func (z *closure) signPass(limit gen.Grade, back bool, changed *bool) bool {
 	for i := range z.signs {
 		if back {
 			i = len(z.signs) - 1 - i
 		}
 		s := z.signs[i]
+		if limit < gen.Medium && z.pass > 1 && z.placedIn[s.lo] < z.pass-1 && z.placedIn[s.hi] < z.pass-1 {
+			continue
+		}
 		lo, hi := z.at(s.lo), z.at(s.hi)
 		if lo == 0 || hi == 0 {
 			return false
@@ -217,6 +226,7 @@ func (z *closure) singles(changed *bool) bool {
 func (z *closure) close(limit gen.Grade) bool {
 	for changed, back := true, false; changed && !z.done(); back = !back {
 		changed = false
+		z.pass++
 		if !z.signPass(limit, back, &changed) || !z.singles(&changed) {
 			return false
 		}
@@ -303,7 +313,7 @@ func (z *closure) take(g *regions.Grader, k *rules) {
 	z.used = k.used
 	for c := range n * n {
 		v := g.Value(c)
-		z.vals[c], z.cand[c], z.own[c] = uint8(v), g.Candidates(c), 0
+		z.vals[c], z.cand[c], z.own[c], z.placedIn[c] = uint8(v), g.Candidates(c), 0, 0
 		if v != 0 {
 			bit := uint16(1) << (v - 1)
 			z.cand[c], z.own[c] = bit, bit
