@@ -16,8 +16,8 @@ import (
 // removal that the ladder cut at the target grade still solves, and
 // with a givens range none below its least. A puzzle the ladder solves has one solution: every step is a deduction
 // that holds in any solution, so the steps that fill the grid prove it
-// the only one (Generate confirms it with the solver, and the tests with
-// a counter of their own). A carving that leaves more givens than the
+// the only one (gen.Check confirms it with the solver before a book or
+// gen prints it, and the tests with a counter of their own). A carving that leaves more givens than the
 // range allows is dropped. When the
 // carved puzzle's grade falls short of the target, the same square is
 // carved again in another order, and after a few tries a new square is
@@ -32,7 +32,8 @@ const (
 )
 
 // Generate makes one puzzle of exactly the grade asked for (easy when
-// none is), proven unique by the solver. All randomness comes from rng.
+// none is), proven unique by the grader's own complete deduction. All
+// randomness comes from rng.
 func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
 	if err := (Kind{}).Validate(p); err != nil {
 		return nil, err
@@ -67,13 +68,6 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			r := regions.Rate(geo, lad, cells, gen.Expert)
 			if !r.Solved || r.Grade != target {
 				continue
-			}
-			count, _, err := regions.Count(ctx, geo, cells, 2, constraint(signs))
-			if err != nil {
-				return nil, fmt.Errorf("futoshiki: generate: %w", err)
-			}
-			if count != 1 {
-				return nil, fmt.Errorf("futoshiki: generate: the ladder solved a puzzle with %d solutions", count)
 			}
 			return &gen.Puzzle{
 				Kind: "futoshiki", Rows: n, Cols: n,
