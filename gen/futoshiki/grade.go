@@ -44,6 +44,9 @@ var signRules = []struct {
 type rules struct {
 	n     int
 	signs []sign
+	// used, when not nil, is where the generator's closure marks the
+	// signs that narrowed a cell (see closure.used).
+	used []bool
 }
 
 // ladderOf returns the engine's ladder with the Futoshiki rungs on k.

@@ -117,9 +117,9 @@ func bruteCount(p *gen.Puzzle, limit int) int {
 	return count
 }
 
-// TestUniqueByBruteForce proves 200 generated puzzles of every size and
-// grade unique by bruteCount, and checks its verdicts on puzzles with
-// none and with several solutions.
+// TestUniqueByBruteForce proves 200 generated puzzles of every size,
+// across the grades, unique by bruteCount, and checks its verdicts on
+// puzzles with none and with several solutions.
 func TestUniqueByBruteForce(t *testing.T) {
 	ps, err := Kind{}.Parse(testReader(goldenFut + "1............... >........... ............\n................ ............ ............\n"))
 	if err != nil {
@@ -130,27 +130,30 @@ func TestUniqueByBruteForce(t *testing.T) {
 			t.Fatalf("bruteCount of test puzzle %d = %d, want %d", i, got, want)
 		}
 	}
-	perSize := map[int]int{4: 50, 5: 50, 6: 40, 7: 30, 8: 18, 9: 12}
-	total := 0
+	const perSize = 200
 	for n := minSize; n <= maxSize; n++ {
-		grades := gen.Grades
-		for i := range perSize[n] {
-			g := grades[i%len(grades)]
-			p, err := Kind{}.Generate(context.Background(), gen.Params{Rows: n, Grade: g}, gentest.Seeded(uint64(1000+i)))
+		checked := 0
+		for i := range perSize {
+			g := gen.Grades[i%len(gen.Grades)]
+			seed := uint64(1000 + i)
+			p, err := Kind{}.Generate(context.Background(), gen.Params{Rows: n, Grade: g}, gentest.Seeded(seed))
 			if err != nil {
-				t.Fatalf("%dx%d %v seed %d: %v", n, n, g, 1000+i, err)
+				t.Fatalf("%dx%d %v seed %d: %v", n, n, g, seed, err)
+			}
+			if p.Grade != g {
+				t.Errorf("%dx%d %v seed %d: graded %v", n, n, g, seed, p.Grade)
 			}
 			start := time.Now()
 			if got := bruteCount(p, 2); got != 1 {
-				t.Errorf("%dx%d %v seed %d: %d solutions by brute force, want 1", n, n, g, 1000+i, got)
+				t.Errorf("%dx%d %v seed %d: %d solutions by brute force, want 1", n, n, g, seed, got)
 			}
 			if d := time.Since(start); d > 2*time.Second {
-				t.Logf("%dx%d seed %d: brute force took %v", n, n, 1000+i, d)
+				t.Logf("%dx%d seed %d: brute force took %v", n, n, seed, d)
 			}
-			total++
+			checked++
 		}
-	}
-	if total < 200 {
-		t.Errorf("%d puzzles checked, want 200 or more", total)
+		if checked < perSize {
+			t.Errorf("%dx%d: %d puzzles checked, want %d", n, n, checked, perSize)
+		}
 	}
 }

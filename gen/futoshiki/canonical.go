@@ -1,0 +1,69 @@
+package futoshiki
+
+import "github.com/puzzlebook/puzzlebook/gen"
+
+var _ gen.Canonicalizer = Kind{}
+
+// Canonical returns the least text form of p among its disguises, so that
+// a book never prints one Futoshiki twice and never takes two puzzles
+// with the same givens but other signs for one: p turned and reflected
+// (the eight symmetries of the square, the signs turning with it), and
+// each digit d read as N+1-d, which turns every sign round. The form is
+// the grid in reading order, three bytes a cell: the given ('0' blank),
+// then the sign to the cell's right and the sign below it ('<' when this
+// cell is the smaller, '>' when the greater, '.' none). It returns "" for
+// a puzzle that does not read.
+func (Kind) Canonical(p *gen.Puzzle) string {
+	pz, err := read(p)
+	if err != nil {
+		return ""
+	}
+	n := pz.geo.N
+	best := ""
+	form := make([]byte, 3*n*n)
+	for t := range 16 {
+		// to returns cell c's place in the turned grid.
+		to := func(c int) int {
+			r, col := c/n, c%n
+			if t&4 != 0 {
+				r, col = col, r
+			}
+			if t&1 != 0 {
+				r = n - 1 - r
+			}
+			if t&2 != 0 {
+				col = n - 1 - col
+			}
+			return r*n + col
+		}
+		reverse := t&8 != 0
+		for c := range n * n {
+			form[3*c], form[3*c+1], form[3*c+2] = '0', '.', '.'
+		}
+		for c, v := range pz.cells {
+			if v != 0 && reverse {
+				v = n + 1 - v
+			}
+			form[3*to(c)] = byte('0' + v)
+		}
+		for _, s := range pz.signs {
+			lo, hi := to(s.lo), to(s.hi)
+			if reverse {
+				lo, hi = hi, lo
+			}
+			first, rel := min(lo, hi), byte('<')
+			if first == hi {
+				rel = '>'
+			}
+			at := 3*first + 1 // the sign to the right
+			if max(lo, hi)-first == n {
+				at++ // the sign below
+			}
+			form[at] = rel
+		}
+		if f := string(form); best == "" || f < best {
+			best = f
+		}
+	}
+	return best
+}

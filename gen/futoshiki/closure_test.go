@@ -1,0 +1,106 @@
+package futoshiki
+
+import (
+	"context"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// TestClosureAgreesWithGrader checks the generator's fast answer to
+// "does the ladder cut at this grade solve these clues?" against the
+// grader's own run (regions.Rate) on clue sets of every size thinned at
+// random from full grids, at every grade.
+func TestClosureAgreesWithGrader(t *testing.T) {
+	ctx := context.Background()
+	for n := minSize; n <= maxSize; n++ {
+		geo := latin(n)
+		solved := map[gen.Grade]int{}
+		for seed := range uint64(60) {
+			rng := gentest.Seeded(seed)
+			sol, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
+			if err != nil || !ok {
+				t.Fatalf("%dx%d seed %d: fill: %v", n, n, seed, err)
+			}
+			cells := append([]int(nil), sol...)
+			for _, c := range rng.Perm(n * n)[:n*n*(60+int(seed%35))/100] {
+				cells[c] = 0
+			}
+			var signs []sign
+			for _, s := range allSigns(n, sol) {
+				if rng.IntN(100) < 30+int(seed%50) {
+					signs = append(signs, s)
+				}
+			}
+			k := &rules{n: n, signs: signs}
+			lad := ladderOf(k)
+			for _, g := range gen.Grades {
+				want := regions.Rate(geo, lad, cells, g).Solved
+				var z closure
+				got := z.load(n, cells, signs) && z.solves(geo, lad, g)
+				if got != want {
+					t.Errorf("%dx%d seed %d at %v: closure solves = %v, grader %v", n, n, seed, g, got, want)
+				}
+				if got {
+					solved[g]++
+				}
+			}
+		}
+		for _, g := range gen.Grades {
+			if solved[g] == 0 || solved[g] == 60 {
+				t.Errorf("%dx%d at %v: %d of 60 clue sets solved, want both verdicts tested", n, n, g, solved[g])
+			}
+		}
+	}
+}
+
+// TestClosureAgreesOnGeneratedPuzzles checks the closure against the
+// grader where the hard and expert rungs decide: on generated puzzles of
+// every grade, whole and with one sign or given more taken away, at
+// every limit.
+func TestClosureAgreesOnGeneratedPuzzles(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{4, 5, 6, 7} {
+		geo := latin(n)
+		for _, g := range gen.Grades {
+			for seed := range uint64(6) {
+				rng := gentest.Seeded(seed)
+				p, err := Kind{}.Generate(ctx, gen.Params{Rows: n, Grade: g}, rng)
+				if err != nil {
+					t.Fatalf("%dx%d %v seed %d: %v", n, n, g, seed, err)
+				}
+				pz, err := read(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				thinner := append([]int(nil), pz.cells...)
+				signs := pz.signs
+				if i := rng.IntN(len(signs) + 1); i < len(signs) {
+					signs = append(append([]sign(nil), signs[:i]...), signs[i+1:]...)
+				} else {
+					for c := range thinner {
+						if thinner[c] != 0 {
+							thinner[c] = 0
+							break
+						}
+					}
+				}
+				for _, v := range []struct {
+					cells []int
+					signs []sign
+				}{{pz.cells, pz.signs}, {thinner, signs}} {
+					k := &rules{n: n, signs: v.signs}
+					lad, fast := ladderOf(k), carveLadder(k)
+					for _, limit := range gen.Grades {
+						want := regions.Rate(geo, lad, v.cells, limit).Solved
+						if got := solvesAt(geo, fast, v.cells, v.signs, limit); got != want {
+							t.Errorf("%dx%d %v seed %d (%d signs) at %v: closure solves = %v, grader %v", n, n, g, seed, len(v.signs), limit, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
