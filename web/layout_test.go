@@ -79,10 +79,10 @@ const layoutJS = `(() => {
 
 type layout struct {
 	Board, Pause, Pad, Tools, Actions *[4]float64
-	MinButton                  float64
-	Width                      int64
-	NavRows                    int
-	Message                    float64
+	MinButton                         float64
+	Width                             int64
+	NavRows                           int
+	Message                           float64
 }
 
 // TestPhoneLayout opens every kind at its largest size on a book's page
