@@ -60,16 +60,16 @@ func phonePages(t *testing.T, k gen.Kind, p *gen.Puzzle) map[string]string {
 	return map[string]string{"book": writePage(t, k.Name()+"-book", book), "daily": writePage(t, k.Name()+"-daily", daily)}
 }
 
-// layoutJS measures the page: the boxes of the grid, the keys, the tools
-// and the actions (left, top, right, bottom; null when absent), the
+// layoutJS measures the page: the boxes of the grid, the bar over it
+// (the timer and Pause), the keys, the tools and the actions (left, top, right, bottom; null when absent), the
 // smallest button, the page's width, whether the nav holds one row, and
 // the message's height.
 const layoutJS = `(() => {
   const box = (sel) => { const e = document.querySelector(sel); if (!e) return null; const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
-  const buttons = [...document.querySelectorAll('.pb-player .pb-pad .pb-btn, .pb-player .pb-tools .pb-btn, .pb-player .pb-actions .pb-btn')].map((b) => b.getBoundingClientRect());
+  const buttons = [...document.querySelectorAll('.pb-player .pb-bar .pb-btn, .pb-player .pb-pad .pb-btn, .pb-player .pb-tools .pb-btn, .pb-player .pb-actions .pb-btn')].map((b) => b.getBoundingClientRect());
   const nav = [...document.querySelectorAll('.pb-nav > *')].map((e) => e.getBoundingClientRect());
   return {
-    Board: box('.pb-board'), Pad: box('.pb-pad'), Tools: box('.pb-tools'), Actions: box('.pb-actions'),
+    Board: box('.pb-board'), Pause: box('.pb-bar .pb-pause'), Pad: box('.pb-pad'), Tools: box('.pb-tools'), Actions: box('.pb-actions'),
     MinButton: Math.min(...buttons.map((b) => Math.min(b.width, b.height))),
     Width: document.documentElement.scrollWidth,
     NavRows: new Set(nav.map((b) => Math.round(b.top + b.height / 2))).size,
@@ -78,11 +78,11 @@ const layoutJS = `(() => {
 })()`
 
 type layout struct {
-	Board, Pad, Tools, Actions *[4]float64
-	MinButton                  float64
-	Width                      int64
-	NavRows                    int
-	Message                    float64
+	Board, Pause, Pad, Tools, Actions *[4]float64
+	MinButton                         float64
+	Width                             int64
+	NavRows                           int
+	Message                           float64
 }
 
 // TestPhoneLayout opens every kind at its largest size on a book's page
@@ -134,6 +134,10 @@ func checkLayout(t *testing.T, name string, l layout, w, h int64, landscape bool
 		}
 	}
 	inside("grid", l.Board)
+	inside("Pause button", l.Pause)
+	if l.Board != nil && l.Pause != nil && l.Pause[3] > l.Board[1]+0.5 {
+		t.Errorf("%s: got the Pause button at %v under the grid at %v, want it whole above", name, *l.Pause, *l.Board)
+	}
 	if l.Pad != nil {
 		inside("keys", l.Pad)
 	}

@@ -6,10 +6,17 @@ import (
 	"testing"
 )
 
-// marksOf is the pencil marks or notes cell (r, c) shows, "" for none.
+// marksOf is the pencil marks or notes cell (r, c) shows, "" for none:
+// the styles draw each mark from its data-text (draw.js).
 func (tb *tab) marksOf(r, c int) string {
 	tb.t.Helper()
-	return eval[string](tb, fmt.Sprintf(`(() => { const m = document.querySelector('.pb-cell[data-row="%d"][data-col="%d"] .pb-marks'); return m ? [...m.children].map((s) => s.textContent).filter(Boolean).join(" ") : ""; })()`, r, c))
+	return eval[string](tb, fmt.Sprintf(`(() => { const m = document.querySelector('.pb-cell[data-row="%d"][data-col="%d"] .pb-marks'); return m ? [...m.children].map((s) => s.dataset.text).filter(Boolean).join(" ") : ""; })()`, r, c))
+}
+
+// labelOf is cell (r, c)'s accessible name.
+func (tb *tab) labelOf(r, c int) string {
+	tb.t.Helper()
+	return eval[string](tb, fmt.Sprintf(`document.querySelector('.pb-cell[data-row="%d"][data-col="%d"]').getAttribute("aria-label")`, r, c))
 }
 
 // option sets the player's option with this text under "How to play".
@@ -58,7 +65,10 @@ func TestPlayAssists(t *testing.T) {
 	}
 	all := tb.marksOf(r, c)
 	if !strings.Contains(all, itoa(p.Solution[r][c])) {
-		t.Errorf("sudoku: Candidates: got %q in r%dc%d, want its digit %d among them", all, r+1, c+1, p.Solution[r][c])
+		t.Fatalf("sudoku: Candidates: got %q in r%dc%d, want its digit %d among them", all, r+1, c+1, p.Solution[r][c])
+	}
+	if got := tb.labelOf(r, c); !strings.Contains(got, "pencil marks "+all) {
+		t.Errorf("sudoku: Candidates: got r%dc%d labelled %q, want it to read its marks %q", r+1, c+1, got, all)
 	}
 	out := strings.Fields(all)[0]
 	if out == itoa(p.Solution[r][c]) {
@@ -140,6 +150,9 @@ func TestPlayAssists(t *testing.T) {
 	tb.press("OK")
 	if got := tb.marksOf(far[0], far[1]); got != itoa(v) || tb.text(far[0], far[1]) != "" {
 		t.Errorf("numbrix: a note of %d: got notes %q and %q in r%dc%d, want the note alone", v, got, tb.text(far[0], far[1]), far[0]+1, far[1]+1)
+	}
+	if got := tb.labelOf(far[0], far[1]); !strings.Contains(got, "notes "+itoa(v)) {
+		t.Errorf("numbrix: a note of %d: got r%dc%d labelled %q, want it to read the note", v, far[0]+1, far[1]+1, got)
 	}
 	tb.press("Notes")
 	for _, d := range itoa(v) {
