@@ -50,6 +50,8 @@ type rules struct {
 	arith, tuples [][maxCage]uint16
 	// lines is, per cage, what cage and line last read of its tuples.
 	lines []linesMemo
+	// lineDigits is cage and line's reading of the rows and columns.
+	lineDigits lineDigits
 }
 
 // ladderOf returns the engine's ladder with the Calcudoku rungs on b.
