@@ -52,6 +52,8 @@ type rules struct {
 	lines []linesMemo
 	// lineDigits is cage and line's reading of the rows and columns.
 	lineDigits lineDigits
+	// bands are line sums and products' reading of the cages (bandsOf).
+	bands []band
 }
 
 // ladderOf returns the engine's ladder with the Calcudoku rungs on b.
