@@ -110,7 +110,7 @@ func (k *rules) cageTuples(g *regions.Grader, t regions.Technique) bool {
 // cage's cells rules out the tuples without it there.
 func (k *rules) cageAndLine(g *regions.Grader, t regions.Technique) bool {
 	geo := g.Geometry()
-	lines := k.readLines(g)
+	var lines *lineDigits // read on first need
 	for x := range k.b.cages {
 		c := &k.b.cages[x]
 		if len(c.cells) == 1 || filled(g, c.cells) {
@@ -138,7 +138,13 @@ func (k *rules) cageAndLine(g *regions.Grader, t regions.Technique) bool {
 				}
 			}
 			for d := 1; d <= k.b.n; d++ {
-				if always[l]&bit(d) != 0 || !lines.onlyAt(u, ln.pos, d) {
+				if always[l]&bit(d) != 0 {
+					continue
+				}
+				if lines == nil {
+					lines = k.readLines(g)
+				}
+				if !lines.onlyAt(u, ln.pos, d) {
 					continue
 				}
 				has := ln.digit(d)

@@ -80,7 +80,7 @@ func (k *rules) bandOf(span, first int, cols bool, op string) band {
 	// must make against those out: base + in - out = 0, as a sum or as
 	// the exponents of 2, 3, 5 and 7 in a product (exact however large
 	// the products grow).
-	var bd band
+	bd := band{plain: make([]int, 0, span*n), outer: make([]int, 0, span*n)}
 	if op == opAdd {
 		bd.base[0] = -span * n * (n + 1) / 2
 	} else {
