@@ -53,11 +53,17 @@ func (k *rules) bandsOf() []band {
 		return k.bands
 	}
 	n := k.b.n
+	k.bands = make([]band, 0, 4*(2*n-1))
+	// Every band's cells share one array: each line's n cells once as
+	// plain or outer cells for a span of one, twice for a span of two.
+	buf := make([]int, 0, 4*3*n*n)
 	for span := 1; span <= 2; span++ {
 		for _, cols := range []bool{false, true} {
 			for first := 0; first+span <= n; first++ {
 				for _, op := range []string{opAdd, opMul} {
-					k.bands = append(k.bands, k.bandOf(span, first, cols, op))
+					var bd band
+					bd, buf = k.bandOf(span, first, cols, op, buf)
+					k.bands = append(k.bands, bd)
 				}
 			}
 		}
@@ -66,8 +72,8 @@ func (k *rules) bandsOf() []band {
 }
 
 // bandOf reads the band of the rows (or columns) first..first+span-1
-// with the cages of op.
-func (k *rules) bandOf(span, first int, cols bool, op string) band {
+// with the cages of op, its cells appended to buf, which it returns.
+func (k *rules) bandOf(span, first int, cols bool, op string, buf []int) (band, []int) {
 	b, n := k.b, k.b.n
 	line := func(i int) int {
 		if cols {
@@ -80,7 +86,7 @@ func (k *rules) bandOf(span, first int, cols bool, op string) band {
 	// must make against those out: base + in - out = 0, as a sum or as
 	// the exponents of 2, 3, 5 and 7 in a product (exact however large
 	// the products grow).
-	bd := band{plain: make([]int, 0, span*n), outer: make([]int, 0, span*n)}
+	var bd band
 	if op == opAdd {
 		bd.base[0] = -span * n * (n + 1) / 2
 	} else {
@@ -88,29 +94,34 @@ func (k *rules) bandOf(span, first int, cols bool, op string) band {
 			bd.base = bd.base.minus(factor(d).times(span))
 		}
 	}
+	opCage := func(x int) bool {
+		c := &b.cages[x]
+		return len(c.cells) > 1 && c.op == op && !c.hidden
+	}
+	start := len(buf)
+	for i := range n * n {
+		if inside(i) && !opCage(b.cageOf[i]) {
+			buf = append(buf, i)
+		}
+	}
+	bd.plain = buf[start:len(buf):len(buf)]
+	start = len(buf)
 	var seen [maxCells]bool
 	for i := range n * n {
-		if !inside(i) {
-			continue
-		}
 		x := b.cageOf[i]
-		c := &b.cages[x]
-		if len(c.cells) == 1 || c.op != op || c.hidden {
-			bd.plain = append(bd.plain, i)
-			continue
-		}
-		if seen[x] {
+		if !inside(i) || !opCage(x) || seen[x] {
 			continue
 		}
 		seen[x], bd.used = true, bd.used+1
-		bd.base = bd.base.plus(valueOf(op, c.target))
-		for _, j := range c.cells {
+		bd.base = bd.base.plus(valueOf(op, b.cages[x].target))
+		for _, j := range b.cages[x].cells {
 			if !inside(j) {
-				bd.outer = append(bd.outer, j)
+				buf = append(buf, j)
 			}
 		}
 	}
-	return bd
+	bd.outer = buf[start:len(buf):len(buf)]
+	return bd, buf
 }
 
 // valueOf is v as lineTotal counts it for op: itself for a sum, its
