@@ -175,7 +175,7 @@ func (b *board) Narrow(vals []uint8, cand []uint16) bool {
 	for k := range b.cages {
 		c := &b.cages[k]
 		m := c.masks(cand)
-		sup, fit := supportOf(c, &m, nil)
+		sup, fit := supportOf(c, &m, 0)
 		if fit == 0 {
 			return false
 		}

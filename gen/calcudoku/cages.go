@@ -29,20 +29,22 @@ type cage struct {
 	target int
 	op     string // the printed operation; with hidden, the one the maker used
 	hidden bool   // the operation is not printed: any operation may make target
-	// tuples are the fillings of cells (len(cells) digits each, one after
-	// another) that make target by op (by any operation when hidden),
-	// with different digits in cells that share a row or a column.
-	tuples []uint8
+	// tuples are the fillings of cells that make target by op (by any
+	// operation when hidden), with different digits in cells that share
+	// a row or a column, each packed in one word (see pack).
+	tuples []uint64
 	// lines are the rows and columns the cage has cells in, each with
 	// those cells as bits by their place in cells.
 	lines []cageLine
 }
 
 // cageLine is a row or column (a unit of the geometry) and the cells of
-// a cage in it.
+// a cage in it: as bits by their place in the cage's cells (at), and by
+// their place in the line (pos).
 type cageLine struct {
 	unit int
 	at   uint8
+	pos  uint16
 }
 
 // makes reports whether digits make target by op.
@@ -84,6 +86,29 @@ func (c *cage) makesAny(digits []uint8) bool {
 	return false
 }
 
+// A packed tuple or set of masks holds cell j's digits as bits 9j to
+// 9j+8 (digit d at bit 9j+d-1): six cells of nine digits fit one word, so
+// a tuple fits a cage's candidates when it has no bit outside them, one
+// operation (supportOf).
+const field = 9
+
+// pack packs the masks of a cage's k cells.
+func pack(m *[maxCage]uint16, k int) uint64 {
+	var w uint64
+	for j := range k {
+		w |= uint64(m[j]&0x1ff) << (field * j)
+	}
+	return w
+}
+
+// unpack returns the masks of a cage's k cells packed in w.
+func unpack(w uint64, k int) (m [maxCage]uint16) {
+	for j := range k {
+		m[j] = uint16(w>>(field*j)) & 0x1ff
+	}
+	return m
+}
+
 // tupleKey names a cage's tuples: the size of the grid and of the cage,
 // which of its cells share a line, and its clue.
 type tupleKey struct {
@@ -104,13 +129,17 @@ func (c *cage) enumerate(n int) {
 	k := len(c.cells)
 	for u := range 2 * n {
 		var at uint8
+		var pos uint16
 		for j, i := range c.cells {
-			if u < n && i/n == u || u >= n && i%n == u-n {
-				at |= 1 << j
+			switch {
+			case u < n && i/n == u:
+				at, pos = at|1<<j, pos|1<<(i%n)
+			case u >= n && i%n == u-n:
+				at, pos = at|1<<j, pos|1<<(i/n)
 			}
 		}
 		if at != 0 {
-			c.lines = append(c.lines, cageLine{unit: u, at: at})
+			c.lines = append(c.lines, cageLine{unit: u, at: at, pos: pos})
 		}
 	}
 	// apart[i] lists the earlier cells of the cage that share a row or a
@@ -129,7 +158,7 @@ func (c *cage) enumerate(n int) {
 	}
 	key := tupleKey{n: n, k: k, rel: rel, op: c.op, target: c.target, hidden: c.hidden}
 	if t, ok := tupleCache.Load(key); ok {
-		c.tuples = t.([]uint8)
+		c.tuples = t.([]uint64)
 		return
 	}
 	defer func() { tupleCache.Store(key, c.tuples) }()
@@ -138,7 +167,11 @@ func (c *cage) enumerate(n int) {
 	walk = func(i, sum, prod int) {
 		if i == k {
 			if c.makesAny(digits) {
-				c.tuples = append(c.tuples, digits...)
+				var w uint64
+				for j, d := range digits {
+					w |= 1 << (field*j + int(d) - 1)
+				}
+				c.tuples = append(c.tuples, w)
 			}
 			return
 		}

@@ -16,8 +16,12 @@ import (
 // a deduction that holds in any solution, so the steps that fill the
 // grid prove it the only one (gen.Check confirms it with the solver, a
 // book does so for every puzzle, and the tests with a counter of their
-// own). A layout whose grade is not the one asked for is dropped, and
-// another cut from the same square, then from a new one.
+// own). A layout the ladder cannot finish is recut where it stalled; one
+// it finds too easy has two cages merged, and when that makes it stall,
+// the last layout it solved gets another merge or one cage a new
+// operation instead (repair.go). A layout that does not reach the grade
+// in maxRecuts changes is dropped, and another cut from the same
+// square, then from a new one.
 
 // Budgets of one Generate call.
 const (
@@ -57,7 +61,11 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			sol = grid
 		}
-		cages := withOps(cutCages(n, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
+		cages := withOps(cutLayout(n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
+		// easier is the last layout the ladder solved below the grade: a
+		// change that makes it stall is dropped, and another tried from
+		// it, so the walk stays near the edge of what the ladder solves.
+		var easier []gen.Cage
 		for range maxRecuts {
 			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
 			fillGivens(pz)
@@ -68,9 +76,15 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				return pz, nil
 			}
 			var ok bool
-			if r.Solved {
+			switch {
+			case r.Solved:
+				easier = cages
 				cages, ok = harden(cages, sol, n, o.allowed(), o.HideOperations, rng)
-			} else {
+			case easier != nil && rng.IntN(2) == 0:
+				cages, ok = reop(easier, sol, n, o.allowed(), o.HideOperations, rng)
+			case easier != nil:
+				cages, ok = harden(easier, sol, n, o.allowed(), o.HideOperations, rng)
+			default:
 				cages, ok = recut(cages, empty[rng.IntN(len(empty))], sol, n, o.allowed(), o.HideOperations, rng)
 			}
 			if !ok {

@@ -50,6 +50,10 @@ type rules struct {
 	arith, tuples [][maxCage]uint16
 	// lines is, per cage, what cage and line last read of its tuples.
 	lines []linesMemo
+	// lineDigits is cage and line's reading of the rows and columns.
+	lineDigits lineDigits
+	// bands are line sums and products' reading of the cages (bandsOf).
+	bands []band
 }
 
 // ladderOf returns the engine's ladder with the Calcudoku rungs on b.

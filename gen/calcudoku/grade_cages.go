@@ -2,33 +2,27 @@ package calcudoku
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // supportOf returns, per cell of c, the digits of the tuples that fit:
-// whose every digit is in its cell's mask and that ok (nil: any) takes;
-// and how many tuples fit.
-func supportOf(c *cage, masks *[maxCage]uint16, ok func(tu []uint8) bool) (sup [maxCage]uint16, fit int) {
+// whose every digit is in its cell's mask and, when need is not 0, that
+// have a bit of need (a packed set of digits by cell); and how many
+// tuples fit.
+func supportOf(c *cage, masks *[maxCage]uint16, need uint64) (sup [maxCage]uint16, fit int) {
 	k := len(c.cells)
-next:
-	for t := 0; t < len(c.tuples); t += k {
-		tu := c.tuples[t : t+k]
-		for j, d := range tu {
-			if masks[j]&(1<<(d-1)) == 0 {
-				continue next
-			}
+	out := ^pack(masks, k)
+	var all uint64
+	for _, tu := range c.tuples {
+		if tu&out == 0 && (need == 0 || tu&need != 0) {
+			all |= tu
+			fit++
 		}
-		if ok != nil && !ok(tu) {
-			continue
-		}
-		for j, d := range tu {
-			sup[j] |= 1 << (d - 1)
-		}
-		fit++
 	}
-	return sup, fit
+	return unpack(all, k), fit
 }
 
 // placedMasks returns, per cell of c, its digit when placed and every
@@ -63,10 +57,10 @@ func (k *rules) cageArithmetic(g *regions.Grader, t regions.Technique) bool {
 		if k.idle(k.arith, x, &m) {
 			continue
 		}
-		sup, fit := supportOf(c, &m, nil)
+		sup, fit := supportOf(c, &m, 0)
 		if fit > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
 			record(g, t, func() string {
-				return fmt.Sprintf("%s can only be made by %s, so its cells keep only those digits.", capital(k.cageName(c)), tuplesText(c, &m, nil))
+				return fmt.Sprintf("%s can only be made by %s, so its cells keep only those digits.", capital(k.cageName(c)), tuplesText(c, &m, 0))
 			})
 			return true
 		}
@@ -99,10 +93,10 @@ func (k *rules) cageTuples(g *regions.Grader, t regions.Technique) bool {
 		if k.idle(k.tuples, x, &m) {
 			continue
 		}
-		sup, fit := supportOf(c, &m, nil)
+		sup, fit := supportOf(c, &m, 0)
 		if fit > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
 			record(g, t, func() string {
-				return fmt.Sprintf("With the candidates its rows and columns leave, %s can only be %s.", k.cageName(c), tuplesText(c, &m, nil))
+				return fmt.Sprintf("With the candidates its rows and columns leave, %s can only be %s.", k.cageName(c), tuplesText(c, &m, 0))
 			})
 			return true
 		}
@@ -116,6 +110,7 @@ func (k *rules) cageTuples(g *regions.Grader, t regions.Technique) bool {
 // cage's cells rules out the tuples without it there.
 func (k *rules) cageAndLine(g *regions.Grader, t regions.Technique) bool {
 	geo := g.Geometry()
+	var lines *lineDigits // read on first need
 	for x := range k.b.cages {
 		c := &k.b.cages[x]
 		if len(c.cells) == 1 || filled(g, c.cells) {
@@ -143,17 +138,16 @@ func (k *rules) cageAndLine(g *regions.Grader, t regions.Technique) bool {
 				}
 			}
 			for d := 1; d <= k.b.n; d++ {
-				if always[l]&bit(d) != 0 || !k.onlyInCage(g, geo.Units[u], x, d) {
+				if always[l]&bit(d) != 0 {
 					continue
 				}
-				has := func(tu []uint8) bool {
-					for j, e := range tu {
-						if ln.at&(1<<j) != 0 && int(e) == d {
-							return true
-						}
-					}
-					return false
+				if lines == nil {
+					lines = k.readLines(g)
 				}
+				if !lines.onlyAt(u, ln.pos, d) {
+					continue
+				}
+				has := ln.digit(d)
 				sup, with := supportOf(c, &m, has)
 				if with > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
 					record(g, t, func() string {
@@ -183,27 +177,35 @@ func alwaysInLines(c *cage, m *[maxCage]uint16) (always [2 * maxCage]uint16, fit
 	for l := range c.lines {
 		always[l] = 0x1ff
 	}
-	k := len(c.cells)
-next:
-	for at := 0; at < len(c.tuples); at += k {
-		tu := c.tuples[at : at+k]
-		for j, d := range tu {
-			if m[j]&(1<<(d-1)) == 0 {
-				continue next
-			}
+	out := ^pack(m, len(c.cells))
+	for _, tu := range c.tuples {
+		if tu&out != 0 {
+			continue
 		}
 		fit++
 		for l, ln := range c.lines {
-			var in uint16
-			for j, d := range tu {
-				if ln.at&(1<<j) != 0 {
-					in |= 1 << (d - 1)
-				}
-			}
-			always[l] &= in
+			always[l] &= ln.digits(tu)
 		}
 	}
 	return always, fit
+}
+
+// digits returns the digits tuple tu puts in the cage's cells of ln.
+func (ln cageLine) digits(tu uint64) uint16 {
+	var in uint16
+	for at := ln.at; at != 0; at &= at - 1 {
+		in |= uint16(tu>>(field*bits.TrailingZeros8(at))) & 0x1ff
+	}
+	return in
+}
+
+// digit returns the packed set of digit d in the cage's cells of ln.
+func (ln cageLine) digit(d int) uint64 {
+	var w uint64
+	for at := ln.at; at != 0; at &= at - 1 {
+		w |= 1 << (field*bits.TrailingZeros8(at) + d - 1)
+	}
+	return w
 }
 
 // clearLine removes d from the cells of unit outside cage x.
@@ -217,18 +219,37 @@ func (k *rules) clearLine(g *regions.Grader, unit []int, x, d int) bool {
 	return changed
 }
 
-// onlyInCage reports whether d is not yet placed in unit and only cells
-// of cage x may hold it there.
-func (k *rules) onlyInCage(g *regions.Grader, unit []int, x, d int) bool {
-	for _, i := range unit {
-		if g.Value(i) == d {
-			return false
-		}
-		if k.b.cageOf[i] != x && cand(g, i)&bit(d) != 0 {
-			return false
+// lineDigits is where each digit may still go in each row and column
+// (rows first, then columns, as the geometry's units): by cell's place in
+// the line, with the digits placed in it.
+type lineDigits struct {
+	where  [2 * maxSize][maxSize]uint16
+	placed [2 * maxSize]uint16
+}
+
+// readLines fills k's lineDigits from g's pencil marks.
+func (k *rules) readLines(g *regions.Grader) *lineDigits {
+	ld := &k.lineDigits
+	*ld = lineDigits{}
+	units := g.Geometry().Units
+	for u := range 2 * k.b.n {
+		for p, i := range units[u] {
+			if v := g.Value(i); v != 0 {
+				ld.placed[u] |= bit(v)
+				continue
+			}
+			for m := g.Candidates(i); m != 0; m &= m - 1 {
+				ld.where[u][trailing(m)] |= 1 << p
+			}
 		}
 	}
-	return true
+	return ld
+}
+
+// onlyAt reports whether d is not yet placed in unit u and only its
+// cells at the places pos may hold it.
+func (ld *lineDigits) onlyAt(u int, pos uint16, d int) bool {
+	return ld.placed[u]&bit(d) == 0 && ld.where[u][d-1]&^pos == 0
 }
 
 // cageName names a cage for explanations: "the 12× cage at r1c1".
@@ -237,20 +258,15 @@ func (k *rules) cageName(c *cage) string {
 	return fmt.Sprintf("the %s cage at r%dc%d", c.clue(), c.cells[0]/n+1, c.cells[0]%n+1)
 }
 
-// tuplesText lists the fitting tuples of c as digit strings in cell
-// order, "1-2 or 2-4"; at most six, then "...".
-func tuplesText(c *cage, m *[maxCage]uint16, ok func([]uint8) bool) string {
+// tuplesText lists the fitting tuples of c (those with a bit of need,
+// when it is not 0) as digit strings in cell order, "1-2 or 2-4"; at
+// most six, then "...".
+func tuplesText(c *cage, m *[maxCage]uint16, need uint64) string {
 	var out []string
 	k := len(c.cells)
-next:
-	for t := 0; t < len(c.tuples); t += k {
-		tu := c.tuples[t : t+k]
-		for j, d := range tu {
-			if m[j]&(1<<(d-1)) == 0 {
-				continue next
-			}
-		}
-		if ok != nil && !ok(tu) {
+	notIn := ^pack(m, k)
+	for _, tu := range c.tuples {
+		if tu&notIn != 0 || need != 0 && tu&need == 0 {
 			continue
 		}
 		if len(out) == 6 {
@@ -258,11 +274,12 @@ next:
 			break
 		}
 		var s strings.Builder
-		for j, d := range tu {
+		digits := unpack(tu, k)
+		for j, mask := range digits[:k] {
 			if j > 0 {
 				s.WriteByte('-')
 			}
-			s.WriteByte('0' + d)
+			s.WriteByte('0' + byte(trailing(mask)+1))
 		}
 		out = append(out, s.String())
 	}

@@ -19,14 +19,16 @@ const maxTotalCells = 3
 // cages have outside the lines. When at most three of all those cells are
 // empty, their candidates keep only the digits that make the total.
 func (k *rules) lineTotals(g *regions.Grader, t regions.Technique) bool {
-	n := k.b.n
+	n, bands := k.b.n, k.bandsOf()
+	x := 0
 	for span := 1; span <= 2; span++ {
 		for _, cols := range []bool{false, true} {
 			for first := 0; first+span <= n; first++ {
 				for _, op := range []string{opAdd, opMul} {
-					if k.lineTotal(g, t, span, first, cols, op) {
+					if k.lineTotal(g, t, &bands[x], span, first, cols, op) {
 						return true
 					}
+					x++
 				}
 			}
 		}
@@ -34,9 +36,44 @@ func (k *rules) lineTotals(g *regions.Grader, t regions.Technique) bool {
 	return false
 }
 
-// lineTotal tries the rows (or columns) first..first+span-1 with the
-// cages of op.
-func (k *rules) lineTotal(g *regions.Grader, t regions.Technique, span, first int, cols bool, op string) bool {
+// band is what lineTotal needs of one set of lines and one operation
+// that does not change during a run: read once a run (bandsOf).
+type band struct {
+	plain []int // the lines' cells outside the op cages that touch them
+	outer []int // the cells those cages have outside the lines
+	base  expo  // the cages' targets, less the lines' total
+	used  int   // how many such cages there are
+}
+
+// bandsOf returns the bands of every span, direction, first line and
+// operation, in the order lineTotals tries them, reading them on the
+// first call of a run.
+func (k *rules) bandsOf() []band {
+	if k.bands != nil {
+		return k.bands
+	}
+	n := k.b.n
+	k.bands = make([]band, 0, 4*(2*n-1))
+	// Every band's cells share one array: each line's n cells once as
+	// plain or outer cells for a span of one, twice for a span of two.
+	buf := make([]int, 0, 4*3*n*n)
+	for span := 1; span <= 2; span++ {
+		for _, cols := range []bool{false, true} {
+			for first := 0; first+span <= n; first++ {
+				for _, op := range []string{opAdd, opMul} {
+					var bd band
+					bd, buf = k.bandOf(span, first, cols, op, buf)
+					k.bands = append(k.bands, bd)
+				}
+			}
+		}
+	}
+	return k.bands
+}
+
+// bandOf reads the band of the rows (or columns) first..first+span-1
+// with the cages of op, its cells appended to buf, which it returns.
+func (k *rules) bandOf(span, first int, cols bool, op string, buf []int) (band, []int) {
 	b, n := k.b, k.b.n
 	line := func(i int) int {
 		if cols {
@@ -45,57 +82,80 @@ func (k *rules) lineTotal(g *regions.Grader, t regions.Technique, span, first in
 		return i / n
 	}
 	inside := func(i int) bool { l := line(i); return l >= first && l < first+span }
-	var in, out []int // empty cells added in, and taken out
-	// The lines' total, less (or over) what is known, is what the empty
-	// cells in must make against those out: base + in - out = 0, as a sum
-	// or as the exponents of 2, 3, 5 and 7 in a product (exact however
-	// large the products grow).
-	var base expo
+	// The lines' total, less the known part, is what the empty cells in
+	// must make against those out: base + in - out = 0, as a sum or as
+	// the exponents of 2, 3, 5 and 7 in a product (exact however large
+	// the products grow).
+	var bd band
 	if op == opAdd {
-		base[0] = -span * n * (n + 1) / 2
+		bd.base[0] = -span * n * (n + 1) / 2
 	} else {
 		for d := 2; d <= n; d++ {
-			base = base.minus(factor(d).times(span))
+			bd.base = bd.base.minus(factor(d).times(span))
 		}
 	}
-	value := func(v int) expo {
-		if op == opAdd {
-			return expo{v}
-		}
-		return factor(v)
+	opCage := func(x int) bool {
+		c := &b.cages[x]
+		return len(c.cells) > 1 && c.op == op && !c.hidden
 	}
-	used := 0
+	start := len(buf)
+	for i := range n * n {
+		if inside(i) && !opCage(b.cageOf[i]) {
+			buf = append(buf, i)
+		}
+	}
+	bd.plain = buf[start:len(buf):len(buf)]
+	start = len(buf)
 	var seen [maxCells]bool
 	for i := range n * n {
-		if !inside(i) {
-			continue
-		}
 		x := b.cageOf[i]
-		c := &b.cages[x]
-		if len(c.cells) == 1 || c.op != op || c.hidden {
-			if v := g.Value(i); v != 0 {
-				base = base.plus(value(v))
-			} else {
-				in = append(in, i)
-			}
+		if !inside(i) || !opCage(x) || seen[x] {
 			continue
 		}
-		if seen[x] {
-			continue
-		}
-		seen[x], used = true, used+1
-		base = base.plus(value(c.target))
-		for _, j := range c.cells {
-			switch v := g.Value(j); {
-			case inside(j):
-			case v != 0:
-				base = base.minus(value(v))
-			default:
-				out = append(out, j)
+		seen[x], bd.used = true, bd.used+1
+		bd.base = bd.base.plus(valueOf(op, b.cages[x].target))
+		for _, j := range b.cages[x].cells {
+			if !inside(j) {
+				buf = append(buf, j)
 			}
 		}
 	}
-	if used == 0 || len(in)+len(out) == 0 || len(in)+len(out) > maxTotalCells {
+	bd.outer = buf[start:len(buf):len(buf)]
+	return bd, buf
+}
+
+// valueOf is v as lineTotal counts it for op: itself for a sum, its
+// exponents for a product.
+func valueOf(op string, v int) expo {
+	if op == opAdd {
+		return expo{v}
+	}
+	return factor(v)
+}
+
+// lineTotal tries band bd (of span lines from first, columns or rows,
+// and op) on g.
+func (k *rules) lineTotal(g *regions.Grader, t regions.Technique, bd *band, span, first int, cols bool, op string) bool {
+	if bd.used == 0 {
+		return false
+	}
+	var in, out []int // empty cells added in, and taken out
+	base := bd.base
+	for _, i := range bd.plain {
+		if v := g.Value(i); v != 0 {
+			base = base.plus(valueOf(op, v))
+		} else if in = append(in, i); len(in) > maxTotalCells {
+			return false
+		}
+	}
+	for _, j := range bd.outer {
+		if v := g.Value(j); v != 0 {
+			base = base.minus(valueOf(op, v))
+		} else if out = append(out, j); len(in)+len(out) > maxTotalCells {
+			return false
+		}
+	}
+	if len(in)+len(out) == 0 {
 		return false
 	}
 	cells := append(slices.Clone(in), out...)
@@ -103,9 +163,9 @@ func (k *rules) lineTotal(g *regions.Grader, t regions.Technique, span, first in
 		e := base
 		for j, d := range digits {
 			if j < len(in) {
-				e = e.plus(value(d))
+				e = e.plus(valueOf(op, d))
 			} else {
-				e = e.minus(value(d))
+				e = e.minus(valueOf(op, d))
 			}
 		}
 		return e == expo{}

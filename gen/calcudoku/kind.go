@@ -94,7 +94,7 @@ func checkGivens(b *board) error {
 	}
 	for k := range b.cages {
 		m := b.cages[k].masks(cand)
-		if _, fit := supportOf(&b.cages[k], &m, nil); fit == 0 {
+		if _, fit := supportOf(&b.cages[k], &m, 0); fit == 0 {
 			return fmt.Errorf("calcudoku: %w: cage %d: no digits make %s", gen.ErrMalformed, k+1, b.cages[k].clue())
 		}
 	}

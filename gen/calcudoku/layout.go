@@ -204,3 +204,67 @@ func pick(weights []int, rng *rand.Rand) int {
 	}
 	return len(weights) - 1
 }
+
+// cutLayout cuts the cages of a layout for grade: hard and expert ones
+// with every operation mostly into dominoes (pairCages), which the
+// ladder solves far more often than larger random cages while their
+// merges and new operations (repair.go) take them to the grade; the
+// others by the size weights of the grade.
+func cutLayout(n int, grade gen.Grade, o Options, weights [4]int, rng *rand.Rand) [][]int {
+	if grade >= gen.Hard && o.Operations == "" && !o.HideOperations {
+		return pairCages(n, rng)
+	}
+	return cutCages(n, weights, rng)
+}
+
+// pairCages cuts an n x n grid mostly into dominoes: each cell, in a
+// random order, is paired with a free neighbour three times in four,
+// and a cell left alone joins a neighbouring cage of fewer than genCage
+// cells (it stays a given when none has room).
+func pairCages(n int, rng *rand.Rand) [][]int {
+	owner := make([]int, n*n)
+	for i := range owner {
+		owner[i] = -1
+	}
+	var cages [][]int
+	order := rng.Perm(n * n)
+	for _, i := range order {
+		if owner[i] >= 0 {
+			continue
+		}
+		var free []int
+		for _, j := range neighbours(n, i) {
+			if owner[j] < 0 {
+				free = append(free, j)
+			}
+		}
+		k := len(cages)
+		owner[i] = k
+		if len(free) > 0 && rng.IntN(4) > 0 {
+			j := free[rng.IntN(len(free))]
+			owner[j] = k
+			cages = append(cages, []int{i, j})
+			continue
+		}
+		cages = append(cages, []int{i})
+	}
+	for _, i := range order {
+		k := owner[i]
+		if len(cages[k]) != 1 {
+			continue
+		}
+		var into []int
+		for _, j := range neighbours(n, i) {
+			if o := owner[j]; o != k && len(cages[o]) < genCage {
+				into = append(into, o)
+			}
+		}
+		if len(into) > 0 {
+			o := into[rng.IntN(len(into))]
+			cages[o] = append(cages[o], i)
+			owner[i] = o
+			cages[k] = nil
+		}
+	}
+	return slices.DeleteFunc(cages, func(c []int) bool { return len(c) == 0 })
+}

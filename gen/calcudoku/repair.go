@@ -158,3 +158,27 @@ func harden(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *
 	}
 	return cages, false
 }
+
+// reop gives a random cage of two or more cells another operation its
+// digits in sol allow, with its target: a smaller change than a merge.
+// False when a few tries find no cage with another operation.
+func reop(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *rand.Rand) ([]gen.Cage, bool) {
+	for range 8 {
+		k := rng.IntN(len(cages))
+		if len(cages[k].Cells) < 2 {
+			continue
+		}
+		var cells []int
+		for _, x := range cages[k].Cells {
+			cells = append(cells, x.Row*n+x.Col)
+		}
+		cg := withOps([][]int{cells}, sol, n, allowed, hide, rng)[0]
+		if cg.Op == cages[k].Op {
+			continue
+		}
+		out := slices.Clone(cages)
+		out[k] = cg
+		return out, true
+	}
+	return cages, false
+}
