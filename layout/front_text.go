@@ -44,11 +44,11 @@ type titlePage struct {
 // keeps clear of the rest, and nothing under MinFontSize. When even that
 // does not fit, the text is set at MinFontSize from the top of the page
 // and the overruns say what runs out of its box, and by how much.
-func setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
+func (t Type) setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
 	width := safe.W * titleColumn
-	top := min(titlePageMax, safe.W/9)
-	full := []float64{top, max(titleSubLeast, 0.4*top), max(titleAuthorLeast, 0.36*top)}
-	least := []float64{titlePageLeast, titleSubLeast, titleAuthorLeast}
+	top := max(min(titlePageMax, safe.W/9), t.MinText)
+	full := []float64{top, max(titleSubLeast, 0.4*top, t.MinText), max(titleAuthorLeast, 0.36*top, t.MinText)}
+	least := []float64{max(titlePageLeast, t.MinText), max(titleSubLeast, t.MinText), max(titleAuthorLeast, t.MinText)}
 	steps, preferred := textset.Ladder(full, least)
 	return textset.FirstFit(steps, preferred, func(s []float64) (titlePage, bool, []bool) {
 		p := placeTitlePage(c, safe, m, width, s)
@@ -139,8 +139,8 @@ type copyrightPage struct {
 // the foot of the safe area as copyright notices do. Text too long even
 // at MinFontSize is set from the top and runs out of the safe area, every
 // line of it.
-func setCopyright(c draw.Canvas, safe draw.Rect, paras []string) copyrightPage {
-	set := textset.FitParagraphs(c, paras, copyrightFont, copyrightLeading, safe.W, safe.H)
+func (t Type) setCopyright(c draw.Canvas, safe draw.Rect, paras []string) copyrightPage {
+	set := textset.FitParagraphsTo(c, paras, t.font(copyrightFont), t.lead(copyrightLeading, copyrightFont), safe.W, safe.H, t.least())
 	p := copyrightPage{set: set, box: safe}
 	if set.H < safe.H {
 		p.box.Y, p.box.H = safe.Y+safe.H-set.H, set.H

@@ -49,6 +49,9 @@ type hintPage struct {
 	blocks   []hintBlock
 	ys       []float64
 	title    string // the section the page starts in, for the header
+	typ      Type   // the book's type scale
+	label    draw.Font
+	leading  float64 // of the hints' text
 }
 
 type hintHeading struct {
@@ -60,7 +63,9 @@ type hintHeading struct {
 // its hints one after another, a page filled before the next begins. It
 // returns the page number of the first, or 0 when there are no hints.
 func (c *composer) addHints(secs []HintSection) int {
-	body := bodyArea(c.spec.Safe())
+	t := c.typ
+	body := t.bodyArea(c.spec.Safe())
+	label, text, leading := t.font(hintLabel), t.font(hintText), t.lead(hintLeading, hintText)
 	meas := &Recorder{} // measures as every canvas does
 	var pages []hintPage
 	used := body.H // no page yet
@@ -73,11 +78,11 @@ func (c *composer) addHints(secs []HintSection) int {
 			continue
 		}
 		for i, h := range sec.Hints {
-			b := hintBlock{label: h.Label, text: textset.SetParagraphs(meas, []string{h.Text}, hintText, body.W, hintLeading)}
-			b.h = hintLeading + b.text.H + hintGap
+			b := hintBlock{label: h.Label, text: textset.SetParagraphs(meas, []string{h.Text}, text, body.W, leading)}
+			b.h = leading + b.text.H + hintGap
 			need := b.h
 			if i == 0 {
-				need += keySectionBand()
+				need += t.keySectionBand()
 				if used > 0 && used < body.H {
 					used += 2 * hintGap // more room above a new section
 				}
@@ -90,7 +95,7 @@ func (c *composer) addHints(secs []HintSection) int {
 			pg := &pages[len(pages)-1]
 			if i == 0 {
 				pg.headings = append(pg.headings, hintHeading{sec.Title, used})
-				used += keySectionBand()
+				used += t.keySectionBand()
 			}
 			pg.blocks = append(pg.blocks, b)
 			pg.ys = append(pg.ys, used)
@@ -102,6 +107,7 @@ func (c *composer) addHints(secs []HintSection) int {
 	}
 	first := len(c.plans) + 1
 	for _, pg := range pages {
+		pg.typ, pg.label, pg.leading = t, label, leading
 		c.add(pg.plan(c.words.Hints))
 	}
 	return first
@@ -111,23 +117,23 @@ func (c *composer) addHints(secs []HintSection) int {
 // hints is their name in the running header.
 func (pg hintPage) plan(hints string) planned {
 	return func(safe draw.Rect, n int) Page {
-		body := bodyArea(safe)
+		body := pg.typ.bodyArea(safe)
 		return Page{Draw: func(cv draw.Canvas) {
 			header := hints
 			if pg.title != "" {
 				header += " · " + pg.title
 			}
-			drawHeader(cv, safe, n, header)
-			drawFolio(cv, safe, n)
+			pg.typ.drawHeader(cv, safe, n, header)
+			pg.typ.drawFolio(cv, safe, n)
 			for _, h := range pg.headings {
-				drawKeyHeading(cv, body, body.Y+h.y, h.title)
+				pg.typ.drawKeyHeading(cv, body, body.Y+h.y, h.title)
 			}
 			for i, b := range pg.blocks {
 				y := body.Y + pg.ys[i]
 				box := draw.Rect{X: body.X, Y: y, W: body.W, H: b.h - hintGap}
 				draw.DrawIn(cv, draw.Region{What: "hint", Box: box}, func(cv draw.Canvas) {
-					textset.DrawInside(cv, body.X, y+ink.Ascent(hintLabel), b.label, hintLabel, draw.AlignLeft)
-					b.text.Draw(cv, body.X, y+hintLeading)
+					textset.DrawInside(cv, body.X, y+ink.Ascent(pg.label), b.label, pg.label, draw.AlignLeft)
+					b.text.Draw(cv, body.X, y+pg.leading)
 				})
 			}
 		}}
