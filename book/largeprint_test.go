@@ -2,6 +2,8 @@ package book
 
 import (
 	"context"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -55,15 +57,24 @@ func composeBook(t *testing.T, data string) (layout.Composed, []string) {
 	return books.main, append(fit.Notes, books.main.Notes...)
 }
 
+// strokeWidth finds the width of every line a Recorder records.
+var strokeWidth = regexp.MustCompile(`(?m)^line .* w=([0-9.]+)`)
+
 // smallestText draws every page of c on a Recorder and returns, for each
-// page with text, its smallest type and the text set in it.
-func smallestText(c layout.Composed) (sizes []float64, texts []string) {
+// page with text, its smallest type and the text set in it, and the
+// thinnest line of the book.
+func smallestText(c layout.Composed) (sizes []float64, texts []string, thinnest float64) {
 	for _, p := range c.Pages {
 		if p.Draw == nil {
 			continue
 		}
 		var r layout.Recorder
 		p.Draw(&r)
+		for _, m := range strokeWidth.FindAllStringSubmatch(r.String(), -1) {
+			if w, err := strconv.ParseFloat(m[1], 64); err == nil && w > 0 && (thinnest == 0 || w < thinnest) {
+				thinnest = w
+			}
+		}
 		least, what := 0.0, ""
 		for _, tb := range r.Texts() {
 			if least == 0 || tb.Font.Size < least {
@@ -74,7 +85,7 @@ func smallestText(c layout.Composed) (sizes []float64, texts []string) {
 			sizes, texts = append(sizes, least), append(texts, what)
 		}
 	}
-	return sizes, texts
+	return sizes, texts, thinnest
 }
 
 // TestLargePrintEveryText composes largePrintBook and draws it: the
@@ -82,10 +93,11 @@ func smallestText(c layout.Composed) (sizes []float64, texts []string) {
 // page N", contents, how-to rules, hints, the answer key, the title,
 // copyright and worksheet pages) is at least 14 pt, and Fit gave the
 // Sudoku fewer than the six it asked for, with a note. The same book
-// without large_print sets smaller text, so the check can fail.
+// without large_print sets smaller text, so the check can fail, and
+// thinner lines.
 func TestLargePrintEveryText(t *testing.T) {
 	c, notes := composeBook(t, largePrintBook)
-	sizes, texts := smallestText(c)
+	sizes, texts, thin := smallestText(c)
 	if len(sizes) < 12 {
 		t.Fatalf("got %d pages with text, want a whole book", len(sizes))
 	}
@@ -99,13 +111,16 @@ func TestLargePrintEveryText(t *testing.T) {
 	}
 
 	usual, notes := composeBook(t, strings.Replace(largePrintBook, "large_print: true\n", "", 1))
-	sizes, _ = smallestText(usual)
+	sizes, _, usualThin := smallestText(usual)
 	least := sizes[0]
 	for _, s := range sizes {
 		least = min(least, s)
 	}
 	if least >= layout.LargePrint.MinText {
 		t.Errorf("without large_print the smallest text is %.3g pt, want under %g pt", least, layout.LargePrint.MinText)
+	}
+	if thin < 1.5*usualThin-0.01 {
+		t.Errorf("the thinnest line is %g pt in large print and %g pt without, want it 1.5 times as heavy", thin, usualThin)
 	}
 	if strings.Contains(strings.Join(notes, "\n"), "not 6") {
 		t.Errorf("without large_print got notes %q, want the Sudoku six to a page", notes)

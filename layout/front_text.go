@@ -51,7 +51,7 @@ func (t Type) setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
 	least := []float64{max(titlePageLeast, t.MinText), max(titleSubLeast, t.MinText), max(titleAuthorLeast, t.MinText)}
 	steps, preferred := textset.Ladder(full, least)
 	return textset.FirstFit(steps, preferred, func(s []float64) (titlePage, bool, []bool) {
-		p := placeTitlePage(c, safe, m, width, s)
+		p := t.placeTitlePage(c, safe, m, width, s)
 		long := []bool{len(p.title.Lines) > titlePageLines, len(p.sub.Lines) > titlePageLines, len(p.author.Lines) > titleAuthorLines}
 		return p, p.fits, long
 	})
@@ -59,9 +59,9 @@ func (t Type) setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
 
 // placeTitlePage sets the title page's text at sizes (title, subtitle,
 // author) and places it.
-func placeTitlePage(c draw.Canvas, safe draw.Rect, m Meta, width float64, sizes []float64) titlePage {
+func (ty Type) placeTitlePage(c draw.Canvas, safe draw.Rect, m Meta, width float64, sizes []float64) titlePage {
 	t, s, a := sizes[0], sizes[1], sizes[2]
-	p := titlePage{safe: safe, width: width, ruleTopW: 2, ruleBottomW: 0.75}
+	p := titlePage{safe: safe, width: width, ruleTopW: 2, ruleBottomW: ty.stroke(draw.Stroke{Width: 0.75}).Width}
 	p.title = textset.SetRun(c, m.Title, draw.Font{Face: draw.Bold, Size: t}, width, titleLead, draw.AlignCenter, true)
 	p.sub = textset.SetRun(c, m.Subtitle, draw.Font{Face: draw.Regular, Size: s, Gray: 0.3}, width, titleSubLead, draw.AlignCenter, true)
 	p.author = textset.SetRun(c, m.Author, draw.Font{Face: draw.Regular, Size: a, Gray: 0.15}, width, titleAuthorLead, draw.AlignCenter, true)

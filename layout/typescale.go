@@ -51,8 +51,10 @@ func (t Type) stroke(s draw.Stroke) draw.Stroke {
 	return s
 }
 
-// heavier returns c drawing the grids' lines Weight times as wide, up to
-// draw.GridBorder, so that a grid keeps its border inside its area.
+// heavier returns c drawing the grids' lines, outlines and paths Weight
+// times as wide, up to draw.GridBorder, so that a grid keeps its border
+// inside its area. Like withBold's canvas, it draws in grey: a kind's
+// colours (Numberlink's paths on PNG pages) print as their greys.
 func (t Type) heavier(c draw.Canvas) draw.Canvas {
 	if t.Weight <= 0 || t.Weight == 1 {
 		return c
@@ -73,3 +75,13 @@ func (w weightCanvas) heavy(s draw.Stroke) draw.Stroke {
 }
 
 func (w weightCanvas) Line(a, b draw.Point, s draw.Stroke) { w.Canvas.Line(a, b, w.heavy(s)) }
+
+func (w weightCanvas) Polyline(pts []draw.Point, s draw.Stroke) { w.Canvas.Polyline(pts, w.heavy(s)) }
+
+func (w weightCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
+	w.Canvas.Rect(r, fill, w.heavy(s))
+}
+
+func (w weightCanvas) Circle(c draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {
+	w.Canvas.Circle(c, radius, fill, w.heavy(s))
+}
