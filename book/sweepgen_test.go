@@ -32,6 +32,7 @@ type sweepBook struct {
 	Page     layout.PageSpec
 	Sections []sweepSection
 	Heavy    bool // worksheet_font: heavy
+	Large    bool // large_print: true
 }
 
 // sweepSection is a section's kind, grid and worksheet setting.
@@ -134,6 +135,10 @@ func (g *sweepGen) book(sb *sweepBook) {
 	if g.chance(0.15) {
 		label := strings.ReplaceAll(g.text(1, 20), "%", "%%")
 		g.line("labels: {puzzle: %s, easy: %s}", g.quote("No. %d "+label), g.quote(g.text(1, 30)))
+	}
+	if g.chance(0.15) {
+		g.line("large_print: true")
+		sb.Large = true
 	}
 }
 
