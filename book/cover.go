@@ -35,6 +35,9 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 		Promise:  promise(cfg.Text(), cfg.Output.Answers),
 		Theme:    cfg.Cover.Colours(),
 	}
+	if cfg.LargePrint {
+		c.Badge = cfg.Text().LargePrint
+	}
 	if s := artSection(cfg, c); s >= 0 {
 		if i := slices.IndexFunc(gs, func(g jobs.Generated) bool { return g.Section == s }); i >= 0 { // the first printed
 			c.Art = item(gs[i], false, cfg.Label(gs[i].Section, gs[i].Number), cfg.Text())

@@ -54,7 +54,7 @@ func howToPlay(ex gen.Explainer, p gen.Params, language string) gen.HowTo {
 // does; the composer then gives the example a page of its own.
 func smallerExample(cfg *config.Config, s int, ex gen.Explainer, title string, h *layout.HowTo) {
 	sec := cfg.Sections[s]
-	if h.Example.Draw == nil || layout.ExampleUnderRules(cfg.Page.Spec, h) || sec.Params.Rows != sec.Params.Cols {
+	if h.Example.Draw == nil || cfg.Type().ExampleUnderRules(cfg.Page.Spec, h) || sec.Params.Rows != sec.Params.Cols {
 		return
 	}
 	w := cfg.Text()
@@ -64,15 +64,15 @@ func smallerExample(cfg *config.Config, s int, ex gen.Explainer, title string, h
 			continue
 		}
 		small := howTo(sec.Kind, howToPlay(ex, p, cfg.Language), w)
-		if small.Example.Draw == nil || !layout.ExampleUnderRules(cfg.Page.Spec, &layout.HowTo{Title: h.Title, Rules: h.Rules, Example: small.Example, Solved: small.Solved, TypeScale: small.TypeScale}) {
+		if small.Example.Draw == nil || !cfg.Type().ExampleUnderRules(cfg.Page.Spec, &layout.HowTo{Title: h.Title, Rules: h.Rules, Example: small.Example, Solved: small.Solved, TypeScale: small.TypeScale}) {
 			continue
 		}
 		size := fmt.Sprintf("%dx%d", n, n)
 		h.Example, h.Solved, h.TypeScale = small.Example, small.Solved, small.TypeScale
 		h.Example.Label += " (" + size + ")"
 		h.Solved.Label += " (" + size + ")"
-		h.Note = fmt.Sprintf("sections[%d] (%s): the how-to-play example is a %s: at %dx%d its numbers would be under %d pt beside the rules",
-			s, title, size, sec.Params.Rows, sec.Params.Cols, layout.MinFontSize)
+		h.Note = fmt.Sprintf("sections[%d] (%s): the how-to-play example is a %s: at %dx%d its numbers would be under %g pt beside the rules",
+			s, title, size, sec.Params.Rows, sec.Params.Cols, cfg.Type().LeastGrid())
 		return
 	}
 }

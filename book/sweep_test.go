@@ -164,7 +164,8 @@ func (sb sweepBook) readBack(cfg *config.Config) error {
 // its folio, the answer key's heading and the label (100pt: 32, 28, 24
 // and 13 in the current design, for text of any accent), or a worksheet's
 // heading, Name and Date line and instruction (160pt in the current
-// design), allows. A refusal of a grid well inside the bound is a bug.
+// design), allows; in large print, with the grids' least type and 40pt
+// more of furniture. A refusal of a grid well inside the bound is a bug.
 func (sb sweepBook) mayNotFit(i int) bool {
 	sec := sb.Sections[i]
 	k, _ := kinds.Find(sec.Kind)
@@ -174,6 +175,10 @@ func (sb sweepBook) mayNotFit(i int) bool {
 		if sb.Heavy {
 			face = draw.Heavy
 		}
+	}
+	if sb.Large {
+		furniture += 40
+		minType = max(minType, layout.LargePrint.LeastGrid())
 	}
 	scale := gen.TypeScaleOf(k, gen.Params{Rows: sec.Rows, Cols: sec.Cols}, face)
 	p := sb.Page

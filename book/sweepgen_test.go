@@ -32,6 +32,7 @@ type sweepBook struct {
 	Page     layout.PageSpec
 	Sections []sweepSection
 	Heavy    bool // worksheet_font: heavy
+	Large    bool // large_print: true
 }
 
 // sweepSection is a section's kind, grid and worksheet setting.
@@ -146,6 +147,10 @@ func (g *sweepGen) book(sb *sweepBook) {
 	}
 	if g.chance(0.1) {
 		g.line("grades: {medium: %s, expert: %s}", g.quote(g.text(1, 30)), g.quote(g.text(1, 30)))
+	}
+	if g.chance(0.15) {
+		g.line("large_print: true")
+		sb.Large = true
 	}
 }
 

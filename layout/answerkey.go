@@ -16,7 +16,9 @@ var (
 )
 
 // keySectionBand is the height a section's heading and its rule take.
-func keySectionBand() float64 { return draw.CapHeight(keySectionFont) + 5 + keySectionRule.Width + 10 }
+func (t Type) keySectionBand() float64 {
+	return draw.CapHeight(t.font(keySectionFont)) + 5 + t.stroke(keySectionRule).Width + 10
+}
 
 // keyBlock is a run of one section's items on one page of the key, laid
 // out in rows of cols slots.
@@ -28,21 +30,22 @@ type keyBlock struct {
 	cols  int
 	slot  draw.Rect // the size of every slot (X and Y unused)
 	pitch float64   // from one row of slots to the next
+	typ   Type      // the book's type scale
 }
 
 // keyBody is the body of an answer page under a section's heading: the
 // area a section's slots are planned in (see keySlots).
-func keyBody(safe draw.Rect) draw.Rect {
-	body := bodyArea(safe)
-	return draw.Rect{X: body.X, Y: body.Y + keySectionBand(), W: body.W, H: body.H - keySectionBand()}
+func (t Type) keyBody(safe draw.Rect) draw.Rect {
+	body := t.bodyArea(safe)
+	return draw.Rect{X: body.X, Y: body.Y + t.keySectionBand(), W: body.W, H: body.H - t.keySectionBand()}
 }
 
 // keyRoomyBody is keyBody less the room of one more section starting on
 // the page: its heading and the gap before it.
-func keyRoomyBody(safe draw.Rect) draw.Rect {
-	b := keyBody(safe)
-	_, gapY := gaps(bodyArea(safe))
-	b.H -= keySectionBand() + 2*gapY
+func (t Type) keyRoomyBody(safe draw.Rect) draw.Rect {
+	b := t.keyBody(safe)
+	_, gapY := gaps(t.bodyArea(safe))
+	b.H -= t.keySectionBand() + 2*gapY
 	return b
 }
 
@@ -53,13 +56,13 @@ func keyRoomyBody(safe draw.Rect) draw.Rect {
 // rows to its foot: the key fills its pages evenly, rather than leaving
 // the bottom third of a page blank where a section ends. Otherwise, and
 // for a single row, the slots fill keyBody.
-func keySlots(safe draw.Rect, g Grid, per int, aspect float64) []draw.Rect {
-	pl := answerPlacement()
-	slots := slotGrid(keyBody(safe), per, aspect, pl.st)
+func (t Type) keySlots(safe draw.Rect, g Grid, per int, aspect float64) []draw.Rect {
+	pl := answerPlacement(t)
+	slots := slotGrid(t.keyBody(safe), per, aspect, pl.st)
 	if cols := columns(slots); (len(slots)+cols-1)/cols < 2 {
 		return slots
 	}
-	roomy := slotGrid(keyRoomyBody(safe), per, aspect, pl.st)
+	roomy := slotGrid(t.keyRoomyBody(safe), per, aspect, pl.st)
 	if columns(roomy) == columns(slots) && pl.slotFits(roomy[0], g) {
 		return roomy
 	}
@@ -67,7 +70,10 @@ func keySlots(safe draw.Rect, g Grid, per int, aspect float64) []draw.Rect {
 }
 
 // keyPage is one page of the answer key.
-type keyPage struct{ blocks []keyBlock }
+type keyPage struct {
+	blocks []keyBlock
+	typ    Type // the book's type scale
+}
 
 // addAnswerKey plans the pages of the answer sections secs, flowing one
 // section after another, and returns the page number of every item. Each
@@ -79,7 +85,7 @@ type keyPage struct{ blocks []keyBlock }
 // fits a page with its heading. The running header names the key and the
 // section the page starts with. It returns the number of the first page.
 func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
-	pages, where := planKey(c.spec.Safe(), secs, len(c.plans))
+	pages, where := c.typ.planKey(c.spec.Safe(), secs, len(c.plans))
 	first = len(c.plans) + 1
 	for _, pg := range pages {
 		c.add(pg.plan(c.words.Answers))
@@ -90,10 +96,10 @@ func (c *composer) addAnswerKey(secs []Section) (where [][]int, first int) {
 // planKey plans the answer key's pages on pages of the safe area safe,
 // and returns them with the page number of every item, the key starting
 // after page before.
-func planKey(safe draw.Rect, secs []Section, before int) (pages []keyPage, where [][]int) {
-	body := bodyArea(safe)
-	_, gapY := gaps(keyBody(safe)) // as slotGrid spaces its rows
-	pages = []keyPage{{}}
+func (t Type) planKey(safe draw.Rect, secs []Section, before int) (pages []keyPage, where [][]int) {
+	body := t.bodyArea(safe)
+	_, gapY := gaps(t.keyBody(safe)) // as slotGrid spaces its rows
+	pages = []keyPage{{typ: t}}
 	used := 0.0
 	where = make([][]int, len(secs))
 	for s, sec := range secs {
@@ -101,7 +107,7 @@ func planKey(safe draw.Rect, secs []Section, before int) (pages []keyPage, where
 		if len(sec.Items) == 0 {
 			continue
 		}
-		slots := keySlots(safe, sec.Grid, max(sec.PerPage, 1), aspectOf(sec.Items))
+		slots := t.keySlots(safe, sec.Grid, max(sec.PerPage, 1), aspectOf(sec.Items))
 		cols := columns(slots)
 		slot := draw.Rect{W: slots[0].W, H: slots[0].H}
 		pitch := slot.H + gapY
@@ -113,17 +119,17 @@ func planKey(safe draw.Rect, secs []Section, before int) (pages []keyPage, where
 			}
 			room := body.H - top
 			if head {
-				room -= keySectionBand()
+				room -= t.keySectionBand()
 			}
 			rows := int((room + gapY + 1e-9) / pitch)
 			if rows < 1 && len(pages[len(pages)-1].blocks) > 0 {
-				pages = append(pages, keyPage{})
+				pages = append(pages, keyPage{typ: t})
 				used = 0
 				continue
 			}
 			rows = max(rows, 1) // an empty page holds a row: the slots were planned to fit it
 			end := min(len(sec.Items), i+rows*cols)
-			b := keyBlock{title: sec.Title, opens: head, items: sec.Items[i:end], y: top, cols: cols, slot: slot, pitch: pitch}
+			b := keyBlock{title: sec.Title, opens: head, items: sec.Items[i:end], y: top, cols: cols, slot: slot, pitch: pitch, typ: t}
 			pg := &pages[len(pages)-1]
 			pg.blocks = append(pg.blocks, b)
 			used = b.bottom()
@@ -153,7 +159,7 @@ func (b keyBlock) bottom() float64 {
 	rows := (len(b.items) + b.cols - 1) / b.cols
 	top := b.y
 	if b.opens {
-		top += keySectionBand()
+		top += b.typ.keySectionBand()
 	}
 	return top + float64(rows-1)*b.pitch + b.slot.H
 }
@@ -162,14 +168,14 @@ func (b keyBlock) bottom() float64 {
 // answers is the key's name in the running header.
 func (pg keyPage) plan(answers string) planned {
 	return func(safe draw.Rect, n int) Page {
-		body := bodyArea(safe)
+		body := pg.typ.bodyArea(safe)
 		return Page{Draw: func(cv draw.Canvas) {
 			header := answers
 			if len(pg.blocks) > 0 {
 				header = keyHeader(answers, pg.blocks[0].title)
 			}
-			drawHeader(cv, safe, n, header)
-			drawFolio(cv, safe, n)
+			pg.typ.drawHeader(cv, safe, n, header)
+			pg.typ.drawFolio(cv, safe, n)
 			for _, b := range pg.blocks {
 				b.draw(cv, body)
 			}
@@ -179,11 +185,12 @@ func (pg keyPage) plan(answers string) planned {
 
 // drawKeyHeading draws a section's heading in the answer key (and the
 // hints) at y, the top of its band: its title over a rule across body.
-func drawKeyHeading(cv draw.Canvas, body draw.Rect, y float64, title string) {
-	base := y + draw.CapHeight(keySectionFont)
-	title, f := textset.Shrink(cv, title, keySectionFont, body.W)
+func (t Type) drawKeyHeading(cv draw.Canvas, body draw.Rect, y float64, title string) {
+	hf, hr := t.font(keySectionFont), t.stroke(keySectionRule)
+	base := y + draw.CapHeight(hf)
+	title, f := textset.ShrinkTo(cv, title, hf, body.W, t.least())
 	textset.DrawInside(cv, body.X, base, title, f, draw.AlignLeft)
-	rule(cv, body.X, body.X+body.W, base+5+keySectionRule.Width/2, keySectionRule)
+	rule(cv, body.X, body.X+body.W, base+5+hr.Width/2, hr)
 }
 
 // keyHeader is the running header of an answer page that starts with
@@ -202,14 +209,14 @@ func keyHeader(answers, title string) string {
 func (b keyBlock) draw(cv draw.Canvas, body draw.Rect) {
 	y := body.Y + b.y
 	if b.opens {
-		drawKeyHeading(cv, body, y, b.title)
-		y += keySectionBand()
+		b.typ.drawKeyHeading(cv, body, y, b.title)
+		y += b.typ.keySectionBand()
 	}
 	gapX, _ := gaps(body)
 	w := min(b.slot.W, (body.W-gapX*float64(b.cols-1))/float64(b.cols))
 	x0, dx := across(body, w, b.cols)
 	for i, it := range b.items {
 		slot := draw.Rect{X: x0 + float64(i%b.cols)*dx, Y: y + float64(i/b.cols)*b.pitch, W: w, H: b.slot.H}
-		drawItem(cv, slot, it, "", answerStyle)
+		drawItem(cv, slot, it, "", answerPlacement(b.typ).st)
 	}
 }

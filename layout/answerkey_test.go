@@ -29,8 +29,8 @@ func TestAnswerKeyFillsPages(t *testing.T) {
 		for s := range 5 {
 			secs = append(secs, Section{Title: "Section " + strconv.Itoa(s+1), PerPage: 6, Items: items(1+6*s, 6), Grid: Grid{Rows: 9, Cols: 9, TypeScale: 0.5}})
 		}
-		pages, where := planKey(spec.Safe(), secs, 0)
-		body := bodyArea(spec.Safe())
+		pages, where := Type{}.planKey(spec.Safe(), secs, 0)
+		body := Type{}.bodyArea(spec.Safe())
 		for i, pg := range pages[:len(pages)-1] {
 			last := pg.blocks[len(pg.blocks)-1]
 			if left := body.H - last.bottom(); left > last.pitch {

@@ -118,6 +118,10 @@ type Book struct {
 	// Words are the fixed texts the book prints (labels, headings, the
 	// contents' notes) in its language; the zero value is English.
 	Words lang.Words
+	// Type is the book's type scale: the least sizes of its text and of
+	// its grids' numbers, and the weight of its lines; the zero value is
+	// the usual book, LargePrint a large-print one.
+	Type Type
 	// Fitted says that the PerPage values and Page are those Fit chose
 	// for this book, so Compose lays it out as it is instead of fitting
 	// it again. Fit sets it on the book it returns; a caller may carry
@@ -140,6 +144,8 @@ type Composed struct {
 	PrintOnDemand bool
 	// Bound is Book.Bound or PrintOnDemand: the page count must be even.
 	Bound bool
+	// Type is Book.Type: preflight holds the text to its MinText.
+	Type Type
 	// AnswerBook is the separate answer key, when Book.AnswerBook is set
 	// and there are answers.
 	AnswerBook *Composed
@@ -181,6 +187,7 @@ type composer struct {
 	plans []planned
 	spec  PageSpec
 	words lang.Words // the book's fixed texts
+	typ   Type       // the book's type scale
 }
 
 func (c *composer) add(p planned) int {
@@ -214,24 +221,24 @@ func Compose(b Book) Composed {
 
 // compose lays out b with its PerPage values as they are.
 func compose(b Book) Composed {
-	out := Composed{PrintOnDemand: b.PrintOnDemand, Bound: b.Bound || b.PrintOnDemand}
+	out := Composed{PrintOnDemand: b.PrintOnDemand, Bound: b.Bound || b.PrintOnDemand, Type: b.Type}
 	var answers *Composed
 	if b.AnswerBook && hasItems(b.Answers) {
-		a := Compose(Book{Page: b.Page, Answers: b.Answers, Words: b.Words})
+		a := Compose(Book{Page: b.Page, Answers: b.Answers, Words: b.Words, Type: b.Type})
 		answers = &a
 		out.AnswerBook = answers
 		b.Answers = nil
 	}
 	w := b.words()
-	c := &composer{spec: b.Page, words: w}
+	c := &composer{spec: b.Page, words: w, typ: b.Type}
 	if b.Meta.Title != "" {
 		c.add(func(safe draw.Rect, _ int) Page {
-			return Page{Draw: func(cv draw.Canvas) { drawTitlePage(cv, safe, b.Meta) }}
+			return Page{Draw: func(cv draw.Canvas) { b.Type.drawTitlePage(cv, safe, b.Meta) }}
 		})
 	}
 	if len(b.Meta.Copyright) > 0 {
 		c.add(func(safe draw.Rect, _ int) Page {
-			return Page{Draw: func(cv draw.Canvas) { drawCopyright(cv, safe, b.Meta.Copyright) }}
+			return Page{Draw: func(cv draw.Canvas) { b.Type.drawCopyright(cv, safe, b.Meta.Copyright) }}
 		})
 	}
 	var toc []contentsEntry
@@ -332,6 +339,7 @@ func (c *composer) addItems(sec Section, refs []string, face draw.Face) []int {
 		st = worksheetStyle(face)
 		per = min(per, MaxWorksheetItems)
 	}
+	st.typ = c.typ
 	header := headerText(sec)
 	aspect := aspectOf(sec.Items)
 	for start := 0; start < len(sec.Items); start += per {
@@ -369,10 +377,10 @@ func headerText(sec Section) string {
 // itemPage lays out one page of up to per items.
 func itemPage(safe draw.Rect, n int, header string, per int, aspect float64, items []Item, foot []string, st slotStyle) Page {
 	st.foot = foot != nil
-	slots := placed(slotGrid(bodyArea(safe), per, aspect, st), len(items))
+	slots := placed(slotGrid(st.typ.bodyArea(safe), per, aspect, st), len(items))
 	return Page{Draw: func(cv draw.Canvas) {
-		drawHeader(cv, safe, n, header)
-		drawFolio(cv, safe, n)
+		st.typ.drawHeader(cv, safe, n, header)
+		st.typ.drawFolio(cv, safe, n)
 		for i, it := range items {
 			drawItem(cv, slots[i], it, footAt(foot, i), st)
 		}

@@ -111,7 +111,7 @@ func TestSlotGrid(t *testing.T) {
 		"a5":     {Width: 420, Height: 595, Margin: 30},
 	}
 	for name, spec := range specs {
-		body := bodyArea(spec.Safe())
+		body := Type{}.bodyArea(spec.Safe())
 		for per := 1; per <= 16; per++ {
 			for _, aspect := range []float64{0, 1, 0.5, 2, 1.5} {
 				for _, st := range []slotStyle{puzzleStyle, answerStyle} {
@@ -147,7 +147,7 @@ func TestSlotGrid(t *testing.T) {
 }
 
 func TestSlotGridShapes(t *testing.T) {
-	body := bodyArea(PageSpec{Width: 432, Height: 648, Margin: 36}.Safe())
+	body := Type{}.bodyArea(PageSpec{Width: 432, Height: 648, Margin: 36}.Safe())
 	tests := []struct{ per, cols, rows int }{
 		{1, 1, 1}, {2, 1, 2}, {4, 2, 2}, {6, 2, 3}, {9, 3, 3}, {12, 3, 4},
 	}
@@ -179,7 +179,7 @@ func TestWorksheetsStack(t *testing.T) {
 			t.Run(name+" foot "+strconv.FormatBool(foot), func(t *testing.T) {
 				st := worksheetStyle(draw.Bold)
 				st.foot = foot
-				body := worksheetBody(spec.Safe())
+				body := Type{}.worksheetBody(spec.Safe())
 				slots := slotGrid(body, 2, 1, st)
 				if slots[0].X != slots[1].X || slots[1].Y <= slots[0].Y {
 					t.Fatalf("got slots %+v and %+v, want the second under the first", slots[0], slots[1])

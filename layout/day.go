@@ -24,6 +24,9 @@ var (
 	stripStyle     = slotStyle{maxLabel: 8, note: true, face: draw.Bold, bold: draw.Bold}
 )
 
+// dayType is the type scale of a day's page: the usual one.
+var dayType Type
+
 // stripTitleBand is the height of a strip's rule and title above its
 // grids.
 func stripTitleBand() float64 {
@@ -35,7 +38,7 @@ func stripTitleBand() float64 {
 // page), and strip, when it has items, across the foot of the body.
 func DayPage(spec PageSpec, header string, items []Item, strip Strip) Page {
 	safe := spec.Safe()
-	body := bodyArea(safe)
+	body := dayType.bodyArea(safe)
 	var band draw.Rect
 	if len(strip.Items) > 0 {
 		band = stripBand(body, strip.Items)
@@ -50,8 +53,8 @@ func DayPage(spec PageSpec, header string, items []Item, strip Strip) Page {
 		small = slotGrid(grids, len(strip.Items), aspectOf(strip.Items), stripStyle)
 	}
 	return Page{Draw: func(c draw.Canvas) {
-		drawHeader(c, safe, 1, header)
-		drawFolio(c, safe, 1)
+		dayType.drawHeader(c, safe, 1, header)
+		dayType.drawFolio(c, safe, 1)
 		for i, it := range items {
 			drawItem(c, slots[i], it, "", puzzleStyle)
 		}

@@ -49,16 +49,22 @@ type placement struct {
 	noun      string // what the grids are, in notes: "puzzle", "answer"
 }
 
-func puzzlePlacement() placement {
+func puzzlePlacement(t Type) placement {
 	st := puzzleStyle
+	st.typ = t
 	st.foot = true
 	return placement{st: st, noun: "puzzle"}
 }
 
-func answerPlacement() placement { return placement{st: answerStyle, key: true, noun: "answer"} }
+func answerPlacement(t Type) placement {
+	st := answerStyle
+	st.typ = t
+	return placement{st: st, key: true, noun: "answer"}
+}
 
-func worksheetPlacement(face draw.Face) placement {
+func worksheetPlacement(face draw.Face, t Type) placement {
 	st := worksheetStyle(face)
+	st.typ = t
 	st.foot = true
 	return placement{st: st, worksheet: true, noun: "puzzle"}
 }
@@ -67,19 +73,19 @@ func worksheetPlacement(face draw.Face) placement {
 func (pl placement) body(safe draw.Rect) draw.Rect {
 	switch {
 	case pl.worksheet:
-		return worksheetBody(safe)
+		return pl.st.typ.worksheetBody(safe)
 	case pl.key:
-		return keyBody(safe)
+		return pl.st.typ.keyBody(safe)
 	}
-	return bodyArea(safe)
+	return pl.st.typ.bodyArea(safe)
 }
 
 // minType is the smallest type allowed in the grids.
 func (pl placement) minType() float64 {
 	if pl.worksheet {
-		return MinWorksheetText
+		return max(MinWorksheetText, pl.st.typ.LeastGrid())
 	}
-	return MinFontSize
+	return pl.st.typ.LeastGrid()
 }
 
 // minCell is the smallest cell allowed.
@@ -103,7 +109,7 @@ func (pl placement) most(asked int) int {
 func (pl placement) measure(spec PageSpec, g Grid, per int) (cell, typ float64) {
 	var slot draw.Rect
 	if pl.key {
-		slot = keySlots(spec.Safe(), g, per, g.aspect())[0]
+		slot = pl.st.typ.keySlots(spec.Safe(), g, per, g.aspect())[0]
 	} else {
 		slot = slotGrid(pl.body(spec.Safe()), per, g.aspect(), pl.st)[0]
 	}
@@ -174,8 +180,9 @@ type FitError struct {
 	Type, MinType float64
 	Cell, MinCell float64
 	// Page is the page it was fitted on, its gutter widened for the
-	// book's page count.
-	Page PageSpec
+	// book's page count, and Scale the book's type scale.
+	Page  PageSpec
+	Scale Type
 	// NeedWidth and NeedHeight are the smallest trim of Page's proportions
 	// (and margins) that holds one grid a page; 0 when none up to 200in
 	// does.
@@ -206,7 +213,7 @@ func inches(w, h float64) string {
 // fitError describes g, which does not fit one to a page of spec.
 func (pl placement) fitError(spec PageSpec, g Grid) *FitError {
 	cell, typ := pl.measure(spec, g, 1)
-	e := &FitError{Grid: g, Worksheet: pl.worksheet, Type: typ, MinType: pl.minType(), Cell: cell, MinCell: pl.minCell(), Page: spec}
+	e := &FitError{Grid: g, Worksheet: pl.worksheet, Type: typ, MinType: pl.minType(), Cell: cell, MinCell: pl.minCell(), Page: spec, Scale: pl.st.typ}
 	// Find the smallest page of the same proportions that fits, to the
 	// hundredth of an inch: the slots grow with the page, so the least
 	// scale that fits is found by halving.
@@ -251,7 +258,7 @@ func Fit(b Book) (Book, []string, error) {
 	var errs []error
 	if b.AnswerBook && hasItems(b.Answers) {
 		// The answer book is composed alone, with its own page count.
-		a, n, err := Fit(Book{Page: b.Page, Answers: b.Answers})
+		a, n, err := Fit(Book{Page: b.Page, Answers: b.Answers, Type: b.Type})
 		b.Answers, notes = a.Answers, n
 		if err != nil {
 			errs = append(errs, err)
@@ -284,12 +291,12 @@ func fitOn(b Book, spec PageSpec) (Book, []string, []error) {
 			if len(sec.Items) == 0 {
 				continue
 			}
-			pl := puzzlePlacement()
+			pl := puzzlePlacement(b.Type)
 			switch {
 			case answers:
-				pl = answerPlacement()
+				pl = answerPlacement(b.Type)
 			case sec.Worksheet:
-				pl = worksheetPlacement(b.WorksheetFace)
+				pl = worksheetPlacement(b.WorksheetFace, b.Type)
 			}
 			g := gridOf(sec)
 			asked := pl.most(sec.PerPage)
@@ -326,9 +333,9 @@ func (pl placement) note(title string, per, asked int) string {
 		noun += "s"
 	}
 	if pl.worksheet {
-		return fmt.Sprintf("%s: %d %s to a worksheet, not %d: more would make the cells smaller than %d pt or the numbers smaller than %d pt",
-			title, per, noun, asked, MinWorksheetCell, MinWorksheetText)
+		return fmt.Sprintf("%s: %d %s to a worksheet, not %d: more would make the cells smaller than %d pt or the numbers smaller than %g pt",
+			title, per, noun, asked, MinWorksheetCell, pl.minType())
 	}
-	return fmt.Sprintf("%s: %d %s to a page, not %d: more would set the numbers smaller than %d pt",
-		title, per, noun, asked, MinFontSize)
+	return fmt.Sprintf("%s: %d %s to a page, not %d: more would set the numbers smaller than %g pt",
+		title, per, noun, asked, pl.minType())
 }

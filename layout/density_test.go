@@ -44,9 +44,9 @@ func TestPerPage(t *testing.T) {
 		pl    placement
 		asked int
 	}{
-		{"puzzles", puzzlePlacement(), 6},
-		{"answers", answerPlacement(), 12},
-		{"worksheet", worksheetPlacement(draw.Bold), 4},
+		{"puzzles", puzzlePlacement(Type{}), 6},
+		{"answers", answerPlacement(Type{}), 12},
+		{"worksheet", worksheetPlacement(draw.Bold, Type{}), 4},
 	}
 	for _, size := range fitPages {
 		spec := fitSpec(t, size)
@@ -115,11 +115,11 @@ func TestPerPageExamples(t *testing.T) {
 		want  int
 		fits  bool
 	}{
-		{"6x9", answerPlacement(), Grid{8, 8, 0.5}, 9, 6, true},       // Hidato 8x8 answers: 9 would set 6.6pt
-		{"letter", answerPlacement(), Grid{9, 9, 0.6}, 6, 6, true},    // Sudoku answers as today
-		{"letter", puzzlePlacement(), Grid{9, 9, 0.6}, 2, 2, true},    // Sudoku puzzles as today
-		{"3x3in", puzzlePlacement(), Grid{20, 20, 0.48}, 1, 1, false}, // Numberlink 20x20: never
-		{"letter", worksheetPlacement(draw.Bold), Grid{8, 8, 0.48}, 4, 1, true},
+		{"6x9", answerPlacement(Type{}), Grid{8, 8, 0.5}, 9, 6, true},       // Hidato 8x8 answers: 9 would set 6.6pt
+		{"letter", answerPlacement(Type{}), Grid{9, 9, 0.6}, 6, 6, true},    // Sudoku answers as today
+		{"letter", puzzlePlacement(Type{}), Grid{9, 9, 0.6}, 2, 2, true},    // Sudoku puzzles as today
+		{"3x3in", puzzlePlacement(Type{}), Grid{20, 20, 0.48}, 1, 1, false}, // Numberlink 20x20: never
+		{"letter", worksheetPlacement(draw.Bold, Type{}), Grid{8, 8, 0.48}, 4, 1, true},
 	}
 	for _, tt := range tests {
 		name := fmt.Sprintf("%s/%dx%d/%d", tt.page, tt.grid.Rows, tt.grid.Cols, tt.asked)

@@ -26,7 +26,11 @@
 // the back or as a book of its own. Fit, which Compose calls first,
 // chooses how many grids each section puts on a page from their size and
 // type scale alone (Grid, CellSide), so that type never falls under the
-// minimum, and a book can be refused before any puzzle exists. A Page
+// minimum, and a book can be refused before any puzzle exists. Book.Type
+// is the type scale: the zero Type is the usual book, LargePrint sets
+// every text at 14 pt or more, holds the grids' numbers to 16 pt (Fit
+// chooses with that minimum) and weighs lines 1.5 times; preflight holds
+// the book's text to its MinText. A Page
 // only records how to draw itself, so the same Composed book goes to
 // preflight.Book (a checking canvas: type, line widths, ink inside the
 // safe area, worksheet digit sizes (Page.Large), and collisions: text over

@@ -30,8 +30,8 @@ const (
 // drawCopyright sets the copyright page: its paragraphs in small type,
 // ending at the foot of the safe area as copyright notices do, or from the
 // top when they are too long for that (see setCopyright).
-func drawCopyright(c draw.Canvas, safe draw.Rect, paras []string) {
-	setCopyright(c, safe, paras).draw(c)
+func (t Type) drawCopyright(c draw.Canvas, safe draw.Rect, paras []string) {
+	t.setCopyright(c, safe, paras).draw(c)
 }
 
 // contentsEntry is one line of the table of contents.
@@ -61,8 +61,19 @@ func (sec Section) DetailIn(w lang.Words) string {
 }
 
 // contentsPerPage is how many entries fit on one contents page of safe.
-func contentsPerPage(safe draw.Rect) int {
-	return max(1, int((safe.H-contentsHeadBand-footerBand())/contentsStep))
+func (t Type) contentsPerPage(safe draw.Rect) int {
+	return max(1, int((safe.H-t.contentsHeadBand()-t.footerBand())/t.contentsStep()))
+}
+
+// contentsHeadBand is the room above the contents' first entry in t's
+// type scale.
+func (t Type) contentsHeadBand() float64 { return t.lead(contentsHeadBand, contentsFont) }
+
+// contentsStep is one entry of the contents in t's type scale: its
+// title line and the note line under it, each as much taller as its type.
+func (t Type) contentsStep() float64 {
+	grow := t.font(contentsFont).Size - contentsFont.Size + 2*(t.font(contentsNote).Size-contentsNote.Size)
+	return contentsStep + grow
 }
 
 // contentsPages returns how many pages the contents of b take: one entry
@@ -83,18 +94,18 @@ func contentsPages(b Book) int {
 	if b.Index && hasItems(b.Puzzles) {
 		n++
 	}
-	per := contentsPerPage(b.Page.Safe())
+	per := b.Type.contentsPerPage(b.Page.Safe())
 	return max(1, (n+per-1)/per)
 }
 
 // fillContents plans the contents pages reserved from index at.
 func (c *composer) fillContents(at int, toc []contentsEntry) {
-	per := contentsPerPage(c.spec.Safe())
+	per := c.typ.contentsPerPage(c.spec.Safe())
 	for i := at; i < len(c.plans) && c.plans[i] == nil; i++ {
 		k := i - at
 		entries := toc[min(k*per, len(toc)):min((k+1)*per, len(toc))]
 		c.plans[i] = func(safe draw.Rect, n int) Page {
-			return Page{Draw: func(cv draw.Canvas) { drawContents(cv, safe, n, entries, k == 0, c.words.Contents) }}
+			return Page{Draw: func(cv draw.Canvas) { c.typ.drawContents(cv, safe, n, entries, k == 0, c.words.Contents) }}
 		}
 	}
 }
@@ -102,36 +113,38 @@ func (c *composer) fillContents(at int, toc []contentsEntry) {
 // drawContents draws one page of the table of contents: the heading (on
 // the first page), then each entry's title, dot leaders and page number,
 // with its note under the title.
-func drawContents(c draw.Canvas, safe draw.Rect, n int, entries []contentsEntry, first bool, heading string) {
+func (t Type) drawContents(c draw.Canvas, safe draw.Rect, n int, entries []contentsEntry, first bool, heading string) {
+	head, entry, note, dots := t.font(contentsHead), t.font(contentsFont), t.font(contentsNote), t.font(leaderFont)
 	if first {
-		y := safe.Y + ink.Ascent(contentsHead)
-		textset.DrawInside(c, safe.X, y, heading, contentsHead, draw.AlignLeft)
+		y := safe.Y + ink.Ascent(head)
+		textset.DrawInside(c, safe.X, y, heading, head, draw.AlignLeft)
 		y += 12
-		rule(c, safe.X, safe.X+safe.W, y, draw.Stroke{Width: 1, Gray: draw.Black})
+		rule(c, safe.X, safe.X+safe.W, y, t.stroke(draw.Stroke{Width: 1, Gray: draw.Black}))
 	}
-	y := safe.Y + contentsHeadBand
+	y := safe.Y + t.contentsHeadBand()
 	for _, e := range entries {
 		num := strconv.Itoa(e.page)
-		numW := c.TextWidth(num, contentsFont)
-		title, titleFont := textset.Shrink(c, e.title, contentsFont, safe.W*0.8)
+		numW := c.TextWidth(num, entry)
+		title, titleFont := textset.ShrinkTo(c, e.title, entry, safe.W*0.8, t.least())
 		textset.DrawInside(c, safe.X, y, title, titleFont, draw.AlignLeft)
-		textset.DrawInside(c, safe.X+safe.W, y, num, contentsFont, draw.AlignRight)
-		from, to := safe.X+c.TextWidth(title+" ", titleFont), safe.X+safe.W-numW-c.TextWidth(" ", contentsFont)
-		if dots := leaders(c, to-from); dots != "" {
-			c.Text(to, y, dots, leaderFont, draw.AlignRight)
+		textset.DrawInside(c, safe.X+safe.W, y, num, entry, draw.AlignRight)
+		from, to := safe.X+c.TextWidth(title+" ", titleFont), safe.X+safe.W-numW-c.TextWidth(" ", entry)
+		if d := leaders(c, to-from, dots); d != "" {
+			c.Text(to, y, d, dots, draw.AlignRight)
 		}
 		if e.detail != "" {
-			detail, f := textset.Shrink(c, e.detail, contentsNote, safe.W)
-			textset.DrawInside(c, safe.X, y+contentsNote.Size+4, detail, f, draw.AlignLeft)
+			detail, f := textset.ShrinkTo(c, e.detail, note, safe.W, t.least())
+			textset.DrawInside(c, safe.X, y+note.Size+4, detail, f, draw.AlignLeft)
 		}
-		y += contentsStep
+		y += t.contentsStep()
 	}
-	drawFolio(c, safe, n)
+	t.drawFolio(c, safe, n)
 }
 
-// leaders returns the longest run of spaced dots no wider than width.
-func leaders(c draw.Canvas, width float64) string {
-	unit := c.TextWidth(" .", leaderFont)
+// leaders returns the longest run of spaced dots in f no wider than
+// width.
+func leaders(c draw.Canvas, width float64, f draw.Font) string {
+	unit := c.TextWidth(" .", f)
 	k := int(width / unit)
 	if k < 2 {
 		return ""

@@ -44,14 +44,14 @@ type titlePage struct {
 // keeps clear of the rest, and nothing under MinFontSize. When even that
 // does not fit, the text is set at MinFontSize from the top of the page
 // and the overruns say what runs out of its box, and by how much.
-func setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
+func (t Type) setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
 	width := safe.W * titleColumn
-	top := min(titlePageMax, safe.W/9)
-	full := []float64{top, max(titleSubLeast, 0.4*top), max(titleAuthorLeast, 0.36*top)}
-	least := []float64{titlePageLeast, titleSubLeast, titleAuthorLeast}
+	top := max(min(titlePageMax, safe.W/9), t.MinText)
+	full := []float64{top, max(titleSubLeast, 0.4*top, t.MinText), max(titleAuthorLeast, 0.36*top, t.MinText)}
+	least := []float64{max(titlePageLeast, t.MinText), max(titleSubLeast, t.MinText), max(titleAuthorLeast, t.MinText)}
 	steps, preferred := textset.Ladder(full, least)
 	return textset.FirstFit(steps, preferred, func(s []float64) (titlePage, bool, []bool) {
-		p := placeTitlePage(c, safe, m, width, s)
+		p := t.placeTitlePage(c, safe, m, width, s)
 		long := []bool{len(p.title.Lines) > titlePageLines, len(p.sub.Lines) > titlePageLines, len(p.author.Lines) > titleAuthorLines}
 		return p, p.fits, long
 	})
@@ -59,9 +59,9 @@ func setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
 
 // placeTitlePage sets the title page's text at sizes (title, subtitle,
 // author) and places it.
-func placeTitlePage(c draw.Canvas, safe draw.Rect, m Meta, width float64, sizes []float64) titlePage {
+func (ty Type) placeTitlePage(c draw.Canvas, safe draw.Rect, m Meta, width float64, sizes []float64) titlePage {
 	t, s, a := sizes[0], sizes[1], sizes[2]
-	p := titlePage{safe: safe, width: width, ruleTopW: 2, ruleBottomW: 0.75}
+	p := titlePage{safe: safe, width: width, ruleTopW: 2, ruleBottomW: ty.stroke(draw.Stroke{Width: 0.75}).Width}
 	p.title = textset.SetRun(c, m.Title, draw.Font{Face: draw.Bold, Size: t}, width, titleLead, draw.AlignCenter, true)
 	p.sub = textset.SetRun(c, m.Subtitle, draw.Font{Face: draw.Regular, Size: s, Gray: 0.3}, width, titleSubLead, draw.AlignCenter, true)
 	p.author = textset.SetRun(c, m.Author, draw.Font{Face: draw.Regular, Size: a, Gray: 0.15}, width, titleAuthorLead, draw.AlignCenter, true)
@@ -139,8 +139,8 @@ type copyrightPage struct {
 // the foot of the safe area as copyright notices do. Text too long even
 // at MinFontSize is set from the top and runs out of the safe area, every
 // line of it.
-func setCopyright(c draw.Canvas, safe draw.Rect, paras []string) copyrightPage {
-	set := textset.FitParagraphs(c, paras, copyrightFont, copyrightLeading, safe.W, safe.H)
+func (t Type) setCopyright(c draw.Canvas, safe draw.Rect, paras []string) copyrightPage {
+	set := textset.FitParagraphsTo(c, paras, t.font(copyrightFont), t.lead(copyrightLeading, copyrightFont), safe.W, safe.H, t.least())
 	p := copyrightPage{set: set, box: safe}
 	if set.H < safe.H {
 		p.box.Y, p.box.H = safe.Y+safe.H-set.H, set.H

@@ -38,19 +38,21 @@ const (
 // its hints one after another, a page filled before the next begins. It
 // returns the page number of the first, or 0 when there are no hints.
 func (c *composer) addHints(secs []HintSection) int {
-	body := bodyArea(c.spec.Safe())
+	t := c.typ
+	body := t.bodyArea(c.spec.Safe())
+	labelFont, textFont, leading := t.font(hintLabel), t.font(hintText), t.lead(hintLeading, hintText)
 	meas := &Recorder{} // measures as every canvas does
 	list := make([]listSection, len(secs))
 	for s, sec := range secs {
 		list[s].title = sec.Title
 		for _, h := range sec.Hints {
-			label, text := h.Label, textset.SetParagraphs(meas, []string{h.Text}, hintText, body.W, hintLeading)
-			b := listBlock{h: hintLeading + text.H + hintGap}
+			label, text := h.Label, textset.SetParagraphs(meas, []string{h.Text}, textFont, body.W, leading)
+			b := listBlock{h: leading + text.H + hintGap}
 			b.draw = func(cv draw.Canvas, body draw.Rect, y float64) {
 				box := draw.Rect{X: body.X, Y: y, W: body.W, H: b.h - hintGap}
 				draw.DrawIn(cv, draw.Region{What: "hint", Box: box}, func(cv draw.Canvas) {
-					textset.DrawInside(cv, body.X, y+ink.Ascent(hintLabel), label, hintLabel, draw.AlignLeft)
-					text.Draw(cv, body.X, y+hintLeading)
+					textset.DrawInside(cv, body.X, y+ink.Ascent(labelFont), label, labelFont, draw.AlignLeft)
+					text.Draw(cv, body.X, y+leading)
 				})
 			}
 			list[s].blocks = append(list[s].blocks, b)
@@ -79,6 +81,7 @@ type listPage struct {
 	blocks   []listBlock
 	ys       []float64
 	title    string // the section the page starts in, for the header
+	typ      Type   // the book's type scale
 }
 
 type listHeading struct {
@@ -91,18 +94,19 @@ type listHeading struct {
 // begins; header names the list in the running header. It returns the
 // page number of the first, or 0 when no section has blocks.
 func (c *composer) addList(secs []listSection, header string) int {
-	body := bodyArea(c.spec.Safe())
+	t := c.typ
+	body := t.bodyArea(c.spec.Safe())
 	var pages []listPage
 	used := body.H // no page yet
 	newPage := func(title string) {
-		pages = append(pages, listPage{title: title})
+		pages = append(pages, listPage{title: title, typ: t})
 		used = 0
 	}
 	for _, sec := range secs {
 		for i, b := range sec.blocks {
 			need := b.h
 			if i == 0 {
-				need += keySectionBand()
+				need += t.keySectionBand()
 				if used > 0 && used < body.H {
 					used += 2 * hintGap // more room above a new section
 				}
@@ -115,7 +119,7 @@ func (c *composer) addList(secs []listSection, header string) int {
 			pg := &pages[len(pages)-1]
 			if i == 0 {
 				pg.headings = append(pg.headings, listHeading{sec.title, used})
-				used += keySectionBand()
+				used += t.keySectionBand()
 			}
 			pg.blocks = append(pg.blocks, b)
 			pg.ys = append(pg.ys, used)
@@ -136,16 +140,16 @@ func (c *composer) addList(secs []listSection, header string) int {
 // list's name in the running header.
 func (pg listPage) plan(list string) planned {
 	return func(safe draw.Rect, n int) Page {
-		body := bodyArea(safe)
+		body := pg.typ.bodyArea(safe)
 		return Page{Draw: func(cv draw.Canvas) {
 			header := list
 			if pg.title != "" {
 				header += " · " + pg.title
 			}
-			drawHeader(cv, safe, n, header)
-			drawFolio(cv, safe, n)
+			pg.typ.drawHeader(cv, safe, n, header)
+			pg.typ.drawFolio(cv, safe, n)
 			for _, h := range pg.headings {
-				drawKeyHeading(cv, body, body.Y+h.y, h.title)
+				pg.typ.drawKeyHeading(cv, body, body.Y+h.y, h.title)
 			}
 			for i, b := range pg.blocks {
 				b.draw(cv, body, body.Y+pg.ys[i])

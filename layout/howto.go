@@ -15,6 +15,13 @@ var (
 	howToStyle = slotStyle{maxLabel: 11, face: draw.Bold, bold: draw.Bold}
 )
 
+// howToStyle is howToStyle in t's type scale.
+func (t Type) howToStyle() slotStyle {
+	st := howToStyle
+	st.typ = t
+	return st
+}
+
 // Spacing of a "how to play" page, in points.
 const (
 	howToLeading = 15.5 // line spacing of the rules at howToFont's size
@@ -49,54 +56,58 @@ const (
 // on the narrowest body the book can have (the widest gutter), so that
 // the example fits wherever the page count puts the gutter.
 func (c *composer) addHowTo(sec Section) (note string) {
+	t := c.typ
 	at := exampleLeftOut
 	if sec.HowTo.Example.Draw != nil {
-		at = placeExample(&draw.Recorder{}, narrowestBody(c.spec), sec.HowTo)
+		at = t.placeExample(&draw.Recorder{}, t.narrowestBody(c.spec), sec.HowTo)
 	}
-	c.add(howToPage(sec, at))
+	c.add(t.howToPage(sec, at))
 	switch {
 	case at == exampleOwnPage:
-		c.add(examplePage(sec))
-		return fmt.Sprintf("%s: the how-to-play example has a page of its own after the rules: under them its numbers would be under %d pt", sec.Title, MinFontSize)
+		c.add(t.examplePage(sec))
+		return fmt.Sprintf("%s: the how-to-play example has a page of its own after the rules: under them its numbers would be under %g pt", sec.Title, t.LeastGrid())
 	case at == exampleLeftOut && sec.HowTo.Example.Draw != nil:
-		return fmt.Sprintf("%s: the how-to-play example is left out: even alone on a page its numbers would be under %d pt", sec.Title, MinFontSize)
+		return fmt.Sprintf("%s: the how-to-play example is left out: even alone on a page its numbers would be under %g pt", sec.Title, t.LeastGrid())
 	}
 	return ""
 }
 
 // ExampleUnderRules reports whether h's example stands under its rules
-// on the how-to page of a book of pages spec, whatever its page count.
-func ExampleUnderRules(spec PageSpec, h *HowTo) bool {
-	at := placeExample(&draw.Recorder{}, narrowestBody(spec), h)
+// on the how-to page of a book of pages spec and type scale t, whatever
+// its page count.
+func (t Type) ExampleUnderRules(spec PageSpec, h *HowTo) bool {
+	at := t.placeExample(&draw.Recorder{}, t.narrowestBody(spec), h)
 	return at == exampleBeside || at == exampleBelow
 }
 
 // narrowestBody is the body of the pages of spec with the widest gutter
 // a book can need.
-func narrowestBody(spec PageSpec) draw.Rect { return bodyArea(spec.ForPages(MaxPODPages).Safe()) }
+func (t Type) narrowestBody(spec PageSpec) draw.Rect {
+	return t.bodyArea(spec.ForPages(MaxPODPages).Safe())
+}
 
 // placeExample chooses where h's example goes on pages of body, measuring
 // text with cv: beside under the rules, else below them in all the room
 // left (also where beside would leave the lower half of the page blank),
 // else on a page of its own, else nowhere.
-func placeExample(cv draw.Canvas, body draw.Rect, h *HowTo) exampleAt {
-	y := body.Y + howToHeadHeight(cv, body, h.Title)
+func (t Type) placeExample(cv draw.Canvas, body draw.Rect, h *HowTo) exampleAt {
+	y := body.Y + t.howToHeadHeight(cv, body, h.Title)
 	room := body.Y + body.H - y
-	rules := setRules(cv, h.Rules, body.W, room-exampleRoom(true))
-	if rules.H <= room-exampleRoom(true)+1e-9 {
-		y += rules.H + rulesGap(rules)
-		beside, besideOK := exampleSlots(exampleArea(body, y, exampleBeside), h)
+	rules := t.setRules(cv, h.Rules, body.W, room-t.exampleRoom(true))
+	if rules.H <= room-t.exampleRoom(true)+1e-9 {
+		y += rules.H + t.rulesGap(rules)
+		beside, besideOK := t.exampleSlots(exampleArea(body, y, exampleBeside), h)
 		if besideOK && beside[0].Y+beside[0].H >= body.Y+0.6*body.H { // with room for a grid drawn inside its slot
 			return exampleBeside
 		}
-		if _, ok := exampleSlots(exampleArea(body, y, exampleBelow), h); ok {
+		if _, ok := t.exampleSlots(exampleArea(body, y, exampleBelow), h); ok {
 			return exampleBelow // larger, where beside would leave half the page blank
 		}
 		if besideOK {
 			return exampleBeside
 		}
 	}
-	if _, ok := exampleSlots(exampleArea(body, body.Y+howToHeadHeight(cv, body, h.Title), exampleBelow), h); ok {
+	if _, ok := t.exampleSlots(exampleArea(body, body.Y+t.howToHeadHeight(cv, body, h.Title), exampleBelow), h); ok {
 		return exampleOwnPage
 	}
 	return exampleLeftOut
@@ -107,21 +118,21 @@ func placeExample(cv draw.Canvas, body draw.Rect, h *HowTo) exampleAt {
 // rules shrink, down to MinFontSize, to leave the example room; they are
 // never cut: rules too long even for the whole page run out of their
 // region, which preflight.Book reports.
-func howToPage(sec Section, at exampleAt) planned {
+func (t Type) howToPage(sec Section, at exampleAt) planned {
 	h := sec.HowTo
 	header := headerText(sec)
 	under := at == exampleBeside || at == exampleBelow
 	return func(safe draw.Rect, n int) Page {
-		body := bodyArea(safe)
+		body := t.bodyArea(safe)
 		return Page{Draw: func(c draw.Canvas) {
-			y := drawHowToHead(c, safe, n, header, h.Title)
+			y := t.drawHowToHead(c, safe, n, header, h.Title)
 			room := body.Y + body.H - y
-			rules := setRules(c, h.Rules, body.W, room-exampleRoom(under))
+			rules := t.setRules(c, h.Rules, body.W, room-t.exampleRoom(under))
 			draw.DrawIn(c, draw.Region{What: "how-to rules", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: room}}, func(c draw.Canvas) {
 				rules.Draw(c, body.X, y)
 			})
 			if under {
-				drawExample(c, exampleArea(body, y+rules.H+rulesGap(rules), at), h)
+				t.drawExample(c, exampleArea(body, y+rules.H+t.rulesGap(rules), at), h)
 			}
 		}}
 	}
@@ -129,52 +140,52 @@ func howToPage(sec Section, at exampleAt) planned {
 
 // examplePage plans the page after sec's rules that holds its example
 // alone, under the how-to heading.
-func examplePage(sec Section) planned {
+func (t Type) examplePage(sec Section) planned {
 	h := sec.HowTo
 	header := headerText(sec)
 	return func(safe draw.Rect, n int) Page {
-		body := bodyArea(safe)
+		body := t.bodyArea(safe)
 		return Page{Draw: func(c draw.Canvas) {
-			y := drawHowToHead(c, safe, n, header, h.Title)
-			drawExample(c, exampleArea(body, y, exampleBelow), h)
+			y := t.drawHowToHead(c, safe, n, header, h.Title)
+			t.drawExample(c, exampleArea(body, y, exampleBelow), h)
 		}}
 	}
 }
 
 // drawHowToHead draws a how-to page's running header, folio and heading,
 // and returns the y under the heading.
-func drawHowToHead(c draw.Canvas, safe draw.Rect, n int, header, title string) float64 {
-	body := bodyArea(safe)
-	drawHeader(c, safe, n, header)
-	drawFolio(c, safe, n)
-	head := howToHeadFont(c, body, title)
+func (t Type) drawHowToHead(c draw.Canvas, safe draw.Rect, n int, header, title string) float64 {
+	body := t.bodyArea(safe)
+	t.drawHeader(c, safe, n, header)
+	t.drawFolio(c, safe, n)
+	head := t.howToHeadFont(c, body, title)
 	y := body.Y + ink.Ascent(head)
 	draw.DrawIn(c, draw.Region{What: "how-to heading", Box: draw.Rect{X: body.X, Y: body.Y, W: body.W, H: ink.Ascent(head) + ink.Descent(head)}}, func(c draw.Canvas) {
-		title, f := textset.Shrink(c, title, head, body.W)
+		title, f := textset.ShrinkTo(c, title, head, body.W, t.least())
 		c.Text(body.X, y, title, f, draw.AlignLeft)
 	})
-	return body.Y + howToHeadHeight(c, body, title)
+	return body.Y + t.howToHeadHeight(c, body, title)
 }
 
 // howToHeadFont is the heading's type: howToHead, smaller (down to 12pt)
 // for a title wider than body.
-func howToHeadFont(c draw.Canvas, body draw.Rect, title string) draw.Font {
-	head := howToHead
-	for head.Size > 12 && c.TextWidth(title, head) > body.W {
+func (t Type) howToHeadFont(c draw.Canvas, body draw.Rect, title string) draw.Font {
+	head := t.font(howToHead)
+	for head.Size > max(12, t.MinText) && c.TextWidth(title, head) > body.W {
 		head.Size--
 	}
 	return head
 }
 
 // howToHeadHeight is the height the heading takes, with the space under it.
-func howToHeadHeight(c draw.Canvas, body draw.Rect, title string) float64 {
-	head := howToHeadFont(c, body, title)
+func (t Type) howToHeadHeight(c draw.Canvas, body draw.Rect, title string) float64 {
+	head := t.howToHeadFont(c, body, title)
 	return ink.Ascent(head) + 0.9*head.Size
 }
 
 // rulesGap is the space between the rules and the example.
-func rulesGap(rules textset.Paragraphs) float64 {
-	return 2 * howToLeading * rules.Font.Size / howToFont.Size
+func (t Type) rulesGap(rules textset.Paragraphs) float64 {
+	return 2 * t.lead(howToLeading, howToFont) * rules.Font.Size / t.font(howToFont).Size
 }
 
 // exampleArea is the area of the example from y down in body: beside, no
@@ -191,16 +202,17 @@ func exampleArea(body draw.Rect, y float64, at exampleAt) draw.Rect {
 // and whether the example is worth drawing there: tall enough, and with
 // its numbers at MinFontSize or more (cells of minExampleCell when its
 // type scale is not known).
-func exampleSlots(area draw.Rect, h *HowTo) ([]draw.Rect, bool) {
+func (t Type) exampleSlots(area draw.Rect, h *HowTo) ([]draw.Rect, bool) {
 	items := []Item{h.Example, h.Solved}
-	slots := slotGrid(area, 2, aspectOf(items), howToStyle)
+	st := t.howToStyle()
+	slots := slotGrid(area, 2, aspectOf(items), st)
 	if area.H < minExample {
 		return slots, false
 	}
 	if cells := items[0].Cells; cells > 0 {
-		g, _ := itemGrid(slots[0], items[0], howToStyle)
+		g, _ := itemGrid(slots[0], items[0], st)
 		cell := (g.W - draw.GridBorder) / float64(cells)
-		if h.TypeScale > 0 && cell*h.TypeScale < MinFontSize-1e-9 || h.TypeScale == 0 && g.W/float64(cells) < minExampleCell {
+		if h.TypeScale > 0 && cell*h.TypeScale < t.LeastGrid()-1e-9 || h.TypeScale == 0 && g.W/float64(cells) < minExampleCell*t.LeastGrid()/MinFontSize {
 			return slots, false
 		}
 	}
@@ -208,29 +220,29 @@ func exampleSlots(area draw.Rect, h *HowTo) ([]draw.Rect, bool) {
 }
 
 // drawExample draws h's example and its solution in area.
-func drawExample(c draw.Canvas, area draw.Rect, h *HowTo) {
-	slots, ok := exampleSlots(area, h)
+func (t Type) drawExample(c draw.Canvas, area draw.Rect, h *HowTo) {
+	slots, ok := t.exampleSlots(area, h)
 	if !ok {
 		return // the page is wider than planned for, never narrower
 	}
 	for i, it := range []Item{h.Example, h.Solved} {
 		if it.Draw != nil {
-			drawItem(c, slots[i], it, "", howToStyle)
+			drawItem(c, slots[i], it, "", t.howToStyle())
 		}
 	}
 }
 
 // exampleRoom is the height the rules leave for the example, when there
 // is one: the gap above it and its least height.
-func exampleRoom(example bool) float64 {
+func (t Type) exampleRoom(example bool) float64 {
 	if !example {
 		return 0
 	}
-	return 2*howToLeading + minExample
+	return 2*t.lead(howToLeading, howToFont) + minExample
 }
 
 // setRules sets the rules in howToFont, or in smaller type down to
 // MinFontSize, to fit height.
-func setRules(c draw.Canvas, rules []string, width, height float64) textset.Paragraphs {
-	return textset.FitParagraphs(c, rules, howToFont, howToLeading, width, height)
+func (t Type) setRules(c draw.Canvas, rules []string, width, height float64) textset.Paragraphs {
+	return textset.FitParagraphsTo(c, rules, t.font(howToFont), t.lead(howToLeading, howToFont), width, height, t.least())
 }

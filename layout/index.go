@@ -25,19 +25,21 @@ const (
 // or 0 when there are no puzzles. name is the index's heading in the
 // running header.
 func (c *composer) addIndex(secs []Section, where [][]int, name string) int {
+	t := c.typ
+	font, leading, tick, boxStroke := t.font(indexFont), t.lead(indexLeading, indexFont), indexTick*t.font(indexFont).Size/indexFont.Size, t.stroke(indexBox)
 	list := make([]listSection, len(secs))
 	for s, sec := range secs {
 		list[s].title = sec.Title
 		for i, it := range sec.Items {
 			label, grade, page := it.Label, it.Note, strconv.Itoa(where[s][i])
-			list[s].blocks = append(list[s].blocks, listBlock{h: indexLeading, draw: func(cv draw.Canvas, body draw.Rect, y float64) {
-				base := y + ink.Ascent(indexFont)
-				box := draw.Rect{X: body.X + indexBox.Width/2, Y: base - indexTick, W: indexTick, H: indexTick} // its ink inside the body
-				draw.DrawIn(cv, draw.Region{What: "index line", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: indexLeading - 4}}, func(cv draw.Canvas) {
-					cv.Rect(box, nil, indexBox)
-					textset.DrawInside(cv, body.X+indexTick+6, base, label, indexFont, draw.AlignLeft)
-					textset.DrawInside(cv, body.X+body.W*0.6, base, grade, indexFont, draw.AlignLeft)
-					textset.DrawInside(cv, body.X+body.W, base, page, indexFont, draw.AlignRight)
+			list[s].blocks = append(list[s].blocks, listBlock{h: leading, draw: func(cv draw.Canvas, body draw.Rect, y float64) {
+				base := y + ink.Ascent(font)
+				box := draw.Rect{X: body.X + boxStroke.Width/2, Y: base - tick, W: tick, H: tick} // its ink inside the body
+				draw.DrawIn(cv, draw.Region{What: "index line", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: leading - 4}}, func(cv draw.Canvas) {
+					cv.Rect(box, nil, boxStroke)
+					textset.DrawInside(cv, body.X+tick+6, base, label, font, draw.AlignLeft)
+					textset.DrawInside(cv, body.X+body.W*0.6, base, grade, font, draw.AlignLeft)
+					textset.DrawInside(cv, body.X+body.W, base, page, font, draw.AlignRight)
 				})
 			}})
 		}

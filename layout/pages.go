@@ -23,14 +23,19 @@ const (
 )
 
 // headerBand is the height the header takes at the top of the safe area.
-func headerBand() float64 { return ink.Ascent(headerFont) + ruleGap + headerRule.Width + bodyGap }
+func (t Type) headerBand() float64 {
+	return ink.Ascent(t.font(headerFont)) + ruleGap + t.stroke(headerRule).Width + bodyGap
+}
 
 // footerBand is the height the folio takes at the bottom of the safe area.
-func footerBand() float64 { return ink.Ascent(folioFont) + ink.Descent(folioFont) + bodyGap }
+func (t Type) footerBand() float64 {
+	f := t.font(folioFont)
+	return ink.Ascent(f) + ink.Descent(f) + bodyGap
+}
 
 // bodyArea is the part of the safe area left for puzzles.
-func bodyArea(safe draw.Rect) draw.Rect {
-	top, bottom := headerBand(), footerBand()
+func (t Type) bodyArea(safe draw.Rect) draw.Rect {
+	top, bottom := t.headerBand(), t.footerBand()
 	return draw.Rect{X: safe.X, Y: safe.Y + top, W: safe.W, H: safe.H - top - bottom}
 }
 
@@ -45,21 +50,23 @@ func outside(safe draw.Rect, n int) (float64, draw.Align) {
 
 // drawHeader draws the running header: the title at the outer edge of the
 // safe area's top, over a rule across it.
-func drawHeader(c draw.Canvas, safe draw.Rect, n int, title string) {
-	base := safe.Y + ink.Ascent(headerFont)
+func (t Type) drawHeader(c draw.Canvas, safe draw.Rect, n int, title string) {
+	hf, hr := t.font(headerFont), t.stroke(headerRule)
+	base := safe.Y + ink.Ascent(hf)
 	if title != "" {
 		x, a := outside(safe, n)
-		text, f := textset.Shrink(c, title, headerFont, safe.W)
+		text, f := textset.ShrinkTo(c, title, hf, safe.W, t.least())
 		textset.DrawInside(c, x, base, text, f, a)
 	}
-	y := base + ruleGap + headerRule.Width/2
-	rule(c, safe.X, safe.X+safe.W, y, headerRule)
+	y := base + ruleGap + hr.Width/2
+	rule(c, safe.X, safe.X+safe.W, y, hr)
 }
 
 // drawFolio draws page number n in the bottom outer corner of the safe area.
-func drawFolio(c draw.Canvas, safe draw.Rect, n int) {
+func (t Type) drawFolio(c draw.Canvas, safe draw.Rect, n int) {
 	x, a := outside(safe, n)
-	textset.DrawInside(c, x, safe.Y+safe.H-ink.Descent(folioFont), strconv.Itoa(n), folioFont, a)
+	f := t.font(folioFont)
+	textset.DrawInside(c, x, safe.Y+safe.H-ink.Descent(f), strconv.Itoa(n), f, a)
 }
 
 // rule draws a horizontal line whose ink, caps included, runs from x0 to
@@ -71,7 +78,9 @@ func rule(c draw.Canvas, x0, x1, y float64, s draw.Stroke) {
 // drawTitlePage draws the title between two rules in the upper third of
 // the page, the subtitle under it and the author lower down, set by
 // setTitlePage to fit together.
-func drawTitlePage(c draw.Canvas, safe draw.Rect, m Meta) { setTitlePage(c, safe, m).draw(c) }
+func (t Type) drawTitlePage(c draw.Canvas, safe draw.Rect, m Meta) {
+	t.setTitlePage(c, safe, m).draw(c)
+}
 
 // containsFold reports whether s contains sub, ignoring case.
 func containsFold(s, sub string) bool {

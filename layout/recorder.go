@@ -17,10 +17,12 @@ type Recorder struct {
 	texts ink.Collisions
 }
 
-// TextBox is a text the Recorder saw: its string, the box its ink covers
-// on the page (turns applied), and the innermost region it was drawn in.
+// TextBox is a text the Recorder saw: its string, its font, the box its
+// ink covers on the page (turns applied), and the innermost region it
+// was drawn in.
 type TextBox struct {
 	Text   string
+	Font   draw.Font
 	Ink    draw.Rect
 	Region draw.Region // its Box on the page; zero when drawn in none
 }

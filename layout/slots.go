@@ -20,6 +20,9 @@ type slotStyle struct {
 	// child works down the page, unless side by side the grids would be
 	// much larger (see stackBias).
 	stack bool
+	// typ is the book's type scale: labels, notes and the line under a
+	// grid are set at its MinText or more, and grids' lines weighted.
+	typ Type
 }
 
 // stackBias is how much smaller a stacked grid may be than the best side
@@ -36,26 +39,29 @@ const minText = 7
 
 // labelFont is the label of an item whose grid is w points wide.
 func (st slotStyle) labelFont(w float64) draw.Font {
-	return draw.Font{Face: st.face, Size: math.Round(2*max(minText, min(st.maxLabel, w/20))) / 2}
+	return st.typ.font(draw.Font{Face: st.face, Size: math.Round(2*max(minText, min(st.maxLabel, w/20))) / 2})
 }
 
 // footFont is the small type under a grid that says where its solution is.
 var footFont = draw.Font{Face: draw.Italic, Size: 8, Gray: 0.3}
+
+// footFont is footFont in st's type scale.
+func (st slotStyle) footFont() draw.Font { return st.typ.font(footFont) }
 
 // footBand is the height the line under a grid takes, when st has one.
 func (st slotStyle) footBand() float64 {
 	if !st.foot {
 		return 0
 	}
-	return footGap + draw.CapHeight(footFont)
+	return footGap + draw.CapHeight(st.footFont())
 }
 
 // footGap is the space between a grid and the line under it.
 const footGap = 9
 
 // noteFont is the smaller grey type of the note beside a label.
-func noteFont(label draw.Font) draw.Font {
-	return draw.Font{Face: draw.Regular, Size: max(minText, label.Size-1.5), Gray: 0.4}
+func (st slotStyle) noteFont(label draw.Font) draw.Font {
+	return st.typ.font(draw.Font{Face: draw.Regular, Size: max(minText, label.Size-1.5), Gray: 0.4})
 }
 
 // labelBand is the height a label takes above its grid.
@@ -188,14 +194,14 @@ func drawItem(c draw.Canvas, slot draw.Rect, it Item, foot string, st slotStyle)
 	if it.Label != "" {
 		// A long label (labels: in the config) shrinks, then is shortened,
 		// to the grid's width.
-		label, f := textset.Shrink(c, it.Label, lf, g.W)
+		label, f := textset.ShrinkTo(c, it.Label, lf, g.W, st.typ.least())
 		draw.DrawIn(c, draw.Region{What: "label", Box: above}, func(c draw.Canvas) {
 			textset.DrawInside(c, g.X, base, label, f, draw.AlignLeft)
 		})
 		labelW = c.TextWidth(label, f)
 	}
 	if st.note && it.Note != "" {
-		nf := noteFont(lf)
+		nf := st.noteFont(lf)
 		// Keep a space's width between label and note, or leave the note out.
 		if labelW+c.TextWidth(" "+it.Note, nf) <= g.W {
 			draw.DrawIn(c, draw.Region{What: "note", Box: above}, func(c draw.Canvas) {
@@ -204,14 +210,15 @@ func drawItem(c draw.Canvas, slot draw.Rect, it Item, foot string, st slotStyle)
 		}
 	}
 	if foot != "" && st.foot {
-		below := draw.Rect{X: g.X, Y: g.Y + g.H, W: g.W, H: st.footBand() + ink.Descent(footFont)}
+		ff := st.footFont()
+		below := draw.Rect{X: g.X, Y: g.Y + g.H, W: g.W, H: st.footBand() + ink.Descent(ff)}
 		draw.DrawIn(c, draw.Region{What: "solution reference", Box: below}, func(c draw.Canvas) {
-			textset.DrawInside(c, g.X+g.W, g.Y+g.H+st.footBand(), textset.Shorten(c, foot, footFont, g.W), footFont, draw.AlignRight)
+			textset.DrawInside(c, g.X+g.W, g.Y+g.H+st.footBand(), textset.Shorten(c, foot, ff, g.W), ff, draw.AlignRight)
 		})
 	}
 	if it.Draw != nil {
 		draw.DrawIn(c, draw.Region{What: it.Label, Box: g, Grid: true}, func(c draw.Canvas) {
-			it.Draw(withBold(c, st.bold), g)
+			it.Draw(st.typ.heavier(withBold(c, st.bold)), g)
 		})
 	}
 }

@@ -39,18 +39,18 @@ func TestTitlePageText(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				safe := textSpec(tr).SafeOn(1)
 				c := layouttest.NewTextCanvas()
-				drawTitlePage(c, safe, m)
+				Type{}.drawTitlePage(c, safe, m)
 				layouttest.CheckInk(t, name, c.Texts(), func(layouttest.Drawn) (draw.Rect, bool) { return safe, true })
 				layouttest.CheckBoxes(t, name, c.Texts())
 				layouttest.CheckWords(t, name, "title", c.In("title"), m.Title)
 				layouttest.CheckWords(t, name, "subtitle", c.In("subtitle"), m.Subtitle)
 				layouttest.CheckWords(t, name, "author", c.In("author"), m.Author)
 				var r Recorder
-				drawTitlePage(&r, safe, m)
+				Type{}.drawTitlePage(&r, safe, m)
 				if got := r.Collisions(); len(got) > 0 {
 					t.Errorf("%s: got collisions %v, want none", name, got)
 				}
-				if p := setTitlePage(c, safe, m); !p.fits {
+				if p := (Type{}).setTitlePage(c, safe, m); !p.fits {
 					t.Errorf("%s: got a title page that does not fit (overruns %v), want one that does", name, p.overruns)
 				}
 			})
@@ -64,7 +64,7 @@ func TestLongTitlePage(t *testing.T) {
 	m := textMetas()[0]
 	safe := textSpec(layouttest.Trims[2]).SafeOn(1)
 	c := layouttest.NewTextCanvas()
-	drawTitlePage(c, safe, m)
+	Type{}.drawTitlePage(c, safe, m)
 	var sub, author draw.Rect
 	for _, d := range c.Texts() {
 		switch d.Region {
@@ -77,7 +77,7 @@ func TestLongTitlePage(t *testing.T) {
 	if author.Y < sub.Y+sub.H {
 		t.Errorf("6x9 title page: got the author's ink from y=%.1f, want it under the subtitle's, which ends at %.1f", author.Y, sub.Y+sub.H)
 	}
-	p := setTitlePage(c, safe, m)
+	p := Type{}.setTitlePage(c, safe, m)
 	if got := p.title.Font.Size; got < titlePageLeast {
 		t.Errorf("6x9 title page: got the title at %gpt, want at least %dpt", got, titlePageLeast)
 	}
@@ -110,7 +110,7 @@ func TestTitlePageOverrun(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := layouttest.NewTextCanvas()
-			p := setTitlePage(c, safe, tt.m)
+			p := Type{}.setTitlePage(c, safe, tt.m)
 			for _, r := range []textset.Block{p.title, p.sub, p.author} {
 				if !r.Empty() && r.Font.Size != MinFontSize {
 					t.Errorf("%s: got %q... at %gpt, want %dpt", tt.name, r.Lines[0], r.Font.Size, MinFontSize)
@@ -123,14 +123,14 @@ func TestTitlePageOverrun(t *testing.T) {
 			if got, want := p.overruns[i].By, tt.by(p); want <= 0 || math.Abs(got-want) > 0.01 {
 				t.Errorf("%s: got %q over by %.2fpt, want %.2fpt", tt.name, tt.what, got, want)
 			}
-			drawTitlePage(c, safe, tt.m)
+			Type{}.drawTitlePage(c, safe, tt.m)
 			layouttest.CheckInk(t, tt.name, c.Texts(), func(layouttest.Drawn) (draw.Rect, bool) { return draw.Rect{}, false })
 			if got := layouttest.OutOfBox(c.Texts(), tt.what); math.Abs(got-p.overruns[i].By) > 0.01 {
 				t.Errorf("%s: got the %s %.2fpt out of its box, want the %.2fpt it is over by", tt.name, tt.what, got, p.overruns[i].By)
 			}
 			// Preflight names the text and says by how much.
 			var r Recorder
-			drawTitlePage(&r, safe, tt.m)
+			Type{}.drawTitlePage(&r, safe, tt.m)
 			want := fmt.Sprintf("%s: %q runs %.1fpt", tt.what, p.title.Lines[0], p.overruns[i].By)
 			if tt.what == "subtitle" {
 				want = fmt.Sprintf("%s: %q runs %.1fpt below its box", tt.what, p.sub.Lines[len(p.sub.Lines)-1], p.overruns[i].By)
@@ -175,9 +175,9 @@ func TestCopyrightEveryParagraph(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			safe := tt.spec.SafeOn(2)
 			c := layouttest.NewTextCanvas()
-			drawCopyright(c, safe, tt.paras)
+			Type{}.drawCopyright(c, safe, tt.paras)
 			layouttest.CheckWords(t, tt.name, "copyright", c.In("copyright"), strings.Join(tt.paras, " "))
-			p := setCopyright(c, safe, tt.paras)
+			p := Type{}.setCopyright(c, safe, tt.paras)
 			if p.set.Font.Size != tt.size || p.fits != tt.fits {
 				t.Errorf("%s: got %gpt, over by %.1fpt; want %gpt, fitting %v", tt.name, p.set.Font.Size, p.over, tt.size, tt.fits)
 			}

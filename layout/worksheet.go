@@ -37,15 +37,15 @@ func worksheetStyle(face draw.Face) slotStyle {
 }
 
 // worksheetBody is the part of a worksheet's safe area left for puzzles.
-func worksheetBody(safe draw.Rect) draw.Rect {
-	top := worksheetTop()
-	return draw.Rect{X: safe.X, Y: safe.Y + top, W: safe.W, H: safe.H - top - footerBand()}
+func (t Type) worksheetBody(safe draw.Rect) draw.Rect {
+	top := t.worksheetTop()
+	return draw.Rect{X: safe.X, Y: safe.Y + top, W: safe.W, H: safe.H - top - t.footerBand()}
 }
 
 // worksheetTop is the height of the furniture above a worksheet's puzzles.
-func worksheetTop() float64 {
-	title := draw.Font{Size: worksheetTitle}
-	text := draw.Font{Size: worksheetText}
+func (t Type) worksheetTop() float64 {
+	title := t.font(draw.Font{Size: worksheetTitle})
+	text := t.font(draw.Font{Size: worksheetText})
 	return ink.Ascent(title) + 3*worksheetGap + 2*(draw.CapHeight(text)+ink.FontDescent(text)) + 2*worksheetGap
 }
 
@@ -54,15 +54,15 @@ func worksheetTop() float64 {
 // page number at the outside foot.
 func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, items []Item, foot []string, st slotStyle, w lang.Words) Page {
 	st.foot = foot != nil
-	slots := placed(slotGrid(worksheetBody(safe), per, aspect, st), len(items))
+	slots := placed(slotGrid(st.typ.worksheetBody(safe), per, aspect, st), len(items))
 	var large []draw.Rect
 	for i, it := range items {
 		g, _ := itemGrid(slots[i], it, st)
 		large = append(large, g)
 	}
 	return Page{Large: large, Draw: func(c draw.Canvas) {
-		drawWorksheetTop(c, safe, sec, st.face, w)
-		drawFolio(c, safe, n)
+		st.typ.drawWorksheetTop(c, safe, sec, st.face, w)
+		st.typ.drawFolio(c, safe, n)
 		for i, it := range items {
 			drawItem(c, slots[i], it, footAt(foot, i), st)
 		}
@@ -71,12 +71,12 @@ func worksheetPage(safe draw.Rect, n int, sec Section, per int, aspect float64, 
 
 // drawWorksheetTop draws the heading, the Name and Date line and the
 // one-line instruction.
-func drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face, w lang.Words) {
-	title := draw.Font{Face: face, Size: worksheetTitle}
-	text := draw.Font{Face: draw.Regular, Size: worksheetText, Gray: 0.1}
-	line := draw.Stroke{Width: worksheetLine, Gray: draw.Black}
+func (t Type) drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face, w lang.Words) {
+	title := t.font(draw.Font{Face: face, Size: worksheetTitle})
+	text := t.font(draw.Font{Face: draw.Regular, Size: worksheetText, Gray: 0.1})
+	line := t.stroke(draw.Stroke{Width: worksheetLine, Gray: draw.Black})
 	y := safe.Y + ink.Ascent(title)
-	heading, f := textset.Shrink(c, sec.Title, title, safe.W)
+	heading, f := textset.ShrinkTo(c, sec.Title, title, safe.W, t.least())
 	c.Text(safe.X+safe.W/2, y, heading, f, draw.AlignCenter)
 	y += worksheetGap + draw.CapHeight(text) + ink.FontDescent(text) + worksheetGap
 	name, date := w.Name, w.Date
@@ -87,7 +87,7 @@ func drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face draw.Face
 	rule(c, split+c.TextWidth(date+" ", text), safe.X+safe.W, y+2, line)
 	if sec.Instruction != "" {
 		y += worksheetGap + draw.CapHeight(text) + ink.FontDescent(text)
-		line, f := textset.Shrink(c, sec.Instruction, text, safe.W)
+		line, f := textset.ShrinkTo(c, sec.Instruction, text, safe.W, t.least())
 		c.Text(safe.X+safe.W/2, y, line, f, draw.AlignCenter)
 	}
 }

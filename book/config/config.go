@@ -42,6 +42,10 @@ type Config struct {
 	// PrintOnDemand pads the book to at least 24 pages and keeps bookmarks
 	// and document metadata out of its PDF.
 	PrintOnDemand bool
+	// LargePrint sets the book in large print (layout.LargePrint): every
+	// text at 14 pt or more, the grids' numbers at 16 pt or more, heavier
+	// lines, and so fewer grids to a page where they would be smaller.
+	LargePrint bool
 	// WorksheetFont is the bold face of worksheet pages: "bold" (Lato
 	// Bold) or "heavy" (Lato Black).
 	WorksheetFont string

@@ -64,12 +64,12 @@ func Fit(cfg *Config) Fitted {
 	for i, sec := range cfg.Sections {
 		if per := got.Puzzles[i].PerPage; per < b.Puzzles[i].PerPage {
 			c.Sections[i].PerPage = per
-			out.Notes = append(out.Notes, fewerNote(i, sec, false, per, b.Puzzles[i].PerPage, perPageKey(i, sec)))
+			out.Notes = append(out.Notes, fewerNote(i, sec, false, per, b.Puzzles[i].PerPage, perPageKey(i, sec), cfg.Type().LeastGrid()))
 		}
 		if i < len(got.Answers) {
 			if per := got.Answers[i].PerPage; per < b.Answers[i].PerPage {
 				c.Sections[i].AnswersPerPage = per
-				out.Notes = append(out.Notes, fewerNote(i, sec, true, per, b.Answers[i].PerPage, answersKey(cfg, i, sec)))
+				out.Notes = append(out.Notes, fewerNote(i, sec, true, per, b.Answers[i].PerPage, answersKey(cfg, i, sec), cfg.Type().LeastGrid()))
 			}
 		}
 	}
@@ -220,8 +220,9 @@ func answersKey(cfg *Config, i int, sec Section) string {
 }
 
 // fewerNote says that section i got per to a page where key (or, when
-// key is "", its default) asked for asked.
-func fewerNote(i int, sec Section, answers bool, per, asked int, key string) string {
+// key is "", its default) asked for asked, its grids' numbers held to
+// least points.
+func fewerNote(i int, sec Section, answers bool, per, asked int, key string, least float64) string {
 	noun, where := "puzzle", "page"
 	if answers {
 		noun = "answer"
@@ -231,10 +232,10 @@ func fewerNote(i int, sec Section, answers bool, per, asked int, key string) str
 	if per != 1 {
 		noun += "s"
 	}
-	because := fmt.Sprintf("more would set the numbers under %d pt", layout.MinFontSize)
+	because := fmt.Sprintf("more would set the numbers under %g pt", least)
 	if sec.Worksheet && !answers {
-		because = fmt.Sprintf("more would make the cells smaller than %d pt or the numbers smaller than %d pt",
-			layout.MinWorksheetCell, layout.MinWorksheetText)
+		because = fmt.Sprintf("more would make the cells smaller than %d pt or the numbers smaller than %g pt",
+			layout.MinWorksheetCell, max(float64(layout.MinWorksheetText), least))
 	}
 	asks := fmt.Sprintf(" instead of the default %d", asked)
 	if key != "" {
@@ -334,9 +335,9 @@ func smallerGrid(cfg *Config, sec Section, fes []*layout.FitError) (rows, cols i
 // fe's grids are but for worksheet.
 func fitsAlone(fe *layout.FitError, g layout.Grid, worksheet bool) bool {
 	sec := layout.Section{PerPage: 1, Items: []layout.Item{{Cells: g.Cols}}, Grid: g, Worksheet: worksheet}
-	b := layout.Book{Page: fe.Page, Puzzles: []layout.Section{sec}}
+	b := layout.Book{Page: fe.Page, Puzzles: []layout.Section{sec}, Type: fe.Scale}
 	if fe.Answers {
-		b = layout.Book{Page: fe.Page, Answers: []layout.Section{sec}}
+		b = layout.Book{Page: fe.Page, Answers: []layout.Section{sec}, Type: fe.Scale}
 	}
 	_, _, err := layout.Fit(b)
 	return err == nil

@@ -36,6 +36,7 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 		Words:         cfg.Text(),
 		Index:         cfg.Index,
 		IndexTitle:    lang.IndexTitle(cfg.Language),
+		Type:          cfg.Type(),
 	}
 	if cfg.Output.Cover {
 		b.MinPages = layout.MinPODPages // the fewest a cover is printed for
@@ -45,6 +46,15 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 		b.Answers = answers
 	}
 	return b
+}
+
+// Type is the type scale of cfg's book: layout.LargePrint with
+// large_print, else the usual one.
+func (cfg *Config) Type() layout.Type {
+	if cfg.LargePrint {
+		return layout.LargePrint
+	}
+	return layout.Type{}
 }
 
 // WorksheetFace is the bold face of cfg's worksheets.

@@ -39,6 +39,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"contents", d.boolean(&cfg.Contents)},
 		{"how_to_play", d.boolean(&cfg.HowToPlay)},
 		{"print_on_demand", d.boolean(&cfg.PrintOnDemand)},
+		{"large_print", d.boolean(&cfg.LargePrint)},
 		{"worksheet", d.boolean(&worksheet)},
 		{"worksheet_font", choice(d, &cfg.WorksheetFont, parseWorksheetFont)},
 		{"cover", func(n *yaml.Node, path string) { d.cover(n, path, &cfg.Cover) }},

@@ -32,6 +32,9 @@ type Cover struct {
 	// Theme colours the band, the spine and the accents; the zero Theme
 	// is the grey cover.
 	Theme Theme
+	// Badge, when set, is a short line such as "LARGE PRINT" that the
+	// front shows above the title, on a white label.
+	Badge string
 	// Words are the cover's fixed texts ("Inside this book", the sections'
 	// counts) in the book's language; the zero value is English.
 	Words lang.Words
@@ -115,6 +118,9 @@ func (c Cover) drawFront(cv draw.Canvas) {
 	b := box(c.Spec.Front(), c.Spec.FrontText())
 	card := c.card(b)
 	pal := c.Theme.palette()
+	if c.Badge != "" {
+		b = drawBadge(cv, pal, b, c.Badge)
+	}
 	text := c.setFront(cv, b, card)
 	text.drawUpper(cv, pal)
 	if c.Art.Draw != nil {

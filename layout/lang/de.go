@@ -35,4 +35,5 @@ var German = Words{
 	Unique:         "Jedes Rätsel hat genau eine Lösung.",
 	AnswersBack:    "Lösungen am Ende des Buches.",
 	AnswersApart:   "Lösungen in einem eigenen Lösungsheft.",
+	LargePrint:     "GROSSDRUCK",
 }

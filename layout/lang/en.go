@@ -35,4 +35,5 @@ var English = Words{
 	Unique:         "Every puzzle has exactly one solution.",
 	AnswersBack:    "Answers at the back.",
 	AnswersApart:   "Answers in a separate answer book.",
+	LargePrint:     "LARGE PRINT",
 }

@@ -35,4 +35,5 @@ var Spanish = Words{
 	Unique:         "Cada pasatiempo tiene una única solución.",
 	AnswersBack:    "Soluciones al final del libro.",
 	AnswersApart:   "Soluciones en un libro aparte.",
+	LargePrint:     "LETRA GRANDE",
 }

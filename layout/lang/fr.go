@@ -36,6 +36,7 @@ var French = Words{
 	Unique:         "Chaque grille a une solution unique.",
 	AnswersBack:    "Solutions à la fin du livre.",
 	AnswersApart:   "Solutions dans un livre à part.",
+	LargePrint:     "GROS CARACTÈRES",
 	french:         true,
 }
 

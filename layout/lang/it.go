@@ -35,4 +35,5 @@ var Italian = Words{
 	Unique:         "Ogni gioco ha una sola soluzione.",
 	AnswersBack:    "Soluzioni in fondo al libro.",
 	AnswersApart:   "Soluzioni in un libro a parte.",
+	LargePrint:     "CARATTERI GRANDI",
 }

@@ -35,4 +35,5 @@ var Dutch = Words{
 	Unique:         "Elke puzzel heeft precies één oplossing.",
 	AnswersBack:    "Oplossingen achter in het boek.",
 	AnswersApart:   "Oplossingen in een apart oplossingenboek.",
+	LargePrint:     "GROTE LETTERS",
 }

@@ -35,4 +35,5 @@ var Portuguese = Words{
 	Unique:         "Cada passatempo tem uma única solução.",
 	AnswersBack:    "Soluções no fim do livro.",
 	AnswersApart:   "Soluções num livro à parte.",
+	LargePrint:     "LETRA GRANDE",
 }

@@ -45,6 +45,7 @@ type Words struct {
 	Unique         string `key:"unique"`                        // the back cover's promise
 	AnswersBack    string `key:"answers_back"`                  // "Answers at the back."
 	AnswersApart   string `key:"answers_apart"`                 // "Answers in a separate answer book."
+	LargePrint     string `key:"large_print"`                   // the front cover's badge of a large-print book: "LARGE PRINT"
 
 	french bool // typography: a thin no-break space before : ; ? ! and « » quotes
 }

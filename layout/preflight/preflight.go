@@ -15,7 +15,8 @@ import (
 // written: the page geometry (margins, the inside margin for the page
 // count, an even page count for a bound book, 24 to 828 pages for print on demand), and,
 // drawing every page on a checking canvas, type of at least layout.MinFontSize
-// (layout.MinWorksheetText inside worksheet grids), lines of at least
+// (layout.MinWorksheetText inside worksheet grids, Type.MinText
+// everywhere in a large-print book), lines of at least
 // layout.MinLineWidth, and no ink outside the safe area; and no text over
 // other text, out of the region it was set in, or over a grid it does not
 // belong to (see draw.Region).
@@ -43,7 +44,7 @@ func Book(c layout.Composed) *Report {
 			continue
 		}
 		texts.Reset()
-		pc := &checkCanvas{r: r, page: i + 1, safe: c.Spec.SafeOn(i + 1), large: p.Large, faces: faces, texts: texts}
+		pc := &checkCanvas{r: r, page: i + 1, safe: c.Spec.SafeOn(i + 1), large: p.Large, least: c.Type.MinText, faces: faces, texts: texts}
 		p.Draw(pc)
 		pc.checkCollisions()
 	}
@@ -58,6 +59,7 @@ type checkCanvas struct {
 	page  int
 	safe  draw.Rect
 	large []draw.Rect // worksheet grids: type inside must be layout.MinWorksheetText
+	least float64     // the book's least type (Type.MinText), 0 for the usual book
 	faces map[draw.Face]bool
 	texts *ink.Collisions // the page's text, for the collision rules
 }
@@ -156,6 +158,8 @@ func (c *checkCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	c.gray(what, f.Gray)
 	if f.Size < layout.MinFontSize-1e-9 {
 		c.r.add(c.page, "font size", "%s is %.3gpt", what, f.Size)
+	} else if f.Size < c.least-1e-9 {
+		c.r.add(c.page, "font size", "%s is %.3gpt; large print needs at least %gpt", what, f.Size, c.least)
 	}
 	c.r.MinFont = minPositive(c.r.MinFont, f.Size)
 	box, ok := ink.Text(x, y, s, f, a)

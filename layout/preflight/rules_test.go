@@ -154,6 +154,9 @@ func TestPreflightViolations(t *testing.T) {
 		{"small digits in a worksheet grid", layout.Composed{Spec: spec, Pages: []layout.Page{{Large: []draw.Rect{grid}, Draw: func(c draw.Canvas) {
 			c.Text(150, 150, "7", draw.Font{Face: draw.Bold, Size: 14}, draw.AlignCenter)
 		}}, {}}}, `page 1: worksheet size: "7" in a grid is 14pt; children's grids need at least 18pt`},
+		{"small text in a large-print book", layout.Composed{Spec: spec, Type: layout.LargePrint, Pages: []layout.Page{{Draw: func(c draw.Canvas) {
+			c.Text(150, 150, "Puzzle 1", draw.Font{Size: 12}, draw.AlignLeft)
+		}}, {}}}, `page 1: font size: "Puzzle 1" is 12pt; large print needs at least 14pt`},
 		{"odd page count of a bound book", layout.Composed{Spec: spec, Bound: true, Pages: []layout.Page{{}}}, "page count: 1 pages: a bound book needs an even count"},
 		{"short print-on-demand book", layout.Composed{Spec: spec, PrintOnDemand: true, Pages: make([]layout.Page, 12)}, "page count: 12 pages: print on demand needs at least 24"},
 		{"long print-on-demand book", layout.Composed{Spec: spec.ForPages(830), PrintOnDemand: true, Pages: make([]layout.Page, 830)}, "at most 828"},

@@ -60,6 +60,7 @@ type textRun struct {
 // its Box on the page (zero when drawn in none).
 type Placed struct {
 	Text   string
+	Font   draw.Font
 	Ink    draw.Rect
 	Region draw.Region
 }
@@ -68,7 +69,7 @@ type Placed struct {
 func (t *Collisions) Placed() []Placed {
 	out := make([]Placed, len(t.runs))
 	for i, run := range t.runs {
-		out[i] = Placed{Text: run.text, Ink: run.ink}
+		out[i] = Placed{Text: run.text, Font: run.font, Ink: run.ink}
 		if run.region >= 0 {
 			out[i].Region = t.regions[run.region].Region
 		}

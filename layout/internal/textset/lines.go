@@ -204,7 +204,13 @@ const urlBreaks = "/.-_?&=@:"
 // a heading, an entry of the contents) is so never cut while a size that
 // prints would hold it.
 func Shrink(c draw.Canvas, s string, f draw.Font, width float64) (string, draw.Font) {
-	for c.TextWidth(s, f) > width && f.Size-SizeStep >= MinSize-1e-9 {
+	return ShrinkTo(c, s, f, width, MinSize)
+}
+
+// ShrinkTo is Shrink with least, not MinSize, the smallest size: a large
+// print book's text shrinks no further than its own minimum.
+func ShrinkTo(c draw.Canvas, s string, f draw.Font, width, least float64) (string, draw.Font) {
+	for c.TextWidth(s, f) > width && f.Size-SizeStep >= least-1e-9 {
 		f.Size -= SizeStep
 	}
 	return Shorten(c, s, f, width), f

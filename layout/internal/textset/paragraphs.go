@@ -46,10 +46,16 @@ func SetParagraphs(c draw.Canvas, paras []string, f draw.Font, width, leading fl
 // fits, the leading shrinking with the type; at MinSize they are set
 // whatever their height, to run out of their box rather than be cut.
 func FitParagraphs(c draw.Canvas, paras []string, f draw.Font, leading, width, height float64) Paragraphs {
+	return FitParagraphsTo(c, paras, f, leading, width, height, MinSize)
+}
+
+// FitParagraphsTo is FitParagraphs with least, not MinSize, the smallest
+// size.
+func FitParagraphsTo(c draw.Canvas, paras []string, f draw.Font, leading, width, height, least float64) Paragraphs {
 	full := f.Size
 	for {
 		set := SetParagraphs(c, paras, f, width, leading*f.Size/full)
-		if (set.H <= height+1e-9 && set.Over <= 0) || f.Size-SizeStep < MinSize-1e-9 {
+		if (set.H <= height+1e-9 && set.Over <= 0) || f.Size-SizeStep < least-1e-9 {
 			return set
 		}
 		f.Size -= SizeStep
