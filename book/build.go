@@ -139,8 +139,9 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	if err != nil {
 		return res, err
 	}
-	var built *preflighted // the cover checked, with its PDF
-	var front *cover.Cover // the cover whose front output.cover_png writes
+	var built *preflighted       // the cover checked, with its PDF
+	var front *cover.Cover       // the cover whose front output.cover_png writes
+	var answerBuilt *preflighted // the answer book's cover, checked
 	if cfg.Output.Cover || cfg.Output.CoverPNG {
 		c := coverOf(cfg, meta, gs, books)
 		built, err = buildCover(c, cfg.Output.Cover, opt.workers())
@@ -154,6 +155,11 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 		}
 		if cfg.Output.CoverPNG {
 			front = &c
+		}
+		if a := books.main.AnswerBook; a != nil && cfg.Output.Cover {
+			if answerBuilt, err = buildCover(answerCover(cfg, c, *a, gs), true, opt.workers()); err != nil {
+				return res, fmt.Errorf("answer book: %w", err)
+			}
 		}
 	}
 	if cfg.Output.PDF {
@@ -174,6 +180,11 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	}
 	if cfg.Output.Cover {
 		if err := st.write(base+"-cover.pdf", func(w io.Writer) error { _, err := w.Write(built.pdf); return err }); err != nil {
+			return nil, err
+		}
+	}
+	if answerBuilt != nil {
+		if err := st.write(base+"-answers-cover.pdf", func(w io.Writer) error { _, err := w.Write(answerBuilt.pdf); return err }); err != nil {
 			return nil, err
 		}
 	}

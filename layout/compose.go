@@ -78,6 +78,9 @@ type Book struct {
 	Hints []HintSection
 	// Contents adds a table of contents after the title and copyright pages.
 	Contents bool
+	// Front and Back are extra pages: Front before the first puzzle
+	// section, after the contents; Back after the answers.
+	Front, Back []Matter
 	// PrintOnDemand pads the book to at least MinPODPages pages and keeps
 	// document metadata out of its PDF.
 	PrintOnDemand bool
@@ -198,7 +201,7 @@ func compose(b Book) Composed {
 	out := Composed{PrintOnDemand: b.PrintOnDemand, Bound: b.Bound || b.PrintOnDemand}
 	var answers *Composed
 	if b.AnswerBook && hasItems(b.Answers) {
-		a := Compose(Book{Page: b.Page, Answers: b.Answers, Words: b.Words})
+		a := Compose(answerBook(b))
 		answers = &a
 		out.AnswerBook = answers
 		b.Answers = nil
@@ -224,6 +227,7 @@ func compose(b Book) Composed {
 			c.add(nil)
 		}
 	}
+	toc = c.addMatter(toc, b.Front)
 	refs := make([][]string, len(b.Puzzles)) // "Solution on page N" of every puzzle
 	for s, sec := range b.Puzzles {
 		refs[s] = make([]string, len(sec.Items))
@@ -253,6 +257,7 @@ func compose(b Book) Composed {
 		out.AnswerPages = where
 		toc = append(toc, contentsEntry{title: w.Answers, page: first})
 	}
+	toc = c.addMatter(toc, b.Back)
 	fillRefs(refs, out.AnswerPages, answers, w)
 	if b.Contents {
 		c.fillContents(tocAt, toc)

@@ -80,6 +80,7 @@ func contentsPages(b Book) int {
 	if hasHints(b.Hints) {
 		n++
 	}
+	n += titled(b.Front) + titled(b.Back)
 	per := contentsPerPage(b.Page.Safe())
 	return max(1, (n+per-1)/per)
 }

@@ -34,6 +34,7 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 		WorksheetFace: cfg.WorksheetFace(),
 		Words:         cfg.Text(),
 	}
+	b.Front, b.Back = cfg.MatterPages()
 	if cfg.Output.Cover {
 		b.MinPages = layout.MinPODPages // the fewest a cover is printed for
 		b.Bound = true

@@ -42,6 +42,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"cover", func(n *yaml.Node, path string) { d.cover(n, path, &cfg.Cover) }},
 		{"language", choice(d, &cfg.Language, parseLanguage)},
 		{"labels", func(n *yaml.Node, path string) { d.labels(n, path, labelNodes, labelTexts) }},
+		{"pages", func(n *yaml.Node, path string) { d.matter(n, path, &cfg.Matter) }},
 	}, d.extensionFields()...))
 	d.setWords(cfg, "labels", labelNodes, labelTexts)
 	d.worksheets(cfg.Sections, worksheet)

@@ -35,4 +35,10 @@ var German = Words{
 	Unique:         "Jedes Rätsel hat genau eine Lösung.",
 	AnswersBack:    "Lösungen am Ende des Buches.",
 	AnswersApart:   "Lösungen in einem eigenen Lösungsheft.",
+	Intro:          "Einleitung",
+	Tips:           "Tipps",
+	Notes:          "Notizen",
+	About:          "Über den Autor",
+	AlsoBy:         "Vom selben Autor",
+	Review:         "Schreiben Sie eine Bewertung",
 }

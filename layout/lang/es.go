@@ -35,4 +35,10 @@ var Spanish = Words{
 	Unique:         "Cada pasatiempo tiene una única solución.",
 	AnswersBack:    "Soluciones al final del libro.",
 	AnswersApart:   "Soluciones en un libro aparte.",
+	Intro:          "Introducción",
+	Tips:           "Consejos",
+	Notes:          "Notas",
+	About:          "Sobre el autor",
+	AlsoBy:         "Del mismo autor",
+	Review:         "Deja una reseña",
 }

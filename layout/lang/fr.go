@@ -36,6 +36,12 @@ var French = Words{
 	Unique:         "Chaque grille a une solution unique.",
 	AnswersBack:    "Solutions à la fin du livre.",
 	AnswersApart:   "Solutions dans un livre à part.",
+	Intro:          "Introduction",
+	Tips:           "Conseils",
+	Notes:          "Notes",
+	About:          "À propos de l’auteur",
+	AlsoBy:         "Du même auteur",
+	Review:         "Laissez un avis",
 	french:         true,
 }
 

@@ -35,4 +35,10 @@ var Italian = Words{
 	Unique:         "Ogni gioco ha una sola soluzione.",
 	AnswersBack:    "Soluzioni in fondo al libro.",
 	AnswersApart:   "Soluzioni in un libro a parte.",
+	Intro:          "Introduzione",
+	Tips:           "Consigli",
+	Notes:          "Note",
+	About:          "L’autore",
+	AlsoBy:         "Dello stesso autore",
+	Review:         "Lascia una recensione",
 }

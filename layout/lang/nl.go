@@ -35,4 +35,10 @@ var Dutch = Words{
 	Unique:         "Elke puzzel heeft precies één oplossing.",
 	AnswersBack:    "Oplossingen achter in het boek.",
 	AnswersApart:   "Oplossingen in een apart oplossingenboek.",
+	Intro:          "Inleiding",
+	Tips:           "Tips",
+	Notes:          "Notities",
+	About:          "Over de auteur",
+	AlsoBy:         "Ook van deze auteur",
+	Review:         "Schrijf een recensie",
 }

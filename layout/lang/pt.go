@@ -35,4 +35,10 @@ var Portuguese = Words{
 	Unique:         "Cada passatempo tem uma única solução.",
 	AnswersBack:    "Soluções no fim do livro.",
 	AnswersApart:   "Soluções num livro à parte.",
+	Intro:          "Introdução",
+	Tips:           "Dicas",
+	Notes:          "Notas",
+	About:          "Sobre o autor",
+	AlsoBy:         "Do mesmo autor",
+	Review:         "Deixe uma avaliação",
 }

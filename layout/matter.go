@@ -1,0 +1,179 @@
+package layout
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/internal/ink"
+	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
+)
+
+// Matter is an extra page of a book's front or back matter: an
+// introduction, tips, a dedication, notes, a page about the author, the
+// author's other books or a request for a review. Each takes one page.
+type Matter struct {
+	// Title is the page's heading and its entry in the contents; empty
+	// prints no heading and lists the page nowhere.
+	Title string
+	// Paras is the text, one paragraph a string. A paragraph wrapped
+	// whole in **...** is set in bold, in *...* in italic; emphasis
+	// marks inside a paragraph are dropped and its words set plain. Text
+	// too long for the page is set smaller, down to MinFontSize.
+	Paras []string
+	// Centred sets the text in the middle of the page, each line
+	// centred, as a dedication is; such a page has no folio.
+	Centred bool
+	// Lines rules the rest of the page for writing, as notes pages are.
+	Lines bool
+}
+
+// The type and spacing of matter pages.
+var (
+	matterHead = draw.Font{Face: draw.Bold, Size: 20}
+	matterFont = draw.Font{Face: draw.Regular, Size: 11, Gray: 0.1}
+	matterRule = draw.Stroke{Width: MinLineWidth, Gray: 0.6}
+)
+
+const (
+	matterLead     = 1.4  // line spacing of the text, times its size
+	matterRuleStep = 24.0 // between the ruled lines of a notes page, in points
+	matterCentred  = 12.0 // the size of centred text such as a dedication
+)
+
+// addMatter plans one page for each of ms and adds the contents entries
+// of those with a title to toc.
+func (c *composer) addMatter(toc []contentsEntry, ms []Matter) []contentsEntry {
+	for _, m := range ms {
+		n := c.add(func(safe draw.Rect, n int) Page {
+			return Page{Draw: func(cv draw.Canvas) { drawMatter(cv, safe, n, m) }}
+		})
+		if m.Title != "" {
+			toc = append(toc, contentsEntry{title: m.Title, page: n})
+		}
+	}
+	return toc
+}
+
+// titled counts the pages of ms that have a contents entry.
+func titled(ms []Matter) int {
+	n := 0
+	for _, m := range ms {
+		if m.Title != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// drawMatter draws page n: the heading under a rule at the top, the text
+// under it and, on a notes page, ruled lines to the folio; or, centred,
+// the heading and text as one block a little above the middle.
+func drawMatter(c draw.Canvas, safe draw.Rect, n int, m Matter) {
+	if m.Centred {
+		drawCentredMatter(c, safe, m)
+		return
+	}
+	y := safe.Y
+	if m.Title != "" {
+		head, f := textset.Shrink(c, m.Title, matterHead, safe.W)
+		base := safe.Y + ink.Ascent(f)
+		textset.DrawInside(c, safe.X, base, head, f, draw.AlignLeft)
+		rule(c, safe.X, safe.X+safe.W, base+12, draw.Stroke{Width: 1, Gray: draw.Black})
+		y = safe.Y + contentsHeadBand
+	}
+	bottom := safe.Y + safe.H - footerBand()
+	text := fitMatter(c, m.Paras, matterFont, draw.AlignLeft, safe.W, bottom-y)
+	text.draw(c, safe.X, y)
+	if m.Lines {
+		from := y + text.h + matterRuleStep
+		if text.h == 0 {
+			from = y + matterRuleStep/2
+		}
+		for ly := from; ly <= bottom; ly += matterRuleStep {
+			rule(c, safe.X, safe.X+safe.W, ly, matterRule)
+		}
+	}
+	drawFolio(c, safe, n)
+}
+
+// drawCentredMatter draws m's heading and text centred on the page, the
+// block's middle at two fifths of its height.
+func drawCentredMatter(c draw.Canvas, safe draw.Rect, m Matter) {
+	f := draw.Font{Face: draw.Regular, Size: matterCentred, Gray: 0.1}
+	paras := m.Paras
+	if m.Title != "" {
+		paras = append([]string{"**" + m.Title + "**"}, paras...)
+	}
+	width := safe.W * titleColumn
+	text := fitMatter(c, paras, f, draw.AlignCenter, width, safe.H)
+	top := max(safe.Y, safe.Y+0.4*safe.H-text.h/2)
+	text.draw(c, safe.X+safe.W/2, top)
+}
+
+// matterText is a page's paragraphs set, each in its own face.
+type matterText struct {
+	blocks []textset.Block
+	tops   []float64 // each block's top, down from the text's top
+	h      float64
+}
+
+// fitMatter sets paras in f, aligned a, width wide: in f's size when they
+// fit height, else in the largest smaller size that does, down to
+// MinFontSize, where they are set whatever their height.
+func fitMatter(c draw.Canvas, paras []string, f draw.Font, a draw.Align, width, height float64) matterText {
+	for {
+		t := setMatter(c, paras, f, a, width)
+		if t.h <= height+1e-9 || f.Size-textset.SizeStep < MinFontSize-1e-9 {
+			return t
+		}
+		f.Size -= textset.SizeStep
+	}
+}
+
+// setMatter sets paras in f, half a line apart.
+func setMatter(c draw.Canvas, paras []string, f draw.Font, a draw.Align, width float64) matterText {
+	var t matterText
+	y := 0.0
+	for i, p := range paras {
+		if i > 0 {
+			y += matterLead * f.Size / 2
+		}
+		text, face := Emphasis(p)
+		pf := f
+		pf.Face = face
+		b := textset.SetRun(c, text, pf, width, matterLead, a, a == draw.AlignCenter)
+		t.blocks = append(t.blocks, b)
+		t.tops = append(t.tops, y)
+		y += b.H
+	}
+	t.h = y
+	return t
+}
+
+// draw draws t with its anchor at x and its top at top.
+func (t matterText) draw(c draw.Canvas, x, top float64) {
+	for i, b := range t.blocks {
+		b.Draw(c, x, top+t.tops[i])
+	}
+}
+
+var (
+	boldRE   = regexp.MustCompile(`\*\*([^*\s](?:[^*]*[^*\s])?)\*\*`)
+	italicRE = regexp.MustCompile(`\*([^*\s](?:[^*]*[^*\s])?)\*`)
+)
+
+// Emphasis returns paragraph p as it prints and its face: Bold when p is
+// wrapped whole in **...**, Italic in *...*, else Regular. Emphasis marks
+// around words inside p are dropped, the words kept.
+func Emphasis(p string) (string, draw.Face) {
+	face := draw.Regular
+	switch {
+	case len(p) > 4 && strings.HasPrefix(p, "**") && strings.HasSuffix(p, "**") && !strings.Contains(p[2:len(p)-2], "**"):
+		p, face = p[2:len(p)-2], draw.Bold
+	case len(p) > 2 && strings.HasPrefix(p, "*") && strings.HasSuffix(p, "*") && !strings.Contains(p[1:len(p)-1], "*"):
+		p, face = p[1:len(p)-1], draw.Italic
+	}
+	p = boldRE.ReplaceAllString(p, "$1")
+	return italicRE.ReplaceAllString(p, "$1"), face
+}
