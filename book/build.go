@@ -55,7 +55,8 @@ type Result struct {
 }
 
 // Build generates the puzzles of cfg, checks them, lays out the book and
-// writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate),
+// writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate; and
+// DIR/NAME-answers-cover.pdf, its cover, with output.cover),
 // DIR/NAME-cover.pdf (output.cover: the full-wrap cover for the final
 // page count), DIR/NAME-cover.png (output.cover_png: its front alone),
 // DIR/NAME-png/page-NNN.png (output.png), DIR/NAME-png/puzzle-NNN.png

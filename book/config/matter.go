@@ -100,7 +100,7 @@ func (d *decoder) matter(n *yaml.Node, path string, dst *[]Matter) {
 			d.errorf(ln, p+".lines", "only a notes page is ruled, not a %s page", m.Kind)
 		}
 		if _, ok := seen["text"]; !ok && m.Kind != "notes" && m.Kind != "" {
-			d.errorf(pn, p+".text", "is required: a %s page prints its text", m.Kind)
+			d.errorf(pn, p+".text", "is required for a page of kind %s", m.Kind)
 		}
 		*dst = append(*dst, m)
 	}
