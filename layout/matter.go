@@ -11,18 +11,19 @@ import (
 
 // Matter is an extra page of a book's front or back matter: an
 // introduction, tips, a dedication, notes, a page about the author, the
-// author's other books or a request for a review. Each takes one page.
+// author's other books or a request for a review. Each starts a page;
+// text longer than that page runs on to the next ones.
 type Matter struct {
 	// Title is the page's heading and its entry in the contents; empty
 	// prints no heading and lists the page nowhere.
 	Title string
 	// Paras is the text, one paragraph a string. A paragraph wrapped
 	// whole in **...** is set in bold, in *...* in italic; emphasis
-	// marks inside a paragraph are dropped and its words set plain. Text
-	// too long for the page is set smaller, down to MinFontSize.
+	// marks inside a paragraph are dropped and its words set plain.
 	Paras []string
-	// Centred sets the text in the middle of the page, each line
-	// centred, as a dedication is; such a page has no folio.
+	// Centred sets the text in the middle of one page, each line
+	// centred, as a dedication is; such a page has no folio, and text
+	// too long for it is set smaller, down to MinFontSize.
 	Centred bool
 	// Lines rules the rest of the page for writing, as notes pages are.
 	Lines bool
@@ -41,18 +42,39 @@ const (
 	matterCentred  = 12.0 // the size of centred text such as a dedication
 )
 
-// addMatter plans one page for each of ms and adds the contents entries
-// of those with a title to toc.
+// addMatter plans the pages of each of ms and adds the contents entries
+// of those with a title to toc. Text longer than a page flows onto pages
+// of its own after it, broken for the narrowest body the book can have.
 func (c *composer) addMatter(toc []contentsEntry, ms []Matter) []contentsEntry {
 	for _, m := range ms {
-		n := c.add(func(safe draw.Rect, n int) Page {
-			return Page{Draw: func(cv draw.Canvas) { drawMatter(cv, safe, n, m) }}
-		})
-		if m.Title != "" {
-			toc = append(toc, contentsEntry{title: m.Title, page: n})
+		if m.Centred {
+			n := c.add(func(safe draw.Rect, _ int) Page {
+				return Page{Draw: func(cv draw.Canvas) { drawCentredMatter(cv, safe, m) }}
+			})
+			toc = addEntry(toc, m.Title, n)
+			continue
+		}
+		safe := c.spec.ForPages(MaxPODPages).Safe()
+		lines := matterLines(&draw.Recorder{}, m.Paras, safe.W)
+		pages := matterPages(lines, safe.H-footerBand()-matterTop(m.Title), safe.H-footerBand())
+		for k, on := range pages {
+			n := c.add(func(safe draw.Rect, n int) Page {
+				return Page{Draw: func(cv draw.Canvas) { drawMatter(cv, safe, n, m, on, k == 0, k == len(pages)-1) }}
+			})
+			if k == 0 {
+				toc = addEntry(toc, m.Title, n)
+			}
 		}
 	}
 	return toc
+}
+
+// addEntry adds title at page n to toc, unless title is empty.
+func addEntry(toc []contentsEntry, title string, n int) []contentsEntry {
+	if title == "" {
+		return toc
+	}
+	return append(toc, contentsEntry{title: title, page: n})
 }
 
 // titled counts the pages of ms that have a contents entry.
@@ -66,31 +88,91 @@ func titled(ms []Matter) int {
 	return n
 }
 
-// drawMatter draws page n: the heading under a rule at the top, the text
-// under it and, on a notes page, ruled lines to the folio; or, centred,
-// the heading and text as one block a little above the middle.
-func drawMatter(c draw.Canvas, safe draw.Rect, n int, m Matter) {
-	if m.Centred {
-		drawCentredMatter(c, safe, m)
-		return
+// matterTop is how far down the safe area the text of a matter page's
+// first page starts: under the heading, when it has one.
+func matterTop(title string) float64 {
+	if title == "" {
+		return 0
 	}
+	return contentsHeadBand
+}
+
+// matterLine is one line of a matter page's text.
+type matterLine struct {
+	text string
+	font draw.Font
+	para bool // the first line of a paragraph
+}
+
+// matterStep is the distance between the baselines of matter text.
+var matterStep = matterLead * matterFont.Size
+
+// matterLines breaks paras into lines of matterFont (or the face their
+// emphasis asks for) no wider than width.
+func matterLines(c draw.Canvas, paras []string, width float64) []matterLine {
+	var out []matterLine
+	for _, p := range paras {
+		text, face := Emphasis(p)
+		f := matterFont
+		f.Face = face
+		for i, l := range textset.BodyLines(c, text, f, width) {
+			out = append(out, matterLine{text: l, font: f, para: i == 0})
+		}
+	}
+	return out
+}
+
+// advance is how far down line l moves the text, when it follows others
+// on its page (after) or not: a line, and half a line more before a
+// paragraph.
+func (l matterLine) advance(after bool) float64 {
+	if l.para && after {
+		return 1.5 * matterStep
+	}
+	return matterStep
+}
+
+// matterPages splits lines into pages, the first first high and the
+// others rest high; there is always one page, empty when lines are.
+func matterPages(lines []matterLine, first, rest float64) [][]matterLine {
+	var pages [][]matterLine
+	var on []matterLine
+	y, room := 0.0, first
+	for _, l := range lines {
+		if len(on) > 0 && y+l.advance(true) > room+1e-9 {
+			pages, on, y, room = append(pages, on), nil, 0, rest
+		}
+		y += l.advance(len(on) > 0)
+		on = append(on, l)
+	}
+	return append(pages, on)
+}
+
+// drawMatter draws page n of m, which holds lines: on the first page the
+// heading under a rule at the top, then the lines and, on the last page
+// of a notes page, ruled lines down to the folio.
+func drawMatter(c draw.Canvas, safe draw.Rect, n int, m Matter, lines []matterLine, first, last bool) {
 	y := safe.Y
-	if m.Title != "" {
+	if first && m.Title != "" {
 		head, f := textset.Shrink(c, m.Title, matterHead, safe.W)
 		base := safe.Y + ink.Ascent(f)
 		textset.DrawInside(c, safe.X, base, head, f, draw.AlignLeft)
 		rule(c, safe.X, safe.X+safe.W, base+12, draw.Stroke{Width: 1, Gray: draw.Black})
-		y = safe.Y + contentsHeadBand
+		y += matterTop(m.Title)
 	}
-	bottom := safe.Y + safe.H - footerBand()
-	text := fitMatter(c, m.Paras, matterFont, draw.AlignLeft, safe.W, bottom-y)
-	text.draw(c, safe.X, y)
-	if m.Lines {
-		from := y + text.h + matterRuleStep
-		if text.h == 0 {
+	top := y
+	for i, l := range lines {
+		y += l.advance(i > 0) - matterStep
+		base := y + draw.CapHeight(l.font) + (matterStep-l.font.Size)/2
+		textset.DrawInside(c, safe.X, base, l.text, l.font, draw.AlignLeft)
+		y += matterStep
+	}
+	if m.Lines && last {
+		from := y + matterRuleStep
+		if y == top {
 			from = y + matterRuleStep/2
 		}
-		for ly := from; ly <= bottom; ly += matterRuleStep {
+		for ly := from; ly <= safe.Y+safe.H-footerBand(); ly += matterRuleStep {
 			rule(c, safe.X, safe.X+safe.W, ly, matterRule)
 		}
 	}

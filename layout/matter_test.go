@@ -102,3 +102,39 @@ func TestAnswerBookPOD(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestMatterRunsOn composes an introduction too long for a page: it runs
+// on to the pages after, every word printed once, the contents pointing
+// at its first page and the puzzles after its last, and preflight finds
+// nothing out of the safe area.
+func TestMatterRunsOn(t *testing.T) {
+	para := strings.Repeat("Puzzles are a fine way to spend an evening. ", 40)
+	b := layout.Book{
+		Meta: layout.Meta{Title: "Book"}, Page: layout.PageSpec{Width: 360, Height: 576, Margin: 36}, Contents: true,
+		Puzzles: []layout.Section{{Title: "Sudoku", PerPage: 2, Items: layout.ScaledItems(2, 9, 0.5), Grid: grid9}},
+		Front:   []layout.Matter{{Title: "Introduction", Paras: []string{para, para, "The end."}}},
+	}
+	c := layout.Compose(b)
+	var words int
+	last := 0
+	for p := 3; p <= len(c.Pages); p++ {
+		text := pageText(c, p)
+		if strings.Contains(text, "Puzzle 1") {
+			last = p - 1
+			break
+		}
+		words += strings.Count(text, "evening.")
+	}
+	if last < 4 {
+		t.Fatalf("introduction ends on page %d: want it to run on past page 3", last)
+	}
+	if words != 80 || !strings.Contains(pageText(c, last), "The end.") {
+		t.Errorf("introduction on pages 3-%d: %d of 80 sentences, the last on page %d: want every one, in order", last, words, last)
+	}
+	if !strings.Contains(pageText(c, 2), "Introduction\n3\n") {
+		t.Errorf("contents %q: want the introduction at page 3", pageText(c, 2))
+	}
+	if err := preflight.Book(c).Err(); err != nil {
+		t.Error(err)
+	}
+}
