@@ -157,7 +157,7 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 		if cfg.Output.CoverPNG {
 			front = &c
 		}
-		if a := books.main.AnswerBook; a != nil && cfg.Output.Cover {
+		if a := books.main.AnswerBook; a != nil && cfg.Output.Cover && cfg.Output.PDF {
 			if answerBuilt, err = buildCover(answerCover(cfg, c, *a, gs), true, opt.workers()); err != nil {
 				return res, fmt.Errorf("answer book: %w", err)
 			}

@@ -135,6 +135,32 @@ func (g *sweepGen) book(sb *sweepBook) {
 		label := strings.ReplaceAll(g.text(1, 20), "%", "%%")
 		g.line("labels: {puzzle: %s, easy: %s}", g.quote("No. %d "+label), g.quote(g.text(1, 30)))
 	}
+	if g.chance(0.25) {
+		g.pages()
+	}
+}
+
+// pages writes a list of one to four extra pages of any kind, with text
+// from the copyright's sentences (long enough, at times, to run on to a
+// second page), some ruled, moved or titled.
+func (g *sweepGen) pages() {
+	g.line("pages:")
+	for range g.between(1, 4) {
+		kind := pick(g, config.MatterKinds...)
+		g.line("  - kind: %s", kind)
+		if kind != "notes" || g.chance(0.5) {
+			g.indented("    ", "text", g.paragraphs(copyrightLines, 1, 12, 4500))
+		}
+		if kind == "notes" && g.chance(0.7) {
+			g.line("    lines: true")
+		}
+		if g.chance(0.3) {
+			g.line("    place: %s", pick(g, "front", "back"))
+		}
+		if g.chance(0.2) {
+			g.line("    title: %s", g.quote(g.text(1, 60)))
+		}
+	}
 }
 
 // namedTrims are the page sizes layout.ParsePageSize knows by name.

@@ -79,7 +79,8 @@ type Book struct {
 	// Contents adds a table of contents after the title and copyright pages.
 	Contents bool
 	// Front and Back are extra pages: Front before the first puzzle
-	// section, after the contents; Back after the answers.
+	// section, after the contents (but a centred one, a dedication,
+	// before the contents, as books have it); Back after the answers.
 	Front, Back []Matter
 	// PrintOnDemand pads the book to at least MinPODPages pages and keeps
 	// document metadata out of its PDF.
@@ -219,6 +220,7 @@ func compose(b Book) Composed {
 		})
 	}
 	var toc []contentsEntry
+	toc = c.addMatter(toc, centred(b.Front, true))
 	tocAt := len(c.plans)
 	if b.Contents {
 		// Reserve the contents pages now; they are filled in once every
@@ -227,7 +229,7 @@ func compose(b Book) Composed {
 			c.add(nil)
 		}
 	}
-	toc = c.addMatter(toc, b.Front)
+	toc = c.addMatter(toc, centred(b.Front, false))
 	refs := make([][]string, len(b.Puzzles)) // "Solution on page N" of every puzzle
 	for s, sec := range b.Puzzles {
 		refs[s] = make([]string, len(sec.Items))

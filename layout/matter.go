@@ -77,6 +77,17 @@ func addEntry(toc []contentsEntry, title string, n int) []contentsEntry {
 	return append(toc, contentsEntry{title: title, page: n})
 }
 
+// centred returns the pages of ms that are centred (c) or not, in order.
+func centred(ms []Matter, c bool) []Matter {
+	var out []Matter
+	for _, m := range ms {
+		if m.Centred == c {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // titled counts the pages of ms that have a contents entry.
 func titled(ms []Matter) int {
 	n := 0
@@ -115,9 +126,31 @@ func matterLines(c draw.Canvas, paras []string, width float64) []matterLine {
 		text, face := Emphasis(p)
 		f := matterFont
 		f.Face = face
-		for i, l := range textset.BodyLines(c, text, f, width) {
+		var lines []string
+		for _, l := range textset.BodyLines(c, text, f, width) {
+			lines = append(lines, breakWide(c, l, f, width)...)
+		}
+		for i, l := range lines {
 			out = append(out, matterLine{text: l, font: f, para: i == 0})
 		}
+	}
+	return out
+}
+
+// breakWide breaks a line wider than width (a word too long for any
+// line, such as a web address) between characters into lines that fit.
+func breakWide(c draw.Canvas, l string, f draw.Font, width float64) []string {
+	var out []string
+	r := []rune(l)
+	for len(r) > 0 && c.TextWidth(string(r), f) > width {
+		k := 1
+		for k < len(r) && c.TextWidth(string(r[:k+1]), f) <= width {
+			k++
+		}
+		out, r = append(out, string(r[:k])), r[k:]
+	}
+	if len(r) > 0 {
+		out = append(out, string(r))
 	}
 	return out
 }
@@ -188,7 +221,7 @@ func drawCentredMatter(c draw.Canvas, safe draw.Rect, m Matter) {
 		paras = append([]string{"**" + m.Title + "**"}, paras...)
 	}
 	width := safe.W * titleColumn
-	text := fitMatter(c, paras, f, draw.AlignCenter, width, safe.H)
+	text := fitMatter(c, paras, f, width, safe.H)
 	top := max(safe.Y, safe.Y+0.4*safe.H-text.h/2)
 	text.draw(c, safe.X+safe.W/2, top)
 }
@@ -200,12 +233,12 @@ type matterText struct {
 	h      float64
 }
 
-// fitMatter sets paras in f, aligned a, width wide: in f's size when they
+// fitMatter sets paras in f, centred, width wide: in f's size when they
 // fit height, else in the largest smaller size that does, down to
 // MinFontSize, where they are set whatever their height.
-func fitMatter(c draw.Canvas, paras []string, f draw.Font, a draw.Align, width, height float64) matterText {
+func fitMatter(c draw.Canvas, paras []string, f draw.Font, width, height float64) matterText {
 	for {
-		t := setMatter(c, paras, f, a, width)
+		t := setMatter(c, paras, f, width)
 		if t.h <= height+1e-9 || f.Size-textset.SizeStep < MinFontSize-1e-9 {
 			return t
 		}
@@ -213,8 +246,9 @@ func fitMatter(c draw.Canvas, paras []string, f draw.Font, a draw.Align, width, 
 	}
 }
 
-// setMatter sets paras in f, half a line apart.
-func setMatter(c draw.Canvas, paras []string, f draw.Font, a draw.Align, width float64) matterText {
+// setMatter sets paras in f, centred in balanced lines, half a line
+// apart.
+func setMatter(c draw.Canvas, paras []string, f draw.Font, width float64) matterText {
 	var t matterText
 	y := 0.0
 	for i, p := range paras {
@@ -224,7 +258,11 @@ func setMatter(c draw.Canvas, paras []string, f draw.Font, a draw.Align, width f
 		text, face := Emphasis(p)
 		pf := f
 		pf.Face = face
-		b := textset.SetRun(c, text, pf, width, matterLead, a, a == draw.AlignCenter)
+		var lines []string
+		for _, l := range textset.BalancedLines(c, text, pf, width) {
+			lines = append(lines, breakWide(c, l, pf, width)...)
+		}
+		b := textset.SetLines(lines, pf, width, matterLead, draw.AlignCenter)
 		t.blocks = append(t.blocks, b)
 		t.tops = append(t.tops, y)
 		y += b.H

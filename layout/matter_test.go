@@ -42,8 +42,8 @@ func TestMatterComposed(t *testing.T) {
 		Back: []layout.Matter{{Title: "Notes", Lines: true}, {Title: "About the author", Paras: []string{"Ann writes."}}},
 	}
 	c := layout.Compose(b)
-	// Title, contents, dedication, intro, 2 puzzle pages, 1 answer page, notes, about.
-	want := []string{"Book", "Contents", "For Ann", "Welcome to these puzzles.", "Puzzle", "Puzzle", "Answers", "Notes", "Ann writes."}
+	// Title, dedication, contents, intro, 2 puzzle pages, 1 answer page, notes, about.
+	want := []string{"Book", "For Ann", "Contents", "Welcome to these puzzles.", "Puzzle", "Puzzle", "Answers", "Notes", "Ann writes."}
 	if len(c.Pages) != len(want) {
 		t.Fatalf("%d pages, want %d", len(c.Pages), len(want))
 	}
@@ -52,7 +52,7 @@ func TestMatterComposed(t *testing.T) {
 			t.Errorf("page %d: %q, want %q on it", i+1, got, w)
 		}
 	}
-	contents := pageText(c, 2)
+	contents := pageText(c, 3)
 	for _, e := range []string{"Introduction\n4\n", "Sudoku\n5\n", "Answers\n7\n", "Notes\n8\n", "About the author\n9\n"} {
 		if !strings.Contains(contents, e) {
 			t.Errorf("contents %q: want the entry %q", contents, e)
@@ -133,6 +133,26 @@ func TestMatterRunsOn(t *testing.T) {
 	}
 	if !strings.Contains(pageText(c, 2), "Introduction\n3\n") {
 		t.Errorf("contents %q: want the introduction at page 3", pageText(c, 2))
+	}
+	if err := preflight.Book(c).Err(); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestMatterBreaksLongWords sets a word wider than the page, in text
+// and centred as a dedication: it is broken between characters into
+// lines inside the safe area.
+func TestMatterBreaksLongWords(t *testing.T) {
+	url := "Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherungsgesellschaft"
+	b := layout.Book{
+		Page:  layout.PageSpec{Width: 288, Height: 657, Margin: 45},
+		Front: []layout.Matter{{Title: "Also by", Paras: []string{"See " + url + " for more."}}, {Paras: []string{url}, Centred: true}},
+	}
+	c := layout.Compose(b)
+	for p := 1; p <= 2; p++ {
+		if got := strings.ReplaceAll(pageText(c, p), "\n", ""); !strings.Contains(got, url) {
+			t.Errorf("page %d text %q: want the whole word", p, got)
+		}
 	}
 	if err := preflight.Book(c).Err(); err != nil {
 		t.Error(err)

@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"slices"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -32,8 +33,12 @@ var MatterKinds = []string{"intro", "tips", "dedication", "notes", "about", "als
 // place: says otherwise; the others go after the answers.
 var MatterFront = []string{"intro", "tips", "dedication"}
 
-// maxMatter is the most extra pages a book takes.
-const maxMatter = 20
+// Limits of the extra pages: how many a book takes, and the longest
+// dedication, which is set on one page.
+const (
+	maxMatter        = 20
+	maxDedicationLen = 500
+)
 
 // matterText is what the text of an extra page accepts.
 var matterText = textRule{max: maxCopyrightLen, lines: true}
@@ -101,6 +106,9 @@ func (d *decoder) matter(n *yaml.Node, path string, dst *[]Matter) {
 		}
 		if _, ok := seen["text"]; !ok && m.Kind != "notes" && m.Kind != "" {
 			d.errorf(pn, p+".text", "is required for a page of kind %s", m.Kind)
+		}
+		if n := utf8.RuneCountInString(m.Text); m.Kind == "dedication" && n > maxDedicationLen {
+			d.errorf(seen["text"], p+".text", "%d characters; a dedication, centred on its page, holds at most %d", n, maxDedicationLen)
 		}
 		*dst = append(*dst, m)
 	}
