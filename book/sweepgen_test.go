@@ -149,7 +149,11 @@ func (g *sweepGen) pages() {
 		kind := pick(g, config.MatterKinds...)
 		g.line("  - kind: %s", kind)
 		if kind != "notes" || g.chance(0.5) {
-			g.indented("    ", "text", g.paragraphs(copyrightLines, 1, 12, 4500))
+			limit := 4500
+			if kind == "dedication" {
+				limit = 450
+			}
+			g.indented("    ", "text", g.paragraphs(copyrightLines, 1, 12, limit))
 		}
 		if kind == "notes" && g.chance(0.7) {
 			g.line("    lines: true")

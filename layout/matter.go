@@ -56,7 +56,8 @@ func (c *composer) addMatter(toc []contentsEntry, ms []Matter) []contentsEntry {
 		}
 		safe := c.spec.ForPages(MaxPODPages).Safe()
 		lines := matterLines(&draw.Recorder{}, m.Paras, safe.W)
-		pages := matterPages(lines, safe.H-footerBand()-matterTop(m.Title), safe.H-footerBand())
+		room := safe.H - footerBand() - matterSlack()
+		pages := matterPages(lines, room-matterTop(m.Title), room)
 		for k, on := range pages {
 			n := c.add(func(safe draw.Rect, n int) Page {
 				return Page{Draw: func(cv draw.Canvas) { drawMatter(cv, safe, n, m, on, k == 0, k == len(pages)-1) }}
@@ -155,6 +156,32 @@ func breakWide(c draw.Canvas, l string, f draw.Font, width float64) []string {
 	return out
 }
 
+// matterBase is where a line's baseline is, down from the top of its
+// step.
+func matterBase(f draw.Font) float64 { return draw.CapHeight(f) + (matterStep-f.Size)/2 }
+
+// shift is how far l, first on its page, moves down so that its ink
+// (an accented capital, say) stays under the top of the text.
+func (l matterLine) shift() float64 {
+	box, ok := ink.Text(0, 0, l.text, l.font, draw.AlignLeft)
+	if !ok {
+		return 0
+	}
+	return max(0, -box.Y-matterBase(l.font))
+}
+
+// matterSlack is the most any line's shift can be: the room a page
+// keeps for it.
+func matterSlack() float64 {
+	most := 0.0
+	for _, face := range []draw.Face{draw.Regular, draw.Bold, draw.Italic} {
+		f := matterFont
+		f.Face = face
+		most = max(most, ink.Ascent(f)-matterBase(f))
+	}
+	return most
+}
+
 // advance is how far down line l moves the text, when it follows others
 // on its page (after) or not: a line, and half a line more before a
 // paragraph.
@@ -194,9 +221,12 @@ func drawMatter(c draw.Canvas, safe draw.Rect, n int, m Matter, lines []matterLi
 		y += matterTop(m.Title)
 	}
 	top := y
+	if len(lines) > 0 {
+		y += lines[0].shift()
+	}
 	for i, l := range lines {
 		y += l.advance(i > 0) - matterStep
-		base := y + draw.CapHeight(l.font) + (matterStep-l.font.Size)/2
+		base := y + matterBase(l.font)
 		textset.DrawInside(c, safe.X, base, l.text, l.font, draw.AlignLeft)
 		y += matterStep
 	}
