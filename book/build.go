@@ -55,7 +55,8 @@ type Result struct {
 }
 
 // Build generates the puzzles of cfg, checks them, lays out the book and
-// writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate),
+// writes DIR/NAME.pdf, DIR/NAME-answers.pdf (answers: separate; and
+// DIR/NAME-answers-cover.pdf, its cover, with output.cover),
 // DIR/NAME-cover.pdf (output.cover: the full-wrap cover for the final
 // page count), DIR/NAME-cover.png (output.cover_png: its front alone),
 // DIR/NAME-png/page-NNN.png (output.png), DIR/NAME-png/puzzle-NNN.png
@@ -139,8 +140,9 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	if err != nil {
 		return res, err
 	}
-	var built *preflighted // the cover checked, with its PDF
-	var front *cover.Cover // the cover whose front output.cover_png writes
+	var built *preflighted       // the cover checked, with its PDF
+	var front *cover.Cover       // the cover whose front output.cover_png writes
+	var answerBuilt *preflighted // the answer book's cover, checked
 	if cfg.Output.Cover || cfg.Output.CoverPNG {
 		c := coverOf(cfg, meta, gs, books)
 		built, err = buildCover(c, cfg.Output.Cover, opt.workers())
@@ -154,6 +156,11 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 		}
 		if cfg.Output.CoverPNG {
 			front = &c
+		}
+		if a := books.main.AnswerBook; a != nil && cfg.Output.Cover && cfg.Output.PDF {
+			if answerBuilt, err = buildCover(answerCover(cfg, c, *a, gs), true, opt.workers()); err != nil {
+				return res, fmt.Errorf("answer book: %w", err)
+			}
 		}
 	}
 	if cfg.Output.PDF {
@@ -174,6 +181,11 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	}
 	if cfg.Output.Cover {
 		if err := st.write(base+"-cover.pdf", func(w io.Writer) error { _, err := w.Write(built.pdf); return err }); err != nil {
+			return nil, err
+		}
+	}
+	if answerBuilt != nil {
+		if err := st.write(base+"-answers-cover.pdf", func(w io.Writer) error { _, err := w.Write(answerBuilt.pdf); return err }); err != nil {
 			return nil, err
 		}
 	}

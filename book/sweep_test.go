@@ -195,6 +195,9 @@ func sweepFiles(cfg *config.Config) []string {
 		files = append(files, cfg.Name+".pdf")
 		if cfg.Output.Answers == config.AnswersSeparate {
 			files = append(files, cfg.Name+"-answers.pdf")
+			if cfg.Output.Cover {
+				files = append(files, cfg.Name+"-answers-cover.pdf")
+			}
 		}
 	}
 	if cfg.Output.Cover {

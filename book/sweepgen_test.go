@@ -152,6 +152,36 @@ func (g *sweepGen) book(sb *sweepBook) {
 		g.line("large_print: true")
 		sb.Large = true
 	}
+	if g.chance(0.25) {
+		g.pages()
+	}
+}
+
+// pages writes a list of one to four extra pages of any kind, with text
+// from the copyright's sentences (long enough, at times, to run on to a
+// second page), some ruled, moved or titled.
+func (g *sweepGen) pages() {
+	g.line("pages:")
+	for range g.between(1, 4) {
+		kind := pick(g, config.MatterKinds...)
+		g.line("  - kind: %s", kind)
+		if kind != "notes" || g.chance(0.5) {
+			limit := 4500
+			if kind == "dedication" {
+				limit = 450
+			}
+			g.indented("    ", "text", g.paragraphs(copyrightLines, 1, 12, limit))
+		}
+		if kind == "notes" && g.chance(0.7) {
+			g.line("    lines: true")
+		}
+		if g.chance(0.3) {
+			g.line("    place: %s", pick(g, "front", "back"))
+		}
+		if g.chance(0.2) {
+			g.line("    title: %s", g.quote(g.text(1, 60)))
+		}
+	}
 }
 
 // namedTrims are the page sizes layout.ParsePageSize knows by name.

@@ -97,6 +97,10 @@ type Book struct {
 	IndexTitle string
 	// Contents adds a table of contents after the title and copyright pages.
 	Contents bool
+	// Front and Back are extra pages: Front before the first puzzle
+	// section, after the contents (but a centred one, a dedication,
+	// before the contents, as books have it); Back after the answers.
+	Front, Back []Matter
 	// PrintOnDemand pads the book to at least MinPODPages pages and keeps
 	// document metadata out of its PDF.
 	PrintOnDemand bool
@@ -224,7 +228,7 @@ func compose(b Book) Composed {
 	out := Composed{PrintOnDemand: b.PrintOnDemand, Bound: b.Bound || b.PrintOnDemand, Type: b.Type}
 	var answers *Composed
 	if b.AnswerBook && hasItems(b.Answers) {
-		a := Compose(Book{Page: b.Page, Answers: b.Answers, Words: b.Words, Type: b.Type})
+		a := Compose(answerBook(b))
 		answers = &a
 		out.AnswerBook = answers
 		b.Answers = nil
@@ -242,6 +246,7 @@ func compose(b Book) Composed {
 		})
 	}
 	var toc []contentsEntry
+	toc = c.addMatter(toc, centred(b.Front, true))
 	tocAt := len(c.plans)
 	if b.Contents {
 		// Reserve the contents pages now; they are filled in once every
@@ -250,6 +255,7 @@ func compose(b Book) Composed {
 			c.add(nil)
 		}
 	}
+	toc = c.addMatter(toc, centred(b.Front, false))
 	refs := make([][]string, len(b.Puzzles)) // "Solution on page N" of every puzzle
 	for s, sec := range b.Puzzles {
 		refs[s] = make([]string, len(sec.Items))
@@ -284,6 +290,7 @@ func compose(b Book) Composed {
 		out.AnswerPages = where
 		toc = append(toc, contentsEntry{title: w.Answers, page: first})
 	}
+	toc = c.addMatter(toc, b.Back)
 	fillRefs(refs, out.AnswerPages, answers, w)
 	if b.Contents {
 		c.fillContents(tocAt, toc)

@@ -258,7 +258,7 @@ func Fit(b Book) (Book, []string, error) {
 	var errs []error
 	if b.AnswerBook && hasItems(b.Answers) {
 		// The answer book is composed alone, with its own page count.
-		a, n, err := Fit(Book{Page: b.Page, Answers: b.Answers, Type: b.Type})
+		a, n, err := Fit(answerBook(b))
 		b.Answers, notes = a.Answers, n
 		if err != nil {
 			errs = append(errs, err)

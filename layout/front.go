@@ -94,6 +94,7 @@ func contentsPages(b Book) int {
 	if b.Index && hasItems(b.Puzzles) {
 		n++
 	}
+	n += titled(b.Front) + titled(b.Back)
 	per := b.Type.contentsPerPage(b.Page.Safe())
 	return max(1, (n+per-1)/per)
 }

@@ -34,6 +34,8 @@ type Config struct {
 	// Copyright is the text of the page after the title page, paragraphs
 	// separated by blank lines; empty leaves the page out.
 	Copyright string
+	// Matter are the extra pages pages: lists, in order.
+	Matter []Matter
 	// Contents adds a table of contents (default true).
 	Contents bool
 	// HowToPlay opens the first section of each kind and size with a "how

@@ -76,8 +76,8 @@ func TestParseConfigErrors(t *testing.T) {
 		name, yaml string
 		want       []string
 	}{
-		{"unknown key", "pages: 3\n" + sec, []string{
-			`x.yaml:1: pages: unknown key (did you mean "page"?)`}},
+		{"unknown key", "pagee: 3\n" + sec, []string{
+			`x.yaml:1: pagee: unknown key (did you mean "page"?)`}},
 		{"unknown key far from any", "colour: red\n" + sec, []string{
 			`x.yaml:1: colour: unknown key`}},
 		{"duplicate key", "seed: 1\nseed: 2\n" + sec, []string{

@@ -38,6 +38,7 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 		IndexTitle:    lang.IndexTitle(cfg.Language),
 		Type:          cfg.Type(),
 	}
+	b.Front, b.Back = cfg.MatterPages()
 	if cfg.Output.Cover {
 		b.MinPages = layout.MinPODPages // the fewest a cover is printed for
 		b.Bound = true

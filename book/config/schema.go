@@ -25,6 +25,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	worksheet := false
 	labelNodes, labelTexts := map[string]*yaml.Node{}, map[string]*string{}
 	var gradeNodes map[string]*yaml.Node
+	var pagesNode *yaml.Node
 	gradeTexts := map[string]*string{}
 	seen := d.mapping(n, "", append([]field{
 		{"name", d.name(&cfg.Name)},
@@ -49,8 +50,13 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"numbering", choice(d, &cfg.Numbering, parseNumbering)},
 		{"time_box", d.boolean(&cfg.TimeBox)},
 		{"index", d.boolean(&cfg.Index)},
+		{"pages", func(n *yaml.Node, path string) { pagesNode = n; d.matter(n, path, &cfg.Matter) }},
 	}, d.extensionFields()...))
 	d.mergeGrades(labelNodes, labelTexts, gradeNodes, gradeTexts)
+	if cfg.LargePrint && len(cfg.Matter) > 0 {
+		// The extra pages' text is not yet set in the large-print scale.
+		d.errorf(pagesNode, "pages", "not yet set in large print: leave pages out of a large_print book, or large_print out")
+	}
 	d.setWords(cfg, "labels", labelNodes, labelTexts)
 	d.worksheets(cfg.Sections, worksheet)
 	if _, ok := seen["page"]; !ok {

@@ -18,7 +18,8 @@ import (
 const buildUsage = `Usage: puzzlebook build [CONFIG.yaml] [-o DIR] [--wait D] [--workers N] [--seed N] [--timeout D] [--quiet|--verbose]
 
 Builds the book CONFIG.yaml describes (see docs/config.md) into DIR:
-NAME.pdf, NAME.json (the manifest), NAME-answers.pdf with answers: separate,
+NAME.pdf, NAME.json (the manifest), NAME-answers.pdf with answers: separate
+(and NAME-answers-cover.pdf, its cover, with output.cover too),
 NAME-cover.pdf (a full-wrap print-on-demand cover) with output.cover,
 NAME-cover.png (its front, for online stores) with output.cover_png,
 and NAME-png/page-001.png ... with output.png. Without CONFIG it builds the

@@ -36,4 +36,10 @@ var German = Words{
 	AnswersBack:    "Lösungen am Ende des Buches.",
 	AnswersApart:   "Lösungen in einem eigenen Lösungsheft.",
 	LargePrint:     "GROSSDRUCK",
+	Intro:          "Einleitung",
+	Tips:           "Tipps",
+	Notes:          "Notizen",
+	About:          "Über den Autor",
+	AlsoBy:         "Vom selben Autor",
+	Review:         "Schreiben Sie eine Bewertung",
 }

@@ -36,4 +36,10 @@ var Spanish = Words{
 	AnswersBack:    "Soluciones al final del libro.",
 	AnswersApart:   "Soluciones en un libro aparte.",
 	LargePrint:     "LETRA GRANDE",
+	Intro:          "Introducción",
+	Tips:           "Consejos",
+	Notes:          "Notas",
+	About:          "Sobre el autor",
+	AlsoBy:         "Del mismo autor",
+	Review:         "Deja una reseña",
 }

@@ -37,6 +37,12 @@ var French = Words{
 	AnswersBack:    "Solutions à la fin du livre.",
 	AnswersApart:   "Solutions dans un livre à part.",
 	LargePrint:     "GROS CARACTÈRES",
+	Intro:          "Introduction",
+	Tips:           "Conseils",
+	Notes:          "Notes",
+	About:          "À propos de l’auteur",
+	AlsoBy:         "Du même auteur",
+	Review:         "Laissez un avis",
 	french:         true,
 }
 

@@ -36,4 +36,10 @@ var Italian = Words{
 	AnswersBack:    "Soluzioni in fondo al libro.",
 	AnswersApart:   "Soluzioni in un libro a parte.",
 	LargePrint:     "CARATTERI GRANDI",
+	Intro:          "Introduzione",
+	Tips:           "Consigli",
+	Notes:          "Note",
+	About:          "L’autore",
+	AlsoBy:         "Dello stesso autore",
+	Review:         "Lascia una recensione",
 }

@@ -36,4 +36,10 @@ var Dutch = Words{
 	AnswersBack:    "Oplossingen achter in het boek.",
 	AnswersApart:   "Oplossingen in een apart oplossingenboek.",
 	LargePrint:     "GROTE LETTERS",
+	Intro:          "Inleiding",
+	Tips:           "Tips",
+	Notes:          "Notities",
+	About:          "Over de auteur",
+	AlsoBy:         "Ook van deze auteur",
+	Review:         "Schrijf een recensie",
 }

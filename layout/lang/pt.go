@@ -36,4 +36,10 @@ var Portuguese = Words{
 	AnswersBack:    "Soluções no fim do livro.",
 	AnswersApart:   "Soluções num livro à parte.",
 	LargePrint:     "LETRA GRANDE",
+	Intro:          "Introdução",
+	Tips:           "Dicas",
+	Notes:          "Notas",
+	About:          "Sobre o autor",
+	AlsoBy:         "Do mesmo autor",
+	Review:         "Deixe uma avaliação",
 }

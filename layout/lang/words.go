@@ -20,7 +20,7 @@ type Words struct {
 	HowToPlay      string `key:"how_to_play"`      // the how-to page's heading: "How to play %s" (the kind)
 	Contents       string `key:"contents"`         // the contents' heading
 	Answers        string `key:"answers"`          // the answer key's heading and header
-	AnswerBook     string `key:"answer_book"`      // the answer book's title: "%s: Answers" (the book's)
+	AnswerBook     string `key:"answer_book"`      // the answer book's title: "Answers to %s" (the book's)
 	Hints          string `key:"hints"`            // the hints' heading and header
 	Name           string `key:"name"`             // a worksheet's Name line
 	Date           string `key:"date"`             // a worksheet's Date line
@@ -46,6 +46,12 @@ type Words struct {
 	AnswersBack    string `key:"answers_back"`                  // "Answers at the back."
 	AnswersApart   string `key:"answers_apart"`                 // "Answers in a separate answer book."
 	LargePrint     string `key:"large_print"`                   // the front cover's badge of a large-print book: "LARGE PRINT"
+	Intro          string `key:"intro"`                         // the default titles of the extra pages (pages:): an introduction
+	Tips           string `key:"tips"`                          // tips
+	Notes          string `key:"notes"`                         // pages for notes
+	About          string `key:"about"`                         // about the author
+	AlsoBy         string `key:"also_by"`                       // the author's other books
+	Review         string `key:"review"`                        // asking for a review
 
 	french bool // typography: a thin no-break space before : ; ? ! and « » quotes
 }
