@@ -139,20 +139,22 @@ func (g *sweepGen) book(sb *sweepBook) {
 	if g.chance(0.15) {
 		g.line("index: true")
 	}
-	if g.chance(0.15) {
-		g.line("time_box: true")
-	}
+	timeBox := g.chance(0.15)
 	if g.chance(0.15) {
 		g.line("numbering: section")
 	}
 	if g.chance(0.1) {
 		g.line("grades: {medium: %s, expert: %s}", g.quote(g.text(1, 30)), g.quote(g.text(1, 30)))
 	}
-	if g.chance(0.15) {
+	pages := g.chance(0.25)
+	if g.chance(0.15) && !timeBox && !pages { // large print takes neither yet: its config refuses them
 		g.line("large_print: true")
 		sb.Large = true
 	}
-	if g.chance(0.25) {
+	if timeBox {
+		g.line("time_box: true")
+	}
+	if pages {
 		g.pages()
 	}
 }

@@ -15,23 +15,23 @@ const timeBoxBand = 15
 // timeBoxed returns it, a puzzle of section s, with a "Time: ____" line
 // under its grid where the section has one (config.TimeBoxed), set at the
 // right under the grid: the grid shrinks, keeping its shape, to leave the
-// line a band at the bottom of its area, 15 pt (more in large print) or
-// config.TimeBoxShare of the area's height if that is less, but never too
-// low for the book's least type. Elsewhere it returns it as it is.
+// line a band at the bottom of its area, 15 pt or config.TimeBoxShare of
+// the area's height if that is less. (A large-print book takes no time
+// box yet: its config refuses one.) Elsewhere it returns it as it is.
 func timeBoxed(cfg *config.Config, s int, it layout.Item) layout.Item {
 	if !cfg.TimeBoxed(s) {
 		return it
 	}
 	text := cfg.Text().Punctuate(lang.TimeBox(cfg.Language))
-	least := max(float64(layout.MinFontSize), cfg.Type().MinText) // 14 pt in large print
-	size := max(timeBoxFont.Size, least)
-	most := timeBoxBand * size / timeBoxFont.Size // the band grows with its type
+	least := float64(layout.MinFontSize)
+	size := timeBoxFont.Size
+	most := float64(timeBoxBand)
 	grid, aspect := it.Draw, it.Aspect
 	if aspect == 0 {
 		aspect = 1
 	}
 	it.Draw = func(c draw.Canvas, area draw.Rect) {
-		band := max(least+5, min(most, area.H*config.TimeBoxShare))
+		band := min(most, area.H*config.TimeBoxShare)
 		f := timeBoxFont
 		f.Size = max(least, min(size, band-5))
 		h := area.H - band
