@@ -36,6 +36,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	p = Kind{}.Defaults(p)
 	n, target := p.Rows, max(p.Grade, gen.Easy)
 	geo := latin(n)
+	memo := lineMemo{} // the squares' lines share their answers
 	for range maxSquares {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("skyscrapers: generate: %w", err)
@@ -45,6 +46,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			return nil, fmt.Errorf("skyscrapers: generate: no Latin square: %w", err)
 		}
 		k := solutionClues(sol, n)
+		k.memo = memo
 		lad := ladderOf(k)
 		var givens []int
 		if p.HasGivens() {
@@ -55,6 +57,11 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			if !regions.Rate(geo, lad, givens, target).Solved {
 				continue
 			}
+		} else if regions.Rate(geo, lad, make([]int, n*n), target).Solved {
+			// Every clearing would be kept: skip to the empty grid, drawing
+			// the order clearCells would have drawn.
+			rng.Perm(n * n)
+			givens = make([]int, n*n)
 		} else {
 			givens = clearCells(geo, lad, sol, target, p.Symmetry, rng)
 		}

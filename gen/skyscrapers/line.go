@@ -3,15 +3,14 @@ package skyscrapers
 import "math/bits"
 
 // A line's clues allow only some orders of its heights. lineSearch finds
-// which height each cell of a line can still hold: for every candidate
-// of every cell not yet seen in an order, it looks for an order of the
-// whole line that keeps every cell's candidates, the Latin rule (each
-// height once) and the clues, with that candidate in that cell; every
-// order found marks all of its heights as possible at once. A candidate
-// no order has is ruled out. The search cuts a branch as soon as the
-// clue from the front can no longer be met (too many buildings seen, or
-// too few taller heights left to see) or the tallest building is placed
-// too near the front for the clue from the back.
+// which height each cell of a line can still hold: it walks every order
+// of the whole line that keeps every cell's candidates, the Latin rule
+// (each height once) and the clues, and marks the heights of each order
+// found as possible. A candidate no order has is ruled out. The walk
+// leaves a branch as soon as the clue from the front can no longer be met
+// (too many buildings seen, or too few taller heights left to see), the
+// tallest building is placed too near the front for the clue from the
+// back, or every order below it could only mark heights already marked.
 
 // lineSearch is the working space of one line's search.
 type lineSearch struct {
@@ -19,46 +18,39 @@ type lineSearch struct {
 	front, back int
 	cand        [maxSize]uint16
 	order       [maxSize]int
-	nodes       int
+	keep        [maxSize]uint16
 }
 
 // narrow returns the candidates of each cell of the line that some order
 // keeps, and false when no order does. cand holds one digit set per cell,
 // from the line's start.
 func (s *lineSearch) narrow(cand []uint16) ([maxSize]uint16, bool) {
-	var keep [maxSize]uint16
 	copy(s.cand[:], cand)
+	s.keep = [maxSize]uint16{}
+	s.walk(0, 0, 0, 0)
 	for p := range s.n {
-		for m := s.cand[p]; m != 0; m &= m - 1 {
-			bit := m & -m
-			if keep[p]&bit != 0 {
-				continue
-			}
-			saved := s.cand[p]
-			s.cand[p] = bit
-			found := s.find(0, 0, 0, 0)
-			s.cand[p] = saved
-			if found {
-				for i := range s.n {
-					keep[i] |= 1 << (s.order[i] - 1)
-				}
-			}
-		}
-		if keep[p] == 0 {
-			return keep, false
+		if s.keep[p] == 0 {
+			return s.keep, false
 		}
 	}
-	return keep, true
+	return s.keep, true
 }
 
-// find fills s.order from position p on, given the heights used so far,
-// the tallest so far and how many are seen from the front, and reports
-// whether it found an order.
-func (s *lineSearch) find(p int, used uint16, top, count int) bool {
-	s.nodes++
+// walk marks every order that fills the line from position p on, given
+// the heights used so far, the tallest so far and how many are seen from
+// the front.
+func (s *lineSearch) walk(p int, used uint16, top, count int) {
 	n := s.n
+	if s.spent(p, used) {
+		return
+	}
 	if p == n {
-		return s.back == 0 || seenBack(s.order[:n]) == s.back
+		if s.back == 0 || seenBack(s.order[:n]) == s.back {
+			for i := range n {
+				s.keep[i] |= 1 << (s.order[i] - 1)
+			}
+		}
+		return
 	}
 	tallest := uint16(1) << (n - 1)
 	left := n - p - 1 // cells after p
@@ -83,11 +75,25 @@ func (s *lineSearch) find(p int, used uint16, top, count int) bool {
 			}
 		}
 		s.order[p] = h
-		if s.find(p+1, used|bit, t, c) {
-			return true
+		s.walk(p+1, used|bit, t, c)
+	}
+}
+
+// spent reports whether no order below the first p cells of s.order
+// could mark a height not yet marked: those cells' heights are marked
+// already, and so is every height left for each further cell.
+func (s *lineSearch) spent(p int, used uint16) bool {
+	for i := range p {
+		if s.keep[i]&(1<<(s.order[i]-1)) == 0 {
+			return false
 		}
 	}
-	return false
+	for i := p; i < s.n; i++ {
+		if s.cand[i]&^used&^s.keep[i] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // lineKey is one question to lineSearch: a line's clues and candidates.

@@ -1,0 +1,64 @@
+package skyscrapers
+
+import (
+	"context"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
+)
+
+// TestCanonical checks that a puzzle turned a quarter and mirrored has
+// its canonical form, and that generated puzzles, most of them without
+// givens, have forms nearly all different (their clues differ).
+func TestCanonical(t *testing.T) {
+	ctx := context.Background()
+	p, err := Kind{}.Generate(ctx, gen.Params{Rows: 5, Grade: gen.Easy}, gentest.Seeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The quarter turn clockwise: row r becomes column n-1-r; the left
+	// clues go on top (reversed), the top clues on the right, and so on.
+	n := p.Rows
+	q := &gen.Puzzle{Kind: p.Kind, Rows: n, Cols: n, Givens: gen.GridOf(n, make([]int, n*n)), Overlays: gen.Overlays{Edges: &gen.Edges{
+		Top: make([]int, n), Bottom: make([]int, n), Left: make([]int, n), Right: make([]int, n)}}}
+	for i := range n {
+		q.Edges.Top[n-1-i] = p.Edges.Left[i]
+		q.Edges.Right[i] = p.Edges.Top[i]
+		q.Edges.Bottom[n-1-i] = p.Edges.Right[i]
+		q.Edges.Left[i] = p.Edges.Bottom[i]
+		for c := range n {
+			q.Givens[c][n-1-i] = p.Givens[i][c]
+		}
+	}
+	// and mirrored left to right.
+	for i := range n {
+		q.Givens[i] = reversedRow(q.Givens[i])
+	}
+	q.Edges.Top, q.Edges.Bottom = reversedRow(q.Edges.Top), reversedRow(q.Edges.Bottom)
+	q.Edges.Left, q.Edges.Right = q.Edges.Right, q.Edges.Left
+	a, b := Kind{}.Canonical(p), Kind{}.Canonical(q)
+	if a == "" || a != b {
+		t.Errorf("turned and mirrored: got %q, want %q", b, a)
+	}
+	seen := map[string]int{}
+	for seed := range uint64(40) {
+		p, err := Kind{}.Generate(ctx, gen.Params{Rows: 5, Grade: gen.Easy}, gentest.Seeded(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[Kind{}.Canonical(p)]++
+	}
+	if len(seen) < 30 {
+		t.Errorf("40 puzzles gave %d forms, want most of them distinct", len(seen))
+	}
+}
+
+// reversedRow returns a back to front.
+func reversedRow(a []int) []int {
+	out := make([]int, len(a))
+	for i, v := range a {
+		out[len(a)-1-i] = v
+	}
+	return out
+}
