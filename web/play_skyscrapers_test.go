@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -39,31 +38,50 @@ func TestPlaySkyscrapers(t *testing.T) {
 	tb.do(chromedp.EmulateViewport(1280, 900, chromedp.EmulateTouch))
 	tb.open(file)
 
+	// Each clue sits outside the grid, beside its row or column, centred
+	// on it: a top clue above the board, level with its column's cells.
+	type box struct{ X, Y, W, H float64 }
+	board := eval[box](tb, `(() => { const r = document.querySelector('.pb-board').getBoundingClientRect(); return {X: r.x, Y: r.y, W: r.width, H: r.height}; })()`)
 	checked := 0
 	for _, side := range []struct {
-		clues    []int
-		arrow    string
-		cellOf   func(i int) (int, int)
-		whichEnd string
-	}{
-		{p.Edges.Top, "↓", func(i int) (int, int) { return 0, i }, "above"},
-		{p.Edges.Left, "→", func(i int) (int, int) { return i, 0 }, "left"},
-		{p.Edges.Right, "←", func(i int) (int, int) { return i, p.Rows - 1 }, "right"},
-	} {
+		name  string
+		clues []int
+	}{{"top", p.Edges.Top}, {"bottom", p.Edges.Bottom}, {"left", p.Edges.Left}, {"right", p.Edges.Right}} {
 		for i, v := range side.clues {
 			if v == 0 {
 				continue
 			}
-			r, c := side.cellOf(i)
-			label := eval[string](tb, fmt.Sprintf(`document.querySelector('[data-row="%d"][data-col="%d"] .pb-corner')?.dataset.text || ""`, r, c))
-			if want := fmt.Sprintf("%s%d", side.arrow, v); !strings.Contains(label, want) {
-				t.Errorf("r%dc%d: got label %q, want it to hold the clue %s, %q", r+1, c+1, label, side.whichEnd, want)
+			js := fmt.Sprintf(`(() => { const e = [...document.querySelectorAll('.pb-edge.%s')].find((e) => e.style.getPropertyValue('--i') === '%d'); if (!e) return null; const r = e.getBoundingClientRect(); return {text: e.textContent, X: r.x, Y: r.y, W: r.width, H: r.height}; })()`, side.name, i)
+			got := eval[*struct {
+				Text string
+				box
+			}](tb, js)
+			if got == nil || got.Text != fmt.Sprint(v) {
+				t.Errorf("%s clue %d: got %+v, want the text %d", side.name, i+1, got, v)
+				continue
+			}
+			cell := board.W / float64(p.Cols)
+			cx, cy := got.X+got.W/2, got.Y+got.H/2
+			var inside bool
+			var along, want float64
+			switch side.name {
+			case "top":
+				inside, along, want = got.Y+got.H > board.Y+1, cx, board.X+cell*(float64(i)+0.5)
+			case "bottom":
+				inside, along, want = got.Y < board.Y+board.H-1, cx, board.X+cell*(float64(i)+0.5)
+			case "left":
+				inside, along, want = got.X+got.W > board.X+1, cy, board.Y+cell*(float64(i)+0.5)
+			case "right":
+				inside, along, want = got.X < board.X+board.W-1, cy, board.Y+cell*(float64(i)+0.5)
+			}
+			if inside || along < want-1 || along > want+1 {
+				t.Errorf("%s clue %d: at %+v, want it outside the board %+v, centred on %.1f", side.name, i+1, got.box, board, want)
 			}
 			checked++
 		}
 	}
 	if checked == 0 {
-		t.Fatal("the puzzle has no clue above, left or right to look for")
+		t.Fatal("the puzzle has no clue to look for")
 	}
 
 	blank := empties(testPuzzle{Givens: p.Givens})

@@ -1,40 +1,43 @@
 // Skyscrapers in the web player: its game object, embedded by player.go
 // (docs/web.md lists what the player asks of it). It is the digit-grid
 // game of digits.js on rows and columns alone, with the clues outside the
-// grid (the puzzle's "edges") shown as small labels in the cells next to
-// them, each with an arrow pointing the way it looks: ↓ from above, ↑
-// from below, → from the left, ← from the right. Pure: no DOM.
+// grid (the puzzle's "edges") drawn in the board's margin, centred on
+// their row or column, as print sets them (edges). Pure: no DOM.
 
 import { digitGame } from "../play/digits.js";
 
 const base = digitGame();
 
-// clueLabels returns, for each cell of g next to a clue, the text of its
-// label: the clues that look along its row or column from beside it.
-function clueLabels(g) {
-  const e = g.edges;
-  const out = new Map();
-  if (!e) return out;
-  const add = (i, text) => out.set(i, out.has(i) ? `${out.get(i)} ${text}` : text);
-  for (let c = 0; c < g.cols; c++) {
-    if (e.top && e.top[c]) add(c, `↓${e.top[c]}`);
-    if (e.bottom && e.bottom[c]) add((g.rows - 1) * g.cols + c, `↑${e.bottom[c]}`);
-  }
-  for (let r = 0; r < g.rows; r++) {
-    if (e.left && e.left[r]) add(r * g.cols, `→${e.left[r]}`);
-    if (e.right && e.right[r]) add(r * g.cols + g.cols - 1, `←${e.right[r]}`);
-  }
-  return out;
+// clueText returns the clue at index i of a side's list as text ("" for
+// none).
+function clueText(list, i) {
+  return list && list[i] ? String(list[i]) : "";
 }
 
 export const skyscrapers = {
   ...base,
+
+  // edges gives the player the clues to draw outside the grid, by side.
+  edges(g) {
+    const e = g.edges || {};
+    const side = (list, n) => Array.from({ length: n }, (_, i) => clueText(list, i));
+    return { top: side(e.top, g.cols), bottom: side(e.bottom, g.cols), left: side(e.left, g.rows), right: side(e.right, g.rows) };
+  },
+
+  // view names, in each edge cell's label, the clues that look along its
+  // row or column from beside it.
   view(g, b, ui) {
     const v = base.view(g, b, ui);
-    const labels = clueLabels(g);
+    const e = g.edges;
+    if (!e) return v;
     const cells = v.cells.map((cell, i) => {
-      const text = labels.get(i);
-      return text ? { ...cell, corner: { text, cls: "" }, label: `${cell.label}, clue ${text}` } : cell;
+      const r = Math.floor(i / g.cols), c = i % g.cols;
+      const said = [];
+      if (r === 0 && clueText(e.top, c)) said.push(`${e.top[c]} seen from above`);
+      if (r === g.rows - 1 && clueText(e.bottom, c)) said.push(`${e.bottom[c]} seen from below`);
+      if (c === 0 && clueText(e.left, r)) said.push(`${e.left[r]} seen from the left`);
+      if (c === g.cols - 1 && clueText(e.right, r)) said.push(`${e.right[r]} seen from the right`);
+      return said.length ? { ...cell, label: `${cell.label}, clue ${said.join(", ")}` } : cell;
     });
     return { ...v, cells };
   },

@@ -37,7 +37,11 @@ function svg(tag, attrs = {}) {
 // buildBoard makes the board of grid g: its cells, and the SVG layer with
 // the kind's grid lines (frame). uid makes the cells' ids unique on a page
 // with several players.
-export function buildBoard(g, frame, label, uid) {
+// edges, when the kind has clues outside the grid, holds their texts by
+// side ({top, bottom, left, right}, each a text per column or row, ""
+// for none): each is drawn beside its row or column, in the margin the
+// board keeps for them.
+export function buildBoard(g, frame, label, uid, edges = null) {
   const board = el("div", "pb-board", { role: "grid", "aria-label": label });
   board.style.setProperty("--rows", g.rows);
   board.style.setProperty("--cols", g.cols);
@@ -74,6 +78,18 @@ export function buildBoard(g, frame, label, uid) {
   for (const m of g.marks || []) signs.append(svg("polyline", { points: signPoints(g, m), "data-less": m.less, "data-more": m.more }));
   layer.append(thin, cages, ink, thick, signs);
   board.append(layer);
+  if (edges) {
+    board.classList.add("edged");
+    for (const [side, texts] of Object.entries(edges)) {
+      (texts || []).forEach((text, i) => {
+        if (!text) return;
+        const e = el("span", `pb-edge ${side}`, { "aria-hidden": "true" });
+        e.style.setProperty("--i", i);
+        e.textContent = text;
+        board.append(e);
+      });
+    }
+  }
   return { board, cells, cages, ink, cache: cells.map(() => ({})), cageCache: [] };
 }
 

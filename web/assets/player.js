@@ -98,7 +98,7 @@ export function mountPlayer(root, puzzle, steps) {
     root.prepend(head);
   }
   const label = `${title}, ${g.rows} by ${g.cols}`;
-  const d = buildBoard(g, game.frame(g), label, uid);
+  const d = buildBoard(g, game.frame(g), label, uid, game.edges ? game.edges(g) : null);
   const gameEl = part("div", "pb-game");
   const mainEl = part("div", "pb-main");
   const bar = part("div", "pb-bar");
