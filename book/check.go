@@ -81,19 +81,12 @@ func solveWithheld(ctx context.Context, k gen.Kind, p *gen.Puzzle) error {
 	if err := CheckShape(&q); err != nil {
 		return err
 	}
-	s, err := k.Solve(ctx, p)
+	grid, err := gen.SolveUnique(ctx, k, p)
 	if err != nil {
 		return err
 	}
-	switch s.Count {
-	case 0:
-		return gen.ErrNoSolution
-	case 1:
-		p.Solution = s.Grid
-		return nil
-	default:
-		return gen.ErrNotUnique
-	}
+	p.Solution = grid
+	return nil
 }
 
 // checkGivensRange checks that an entry which records a range of givens

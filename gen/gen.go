@@ -84,19 +84,28 @@ func Check(ctx context.Context, k Kind, p *Puzzle) error {
 	if err := k.Verify(p); err != nil {
 		return err
 	}
-	s, err := k.Solve(ctx, p)
+	grid, err := SolveUnique(ctx, k, p)
 	if err != nil {
 		return err
 	}
-	switch s.Count {
-	case 0:
-		return ErrNoSolution
-	case 1:
-	default:
-		return ErrNotUnique
-	}
-	if !EqualGrids(s.Grid, p.Solution) {
+	if !EqualGrids(grid, p.Solution) {
 		return errors.New("gen: the solver's solution differs from the recorded solution")
 	}
 	return nil
+}
+
+// SolveUnique solves p's givens with k and returns their one solution,
+// or ErrNoSolution or ErrNotUnique.
+func SolveUnique(ctx context.Context, k Kind, p *Puzzle) ([][]int, error) {
+	s, err := k.Solve(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	switch s.Count {
+	case 0:
+		return nil, ErrNoSolution
+	case 1:
+		return s.Grid, nil
+	}
+	return nil, ErrNotUnique
 }
