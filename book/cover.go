@@ -19,8 +19,9 @@ import (
 )
 
 // coverOf is the cover of a composed book: its geometry from the final
-// page count, the first puzzle of the last section as its art, and its
-// sections listed on the back.
+// page count, the puzzle cover.choose names or else the first puzzle of
+// the last legible section as its art, its badge, and its sections listed
+// on the back.
 func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books composed) cover.Cover {
 	c := cover.Cover{
 		Spec: cover.Spec{
@@ -35,10 +36,14 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 		Promise:  promise(cfg.Text(), cfg.Output.Answers),
 		Theme:    cfg.Cover.Colours(),
 	}
-	if cfg.LargePrint {
+	if c.Badge = cfg.Cover.Badge; c.Badge == "" && cfg.LargePrint {
 		c.Badge = cfg.Text().LargePrint
 	}
-	if s := artSection(cfg, c); s >= 0 {
+	if n := cfg.Cover.Choose; n > 0 {
+		if i := slices.IndexFunc(gs, func(g jobs.Generated) bool { return g.Number == n }); i >= 0 {
+			c.Art = item(gs[i], false, cfg.Label(gs[i].Section, gs[i].Number), cfg.Text())
+		}
+	} else if s := artSection(cfg, c); s >= 0 {
 		if i := slices.IndexFunc(gs, func(g jobs.Generated) bool { return g.Section == s }); i >= 0 { // the first printed
 			c.Art = item(gs[i], false, cfg.Label(gs[i].Section, gs[i].Number), cfg.Text())
 		}

@@ -53,6 +53,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"pages", func(n *yaml.Node, path string) { pagesNode = n; d.matter(n, path, &cfg.Matter) }},
 	}, d.extensionFields()...))
 	d.mergeGrades(labelNodes, labelTexts, gradeNodes, gradeTexts)
+	d.checkCover(cfg)
 	if cfg.LargePrint && len(cfg.Matter) > 0 {
 		// The extra pages' text is not yet set in the large-print scale.
 		d.errorf(pagesNode, "pages", "not yet set in large print: leave pages out of a large_print book, or large_print out")
