@@ -2,6 +2,7 @@ package book
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -73,5 +74,35 @@ func TestCoverBadgeConfig(t *testing.T) {
 	_, err := config.Parse("b.yaml", []byte(chooseBook+"cover: {badge: \""+strings.Repeat("w", 31)+"\"}\n"))
 	if err == nil || !strings.Contains(err.Error(), "cover.badge: 31 characters; at most 30") {
 		t.Errorf("long badge: got %v, want it refused", err)
+	}
+}
+
+// TestCoverSamples checks the back's samples: one of each kind of the
+// book in section order, none in a large-print book.
+func TestCoverSamples(t *testing.T) {
+	book := "name: s\nsections:\n  - {kind: sudoku, size: 6, grade: easy, count: 2}\n" +
+		"  - {kind: futoshiki, size: 5, grade: easy, count: 1}\n  - {kind: sudoku, size: 4, grade: easy, count: 1}\n"
+	for _, tt := range []struct {
+		extra string
+		want  []string
+	}{
+		{"", []string{"Sudoku", "Futoshiki"}},
+		{"large_print: true\n", nil},
+	} {
+		cfg, err := config.Parse("s.yaml", []byte(book+tt.extra))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gs, err := generate(context.Background(), plan(cfg), Options{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, s := range coverOf(cfg, cfg.Meta(), gs, composed{}).Samples {
+			got = append(got, s.Name)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%q: got samples %q, want %q", tt.extra, got, tt.want)
+		}
 	}
 }
