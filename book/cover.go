@@ -19,8 +19,9 @@ import (
 )
 
 // coverOf is the cover of a composed book: its geometry from the final
-// page count, the first puzzle of the last section as its art, and its
-// sections listed on the back.
+// page count, the puzzle cover.choose names or else the first puzzle of
+// the last legible section as its art, its badge, and its sections listed
+// on the back.
 func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books composed) cover.Cover {
 	c := cover.Cover{
 		Spec: cover.Spec{
@@ -35,25 +36,53 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 		Promise:  promise(cfg.Text(), cfg.Output.Answers),
 		Theme:    cfg.Cover.Colours(),
 	}
-	if cfg.LargePrint {
+	if c.Badge = cfg.Cover.Badge; c.Badge == "" && cfg.LargePrint {
 		c.Badge = cfg.Text().LargePrint
 	}
-	if s := artSection(cfg, c); s >= 0 {
-		if i := slices.IndexFunc(gs, func(g jobs.Generated) bool { return g.Section == s }); i >= 0 { // the first printed
-			c.Art = item(gs[i], false, cfg.Label(gs[i].Section, gs[i].Number), cfg.Text())
-		}
-	} else if sec := cfg.Sections[len(cfg.Sections)-1]; true {
-		// No grid of the book is legible at the card's size: show the
-		// small example of the last section's kind, as its how-to-play
-		// page does.
-		if ex, ok := sec.Kind.(gen.Explainer); ok {
-			if h := howTo(sec.Kind, howToPlay(ex, sec.Params, cfg.Language), cfg.Text()); h.Example.Draw != nil {
-				c.Art = h.Example
-				c.Art.Label = ""
-			}
+	art := -1 // the index in gs of the front's puzzle
+	if n := cfg.Cover.Choose; n > 0 {
+		art = slices.IndexFunc(gs, func(g jobs.Generated) bool { return g.Number == n })
+	} else if s := artSection(cfg, c); s >= 0 {
+		art = slices.IndexFunc(gs, func(g jobs.Generated) bool { return g.Section == s }) // the first printed
+	}
+	if art >= 0 {
+		c.Art = item(gs[art], false, cfg.Label(gs[art].Section, gs[art].Number), cfg.Text())
+	}
+	c.Samples = samplesOf(cfg, gs, art)
+	if cfg.Cover.Choose > 0 || artSection(cfg, c) >= 0 {
+		return c
+	}
+	// No grid of the book is legible at the card's size: show the small
+	// example of the last section's kind, as its how-to-play page does.
+	sec := cfg.Sections[len(cfg.Sections)-1]
+	if ex, ok := sec.Kind.(gen.Explainer); ok {
+		if h := howTo(sec.Kind, howToPlay(ex, sec.Params, cfg.Language), cfg.Text()); h.Example.Draw != nil {
+			c.Art = h.Example
+			c.Art.Label = ""
 		}
 	}
 	return c
+}
+
+// samplesOf are the back cover's samples: the first puzzle of each kind
+// of the book in the order of its sections, other than gs[art], the
+// front's; none in a large-print book.
+func samplesOf(cfg *config.Config, gs []jobs.Generated, art int) []cover.Sample {
+	if cfg.LargePrint {
+		return nil // small grids would belie the large print
+	}
+	var out []cover.Sample
+	seen := map[string]bool{}
+	for i, g := range gs {
+		name := g.Kind.Name()
+		if i == art || seen[name] {
+			continue
+		}
+		seen[name] = true
+		it := item(g, false, "", cfg.Text())
+		out = append(out, cover.Sample{Name: g.Kind.Describe().Title, Art: it, Grid: cfg.Sections[g.Section].Grid(draw.Bold)})
+	}
+	return out
 }
 
 // artSection is the section whose first puzzle the front shows: the last

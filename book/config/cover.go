@@ -22,7 +22,23 @@ type Cover struct {
 	// config gives instead of its own. The zero Theme stands for
 	// cover.DefaultTheme.
 	Theme cover.Theme
+	// Badge is a short line such as "Vol. 2" that the front shows above
+	// the title on a white label; empty, a large-print book shows "LARGE
+	// PRINT" in its language and any other book none.
+	Badge string
+	// Choose is the book number of the puzzle the front shows; 0 leaves
+	// the choice to the book (the first puzzle of the last section whose
+	// numbers stay legible on the cover).
+	Choose int
+
+	chooseNode *yaml.Node // where choose was written, for checkCover
 }
+
+// maxBadgeLen is the longest badge, in characters: a label, not a line.
+const maxBadgeLen = 30
+
+// badgeText is the rule of the badge's text.
+var badgeText = textRule{max: maxBadgeLen}
 
 // Colours is c's theme, the default one when the config names none.
 func (c Cover) Colours() cover.Theme {
@@ -43,6 +59,11 @@ func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
 		{"theme", choice(d, &t, parseCoverTheme)},
 		{"background", d.colour(&bg)},
 		{"accent", d.colour(&accent)},
+		{"badge", d.printed(&c.Badge, badgeText)},
+		{"choose", func(n *yaml.Node, path string) {
+			c.chooseNode = n
+			d.integer(&c.Choose, 1, maxBookPuzzles)(n, path)
+		}},
 	})
 	if bg != nil {
 		t.Background = *bg
@@ -51,6 +72,17 @@ func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
 		t.Accent = *accent
 	}
 	c.Theme = t
+}
+
+// checkCover refuses a cover.choose past the book's last puzzle.
+func (d *decoder) checkCover(cfg *Config) {
+	total := 0
+	for _, s := range cfg.Sections {
+		total += s.Count
+	}
+	if c := cfg.Cover.Choose; c > total && total > 0 {
+		d.errorf(cfg.Cover.chooseNode, "cover.choose", "is puzzle %d, but the book has %d puzzles; choose one from 1 to %d", c, total, total)
+	}
 }
 
 func parseCoverTheme(s string) (cover.Theme, error) {

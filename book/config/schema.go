@@ -57,6 +57,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		// The time box's line is not yet set in the large-print scale.
 		d.errorf(timeBoxNode, "time_box", "not yet set in large print: leave time_box out of a large_print book, or large_print out")
 	}
+	d.checkCover(cfg)
 	if cfg.LargePrint && len(cfg.Matter) > 0 {
 		// The extra pages' text is not yet set in the large-print scale.
 		d.errorf(pagesNode, "pages", "not yet set in large print: leave pages out of a large_print book, or large_print out")

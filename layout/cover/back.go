@@ -28,6 +28,9 @@ type backLayout struct {
 	entryY     []float64
 	promise    textset.Block
 	promiseTop float64
+	// listBottom is the foot of the list's ink, and floor where the
+	// barcode area or the author starts: the samples go between them.
+	listBottom, floor float64
 }
 
 // listEntry is one line of the back's list of sections: its title and
@@ -108,6 +111,7 @@ func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	if !l.author.Empty() {
 		floor = min(floor, l.authorAt-10)
 	}
+	l.floor = floor
 	w := c.words()
 	all := make([]listEntry, len(c.Sections))
 	for i, s := range c.Sections {
@@ -125,14 +129,14 @@ func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 		case k < len(all) && k > 0:
 			l.entries = append(all[:k-1:k-1], listEntry{title: fmt.Sprintf(w.MoreSections, len(all)-k+1)})
 		}
-		if l.placeList(c.bandBottom()) <= floor {
+		if l.listBottom = l.placeList(c.bandBottom()); l.listBottom <= floor {
 			return
 		}
 	}
 	// No room for even the promise under the author: the title, blurb and
 	// author come first.
 	l.promise = textset.Block{}
-	l.placeList(c.bandBottom())
+	l.listBottom = l.placeList(c.bandBottom())
 }
 
 // placeList places the heading, l.entries and the promise from under the

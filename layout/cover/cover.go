@@ -26,6 +26,9 @@ type Cover struct {
 	// Sections are the book's puzzle sections, listed on the back with
 	// their counts and grades (their items are only counted).
 	Sections []layout.Section
+	// Samples are small grids of the book's kinds, up to maxSamples, that
+	// the back shows in a row under its list where they fit legibly.
+	Samples []Sample
 	// Promise closes the back's list, e.g. "Every puzzle has exactly one
 	// solution. Answers at the back."
 	Promise string
@@ -162,7 +165,8 @@ func (c Cover) ArtArea(aspect float64) draw.Rect {
 func (c Cover) artArea(card draw.Rect) draw.Rect { return card.Inset(max(10, card.W/20)) }
 
 // drawBack draws the title and the blurb in the band, the sections, the
-// promise and the author below it, and leaves the barcode area empty.
+// promise, the samples and the author below it, and leaves the barcode
+// area empty (white, for the service's barcode).
 func (c Cover) drawBack(cv draw.Canvas) {
 	b := box(c.Spec.Back(), c.Spec.BackText())
 	bl := c.backLayout(cv, b)
@@ -182,6 +186,7 @@ func (c Cover) drawBack(cv draw.Canvas) {
 		textset.DrawInside(cv, b.X+b.W, y, d, backDetail, draw.AlignRight)
 	}
 	bl.promise.Draw(cv, b.X, bl.promiseTop)
+	c.drawSamples(cv, pal, bl.sampleRow(c.Samples, b, c.Spec.Barcode()))
 	bl.drawAuthor(cv, pal, b)
 }
 

@@ -28,6 +28,24 @@ const (
 	spineTitleGapRate = 2 // between the spine's title and author, in sizes
 )
 
+// A store's search results show a cover thumbHeight pixels high; the
+// title's capitals should be at least thumbCap pixels there to read at a
+// glance (about the capitals of 11-pixel screen type). The title is set
+// thumbTitleRoom times that when the front is wide enough, and the
+// subtitle gives way before it shrinks under it.
+const (
+	thumbHeight    = 160
+	thumbCap       = 8.5
+	thumbTitleRoom = 1.08
+)
+
+// thumbTitleSize is the size of f whose capitals are thumbCap pixels high
+// on a front height points high shown thumbHeight pixels high.
+func thumbTitleSize(f draw.Font, height float64) float64 {
+	f.Size = 1
+	return thumbCap * height / thumbHeight / draw.CapHeight(f)
+}
+
 // frontText is the front cover's text once set: the title and subtitle
 // centred in the band above the card, the line of what is inside under
 // the card and the author at the foot, over a short rule.
@@ -45,13 +63,15 @@ type frontText struct {
 
 // setFront sets the front cover's text in b around card: the title and
 // subtitle together as large as fits the band above the card (the title
-// at most coverTitleLines lines and at least coverTitleLeast points while
-// that fits), the line of what is inside and the author as large as fits
+// at most coverTitleLines lines and at least coverTitleLeast points, and
+// legible at thumbnail size, while that fits), the line of what is inside and the author as large as fits
 // under it.
 func (c Cover) setFront(cv draw.Canvas, b, card draw.Rect) frontText {
 	t := frontText{b: b, upper: card.Y - 2*cardShadow, lower: card.Y + card.H + cardShadow + 16}
-	tf := draw.Font{Face: draw.Bold, Size: min(coverTitleMax, b.W/7), Gray: draw.White}
-	steps, preferred := textset.Ladder([]float64{tf.Size, coverSubtitle.Size}, []float64{coverTitleLeast, coverSubLeast})
+	tf := draw.Font{Face: draw.Bold, Gray: draw.White}
+	thumb := thumbTitleSize(tf, c.Spec.Height)
+	tf.Size = min(max(coverTitleMax, thumb*thumbTitleRoom), b.W/7)
+	steps, preferred := textset.Ladder([]float64{tf.Size, coverSubtitle.Size}, []float64{max(coverTitleLeast, thumb), coverSubLeast})
 	top := textset.FirstFit(steps, preferred, func(s []float64) (frontText, bool, []bool) {
 		u := t
 		tf.Size = s[0]
