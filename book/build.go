@@ -106,7 +106,13 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	if err := Recover(dir, cfg.Name); err != nil {
 		return nil, err
 	}
-	gs, err := generate(ctx, plan(cfg), opt.Options)
+	series, err := readSeries(cfg)
+	if err != nil {
+		return nil, err
+	}
+	gopt := opt.Options
+	gopt.taken = series.taken()
+	gs, err := generate(ctx, plan(cfg), gopt)
 	if err != nil {
 		return nil, err
 	}
@@ -215,6 +221,12 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 		return nil, err
 	}
 	committed = true
+	if series != nil {
+		// After the book: an archive never holds a volume not written.
+		if err := writeSeries(cfg, series, gs); err != nil {
+			return res, err
+		}
+	}
 	return res, nil
 }
 
