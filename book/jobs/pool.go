@@ -91,7 +91,11 @@ func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error)
 	for round := 0; len(todo) > 0; round++ {
 		if round > maxDupRounds {
 			j := jobs[todo[0]]
-			return nil, fmt.Errorf("jobs: %s: no puzzle different from the others after %d tries; ask for fewer puzzles of this size and grade", jobName(j), maxDupRounds)
+			fix := "ask for fewer puzzles of this size and grade"
+			if len(opt.Taken) > 0 {
+				fix += " (the series' archive holds earlier volumes' puzzles too), or start a new series archive"
+			}
+			return nil, fmt.Errorf("jobs: %s: no puzzle different from the others after %d tries; %s", jobName(j), maxDupRounds, fix)
 		}
 		err := ForEach(ctx, len(todo), opt.Workers, func(ctx context.Context, t int) error {
 			i := todo[t]
