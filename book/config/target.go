@@ -43,9 +43,14 @@ func (d *decoder) targetPages(root *yaml.Node, cfg *Config) {
 	}
 	pagesAt := func(total int) int { return pagesWith(&c)(weightedCounts(weights, total)) }
 	// Pages only grow with the total, as each section's count does: the
-	// smallest total past the target is found by a binary search.
+	// smallest total past the target is found by doubling, then a binary
+	// search, so no book much longer than the target is laid out.
 	least, most := len(weights), maxCount*len(weights)
-	total := least + sort.Search(most-least+1, func(i int) bool { return pagesAt(least+i) > cfg.TargetPages })
+	lo, hi := least, least
+	for hi < most && pagesAt(hi) <= cfg.TargetPages {
+		lo, hi = hi+1, min(2*hi, most)
+	}
+	total := lo + sort.Search(hi-lo+1, func(i int) bool { return pagesAt(lo+i) > cfg.TargetPages })
 	if counts := nearCounts(weights, total, most, cfg.TargetPages, pagesWith(&c)); counts != nil {
 		parts := make([]string, len(counts))
 		for s, n := range counts {
