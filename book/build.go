@@ -106,9 +106,12 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	if err := Recover(dir, cfg.Name); err != nil {
 		return nil, err
 	}
-	series, err := readSeries(cfg)
+	series, slk, err := openSeries(ctx, cfg, opt.Wait)
 	if err != nil {
 		return nil, err
+	}
+	if slk != nil {
+		defer slk.Release()
 	}
 	gopt := opt.Options
 	gopt.taken = series.taken()

@@ -1,6 +1,7 @@
 package book
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,9 +9,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
+	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
 
 // seriesFormat names the JSON form of a series archive, so that another
@@ -39,25 +42,42 @@ type SeriesPuzzle struct {
 	Seed uint64 `json:"seed"`
 }
 
-// readSeries returns the series archive cfg names, empty when the file
-// does not exist yet, or nil when cfg is no series' volume.
-func readSeries(cfg *config.Config) (*SeriesArchive, error) {
+// seriesLock is the lock file beside a series archive that a volume's
+// build holds from reading the archive to writing it, so that volumes
+// built at once add their puzzles in turn.
+const seriesLock = ".lock"
+
+// openSeries takes the lock of the series archive cfg names, waiting up
+// to wait for another build that holds it, and reads the archive: empty
+// when the file does not exist yet. It returns nil, and no lock, when
+// cfg is no series' volume; else the caller releases the lock.
+func openSeries(ctx context.Context, cfg *config.Config, wait time.Duration) (*SeriesArchive, *lockfile.Lock, error) {
 	path := cfg.Series.Archive
 	if path == "" {
-		return nil, nil
+		return nil, nil, nil
 	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, nil, fmt.Errorf("book: series archive: %w", err)
+	}
+	lk, err := lockfile.Acquire(ctx, path+seriesLock, wait)
+	if err != nil {
+		return nil, nil, fmt.Errorf("book: the series archive %s is in use by another build: %w", path, err)
+	}
+	a := &SeriesArchive{Format: seriesFormat}
 	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return &SeriesArchive{Format: seriesFormat}, nil
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return a, lk, nil
+	case err != nil:
+		err = fmt.Errorf("book: series archive: %w", err)
+	case json.Unmarshal(data, a) != nil || a.Format != seriesFormat:
+		err = fmt.Errorf("book: series archive %s: not a puzzlebook series archive (%q)", path, seriesFormat)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("book: series archive: %w", err)
+		lk.Release()
+		return nil, nil, err
 	}
-	var a SeriesArchive
-	if err := json.Unmarshal(data, &a); err != nil || a.Format != seriesFormat {
-		return nil, fmt.Errorf("book: series archive %s: not a puzzlebook series archive (%q)", path, seriesFormat)
-	}
-	return &a, nil
+	return a, lk, nil
 }
 
 // taken returns the hashes of a's puzzles, or nil for no archive.
@@ -83,11 +103,7 @@ func writeSeries(cfg *config.Config, a *SeriesArchive, gs []jobs.Generated) erro
 			Hash: jobs.PuzzleHash(g.Kind, g.Puzzle), Seed: g.Seed,
 		})
 	}
-	path := cfg.Series.Archive
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fmt.Errorf("book: series archive: %w", err)
-	}
-	return WriteAtomic(path, func(w io.Writer) error {
+	return WriteAtomic(cfg.Series.Archive, func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(a)

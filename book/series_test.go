@@ -13,6 +13,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
+	"github.com/puzzlebook/puzzlebook/internal/lockfile"
 )
 
 // seriesBook is a volume of a series: 4x4 Sudoku, whose few listed
@@ -98,5 +99,33 @@ func TestSeriesRepeatsNoPuzzle(t *testing.T) {
 		if !slices.Equal(got, archived) {
 			t.Errorf("after build %d the archive holds %d puzzles, want the %d built, in order", v+1, len(got), len(archived))
 		}
+	}
+}
+
+// TestSeriesArchiveLocked checks that a volume is refused, before any
+// puzzle is made and with the archive untouched, while another build
+// holds its series archive.
+func TestSeriesArchiveLocked(t *testing.T) {
+	dir := t.TempDir()
+	archive := filepath.Join(dir, "series.json")
+	lk, err := lockfile.Acquire(context.Background(), archive+seriesLock, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := parseConfig(filepath.Join(dir, "v.yaml"), fmt.Appendf(nil, seriesBook, "v", "series: {archive: series.json}"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := 0
+	_, err = Build(context.Background(), cfg, BuildOptions{Dir: filepath.Join(dir, "out"), Options: Options{Progress: func(Progress) { made++ }}})
+	if err == nil || !strings.Contains(err.Error(), "in use by another build") || made > 0 {
+		t.Errorf("with the archive locked: got %v after %d puzzles, want refused before any", err, made)
+	}
+	if _, err := os.Stat(archive); err == nil {
+		t.Errorf("the archive was written by a refused build")
+	}
+	lk.Release()
+	if _, err := Build(context.Background(), cfg, BuildOptions{Dir: filepath.Join(dir, "out")}); err != nil {
+		t.Errorf("once released: %v", err)
 	}
 }
