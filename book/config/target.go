@@ -15,8 +15,9 @@ import (
 // proportion to them (weightedCounts), and the total is the one whose
 // book, as the layout plans it (plannedPages, with the blank pages a
 // bound or print-on-demand book must end with), has the target's page
-// count, the largest such total, so the pages are filled. A target no total meets is refused at its key, naming the page
-// counts nearest to it that can be met.
+// count: the largest such total, so that the pages are full. A target
+// no total meets is refused at its key, naming the page counts nearest
+// to it that can be met.
 func (d *decoder) targetPages(root *yaml.Node, cfg *Config) {
 	if cfg.TargetPages == 0 || d.ext != nil || len(cfg.Sections) == 0 ||
 		d.failed("page", "output", "sections", "copyright", "contents", "how_to_play", "worksheet", "target_pages", "pages") {
@@ -52,6 +53,11 @@ func (d *decoder) targetPages(root *yaml.Node, cfg *Config) {
 	}
 	total := lo + sort.Search(hi-lo+1, func(i int) bool { return pagesAt(lo+i) > cfg.TargetPages })
 	if counts := nearCounts(weights, total, most, cfg.TargetPages, pagesWith(&c)); counts != nil {
+		if s := slices.IndexFunc(counts, func(n int) bool { return n > maxCount }); s >= 0 {
+			d.errorf(at, "target_pages", "%d would need %d puzzles in sections[%d], more than the %d a section may hold: lower target_pages, or give that section less weight",
+				cfg.TargetPages, counts[s], cfg.Sections[s].index, maxCount)
+			return
+		}
 		parts := make([]string, len(counts))
 		for s, n := range counts {
 			cfg.Sections[s].Count = n
@@ -69,8 +75,14 @@ func (d *decoder) targetPages(root *yaml.Node, cfg *Config) {
 	if total <= most {
 		can = append(can, fmt.Sprint(pagesAt(total)))
 	}
-	d.errorf(at, "target_pages", "%d cannot be met: %s can (counts are chosen in proportion to the sections' counts; a bound or print-on-demand book has an even page count)",
-		cfg.TargetPages, strings.Join(can, " or "))
+	why := "counts are chosen in proportion to the sections' counts"
+	if cfg.PrintOnDemand || cfg.Output.Cover {
+		why += "; a bound book has an even page count"
+	}
+	if cfg.PrintOnDemand {
+		why += ", at least 24"
+	}
+	d.errorf(at, "target_pages", "%d cannot be met: %s can (%s)", cfg.TargetPages, strings.Join(can, " or "), why)
 }
 
 // pagesWith returns the page count of c's book with the given counts,
