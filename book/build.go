@@ -113,9 +113,13 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	if slk != nil {
 		defer slk.Release()
 	}
+	js := plan(cfg)
+	if err := series.checkSupply(js); err != nil {
+		return nil, err
+	}
 	gopt := opt.Options
 	gopt.taken = series.taken()
-	gs, err := generate(ctx, plan(cfg), gopt)
+	gs, err := generate(ctx, js, gopt)
 	if err != nil {
 		return nil, err
 	}

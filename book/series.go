@@ -40,6 +40,9 @@ type SeriesPuzzle struct {
 	// canonical form (else its givens).
 	Hash string `json:"hash"`
 	Seed uint64 `json:"seed"`
+	// Supply names the puzzles it was drawn from (seriesSupply), so that
+	// a later volume asking for more than remain is refused up front.
+	Supply string `json:"supply"`
 }
 
 // seriesLock is the lock file beside a series archive that a volume's
@@ -100,7 +103,7 @@ func writeSeries(cfg *config.Config, a *SeriesArchive, gs []jobs.Generated) erro
 		a.Puzzles = append(a.Puzzles, SeriesPuzzle{
 			Volume: cfg.Name, Label: fmt.Sprintf("section %d, puzzle %d", g.Section+1, g.Index+1),
 			Kind: g.Puzzle.Kind, Rows: g.Puzzle.Rows, Cols: g.Puzzle.Cols,
-			Hash: jobs.PuzzleHash(g.Kind, g.Puzzle), Seed: g.Seed,
+			Hash: jobs.PuzzleHash(g.Kind, g.Puzzle), Seed: g.Seed, Supply: seriesSupply(g.Job),
 		})
 	}
 	return WriteAtomic(cfg.Series.Archive, func(w io.Writer) error {
@@ -108,4 +111,44 @@ func writeSeries(cfg *config.Config, a *SeriesArchive, gs []jobs.Generated) erro
 		enc.SetIndent("", "  ")
 		return enc.Encode(a)
 	})
+}
+
+// seriesSupply names the supply of j's puzzles: its kind, size, symmetry,
+// givens and grade, "4x4 sudoku puzzles with rotational givens, easy".
+func seriesSupply(j jobs.Job) string {
+	return jobs.SupplyName(j.Kind, jobs.Unpicked(j.Params)) + ", " + j.Params.Grade.String()
+}
+
+// checkSupply refuses, before any puzzle is made, a volume that asks a
+// bounded supply (jobs.SetBound) for more puzzles than the series'
+// earlier volumes left in it; the config check has counted the volume's
+// own.
+func (a *SeriesArchive) checkSupply(js []jobs.Job) error {
+	if a == nil || len(a.Puzzles) == 0 {
+		return nil
+	}
+	have := map[string]int{}
+	for _, p := range a.Puzzles {
+		have[p.Supply]++
+	}
+	asked := map[string]int{}
+	var firsts []jobs.Job // the first job of each bounded supply, in book order
+	for _, j := range js {
+		if most, _ := jobs.SetBound(j.Kind, jobs.Unpicked(j.Params)); most <= 0 {
+			continue
+		}
+		s := seriesSupply(j)
+		if asked[s] == 0 {
+			firsts = append(firsts, j)
+		}
+		asked[s]++
+	}
+	for _, j := range firsts {
+		s := seriesSupply(j)
+		if most, _ := jobs.SetBound(j.Kind, jobs.Unpicked(j.Params)); have[s] > 0 && asked[s]+have[s] > most {
+			return fmt.Errorf("book: section %d: %d puzzles asked and %d in the series archive, but %s, and a series never repeats one); ask for fewer, another size or grade, or start a new archive",
+				j.Section+1, asked[s], have[s], jobs.SupplyBound(j.Kind, j.Params, most))
+		}
+	}
+	return nil
 }

@@ -129,3 +129,66 @@ func TestSeriesArchiveLocked(t *testing.T) {
 		t.Errorf("once released: %v", err)
 	}
 }
+
+// smallSeries is a volume of count 4x4 easy Sudoku, a supply of few
+// puzzles, in a series.
+const smallSeries = `name: %s
+seed: 3
+output: {pdf: false, answers: none}
+series: {archive: s.json}
+sections:
+  - {kind: sudoku, size: 4, grade: easy, count: %d}
+`
+
+// TestSeriesSupplySpent checks that a volume asking a small supply for
+// more puzzles than the series' earlier volumes left is refused before
+// any puzzle is made, and that one asking for fewer builds, repeating
+// none of the first volume's.
+func TestSeriesSupplySpent(t *testing.T) {
+	dir := t.TempDir()
+	volume := func(name string, count int) ([]gen.Puzzle, int, error) {
+		cfg, err := parseConfig(filepath.Join(dir, name+".yaml"), fmt.Appendf(nil, smallSeries, name, count), nil)
+		if err != nil {
+			t.Fatalf("%s, %d puzzles: %v", name, count, err)
+		}
+		made := 0
+		res, err := Build(context.Background(), cfg, BuildOptions{Dir: filepath.Join(dir, name), Options: Options{Progress: func(Progress) { made++ }}})
+		if err != nil {
+			return nil, made, err
+		}
+		var ps []gen.Puzzle
+		for _, e := range res.Manifest.Puzzles {
+			ps = append(ps, e.Puzzle)
+		}
+		return ps, made, nil
+	}
+	cfg, err := parseConfig("s.yaml", fmt.Appendf(nil, smallSeries, "v", 1), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	most, _ := jobs.SetBound(sudoku.Kind{}, cfg.Sections[0].Params)
+	if most < 20 || most > 2000 {
+		t.Fatalf("4x4 easy Sudoku: a supply of %d, want a small one", most)
+	}
+	first, _, err := volume("vol1", most/2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	left := most - most/2
+	if _, made, err := volume("vol2", left+1); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("%d puzzles asked and %d in the series archive", left+1, most/2)) || made > 0 {
+		t.Errorf("%d more of %d, %d in the archive: got %v after %d puzzles, want refused before any", left+1, most, most/2, err, made)
+	}
+	second, _, err := volume("vol2", left/4)
+	if err != nil {
+		t.Fatalf("%d of the %d left: %v", left/4, left, err)
+	}
+	had := map[string]bool{}
+	for _, p := range first {
+		had[jobs.PuzzleKey(sudoku.Kind{}, &p)] = true
+	}
+	for i, p := range second {
+		if had[jobs.PuzzleKey(sudoku.Kind{}, &p)] {
+			t.Errorf("volume 2 puzzle %d repeats one of volume 1", i+1)
+		}
+	}
+}
