@@ -106,7 +106,20 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 	if err := Recover(dir, cfg.Name); err != nil {
 		return nil, err
 	}
-	gs, err := generate(ctx, plan(cfg), opt.Options)
+	series, slk, err := openSeries(ctx, cfg, opt.Wait)
+	if err != nil {
+		return nil, err
+	}
+	if slk != nil {
+		defer slk.Release()
+	}
+	js := plan(cfg)
+	if err := series.checkSupply(js); err != nil {
+		return nil, err
+	}
+	gopt := opt.Options
+	gopt.taken = series.taken()
+	gs, err := generate(ctx, js, gopt)
 	if err != nil {
 		return nil, err
 	}
@@ -215,6 +228,12 @@ func Build(ctx context.Context, cfg *config.Config, opt BuildOptions) (*Result, 
 		return nil, err
 	}
 	committed = true
+	if series != nil {
+		// After the book: an archive never holds a volume not written.
+		if err := writeSeries(cfg, series, gs); err != nil {
+			return res, err
+		}
+	}
 	return res, nil
 }
 

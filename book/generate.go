@@ -17,12 +17,13 @@ func plan(cfg *config.Config) []jobs.Job {
 }
 
 // generate makes the puzzles of js on opt's workers (jobs.Generate),
-// reporting each to opt.Progress.
+// reporting each to opt.Progress; none repeats a puzzle of opt.taken.
 func generate(ctx context.Context, js []jobs.Job, opt Options) ([]jobs.Generated, error) {
 	rep := newReporter(opt.Progress, js)
 	return jobs.Generate(ctx, js, jobs.Options{
 		Workers:       opt.Workers,
 		PuzzleTimeout: opt.PuzzleTimeout,
 		Made:          rep.puzzle,
+		Taken:         opt.taken,
 	})
 }

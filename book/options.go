@@ -27,6 +27,10 @@ type Options struct {
 	// Second asks Solve for two solutions of each puzzle that is not
 	// unique (kinds that are gen.SecondFinders); the build ignores it.
 	Second bool
+
+	// taken holds the jobs.PuzzleHash of the puzzles a series' earlier
+	// volumes printed, which the build draws again (Build sets it).
+	taken map[string]bool
 }
 
 func (o Options) workers() int {

@@ -2,8 +2,6 @@ package daily
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -171,12 +169,8 @@ func (j *dailyJob) adopt(r Record) error {
 	return nil
 }
 
-// puzzleHash is the archive's name for the class of p: the SHA-256 of
-// jobs.PuzzleKey.
-func puzzleHash(k gen.Kind, p *gen.Puzzle) string {
-	sum := sha256.Sum256([]byte(jobs.PuzzleKey(k, p)))
-	return hex.EncodeToString(sum[:])
-}
+// puzzleHash is the archive's name for the class of p (jobs.PuzzleHash).
+func puzzleHash(k gen.Kind, p *gen.Puzzle) string { return jobs.PuzzleHash(k, p) }
 
 // takenHashes returns the hashes of every published puzzle, mapped to its
 // id: the recorded hash and, when the kind is known, the hash of the

@@ -67,6 +67,14 @@ type Config struct {
 	Index bool
 	// TimeBox prints a "Time: ____" line under each puzzle.
 	TimeBox bool
+	// TargetPages, when above zero, is the page count the book is made
+	// to: Parse chooses the sections' counts in proportion to the counts
+	// the config gives (see target.go), and Targeted tells of them.
+	TargetPages int
+	Targeted    string
+	// Series names the archive shared by the volumes of a series, whose
+	// puzzles a volume never repeats.
+	Series Series
 	// Kinds is the list of kinds the config was read with (Reader.Kinds),
 	// which its web pages' player and its ipuz files know; nil for
 	// kinds.All.

@@ -73,6 +73,9 @@ func Fit(cfg *Config) Fitted {
 			}
 		}
 	}
+	if cfg.Targeted != "" {
+		out.Notes = append(out.Notes, cfg.Targeted)
+	}
 	out.Config = &c
 	return out
 }

@@ -31,6 +31,7 @@ func (d *decoder) limits(root *yaml.Node, cfg *Config) {
 	if d.bombed {
 		return
 	}
+	d.targetPages(root, cfg)
 	d.distinctLimits(root, cfg.Sections)
 	d.density(root, cfg)
 	d.podPages(root, cfg)

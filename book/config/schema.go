@@ -51,6 +51,8 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"time_box", func(n *yaml.Node, path string) { timeBoxNode = n; d.boolean(&cfg.TimeBox)(n, path) }},
 		{"index", d.boolean(&cfg.Index)},
 		{"pages", func(n *yaml.Node, path string) { pagesNode = n; d.matter(n, path, &cfg.Matter) }},
+		{"target_pages", d.integer(&cfg.TargetPages, 1, 2*layout.MaxPODPages)},
+		{"series", func(n *yaml.Node, path string) { d.series(n, path, &cfg.Series) }},
 	}, d.extensionFields()...))
 	d.mergeGrades(labelNodes, labelTexts, gradeNodes, gradeTexts)
 	if cfg.LargePrint && cfg.TimeBox {

@@ -2,6 +2,8 @@ package jobs
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"runtime"
@@ -41,6 +43,10 @@ type Options struct {
 	// a puzzle that repeated an earlier one. Calls come from the
 	// workers, possibly at the same time.
 	Made func(g Generated, repeat bool, elapsed time.Duration)
+	// Taken holds the PuzzleHash of puzzles made before (by earlier
+	// volumes of a series): a puzzle that has one is a repeat, drawn
+	// again like a repeat of an earlier puzzle of the set.
+	Taken map[string]bool
 }
 
 // workersOf is n, or one per CPU when n is not above zero.
@@ -85,7 +91,11 @@ func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error)
 	for round := 0; len(todo) > 0; round++ {
 		if round > maxDupRounds {
 			j := jobs[todo[0]]
-			return nil, fmt.Errorf("jobs: %s: no puzzle different from the others after %d tries; ask for fewer puzzles of this size and grade", jobName(j), maxDupRounds)
+			fix := "ask for fewer puzzles of this size and grade"
+			if len(opt.Taken) > 0 {
+				fix += " (the series' archive holds earlier volumes' puzzles too), or start a new series archive"
+			}
+			return nil, fmt.Errorf("jobs: %s: no puzzle different from the others after %d tries; %s", jobName(j), maxDupRounds, fix)
 		}
 		err := ForEach(ctx, len(todo), opt.Workers, func(ctx context.Context, t int) error {
 			i := todo[t]
@@ -107,7 +117,7 @@ func Generate(ctx context.Context, jobs []Job, opt Options) ([]Generated, error)
 		if err != nil {
 			return nil, err
 		}
-		todo = duplicates(out)
+		todo = duplicates(out, opt.Taken)
 	}
 	return out, nil
 }
@@ -204,13 +214,14 @@ func verify(ctx context.Context, j Job, p *gen.Puzzle) error {
 }
 
 // duplicates returns the indexes of puzzles that repeat an earlier
-// puzzle, in order. Earlier puzzles keep their place, so the result
-// depends only on the puzzles, not on which worker finished first.
-func duplicates(out []Generated) []int {
+// puzzle, or one whose PuzzleHash is taken, in order. Earlier puzzles
+// keep their place, so the result depends only on the puzzles, not on
+// which worker finished first.
+func duplicates(out []Generated, taken map[string]bool) []int {
 	seen := make(map[string]bool, len(out))
 	var dups []int
 	for i, g := range out {
-		if seen[g.key] {
+		if seen[g.key] || len(taken) > 0 && taken[keyHash(g.key)] {
 			dups = append(dups, i)
 			continue
 		}
@@ -242,6 +253,18 @@ func PuzzleKey(k gen.Kind, p *gen.Puzzle) string {
 		}
 	}
 	return b.String()
+}
+
+// PuzzleHash names p's class in an archive: the SHA-256, in hex, of its
+// PuzzleKey, the same for a puzzle and its disguises.
+func PuzzleHash(k gen.Kind, p *gen.Puzzle) string {
+	return keyHash(PuzzleKey(k, p))
+}
+
+// keyHash is PuzzleHash of a PuzzleKey.
+func keyHash(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:])
 }
 
 // jobName names a job in messages: "section 2 (Easy Sudoku), puzzle 7".
