@@ -93,10 +93,19 @@ func (k *rules) groupsOf() []innieGroup {
 }
 
 // ladderOf returns the engine's ladder with the killer rungs on b.
-func ladderOf(b *board) *regions.Ladder {
+func ladderOf(b *board) *regions.Ladder { return ladderWith(b, new(cageScratch)) }
+
+// scratches keeps the cage rungs' work space (some 50 KB) from one
+// rating to the next: a rating used to allocate and clear its own. Its
+// stamps make a used one as good as new.
+var scratches = sync.Pool{New: func() any { return new(cageScratch) }}
+
+// ladderWith is ladderOf with the cage rungs working in s, which the
+// ladder holds while it is used.
+func ladderWith(b *board, s *cageScratch) *regions.Ladder {
 	k := &rules{b: b}
 	if b != nil {
-		k.scratch, k.quiet = new(cageScratch), make([][maxCage]uint16, len(b.cages))
+		k.scratch, k.quiet = s, make([][maxCage]uint16, len(b.cages))
 	}
 	rs := make([]regions.Rule, len(killerRules))
 	for i, r := range killerRules {
@@ -125,7 +134,9 @@ func rate(b *board) rating { return rateUpTo(b, gen.Expert) }
 // more is not solved, so a generator asking for limit wastes no time on
 // harder techniques.
 func rateUpTo(b *board, limit gen.Grade) rating {
-	r := regions.Rate(b.g.Geometry, ladderOf(b), b.givens, limit)
+	s := scratches.Get().(*cageScratch)
+	defer scratches.Put(s) // the ladder is done with it once Rate returns
+	r := regions.Rate(b.g.Geometry, ladderWith(b, s), b.givens, limit)
 	if !r.Solved {
 		return rating{technique: "guessing", score: r.Score}
 	}
