@@ -79,8 +79,8 @@ func (w weightCanvas) Line(a, b draw.Point, s draw.Stroke) { w.Canvas.Line(a, b,
 func (w weightCanvas) Polyline(pts []draw.Point, s draw.Stroke) { w.Canvas.Polyline(pts, w.heavy(s)) }
 
 // Rect draws r's outline heavier inwards: its outer edge stays where the
-// kind drew it, so that a rectangle at its area's edge (a Skyscrapers
-// clue's cell) keeps its ink inside the area.
+// kind drew it, so that a rectangle at its area's edge (a clue cell
+// outside a grid) keeps its ink inside the area.
 func (w weightCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 	h := w.heavy(s)
 	if in := (h.Width - s.Width) / 2; in > 0 && r.W > 2*in && r.H > 2*in {

@@ -60,7 +60,7 @@ type Config struct {
 	Words    lang.Words
 	// Numbering is how puzzles are numbered: "book" (1, 2, ... through
 	// the book, the default) or "section" (each section from 1, labelled
-	// with its kind: "Killer Sudoku 12"; see Label).
+	// with its kind: "Hard Sudoku 12"; see Label).
 	Numbering string
 	// Index adds a list of every puzzle (a tick box, its label, grade and
 	// page) after the hints, before the answers.
@@ -131,7 +131,7 @@ type Section struct {
 	// for its puzzles; nil when unset (see Config.SectionHints).
 	Hints *bool
 	// Label is the format of the section's puzzle labels, with one %d
-	// for the number, e.g. "Killer %d"; "" takes the book's (see Label).
+	// for the number, e.g. "Teaser %d"; "" takes the book's (see Label).
 	Label string
 
 	worksheet *bool  // the section's own worksheet key, when it has one

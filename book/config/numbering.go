@@ -36,7 +36,7 @@ func (d *decoder) labelFormat(dst *string) func(*yaml.Node, string) {
 		verbs := labelVerb.FindAllString(*dst, -1)
 		numbers := strings.Count(strings.Join(verbs, ""), "%d")
 		if numbers != 1 || strings.Count(labelVerb.ReplaceAllString(*dst, ""), "%") > 0 {
-			d.errorf(d.resolve(n), path, "%q must hold one %%d, the puzzle's number, and no other %% (write %%%% for a percent sign), as in \"Killer %%d\"", *dst)
+			d.errorf(d.resolve(n), path, "%q must hold one %%d, the puzzle's number, and no other %% (write %%%% for a percent sign), as in \"Teaser %%d\"", *dst)
 		}
 	}
 }
@@ -75,7 +75,7 @@ func (d *decoder) mergeGrades(labelNodes map[string]*yaml.Node, labelTexts map[s
 // in section s, as the book prints it: with numbering: section the number
 // counts from the section's first puzzle; the format is the section's
 // label:, else, numbering by section, the kind's title and the number
-// ("Killer Sudoku 12"), else the language's ("Puzzle 12").
+// ("Hard Sudoku 12"), else the language's ("Puzzle 12").
 func (cfg *Config) Label(s, number int) string {
 	sec := cfg.Sections[s]
 	format := cfg.Text().Puzzle

@@ -32,7 +32,7 @@ func cutCages(n int, weights [4]int, rng *rand.Rand) [][]int {
 			continue
 		}
 		k := len(cages)
-		cages = append(cages, grow(n, start, 1+pick(weights[:], rng), func(j int) bool {
+		cages = append(cages, grow(n, start, 1+gen.Weighted(weights[:], rng), func(j int) bool {
 			if owner[j] >= 0 {
 				return false
 			}
@@ -135,7 +135,7 @@ func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *ra
 			}
 			ops, weights = append(ops, op), append(weights, opWeights[op])
 		}
-		cg.Op = ops[pick(weights, rng)]
+		cg.Op = ops[gen.Weighted(weights, rng)]
 		cg.Target = result(cg.Op, sorted, sol)
 		cg.Hidden = hide
 		out = append(out, cg)
@@ -187,22 +187,6 @@ func result(op string, cells, sol []int) int {
 		s += sol[i]
 	}
 	return s
-}
-
-// pick returns an index of weights drawn in proportion to them.
-func pick(weights []int, rng *rand.Rand) int {
-	total := 0
-	for _, w := range weights {
-		total += w
-	}
-	x := rng.IntN(total)
-	for i, w := range weights {
-		if x < w {
-			return i
-		}
-		x -= w
-	}
-	return len(weights) - 1
 }
 
 // cutLayout cuts the cages of a layout for grade: hard and expert ones

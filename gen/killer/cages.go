@@ -82,7 +82,7 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 		if l.owner[start] >= 0 {
 			continue
 		}
-		want := min(most, 2+pick(s.weights, rng))
+		want := min(most, 2+gen.Weighted(s.weights, rng))
 		l.grow(sol, []int{start}, want, rng)
 	}
 	for k, cells := range l.cells {
@@ -271,20 +271,4 @@ func (l *layout) cages(sol []int) []gen.Cage {
 		return (a.Cells[0].Row*n + a.Cells[0].Col) - (b.Cells[0].Row*n + b.Cells[0].Col)
 	})
 	return out
-}
-
-// pick returns an index of weights drawn in proportion to them.
-func pick(weights []int, rng *rand.Rand) int {
-	total := 0
-	for _, w := range weights {
-		total += w
-	}
-	x := rng.IntN(total)
-	for i, w := range weights {
-		if x < w {
-			return i
-		}
-		x -= w
-	}
-	return len(weights) - 1
 }
