@@ -360,7 +360,7 @@ func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layou
 				puzzles[s].Instruction = h.Instruction
 			}
 			if puzzles[s].HowTo != nil {
-				puzzles[s].HowTo = howTo(sec.Kind, h, cfg.Text())
+				puzzles[s].HowTo = howTo(sec.Kind, h, cfg)
 				puzzles[s].HowTo.Rules = append(puzzles[s].HowTo.Rules, otherSizes(cfg, s, ex)...)
 				smallerExample(cfg, s, ex, puzzles[s].Title, puzzles[s].HowTo)
 			}
@@ -375,12 +375,13 @@ func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layou
 }
 
 // howTo is the composer's "how to play" page of kind k, headed and
-// labelled in w. Its heading is the kind's own in English unless
+// labelled in the book's words. Its heading is the kind's own in English unless
 // labels.how_to_play changes it.
-func howTo(k gen.Kind, h gen.HowTo, w lang.Words) *layout.HowTo {
+func howTo(k gen.Kind, h gen.HowToText, cfg *config.Config) *layout.HowTo {
+	w := cfg.Text()
 	out := &layout.HowTo{Title: h.Title, Rules: h.Rules}
 	if w.HowToPlay != lang.English.HowToPlay {
-		out.Title = fmt.Sprintf(w.HowToPlay, k.Describe().Title)
+		out.Title = fmt.Sprintf(w.HowToPlay, gen.TitleIn(k, cfg.Language))
 	}
 	if p := h.Example; p != nil {
 		out.TypeScale = gen.TypeScaleOf(k, gen.Params{Rows: p.Rows, Cols: p.Cols}, draw.Bold)

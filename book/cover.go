@@ -56,7 +56,7 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 	// example of the last section's kind, as its how-to-play page does.
 	sec := cfg.Sections[len(cfg.Sections)-1]
 	if ex, ok := sec.Kind.(gen.Explainer); ok {
-		if h := howTo(sec.Kind, howToPlay(ex, sec.Params, cfg.Language), cfg.Text()); h.Example.Draw != nil {
+		if h := howTo(sec.Kind, howToPlay(ex, sec.Params, cfg.Language), cfg); h.Example.Draw != nil {
 			c.Art = h.Example
 			c.Art.Label = ""
 		}
@@ -80,7 +80,7 @@ func samplesOf(cfg *config.Config, gs []jobs.Generated, art int) []cover.Sample 
 		}
 		seen[name] = true
 		it := item(g, false, "", cfg.Text())
-		out = append(out, cover.Sample{Name: g.Kind.Describe().Title, Art: it, Grid: cfg.Sections[g.Section].Grid(draw.Bold)})
+		out = append(out, cover.Sample{Name: gen.TitleIn(g.Kind, cfg.Language), Art: it, Grid: cfg.Sections[g.Section].Grid(draw.Bold)})
 	}
 	return out
 }
@@ -118,7 +118,7 @@ func insideLine(cfg *config.Config) string {
 	var kinds []string
 	total, lo, hi := 0, gen.Expert, gen.Easy
 	for _, s := range cfg.Sections {
-		if k := s.Kind.Describe().Title; !slices.Contains(kinds, k) {
+		if k := gen.TitleIn(s.Kind, cfg.Language); !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)
 		}
 		total += s.Count

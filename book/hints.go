@@ -21,10 +21,6 @@ func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layo
 	if !cfg.AnyHints() {
 		return nil, nil
 	}
-	// The steps' sentences are English in every kind today, so their
-	// cells are named in English too, not half in the book's language;
-	// lang.CellName has every language for when the steps are translated.
-	cell := lang.CellName(stepsLanguage)
 	out := make([]layout.HintSection, len(cfg.Sections))
 	for s, sec := range cfg.Sections {
 		out[s].Title = cfg.Text().Punctuate(sec.Title)
@@ -43,12 +39,22 @@ func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layo
 			return nil, fmt.Errorf("book: hints: puzzle %d: %w", g.Number, err)
 		}
 		if step, ok := e.HintStep(ladder); ok {
+			language := stepsLanguage(g.Kind, cfg.Language)
+			text := step.SentenceIn(language, gen.TranslationsOf(g.Kind))
 			out[g.Section].Hints = append(out[g.Section].Hints, layout.Hint{
-				Label: cfg.Label(g.Section, g.Number), Text: gen.CellWords(step.Sentence(), cell)})
+				Label: cfg.Label(g.Section, g.Number), Text: gen.CellWords(text, lang.CellName(language))})
 		}
 	}
 	return out, nil
 }
 
-// stepsLanguage is the language of the kinds' step sentences.
-const stepsLanguage = "en"
+// stepsLanguage is the language k's hints are said in for a book in
+// language: that language when k translates its steps into it, else
+// English, so that a hint is not said half in one language and half in
+// another (its cells are named in the same language as its sentence).
+func stepsLanguage(k gen.Kind, language string) string {
+	if gen.TranslationsOf(k)[language] == nil {
+		return "en"
+	}
+	return language
+}

@@ -38,12 +38,14 @@ func otherSizes(cfg *config.Config, first int, ex gen.Explainer) []string {
 }
 
 // howToPlay is the how-to-play text of ex at p for a book in language
-// (a code of package lang). The kinds' rules, example notes and worksheet
-// instructions are English for now, whatever the language: this is where
-// a translated text will be chosen.
-func howToPlay(ex gen.Explainer, p gen.Params, language string) gen.HowTo {
-	_ = language
-	return ex.HowToPlay(p)
+// (a code of package lang), said in that language with the kind's
+// translations (English where a kind has none).
+func howToPlay(ex gen.Explainer, p gen.Params, language string) gen.HowToText {
+	var t gen.Translations
+	if tr, ok := ex.(gen.Translator); ok {
+		t = tr.Translations()
+	}
+	return ex.HowToPlay(p).In(language, t)
 }
 
 // smallerExample gives section s's how-to page h the example of a smaller
@@ -57,13 +59,12 @@ func smallerExample(cfg *config.Config, s int, ex gen.Explainer, title string, h
 	if h.Example.Draw == nil || cfg.Type().ExampleUnderRules(cfg.Page.Spec, h) || sec.Params.Rows != sec.Params.Cols {
 		return
 	}
-	w := cfg.Text()
 	for n := sec.Params.Rows - 1; n >= 3; n-- {
 		p := gen.Params{Rows: n, Cols: n, Grade: sec.Params.Grade, Options: sec.Params.Options}
 		if sec.Kind.Validate(p) != nil {
 			continue
 		}
-		small := howTo(sec.Kind, howToPlay(ex, p, cfg.Language), w)
+		small := howTo(sec.Kind, howToPlay(ex, p, cfg.Language), cfg)
 		if small.Example.Draw == nil || !cfg.Type().ExampleUnderRules(cfg.Page.Spec, &layout.HowTo{Title: h.Title, Rules: h.Rules, Example: small.Example, Solved: small.Solved, TypeScale: small.TypeScale}) {
 			continue
 		}

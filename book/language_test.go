@@ -4,11 +4,14 @@ import (
 	"context"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // frenchBook is a French 6x9 variety book with every fixed text the book
@@ -123,4 +126,13 @@ func pdfPages(t *testing.T, path string) []string {
 		pages[i] = strings.ReplaceAll(string(text), "\u202f", " ") // as pdftotext may give it
 	}
 	return pages
+}
+
+// TestKindLanguagesAreTheBooks checks that the kinds are translated into
+// exactly the book's languages other than English.
+func TestKindLanguagesAreTheBooks(t *testing.T) {
+	want := slices.DeleteFunc(slices.Clone(lang.Codes), func(c string) bool { return c == "en" })
+	if !slices.Equal(gen.Languages, want) {
+		t.Errorf("gen.Languages: got %q, want the book's languages but English, %q", gen.Languages, want)
+	}
 }

@@ -185,8 +185,8 @@ func (r *dailyRun) writeDate(ctx context.Context, jobs []*dailyJob, only func(sl
 				Symmetry: gen.SymmetryName(j.Params.Symmetry), Ends: gen.EndsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
 				GivensRange: j.gen.Params.GivensText()}
 			if d := j.Kind.Describe(); d.Play != nil {
-				text := d.Play(j.gen.Puzzle)
-				e.Title, e.PlayText = d.Title, &text
+				text := d.Play(j.gen.Puzzle).In("en", nil)
+				e.Title, e.PlayTextSaid = d.Title, &text
 			}
 			if err := manifest.WriteJSON(&buf, e); err != nil {
 				return res, err

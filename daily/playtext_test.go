@@ -27,10 +27,10 @@ func TestSlotCarriesPlayText(t *testing.T) {
 		switch {
 		case e.Title != d.Title:
 			t.Errorf("%s: got title %q, want %q", s.Name, e.Title, d.Title)
-		case e.PlayText == nil:
+		case e.PlayTextSaid == nil:
 			t.Errorf("%s: got no rules or how_to, want the player's words", s.Name)
-		case *e.PlayText != want:
-			t.Errorf("%s: got %+v, want %+v", s.Name, *e.PlayText, want)
+		case *e.PlayTextSaid != want.In("en", nil):
+			t.Errorf("%s: got %+v, want %+v", s.Name, *e.PlayTextSaid, want)
 		}
 	}
 }

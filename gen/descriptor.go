@@ -37,8 +37,19 @@ type Descriptor struct {
 // page carries it in its puzzle object, so the player holds no text of a
 // kind.
 type PlayText struct {
-	Rules string `json:"rules"`  // a sentence or two of what the kind asks, for this puzzle's size
-	HowTo string `json:"how_to"` // how to play the kind with the player's mouse, touch and keys
+	Rules Words // a sentence or two of what the kind asks, for this puzzle's size
+	HowTo Words // how to play the kind with the player's mouse, touch and keys
+}
+
+// PlayTextSaid is a PlayText said in one language, as a page carries it.
+type PlayTextSaid struct {
+	Rules string `json:"rules"`
+	HowTo string `json:"how_to"`
+}
+
+// In returns p said in lang with the kind's translations t.
+func (p PlayText) In(lang string, t Translations) PlayTextSaid {
+	return PlayTextSaid{Rules: p.Rules.In(lang, t), HowTo: p.HowTo.In(lang, t)}
 }
 
 // Takes reports whether a kind that describes itself as d takes the key

@@ -67,6 +67,10 @@ type Step struct {
 	// Text is one sentence a person understands, without the
 	// technique's name: "Row 3 needs a 7 and only r3c5 can take it."
 	Text string `json:"text"`
+	// Said is Text kept as Words, to say it in another language
+	// (SentenceIn); Text is Said in English. A step of a kind whose
+	// steps are not yet kept as Words has none.
+	Said Words `json:"-"`
 	// Place lists the cells the step fills, as [row, column, value] with
 	// 0-based row and column. The value is what the solution holds there:
 	// a digit, a number, or the number of a path.
@@ -83,8 +87,19 @@ type Step struct {
 // Sentence returns the step's text with the technique named at its end:
 // "Row 3 needs a 7 and only r3c5 can take it (hidden single)."
 func (s Step) Sentence() string {
-	text := strings.TrimSuffix(s.Text, ".")
-	return text + " (" + s.Technique + ")."
+	return s.SentenceIn("en", nil)
+}
+
+// SentenceIn returns Sentence said in lang with the kind's translations
+// t: Said and the technique's name in lang. A step without Said keeps
+// its English Text.
+func (s Step) SentenceIn(lang string, t Translations) string {
+	text := s.Text
+	if s.Said.Format != "" {
+		text = s.Said.In(lang, t)
+	}
+	text = strings.TrimSuffix(text, ".")
+	return text + " (" + t.Word(lang, s.Technique) + ")."
 }
 
 // MarshalJSON writes the step with Place and Eliminate as arrays, empty

@@ -130,7 +130,7 @@ func (k named) Describe() gen.Descriptor {
 	return gen.Descriptor{
 		Title: capital(k.name),
 		Play: func(*gen.Puzzle) gen.PlayText {
-			return gen.PlayText{Rules: "The rules of " + k.name + ".", HowTo: "How to play " + k.name + "."}
+			return gen.PlayText{Rules: gen.Say("The rules of %s.", k.name), HowTo: gen.Say("How to play %s.", k.name)}
 		},
 		Player: k.player,
 	}

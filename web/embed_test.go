@@ -128,7 +128,7 @@ func withSteps(t *testing.T, data []byte) []byte {
 	}
 	d := sudoku.Kind{}.Describe()
 	text := d.Play(&p)
-	for key, v := range map[string]string{"title": d.Title, "rules": text.Rules, "how_to": text.HowTo} {
+	for key, v := range map[string]string{"title": d.Title, "rules": text.Rules.String(), "how_to": text.HowTo.String()} {
 		if obj[key], err = json.Marshal(v); err != nil {
 			t.Fatal(err)
 		}

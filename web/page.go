@@ -93,7 +93,7 @@ func WritePage(w io.Writer, pg Page) error {
 		return err
 	}
 	d := pg.Kind.Describe()
-	if data, err = withPlayText(data, playerText{d.Title, d.Play(&p.Puzzle)}); err != nil {
+	if data, err = withPlayText(data, playerText{d.Title, d.Play(&p.Puzzle).In("en", nil)}); err != nil {
 		return err
 	}
 	var steps []byte
@@ -162,7 +162,7 @@ func Plays(k gen.Kind) bool {
 // playerText is what a page tells the player of its puzzle's kind.
 type playerText struct {
 	Title string `json:"title"`
-	gen.PlayText
+	gen.PlayTextSaid
 }
 
 // withPlayText adds the kind's title and text to the puzzle object data,

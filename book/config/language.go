@@ -68,7 +68,7 @@ func (d *decoder) setWords(cfg *Config, path string, nodes map[string]*yaml.Node
 	cfg.Words = w
 	for i := range cfg.Sections {
 		if s := &cfg.Sections[i]; !s.titled && s.Kind != nil {
-			s.Title = defaultTitle(w, s.Kind.Describe().Title, s.Params)
+			s.Title = defaultTitle(w, gen.TitleIn(s.Kind, cfg.Language), s.Params)
 		}
 	}
 }

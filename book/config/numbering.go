@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -83,7 +84,7 @@ func (cfg *Config) Label(s, number int) string {
 		for _, before := range cfg.Sections[:s] {
 			number -= before.Count
 		}
-		format = strings.ReplaceAll(sec.Kind.Describe().Title, "%", "%%") + " %d"
+		format = strings.ReplaceAll(gen.TitleIn(sec.Kind, cfg.Language), "%", "%%") + " %d"
 	}
 	if sec.Label != "" {
 		format = sec.Label

@@ -26,11 +26,11 @@ type DailyEntry struct {
 	// the hints of a player a site embeds from this file; omitted for
 	// kinds without one.
 	Steps []gen.Step `json:"steps,omitempty"`
-	// Title names the kind (gen.Descriptor), and PlayText holds the
+	// Title names the kind (gen.Descriptor), and PlayTextSaid holds the
 	// player's words for this puzzle, for a player a site embeds from
-	// this file; PlayText is nil for kinds the player does not play.
-	Title         string `json:"title,omitempty"`
-	*gen.PlayText `json:",omitempty"`
+	// this file; PlayTextSaid is nil for kinds the player does not play.
+	Title             string `json:"title,omitempty"`
+	*gen.PlayTextSaid `json:",omitempty"`
 	gen.Puzzle
 }
 

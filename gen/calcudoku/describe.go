@@ -2,7 +2,6 @@ package calcudoku
 
 import (
 	_ "embed"
-	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -22,8 +21,8 @@ func (Kind) Describe() gen.Descriptor {
 
 func playText(p *gen.Puzzle) gen.PlayText {
 	return gen.PlayText{
-		Rules: fmt.Sprintf("Fill the grid so that every row and column holds 1 to %d once, and the digits of each outlined cage make its small number by its operation (+ sum, − difference, × product, ÷ quotient). Digits may repeat in a cage, never in a row or column.", p.Rows),
-		HowTo: "Select a cell, then type or tap a digit. Pencil writes small candidates instead. A cage turns red when its digits do not make its number.",
+		Rules: gen.Say("Fill the grid so that every row and column holds 1 to %d once, and the digits of each outlined cage make its small number by its operation (+ sum, − difference, × product, ÷ quotient). Digits may repeat in a cage, never in a row or column.", p.Rows),
+		HowTo: gen.Say("Select a cell, then type or tap a digit. Pencil writes small candidates instead. A cage turns red when its digits do not make its number."),
 	}
 }
 

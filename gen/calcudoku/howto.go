@@ -2,7 +2,6 @@ package calcudoku
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -19,15 +18,15 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 		n = 6
 	}
 	return gen.HowTo{
-		Title: "How to play " + Kind{}.Describe().Title,
-		Rules: []string{
-			fmt.Sprintf("The grid has %d rows and %d columns. Bold lines cut it into cages; the small clue in a cage's corner is a target and an operation.", n, n),
-			fmt.Sprintf("Fill in every cell with a number from 1 to %d so that each row and each column holds every number from 1 to %d exactly once. "+
+		Title: gen.Say("How to play %s", gen.Say(Kind{}.Describe().Title)),
+		Rules: []gen.Words{
+			gen.Say("The grid has %d rows and %d columns. Bold lines cut it into cages; the small clue in a cage's corner is a target and an operation.", n, n),
+			gen.Say("Fill in every cell with a number from 1 to %d so that each row and each column holds every number from 1 to %d exactly once. "+
 				"The numbers in a cage make its target: added (+), multiplied (×), or, in a cage of two cells, the larger less (−) or divided by (÷) the smaller. "+
 				"A number may repeat in a cage if not in the same row or column.", n, n),
-			"Start with the cages that have only one way to make their target, such as 3+ in two cells (1 and 2), and with the cages of one cell, which are given.",
+			gen.Say("Start with the cages that have only one way to make their target, such as 3+ in two cells (1 and 2), and with the cages of one cell, which are given."),
 		},
-		Instruction: fmt.Sprintf("Write 1 to %d once in every row and column; each cage makes its clue.", n),
+		Instruction: gen.Say("Write 1 to %d once in every row and column; each cage makes its clue.", n),
 		Example:     exampleOf(min(n, 6)),
 	}
 }

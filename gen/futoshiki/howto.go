@@ -2,7 +2,6 @@ package futoshiki
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -19,14 +18,14 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 		n = 5
 	}
 	return gen.HowTo{
-		Title: "How to play " + Kind{}.Describe().Title,
-		Rules: []string{
-			fmt.Sprintf("Fill in every cell with a number from 1 to %d so that each row and each column holds every number exactly once.", n),
-			"The signs between cells must hold: each sign points at the smaller number, as in 2 < 3, between the cells of a row and between rows alike.",
-			fmt.Sprintf("Start where the signs say most: a cell smaller than its neighbour cannot be %d, and a cell larger cannot be 1. "+
+		Title: gen.Say("How to play %s", gen.Say(Kind{}.Describe().Title)),
+		Rules: []gen.Words{
+			gen.Say("Fill in every cell with a number from 1 to %d so that each row and each column holds every number exactly once.", n),
+			gen.Say("The signs between cells must hold: each sign points at the smaller number, as in 2 < 3, between the cells of a row and between rows alike."),
+			gen.Say("Start where the signs say most: a cell smaller than its neighbour cannot be %d, and a cell larger cannot be 1. "+
 				"A chain of signs says more: at the top of a chain of three cells, a number is at least 3.", n),
 		},
-		Instruction: fmt.Sprintf("Write 1 to %d once in every row and column; every sign points at the smaller number.", n),
+		Instruction: gen.Say("Write 1 to %d once in every row and column; every sign points at the smaller number.", n),
 		Example:     example(),
 	}
 }

@@ -94,6 +94,7 @@ func check(t *testing.T, k gen.Kind, tc Case) {
 	}
 	CheckTypeScale(t, k, tc.Params, p)
 	checkDescriptor(t, k, p)
+	checkTranslations(t, k, p)
 }
 
 // checkDescriptor checks that the kind states its title and, when the
@@ -106,7 +107,7 @@ func checkDescriptor(t *testing.T, k gen.Kind, p *gen.Puzzle) {
 	if d.Play == nil {
 		return
 	}
-	if pt := d.Play(p); pt.Rules == "" || pt.HowTo == "" {
+	if pt := d.Play(p); pt.Rules.String() == "" || pt.HowTo.String() == "" {
 		t.Errorf("Describe().Play of a %dx%d %s: got rules %q and how-to %q, want both", p.Rows, p.Cols, k.Name(), pt.Rules, pt.HowTo)
 	}
 }

@@ -2,7 +2,6 @@ package jigsaw
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -19,17 +18,17 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 		n = 9
 	}
 	return gen.HowTo{
-		Title: "How to play " + Kind{}.Describe().Title,
-		Rules: []string{
-			fmt.Sprintf("The grid has %d rows, %d columns and %d regions of %d cells each, outlined in bold. "+
+		Title: gen.Say("How to play %s", gen.Say(Kind{}.Describe().Title)),
+		Rules: []gen.Words{
+			gen.Say("The grid has %d rows, %d columns and %d regions of %d cells each, outlined in bold. "+
 				"The regions have irregular shapes. Some cells already hold a number.", n, n, n, n),
-			fmt.Sprintf("Fill in every empty cell with a number from 1 to %d so that each row, "+
+			gen.Say("Fill in every empty cell with a number from 1 to %d so that each row, "+
 				"each column and each bold region holds every number from 1 to %d exactly once.", n, n),
-			"No guessing is needed: every puzzle has exactly one solution, which you can reach " +
+			gen.Say("No guessing is needed: every puzzle has exactly one solution, which you can reach " +
 				"by logic alone. Look for a row, column or region where only one cell can take a " +
-				"number, or a cell where only one number fits.",
+				"number, or a cell where only one number fits."),
 		},
-		Instruction: fmt.Sprintf("Write 1 to %d once in every row, column and bold region.", n),
+		Instruction: gen.Say("Write 1 to %d once in every row, column and bold region.", n),
 		Example:     exampleOf(n),
 	}
 }

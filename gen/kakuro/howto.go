@@ -9,17 +9,17 @@ var _ gen.Explainer = Kind{}
 // one, whatever the size of the puzzles that follow.
 func (Kind) HowToPlay(gen.Params) gen.HowTo {
 	return gen.HowTo{
-		Title: "How to play Kakuro",
-		Rules: []string{
-			"Kakuro is a crossword of numbers. Each white cell takes a digit from 1 to 9. " +
+		Title: gen.Say("How to play Kakuro"),
+		Rules: []gen.Words{
+			gen.Say("Kakuro is a crossword of numbers. Each white cell takes a digit from 1 to 9. " +
 				"A line of white cells across or down is a run; the grey cell before it holds its sum, " +
-				"the sum across above the diagonal and the sum down below it.",
-			"Fill in every white cell so that the digits of each run add up to its sum, with no digit twice in a run.",
-			"Start with the sums that can be made only one way: 3 in two cells is 1 and 2, 4 is 1 and 3, " +
+				"the sum across above the diagonal and the sum down below it."),
+			gen.Say("Fill in every white cell so that the digits of each run add up to its sum, with no digit twice in a run."),
+			gen.Say("Start with the sums that can be made only one way: 3 in two cells is 1 and 2, 4 is 1 and 3, " +
 				"16 is 7 and 9, 17 is 8 and 9; in three cells 6 is 1, 2 and 3, 7 is 1, 2 and 4, 23 is 6, 8 and 9, " +
-				"and 24 is 7, 8 and 9. Where an across run and a down run cross, the digit must suit both.",
+				"and 24 is 7, 8 and 9. Where an across run and a down run cross, the digit must suit both."),
 		},
-		Instruction: "Write 1 to 9 in the white cells: each run adds up to its sum, with no digit twice.",
+		Instruction: gen.Say("Write 1 to 9 in the white cells: each run adds up to its sum, with no digit twice."),
 		Example:     example(),
 	}
 }

@@ -96,7 +96,7 @@ func countFillings(p *gen.Puzzle, limit int) int {
 // the three fillings of handMade's sums (which the drawing and the
 // player's tests use, unique or not).
 func TestExampleUnique(t *testing.T) {
-	h := Kind{}.HowToPlay(gen.Params{Rows: 12, Cols: 12})
+	h := Kind{}.HowToPlay(gen.Params{Rows: 12, Cols: 12}).In("en", nil)
 	p := h.Example
 	if p == nil || !sumsAgree(p) {
 		t.Fatal("the example's solution does not make its sums")

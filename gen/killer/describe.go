@@ -2,7 +2,6 @@ package killer
 
 import (
 	_ "embed"
-	"fmt"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -22,8 +21,8 @@ func (Kind) Describe() gen.Descriptor {
 
 func playText(p *gen.Puzzle) gen.PlayText {
 	return gen.PlayText{
-		Rules: fmt.Sprintf("Fill the grid so that every row, column and box holds 1 to %d once, and the digits of each dashed cage differ and add up to its small number.", p.Rows),
-		HowTo: "Select a cell, then type or tap a digit. Pencil writes small candidates instead. A cage turns red when its digits cannot make its sum.",
+		Rules: gen.Say("Fill the grid so that every row, column and box holds 1 to %d once, and the digits of each dashed cage differ and add up to its small number.", p.Rows),
+		HowTo: gen.Say("Select a cell, then type or tap a digit. Pencil writes small candidates instead. A cage turns red when its digits cannot make its sum."),
 	}
 }
 

@@ -21,17 +21,17 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 		g, n = geoms()[9], 9
 	}
 	return gen.HowTo{
-		Title: "How to play " + Kind{}.Describe().Title,
-		Rules: []string{
-			fmt.Sprintf("The grid has %d rows, %d columns and %d boxes of %d by %d cells, outlined in bold. "+
+		Title: gen.Say("How to play %s", gen.Say(Kind{}.Describe().Title)),
+		Rules: []gen.Words{
+			gen.Say("The grid has %d rows, %d columns and %d boxes of %d by %d cells, outlined in bold. "+
 				"Dashed lines cut it into cages; the small number in a cage's corner is the sum of its digits.", n, n, n, g.boxRows, g.boxCols),
-			fmt.Sprintf("Fill in every cell with a number from 1 to %d so that each row, each column and each box "+
+			gen.Say("Fill in every cell with a number from 1 to %d so that each row, each column and each box "+
 				"holds every number from 1 to %d exactly once, and the numbers in each cage differ and add up to its sum.", n, n),
-			"Start with the cages that have only one way to make their sum: 3 in two cells is 1 and 2, and " +
+			gen.Say("Start with the cages that have only one way to make their sum: 3 in two cells is 1 and 2, and " +
 				fmt.Sprintf("%d in two cells is %d and %d. ", 2*n-1, n-1, n) +
-				fmt.Sprintf("A row, column or box adds up to %d, so the cages inside one tell you what the rest of it holds.", n*(n+1)/2),
+				fmt.Sprintf("A row, column or box adds up to %d, so the cages inside one tell you what the rest of it holds.", n*(n+1)/2)),
 		},
-		Instruction: fmt.Sprintf("Write 1 to %d once in every row, column and box; each cage adds up to its number.", n),
+		Instruction: gen.Say("Write 1 to %d once in every row, column and box; each cage adds up to its number.", n),
 		Example:     exampleOf(min(n, 6)),
 	}
 }

@@ -70,7 +70,7 @@ func TestCanonical(t *testing.T) {
 
 func TestHowToPlayExampleIsUnique(t *testing.T) {
 	k := Kind{}
-	h := k.HowToPlay(gen.Params{Rows: 10})
+	h := k.HowToPlay(gen.Params{Rows: 10}).In("en", nil)
 	if h.Title != "How to play Numberlink" || len(h.Rules) != 3 || h.Instruction == "" {
 		t.Fatalf("got %+v, want the title, three rules and an instruction", h)
 	}

@@ -17,7 +17,7 @@ func (Kind) Describe() gen.Descriptor {
 
 func playText(*gen.Puzzle) gen.PlayText {
 	return gen.PlayText{
-		Rules: "Join each pair of equal numbers with a line. Lines never cross, and every white cell is used.",
-		HowTo: "Drag from a number to draw its line; drag back over it to shorten it. Click a line to clear it.",
+		Rules: gen.Say("Join each pair of equal numbers with a line. Lines never cross, and every white cell is used."),
+		HowTo: gen.Say("Drag from a number to draw its line; drag back over it to shorten it. Click a line to clear it."),
 	}
 }

@@ -14,16 +14,16 @@ var _ gen.Explainer = Kind{}
 // (always the same one, from a fixed seed).
 func (k Kind) HowToPlay(gen.Params) gen.HowTo {
 	return gen.HowTo{
-		Title: "How to play " + k.Describe().Title,
-		Rules: []string{
-			"Connect each pair of equal numbers with one line. The line runs through the " +
-				"centres of the cells, in horizontal and vertical steps, never diagonally.",
-			"Lines never cross, branch or share a cell: each cell holds at most one line. " +
-				"Shaded cells, where there are any, are never used.",
-			"Every cell is used: when all the pairs are connected, the lines fill the whole " +
-				"grid. Every puzzle has exactly one solution.",
+		Title: gen.Say("How to play %s", gen.Say(k.Describe().Title)),
+		Rules: []gen.Words{
+			gen.Say("Connect each pair of equal numbers with one line. The line runs through the " +
+				"centres of the cells, in horizontal and vertical steps, never diagonally."),
+			gen.Say("Lines never cross, branch or share a cell: each cell holds at most one line. " +
+				"Shaded cells, where there are any, are never used."),
+			gen.Say("Every cell is used: when all the pairs are connected, the lines fill the whole " +
+				"grid. Every puzzle has exactly one solution."),
 		},
-		Instruction: "Join each pair of equal numbers; lines never cross and fill every cell.",
+		Instruction: gen.Say("Join each pair of equal numbers; lines never cross and fill every cell."),
 		Example:     example(k),
 	}
 }

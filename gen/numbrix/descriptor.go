@@ -29,9 +29,9 @@ func (k Kind) Describe() gen.Descriptor {
 const howTo = "Click a number, then click cells to place the numbers after it, one click each; runs already placed are skipped. Up ↑ or Down ↓ sets the way. Click your last number again to take it back. Or select a cell and type a number; OK (Enter) places one that more digits could follow."
 
 func numbrixText(*gen.Puzzle) gen.PlayText {
-	return gen.PlayText{Rules: "Fill in the numbers so that each one touches the next, side by side.", HowTo: howTo}
+	return gen.PlayText{Rules: gen.Say("Fill in the numbers so that each one touches the next, side by side."), HowTo: gen.Say(howTo)}
 }
 
 func hidatoText(*gen.Puzzle) gen.PlayText {
-	return gen.PlayText{Rules: "Fill in the numbers so that each one touches the next, side by side or corner to corner.", HowTo: howTo}
+	return gen.PlayText{Rules: gen.Say("Fill in the numbers so that each one touches the next, side by side or corner to corner."), HowTo: gen.Say(howTo)}
 }

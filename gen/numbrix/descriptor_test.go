@@ -9,7 +9,7 @@ func TestDescribeTwoKinds(t *testing.T) {
 	if n.Title != "Numbrix" || h.Title != "Hidato" {
 		t.Errorf("titles: got %q and %q, want Numbrix and Hidato", n.Title, h.Title)
 	}
-	nt, ht := n.Play(nil), h.Play(nil)
+	nt, ht := n.Play(nil).In("en", nil), h.Play(nil).In("en", nil)
 	if nt.Rules == ht.Rules {
 		t.Errorf("rules: got %q for both, want Hidato's to allow diagonals", nt.Rules)
 	}

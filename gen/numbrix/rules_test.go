@@ -11,7 +11,7 @@ import (
 func TestHowToPlayExampleIsUnique(t *testing.T) {
 	for _, k := range []Kind{Numbrix, Hidato} {
 		t.Run(k.Name(), func(t *testing.T) {
-			h := k.HowToPlay(gen.Params{Rows: 9, Cols: 9})
+			h := k.HowToPlay(gen.Params{Rows: 9, Cols: 9}).In("en", nil)
 			if h.Title == "" || len(h.Rules) == 0 || h.Instruction == "" {
 				t.Fatalf("got %+v, want a title, rules and an instruction", h)
 			}
@@ -28,7 +28,7 @@ func TestHowToPlayExampleIsUnique(t *testing.T) {
 // TestHowToPlayHidatoShowsHoles checks that the Hidato rules explain the
 // shaded holes and that the example has one, shaded when drawn.
 func TestHowToPlayHidatoShowsHoles(t *testing.T) {
-	h := Hidato.HowToPlay(gen.Params{Rows: 9, Cols: 9})
+	h := Hidato.HowToPlay(gen.Params{Rows: 9, Cols: 9}).In("en", nil)
 	if rules := strings.Join(h.Rules, " "); !strings.Contains(rules, "Shaded cells are holes") {
 		t.Errorf("rules: got %q, want them to say that shaded cells are holes", rules)
 	}

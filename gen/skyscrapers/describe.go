@@ -1,8 +1,6 @@
 package skyscrapers
 
 import (
-	"fmt"
-
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -22,7 +20,7 @@ func (Kind) Describe() gen.Descriptor {
 func playText(p *gen.Puzzle) gen.PlayText {
 	n := p.Rows
 	return gen.PlayText{
-		Rules: fmt.Sprintf("Fill the grid with buildings 1 to %d high, each height once in every row and column. A number outside the grid says how many buildings are seen from there: a taller building hides every lower one behind it.", n),
-		HowTo: "Select a cell, then type or tap a height. Pencil writes small candidates instead.",
+		Rules: gen.Say("Fill the grid with buildings 1 to %d high, each height once in every row and column. A number outside the grid says how many buildings are seen from there: a taller building hides every lower one behind it.", n),
+		HowTo: gen.Say("Select a cell, then type or tap a height. Pencil writes small candidates instead."),
 	}
 }

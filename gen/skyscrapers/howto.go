@@ -2,7 +2,6 @@ package skyscrapers
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -19,16 +18,16 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 		n = 6
 	}
 	return gen.HowTo{
-		Title: "How to play " + Kind{}.Describe().Title,
-		Rules: []string{
-			fmt.Sprintf("Each cell of the grid holds a building 1 to %d storeys high, and every row and every column "+
+		Title: gen.Say("How to play %s", gen.Say(Kind{}.Describe().Title)),
+		Rules: []gen.Words{
+			gen.Say("Each cell of the grid holds a building 1 to %d storeys high, and every row and every column "+
 				"holds each height from 1 to %d exactly once.", n, n),
-			"A number outside the grid says how many buildings are seen from there, looking along its row or column: " +
-				"a building hides every lower one behind it.",
-			fmt.Sprintf("Start at the edges: a 1 sees only the tallest building, so the %d stands next to it; a %d sees "+
+			gen.Say("A number outside the grid says how many buildings are seen from there, looking along its row or column: " +
+				"a building hides every lower one behind it."),
+			gen.Say("Start at the edges: a 1 sees only the tallest building, so the %d stands next to it; a %d sees "+
 				"every building, so the heights rise 1, 2, 3 ... from it; and a large number keeps the tall buildings away from it.", n, n),
 		},
-		Instruction: fmt.Sprintf("Write 1 to %d once in every row and column; each outside number counts the buildings seen from there.", n),
+		Instruction: gen.Say("Write 1 to %d once in every row and column; each outside number counts the buildings seen from there.", n),
 		Example:     exampleOf(4),
 	}
 }

@@ -1,8 +1,6 @@
 package sudoku
 
 import (
-	"fmt"
-
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -20,7 +18,7 @@ func (Kind) Describe() gen.Descriptor {
 
 func playText(p *gen.Puzzle) gen.PlayText {
 	return gen.PlayText{
-		Rules: fmt.Sprintf("Fill the grid so that every row, column and box holds 1 to %d once.", p.Rows),
-		HowTo: "Select a cell, then type or tap a digit. Pencil writes small candidates instead.",
+		Rules: gen.Say("Fill the grid so that every row, column and box holds 1 to %d once.", p.Rows),
+		HowTo: gen.Say("Select a cell, then type or tap a digit. Pencil writes small candidates instead."),
 	}
 }

@@ -14,7 +14,7 @@ func TestDescribeRulesBySize(t *testing.T) {
 		t.Errorf("title: got %q, want %q", d.Title, "Sudoku")
 	}
 	for _, n := range []int{4, 6, 9} {
-		got := d.Play(&gen.Puzzle{Kind: "sudoku", Rows: n, Cols: n}).Rules
+		got := d.Play(&gen.Puzzle{Kind: "sudoku", Rows: n, Cols: n}).Rules.String()
 		want := map[int]string{
 			4: "Fill the grid so that every row, column and box holds 1 to 4 once.",
 			6: "Fill the grid so that every row, column and box holds 1 to 6 once.",

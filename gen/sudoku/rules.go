@@ -21,17 +21,17 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 	}
 	boxes := fmt.Sprintf("%d boxes of %d by %d cells", n, s.boxRows, s.boxCols)
 	return gen.HowTo{
-		Title: "How to play " + Kind{}.Describe().Title,
-		Rules: []string{
-			fmt.Sprintf("The grid has %d rows, %d columns and %s, outlined in bold. "+
+		Title: gen.Say("How to play %s", gen.Say(Kind{}.Describe().Title)),
+		Rules: []gen.Words{
+			gen.Say("The grid has %d rows, %d columns and %s, outlined in bold. "+
 				"Some cells already hold a number.", n, n, boxes),
-			fmt.Sprintf("Fill in every empty cell with a number from 1 to %d so that each row, "+
+			gen.Say("Fill in every empty cell with a number from 1 to %d so that each row, "+
 				"each column and each box holds every number from 1 to %d exactly once.", n, n),
-			"No guessing is needed: every puzzle has exactly one solution, which you can reach " +
+			gen.Say("No guessing is needed: every puzzle has exactly one solution, which you can reach " +
 				"by logic alone. Look for a row, column or box where only one cell can take a " +
-				"number, or a cell where only one number fits.",
+				"number, or a cell where only one number fits."),
 		},
-		Instruction: fmt.Sprintf("Write 1 to %d once in every row, column and box.", n),
+		Instruction: gen.Say("Write 1 to %d once in every row, column and box.", n),
 		Example:     exampleOf(n),
 	}
 }

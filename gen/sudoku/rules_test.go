@@ -11,7 +11,7 @@ import (
 
 func TestHowToPlay(t *testing.T) {
 	for _, n := range []int{4, 6, 9} {
-		h := Kind{}.HowToPlay(gen.Params{Rows: n, Cols: n})
+		h := Kind{}.HowToPlay(gen.Params{Rows: n, Cols: n}).In("en", nil)
 		t.Run(fmt.Sprintf("%dx%d", n, n), func(t *testing.T) {
 			if len(h.Rules) == 0 || h.Instruction == "" {
 				t.Fatalf("%dx%d: got %d paragraphs and instruction %q, want rules and an instruction", n, n, len(h.Rules), h.Instruction)
