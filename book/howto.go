@@ -60,7 +60,10 @@ func smallerExample(cfg *config.Config, s int, ex gen.Explainer, title string, h
 		return
 	}
 	for n := sec.Params.Rows - 1; n >= 3; n-- {
-		p := gen.Params{Rows: n, Cols: n, Grade: sec.Params.Grade, Options: sec.Params.Options}
+		// The example is easy whatever the section's grade: a size is
+		// tried if the kind makes easy puzzles of it (a 4x4 Killer is
+		// never medium).
+		p := gen.Params{Rows: n, Cols: n, Grade: gen.Easy, Options: sec.Params.Options}
 		if sec.Kind.Validate(p) != nil {
 			continue
 		}
