@@ -25,7 +25,7 @@ func TestHowToExampleAtEveryTrim(t *testing.T) {
 			if _, ok := k.(gen.Explainer); !ok {
 				continue
 			}
-			for _, grade := range []string{"easy", "medium"} {
+			for _, grade := range []string{"easy", "medium", "hard"} {
 				t.Run(trim+"/"+k.Name()+"/"+grade, func(t *testing.T) {
 					howToAtTrim(t, k, trim, grade)
 				})
