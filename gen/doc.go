@@ -20,7 +20,10 @@
 // Defaulter (its defaults for Params) and TypeScaler (how small its type
 // gets in a cell, so that a book chooses how many grids fit a page before
 // it makes any; TypeScaleOf assumes DefaultTypeScale of a kind that does
-// not say).
+// not say), AnswerTypeScaler (the same for its answers, where they set no
+// type as small: Killer's, Calcudoku's and Kakuro's answers leave out the
+// sums and clues) and Translator (its texts in other languages, kept as
+// Words).
 //
 // An Explanation's JSON form is what `puzzlebook explain --format json`
 // prints for a puzzle: its status, grade, score and technique, the steps

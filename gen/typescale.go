@@ -8,7 +8,8 @@ import "github.com/puzzlebook/puzzlebook/layout/draw"
 // made, and never prints numbers under the minimum size.
 type TypeScaler interface {
 	// TypeScale returns the smallest font size Draw sets for any puzzle
-	// of p, drawn as a puzzle or as an answer, as a fraction of the side
+	// of p, drawn as a puzzle (and as an answer, unless the kind is an
+	// AnswerTypeScaler), as a fraction of the side
 	// of one of its cells: draw.CellSide(area, p.Rows, p.Cols) for the
 	// area Draw is given. bold is the face the canvas sets Bold text in:
 	// draw.Bold, or a heavier face on worksheets (layout substitutes
@@ -28,4 +29,22 @@ func TypeScaleOf(k Kind, p Params, bold draw.Face) float64 {
 		return ts.TypeScale(p, bold)
 	}
 	return DefaultTypeScale
+}
+
+// AnswerTypeScaler is an optional ability of a TypeScaler whose answers
+// set no type as small as its puzzles' (a Killer's answer leaves out the
+// cages' sums, which the solution's digits make plain), so that an
+// answer key holds more of them to a page.
+type AnswerTypeScaler interface {
+	// AnswerTypeScale is TypeScale for p drawn as an answer.
+	AnswerTypeScale(p Params, bold draw.Face) float64
+}
+
+// AnswerTypeScaleOf returns k's type scale for p drawn as an answer:
+// its AnswerTypeScale, else TypeScaleOf.
+func AnswerTypeScaleOf(k Kind, p Params, bold draw.Face) float64 {
+	if ts, ok := k.(AnswerTypeScaler); ok {
+		return ts.AnswerTypeScale(p, bold)
+	}
+	return TypeScaleOf(k, p, bold)
 }

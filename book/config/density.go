@@ -183,6 +183,18 @@ func (sec Section) Grid(bold draw.Face) layout.Grid {
 	return layout.Grid{Rows: p.Rows, Cols: p.Cols, TypeScale: gen.TypeScaleOf(sec.Kind, p, bold)}
 }
 
+// AnswerGrid is Grid for sec's answers, whose smallest type may differ
+// from its puzzles' (gen.AnswerTypeScaleOf).
+func (sec Section) AnswerGrid(bold draw.Face) layout.Grid {
+	g := sec.Grid(bold)
+	p := sec.Params
+	if df, ok := sec.Kind.(gen.Defaulter); ok {
+		p = df.Defaults(p)
+	}
+	g.TypeScale = gen.AnswerTypeScaleOf(sec.Kind, p, bold)
+	return g
+}
+
 // fitErrors lists the *layout.FitErrors that err joins.
 func fitErrors(err error) []*layout.FitError {
 	var out []*layout.FitError

@@ -102,7 +102,7 @@ func (cfg *Config) Frames() (puzzles, answers []layout.Section) {
 			puzzles[s].HowTo = &layout.HowTo{}
 		}
 		answers[s] = layout.Section{Title: title, PerPage: answersPerPage(cfg.Output, sec),
-			Grid: sec.Grid(draw.Bold)}
+			Grid: sec.AnswerGrid(draw.Bold)}
 	}
 	return puzzles, answers
 }

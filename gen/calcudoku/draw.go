@@ -22,8 +22,10 @@ const (
 
 // Draw draws p as a square grid centred in area: thin cell lines, bold
 // cage borders and frame, each cage's clue in its first cell, and the
-// givens (the one-cell cages) in bold; with opt.Answer the whole
-// solution, the solved cells in grey.
+// givens (the one-cell cages) in bold. With opt.Answer it draws the whole
+// solution, the solved cells in grey, and leaves out the clues, which
+// the digits make plain (so an answer key holds more to a page:
+// AnswerTypeScale).
 func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	if checkShape(p) != nil {
 		return // nothing sensible to draw; Verify reports the problem
@@ -41,8 +43,8 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 
 	label := draw.Font{Face: draw.Bold, Size: labelScale * cell, Gray: draw.Black}
 	for _, cg := range p.Cages {
-		if len(cg.Cells) == 1 {
-			continue // a given, drawn as a digit
+		if len(cg.Cells) == 1 || opt.Answer {
+			continue // a given, drawn as a digit; or an answer
 		}
 		x := box.X + (float64(cg.Cells[0].Col)+labelInset)*cell
 		y := box.Y + (float64(cg.Cells[0].Row)+labelInset)*cell + draw.CapHeight(label)

@@ -18,8 +18,8 @@ const typeSlack = 1.35
 // CheckTypeScale checks a gen.TypeScaler's promise against what Draw
 // sets: drawn into areas of several sizes and shapes, as a puzzle and as
 // an answer, with Bold set in Lato Bold and in the heavier worksheet face,
-// the smallest type is at least TypeScale times draw.CellSide, and not
-// far above it.
+// the smallest type is at least TypeScale times draw.CellSide (as an
+// answer, gen.AnswerTypeScaleOf's), and not far above it.
 func CheckTypeScale(t *testing.T, k gen.Kind, params gen.Params, p *gen.Puzzle) {
 	t.Helper()
 	ts, ok := k.(gen.TypeScaler)
@@ -35,12 +35,15 @@ func CheckTypeScale(t *testing.T, k gen.Kind, params gen.Params, p *gen.Puzzle) 
 	}
 	areas := []draw.Rect{{X: 50, Y: 70, W: 300, H: 200}, {X: 10, Y: 10, W: 90, H: 140}, {X: 0, Y: 0, W: 612, H: 612}}
 	for _, bold := range []draw.Face{draw.Bold, draw.Heavy} {
-		scale := ts.TypeScale(params, bold)
-		if !(scale > 0) || math.IsInf(scale, 0) {
-			t.Fatalf("TypeScale(%+v, face %d): got %v, want a positive fraction", params, bold, scale)
-		}
 		for _, area := range areas {
 			for _, answer := range []bool{false, true} {
+				scale := ts.TypeScale(params, bold)
+				if answer {
+					scale = gen.AnswerTypeScaleOf(k, params, bold)
+				}
+				if !(scale > 0) || math.IsInf(scale, 0) {
+					t.Fatalf("type scale of %+v (answer %v, face %d): got %v, want a positive fraction", params, answer, bold, scale)
+				}
 				c := &typeCanvas{bold: bold, least: math.Inf(1)}
 				k.Draw(c, p, area, gen.DrawOptions{Answer: answer})
 				if math.IsInf(c.least, 1) {

@@ -31,8 +31,10 @@ const (
 
 // Draw draws p as a grid of square cells centred in area: the blocks and
 // clue cells filled dark grey, each clue cell's diagonal and sums, the thin
-// lines of the white cells and a thick border; with opt.Answer the digits
-// of the solution in the white cells.
+// lines of the white cells and a thick border. With opt.Answer it draws
+// the digits of the solution in the white cells and leaves the clue cells
+// plain, without their sums, which the digits make plain (so an answer
+// key holds more to a page: AnswerTypeScale).
 func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	if !drawable(p) {
 		return // nothing sensible to draw; Verify reports the problem
@@ -65,7 +67,9 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 		c.Line(draw.Point{X: box.X, Y: y}, draw.Point{X: box.X + box.W, Y: y}, thin)
 	}
 	for _, cl := range p.Clues {
-		drawClue(c, cl, at(cl.Cell.Row, cl.Cell.Col))
+		if !opt.Answer { // an answer's digits make its sums plain
+			drawClue(c, cl, at(cl.Cell.Row, cl.Cell.Col))
+		}
 	}
 	c.Rect(box, nil, draw.Stroke{Width: thickLine, Gray: draw.Black})
 	if !opt.Answer || len(p.Solution) != p.Rows {

@@ -22,7 +22,10 @@ const (
 
 // Draw draws p as a square grid centred in area: thin cell lines, bold
 // box lines and border, each cage's dashed outline with its sum, and the
-// givens (with opt.Answer the whole solution, the solved cells in grey).
+// givens. With opt.Answer it draws the whole solution, the solved cells in
+// grey, as a Sudoku's answer: the cages' dashes and sums, which the
+// digits make plain, would crowd the small grids of an answer key, which
+// holds more to a page without them (AnswerTypeScale).
 func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	if checkShape(p) != nil {
 		return // nothing sensible to draw; Verify reports the problem
@@ -50,8 +53,10 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 		}
 	}
 	c.Rect(box, nil, thick)
-	style := draw.CageStyle{Stroke: draw.Stroke{Width: cageLine, Gray: draw.Black}, Inset: cageInset, LabelScale: sumScale}
-	gen.DrawCages(c, p.Cages, n, box, cell, style)
+	if !opt.Answer {
+		style := draw.CageStyle{Stroke: draw.Stroke{Width: cageLine, Gray: draw.Black}, Inset: cageInset, LabelScale: sumScale}
+		gen.DrawCages(c, p.Cages, n, box, cell, style)
+	}
 
 	size := digitScale * cell
 	bold := draw.Font{Face: draw.Bold, Size: size, Gray: draw.Black}
