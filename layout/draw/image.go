@@ -34,12 +34,21 @@ type imageSource struct {
 	greyErr  error
 }
 
+// MaxImagePixels is the most pixels DecodeImage takes: a 300-dpi
+// picture across a full-wrap cover has about 30 million.
+const MaxImagePixels = 80 << 20
+
 // DecodeImage decodes data, the bytes of a PNG or JPEG file called name.
-// Any other format, or a file that does not decode whole, is an error.
+// Any other format, a file that does not decode whole, or one of more
+// than MaxImagePixels pixels is an error.
 func DecodeImage(name string, data []byte) (*Image, error) {
-	_, format, err := image.DecodeConfig(bytes.NewReader(data))
-	if err == nil && format != "png" && format != "jpeg" {
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	switch {
+	case err != nil:
+	case format != "png" && format != "jpeg":
 		err = fmt.Errorf("%s data; want a PNG or JPEG file", format)
+	case cfg.Width*cfg.Height > MaxImagePixels:
+		err = fmt.Errorf("%dx%d px; at most %d million pixels", cfg.Width, cfg.Height, MaxImagePixels>>20)
 	}
 	if err != nil {
 		if err == image.ErrFormat {
