@@ -89,6 +89,11 @@ output: {pdf: true, cover: true, cover_png: true}
 cover:
   theme: sunset
   badge: "Para niños de 6 a 9"
+  back_text: |
+    Veintidós sudokus con números grandes para empezar a jugar: cuadritos de
+    cuatro casillas y, después, de seis.
+
+    Cada uno tiene una única solución, y las soluciones están al final.
   image: globos.png
   logo: sello.png
 pages:

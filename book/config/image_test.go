@@ -42,7 +42,7 @@ sections:
 // takes.
 func TestPictureKeys(t *testing.T) {
 	dir := t.TempDir()
-	writePicture(t, dir, "sharp.png", 1500, 1100)
+	writePicture(t, dir, "sharp.png", 1800, 1300)
 	writePicture(t, dir, "photo.jpg", 800, 600)
 	writePicture(t, dir, "mark.png", 300, 150)
 	writePicture(t, dir, "tiny.png", 60, 30)
@@ -61,7 +61,7 @@ func TestPictureKeys(t *testing.T) {
 	}{
 		{"sharp", "page: {size: 8x10}\ncover: {image: sharp.png, logo: mark.png}\npages:\n  - {kind: intro, text: Hi, image: photo.jpg}\n", nil},
 		{"soft picture", "page: {size: 8x10}\ncover:\n  image: photo.jpg\n",
-			[]string{"DIR/c.yaml:3: cover.image: photo.jpg is 800x600 px; at its printed size of 4.09x3.04in it would be 195 dpi; print needs 300 dpi: at least 1227x920 px"}},
+			[]string{"DIR/c.yaml:3: cover.image: photo.jpg is 800x600 px; at its printed size of 4.69x3.49in it would be 170 dpi; print needs 300 dpi: at least 1408x1056 px"}},
 		{"sharp on a smaller trim", "page: {size: 4x6in, margin: 0.4in}\ncover:\n  image: photo.jpg\n", nil},
 		{"soft logo", "cover:\n  logo: tiny.png\n",
 			[]string{"DIR/c.yaml:2: cover.logo: tiny.png is 60x30 px; at its printed size of 1x0.5in it would be 60 dpi; print needs 300 dpi: at least 300x150 px"}},
@@ -114,7 +114,7 @@ func equalLines(a, b []string) bool {
 // decoded once: both keys hold the same picture.
 func TestPictureReadOnce(t *testing.T) {
 	dir := t.TempDir()
-	writePicture(t, dir, "sharp.png", 1500, 1100)
+	writePicture(t, dir, "sharp.png", 1800, 1300)
 	path := filepath.Join(dir, "c.yaml")
 	yaml := "page: {size: 8x10}\ncover: {image: sharp.png}\npages:\n  - {kind: intro, text: Hi, image: sharp.png}\n" + pictureSections
 	if err := os.WriteFile(path, []byte(yaml), 0o644); err != nil {

@@ -153,10 +153,17 @@ func (c Cover) drawFront(cv draw.Canvas) {
 	text.drawLower(cv, pal)
 }
 
-// card is the white card the art sits on: centred on the front, across
-// the band's lower edge, the shape of the art.
-func (c Cover) card(b draw.Rect) draw.Rect {
-	side := min(b.W*0.8, c.Spec.Height*0.42)
+// card is the white card the art or the picture sits on: centred on the
+// front, across the band's lower edge, the shape of the art.
+func (c Cover) card(b draw.Rect) draw.Rect { return c.cardFor(b, c.Picture != nil) }
+
+// cardFor is card, for a picture (which takes a larger card) or not.
+func (c Cover) cardFor(b draw.Rect, picture bool) draw.Rect {
+	share := 0.42
+	if picture {
+		share = pictureShare
+	}
+	side := min(b.W*0.8, c.Spec.Height*share)
 	w, h := side, side
 	if a := c.Art.Aspect; a > 1 {
 		h = side / a

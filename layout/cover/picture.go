@@ -14,7 +14,8 @@ import (
 // the foot of the back, left of the author, logoHeight high (less when it
 // would be wider than logoMaxWidth).
 const (
-	pictureMat       = 4 // points
+	pictureMat       = 4    // points
+	pictureShare     = 0.48 // of the trim's height, the card's longer side at most (a puzzle's: 0.42)
 	minPictureAspect = 0.75
 	maxPictureAspect = 1.6
 	logoHeight       = 0.5 * layout.Inch
@@ -30,7 +31,7 @@ func frameAspect(aspect float64) float64 { return min(max(aspect, minPictureAspe
 // it that the picture has the pixels to print sharp.
 func (c Cover) PictureArea(aspect float64) draw.Rect {
 	c.Art.Aspect = frameAspect(aspect)
-	return c.card(box(c.Spec.Front(), c.Spec.FrontText())).Inset(pictureMat)
+	return c.cardFor(box(c.Spec.Front(), c.Spec.FrontText()), true).Inset(pictureMat)
 }
 
 // LogoSize returns the size a logo of aspect prints at, in points.

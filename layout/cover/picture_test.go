@@ -2,6 +2,7 @@ package cover
 
 import (
 	"bytes"
+	"fmt"
 	"image/color"
 	imagepng "image/png"
 	"strings"
@@ -51,6 +52,9 @@ func TestPictureOnFront(t *testing.T) {
 			t.Fatal(err)
 		}
 		area := c.PictureArea(c.Picture.Aspect())
+		if want := fmt.Sprintf(" at %.2f,%.2f %.2fx%.2f\n", area.X, area.Y, area.W, area.H); !strings.Contains(rec.String(), want) {
+			t.Errorf("aspect %v: PictureArea %v is not where the front draws the picture:\n%s", aspect, area, rec.String())
+		}
 		if a := area.W / area.H; a < minPictureAspect-0.05 || a > maxPictureAspect+0.05 {
 			t.Errorf("aspect %v: picture area %v has shape %.2f", aspect, area, a)
 		}
@@ -75,16 +79,34 @@ func TestPictureOnFront(t *testing.T) {
 }
 
 // TestPictureTitleAtThumbnail is TestTitleAtThumbnail with a picture on
-// the front: the title keeps its size.
+// the front, which takes a larger card than a puzzle: the title and the
+// subtitle are at least as large as with the puzzle.
 func TestPictureTitleAtThumbnail(t *testing.T) {
+	sizes := func(c Cover) (title, sub float64) {
+		var r layout.Recorder
+		c.Draw(&r)
+		for _, tb := range r.Texts() {
+			switch tb.Region.What {
+			case "cover title":
+				title = tb.Font.Size
+			case "cover subtitle":
+				sub = tb.Font.Size
+			}
+		}
+		return title, sub
+	}
 	for _, tr := range layouttest.Trims {
 		for _, m := range thumbTitles {
 			c := sampleCover(120, PaperWhite)
 			c.Spec.Width, c.Spec.Height = tr.Width, tr.Height
 			c.Meta = m
-			c.Picture = quarters(t, 200, 120)
+			title, sub := sizes(c)
+			c.Picture = quarters(t, 200, 150)
 			if px := capPixels(t, c); px < leastThumbCap {
 				t.Errorf("%s %q: got a title cap height of %d px at %d px high, want %d or more", tr.Name, m.Title, px, thumbHeight, leastThumbCap)
+			}
+			if pt, ps := sizes(c); pt < title || ps < sub {
+				t.Errorf("%s %q: with a picture the title and subtitle are %g and %gpt; with a puzzle %g and %gpt", tr.Name, m.Title, pt, ps, title, sub)
 			}
 		}
 	}

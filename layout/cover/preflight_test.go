@@ -252,7 +252,7 @@ func TestPreflightCoverPicture(t *testing.T) {
 		want, notWant string
 	}{
 		{"sharp", [2]int{1500, 1000}, [2]int{300, 150}, "", "image resolution"},
-		{"soft picture", [2]int{600, 400}, [2]int{300, 150}, "image resolution: picture front.png is 600x394 px at 3.67x2.41in: 164 dpi", ""},
+		{"soft picture", [2]int{600, 400}, [2]int{300, 150}, "image resolution: picture front.png is 600x394 px at 3.89x2.56in: 154 dpi", ""},
 		{"soft logo", [2]int{1500, 1000}, [2]int{100, 50}, "image resolution: picture front.png is 100x50 px at 1.00x0.50in: 100 dpi; print needs 300", ""},
 	} {
 		c := cover.SampleCover(120, cover.PaperWhite)
@@ -268,6 +268,14 @@ func TestPreflightCoverPicture(t *testing.T) {
 		}
 		if tt.name != "sharp" {
 			continue
+		}
+		for _, tr := range layouttest.Trims {
+			c := c
+			c.Spec.Width, c.Spec.Height = tr.Width, tr.Height
+			c.Picture = picture(2400, 1800)
+			if r := preflight.Cover(c); len(r.Problems) > 0 {
+				t.Errorf("%s with a 4:3 picture: %s", tr.Name, r)
+			}
 		}
 		var buf bytes.Buffer
 		if err := cover.WritePDF(&buf, c, layout.PDF{}); err != nil {
