@@ -69,6 +69,16 @@ func readPicture(name, file string) (*draw.Image, error) {
 		return nil, errors.Unwrap(err)
 	}
 	defer f.Close()
+	// Only a regular file: a device or a pipe (/dev/stdin) could block
+	// the check or never end.
+	switch fi, err := f.Stat(); {
+	case err != nil:
+		return nil, errors.Unwrap(err)
+	case fi.IsDir():
+		return nil, errors.New("is a directory")
+	case !fi.Mode().IsRegular():
+		return nil, errors.New("not a regular file")
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxPictureBytes+1))
 	if err != nil {
 		return nil, errors.Unwrap(err)

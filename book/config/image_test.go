@@ -70,6 +70,7 @@ func TestPictureKeys(t *testing.T) {
 		{"not a picture", "cover:\n  image: notes.png\n  logo: anim.gif\n",
 			[]string{"DIR/c.yaml:2: cover.image: notes.png: not a PNG or JPEG file", "DIR/c.yaml:3: cover.logo: anim.gif: gif data; want a PNG or JPEG file"}},
 		{"a folder", "cover:\n  image: .\n", []string{"DIR/c.yaml:2: cover.image: .: is a directory"}},
+		{"a device", "cover:\n  image: /dev/null\n", []string{"DIR/c.yaml:2: cover.image: /dev/null: not a regular file"}},
 		{"choose and image", "cover:\n  image: sharp.png\n  choose: 1\n", []string{"DIR/c.yaml:3: cover.choose: the front shows cover.image, not a puzzle: leave out choose or image"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/color"
 	imgdraw "image/draw"
 	"image/jpeg"
 	"image/png"
@@ -68,7 +69,44 @@ func DecodeImage(name string, data []byte) (*Image, error) {
 	if b := pix.Bounds(); b.Dx() == 0 || b.Dy() == 0 {
 		return nil, fmt.Errorf("draw: image %s: has no pixels", name)
 	}
+	if data, pix, err = plain(format, data, pix); err != nil {
+		return nil, fmt.Errorf("draw: image %s: %w", name, err)
+	}
 	return &Image{Name: name, src: &imageSource{data: data, format: format, pix: pix}, part: pix.Bounds()}, nil
+}
+
+// plain returns a picture's file as one every PDF writer embeds: a PNG
+// of 16 bits a channel or interlaced, or a CMYK JPEG (whose inks
+// Adobe's files store inverted), is made again from its pixels, as an
+// 8-bit PNG or an RGB JPEG; any other file is returned as it is.
+func plain(format string, data []byte, pix image.Image) ([]byte, image.Image, error) {
+	var buf bytes.Buffer
+	switch {
+	case format == "png" && len(data) > 28 && (data[24] > 8 || data[28] != 0):
+		// IHDR's bit depth and interlace method.
+		if pix.ColorModel() == color.Gray16Model {
+			g := image.NewGray(pix.Bounds())
+			imgdraw.Draw(g, g.Bounds(), pix, pix.Bounds().Min, imgdraw.Src)
+			pix = g
+		} else {
+			n := image.NewNRGBA(pix.Bounds())
+			imgdraw.Draw(n, n.Bounds(), pix, pix.Bounds().Min, imgdraw.Src)
+			pix = n
+		}
+		if err := png.Encode(&buf, pix); err != nil {
+			return nil, nil, err
+		}
+	case format == "jpeg" && pix.ColorModel() == color.CMYKModel:
+		rgb := image.NewRGBA(pix.Bounds())
+		imgdraw.Draw(rgb, rgb.Bounds(), pix, pix.Bounds().Min, imgdraw.Src)
+		pix = rgb
+		if err := jpeg.Encode(&buf, rgb, &jpeg.Options{Quality: 95}); err != nil {
+			return nil, nil, err
+		}
+	default:
+		return data, pix, nil
+	}
+	return buf.Bytes(), pix, nil
 }
 
 // Size returns the width and height in pixels of the part of m drawn.

@@ -3,6 +3,7 @@ package pdf_test
 import (
 	"bytes"
 	"image"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -123,5 +124,34 @@ func TestImageCropRendered(t *testing.T) {
 		if isRed != p.want {
 			t.Errorf("pixel %d,%d is %d,%d,%d; red: got %v, want %v", p.x, p.y, r>>8, g>>8, b>>8, isRed, p.want)
 		}
+	}
+}
+
+// TestImageDeepPNG draws a PNG of 16 bits a channel, which gopdf cannot
+// embed as it is: the picture is embedded at 8 bits.
+func TestImageDeepPNG(t *testing.T) {
+	deep := image.NewNRGBA64(image.Rect(0, 0, 40, 30))
+	for i := range deep.Pix {
+		deep.Pix[i] = 0xff
+	}
+	var file bytes.Buffer
+	if err := png.Encode(&file, deep); err != nil {
+		t.Fatal(err)
+	}
+	if file.Bytes()[24] != 16 {
+		t.Fatalf("the test's PNG has %d bits a channel; want 16", file.Bytes()[24])
+	}
+	img, err := draw.DecodeImage("deep.png", file.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := pdf.Sheets{Width: 288, Height: 288, Trim: func(int) draw.Rect { return draw.Rect{W: 288, H: 288} }, Colour: true}
+	var buf bytes.Buffer
+	page := func(c draw.Canvas) { c.(draw.Colourer).InColour(draw.RGB{}).Image(draw.Rect{X: 72, Y: 72, W: 40, H: 30}, img) }
+	if err := (pdf.Encoder{}).Encode(&buf, s, []func(draw.Canvas){page}); err != nil {
+		t.Fatalf("Encode: %v", err)
+	}
+	if found := imageObject.FindAllStringSubmatch(buf.String(), -1); len(found) == 0 || found[0][1] != "40" {
+		t.Errorf("image objects %q; want one 40 px wide", found)
 	}
 }
