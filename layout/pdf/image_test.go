@@ -147,7 +147,9 @@ func TestImageDeepPNG(t *testing.T) {
 	}
 	s := pdf.Sheets{Width: 288, Height: 288, Trim: func(int) draw.Rect { return draw.Rect{W: 288, H: 288} }, Colour: true}
 	var buf bytes.Buffer
-	page := func(c draw.Canvas) { c.(draw.Colourer).InColour(draw.RGB{}).Image(draw.Rect{X: 72, Y: 72, W: 40, H: 30}, img) }
+	page := func(c draw.Canvas) {
+		c.(draw.Colourer).InColour(draw.RGB{}).Image(draw.Rect{X: 72, Y: 72, W: 40, H: 30}, img)
+	}
 	if err := (pdf.Encoder{}).Encode(&buf, s, []func(draw.Canvas){page}); err != nil {
 		t.Fatalf("Encode: %v", err)
 	}
