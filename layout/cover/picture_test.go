@@ -149,3 +149,25 @@ func sameColour(a, b color.Color) bool {
 	d := func(x, y uint32) bool { return max(x, y)-min(x, y) < 6<<8 }
 	return d(ar, br) && d(ag, bg) && d(ab, bb)
 }
+
+// TestPictureGreyTheme checks that the grey theme's cover, which prints
+// in K ink alone, draws the picture in grey.
+func TestPictureGreyTheme(t *testing.T) {
+	c := sampleCover(120, PaperWhite)
+	c.Theme, _ = ParseTheme("grey")
+	c.Picture = quarters(t, 1500, 1000)
+	var buf bytes.Buffer
+	if err := WritePNG(&buf, c); err != nil {
+		t.Fatal(err)
+	}
+	img, err := imagepng.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	area, front, k := c.PictureArea(c.Picture.Aspect()), c.Spec.Front(), coverPNGScale(c.Spec)
+	r, g, b, _ := img.At(int((area.X-front.X+area.W/4)*k), int((area.Y-front.Y+area.H/4)*k)).RGBA()
+	want := color.GrayModel.Convert(layouttest.PictureRed).(color.Gray).Y
+	if r != g || g != b || uint8(r>>8) < want-2 || uint8(r>>8) > want+2 {
+		t.Errorf("the picture's red quarter is %d,%d,%d on the grey theme; want the grey %d", r>>8, g>>8, b>>8, want)
+	}
+}
