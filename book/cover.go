@@ -187,6 +187,12 @@ func manifestCover(name string, c cover.Cover, spineText, pdf, png bool) *manife
 		m.PNG = name + "-cover.png"
 		m.PNGWidth, m.PNGHeight = cover.PNGSize(c.Spec)
 	}
+	if c.Picture != nil {
+		m.Image = c.Picture.Name
+	}
+	if c.Logo != nil {
+		m.Logo = c.Logo.Name
+	}
 	return m
 }
 

@@ -3,6 +3,7 @@ package book
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"image/color"
 	"image/png"
 	"math"
@@ -176,6 +177,15 @@ func TestPictureBook(t *testing.T) {
 	}
 	if got, want := images(read("mis-sudokus-cover.pdf")), []string{"1600x1200 DeviceRGB", "300x300 DeviceRGB", "300x300 DeviceGray"}; !slices.Equal(got, want) {
 		t.Errorf("cover's pictures: got %q, want %q", got, want)
+	}
+	var m struct {
+		Cover struct{ Image, Logo string } `json:"cover"`
+	}
+	if err := json.Unmarshal(read("mis-sudokus.json"), &m); err != nil {
+		t.Fatal(err)
+	}
+	if m.Cover.Image != "globos.png" || m.Cover.Logo != "sello.png" {
+		t.Errorf("manifest's cover: image %q, logo %q; want globos.png and sello.png", m.Cover.Image, m.Cover.Logo)
 	}
 	again := t.TempDir()
 	writeKidsBook(t, again, 1)
