@@ -85,3 +85,27 @@ func TestRecorderImage(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// FuzzDecodeImage feeds DecodeImage any bytes: it never panics, and a
+// picture it takes has pixels and crops to any shape inside itself.
+func FuzzDecodeImage(f *testing.F) {
+	f.Add(layouttest.Picture(8, 6, false))
+	f.Add(layouttest.Picture(8, 6, true))
+	f.Add([]byte("GIF89a"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		img, err := draw.DecodeImage("f", data)
+		if err != nil {
+			return
+		}
+		w, h := img.Size()
+		if w <= 0 || h <= 0 {
+			t.Fatalf("a picture of %dx%d px", w, h)
+		}
+		if c := img.CropTo(2); !c.Part().In(img.Bounds()) || c.Part().Empty() {
+			t.Fatalf("CropTo(2) of %v is %v", img.Bounds(), c.Part())
+		}
+		if _, err := img.Grey(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
