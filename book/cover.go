@@ -49,6 +49,14 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 		c.Art = item(gs[art], false, cfg.Label(gs[art].Section, gs[art].Number), cfg.Text())
 	}
 	c.Samples = samplesOf(cfg, gs, art)
+	if p := cfg.Cover.Logo; p != nil {
+		c.Logo = p.Image
+	}
+	if p := cfg.Cover.Image; p != nil {
+		c.Picture = p.Image
+		c.Samples = samplesOf(cfg, gs, -1) // the front shows no puzzle
+		return c
+	}
 	if cfg.Cover.Choose > 0 || artSection(cfg, c) >= 0 {
 		return c
 	}
@@ -178,6 +186,12 @@ func manifestCover(name string, c cover.Cover, spineText, pdf, png bool) *manife
 	if png {
 		m.PNG = name + "-cover.png"
 		m.PNGWidth, m.PNGHeight = cover.PNGSize(c.Spec)
+	}
+	if c.Picture != nil {
+		m.Image = c.Picture.Name
+	}
+	if c.Logo != nil {
+		m.Logo = c.Logo.Name
 	}
 	return m
 }

@@ -291,6 +291,7 @@ func compose(b Book) Composed {
 		toc = append(toc, contentsEntry{title: w.Answers, page: first})
 	}
 	toc = c.addMatter(toc, b.Back)
+	out.Notes = append(out.Notes, matterNotes(c.spec.ForPages(MaxPODPages).Safe(), b.Front, b.Back)...)
 	fillRefs(refs, out.AnswerPages, answers, w)
 	if b.Contents {
 		c.fillContents(tocAt, toc)

@@ -24,6 +24,11 @@ type Matter struct {
 	Centred bool
 	// Lines rules the rest of the page for writing, as notes pages are.
 	Lines bool
+	// Image, when set, is a picture under the heading, before the text
+	// (matter_image.go).
+	Image *draw.Image
+
+	picture draw.Rect // the picture's size (W, H) once planned; zero for none
 }
 
 // The type and spacing of matter pages.
@@ -44,6 +49,7 @@ const (
 // of its own after it, broken for the narrowest body the book can have.
 func (c *composer) addMatter(toc []contentsEntry, ms []Matter) []contentsEntry {
 	for _, m := range ms {
+		m.picture.W, m.picture.H, _ = matterPicture(m, c.spec.ForPages(MaxPODPages).Safe())
 		if m.Centred {
 			n := c.add(func(safe draw.Rect, _ int) Page {
 				return Page{Draw: func(cv draw.Canvas) { drawCentredMatter(cv, safe, m) }}
@@ -54,7 +60,7 @@ func (c *composer) addMatter(toc []contentsEntry, ms []Matter) []contentsEntry {
 		safe := c.spec.ForPages(MaxPODPages).Safe()
 		lines := matterLines(&draw.Recorder{}, m.Paras, safe.W)
 		room := safe.H - matterType.footerBand() - matterSlack()
-		pages := matterPages(lines, room-matterTop(m.Title), room)
+		pages := matterPages(lines, room-matterTop(m.Title)-m.pictureBand(), room)
 		for k, on := range pages {
 			n := c.add(func(safe draw.Rect, n int) Page {
 				return Page{Draw: func(cv draw.Canvas) { drawMatter(cv, safe, n, m, on, k == 0, k == len(pages)-1) }}
@@ -210,8 +216,8 @@ func matterPages(lines []matterLine, first, rest float64) [][]matterLine {
 var matterType = Type{}
 
 // drawMatter draws page n of m, which holds lines: on the first page the
-// heading under a rule at the top, then the lines and, on the last page
-// of a notes page, ruled lines down to the folio.
+// heading under a rule at the top and its picture, then the lines and,
+// on the last page of a notes page, ruled lines down to the folio.
 func drawMatter(c draw.Canvas, safe draw.Rect, n int, m Matter, lines []matterLine, first, last bool) {
 	y := safe.Y
 	if first && m.Title != "" {
@@ -220,6 +226,10 @@ func drawMatter(c draw.Canvas, safe draw.Rect, n int, m Matter, lines []matterLi
 		textset.DrawInside(c, safe.X, base, head, f, draw.AlignLeft)
 		rule(c, safe.X, safe.X+safe.W, base+12, draw.Stroke{Width: 1, Gray: draw.Black})
 		y += matterTop(m.Title)
+	}
+	if first {
+		m.drawPicture(c, safe, y)
+		y += m.pictureBand()
 	}
 	top := y
 	if len(lines) > 0 {

@@ -8,8 +8,8 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
-// drawCentredMatter draws m's heading and text centred on the page, the
-// block's middle at two fifths of its height.
+// drawCentredMatter draws m's picture, heading and text centred on the
+// page, the block's middle at two fifths of its height.
 func drawCentredMatter(c draw.Canvas, safe draw.Rect, m Matter) {
 	f := draw.Font{Face: draw.Regular, Size: matterCentred, Gray: 0.1}
 	paras := m.Paras
@@ -17,9 +17,10 @@ func drawCentredMatter(c draw.Canvas, safe draw.Rect, m Matter) {
 		paras = append([]string{"**" + m.Title + "**"}, paras...)
 	}
 	width := safe.W * titleColumn
-	text := fitMatter(c, paras, f, width, safe.H)
-	top := max(safe.Y, safe.Y+0.4*safe.H-text.h/2)
-	text.draw(c, safe.X+safe.W/2, top)
+	text := fitMatter(c, paras, f, width, safe.H-m.pictureBand())
+	top := max(safe.Y, safe.Y+0.4*safe.H-(m.pictureBand()+text.h)/2)
+	m.drawPicture(c, safe, top)
+	text.draw(c, safe.X+safe.W/2, top+m.pictureBand())
 }
 
 // matterText is a page's paragraphs set, each in its own face.

@@ -80,6 +80,9 @@ const (
 	// MinLineWidth is the thinnest line: anything finer is a hairline that
 	// may vanish in print.
 	MinLineWidth = 0.75
+	// MinImageDPI is the least resolution a picture prints at: fewer of
+	// its pixels an inch and print shows them.
+	MinImageDPI = 300
 )
 
 // Problem is one violation of the print rules.

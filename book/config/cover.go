@@ -30,6 +30,9 @@ type Cover struct {
 	// the choice to the book (the first puzzle of the last section whose
 	// numbers stay legible on the cover).
 	Choose int
+	// Image is the front's picture, on its card in place of a puzzle;
+	// Logo the publisher's mark at the foot of the back. Nil for none.
+	Image, Logo *Picture
 
 	chooseNode *yaml.Node // where choose was written, for checkCover
 }
@@ -64,7 +67,12 @@ func (d *decoder) cover(n *yaml.Node, path string, c *Cover) {
 			c.chooseNode = n
 			d.integer(&c.Choose, 1, maxBookPuzzles)(n, path)
 		}},
+		{"image", d.picture(&c.Image)},
+		{"logo", d.picture(&c.Logo)},
 	})
+	if c.Choose > 0 && c.Image != nil {
+		d.errorf(c.chooseNode, path+".choose", "the front shows %s.image, not a puzzle: leave out choose or image", path)
+	}
 	if bg != nil {
 		t.Background = *bg
 	}

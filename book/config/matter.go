@@ -24,6 +24,8 @@ type Matter struct {
 	Back bool
 	// Lines rules a notes page for writing.
 	Lines bool
+	// Image is a picture drawn under the title; nil for none.
+	Image *Picture
 }
 
 // MatterKinds are the kinds of pages pages: lists.
@@ -88,6 +90,7 @@ func (d *decoder) matter(n *yaml.Node, path string, dst *[]Matter) {
 			{"text", d.printed(&m.Text, matterText)},
 			{"place", choice(d, &back, parsePlace)},
 			{"lines", d.boolean(&m.Lines)},
+			{"image", d.picture(&m.Image)},
 		})
 		if d.bombed {
 			return
@@ -124,6 +127,9 @@ func (cfg *Config) MatterPages() (front, back []layout.Matter) {
 			title = matterTitle(w, m.Kind)
 		}
 		lm := layout.Matter{Title: w.Punctuate(title), Lines: m.Lines, Centred: m.Kind == "dedication"}
+		if m.Image != nil {
+			lm.Image = m.Image.Image
+		}
 		for _, p := range Paragraphs(m.Text) {
 			lm.Paras = append(lm.Paras, w.Punctuate(p))
 		}

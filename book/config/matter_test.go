@@ -20,7 +20,7 @@ func TestMatterErrors(t *testing.T) {
 		{"bad place", "pages: [{kind: tips, text: x, place: middle}]\n", `x.yaml:1: pages[0].place: must be front or back, not "middle"`},
 		{"not a list", "pages: intro\n", `x.yaml:1: pages: must be a list of pages, not "intro"`},
 		{"long dedication", "pages:\n  - kind: dedication\n    text: " + strings.Repeat("x", 501) + "\n", `x.yaml:3: pages[0].text: 501 characters; a dedication, centred on its page, holds at most 500`},
-		{"unknown key", "pages: [{kind: tips, text: x, image: a.png}]\n", `x.yaml:1: pages[0].image: unknown key`},
+		{"unknown key", "pages: [{kind: tips, text: x, picture: a.png}]\n", `x.yaml:1: pages[0].picture: unknown key`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -69,6 +69,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	if _, ok := seen["page"]; !ok {
 		d.page(nil, "page", &cfg.Page)
 	}
+	d.checkPictures(cfg)
 	if d.bombed || target(n).Kind != yaml.MappingNode {
 		return
 	}

@@ -13,6 +13,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Limits that keep hostile configs cheap to reject.
@@ -49,6 +50,9 @@ type decoder struct {
 	truncated bool
 	errs      Errors
 	fit       *Fitted // the config's fit, once density or podPages needs it
+	// pictures are the picture files read so far, by path: each is read
+	// once however many keys name it.
+	pictures map[string]*draw.Image
 }
 
 // field is one key a mapping accepts.

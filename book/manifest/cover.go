@@ -20,4 +20,8 @@ type Cover struct {
 	PNG       string `json:"png,omitempty"`
 	PNGWidth  int    `json:"png_width,omitempty"`
 	PNGHeight int    `json:"png_height,omitempty"`
+	// Image and Logo are the pictures cover.image and cover.logo name,
+	// as the config names them; "" without.
+	Image string `json:"image,omitempty"`
+	Logo  string `json:"logo,omitempty"`
 }

@@ -40,6 +40,11 @@ func (r *recorder) Circle(c draw.Point, radius float64, fill *draw.Gray, s draw.
 	r.points = append(r.points, draw.Point{X: c.X - d, Y: c.Y - d}, draw.Point{X: c.X + d, Y: c.Y + d})
 }
 
+func (r *recorder) Image(rect draw.Rect, img *draw.Image) {
+	r.shapes++
+	r.points = append(r.points, draw.Point{X: rect.X, Y: rect.Y}, draw.Point{X: rect.X + rect.W, Y: rect.Y + rect.H})
+}
+
 func (r *recorder) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		r.bad = append(r.bad, fmt.Sprintf("text %q in a font of size %v", s, f.Size))

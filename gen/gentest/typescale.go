@@ -81,6 +81,7 @@ func (c *typeCanvas) Line(a, b draw.Point, s draw.Stroke)                       
 func (c *typeCanvas) Polyline(pts []draw.Point, s draw.Stroke)                       {}
 func (c *typeCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke)               {}
 func (c *typeCanvas) Circle(p draw.Point, r float64, fill *draw.Gray, s draw.Stroke) {}
+func (c *typeCanvas) Image(r draw.Rect, img *draw.Image)                             {}
 
 func (c *typeCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s != "" {

@@ -23,6 +23,7 @@ func (d *drawLog) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {
 func (d *drawLog) Circle(c draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {}
 func (d *drawLog) Text(x, y float64, s string, f draw.Font, a draw.Align)              { d.fonts[f]++ }
 func (d *drawLog) TextWidth(s string, f draw.Font) float64                             { return 0 }
+func (d *drawLog) Image(r draw.Rect, img *draw.Image)                                  {}
 
 func TestDraw(t *testing.T) {
 	p := &gen.Puzzle{Kind: "sudoku", Rows: 4, Cols: 4,

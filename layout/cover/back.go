@@ -22,6 +22,8 @@ type backLayout struct {
 	author   textset.Block
 	authorAt float64
 	authorW  float64 // the author's width: up to the barcode area
+	authorX  float64 // the author's left edge: right of the logo, if any
+	logoTop  float64 // the top of the logo at the foot; 0 for none
 	// The list under the band: the heading's baseline, each entry's, and
 	// the promise under them.
 	headY      float64
@@ -86,6 +88,11 @@ func (c Cover) backLayout(cv draw.Canvas, b draw.Rect) backLayout {
 // it across the back when not.
 func (c Cover) setBackAuthor(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	bar := c.Spec.Barcode()
+	x := b.X
+	if c.Logo != nil {
+		logo := c.logoArea(b)
+		x, l.logoTop = logo.X+logo.W+logoGap, logo.Y
+	}
 	set := func(width, bottom float64, lines int) bool {
 		steps, preferred := textset.Ladder([]float64{backImprint.Size}, []float64{backImprint.Size})
 		l.author = textset.FirstFit(steps, preferred, func(s []float64) (textset.Block, bool, []bool) {
@@ -97,8 +104,14 @@ func (c Cover) setBackAuthor(cv draw.Canvas, b draw.Rect, l *backLayout) {
 		l.authorW, l.authorAt = width, bottom-l.author.H
 		return l.author.Over == 0 && (lines == 0 || len(l.author.Lines) <= lines)
 	}
-	if !set(bar.X-12-b.X, b.Y+b.H, 2) {
-		set(b.W, bar.Y-8, 0)
+	l.authorX = x
+	if !set(bar.X-12-x, b.Y+b.H, 2) {
+		bottom := bar.Y
+		if c.Logo != nil {
+			bottom = min(bottom, l.logoTop)
+		}
+		l.authorX = b.X
+		set(b.W, bottom-8, 0)
 	}
 }
 
@@ -110,6 +123,9 @@ func (c Cover) setBackList(cv draw.Canvas, b draw.Rect, l *backLayout) {
 	floor := c.Spec.Barcode().Y - 8
 	if !l.author.Empty() {
 		floor = min(floor, l.authorAt-10)
+	}
+	if c.Logo != nil {
+		floor = min(floor, l.logoTop-10)
 	}
 	l.floor = floor
 	w := c.words()
@@ -185,7 +201,7 @@ func (l backLayout) drawAuthor(cv draw.Canvas, pal palette, b draw.Rect) {
 	if l.author.Empty() {
 		return
 	}
-	draw.DrawIn(cv, draw.Region{What: "back author", Box: textset.RunBox(l.author, b.X, l.authorAt, l.authorW, l.authorAt+l.author.H)}, func(cv draw.Canvas) {
-		drawInk(cv, l.author, &pal.head, b.X, l.authorAt)
+	draw.DrawIn(cv, draw.Region{What: "back author", Box: textset.RunBox(l.author, l.authorX, l.authorAt, l.authorW, l.authorAt+l.author.H)}, func(cv draw.Canvas) {
+		drawInk(cv, l.author, &pal.head, l.authorX, l.authorAt)
 	})
 }

@@ -38,6 +38,12 @@ type Cover struct {
 	// Badge, when set, is a short line such as "LARGE PRINT" that the
 	// front shows above the title, on a white label.
 	Badge string
+	// Picture, when set, is drawn on the front's card in place of Art,
+	// cropped to the card's shape (picture.go).
+	Picture *draw.Image
+	// Logo, when set, is the publisher's mark at the foot of the back,
+	// left of the author (LogoSize).
+	Logo *draw.Image
 	// Words are the cover's fixed texts ("Inside this book", the sections'
 	// counts) in the book's language; the zero value is English.
 	Words lang.Words
@@ -118,6 +124,9 @@ func box(panel, text draw.Rect) draw.Rect {
 // card, the line of what is inside and the author, the text set by
 // setFront to fit around the card.
 func (c Cover) drawFront(cv draw.Canvas) {
+	if c.Picture != nil {
+		c.Art.Aspect = frameAspect(c.Picture.Aspect())
+	}
 	b := box(c.Spec.Front(), c.Spec.FrontText())
 	card := c.card(b)
 	pal := c.Theme.palette()
@@ -126,11 +135,15 @@ func (c Cover) drawFront(cv draw.Canvas) {
 	}
 	text := c.setFront(cv, b, card)
 	text.drawUpper(cv, pal)
-	if c.Art.Draw != nil {
+	if c.Art.Draw != nil || c.Picture != nil {
 		white := draw.White
 		pal.accent.on(cv).Rect(draw.Rect{X: card.X + cardShadow, Y: card.Y + cardShadow, W: card.W, H: card.H}, pal.accent.fill(), draw.Stroke{})
 		cv.Rect(card, &white, draw.Stroke{})
 		pal.head.on(cv).Rect(card, nil, pal.head.stroke(1.5))
+	}
+	if c.Picture != nil {
+		c.drawPicture(cv, pal, card)
+	} else if c.Art.Draw != nil {
 		// The card is the grid's region: text of the cover's own over it
 		// is a collision, as over a grid inside the book.
 		draw.DrawIn(cv, draw.Region{What: "the cover's puzzle", Box: card, Grid: true}, func(cv draw.Canvas) {
@@ -140,10 +153,17 @@ func (c Cover) drawFront(cv draw.Canvas) {
 	text.drawLower(cv, pal)
 }
 
-// card is the white card the art sits on: centred on the front, across
-// the band's lower edge, the shape of the art.
-func (c Cover) card(b draw.Rect) draw.Rect {
-	side := min(b.W*0.8, c.Spec.Height*0.42)
+// card is the white card the art or the picture sits on: centred on the
+// front, across the band's lower edge, the shape of the art.
+func (c Cover) card(b draw.Rect) draw.Rect { return c.cardFor(b, c.Picture != nil) }
+
+// cardFor is card, for a picture (which takes a larger card) or not.
+func (c Cover) cardFor(b draw.Rect, picture bool) draw.Rect {
+	share := 0.42
+	if picture {
+		share = pictureShare
+	}
+	side := min(b.W*0.8, c.Spec.Height*share)
 	w, h := side, side
 	if a := c.Art.Aspect; a > 1 {
 		h = side / a
@@ -188,6 +208,7 @@ func (c Cover) drawBack(cv draw.Canvas) {
 	bl.promise.Draw(cv, b.X, bl.promiseTop)
 	c.drawSamples(cv, pal, bl.sampleRow(c.Samples, b, c.Spec.Barcode()))
 	bl.drawAuthor(cv, pal, b)
+	c.drawLogo(cv, pal, b)
 }
 
 // spineFonts are the title's and the author's type on the spine.

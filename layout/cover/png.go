@@ -80,6 +80,11 @@ func (s shifted) Circle(p draw.Point, radius float64, fill *draw.Gray, st draw.S
 	s.c.Circle(s.at(p), radius, fill, st)
 }
 
+// Image draws a picture, moved.
+func (s shifted) Image(r draw.Rect, img *draw.Image) {
+	s.c.Image(draw.Rect{X: r.X - s.dx, Y: r.Y - s.dy, W: r.W, H: r.H}, img)
+}
+
 // Text draws text, moved.
 func (s shifted) Text(x, y float64, t string, f draw.Font, a draw.Align) {
 	s.c.Text(x-s.dx, y-s.dy, t, f, a)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -233,3 +234,58 @@ func TestCoverSpine(t *testing.T) {
 }
 
 var coverOut = flag.String("wrap", "", "write the sample cover as PDF to this file, to look at")
+
+// TestPreflightCoverPicture checks a cover's picture and logo for their
+// resolution at their printed size, and that the cover's PDF holds
+// each, an image XObject of its pixel size.
+func TestPreflightCoverPicture(t *testing.T) {
+	picture := func(w, h int) *draw.Image {
+		img, err := draw.DecodeImage("front.png", layouttest.Picture(w, h, false))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+	for _, tt := range []struct {
+		name          string
+		front, logo   [2]int
+		want, notWant string
+	}{
+		{"sharp", [2]int{1500, 1000}, [2]int{300, 150}, "", "image resolution"},
+		{"soft picture", [2]int{600, 400}, [2]int{300, 150}, "image resolution: picture front.png is 600x394 px at 3.89x2.56in: 154 dpi", ""},
+		{"soft logo", [2]int{1500, 1000}, [2]int{100, 50}, "image resolution: picture front.png is 100x50 px at 1.00x0.50in: 100 dpi; print needs 300", ""},
+	} {
+		c := cover.SampleCover(120, cover.PaperWhite)
+		c.Theme, _ = cover.ParseTheme("navy")
+		c.Picture, c.Logo = picture(tt.front[0], tt.front[1]), picture(tt.logo[0], tt.logo[1])
+		r := preflight.Cover(c)
+		got := r.String()
+		if tt.want != "" && !strings.Contains(got, tt.want) {
+			t.Errorf("%s: got %s, want %q in it", tt.name, got, tt.want)
+		}
+		if tt.notWant != "" && strings.Contains(got, tt.notWant) {
+			t.Errorf("%s: got %s, want no %q", tt.name, got, tt.notWant)
+		}
+		if tt.name != "sharp" {
+			continue
+		}
+		for _, tr := range layouttest.Trims {
+			c := c
+			c.Spec.Width, c.Spec.Height = tr.Width, tr.Height
+			c.Picture = picture(2400, 1800)
+			if r := preflight.Cover(c); len(r.Problems) > 0 {
+				t.Errorf("%s with a 4:3 picture: %s", tr.Name, r)
+			}
+		}
+		var buf bytes.Buffer
+		if err := cover.WritePDF(&buf, c, layout.PDF{}); err != nil {
+			t.Fatal(err)
+		}
+		pdf := buf.String()
+		for _, want := range []string{`/Subtype /Image\s+/Width 1500\s+/Height 1000\s+/ColorSpace /DeviceRGB`, `/Subtype /Image\s+/Width 300\s+/Height 150\s+/ColorSpace /DeviceRGB`} {
+			if n := len(regexp.MustCompile(want).FindAllString(pdf, -1)); n != 1 {
+				t.Errorf("the cover's PDF has %d image objects %q; want 1", n, want)
+			}
+		}
+	}
+}

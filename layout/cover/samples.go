@@ -45,6 +45,9 @@ func (l backLayout) sampleRow(samples []Sample, b draw.Rect, bar draw.Rect) []pl
 	if !l.author.Empty() {
 		foot = l.authorAt - 10
 	}
+	if l.logoTop > 0 {
+		foot = min(foot, l.logoTop-10)
+	}
 	for n := min(maxSamples, len(samples)); n > 0; n-- {
 		// Across the back over the barcode, or in the corner left of it.
 		w, h := b.W, l.floor-top

@@ -68,6 +68,7 @@ func (c colourRecorder) Text(x, y float64, s string, f draw.Font, a draw.Align) 
 	c.r.Text(x, y, s, f, a)
 }
 func (c colourRecorder) TextWidth(s string, f draw.Font) float64 { return c.r.TextWidth(s, f) }
+func (c colourRecorder) Image(r draw.Rect, img *draw.Image)      { c.pre(); c.r.Image(r, img) }
 func (c colourRecorder) InColour(col draw.RGB) draw.Canvas {
 	return colourRecorder{c.r, c.log, col.Hex()}
 }

@@ -75,4 +75,8 @@ type Canvas interface {
 	Text(x, y float64, s string, f Font, a Align)
 	// TextWidth returns the advance width of s in f, in points.
 	TextWidth(s string, f Font) float64
+	// Image draws the part of img it draws (see Image.Crop) scaled to
+	// fill r: in its own colours on a canvas from Colourer.InColour, in
+	// grey (Image.Grey) on any other, as print in black ink shows it.
+	Image(r Rect, img *Image)
 }

@@ -4,7 +4,8 @@
 // optional Colourer ability), the embedded faces (Regular, Bold, Italic,
 // Heavy) and their metrics: advance widths (Advance, TextWidth), the
 // height of capitals (CapHeight), and the side of a grid's cell
-// (CellSide). Recorder is a Canvas that writes each call as a readable
+// (CellSide); and pictures (Image: a PNG or JPEG file decoded once,
+// cropped, drawn by Canvas.Image in colour or in grey). Recorder is a Canvas that writes each call as a readable
 // line, for golden tests of drawing code.
 //
 // It imports nothing outside the standard library but the project's

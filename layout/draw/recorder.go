@@ -55,6 +55,14 @@ func (r *Recorder) Text(x, y float64, s string, f Font, a Align) {
 		pt(Point{X: x, Y: y}), s, faceText(f.Face), num(f.Size), num(float64(f.Gray)), alignText(a))
 }
 
+// Image records a picture, its part drawn and where: "image cat.png
+// 0,0-800,600 at 10.00,20.00 100.00x75.00".
+func (r *Recorder) Image(rc Rect, img *Image) {
+	p := img.Part()
+	fmt.Fprintf(&r.b, "image %s %d,%d-%d,%d at %s %sx%s\n", img.Name, p.Min.X, p.Min.Y, p.Max.X, p.Max.Y,
+		pt(Point{X: rc.X, Y: rc.Y}), num(rc.W), num(rc.H))
+}
+
 // Rotate records the turn, the calls of fn (in the coordinates before
 // the turn) and the turn's end: "rotate 90.00 about 10.00,20.00" ...
 // "end rotate".

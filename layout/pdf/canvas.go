@@ -56,7 +56,9 @@ func (c *contentCanvas) Rotate(at draw.Point, degrees float64, fn func(draw.Canv
 	}
 	c.op("cm")
 	width, stroke, fill, style := c.width, c.stroke, c.fill, c.style
+	c.turned++
 	fn(c)
+	c.turned--
 	c.graphics()
 	c.op("Q")
 	c.width, c.stroke, c.fill, c.style = width, stroke, fill, style

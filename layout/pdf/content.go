@@ -33,6 +33,10 @@ type pdfContent struct {
 	inText   bool
 	textAt   draw.Point // where the last text started, in PDF's coordinates
 	textFont draw.Font  // its face and size
+
+	images []imageMark // the pictures drawn, in order (image.go)
+	turned int         // how many Rotate calls are open
+	err    error       // a picture that could not be drawn
 }
 
 // fontRef is where buf names a face: the digit of "/F1" at off, which

@@ -5,8 +5,10 @@
 // Pages are drawn into compact content streams on up to Encoder.Workers
 // goroutines and handed to gopdf in page order; the file's streams are
 // then compressed on as many, and the fonts' ToUnicode maps rewritten so
-// that readers copy the words drawn. The bytes depend only on the pages:
-// not on Workers, not on the clock.
+// that readers copy the words drawn. A picture (Canvas.Image) is handed
+// to gopdf where it is drawn, clipped to its frame, and embedded once
+// however many pages draw it. The bytes depend only on the pages: not on
+// Workers, not on the clock.
 //
 // Encoder.Check reads a file back and reports what breaks the print
 // rules (fonts not embedded, colour where only grey may go, missing

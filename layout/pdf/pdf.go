@@ -84,7 +84,7 @@ func (e Encoder) Encode(w io.Writer, s Sheets, pages []func(draw.Canvas)) error 
 	if err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
-	rp := &pdfReplay{pdf: pdf, fonts: fonts}
+	rp := &pdfReplay{pdf: pdf, fonts: fonts, holders: map[*byte]gopdf.ImageHolder{}}
 	for i, page := range contents {
 		t := s.Trim(i + 1)
 		pdf.AddPageWithOption(gopdf.PageOption{
@@ -151,6 +151,8 @@ type pdfReplay struct {
 	names  [len(faceNames)]byte            // the digit of each face's name, /F1 ..., once added; 0 before
 	added  byte                            // faces added so far
 	glyphs [len(faceNames)]map[uint16]bool // the glyphs of each face drawn
+	// holders are the pictures handed to gopdf, by their file's first byte.
+	holders map[*byte]gopdf.ImageHolder
 }
 
 // page hands p's content to gopdf's current page, first telling gopdf the
@@ -185,7 +187,29 @@ func (r *pdfReplay) page(p *pdfContent) error {
 	for _, f := range p.fonts {
 		p.buf[f.off] = r.names[f.face]
 	}
-	ops := p.buf
+	if p.err != nil {
+		return p.err
+	}
+	from := 0
+	for _, m := range p.images {
+		if m.off > from {
+			if err := r.ops(p.buf[from:m.off]); err != nil {
+				return err
+			}
+		}
+		if err := r.image(m); err != nil {
+			return err
+		}
+		from = m.off
+	}
+	if from > 0 && from == len(p.buf) {
+		return nil
+	}
+	return r.ops(p.buf[from:])
+}
+
+// ops hands content operators to gopdf's current page.
+func (r *pdfReplay) ops(ops []byte) error {
 	if n := len(ops); n > 0 {
 		ops = ops[:n-1] // gopdf ends the line
 	}

@@ -2,6 +2,7 @@ package svg
 
 import (
 	"bufio"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"math"
@@ -287,3 +288,21 @@ func svgRound(v float64, per float64) string {
 
 // svgPair writes a point's coordinates for path data.
 func svgPair(x, y float64) string { return svgNum(x) + " " + svgNum(y) }
+
+// Image draws the part of img it draws scaled to fill r: the picture's
+// file in a data: URI, in an inner svg whose view box is that part, so
+// that the rest is clipped. In its colours on a canvas from InColour, in
+// grey on any other.
+func (c *svgCanvas) Image(r draw.Rect, img *draw.Image) {
+	img, err := img.Inked(c.tint != nil)
+	if err != nil {
+		return // a picture that decoded has a grey one; nothing to draw otherwise
+	}
+	c.doc.flush()
+	p, b := img.Part(), img.Bounds()
+	data, format := img.File()
+	fmt.Fprintf(&c.doc.body, "<svg x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" viewBox=\"%d %d %d %d\" preserveAspectRatio=\"none\">\n"+
+		"<image width=\"%d\" height=\"%d\" preserveAspectRatio=\"none\" xlink:href=\"data:image/%s;base64,%s\"/>\n</svg>\n",
+		svgNum(r.X), svgNum(r.Y), svgNum(r.W), svgNum(r.H), p.Min.X, p.Min.Y, p.Dx(), p.Dy(),
+		b.Dx(), b.Dy(), format, base64.StdEncoding.EncodeToString(data))
+}

@@ -43,6 +43,9 @@ func (c *TextCanvas) Rect(r draw.Rect, fill *draw.Gray, s draw.Stroke) {}
 // Circle draws nothing.
 func (c *TextCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw.Stroke) {}
 
+// Image draws nothing.
+func (c *TextCanvas) Image(r draw.Rect, img *draw.Image) {}
+
 // TextWidth measures as the backends do.
 func (c *TextCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
 
