@@ -93,9 +93,11 @@ func (tr *trace) narrowText(r rule, st *state, elim [][3]int) gen.Words {
 	nums = distinct(nums)
 	switch r {
 	case ruleReach:
-		return gen.Say("Counting steps from the placed numbers rules out %d cells that %s cannot reach.", len(elim), numberList(nums))
+		return ruledOut(len(elim), nums, "Counting steps from the placed numbers rules out %d cells that %s cannot reach.",
+			"Counting steps from the placed numbers rules out 1 cells that %s cannot reach.")
 	case ruleLongReach:
-		return gen.Say("Counting steps along the long gaps rules out %d cells that %s cannot reach.", len(elim), numberList(nums))
+		return ruledOut(len(elim), nums, "Counting steps along the long gaps rules out %d cells that %s cannot reach.",
+			"Counting steps along the long gaps rules out 1 cells that %s cannot reach.")
 	case ruleTwoWays:
 		x := cells[0]
 		var can []int
@@ -118,7 +120,17 @@ func (tr *trace) narrowText(r rule, st *state, elim [][3]int) gen.Words {
 		return gen.Say("The walled-off region at %s has room for exactly the numbers that can reach it (each colour apart in Numbrix), so %s must stand inside it.",
 			tr.cell(part.first()), numberList(nums))
 	}
-	return gen.Say("The rules rule out %d cells for %s.", len(elim), numberList(nums))
+	return ruledOut(len(elim), nums, "The rules rule out %d cells for %s.", "The rules rule out 1 cells for %s.")
+}
+
+// ruledOut says that a rule ruled n cells out for the numbers nums, in
+// the format several of n and nums, or for one cell in the format one
+// of nums alone, which its translations say in the singular.
+func ruledOut(n int, nums []int, several, one string) gen.Words {
+	if n == 1 {
+		return gen.Say(one, numberList(nums))
+	}
+	return gen.Say(several, n, numberList(nums))
 }
 
 // freeNear counts the free neighbours of cell c, where known holds the
