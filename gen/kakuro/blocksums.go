@@ -1,6 +1,6 @@
 package kakuro
 
-import "fmt"
+import "github.com/puzzlebook/puzzlebook/gen"
 
 // blockSums: the white cells of a band of whole rows add up to the across
 // sums in it, and are the down runs wholly inside it plus the cells of
@@ -88,6 +88,21 @@ func (g *grader) band(across bool, lo, hi int) bool {
 	return g.single(outies, crossSum-total, across, lo, hi, "outie")
 }
 
+// blockSumsText is the sentence of a block sums step, by the band's way
+// (across: rows) and the cell it places (an innie or an outie), each its
+// own format so that a language names rows and columns, innies and
+// outies in its own words and agreement.
+var blockSumsText = map[bool]map[string]string{
+	true: {
+		"innie": "the sums of rows %d to %d leave %d for their one open innie, %s.",
+		"outie": "the sums of rows %d to %d leave %d for their one open outie, %s.",
+	},
+	false: {
+		"innie": "the sums of columns %d to %d leave %d for their one open innie, %s.",
+		"outie": "the sums of columns %d to %d leave %d for their one open outie, %s.",
+	},
+}
+
 // single places the one open cell of cells when the others are placed
 // and the cells make sum.
 func (g *grader) single(cells []int, sum int, across bool, lo, hi int, what string) bool {
@@ -107,12 +122,8 @@ func (g *grader) single(cells []int, sum int, across bool, lo, hi int, what stri
 	}
 	var place, elim [][3]int
 	g.place(at, sum, &place, &elim)
-	g.step(blockSums, place, elim, func() string {
-		way := "rows"
-		if !across {
-			way = "columns"
-		}
-		return fmt.Sprintf("the sums of %s %d to %d leave %d for their one open %s, %s.", way, lo+1, hi+1, sum, what, g.cellName(at))
+	g.step(blockSums, place, elim, func() gen.Words {
+		return gen.Say(blockSumsText[across][what], lo+1, hi+1, sum, g.cellName(at))
 	})
 	return true
 }

@@ -176,14 +176,18 @@ func (b *board) readRuns(clue map[gen.Cell]gen.ClueCell, across, strict bool) er
 func minSum(n int) int { return n * (n + 1) / 2 }
 func maxSum(n int) int { return n * (19 - n) / 2 }
 
-// name is how a sentence names run k: "the across 16 at r2c3".
-func (b *board) name(k int) string {
+// name is how a message names run k: "the across 16 in 2 at r2c3".
+func (b *board) name(k int) string { return b.said(k).String() }
+
+// said is how a step's sentence names run k: "the across 16 in 2 at
+// r2c3", its sum, its length and its clue cell.
+func (b *board) said(k int) gen.Words {
 	u := b.runs[k]
-	way := "down"
+	at := fmt.Sprintf("r%dc%d", u.head.Row+1, u.head.Col+1)
 	if u.across {
-		way = "across"
+		return gen.Say("the across %d in %d at %s", u.sum, len(u.cells), at)
 	}
-	return fmt.Sprintf("the %s %d in %d at r%dc%d", way, u.sum, len(u.cells), u.head.Row+1, u.head.Col+1)
+	return gen.Say("the down %d in %d at %s", u.sum, len(u.cells), at)
 }
 
 // grid returns digits of the white cells as a puzzle grid, -1 elsewhere.

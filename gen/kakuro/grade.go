@@ -163,11 +163,12 @@ func (g *grader) full() bool {
 
 // step records one use of technique r: its places and eliminations and,
 // when traced, its sentence.
-func (g *grader) step(r rung, place, elim [][3]int, text func() string) {
+func (g *grader) step(r rung, place, elim [][3]int, text func() gen.Words) {
 	g.score += ladder[r].Weight
 	g.worst = max(g.worst, r)
 	if g.trace {
-		g.steps = append(g.steps, gen.Step{Technique: ladder[r].Technique, Text: text(), Place: place, Eliminate: elim, Weight: ladder[r].Weight})
+		said := text()
+		g.steps = append(g.steps, gen.Step{Technique: ladder[r].Technique, Text: said.String(), Said: said, Place: place, Eliminate: elim, Weight: ladder[r].Weight})
 	}
 }
 

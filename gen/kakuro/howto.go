@@ -9,7 +9,7 @@ var _ gen.Explainer = Kind{}
 // one, whatever the size of the puzzles that follow.
 func (Kind) HowToPlay(gen.Params) gen.HowTo {
 	return gen.HowTo{
-		Title: gen.Say("How to play Kakuro"),
+		Title: gen.Say("How to play %s", gen.Say("Kakuro")),
 		Rules: []gen.Words{
 			gen.Say("Kakuro is a crossword of numbers. Each white cell takes a digit from 1 to 9. " +
 				"A line of white cells across or down is a run; the grey cell before it holds its sum, " +

@@ -1,6 +1,6 @@
 package kakuro
 
-import "fmt"
+import "github.com/puzzlebook/puzzlebook/gen"
 
 // uniqueSum: a run whose length and sum allow one combination (3 in two
 // cells is 1+2, 45 in nine every digit) keeps its cells to its digits.
@@ -20,8 +20,8 @@ func (g *grader) uniqueSum() bool {
 			changed = g.remove(i, allDigits&^cs[0], &elim) || changed
 		}
 		if changed {
-			g.step(uniqueSum, nil, elim, func() string {
-				return fmt.Sprintf("%s can only be %s, so its cells hold only those digits.", g.b.name(k), setText(cs[0]))
+			g.step(uniqueSum, nil, elim, func() gen.Words {
+				return gen.Say("%s can only be %s, so its cells hold only those digits.", g.b.said(k), setText(cs[0]))
 			})
 			took = true
 			if !g.sweep {
@@ -39,8 +39,8 @@ func (g *grader) nakedSingle() bool {
 		if g.val[i] == 0 && c.count() == 1 {
 			var place, elim [][3]int
 			g.place(i, c.lowest(), &place, &elim)
-			g.step(nakedSingle, place, elim, func() string {
-				return fmt.Sprintf("%s can only be %d.", g.cellName(i), c.lowest())
+			g.step(nakedSingle, place, elim, func() gen.Words {
+				return gen.Say("%s can only be %d.", g.cellName(i), c.lowest())
 			})
 			took = true
 			if !g.sweep {
@@ -68,9 +68,9 @@ func (g *grader) crossedCombos() bool {
 		}
 		var elim [][3]int
 		if g.remove(i, allDigits&^allowed, &elim) {
-			g.step(crossedCombos, nil, elim, func() string {
+			g.step(crossedCombos, nil, elim, func() gen.Words {
 				a, d := g.b.runsOf[i][0], g.b.runsOf[i][1]
-				return fmt.Sprintf("%s lies in %s and %s; the digits both allow are %s.", g.cellName(i), g.b.name(a), g.b.name(d), setText(g.cand[i]))
+				return gen.Say("%s lies in %s and %s; the digits both allow are %s.", g.cellName(i), g.b.said(a), g.b.said(d), setText(g.cand[i]))
 			})
 			took = true
 			if !g.sweep {
@@ -108,8 +108,8 @@ func (g *grader) hiddenSingle() bool {
 			if n == 1 && g.val[at] == 0 {
 				var place, elim [][3]int
 				g.place(at, d, &place, &elim)
-				g.step(hiddenSingle, place, elim, func() string {
-					return fmt.Sprintf("%s needs a %d and only %s can take it.", g.b.name(k), d, g.cellName(at))
+				g.step(hiddenSingle, place, elim, func() gen.Words {
+					return gen.Say("%s needs a %d and only %s can take it.", g.b.said(k), d, g.cellName(at))
 				})
 				took = true
 				if !g.sweep {
@@ -143,8 +143,8 @@ func (g *grader) excludedDigits() bool {
 			changed = g.remove(i, allDigits&^union, &elim) || changed
 		}
 		if changed {
-			g.step(excludedDigits, nil, elim, func() string {
-				return fmt.Sprintf("the combinations left to %s use only %s.", g.b.name(k), setText(union))
+			g.step(excludedDigits, nil, elim, func() gen.Words {
+				return gen.Say("the combinations left to %s use only %s.", g.b.said(k), setText(union))
 			})
 			took = true
 			if !g.sweep {
@@ -194,8 +194,8 @@ func (g *grader) runSubset(n int, r rung) bool {
 				}
 			}
 			if changed {
-				g.step(r, nil, elim, func() string {
-					return fmt.Sprintf("%d cells of %s hold %s between them, so its other cells do not.", n, g.b.name(k), setText(union))
+				g.step(r, nil, elim, func() gen.Words {
+					return gen.Say("%d cells of %s hold %s between them, so its other cells do not.", n, g.b.said(k), setText(union))
 				})
 				took = true
 				if !g.sweep {
@@ -241,8 +241,8 @@ func (g *grader) runArrangements() bool {
 			changed = g.remove(i, allDigits&^allow[j], &elim) || changed
 		}
 		if changed {
-			g.step(runArrangements, nil, elim, func() string {
-				return fmt.Sprintf("trying each way to fill %s with its combinations rules some digits out of its cells.", g.b.name(k))
+			g.step(runArrangements, nil, elim, func() gen.Words {
+				return gen.Say("trying each way to fill %s with its combinations rules some digits out of its cells.", g.b.said(k))
 			})
 			took = true
 			if !g.sweep {

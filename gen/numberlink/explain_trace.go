@@ -36,7 +36,7 @@ type trace struct {
 	// changed no cell's paths, for the next step.
 	pendingWeight int
 	pendingRank   int
-	pendingText   string
+	pendingText   gen.Words
 }
 
 // newTrace returns a trace of a run on b from its first state.
@@ -82,9 +82,9 @@ func (tr *trace) cell(p *prop, s *state, x int16) {
 // region notes a region pass that just took paths from cells.
 func (tr *trace) region(p *prop, s *state) {
 	tr.close(p.forced, p.rounds, p.regions-1)
-	tr.begin(techRegion, "")
+	tr.begin(techRegion, gen.Words{})
 	tr.look(s)
-	tr.open.Text = regionText(tr.b, p, tr.open)
+	tr.say(regionText(p, tr.open, tr.b.cols))
 }
 
 // trial notes a trial that just fixed edge e (ruled out, or on).
@@ -106,15 +106,22 @@ func (tr *trace) either(p *prop, s *state, e int) {
 	tr.close(p.forced, p.rounds, p.regions)
 	tr.eithers++
 	copy(tr.edge, s.edge)
-	tr.begin(techEither, "")
+	tr.begin(techEither, gen.Words{})
 	tr.look(s)
-	tr.open.Text = eitherText(tr.b, tr.b.edgeA[e], tr.b.edgeB[e], tr.open)
+	tr.say(eitherText(tr.b, tr.b.edgeA[e], tr.b.edgeB[e], tr.open))
 }
 
-// begin opens a step of technique tech.
-func (tr *trace) begin(tech, text string) {
-	tr.open = &gen.Step{Technique: tech, Text: text}
+// begin opens a step of technique tech, said in text (none yet when
+// its Format is empty).
+func (tr *trace) begin(tech string, text gen.Words) {
+	tr.open = &gen.Step{Technique: tech}
 	tr.openRun, tr.openOff = rank(tech), false
+	tr.say(text)
+}
+
+// say gives the open step its sentence.
+func (tr *trace) say(text gen.Words) {
+	tr.open.Said, tr.open.Text = text, text.String()
 }
 
 // look adds to the open step what changed since the last look: a blank
@@ -127,7 +134,7 @@ func (tr *trace) look(s *state) {
 			continue
 		}
 		if tr.open == nil {
-			tr.begin(techForced, "")
+			tr.begin(techForced, gen.Words{})
 		}
 		r, c := x/b.cols, x%b.cols
 		m := s.mask[x]
@@ -141,7 +148,7 @@ func (tr *trace) look(s *state) {
 		tr.mask[x] = m
 	}
 	if tr.open != nil && (tr.open.Text == "" || tr.openOff) && len(tr.open.Place) > 0 {
-		tr.open.Text = joinedText(b, tr.open.Place)
+		tr.say(joinedText(tr.open.Place))
 		tr.openOff = false
 	}
 }
@@ -161,17 +168,18 @@ func (tr *trace) close(forced, rounds, regions int) {
 	tr.open = nil
 	if len(st.Place) == 0 && len(st.Eliminate) == 0 {
 		tr.pendingWeight += w
-		if tr.openRun > tr.pendingRank || tr.pendingText == "" && tr.openRun == tr.pendingRank {
-			tr.pendingRank, tr.pendingText = tr.openRun, st.Text
+		if tr.openRun > tr.pendingRank || tr.pendingText.Format == "" && tr.openRun == tr.pendingRank {
+			tr.pendingRank, tr.pendingText = tr.openRun, st.Said
 		}
 		return
 	}
 	st.Weight = w + tr.pendingWeight
 	if tr.pendingRank > tr.openRun {
 		st.Technique = ladder[tr.pendingRank].Technique
-		st.Text = thenText(tr.pendingText, st.Text)
+		st.Said = thenText(tr.pendingText, st.Said)
+		st.Text = st.Said.String()
 	}
-	tr.pendingWeight, tr.pendingRank, tr.pendingText = 0, 0, ""
+	tr.pendingWeight, tr.pendingRank, tr.pendingText = 0, 0, gen.Words{}
 	tr.steps = append(tr.steps, *st)
 }
 
@@ -186,7 +194,8 @@ func (tr *trace) finish(rt rating) {
 	last.Weight += tr.pendingWeight
 	if tr.pendingRank > rank(last.Technique) {
 		last.Technique = ladder[tr.pendingRank].Technique
-		last.Text = thenText(tr.pendingText, last.Text)
+		last.Said = thenText(tr.pendingText, last.Said)
+		last.Text = last.Said.String()
 	}
 	tr.pendingWeight = 0
 }

@@ -3,12 +3,13 @@ package numbrix
 import (
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // The sentences of the steps, in the puzzle's words: numbers, cells named
-// r3c5 (1-based), and the path from 1 to the last number.
+// r3c5 (1-based), and the path from 1 to the last number. They are
+// gen.Words, said in other languages from the tables of lang_*.go.
 
 // cell names cell c as a step does: "r3c5".
 func (tr *trace) cell(c int) string {
@@ -17,69 +18,70 @@ func (tr *trace) cell(c int) string {
 
 // placeText is the sentence of rule r placing p, with known the cells of
 // the numbers placed before it.
-func (tr *trace) placeText(r rule, p placement, known []int) string {
+func (tr *trace) placeText(r rule, p placement, known []int) gen.Words {
 	k, at := p.k, tr.cell(p.c)
 	switch r {
 	case ruleForced:
 		if j := tr.anchor(p, known); j >= 0 {
-			return fmt.Sprintf("Only %s is free next to %d, so %d goes there.", at, j, k)
+			return gen.Say("Only %s is free next to %d, so %d goes there.", at, j, k)
 		}
 	case ruleGapTwo:
-		return fmt.Sprintf("%d and %d are both next to %s and no other free cell, so %d goes there.", k-1, k+1, at, k)
+		return gen.Say("%d and %d are both next to %s and no other free cell, so %d goes there.", k-1, k+1, at, k)
 	case ruleReach:
-		if by := tr.reachText(k, known); by != "" {
-			return fmt.Sprintf("%d must be %s: of the cells left, only %s is, so %d goes there.", k, by, at, k)
+		if by, ok := tr.reachText(k, known); ok {
+			return gen.Say("%d must be %s: of the cells left, only %s is, so %d goes there.", k, by, at, k)
 		}
 	case ruleLongReach:
-		if by := tr.reachText(k, known); by != "" {
-			return fmt.Sprintf("Counting steps along the long gaps, %d must be %s: of the cells left, only %s is, so %d goes there.", k, by, at, k)
+		if by, ok := tr.reachText(k, known); ok {
+			return gen.Say("Counting steps along the long gaps, %d must be %s: of the cells left, only %s is, so %d goes there.", k, by, at, k)
 		}
 	case ruleNook:
-		return fmt.Sprintf("%s has %s, and of the numbers still missing only %d can reach it, so %d goes there.",
+		return gen.Say("%s has %s, and of the numbers still missing only %d can reach it, so %d goes there.",
 			at, freeNeighbours(tr.freeNear(p.c, known)), k, k)
 	case ruleTwoWays:
 		if j := tr.anchor(p, known); j >= 0 {
-			return fmt.Sprintf("%s has only two usable neighbours, so the path runs through it from %d: it holds %d.", at, j, k)
+			return gen.Say("%s has only two usable neighbours, so the path runs through it from %d: it holds %d.", at, j, k)
 		}
 	case ruleOnlyNumber:
-		return fmt.Sprintf("No number but %d can still reach %s, so %d goes there.", k, at, k)
+		return gen.Say("No number but %d can still reach %s, so %d goes there.", k, at, k)
 	}
-	return fmt.Sprintf("Only %s is left for %d, so %d goes there.", at, k, k)
+	return gen.Say("Only %s is left for %d, so %d goes there.", at, k, k)
 }
 
 // reachText says how far k stands from the nearest placed numbers below
-// and above it: "within 2 steps of 13 and 1 step of 16".
-func (tr *trace) reachText(k int, known []int) string {
-	var parts []string
+// and above it: "within 2 steps of 13 and 1 step of 16"; false when
+// neither is placed.
+func (tr *trace) reachText(k int, known []int) (gen.Words, bool) {
+	var parts []any
 	for j := k - 1; j >= 1; j-- {
 		if known[j] >= 0 {
-			parts = append(parts, steps(k-j)+" of "+strconv.Itoa(j))
+			parts = append(parts, stepsOf(k-j, j))
 			break
 		}
 	}
 	for j := k + 1; j < len(known); j++ {
 		if known[j] >= 0 {
-			parts = append(parts, steps(j-k)+" of "+strconv.Itoa(j))
+			parts = append(parts, stepsOf(j-k, j))
 			break
 		}
 	}
 	if len(parts) == 0 {
-		return ""
+		return gen.Words{}, false
 	}
-	return "within " + strings.Join(parts, " and ")
+	return gen.Say("within %s", gen.And(parts...)), true
 }
 
-// steps is "1 step" or "n steps".
-func steps(n int) string {
+// stepsOf is "1 step of j" or "n steps of j".
+func stepsOf(n, j int) gen.Words {
 	if n == 1 {
-		return "1 step"
+		return gen.Say("1 step of %d", j)
 	}
-	return strconv.Itoa(n) + " steps"
+	return gen.Say("%d steps of %d", n, j)
 }
 
 // narrowText is the sentence of rule r ruling out elim without placing a
 // number; st is the state after it.
-func (tr *trace) narrowText(r rule, st *state, elim [][3]int) string {
+func (tr *trace) narrowText(r rule, st *state, elim [][3]int) gen.Words {
 	var cells, nums []int
 	for _, e := range elim {
 		c := e[0]*tr.b.cols + e[1]
@@ -91,9 +93,11 @@ func (tr *trace) narrowText(r rule, st *state, elim [][3]int) string {
 	nums = distinct(nums)
 	switch r {
 	case ruleReach:
-		return fmt.Sprintf("Counting steps from the placed numbers rules out %d cells that %s cannot reach.", len(elim), numberList(nums))
+		return ruledOut(len(elim), nums, "Counting steps from the placed numbers rules out %d cells that %s cannot reach.",
+			"Counting steps from the placed numbers rules out 1 cells that %s cannot reach.")
 	case ruleLongReach:
-		return fmt.Sprintf("Counting steps along the long gaps rules out %d cells that %s cannot reach.", len(elim), numberList(nums))
+		return ruledOut(len(elim), nums, "Counting steps along the long gaps rules out %d cells that %s cannot reach.",
+			"Counting steps along the long gaps rules out 1 cells that %s cannot reach.")
 	case ruleTwoWays:
 		x := cells[0]
 		var can []int
@@ -102,22 +106,31 @@ func (tr *trace) narrowText(r rule, st *state, elim [][3]int) string {
 				can = append(can, k)
 			}
 		}
-		beside := tr.openBeside(x)
-		text := fmt.Sprintf("%s has only two usable neighbours, so the path runs through it beside %s: it can only hold %s.",
-			tr.cell(x), numberList(beside), orList(can))
-		return text + more(len(cells)-1, "cell")
+		text := gen.Say("%s has only two usable neighbours, so the path runs through it beside %s: it can only hold %s.",
+			tr.cell(x), numberList(tr.openBeside(x)), orList(can))
+		return more(text, len(cells)-1)
 	case ruleDeadEnd:
-		text := fmt.Sprintf("%s has fewer than two usable neighbours, so only an end of the path can stand there.", tr.cell(cells[0]))
-		return text + more(len(cells)-1, "cell")
+		text := gen.Say("%s has fewer than two usable neighbours, so only an end of the path can stand there.", tr.cell(cells[0]))
+		return more(text, len(cells)-1)
 	case ruleRegion:
 		var part set
 		for _, k := range nums {
 			part = part.or(st.cand[k])
 		}
-		return fmt.Sprintf("The walled-off region at %s has room for exactly the numbers that can reach it (each colour apart in Numbrix), so %s must stand inside it.",
+		return gen.Say("The walled-off region at %s has room for exactly the numbers that can reach it (each colour apart in Numbrix), so %s must stand inside it.",
 			tr.cell(part.first()), numberList(nums))
 	}
-	return fmt.Sprintf("The rules rule out %d cells for %s.", len(elim), numberList(nums))
+	return ruledOut(len(elim), nums, "The rules rule out %d cells for %s.", "The rules rule out 1 cells for %s.")
+}
+
+// ruledOut says that a rule ruled n cells out for the numbers nums, in
+// the format several of n and nums, or for one cell in the format one
+// of nums alone, which its translations say in the singular.
+func ruledOut(n int, nums []int, several, one string) gen.Words {
+	if n == 1 {
+		return gen.Say(one, numberList(nums))
+	}
+	return gen.Say(several, n, numberList(nums))
 }
 
 // freeNear counts the free neighbours of cell c, where known holds the
@@ -134,14 +147,14 @@ func (tr *trace) freeNear(c int, known []int) int {
 
 // freeNeighbours is "no free neighbour", "one free neighbour" or "only
 // two free neighbours" (n is at most two: see nook).
-func freeNeighbours(n int) string {
+func freeNeighbours(n int) gen.Words {
 	switch n {
 	case 0:
-		return "no free neighbour"
+		return gen.Say("no free neighbour")
 	case 1:
-		return "one free neighbour"
+		return gen.Say("one free neighbour")
 	}
-	return "only two free neighbours"
+	return gen.Say("only two free neighbours")
 }
 
 // openBeside returns the numbers next to free cell x that were still open
@@ -160,40 +173,40 @@ func (tr *trace) openBeside(x int) []int {
 	return out
 }
 
-// more is " So do n more cells." when n > 0, after a sentence.
-func more(n int, what string) string {
-	if n == 0 {
-		return ""
+// more is text followed by " So do n more cells." when n > 0.
+func more(text gen.Words, n int) gen.Words {
+	switch n {
+	case 0:
+		return text
+	case 1:
+		return gen.Say("%s So do 1 more cell.", text)
 	}
-	if n > 1 {
-		what += "s"
-	}
-	return fmt.Sprintf(" So do %d more %s.", n, what)
+	return gen.Say("%s So do %d more cells.", text, n)
 }
 
 // trialText is the sentence of trial rule r ruling t out.
-func (tr *trace) trialText(r rule, t trial) string {
+func (tr *trace) trialText(r rule, t trial) gen.Words {
 	if r == ruleShortTrial {
-		return fmt.Sprintf("If %d went in %s, a few rounds of reach and two ways would leave a number without a cell, so %d is not there.", t.k, tr.cell(t.c), t.k)
+		return gen.Say("If %d went in %s, a few rounds of reach and two ways would leave a number without a cell, so %d is not there.", t.k, tr.cell(t.c), t.k)
 	}
-	return fmt.Sprintf("If %d went in %s, the rules up to region count would end in a contradiction, so %d is not there.", t.k, tr.cell(t.c), t.k)
+	return gen.Say("If %d went in %s, the rules up to region count would end in a contradiction, so %d is not there.", t.k, tr.cell(t.c), t.k)
 }
 
-// leavesText is " That leaves 13 only r3c5." for the numbers a trial left
-// with one cell, or "" for none.
-func (tr *trace) leavesText(placed []placement) string {
+// leavesText is text followed by " That leaves 13 only r3c5." for the
+// numbers a trial left with one cell, or text alone for none.
+func (tr *trace) leavesText(text gen.Words, placed []placement) gen.Words {
 	if len(placed) == 0 {
-		return ""
+		return text
 	}
-	var parts []string
+	var parts []any
 	for i, p := range placed {
 		if i == 3 {
-			parts = append(parts, fmt.Sprintf("%d more numbers one cell each", len(placed)-i))
+			parts = append(parts, gen.Say("%d more numbers one cell each", len(placed)-i))
 			break
 		}
-		parts = append(parts, fmt.Sprintf("%d only %s", p.k, tr.cell(p.c)))
+		parts = append(parts, gen.Say("%d only %s", p.k, tr.cell(p.c)))
 	}
-	return " That leaves " + joinAnd(parts, "and") + "."
+	return gen.Say("%s That leaves %s.", text, gen.And(parts...))
 }
 
 // distinct returns the numbers of ns, each once, ascending.
@@ -204,31 +217,24 @@ func distinct(ns []int) []int {
 }
 
 // numberList is "12, 13 and 15", at most four numbers named.
-func numberList(ns []int) string { return listOf(ns, "and") }
+func numberList(ns []int) any { return listOf(ns, gen.And) }
 
 // orList is "12 or 14".
-func orList(ns []int) string { return listOf(ns, "or") }
+func orList(ns []int) any { return listOf(ns, gen.Or) }
 
-// listOf names ns joined by word, the fifth on counted.
-func listOf(ns []int, word string) string {
-	var parts []string
+// listOf names ns joined by join (gen.And or gen.Or), the fifth on
+// counted; "nothing" when ns is empty.
+func listOf(ns []int, join func(...any) gen.List) any {
+	if len(ns) == 0 {
+		return gen.Say("nothing")
+	}
+	var parts []any
 	for i, k := range ns {
 		if i == 4 {
-			parts = append(parts, fmt.Sprintf("%d more", len(ns)-i))
+			parts = append(parts, gen.Say("%d more", len(ns)-i))
 			break
 		}
-		parts = append(parts, strconv.Itoa(k))
+		parts = append(parts, k)
 	}
-	return joinAnd(parts, word)
-}
-
-// joinAnd joins parts as "a, b and c" with word for "and".
-func joinAnd(parts []string, word string) string {
-	switch len(parts) {
-	case 0:
-		return "nothing"
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " " + word + " " + parts[len(parts)-1]
+	return join(parts...)
 }

@@ -43,8 +43,8 @@ func (tr *trace) record(st *state, r rule) {
 	placed := tr.placed(st, r)
 	elim := tr.eliminated(st)
 	w := ruleInfo[r].weight
-	step := func(text string, place []placement, elim [][3]int) {
-		s := gen.Step{Technique: r.String(), Text: text, Weight: w, Eliminate: elim}
+	step := func(said gen.Words, place []placement, elim [][3]int) {
+		s := gen.Step{Technique: r.String(), Text: said.String(), Said: said, Weight: w, Eliminate: elim}
 		for _, p := range place {
 			s.Place = append(s.Place, tr.triple(p.c, p.k))
 		}
@@ -57,7 +57,7 @@ func (tr *trace) record(st *state, r rule) {
 			var place []placement
 			if i == len(tr.struck)-1 {
 				place = placed
-				text += tr.leavesText(placed)
+				text = tr.leavesText(text, placed)
 			}
 			step(text, place, [][3]int{tr.triple(t.c, t.k)})
 		}
