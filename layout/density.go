@@ -17,6 +17,11 @@ type Grid struct {
 	// CellSide (what a gen.TypeScaler says); 0 when unknown, and then
 	// only the cells of worksheets are checked.
 	TypeScale float64
+	// Foot is the height, in points, that each grid's item keeps under
+	// its grid from the area it is given (a large-print time box's
+	// line): the grid shrinks, keeping its shape, to leave it, and the
+	// layout fits the grids so. 0 keeps none.
+	Foot float64
 }
 
 func (g Grid) aspect() float64 {
@@ -120,6 +125,10 @@ func (pl placement) measure(spec PageSpec, g Grid, per int) (cell, typ float64) 
 // drawn in slot.
 func (pl placement) measureSlot(slot draw.Rect, g Grid) (cell, typ float64) {
 	area, _ := itemGrid(slot, Item{Aspect: g.aspect()}, pl.st)
+	if g.Foot > 0 {
+		area.H = max(0, area.H-g.Foot)
+		area.W = min(area.W, area.H*g.aspect())
+	}
 	cell = draw.CellSide(area, g.Rows, g.Cols)
 	return cell, g.TypeScale * cell
 }

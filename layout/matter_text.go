@@ -9,15 +9,15 @@ import (
 )
 
 // drawCentredMatter draws m's heading and text centred on the page, the
-// block's middle at two fifths of its height.
-func drawCentredMatter(c draw.Canvas, safe draw.Rect, m Matter) {
-	f := draw.Font{Face: draw.Regular, Size: matterCentred, Gray: 0.1}
+// block's middle at two fifths of its height, in t's type.
+func (t Type) drawCentredMatter(c draw.Canvas, safe draw.Rect, m Matter) {
+	f := t.font(draw.Font{Face: draw.Regular, Size: matterCentred, Gray: 0.1})
 	paras := m.Paras
 	if m.Title != "" {
 		paras = append([]string{"**" + m.Title + "**"}, paras...)
 	}
 	width := safe.W * titleColumn
-	text := fitMatter(c, paras, f, width, safe.H)
+	text := fitMatter(c, paras, f, width, safe.H, t.least())
 	top := max(safe.Y, safe.Y+0.4*safe.H-text.h/2)
 	text.draw(c, safe.X+safe.W/2, top)
 }
@@ -30,12 +30,12 @@ type matterText struct {
 }
 
 // fitMatter sets paras in f, centred, width wide: in f's size when they
-// fit height, else in the largest smaller size that does, down to
-// MinFontSize, where they are set whatever their height.
-func fitMatter(c draw.Canvas, paras []string, f draw.Font, width, height float64) matterText {
+// fit height, else in the largest smaller size that does, down to least,
+// where they are set whatever their height.
+func fitMatter(c draw.Canvas, paras []string, f draw.Font, width, height, least float64) matterText {
 	for {
 		t := setMatter(c, paras, f, width)
-		if t.h <= height+1e-9 || f.Size-textset.SizeStep < MinFontSize-1e-9 {
+		if t.h <= height+1e-9 || f.Size-textset.SizeStep < least-1e-9 {
 			return t
 		}
 		f.Size -= textset.SizeStep

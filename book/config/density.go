@@ -64,7 +64,11 @@ func Fit(cfg *Config) Fitted {
 	for i, sec := range cfg.Sections {
 		if per := got.Puzzles[i].PerPage; per < b.Puzzles[i].PerPage {
 			c.Sections[i].PerPage = per
-			out.Notes = append(out.Notes, fewerNote(i, sec, false, per, b.Puzzles[i].PerPage, perPageKey(i, sec), cfg.Type().LeastGrid()))
+			note := fewerNote(i, sec, false, per, b.Puzzles[i].PerPage, perPageKey(i, sec), cfg.Type().LeastGrid())
+			if cfg.LargePrint && cfg.TimeBoxed(i) {
+				note += " with the time box's line under each"
+			}
+			out.Notes = append(out.Notes, note)
 		}
 		if i < len(got.Answers) {
 			if per := got.Answers[i].PerPage; per < b.Answers[i].PerPage {
