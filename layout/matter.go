@@ -14,9 +14,9 @@ type Matter struct {
 	// Title is the page's heading and its entry in the contents; empty
 	// prints no heading and lists the page nowhere.
 	Title string
-	// Paras is the text, one paragraph a string. A paragraph wrapped
-	// whole in **...** is set in bold, in *...* in italic; emphasis
-	// marks inside a paragraph are dropped and its words set plain.
+	// Paras is the text, one paragraph a string, with its emphasis:
+	// words between ** and ** set in bold, between * and * in italic
+	// (see emphasis for where a star is a mark).
 	Paras []string
 	// Centred sets the text in the middle of one page, each line
 	// centred, as a dedication is; such a page has no folio, and text
@@ -132,27 +132,36 @@ func (st matterStyle) top(title string) float64 {
 	return st.typ.contentsHeadBand()
 }
 
-// matterLine is one line of a matter page's text.
+// matterLine is one line of a matter page's text: its spans, in the
+// paragraph's font or, for emphasis, in its bold and italic.
 type matterLine struct {
-	text string
-	font draw.Font
-	para bool // the first line of a paragraph
+	spans []textset.Span
+	font  draw.Font // the paragraph's, which places the baseline
+	para  bool      // the first line of a paragraph
 }
 
-// lines breaks paras into lines of st's text (or the face their
-// emphasis asks for) no wider than width.
+// lines breaks paras into lines of st's text, with their emphasis, no
+// wider than width. A paragraph in one face (emphasised whole, or not
+// at all) is filled as textset.BodyLines fills it; one whose words
+// change face, as textset.SpanLines does.
 func (st matterStyle) lines(c draw.Canvas, paras []string, width float64) []matterLine {
 	var out []matterLine
 	for _, p := range paras {
-		text, face := Emphasis(p)
+		spans := emphasis(p, st.text)
 		f := st.text
-		f.Face = face
-		var lines []string
-		for _, l := range textset.BodyLines(c, text, f, width) {
-			lines = append(lines, breakWide(c, l, f, width)...)
+		var lines [][]textset.Span
+		if len(spans) == 1 {
+			f = spans[0].Font
+			for _, l := range textset.BodyLines(c, spans[0].Text, f, width) {
+				for _, w := range breakWide(c, l, f, width) {
+					lines = append(lines, []textset.Span{{Text: w, Font: f}})
+				}
+			}
+		} else {
+			lines = textset.SpanLines(c, spans, width)
 		}
 		for i, l := range lines {
-			out = append(out, matterLine{text: l, font: f, para: i == 0})
+			out = append(out, matterLine{spans: l, font: f, para: i == 0})
 		}
 	}
 	return out
@@ -183,11 +192,13 @@ func (st matterStyle) base(f draw.Font) float64 { return draw.CapHeight(f) + (st
 // shift is how far l, first on its page, moves down so that its ink
 // (an accented capital, say) stays under the top of the text.
 func (st matterStyle) shift(l matterLine) float64 {
-	box, ok := ink.Text(0, 0, l.text, l.font, draw.AlignLeft)
-	if !ok {
-		return 0
+	most := 0.0
+	for _, s := range l.spans {
+		if box, ok := ink.Text(0, 0, s.Text, s.Font, draw.AlignLeft); ok {
+			most = max(most, -box.Y-st.base(l.font))
+		}
 	}
-	return max(0, -box.Y-st.base(l.font))
+	return most
 }
 
 // slack is the most any line's shift can be: the room a page keeps for
@@ -247,7 +258,7 @@ func (st matterStyle) draw(c draw.Canvas, safe draw.Rect, n int, m Matter, lines
 	for i, l := range lines {
 		y += st.advance(l, i > 0) - st.step
 		base := y + st.base(l.font)
-		textset.DrawInside(c, safe.X, base, l.text, l.font, draw.AlignLeft)
+		textset.DrawSpans(c, safe.X, base, l.spans, draw.AlignLeft)
 		y += st.step
 	}
 	if m.Lines && last {

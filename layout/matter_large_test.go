@@ -1,6 +1,7 @@
 package layout_test
 
 import (
+	"maps"
 	"regexp"
 	"strconv"
 	"strings"
@@ -105,5 +106,55 @@ func TestMatterLargePrint(t *testing.T) {
 	}
 	if err := preflight.Book(large).Err(); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestMatterEmphasisPage composes a page whose paragraph emphasises
+// words inside it, wrapped over several lines: exactly the marked words
+// are drawn in italic and in bold (the drawing record), the rest in the
+// plain face, every line's ink stays within the text width, and
+// preflight finds no text over text where the faces change.
+func TestMatterEmphasisPage(t *testing.T) {
+	para := strings.Repeat("Welcome to *these* puzzles, each with **exactly one** solution. ", 6) + "Read *slowly*, then **solve**!"
+	for _, typ := range []layout.Type{{}, layout.LargePrint} {
+		b := layout.Book{
+			Type: typ, Page: layout.PageSpec{Width: 432, Height: 648, Margin: 36},
+			Front: []layout.Matter{{Title: "Introduction", Paras: []string{para}}},
+		}
+		c := layout.Compose(b)
+		var r layout.Recorder
+		c.Pages[0].Draw(&r)
+		words := map[draw.Face]map[string]int{}
+		for _, tb := range r.Texts() {
+			if tb.Text == "Introduction" || tb.Text == "1" {
+				continue
+			}
+			if words[tb.Font.Face] == nil {
+				words[tb.Font.Face] = map[string]int{}
+			}
+			for _, w := range strings.Fields(tb.Text) {
+				words[tb.Font.Face][w]++
+			}
+			if tb.Ink.X < 36-1e-6 || tb.Ink.X+tb.Ink.W > 432-36+1e-6 {
+				t.Errorf("%v: %q has ink from %.2f to %.2f, want it within 36 to 396", typ, tb.Text, tb.Ink.X, tb.Ink.X+tb.Ink.W)
+			}
+		}
+		want := map[draw.Face]map[string]int{
+			draw.Italic: {"these": 6, "slowly": 1},
+			draw.Bold:   {"exactly": 6, "one": 6, "solve": 1},
+		}
+		for face, ws := range want {
+			if !maps.Equal(words[face], ws) {
+				t.Errorf("%v: face %d sets %v, want %v", typ, face, words[face], ws)
+			}
+		}
+		for w := range words[draw.Regular] {
+			if strings.ContainsAny(w, "*") || w == "these" || w == "exactly" || w == "solve" {
+				t.Errorf("%v: %q in the plain face", typ, w)
+			}
+		}
+		if err := preflight.Book(c).Err(); err != nil {
+			t.Errorf("%v: %v", typ, err)
+		}
 	}
 }
