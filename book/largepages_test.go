@@ -15,9 +15,9 @@ import (
 )
 
 // largePagesBook is a large-print book with an extra page of every kind,
-// a time box under each puzzle and the puzzle index. Its Sudoku asks
-// for four to a page, which large print allows on letter pages without
-// the time box but not with it.
+// a time box under each puzzle and the puzzle index. Its 6x6 Sudoku asks
+// for six to a page, which large print allows on A4 pages without the
+// time box but not with it.
 const largePagesBook = `name: lpp
 title: Large Print Puzzles
 author: Ann Author
@@ -25,7 +25,7 @@ large_print: true
 time_box: true
 index: true
 contents: true
-page: {size: letter}
+page: {size: a4}
 pages:
   - {kind: dedication, text: "*For Margaret, who finished first.*"}
   - kind: intro
@@ -39,7 +39,7 @@ pages:
   - {kind: also-by, text: "The Kakuro Road"}
   - {kind: review, text: "Please leave a review."}
 sections:
-  - {kind: sudoku, grade: easy, count: 4, per_page: 4}
+  - {kind: sudoku, size: 6, grade: easy, count: 6, per_page: 6}
   - {kind: numbrix, size: 6, grade: easy, count: 2}
 `
 
@@ -144,12 +144,12 @@ func TestLargePrintExtraPages(t *testing.T) {
 			t.Errorf("drawn page %d: %q is %.3g pt, want at least %g pt", i+1, texts[i], s, layout.LargePrint.MinText)
 		}
 	}
-	if !strings.Contains(strings.Join(notes, "\n"), "2 puzzles to a page, not 4 as sections[0].per_page asks: more would set the numbers under 16 pt with the time box's line under each") {
-		t.Errorf("got notes %q, want the Sudoku two to a page for its time boxes", notes)
+	if !strings.Contains(strings.Join(notes, "\n"), "4 puzzles to a page, not 6 as sections[0].per_page asks: more would set the numbers under 16 pt with the time box's line under each") {
+		t.Errorf("got notes %q, want the Sudoku four to a page for its time boxes", notes)
 	}
 	_, notes = composeBook(t, strings.Replace(largePagesBook, "time_box: true\n", "", 1))
 	if strings.Contains(strings.Join(notes, "\n"), "puzzles to a page") {
-		t.Errorf("without time_box got notes %q, want the Sudoku four to a page", notes)
+		t.Errorf("without time_box got notes %q, want the Sudoku six to a page", notes)
 	}
 
 	usual := pdfWords(t, buildPDF(t, strings.Replace(largePagesBook, "large_print: true\n", "", 1)))

@@ -13,8 +13,8 @@ import (
 // line a band at the bottom of its area (config.TimeBoxBand): in the
 // usual print 15 pt or config.TimeBoxShare of the area's height if that
 // is less, the type shrinking with it; in large print a band that holds
-// its type, which the layout kept room for. Elsewhere it returns it as
-// it is.
+// its type, which the layout keeps under the grid (layout.Grid.Foot)
+// besides the grid's own area. Elsewhere it returns it as it is.
 func timeBoxed(cfg *config.Config, s int, it layout.Item) layout.Item {
 	if !cfg.TimeBoxed(s) {
 		return it

@@ -17,10 +17,11 @@ type Grid struct {
 	// CellSide (what a gen.TypeScaler says); 0 when unknown, and then
 	// only the cells of worksheets are checked.
 	TypeScale float64
-	// Foot is the height, in points, that each grid's item keeps under
-	// its grid from the area it is given (a large-print time box's
-	// line): the grid shrinks, keeping its shape, to leave it, and the
-	// layout fits the grids so. 0 keeps none.
+	// Foot is the height, in points, of a band each item of a puzzle
+	// section draws under its grid (a large-print time box's line): the
+	// layout fits the grids with that room under them and gives each
+	// item's Draw an area that holds its grid and the band. 0 keeps
+	// none.
 	Foot float64
 }
 
@@ -116,19 +117,25 @@ func (pl placement) measure(spec PageSpec, g Grid, per int) (cell, typ float64) 
 	if pl.key {
 		slot = pl.st.typ.keySlots(spec.Safe(), g, per, g.aspect())[0]
 	} else {
-		slot = slotGrid(pl.body(spec.Safe()), per, g.aspect(), pl.st)[0]
+		slot = slotGrid(pl.body(spec.Safe()), per, g.aspect(), pl.style(g))[0]
 	}
 	return pl.measureSlot(slot, g)
+}
+
+// style is the slot style of g's grids: with the room their Foot takes
+// under each.
+func (pl placement) style(g Grid) slotStyle {
+	st := pl.st
+	st.under = g.Foot
+	return st
 }
 
 // measureSlot returns the cell side and the smallest type of a grid of g
 // drawn in slot.
 func (pl placement) measureSlot(slot draw.Rect, g Grid) (cell, typ float64) {
-	area, _ := itemGrid(slot, Item{Aspect: g.aspect()}, pl.st)
-	if g.Foot > 0 {
-		area.H = max(0, area.H-g.Foot)
-		area.W = min(area.W, area.H*g.aspect())
-	}
+	st := pl.style(g)
+	area, _ := itemGrid(slot, Item{Aspect: g.aspect()}, st)
+	area.H -= st.under
 	cell = draw.CellSide(area, g.Rows, g.Cols)
 	return cell, g.TypeScale * cell
 }

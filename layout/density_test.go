@@ -121,8 +121,8 @@ func TestPerPageExamples(t *testing.T) {
 		{"letter", puzzlePlacement(Type{}), Grid{Rows: 9, Cols: 9, TypeScale: 0.6}, 2, 2, true},    // Sudoku puzzles as today
 		{"3x3in", puzzlePlacement(Type{}), Grid{Rows: 20, Cols: 20, TypeScale: 0.48}, 1, 1, false}, // Numberlink 20x20: never
 		{"letter", worksheetPlacement(draw.Bold, Type{}), Grid{Rows: 8, Cols: 8, TypeScale: 0.48}, 4, 1, true},
-		{"letter", puzzlePlacement(LargePrint), Grid{Rows: 9, Cols: 9, TypeScale: 0.6}, 4, 4, true},           // large print
-		{"letter", puzzlePlacement(LargePrint), Grid{Rows: 9, Cols: 9, TypeScale: 0.6, Foot: 21}, 4, 2, true}, // and a 14 pt time box
+		{"a4", puzzlePlacement(LargePrint), Grid{Rows: 6, Cols: 6, TypeScale: 0.6}, 6, 6, true},           // large print
+		{"a4", puzzlePlacement(LargePrint), Grid{Rows: 6, Cols: 6, TypeScale: 0.6, Foot: 21}, 6, 4, true}, // and a 14 pt time box
 	}
 	for _, tt := range tests {
 		name := fmt.Sprintf("%s/%dx%d/%d", tt.page, tt.grid.Rows, tt.grid.Cols, tt.asked)

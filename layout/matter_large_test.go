@@ -158,3 +158,34 @@ func TestMatterEmphasisPage(t *testing.T) {
 		}
 	}
 }
+
+// TestFootUnderGrid lays out one 9x9 grid a page on 6x9 pages, where
+// the page's width sets the grid's size, with and without a Foot (a
+// large-print time box's band): the item's area grows by the band under
+// a grid as wide as without it, and preflight finds the page clean.
+func TestFootUnderGrid(t *testing.T) {
+	area := func(foot float64) draw.Rect {
+		var got draw.Rect
+		it := layout.Item{Label: "Puzzle 1", Draw: func(c draw.Canvas, a draw.Rect) {
+			got = a
+			c.Rect(draw.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - foot}.Inset(draw.GridBorder/2), nil, draw.Stroke{Width: draw.GridBorder})
+		}}
+		g := grid9
+		g.Foot = foot
+		b := layout.Book{
+			Type: layout.LargePrint, Page: layout.PageSpec{Width: 432, Height: 648, Margin: 36},
+			Puzzles: []layout.Section{{Title: "Sudoku", PerPage: 1, Items: []layout.Item{it}, Grid: g}},
+		}
+		c := layout.Compose(b)
+		var r layout.Recorder
+		c.Pages[0].Draw(&r)
+		if err := preflight.Book(c).Err(); err != nil {
+			t.Errorf("foot %g: %v", foot, err)
+		}
+		return got
+	}
+	plain, footed := area(0), area(21)
+	if footed.W != plain.W || footed.H != plain.H+21 {
+		t.Errorf("with a 21 pt foot the area is %.4gx%.4g, want %.4gx%.4g: the grid as wide and the band under it", footed.W, footed.H, plain.W, plain.H+21)
+	}
+}

@@ -329,7 +329,11 @@ func smallerGrid(cfg *Config, sec Section, fes []*layout.FitError) (rows, cols i
 			if fe.Worksheet {
 				bold = cfg.WorksheetFace()
 			}
-			fits = fits && fitsAlone(fe, s.Grid(bold), fe.Worksheet)
+			g := s.Grid(bold)
+			if !fe.Answers {
+				g = cfg.timeBoxGrid(fe.Section, g) // as Frames fits it
+			}
+			fits = fits && fitsAlone(fe, g, fe.Worksheet)
 		}
 		if fits {
 			return p.Rows, p.Cols, true
