@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,7 +18,8 @@ import (
 // largePagesBook is a large-print book with an extra page of every kind,
 // a time box under each puzzle and the puzzle index. Its 6x6 Sudoku asks
 // for six to a page, which large print allows on A4 pages without the
-// time box but not with it.
+// time box but not with it; its Numbrix asks for six, and gets four
+// with or without.
 const largePagesBook = `name: lpp
 title: Large Print Puzzles
 author: Ann Author
@@ -40,7 +42,7 @@ pages:
   - {kind: review, text: "Please leave a review."}
 sections:
   - {kind: sudoku, size: 6, grade: easy, count: 6, per_page: 6}
-  - {kind: numbrix, size: 6, grade: easy, count: 2}
+  - {kind: numbrix, size: 6, grade: easy, count: 2, per_page: 6}
 `
 
 // wordBox is one word of a PDF page as pdftotext -bbox finds it.
@@ -109,7 +111,8 @@ func smallestWords(pages [][]wordBox) (least []wordBox, page []int) {
 // extra pages of every kind, the time boxes, the index, the contents)
 // is at least 14 pt high; the drawing record sets every text at 14 pt
 // or more; the Sudoku gets fewer to a page than it asked for, with a
-// note naming the time box. The same book without large_print has
+// note naming the time box, and the Numbrix, as many as without time
+// boxes, a note that does not. The same book without large_print has
 // smaller words, so the check can fail.
 func TestLargePrintExtraPages(t *testing.T) {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
@@ -147,8 +150,11 @@ func TestLargePrintExtraPages(t *testing.T) {
 	if !strings.Contains(strings.Join(notes, "\n"), "4 puzzles to a page, not 6 as sections[0].per_page asks: more would set the numbers under 16 pt with the time box's line under each") {
 		t.Errorf("got notes %q, want the Sudoku four to a page for its time boxes", notes)
 	}
+	if !slices.Contains(notes, "sections[1] (Easy Numbrix 6x6): 4 puzzles to a page, not 6 as sections[1].per_page asks: more would set the numbers under 16 pt") {
+		t.Errorf("got notes %q, want the Numbrix four to a page, not for its time boxes (it gets four without them)", notes)
+	}
 	_, notes = composeBook(t, strings.Replace(largePagesBook, "time_box: true\n", "", 1))
-	if strings.Contains(strings.Join(notes, "\n"), "puzzles to a page") {
+	if strings.Contains(strings.Join(notes, "\n"), "sections[0] (Easy Sudoku 6x6): 4 puzzles") {
 		t.Errorf("without time_box got notes %q, want the Sudoku six to a page", notes)
 	}
 
