@@ -120,11 +120,11 @@ func marked(p string, i int) (text string, face draw.Face, n int) {
 		mark, face = "**", draw.Bold
 	}
 	from := i + len(mark)
-	if i > 0 && wordRune(lastRune(p[:i])) || from >= len(p) || isSpaceOrStar(firstRune(p[from:])) {
+	if next := firstRune(p[from:]); i > 0 && wordRune(lastRune(p[:i])) || from >= len(p) || unicode.IsSpace(next) || next == '*' {
 		return "", 0, 0
 	}
 	for j := from + 1; j+len(mark) <= len(p); j++ {
-		if !strings.HasPrefix(p[j:], mark) || isSpace(lastRune(p[:j])) || j+len(mark) < len(p) && wordRune(firstRune(p[j+len(mark):])) {
+		if !strings.HasPrefix(p[j:], mark) || unicode.IsSpace(lastRune(p[:j])) || j+len(mark) < len(p) && wordRune(firstRune(p[j+len(mark):])) {
 			continue
 		}
 		return p[from:j], face, j + len(mark) - i
@@ -135,10 +135,6 @@ func marked(p string, i int) (text string, face draw.Face, n int) {
 func firstRune(s string) rune { r, _ := utf8.DecodeRuneInString(s); return r }
 
 func lastRune(s string) rune { r, _ := utf8.DecodeLastRuneInString(s); return r }
-
-func isSpace(r rune) bool { return unicode.IsSpace(r) }
-
-func isSpaceOrStar(r rune) bool { return unicode.IsSpace(r) || r == '*' }
 
 // wordRune reports whether r is part of a word a mark may not touch.
 func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
