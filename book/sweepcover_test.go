@@ -62,6 +62,8 @@ func sweepFeatures() []sweepFeature {
 		{"labels", false, yamlHas(`^labels: `)},
 		{"a puzzle index", false, yamlHas(`^index: true`)},
 		{"time boxes", false, yamlHas(`^time_box: true`)},
+		{"large print with time boxes", false, func(sb sweepBook) bool { return sb.Large && yamlHas(`^time_box: true`)(sb) }},
+		{"large print with extra pages", false, func(sb sweepBook) bool { return sb.Large && yamlHas(`^pages:`)(sb) }},
 		{"numbering by section", false, yamlHas(`^numbering: section`)},
 		{"grades renamed", false, yamlHas(`^grades: `)},
 		{"a worksheet instruction", false, yamlHas(`instruction: `)},

@@ -147,7 +147,7 @@ func (g *sweepGen) book(sb *sweepBook) {
 		g.line("grades: {medium: %s, expert: %s}", g.quote(g.text(1, 30)), g.quote(g.text(1, 30)))
 	}
 	pages := g.chance(0.25)
-	if g.chance(0.15) && !timeBox && !pages { // large print takes neither yet: its config refuses them
+	if g.chance(0.15) {
 		g.line("large_print: true")
 		sb.Large = true
 	}

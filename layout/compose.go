@@ -342,6 +342,7 @@ func (c *composer) addItems(sec Section, refs []string, face draw.Face) []int {
 	st := answerStyle
 	if refs != nil {
 		st = puzzleStyle
+		st.under = sec.Grid.Foot
 	}
 	if sec.Worksheet {
 		st = worksheetStyle(face)

@@ -17,6 +17,12 @@ type Grid struct {
 	// CellSide (what a gen.TypeScaler says); 0 when unknown, and then
 	// only the cells of worksheets are checked.
 	TypeScale float64
+	// Foot is the height, in points, of a band each item of a puzzle
+	// section draws under its grid (a large-print time box's line): the
+	// layout fits the grids with that room under them and gives each
+	// item's Draw an area that holds its grid and the band. 0 keeps
+	// none.
+	Foot float64
 }
 
 func (g Grid) aspect() float64 {
@@ -111,15 +117,25 @@ func (pl placement) measure(spec PageSpec, g Grid, per int) (cell, typ float64) 
 	if pl.key {
 		slot = pl.st.typ.keySlots(spec.Safe(), g, per, g.aspect())[0]
 	} else {
-		slot = slotGrid(pl.body(spec.Safe()), per, g.aspect(), pl.st)[0]
+		slot = slotGrid(pl.body(spec.Safe()), per, g.aspect(), pl.style(g))[0]
 	}
 	return pl.measureSlot(slot, g)
+}
+
+// style is the slot style of g's grids: with the room their Foot takes
+// under each.
+func (pl placement) style(g Grid) slotStyle {
+	st := pl.st
+	st.under = g.Foot
+	return st
 }
 
 // measureSlot returns the cell side and the smallest type of a grid of g
 // drawn in slot.
 func (pl placement) measureSlot(slot draw.Rect, g Grid) (cell, typ float64) {
-	area, _ := itemGrid(slot, Item{Aspect: g.aspect()}, pl.st)
+	st := pl.style(g)
+	area, _ := itemGrid(slot, Item{Aspect: g.aspect()}, st)
+	area.H -= st.under
 	cell = draw.CellSide(area, g.Rows, g.Cols)
 	return cell, g.TypeScale * cell
 }

@@ -105,7 +105,8 @@ func checkPerPage(t *testing.T, spec PageSpec, g Grid, pl placement, asked int) 
 }
 
 // TestPerPageExamples pins a few choices that the issue reports (the
-// defaults of 6 answers to a page of 9x9 and of 2 puzzles on letter).
+// defaults of 6 answers to a page of 9x9 and of 2 puzzles on letter),
+// and that a Foot under each grid (a large-print time box) is counted.
 func TestPerPageExamples(t *testing.T) {
 	tests := []struct {
 		page  string
@@ -115,11 +116,13 @@ func TestPerPageExamples(t *testing.T) {
 		want  int
 		fits  bool
 	}{
-		{"6x9", answerPlacement(Type{}), Grid{8, 8, 0.5}, 9, 6, true},       // Hidato 8x8 answers: 9 would set 6.6pt
-		{"letter", answerPlacement(Type{}), Grid{9, 9, 0.6}, 6, 6, true},    // Sudoku answers as today
-		{"letter", puzzlePlacement(Type{}), Grid{9, 9, 0.6}, 2, 2, true},    // Sudoku puzzles as today
-		{"3x3in", puzzlePlacement(Type{}), Grid{20, 20, 0.48}, 1, 1, false}, // Numberlink 20x20: never
-		{"letter", worksheetPlacement(draw.Bold, Type{}), Grid{8, 8, 0.48}, 4, 1, true},
+		{"6x9", answerPlacement(Type{}), Grid{Rows: 8, Cols: 8, TypeScale: 0.5}, 9, 6, true},       // Hidato 8x8 answers: 9 would set 6.6pt
+		{"letter", answerPlacement(Type{}), Grid{Rows: 9, Cols: 9, TypeScale: 0.6}, 6, 6, true},    // Sudoku answers as today
+		{"letter", puzzlePlacement(Type{}), Grid{Rows: 9, Cols: 9, TypeScale: 0.6}, 2, 2, true},    // Sudoku puzzles as today
+		{"3x3in", puzzlePlacement(Type{}), Grid{Rows: 20, Cols: 20, TypeScale: 0.48}, 1, 1, false}, // Numberlink 20x20: never
+		{"letter", worksheetPlacement(draw.Bold, Type{}), Grid{Rows: 8, Cols: 8, TypeScale: 0.48}, 4, 1, true},
+		{"a4", puzzlePlacement(LargePrint), Grid{Rows: 6, Cols: 6, TypeScale: 0.6}, 6, 6, true},           // large print
+		{"a4", puzzlePlacement(LargePrint), Grid{Rows: 6, Cols: 6, TypeScale: 0.6, Foot: 21}, 6, 4, true}, // and a 14 pt time box
 	}
 	for _, tt := range tests {
 		name := fmt.Sprintf("%s/%dx%d/%d", tt.page, tt.grid.Rows, tt.grid.Cols, tt.asked)
@@ -153,8 +156,8 @@ func TestFitError(t *testing.T) {
 	b := Book{
 		Page: fitSpec(t, "3x3in"),
 		Puzzles: []Section{
-			{Title: "Small", PerPage: 2, Items: scaledItems(2, 4, 0.6), Grid: Grid{4, 4, 0.6}},
-			{Title: "Huge", PerPage: 2, Items: scaledItems(2, 20, 0.48), Grid: Grid{20, 20, 0.48}},
+			{Title: "Small", PerPage: 2, Items: scaledItems(2, 4, 0.6), Grid: Grid{Rows: 4, Cols: 4, TypeScale: 0.6}},
+			{Title: "Huge", PerPage: 2, Items: scaledItems(2, 20, 0.48), Grid: Grid{Rows: 20, Cols: 20, TypeScale: 0.48}},
 		},
 	}
 	fitted, _, err := Fit(b)

@@ -27,7 +27,8 @@ var grid9 = layout.Grid{Rows: 9, Cols: 9, TypeScale: 0.5}
 
 // TestMatterComposed composes a book with extra pages before and after
 // its puzzles: each takes one page in its place, prints its text (its
-// emphasis marks dropped, a bold paragraph in bold), the contents list
+// emphasis marks dropped, an italic word in italic, a bold paragraph in
+// bold), the contents list
 // the titled ones at their pages, a notes page is ruled, and every page
 // passes preflight.
 func TestMatterComposed(t *testing.T) {
@@ -43,7 +44,7 @@ func TestMatterComposed(t *testing.T) {
 	}
 	c := layout.Compose(b)
 	// Title, dedication, contents, intro, 2 puzzle pages, 1 answer page, notes, about.
-	want := []string{"Book", "For Ann", "Contents", "Welcome to these puzzles.", "Puzzle", "Puzzle", "Answers", "Notes", "Ann writes."}
+	want := []string{"Book", "For Ann", "Contents", "Welcome to \nthese\n puzzles.", "Puzzle", "Puzzle", "Answers", "Notes", "Ann writes."}
 	if len(c.Pages) != len(want) {
 		t.Fatalf("%d pages, want %d", len(c.Pages), len(want))
 	}
@@ -60,8 +61,8 @@ func TestMatterComposed(t *testing.T) {
 	}
 	var intro draw.Recorder
 	c.Pages[3].Draw(&intro)
-	if !strings.Contains(intro.String(), `"Never guess." bold`) {
-		t.Errorf("intro page: want the bold paragraph in bold:\n%s", intro.String())
+	if !strings.Contains(intro.String(), `"Never guess." bold`) || !strings.Contains(intro.String(), `"these" italic`) {
+		t.Errorf("intro page: want the bold paragraph in bold and the italic word in italic:\n%s", intro.String())
 	}
 	var rec draw.Recorder
 	c.Pages[7].Draw(&rec)

@@ -1,23 +1,24 @@
 package layout
 
 import (
-	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/textset"
 )
 
 // drawCentredMatter draws m's picture, heading and text centred on the
-// page, the block's middle at two fifths of its height.
-func drawCentredMatter(c draw.Canvas, safe draw.Rect, m Matter) {
-	f := draw.Font{Face: draw.Regular, Size: matterCentred, Gray: 0.1}
+// page, the block's middle at two fifths of its height, in t's type.
+func (t Type) drawCentredMatter(c draw.Canvas, safe draw.Rect, m Matter) {
+	f := t.font(draw.Font{Face: draw.Regular, Size: matterCentred, Gray: 0.1})
 	paras := m.Paras
 	if m.Title != "" {
 		paras = append([]string{"**" + m.Title + "**"}, paras...)
 	}
 	width := safe.W * titleColumn
-	text := fitMatter(c, paras, f, width, safe.H-m.pictureBand())
+	text := fitMatter(c, paras, f, width, safe.H-m.pictureBand(), t.least())
 	top := max(safe.Y, safe.Y+0.4*safe.H-(m.pictureBand()+text.h)/2)
 	m.drawPicture(c, safe, top)
 	text.draw(c, safe.X+safe.W/2, top+m.pictureBand())
@@ -31,12 +32,12 @@ type matterText struct {
 }
 
 // fitMatter sets paras in f, centred, width wide: in f's size when they
-// fit height, else in the largest smaller size that does, down to
-// MinFontSize, where they are set whatever their height.
-func fitMatter(c draw.Canvas, paras []string, f draw.Font, width, height float64) matterText {
+// fit height, else in the largest smaller size that does, down to least,
+// where they are set whatever their height.
+func fitMatter(c draw.Canvas, paras []string, f draw.Font, width, height, least float64) matterText {
 	for {
 		t := setMatter(c, paras, f, width)
-		if t.h <= height+1e-9 || f.Size-textset.SizeStep < MinFontSize-1e-9 {
+		if t.h <= height+1e-9 || f.Size-textset.SizeStep < least-1e-9 {
 			return t
 		}
 		f.Size -= textset.SizeStep
@@ -52,14 +53,17 @@ func setMatter(c draw.Canvas, paras []string, f draw.Font, width float64) matter
 		if i > 0 {
 			y += matterLead * f.Size / 2
 		}
-		text, face := Emphasis(p)
-		pf := f
-		pf.Face = face
-		var lines []string
-		for _, l := range textset.BalancedLines(c, text, pf, width) {
-			lines = append(lines, breakWide(c, l, pf, width)...)
+		var b textset.Block
+		if spans := emphasis(p, f); len(spans) == 1 {
+			pf := spans[0].Font
+			var lines []string
+			for _, l := range textset.BalancedLines(c, spans[0].Text, pf, width) {
+				lines = append(lines, breakWide(c, l, pf, width)...)
+			}
+			b = textset.SetLines(lines, pf, width, matterLead, draw.AlignCenter)
+		} else {
+			b = textset.SetSpanLines(textset.BalancedSpanLines(c, spans, width), f, width, matterLead, draw.AlignCenter)
 		}
-		b := textset.SetLines(lines, pf, width, matterLead, draw.AlignCenter)
 		t.blocks = append(t.blocks, b)
 		t.tops = append(t.tops, y)
 		y += b.H
@@ -75,22 +79,63 @@ func (t matterText) draw(c draw.Canvas, x, top float64) {
 	}
 }
 
-var (
-	boldRE   = regexp.MustCompile(`\*\*([^*\s](?:[^*]*[^*\s])?)\*\*`)
-	italicRE = regexp.MustCompile(`\*([^*\s](?:[^*]*[^*\s])?)\*`)
-)
-
-// Emphasis returns paragraph p as it prints and its face: Bold when p is
-// wrapped whole in **...**, Italic in *...*, else Regular. Emphasis marks
-// around words inside p are dropped, the words kept.
-func Emphasis(p string) (string, draw.Face) {
-	face := draw.Regular
-	switch {
-	case len(p) > 4 && strings.HasPrefix(p, "**") && strings.HasSuffix(p, "**") && !strings.Contains(p[2:len(p)-2], "**"):
-		p, face = p[2:len(p)-2], draw.Bold
-	case len(p) > 2 && strings.HasPrefix(p, "*") && strings.HasSuffix(p, "*") && !strings.Contains(p[1:len(p)-1], "*"):
-		p, face = p[1:len(p)-1], draw.Italic
+// emphasis returns paragraph p as it prints, in spans of f: a word or
+// words between ** and ** in bold, between * and * in italic, the marks
+// dropped. A mark opens only before a character that is not a space and
+// not after a letter or digit, and closes only after a character that
+// is not a space and not before a letter or digit; a mark that does not
+// (a lone star, as in "5 * 3", or one inside a word, as in 5*3*2) or
+// that is never closed prints as written. Emphasis does not nest.
+func emphasis(p string, f draw.Font) []textset.Span {
+	var out []textset.Span
+	plain := 0 // where the plain text not yet in out starts
+	for i := 0; i < len(p); i++ {
+		if p[i] != '*' {
+			continue
+		}
+		text, face, n := marked(p, i)
+		if n == 0 {
+			continue
+		}
+		if plain < i {
+			out = append(out, textset.Span{Text: p[plain:i], Font: f})
+		}
+		ef := f
+		ef.Face = face
+		out = append(out, textset.Span{Text: text, Font: ef})
+		i += n - 1
+		plain = i + 1
 	}
-	p = boldRE.ReplaceAllString(p, "$1")
-	return italicRE.ReplaceAllString(p, "$1"), face
+	if plain < len(p) {
+		out = append(out, textset.Span{Text: p[plain:], Font: f})
+	}
+	return out
 }
+
+// marked reads the emphasis that opens at p[i], a star: its text, its
+// face and how many bytes of p it takes with its marks, or n == 0 when
+// no emphasis opens there.
+func marked(p string, i int) (text string, face draw.Face, n int) {
+	mark, face := "*", draw.Italic
+	if strings.HasPrefix(p[i:], "**") {
+		mark, face = "**", draw.Bold
+	}
+	from := i + len(mark)
+	if next := firstRune(p[from:]); i > 0 && wordRune(lastRune(p[:i])) || from >= len(p) || unicode.IsSpace(next) || next == '*' {
+		return "", 0, 0
+	}
+	for j := from + 1; j+len(mark) <= len(p); j++ {
+		if !strings.HasPrefix(p[j:], mark) || unicode.IsSpace(lastRune(p[:j])) || j+len(mark) < len(p) && wordRune(firstRune(p[j+len(mark):])) {
+			continue
+		}
+		return p[from:j], face, j + len(mark) - i
+	}
+	return "", 0, 0
+}
+
+func firstRune(s string) rune { r, _ := utf8.DecodeRuneInString(s); return r }
+
+func lastRune(s string) rune { r, _ := utf8.DecodeLastRuneInString(s); return r }
+
+// wordRune reports whether r is part of a word a mark may not touch.
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

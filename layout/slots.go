@@ -23,6 +23,10 @@ type slotStyle struct {
 	// typ is the book's type scale: labels, notes and the line under a
 	// grid are set at its MinText or more, and grids' lines weighted.
 	typ Type
+	// under is the height of a band each item draws under its grid, in
+	// the area it is given (a section's Grid.Foot): the grid is fitted
+	// with that room under it, above the foot line.
+	under float64
 }
 
 // stackBias is how much smaller a stacked grid may be than the best side
@@ -99,7 +103,7 @@ func slotGrid(body draw.Rect, per int, aspect float64, st slotStyle) []draw.Rect
 	}
 	r, rows := cell(cols)
 	g, lf := fitGrid(r, aspect, st)
-	w, h := g.W, g.H+labelBand(lf)+st.footBand()
+	w, h := g.W, g.H+labelBand(lf)+st.footBand()+st.under
 	x0, dx := across(body, w, cols)
 	dy := 0.0
 	if rows > 1 {
@@ -156,7 +160,7 @@ func fitGrid(slot draw.Rect, aspect float64, st slotStyle) (draw.Rect, draw.Font
 		aspect = 1
 	}
 	f := st.labelFont(slot.W)
-	room := slot.H - st.footBand()
+	room := slot.H - st.footBand() - st.under
 	for range 3 { // the label shrinks with the grid; settle both
 		h := room - labelBand(f)
 		w := min(slot.W, h*aspect)
@@ -169,13 +173,14 @@ func fitGrid(slot draw.Rect, aspect float64, st slotStyle) (draw.Rect, draw.Font
 	return draw.Rect{W: w, H: w / aspect}, f
 }
 
-// itemGrid returns where drawItem puts the grid of it in slot, and its
-// label's font.
+// itemGrid returns where drawItem puts the grid of it in slot, with the
+// band st keeps under it (st.under), and its label's font.
 func itemGrid(slot draw.Rect, it Item, st slotStyle) (draw.Rect, draw.Font) {
 	g, lf := fitGrid(slot, it.Aspect, st)
 	band := labelBand(lf)
 	g.X = slot.X + (slot.W-g.W)/2
-	g.Y = slot.Y + (slot.H-g.H-band-st.footBand())/2 + band
+	g.Y = slot.Y + (slot.H-g.H-st.under-band-st.footBand())/2 + band
+	g.H += st.under
 	return g, lf
 }
 

@@ -59,12 +59,17 @@ func Fit(cfg *Config) Fitted {
 			out.problems = append(out.problems, problemOf(cfg, fes))
 		}
 	}
+	unboxed := cfg.unboxedFit(got)
 	c := *cfg
 	c.Sections = slices.Clone(cfg.Sections)
 	for i, sec := range cfg.Sections {
 		if per := got.Puzzles[i].PerPage; per < b.Puzzles[i].PerPage {
 			c.Sections[i].PerPage = per
-			out.Notes = append(out.Notes, fewerNote(i, sec, false, per, b.Puzzles[i].PerPage, perPageKey(i, sec), cfg.Type().LeastGrid()))
+			note := fewerNote(i, sec, false, per, b.Puzzles[i].PerPage, perPageKey(i, sec), cfg.Type().LeastGrid())
+			if cfg.TimeBoxed(i) && unboxed.Puzzles[i].PerPage > per {
+				note += " with the time box's line under each"
+			}
+			out.Notes = append(out.Notes, note)
 		}
 		if i < len(got.Answers) {
 			if per := got.Answers[i].PerPage; per < b.Answers[i].PerPage {
@@ -78,6 +83,19 @@ func Fit(cfg *Config) Fitted {
 	}
 	out.Config = &c
 	return out
+}
+
+// unboxedFit is layout.Fit's choices for cfg without its time boxes,
+// when they take room of their own under the grids (in large print), to
+// tell which sections get fewer to a page for them; else got, cfg's.
+func (cfg *Config) unboxedFit(got layout.Book) layout.Book {
+	if _, fixed := cfg.TimeBoxBand(); !cfg.TimeBox || !fixed {
+		return got
+	}
+	c := *cfg
+	c.TimeBox, c.fit = false, nil
+	b, _ := c.layoutFit(c.Plan())
+	return b
 }
 
 // fitCache is layout.Fit's answer for one plan of a config, which Parse
@@ -337,7 +355,11 @@ func smallerGrid(cfg *Config, sec Section, fes []*layout.FitError) (rows, cols i
 			if fe.Worksheet {
 				bold = cfg.WorksheetFace()
 			}
-			fits = fits && fitsAlone(fe, s.Grid(bold), fe.Worksheet)
+			g := s.Grid(bold)
+			if !fe.Answers {
+				g = cfg.timeBoxGrid(fe.Section, g) // as Frames fits it
+			}
+			fits = fits && fitsAlone(fe, g, fe.Worksheet)
 		}
 		if fits {
 			return p.Rows, p.Cols, true

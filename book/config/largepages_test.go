@@ -1,25 +1,22 @@
 package config
 
 import (
-	"strings"
 	"testing"
 )
 
-// TestLargePrintRefusesPages checks that a large-print book with extra
-// pages or a time box is refused at that key (their text is not yet set
-// in the large-print scale), and that each alone is read.
-func TestLargePrintRefusesPages(t *testing.T) {
+// TestLargePrintTakesPages checks that a large-print book reads extra
+// pages and a time box, which it sets in its own scale, as a book in
+// the usual print does.
+func TestLargePrintTakesPages(t *testing.T) {
 	const sec = "sections:\n  - {kind: toy, size: 3, grade: easy, count: 1}\n"
 	const pages = "pages:\n  - {kind: intro, text: Hello}\n"
-	if _, err := parseConfig("b.yaml", []byte(sec+"large_print: true\n"+pages), toyKinds); err == nil || !strings.Contains(err.Error(), "b.yaml:5: pages: not yet set in large print") {
-		t.Errorf("large print with pages: got %v, want the pages key refused at its line", err)
-	}
-	if _, err := parseConfig("b.yaml", []byte(sec+"large_print: true\ntime_box: true\n"), toyKinds); err == nil || !strings.Contains(err.Error(), "b.yaml:4: time_box: not yet set in large print") {
-		t.Errorf("large print with a time box: got %v, want time_box refused at its line", err)
-	}
-	for _, extra := range []string{"large_print: true\n", pages, "time_box: true\n"} {
-		if _, err := parseConfig("b.yaml", []byte(sec+extra), toyKinds); err != nil {
-			t.Errorf("%q: %v", extra, err)
+	for _, lp := range []string{"", "large_print: true\n"} {
+		cfg, err := parseConfig("b.yaml", []byte(sec+lp+pages+"time_box: true\n"), toyKinds)
+		if err != nil {
+			t.Fatalf("%q with pages and a time box: %v", lp, err)
+		}
+		if cfg.LargePrint != (lp != "") || !cfg.TimeBox || len(cfg.Matter) != 1 {
+			t.Errorf("%q: got large print %v, time box %v, %d pages; want %v, true, 1", lp, cfg.LargePrint, cfg.TimeBox, len(cfg.Matter), lp != "")
 		}
 	}
 }

@@ -25,7 +25,6 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	worksheet := false
 	labelNodes, labelTexts := map[string]*yaml.Node{}, map[string]*string{}
 	var gradeNodes map[string]*yaml.Node
-	var pagesNode, timeBoxNode *yaml.Node
 	gradeTexts := map[string]*string{}
 	seen := d.mapping(n, "", append([]field{
 		{"name", d.name(&cfg.Name)},
@@ -48,22 +47,14 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"labels", func(n *yaml.Node, path string) { d.labels(n, path, labelNodes, labelTexts) }},
 		{"grades", func(n *yaml.Node, path string) { gradeNodes = d.grades(n, path, gradeTexts) }},
 		{"numbering", choice(d, &cfg.Numbering, parseNumbering)},
-		{"time_box", func(n *yaml.Node, path string) { timeBoxNode = n; d.boolean(&cfg.TimeBox)(n, path) }},
+		{"time_box", d.boolean(&cfg.TimeBox)},
 		{"index", d.boolean(&cfg.Index)},
-		{"pages", func(n *yaml.Node, path string) { pagesNode = n; d.matter(n, path, &cfg.Matter) }},
+		{"pages", func(n *yaml.Node, path string) { d.matter(n, path, &cfg.Matter) }},
 		{"target_pages", d.integer(&cfg.TargetPages, 1, 2*layout.MaxPODPages)},
 		{"series", func(n *yaml.Node, path string) { d.series(n, path, &cfg.Series) }},
 	}, d.extensionFields()...))
 	d.mergeGrades(labelNodes, labelTexts, gradeNodes, gradeTexts)
-	if cfg.LargePrint && cfg.TimeBox {
-		// The time box's line is not yet set in the large-print scale.
-		d.errorf(timeBoxNode, "time_box", "not yet set in large print: leave time_box out of a large_print book, or large_print out")
-	}
 	d.checkCover(cfg)
-	if cfg.LargePrint && len(cfg.Matter) > 0 {
-		// The extra pages' text is not yet set in the large-print scale.
-		d.errorf(pagesNode, "pages", "not yet set in large print: leave pages out of a large_print book, or large_print out")
-	}
 	d.setWords(cfg, "labels", labelNodes, labelTexts)
 	d.worksheets(cfg.Sections, worksheet)
 	if _, ok := seen["page"]; !ok {

@@ -12,7 +12,8 @@ const ThinSpace = "\u202f"
 // Punctuate returns s set in the typography of w's language: in French, a
 // thin no-break space before : ; ? and ! (in place of a space there, or
 // added after a letter when a space or the end follows, so that "10:30"
-// and "https://" stay as they are), and straight double quotes turned
+// and "https://" stay as they are; emphasis marks, as in "*Bravo*!",
+// do not hide the letter), and straight double quotes turned
 // into « » with thin spaces inside. Other languages get s unchanged.
 func (w Words) Punctuate(s string) string {
 	if !w.french {
@@ -30,7 +31,8 @@ func (w Words) Punctuate(s string) string {
 		case strings.ContainsRune(":;?!", c):
 			out := strings.TrimRight(b.String(), " ")
 			spaced := len(out) < b.Len()
-			glued := i > 0 && (unicode.IsLetter(r[i-1]) || r[i-1] == '»') && unicode.IsSpace(next)
+			prev := before(r, i)
+			glued := (unicode.IsLetter(prev) || prev == '»') && unicode.IsSpace(next)
 			if spaced || glued {
 				if !strings.HasSuffix(out, ThinSpace) && out != "" {
 					out += ThinSpace
@@ -50,6 +52,17 @@ func (w Words) Punctuate(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// before is the rune before r[i] that is not an emphasis mark (the
+// stars of "**Note**:"), or 0 when there is none.
+func before(r []rune, i int) rune {
+	for i--; i >= 0; i-- {
+		if r[i] != '*' {
+			return r[i]
+		}
+	}
+	return 0
 }
 
 // Grade is the grade g as w prints it, e.g. "Easy": 0 is any grade, then

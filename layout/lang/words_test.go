@@ -61,6 +61,9 @@ func TestFrenchPunctuation(t *testing.T) {
 		"Quoi ?!":                "Quoi\u202f?!",
 		`Le "Sudoku" du jour`:    "Le «\u202fSudoku\u202f» du jour",
 		"à 10:30, https://x.fr/": "à 10:30, https://x.fr/",
+		"**Attention**: lisez":   "**Attention**\u202f: lisez",
+		"*Bravo*!":               "*Bravo*\u202f!",
+		"5 * 3 = 15 !":           "5 * 3 = 15\u202f!",
 	} {
 		if got := French.Punctuate(in); got != want {
 			t.Errorf("Punctuate(%q) = %q, want %q", in, got, want)

@@ -25,6 +25,9 @@ type Block struct {
 	// Over is how far the widest line's ink runs past the width the run
 	// was set to, on either side for centred text; 0 when it fits.
 	Over float64
+	// Spans, when not nil, are the lines as they draw, in the fonts of
+	// their pieces (SetSpanLines); Lines then hold their text only.
+	Spans [][]Span
 }
 
 // lineGap is the least clear space between the ink of two lines of a run,
@@ -97,6 +100,10 @@ func lineOver(ink draw.Rect, a draw.Align, width float64) float64 {
 // top.
 func (r Block) Draw(c draw.Canvas, x, top float64) {
 	for i, l := range r.Lines {
+		if r.Spans != nil {
+			DrawSpans(c, x, top+r.Base[i], r.Spans[i], r.Align)
+			continue
+		}
 		if r.Align == draw.AlignCenter {
 			c.Text(x, top+r.Base[i], l, r.Font, draw.AlignCenter)
 		} else {
