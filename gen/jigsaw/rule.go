@@ -169,7 +169,8 @@ func allowed(g *regions.Grader, other, mine []int) uint16 {
 }
 
 // sentence explains a step of the rule on band b of an n x n grid,
-// which rules out what ruled says.
+// which rules out what ruled says: a format for one line and one region,
+// and one for more, so that a translation makes them agree.
 func (b *band) sentence(n int, ruled gen.List) gen.Words {
 	lines := gen.Say("Row %d", b.from+1)
 	switch {
@@ -189,7 +190,10 @@ func (b *band) sentence(n int, ruled gen.List) gen.Words {
 		}
 		regs = gen.Say("regions %s", gen.And(names...))
 	}
-	times := gen.Say([3]string{"", "once", "twice"}[min(b.k, 2)])
+	if b.k == 1 {
+		return gen.Say("%s and %s each hold every digit once, so %s. So %s.", lines, regs, b.clause(n), ruled)
+	}
+	times := gen.Say("twice")
 	if b.k > 2 {
 		times = gen.Say("%d times", b.k)
 	}

@@ -37,8 +37,8 @@ func geomFor(n int) (*geom, error) {
 func newGeom(n, br, bc int) *geom {
 	g := &geom{Geometry: regions.MustNew(n, regions.Boxes(n, br, bc), "box"), n: n, boxRows: br, boxCols: bc}
 	for k := range g.Units {
-		g.innieNames[0] = append(g.innieNames[0], gen.Say("the innies of %s", g.unitName(k)))
-		g.innieNames[1] = append(g.innieNames[1], gen.Say("the outies of %s", g.unitName(k)))
+		g.innieNames[0] = append(g.innieNames[0], sideOf(0, g.unitName(k)))
+		g.innieNames[1] = append(g.innieNames[1], sideOf(1, g.unitName(k)))
 	}
 	return g
 }
@@ -52,4 +52,12 @@ func (g *geom) unitName(k int) gen.Words {
 		return gen.Say("column %d", k-g.n+1)
 	}
 	return gen.Say("box %d", k-2*g.n+1)
+}
+
+// sideOf names the innies (side 0) or the outies (1) of a house named
+// house ("row 3", "rows 1 to 3"): "the innies of row 3", a format of its
+// own for each kind of house, so that a translation gives the house the
+// article and case its language needs there.
+func sideOf(side int, house gen.Words) gen.Words {
+	return gen.Say([2]string{"the innies of ", "the outies of "}[side]+house.Format, house.Args...)
 }

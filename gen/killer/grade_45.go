@@ -65,8 +65,8 @@ func splitGroups(b *board) []innieGroup {
 			outies = append(outies, b.outside(h.cells, x)...)
 		}
 		for _, grp := range []innieGroup{
-			{cells: innies, sum: h.count*total - innerSum, from: gen.Say("the innies of %s", h.name)},
-			{cells: outies, sum: outerSum + innerSum - h.count*total, from: gen.Say("the outies of %s", h.name)},
+			{cells: innies, sum: h.count*total - innerSum, from: sideOf(0, h.name)},
+			{cells: outies, sum: outerSum + innerSum - h.count*total, from: sideOf(1, h.name)},
 		} {
 			slices.Sort(grp.cells)
 			if len(grp.cells) < 2 || len(grp.cells) > 4 || (h.count == 1 && b.g.sameUnit(grp.cells)) || seen(grp.cells) {
