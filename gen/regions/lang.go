@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -21,6 +22,12 @@ import (
 // each.
 func Translations() gen.Translations {
 	return gen.Translations{"fr": fr, "de": de, "es": es, "it": it, "pt": pt, "nl": nl}
+}
+
+// Joined returns, built once, the engine's texts joined to a kind's own
+// (own, a table a language): the Translations of a kind on the engine.
+func Joined(own gen.Translations) func() gen.Translations {
+	return sync.OnceValue(func() gen.Translations { return gen.Merge(Translations(), own) })
 }
 
 // Untranslated returns what t lacks to say formats in each of

@@ -1,8 +1,6 @@
 package sudoku
 
 import (
-	"sync"
-
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
@@ -10,11 +8,9 @@ import (
 var _ gen.Translator = Kind{}
 
 // Translations returns Sudoku's texts in each of gen.Languages: its
-// title, how to play, the player's text (lang_*.go) and the engine's
-// steps and technique names (regions.Translations).
+// title, how to play and the player's text (lang_*.go), with the engine's steps and
+// technique names (regions.Translations).
 func (Kind) Translations() gen.Translations { return translations() }
 
 // translations are built once: hints ask for them puzzle by puzzle.
-var translations = sync.OnceValue(func() gen.Translations {
-	return gen.Merge(regions.Translations(), gen.Translations{"fr": fr, "de": de, "es": es, "it": it, "pt": pt, "nl": nl})
-})
+var translations = regions.Joined(gen.Translations{"fr": fr, "de": de, "es": es, "it": it, "pt": pt, "nl": nl})
