@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -41,7 +42,9 @@ var englishStepWords = []string{"can only go in", "can only be", "and only", "ca
 // (a paragraph's first five words), technique names of more than four
 // letters that the language names otherwise, or step sentence fragments
 // print, and their translations do: each rule paragraph's opening and,
-// in the hints, a technique's translated name for every kind.
+// in the hints, a technique's translated name for every kind. No article
+// prints twice in a row, as it would if a sentence and the name of a
+// unit it nests ("ligne 3") both gave it.
 func TestSudokusBookLanguages(t *testing.T) {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext is not installed; skipping the check of the printed text")
@@ -87,6 +90,9 @@ func TestSudokusBookLanguages(t *testing.T) {
 					t.Errorf("the %s book does not print %q", language, s)
 				}
 			}
+			if w := doubledWord(text); w != "" {
+				t.Errorf("the %s book prints %q twice in a row, as a sentence and the unit or cage it nests would if both gave its article", language, w)
+			}
 		})
 	}
 }
@@ -95,4 +101,17 @@ func TestSudokusBookLanguages(t *testing.T) {
 func opening(s string) string {
 	w := strings.Fields(s)
 	return strings.Join(w[:min(5, len(w))], " ")
+}
+
+// doubledWord returns the first short lower-case word (an article or a
+// preposition) that text prints twice in a row ("la la ligne 3"), or "".
+func doubledWord(text string) string {
+	words := strings.Fields(text)
+	for i := 1; i < len(words); i++ {
+		w := words[i]
+		if w == words[i-1] && len(w) <= 3 && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLower(r) }) < 0 {
+			return words[i-1] + " " + w
+		}
+	}
+	return ""
 }
