@@ -3,7 +3,9 @@ package regions
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -49,6 +51,31 @@ func Untranslated(t gen.Translations, formats []string) []string {
 		}
 	}
 	return out
+}
+
+// Missing returns what translator k lacks to say its texts, as
+// Untranslated lists it: the formats (Formats) of copies puzzles it
+// generates at each size of grades, at each grade listed there, and of
+// its ladder's examples. A kind's tests call it with the grades each
+// size reaches.
+func Missing(ctx context.Context, k gen.Translator, grades map[int][]gen.Grade, copies int) ([]string, error) {
+	kind, ok := k.(gen.Kind)
+	if !ok {
+		return nil, fmt.Errorf("regions: %T is not a kind", k)
+	}
+	var params []gen.Params
+	for _, n := range slices.Sorted(maps.Keys(grades)) {
+		for _, g := range grades[n] {
+			for range copies {
+				params = append(params, gen.Params{Rows: n, Grade: g})
+			}
+		}
+	}
+	formats, err := Formats(ctx, kind, params, 90)
+	if err != nil {
+		return nil, err
+	}
+	return Untranslated(k.Translations(), formats), nil
 }
 
 // Formats returns every format a kind on the engine says, once each,
