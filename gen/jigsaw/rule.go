@@ -98,7 +98,7 @@ func ladderFor(geo *regions.Geometry) *regions.Ladder {
 func applyRule(g *regions.Grader, t regions.Technique, bands []band) bool {
 	n := g.Geometry().N
 	full := uint16(1)<<n - 1
-	var ruled []string // what the step rules out, for its sentence
+	var ruled []any // what the step rules out, for its sentence (gen.Words)
 	for i := range bands {
 		b := &bands[i]
 		forInnies, forOuties := allowed(g, b.outies, b.innies), allowed(g, b.innies, b.outies)
@@ -114,13 +114,13 @@ func applyRule(g *regions.Grader, t regions.Technique, bands []band) bool {
 				}
 				progress = true
 				if g.Tracing() {
-					ruled = append(ruled, fmt.Sprintf("%s cannot be %s", cellList(n, []int{c}), digits(gone, "or")))
+					ruled = append(ruled, gen.Say("%s cannot be %s", cellName(n, c), digits(gone, "or")))
 				}
 			}
 		}
 		if progress {
 			if g.Tracing() {
-				g.Note(b.sentence(n) + " So " + joinAnd(ruled) + ".")
+				g.Say(b.sentence(n, gen.And(ruled...)))
 			}
 			g.Record(t)
 			return true
@@ -129,26 +129,16 @@ func applyRule(g *regions.Grader, t regions.Technique, bands []band) bool {
 	return false
 }
 
-// digits writes the digits of mask joined with word: "2, 5 or 7".
-func digits(mask uint16, word string) string {
-	var ds []string
+// digits lists the digits of mask joined by conj ("and" or "or"): "2, 5
+// or 7".
+func digits(mask uint16, conj string) gen.List {
+	var ds []any
 	for d := 1; mask != 0; d, mask = d+1, mask>>1 {
 		if mask&1 != 0 {
-			ds = append(ds, fmt.Sprint(d))
+			ds = append(ds, d)
 		}
 	}
-	return joinWith(ds, word)
-}
-
-// joinAnd joins items with commas and "and".
-func joinAnd(items []string) string { return joinWith(items, "and") }
-
-// joinWith joins items with commas and word before the last.
-func joinWith(items []string, word string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + word + " " + items[len(items)-1]
+	return gen.List{Items: ds, Conj: conj}
 }
 
 // allowed returns the digits an open cell of mine may hold, given that
@@ -178,58 +168,66 @@ func allowed(g *regions.Grader, other, mine []int) uint16 {
 	return mask
 }
 
-// sentence explains a step of the rule on band b of an n x n grid.
-func (b *band) sentence(n int) string {
-	line := "row"
-	if b.cols {
-		line = "column"
-	}
-	lines := fmt.Sprintf("%s %d", capital(line), b.from+1)
+// sentence explains a step of the rule on band b of an n x n grid,
+// which rules out what ruled says: a format for one line and one region,
+// and one for more, so that a translation makes them agree.
+func (b *band) sentence(n int, ruled gen.List) gen.Words {
+	lines := gen.Say("Row %d", b.from+1)
 	switch {
 	case b.k == 2:
-		lines = fmt.Sprintf("%ss %d and %d", capital(line), b.from+1, b.from+2)
+		lines = gen.Say("Rows %d and %d", b.from+1, b.from+2)
 	case b.k > 2:
-		lines = fmt.Sprintf("%ss %d to %d", capital(line), b.from+1, b.from+b.k)
+		lines = gen.Say("Rows %d to %d", b.from+1, b.from+b.k)
 	}
-	names := make([]string, len(b.regions))
-	for i, r := range b.regions {
-		names[i] = fmt.Sprint(r + 1)
+	if b.cols {
+		lines.Format = strings.Replace(lines.Format, "Row", "Column", 1)
 	}
-	regs := "region " + names[0]
-	if len(names) > 1 {
-		regs = "regions " + joinAnd(names)
-	}
-	times := [3]string{"", "once", "twice"}[min(b.k, 2)]
-	if b.k > 2 {
-		times = fmt.Sprintf("%d times", b.k)
-	}
-	these, those := "the "+line, "the region"
-	if b.k > 1 {
-		these += "s"
-	}
+	regs := gen.Say("region %d", b.regions[0]+1)
 	if len(b.regions) > 1 {
-		those += "s"
+		names := make([]any, len(b.regions))
+		for i, r := range b.regions {
+			names[i] = r + 1
+		}
+		regs = gen.Say("regions %s", gen.And(names...))
 	}
-	return fmt.Sprintf("%s and %s each hold every digit %s, so %s, in %s but not %s, %s the same digits as %s, in %s but not %s.",
-		lines, regs, times, cellList(n, b.innies), these, those, verb(len(b.innies)), cellList(n, b.outies), those, these)
+	if b.k == 1 {
+		return gen.Say("%s and %s each hold every digit once, so %s. So %s.", lines, regs, b.clause(n), ruled)
+	}
+	times := gen.Say("twice")
+	if b.k > 2 {
+		times = gen.Say("%d times", b.k)
+	}
+	return gen.Say("%s and %s each hold every digit %s, so %s. So %s.", lines, regs, times, b.clause(n), ruled)
 }
 
-// cellList names cells: "r3c4", "r3c4 and r3c5", "r1c1, r2c2 and r3c3".
-func cellList(n int, cells []int) string {
-	names := make([]string, len(cells))
+// clause says that b's innies hold the same digits as its outies: "r3c4,
+// in the row but not the region, holds the same digits as r5c4, in the
+// region but not the row", a format for each of rows or columns, one line
+// or more (as many as regions), and one innie or more.
+func (b *band) clause(n int) gen.Words {
+	these, those := "the row", "the region"
+	if b.cols {
+		these = "the column"
+	}
+	if b.k > 1 {
+		these, those = these+"s", those+"s"
+	}
+	holds := "holds"
+	if len(b.innies) > 1 {
+		holds = "hold"
+	}
+	return gen.Say("%s, in "+these+" but not "+those+", "+holds+" the same digits as %s, in "+those+" but not "+these,
+		cellList(n, b.innies), cellList(n, b.outies))
+}
+
+// cellName names cell c: "r3c4".
+func cellName(n, c int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
+
+// cellList lists cells: "r3c4", "r3c4 and r3c5", "r1c1, r2c2 and r3c3".
+func cellList(n int, cells []int) gen.List {
+	names := make([]any, len(cells))
 	for i, c := range cells {
-		names[i] = fmt.Sprintf("r%dc%d", c/n+1, c%n+1)
+		names[i] = cellName(n, c)
 	}
-	return joinAnd(names)
+	return gen.And(names...)
 }
-
-// verb is "holds" for one cell, "hold" for more.
-func verb(k int) string {
-	if k == 1 {
-		return "holds"
-	}
-	return "hold"
-}
-
-// capital returns s with its first letter in upper case.
-func capital(s string) string { return strings.ToUpper(s[:1]) + s[1:] }

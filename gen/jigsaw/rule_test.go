@@ -62,8 +62,8 @@ func TestRuleStep(t *testing.T) {
 	}
 	bands := bandsOf(geo)
 	b := bands[slices.IndexFunc(bands, func(b band) bool { return !b.cols && b.from == 0 && b.k == 2 })]
-	want := "Rows 1 and 2 and regions 1 and 2 each hold every digit twice, so r2c4, in the rows but not the regions, holds the same digits as r3c1, in the regions but not the rows."
-	if got := b.sentence(4); got != want {
+	want := "Rows 1 and 2 and regions 1 and 2 each hold every digit twice, so r2c4, in the rows but not the regions, holds the same digits as r3c1, in the regions but not the rows. So r2c4 cannot be 1."
+	if got := b.sentence(4, gen.And(gen.Say("%s cannot be %s", "r2c4", gen.Or(1)))).String(); got != want {
 		t.Errorf("got sentence\n%q\nwant\n%q", got, want)
 	}
 }

@@ -17,7 +17,7 @@ type cage struct {
 	sets  []uint16 // the digit sets that make sum in len(cells) cells
 	// from says where a cage of the rule of 45 comes from: "the innies
 	// of row 3"; empty for the puzzle's own.
-	from string
+	from gen.Words
 }
 
 // board is a puzzle's fixed part: its geometry, its cages, and its

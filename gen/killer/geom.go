@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
@@ -15,7 +16,7 @@ type geom struct {
 	boxRows, boxCols int
 	// innieNames name, per unit, its innies ([0]) and outies ([1]) as
 	// the rule of 45's cages say where they come from.
-	innieNames [2][]string
+	innieNames [2][]gen.Words
 }
 
 // geoms are the sizes Killer Sudoku takes, with their boxes, built on
@@ -36,19 +37,27 @@ func geomFor(n int) (*geom, error) {
 func newGeom(n, br, bc int) *geom {
 	g := &geom{Geometry: regions.MustNew(n, regions.Boxes(n, br, bc), "box"), n: n, boxRows: br, boxCols: bc}
 	for k := range g.Units {
-		g.innieNames[0] = append(g.innieNames[0], "the innies of "+g.unitName(k))
-		g.innieNames[1] = append(g.innieNames[1], outiesFrom+g.unitName(k))
+		g.innieNames[0] = append(g.innieNames[0], sideOf(0, g.unitName(k)))
+		g.innieNames[1] = append(g.innieNames[1], sideOf(1, g.unitName(k)))
 	}
 	return g
 }
 
 // unitName names unit k for explanations: "row 3", "column 5", "box 7".
-func (g *geom) unitName(k int) string {
+func (g *geom) unitName(k int) gen.Words {
 	switch {
 	case k < g.n:
-		return fmt.Sprintf("row %d", k+1)
+		return gen.Say("row %d", k+1)
 	case k < 2*g.n:
-		return fmt.Sprintf("column %d", k-g.n+1)
+		return gen.Say("column %d", k-g.n+1)
 	}
-	return fmt.Sprintf("box %d", k-2*g.n+1)
+	return gen.Say("box %d", k-2*g.n+1)
+}
+
+// sideOf names the innies (side 0) or the outies (1) of a house named
+// house ("row 3", "rows 1 to 3"): "the innies of row 3", a format of its
+// own for each kind of house, so that a translation gives the house the
+// article and case its language needs there.
+func sideOf(side int, house gen.Words) gen.Words {
+	return gen.Say([2]string{"the innies of ", "the outies of "}[side]+house.Format, house.Args...)
 }

@@ -1,11 +1,10 @@
 package killer
 
 import (
-	"fmt"
-
-	"github.com/puzzlebook/puzzlebook/gen/regions"
 	"slices"
-	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // innieGroup is a set of cells whose digits add up to sum by the rule of
@@ -15,7 +14,7 @@ import (
 type innieGroup struct {
 	cells []int
 	sum   int
-	from  string
+	from  gen.Words
 	pair  bool // cells are an innie and an outie: cells[1] = cells[0] + sum
 }
 
@@ -66,8 +65,8 @@ func splitGroups(b *board) []innieGroup {
 			outies = append(outies, b.outside(h.cells, x)...)
 		}
 		for _, grp := range []innieGroup{
-			{cells: innies, sum: h.count*total - innerSum, from: "the innies of " + h.name},
-			{cells: outies, sum: outerSum + innerSum - h.count*total, from: "the outies of " + h.name},
+			{cells: innies, sum: h.count*total - innerSum, from: sideOf(0, h.name)},
+			{cells: outies, sum: outerSum + innerSum - h.count*total, from: sideOf(1, h.name)},
 		} {
 			slices.Sort(grp.cells)
 			if len(grp.cells) < 2 || len(grp.cells) > 4 || (h.count == 1 && b.g.sameUnit(grp.cells)) || seen(grp.cells) {
@@ -114,7 +113,7 @@ func (b *board) outside(cells []int, k int) []int {
 type house struct {
 	cells []int
 	count int // houses in it
-	name  string
+	name  gen.Words
 }
 
 // bands returns every house alone and every run of two or three
@@ -125,13 +124,13 @@ func (g *geom) bands() []house {
 		out = append(out, house{cells: u, count: 1, name: g.unitName(k)})
 	}
 	for _, cols := range []bool{false, true} {
-		word := "rows"
+		format := "rows %d to %d"
 		if cols {
-			word = "columns"
+			format = "columns %d to %d"
 		}
 		for size := 2; size <= 3; size++ {
 			for first := 0; first+size <= g.n; first++ {
-				h := house{count: size, name: fmt.Sprintf("%s %d to %d", word, first+1, first+size)}
+				h := house{count: size, name: gen.Say(format, first+1, first+size)}
 				for x := first; x < first+size; x++ {
 					u := x
 					if cols {
@@ -156,8 +155,11 @@ func (k *rules) sumDifference(g *regions.Grader, t regions.Technique) bool {
 		in, out := grp.cells[0], grp.cells[1]
 		masks := []uint16{shift(cand(g, out), -grp.sum), shift(cand(g, in), grp.sum)}
 		if keep(g, grp.cells, masks) {
-			record(g, t, func() string {
-				return fmt.Sprintf("By the rule of 45 on %s, its outie %s is its innie %s %s.", grp.from, k.b.name(out), k.b.name(in), signed(grp.sum))
+			record(g, t, func() gen.Words {
+				if grp.sum < 0 {
+					return gen.Say("By the rule of 45 on %s, its outie %s is its innie %s minus %d.", grp.from, k.b.name(out), k.b.name(in), -grp.sum)
+				}
+				return gen.Say("By the rule of 45 on %s, its outie %s is its innie %s plus %d.", grp.from, k.b.name(out), k.b.name(in), grp.sum)
 			})
 			return true
 		}
@@ -174,14 +176,6 @@ func shift(m uint16, k int) uint16 {
 	return m >> -k
 }
 
-// signed writes k as "plus 3" or "minus 2".
-func signed(k int) string {
-	if k < 0 {
-		return fmt.Sprintf("minus %d", -k)
-	}
-	return fmt.Sprintf("plus %d", k)
-}
-
 // cageSplitting keeps a group of innies or outies of a few houses to the
 // digits that can make their sum, where cells that see each other differ
 // and the others may repeat.
@@ -195,8 +189,8 @@ func (k *rules) cageSplitting(g *regions.Grader, t regions.Technique) bool {
 			continue // no filling: the grid is broken, which the singles show
 		}
 		if keep(g, grp.cells, masks) {
-			record(g, t, func() string {
-				return fmt.Sprintf("By the rule of 45, %s (%s) add up to %d, which only some of their digits can make.", grp.from, k.b.cellsText(grp.cells), grp.sum)
+			record(g, t, func() gen.Words {
+				return gen.Say("By the rule of 45, %s (%s) add up to %d, which only some of their digits can make.", grp.from, k.b.cellsText(grp.cells), grp.sum)
 			})
 			return true
 		}
@@ -243,13 +237,10 @@ func (k *rules) clashes(cells, digits []int, at, d int) bool {
 }
 
 // cellsText names cells: "r3c5, r3c6 and r4c6".
-func (b *board) cellsText(cells []int) string {
-	var names []string
-	for _, i := range cells {
-		names = append(names, b.name(i))
+func (b *board) cellsText(cells []int) gen.List {
+	names := make([]any, len(cells))
+	for x, i := range cells {
+		names[x] = b.name(i)
 	}
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return gen.And(names...)
 }

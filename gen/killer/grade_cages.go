@@ -2,10 +2,12 @@ package killer
 
 import (
 	"fmt"
-
-	"github.com/puzzlebook/puzzlebook/gen/regions"
 	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // fitting returns the digit sets of c that the candidates in g allow
@@ -101,15 +103,15 @@ func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 	if len(narrowed) == 0 {
 		return false
 	}
-	record(g, t, func() string {
+	record(g, t, func() gen.Words {
 		if len(narrowed) == 1 {
-			return fmt.Sprintf("%s can only be %s, so its cells keep only those digits.", capital(k.cageName(narrowed[0])), setsText(sets[0]))
+			return gen.Say("%s can only be %s, so its cells keep only those digits.", capital(k.cageName(narrowed[0])), setsText(sets[0]))
 		}
-		var each []string
-		for i, c := range narrowed {
-			each = append(each, fmt.Sprintf("%s can only be %s", k.cageName(c), setsText(sets[i])))
+		each := gen.Say("%s can only be %s", k.cageName(narrowed[len(narrowed)-1]), setsText(sets[len(narrowed)-1]))
+		for i := len(narrowed) - 2; i >= 0; i-- {
+			each = gen.Say("%s; %s", gen.Say("%s can only be %s", k.cageName(narrowed[i]), setsText(sets[i])), each)
 		}
-		return fmt.Sprintf("Each cage's cells keep only the digits of the sets that make its sum: %s.", strings.Join(each, "; "))
+		return gen.Say("Each cage's cells keep only the digits of the sets that make its sum: %s.", each)
 	})
 	return true
 }
@@ -134,8 +136,8 @@ func (k *rules) cageSingle(g *regions.Grader, t regions.Technique) bool {
 			continue // the grid is broken, which the singles show
 		}
 		g.Place(at, d)
-		record(g, t, func() string {
-			return fmt.Sprintf("%s (%s) has one empty cell left, %s, and it takes the %d its sum still needs.", capital(k.groupName(c)), k.b.cellsText(c.cells), k.b.name(at), d)
+		record(g, t, func() gen.Words {
+			return gen.Say("%s (%s) has one empty cell left, %s, and it takes the %d its sum still needs.", capital(k.groupName(c)), k.b.cellsText(c.cells), k.b.name(at), d)
 		})
 		return true
 	}
@@ -164,8 +166,8 @@ func (k *rules) cageFilling(g *regions.Grader, t regions.Technique) bool {
 		}
 		sets, _, _ := fitting(g, c)
 		if k.fill(g, c) {
-			record(g, t, func() string {
-				return fmt.Sprintf("%s (%s) must be %s, and each of its cells keeps only the digits that some filling of the whole cage puts there.", capital(k.groupName(c)), k.b.cellsText(c.cells), setsText(sets))
+			record(g, t, func() gen.Words {
+				return gen.Say("%s (%s) must be %s, and each of its cells keeps only the digits that some filling of the whole cage puts there.", capital(k.groupName(c)), k.b.cellsText(c.cells), setsText(sets))
 			})
 			return true
 		}
@@ -175,8 +177,8 @@ func (k *rules) cageFilling(g *regions.Grader, t regions.Technique) bool {
 
 // groupName names a cage of the puzzle by its sum and first cell, and one
 // of the rule of 45 by where it comes from.
-func (k *rules) groupName(c *cage) string {
-	if c.from != "" {
+func (k *rules) groupName(c *cage) gen.Words {
+	if c.from.Format != "" {
 		return c.from
 	}
 	return k.cageName(c)
@@ -205,8 +207,8 @@ func (k *rules) combinationHouse(g *regions.Grader, t regions.Technique) bool {
 				}
 			}
 			if changed {
-				record(g, t, func() string {
-					return fmt.Sprintf("Every way to make %s (%s) holds %s, so no other cell of %s can.", k.cageName(c), setsText(sets), digitsText(common), geo.unitName(u))
+				record(g, t, func() gen.Words {
+					return gen.Say("Every way to make %s (%s) holds %s, so no other cell of %s can.", k.cageName(c), setsText(sets), digitsText(common), geo.unitName(u))
 				})
 				return true
 			}
@@ -233,8 +235,8 @@ func (k *rules) combinationHouse(g *regions.Grader, t regions.Technique) bool {
 				masks[i] = with
 			}
 			if keep(g, c.cells, masks) {
-				record(g, t, func() string {
-					return fmt.Sprintf("%s can put its %d only in %s, which must then be %s.", capital(geo.unitName(u)), d, k.cageName(c), setsText(kept))
+				record(g, t, func() gen.Words {
+					return gen.Say("%s can put its %d only in %s, which must then be %s.", capital(geo.unitName(u)), d, k.cageName(c), setsText(kept))
 				})
 				return true
 			}
@@ -281,45 +283,41 @@ func filled(g *regions.Grader, cells []int) bool {
 }
 
 // cageName names a cage by its sum and first cell: "the 17-cage at r1c2".
-func (k *rules) cageName(c *cage) string {
-	return fmt.Sprintf("the %d-cage at %s", c.sum, k.b.name(c.cells[0]))
+func (k *rules) cageName(c *cage) gen.Words {
+	return gen.Say("the %d-cage at %s", c.sum, k.b.name(c.cells[0]))
 }
 
 // name names cell i as explanations do: "r3c5".
 func (b *board) name(i int) string { return fmt.Sprintf("r%dc%d", i/b.g.n+1, i%b.g.n+1) }
 
-// capital returns s with its first letter in upper case.
-func capital(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
+// capital returns w as it starts a sentence: its format's first letter
+// in upper case ("The 17-cage at %s", "Row %d"), a format of its own to
+// translate.
+func capital(w gen.Words) gen.Words {
+	if s := w.Format; s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		w.Format = string(s[0]-'a'+'A') + s[1:]
 	}
-	return string(s[0]-'a'+'A') + s[1:]
+	return w
 }
 
-// digitsText writes a digit set as "1, 2 and 6".
-func digitsText(m uint16) string {
-	var ds []string
+// digitsText lists a digit set: "1, 2 and 6".
+func digitsText(m uint16) gen.List {
+	var ds []any
 	for ; m != 0; m &= m - 1 {
-		ds = append(ds, fmt.Sprint(digitOf(m)))
+		ds = append(ds, digitOf(m))
 	}
-	if len(ds) < 2 {
-		return strings.Join(ds, "")
-	}
-	return strings.Join(ds[:len(ds)-1], ", ") + " and " + ds[len(ds)-1]
+	return gen.And(ds...)
 }
 
-// setsText writes digit sets as "{1,2} or {3,4}".
-func setsText(sets []uint16) string {
-	var out []string
-	for _, m := range sets {
+// setsText lists digit sets: "{1,2} or {3,4}".
+func setsText(sets []uint16) gen.List {
+	out := make([]any, len(sets))
+	for i, m := range sets {
 		var ds []string
 		for ; m != 0; m &= m - 1 {
-			ds = append(ds, fmt.Sprint(digitOf(m)))
+			ds = append(ds, strconv.Itoa(digitOf(m)))
 		}
-		out = append(out, "{"+strings.Join(ds, ",")+"}")
+		out[i] = "{" + strings.Join(ds, ",") + "}"
 	}
-	if len(out) < 2 {
-		return strings.Join(out, "")
-	}
-	return strings.Join(out[:len(out)-1], ", ") + " or " + out[len(out)-1]
+	return gen.Or(out...)
 }

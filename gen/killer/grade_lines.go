@@ -1,9 +1,9 @@
 package killer
 
 import (
-	"fmt"
 	"math/bits"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
@@ -34,8 +34,11 @@ func (k *rules) lineSingle(g *regions.Grader, t regions.Technique) bool {
 				continue
 			}
 			g.Place(c, d)
-			record(g, t, func() string {
-				return fmt.Sprintf("%s needs %s %d and only %s can take it.", capital(geo.unitName(u)), article(d), d, k.b.name(c))
+			record(g, t, func() gen.Words {
+				if article(d) == "an" {
+					return gen.Say("%s needs an %d and only %s can take it.", capital(geo.unitName(u)), d, k.b.name(c))
+				}
+				return gen.Say("%s needs a %d and only %s can take it.", capital(geo.unitName(u)), d, k.b.name(c))
 			})
 			return true
 		}

@@ -1,9 +1,9 @@
 package killer
 
 import (
-	"fmt"
 	"slices"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
@@ -69,16 +69,16 @@ func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
 				continue // the grid is broken, which the singles show
 			}
 			g.Place(at, sum)
-			record(g, t, func() string {
-				return fmt.Sprintf("By the rule of 45, %s is the one cell of %s its cages do not hold: it takes the %d they leave.", k.b.name(at), k.b.g.unitName(u), sum)
+			record(g, t, func() gen.Words {
+				return gen.Say("By the rule of 45, %s is the one cell of %s its cages do not hold: it takes the %d they leave.", k.b.name(at), k.b.g.unitName(u), sum)
 			})
 			return true
 		case len(cells) >= 2 && len(cells) <= maxSetCells:
 			c := &cage{cells: cells, sum: sum, sets: comboTables()[n].of(len(cells), sum)}
 			if ok, sets := union(g, c); ok {
 				cells := slices.Clone(cells)
-				record(g, t, func() string {
-					return fmt.Sprintf("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, setsText(sets))
+				record(g, t, func() gen.Words {
+					return gen.Say("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, setsText(sets))
 				})
 				return true
 			}
@@ -119,16 +119,16 @@ func (k *rules) outsidePart(g *regions.Grader, u int, cells []int, sum int, t re
 		}
 		g.Place(rest[0], need)
 		cells := slices.Clone(cells)
-		record(g, t, func() string {
-			return fmt.Sprintf("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d, all in %s: its last open cell, %s, takes the %d left.", k.b.g.unitName(u), k.b.cellsText(cells), sum, k.cageName(c), k.b.name(rest[0]), need)
+		record(g, t, func() gen.Words {
+			return gen.Say("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d, all in %s: its last open cell, %s, takes the %d left.", k.b.g.unitName(u), k.b.cellsText(cells), sum, k.cageName(c), k.b.name(rest[0]), need)
 		})
 		return true
 	case len(rest) >= 2 && len(rest) <= maxSetCells:
 		part := &cage{cells: rest, sum: need, sets: comboTables()[n].of(len(rest), need)}
 		if ok, sets := union(g, part); ok {
 			cells := slices.Clone(cells)
-			record(g, t, func() string {
-				return fmt.Sprintf("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d, all in %s: its other open cells (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, k.cageName(c), k.b.cellsText(rest), need, setsText(sets))
+			record(g, t, func() gen.Words {
+				return gen.Say("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d, all in %s: its other open cells (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, k.cageName(c), k.b.cellsText(rest), need, setsText(sets))
 			})
 			return true
 		}

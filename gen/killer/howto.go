@@ -2,7 +2,6 @@ package killer
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -27,9 +26,9 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 				"Dashed lines cut it into cages; the small number in a cage's corner is the sum of its digits.", n, n, n, g.boxRows, g.boxCols),
 			gen.Say("Fill in every cell with a number from 1 to %d so that each row, each column and each box "+
 				"holds every number from 1 to %d exactly once, and the numbers in each cage differ and add up to its sum.", n, n),
-			gen.Say("Start with the cages that have only one way to make their sum: 3 in two cells is 1 and 2, and " +
-				fmt.Sprintf("%d in two cells is %d and %d. ", 2*n-1, n-1, n) +
-				fmt.Sprintf("A row, column or box adds up to %d, so the cages inside one tell you what the rest of it holds.", n*(n+1)/2)),
+			gen.Say("Start with the cages that have only one way to make their sum: 3 in two cells is 1 and 2, and "+
+				"%d in two cells is %d and %d. A row, column or box adds up to %d, so the cages inside one tell you what the rest of it holds.",
+				2*n-1, n-1, n, n*(n+1)/2),
 		},
 		Instruction: gen.Say("Write 1 to %d once in every row, column and box; each cage adds up to its number.", n),
 		Example:     exampleOf(min(n, 6)),

@@ -10,9 +10,6 @@ import "slices"
 // and they make a cage the puzzle does not draw: the solver keeps them
 // like the puzzle's own.
 
-// outiesFrom begins the from of a cage of outies.
-const outiesFrom = "the outies of "
-
 // maxInnies bounds the cells of a cage the rule of 45 adds.
 const maxInnies = 5
 

@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -19,12 +18,11 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 	if err != nil {
 		s, n = shapes()[9], 9
 	}
-	boxes := fmt.Sprintf("%d boxes of %d by %d cells", n, s.boxRows, s.boxCols)
 	return gen.HowTo{
 		Title: gen.Say("How to play %s", gen.Say(Kind{}.Describe().Title)),
 		Rules: []gen.Words{
-			gen.Say("The grid has %d rows, %d columns and %s, outlined in bold. "+
-				"Some cells already hold a number.", n, n, boxes),
+			gen.Say("The grid has %d rows, %d columns and %d boxes of %d by %d cells, outlined in bold. "+
+				"Some cells already hold a number.", n, n, n, s.boxRows, s.boxCols),
 			gen.Say("Fill in every empty cell with a number from 1 to %d so that each row, "+
 				"each column and each box holds every number from 1 to %d exactly once.", n, n),
 			gen.Say("No guessing is needed: every puzzle has exactly one solution, which you can reach " +
