@@ -19,9 +19,9 @@ import (
 // TestPathAndSumKindsTranslated reads in French and German books.
 var pathAndSumKinds = []gen.Kind{numbrix.Numbrix, numbrix.Hidato, numberlink.Kind{}, kakuro.Kind{}}
 
-// englishStepWords are pieces of the English sentences of these kinds'
+// pathAndSumStepWords are pieces of the English sentences of these kinds'
 // steps, none of which a translated hint may print.
-var englishStepWords = []string{"goes there", "is not there", "contradiction", "can only", "has only two",
+var pathAndSumStepWords = []string{"goes there", "is not there", "contradiction", "can only", "has only two",
 	"open sides", "usable neighbours", "-path", "That leaves", "So do", "the across", "the down",
 	"combinations left", "more cell", "cannot reach"}
 
@@ -57,7 +57,7 @@ sections:
 				t.Fatalf("build: %v", err)
 			}
 			book := strings.Join(strings.Fields(strings.Join(pdfPages(t, filepath.Join(dir, language+".pdf")), " ")), " ")
-			for _, en := range englishStepWords {
+			for _, en := range pathAndSumStepWords {
 				if strings.Contains(book, en) {
 					t.Errorf("a hint prints the English %q", en)
 				}

@@ -32,9 +32,9 @@ sections:
 // sudokuSizes are the sections' sizes, for their how-to rules.
 var sudokuSizes = map[gen.Kind]int{sudoku.Kind{}: 9, jigsaw.Kind{}: 6, killer.Kind{}: 6}
 
-// englishStepWords are fragments of the English step sentences that
+// sudokusStepWords are fragments of the English step sentences that
 // medium and hard hints of these kinds say.
-var englishStepWords = []string{"can only go in", "can only be", "and only", "can take it", "cannot be",
+var sudokusStepWords = []string{"can only go in", "can only be", "and only", "can take it", "cannot be",
 	"no other cell", "has one empty cell left", "By the rule of 45", "add up to", "every other digit"}
 
 // TestSudokusBookLanguages builds sudokusBook in French and in German
@@ -80,7 +80,7 @@ func TestSudokusBookLanguages(t *testing.T) {
 					t.Errorf("no hint names a technique of %s in %s", k.Name(), language)
 				}
 			}
-			for _, en := range append(english, englishStepWords...) {
+			for _, en := range append(english, sudokusStepWords...) {
 				if strings.Contains(text, en) {
 					t.Errorf("the %s book prints the English %q", language, en)
 				}
