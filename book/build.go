@@ -357,7 +357,7 @@ func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layou
 		if ex, ok := sec.Kind.(gen.Explainer); ok {
 			h := howToPlay(ex, sec.Params, cfg.Language)
 			if puzzles[s].Instruction == "" {
-				puzzles[s].Instruction = h.Instruction
+				puzzles[s].Instruction = cfg.Text().Punctuate(h.Instruction)
 			}
 			if puzzles[s].HowTo != nil {
 				puzzles[s].HowTo = howTo(sec.Kind, h, cfg)
@@ -379,7 +379,10 @@ func sections(cfg *config.Config, gs []jobs.Generated) (puzzles, answers []layou
 // labels.how_to_play changes it.
 func howTo(k gen.Kind, h gen.HowToText, cfg *config.Config) *layout.HowTo {
 	w := cfg.Text()
-	out := &layout.HowTo{Title: h.Title, Rules: h.Rules}
+	out := &layout.HowTo{Title: h.Title}
+	for _, r := range h.Rules { // in the book's typography, as its own texts
+		out.Rules = append(out.Rules, w.Punctuate(r))
+	}
 	if w.HowToPlay != lang.English.HowToPlay {
 		out.Title = fmt.Sprintf(w.HowToPlay, gen.TitleIn(k, cfg.Language))
 	}

@@ -42,7 +42,7 @@ func hints(ctx context.Context, cfg *config.Config, gs []jobs.Generated) ([]layo
 			language := stepsLanguage(g.Kind, cfg.Language)
 			text := step.SentenceIn(language, gen.TranslationsOf(g.Kind))
 			out[g.Section].Hints = append(out[g.Section].Hints, layout.Hint{
-				Label: cfg.Label(g.Section, g.Number), Text: gen.CellWords(text, lang.CellName(language))})
+				Label: cfg.Label(g.Section, g.Number), Text: cfg.Text().Punctuate(gen.CellWords(text, lang.CellName(language)))})
 		}
 	}
 	return out, nil

@@ -129,15 +129,21 @@ func (s *smallestType) Text(x, y float64, text string, f draw.Font, a draw.Align
 	}
 }
 
-// TestTypeScale checks that the type scale is the smallest type Draw sets:
-// the sums, as a fraction of the cell the drawing has.
+// TestTypeScale checks that the type scales are the smallest type Draw
+// sets, as a fraction of the cell the drawing has: the sums in a puzzle,
+// the digits in an answer, which leaves the sums out.
 func TestTypeScale(t *testing.T) {
 	p := handMade()
-	var c smallestType
 	area := draw.Rect{W: 82, H: 82} // cells of 20 points
-	Kind{}.Draw(&c, p, area, gen.DrawOptions{Answer: true})
-	want := Kind{}.TypeScale(gen.Params{}, draw.Bold) * draw.CellSide(area, p.Rows, p.Cols)
-	if c.size != want {
-		t.Errorf("smallest type %.2fpt, want the type scale's %.2fpt", c.size, want)
+	for _, answer := range []bool{false, true} {
+		var c smallestType
+		Kind{}.Draw(&c, p, area, gen.DrawOptions{Answer: answer})
+		scale := Kind{}.TypeScale(gen.Params{}, draw.Bold)
+		if answer {
+			scale = Kind{}.AnswerTypeScale(gen.Params{}, draw.Bold)
+		}
+		if want := scale * draw.CellSide(area, p.Rows, p.Cols); c.size != want {
+			t.Errorf("answer %v: smallest type %.2fpt, want the type scale's %.2fpt", answer, c.size, want)
+		}
 	}
 }
