@@ -38,10 +38,11 @@ type pattern struct {
 	// two ends (a fixed array, so that noting them costs the grader's
 	// search loops nothing).
 	ends         [2]int
-	lines, cover uint16 // a fish's base lines and cover lines
-	byCol        bool   // a fish's base lines are columns
-	colour       []int8 // simple colouring: the colour (1 or -1) of each of cells
-	text         string // a rule's sentence (Grader.Note)
+	lines, cover uint16    // a fish's base lines and cover lines
+	byCol        bool      // a fish's base lines are columns
+	colour       []int8    // simple colouring: the colour (1 or -1) of each of cells
+	said         gen.Words // a rule's sentence (Grader.Say)
+	text         string    // a rule's sentence in English alone (Grader.Note)
 }
 
 // newTrace returns a trace of a run on g, whose givens are placed.
@@ -64,7 +65,11 @@ func (tr *trace) record(g *Grader, t Technique, w int) {
 			}
 		}
 	}
-	step.Text = tr.sentence(t, &step)
+	step.Said = tr.sentence(t, &step)
+	step.Text = step.Said.String()
+	if step.Said.Format == "" {
+		step.Text = tr.saw.text
+	}
 	tr.steps = append(tr.steps, step)
 	tr.cand, tr.vals = g.cand, g.vals
 	tr.saw = pattern{cells: tr.saw.cells[:0], colour: tr.saw.colour[:0]}

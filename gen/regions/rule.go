@@ -3,6 +3,8 @@ package regions
 // The grader's pencil marks as a ladder's rules, and solvers that seed a
 // run from a board of their own, read and change them.
 
+import "github.com/puzzlebook/puzzlebook/gen"
+
 // Geometry returns the geometry of the run.
 func (g *Grader) Geometry() *Geometry { return g.s }
 
@@ -36,10 +38,19 @@ func (g *Grader) Record(t Technique) { g.record(t) }
 // need only compose its sentence (Note) then.
 func (g *Grader) Tracing() bool { return g.trace != nil }
 
-// Note gives the sentence of the step a rule is about to record.
+// Note gives the sentence of the step a rule is about to record, in
+// English alone; Say gives it in Words, to be said in any language.
 func (g *Grader) Note(text string) {
 	if g.trace != nil {
 		g.trace.saw.text = text
+	}
+}
+
+// Say gives the sentence of the step a rule is about to record as Words
+// (Step.Said), said in English for its Text.
+func (g *Grader) Say(w gen.Words) {
+	if g.trace != nil {
+		g.trace.saw.said = w
 	}
 }
 
