@@ -18,7 +18,7 @@ var de = map[string]string{
 
 	"%s can only be made by %s, so its cells keep only those digits.":                     "%s lässt sich nur mit %s bilden, also behalten seine Zellen nur diese Ziffern.",
 	"With the candidates its rows and columns leave, %s can only be %s.":                  "Mit den Kandidaten, die seine Zeilen und Spalten übrig lassen, kann %s nur %s sein.",
-	"Every way to make %s puts a %d in its cells of %s, so no other cell of %s holds %d.": "Jede Lösung für %s setzt eine %d in seine Zellen von %s, also enthält keine andere Zelle von %s eine %d.",
+	"Every way to make %s puts a %d in its cells of %s, so no other cell of %s holds %d.": "Jede Lösung für %s setzt eine %d in seine Zellen von %s, also enthält in %s keine andere Zelle eine %d.",
 	"%s can hold %d only in %s, so %s must put a %d there: it can only be %s.":            "%s kann die %d nur in %s haben, also muss %s dort eine %d enthalten: Er kann nur %s sein.",
 	"The %s cage at %s":    "Der Käfig %s bei %s",
 	"the %s cage at %s":    "der Käfig %s bei %s",

@@ -18,7 +18,7 @@ var nl = map[string]string{
 
 	"%s can only be made by %s, so its cells keep only those digits.":                     "%s kan alleen met %s gemaakt worden, dus de vakjes houden alleen die cijfers.",
 	"With the candidates its rows and columns leave, %s can only be %s.":                  "Met de kandidaten die de rijen en kolommen overlaten, kan %s alleen %s zijn.",
-	"Every way to make %s puts a %d in its cells of %s, so no other cell of %s holds %d.": "Elke manier om %s te maken zet een %d in de vakjes van %s, dus geen ander vakje van %s bevat een %d.",
+	"Every way to make %s puts a %d in its cells of %s, so no other cell of %s holds %d.": "Elke manier om %s te maken zet een %d in de vakjes van %s, dus bevat in %s geen ander vakje een %d.",
 	"%s can hold %d only in %s, so %s must put a %d there: it can only be %s.":            "%s kan de %d alleen in %s hebben, dus %s moet daar een %d hebben: die kan alleen %s zijn.",
 	"The %s cage at %s":    "De kooi %s bij %s",
 	"the %s cage at %s":    "de kooi %s bij %s",

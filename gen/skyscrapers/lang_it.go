@@ -18,7 +18,7 @@ var it = map[string]string{
 	"The 1 %s sees only the tallest building, so it stands next to it: %s is %d.":                                                                                                                                       "L'1 %s vede solo il palazzo più alto, che quindi gli sta accanto: %s è %d.",
 	"The %d %s sees every building, so they rise 1 to %d from it.":                                                                                                                                                      "Il %d %s vede tutti i palazzi, che quindi salgono da 1 a %d da lì.",
 	"The %d %s must see %d buildings, so the cell next to it is at most %d high, and each further one at most one more.":                                                                                                "Il %d %s deve vedere %d palazzi, quindi la casella accanto è alta al massimo %d, e ognuna delle successive al massimo uno in più.",
-	"Of the orders of %s its candidates allow, only some show %s.":                                                                                                                                                      "Degli ordini di %s che i suoi candidati permettono, solo alcuni mostrano %s.",
+	"Of the orders of %s its candidates allow, only some show %s.":                                                                                                                                                      "Degli ordini della %s che i suoi candidati permettono, solo alcuni mostrano %s.",
 	"left of row %d":              "a sinistra della riga %d",
 	"right of row %d":             "a destra della riga %d",
 	"above column %d":             "sopra la colonna %d",

@@ -18,7 +18,7 @@ var pt = map[string]string{
 	"The 1 %s sees only the tallest building, so it stands next to it: %s is %d.":                                                                                                                                       "O 1 %s só vê o prédio mais alto, que por isso fica ao lado dele: %s é %d.",
 	"The %d %s sees every building, so they rise 1 to %d from it.":                                                                                                                                                      "O %d %s vê todos os prédios, que por isso sobem de 1 a %d a partir dele.",
 	"The %d %s must see %d buildings, so the cell next to it is at most %d high, and each further one at most one more.":                                                                                                "O %d %s tem de ver %d prédios, por isso a casa ao lado tem no máximo %d de altura, e cada uma das seguintes no máximo mais um.",
-	"Of the orders of %s its candidates allow, only some show %s.":                                                                                                                                                      "Das ordens de %s que os seus candidatos permitem, só algumas mostram %s.",
+	"Of the orders of %s its candidates allow, only some show %s.":                                                                                                                                                      "Das ordens da %s que os seus candidatos permitem, só algumas mostram %s.",
 	"left of row %d":              "à esquerda da linha %d",
 	"right of row %d":             "à direita da linha %d",
 	"above column %d":             "acima da coluna %d",
