@@ -2,7 +2,6 @@ package book
 
 import (
 	"context"
-	"math/rand/v2"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/calcudoku"
 	"github.com/puzzlebook/puzzlebook/gen/futoshiki"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 	"github.com/puzzlebook/puzzlebook/gen/skyscrapers"
 )
 
@@ -31,67 +31,30 @@ var latinKinds = []struct {
 // TestLatinStepsTranslated explains generated puzzles of every size and
 // grade listed in latinKinds (two seeds each) and every rung's example
 // of the kinds' ladders, and checks that each step's sentence, with the
-// words it nests, and each technique's name is translated in every
-// language with the verbs of its English format: the conformance cases
-// do not reach every rung.
+// words it nests, each technique's name and the texts around them are
+// translated in every language with the verbs of their English formats
+// (regions.Formats, regions.Untranslated): the conformance cases do not
+// reach every rung.
 func TestLatinStepsTranslated(t *testing.T) {
-	ctx := context.Background()
 	for _, lk := range latinKinds {
 		k := lk.kind
-		st := k.(gen.Stepper)
-		formats := map[string]bool{}
-		explain := func(p *gen.Puzzle, what string) {
-			e, err := st.Steps(ctx, p)
-			if err != nil {
-				t.Fatalf("%s %s: steps: %v", k.Name(), what, err)
-			}
-			for _, s := range e.Steps {
-				if s.Said.String() != s.Text {
-					t.Errorf("%s %s: Said says %q, Text is %q", k.Name(), what, s.Said.String(), s.Text)
-				}
-				for _, f := range s.Said.Formats() {
-					formats[f] = true
-				}
-				formats[s.Technique] = true
-			}
-		}
-		for _, r := range k.(gen.Laddered).Ladder() {
-			formats[r.Technique] = true
-			if r.Example != nil {
-				p := &gen.Puzzle{Kind: k.Name(), Rows: len(r.Example), Cols: len(r.Example[0]),
-					Givens: gen.CloneGrid(r.Example), Overlays: gen.CloneOverlays(r.Overlays)}
-				explain(p, "rung "+r.Technique)
-			}
-		}
+		var params []gen.Params
 		for _, n := range lk.sizes {
 			for _, g := range []gen.Grade{gen.Easy, gen.Medium, gen.Hard, gen.Expert} {
 				for _, o := range lk.options {
-					p := gen.Params{Rows: n, Cols: n, Grade: g, Options: o}
-					if k.Validate(p) != nil {
-						continue
-					}
-					for seed := range uint64(2) {
-						pz, err := k.Generate(ctx, p, rand.New(rand.NewPCG(seed, uint64(n))))
-						if err != nil {
-							t.Fatalf("%s %dx%d %v: generate: %v", k.Name(), n, n, g, err)
-						}
-						explain(pz, pz.Grade.String())
+					if p := (gen.Params{Rows: n, Cols: n, Grade: g, Options: o}); k.Validate(p) == nil {
+						params = append(params, p)
 					}
 				}
 			}
 		}
-		table := k.(gen.Translator).Translations()
-		for _, lang := range gen.Languages {
-			for en := range formats {
-				said, ok := table[lang][en]
-				if !ok {
-					t.Errorf("%s: %s: no translation of %q", k.Name(), lang, en)
-					continue
-				}
-				if err := gen.CheckTranslation(en, said); err != nil {
-					t.Errorf("%s: %s: %v", k.Name(), lang, err)
-				}
-			}
+		// Each params twice: two puzzles of each (Formats seeds each by its index).
+		formats, err := regions.Formats(context.Background(), k, append(params, params...), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, miss := range regions.Untranslated(k.(gen.Translator).Translations(), formats) {
+			t.Errorf("%s: %s", k.Name(), miss)
 		}
 		t.Logf("%s: %d formats", k.Name(), len(formats))
 	}

@@ -19,7 +19,7 @@ var it = map[string]string{
 	"%s can only be made by %s, so its cells keep only those digits.":                     "%s si ottiene solo con %s, quindi le sue caselle tengono solo quelle cifre.",
 	"With the candidates its rows and columns leave, %s can only be %s.":                  "Con i candidati che lasciano le sue righe e colonne, la %s può essere solo %s.",
 	"Every way to make %s puts a %d in its cells of %s, so no other cell of %s holds %d.": "Ogni modo di completare la %s mette un %d nelle sue caselle della %s, quindi nessun'altra casella della %s contiene il %d.",
-	"%s can hold %d only in %s, so %s must put a %d there: it can only be %s.":            "%s può avere il %d solo nella %s, quindi la %s deve contenervi un %d: può essere solo %s.",
+	"%s can hold %d only in %s, so %s must put a %d there: it can only be %s.":            "La %s può avere il %d solo nella %s, quindi la %s deve contenervi un %d: può essere solo %s.",
 	"The %s cage at %s":    "La gabbia %s in %s",
 	"the %s cage at %s":    "gabbia %s in %s",
 	"%d by some operation": "%d (operazione nascosta)",

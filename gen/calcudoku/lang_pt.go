@@ -19,7 +19,7 @@ var pt = map[string]string{
 	"%s can only be made by %s, so its cells keep only those digits.":                     "%s só se obtém com %s, por isso as suas casas só guardam esses algarismos.",
 	"With the candidates its rows and columns leave, %s can only be %s.":                  "Com os candidatos que as suas linhas e colunas deixam, a %s só pode ser %s.",
 	"Every way to make %s puts a %d in its cells of %s, so no other cell of %s holds %d.": "Todas as formas de completar a %s põem um %d nas suas casas da %s, por isso nenhuma outra casa da %s tem o %d.",
-	"%s can hold %d only in %s, so %s must put a %d there: it can only be %s.":            "%s só pode ter o %d na %s, por isso a %s tem de ter lá um %d: só pode ser %s.",
+	"%s can hold %d only in %s, so %s must put a %d there: it can only be %s.":            "A %s só pode ter o %d na %s, por isso a %s tem de ter lá um %d: só pode ser %s.",
 	"The %s cage at %s":    "A gaiola %s em %s",
 	"the %s cage at %s":    "gaiola %s em %s",
 	"%d by some operation": "%d (operação escondida)",

@@ -18,7 +18,7 @@ var es = map[string]string{
 	"The 1 %s sees only the tallest building, so it stands next to it: %s is %d.":                                                                                                                                       "El 1 %s solo ve el edificio más alto, así que está a su lado: %s es %d.",
 	"The %d %s sees every building, so they rise 1 to %d from it.":                                                                                                                                                      "El %d %s ve todos los edificios, así que suben de 1 a %d desde él.",
 	"The %d %s must see %d buildings, so the cell next to it is at most %d high, and each further one at most one more.":                                                                                                "El %d %s debe ver %d edificios, así que la casilla de al lado mide como mucho %d, y cada una de las siguientes como mucho uno más.",
-	"Of the orders of %s its candidates allow, only some show %s.":                                                                                                                                                      "De los órdenes de %s que permiten sus candidatos, solo algunos muestran %s.",
+	"Of the orders of %s its candidates allow, only some show %s.":                                                                                                                                                      "De los órdenes de la %s que permiten sus candidatos, solo algunos muestran %s.",
 	"left of row %d":              "a la izquierda de la fila %d",
 	"right of row %d":             "a la derecha de la fila %d",
 	"above column %d":             "encima de la columna %d",

@@ -19,7 +19,7 @@ var fr = map[string]string{
 	"The 1 %s sees only the tallest building, so it stands next to it: %s is %d.":                                                                                                                                       "Le 1 %s ne voit que le plus haut immeuble, qui se tient donc à côté\u202f: %s vaut %d.",
 	"The %d %s sees every building, so they rise 1 to %d from it.":                                                                                                                                                      "Le %d %s voit tous les immeubles, qui montent donc de 1 à %d depuis lui.",
 	"The %d %s must see %d buildings, so the cell next to it is at most %d high, and each further one at most one more.":                                                                                                "Le %d %s doit voir %d immeubles, donc la case voisine a au plus %d étages, et chaque case suivante au plus un de plus.",
-	"Of the orders of %s its candidates allow, only some show %s.":                                                                                                                                                      "Parmi les ordres de %s que permettent ses candidats, seuls certains montrent %s.",
+	"Of the orders of %s its candidates allow, only some show %s.":                                                                                                                                                      "Parmi les ordres de la %s que permettent ses candidats, seuls certains montrent %s.",
 	"left of row %d":              "à gauche de la ligne %d",
 	"right of row %d":             "à droite de la ligne %d",
 	"above column %d":             "au-dessus de la colonne %d",
