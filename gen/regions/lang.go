@@ -3,7 +3,10 @@ package regions
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -21,6 +24,12 @@ import (
 // each.
 func Translations() gen.Translations {
 	return gen.Translations{"fr": fr, "de": de, "es": es, "it": it, "pt": pt, "nl": nl}
+}
+
+// Joined returns, built once, the engine's texts joined to a kind's own
+// (own, a table a language): the Translations of a kind on the engine.
+func Joined(own gen.Translations) func() gen.Translations {
+	return sync.OnceValue(func() gen.Translations { return gen.Merge(Translations(), own) })
 }
 
 // Untranslated returns what t lacks to say formats in each of
@@ -42,6 +51,31 @@ func Untranslated(t gen.Translations, formats []string) []string {
 		}
 	}
 	return out
+}
+
+// Missing returns what translator k lacks to say its texts, as
+// Untranslated lists it: the formats (Formats) of copies puzzles it
+// generates at each size of grades, at each grade listed there, and of
+// its ladder's examples. A kind's tests call it with the grades each
+// size reaches.
+func Missing(ctx context.Context, k gen.Translator, grades map[int][]gen.Grade, copies int) ([]string, error) {
+	kind, ok := k.(gen.Kind)
+	if !ok {
+		return nil, fmt.Errorf("regions: %T is not a kind", k)
+	}
+	var params []gen.Params
+	for _, n := range slices.Sorted(maps.Keys(grades)) {
+		for _, g := range grades[n] {
+			for range copies {
+				params = append(params, gen.Params{Rows: n, Grade: g})
+			}
+		}
+	}
+	formats, err := Formats(ctx, kind, params, 90)
+	if err != nil {
+		return nil, err
+	}
+	return Untranslated(k.Translations(), formats), nil
 }
 
 // Formats returns every format a kind on the engine says, once each,

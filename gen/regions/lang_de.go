@@ -1,7 +1,7 @@
 package regions
 
 // de is the engine's texts in German (Translations). A cell is a
-// "Feld"; a region of a Jigsaw Sudoku is a "Gebiet".
+// "Feld"; an irregular region a "Gebiet".
 var de = map[string]string{
 	"and": "und",
 	"or":  "oder",

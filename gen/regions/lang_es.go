@@ -1,7 +1,7 @@
 package regions
 
 // es is the engine's texts in Spanish (Translations). A box is a
-// "región", as Spanish Sudoku books also call it; a cell a "casilla".
+// "región", as Spanish puzzle books also call it; a cell a "casilla".
 var es = map[string]string{
 	"and": "y",
 	"or":  "o",

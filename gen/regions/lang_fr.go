@@ -1,7 +1,7 @@
 package regions
 
 // fr is the engine's texts in French (Translations). A box is a
-// "région", as French Sudoku books also call it; the narrow no-break
+// "région", as French puzzle books also call it; the narrow no-break
 // space before : and ; is French typography.
 var fr = map[string]string{
 	"and": "et",

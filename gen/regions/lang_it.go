@@ -1,7 +1,7 @@
 package regions
 
 // it is the engine's texts in Italian (Translations). A box is a
-// "regione", as Italian Sudoku books also call it; a cell a "casella".
+// "regione", as Italian puzzle books also call it; a cell a "casella".
 var it = map[string]string{
 	"and": "e",
 	"or":  "o",

@@ -1,7 +1,7 @@
 package regions
 
 // nl is the engine's texts in Dutch (Translations). A cell is a
-// "vakje"; a region of a Jigsaw Sudoku a "gebied".
+// "vakje"; an irregular region a "gebied".
 var nl = map[string]string{
 	"and": "en",
 	"or":  "of",

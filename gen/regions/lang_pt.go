@@ -1,7 +1,7 @@
 package regions
 
 // pt is the engine's texts in Portuguese (Translations). A box is a
-// "região", as Portuguese Sudoku books also call it; a cell a "casa".
+// "região", as Portuguese puzzle books also call it; a cell a "casa".
 var pt = map[string]string{
 	"and": "e",
 	"or":  "ou",
