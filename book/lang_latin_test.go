@@ -99,8 +99,8 @@ func TestLatinBookTranslated(t *testing.T) {
 	}{
 		{"fr", []string{"Remplissez chaque case avec un nombre de 1 à 4", "Commencez par les cages", "Les signes entre les cases",
 			"Chaque case de la grille porte un immeuble", "Gratte-ciel", "Indices"}},
-		{"de", []string{"Trage in jede Zelle eine Zahl von 1 bis 4 ein", "Beginne mit den Käfigen", "Die Zeichen zwischen den Zellen",
-			"Jede Zelle des Gitters trägt ein Gebäude", "Wolkenkratzer", "Tipps"}},
+		{"de", []string{"Trage in jedes Feld eine Zahl von 1 bis 4 ein", "Beginne mit den Käfigen", "Die Zeichen zwischen den Feldern",
+			"Jedes Feld des Gitters trägt ein Gebäude", "Wolkenkratzer", "Tipps"}},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			dir := t.TempDir()
