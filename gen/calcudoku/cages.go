@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+
+	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // maxCage is the most cells in one cage the kind reads (published
@@ -201,4 +203,13 @@ func (c *cage) clue() string {
 		return fmt.Sprintf("%d by some operation", c.target)
 	}
 	return fmt.Sprintf("%d%s", c.target, c.op)
+}
+
+// clueSaid is clue in Words: a hidden operation is said in the book's
+// language.
+func (c *cage) clueSaid() any {
+	if c.hidden && len(c.cells) > 1 {
+		return gen.Say("%d by some operation", c.target)
+	}
+	return c.clue()
 }

@@ -109,9 +109,9 @@ func filled(g *regions.Grader, cells []int) bool {
 }
 
 // record notes the step's sentence, when the run is traced, and counts it.
-func record(g *regions.Grader, t regions.Technique, text func() string) {
+func record(g *regions.Grader, t regions.Technique, text func() gen.Words) {
 	if g.Tracing() {
-		g.Note(text())
+		g.Say(text())
 	}
 	g.Record(t)
 }

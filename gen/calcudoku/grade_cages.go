@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
@@ -59,8 +60,8 @@ func (k *rules) cageArithmetic(g *regions.Grader, t regions.Technique) bool {
 		}
 		sup, fit := supportOf(c, &m, 0)
 		if fit > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
-			record(g, t, func() string {
-				return fmt.Sprintf("%s can only be made by %s, so its cells keep only those digits.", capital(k.cageName(c)), tuplesText(c, &m, 0))
+			record(g, t, func() gen.Words {
+				return gen.Say("%s can only be made by %s, so its cells keep only those digits.", k.cageName(c, true), tuplesText(c, &m, 0))
 			})
 			return true
 		}
@@ -95,8 +96,8 @@ func (k *rules) cageTuples(g *regions.Grader, t regions.Technique) bool {
 		}
 		sup, fit := supportOf(c, &m, 0)
 		if fit > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
-			record(g, t, func() string {
-				return fmt.Sprintf("With the candidates its rows and columns leave, %s can only be %s.", k.cageName(c), tuplesText(c, &m, 0))
+			record(g, t, func() gen.Words {
+				return gen.Say("With the candidates its rows and columns leave, %s can only be %s.", k.cageName(c, false), tuplesText(c, &m, 0))
 			})
 			return true
 		}
@@ -131,8 +132,9 @@ func (k *rules) cageAndLine(g *regions.Grader, t regions.Technique) bool {
 			for a := always[l]; a != 0; a &= a - 1 {
 				d := trailing(a) + 1
 				if k.clearLine(g, geo.Units[u], x, d) {
-					record(g, t, func() string {
-						return fmt.Sprintf("Every way to make %s puts a %d in its cells of %s, so no other cell of %s holds %d.", k.cageName(c), d, unitName(k.b.n, u), unitName(k.b.n, u), d)
+					record(g, t, func() gen.Words {
+						line := unitSaid(k.b.n, u, false)
+						return gen.Say("Every way to make %s puts a %d in its cells of %s, so no other cell of %s holds %d.", k.cageName(c, false), d, line, line, d)
 					})
 					return true
 				}
@@ -150,8 +152,9 @@ func (k *rules) cageAndLine(g *regions.Grader, t regions.Technique) bool {
 				has := ln.digit(d)
 				sup, with := supportOf(c, &m, has)
 				if with > 0 && keep(g, c.cells, sup[:len(c.cells)]) {
-					record(g, t, func() string {
-						return fmt.Sprintf("%s can hold %d only in %s, so %s must put a %d there: it can only be %s.", capital(unitName(k.b.n, u)), d, k.cageName(c), k.cageName(c), d, tuplesText(c, &m, has))
+					record(g, t, func() gen.Words {
+						cg := k.cageName(c, false)
+						return gen.Say("%s can hold %d only in %s, so %s must put a %d there: it can only be %s.", unitSaid(k.b.n, u, true), d, cg, cg, d, tuplesText(c, &m, has))
 					})
 					return true
 				}
@@ -252,16 +255,21 @@ func (ld *lineDigits) onlyAt(u int, pos uint16, d int) bool {
 	return ld.placed[u]&bit(d) == 0 && ld.where[u][d-1]&^pos == 0
 }
 
-// cageName names a cage for explanations: "the 12× cage at r1c1".
-func (k *rules) cageName(c *cage) string {
+// cageName names a cage for explanations: "the 12× cage at r1c1"; "The
+// 12× cage..." at the start of a sentence (capital).
+func (k *rules) cageName(c *cage, capital bool) gen.Words {
 	n := k.b.n
-	return fmt.Sprintf("the %s cage at r%dc%d", c.clue(), c.cells[0]/n+1, c.cells[0]%n+1)
+	at := fmt.Sprintf("r%dc%d", c.cells[0]/n+1, c.cells[0]%n+1)
+	if capital {
+		return gen.Say("The %s cage at %s", c.clueSaid(), at)
+	}
+	return gen.Say("the %s cage at %s", c.clueSaid(), at)
 }
 
 // tuplesText lists the fitting tuples of c (those with a bit of need,
 // when it is not 0) as digit strings in cell order, "1-2 or 2-4"; at
 // most six, then "...".
-func tuplesText(c *cage, m *[maxCage]uint16, need uint64) string {
+func tuplesText(c *cage, m *[maxCage]uint16, need uint64) gen.Words {
 	var out []string
 	k := len(c.cells)
 	notIn := ^pack(m, k)
@@ -283,13 +291,15 @@ func tuplesText(c *cage, m *[maxCage]uint16, need uint64) string {
 		}
 		out = append(out, s.String())
 	}
-	return strings.Join(out, " or ")
+	return orChain(out)
 }
 
-// capital returns s with its first letter upper case.
-func capital(s string) string {
-	if s == "" {
-		return s
+// orChain says items joined by "or" alone, as tuples are listed: "1-2 or
+// 2-4 or 3-5" (one item: that item).
+func orChain(items []string) gen.Words {
+	said := gen.Say("%s", items[len(items)-1])
+	for i := len(items) - 2; i >= 0; i-- {
+		said = gen.Say("%s or %s", items[i], said)
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return said
 }

@@ -3,8 +3,8 @@ package calcudoku
 import (
 	"fmt"
 	"slices"
-	"strings"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
@@ -174,7 +174,7 @@ func (k *rules) lineTotal(g *regions.Grader, t regions.Technique, bd *band, span
 	if !keep(g, cells, sup) {
 		return false
 	}
-	record(g, t, func() string {
+	record(g, t, func() gen.Words {
 		return k.totalText(span, first, cols, op, in, out)
 	})
 	return true
@@ -218,43 +218,40 @@ func (k *rules) fits(g *regions.Grader, cells []int, ok func([]int) bool) []uint
 }
 
 // totalText explains one line-total step.
-func (k *rules) totalText(span, first int, cols bool, op string, in, out []int) string {
+func (k *rules) totalText(span, first int, cols bool, op string, in, out []int) gen.Words {
 	n := k.b.n
-	word := "row"
-	if cols {
-		word = "column"
+	lines := gen.Say("row %d", first+1)
+	switch {
+	case cols && span == 2:
+		lines = gen.Say("columns %d and %d", first+1, first+2)
+	case cols:
+		lines = gen.Say("column %d", first+1)
+	case span == 2:
+		lines = gen.Say("rows %d and %d", first+1, first+2)
 	}
-	lines := fmt.Sprintf("%s %d", word, first+1)
-	if span == 2 {
-		lines = fmt.Sprintf("%ss %d and %d", word, first+1, first+2)
+	var inside any = gen.Say("the rest")
+	if len(in) > 0 {
+		inside = cellList(n, in)
 	}
-	total, verb := "add up to", "sum"
-	if op == opMul {
-		total, verb = "multiply to", "product"
+	product := op == opMul
+	switch {
+	case product && len(out) > 0:
+		return gen.Say("The digits of %s multiply to a known product, and its %s cages give their part of it, so %s, against %s outside, must make the rest: their candidates keep only the digits that do.", lines, op, inside, cellList(n, out))
+	case product:
+		return gen.Say("The digits of %s multiply to a known product, and its %s cages give their part of it, so %s must make the rest: their candidates keep only the digits that do.", lines, op, inside)
+	case len(out) > 0:
+		return gen.Say("The digits of %s add up to a known sum, and its %s cages give their part of it, so %s, against %s outside, must make the rest: their candidates keep only the digits that do.", lines, op, inside, cellList(n, out))
 	}
-	var s strings.Builder
-	fmt.Fprintf(&s, "The digits of %s %s a known %s, and its %s cages give their part of it, so ", lines, total, verb, op)
-	s.WriteString(cellList(n, in))
-	if len(out) > 0 {
-		fmt.Fprintf(&s, ", against %s outside, ", cellList(n, out))
-	}
-	s.WriteString(" must make the rest: their candidates keep only the digits that do.")
-	return strings.ReplaceAll(s.String(), "  ", " ")
+	return gen.Say("The digits of %s add up to a known sum, and its %s cages give their part of it, so %s must make the rest: their candidates keep only the digits that do.", lines, op, inside)
 }
 
-// cellList names cells: "r1c2, r1c3 and r2c3"; "no cell" for none.
-func cellList(n int, cells []int) string {
-	if len(cells) == 0 {
-		return "the rest"
-	}
-	names := make([]string, len(cells))
+// cellList names cells: "r1c2, r1c3 and r2c3".
+func cellList(n int, cells []int) gen.List {
+	names := make([]any, len(cells))
 	for j, i := range cells {
 		names[j] = fmt.Sprintf("r%dc%d", i/n+1, i%n+1)
 	}
-	if len(names) == 1 {
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return gen.And(names...)
 }
 
 // expo is a whole number as a sum (its first entry alone), or a product

@@ -139,6 +139,20 @@ func (Kind) Verify(p *gen.Puzzle) error {
 	return nil
 }
 
+// unitSaid is unitName in Words, "Row 3" at the start of a sentence
+// (capital).
+func unitSaid(n, k int, capital bool) gen.Words {
+	switch {
+	case k < n && capital:
+		return gen.Say("Row %d", k+1)
+	case k < n:
+		return gen.Say("row %d", k+1)
+	case capital:
+		return gen.Say("Column %d", k-n+1)
+	}
+	return gen.Say("column %d", k-n+1)
+}
+
 // unitName names unit k of an n x n grid: "row 3", "column 5".
 func unitName(n, k int) string {
 	if k < n {

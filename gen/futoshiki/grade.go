@@ -70,7 +70,7 @@ func cand(g *regions.Grader, c int) uint16 {
 // bounds applies every sign once, with its other cell's extreme or
 // placed digit: one step for the lot.
 func (k *rules) bounds(g *regions.Grader, t regions.Technique) bool {
-	var notes []string
+	var notes []gen.Words
 	changed := false
 	for _, s := range k.signs {
 		if g.Value(s.lo) == 0 {
@@ -103,18 +103,33 @@ func (k *rules) bounds(g *regions.Grader, t regions.Technique) bool {
 	if !changed {
 		return false
 	}
-	record(g, t, func() string { return "By the signs: " + strings.Join(notes, "; ") + "." })
+	record(g, t, func() gen.Words { return gen.Say("By the signs: %s.", clauses(notes)) })
 	return true
 }
 
 // boundNote says why cell c, less or greater than its neighbour other,
 // is not the digits of m.
-func (k *rules) boundNote(g *regions.Grader, c, other int, m uint16, rel string) string {
-	why := rel + " than " + cellName(k.n, other)
-	if v := g.Value(other); v != 0 {
-		why = fmt.Sprintf("%s than the %d in %s", rel, v, cellName(k.n, other))
+func (k *rules) boundNote(g *regions.Grader, c, other int, m uint16, rel string) gen.Words {
+	cell, by := cellName(k.n, c), cellName(k.n, other)
+	v := g.Value(other)
+	switch {
+	case rel == "less" && v != 0:
+		return gen.Say("%s is not %s (it is less than the %d in %s)", cell, digitList(m), v, by)
+	case rel == "less":
+		return gen.Say("%s is not %s (it is less than %s)", cell, digitList(m), by)
+	case v != 0:
+		return gen.Say("%s is not %s (it is greater than the %d in %s)", cell, digitList(m), v, by)
 	}
-	return fmt.Sprintf("%s is not %s (it is %s)", cellName(k.n, c), digitList(m), why)
+	return gen.Say("%s is not %s (it is greater than %s)", cell, digitList(m), by)
+}
+
+// clauses joins clauses with semicolons: "a; b; c".
+func clauses(parts []gen.Words) gen.Words {
+	said := parts[len(parts)-1]
+	for i := len(parts) - 2; i >= 0; i-- {
+		said = gen.Say("%s; %s", parts[i], said)
+	}
+	return said
 }
 
 // chainBounds are the bounds the signs give each cell from chain length
@@ -164,15 +179,15 @@ func (k *rules) chain(g *regions.Grader, t regions.Technique) bool {
 			continue
 		}
 		g.Eliminate(c, low|high)
-		record(g, t, func() string {
-			var parts []string
+		record(g, t, func() gen.Words {
+			var parts []gen.Words
 			if low != 0 {
-				parts = append(parts, fmt.Sprintf("%s is at least %d, so not %s", k.retrace(g, &b, c, true), b.lo[c], digitList(low)))
+				parts = append(parts, gen.Say("%s is at least %d, so not %s", k.retrace(g, &b, c, true, true), b.lo[c], digitList(low)))
 			}
 			if high != 0 {
-				parts = append(parts, fmt.Sprintf("%s is at most %d, so not %s", k.retrace(g, &b, c, false), b.hi[c], digitList(high)))
+				parts = append(parts, gen.Say("%s is at most %d, so not %s", k.retrace(g, &b, c, false, low == 0), b.hi[c], digitList(high)))
 			}
-			return capital(strings.Join(parts, "; ")) + "."
+			return gen.Say("%s.", clauses(parts))
 		})
 		return true
 	}
@@ -180,8 +195,9 @@ func (k *rules) chain(g *regions.Grader, t regions.Technique) bool {
 }
 
 // retrace writes the chain that bounds cell c from below (up) or above:
-// "r1c3 > r1c2 > r1c1 (a 2): r1c3".
-func (k *rules) retrace(g *regions.Grader, b *chainBounds, c int, up bool) string {
+// "by the chain r1c3 > r1c2 > r1c1 (a 2), r1c3"; "By the chain..." at
+// the start of a sentence (capital).
+func (k *rules) retrace(g *regions.Grader, b *chainBounds, c int, up, capital bool) gen.Words {
 	op, from := " > ", &b.fromLo
 	if !up {
 		op, from = " < ", &b.fromHi
@@ -192,11 +208,14 @@ func (k *rules) retrace(g *regions.Grader, b *chainBounds, c int, up bool) strin
 		x = from[x]
 		parts = append(parts, cellName(k.n, x))
 	}
-	end := ""
+	var chain any = strings.Join(parts, op)
 	if v := g.Value(x); v != 0 {
-		end = fmt.Sprintf(" (a %d)", v)
+		chain = gen.Say("%s (a %d)", chain, v)
 	}
-	return fmt.Sprintf("by the chain %s%s, %s", strings.Join(parts, op), end, cellName(k.n, c))
+	if capital {
+		return gen.Say("By the chain %s, %s", chain, cellName(k.n, c))
+	}
+	return gen.Say("by the chain %s, %s", chain, cellName(k.n, c))
 }
 
 // propagate passes one sign the bounds of its cells' candidates: the
@@ -224,16 +243,16 @@ func (k *rules) propagate(g *regions.Grader, t regions.Technique) bool {
 		if cutHi != 0 {
 			g.Eliminate(s.hi, cutHi)
 		}
-		record(g, t, func() string {
+		record(g, t, func() gen.Words {
 			a, b := cellName(k.n, s.lo), cellName(k.n, s.hi)
-			var parts []string
+			var parts []gen.Words
 			if cutLo != 0 {
-				parts = append(parts, fmt.Sprintf("%s holds at most %d (%s), so %s is not %s", b, highest(hi), digitList(hi), a, digitList(cutLo)))
+				parts = append(parts, gen.Say("%s holds at most %d (%s), so %s is not %s", b, highest(hi), digitList(hi), a, digitList(cutLo)))
 			}
 			if cutHi != 0 {
-				parts = append(parts, fmt.Sprintf("%s holds at least %d (%s), so %s is not %s", a, lowest(lo), digitList(lo), b, digitList(cutHi)))
+				parts = append(parts, gen.Say("%s holds at least %d (%s), so %s is not %s", a, lowest(lo), digitList(lo), b, digitList(cutHi)))
 			}
-			return fmt.Sprintf("%s < %s: %s.", a, b, strings.Join(parts, "; "))
+			return gen.Say("%s < %s: %s.", a, b, clauses(parts))
 		})
 		return true
 	}
@@ -241,9 +260,9 @@ func (k *rules) propagate(g *regions.Grader, t regions.Technique) bool {
 }
 
 // record notes the step's sentence, when the run is traced, and counts it.
-func record(g *regions.Grader, t regions.Technique, text func() string) {
+func record(g *regions.Grader, t regions.Technique, text func() gen.Words) {
 	if g.Tracing() {
-		g.Note(text())
+		g.Say(text())
 	}
 	g.Record(t)
 }
@@ -251,24 +270,13 @@ func record(g *regions.Grader, t regions.Technique, text func() string) {
 // cellName names cell c of an n x n grid as "r2c3".
 func cellName(n, c int) string { return fmt.Sprintf("r%dc%d", c/n+1, c%n+1) }
 
-// digitList writes the digits of m as "1, 2 or 3".
-func digitList(m uint16) string {
-	var ds []string
+// digitList lists the digits of m as "1, 2 or 3".
+func digitList(m uint16) gen.List {
+	var ds []any
 	for d := 1; m != 0; d, m = d+1, m>>1 {
 		if m&1 != 0 {
-			ds = append(ds, fmt.Sprint(d))
+			ds = append(ds, d)
 		}
 	}
-	if len(ds) < 2 {
-		return strings.Join(ds, "")
-	}
-	return strings.Join(ds[:len(ds)-1], ", ") + " or " + ds[len(ds)-1]
-}
-
-// capital returns s with its first letter upper case.
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return gen.Or(ds...)
 }

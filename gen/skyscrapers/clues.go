@@ -86,16 +86,16 @@ func seenBack(heights []int) int {
 
 // side names the edge a clue of line l sits on, seen from its start
 // (front) or its end.
-func side(n, l int, front bool) string {
+func side(n, l int, front bool) gen.Words {
 	switch {
 	case l < n && front:
-		return fmt.Sprintf("left of row %d", l+1)
+		return gen.Say("left of row %d", l+1)
 	case l < n:
-		return fmt.Sprintf("right of row %d", l+1)
+		return gen.Say("right of row %d", l+1)
 	case front:
-		return fmt.Sprintf("above column %d", l-n+1)
+		return gen.Say("above column %d", l-n+1)
 	}
-	return fmt.Sprintf("below column %d", l-n+1)
+	return gen.Say("below column %d", l-n+1)
 }
 
 // checkEdges checks that e holds n clues a side, each 0 (none) to n.

@@ -2,7 +2,6 @@ package skyscrapers
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
@@ -87,8 +86,8 @@ func (k *clues) clueOfOne(g *regions.Grader, t regions.Technique) bool {
 			return false
 		}
 		g.Place(c, k.n)
-		record(g, t, func() string {
-			return fmt.Sprintf("The 1 %s sees only the tallest building, so it stands next to it: %s is %d.", side(k.n, l, front), cellName(k.n, c), k.n)
+		record(g, t, func() gen.Words {
+			return gen.Say("The 1 %s sees only the tallest building, so it stands next to it: %s is %d.", side(k.n, l, front), cellName(k.n, c), k.n)
 		})
 		return true
 	})
@@ -109,8 +108,8 @@ func (k *clues) clueOfN(g *regions.Grader, t regions.Technique) bool {
 			}
 		}
 		if changed {
-			record(g, t, func() string {
-				return fmt.Sprintf("The %d %s sees every building, so they rise 1 to %d from it.", n, side(n, l, front), n)
+			record(g, t, func() gen.Words {
+				return gen.Say("The %d %s sees every building, so they rise 1 to %d from it.", n, side(n, l, front), n)
 			})
 		}
 		return changed
@@ -130,8 +129,8 @@ func (k *clues) edgeBound(g *regions.Grader, t regions.Technique) bool {
 			}
 		}
 		if changed {
-			record(g, t, func() string {
-				return fmt.Sprintf("The %d %s must see %d buildings, so the cell next to it is at most %d high, and each further one at most one more.", v, side(n, l, front), v, n-v+1)
+			record(g, t, func() gen.Words {
+				return gen.Say("The %d %s must see %d buildings, so the cell next to it is at most %d high, and each further one at most one more.", v, side(n, l, front), v, n-v+1)
 			})
 		}
 		return changed
@@ -192,8 +191,8 @@ func (k *clues) visibility(g *regions.Grader, t regions.Technique, maxOpen int) 
 			}
 		}
 		if changed {
-			record(g, t, func() string {
-				return fmt.Sprintf("Of the orders of %s its candidates allow, only some show %s.", lineName(n, l), k.counts(l))
+			record(g, t, func() gen.Words {
+				return gen.Say("Of the orders of %s its candidates allow, only some show %s.", lineName(n, l), k.counts(l))
 			})
 			return true
 		}
@@ -203,34 +202,29 @@ func (k *clues) visibility(g *regions.Grader, t regions.Technique, maxOpen int) 
 
 // counts describes the clues of line l: "3 buildings from the left and 2
 // from the right".
-func (k *clues) counts(l int) string {
+func (k *clues) counts(l int) gen.List {
 	ends := [2]string{"the left", "the right"}
 	if l >= k.n {
 		ends = [2]string{"above", "below"}
 	}
-	var parts []string
+	var parts []any
 	for i, v := range [2]int{k.front[l], k.back[l]} {
-		if v != 0 {
-			parts = append(parts, fmt.Sprintf("%d %s from %s", v, plural(v, "building"), ends[i]))
+		switch {
+		case v == 1:
+			parts = append(parts, gen.Say("%d building from "+ends[i], v))
+		case v != 0:
+			parts = append(parts, gen.Say("%d buildings from "+ends[i], v))
 		}
 	}
-	return strings.Join(parts, " and ")
-}
-
-// plural returns word, with an s unless v is 1.
-func plural(v int, word string) string {
-	if v == 1 {
-		return word
-	}
-	return word + "s"
+	return gen.And(parts...)
 }
 
 // lineName names line l: "row 3" or "column 2".
-func lineName(n, l int) string {
+func lineName(n, l int) gen.Words {
 	if l < n {
-		return fmt.Sprintf("row %d", l+1)
+		return gen.Say("row %d", l+1)
 	}
-	return fmt.Sprintf("column %d", l-n+1)
+	return gen.Say("column %d", l-n+1)
 }
 
 // cellName names cell c of an n x n grid: "r3c1".
@@ -245,9 +239,9 @@ func tallerThan(n, top int) uint16 {
 }
 
 // record notes the step's sentence, when the run is traced, and counts it.
-func record(g *regions.Grader, t regions.Technique, text func() string) {
+func record(g *regions.Grader, t regions.Technique, text func() gen.Words) {
 	if g.Tracing() {
-		g.Note(text())
+		g.Say(text())
 	}
 	g.Record(t)
 }
