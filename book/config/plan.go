@@ -49,13 +49,15 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 	return b
 }
 
-// Type is the type scale of cfg's book: layout.LargePrint with
+// Type is the type scale of cfg's book, in its fonts: layout.LargePrint with
 // large_print, else the usual one.
 func (cfg *Config) Type() layout.Type {
+	t := layout.Type{}
 	if cfg.LargePrint {
-		return layout.LargePrint
+		t = layout.LargePrint
 	}
-	return layout.Type{}
+	t.Fonts = cfg.Fonts
+	return t
 }
 
 // WorksheetFace is the bold face of cfg's worksheets.

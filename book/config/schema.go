@@ -27,7 +27,8 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	var gradeNodes map[string]*yaml.Node
 	var pagesNode, timeBoxNode *yaml.Node
 	gradeTexts := map[string]*string{}
-	seen := d.mapping(n, "", append([]field{
+	d.readFonts(n)
+	seen := d.mapping(n, "", append(d.fontsField([]field{
 		{"name", d.name(&cfg.Name)},
 		{"title", d.printed(&cfg.Title, titleText)},
 		{"subtitle", d.printed(&cfg.Subtitle, subtitleText)},
@@ -53,7 +54,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"pages", func(n *yaml.Node, path string) { pagesNode = n; d.matter(n, path, &cfg.Matter) }},
 		{"target_pages", d.integer(&cfg.TargetPages, 1, 2*layout.MaxPODPages)},
 		{"series", func(n *yaml.Node, path string) { d.series(n, path, &cfg.Series) }},
-	}, d.extensionFields()...))
+	}), d.extensionFields()...))
 	d.mergeGrades(labelNodes, labelTexts, gradeNodes, gradeTexts)
 	if cfg.LargePrint && cfg.TimeBox {
 		// The time box's line is not yet set in the large-print scale.
@@ -65,6 +66,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		d.errorf(pagesNode, "pages", "not yet set in large print: leave pages out of a large_print book, or large_print out")
 	}
 	d.setWords(cfg, "labels", labelNodes, labelTexts)
+	d.checkFonts(cfg)
 	d.worksheets(cfg.Sections, worksheet)
 	if _, ok := seen["page"]; !ok {
 		d.page(nil, "page", &cfg.Page)

@@ -48,7 +48,9 @@ type decoder struct {
 	// truncated is set when more than maxErrors problems were found.
 	truncated bool
 	errs      Errors
-	fit       *Fitted // the config's fit, once density or podPages needs it
+	fit       *Fitted    // the config's fit, once density or podPages needs it
+	faces     fontFaces  // the book's faces (fonts), read before the rest
+	fontsNode *yaml.Node // the fonts key's value; nil when the config has none
 }
 
 // field is one key a mapping accepts.

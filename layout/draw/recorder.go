@@ -96,6 +96,9 @@ func fillText(fill *Gray) string {
 }
 
 func faceText(f Face) string {
+	if f > Heavy && int(f) < FaceCount() {
+		return FaceName(f) // a face of another family than Lato
+	}
 	switch f {
 	case Bold:
 		return "bold"

@@ -178,7 +178,7 @@ func (c *contentCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) 
 		return
 	}
 	face := f.Face
-	if face < 0 || int(face) >= len(faceNames) {
+	if face < 0 || int(face) >= draw.FaceCount() {
 		face = draw.Regular
 	}
 	c.setInk(c.ink(f.Gray), false)

@@ -20,7 +20,7 @@ type pdfContent struct {
 	sheetH float64 // the sheet's height: PDF's y grows upwards
 	buf    []byte  // the operators so far
 	fonts  []fontRef
-	texts  [len(faceNames)][]string // the texts drawn in each face, once each
+	texts  map[draw.Face][]string // the texts drawn in each face, once each
 
 	// The graphics state set so far, to skip repeats: NaN and -1 unknown.
 	width        float64
@@ -47,7 +47,7 @@ const (
 )
 
 func newPDFContent(sheetH float64) *pdfContent {
-	c := &pdfContent{sheetH: sheetH}
+	c := &pdfContent{sheetH: sheetH, texts: map[draw.Face][]string{}}
 	c.forget()
 	return c
 }

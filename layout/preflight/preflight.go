@@ -2,6 +2,7 @@ package preflight
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -180,10 +181,8 @@ func (c *checkCanvas) TextWidth(s string, f draw.Font) float64 { return draw.Tex
 // names their fonts.
 func faceList(drawn map[draw.Face]bool) []string {
 	var out []string
-	for f := range draw.Face(draw.Faces) {
-		if drawn[f] {
-			out = append(out, pdf.FaceName(f))
-		}
+	for _, f := range slices.SortedFunc(maps.Keys(drawn), draw.CompareFaces) {
+		out = append(out, pdf.FaceName(f))
 	}
 	return out
 }
@@ -191,7 +190,7 @@ func faceList(drawn map[draw.Face]bool) []string {
 // fontFace returns f, or Regular for a face the package does not have, as
 // the backends draw it.
 func fontFace(f draw.Face) draw.Face {
-	if f < 0 || int(f) >= draw.Faces {
+	if f < 0 || int(f) >= draw.FaceCount() {
 		return draw.Regular
 	}
 	return f
