@@ -35,6 +35,7 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 		Sections: books.puzzles,
 		Promise:  promise(cfg.Text(), cfg.Output.Answers),
 		Theme:    cfg.Cover.Colours(),
+		Fonts:    cfg.Fonts,
 	}
 	if c.Badge = cfg.Cover.Badge; c.Badge == "" && cfg.LargePrint {
 		c.Badge = cfg.Text().LargePrint

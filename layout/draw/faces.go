@@ -253,3 +253,35 @@ func CompareFaces(a, b Face) int {
 	}
 	return bytes.Compare(fa.sum[:], fb.sum[:])
 }
+
+// Typesetter is implemented by canvases that can set text in a book's
+// faces: the PDF, PNG and SVG backends and the Recorder. A canvas that
+// wraps another (a grid's, a check's) need not be one.
+type Typesetter interface {
+	// InFonts calls fn with a canvas on the same page that sets text
+	// asked for in a style (Regular, Bold, Italic, Heavy) in fs's text
+	// face for it, and measures it so.
+	InFonts(fs Fonts, fn func(Canvas))
+	// TextFace returns the face text asked for in f is set in.
+	TextFace(f Face) Face
+}
+
+// Resolve returns f in the face c sets it in: for a Typesetter, the face
+// of the fonts in force; else f as it is. Code that measures text's ink
+// or capitals beside drawing it (draw.CapHeight) measures the face drawn.
+func Resolve(c Canvas, f Font) Font {
+	if t, ok := c.(Typesetter); ok {
+		f.Face = t.TextFace(f.Face)
+	}
+	return f
+}
+
+// InFonts calls fn with c setting text in fs's faces (see Typesetter), or
+// with c itself where c is no Typesetter.
+func InFonts(c Canvas, fs Fonts, fn func(Canvas)) {
+	if t, ok := c.(Typesetter); ok && fs != (Fonts{}) {
+		t.InFonts(fs, fn)
+		return
+	}
+	fn(c)
+}
