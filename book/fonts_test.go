@@ -14,7 +14,8 @@ import (
 )
 
 // fontsBook is a small book with every kind of text and a cover: title
-// and contents, a how-to page, puzzles, answers and the cover's text.
+// and contents, extra pages, a how-to page, puzzles, answers and the
+// cover's text.
 const fontsBook = `name: fb
 title: Fonts Book
 subtitle: Sudoku in the book's faces
@@ -22,6 +23,9 @@ author: puzzlebook
 seed: 5
 page: {size: 6x9}
 output: {answers: back, cover: true}
+pages:
+  - {kind: dedication, text: "*For Margaret.*"}
+  - {kind: intro, text: "Welcome.\n\n**Never guess.**"}
 sections:
   - {kind: sudoku, grade: easy, count: 3, per_page: 2}
   - {kind: numbrix, size: 6, grade: easy, count: 2}
@@ -62,7 +66,8 @@ func buildFonts(t *testing.T, dir, label, fonts string, workers int) string {
 
 // TestFontsEmbedded checks that the book and its cover embed the faces
 // fonts names, and only those: Lato by default, Go's faces, Andika for
-// the grids' numbers beside Lato's text, and the user's own file.
+// the grids' numbers (the cover's puzzle among them) beside Lato's text,
+// and the user's own file.
 func TestFontsEmbedded(t *testing.T) {
 	dir := t.TempDir()
 	data, err := os.ReadFile("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
@@ -76,7 +81,7 @@ func TestFontsEmbedded(t *testing.T) {
 	}{
 		{"default", "", []string{"LatoBold", "LatoItalic", "LatoRegular"}, []string{"LatoBold", "LatoItalic", "LatoRegular"}, false},
 		{"go", "fonts: {text: go, digits: go}\n", []string{"GoBold", "GoItalic", "GoRegular"}, []string{"GoBold", "GoItalic", "GoRegular"}, false},
-		{"andika digits", "fonts: {digits: andika}\n", []string{"Andika", "AndikaBold", "LatoBold", "LatoItalic", "LatoRegular"}, []string{"LatoBold", "LatoItalic", "LatoRegular"}, false},
+		{"andika digits", "fonts: {digits: andika}\n", []string{"Andika", "AndikaBold", "LatoBold", "LatoItalic", "LatoRegular"}, []string{"AndikaBold", "LatoBold", "LatoItalic", "LatoRegular"}, false},
 		{"user file", "fonts: {text: mine.ttf, digits: mine.ttf}\n", []string{"DejaVuSans"}, []string{"DejaVuSans"}, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

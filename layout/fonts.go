@@ -79,3 +79,10 @@ func pdfName(ps string) string {
 	}
 	return name
 }
+
+// inFonts returns d drawing, on a canvas that is a draw.Typesetter (the
+// backends, the recorders), its text in t's faces: for pages whose text
+// does not go through Type.font.
+func (t Type) inFonts(d func(draw.Canvas)) func(draw.Canvas) {
+	return func(c draw.Canvas) { draw.InFonts(c, t.Fonts, d) }
+}

@@ -46,18 +46,19 @@ func (c *composer) addMatter(toc []contentsEntry, ms []Matter) []contentsEntry {
 	for _, m := range ms {
 		if m.Centred {
 			n := c.add(func(safe draw.Rect, _ int) Page {
-				return Page{Draw: func(cv draw.Canvas) { drawCentredMatter(cv, safe, m) }}
+				return Page{Draw: c.typ.inFonts(func(cv draw.Canvas) { drawCentredMatter(cv, safe, m) })}
 			})
 			toc = addEntry(toc, m.Title, n)
 			continue
 		}
 		safe := c.spec.ForPages(MaxPODPages).Safe()
-		lines := matterLines(&draw.Recorder{}, m.Paras, safe.W)
+		var lines []matterLine
+		c.typ.inFonts(func(cv draw.Canvas) { lines = matterLines(cv, m.Paras, safe.W) })(&draw.Recorder{})
 		room := safe.H - matterType.footerBand() - matterSlack()
 		pages := matterPages(lines, room-matterTop(m.Title), room)
 		for k, on := range pages {
 			n := c.add(func(safe draw.Rect, n int) Page {
-				return Page{Draw: func(cv draw.Canvas) { drawMatter(cv, safe, n, m, on, k == 0, k == len(pages)-1) }}
+				return Page{Draw: c.typ.inFonts(func(cv draw.Canvas) { drawMatter(cv, safe, n, m, on, k == 0, k == len(pages)-1) })}
 			})
 			if k == 0 {
 				toc = addEntry(toc, m.Title, n)

@@ -325,7 +325,7 @@ func smallerGrid(cfg *Config, sec Section, fes []*layout.FitError) (rows, cols i
 			if fe.Worksheet {
 				bold = cfg.WorksheetFace()
 			}
-			fits = fits && fitsAlone(fe, s.Grid(bold), fe.Worksheet)
+			fits = fits && fitsAlone(fe, s.Grid(cfg.Fonts.Digit(bold)), fe.Worksheet)
 		}
 		if fits {
 			return p.Rows, p.Cols, true

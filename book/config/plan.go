@@ -93,10 +93,10 @@ func (cfg *Config) Frames() (puzzles, answers []layout.Section) {
 		puzzles[s] = layout.Section{
 			Title: title, Grade: grade, PerPage: sec.PerPage,
 			Worksheet: sec.Worksheet, Instruction: sec.Instruction,
-			Grid: sec.Grid(draw.Bold),
+			Grid: sec.Grid(cfg.Fonts.Digit(draw.Bold)),
 		}
 		if sec.Worksheet {
-			puzzles[s].Grid = sec.Grid(cfg.WorksheetFace())
+			puzzles[s].Grid = sec.Grid(cfg.Fonts.Digit(cfg.WorksheetFace()))
 		}
 		puzzles[s].Grid = cfg.timeBoxGrid(s, puzzles[s].Grid)
 		if _, ok := sec.Kind.(gen.Explainer); ok && cfg.HowToPlay && !explained[sec.Kind.Name()] {
@@ -104,7 +104,7 @@ func (cfg *Config) Frames() (puzzles, answers []layout.Section) {
 			puzzles[s].HowTo = &layout.HowTo{}
 		}
 		answers[s] = layout.Section{Title: title, PerPage: answersPerPage(cfg.Output, sec),
-			Grid: sec.Grid(draw.Bold)}
+			Grid: sec.Grid(cfg.Fonts.Digit(draw.Bold))}
 	}
 	return puzzles, answers
 }

@@ -95,6 +95,12 @@ func (c Cover) Draw(cv draw.Canvas) {
 	draw.InFonts(cv, c.Fonts, c.draw)
 }
 
+// inDigits calls fn with cv setting text in the book's digits faces, for
+// a grid.
+func (c Cover) inDigits(cv draw.Canvas, fn func(draw.Canvas)) {
+	draw.InFonts(cv, draw.Fonts{Text: c.Fonts.Digits}, fn)
+}
+
 func (c Cover) draw(cv draw.Canvas) {
 	sw, _ := c.Spec.Sheet()
 	band := c.bandBottom()
@@ -143,7 +149,7 @@ func (c Cover) drawFront(cv draw.Canvas) {
 		// The card is the grid's region: text of the cover's own over it
 		// is a collision, as over a grid inside the book.
 		draw.DrawIn(cv, draw.Region{What: "the cover's puzzle", Box: card, Grid: true}, func(cv draw.Canvas) {
-			c.Art.Draw(cv, c.artArea(card))
+			c.inDigits(cv, func(cv draw.Canvas) { c.Art.Draw(cv, c.artArea(card)) })
 		})
 	}
 	text.drawLower(cv, pal)

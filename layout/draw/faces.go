@@ -279,7 +279,7 @@ func Resolve(c Canvas, f Font) Font {
 // InFonts calls fn with c setting text in fs's faces (see Typesetter), or
 // with c itself where c is no Typesetter.
 func InFonts(c Canvas, fs Fonts, fn func(Canvas)) {
-	if t, ok := c.(Typesetter); ok && fs != (Fonts{}) {
+	if t, ok := c.(Typesetter); ok {
 		t.InFonts(fs, fn)
 		return
 	}
