@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"sync"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book/config"
@@ -53,15 +54,22 @@ func embeddedFonts(t *testing.T, file string) []string {
 // workers goroutines into dir/out/label/workers, and returns that folder.
 func buildFonts(t *testing.T, dir, label, fonts string, workers int) string {
 	t.Helper()
-	cfg, err := config.Parse(filepath.Join(dir, "fb.yaml"), []byte(fontsBook+fonts))
+	out, err := buildFontsIn(dir, label, fonts, workers)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := filepath.Join(dir, "out", label, strconv.Itoa(workers))
-	if _, err := Build(context.Background(), cfg, BuildOptions{Dir: out, Options: Options{Workers: workers}}); err != nil {
-		t.Fatal(err)
-	}
 	return out
+}
+
+// buildFontsIn is buildFonts, returning its error, for any goroutine.
+func buildFontsIn(dir, label, fonts string, workers int) (string, error) {
+	cfg, err := config.Parse(filepath.Join(dir, "fb.yaml"), []byte(fontsBook+fonts))
+	if err != nil {
+		return "", err
+	}
+	out := filepath.Join(dir, "out", label, strconv.Itoa(workers))
+	_, err = Build(context.Background(), cfg, BuildOptions{Dir: out, Options: Options{Workers: workers}})
+	return out, err
 }
 
 // TestFontsEmbedded checks that the book and its cover embed the faces
@@ -106,17 +114,56 @@ func TestFontsDeterministic(t *testing.T) {
 	const fonts = "fonts: {text: go, digits: andika}\n"
 	dir1 := buildFonts(t, dir, "go", fonts, 1)
 	dir4 := buildFonts(t, dir, "go", fonts, 4)
+	sameBooks(t, "1 worker and 4", dir1, dir4)
+}
+
+// TestFontsConcurrentBuilds checks that books in different faces built at
+// once in one process are the bytes each gives built alone: a book's
+// faces are its own, whatever the others register or draw meanwhile.
+func TestFontsConcurrentBuilds(t *testing.T) {
+	dir := t.TempDir()
+	configs := map[string]string{
+		"default": "",
+		"go":      "fonts: {text: go, digits: andika}\n",
+		"andika":  "fonts: {text: andika}\n",
+	}
+	if data, err := os.ReadFile("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"); err == nil {
+		if err := os.WriteFile(filepath.Join(dir, "mine.ttf"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		configs["user"] = "fonts: {digits: mine.ttf}\n"
+	}
+	var wg sync.WaitGroup
+	for name, fonts := range configs {
+		wg.Go(func() {
+			if _, err := buildFontsIn(dir, "together-"+name, fonts, 2); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	for name, fonts := range configs {
+		alone := buildFonts(t, dir, "alone-"+name, fonts, 2)
+		together := filepath.Join(dir, "out", "together-"+name, "2")
+		sameBooks(t, name+" built alone and beside the others", alone, together)
+	}
+}
+
+// sameBooks checks that the book and the cover in folders a and b are
+// the same bytes.
+func sameBooks(t *testing.T, what, a, b string) {
+	t.Helper()
 	for _, f := range []string{"fb.pdf", "fb-cover.pdf"} {
-		one, err := os.ReadFile(filepath.Join(dir1, f))
+		x, err := os.ReadFile(filepath.Join(a, f))
 		if err != nil {
 			t.Fatal(err)
 		}
-		four, err := os.ReadFile(filepath.Join(dir4, f))
+		y, err := os.ReadFile(filepath.Join(b, f))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(one, four) {
-			t.Errorf("%s: %d bytes with 1 worker, %d with 4, and they differ", f, len(one), len(four))
+		if !bytes.Equal(x, y) {
+			t.Errorf("%s, %s: %d bytes and %d, and they differ", what, f, len(x), len(y))
 		}
 	}
 }

@@ -8,37 +8,60 @@ package glyph
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/golang/freetype/truetype"
 
 	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
-var (
-	mu     sync.Mutex
-	parsed []*truetype.Font // by Face, nil until parsed
-)
+// PerFace holds a value made once for each face asked for, read without
+// a lock once made. Its zero value is ready to use.
+type PerFace[T any] struct {
+	mu   sync.Mutex           // serialises making
+	made atomic.Pointer[[]*T] // by Face, nil until made; never changed once published
+}
 
-// Font returns the parsed font of face f; an unknown face is Regular.
-func Font(f draw.Face) *truetype.Font {
+// Get returns the value of face f, made by build on first use; an unknown
+// face is Regular.
+func (p *PerFace[T]) Get(f draw.Face, build func(draw.Face) T) T {
 	if f < 0 || int(f) >= draw.FaceCount() {
 		f = draw.Regular
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	if int(f) < len(parsed) && parsed[f] != nil {
-		return parsed[f]
+	if all := p.made.Load(); all != nil && int(f) < len(*all) && (*all)[f] != nil {
+		return *(*all)[f]
 	}
-	tf, err := truetype.Parse(draw.FaceData(f))
-	if err != nil {
-		// Faces are checked with Check before they are registered.
-		panic(fmt.Sprintf("glyph: font %s: %v", draw.FaceName(f), err))
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var all []*T
+	if old := p.made.Load(); old != nil {
+		all = *old
 	}
-	for len(parsed) <= int(f) {
-		parsed = append(parsed, nil)
+	if int(f) < len(all) && all[f] != nil {
+		return *all[f]
 	}
-	parsed[f] = tf
-	return tf
+	grown := append([]*T(nil), all...)
+	for len(grown) <= int(f) {
+		grown = append(grown, nil)
+	}
+	v := build(f)
+	grown[f] = &v
+	p.made.Store(&grown)
+	return v
+}
+
+var parsed PerFace[*truetype.Font]
+
+// Font returns the parsed font of face f; an unknown face is Regular.
+func Font(f draw.Face) *truetype.Font {
+	return parsed.Get(f, func(f draw.Face) *truetype.Font {
+		tf, err := truetype.Parse(draw.FaceData(f))
+		if err != nil {
+			// Faces are checked with Check before they are registered.
+			panic(fmt.Sprintf("glyph: font %s: %v", draw.FaceName(f), err))
+		}
+		return tf
+	})
 }
 
 // Check reports whether data parses as the backends parse a font, and

@@ -27,10 +27,7 @@ type fontInfo struct {
 	asciiAbove, asciiBelow float64
 }
 
-var (
-	fontsMu     sync.Mutex
-	parsedFonts []*fontInfo // by Face, nil until asked for
-)
+var parsedFonts glyph.PerFace[*fontInfo]
 
 func parseFont(face draw.Face) *fontInfo {
 	f := glyph.Font(face)
@@ -48,20 +45,7 @@ func parseFont(face draw.Face) *fontInfo {
 }
 
 // fontFor returns the parsed font of face f; an unknown face is Regular.
-func fontFor(f draw.Face) *fontInfo {
-	if f < 0 || int(f) >= draw.FaceCount() {
-		f = draw.Regular
-	}
-	fontsMu.Lock()
-	defer fontsMu.Unlock()
-	for len(parsedFonts) <= int(f) {
-		parsedFonts = append(parsedFonts, nil)
-	}
-	if parsedFonts[f] == nil {
-		parsedFonts[f] = parseFont(f)
-	}
-	return parsedFonts[f]
-}
+func fontFor(f draw.Face) *fontInfo { return parsedFonts.Get(f, parseFont) }
 
 // FontDescent returns how far the font's lowest glyphs reach below the
 // baseline, in points, as the font's header says.
