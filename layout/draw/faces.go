@@ -145,6 +145,9 @@ func RegisterFamily(name string, data []byte) (Family, error) {
 		return fam, nil
 	}
 	m, err := parseMetrics(data)
+	if err == nil {
+		err = m.checkMap()
+	}
 	if err != nil {
 		return 0, fmt.Errorf("draw: not a TrueType font we can read: %w", err)
 	}

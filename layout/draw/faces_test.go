@@ -27,6 +27,11 @@ func TestNamedFamilies(t *testing.T) {
 			}
 		}
 	}
+	for f := range Face(Faces) {
+		if err := entry(f).m.checkMap(); err != nil {
+			t.Errorf("%s: %v", FaceName(f), err)
+		}
+	}
 	if lato, _ := NamedFamily("lato"); lato != 0 || (Fonts{}).Face(Bold) != Bold || (Fonts{}).Digit(Heavy) != Heavy {
 		t.Errorf("the zero Fonts must be Lato, whose faces are the styles themselves")
 	}
