@@ -51,10 +51,7 @@ func LoadFont(data []byte) (draw.Family, error) {
 	if err := draw.TrueType(data); err != nil {
 		return 0, fmt.Errorf("layout: %w", err)
 	}
-	name, err := glyph.Check(data)
-	if err == nil {
-		err = pdf.CheckFont(data)
-	}
+	name, err := checkFont(data)
 	if err != nil {
 		return 0, fmt.Errorf("layout: not a TrueType font we can embed: %w", err)
 	}
@@ -63,6 +60,21 @@ func LoadFont(data []byte) (draw.Family, error) {
 		return 0, fmt.Errorf("layout: %w", err)
 	}
 	return fam, nil
+}
+
+// checkFont parses data as the PNG backend and the PDF writer do, and
+// returns its PostScript name. A panic of theirs on a broken file is an
+// error here: the file is the user's.
+func checkFont(data []byte) (name string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			name, err = "", fmt.Errorf("%v", r)
+		}
+	}()
+	if name, err = glyph.Check(data); err == nil {
+		err = pdf.CheckFont(data)
+	}
+	return name, err
 }
 
 // pdfName is a font's PostScript name as a PDF name: letters, digits and

@@ -61,6 +61,9 @@ func parseMetrics(data []byte) (m *metrics, err error) {
 	if m.unitsPerEm == 0 || m.hmetric == 0 {
 		return nil, errors.New("no units per em or no advance widths")
 	}
+	if m.hmetric > m.glyphs || len(m.hmtx) < 4*m.hmetric {
+		return nil, fmt.Errorf("%d advance widths for %d glyphs in %d bytes", m.hmetric, m.glyphs, len(m.hmtx))
+	}
 	if err := m.parseCmap(tables["cmap"]); err != nil {
 		return nil, err
 	}
