@@ -35,6 +35,7 @@ func coverOf(cfg *config.Config, meta layout.Meta, gs []jobs.Generated, books co
 		Sections: books.puzzles,
 		Promise:  promise(cfg.Text(), cfg.Output.Answers),
 		Theme:    cfg.Cover.Colours(),
+		Fonts:    cfg.Fonts,
 	}
 	if c.Badge = cfg.Cover.Badge; c.Badge == "" && cfg.LargePrint {
 		c.Badge = cfg.Text().LargePrint
@@ -88,7 +89,7 @@ func samplesOf(cfg *config.Config, gs []jobs.Generated, art int) []cover.Sample 
 		}
 		seen[name] = true
 		it := item(g, false, "", cfg.Text())
-		out = append(out, cover.Sample{Name: gen.TitleIn(g.Kind, cfg.Language), Art: it, Grid: cfg.Sections[g.Section].Grid(draw.Bold)})
+		out = append(out, cover.Sample{Name: gen.TitleIn(g.Kind, cfg.Language), Art: it, Grid: cfg.Sections[g.Section].Grid(cfg.Fonts.Digit(draw.Bold))})
 	}
 	return out
 }
@@ -99,7 +100,7 @@ func samplesOf(cfg *config.Config, gs []jobs.Generated, art int) []cover.Sample 
 // then shows no puzzle.
 func artSection(cfg *config.Config, c cover.Cover) int {
 	for s := len(cfg.Sections) - 1; s >= 0; s-- {
-		g := cfg.Sections[s].Grid(draw.Bold)
+		g := cfg.Sections[s].Grid(cfg.Fonts.Digit(draw.Bold))
 		aspect := 0.0
 		if g.Rows != g.Cols {
 			aspect = float64(g.Cols) / float64(g.Rows)

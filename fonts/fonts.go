@@ -22,3 +22,28 @@ var Italic []byte
 //
 //go:embed Lato-Black.ttf
 var Heavy []byte
+
+// GoRegular is Go Regular (Go-Regular.ttf).
+//
+//go:embed Go-Regular.ttf
+var GoRegular []byte
+
+// GoBold is Go Bold (Go-Bold.ttf).
+//
+//go:embed Go-Bold.ttf
+var GoBold []byte
+
+// GoItalic is Go Italic (Go-Italic.ttf).
+//
+//go:embed Go-Italic.ttf
+var GoItalic []byte
+
+// AndikaRegular is Andika Regular (Andika-Regular.ttf), a school face.
+//
+//go:embed Andika-Regular.ttf
+var AndikaRegular []byte
+
+// AndikaBold is Andika Bold (Andika-Bold.ttf).
+//
+//go:embed Andika-Bold.ttf
+var AndikaBold []byte

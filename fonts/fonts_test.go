@@ -16,6 +16,11 @@ func TestFontsParse(t *testing.T) {
 		{"Bold", Bold, "Lato Bold"},
 		{"Italic", Italic, "Lato Italic"},
 		{"Heavy", Heavy, "Lato Black"},
+		{"GoRegular", GoRegular, "Go Regular"},
+		{"GoBold", GoBold, "Go Bold"},
+		{"GoItalic", GoItalic, "Go Italic"},
+		{"AndikaRegular", AndikaRegular, "Andika"},
+		{"AndikaBold", AndikaBold, "Andika Bold"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -64,8 +64,9 @@
 // PDF.Workers: a caller that passes its own worker count (book's
 // --workers) bounds the drawing, compressing and checking of its PDFs.
 //
-// All of them measure text with the same embedded fonts (Lato regular,
-// bold and italic, and Lato Black as Heavy) and the same advance widths (draw.Advance),
+// All of them measure text with the same fonts (the book's Type.Fonts:
+// Lato by default, Lato Black as Heavy; a face is registered once, by
+// content, in layout/draw) and the same advance widths (draw.Advance),
 // rounded as PDF widths are and without kerning, so text lands in the same place whatever
 // the backend. Output is deterministic: the same input gives the same
 // bytes. Parsed fonts are shared read-only; font faces are made per PNG

@@ -62,9 +62,9 @@ func (t Type) setTitlePage(c draw.Canvas, safe draw.Rect, m Meta) titlePage {
 func (ty Type) placeTitlePage(c draw.Canvas, safe draw.Rect, m Meta, width float64, sizes []float64) titlePage {
 	t, s, a := sizes[0], sizes[1], sizes[2]
 	p := titlePage{safe: safe, width: width, ruleTopW: 2, ruleBottomW: ty.stroke(draw.Stroke{Width: 0.75}).Width}
-	p.title = textset.SetRun(c, m.Title, draw.Font{Face: draw.Bold, Size: t}, width, titleLead, draw.AlignCenter, true)
-	p.sub = textset.SetRun(c, m.Subtitle, draw.Font{Face: draw.Regular, Size: s, Gray: 0.3}, width, titleSubLead, draw.AlignCenter, true)
-	p.author = textset.SetRun(c, m.Author, draw.Font{Face: draw.Regular, Size: a, Gray: 0.15}, width, titleAuthorLead, draw.AlignCenter, true)
+	p.title = textset.SetRun(c, m.Title, draw.Font{Face: ty.Fonts.Face(draw.Bold), Size: t}, width, titleLead, draw.AlignCenter, true)
+	p.sub = textset.SetRun(c, m.Subtitle, draw.Font{Face: ty.Fonts.Face(draw.Regular), Size: s, Gray: 0.3}, width, titleSubLead, draw.AlignCenter, true)
+	p.author = textset.SetRun(c, m.Author, draw.Font{Face: ty.Fonts.Face(draw.Regular), Size: a, Gray: 0.15}, width, titleAuthorLead, draw.AlignCenter, true)
 
 	// The block from the upper rule to the lower, measured from the upper
 	// rule's top edge.

@@ -77,18 +77,19 @@ func (c *composer) addMatter(toc []contentsEntry, ms []Matter) []contentsEntry {
 		m.picture.W, m.picture.H, _ = matterPicture(m, c.spec.ForPages(MaxPODPages).Safe())
 		if m.Centred {
 			n := c.add(func(safe draw.Rect, _ int) Page {
-				return Page{Draw: func(cv draw.Canvas) { c.typ.drawCentredMatter(cv, safe, m) }}
+				return Page{Draw: c.typ.inFonts(func(cv draw.Canvas) { c.typ.drawCentredMatter(cv, safe, m) })}
 			})
 			toc = addEntry(toc, m.Title, n)
 			continue
 		}
 		safe := c.spec.ForPages(MaxPODPages).Safe()
-		lines := st.lines(&draw.Recorder{}, m.Paras, safe.W)
+		var lines []matterLine
+		c.typ.inFonts(func(cv draw.Canvas) { lines = st.lines(cv, m.Paras, safe.W) })(&draw.Recorder{})
 		room := safe.H - c.typ.footerBand() - st.slack()
 		pages := st.pages(lines, room-st.top(m.Title)-m.pictureBand(), room)
 		for k, on := range pages {
 			n := c.add(func(safe draw.Rect, n int) Page {
-				return Page{Draw: func(cv draw.Canvas) { st.draw(cv, safe, n, m, on, k == 0, k == len(pages)-1) }}
+				return Page{Draw: c.typ.inFonts(func(cv draw.Canvas) { st.draw(cv, safe, n, m, on, k == 0, k == len(pages)-1) })}
 			})
 			if k == 0 {
 				toc = addEntry(toc, m.Title, n)

@@ -15,6 +15,7 @@ type Recorder struct {
 	draw.Recorder
 	turns []ink.Turn // the turns in force, innermost last
 	texts ink.Collisions
+	fonts draw.Fonts // the faces text in a style is set in (InFonts)
 }
 
 // TextBox is a text the Recorder saw: its string, its font, the box its
@@ -70,9 +71,19 @@ func (r *Recorder) turn() ink.Turn {
 // its ink lies.
 func (r *Recorder) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	r.Recorder.Text(x, y, s, f, a)
+	f.Face = r.fonts.Face(f.Face)
 	if box, ok := ink.Text(x, y, s, f, a); ok && f.Size > 0 {
 		r.texts.Text(x, y, s, f, a, r.turn(), box)
 	}
+}
+
+// InFonts records fn's calls with text in a style set in fs's faces, as
+// draw.Recorder does.
+func (r *Recorder) InFonts(fs draw.Fonts, fn func(draw.Canvas)) {
+	old := r.fonts
+	r.fonts = fs
+	defer func() { r.fonts = old }()
+	r.Recorder.InFonts(fs, func(draw.Canvas) { fn(r) })
 }
 
 // Rotate records the turn, the calls of fn (in the coordinates before
@@ -85,3 +96,6 @@ func (r *Recorder) Rotate(at draw.Point, degrees float64, fn func(draw.Canvas)) 
 		r.turns = r.turns[:len(r.turns)-1]
 	})
 }
+
+// TextFace returns the face text in f is set in.
+func (r *Recorder) TextFace(f draw.Face) draw.Face { return r.fonts.Face(f) }

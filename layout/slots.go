@@ -223,7 +223,7 @@ func drawItem(c draw.Canvas, slot draw.Rect, it Item, foot string, st slotStyle)
 	}
 	if it.Draw != nil {
 		draw.DrawIn(c, draw.Region{What: it.Label, Box: g, Grid: true}, func(c draw.Canvas) {
-			it.Draw(st.typ.heavier(withBold(c, st.bold)), g)
+			it.Draw(st.typ.heavier(st.typ.withDigits(c, st.bold)), g)
 		})
 	}
 }

@@ -222,7 +222,7 @@ func TestMissingGlyphs(t *testing.T) {
 		{"漢字 😀", []rune{'漢', '字', '😀'}},
 	}
 	for _, tt := range tests {
-		if got := MissingGlyphs(tt.s); !slices.Equal(got, tt.want) {
+		if got := MissingGlyphs(tt.s, 0); !slices.Equal(got, tt.want) {
 			t.Errorf("MissingGlyphs(%q): got %q, want %q", tt.s, got, tt.want)
 		}
 	}

@@ -20,6 +20,10 @@ type Type struct {
 	// Weight multiplies the width of the rules and of the grids' inner
 	// lines (their borders keep draw.GridBorder); 0 means 1.
 	Weight float64
+	// Fonts are the book's typefaces: every text the type scale sets
+	// (font) is in Fonts.Text, the numbers the kinds draw in the grids in
+	// Fonts.Digits. The zero value is Lato for both.
+	Fonts draw.Fonts
 }
 
 // LargePrint is the type of a large-print book: every text at 14 pt or
@@ -27,9 +31,11 @@ type Type struct {
 // again.
 var LargePrint = Type{MinText: 14, MinGrid: 16, Weight: 1.5}
 
-// font returns f at MinText when it is smaller.
+// font returns f at MinText when it is smaller, in the book's text face
+// for its style.
 func (t Type) font(f draw.Font) draw.Font {
 	f.Size = max(f.Size, t.MinText)
+	f.Face = t.Fonts.Face(f.Face)
 	return f
 }
 
@@ -53,7 +59,7 @@ func (t Type) stroke(s draw.Stroke) draw.Stroke {
 
 // heavier returns c drawing the grids' lines, outlines and paths Weight
 // times as wide, up to draw.GridBorder, so that a grid keeps its border
-// inside its area. Like withBold's canvas, it draws in grey: a kind's
+// inside its area. Like withDigits' canvas, it draws in grey: a kind's
 // colours (Numberlink's paths on PNG pages) print as their greys.
 func (t Type) heavier(c draw.Canvas) draw.Canvas {
 	if t.Weight <= 0 || t.Weight == 1 {

@@ -92,30 +92,43 @@ func (t Type) drawWorksheetTop(c draw.Canvas, safe draw.Rect, sec Section, face 
 	}
 }
 
-// withBold returns c drawing face wherever Bold is asked for, so that a
-// kind's grid takes the worksheet's heavier digits.
-func withBold(c draw.Canvas, face draw.Face) draw.Canvas {
-	if face == draw.Bold || face == draw.Regular {
+// withDigits returns c drawing a kind's numbers in the book's digits
+// faces (t.Fonts.Digits), with bold in the face of style bold: Heavy
+// gives a worksheet's grid its heavier digits.
+func (t Type) withDigits(c draw.Canvas, bold draw.Face) draw.Canvas {
+	fc := faceCanvas{Canvas: c}
+	same := true
+	for style := range fc.faces {
+		from := draw.Face(style)
+		if from == draw.Bold {
+			from = bold
+		}
+		fc.faces[style] = t.Fonts.Digit(from)
+		same = same && fc.faces[style] == draw.Face(style)
+	}
+	if same {
 		return c
 	}
-	return boldCanvas{c, face}
+	return fc
 }
 
-type boldCanvas struct {
+// faceCanvas draws each style (Regular, Bold, Italic, Heavy) in its face.
+type faceCanvas struct {
 	draw.Canvas
-	face draw.Face
+	faces [draw.Heavy + 1]draw.Face
 }
 
-func (b boldCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
-	if f.Face == draw.Bold {
-		f.Face = b.face
+func (fc faceCanvas) face(f draw.Font) draw.Font {
+	if f.Face >= 0 && int(f.Face) < len(fc.faces) {
+		f.Face = fc.faces[f.Face]
 	}
-	b.Canvas.Text(x, y, s, f, a)
+	return f
 }
 
-func (b boldCanvas) TextWidth(s string, f draw.Font) float64 {
-	if f.Face == draw.Bold {
-		f.Face = b.face
-	}
-	return b.Canvas.TextWidth(s, f)
+func (fc faceCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
+	fc.Canvas.Text(x, y, s, fc.face(f), a)
+}
+
+func (fc faceCanvas) TextWidth(s string, f draw.Font) float64 {
+	return fc.Canvas.TextWidth(s, fc.face(f))
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
@@ -48,6 +49,11 @@ type Config struct {
 	// text at 14 pt or more, the grids' numbers at 16 pt or more, heavier
 	// lines, and so fewer grids to a page where they would be smaller.
 	LargePrint bool
+	// Fonts are the book's typefaces (fonts: text sets the body, titles
+	// and labels, digits the grids' numbers): named families shipped in
+	// package fonts or the user's TrueType files. The zero value is Lato
+	// for both.
+	Fonts draw.Fonts
 	// WorksheetFont is the bold face of worksheet pages: "bold" (Lato
 	// Bold) or "heavy" (Lato Black).
 	WorksheetFont string

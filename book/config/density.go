@@ -355,7 +355,7 @@ func smallerGrid(cfg *Config, sec Section, fes []*layout.FitError) (rows, cols i
 			if fe.Worksheet {
 				bold = cfg.WorksheetFace()
 			}
-			g := s.Grid(bold)
+			g := s.Grid(cfg.Fonts.Digit(bold))
 			if !fe.Answers {
 				g = cfg.timeBoxGrid(fe.Section, g) // as Frames fits it
 			}

@@ -49,13 +49,15 @@ func (cfg *Config) Book(meta layout.Meta, puzzles, answers []layout.Section) lay
 	return b
 }
 
-// Type is the type scale of cfg's book: layout.LargePrint with
+// Type is the type scale of cfg's book, in its fonts: layout.LargePrint with
 // large_print, else the usual one.
 func (cfg *Config) Type() layout.Type {
+	t := layout.Type{}
 	if cfg.LargePrint {
-		return layout.LargePrint
+		t = layout.LargePrint
 	}
-	return layout.Type{}
+	t.Fonts = cfg.Fonts
+	return t
 }
 
 // WorksheetFace is the bold face of cfg's worksheets.
@@ -91,10 +93,10 @@ func (cfg *Config) Frames() (puzzles, answers []layout.Section) {
 		puzzles[s] = layout.Section{
 			Title: title, Grade: grade, PerPage: sec.PerPage,
 			Worksheet: sec.Worksheet, Instruction: sec.Instruction,
-			Grid: sec.Grid(draw.Bold),
+			Grid: sec.Grid(cfg.Fonts.Digit(draw.Bold)),
 		}
 		if sec.Worksheet {
-			puzzles[s].Grid = sec.Grid(cfg.WorksheetFace())
+			puzzles[s].Grid = sec.Grid(cfg.Fonts.Digit(cfg.WorksheetFace()))
 		}
 		puzzles[s].Grid = cfg.timeBoxGrid(s, puzzles[s].Grid)
 		if _, ok := sec.Kind.(gen.Explainer); ok && cfg.HowToPlay && !explained[sec.Kind.Name()] {
@@ -102,7 +104,7 @@ func (cfg *Config) Frames() (puzzles, answers []layout.Section) {
 			puzzles[s].HowTo = &layout.HowTo{}
 		}
 		answers[s] = layout.Section{Title: title, PerPage: answersPerPage(cfg.Output, sec),
-			Grid: sec.AnswerGrid(draw.Bold)}
+			Grid: sec.AnswerGrid(cfg.Fonts.Digit(draw.Bold))}
 	}
 	return puzzles, answers
 }

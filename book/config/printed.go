@@ -66,8 +66,12 @@ func (d *decoder) printed(dst *string, rule textRule) func(*yaml.Node, string) {
 			d.errorf(at, path, "%s at line %d, column %d: a control character, which prints as nothing; remove it", controlName(r), line, col)
 			return
 		}
-		if missing := layout.MissingGlyphs(*dst); len(missing) > 0 {
-			d.errorf(n, path, "%s: not in the book's fonts (Lato: Latin, Greek and Cyrillic letters, digits and common punctuation), so it would print as a blank; leave it out or write it another way", runeList(missing))
+		if missing := layout.MissingGlyphs(*dst, d.faces.set.Text); len(missing) > 0 {
+			note := d.faces.textNote
+			if note == "" {
+				note = latoNote
+			}
+			d.errorf(n, path, "%s: not in the book's fonts (%s), so it would print as a blank; leave it out or write it another way", runeList(missing), note)
 		}
 	}
 }

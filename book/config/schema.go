@@ -26,7 +26,8 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	labelNodes, labelTexts := map[string]*yaml.Node{}, map[string]*string{}
 	var gradeNodes map[string]*yaml.Node
 	gradeTexts := map[string]*string{}
-	seen := d.mapping(n, "", append([]field{
+	d.readFonts(n)
+	seen := d.mapping(n, "", append(d.fontsField([]field{
 		{"name", d.name(&cfg.Name)},
 		{"title", d.printed(&cfg.Title, titleText)},
 		{"subtitle", d.printed(&cfg.Subtitle, subtitleText)},
@@ -52,10 +53,11 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 		{"pages", func(n *yaml.Node, path string) { d.matter(n, path, &cfg.Matter) }},
 		{"target_pages", d.integer(&cfg.TargetPages, 1, 2*layout.MaxPODPages)},
 		{"series", func(n *yaml.Node, path string) { d.series(n, path, &cfg.Series) }},
-	}, d.extensionFields()...))
+	}), d.extensionFields()...))
 	d.mergeGrades(labelNodes, labelTexts, gradeNodes, gradeTexts)
 	d.checkCover(cfg)
 	d.setWords(cfg, "labels", labelNodes, labelTexts)
+	d.checkFonts(cfg)
 	d.worksheets(cfg.Sections, worksheet)
 	if _, ok := seen["page"]; !ok {
 		d.page(nil, "page", &cfg.Page)

@@ -49,7 +49,9 @@ type decoder struct {
 	// truncated is set when more than maxErrors problems were found.
 	truncated bool
 	errs      Errors
-	fit       *Fitted // the config's fit, once density or podPages needs it
+	fit       *Fitted    // the config's fit, once density or podPages needs it
+	faces     fontFaces  // the book's faces (fonts), read before the rest
+	fontsNode *yaml.Node // the fonts key's value; nil when the config has none
 	// pictures are the picture files read so far, by path: each is read
 	// once however many keys name it.
 	pictures map[string]*draw.Image

@@ -17,6 +17,7 @@ const badgePad = 7
 func drawBadge(cv draw.Canvas, pal palette, b draw.Rect, badge string) draw.Rect {
 	text, f := textset.Shrink(cv, badge, pal.head.font(badgeFont), b.W-2*badgePad)
 	w := cv.TextWidth(text, f) + 2*badgePad
+	f = draw.Resolve(cv, f)
 	h := draw.CapHeight(f) + 2*badgePad
 	label := draw.Rect{X: b.X + (b.W-w)/2, Y: b.Y, W: w, H: h}
 	white := draw.White

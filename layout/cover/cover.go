@@ -47,6 +47,10 @@ type Cover struct {
 	// Words are the cover's fixed texts ("Inside this book", the sections'
 	// counts) in the book's language; the zero value is English.
 	Words lang.Words
+	// Fonts are the book's typefaces, which the cover's text is set in
+	// where the canvas is a draw.Typesetter (the backends are); the zero
+	// value is Lato.
+	Fonts draw.Fonts
 }
 
 // words are c's fixed texts: c.Words, or English when unset.
@@ -90,9 +94,20 @@ var (
 	backImprint   = draw.Font{Face: draw.Bold, Size: 10, Gray: coverInk}
 )
 
-// Draw draws the cover on a canvas the size of c.Spec.Sheet(). The spine's
-// text is drawn only on a layout.Rotator, and only when SpineText says so.
+// Draw draws the cover on a canvas the size of c.Spec.Sheet(), its text
+// in c.Fonts. The spine's text is drawn only on a layout.Rotator, and only
+// when SpineText says so.
 func (c Cover) Draw(cv draw.Canvas) {
+	draw.InFonts(cv, c.Fonts, c.draw)
+}
+
+// inDigits calls fn with cv setting text in the book's digits faces, for
+// a grid.
+func (c Cover) inDigits(cv draw.Canvas, fn func(draw.Canvas)) {
+	draw.InFonts(cv, draw.Fonts{Text: c.Fonts.Digits}, fn)
+}
+
+func (c Cover) draw(cv draw.Canvas) {
 	sw, _ := c.Spec.Sheet()
 	band := c.bandBottom()
 	pal := c.Theme.palette()
@@ -147,7 +162,7 @@ func (c Cover) drawFront(cv draw.Canvas) {
 		// The card is the grid's region: text of the cover's own over it
 		// is a collision, as over a grid inside the book.
 		draw.DrawIn(cv, draw.Region{What: "the cover's puzzle", Box: card, Grid: true}, func(cv draw.Canvas) {
-			c.Art.Draw(cv, c.artArea(card))
+			c.inDigits(cv, func(cv draw.Canvas) { c.Art.Draw(cv, c.artArea(card)) })
 		})
 	}
 	text.drawLower(cv, pal)

@@ -102,7 +102,7 @@ func (c Cover) setFront(cv draw.Canvas, b, card draw.Rect) frontText {
 		if !l.author.Empty() {
 			// The rule sits 0.8 sizes over the author's capitals, and
 			// keeps as much clear of the line above.
-			rise := l.author.Base[0] - draw.CapHeight(af) - 0.8*af.Size
+			rise := l.author.Base[0] - draw.CapHeight(draw.Resolve(cv, af)) - 0.8*af.Size
 			least := l.lower
 			if !l.inside.Empty() {
 				least = l.insideTop + l.inside.H + 0.8*af.Size

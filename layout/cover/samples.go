@@ -116,7 +116,7 @@ func (c Cover) drawSamples(cv draw.Canvas, pal palette, row []placedSample) {
 		cv.Rect(p.card, &white, draw.Stroke{})
 		pal.head.on(cv).Rect(p.card, nil, pal.head.stroke(1))
 		draw.DrawIn(cv, draw.Region{What: "back sample", Box: p.card, Grid: true}, func(cv draw.Canvas) {
-			p.Art.Draw(cv, sampleArea(p.card))
+			c.inDigits(cv, func(cv draw.Canvas) { p.Art.Draw(cv, sampleArea(p.card)) })
 		})
 		name, f := textset.Shrink(cv, p.Name, backDetail, p.card.W+sampleGap)
 		textset.DrawInside(cv, p.card.X+p.card.W/2, p.card.Y+p.card.H+sampleName, name, f, draw.AlignCenter)

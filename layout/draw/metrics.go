@@ -1,54 +1,7 @@
 package draw
 
-import (
-	"fmt"
-	"sync"
-
-	"github.com/puzzlebook/puzzlebook/fonts"
-)
-
-// Heavy is Lato Black, a sturdier bold than Lato Bold for children's
-// pages.
-const Heavy Face = Italic + 1
-
-// faceData lists the embedded faces, indexed by Face.
-var faceData = [...][]byte{Regular: fonts.Regular, Bold: fonts.Bold, Italic: fonts.Italic, Heavy: fonts.Heavy}
-
-// Faces is the number of embedded faces: every Face from 0 to Faces-1
-// has data (FaceData).
-const Faces = len(faceData)
-
-// FaceData returns the TrueType file of face f; an unknown face is
-// Regular. The backends embed, outline or rasterise these bytes; this
-// package only reads their metrics.
-func FaceData(f Face) []byte {
-	if f < 0 || int(f) >= len(faceData) {
-		f = Regular
-	}
-	return faceData[f]
-}
-
-var parsedFaces = sync.OnceValue(func() []*metrics {
-	out := make([]*metrics, len(faceData))
-	for i, data := range faceData {
-		m, err := parseMetrics(data)
-		if err != nil {
-			// The fonts are embedded in the binary; a parse failure is a build bug.
-			panic(fmt.Sprintf("draw: embedded font %d: %v", i, err))
-		}
-		out[i] = m
-	}
-	return out
-})
-
 // metricsFor returns the metrics of face f; an unknown face is Regular.
-func metricsFor(f Face) *metrics {
-	all := parsedFaces()
-	if f < 0 || int(f) >= len(all) {
-		f = Regular
-	}
-	return all[f]
-}
+func metricsFor(f Face) *metrics { return entry(f).m }
 
 // Advance returns the advance width of r in face f in thousandths of an
 // em, rounded down exactly as the PDF backend's /W widths are, so that

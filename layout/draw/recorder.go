@@ -13,7 +13,8 @@ import (
 // use. layout.Recorder extends it with where the ink of every text lies,
 // for the print checks.
 type Recorder struct {
-	b strings.Builder
+	b     strings.Builder
+	fonts Fonts // the faces text in a style is set in (InFonts)
 }
 
 // String returns the recorded operations, one per line.
@@ -51,6 +52,7 @@ func (r *Recorder) Circle(c Point, radius float64, fill *Gray, s Stroke) {
 
 // Text records a string with its anchor, font and alignment.
 func (r *Recorder) Text(x, y float64, s string, f Font, a Align) {
+	f.Face = r.fonts.Face(f.Face)
 	fmt.Fprintf(&r.b, "text %s %q %s %spt gray=%s %s\n",
 		pt(Point{X: x, Y: y}), s, faceText(f.Face), num(f.Size), num(float64(f.Gray)), alignText(a))
 }
@@ -73,7 +75,18 @@ func (r *Recorder) Rotate(at Point, degrees float64, fn func(Canvas)) {
 }
 
 // TextWidth returns the advance width of s in f, from the embedded font.
-func (r *Recorder) TextWidth(s string, f Font) float64 { return TextWidth(s, f) }
+func (r *Recorder) TextWidth(s string, f Font) float64 {
+	f.Face = r.fonts.Face(f.Face)
+	return TextWidth(s, f)
+}
+
+// InFonts records fn's calls with text in a style set in fs's faces.
+func (r *Recorder) InFonts(fs Fonts, fn func(Canvas)) {
+	old := r.fonts
+	r.fonts = fs
+	defer func() { r.fonts = old }()
+	fn(r)
+}
 
 func num(v float64) string {
 	s := strconv.FormatFloat(v, 'f', 2, 64)
@@ -104,6 +117,9 @@ func fillText(fill *Gray) string {
 }
 
 func faceText(f Face) string {
+	if f > Heavy && int(f) < FaceCount() {
+		return FaceName(f) // a face of another family than Lato
+	}
 	switch f {
 	case Bold:
 		return "bold"
@@ -124,3 +140,6 @@ func alignText(a Align) string {
 	}
 	return "left"
 }
+
+// TextFace returns the face text in f is set in.
+func (r *Recorder) TextFace(f Face) Face { return r.fonts.Face(f) }

@@ -61,6 +61,9 @@ func parseMetrics(data []byte) (m *metrics, err error) {
 	if m.unitsPerEm == 0 || m.hmetric == 0 {
 		return nil, errors.New("no units per em or no advance widths")
 	}
+	if m.hmetric > m.glyphs || len(m.hmtx) < 4*m.hmetric {
+		return nil, fmt.Errorf("%d advance widths for %d glyphs in %d bytes", m.hmetric, m.glyphs, len(m.hmtx))
+	}
 	if err := m.parseCmap(tables["cmap"]); err != nil {
 		return nil, err
 	}
@@ -160,4 +163,27 @@ func (m *metrics) advance(g int) int {
 		g = m.hmetric - 1
 	}
 	return u16(m.hmtx, 4*g)
+}
+
+// checkMap refuses a character map that sends a rune to a glyph the font
+// does not have: the rasteriser would read past its glyphs.
+func (m *metrics) checkMap() error {
+	for _, s := range m.segs {
+		if s.end < s.start {
+			return fmt.Errorf("character map range %#x-%#x is backwards", s.start, s.end)
+		}
+		if s.end-s.start > 0x10000 && s.offset == 0 {
+			// A large group of a format 12 map rises with its runes.
+			if g := m.glyph(rune(s.end)); g >= m.glyphs {
+				return fmt.Errorf("character map sends %U to glyph %d of %d", s.end, g, m.glyphs)
+			}
+			continue
+		}
+		for c := s.start; c <= s.end; c++ {
+			if g := m.glyph(rune(c)); g >= m.glyphs {
+				return fmt.Errorf("character map sends %U to glyph %d of %d", c, g, m.glyphs)
+			}
+		}
+	}
+	return nil
 }

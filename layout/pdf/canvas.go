@@ -179,8 +179,9 @@ func (c *contentCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) 
 	if s == "" || f.Size <= 0 {
 		return
 	}
+	f.Face = c.typeset.Face(f.Face)
 	face := f.Face
-	if face < 0 || int(face) >= len(faceNames) {
+	if face < 0 || int(face) >= draw.FaceCount() {
 		face = draw.Regular
 	}
 	c.setInk(c.ink(f.Gray), false)
@@ -218,4 +219,24 @@ func (c *contentCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) 
 }
 
 // TextWidth measures s with the embedded font's metrics.
-func (c *contentCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
+func (c *contentCanvas) TextWidth(s string, f draw.Font) float64 {
+	f.Face = c.typeset.Face(f.Face)
+	return draw.TextWidth(s, f)
+}
+
+// InFonts draws fn's calls with text in a style set in fs's faces.
+func (c *contentCanvas) InFonts(fs draw.Fonts, fn func(draw.Canvas)) {
+	old := c.typeset
+	c.typeset = fs
+	defer func() { c.typeset = old }()
+	fn(c)
+}
+
+// InFonts is contentCanvas.InFonts, drawing on c, which can still draw
+// in colour.
+func (c contentColourCanvas) InFonts(fs draw.Fonts, fn func(draw.Canvas)) {
+	c.contentCanvas.InFonts(fs, func(draw.Canvas) { fn(c) })
+}
+
+// TextFace returns the face text in f is set in.
+func (c *contentCanvas) TextFace(f draw.Face) draw.Face { return c.typeset.Face(f) }

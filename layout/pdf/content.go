@@ -17,10 +17,11 @@ import (
 // embeds their glyphs, and the font names, which depend on the order in
 // which gopdf adds the faces, are filled in when the page is handed over.
 type pdfContent struct {
-	sheetH float64 // the sheet's height: PDF's y grows upwards
-	buf    []byte  // the operators so far
-	fonts  []fontRef
-	texts  [len(faceNames)][]string // the texts drawn in each face, once each
+	sheetH  float64 // the sheet's height: PDF's y grows upwards
+	buf     []byte  // the operators so far
+	fonts   []fontRef
+	texts   map[draw.Face][]string // the texts drawn in each face, once each
+	typeset draw.Fonts             // the faces text in a style is set in (InFonts)
 
 	// The graphics state set so far, to skip repeats: NaN and -1 unknown.
 	width        float64
@@ -51,7 +52,7 @@ const (
 )
 
 func newPDFContent(sheetH float64) *pdfContent {
-	c := &pdfContent{sheetH: sheetH}
+	c := &pdfContent{sheetH: sheetH, texts: map[draw.Face][]string{}}
 	c.forget()
 	return c
 }

@@ -84,7 +84,7 @@ func (e Encoder) Encode(w io.Writer, s Sheets, pages []func(draw.Canvas)) error 
 	if err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
-	rp := &pdfReplay{pdf: pdf, fonts: fonts, holders: map[*byte]gopdf.ImageHolder{}}
+	rp := &pdfReplay{pdf: pdf, fonts: fonts, names: map[draw.Face]byte{}, glyphs: map[draw.Face]map[uint16]bool{}, holders: map[*byte]gopdf.ImageHolder{}}
 	for i, page := range contents {
 		t := s.Trim(i + 1)
 		pdf.AddPageWithOption(gopdf.PageOption{
@@ -147,10 +147,10 @@ func drawPages(pages []func(draw.Canvas), sheetH float64, colour bool, workers i
 // one save and restore.
 type pdfReplay struct {
 	pdf    *gopdf.GoPdf
-	fonts  [len(faceNames)][]byte          // each face's TrueType file as embedded (documentFonts)
-	names  [len(faceNames)]byte            // the digit of each face's name, /F1 ..., once added; 0 before
-	added  byte                            // faces added so far
-	glyphs [len(faceNames)]map[uint16]bool // the glyphs of each face drawn
+	fonts  map[draw.Face]docFont         // each face's name and TrueType file as embedded (documentFonts)
+	names  map[draw.Face]byte            // the digit of each face's name, /F1 ..., once added
+	added  byte                          // faces added so far
+	glyphs map[draw.Face]map[uint16]bool // the glyphs of each face drawn
 	// holders are the pictures handed to gopdf, by their file's first byte.
 	holders map[*byte]gopdf.ImageHolder
 }
@@ -158,18 +158,23 @@ type pdfReplay struct {
 // page hands p's content to gopdf's current page, first telling gopdf the
 // texts of each face, which it embeds the glyphs of.
 func (r *pdfReplay) page(p *pdfContent) error {
-	for face, texts := range p.texts {
+	for _, face := range slices.SortedFunc(maps.Keys(p.texts), draw.CompareFaces) {
+		texts := p.texts[face]
 		if len(texts) == 0 {
 			continue
 		}
+		font := r.fonts[face]
 		if r.names[face] == 0 {
-			if err := r.pdf.AddTTFFontData(faceNames[face], r.fonts[face]); err != nil {
-				return fmt.Errorf("font %s: %w", faceNames[face], err)
+			if r.added == 9 {
+				return fmt.Errorf("font %s: more than 9 faces in one file", font.name)
+			}
+			if err := r.pdf.AddTTFFontData(font.name, font.data); err != nil {
+				return fmt.Errorf("font %s: %w", font.name, err)
 			}
 			r.added++
 			r.names[face] = '0' + r.added // gopdf names fonts /F1, /F2, ... as added
 		}
-		if err := r.pdf.SetFont(faceNames[face], "", 10); err != nil {
+		if err := r.pdf.SetFont(font.name, "", 10); err != nil {
 			return err
 		}
 		if r.glyphs[face] == nil {
@@ -179,13 +184,13 @@ func (r *pdfReplay) page(p *pdfContent) error {
 			if _, err := r.pdf.MeasureTextWidth(s); err != nil { // adds the glyphs of s
 				return err
 			}
-			for _, g := range glyphsOf(draw.Face(face), s) {
+			for _, g := range glyphsOf(face, s) {
 				r.glyphs[face][g] = true
 			}
 		}
 	}
 	for _, f := range p.fonts {
-		p.buf[f.off] = r.names[f.face]
+		p.buf[f.off] = r.names[draw.Face(f.face)]
 	}
 	if p.err != nil {
 		return p.err
@@ -223,13 +228,15 @@ func (r *pdfReplay) ops(ops []byte) error {
 // and, all but surely, differs for another. gopdf writes the names bare.
 func (r *pdfReplay) subsetNames() *strings.Replacer {
 	var pairs []string
-	for face, set := range r.glyphs {
+	for _, face := range slices.SortedFunc(maps.Keys(r.glyphs), draw.CompareFaces) {
+		set := r.glyphs[face]
 		if r.names[face] == 0 {
 			continue
 		}
 		gs := slices.Sorted(maps.Keys(set))
 		h := fnv.New64a()
-		h.Write([]byte(faceNames[face]))
+		name := r.fonts[face].name
+		h.Write([]byte(name))
 		for _, g := range gs {
 			h.Write([]byte{byte(g >> 8), byte(g)})
 		}
@@ -239,7 +246,6 @@ func (r *pdfReplay) subsetNames() *strings.Replacer {
 			tag[i] = byte('A' + sum%26)
 			sum /= 26
 		}
-		name := faceNames[face]
 		for _, key := range []string{"/BaseFont /", "/FontName /"} {
 			pairs = append(pairs, key+name+"\n", key+string(tag[:])+"+"+name+"\n")
 		}

@@ -29,6 +29,10 @@ var fontTexts = []string{
 	"«quoted» “curly” — dash … ellipsis → arrow",
 }
 
+// faceNames are the names of Lato's faces, the default family, indexed by
+// Face, which the tests draw in.
+var faceNames = [...]string{draw.Regular: "LatoRegular", draw.Bold: "LatoBold", draw.Italic: "LatoItalic", draw.Heavy: "LatoBlack"}
+
 // drawFontTexts draws every text of fontTexts in every face, one line each.
 func drawFontTexts(c draw.Canvas) {
 	y := 40.0

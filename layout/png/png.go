@@ -65,7 +65,7 @@ func Write(w io.Writer, fn func(draw.Canvas), sw, sh, dpi float64) error {
 func Draw(wpx, hpx int, k float64, fn func(draw.Canvas)) (*image.RGBA, bool) {
 	rgba := image.NewRGBA(image.Rect(0, 0, wpx, hpx))
 	imgdraw.Draw(rgba, rgba.Bounds(), image.White, image.Point{}, imgdraw.Src)
-	c := &canvas{dc: gg.NewContextForRGBA(rgba), img: rgba, k: k, faces: map[faceKey]font.Face{}, coloured: new(bool)}
+	c := &canvas{dc: gg.NewContextForRGBA(rgba), img: rgba, k: k, faces: map[faceKey]font.Face{}, coloured: new(bool), fonts: new(draw.Fonts)}
 	if fn != nil {
 		fn(c)
 	}
@@ -108,6 +108,7 @@ type canvas struct {
 	faces    map[faceKey]font.Face // per page: faces are not safe to share
 	tint     *color.RGBA           // the ink of every call, instead of its grey; nil for grey
 	coloured *bool                 // set once anything on the page is tinted
+	fonts    *draw.Fonts           // the faces text in a style is set in (InFonts), shared with tinted canvases
 }
 
 // InColour returns a canvas on the same page that draws in colour c.
@@ -214,6 +215,7 @@ func (c *canvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
+	f.Face = c.fonts.Face(f.Face)
 	face := c.face(f)
 	tf := glyph.Font(f.Face)
 	src := image.NewUniform(c.ink(f.Gray))
@@ -245,7 +247,21 @@ func (c *canvas) face(f draw.Font) font.Face {
 }
 
 // TextWidth measures s with the embedded font's metrics.
-func (c *canvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
+func (c *canvas) TextWidth(s string, f draw.Font) float64 {
+	f.Face = c.fonts.Face(f.Face)
+	return draw.TextWidth(s, f)
+}
+
+// InFonts draws fn's calls with text in a style set in fs's faces.
+func (c *canvas) InFonts(fs draw.Fonts, fn func(draw.Canvas)) {
+	old := *c.fonts
+	*c.fonts = fs
+	defer func() { *c.fonts = old }()
+	fn(c)
+}
+
+// TextFace returns the face text in f is set in.
+func (c *canvas) TextFace(f draw.Face) draw.Face { return c.fonts.Face(f) }
 
 // Image draws the part of img it draws scaled to fill r with a
 // Catmull-Rom filter, which keeps a picture sharp when it shrinks: in its

@@ -67,6 +67,7 @@ type coverCheck struct {
 	m       ink.Turn
 	tint    *draw.RGB
 	grounds *grounds
+	fonts   draw.Fonts // the faces text in a style is set in (InFonts)
 }
 
 // Rotate checks fn's calls where the turn puts them.
@@ -163,6 +164,7 @@ func (c *coverCheck) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
+	f.Face = c.fonts.Face(f.Face)
 	what := fmt.Sprintf("%q", s)
 	c.chk.faces[fontFace(f.Face)] = true
 	c.chk.gray(what, f.Gray)
@@ -178,7 +180,18 @@ func (c *coverCheck) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 }
 
 // TextWidth measures s as the backends do.
-func (c *coverCheck) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
+func (c *coverCheck) TextWidth(s string, f draw.Font) float64 {
+	f.Face = c.fonts.Face(f.Face)
+	return draw.TextWidth(s, f)
+}
+
+// InFonts checks fn's calls with text in a style set in fs's faces.
+func (c *coverCheck) InFonts(fs draw.Fonts, fn func(draw.Canvas)) {
+	old := c.fonts
+	c.fonts = fs
+	defer func() { c.fonts = old }()
+	fn(c)
+}
 
 // CheckCoverPDF checks a PDF that cover.WritePDF wrote from the
 // cover r describes: CheckPDF's rules but the grey ink (a cover may set
@@ -259,3 +272,6 @@ func Front(c cover.Cover) *Report {
 	r.Problems = kept
 	return r
 }
+
+// TextFace returns the face text in f is set in.
+func (c *coverCheck) TextFace(f draw.Face) draw.Face { return c.fonts.Face(f) }

@@ -2,6 +2,7 @@ package preflight
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -62,6 +63,7 @@ type checkCanvas struct {
 	least float64     // the book's least type (Type.MinText), 0 for the usual book
 	faces map[draw.Face]bool
 	texts *ink.Collisions // the page's text, for the collision rules
+	fonts draw.Fonts      // the faces text in a style is set in (InFonts)
 }
 
 // InRegion checks fn's calls as belonging to r.
@@ -153,6 +155,7 @@ func (c *checkCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 	if s == "" || f.Size <= 0 {
 		return
 	}
+	f.Face = c.fonts.Face(f.Face)
 	what := fmt.Sprintf("%q", s)
 	c.faces[fontFace(f.Face)] = true
 	c.gray(what, f.Gray)
@@ -174,16 +177,28 @@ func (c *checkCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 }
 
 // TextWidth measures s as the backends do.
-func (c *checkCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
+func (c *checkCanvas) TextWidth(s string, f draw.Font) float64 {
+	f.Face = c.fonts.Face(f.Face)
+	return draw.TextWidth(s, f)
+}
+
+// InFonts checks fn's calls with text in a style set in fs's faces.
+func (c *checkCanvas) InFonts(fs draw.Fonts, fn func(draw.Canvas)) {
+	old := c.fonts
+	c.fonts = fs
+	defer func() { c.fonts = old }()
+	fn(c)
+}
+
+// TextFace returns the face text in f is set in.
+func (c *checkCanvas) TextFace(f draw.Face) draw.Face { return c.fonts.Face(f) }
 
 // faceList names the faces drawn, in the order of draw.Face, as the PDF
 // names their fonts.
 func faceList(drawn map[draw.Face]bool) []string {
 	var out []string
-	for f := range draw.Face(draw.Faces) {
-		if drawn[f] {
-			out = append(out, pdf.FaceName(f))
-		}
+	for _, f := range slices.SortedFunc(maps.Keys(drawn), draw.CompareFaces) {
+		out = append(out, pdf.FaceName(f))
 	}
 	return out
 }
@@ -191,7 +206,7 @@ func faceList(drawn map[draw.Face]bool) []string {
 // fontFace returns f, or Regular for a face the package does not have, as
 // the backends draw it.
 func fontFace(f draw.Face) draw.Face {
-	if f < 0 || int(f) >= draw.Faces {
+	if f < 0 || int(f) >= draw.FaceCount() {
 		return draw.Regular
 	}
 	return f

@@ -84,6 +84,7 @@ type svgDoc struct {
 	defs    strings.Builder
 	glyphs  map[svgGlyph]string // the id of each glyph met; "" for one with no ink
 	defined int                 // the glyphs defined so far
+	fonts   draw.Fonts          // the faces text in a style is set in (InFonts)
 	buf     truetype.GlyphBuf
 
 	open string          // the start tag of the element being built; "" when none
@@ -252,6 +253,7 @@ func (c *svgCanvas) Circle(p draw.Point, radius float64, fill *draw.Gray, s draw
 // so that text sits where it does in the PDF and the PNG. The glyphs are
 // defined in font units and placed in a group scaled to the size.
 func (c *svgCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
+	f.Face = c.doc.fonts.Face(f.Face)
 	if s == "" || f.Size <= 0 {
 		return
 	}
@@ -271,7 +273,18 @@ func (c *svgCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 }
 
 // TextWidth measures s with the embedded font's metrics.
-func (c *svgCanvas) TextWidth(s string, f draw.Font) float64 { return draw.TextWidth(s, f) }
+func (c *svgCanvas) TextWidth(s string, f draw.Font) float64 {
+	f.Face = c.doc.fonts.Face(f.Face)
+	return draw.TextWidth(s, f)
+}
+
+// InFonts draws fn's calls with text in a style set in fs's faces.
+func (c *svgCanvas) InFonts(fs draw.Fonts, fn func(draw.Canvas)) {
+	old := c.doc.fonts
+	c.doc.fonts = fs
+	defer func() { c.doc.fonts = old }()
+	fn(c)
+}
 
 // svgNum writes v rounded to a hundredth, as short as it goes.
 func svgNum(v float64) string { return svgRound(v, 100) }
@@ -306,3 +319,6 @@ func (c *svgCanvas) Image(r draw.Rect, img *draw.Image) {
 		svgNum(r.X), svgNum(r.Y), svgNum(r.W), svgNum(r.H), p.Min.X, p.Min.Y, p.Dx(), p.Dy(),
 		b.Dx(), b.Dy(), format, base64.StdEncoding.EncodeToString(data))
 }
+
+// TextFace returns the face text in f is set in.
+func (c *svgCanvas) TextFace(f draw.Face) draw.Face { return c.doc.fonts.Face(f) }

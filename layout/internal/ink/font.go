@@ -9,7 +9,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/layout/internal/glyph"
 )
 
-// fontInfo is one embedded face, parsed, with the vertical measures the
+// fontInfo is one registered face, parsed, with the vertical measures the
 // composer needs (in ems). A parsed truetype.Font is read-only and safe to
 // share; faces made from it (font.Face) are not and stay per call.
 type fontInfo struct {
@@ -27,13 +27,7 @@ type fontInfo struct {
 	asciiAbove, asciiBelow float64
 }
 
-var parsedFonts = sync.OnceValue(func() []*fontInfo {
-	out := make([]*fontInfo, draw.Faces)
-	for i := range out {
-		out[i] = parseFont(draw.Face(i))
-	}
-	return out
-})
+var parsedFonts glyph.PerFace[*fontInfo]
 
 func parseFont(face draw.Face) *fontInfo {
 	f := glyph.Font(face)
@@ -51,13 +45,7 @@ func parseFont(face draw.Face) *fontInfo {
 }
 
 // fontFor returns the parsed font of face f; an unknown face is Regular.
-func fontFor(f draw.Face) *fontInfo {
-	all := parsedFonts()
-	if f < 0 || int(f) >= len(all) {
-		f = draw.Regular
-	}
-	return all[f]
-}
+func fontFor(f draw.Face) *fontInfo { return parsedFonts.Get(f, parseFont) }
 
 // FontDescent returns how far the font's lowest glyphs reach below the
 // baseline, in points, as the font's header says.

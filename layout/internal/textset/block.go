@@ -38,6 +38,7 @@ const lineGap = 0.08
 // text), filled otherwise; lines lead times the size apart, or more where
 // their ink would come closer than lineGap.
 func SetRun(c draw.Canvas, s string, f draw.Font, width, lead float64, a draw.Align, balanced bool) Block {
+	f = draw.Resolve(c, f) // its ink is measured in the face c draws
 	var lines []string
 	if balanced {
 		lines = BalancedLines(c, s, f, width)

@@ -210,6 +210,7 @@ func Shrink(c draw.Canvas, s string, f draw.Font, width float64) (string, draw.F
 // ShrinkTo is Shrink with least, not MinSize, the smallest size: a large
 // print book's text shrinks no further than its own minimum.
 func ShrinkTo(c draw.Canvas, s string, f draw.Font, width, least float64) (string, draw.Font) {
+	f = draw.Resolve(c, f) // the font returned is measured in the face c draws
 	for c.TextWidth(s, f) > width && f.Size-SizeStep >= least-1e-9 {
 		f.Size -= SizeStep
 	}

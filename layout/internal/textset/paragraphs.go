@@ -21,6 +21,7 @@ type Paragraphs struct {
 // apart, half a leading between paragraphs: the one measure of body
 // text, by which boxes are sized and text is drawn.
 func SetParagraphs(c draw.Canvas, paras []string, f draw.Font, width, leading float64) Paragraphs {
+	f = draw.Resolve(c, f) // its ink is measured in the face c draws
 	p := Paragraphs{Font: f}
 	y := 0.0
 	for i, para := range paras {

@@ -1,0 +1,154 @@
+package config
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
+)
+
+// maxFontSize is the largest font file a config may name: far above any
+// text face, and a bound on what a config makes the build read.
+const maxFontSize = 32 << 20
+
+// fontFaces is what the fonts key set: the book's families, and how a
+// message names each ("Lato: ...", or the file).
+type fontFaces struct {
+	set                 draw.Fonts
+	textNote, digitNote string
+}
+
+// latoNote is how a message names Lato, the default face.
+const latoNote = "Lato: Latin, Greek and Cyrillic letters, digits and common punctuation"
+
+// noteOf is how a message names the family a config wrote as value.
+func noteOf(value string) string {
+	if value == "lato" {
+		return latoNote
+	}
+	if _, ok := draw.NamedFamily(value); ok {
+		return value
+	}
+	return filepath.Base(value)
+}
+
+// readFonts reads the top-level fonts key, if n has one, before the rest
+// of the config: printed text is checked against its text face as it is
+// read.
+func (d *decoder) readFonts(n *yaml.Node) {
+	d.faces = fontFaces{textNote: latoNote, digitNote: latoNote}
+	if n = target(n); n.Kind != yaml.MappingNode || d.ext != nil {
+		return
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == "fonts" {
+			d.fontsNode = n.Content[i+1]
+			d.mapping(d.fontsNode, "fonts", []field{
+				{"text", d.family(&d.faces.set.Text, &d.faces.textNote)},
+				{"digits", d.family(&d.faces.set.Digits, &d.faces.digitNote)},
+			})
+		}
+	}
+}
+
+// family reads a font's name or file into dst.
+func (d *decoder) family(dst *draw.Family, note *string) func(*yaml.Node, string) {
+	return func(n *yaml.Node, path string) {
+		var value string
+		d.text(&value)(n, path)
+		if value == "" {
+			return
+		}
+		n = d.resolve(n)
+		if fam, ok := draw.NamedFamily(value); ok {
+			*dst, *note = fam, noteOf(value)
+			return
+		}
+		if !strings.HasSuffix(strings.ToLower(value), ".ttf") && !strings.ContainsAny(value, `/\.`) {
+			d.errorf(n, path, "must be %s, or a TrueType file (NAME.ttf), not %q", oneOf(draw.FamilyNames()), value)
+			return
+		}
+		file := value
+		if !filepath.IsAbs(file) && d.file != "" {
+			file = filepath.Join(filepath.Dir(d.file), file)
+		}
+		data, err := readFont(file)
+		if err != nil {
+			d.errorf(n, path, "%s: %v", value, err)
+			return
+		}
+		fam, err := layout.LoadFont(data)
+		if err != nil {
+			d.errorf(n, path, "%s: %s", value, strings.TrimPrefix(trimPkg(err), "draw: "))
+			return
+		}
+		*dst, *note = fam, noteOf(value)
+	}
+}
+
+// readFont reads a font file of at most maxFontSize bytes.
+func readFont(file string) ([]byte, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil, fmt.Errorf("no such file")
+		}
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() || st.Size() > maxFontSize {
+		return nil, fmt.Errorf("not a font file of at most %d MB", maxFontSize>>20)
+	}
+	return os.ReadFile(file)
+}
+
+// digitText is what the grids' numbers are drawn with.
+const digitText = "0123456789"
+
+// checkFonts refuses text faces that lack a glyph of the book's fixed
+// text in its language (labels, grade names, the kinds' titles, digits
+// and the language's punctuation) and digit faces that lack a digit,
+// naming the characters, at the fonts key. The config's own printed text
+// was checked as it was read.
+func (d *decoder) checkFonts(cfg *Config) {
+	cfg.Fonts = d.faces.set
+	if d.fontsNode == nil {
+		return
+	}
+	w := cfg.Text()
+	var b strings.Builder
+	for _, k := range lang.Keys() {
+		b.WriteString(w.Punctuate(w.Get(k)))
+	}
+	for _, s := range cfg.Sections {
+		if s.Kind != nil {
+			b.WriteString(s.Kind.Describe().Title)
+		}
+	}
+	b.WriteString(w.Punctuate(digitText + `.,:;?!-()/"x"`))
+	if missing := layout.MissingGlyphs(b.String(), d.faces.set.Text); len(missing) > 0 {
+		d.errorf(d.fontsNode, "fonts.text", "%s: not in the book's text face (%s), which the book's fixed text in its language uses, so it would print as a blank; name another face", runeList(missing), d.faces.textNote)
+	}
+	if missing := layout.MissingDigits(digitText, d.faces.set.Digits); len(missing) > 0 {
+		d.errorf(d.fontsNode, "fonts.digits", "%s: not in the book's digits face (%s), so the grids' numbers would print as blanks; name another face", runeList(missing), d.faces.digitNote)
+	}
+}
+
+// fontsField adds the fonts key, read already (readFonts), to a book's
+// top-level keys.
+func (d *decoder) fontsField(fields []field) []field {
+	if d.ext != nil {
+		return fields
+	}
+	return append(fields, field{"fonts", func(*yaml.Node, string) {}})
+}
