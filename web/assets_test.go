@@ -22,7 +22,7 @@ func TestBundleModules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mods, err := modulesOf(kinds.All)
+	mods, err := modulesOf(kinds.All, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func (k named) Name() string { return k.name }
 
 func (k named) Describe() gen.Descriptor {
 	return gen.Descriptor{
-		Title: capital(k.name),
+		Title: strings.ToUpper(k.name[:1]) + k.name[1:],
 		Play: func(*gen.Puzzle) gen.PlayText {
 			return gen.PlayText{Rules: "The rules of " + k.name + ".", HowTo: "How to play " + k.name + "."}
 		},
