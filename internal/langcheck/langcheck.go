@@ -6,6 +6,7 @@ package langcheck
 
 import (
 	"encoding/json"
+	"html"
 	"regexp"
 	"slices"
 	"strings"
@@ -18,6 +19,10 @@ var (
 	scriptOrStyle = regexp.MustCompile(`(?s)<(script|style)([^>]*)>(.*?)</(?:script|style)>`)
 	pageText      = regexp.MustCompile(`(?s)const pageText = (\{.*?\});\n`)
 	verb          = regexp.MustCompile(`%(?:\[\d+\])?[a-z%]`)
+	tag           = regexp.MustCompile(`<[^>]*>`)
+	// readAttr matches the attributes whose values a reader sees or
+	// hears; the others (class, data-state, ...) are the page's own names.
+	readAttr = regexp.MustCompile(`\s(?:aria-label|title|alt|abbr|placeholder|aria-roledescription|aria-valuetext)="([^"]*)"`)
 )
 
 // Skipped are the fields of a puzzle object whose text is not the web
@@ -32,7 +37,8 @@ var Skipped = []string{"rules", "how_to", "steps", "technique"}
 // language code: for every text of the English web table longer than 3
 // letters that differs from code's own, each stretch of it between its
 // verbs (and each name of a list) that holds 4 letters or more, found as
-// whole words in the markup outside scripts and styles, in the puzzle
+// whole words in the text and the read attributes (aria-label, title,
+// ...) of the markup outside scripts and styles, in the puzzle
 // object's strings (but those of Skipped) and in the player's words
 // (words.js in the page's script). Hints' steps (class pb-steps) are the
 // kinds' explanations and are not scanned.
@@ -51,7 +57,10 @@ func English(page []byte, code string) []string {
 		}
 		return "<" + m[1] + ">"
 	})
-	texts = append(texts, markup)
+	for _, m := range readAttr.FindAllStringSubmatch(markup, -1) {
+		texts = append(texts, html.UnescapeString(m[1]))
+	}
+	texts = append(texts, html.UnescapeString(tag.ReplaceAllString(markup, " ")))
 	var found []string
 	for _, key := range sortedKeys(en) {
 		if en[key] == own[key] || letters(en[key]) <= 3 {
