@@ -33,8 +33,3 @@ export function tr(key, ...args) {
 export function trn(key, n, ...args) {
   return tr(n === 1 && Object.hasOwn(table, `${key}_one`) ? `${key}_one` : key, n, ...args);
 }
-
-// trList is the comma-separated list named key, as an array.
-export function trList(key) {
-  return tr(key).split(",");
-}
