@@ -1,11 +1,14 @@
 package web
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/langcheck"
 	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
@@ -48,7 +51,7 @@ func TestFrenchPlayer(t *testing.T) {
 		t.Errorf("got lang %q, want fr", got)
 	}
 	buttons := eval[string](tb, `[...document.querySelectorAll('.pb-actions button')].map((b) => b.textContent).join(",")`)
-	if buttons != "Vérifier,Indice,Révéler,Recommencer" {
+	if buttons != "Véri\u00adfier,Indice,Révéler,Recom\u00admencer" {
 		t.Errorf("got the actions %q, want Vérifier,Indice,Révéler,Recommencer", buttons)
 	}
 	p := tb.puzzle()
@@ -56,7 +59,7 @@ func TestFrenchPlayer(t *testing.T) {
 	r, c := blank[0][0], blank[0][1]
 	tb.click(r, c)
 	tb.keys(itoa(p.Solution[r][c]%p.Rows + 1))
-	tb.press("Vérifier")
+	tb.press("Véri\u00adfier")
 	if got, want := eval[string](tb, `document.querySelector('.pb-message').textContent`), "1 case est fausse"+lang.ThinSpace+": elle est marquée."; got != want {
 		t.Errorf("Check's message: got %q, want %q", got, want)
 	}
@@ -122,5 +125,43 @@ func TestAxeFrench(t *testing.T) {
 	}
 	for _, v := range found {
 		t.Errorf("the French page: axe %s (%s): %s", v.ID, v.Help, strings.Join(v.Nodes, "; "))
+	}
+}
+
+// TestPhoneLayoutLanguages holds the pages in every language to the
+// phone layout of TestPhoneLayout: the longer words of the buttons, the
+// tools and the nav ("Rückgängig", "Recommencer", "Toutes les dates")
+// keep the grid, keys, tools and actions on the phones' screens, every
+// button at least 44 px, the nav one row, and nothing scrolling
+// sideways, for Sudoku (Pencil and Auto) and Numbrix (two tools and
+// eleven keys) on a daily page with its four links.
+func TestPhoneLayoutLanguages(t *testing.T) {
+	tb := newTab(t)
+	for _, code := range lang.Codes {
+		words := lang.WebFor(code)
+		for _, k := range []gen.Kind{kindOf("sudoku"), kindOf("numbrix")} {
+			t.Run(code+" "+k.Name(), func(t *testing.T) {
+				tb.t = t
+				p := largest(t, k)
+				obj := struct {
+					ID string `json:"id"`
+					*gen.Puzzle
+				}{k.Name() + "-" + code, p}
+				pg := Page{Puzzle: obj, Kind: k, Heading: words.Date(time.Date(2027, time.September, 29, 0, 0, 0, 0, time.UTC)), Language: Language{Code: code},
+					Site: Link{Label: "Casse-tête", Href: "../index.html"},
+					Nav: []Link{{Label: "‹ " + words.Text("previous_day"), Href: "a.html"}, {Label: words.Text("next_day") + " ›", NextDay: true},
+						{Label: words.Text("today"), Href: "../today.html"}, {Label: words.Text("all_dates"), Href: "../index.html"}},
+					Tabs: []Link{{Label: "Sudoku", Href: "a.html"}, {Label: "Numbrix", Href: "b.html", Current: true}}}
+				file := writePage(t, k.Name()+"-"+code, pg)
+				tb.do(chromedp.EmulateViewport(360, 740))
+				tb.open(file)
+				for _, ph := range phones {
+					tb.do(chromedp.EmulateViewport(ph.w, ph.h))
+					checkLayout(t, fmt.Sprintf("%s %s at %dx%d", code, k.Name(), ph.w, ph.h), eval[layout](tb, layoutJS), ph.w, ph.h, ph.landscape)
+				}
+				tb.quiet(file)
+				tb.forget()
+			})
+		}
 	}
 }

@@ -22,7 +22,9 @@ import (
 // A text with a verb (%d, %s, %[2]s) is a format, formatted by Go's fmt
 // or by the player's tr, which follows it. A key ending _one is the text
 // for a count of 1 of the key without it. months, weekdays (Monday
-// first) and weekdays_short are comma-separated lists.
+// first) and weekdays_short are comma-separated lists. A button's label
+// too long for a phone's narrow button carries soft hyphens (U+00AD)
+// where it may break.
 type Web map[string]string
 
 // webTables are the languages' Web, by code; French's are set in its
