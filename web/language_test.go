@@ -59,7 +59,7 @@ func TestBundleWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(fr), `"check":"Vérifier"`) || strings.Contains(string(fr), `"check":"Check"`) {
+	if !strings.Contains(string(fr), `"reveal":"Révéler"`) || strings.Contains(string(fr), `"check":"Check"`) {
 		t.Error("the French bundle does not hold the French words")
 	}
 	if !strings.Contains(string(Bundle()), `"check":"Check"`) {
