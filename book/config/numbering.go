@@ -80,22 +80,26 @@ func (cfg *Config) Label(s, number int) string {
 	sec := cfg.Sections[s]
 	format := cfg.Text().Puzzle
 	if cfg.Numbering == "section" {
+		for _, before := range cfg.Sections[:s] {
+			number -= before.Count
+		}
 		format = strings.ReplaceAll(sec.Kind.Describe().Title, "%", "%%") + " %d"
 	}
 	if sec.Label != "" {
 		format = sec.Label
 	}
-	return fmt.Sprintf(format, cfg.LabelNumber(s, number))
+	return fmt.Sprintf(format, number)
 }
 
 // LabelNumber is the number the label of the puzzle numbered number in
-// the book (from 1) in section s shows: number, or with numbering:
-// section, its place in its section (from 1).
+// the book (from 1) in section s shows (Label): number, or with
+// numbering: section, its place in its section (from 1).
 func (cfg *Config) LabelNumber(s, number int) int {
-	if cfg.Numbering == "section" {
-		for _, before := range cfg.Sections[:s] {
-			number -= before.Count
-		}
+	if cfg.Numbering != "section" {
+		return number
+	}
+	for _, before := range cfg.Sections[:s] {
+		number -= before.Count
 	}
 	return number
 }
