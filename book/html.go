@@ -13,6 +13,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 	"github.com/puzzlebook/puzzlebook/web"
 )
 
@@ -34,6 +35,19 @@ type webSet struct {
 	sections []web.Section                // section titles and grades, by manifest.Entry.Section - 1; nil for one untitled run
 	note     func(*manifest.Entry) string // the line under an entry's heading, after its kind, size and grade
 	list     []gen.Kind                   // the kinds the player knows; nil for kinds.All
+	language web.Language                 // the pages'; the zero value is English
+	// label is an entry's label, as the book prints it ("Puzzle 12",
+	// "Killer 3"), and the number it shows; nil gives the language's
+	// puzzle label and the entry's number.
+	label func(*manifest.Entry) (string, int)
+}
+
+// labelOf is e's label in set and the number it shows.
+func (set webSet) labelOf(e *manifest.Entry) (string, int) {
+	if set.label != nil {
+		return set.label(e)
+	}
+	return set.language.Web().Text("puzzle", e.Number), e.Number
 }
 
 // stageWebFiles stages the web folder dir of the entries all: a page for
@@ -60,7 +74,8 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []manifest.
 		if err != nil {
 			return fmt.Errorf("book: %s: %w", e.ID, err)
 		}
-		nav := []web.Link{{Label: "‹ Previous", Rel: "prev"}, {Label: "Next ›", Rel: "next"}}
+		words := set.language.Web()
+		nav := []web.Link{{Label: "‹ " + words.Text("previous"), Rel: "prev"}, {Label: words.Text("next") + " ›", Rel: "next"}}
 		if i > 0 {
 			nav[0].Href = webPageName(es[i-1].Number)
 		}
@@ -68,14 +83,15 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []manifest.
 			nav[1].Href = webPageName(es[i+1].Number)
 		}
 		pg := web.Page{
-			Kinds:   set.list,
-			Puzzle:  e,
-			Kind:    kinds[i],
-			Steps:   steps,
-			Heading: fmt.Sprintf("Puzzle %d", e.Number),
-			Site:    web.Link{Label: set.title, Href: webIndex},
-			Nav:     nav,
+			Kinds:    set.list,
+			Puzzle:   e,
+			Kind:     kinds[i],
+			Steps:    steps,
+			Site:     web.Link{Label: set.title, Href: webIndex},
+			Nav:      nav,
+			Language: set.language,
 		}
+		pg.Heading, _ = set.labelOf(e)
 		if set.note != nil {
 			pg.Note = set.note(e)
 		}
@@ -103,7 +119,7 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []manifest.
 	}{
 		{webIndex, func(w io.Writer) error { return web.WriteIndex(w, webIndexOf(es, set)) }},
 		{webScript, func(w io.Writer) error {
-			b, err := web.BundleOf(set.list)
+			b, err := web.BundleIn(set.list, set.language)
 			if err != nil {
 				return err
 			}
@@ -125,7 +141,7 @@ func stageWebFiles(ctx context.Context, st *staging, dir string, all []manifest.
 // webIndexOf is the index page of es: its sections in order, each
 // puzzle's tile with its number and grade.
 func webIndexOf(es []manifest.Entry, set webSet) web.Index {
-	ix := web.Index{Title: set.title, Subtitle: set.subtitle}
+	ix := web.Index{Title: set.title, Subtitle: set.subtitle, Language: set.language}
 	at := map[int]int{} // manifest.Entry.Section -> place in ix.Sections
 	for _, e := range es {
 		k, ok := at[e.Section]
@@ -138,10 +154,11 @@ func webIndexOf(es []manifest.Entry, set webSet) web.Index {
 			}
 			ix.Sections = append(ix.Sections, sec)
 		}
+		label, n := set.labelOf(&e)
 		ix.Sections[k].Items = append(ix.Sections[k].Items, web.Item{
-			Short: fmt.Sprint(e.Number),
-			Label: fmt.Sprintf("Puzzle %d", e.Number),
-			Note:  config.GradeTitle(e.Grade),
+			Short: fmt.Sprint(n),
+			Label: label,
+			Note:  set.language.Web().Text(e.Grade.String()),
 			Href:  webPageName(e.Number),
 			ID:    e.ID,
 		})
@@ -185,12 +202,16 @@ func WriteSetHTML(ctx context.Context, k gen.Kind, es []manifest.Entry, dir stri
 // stageWeb stages the web folder of a book (output.html: NAME-web/), and
 // drops the pages of an earlier build there that this one does not write.
 func stageWeb(ctx context.Context, st *staging, dir string, cfg *config.Config, gs []jobs.Generated, m *manifest.Manifest, opt Options) error {
-	set := webSet{title: cfg.Title, subtitle: cfg.Subtitle, kinds: make([]gen.Kind, len(gs)), list: cfg.Kinds}
+	language := web.Language{Code: cfg.Language, Words: lang.WebFor(cfg.Language).WithBook(cfg.Text())}
+	set := webSet{title: cfg.Title, subtitle: cfg.Subtitle, kinds: make([]gen.Kind, len(gs)), list: cfg.Kinds, language: language}
+	set.label = func(e *manifest.Entry) (string, int) {
+		return cfg.Label(e.Section-1, e.Number), cfg.LabelNumber(e.Section-1, e.Number)
+	}
 	for i, g := range gs {
 		set.kinds[i] = g.Kind
 	}
 	for _, s := range cfg.Sections {
-		set.sections = append(set.sections, web.Section{Title: s.Title, Note: config.GradeTitle(s.Params.Grade)})
+		set.sections = append(set.sections, web.Section{Title: s.Title, Note: cfg.GradeName(s.Params.Grade)})
 	}
 	set.note = func(e *manifest.Entry) string { return set.sections[e.Section-1].Title }
 	paths, err := stageWebFiles(ctx, st, dir, m.Puzzles, set, opt)

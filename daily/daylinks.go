@@ -3,6 +3,7 @@ package daily
 import (
 	"path"
 
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 	"github.com/puzzlebook/puzzlebook/web"
 )
 
@@ -13,10 +14,10 @@ import (
 // made), and the date after, which may not be released yet and must not
 // be named in a public file, is a label the player's script makes a link
 // once the reader's own date is past the page's (web.Link.NextDay).
-func dayLinks(j *dailyJob) []web.Link {
-	prev := web.Link{Label: "‹ Previous day", Rel: "prev"}
+func dayLinks(j *dailyJob, words lang.Web) []web.Link {
+	prev := web.Link{Label: "‹ " + words.Text("previous_day"), Rel: "prev"}
 	if date, err := ParseDate(j.date); err == nil {
 		prev.Href = path.Join("..", date.AddDate(0, 0, -1).Format(DateLayout), htmlName(j.slot.Name))
 	}
-	return []web.Link{prev, {Label: "Next day ›", NextDay: true}}
+	return []web.Link{prev, {Label: words.Text("next_day") + " ›", NextDay: true}}
 }

@@ -49,16 +49,20 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 		}
 	}
 	date, _ := ParseDate(j.date)
-	return web.WritePage(w, web.Page{
+	language := r.cfg.language()
+	words := language.Web()
+	pg := web.Page{
 		Kinds:   r.cfg.Kinds,
 		Puzzle:  json.RawMessage(j.json),
 		Kind:    j.Kind,
 		Steps:   steps,
-		Heading: date.Format("Monday 2 January 2006"),
+		Heading: words.Date(date),
 		Site:    web.Link{Label: r.cfg.Title, Href: "../" + dailyCalendar},
-		Nav:     append(dayLinks(j), web.Link{Label: "Today", Href: "../" + dailyToday}, web.Link{Label: "All dates", Href: "../" + dailyCalendar}),
+		Nav:     append(dayLinks(j, words), web.Link{Label: words.Text("today"), Href: "../" + dailyToday}, web.Link{Label: words.Text("all_dates"), Href: "../" + dailyCalendar}),
 		Tabs:    tabs,
-	})
+	}
+	pg.Language = language
+	return web.WritePage(w, pg)
 }
 
 // writeWeb writes the feed's web files beside its index: index.html (a
@@ -67,6 +71,8 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 // player.css for sites that embed the player. idx is the index as
 // written, by date and then slot.
 func (r *dailyRun) writeWeb(idx manifest.DailyIndex) error {
+	language := r.cfg.language()
+	words := language.Web()
 	var days []web.Day
 	var newest string
 	titles := map[string][]string{}
@@ -76,7 +82,7 @@ func (r *dailyRun) writeWeb(idx manifest.DailyIndex) error {
 		if !hasFile(e.Files, page) {
 			continue // published before the feed had pages
 		}
-		titles[e.Date] = append(titles[e.Date], r.cfg.kindTitle(e.Kind)+", "+e.Grade.String())
+		titles[e.Date] = append(titles[e.Date], r.cfg.kindTitle(e.Kind)+", "+strings.ToLower(words.Text(e.Grade.String())))
 		ids[e.Date] = append(ids[e.Date], e.ID)
 		if len(titles[e.Date]) > 1 {
 			continue
@@ -97,17 +103,17 @@ func (r *dailyRun) writeWeb(idx manifest.DailyIndex) error {
 		write func(io.Writer) error
 	}{
 		{dailyCalendar, func(w io.Writer) error {
-			return web.WriteCalendar(w, web.Calendar{Title: r.cfg.Title, Subtitle: "Every puzzle, by date. Choose a day to play.",
-				Nav: []web.Link{{Label: "Today", Href: dailyToday}}, Days: days, Newest: true, Feed: feedFile})
+			return web.WriteCalendar(w, web.Calendar{Title: r.cfg.Title, Subtitle: words.Text("calendar_lead"),
+				Nav: []web.Link{{Label: words.Text("today"), Href: dailyToday}}, Days: days, Newest: true, Feed: feedFile, Language: language})
 		}},
 		{dailyToday, func(w io.Writer) error {
 			if newest == "" {
-				return web.WriteRedirect(w, web.Redirect{Title: r.cfg.Title, Label: "All dates", Href: dailyCalendar})
+				return web.WriteRedirect(w, web.Redirect{Title: r.cfg.Title, Label: words.Text("all_dates"), Href: dailyCalendar, Language: language})
 			}
-			return web.WriteRedirect(w, web.Redirect{Title: r.cfg.Title, Label: "Open the newest puzzles", Href: newest})
+			return web.WriteRedirect(w, web.Redirect{Title: r.cfg.Title, Label: words.Text("open_newest"), Href: newest, Language: language})
 		}},
 		{webScript, func(w io.Writer) error {
-			b, err := web.BundleOf(r.cfg.Kinds)
+			b, err := web.BundleIn(r.cfg.Kinds, language)
 			if err != nil {
 				return err
 			}

@@ -36,7 +36,8 @@ var core = []string{
 }
 
 // front are the modules that play a puzzle and start a page's players:
-// the last of the bundle, after games.js, which player.js imports.
+// the last of the bundle, after games.js, which player.js imports, and
+// words.js, which main.js imports.
 var front = []string{"player.js", "main.js"}
 
 // themeScript is the one script of assets/ outside the bundle: the
@@ -59,46 +60,56 @@ var (
 	identifier  = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)
 )
 
-// defaultBundle is the player for kinds.All, made once when first
-// needed: a process that writes no page (solve, gen without --html) does
-// not pay for it at start-up.
-var defaultBundle = sync.OnceValues(func() ([]byte, error) { return makeBundle(kinds.All) })
+// defaultBundles are the players for kinds.All, by the text of their
+// words module, each made once when first needed: a process that writes
+// no page (solve, gen without --html) does not pay for one at start-up.
+var defaultBundles sync.Map // string -> func() ([]byte, error)
 
-// Bundle returns the player for the kinds of kinds.All as one script
-// (see BundleOf). Pages inline it; it is also written as player.js for
-// sites that embed the player.
+// Bundle returns the player for the kinds of kinds.All, in English, as
+// one script (see BundleOf). Pages inline it; it is also written as
+// player.js for sites that embed the player.
 func Bundle() []byte {
-	b, err := defaultBundle()
+	b, err := script(nil, Language{})
 	if err != nil {
 		panic(err) // the modules are embedded: one the bundle cannot join is a programmer's error
 	}
 	return bytes.Clone(b)
 }
 
-// BundleOf returns the player for the kinds of list as one script: the
-// player's modules of assets/, then the player modules of list's kinds
-// (gen.Descriptor.Player, each once), then games.js, written from list,
-// which maps each kind's name to its game object, then player.js and
+// BundleOf returns the player for the kinds of list as one script, in
+// English (see BundleIn).
+func BundleOf(list []gen.Kind) ([]byte, error) { return BundleIn(list, Language{}) }
+
+// BundleIn returns the player for the kinds of list (nil: kinds.All), in
+// the language l, as one script: the player's modules of assets/, then
+// the player modules of list's kinds (gen.Descriptor.Player, each once),
+// then games.js, written from list, which maps each kind's name to its
+// game object, then words.js, written from l's words, then player.js and
 // main.js. Their import lines are dropped and "export" taken off their
 // declarations (they share one scope, so their top-level names are
 // distinct), inside a function that runs at once. It fails on a module
 // the bundle cannot join.
-func BundleOf(list []gen.Kind) ([]byte, error) {
-	b, err := script(list)
+func BundleIn(list []gen.Kind, l Language) ([]byte, error) {
+	b, err := script(list, l)
 	return bytes.Clone(b), err
 }
 
 // script returns the bundle for list, or for kinds.All when list is nil,
-// without copying it.
-func script(list []gen.Kind) ([]byte, error) {
-	if list == nil {
-		return defaultBundle()
+// in l, without copying it.
+func script(list []gen.Kind, l Language) ([]byte, error) {
+	words, err := wordsSource(l)
+	if err != nil {
+		return nil, err
 	}
-	return makeBundle(list)
+	if list != nil {
+		return makeBundle(list, words)
+	}
+	once, _ := defaultBundles.LoadOrStore(words, sync.OnceValues(func() ([]byte, error) { return makeBundle(kinds.All, words) }))
+	return once.(func() ([]byte, error))()
 }
 
-func makeBundle(list []gen.Kind) ([]byte, error) {
-	mods, err := modulesOf(list)
+func makeBundle(list []gen.Kind, words string) ([]byte, error) {
+	mods, err := modulesOf(list, words)
 	if err != nil {
 		return nil, err
 	}
@@ -139,8 +150,8 @@ func makeBundle(list []gen.Kind) ([]byte, error) {
 }
 
 // modulesOf lists the bundle's modules for list, in order: gen/play's,
-// core, the kinds' modules, games.js, front.
-func modulesOf(list []gen.Kind) ([]module, error) {
+// core, the kinds' modules, games.js, words.js (words), front.
+func modulesOf(list []gen.Kind, words string) ([]module, error) {
 	var out []module
 	for _, name := range play.Modules {
 		src, err := play.Source(name)
@@ -157,7 +168,7 @@ func modulesOf(list []gen.Kind) ([]module, error) {
 		return nil, err
 	}
 	out = append(out, kindMods...)
-	out = append(out, module{registry, games})
+	out = append(out, module{registry, games}, module{wordsModule, words})
 	for _, name := range front {
 		out = append(out, module{name, string(mustRead("assets/" + name))})
 	}
@@ -168,7 +179,7 @@ func modulesOf(list []gen.Kind) ([]module, error) {
 // the order of the list, and the text of games.js: the game object of
 // every kind the player plays, by the puzzle object's kind.
 func kindModules(list []gen.Kind) ([]module, string, error) {
-	own := map[string]bool{registry: true}
+	own := map[string]bool{registry: true, wordsModule: true}
 	for _, name := range slices.Concat(play.Modules, core, front) {
 		own[name] = true
 	}

@@ -22,7 +22,7 @@ func TestBundleModules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mods, err := modulesOf(kinds.All)
+	mods, err := modulesOf(kinds.All, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func (k named) Name() string { return k.name }
 
 func (k named) Describe() gen.Descriptor {
 	return gen.Descriptor{
-		Title: capital(k.name),
+		Title: strings.ToUpper(k.name[:1]) + k.name[1:],
 		Play: func(*gen.Puzzle) gen.PlayText {
 			return gen.PlayText{Rules: gen.Say("The rules of %s.", k.name), HowTo: gen.Say("How to play %s.", k.name)}
 		},

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // Calendar is a daily feed's archive page: every date with puzzles, by
@@ -22,6 +24,9 @@ type Calendar struct {
 	// calendar, which the page names in its head so that feed readers
 	// find it; "" for none.
 	Feed string
+	// Language is the page's: its months' and weekdays' names too. The
+	// zero value is English.
+	Language Language
 }
 
 // Day is one date of a calendar.
@@ -51,24 +56,35 @@ type calDay struct {
 // every month that has a date, with the reader's progress (marks, the
 // streak, the progress file) from the player's script.
 func WriteCalendar(w io.Writer, c Calendar) error {
-	js, err := script(nil) // as the index: the calendar needs the marks of progress
+	js, err := script(nil, c.Language) // as the index: the calendar needs the marks of progress
 	if err != nil {
 		return err
 	}
-	return execute(w, "calendar.html", map[string]any{
+	words := c.Language.Web()
+	short := words.List("weekdays_short")
+	days := make([]weekday, 7)
+	for i, long := range words.List("weekdays") {
+		days[i] = weekday{long, short[i]}
+	}
+	return execute(w, "calendar.html", c.Language, map[string]any{
 		"Script":   template.JS(js),
 		"Title":    c.Title,
 		"Subtitle": c.Subtitle,
 		"Nav":      c.Nav,
 		"Site":     Link{},
-		"Months":   months(c.Days, c.Newest),
+		"Months":   months(c.Days, c.Newest, words),
+		"Weekdays": days,
 		"PageCSS":  template.CSS(pageStyle()),
 		"Feed":     c.Feed,
 	})
 }
 
-// months lays the days out as month grids, in date order (or newest first).
-func months(days []Day, newest bool) []calMonth {
+// weekday is a column's heading: the day's name, and its short form.
+type weekday struct{ Long, Short string }
+
+// months lays the days out as month grids, in date order (or newest
+// first), each named in words.
+func months(days []Day, newest bool, words lang.Web) []calMonth {
 	byDate := map[string]Day{}
 	var keys []string
 	for _, d := range days {
@@ -105,7 +121,7 @@ func months(days []Day, newest bool) []calMonth {
 		for len(cells)%7 != 0 {
 			cells = append(cells, calDay{})
 		}
-		month := calMonth{Name: start.Format("January 2006")}
+		month := calMonth{Name: words.MonthYear(start)}
 		for k := 0; k < len(cells); k += 7 {
 			month.Weeks = append(month.Weeks, cells[k:k+7])
 		}
@@ -125,14 +141,15 @@ func months(days []Day, newest bool) []calMonth {
 // Redirect is a page that opens another at once, such as a feed's
 // today.html opening the newest date.
 type Redirect struct {
-	Title string
-	Label string // the link shown while it opens
-	Href  string
+	Title    string
+	Label    string // the link shown while it opens
+	Href     string
+	Language Language // the page's; the zero value is English
 }
 
 // WriteRedirect writes r's page.
 func WriteRedirect(w io.Writer, r Redirect) error {
-	return execute(w, "redirect.html", map[string]any{
+	return execute(w, "redirect.html", r.Language, map[string]any{
 		"Title":   r.Title,
 		"Label":   r.Label,
 		"Href":    r.Href,

@@ -4,6 +4,8 @@ import (
 	"html/template"
 	"io"
 	"strings"
+
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // Index is the page that lists a set of puzzles: a book's sections, or
@@ -14,6 +16,8 @@ type Index struct {
 	Site     Link   // a link back, when the index is not the top
 	Nav      []Link // header links
 	Sections []Section
+	// Language is the page's; the zero value is English.
+	Language Language
 }
 
 // Section is a titled run of puzzles on an index page.
@@ -35,16 +39,16 @@ type Item struct {
 // WriteIndex writes the index page: a tile for every puzzle, each
 // marked "started" or "solved" from the progress kept in the browser.
 func WriteIndex(w io.Writer, ix Index) error {
-	js, err := script(nil) // the index plays nothing: it needs the marks of progress, which every bundle has
+	js, err := script(nil, ix.Language) // the index plays nothing: it needs the marks of progress, which every bundle has
 	if err != nil {
 		return err
 	}
-	return execute(w, "index.html", map[string]any{
+	return execute(w, "index.html", ix.Language, map[string]any{
 		"Title":    ix.Title,
 		"Subtitle": ix.Subtitle,
 		"Site":     ix.Site,
 		"Nav":      ix.Nav,
-		"Sections": tileSections(ix.Sections),
+		"Sections": tileSections(ix.Sections, ix.Language.Web()),
 		"PageCSS":  template.CSS(pageStyle()),
 		"Script":   template.JS(js),
 	})
@@ -58,14 +62,15 @@ type tile struct {
 	Before string
 }
 
-// tileSection is a Section whose items are tiles.
+// tileSection is a Section whose items are tiles, and their count in
+// words: "12 puzzles".
 type tileSection struct {
-	Title, Note string
-	Items       []tile
+	Title, Note, Count string
+	Items              []tile
 }
 
-// tileSections gives the sections' items as tiles.
-func tileSections(sections []Section) []tileSection {
+// tileSections gives the sections' items as tiles, counted in words.
+func tileSections(sections []Section, words lang.Web) []tileSection {
 	out := make([]tileSection, len(sections))
 	for i, s := range sections {
 		tiles := make([]tile, len(s.Items))
@@ -76,7 +81,7 @@ func tileSections(sections []Section) []tileSection {
 			}
 			tiles[k] = tile{it, before}
 		}
-		out[i] = tileSection{s.Title, s.Note, tiles}
+		out[i] = tileSection{s.Title, s.Note, words.Count("puzzles", len(tiles)), tiles}
 	}
 	return out
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 //go:embed templates/*.html
@@ -65,6 +66,8 @@ type Page struct {
 	// Kinds are the kinds whose player modules the page's script holds
 	// (BundleOf); nil is kinds.All. The page's kind must be among them.
 	Kinds []gen.Kind
+	// Language is the page's and its player's; the zero value is English.
+	Language Language
 }
 
 // identity is what a page reads of its puzzle object.
@@ -88,7 +91,7 @@ func WritePage(w io.Writer, pg Page) error {
 	if err := checkPuzzle(p, pg.Kind, pg.Kinds); err != nil {
 		return err
 	}
-	js, err := script(pg.Kinds)
+	js, err := script(pg.Kinds, pg.Language)
 	if err != nil {
 		return err
 	}
@@ -110,10 +113,10 @@ func WritePage(w io.Writer, pg Page) error {
 	if pg.Site.Label != "" {
 		title += " · " + pg.Site.Label
 	}
-	return execute(w, "page.html", map[string]any{
+	return execute(w, "page.html", pg.Language, map[string]any{
 		"DocTitle":  title,
 		"Heading":   heading,
-		"Meta":      meta(d.Title, &p.Puzzle, pg.Note),
+		"Meta":      meta(d.Title, &p.Puzzle, pg.Note, pg.Language.Web()),
 		"ID":        p.ID,
 		"Kind":      p.Kind,
 		"Site":      pg.Site,
@@ -186,11 +189,11 @@ func withPlayText(data []byte, t playerText) ([]byte, error) {
 func size(p *gen.Puzzle) string { return fmt.Sprintf("%d×%d", p.Rows, p.Cols) }
 
 // meta is the line under a puzzle's heading: the kind's title, the size,
-// the grade and the note, joined by " · ".
-func meta(title string, p *gen.Puzzle, note string) string {
+// the grade (as words name it) and the note, joined by " · ".
+func meta(title string, p *gen.Puzzle, note string, words lang.Web) string {
 	parts := []string{title, size(p)}
 	if p.Grade != gen.AnyGrade {
-		parts = append(parts, capital(p.Grade.String()))
+		parts = append(parts, words.Text(p.Grade.String()))
 	}
 	if note != "" {
 		parts = append(parts, note)
@@ -198,17 +201,12 @@ func meta(title string, p *gen.Puzzle, note string) string {
 	return strings.Join(parts, " · ")
 }
 
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // execute runs a template into a buffer first, so that a failed page
-// writes nothing. Every page gets the colour scheme's script (theme.js).
-func execute(w io.Writer, name string, data map[string]any) error {
+// writes nothing. Every page gets the colour scheme's script (theme.js)
+// and l: its code (Lang) and its words (W).
+func execute(w io.Writer, name string, l Language, data map[string]any) error {
 	data["Theme"] = template.JS(mustRead("assets/" + themeScript))
+	data["Lang"], data["W"] = l.code(), l.Web()
 	var b bytes.Buffer
 	if err := templates().ExecuteTemplate(&b, name, data); err != nil {
 		return fmt.Errorf("web: %w", err)

@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/sudoku"
 	"github.com/puzzlebook/puzzlebook/internal/golden"
 	"github.com/puzzlebook/puzzlebook/internal/toy"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // checkGolden compares got with testdata/name (golden.Check).
@@ -101,7 +102,7 @@ func TestCalendarMonths(t *testing.T) {
 		d, _ := time.Parse(time.DateOnly, s)
 		return Day{Date: d, Href: s + "/a.html"}
 	}
-	ms := months([]Day{day("2026-12-01"), day("2026-11-30"), day("2026-12-01")}, false)
+	ms := months([]Day{day("2026-12-01"), day("2026-11-30"), day("2026-12-01")}, false, lang.WebFor("en"))
 	if len(ms) != 2 || ms[0].Name != "November 2026" || ms[1].Name != "December 2026" {
 		t.Fatalf("got months %+v, want November and December 2026", ms)
 	}
@@ -116,7 +117,7 @@ func TestCalendarMonths(t *testing.T) {
 	if ms[1].Weeks[0][1].Href != "2026-12-01/a.html" || ms[1].Weeks[0][2].Href != "" {
 		t.Errorf("December: got %+v, want the 1st (a Tuesday) linked and the 2nd not", ms[1].Weeks[0])
 	}
-	if nm := months([]Day{day("2026-11-30"), day("2026-12-01")}, true); nm[0].Name != "December 2026" {
+	if nm := months([]Day{day("2026-11-30"), day("2026-12-01")}, true, lang.WebFor("en")); nm[0].Name != "December 2026" {
 		t.Errorf("newest first: got %s first, want December 2026", nm[0].Name)
 	}
 }

@@ -91,3 +91,16 @@ func (cfg *Config) Label(s, number int) string {
 	}
 	return fmt.Sprintf(format, number)
 }
+
+// LabelNumber is the number the label of the puzzle numbered number in
+// the book (from 1) in section s shows (Label): number, or with
+// numbering: section, its place in its section (from 1).
+func (cfg *Config) LabelNumber(s, number int) int {
+	if cfg.Numbering != "section" {
+		return number
+	}
+	for _, before := range cfg.Sections[:s] {
+		number -= before.Count
+	}
+	return number
+}

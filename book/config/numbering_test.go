@@ -26,6 +26,9 @@ func TestNumberingAndLabels(t *testing.T) {
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("%q: got labels %q, want %q", c.numbering, got, c.want)
 		}
+		if n, want := cfg.LabelNumber(2, 6), map[bool]int{true: 1, false: 6}[c.numbering == "numbering: section\n"]; n != want {
+			t.Errorf("%q: got LabelNumber(2, 6) %d, want %d, the number of the label %q", c.numbering, n, want, got[2])
+		}
 	}
 	cfg, err := parseConfig("x.yaml", []byte(secs+"numbering: section\n"), toyKinds)
 	if err != nil {

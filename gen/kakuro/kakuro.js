@@ -7,6 +7,7 @@
 // selected cell's runs can still take ("16 in 2: 7+9"). Pure: no DOM.
 
 import { cellName, frameLines } from "../play/grid.js";
+import { tr } from "../play/text.js";
 
 // sumCombos lists, for a sum and a number of cells, every set of distinct
 // digits 1-9 that makes the sum, as bit sets (bit d for digit d), smallest
@@ -76,13 +77,13 @@ export function combosText(g, b, run) {
   const n = run.cells.length;
   const all = sumCombos(run.sum, n);
   const left = combosLeft(g, b, run);
-  const head = `${run.sum} in ${n}`;
-  if (left.length === 0) return `${head}: no way`;
+  const head = tr("run_head", run.sum, n);
+  if (left.length === 0) return tr("run_none", head);
   const most = 4;
   const shown = left.slice(0, most).map((s) => comboDigits(s).join("+"));
-  const more = left.length > most ? `, +${left.length - most} more` : "";
-  const of = left.length < all.length ? ` (${left.length} of ${all.length})` : "";
-  return `${head}: ${shown.join(", ")}${more}${of}`;
+  const more = left.length > most ? tr("run_more", left.length - most) : "";
+  const of = left.length < all.length ? tr("run_of", left.length, all.length) : "";
+  return tr("run_combos", head, shown.join(", ") + more + of);
 }
 
 // runPeers lists the other cells of i's runs.
@@ -207,8 +208,8 @@ export const kakuro = {
     }
     if (best < 0) return null;
     const d = g.solution[best];
-    const why = fewest === 1 ? ": it is the only digit its runs' combinations leave there" : "";
-    return { board: kakuro.set(g, b, best, d), cells: [best], text: `${d} goes in ${cellName(g, best)}${why}.` };
+    const text = fewest === 1 ? tr("goes_in_only", d, cellName(g, best)) : tr("goes_in", d, cellName(g, best));
+    return { board: kakuro.set(g, b, best, d), cells: [best], text };
   },
 
   key(g, b, ui, key, mods) {
@@ -225,7 +226,7 @@ export const kakuro = {
         return { board: kakuro.erase(g, b, i) };
       case "p":
       case "P":
-        return { ui: { ...ui, pencil: !ui.pencil }, say: ui.pencil ? "Pencil marks off" : "Pencil marks on" };
+        return { ui: { ...ui, pencil: !ui.pencil }, say: tr(ui.pencil ? "pencil_off" : "pencil_on") };
     }
     return null;
   },
@@ -245,12 +246,12 @@ export const kakuro = {
     const own = whiteCell(g, i) ? kakuroRuns(g).of[i] : kakuroRuns(g).list.filter((run) => run.head === i);
     return own
       .filter((run) => run.sum > 0)
-      .map((run) => `${run.across ? "Across" : "Down"} ${combosText(g, b, run)}`)
+      .map((run) => tr(run.across ? "run_across" : "run_down", combosText(g, b, run)))
       .join(" · ");
   },
 
   tools(g, ui) {
-    return [{ key: "p", label: "Pencil", pressed: !!ui.pencil, title: "Pencil marks (P; or hold Shift)" }];
+    return [{ key: "p", label: tr("pencil"), pressed: !!ui.pencil, title: tr("pencil_title") }];
   },
 
   pad() {
@@ -264,13 +265,13 @@ export const kakuro = {
   },
 
   keys() {
-    return [["Arrows", "move"], ["1-9", "write a digit"], ["Shift + digit", "pencil mark"], ["P", "pencil mode"], ["0, Delete", "erase"]];
+    return [[tr("key_arrows"), tr("help_move")], ["1-9", tr("help_digit")], [tr("key_shift_digit"), tr("help_mark")], ["P", tr("help_pencil_mode")], [tr("key_zero_delete"), tr("help_erase")]];
   },
 
   options() {
     return [
-      { name: "same", text: "Highlight the selected digit", on: true },
-      { name: "conflicts", text: "Show clashes and wrong sums", on: true },
+      { name: "same", text: tr("option_same"), on: true },
+      { name: "conflicts", text: tr("option_clashes_sums"), on: true },
     ];
   },
 
@@ -294,13 +295,13 @@ export const kakuro = {
       if (!whiteCell(g, i)) {
         const clue = clueAt.get(i);
         if (!clue) {
-          cells.push({ text: "", cls: ["block"], marks: null, label: "block" });
+          cells.push({ text: "", cls: ["block"], marks: null, label: tr("cell_block") });
           continue;
         }
         const half = (sum, run) => (sum ? { text: String(sum), cls: run && broken.has(run) ? "wrong" : "" } : { text: "", cls: "" });
         const [lo, hi] = [half(clue.down, heads.get(`${i}:false`)), half(clue.across, heads.get(`${i}:true`))];
-        const says = [lo.text && `down ${lo.text}${lo.cls ? " not made" : ""}`, hi.text && `across ${hi.text}${hi.cls ? " not made" : ""}`].filter(Boolean);
-        cells.push({ text: "", cls: ["clue"], marks: null, label: `clue, ${says.join(", ")}`, split: [lo, hi] });
+        const says = [lo.text && tr(lo.cls ? "clue_down_broken" : "clue_down", lo.text), hi.text && tr(hi.cls ? "clue_across_broken" : "clue_across", hi.text)].filter(Boolean);
+        cells.push({ text: "", cls: ["clue"], marks: null, label: tr("cell_clue", says.join(", ")), split: [lo, hi] });
         continue;
       }
       const d = b.v[i];
@@ -313,7 +314,7 @@ export const kakuro = {
         marks = [];
         for (let k = 1; k <= 9; k++) marks.push(b.m[i] & (1 << k) ? k : 0);
       }
-      const label = d ? String(d) : marks ? `pencil marks ${marks.filter((k) => k).join(" ")}` : "empty";
+      const label = d ? String(d) : marks ? tr("cell_marks", marks.filter((k) => k).join(" ")) : tr("cell_empty");
       cells.push({ text: d ? String(d) : "", cls, marks, markSame: ui.options.same ? selDigit : 0, label });
     }
     return { cells, lines: [] };

@@ -1,8 +1,12 @@
 package kakuro
 
 import (
+	"encoding/json"
+	"os"
 	"os/exec"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // TestPlayerModule runs the player module's logic tests
@@ -15,7 +19,13 @@ func TestPlayerModule(t *testing.T) {
 	if err != nil {
 		t.Skip("node is not installed: the player module's tests need it")
 	}
-	out, err := exec.Command(node, "--test", "testdata/").CombinedOutput()
+	words, err := json.Marshal(lang.WebFor("en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, "--test", "testdata/")
+	cmd.Env = append(os.Environ(), "PUZZLEBOOK_WORDS="+string(words)) // the player's words, as a page gives them
+	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("node --test testdata/: %v\n%s", err, out)
 	}

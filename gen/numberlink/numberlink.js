@@ -5,6 +5,7 @@
 // a path to shorten it; a click on a path clears it. Pure: no DOM.
 
 import { CLOSED, cellName, colOf, frameLines, isOpen, rowOf, touching } from "../play/grid.js";
+import { tr } from "../play/text.js";
 
 const endsCache = new WeakMap();
 
@@ -179,7 +180,7 @@ export const numberlink = {
       const next = stepInto(g, p, k, line[Math.max(good, 1)]);
       if (!next) continue;
       const cell = line[Math.max(good, 1)];
-      return { board: { p: next }, cells: [cell], text: `Path ${k + 1} goes through ${cellName(g, cell)}.` };
+      return { board: { p: next }, cells: [cell], text: tr("path_through", k + 1, cellName(g, cell)) };
     }
     return null;
   },
@@ -208,11 +209,11 @@ export const numberlink = {
     if (!d.moved) {
       // A click on a path or on one of its endpoints clears it.
       const p = [...b.p];
-      if (p[d.k].length > 1) r.say = `Path ${d.k + 1} cleared.`;
+      if (p[d.k].length > 1) r.say = tr("path_cleared", d.k + 1);
       p[d.k] = [];
       r.board = { p };
     }
-    if (d.moved && complete(g, b.p[d.k], d.k)) r.say = `Path ${d.k + 1} joined.`;
+    if (d.moved && complete(g, b.p[d.k], d.k)) r.say = tr("path_joined", d.k + 1);
     return r;
   },
 
@@ -224,20 +225,20 @@ export const numberlink = {
       const [dr, dc] = dirs[key];
       const r = rowOf(g, i) + dr;
       const c = colOf(g, i) + dc;
-      if (r < 0 || c < 0 || r >= g.rows || c >= g.cols) return { say: "The edge of the grid." };
+      if (r < 0 || c < 0 || r >= g.rows || c >= g.cols) return { say: tr("path_edge") };
       const p = stepInto(g, b.p, k, r * g.cols + c);
-      if (!p) return { say: "That way is blocked." };
+      if (!p) return { say: tr("path_blocked") };
       const path = p[k];
       const done = complete(g, path, k);
-      return { board: { p }, ui: { ...ui, sel: path[path.length - 1], carry: done ? -1 : k }, say: done ? `Path ${k + 1} joined.` : null };
+      return { board: { p }, ui: { ...ui, sel: path[path.length - 1], carry: done ? -1 : k }, say: done ? tr("path_joined", k + 1) : null };
     }
     switch (key) {
       case "Enter":
       case " ": {
-        if (ui.carry >= 0) return { ui: { ...ui, carry: -1 }, say: `Path ${ui.carry + 1} put down.` };
+        if (ui.carry >= 0) return { ui: { ...ui, carry: -1 }, say: tr("path_put_down", ui.carry + 1) };
         const up = isOpen(g, i) ? pickUp(g, b, i) : null;
-        if (!up) return { say: "Choose a number or a path to draw from." };
-        return { board: { p: up.p }, ui: { ...ui, carry: up.k }, say: `Drawing path ${up.k + 1}: use the arrow keys.` };
+        if (!up) return { say: tr("path_choose") };
+        return { board: { p: up.p }, ui: { ...ui, carry: up.k }, say: tr("path_drawing_keys", up.k + 1) };
       }
       case "Delete":
       case "Backspace": {
@@ -245,7 +246,7 @@ export const numberlink = {
         if (!own || b.p[own - 1].length === 0) return null;
         const p = [...b.p];
         p[own - 1] = [];
-        return { board: { p }, ui: { ...ui, carry: -1 }, say: `Path ${own} cleared.` };
+        return { board: { p }, ui: { ...ui, carry: -1 }, say: tr("path_cleared", own) };
       }
       case "Escape":
         return { ui: { ...ui, carry: -1 } };
@@ -260,9 +261,9 @@ export const numberlink = {
   },
 
   status(g, b, ui) {
-    if (ui.carry >= 0) return `Drawing path ${ui.carry + 1}`;
+    if (ui.carry >= 0) return tr("path_drawing", ui.carry + 1);
     const done = b.p.filter((path, k) => complete(g, path, k)).length;
-    return `${done} of ${b.p.length} paths joined`;
+    return tr("paths_joined", done, b.p.length);
   },
 
   tools() {
@@ -281,7 +282,7 @@ export const numberlink = {
 
   // keys lists the keyboard controls for the help.
   keys() {
-    return [["Arrows", "move, or draw while holding a path"], ["Enter", "pick up or put down a path"], ["Delete", "clear a path"]];
+    return [[tr("key_arrows"), tr("help_path_move")], [tr("key_enter"), tr("help_path_pick")], [tr("key_delete"), tr("help_path_clear")]];
   },
 
   frame(g) {
@@ -294,7 +295,7 @@ export const numberlink = {
     const cells = [];
     for (let i = 0; i < g.n; i++) {
       if (!isOpen(g, i)) {
-        cells.push({ text: "", cls: ["solid"], label: "solid" });
+        cells.push({ text: "", cls: ["solid"], label: tr("cell_solid") });
         continue;
       }
       const end = g.givens[i] > 0;
@@ -303,8 +304,8 @@ export const numberlink = {
       if (ui.carry >= 0 && ui.carry === k && b.p[k][b.p[k].length - 1] === i) cls.push("carry");
       // The path-complete cue: a joined path's ends are ringed and ticked.
       if (k >= 0 && joined[k]) cls.push("joined");
-      let label = end ? `end of path ${own[i]}` : own[i] ? `path ${own[i]}` : "empty";
-      if (end && joined[k]) label += ", joined";
+      let label = end ? tr("cell_path_end", own[i]) : own[i] ? tr("cell_path", own[i]) : tr("cell_empty");
+      if (end && joined[k]) label += tr("cell_joined");
       cells.push({ text: end ? String(g.givens[i]) : "", cls, colour: k, label });
     }
     const lines = b.p

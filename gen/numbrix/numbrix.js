@@ -8,6 +8,7 @@
 // marked, gently. Pure: no DOM.
 
 import { CLOSED, cellName, frameLines, isOpen, shaded, touching } from "../play/grid.js";
+import { tr } from "../play/text.js";
 
 // count is the last number: one per open cell.
 function count(g) {
@@ -77,7 +78,13 @@ export function apart(g, at, i, v) {
 // number next to v in the count is placed away from it, else null.
 function warning(g, at, i, v) {
   const far = apart(g, at, i, v);
-  return far ? `${v} is not next to ${far}.` : null;
+  return far ? tr("not_next_to", v, far) : null;
+}
+
+// refusal is what a number v the cell cannot take says: v is a given,
+// or past the last number; else null.
+function refusal(g, v) {
+  return g.givens.includes(v) ? tr("is_given", v) : v > count(g) ? tr("up_to", count(g)) : null;
 }
 
 // noNotes is an empty note list for each of g's cells.
@@ -174,7 +181,7 @@ export const numbrix = {
     if (v <= 0) return null;
     const i = g.solution.indexOf(v);
     const board = numbrix.set(g, numbrix.erase(g, b, i) || b, i, v);
-    return board && { board, cells: [i], text: `${v} goes in ${cellName(g, i)}.`, ui: { cur: v, dir: direction(positions(g, board), v) } };
+    return board && { board, cells: [i], text: tr("goes_in", v, cellName(g, i)), ui: { cur: v, dir: direction(positions(g, board), v) } };
   },
 
   // flush places the number being typed, when there is one.
@@ -184,11 +191,11 @@ export const numbrix = {
     const next = { ...ui, typed: null };
     if (ui.pencil) {
       const board = numbrix.note(g, b, ui.typed.cell, v);
-      return board ? { board, ui: next } : { ui: next, say: g.givens.includes(v) ? `${v} is a given.` : v > count(g) ? `The numbers go up to ${count(g)}.` : null };
+      return board ? { board, ui: next } : { ui: next, say: refusal(g, v) };
     }
     const board = numbrix.set(g, b, ui.typed.cell, v);
     if (!board) {
-      return { ui: next, say: g.givens.includes(v) ? `${v} is a given.` : v > count(g) ? `The numbers go up to ${count(g)}.` : null };
+      return { ui: next, say: refusal(g, v) };
     }
     return { board, ui: { ...next, placed: -1, cur: v, dir: direction(positions(g, board), v) }, say: warning(g, positions(g, b), ui.typed.cell, v) };
   },
@@ -221,7 +228,7 @@ export const numbrix = {
     if (!ui.cur || ui.pencil) return { ui: { ...ui, sel: i, placed: -1 } };
     const next = nextFree(at, ui.cur, ui.dir);
     if (!next) {
-      return { ui: { ...ui, sel: i, placed: -1 }, say: ui.dir > 0 ? `Every number after ${ui.cur} is placed.` : `Every number before ${ui.cur} is placed.` };
+      return { ui: { ...ui, sel: i, placed: -1 }, say: tr(ui.dir > 0 ? "all_after" : "all_before", ui.cur) };
     }
     return { board: numbrix.set(g, b, i, next), ui: { ...ui, sel: i, placed: i, cur: next }, say: warning(g, at, i, next) };
   },
@@ -244,7 +251,7 @@ export const numbrix = {
   key(g, b, ui, key) {
     const i = ui.sel;
     if (/^[0-9]$/.test(key)) {
-      if (!isOpen(g, i) || g.givens[i] > 0) return { say: isOpen(g, i) ? "That number is a given." : null };
+      if (!isOpen(g, i) || g.givens[i] > 0) return { say: isOpen(g, i) ? tr("number_given") : null };
       const text = ui.typed && ui.typed.cell === i ? ui.typed.text + key : key;
       if (Number(text) === 0) return { ui: { ...ui, typed: null } };
       const typed = { ...ui, typed: { cell: i, text: String(Number(text)) } };
@@ -267,10 +274,10 @@ export const numbrix = {
         return { ui: { ...ui, dir: -1 } };
       case "d":
       case "D":
-        return { ui: { ...ui, dir: -ui.dir }, say: ui.dir > 0 ? "Counting down." : "Counting up." };
+        return { ui: { ...ui, dir: -ui.dir }, say: tr(ui.dir > 0 ? "counting_down" : "counting_up") };
       case "p":
       case "P":
-        return { ui: { ...ui, pencil: !ui.pencil, typed: null }, say: ui.pencil ? "Notes off: numbers are placed." : "Notes on: numbers go in the cell's notes." };
+        return { ui: { ...ui, pencil: !ui.pencil, typed: null }, say: tr(ui.pencil ? "notes_off" : "notes_on") };
       case "Escape":
         return { ui: { ...ui, cur: 0, typed: null } };
       case "ArrowUp":
@@ -287,14 +294,14 @@ export const numbrix = {
   status(g, b, ui) {
     if (!ui.cur) return "";
     const next = nextFree(positions(g, b), ui.cur, ui.dir);
-    return next ? `Next: ${next} ${ui.dir > 0 ? "↑" : "↓"}` : "";
+    return next ? tr("next_number", next, ui.dir > 0 ? "↑" : "↓") : "";
   },
 
   tools(g, ui) {
     const up = ui.dir > 0;
     return [
-      { key: "d", label: up ? "Up ↑" : "Down ↓", pressed: false, title: "Place the numbers after the chosen one, or before it (D)" },
-      { key: "p", label: "Notes", pressed: !!ui.pencil, title: "Write numbers as notes (P)" },
+      { key: "d", label: tr(up ? "count_up" : "count_down"), pressed: false, title: tr("count_title") },
+      { key: "p", label: tr("notes"), pressed: !!ui.pencil, title: tr("notes_title") },
     ];
   },
 
@@ -302,7 +309,7 @@ export const numbrix = {
     const keys = [];
     for (let d = 1; d <= 9; d++) keys.push({ key: String(d), label: String(d) });
     keys.push({ key: "0", label: "0" });
-    keys.push({ key: "Enter", label: "OK", cls: "ok", title: "Place the number typed, or the next one (Enter)" });
+    keys.push({ key: "Enter", label: tr("ok"), cls: "ok", title: tr("ok_title") });
     return keys;
   },
 
@@ -313,7 +320,7 @@ export const numbrix = {
 
   // keys lists the keyboard controls for the help.
   keys() {
-    return [["Arrows", "move"], ["Digits", "type a number"], ["Enter", "place the number typed; or choose a number, or place the next one"], ["D", "count up or down"], ["P", "notes"], ["Delete", "erase"]];
+    return [[tr("key_arrows"), tr("help_move")], [tr("key_digits"), tr("help_number")], [tr("key_enter"), tr("help_number_enter")], ["D", tr("help_count")], ["P", tr("help_notes")], [tr("key_delete"), tr("help_erase")]];
   },
 
   frame(g) {
@@ -328,7 +335,7 @@ export const numbrix = {
     const cells = [];
     for (let i = 0; i < g.n; i++) {
       if (!isOpen(g, i)) {
-        cells.push({ text: "", cls: [holes[i] ? "hole" : "outside"], label: holes[i] ? "hole" : "not in the puzzle" });
+        cells.push({ text: "", cls: [holes[i] ? "hole" : "outside"], label: tr(holes[i] ? "cell_hole" : "cell_outside") });
         continue;
       }
       const given = g.givens[i] > 0;
@@ -339,15 +346,15 @@ export const numbrix = {
       if (ui.cur && v === ui.cur) cls.push("cur");
       if (typing) cls.push("typing");
       const text = typing ? ui.typed.text : v ? String(v) : "";
-      let label = given ? `given ${v}` : v ? String(v) : "empty";
+      let label = given ? tr("cell_given", v) : v ? String(v) : tr("cell_empty");
       // The gentle mark: an entry that its neighbour in the count, placed, does not touch.
       const far = !given && v ? apart(g, at, i, v) : 0;
       if (far) {
         cls.push("apart");
-        label += `, not next to ${far}`;
+        label += tr("cell_not_next_to", far);
       }
       const notes = !v && !typing && notesOf(g, b)[i].length ? notesOf(g, b)[i] : null;
-      if (notes) label = `notes ${notes.join(" ")}`;
+      if (notes) label = tr("cell_notes", notes.join(" "));
       cells.push({ text, cls, label, marks: notes });
     }
     return { cells, lines: chains(g, b).map((cells) => ({ cells, cls: "chain" })) };

@@ -7,6 +7,7 @@
 // the pencil marks (a bit per digit). Pure: no DOM.
 
 import { cageLabel, cellName, colOf, frameLines, regionFrame, rowOf } from "./grid.js";
+import { tr } from "./text.js";
 
 // rowsAndColumns lists the rows and the columns of g as units.
 export function rowsAndColumns(g) {
@@ -193,7 +194,7 @@ export function digitGame(spec = {}) {
         if (left < fewest) [best, fewest] = [i, left];
       }
       if (best < 0) return null;
-      return { board: game.set(g, b, best, g.solution[best]), cells: [best], text: `${g.solution[best]} goes in ${cellName(g, best)}.` };
+      return { board: game.set(g, b, best, g.solution[best]), cells: [best], text: tr("goes_in", g.solution[best], cellName(g, best)) };
     },
 
     key(g, b, ui, key, mods) {
@@ -210,7 +211,7 @@ export function digitGame(spec = {}) {
           return { board: game.erase(g, b, i) };
         case "p":
         case "P":
-          return { ui: { ...ui, pencil: !ui.pencil }, say: ui.pencil ? "Pencil marks off" : "Pencil marks on" };
+          return { ui: { ...ui, pencil: !ui.pencil }, say: tr(ui.pencil ? "pencil_off" : "pencil_on") };
       }
       return null;
     },
@@ -225,7 +226,7 @@ export function digitGame(spec = {}) {
     },
 
     tools(g, ui) {
-      return [{ key: "p", label: "Pencil", pressed: !!ui.pencil, title: "Pencil marks (P; or hold Shift)" }];
+      return [{ key: "p", label: tr("pencil"), pressed: !!ui.pencil, title: tr("pencil_title") }];
     },
 
     pad(g) {
@@ -241,15 +242,15 @@ export function digitGame(spec = {}) {
 
     // keys lists the keyboard controls for the help.
     keys(g) {
-      return [["Arrows", "move"], [`1-${g.rows}`, "write a digit"], ["Shift + digit", "pencil mark"], ["P", "pencil mode"], ["0, Delete", "erase"]];
+      return [[tr("key_arrows"), tr("help_move")], [`1-${g.rows}`, tr("help_digit")], [tr("key_shift_digit"), tr("help_mark")], ["P", tr("help_pencil_mode")], [tr("key_zero_delete"), tr("help_erase")]];
     },
 
     // options are the settings under "How to play", kept for every puzzle;
     // view reads them from ui.options.
     options() {
       return [
-        { name: "same", text: "Highlight the selected digit", on: true },
-        { name: "conflicts", text: "Show clashes", on: true },
+        { name: "same", text: tr("option_same"), on: true },
+        { name: "conflicts", text: tr("option_clashes"), on: true },
       ];
     },
 
@@ -281,9 +282,9 @@ export function digitGame(spec = {}) {
           marks = [];
           for (let k = 1; k <= g.rows; k++) marks.push(b.m[i] & (1 << k) ? k : 0);
         }
-        let label = given ? `given ${d}` : d ? String(d) : marks ? `pencil marks ${marks.filter((k) => k).join(" ")}` : "empty";
+        let label = given ? tr("cell_given", d) : d ? String(d) : marks ? tr("cell_marks", marks.filter((k) => k).join(" ")) : tr("cell_empty");
         const corner = corners.get(i) || null;
-        if (corner) label += `, cage ${corner.text}${corner.cls ? " not made" : ""}`;
+        if (corner) label += tr(corner.cls ? "cell_cage_broken" : "cell_cage", corner.text);
         cells.push({ text: d ? String(d) : "", cls, marks, markSame: ui.options.same ? selDigit : 0, label, corner });
       }
       const cages = g.cages.map((cage, k) => ({ cells: cage.cells, cls: broken.has(k) ? "wrong" : "" }));

@@ -2,6 +2,8 @@
 // col), their neighbours, the shape of grids with holes, and the overlays
 // a puzzle may carry (regions and cages) as lines to draw. Pure: no DOM.
 
+import { tr } from "./text.js";
+
 // CLOSED is the value of a cell that is not part of the puzzle (a hole,
 // a solid cell) in the puzzle object's grids (docs/manifest.md).
 export const CLOSED = -1;
@@ -169,7 +171,7 @@ export function fingerprint(g) {
 
 // cellName is how the player names cell i to a person: "row 3, column 5".
 export function cellName(g, i) {
-  return `row ${rowOf(g, i) + 1}, column ${colOf(g, i) + 1}`;
+  return tr("cell", rowOf(g, i) + 1, colOf(g, i) + 1);
 }
 
 // capital puts a capital letter at the start of s.

@@ -5,6 +5,7 @@
 // their row or column, as print sets them (edges). Pure: no DOM.
 
 import { digitGame } from "../play/digits.js";
+import { tr } from "../play/text.js";
 
 const base = digitGame();
 
@@ -33,11 +34,11 @@ export const skyscrapers = {
     const cells = v.cells.map((cell, i) => {
       const r = Math.floor(i / g.cols), c = i % g.cols;
       const said = [];
-      if (r === 0 && clueText(e.top, c)) said.push(`${e.top[c]} seen from above`);
-      if (r === g.rows - 1 && clueText(e.bottom, c)) said.push(`${e.bottom[c]} seen from below`);
-      if (c === 0 && clueText(e.left, r)) said.push(`${e.left[r]} seen from the left`);
-      if (c === g.cols - 1 && clueText(e.right, r)) said.push(`${e.right[r]} seen from the right`);
-      return said.length ? { ...cell, label: `${cell.label}, clue ${said.join(", ")}` } : cell;
+      if (r === 0 && clueText(e.top, c)) said.push(tr("seen_above", e.top[c]));
+      if (r === g.rows - 1 && clueText(e.bottom, c)) said.push(tr("seen_below", e.bottom[c]));
+      if (c === 0 && clueText(e.left, r)) said.push(tr("seen_left", e.left[r]));
+      if (c === g.cols - 1 && clueText(e.right, r)) said.push(tr("seen_right", e.right[r]));
+      return said.length ? { ...cell, label: cell.label + tr("cell_edge_clue", said.join(", ")) } : cell;
     });
     return { ...v, cells };
   },

@@ -7,6 +7,7 @@
 // digit as soon as it is written (an assist the finish names). Pure: no DOM.
 
 import { boxRegions, digitGame } from "../play/digits.js";
+import { tr } from "../play/text.js";
 
 const sudokuBase = digitGame({ regions: boxRegions });
 
@@ -16,26 +17,26 @@ export const sudoku = {
   key(g, b, ui, key, mods) {
     if (key === "c" || key === "C") {
       const board = sudokuBase.candidates(g, b);
-      return { board, say: board ? "Candidates filled in from the givens and your digits." : "Every candidate is in already." };
+      return { board, say: tr(board ? "candidates_filled" : "candidates_in") };
     }
     return sudokuBase.key(g, b, ui, key, mods);
   },
 
   tools(g, ui) {
-    return [...sudokuBase.tools(g, ui), { key: "c", label: "Auto", pressed: false, title: "Auto candidates: fill in every cell's candidates, keeping those you ruled out (C)" }];
+    return [...sudokuBase.tools(g, ui), { key: "c", label: tr("auto"), pressed: false, title: tr("auto_title") }];
   },
 
   keys(g) {
-    return [...sudokuBase.keys(g), ["C", "fill in the candidates"]];
+    return [...sudokuBase.keys(g), ["C", tr("help_candidates")]];
   },
 
   options(g) {
-    return [...sudokuBase.options(g), { name: "mistakes", text: "Show mistakes as you go", on: false }];
+    return [...sudokuBase.options(g), { name: "mistakes", text: tr("option_mistakes"), on: false }];
   },
 
   // assists names the helps that are on, for the finish.
   assists(g, ui) {
-    return ui.options.mistakes ? ["show mistakes"] : [];
+    return ui.options.mistakes ? [tr("assist_mistakes")] : [];
   },
 
   view(g, b, ui) {
@@ -43,7 +44,7 @@ export const sudoku = {
     if (!ui.options.mistakes) return v;
     for (const i of sudokuBase.wrong(g, b)) {
       v.cells[i].cls.push("mistake");
-      v.cells[i].label += ", a mistake";
+      v.cells[i].label += tr("cell_mistake");
     }
     return v;
   },

@@ -4,6 +4,8 @@
 // typography (French spaces before : ; ? ! and quotes with « »).
 //
 // A book's config picks a table with language: and overrides any of its
-// texts with labels: (Words.Set). The kinds' rules and hints are not here:
-// they come from each kind's descriptor and stay English for now.
+// texts with labels: (Words.Set). The web pages and their player have
+// tables of their own, one per language too (Web, web_*.go). The kinds'
+// rules and hints are not here: they come from each kind's descriptor and
+// stay English for now.
 package lang

@@ -11,6 +11,7 @@
 // what a screen reader or a speech command names is what the cell shows.
 
 import { cageOutline, capital, cellName, colOf, rowOf } from "../../gen/play/grid.js";
+import { tr } from "../../gen/play/text.js";
 
 const svgNS = "http://www.w3.org/2000/svg";
 
@@ -126,8 +127,8 @@ export function paint(g, d, view, marks) {
     if (v.text.length > 1) cls.push(`len${Math.min(v.text.length, 3)}`); // smaller type for long numbers
     if (v.corner) cls.push("cornered"); // room for the corner's label
     if (v.split) cls.push("split"); // the diagonal
-    const notes = [marks.wrong.has(i) ? "wrong" : "", marks.strong.has(i) || marks.soft.has(i) ? "hint" : ""].filter(Boolean);
-    const label = [`${capital(cellName(g, i))}: ${v.label}`, ...notes].join(", ");
+    const notes = [marks.wrong.has(i) ? tr("cell_wrong") : "", marks.strong.has(i) || marks.soft.has(i) ? tr("cell_hint") : ""].filter(Boolean);
+    const label = [tr("cell_says", capital(cellName(g, i)), v.label), ...notes].join(", ");
     const marksKey = v.marks ? v.marks.join(",") + ":" + (v.markSame || 0) : "";
     const c = d.cache[i];
     const className = cls.join(" ");

@@ -6,6 +6,7 @@
 // never what it holds), a button that copies it, and links on: the next
 // tab of the day, the next puzzle, the index or calendar.
 
+import { tr, trn } from "../../gen/play/text.js";
 import { clockText } from "./timer.js";
 
 // squareOf is the share grid's square for each way a cell was filled.
@@ -47,29 +48,25 @@ export function shareSquares(cells, cols, hinted, mistakes) {
 // were on)}.
 export function summaryLines(s) {
   const rows = [
-    ["Time", clockText(s.time)],
-    ["Hints", String(s.hints)],
-    ["Mistakes found by Check", String(s.mistakes)],
-    ["Solution shown", s.revealed ? "yes" : "no"],
+    [tr("time"), clockText(s.time)],
+    [tr("sum_hints"), String(s.hints)],
+    [tr("sum_mistakes"), String(s.mistakes)],
+    [tr("sum_shown"), tr(s.revealed ? "yes" : "no")],
   ];
-  if (s.assists.length) rows.push(["Helps on", s.assists.join(", ")]);
+  if (s.assists.length) rows.push([tr("sum_assists"), s.assists.join(", ")]);
   return rows;
 }
 
 // shareText is the text a player shares: the puzzle's name and date (or
 // heading), how it ended, the time and the help, and the squares.
 export function shareText(s, squares) {
-  const how = s.revealed ? "solution shown" : `solved in ${clockText(s.time)}`;
+  const how = s.revealed ? tr("share_shown") : tr("share_solved", clockText(s.time));
   const help = [];
-  if (s.hints) help.push(`${s.hints} hint${s.hints === 1 ? "" : "s"}`);
-  if (s.mistakes) help.push(`${s.mistakes} mistake${s.mistakes === 1 ? "" : "s"} found by Check`);
+  if (s.hints) help.push(trn("share_hints", s.hints));
+  if (s.mistakes) help.push(trn("share_mistakes", s.mistakes));
   help.push(...s.assists);
   const head = [s.name, s.heading].filter(Boolean).join(" · ");
-  return `${head}\n${capitalise(how)}${help.length ? ` (${help.join(", ")})` : ""}\n${squares}`;
-}
-
-function capitalise(s) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  return `${head}\n${how}${help.length ? ` (${help.join(", ")})` : ""}\n${squares}`;
 }
 
 // onwardLinks finds where to go from the page: the day's next tab, the
@@ -81,14 +78,14 @@ export function onwardLinks(doc) {
   const next = doc.querySelector(".pb-nav a[rel~=next]");
   const home = doc.querySelector(".pb-nav a.pb-site");
   const link = (a, label) => (a ? { label, href: a.getAttribute("href") } : null);
-  return [link(tab, `Next: ${tab?.textContent.trim()}`), link(next, nextLabel(next)), link(home, `Back to ${home?.textContent.trim()}`)].filter(Boolean);
+  return [link(tab, tr("next_tab", tab?.textContent.trim())), link(next, nextLabel(next)), link(home, tr("back_to", home?.textContent.trim()))].filter(Boolean);
 }
 
 // nextLabel names the nav's next link for the finish: its own words
 // ("Next day"), or "Next puzzle" for a bare "Next ›".
 function nextLabel(a) {
   const text = a ? a.textContent.replace(/[‹›]/g, "").trim() : "";
-  return !text || text === "Next" ? "Next puzzle" : text;
+  return !text || text === tr("next") ? tr("next_puzzle") : text;
 }
 
 // copyText puts text on the clipboard, by the Clipboard API or, where a
@@ -127,21 +124,21 @@ function finishEl(doc, tag, cls, text) {
 // the short animation when celebrate); hide() hides it.
 export function finishPanel(doc, main) {
   const panel = finishEl(doc, "section", "pb-finish");
-  panel.setAttribute("aria-label", "Finished");
+  panel.setAttribute("aria-label", tr("finished"));
   panel.hidden = true;
   const title = finishEl(doc, "h2", "pb-finish-title");
   const list = finishEl(doc, "dl", "pb-summary");
   const share = finishEl(doc, "pre", "pb-share");
   const copied = finishEl(doc, "span", "pb-copied");
   copied.setAttribute("aria-live", "polite");
-  const copy = finishEl(doc, "button", "pb-btn pb-share-copy", "Copy share text");
+  const copy = finishEl(doc, "button", "pb-btn pb-share-copy", tr("copy_share"));
   copy.type = "button";
   copy.addEventListener("click", () =>
     copyText(doc, share.textContent).then((ok) => {
-      copied.textContent = ok ? "Copied." : "Select the text to copy it.";
+      copied.textContent = tr(ok ? "copied" : "copy_failed");
     }),
   );
-  const close = finishEl(doc, "button", "pb-btn pb-finish-close", "See the grid");
+  const close = finishEl(doc, "button", "pb-btn pb-finish-close", tr("see_grid"));
   close.type = "button";
   close.addEventListener("click", () => {
     panel.hidden = true;
@@ -155,7 +152,7 @@ export function finishPanel(doc, main) {
   return {
     panel,
     show(s, squares, celebrate) {
-      title.textContent = s.revealed ? "Solution shown" : "Solved!";
+      title.textContent = tr(s.revealed ? "sum_shown" : "solved");
       list.replaceChildren();
       for (const [k, v] of summaryLines(s)) list.append(finishEl(doc, "dt", "", k), finishEl(doc, "dd", "", v));
       share.textContent = shareText(s, squares);

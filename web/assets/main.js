@@ -3,6 +3,8 @@
 // class="pb-puzzle"> (and hints in class="pb-steps"), or for the JSON
 // file its data-src names (a daily SLOT.json, its hints in its steps). Index pages mark each puzzle's progress.
 
+import { tr, useText } from "../../gen/play/text.js";
+import { pageText } from "./words.js";
 import { mountPlayer } from "./player.js";
 import { progressState } from "./storage.js";
 import { markCalendar } from "./progress.js";
@@ -16,7 +18,7 @@ function readJSON(root, cls) {
 function fail(root, err) {
   const p = document.createElement("p");
   p.className = "pb-error";
-  p.textContent = `This puzzle could not be shown: ${err.message}`;
+  p.textContent = tr("not_shown", err.message);
   root.append(p);
 }
 
@@ -32,7 +34,7 @@ function start(root) {
     }
     return;
   }
-  if (!root.dataset.src) return fail(root, new Error("no puzzle"));
+  if (!root.dataset.src) return fail(root, new Error(tr("no_puzzle")));
   fetch(root.dataset.src)
     .then((r) => {
       if (!r.ok) throw new Error(`${root.dataset.src}: ${r.status}`);
@@ -43,6 +45,7 @@ function start(root) {
 }
 
 function boot() {
+  useText(pageText);
   linkNextDay(document, Date.now()); // before the players: a finish offers the next day
   for (const root of document.querySelectorAll(".pb-player")) start(root);
   for (const a of document.querySelectorAll("[data-progress-of]")) {

@@ -6,6 +6,7 @@
 // what every action does.
 
 import { capital, cellName, fingerprint, makeGrid, step } from "../../gen/play/grid.js";
+import { tr, trn } from "../../gen/play/text.js";
 import { Session } from "./session.js";
 import { nextStep, sentence, stepCells } from "./steps.js";
 import { games } from "./games.js";
@@ -54,7 +55,7 @@ function part(tag, cls, attrs = {}) {
 export function mountPlayer(root, puzzle, steps) {
   const g = makeGrid(puzzle);
   const game = games[g.kind];
-  if (!game) throw new Error(`puzzlebook: no player for the kind ${JSON.stringify(g.kind)}`);
+  if (!game) throw new Error(tr("no_player", JSON.stringify(g.kind)));
   const uid = `pb${players++}`;
   const print = fingerprint(g);
   const id = g.id || `${g.kind}-${print}`;
@@ -93,16 +94,16 @@ export function mountPlayer(root, puzzle, steps) {
   if (!root.querySelector(".pb-head")) {
     const head = part("header", "pb-head");
     const meta = part("p", "pb-meta");
-    meta.textContent = [title, `${g.rows}×${g.cols}`, puzzle.grade ? capital(String(puzzle.grade)) : ""].filter(Boolean).join(" · ");
+    meta.textContent = [title, `${g.rows}×${g.cols}`, puzzle.grade ? tr(String(puzzle.grade)) : ""].filter(Boolean).join(" · ");
     head.append(meta);
     root.prepend(head);
   }
-  const label = `${title}, ${g.rows} by ${g.cols}`;
+  const label = tr("board", title, g.rows, g.cols);
   const d = buildBoard(g, game.frame(g), label, uid, game.edges ? game.edges(g) : null);
   const gameEl = part("div", "pb-game");
   const mainEl = part("div", "pb-main");
   const bar = part("div", "pb-bar");
-  const timer = part("span", "pb-timer", { role: "timer", "aria-label": "Time" });
+  const timer = part("span", "pb-timer", { role: "timer", "aria-label": tr("time") });
   const status = part("span", "pb-status");
   const pause = part("span", "pb-paused");
   bar.append(timer, pause, status);
@@ -114,7 +115,7 @@ export function mountPlayer(root, puzzle, steps) {
   message.textContent = rules;
   const sayEl = part("p", "pb-say", { "aria-live": "polite" });
 
-  const pad = part("div", "pb-pad", { role: "group", "aria-label": "Numbers" });
+  const pad = part("div", "pb-pad", { role: "group", "aria-label": tr("numbers") });
   const padKeys = game.pad(g).length;
   // One row of keys, or two when a row would make them narrower than a
   // finger on a phone; the grid is fitted to the rows (player.css).
@@ -130,7 +131,7 @@ export function mountPlayer(root, puzzle, steps) {
     b.dataset.key = k.key;
     pad.append(b);
   }
-  const tools = part("div", "pb-tools", { role: "group", "aria-label": "Tools" });
+  const tools = part("div", "pb-tools", { role: "group", "aria-label": tr("tools") });
   tools.style.setProperty("--tools", game.tools(g, ui).length + 3);
   const toolButtons = game.tools(g, ui).map((t) => {
     const b = button(t.label, t.title, (e) => {
@@ -141,29 +142,29 @@ export function mountPlayer(root, puzzle, steps) {
     tools.append(b);
     return b;
   });
-  const undoBtn = button("Undo", "Undo (U or Ctrl+Z)", (e) => {
+  const undoBtn = button(tr("undo"), tr("undo_title"), (e) => {
     undo();
     refocus(e);
   });
-  const redoBtn = button("Redo", "Redo (Y or Ctrl+Y)", (e) => {
+  const redoBtn = button(tr("redo"), tr("redo_title"), (e) => {
     redo();
     refocus(e);
   });
-  const eraseBtn = button("Erase", "Erase (Delete)", (e) => {
+  const eraseBtn = button(tr("erase"), tr("erase_title"), (e) => {
     act({ key: "Delete" });
     refocus(e);
   });
   tools.append(eraseBtn, undoBtn, redoBtn);
-  const actions = part("div", "pb-actions", { role: "group", "aria-label": "Help" });
+  const actions = part("div", "pb-actions", { role: "group", "aria-label": tr("help") });
   actions.append(
-    button("Check", "Mark wrong entries", () => check()),
-    button("Hint", "Show the next step (H)", () => giveHint()),
-    button("Reveal", "Show the solution", () => reveal()),
-    button("Restart", "Clear the grid", () => restart()),
+    button(tr("check"), tr("check_title"), () => check()),
+    button(tr("hint"), tr("hint_title"), () => giveHint()),
+    button(tr("reveal"), tr("reveal_title"), () => reveal()),
+    button(tr("restart"), tr("restart_title"), () => restart()),
   );
   const more = part("details", "pb-more");
   const summary = document.createElement("summary");
-  summary.textContent = "How to play";
+  summary.textContent = tr("how_to_play");
   const help = part("p", "pb-help");
   help.textContent = puzzle.how_to || "";
   more.append(summary, help);
@@ -180,7 +181,7 @@ export function mountPlayer(root, puzzle, steps) {
     more.append(l);
   }
   const list = part("dl", "pb-keys");
-  for (const [k, what] of [...game.keys(g), ["U, Y", "undo, redo"], ["H", "hint"]]) {
+  for (const [k, what] of [...game.keys(g), ["U, Y", tr("help_undo")], ["H", tr("help_hint")]]) {
     const dt = document.createElement("dt");
     dt.textContent = k;
     const dd = document.createElement("dd");
@@ -213,8 +214,8 @@ export function mountPlayer(root, puzzle, steps) {
   // rest is what the message says when no action has anything to say.
   function rest() {
     if (!play.solved) return "";
-    if (play.showing) return "The solution is shown.";
-    return play.revealed ? "Solved, after the solution was shown." : `Solved in ${spokenTime(clock.elapsed())}. Well done!`;
+    if (play.showing) return tr("solution_shown");
+    return play.revealed ? tr("solved_after_reveal") : tr("solved_in", spokenTime(clock.elapsed()));
   }
 
   // settleMessage puts the message back to rest (the rules while playing),
@@ -232,7 +233,7 @@ export function mountPlayer(root, puzzle, steps) {
   function apply(r, inGesture = false) {
     if (!r || held()) return;
     if (play.solved && r.board && JSON.stringify(r.board) !== JSON.stringify(play.board)) {
-      say(`${rest()} Restart to play again.`);
+      say(tr("restart_to_play", rest()));
       render();
       return;
     }
@@ -282,16 +283,16 @@ export function mountPlayer(root, puzzle, steps) {
       const text = ui.typed.text;
       ui = { ...ui, typed: null };
       render();
-      return say(`${text} taken back.`);
+      return say(tr("taken_back", text));
     }
-    if (locked()) return say(`${rest()} Restart to play again.`);
-    if (!play.undo()) return say("Nothing to undo.");
+    if (locked()) return say(tr("restart_to_play", rest()));
+    if (!play.undo()) return say(tr("nothing_to_undo"));
     restored();
   }
 
   function redo() {
     if (held()) return;
-    if (!play.redo()) return say("Nothing to redo.");
+    if (!play.redo()) return say(tr("nothing_to_redo"));
     restored();
   }
 
@@ -299,26 +300,26 @@ export function mountPlayer(root, puzzle, steps) {
     if (held()) return;
     const note = flush();
     const lead = note ? `${note} ` : "";
-    if (play.solved) return say(lead + (play.showing ? "The solution is shown." : "Solved: every entry is right."));
+    if (play.solved) return say(lead + tr(play.showing ? "solution_shown" : "check_solved"));
     const w = game.wrong(g, play.board);
     wrong = new Set(w);
     for (const i of w) stats.mistakes.add(i);
     render();
     save();
-    say(lead + (w.length === 0 ? "No mistakes so far." : w.length === 1 ? "1 entry is wrong: it is marked." : `${w.length} entries are wrong: they are marked.`));
+    say(lead + (w.length === 0 ? tr("no_mistakes") : trn("wrong_entries", w.length)));
   }
 
   function giveHint() {
     if (held()) return;
     flush();
-    if (play.solved) return say("The puzzle is solved.");
+    if (play.solved) return say(tr("is_solved"));
     stats.hints++;
     const w = game.wrong(g, play.board);
     if (w.length > 0) {
       wrong = new Set(w);
       hint = { strong: new Set([w[0]]), soft: new Set() };
       render();
-      return say(`${capital(cellName(g, w[0]))} is not right. Erase it (Delete) and look again.`);
+      return say(tr("not_right", capital(cellName(g, w[0]))));
     }
     const key = JSON.stringify(play.board);
     const pick = nextStep(steps, g.cols, (i) => game.value(g, play.board, i), shown && shown.key === key ? shown : null);
@@ -330,18 +331,17 @@ export function mountPlayer(root, puzzle, steps) {
         apply({ board: game.place(g, play.board, s.place) });
         hint = { strong: new Set(cells.strong), soft: new Set() };
         render();
-        if (!play.solved) say(`Filled in: ${sentence(s)}`);
+        if (!play.solved) say(tr("filled_in", sentence(s)));
         return;
       }
       const cells = stepCells(s, g.cols);
       hint = { strong: new Set(cells.strong), soft: new Set(cells.soft) };
       shown = { index: pick.index, key };
       render();
-      const more = cells.strong.length > 0 ? " Press Hint again to fill it in." : " Press Hint again for the next step.";
-      return say(sentence(s) + more);
+      return say(tr(cells.strong.length > 0 ? "hint_again_fill" : "hint_again_next", sentence(s)));
     }
     const r = game.reveal(g, play.board);
-    if (!r) return say("Nothing left to hint.");
+    if (!r) return say(tr("nothing_to_hint"));
     for (const i of r.cells) stats.hinted.add(i);
     apply({ board: r.board, ui: r.ui ? { ...ui, ...r.ui } : ui });
     hint = { strong: new Set(r.cells), soft: new Set() };
@@ -359,7 +359,7 @@ export function mountPlayer(root, puzzle, steps) {
     echo();
     render();
     save();
-    say("The solution is shown. Undo takes it back.");
+    say(tr("revealed"));
   }
 
   function restart() {
@@ -368,7 +368,7 @@ export function mountPlayer(root, puzzle, steps) {
     play.restart();
     ui = { ...ui, cur: 0, carry: -1, typed: null };
     restored();
-    say("Started again. Undo brings your entries and your time back.");
+    say(tr("restarted"));
   }
 
   // The player's input (input.js calls these).
@@ -439,7 +439,7 @@ export function mountPlayer(root, puzzle, steps) {
   // echo tells a screen reader what the selected cell now holds.
   function echo() {
     const v = game.view(g, play.board, ui).cells[ui.sel];
-    sayEl.textContent = v ? `${capital(cellName(g, ui.sel))}: ${v.label}` : "";
+    sayEl.textContent = v ? tr("cell_says", capital(cellName(g, ui.sel)), v.label) : "";
   }
 
   function render() {
@@ -461,7 +461,7 @@ export function mountPlayer(root, puzzle, steps) {
   // held reports whether the play is paused, and says so: nothing
   // changes while the grid is hidden.
   function held() {
-    if (paused) say("Paused: press Resume to play on.");
+    if (paused) say(tr("paused_press"));
     return paused;
   }
 
@@ -473,7 +473,7 @@ export function mountPlayer(root, puzzle, steps) {
     if (paused) clock.stop();
     else if (!play.solved && !document.hidden) clock.start();
     pauser.show(paused);
-    if (paused) say("Paused: the clock is stopped.");
+    if (paused) say(tr("paused_clock"));
     else settleMessage();
     tick();
   }
@@ -539,7 +539,7 @@ export function mountPlayer(root, puzzle, steps) {
 
   function tick() {
     timer.textContent = clockText(clock.elapsed());
-    pause.textContent = clock.running() || play.solved ? "" : "paused";
+    pause.textContent = clock.running() || play.solved ? "" : tr("paused");
   }
 
   listenPointer(d.board, g.rows, g.cols, player);
@@ -558,7 +558,7 @@ export function mountPlayer(root, puzzle, steps) {
   render();
   loading = false;
   tick();
-  if (saved && !play.solved) say("Welcome back: your progress is restored.");
+  if (saved && !play.solved) say(tr("welcome_back"));
   if (play.solved) say(rest());
   return player;
 }

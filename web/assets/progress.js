@@ -3,6 +3,7 @@
 // in this browser, the streak of solved dates, and the progress saved
 // to a file and read back (another browser, a new phone).
 
+import { tr, trn } from "../../gen/play/text.js";
 import { exportAll, importAll, progressState } from "./storage.js";
 
 // dayState is a date's mark from the states of its puzzles (progressState
@@ -36,18 +37,14 @@ export function streaks(marks) {
   return { current, best };
 }
 
-// markWords say a date's mark to a screen reader.
-const markWords = { playing: "started", solved: "solved", revealed: "solution shown" };
-
-function dayCount(n) {
-  return `${n} ${n === 1 ? "day" : "days"}`;
-}
+// markWords name the text that says a date's mark to a screen reader.
+const markWords = { playing: "mark_started", solved: "mark_solved", revealed: "mark_revealed" };
 
 // streakText says the streaks and how many dates are solved.
 export function streakText(marks) {
   const { current, best } = streaks(marks);
   const solved = marks.filter((m) => m === "solved").length;
-  return `Streak: ${dayCount(current)} · best ${dayCount(best)} · ${solved} of ${marks.length} dates solved`;
+  return tr("streak", trn("days", current), trn("days", best), solved, marks.length);
 }
 
 // markCalendar marks the dates of a calendar page (links with
@@ -61,7 +58,7 @@ export function markCalendar(doc) {
     const mark = dayState(a.dataset.dayOf.split(" ").map(progressState));
     if (mark) {
       a.dataset.progress = mark;
-      a.setAttribute("aria-label", `${a.textContent.trim()}, ${markWords[mark]}`);
+      a.setAttribute("aria-label", `${a.textContent.trim()}, ${tr(markWords[mark])}`);
     } else {
       delete a.dataset.progress;
       a.removeAttribute("aria-label");
@@ -89,7 +86,7 @@ function progressBar(doc) {
   const save = doc.createElement("button");
   save.type = "button";
   save.className = "pb-progress-export";
-  save.textContent = "Save progress to a file";
+  save.textContent = tr("progress_save");
   save.addEventListener("click", () => {
     const a = doc.createElement("a");
     a.href = URL.createObjectURL(new Blob([exportAll()], { type: "application/json" }));
@@ -108,7 +105,7 @@ function progressBar(doc) {
     f.text()
       .then((text) => {
         const n = importAll(text);
-        note.textContent = `Read ${n} ${n === 1 ? "puzzle" : "puzzles"} from ${f.name}.`;
+        note.textContent = trn("progress_read", n, f.name);
         markCalendar(doc);
       })
       .catch((err) => {
@@ -118,7 +115,7 @@ function progressBar(doc) {
         file.value = "";
       });
   });
-  load.append("Read progress from a file ", file);
+  load.append(tr("progress_load"), file);
   const tools = doc.createElement("p");
   tools.className = "pb-progress-tools";
   tools.append(save, load, note);

@@ -3,6 +3,8 @@
 // happens to carry the same id). Every access is guarded: storage may be
 // missing, full or refused, and the game goes on without it.
 
+import { tr } from "../../gen/play/text.js";
+
 const prefix = "puzzlebook:";
 const version = 1;
 
@@ -92,10 +94,10 @@ export function exportAll() {
 export function importAll(text) {
   const data = JSON.parse(text);
   if (!data || data.puzzlebook !== 1 || typeof data.items !== "object" || data.items === null) {
-    throw new Error("not a puzzlebook progress file");
+    throw new Error(tr("progress_not_file"));
   }
   const s = store();
-  if (!s) throw new Error("this browser keeps no progress");
+  if (!s) throw new Error(tr("progress_no_storage"));
   let kept = 0;
   for (const [key, value] of Object.entries(data.items)) {
     if (!value || typeof value !== "object") continue;

@@ -1,6 +1,8 @@
 // The clock of a game: time spent playing, which stops while the page is
 // hidden and once the puzzle is solved. Pure: the time source is passed in.
 
+import { trn } from "../../gen/play/text.js";
+
 export class Clock {
   constructor(now, elapsed = 0) {
     this.now = now;
@@ -50,9 +52,8 @@ export function spokenTime(ms) {
   const parts = [];
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
-  const unit = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
-  if (h) parts.push(unit(h, "hour"));
-  if (m) parts.push(unit(m, "minute"));
-  if (!h && (s % 60 || !m)) parts.push(unit(s % 60, "second"));
+  if (h) parts.push(trn("hours", h));
+  if (m) parts.push(trn("minutes", m));
+  if (!h && (s % 60 || !m)) parts.push(trn("seconds", s % 60));
   return parts.join(" ");
 }

@@ -4,8 +4,11 @@
 // hint without steps, and a play to solved. Run by TestPlayerModule.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { useText } from "../../play/text.js";
 import { makeGrid } from "../../play/grid.js";
 import { combosText, kakuro, kakuroRuns, sumCombos } from "../kakuro.js";
+
+useText(JSON.parse(process.env.PUZZLEBOOK_WORDS)); // the English words, which TestPlayerModule passes
 
 //   #     3\    23\   #
 //   \10   1     9     16\

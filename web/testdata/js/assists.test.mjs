@@ -3,6 +3,7 @@
 // joined ends.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./words.mjs";
 import { makeGrid } from "../../../gen/play/grid.js";
 import { sudoku } from "../../../gen/sudoku/sudoku.js";
 import { numbrix } from "../../../gen/numbrix/numbrix.js";

@@ -2,6 +2,7 @@
 // outlines: cages, their labels and rules, regions.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./words.mjs";
 import { cageLabel, cageOutline, makeGrid, regionFrame } from "../../../gen/play/grid.js";
 import { cageMakes, digitGame } from "../../../gen/play/digits.js";
 import { cagesum } from "../../../internal/cagesum/cagesum.js";

@@ -2,6 +2,7 @@
 // and the summary's rows.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./words.mjs";
 import { shareSquares, shareText, summaryLines } from "../../assets/finish.js";
 
 const cell = (...cls) => ({ cls, text: "7" });

@@ -1,6 +1,7 @@
 // Path editing: drawing, shortening, cutting, and the solution's order.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./words.mjs";
 import { makeGrid } from "../../../gen/play/grid.js";
 import { extendTo, numberlink, solutionPaths, stepInto } from "../../../gen/numberlink/numberlink.js";
 

@@ -1,6 +1,7 @@
 // Click-to-place: the next number, both ways, skipping placed runs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./words.mjs";
 import { makeGrid } from "../../../gen/play/grid.js";
 import { apart, chains, direction, nextFree, numbrix, positions } from "../../../gen/numbrix/numbrix.js";
 

@@ -2,6 +2,7 @@
 // puzzles' states, the streaks, and the next-day link (daynav.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./words.mjs";
 import { dayState, streaks, streakText } from "../../assets/progress.js";
 import { localDate, nextDayHref } from "../../assets/daynav.js";
 

@@ -2,6 +2,7 @@
 // time; the solution once shown stays on the record.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./words.mjs";
 import { makeGrid } from "../../../gen/play/grid.js";
 import { sudoku } from "../../../gen/sudoku/sudoku.js";
 import { Session } from "../../assets/session.js";

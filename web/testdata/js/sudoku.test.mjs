@@ -1,6 +1,7 @@
 // Sudoku moves, conflicts, and the choice of a hint's step.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./words.mjs";
 import { makeGrid } from "../../../gen/play/grid.js";
 import { sudoku } from "../../../gen/sudoku/sudoku.js";
 import { nextStep, sentence, stepCells } from "../../assets/steps.js";
