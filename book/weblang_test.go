@@ -2,13 +2,16 @@ package book
 
 import (
 	"context"
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
 	"github.com/puzzlebook/puzzlebook/internal/langcheck"
+	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
 // frenchWebBook is a French book with output.html, numbered by section,
@@ -89,6 +92,55 @@ func TestWebPagesInBookLanguage(t *testing.T) {
 	for _, want := range []string{"check: Check", "previous: Previous", "dark: Dark"} {
 		if !strings.Contains(found, want) {
 			t.Errorf("the English page scanned as French: got %q, want %q among the English found", found, want)
+		}
+	}
+}
+
+// TestWebPagesSayKindsInBookLanguage checks that a French book's web
+// pages hold each kind's rules, how-to text and hints in French: the
+// puzzle object's rules are the kind's French ones, never its English,
+// and the hints' sentences name a French technique.
+func TestWebPagesSayKindsInBookLanguage(t *testing.T) {
+	files := buildWeb(t, frenchWebBook)
+	for name, data := range files {
+		if !strings.HasSuffix(name, ".html") || name == "index.html" {
+			continue
+		}
+		page := string(data)
+		var k gen.Kind
+		for _, kind := range kinds.All {
+			if strings.Contains(page, `"kind":"`+kind.Name()+`"`) {
+				k = kind
+			}
+		}
+		if k == nil {
+			t.Fatalf("%s: no kind found in the page", name)
+		}
+		var p gen.Puzzle
+		p.Kind, p.Rows, p.Cols = k.Name(), 5, 5
+		if k.Name() == "sudoku" {
+			p.Rows, p.Cols = 4, 4
+		}
+		if k.Name() == "numberlink" {
+			p.Rows, p.Cols = 6, 6
+		}
+		en := k.Describe().Play(&p).In("en", nil)
+		fr := k.Describe().Play(&p).In("fr", gen.TranslationsOf(k))
+		french, _ := lang.For("fr")
+		rules, _ := json.Marshal(french.Punctuate(fr.Rules))
+		english, _ := json.Marshal(en.Rules)
+		if !strings.Contains(page, string(rules)) || strings.Contains(page, string(english)) {
+			t.Errorf("%s: got no French rules %s, or the English %s", name, rules, english)
+		}
+		_, steps, _ := strings.Cut(page, `class="pb-steps">`)
+		steps, _, _ = strings.Cut(steps, "</script>")
+		for _, r := range k.(gen.Laddered).Ladder() {
+			if strings.Contains(steps, `"technique":"`+r.Technique+`"`) && r.Technique != gen.TranslationsOf(k).Word("fr", r.Technique) {
+				t.Errorf("%s: a hint names its technique in English, %q", name, r.Technique)
+			}
+		}
+		if name == webPageName(1) && !strings.Contains(steps, `"technique":"singleton`) {
+			t.Errorf("%s: got no hint naming a French single", name)
 		}
 	}
 }

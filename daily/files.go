@@ -180,13 +180,14 @@ func (r *dailyRun) writeDate(ctx context.Context, jobs []*dailyJob, only func(sl
 			if err != nil {
 				return res, fmt.Errorf("daily: %s: %w", j.id, err)
 			}
-			e := manifest.DailyEntry{Steps: steps, Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
+			language := r.cfg.language() // the feed's, for an embedded player
+			e := manifest.DailyEntry{Steps: language.Steps(j.Kind, steps), Date: j.date, Slot: j.slot.Name, ID: j.id, Seed: j.gen.Seed,
 				Params:   manifest.RecordParams(j.Kind, j.gen.Params), // the generator's, so Pick 0 after a retry
 				Symmetry: gen.SymmetryName(j.Params.Symmetry), Ends: gen.EndsName(j.Kind, j.Params), Pick: j.gen.Params.Pick, Puzzle: *j.gen.Puzzle,
 				GivensRange: j.gen.Params.GivensText()}
 			if d := j.Kind.Describe(); d.Play != nil {
-				text := d.Play(j.gen.Puzzle).In("en", nil)
-				e.Title, e.PlayTextSaid = d.Title, &text
+				text := language.PlayText(j.Kind, j.gen.Puzzle)
+				e.Title, e.PlayTextSaid = language.Title(j.Kind), &text
 			}
 			if err := manifest.WriteJSON(&buf, e); err != nil {
 				return res, err

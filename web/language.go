@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout/lang"
 )
 
@@ -46,4 +47,49 @@ func wordsSource(l Language) (string, error) {
 		return "", fmt.Errorf("web: %w", err)
 	}
 	return "// The player's words in the page's language (" + l.code() + "), by key: written from\n// layout/lang's table.\nexport const pageText = " + string(data) + ";\n", nil
+}
+
+// PlayText returns what k's player says of p in l's language, with the
+// language's typography: the kind's translations (gen.Translator).
+func (l Language) PlayText(k gen.Kind, p *gen.Puzzle) gen.PlayTextSaid {
+	t := k.Describe().Play(p).In(l.code(), gen.TranslationsOf(k))
+	t.Rules, t.HowTo = l.punctuate(t.Rules), l.punctuate(t.HowTo)
+	return t
+}
+
+// Title returns k's title in l's language.
+func (l Language) Title(k gen.Kind) string { return gen.TitleIn(k, l.code()) }
+
+// Steps returns steps said in l's language: each sentence kept as Words
+// (gen.Step.Said) in the kind's translations, its cells named in the
+// language's words ("ligne 3, colonne 2") and its technique's name
+// translated. English steps are returned as they are, in the steps'
+// notation ("r3c2").
+func (l Language) Steps(k gen.Kind, steps []gen.Step) []gen.Step {
+	code := l.code()
+	if code == "en" || len(steps) == 0 {
+		return steps
+	}
+	t := gen.TranslationsOf(k)
+	if t[code] == nil {
+		return steps
+	}
+	out := make([]gen.Step, len(steps))
+	for i, s := range steps {
+		if s.Said.Format != "" {
+			s.Text = l.punctuate(gen.CellWords(s.Said.In(code, t), lang.CellName(code)))
+		}
+		s.Technique = t.Word(code, s.Technique)
+		out[i] = s
+	}
+	return out
+}
+
+// punctuate sets s in l's typography (French thin spaces before : ; ? !).
+func (l Language) punctuate(s string) string {
+	w, ok := lang.For(l.code())
+	if !ok {
+		return s
+	}
+	return w.Punctuate(s)
 }

@@ -95,28 +95,28 @@ func WritePage(w io.Writer, pg Page) error {
 	if err != nil {
 		return err
 	}
-	d := pg.Kind.Describe()
-	if data, err = withPlayText(data, playerText{d.Title, d.Play(&p.Puzzle).In("en", nil)}); err != nil {
+	title := pg.Language.Title(pg.Kind)
+	if data, err = withPlayText(data, playerText{title, pg.Language.PlayText(pg.Kind, &p.Puzzle)}); err != nil {
 		return err
 	}
 	var steps []byte
 	if len(pg.Steps) > 0 {
-		if steps, err = json.Marshal(pg.Steps); err != nil {
+		if steps, err = json.Marshal(pg.Language.Steps(pg.Kind, pg.Steps)); err != nil {
 			return fmt.Errorf("web: %w", err)
 		}
 	}
 	heading := pg.Heading
 	if heading == "" {
-		heading = d.Title + " " + size(&p.Puzzle)
+		heading = title + " " + size(&p.Puzzle)
 	}
-	title := heading
+	docTitle := heading
 	if pg.Site.Label != "" {
-		title += " · " + pg.Site.Label
+		docTitle += " · " + pg.Site.Label
 	}
 	return execute(w, "page.html", pg.Language, map[string]any{
-		"DocTitle":  title,
+		"DocTitle":  docTitle,
 		"Heading":   heading,
-		"Meta":      meta(d.Title, &p.Puzzle, pg.Note, pg.Language.Web()),
+		"Meta":      meta(title, &p.Puzzle, pg.Note, pg.Language.Web()),
 		"ID":        p.ID,
 		"Kind":      p.Kind,
 		"Site":      pg.Site,
