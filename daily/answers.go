@@ -29,8 +29,9 @@ const (
 	// WithPuzzle publishes a date's solutions with its puzzles.
 	WithPuzzle Solutions = iota
 	// NextDay keeps a date's solutions (its SLOT-solution files, and the
-	// solution in SLOT.json and SLOT.ipuz) out of its public files until
-	// the next date is released; the run that releases it writes them.
+	// solution in SLOT.json, SLOT.ipuz and SLOT.html, whose player then
+	// holds only its hash) out of its public files until the next date
+	// is released; the run that releases it writes them.
 	NextDay
 )
 
@@ -79,8 +80,8 @@ func (r *dailyRun) answers(date string) bool {
 }
 
 // withheld returns the SLOT.json data of a date whose solutions are kept
-// back: data without the puzzle's solution and the steps of its hints
-// (which give it away).
+// back, which its SLOT.html holds too: data without the puzzle's
+// solution and the steps of its hints (which give it away).
 func withheld(data []byte) ([]byte, error) {
 	var e manifest.DailyEntry
 	if err := json.Unmarshal(data, &e); err != nil {
@@ -151,7 +152,8 @@ func (r *dailyRun) answerDates(run map[string]bool) []string {
 // reanswer writes again the files of the dates outside the run whose
 // solutions are now due (or are to be kept back again: a feed that was
 // given solutions: next-day), from the archive's records: only the files
-// that carry solutions (their solution files, SLOT.json and SLOT.ipuz),
+// that carry solutions (their solution files, SLOT.json, SLOT.ipuz and
+// SLOT.html),
 // so their other files keep their bytes and times. A date the archive
 // does not hold whole, for the config's slots, is left as it is.
 func (r *dailyRun) reanswer(ctx context.Context, run map[string]bool) error {

@@ -7,6 +7,7 @@
 // selected cell's runs can still take ("16 in 2: 7+9"). Pure: no DOM.
 
 import { cellName, frameLines } from "../play/grid.js";
+import { isSolution } from "../play/answer.js";
 
 // sumCombos lists, for a sum and a number of cells, every set of distinct
 // digits 1-9 that makes the sum, as bit sets (bit d for digit d), smallest
@@ -175,13 +176,13 @@ export const kakuro = {
 
   wrong(g, b) {
     const out = [];
+    if (!g.solution) return out; // kept back: nothing to check against
     for (let i = 0; i < g.n; i++) if (b.v[i] !== 0 && b.v[i] !== g.solution[i]) out.push(i);
     return out;
   },
 
   solved(g, b) {
-    for (let i = 0; i < g.n; i++) if (whiteCell(g, i) && b.v[i] !== g.solution[i]) return false;
-    return true;
+    return isSolution(g, (i) => kakuro.value(g, b, i));
   },
 
   solution(g) {

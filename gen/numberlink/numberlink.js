@@ -5,6 +5,7 @@
 // a path to shorten it; a click on a path clears it. Pure: no DOM.
 
 import { CLOSED, cellName, colOf, frameLines, isOpen, rowOf, touching } from "../play/grid.js";
+import { isSolution } from "../play/answer.js";
 
 const endsCache = new WeakMap();
 
@@ -150,14 +151,17 @@ export const numberlink = {
   wrong(g, b) {
     const own = owners(g, b);
     const out = [];
+    if (!g.solution) return out; // kept back: nothing to check against
     for (let i = 0; i < g.n; i++) if (g.givens[i] === 0 && own[i] && own[i] !== g.solution[i]) out.push(i);
     return out;
   },
 
+  // solved: every path joined, and the number of the path through each
+  // cell the solution's.
   solved(g, b) {
+    if (!b.p.every((path, k) => complete(g, path, k))) return false;
     const own = owners(g, b);
-    for (let i = 0; i < g.n; i++) if (isOpen(g, i) && own[i] !== g.solution[i]) return false;
-    return b.p.every((path, k) => complete(g, path, k));
+    return isSolution(g, (i) => (isOpen(g, i) ? own[i] : 0));
   },
 
   solution(g) {

@@ -8,6 +8,7 @@
 // marked, gently. Pure: no DOM.
 
 import { CLOSED, cellName, frameLines, isOpen, shaded, touching } from "../play/grid.js";
+import { isSolution } from "../play/answer.js";
 
 // count is the last number: one per open cell.
 function count(g) {
@@ -143,13 +144,13 @@ export const numbrix = {
 
   wrong(g, b) {
     const out = [];
+    if (!g.solution) return out; // kept back: nothing to check against
     for (let i = 0; i < g.n; i++) if (b.v[i] !== 0 && g.givens[i] === 0 && b.v[i] !== g.solution[i]) out.push(i);
     return out;
   },
 
   solved(g, b) {
-    for (let i = 0; i < g.n; i++) if (isOpen(g, i) && numbrix.value(g, b, i) !== g.solution[i]) return false;
-    return true;
+    return isSolution(g, (i) => numbrix.value(g, b, i));
   },
 
   solution(g) {

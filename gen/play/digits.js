@@ -7,6 +7,7 @@
 // the pencil marks (a bit per digit). Pure: no DOM.
 
 import { cageLabel, cellName, colOf, frameLines, regionFrame, rowOf } from "./grid.js";
+import { isSolution } from "./answer.js";
 
 // rowsAndColumns lists the rows and the columns of g as units.
 export function rowsAndColumns(g) {
@@ -157,15 +158,17 @@ export function digitGame(spec = {}) {
       return out;
     },
 
+    // wrong lists the entries that are not the solution's; none when the
+    // page keeps the solution back.
     wrong(g, b) {
       const out = [];
+      if (!g.solution) return out;
       for (let i = 0; i < g.n; i++) if (b.v[i] !== 0 && b.v[i] !== g.solution[i]) out.push(i);
       return out;
     },
 
     solved(g, b) {
-      for (let i = 0; i < g.n; i++) if (game.value(g, b, i) !== g.solution[i]) return false;
-      return true;
+      return isSolution(g, (i) => game.value(g, b, i));
     },
 
     solution(g) {

@@ -63,6 +63,10 @@ export function mountPlayer(root, puzzle, steps) {
   const title = puzzle.title || g.kind;
   const rules = puzzle.rules || "";
   const options = game.options ? game.options(g) : [];
+  // A page may keep the solution back until the next puzzle comes out
+  // (answer.js): it knows the finish, but Check, Hint and Reveal are off.
+  const withheld = !g.solution;
+  const later = "Answers and hints come with tomorrow's puzzle.";
 
   const saved = loadProgress(id, print);
   const clock = new Clock(() => performance.now(), saved ? Number(saved.elapsed) || 0 : 0);
@@ -155,12 +159,19 @@ export function mountPlayer(root, puzzle, steps) {
   });
   tools.append(eraseBtn, undoBtn, redoBtn);
   const actions = part("div", "pb-actions", { role: "group", "aria-label": "Help" });
-  actions.append(
-    button("Check", "Mark wrong entries", () => check()),
-    button("Hint", "Show the next step (H)", () => giveHint()),
-    button("Reveal", "Show the solution", () => reveal()),
-    button("Restart", "Clear the grid", () => restart()),
-  );
+  const restartBtn = button("Restart", "Clear the grid", () => restart());
+  if (withheld) {
+    const note = part("p", "pb-later");
+    note.textContent = later;
+    actions.append(note, restartBtn);
+  } else {
+    actions.append(
+      button("Check", "Mark wrong entries", () => check()),
+      button("Hint", "Show the next step (H)", () => giveHint()),
+      button("Reveal", "Show the solution", () => reveal()),
+      restartBtn,
+    );
+  }
   const more = part("details", "pb-more");
   const summary = document.createElement("summary");
   summary.textContent = "How to play";
@@ -180,7 +191,7 @@ export function mountPlayer(root, puzzle, steps) {
     more.append(l);
   }
   const list = part("dl", "pb-keys");
-  for (const [k, what] of [...game.keys(g), ["U, Y", "undo, redo"], ["H", "hint"]]) {
+  for (const [k, what] of [...game.keys(g), ["U, Y", "undo, redo"], ...(withheld ? [] : [["H", "hint"]])]) {
     const dt = document.createElement("dt");
     dt.textContent = k;
     const dd = document.createElement("dd");
@@ -310,6 +321,7 @@ export function mountPlayer(root, puzzle, steps) {
 
   function giveHint() {
     if (held()) return;
+    if (withheld) return say(later);
     flush();
     if (play.solved) return say("The puzzle is solved.");
     stats.hints++;
