@@ -33,22 +33,21 @@ func smallest(t *testing.T, k gen.Kind) *gen.Puzzle {
 	return nil
 }
 
-// heldObject is the puzzle object of p (with id) as a page that keeps
-// its solution back holds it: no solution, and the answer under salt.
-func heldObject(t *testing.T, id, salt string, p *gen.Puzzle) map[string]any {
+// withoutSolution is the puzzle object obj as a page that keeps its
+// solution back holds it: without its solution and the steps of hints.
+func withoutSolution(t *testing.T, obj any) map[string]any {
 	t.Helper()
-	q := *p
-	q.Solution = nil
-	data, err := json.Marshal(identity{ID: id, Puzzle: q})
+	data, err := json.Marshal(obj)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var obj map[string]any
-	if err := json.Unmarshal(data, &obj); err != nil {
+	var out map[string]any
+	if err := json.Unmarshal(data, &out); err != nil {
 		t.Fatal(err)
 	}
-	obj["answer"] = AnswerOf(salt, p.Solution)
-	return obj
+	delete(out, "solution")
+	delete(out, "steps")
+	return out
 }
 
 // TestAnswerText holds the text an Answer hashes to its definition: the
@@ -112,7 +111,9 @@ func TestAnswerAgrees(t *testing.T) {
 		p := smallest(t, k)
 		salt := "2027-03-28/" + k.Name()
 		write(filepath.Join("kinds", m.Name), m.Source)
-		cases = append(cases, testCase{k.Name(), m.Name, m.Game, identity{ID: k.Name(), Puzzle: *p}, heldObject(t, k.Name(), salt, p)})
+		held := withoutSolution(t, identity{ID: k.Name(), Puzzle: *p})
+		held["answer"] = AnswerOf(salt, p.Solution)
+		cases = append(cases, testCase{k.Name(), m.Name, m.Game, identity{ID: k.Name(), Puzzle: *p}, held})
 		want[k.Name()] = answer{AnswerText(salt, p.Solution), AnswerOf(salt, p.Solution).SHA256}
 	}
 	data, err := json.Marshal(cases)
