@@ -19,6 +19,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/web"
 )
 
 // Solutions says when a date's solutions reach its public files
@@ -80,19 +81,36 @@ func (r *dailyRun) answers(date string) bool {
 }
 
 // withheld returns the SLOT.json data of a date whose solutions are kept
-// back, which its SLOT.html holds too: data without the puzzle's
-// solution and the steps of its hints (which give it away).
-func withheld(data []byte) ([]byte, error) {
+// back: data without the puzzle's solution and the steps of its hints
+// (which give it away), and with its answer (answerOf), by which a player
+// a site embeds from the file knows the finish. Without answer, it is
+// the puzzle object of the date's SLOT.html, which web.WritePage gives
+// the answer.
+func withheld(data []byte, answer bool) ([]byte, error) {
 	var e manifest.DailyEntry
 	if err := json.Unmarshal(data, &e); err != nil {
 		return nil, fmt.Errorf("daily: %w", err)
 	}
-	e.Solution, e.Steps = nil, nil
+	held := struct {
+		manifest.DailyEntry
+		Answer *web.Answer `json:"answer,omitempty"`
+	}{DailyEntry: e}
+	if answer {
+		a := answerOf(e)
+		held.Answer = &a
+	}
+	held.Solution, held.Steps = nil, nil
 	var buf bytes.Buffer
-	if err := manifest.WriteJSON(&buf, e); err != nil {
+	if err := manifest.WriteJSON(&buf, held); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// answerOf is what the player knows of e's solution while it is kept
+// back: its hash, salted with DATE/SLOT.
+func answerOf(e manifest.DailyEntry) web.Answer {
+	return web.AnswerOf(e.Date+"/"+e.Slot, e.Solution)
 }
 
 // isAnswerFile reports whether rel names a solution file (SLOT-solution.EXT).

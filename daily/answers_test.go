@@ -209,8 +209,9 @@ func TestParseSolutions(t *testing.T) {
 // TestNextDayPage holds a date's web page to solutions: next-day: a
 // second before the next date's release, D's SLOT.html has no solution
 // (no "solution" key, no hints, none of the solution's rows that are not
-// all givens) but the SHA-256 of it under "DATE/SLOT"; the run at that
-// release writes the page again with its solution, and no hash.
+// all givens) but the SHA-256 of it under "DATE/SLOT", which SLOT.json
+// holds too; the run at that release writes the page again with its
+// solution, and no hash.
 func TestNextDayPage(t *testing.T) {
 	const date = "2027-03-28"
 	due := time.Date(2027, 3, 28, 23, 0, 0, 0, time.UTC) // 03-29's release, in summer time
@@ -221,7 +222,8 @@ func TestNextDayPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := filepath.Join(date, "s.html")
-	held := publicFiles(t, dir)[page]
+	before := publicFiles(t, dir)
+	held := before[page]
 	if _, err := Run(t.Context(), cfg, Options{From: from.AddDate(0, 0, 1), Days: 1, Dir: dir, Now: due}); err != nil {
 		t.Fatal(err)
 	}
@@ -257,6 +259,11 @@ func TestNextDayPage(t *testing.T) {
 	want, _ := json.Marshal(web.AnswerOf(date+"/s", p.Solution))
 	if got := obj["answer"]; !bytes.Equal(got, want) {
 		t.Errorf("%s before the next date's release: got answer %s, want %s", page, got, want)
+	}
+	// SLOT.json holds it too, for a player a site embeds from it.
+	var heldJSON struct{ Answer web.Answer }
+	if err := json.Unmarshal(before[filepath.Join(date, "s.json")], &heldJSON); err != nil || heldJSON.Answer != web.AnswerOf(date+"/s", p.Solution) {
+		t.Errorf("%s/s.json before the next date's release: got answer %v (%v), want %s", date, heldJSON.Answer, err, want)
 	}
 	shown := pagePuzzle(t, pub[page])
 	solution, _ := json.Marshal(p.Solution)

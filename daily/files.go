@@ -91,7 +91,7 @@ func (r *dailyRun) slotFiles(j *dailyJob, answers bool) []slotFile {
 		data := j.json
 		if !answers {
 			var err error
-			if data, err = withheld(data); err != nil {
+			if data, err = withheld(data, true); err != nil {
 				return err
 			}
 		}

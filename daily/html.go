@@ -39,10 +39,10 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 	data, steps := j.json, entry.Steps
 	var answer *web.Answer
 	if !answers {
-		a := web.AnswerOf(j.date+"/"+j.slot.Name, entry.Solution)
+		a := answerOf(entry)
 		answer, steps = &a, nil
 		var err error
-		if data, err = withheld(j.json); err != nil {
+		if data, err = withheld(j.json, false); err != nil {
 			return err
 		}
 	} else if steps == nil {

@@ -1,6 +1,12 @@
 package web
 
 import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -24,13 +30,13 @@ func heldPage(t *testing.T, name, salt string) (Page, testPuzzle) {
 	return pg, testPuzzle{Kind: p.Kind, Rows: p.Rows, Cols: p.Cols, Givens: p.Givens, Solution: p.Solution}
 }
 
-// checkHeld fails the test when the page in hand shows its solution, or
-// Check, Hint or Reveal, or does not say why they are not there; H, the
-// hint's key, says why too.
+// checkHeld fails the test when the player in hand shows Check, Hint or
+// Reveal, or does not say why they are not there; H, the hint's key, says
+// why too. On a page, the puzzle object must hold no solution.
 func checkHeld(t *testing.T, tb *tab, name string) {
 	t.Helper()
-	if got := tb.puzzle().Solution; got != nil {
-		t.Errorf("%s: the page's puzzle object holds the solution %v", name, got)
+	if tb.count(`script.pb-puzzle`) > 0 && tb.puzzle().Solution != nil {
+		t.Errorf("%s: the page's puzzle object holds the solution", name)
 	}
 	buttons := eval[string](tb, `[...document.querySelectorAll('.pb-player button')].map((b) => b.textContent.trim()).join(" ")`)
 	for _, b := range []string{"Check", "Hint", "Reveal"} {
@@ -168,5 +174,47 @@ func TestHeldNumberlink(t *testing.T) {
 			t.Errorf("numberlink, %s: got %d finish panels, want %d", f, n, finishes)
 		}
 		tb.quiet(f)
+	}
+}
+
+// TestEmbedHeld embeds the player, as docs/web.md shows, from a SLOT.json
+// that keeps its solution back (no solution or steps, its answer): the
+// player builds itself without Check, Hint or Reveal, and the solution
+// typed in (the test's own copy) is solved.
+func TestEmbedHeld(t *testing.T) {
+	obj, p := readFixture(t, "sudoku4")
+	held := withoutSolution(t, obj)
+	held["answer"] = AnswerOf("2027-03-28/s", p.Solution)
+	data, err := json.Marshal(held)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := regexp.MustCompile(`data-src="[^"]+"`).ReplaceAllString(embedExample(t), `data-src="s.json"`)
+	dir := t.TempDir()
+	files := map[string][]byte{
+		"player.js":  Bundle(),
+		"player.css": Style(),
+		"s.json":     data,
+		"site.html":  []byte("<!doctype html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><link rel=\"icon\" href=\"data:,\"><title>A site</title></head>\n<body>\n" + lines + "</body>\n</html>\n"),
+	}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer srv.Close()
+	tb := newTab(t)
+	tb.do(navigate(srv.URL + "/site.html"))
+	tb.fresh()
+	tb.do(navigate(srv.URL + "/site.html"))
+	checkHeld(t, tb, "embedded sudoku")
+	tp := testPuzzle{Givens: p.Givens, Solution: p.Solution}
+	for _, rc := range empties(tp) {
+		tb.click(rc[0], rc[1])
+		tb.keys(itoa(p.Solution[rc[0]][rc[1]]))
+	}
+	if got := tb.state(); got != "solved" {
+		t.Errorf("embedded sudoku: got data-state %q with the solution typed in, want solved", got)
 	}
 }
