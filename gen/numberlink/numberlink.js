@@ -151,7 +151,6 @@ export const numberlink = {
   wrong(g, b) {
     const own = owners(g, b);
     const out = [];
-    if (!g.solution) return out; // kept back: nothing to check against
     for (let i = 0; i < g.n; i++) if (g.givens[i] === 0 && own[i] && own[i] !== g.solution[i]) out.push(i);
     return out;
   },

@@ -144,7 +144,6 @@ export const numbrix = {
 
   wrong(g, b) {
     const out = [];
-    if (!g.solution) return out; // kept back: nothing to check against
     for (let i = 0; i < g.n; i++) if (b.v[i] !== 0 && g.givens[i] === 0 && b.v[i] !== g.solution[i]) out.push(i);
     return out;
   },

@@ -158,11 +158,8 @@ export function digitGame(spec = {}) {
       return out;
     },
 
-    // wrong lists the entries that are not the solution's; none when the
-    // page keeps the solution back.
     wrong(g, b) {
       const out = [];
-      if (!g.solution) return out;
       for (let i = 0; i < g.n; i++) if (b.v[i] !== 0 && b.v[i] !== g.solution[i]) out.push(i);
       return out;
     },

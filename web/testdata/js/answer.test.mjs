@@ -27,3 +27,22 @@ test("a held grid is solved by the hash of its values, once full", () => {
   assert.throws(() => makeGrid({ id: "t", kind: "x", rows: 1, cols: 1, givens: [[0]] }), /solution/, "neither a solution nor an answer");
   assert.throws(() => makeGrid({ id: "t", kind: "x", rows: 1, cols: 1, givens: [[0]], answer: { salt: "a", sha256: "00" } }), /answer/);
 });
+
+test("Sudoku's show mistakes is neither offered nor applied nor recorded on a held page", async () => {
+  const { sudoku } = await import("../../../gen/sudoku/sudoku.js");
+  const solution = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]];
+  const g = makeGrid({
+    id: "t", kind: "sudoku", rows: 4, cols: 4, box_rows: 2, box_cols: 2,
+    givens: [[1, 0, 0, 0], [0, 0, 1, 0], [0, 1, 0, 0], [0, 0, 0, 1]],
+    answer: { salt: "s", sha256: sha256(answerText("s", solution.flat())) },
+  });
+  const on = { sel: 1, pencil: false, options: { same: false, conflicts: false, mistakes: true } };
+  const b = sudoku.set(g, sudoku.start(g), 1, 3); // r1c2 should be 2
+  assert.ok(!sudoku.options(g).some((o) => o.name === "mistakes"));
+  assert.ok(!sudoku.view(g, b, on).cells[1].cls.includes("mistake"));
+  assert.deepEqual(sudoku.assists(g, on), []);
+  let full = sudoku.start(g);
+  solution.flat().forEach((d, i) => (full = sudoku.set(g, full, i, d) || full));
+  assert.ok(sudoku.solved(g, full));
+  assert.ok(!sudoku.solved(g, sudoku.set(g, full, 1, 3)));
+});
