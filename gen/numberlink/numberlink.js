@@ -159,8 +159,8 @@ export const numberlink = {
   // cell the solution's.
   solved(g, b) {
     if (!b.p.every((path, k) => complete(g, path, k))) return false;
-    const own = owners(g, b);
-    return isSolution(g, (i) => (isOpen(g, i) ? own[i] : 0));
+    const own = owners(g, b); // 0 in a closed cell, as value gives it
+    return isSolution(g, (i) => own[i]);
   },
 
   solution(g) {

@@ -1,11 +1,11 @@
 // Package play holds the pieces of the web player that the kinds'
 // modules build on: the grid model, its lines, regions and cages
 // (grid.js), whether a board is the solution, which a page may hold
-// only as a hash (answer.js), and the digit-entry game of the kinds played by typing
-// digits (digits.js). It sits under the kinds, as a shared engine does:
-// a kind's module imports them ("../play/digits.js"), and the web
-// package joins them into the player's one script before the kinds'
-// modules. They name no kind.
+// only as a hash (answer.js), and the digit-entry game of the kinds
+// played by typing digits (digits.js). It sits under the kinds, as a
+// shared engine does: a kind's module imports them ("../play/digits.js"),
+// and the web package joins them into the player's one script before
+// the kinds' modules. They name no kind.
 package play
 
 import "embed"
