@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -160,5 +161,31 @@ func TestAnswerAgrees(t *testing.T) {
 		if g.SwappedSolved == nil && g.Kind != "numberlink" {
 			t.Errorf("%s: no two entries to swap", g.Kind)
 		}
+	}
+}
+
+// TestWritePageHeld writes a page that keeps its solution back, and
+// refuses one whose puzzle holds the solution or whose page has hints.
+func TestWritePageHeld(t *testing.T) {
+	obj, p := readFixture(t, "sudoku4")
+	a := AnswerOf("2027-03-28/s", p.Solution)
+	var b strings.Builder
+	if err := WritePage(&b, Page{Puzzle: withoutSolution(t, obj), Kind: kindOf(p.Kind), Answer: &a}); err != nil {
+		t.Fatal(err)
+	}
+	if page := b.String(); !strings.Contains(page, `"answer":{"salt":"2027-03-28/s","sha256":"`+a.SHA256+`"}`) || strings.Contains(page, `"solution":`) {
+		t.Errorf("the page holds no answer, or the solution")
+	}
+	fixture := fixturePage(t, "sudoku4")
+	for name, pg := range map[string]Page{
+		"the solution": {Puzzle: obj, Kind: kindOf(p.Kind), Answer: &a},
+		"hints":        {Puzzle: withoutSolution(t, obj), Kind: kindOf(p.Kind), Answer: &a, Steps: fixture.Steps},
+	} {
+		if err := WritePage(&strings.Builder{}, pg); err == nil {
+			t.Errorf("a page that keeps the solution back, with %s: got no error", name)
+		}
+	}
+	if err := WritePage(&strings.Builder{}, Page{Puzzle: withoutSolution(t, obj), Kind: kindOf(p.Kind)}); err == nil {
+		t.Error("a page without the solution or an answer: got no error")
 	}
 }
