@@ -91,20 +91,28 @@ type layout struct {
 	Message                           float64
 }
 
-// TestPhoneLayout opens every kind at its largest size on a book's page,
-// a daily page and one that keeps its solution back, on two phones upright and one on its side: the grid,
+// TestPhoneLayout opens every kind at its largest size on a book's page
+// and a daily page, on two phones upright and one on its side: the grid,
 // the keys, the tools and the actions are all on the screen without
 // scrolling (side by side on its side), every button is at least 44 px
 // square, the nav is one row, nothing scrolls sideways, and a message
 // (a hint's) moves no button.
-func TestPhoneLayout(t *testing.T) {
+func TestPhoneLayout(t *testing.T) { phoneLayouts(t, "book", "daily") }
+
+// TestPhoneLayoutHeld does the same on a daily page that keeps its
+// solution back, whose note stands in for Check, Hint and Reveal.
+func TestPhoneLayoutHeld(t *testing.T) { phoneLayouts(t, "held") }
+
+// phoneLayouts holds the pages of these types (phonePages) of every kind
+// to the phones' screens; on a daily page, a hint moves no button.
+func phoneLayouts(t *testing.T, pages ...string) {
 	tb := newTab(t)
 	for _, k := range kinds.All {
 		t.Run(k.Name(), func(t *testing.T) {
 			tb.t = t
 			p := largest(t, k)
 			files := phonePages(t, k, p)
-			for _, page := range []string{"book", "daily", "held"} {
+			for _, page := range pages {
 				file := files[page]
 				tb.do(chromedp.EmulateViewport(phones[0].w, phones[0].h))
 				tb.open(file)
