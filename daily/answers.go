@@ -19,6 +19,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/web"
 )
 
 // Solutions says when a date's solutions reach its public files
@@ -29,8 +30,9 @@ const (
 	// WithPuzzle publishes a date's solutions with its puzzles.
 	WithPuzzle Solutions = iota
 	// NextDay keeps a date's solutions (its SLOT-solution files, and the
-	// solution in SLOT.json and SLOT.ipuz) out of its public files until
-	// the next date is released; the run that releases it writes them.
+	// solution in SLOT.json, SLOT.ipuz and SLOT.html, whose player then
+	// holds only its hash) out of its public files until the next date
+	// is released; the run that releases it writes them.
 	NextDay
 )
 
@@ -80,18 +82,35 @@ func (r *dailyRun) answers(date string) bool {
 
 // withheld returns the SLOT.json data of a date whose solutions are kept
 // back: data without the puzzle's solution and the steps of its hints
-// (which give it away).
-func withheld(data []byte) ([]byte, error) {
+// (which give it away), and with its answer (answerOf), by which a player
+// a site embeds from the file knows the finish. Without answer, it is
+// the puzzle object of the date's SLOT.html, which web.WritePage gives
+// the answer.
+func withheld(data []byte, answer bool) ([]byte, error) {
 	var e manifest.DailyEntry
 	if err := json.Unmarshal(data, &e); err != nil {
 		return nil, fmt.Errorf("daily: %w", err)
 	}
-	e.Solution, e.Steps = nil, nil
+	held := struct {
+		manifest.DailyEntry
+		Answer *web.Answer `json:"answer,omitempty"`
+	}{DailyEntry: e}
+	if answer {
+		a := answerOf(e)
+		held.Answer = &a
+	}
+	held.Solution, held.Steps = nil, nil
 	var buf bytes.Buffer
-	if err := manifest.WriteJSON(&buf, e); err != nil {
+	if err := manifest.WriteJSON(&buf, held); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// answerOf is what the player knows of e's solution while it is kept
+// back: its hash, salted with DATE/SLOT.
+func answerOf(e manifest.DailyEntry) web.Answer {
+	return web.AnswerOf(e.Date+"/"+e.Slot, e.Solution)
 }
 
 // isAnswerFile reports whether rel names a solution file (SLOT-solution.EXT).
@@ -151,7 +170,8 @@ func (r *dailyRun) answerDates(run map[string]bool) []string {
 // reanswer writes again the files of the dates outside the run whose
 // solutions are now due (or are to be kept back again: a feed that was
 // given solutions: next-day), from the archive's records: only the files
-// that carry solutions (their solution files, SLOT.json and SLOT.ipuz),
+// that carry solutions (their solution files, SLOT.json, SLOT.ipuz and
+// SLOT.html),
 // so their other files keep their bytes and times. A date the archive
 // does not hold whole, for the config's slots, is left as it is.
 func (r *dailyRun) reanswer(ctx context.Context, run map[string]bool) error {

@@ -2,6 +2,7 @@ package daily
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,6 +13,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/internal/filetree"
+	"github.com/puzzlebook/puzzlebook/web"
 )
 
 // nextDayFeed is embargoFeed keeping each date's solutions until the
@@ -20,7 +22,7 @@ const nextDayFeed = "solutions: next-day\n" + embargoFeed
 
 // answerFiles are the files of a date of nextDayFeed that carry its
 // solution.
-var answerFiles = []string{"s-solution.png", "s.json", "s.ipuz"}
+var answerFiles = []string{"s-solution.png", "s.json", "s.ipuz", "s.html"}
 
 // datesAnswers reports whether the public files of date carry its
 // solution, and fails the test when they do so only in part.
@@ -29,9 +31,10 @@ func datesAnswers(t *testing.T, pub map[string][]byte, date string) bool {
 	_, png := pub[filepath.Join(date, "s-solution.png")]
 	inJSON := bytes.Contains(pub[filepath.Join(date, "s.json")], []byte(`"solution"`))
 	inIpuz := bytes.Contains(pub[filepath.Join(date, "s.ipuz")], []byte(`"solution"`))
+	_, inPage := pagePuzzle(t, pub[filepath.Join(date, "s.html")])["solution"]
 	inIndex := bytes.Contains(pub[dailyIndexJSON], []byte(date+"/s-solution.png"))
-	if png != inJSON || png != inIpuz || png != inIndex {
-		t.Errorf("%s: solution PNG %v, in JSON %v, in ipuz %v, in the index %v: want all or none", date, png, inJSON, inIpuz, inIndex)
+	if png != inJSON || png != inIpuz || png != inPage || png != inIndex {
+		t.Errorf("%s: solution PNG %v, in JSON %v, in ipuz %v, in the page %v, in the index %v: want all or none", date, png, inJSON, inIpuz, inPage, inIndex)
 	}
 	if _, ok := pub[filepath.Join(date, "s.json")]; !ok {
 		t.Errorf("%s: no s.json in the public files", date)
@@ -155,11 +158,9 @@ func TestNextDayWithdraws(t *testing.T) {
 			t.Errorf("%s: solutions taken back after the next date's release", date)
 		}
 	}
-	for _, name := range []string{"s.png", "s.html"} {
-		p := filepath.Join("2027-03-29", name)
-		if !bytes.Equal(pub[p], all[p]) {
-			t.Errorf("%s changed with its solutions", p)
-		}
+	p := filepath.Join("2027-03-29", "s.png")
+	if !bytes.Equal(pub[p], all[p]) {
+		t.Errorf("%s changed with its solutions", p)
 	}
 	// A run the next day gives them back: the files are as they were.
 	if _, err := Run(t.Context(), cfg, Options{From: from, Days: 1, Dir: dir, Now: now.Add(24 * time.Hour)}); err != nil {
@@ -203,4 +204,84 @@ func TestParseSolutions(t *testing.T) {
 	if cfg.Solutions != NextDay {
 		t.Errorf("got solutions %v, want next-day", cfg.Solutions)
 	}
+}
+
+// TestNextDayPage holds a date's web page to solutions: next-day: a
+// second before the next date's release, D's SLOT.html has no solution
+// (no "solution" key, no hints, none of the solution's rows that are not
+// all givens) but the SHA-256 of it under "DATE/SLOT", which SLOT.json
+// holds too; the run at that release writes the page again with its
+// solution, and no hash.
+func TestNextDayPage(t *testing.T) {
+	const date = "2027-03-28"
+	due := time.Date(2027, 3, 28, 23, 0, 0, 0, time.UTC) // 03-29's release, in summer time
+	cfg := parseDaily(t, nextDayFeed, nil)
+	dir := t.TempDir()
+	from, _ := ParseDate(date)
+	if _, err := Run(t.Context(), cfg, Options{From: from, Days: 2, Dir: dir, Now: due.Add(-time.Second)}); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(date, "s.html")
+	before := publicFiles(t, dir)
+	held := before[page]
+	if _, err := Run(t.Context(), cfg, Options{From: from.AddDate(0, 0, 1), Days: 1, Dir: dir, Now: due}); err != nil {
+		t.Fatal(err)
+	}
+	pub := publicFiles(t, dir)
+	es, err := manifest.ReadPuzzles(bytes.NewReader(pub[filepath.Join(date, "s.json")]))
+	if err != nil || len(es) != 1 || len(es[0].Solution) == 0 {
+		t.Fatalf("%s/s.json once released: %v, %d puzzles", date, err, len(es))
+	}
+	p := es[0].Puzzle
+	obj := pagePuzzle(t, held)
+	for _, key := range []string{"solution", "steps"} {
+		if _, ok := obj[key]; ok {
+			t.Errorf("%s before the next date's release holds the puzzle's %s", page, key)
+		}
+	}
+	if bytes.Contains(held, []byte(`<script type="application/json" class="pb-steps">`)) {
+		t.Errorf("%s before the next date's release holds hints", page)
+	}
+	rows := 0
+	for r, row := range p.Solution {
+		if slices.Equal(row, p.Givens[r]) {
+			continue // all givens: on the page anyway
+		}
+		rows++
+		text, _ := json.Marshal(row)
+		if bytes.Contains(held, text) {
+			t.Errorf("%s before the next date's release holds the solution's row %d, %s", page, r+1, text)
+		}
+	}
+	if rows == 0 {
+		t.Fatalf("%s: every row of the solution is given; the test sees nothing", date)
+	}
+	want, _ := json.Marshal(web.AnswerOf(date+"/s", p.Solution))
+	if got := obj["answer"]; !bytes.Equal(got, want) {
+		t.Errorf("%s before the next date's release: got answer %s, want %s", page, got, want)
+	}
+	// SLOT.json holds it too, for a player a site embeds from it.
+	var heldJSON struct{ Answer web.Answer }
+	if err := json.Unmarshal(before[filepath.Join(date, "s.json")], &heldJSON); err != nil || heldJSON.Answer != web.AnswerOf(date+"/s", p.Solution) {
+		t.Errorf("%s/s.json before the next date's release: got answer %v (%v), want %s", date, heldJSON.Answer, err, want)
+	}
+	shown := pagePuzzle(t, pub[page])
+	solution, _ := json.Marshal(p.Solution)
+	if _, ok := shown["answer"]; ok || !bytes.Equal(shown["solution"], solution) {
+		t.Errorf("%s at the next date's release: got answer %s and solution %s, want no answer and the solution", page, shown["answer"], shown["solution"])
+	}
+}
+
+// pagePuzzle returns the keys of the puzzle object a player's page
+// holds (its <script type="application/json" class="pb-puzzle">).
+func pagePuzzle(t *testing.T, page []byte) map[string]json.RawMessage {
+	t.Helper()
+	const open = `<script type="application/json" class="pb-puzzle">`
+	_, rest, ok := bytes.Cut(page, []byte(open))
+	data, _, ok2 := bytes.Cut(rest, []byte("</script>"))
+	var obj map[string]json.RawMessage
+	if !ok || !ok2 || json.Unmarshal(data, &obj) != nil {
+		t.Fatalf("the page holds no puzzle object")
+	}
+	return obj
 }

@@ -56,7 +56,7 @@ type slotFile struct {
 // SVG; with pdf_each, puzzle and solution PDF; its JSON; its ipuz (for a kind ipuz writes: every kind that ships); and
 // its web page, for a kind the player plays. Without answers (a date
 // whose solutions are kept back: Solutions) it has no solution files,
-// and its JSON and ipuz leave the solution out.
+// and its JSON, ipuz and web page leave the solution out.
 func (r *dailyRun) slotFiles(j *dailyJob, answers bool) []slotFile {
 	name := func(suffix string) string { return path.Join(j.date, j.slot.Name+suffix) }
 	var out []slotFile
@@ -91,7 +91,7 @@ func (r *dailyRun) slotFiles(j *dailyJob, answers bool) []slotFile {
 		data := j.json
 		if !answers {
 			var err error
-			if data, err = withheld(data); err != nil {
+			if data, err = withheld(data, true); err != nil {
 				return err
 			}
 		}
@@ -102,8 +102,8 @@ func (r *dailyRun) slotFiles(j *dailyJob, answers bool) []slotFile {
 		out = append(out, slotFile{name(ipuzExt), true, func(_ context.Context, w io.Writer, day []*dailyJob) error { return r.writeIpuz(w, j, day, answers) }})
 	}
 	if web.Plays(j.Kind) {
-		out = append(out, slotFile{path.Join(j.date, htmlName(j.slot.Name)), false, func(ctx context.Context, w io.Writer, day []*dailyJob) error {
-			return r.dailyPage(ctx, w, j, day)
+		out = append(out, slotFile{path.Join(j.date, htmlName(j.slot.Name)), true, func(ctx context.Context, w io.Writer, day []*dailyJob) error {
+			return r.dailyPage(ctx, w, j, day, answers)
 		}})
 	}
 	return out

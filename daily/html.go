@@ -26,16 +26,26 @@ func htmlName(slot string) string { return slot + ".html" }
 
 // dailyPage writes DATE/SLOT.html: the puzzle of j to play in a browser,
 // with tabs for the other slots of its date (day) and hints from its
-// kind's explanation. It depends only on the date's puzzles, so that a
-// date gives the same page whatever run makes it.
-func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day []*dailyJob) error {
+// kind's explanation. It depends only on the date's puzzles and whether
+// its solutions are due (answers), so that a date gives the same page
+// whatever run makes it. A page whose solution is kept back holds only
+// its hash, salted with DATE/SLOT, and no hints.
+func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day []*dailyJob, answers bool) error {
 	// SLOT.json holds the steps, but for dates published before it did.
 	var entry manifest.DailyEntry
 	if err := json.Unmarshal(j.json, &entry); err != nil {
 		return fmt.Errorf("daily: %s: %w", j.id, err)
 	}
-	steps := entry.Steps
-	if steps == nil {
+	data, steps := j.json, entry.Steps
+	var answer *web.Answer
+	if !answers {
+		a := answerOf(entry)
+		answer, steps = &a, nil
+		var err error
+		if data, err = withheld(j.json, false); err != nil {
+			return err
+		}
+	} else if steps == nil {
 		var err error
 		if steps, err = web.Steps(ctx, j.Kind, j.gen.Puzzle); err != nil {
 			return fmt.Errorf("daily: %s: %w", j.id, err)
@@ -53,13 +63,14 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 	words := language.Web()
 	pg := web.Page{
 		Kinds:   r.cfg.Kinds,
-		Puzzle:  json.RawMessage(j.json),
+		Puzzle:  json.RawMessage(data),
 		Kind:    j.Kind,
 		Steps:   steps,
 		Heading: words.Date(date),
 		Site:    web.Link{Label: r.cfg.Title, Href: "../" + dailyCalendar},
 		Nav:     append(dayLinks(j, words), web.Link{Label: words.Text("today"), Href: "../" + dailyToday}, web.Link{Label: words.Text("all_dates"), Href: "../" + dailyCalendar}),
 		Tabs:    tabs,
+		Answer:  answer,
 	}
 	pg.Language = language
 	return web.WritePage(w, pg)

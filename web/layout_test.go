@@ -42,9 +42,11 @@ func largest(t *testing.T, k gen.Kind) *gen.Puzzle {
 	return nil
 }
 
-// phonePages writes the two pages a puzzle is played on: a book's page
-// (a site link, previous and next) and a daily slot's page (the date, the
-// day's tabs).
+// phonePages writes the pages a puzzle is played on: a book's page (a
+// site link, previous and next), a daily slot's page (the date, the
+// day's tabs) and the same kept back, as solutions: next-day writes it
+// before the next date's release ("held": the note in place of Check,
+// Hint and Reveal).
 func phonePages(t *testing.T, k gen.Kind, p *gen.Puzzle) map[string]string {
 	obj := struct {
 		ID string `json:"id"`
@@ -57,7 +59,11 @@ func phonePages(t *testing.T, k gen.Kind, p *gen.Puzzle) map[string]string {
 		Site: Link{Label: "Daily Puzzles", Href: "../index.html"},
 		Nav:  []Link{{Label: "Today", Href: "../today.html"}, {Label: "All dates", Href: "../index.html"}},
 		Tabs: []Link{{Label: "Sudoku", Href: "a.html"}, {Label: k.Describe().Title, Href: "b.html", Current: true}, {Label: "Numberlink", Href: "c.html"}, {Label: "Killer Sudoku", Href: "d.html"}}}
-	return map[string]string{"book": writePage(t, k.Name()+"-book", book), "daily": writePage(t, k.Name()+"-daily", daily)}
+	held := daily
+	a := AnswerOf("2027-09-30/"+k.Name(), p.Solution)
+	held.Puzzle, held.Answer = withoutSolution(t, obj), &a
+	return map[string]string{"book": writePage(t, k.Name()+"-book", book), "daily": writePage(t, k.Name()+"-daily", daily),
+		"held": writePage(t, k.Name()+"-held", held)}
 }
 
 // layoutJS measures the page: the boxes of the grid, the bar over it
@@ -91,14 +97,23 @@ type layout struct {
 // scrolling (side by side on its side), every button is at least 44 px
 // square, the nav is one row, nothing scrolls sideways, and a message
 // (a hint's) moves no button.
-func TestPhoneLayout(t *testing.T) {
+func TestPhoneLayout(t *testing.T) { phoneLayouts(t, "book", "daily") }
+
+// TestPhoneLayoutHeld does the same on a daily page that keeps its
+// solution back, whose note stands in for Check, Hint and Reveal.
+func TestPhoneLayoutHeld(t *testing.T) { phoneLayouts(t, "held") }
+
+// phoneLayouts holds the pages of these types (phonePages) of every kind
+// to the phones' screens; on a daily page, a hint moves no button.
+func phoneLayouts(t *testing.T, pages ...string) {
 	tb := newTab(t)
 	for _, k := range kinds.All {
 		t.Run(k.Name(), func(t *testing.T) {
 			tb.t = t
 			p := largest(t, k)
-			for _, page := range []string{"book", "daily"} {
-				file := phonePages(t, k, p)[page]
+			files := phonePages(t, k, p)
+			for _, page := range pages {
+				file := files[page]
 				tb.do(chromedp.EmulateViewport(phones[0].w, phones[0].h))
 				tb.open(file)
 				for _, ph := range phones {
@@ -106,7 +121,7 @@ func TestPhoneLayout(t *testing.T) {
 					tb.do(chromedp.EmulateViewport(ph.w, ph.h))
 					l := eval[layout](tb, layoutJS)
 					checkLayout(t, name, l, ph.w, ph.h, ph.landscape)
-					if ph.landscape || page == "book" {
+					if ph.landscape || page != "daily" {
 						continue
 					}
 					tb.press("Hint")

@@ -68,6 +68,11 @@ type Page struct {
 	Kinds []gen.Kind
 	// Language is the page's and its player's; the zero value is English.
 	Language Language
+	// Answer, when set, is all the page holds of a solution it keeps
+	// back (a daily page before the next date's release): Puzzle then
+	// has no solution and Steps are none. The player knows the finish by
+	// the hash, and offers no Check, Hint or Reveal.
+	Answer *Answer
 }
 
 // identity is what a page reads of its puzzle object.
@@ -88,15 +93,18 @@ func WritePage(w io.Writer, pg Page) error {
 	if err := json.Unmarshal(data, &p); err != nil {
 		return fmt.Errorf("web: the puzzle is not a puzzle object: %w", err)
 	}
-	if err := checkPuzzle(p, pg.Kind, pg.Kinds); err != nil {
+	if err := checkPuzzle(p, pg.Kind, pg.Kinds, pg.Answer != nil); err != nil {
 		return err
+	}
+	if pg.Answer != nil && len(pg.Steps) > 0 {
+		return fmt.Errorf("web: %s: a page that keeps the solution back has no hints, which give it away", p.ID)
 	}
 	js, err := script(pg.Kinds, pg.Language)
 	if err != nil {
 		return err
 	}
 	title := pg.Language.Title(pg.Kind)
-	if data, err = withPlayText(data, playerText{title, pg.Language.PlayText(pg.Kind, &p.Puzzle)}); err != nil {
+	if data, err = withPlayText(data, playerText{title, pg.Language.PlayText(pg.Kind, &p.Puzzle), pg.Answer}); err != nil {
 		return err
 	}
 	var steps []byte
@@ -131,8 +139,9 @@ func WritePage(w io.Writer, pg Page) error {
 }
 
 // checkPuzzle reports a puzzle object the player could not show with the
-// modules of list (kinds.All when nil).
-func checkPuzzle(p identity, k gen.Kind, list []gen.Kind) error {
+// modules of list (kinds.All when nil): one without its solution, or
+// with it when the page keeps it back (withheld).
+func checkPuzzle(p identity, k gen.Kind, list []gen.Kind, withheld bool) error {
 	if list == nil {
 		list = kinds.All
 	}
@@ -144,11 +153,13 @@ func checkPuzzle(p identity, k gen.Kind, list []gen.Kind) error {
 		return fmt.Errorf("web: %s: the page's kind is not the puzzle's, %q", p.ID, p.Kind)
 	case !Plays(k) || !listed:
 		return fmt.Errorf("web: the player has no kind %q", p.Kind)
-	case p.Rows < 1 || p.Cols < 1 || len(p.Givens) != p.Rows || len(p.Solution) != p.Rows:
+	case withheld && p.Solution != nil:
+		return fmt.Errorf("web: %s: the page keeps the solution back, but the puzzle holds it", p.ID)
+	case p.Rows < 1 || p.Cols < 1 || len(p.Givens) != p.Rows || (!withheld && len(p.Solution) != p.Rows):
 		return fmt.Errorf("web: %s: the givens and the solution must be %dx%d grids", p.ID, p.Rows, p.Cols)
 	}
 	for r := range p.Rows {
-		if len(p.Givens[r]) != p.Cols || len(p.Solution[r]) != p.Cols {
+		if len(p.Givens[r]) != p.Cols || (!withheld && len(p.Solution[r]) != p.Cols) {
 			return fmt.Errorf("web: %s: the givens and the solution must be %dx%d grids", p.ID, p.Rows, p.Cols)
 		}
 	}
@@ -162,10 +173,12 @@ func Plays(k gen.Kind) bool {
 	return d.Play != nil && d.Player != nil
 }
 
-// playerText is what a page tells the player of its puzzle's kind.
+// playerText is what a page tells the player of its puzzle's kind, and
+// the hash of a solution it keeps back.
 type playerText struct {
 	Title string `json:"title"`
 	gen.PlayTextSaid
+	Answer *Answer `json:"answer,omitempty"`
 }
 
 // withPlayText adds the kind's title and text to the puzzle object data,

@@ -8,6 +8,7 @@
 
 import { cellName, frameLines } from "../play/grid.js";
 import { tr } from "../play/text.js";
+import { isSolution } from "../play/answer.js";
 
 // sumCombos lists, for a sum and a number of cells, every set of distinct
 // digits 1-9 that makes the sum, as bit sets (bit d for digit d), smallest
@@ -181,8 +182,7 @@ export const kakuro = {
   },
 
   solved(g, b) {
-    for (let i = 0; i < g.n; i++) if (whiteCell(g, i) && b.v[i] !== g.solution[i]) return false;
-    return true;
+    return isSolution(g, (i) => kakuro.value(g, b, i));
   },
 
   solution(g) {

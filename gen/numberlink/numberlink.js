@@ -6,6 +6,7 @@
 
 import { CLOSED, cellName, colOf, frameLines, isOpen, rowOf, touching } from "../play/grid.js";
 import { tr } from "../play/text.js";
+import { isSolution } from "../play/answer.js";
 
 const endsCache = new WeakMap();
 
@@ -155,10 +156,12 @@ export const numberlink = {
     return out;
   },
 
+  // solved: every path joined, and the number of the path through each
+  // cell the solution's.
   solved(g, b) {
-    const own = owners(g, b);
-    for (let i = 0; i < g.n; i++) if (isOpen(g, i) && own[i] !== g.solution[i]) return false;
-    return b.p.every((path, k) => complete(g, path, k));
+    if (!b.p.every((path, k) => complete(g, path, k))) return false;
+    const own = owners(g, b); // 0 in a closed cell, as value gives it
+    return isSolution(g, (i) => own[i]);
   },
 
   solution(g) {

@@ -9,6 +9,7 @@
 
 import { CLOSED, cellName, frameLines, isOpen, shaded, touching } from "../play/grid.js";
 import { tr } from "../play/text.js";
+import { isSolution } from "../play/answer.js";
 
 // count is the last number: one per open cell.
 function count(g) {
@@ -155,8 +156,7 @@ export const numbrix = {
   },
 
   solved(g, b) {
-    for (let i = 0; i < g.n; i++) if (isOpen(g, i) && numbrix.value(g, b, i) !== g.solution[i]) return false;
-    return true;
+    return isSolution(g, (i) => numbrix.value(g, b, i));
   },
 
   solution(g) {

@@ -8,6 +8,7 @@
 
 import { cageLabel, cellName, colOf, frameLines, regionFrame, rowOf } from "./grid.js";
 import { tr } from "./text.js";
+import { isSolution } from "./answer.js";
 
 // rowsAndColumns lists the rows and the columns of g as units.
 export function rowsAndColumns(g) {
@@ -165,8 +166,7 @@ export function digitGame(spec = {}) {
     },
 
     solved(g, b) {
-      for (let i = 0; i < g.n; i++) if (game.value(g, b, i) !== g.solution[i]) return false;
-      return true;
+      return isSolution(g, (i) => game.value(g, b, i));
     },
 
     solution(g) {

@@ -15,13 +15,16 @@ export const CLOSED = -1;
 // ({less, more}: a sign between two cells, the first the smaller), the
 // clues outside the grid as the puzzle object has them (edges, or null)
 // and clue cells ({cell, down, across}, the cell by index, a sum 0 where
-// it heads no run that way).
+// it heads no run that way). A puzzle object that keeps its solution
+// back has answer ({salt, sha256}, see answer.js) instead: its solution
+// is then null.
 export function makeGrid(p) {
   if (!p || !Number.isInteger(p.rows) || !Number.isInteger(p.cols) || p.rows < 1 || p.cols < 1) {
     throw new Error("puzzlebook: the puzzle has no grid size");
   }
   const givens = flatten(p.givens, p.rows, p.cols, "givens");
-  const solution = flatten(p.solution, p.rows, p.cols, "solution");
+  const answer = readAnswer(p.answer);
+  const solution = answer && p.solution === undefined ? null : flatten(p.solution, p.rows, p.cols, "solution");
   return {
     id: String(p.id || ""),
     kind: String(p.kind || ""),
@@ -32,12 +35,21 @@ export function makeGrid(p) {
     boxCols: p.box_cols || 0,
     givens,
     solution,
+    answer,
     regions: p.regions ? flatten(p.regions, p.rows, p.cols, "regions") : null,
     cages: readCages(p.cages, p.rows, p.cols),
     marks: readMarks(p.marks, p.rows, p.cols),
     edges: p.edges || null,
     clues: readClues(p.clues, p.rows, p.cols),
   };
+}
+
+// readAnswer reads the puzzle object's answer, the hash of a solution it
+// keeps back, or null when it has none.
+function readAnswer(a) {
+  if (a === undefined || a === null) return null;
+  if (typeof a.salt !== "string" || !/^[0-9a-f]{64}$/.test(a.sha256)) throw new Error("puzzlebook: the puzzle's answer is not a salt and a SHA-256");
+  return { salt: a.salt, sha256: a.sha256 };
 }
 
 // readMarks reads the puzzle object's signs between neighbouring cells

@@ -4,7 +4,8 @@
 // no digit twice in a row, a column or a box. Besides, Candidates (C)
 // fills in every empty cell's candidates, keeping the player's
 // eliminations, and the option "Show mistakes as you go" marks a wrong
-// digit as soon as it is written (an assist the finish names). Pure: no DOM.
+// digit as soon as it is written (an assist the finish names), on a page
+// that has the solution. Pure: no DOM.
 
 import { boxRegions, digitGame } from "../play/digits.js";
 import { tr } from "../play/text.js";
@@ -30,18 +31,21 @@ export const sudoku = {
     return [...sudokuBase.keys(g), ["C", tr("help_candidates")]];
   },
 
+  // options: "Show mistakes as you go" needs the solution, which a page
+  // may keep back.
   options(g) {
-    return [...sudokuBase.options(g), { name: "mistakes", text: tr("option_mistakes"), on: false }];
+    const mistakes = g.solution ? [{ name: "mistakes", text: tr("option_mistakes"), on: false }] : [];
+    return [...sudokuBase.options(g), ...mistakes];
   },
 
   // assists names the helps that are on, for the finish.
   assists(g, ui) {
-    return ui.options.mistakes ? [tr("assist_mistakes")] : [];
+    return ui.options.mistakes && g.solution ? [tr("assist_mistakes")] : [];
   },
 
   view(g, b, ui) {
     const v = sudokuBase.view(g, b, ui);
-    if (!ui.options.mistakes) return v;
+    if (!ui.options.mistakes || !g.solution) return v;
     for (const i of sudokuBase.wrong(g, b)) {
       v.cells[i].cls.push("mistake");
       v.cells[i].label += tr("cell_mistake");

@@ -137,6 +137,7 @@ var webGerman = Web{
 	"wrong_entries_one":   "1 Eintrag ist falsch: Er ist markiert.",
 	"wrong_entries":       "%d Einträge sind falsch: Sie sind markiert.",
 	"is_solved":           "Das Rätsel ist gelöst.",
+	"answers_later":       "Lösungen und Tipps kommen mit dem Rätsel von morgen.",
 	"not_right":           "%s stimmt nicht. Löschen (Entf) und noch einmal hinsehen.",
 	"filled_in":           "Eingetragen: %s",
 	"hint_again_fill":     "%s Noch einmal Tipp drücken, um es einzutragen.",

@@ -137,6 +137,7 @@ var webEnglish = Web{
 	"wrong_entries_one":   "1 entry is wrong: it is marked.",
 	"wrong_entries":       "%d entries are wrong: they are marked.",
 	"is_solved":           "The puzzle is solved.",
+	"answers_later":       "Answers and hints come with tomorrow's puzzle.",
 	"not_right":           "%s is not right. Erase it (Delete) and look again.",
 	"filled_in":           "Filled in: %s",
 	"hint_again_fill":     "%s Press Hint again to fill it in.",

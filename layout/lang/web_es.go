@@ -137,6 +137,7 @@ var webSpanish = Web{
 	"wrong_entries_one":   "1 casilla es errónea: está marcada.",
 	"wrong_entries":       "%d casillas son erróneas: están marcadas.",
 	"is_solved":           "El pasatiempo está resuelto.",
+	"answers_later":       "Las soluciones y pistas llegan con el pasatiempo de mañana.",
 	"not_right":           "%s no es correcta. Bórrela (Supr) y vuelva a mirar.",
 	"filled_in":           "Rellenado: %s",
 	"hint_again_fill":     "%s Pulse Pista otra vez para rellenarla.",

@@ -137,6 +137,7 @@ var webFrench = Web{
 	"wrong_entries_one":   "1 case est fausse : elle est marquée.",
 	"wrong_entries":       "%d cases sont fausses : elles sont marquées.",
 	"is_solved":           "La grille est résolue.",
+	"answers_later":       "Solutions et indices arrivent avec la grille de demain.",
 	"not_right":           "%s n’est pas juste. Effacez-la (Suppr) et regardez encore.",
 	"filled_in":           "Rempli : %s",
 	"hint_again_fill":     "%s Appuyez encore sur Indice pour la remplir.",

@@ -137,6 +137,7 @@ var webItalian = Web{
 	"wrong_entries_one":   "1 casella è sbagliata: è segnata.",
 	"wrong_entries":       "%d caselle sono sbagliate: sono segnate.",
 	"is_solved":           "Il gioco è risolto.",
+	"answers_later":       "Soluzioni e suggerimenti arrivano con il gioco di domani.",
 	"not_right":           "%s non è giusta. Cancellarla (Canc) e guardare ancora.",
 	"filled_in":           "Inserito: %s",
 	"hint_again_fill":     "%s Premere di nuovo Suggerimento per inserirlo.",

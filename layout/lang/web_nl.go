@@ -137,6 +137,7 @@ var webDutch = Web{
 	"wrong_entries_one":   "1 vak is fout: het is gemarkeerd.",
 	"wrong_entries":       "%d vakken zijn fout: ze zijn gemarkeerd.",
 	"is_solved":           "De puzzel is opgelost.",
+	"answers_later":       "Oplossingen en hints komen met de puzzel van morgen.",
 	"not_right":           "%s klopt niet. Wis het (Del) en kijk nog eens.",
 	"filled_in":           "Ingevuld: %s",
 	"hint_again_fill":     "%s Druk nog eens op Tip om het in te vullen.",

@@ -137,6 +137,7 @@ var webPortuguese = Web{
 	"wrong_entries_one":   "1 casa está errada: está marcada.",
 	"wrong_entries":       "%d casas estão erradas: estão marcadas.",
 	"is_solved":           "O passatempo está resolvido.",
+	"answers_later":       "As soluções e dicas chegam com o passatempo de amanhã.",
 	"not_right":           "A %s não está certa. Apague-a (Del) e volte a olhar.",
 	"filled_in":           "Preenchido: %s",
 	"hint_again_fill":     "%s Carregue outra vez em Dica para a preencher.",

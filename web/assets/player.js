@@ -64,6 +64,10 @@ export function mountPlayer(root, puzzle, steps) {
   const title = puzzle.title || g.kind;
   const rules = puzzle.rules || "";
   const options = game.options ? game.options(g) : [];
+  // A page may keep the solution back until the next puzzle comes out
+  // (answer.js): it knows the finish, but Check, Hint and Reveal are off.
+  const withheld = !g.solution;
+  const later = tr("answers_later");
 
   const saved = loadProgress(id, print);
   const clock = new Clock(() => performance.now(), saved ? Number(saved.elapsed) || 0 : 0);
@@ -156,12 +160,19 @@ export function mountPlayer(root, puzzle, steps) {
   });
   tools.append(eraseBtn, undoBtn, redoBtn);
   const actions = part("div", "pb-actions", { role: "group", "aria-label": tr("help") });
-  actions.append(
-    button(tr("check"), tr("check_title"), () => check()),
-    button(tr("hint"), tr("hint_title"), () => giveHint()),
-    button(tr("reveal"), tr("reveal_title"), () => reveal()),
-    button(tr("restart"), tr("restart_title"), () => restart()),
-  );
+  const restartBtn = button(tr("restart"), tr("restart_title"), () => restart());
+  if (withheld) {
+    const note = part("p", "pb-later");
+    note.textContent = later;
+    actions.append(note, restartBtn);
+  } else {
+    actions.append(
+      button(tr("check"), tr("check_title"), () => check()),
+      button(tr("hint"), tr("hint_title"), () => giveHint()),
+      button(tr("reveal"), tr("reveal_title"), () => reveal()),
+      restartBtn,
+    );
+  }
   const more = part("details", "pb-more");
   const summary = document.createElement("summary");
   summary.textContent = tr("how_to_play");
@@ -181,7 +192,7 @@ export function mountPlayer(root, puzzle, steps) {
     more.append(l);
   }
   const list = part("dl", "pb-keys");
-  for (const [k, what] of [...game.keys(g), ["U, Y", tr("help_undo")], ["H", tr("help_hint")]]) {
+  for (const [k, what] of [...game.keys(g), ["U, Y", tr("help_undo")], ...(withheld ? [] : [["H", tr("help_hint")]])]) {
     const dt = document.createElement("dt");
     dt.textContent = k;
     const dd = document.createElement("dd");
@@ -311,6 +322,7 @@ export function mountPlayer(root, puzzle, steps) {
 
   function giveHint() {
     if (held()) return;
+    if (withheld) return say(later);
     flush();
     if (play.solved) return say(tr("is_solved"));
     stats.hints++;

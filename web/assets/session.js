@@ -22,9 +22,10 @@ export class Session {
     this.solved = game.solved(g, board);
     // revealed: the solution was shown at some time; it stays so (and is
     // saved) when Undo takes the solution back. showing: the board is the
-    // solution Reveal put there.
+    // solution Reveal put there (never on a page that keeps the solution
+    // back).
     this.revealed = revealed;
-    this.showing = revealed && same(board, game.solution(g));
+    this.showing = revealed && !!g.solution && same(board, game.solution(g));
     // attempt numbers the plays between Restarts, so that Undo or Redo
     // across a Restart brings back that play's time.
     this.attempt = 0;
