@@ -389,7 +389,8 @@ func howTo(k gen.Kind, h gen.HowToText, cfg *config.Config) *layout.HowTo {
 	if p := h.Example; p != nil {
 		out.TypeScale = gen.TypeScaleOf(k, gen.Params{Rows: p.Rows, Cols: p.Cols}, draw.Bold)
 		draw := func(answer bool) func(draw.Canvas, draw.Rect) {
-			return func(c draw.Canvas, area draw.Rect) { k.Draw(c, p, area, gen.DrawOptions{Answer: answer}) }
+			// the solved example keeps its clues, to show how it meets them
+			return func(c draw.Canvas, area draw.Rect) { k.Draw(c, p, area, gen.DrawOptions{Answer: answer, Clues: true}) }
 		}
 		out.Example = layout.Item{Label: w.Example, Draw: draw(false), Aspect: aspect(p), Cells: p.Cols}
 		out.Solved = layout.Item{Label: w.Solution, Draw: draw(true), Aspect: aspect(p), Cells: p.Cols}

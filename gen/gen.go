@@ -48,6 +48,10 @@ type Kind interface {
 // DrawOptions selects how a puzzle is drawn.
 type DrawOptions struct {
 	Answer bool // draw the solution: givens bold, filled cells lighter
+	// Clues keeps, in an answer, the clues an answer key leaves out
+	// (AnswerTypeScaler: a Killer's cages, a Kakuro's sums), for a
+	// worked example that shows how the solution meets them.
+	Clues bool
 	// Colour asks for screen colours where the kind has them (one hue a
 	// path) and the canvas can draw them (a draw.Colourer: PNG only).
 	// Kinds without colours ignore it; print stays grey.

@@ -25,7 +25,7 @@ const (
 // givens (the one-cell cages) in bold. With opt.Answer it draws the whole
 // solution, the solved cells in grey, and leaves out the clues, which
 // the digits make plain (so an answer key holds more to a page:
-// AnswerTypeScale).
+// AnswerTypeScale); opt.Clues keeps them, for a worked example.
 func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	if checkShape(p) != nil {
 		return // nothing sensible to draw; Verify reports the problem
@@ -43,7 +43,7 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 
 	label := draw.Font{Face: draw.Bold, Size: labelScale * cell, Gray: draw.Black}
 	for _, cg := range p.Cages {
-		if len(cg.Cells) == 1 || opt.Answer {
+		if len(cg.Cells) == 1 || opt.Answer && !opt.Clues {
 			continue // a given, drawn as a digit; or an answer
 		}
 		x := box.X + (float64(cg.Cells[0].Col)+labelInset)*cell

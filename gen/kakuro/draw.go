@@ -34,7 +34,8 @@ const (
 // lines of the white cells and a thick border. With opt.Answer it draws
 // the digits of the solution in the white cells and leaves the clue cells
 // plain, without their sums, which the digits make plain (so an answer
-// key holds more to a page: AnswerTypeScale).
+// key holds more to a page: AnswerTypeScale); opt.Clues keeps them, for
+// a worked example.
 func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	if !drawable(p) {
 		return // nothing sensible to draw; Verify reports the problem
@@ -67,7 +68,7 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 		c.Line(draw.Point{X: box.X, Y: y}, draw.Point{X: box.X + box.W, Y: y}, thin)
 	}
 	for _, cl := range p.Clues {
-		if !opt.Answer { // an answer's digits make its sums plain
+		if !opt.Answer || opt.Clues { // an answer key's digits make its sums plain
 			drawClue(c, cl, at(cl.Cell.Row, cl.Cell.Col))
 		}
 	}

@@ -25,7 +25,8 @@ const (
 // givens. With opt.Answer it draws the whole solution, the solved cells in
 // grey, as a Sudoku's answer: the cages' dashes and sums, which the
 // digits make plain, would crowd the small grids of an answer key, which
-// holds more to a page without them (AnswerTypeScale).
+// holds more to a page without them (AnswerTypeScale); opt.Clues keeps
+// them, for a worked example.
 func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptions) {
 	if checkShape(p) != nil {
 		return // nothing sensible to draw; Verify reports the problem
@@ -53,7 +54,7 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 		}
 	}
 	c.Rect(box, nil, thick)
-	if !opt.Answer {
+	if !opt.Answer || opt.Clues {
 		style := draw.CageStyle{Stroke: draw.Stroke{Width: cageLine, Gray: draw.Black}, Inset: cageInset, LabelScale: sumScale}
 		gen.DrawCages(c, p.Cages, n, box, cell, style)
 	}

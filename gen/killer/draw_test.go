@@ -37,6 +37,29 @@ func TestDrawGolden(t *testing.T) {
 	}
 }
 
+// TestAnswerClues checks that an answer leaves the cages out, and that
+// an answer with Clues (a worked example) keeps them with their sums.
+func TestAnswerClues(t *testing.T) {
+	ps, err := Kind{}.Parse(strings.NewReader(goldenKiller))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	p.Solution = [][]int{{1, 4, 2, 3}, {3, 2, 1, 4}, {4, 1, 3, 2}, {2, 3, 4, 1}}
+	area := draw.Rect{X: 10, Y: 10, W: 144, H: 144}
+	texts := func(opt gen.DrawOptions) int {
+		var rec draw.Recorder
+		Kind{}.Draw(&rec, p, area, opt)
+		return strings.Count(rec.String(), "text ")
+	}
+	if got, want := texts(gen.DrawOptions{Answer: true}), 16; got != want {
+		t.Errorf("answer: %d texts, want the %d digits alone", got, want)
+	}
+	if got, want := texts(gen.DrawOptions{Answer: true, Clues: true}), 16+len(p.Cages); got != want {
+		t.Errorf("answer with clues: %d texts, want the %d digits and the %d sums", got, 16, len(p.Cages))
+	}
+}
+
 // FuzzParse feeds the text parser arbitrary lines: it never panics, its
 // errors are malformed puzzles, and what it reads formats back to itself.
 func FuzzParse(f *testing.F) {
