@@ -11,7 +11,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/calcudoku"
 	"github.com/puzzlebook/puzzlebook/gen/futoshiki"
-	"github.com/puzzlebook/puzzlebook/gen/regions"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
 	"github.com/puzzlebook/puzzlebook/gen/skyscrapers"
 )
 
@@ -33,8 +33,8 @@ var latinKinds = []struct {
 // of the kinds' ladders, and checks that each step's sentence, with the
 // words it nests, each technique's name and the texts around them are
 // translated in every language with the verbs of their English formats
-// (regions.Formats, regions.Untranslated): the conformance cases do not
-// reach every rung.
+// (gentest.CheckTranslated): the conformance cases do not reach every
+// rung.
 func TestLatinStepsTranslated(t *testing.T) {
 	for _, lk := range latinKinds {
 		k := lk.kind
@@ -48,15 +48,8 @@ func TestLatinStepsTranslated(t *testing.T) {
 				}
 			}
 		}
-		// Each params twice: two puzzles of each (Formats seeds each by its index).
-		formats, err := regions.Formats(context.Background(), k, append(params, params...), 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, miss := range regions.Untranslated(k.(gen.Translator).Translations(), formats) {
-			t.Errorf("%s: %s", k.Name(), miss)
-		}
-		t.Logf("%s: %d formats", k.Name(), len(formats))
+		// Each params twice: two puzzles of each (seeded each by its index).
+		gentest.CheckTranslated(t, k, append(params, params...), 1)
 	}
 }
 

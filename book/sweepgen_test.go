@@ -157,11 +157,15 @@ func (g *sweepGen) book(sb *sweepBook) {
 	if pages {
 		g.pages()
 	}
+	if g.chance(0.15) { // drawn after the rest, so that the configs before it came are unchanged
+		g.line("fonts: {text: %s, digits: %s}", pick(g, "lato", "go", "andika"), pick(g, "lato", "go", "andika"))
+	}
 }
 
 // pages writes a list of one to four extra pages of any kind, with text
 // from the copyright's sentences (long enough, at times, to run on to a
-// second page), some ruled, moved or titled.
+// second page), some ruled, moved, titled or with a picture
+// (testdata/sweep-picture.png, 1200x900 px).
 func (g *sweepGen) pages() {
 	g.line("pages:")
 	for range g.between(1, 4) {
@@ -182,6 +186,9 @@ func (g *sweepGen) pages() {
 		}
 		if g.chance(0.2) {
 			g.line("    title: %s", g.quote(g.text(1, 60)))
+		}
+		if g.chance(0.25) { // a picture too small for 300 dpi at full width, at times
+			g.line("    image: testdata/sweep-picture.png")
 		}
 	}
 }

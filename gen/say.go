@@ -179,3 +179,23 @@ func CheckTranslation(en, said string) error {
 	}
 	return nil
 }
+
+// Lacking returns what t lacks to say formats in each of Languages: a
+// line for each format without a translation, or whose translation uses
+// other verbs (CheckTranslation). A kind's tests check its texts with it.
+func (t Translations) Lacking(formats []string) []string {
+	var out []string
+	for _, lang := range Languages {
+		for _, en := range formats {
+			said, ok := t[lang][en]
+			if !ok {
+				out = append(out, fmt.Sprintf("%s: no translation of %q", lang, en))
+				continue
+			}
+			if err := CheckTranslation(en, said); err != nil {
+				out = append(out, fmt.Sprintf("%s: %v", lang, err))
+			}
+		}
+	}
+	return out
+}

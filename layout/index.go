@@ -35,7 +35,9 @@ func (c *composer) addIndex(secs []Section, where [][]int, name string) int {
 			list[s].blocks = append(list[s].blocks, listBlock{h: leading, draw: func(cv draw.Canvas, body draw.Rect, y float64) {
 				base := y + ink.Ascent(font)
 				box := draw.Rect{X: body.X + boxStroke.Width/2, Y: base - tick, W: tick, H: tick} // its ink inside the body
-				draw.DrawIn(cv, draw.Region{What: "index line", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: leading - 4}}, func(cv draw.Canvas) {
+				// The line's region is its whole slot: a face with deeper
+				// descenders than Lato's (Andika, in large print) stays inside.
+				draw.DrawIn(cv, draw.Region{What: "index line", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: leading}}, func(cv draw.Canvas) {
 					cv.Rect(box, nil, boxStroke)
 					textset.DrawInside(cv, body.X+tick+6, base, label, font, draw.AlignLeft)
 					textset.DrawInside(cv, body.X+body.W*0.6, base, grade, font, draw.AlignLeft)

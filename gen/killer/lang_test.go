@@ -1,11 +1,10 @@
 package killer
 
 import (
-	"context"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/regions"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
 )
 
 // TestTranslations checks that every text Killer Sudoku says is translated in
@@ -15,13 +14,7 @@ import (
 // hard at each size (an expert 9x9 takes about a second to find)
 // (the conformance cases reach fewer rungs).
 func TestTranslations(t *testing.T) {
-	problems, err := regions.Missing(context.Background(), Kind{}, grades(), 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range problems {
-		t.Error(p)
-	}
+	gentest.CheckTranslated(t, Kind{}, gentest.GradeParams(grades(), 2), 90)
 }
 
 // grades are the grades each size reaches (topGrade), up to hard.

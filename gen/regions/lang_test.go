@@ -63,7 +63,7 @@ func TestTranslationsOfSteps(t *testing.T) {
 			}
 		}
 	}
-	for _, problem := range Untranslated(table, formats) {
+	for _, problem := range table.Lacking(formats) {
 		t.Error(problem)
 	}
 }
