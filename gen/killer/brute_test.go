@@ -181,7 +181,7 @@ func TestAnotherAgreesWithBruteForce(t *testing.T) {
 			for range 2 { // the cut, then a recut
 				p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
 				p.Cages = l.cages(sol)
-				other, _, err := another(ctx, l.board(sol, givens), sol, 0)
+				other, _, err := another(ctx, l.board(new(board), sol, givens), sol, 0)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -231,11 +231,11 @@ func holds(sol, cells []int, d int) bool {
 }
 
 // board returns the board of l's cages, their sums from sol, with
-// givens: newBoard's of l.cages, without building the puzzle's cages
+// givens, built into b's storage (see board.reuse): newBoard's of l.cages, without building the puzzle's cages
 // first, and with the cages in l's order, which the solver does not
 // read (its propagation runs to the same fixed point in any order).
-func (l *layout) board(sol []int, givens [][]int) *board {
-	b := emptyBoard(l.n, len(l.cells))
+func (l *layout) board(b *board, sol []int, givens [][]int) *board {
+	b.reuse(l.n, len(l.cells))
 	for _, cells := range l.cells {
 		if len(cells) == 0 {
 			continue
@@ -244,7 +244,7 @@ func (l *layout) board(sol []int, givens [][]int) *board {
 		for _, i := range cells {
 			sum += sol[i]
 		}
-		b.addCage(slices.Clone(cells), sum)
+		b.addCage(cells, sum) // the board keeps a copy
 	}
 	b.finish(givens)
 	return b

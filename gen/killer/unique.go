@@ -63,12 +63,13 @@ func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int
 		return nil, nil, nil
 	}
 	var others [][]int // the other solutions of earlier cuts
+	b := new(board)    // every proof's board, built into the same storage
 	for range maxRecuts {
 		if other := l.allowsAny(sol, others); other != nil {
 			l.recutWhereDiffer(sol, other, rng) // no search: it is known
 			continue
 		}
-		other, nodes, err := another(ctx, l.board(sol, givens), sol, searchBudget)
+		other, nodes, err := another(ctx, l.board(b, sol, givens), sol, searchBudget)
 		switch {
 		case errors.Is(err, errBudget):
 			return nil, nil, nil // too long a search for a puzzle a person solves
