@@ -83,7 +83,7 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 			continue
 		}
 		want := min(most, 2+gen.Weighted(s.weights, rng))
-		l.grow(sol, []int{start}, want, rng)
+		l.grow(sol, start, want, rng)
 	}
 	for k, cells := range l.cells {
 		if len(cells) == 1 && !l.joinNeighbour(sol, k, most, rng) {
@@ -93,15 +93,15 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 	return l, true
 }
 
-// grow makes a new cage of cells and grows it to want cells through
+// grow makes a new cage of cell start and grows it to want cells through
 // random free neighbours whose digit it lacks.
-func (l *layout) grow(sol, cells []int, want int, rng *rand.Rand) {
+func (l *layout) grow(sol []int, start, want int, rng *rand.Rand) {
 	k := len(l.cells)
-	for _, i := range cells {
-		l.owner[i] = k
-	}
+	cells := append(make([]int, 0, want), start)
+	l.owner[start] = k
+	var buf [4 * maxCage]int
 	for len(cells) < want {
-		next := l.free(sol, cells)
+		next := l.free(buf[:0], sol, cells)
 		if len(next) == 0 {
 			break
 		}
@@ -129,10 +129,9 @@ func (l *layout) fewer(sol, cells []int, i, j int) int {
 	return i
 }
 
-// free lists, in a fixed order, the cells next to cells that belong to
-// no cage and hold a digit cells do not.
-func (l *layout) free(sol, cells []int) []int {
-	var out []int
+// free appends to out, in a fixed order, the cells next to cells that
+// belong to no cage and hold a digit cells do not.
+func (l *layout) free(out, sol, cells []int) []int {
 	for _, i := range cells {
 		for _, j := range l.neighbours(i) {
 			if l.owner[j] < 0 && !slices.Contains(out, j) && !holds(sol, cells, sol[j]) {
@@ -191,7 +190,7 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 		lone := false
 		for _, i := range region {
 			if l.owner[i] < 0 {
-				l.grow(sol, []int{i}, 2+rng.IntN(2), rng)
+				l.grow(sol, i, 2+rng.IntN(2), rng)
 				lone = lone || len(l.cells[len(l.cells)-1]) == 1
 			}
 		}
