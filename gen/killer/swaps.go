@@ -35,45 +35,60 @@ func (o *other) at(i, d int) int {
 // stack in some rows. The boxes keep their digits (the two lines cross
 // the same boxes), and so do the lines and the cross lines. The fewest
 // such columns are a cycle: from a column, the one where the first row
-// holds the second row's digit, until back. Cells with a given are left
-// alone. A layout whose cages allow one of them has two solutions, which
+// holds the second row's digit, until back. (With givens, those that
+// change one are dropped: see withoutGivens.) A layout whose cages allow one of them has two solutions, which
 // a look at the cages of the cells swapped finds (see uniqueLayout).
-func swaps(sol []int, n int, givens [][]int) []other {
+func swaps(sol []int, n int) []other {
 	g := geoms()[n]
 	var out []other
-	lines := func(band int, at func(line, x int) int) {
+	// lines is every pair of lines a < b of one band of band lines,
+	// cell x of line a being a*step+x*across.
+	lines := func(band, step, across int) {
 		for a := range n {
 			for b := a + 1; b < n && b/band == a/band; b++ {
+				apart := (b - a) * step
 				var where [10]int // per digit, where line a holds it
 				for x := range n {
-					where[sol[at(a, x)]] = x
+					where[sol[a*step+x*across]] = x
 				}
 				var seen [maxCells]bool
 				for start := range n {
 					if seen[start] {
 						continue
 					}
-					var swapped [][2]int // cell, its other digit
-					given := false
-					for x := start; !seen[x]; x = where[sol[at(b, x)]] {
+					var cells []int
+					for x := start; !seen[x]; x = where[sol[b*step+x*across]] {
 						seen[x] = true
-						i, j := at(a, x), at(b, x)
-						swapped = append(swapped, [2]int{i, sol[j]}, [2]int{j, sol[i]})
-						given = given || givens[i/n][i%n] != 0 || givens[j/n][j%n] != 0
+						i := a*step + x*across
+						cells = append(cells, i, i+apart)
 					}
-					if !given {
-						slices.SortFunc(swapped, func(p, q [2]int) int { return p[0] - q[0] })
-						var o other
-						for _, c := range swapped {
-							o.differ, o.to = append(o.differ, c[0]), append(o.to, c[1])
+					slices.Sort(cells)
+					o := other{differ: cells, to: make([]int, len(cells))}
+					for k, i := range cells {
+						if i/step%n == a { // on line a: it takes line b's digit
+							o.to[k] = sol[i+apart]
+						} else {
+							o.to[k] = sol[i-apart]
 						}
-						out = append(out, o)
 					}
+					out = append(out, o)
 				}
 			}
 		}
 	}
-	lines(g.boxRows, func(r, c int) int { return r*n + c })
-	lines(g.boxCols, func(c, r int) int { return r*n + c })
+	lines(g.boxRows, n, 1)
+	lines(g.boxCols, 1, n)
+	return out
+}
+
+// withoutGivens returns, in a new slice, the others that change no given.
+func withoutGivens(others []other, givens [][]int) []other {
+	n := len(givens)
+	out := make([]other, 0, len(others))
+	for _, o := range others {
+		if !slices.ContainsFunc(o.differ, func(i int) bool { return givens[i/n][i%n] != 0 }) {
+			out = append(out, o)
+		}
+	}
 	return out
 }
