@@ -32,14 +32,14 @@ type board struct {
 	// cagesOf lists, per cell, every cage it is in, the rule of 45's too.
 	cagesOf [][]int
 	// peers lists, per cell, the cells that may not share its digit: its
-	// row, column and box, and its cage; nil on a board only the search
-	// reads (see findPeers).
+	// row, column and box, and its cage; empty on a board only the
+	// search reads (see findPeers).
 	peers  [][]int
 	givens []int // per cell, its given or 0
-	// store holds the cells of every cage, and lists each cell's list
-	// of cages, in one array each: a board the generator reuses (see
-	// reuse) allocates nothing.
-	store, lists []int
+	// store holds the cells of every cage, lists each cell's list of
+	// cages, and near each cell's peers, in one array each: a board the
+	// generator reuses (see reuse) allocates nothing.
+	store, lists, near []int
 }
 
 // reuse empties b for a new n x n board of up to cages cages of its own,
@@ -47,7 +47,7 @@ type board struct {
 // after another, and drops each once proven.
 func (b *board) reuse(n, cages int) {
 	g := geoms()[n]
-	b.g, b.real, b.peers = g, 0, nil
+	b.g, b.real, b.peers = g, 0, b.peers[:0]
 	b.cageOf = resized(b.cageOf, n*n)
 	b.givens = resized(b.givens, n*n)
 	b.cages = slices.Grow(b.cages[:0], cages+2*len(g.Units))
@@ -70,9 +70,13 @@ func (b *board) keep(cells []int) []int {
 }
 
 // newBoard reads p, whose shape checkShape has passed.
-func newBoard(p *gen.Puzzle) *board {
+func newBoard(p *gen.Puzzle) *board { return new(board).read(p) }
+
+// read makes b the board of p, whose shape checkShape has passed, in
+// b's storage (see reuse), and returns it.
+func (b *board) read(p *gen.Puzzle) *board {
 	n := p.Rows
-	b := emptyBoard(n, len(p.Cages))
+	b.reuse(n, len(p.Cages))
 	var buf [maxCells]int
 	for _, cg := range p.Cages {
 		cells := buf[:0]
@@ -84,14 +88,6 @@ func newBoard(p *gen.Puzzle) *board {
 	b.finish(p.Givens)
 	b.findPeers()
 	return b
-}
-
-// emptyBoard returns an n x n board without cages, with room for cages
-// of its own and the rule of 45's.
-func emptyBoard(n, cages int) *board {
-	g := geoms()[n]
-	return &board{g: g, cageOf: make([]int, n*n), givens: make([]int, n*n),
-		cages: make([]cage, 0, cages+2*len(g.Units)), store: make([]int, 0, n*n+2*len(g.Units)*maxInnies)}
 }
 
 // addCage adds a cage of the puzzle, of a copy of cells.
@@ -143,8 +139,11 @@ func (b *board) finish(givens [][]int) {
 // reads the geometry's and the cage's).
 func (b *board) findPeers() {
 	g, n := b.g, b.g.n
-	b.peers = make([][]int, n*n)
-	peers := make([]int, 0, n*n*(len(g.Peers[0])+maxCage))
+	if cap(b.peers) < n*n {
+		b.peers = make([][]int, n*n)
+	}
+	b.peers = b.peers[:n*n]
+	peers := slices.Grow(b.near[:0], n*n*(len(g.Peers[0])+maxCage))
 	for i := range n * n {
 		start := len(peers)
 		peers = append(peers, g.Peers[i]...)
@@ -155,6 +154,7 @@ func (b *board) findPeers() {
 		}
 		b.peers[i] = peers[start:len(peers):len(peers)]
 	}
+	b.near = peers
 }
 
 // checkShape checks what every reader of p relies on: a size the kind
