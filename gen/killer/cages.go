@@ -168,7 +168,8 @@ func (l *layout) joinNeighbour(sol []int, k, most int, rng *rand.Rand) bool {
 // solutions that differ in k. False, with l unchanged, when the cells
 // cannot be cut so.
 func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
-	var others []int
+	var buf [4 * maxCage]int
+	others := buf[:0]
 	for _, i := range l.cells[k] {
 		for _, j := range l.neighbours(i) {
 			if o := l.owner[j]; o != k && !slices.Contains(others, o) {
@@ -180,8 +181,9 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 		return false
 	}
 	o := others[rng.IntN(len(others))]
-	region := append(slices.Clone(l.cells[k]), l.cells[o]...)
-	saved, before := slices.Clone(l.owner), len(l.cells)
+	var cells [2 * maxCage]int
+	region := append(append(cells[:0], l.cells[k]...), l.cells[o]...)
+	before := len(l.cells)
 	for range 8 {
 		for _, i := range region {
 			l.owner[i] = -1
@@ -199,7 +201,11 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 			return true
 		}
 	}
-	copy(l.owner, saved)
+	for _, x := range []int{k, o} { // the region's cells go back
+		for _, i := range l.cells[x] {
+			l.owner[i] = x
+		}
+	}
 	l.cells = l.cells[:before]
 	return false
 }

@@ -41,6 +41,9 @@ func (o *other) at(i, d int) int {
 func swaps(sol []int, n int) []other {
 	g := geoms()[n]
 	var out []other
+	// pool holds every swap's cells and digits: per pair of lines, 2n
+	// cells and their 2n digits
+	pool := make([]int, 0, 2*n*n*(g.boxRows+g.boxCols-2))
 	// lines is every pair of lines a < b of one band of band lines,
 	// cell x of line a being a*step+x*across.
 	lines := func(band, step, across int) {
@@ -56,14 +59,16 @@ func swaps(sol []int, n int) []other {
 					if seen[start] {
 						continue
 					}
-					var cells []int
+					from := len(pool)
 					for x := start; !seen[x]; x = where[sol[b*step+x*across]] {
 						seen[x] = true
 						i := a*step + x*across
-						cells = append(cells, i, i+apart)
+						pool = append(pool, i, i+apart)
 					}
+					cells := pool[from:len(pool):len(pool)]
 					slices.Sort(cells)
-					o := other{differ: cells, to: make([]int, len(cells))}
+					pool = append(pool, cells...) // room for the digits
+					o := other{differ: cells, to: pool[len(pool)-len(cells) : len(pool) : len(pool)]}
 					for k, i := range cells {
 						if i/step%n == a { // on line a: it takes line b's digit
 							o.to[k] = sol[i+apart]

@@ -50,8 +50,10 @@ func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 // and gives up (nil) after maxRecuts. The other solutions found are
 // kept: while the cages still allow one of them, it recuts again without
 // a search (a recut often brings back one an earlier recut ruled out:
-// 50 9x9 easies took 1,179 searches without this, 251 with it).
-func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int, known []other, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
+// 50 9x9 easies took 1,179 searches without this, 251 with it), with
+// sol's swaps (known) from the start. Each proof's board is built in b's
+// storage.
+func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, givens [][]int, known []other, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
 	var l *layout
 	for range maxCuts {
 		if cut, ok := cutCages(sol, n, s, rng); ok {
@@ -65,7 +67,6 @@ func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int
 	// the swaps of sol (known: see swaps) and the other solutions
 	// searches found
 	others := withoutGivens(known, givens)
-	b := new(board) // every proof's board, built into the same storage
 	for range maxRecuts {
 		if o := l.allowsAny(sol, others); o != nil {
 			l.recutWhereDiffer(sol, o, rng) // no search: it is known
