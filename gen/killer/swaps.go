@@ -36,8 +36,9 @@ func (o *other) at(i, d int) int {
 // the same boxes), and so do the lines and the cross lines. The fewest
 // such columns are a cycle: from a column, the one where the first row
 // holds the second row's digit, until back. (With givens, those that
-// change one are dropped: see withoutGivens.) A layout whose cages allow one of them has two solutions, which
-// a look at the cages of the cells swapped finds (see uniqueLayout).
+// change one are dropped: see withoutGivens.) A layout whose cages allow
+// one of them has two solutions, which a look at the cages of the cells
+// swapped finds (see uniqueLayout).
 func swaps(sol []int, n int) []other {
 	g := geoms()[n]
 	var out []other
