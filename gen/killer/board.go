@@ -32,18 +32,54 @@ type board struct {
 	// cagesOf lists, per cell, every cage it is in, the rule of 45's too.
 	cagesOf [][]int
 	// peers lists, per cell, the cells that may not share its digit: its
-	// row, column and box, and its cage; nil on a board only the search
-	// reads (see findPeers).
+	// row, column and box, and its cage; empty on a board only the
+	// search reads (see findPeers).
 	peers  [][]int
 	givens []int // per cell, its given or 0
+	// store holds the cells of every cage, lists each cell's list of
+	// cages, and near each cell's peers, in one array each: a board the
+	// generator reuses (see reuse) allocates nothing.
+	store, lists, near []int
+}
+
+// reuse empties b for a new n x n board of up to cages cages of its own,
+// keeping its storage: the generator builds a board for every proof, one
+// after another, and drops each once proven.
+func (b *board) reuse(n, cages int) {
+	g := geoms()[n]
+	b.g, b.real, b.peers = g, 0, b.peers[:0]
+	b.cageOf = resized(b.cageOf, n*n)
+	b.givens = resized(b.givens, n*n)
+	b.cages = slices.Grow(b.cages[:0], cages+2*len(g.Units))
+	b.store = slices.Grow(b.store[:0], n*n+2*len(g.Units)*maxInnies)
+}
+
+// resized returns s with length n, reusing its array when it has room.
+func resized(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	return s[:n]
+}
+
+// keep returns a copy of cells in b.store.
+func (b *board) keep(cells []int) []int {
+	start := len(b.store)
+	b.store = append(b.store, cells...)
+	return b.store[start:len(b.store):len(b.store)]
 }
 
 // newBoard reads p, whose shape checkShape has passed.
-func newBoard(p *gen.Puzzle) *board {
+func newBoard(p *gen.Puzzle) *board { return new(board).read(p) }
+
+// read makes b the board of p, whose shape checkShape has passed, in
+// b's storage (see reuse), and returns it.
+func (b *board) read(p *gen.Puzzle) *board {
 	n := p.Rows
-	b := emptyBoard(n, len(p.Cages))
+	b.reuse(n, len(p.Cages))
+	var buf [maxCells]int
 	for _, cg := range p.Cages {
-		cells := make([]int, 0, len(cg.Cells))
+		cells := buf[:0]
 		for _, x := range cg.Cells {
 			cells = append(cells, x.Row*n+x.Col)
 		}
@@ -54,16 +90,9 @@ func newBoard(p *gen.Puzzle) *board {
 	return b
 }
 
-// emptyBoard returns an n x n board without cages, with room for cages
-// of its own and the rule of 45's.
-func emptyBoard(n, cages int) *board {
-	g := geoms()[n]
-	return &board{g: g, cageOf: make([]int, n*n), givens: make([]int, n*n),
-		cages: make([]cage, 0, cages+2*len(g.Units))}
-}
-
-// addCage adds a cage of the puzzle, which keeps cells.
+// addCage adds a cage of the puzzle, of a copy of cells.
 func (b *board) addCage(cells []int, sum int) {
+	cells = b.keep(cells)
 	slices.Sort(cells)
 	for _, i := range cells {
 		b.cageOf[i] = len(b.cages)
@@ -77,7 +106,10 @@ func (b *board) finish(givens [][]int) {
 	n := b.g.n
 	b.real = len(b.cages)
 	b.addInnies()
-	b.cagesOf = make([][]int, n*n)
+	if cap(b.cagesOf) < n*n {
+		b.cagesOf = make([][]int, n*n)
+	}
+	b.cagesOf = b.cagesOf[:n*n]
 	var count [maxCells]int
 	total := 0
 	for _, c := range b.cages {
@@ -86,7 +118,10 @@ func (b *board) finish(givens [][]int) {
 		}
 		total += len(c.cells)
 	}
-	all := make([]int, total)
+	if cap(b.lists) < total {
+		b.lists = make([]int, total)
+	}
+	all := b.lists[:total]
 	for i := range n * n { // one array holds every cell's list
 		b.cagesOf[i], all = all[:0:count[i]], all[count[i]:]
 	}
@@ -104,8 +139,11 @@ func (b *board) finish(givens [][]int) {
 // reads the geometry's and the cage's).
 func (b *board) findPeers() {
 	g, n := b.g, b.g.n
-	b.peers = make([][]int, n*n)
-	peers := make([]int, 0, n*n*(len(g.Peers[0])+maxCage))
+	if cap(b.peers) < n*n {
+		b.peers = make([][]int, n*n)
+	}
+	b.peers = b.peers[:n*n]
+	peers := slices.Grow(b.near[:0], n*n*(len(g.Peers[0])+maxCage))
 	for i := range n * n {
 		start := len(peers)
 		peers = append(peers, g.Peers[i]...)
@@ -116,6 +154,7 @@ func (b *board) findPeers() {
 		}
 		b.peers[i] = peers[start:len(peers):len(peers)]
 	}
+	b.near = peers
 }
 
 // checkShape checks what every reader of p relies on: a size the kind

@@ -34,15 +34,17 @@ var sizeWeights9 = map[gen.Grade][]int{
 type shape struct {
 	most    int   // the most cells in a cage
 	weights []int // of the cage sizes 2, 3, 4, ...
-	// few makes a growing cage take, of two free cells drawn, the one
-	// whose sum fewer digit sets make: at easy, where a layout is kept
-	// as cut, its proof needs half the recuts (20 9x9s: 200 proofs
-	// against 410); at medium fewer layouts need more than medium, and
-	// merges, which need no search, make up the rest (50 9x9s: 115
-	// layouts against 157), but a 6x6 medium, which few layouts make,
-	// needs more layouts with it (578 against 404). At hard it is not
-	// needed.
-	few bool
+	// few, when above 1, makes a growing cage take, of few free cells
+	// drawn, the one whose sum fewest digit sets make: at easy, where a
+	// layout is kept as cut, its proof needs half the recuts with two
+	// (20 9x9s: 200 proofs against 410), and on a 9x9 three take 0.92x
+	// the CPU of two for 100 puzzles at the same mean score (157 against
+	// 158) and mix of hardest techniques (on a 6x6, 1.07x); at medium, two, fewer layouts need more than
+	// medium, and merges, which need no search, make up the rest (50
+	// 9x9s: 115 layouts against 157), but a 6x6 medium, which few
+	// layouts make, needs more layouts with it (578 against 404). At hard
+	// it is not needed.
+	few int
 	// settled keeps only a layout whose proof needs no branch, the
 	// search's propagation settling every cell: at easy, one that needs
 	// a branch is not easy (none of 27 among 50 9x9 puzzles' layouts),
@@ -57,13 +59,20 @@ func shapeFor(n int, g gen.Grade, most int) shape {
 	if n == 9 {
 		weights = sizeWeights9[max(g, gen.Easy)]
 	}
-	return shape{most: most, weights: weights, few: g <= gen.Easy || n == 9 && g == gen.Medium, settled: g == gen.Easy}
+	few := 0
+	switch {
+	case g <= gen.Easy && n == 9:
+		few = 3
+	case g <= gen.Easy || n == 9 && g == gen.Medium:
+		few = 2
+	}
+	return shape{most: most, weights: weights, few: few, settled: g == gen.Easy}
 }
 
 // layout is a cut of the grid into cages: the cage of each cell.
 type layout struct {
 	n     int
-	few   bool    // as shape's
+	few   int     // as shape's
 	owner []int   // per cell, its cage
 	cells [][]int // per cage, its cells; an empty cage is unused
 }
@@ -83,7 +92,7 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 			continue
 		}
 		want := min(most, 2+gen.Weighted(s.weights, rng))
-		l.grow(sol, []int{start}, want, rng)
+		l.grow(sol, start, want, rng)
 	}
 	for k, cells := range l.cells {
 		if len(cells) == 1 && !l.joinNeighbour(sol, k, most, rng) {
@@ -93,20 +102,20 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 	return l, true
 }
 
-// grow makes a new cage of cells and grows it to want cells through
+// grow makes a new cage of cell start and grows it to want cells through
 // random free neighbours whose digit it lacks.
-func (l *layout) grow(sol, cells []int, want int, rng *rand.Rand) {
+func (l *layout) grow(sol []int, start, want int, rng *rand.Rand) {
 	k := len(l.cells)
-	for _, i := range cells {
-		l.owner[i] = k
-	}
+	cells := append(make([]int, 0, want), start)
+	l.owner[start] = k
+	var buf [4 * maxCage]int
 	for len(cells) < want {
-		next := l.free(sol, cells)
+		next := l.free(buf[:0], sol, cells)
 		if len(next) == 0 {
 			break
 		}
 		i := next[rng.IntN(len(next))]
-		if l.few {
+		for range l.few - 1 {
 			i = l.fewer(sol, cells, i, next[rng.IntN(len(next))])
 		}
 		l.owner[i] = k
@@ -129,10 +138,9 @@ func (l *layout) fewer(sol, cells []int, i, j int) int {
 	return i
 }
 
-// free lists, in a fixed order, the cells next to cells that belong to
-// no cage and hold a digit cells do not.
-func (l *layout) free(sol, cells []int) []int {
-	var out []int
+// free appends to out, in a fixed order, the cells next to cells that
+// belong to no cage and hold a digit cells do not.
+func (l *layout) free(out, sol, cells []int) []int {
 	for _, i := range cells {
 		for _, j := range l.neighbours(i) {
 			if l.owner[j] < 0 && !slices.Contains(out, j) && !holds(sol, cells, sol[j]) {
@@ -169,7 +177,8 @@ func (l *layout) joinNeighbour(sol []int, k, most int, rng *rand.Rand) bool {
 // solutions that differ in k. False, with l unchanged, when the cells
 // cannot be cut so.
 func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
-	var others []int
+	var buf [4 * maxCage]int
+	others := buf[:0]
 	for _, i := range l.cells[k] {
 		for _, j := range l.neighbours(i) {
 			if o := l.owner[j]; o != k && !slices.Contains(others, o) {
@@ -181,8 +190,9 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 		return false
 	}
 	o := others[rng.IntN(len(others))]
-	region := append(slices.Clone(l.cells[k]), l.cells[o]...)
-	saved, before := slices.Clone(l.owner), len(l.cells)
+	var cells [2 * maxCage]int
+	region := append(append(cells[:0], l.cells[k]...), l.cells[o]...)
+	before := len(l.cells)
 	for range 8 {
 		for _, i := range region {
 			l.owner[i] = -1
@@ -191,7 +201,7 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 		lone := false
 		for _, i := range region {
 			if l.owner[i] < 0 {
-				l.grow(sol, []int{i}, 2+rng.IntN(2), rng)
+				l.grow(sol, i, 2+rng.IntN(2), rng)
 				lone = lone || len(l.cells[len(l.cells)-1]) == 1
 			}
 		}
@@ -200,7 +210,11 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 			return true
 		}
 	}
-	copy(l.owner, saved)
+	for _, x := range []int{k, o} { // the region's cells go back
+		for _, i := range l.cells[x] {
+			l.owner[i] = x
+		}
+	}
 	l.cells = l.cells[:before]
 	return false
 }
@@ -231,11 +245,11 @@ func holds(sol, cells []int, d int) bool {
 }
 
 // board returns the board of l's cages, their sums from sol, with
-// givens: newBoard's of l.cages, without building the puzzle's cages
+// givens, built into b's storage (see board.reuse): newBoard's of l.cages, without building the puzzle's cages
 // first, and with the cages in l's order, which the solver does not
 // read (its propagation runs to the same fixed point in any order).
-func (l *layout) board(sol []int, givens [][]int) *board {
-	b := emptyBoard(l.n, len(l.cells))
+func (l *layout) board(b *board, sol []int, givens [][]int) *board {
+	b.reuse(l.n, len(l.cells))
 	for _, cells := range l.cells {
 		if len(cells) == 0 {
 			continue
@@ -244,7 +258,7 @@ func (l *layout) board(sol []int, givens [][]int) *board {
 		for _, i := range cells {
 			sum += sol[i]
 		}
-		b.addCage(slices.Clone(cells), sum)
+		b.addCage(cells, sum) // the board keeps a copy
 	}
 	b.finish(givens)
 	return b

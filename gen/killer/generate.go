@@ -31,25 +31,28 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	o, _ := opts(p)
 	s := shapeFor(n, p.Grade, o.cageLimit())
 	var sol []int
+	var known []other // sol's swaps
+	b := new(board)   // the proofs' and the ratings' boards, in turn
 	for attempt := range maxAttempts {
 		if attempt%cutsPerGrid == 0 {
 			var err error
 			if sol, err = randomGrid(ctx, n, rng); err != nil {
 				return nil, fmt.Errorf("killer: %w", err)
 			}
+			known = swaps(sol, n)
 		}
 		givens := gen.NewGrid(n, n)
 		if p.HasGivens() {
 			give(sol, givens, p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1), rng)
 		}
-		pz, l, err := uniqueLayout(ctx, sol, n, s, givens, rng)
+		pz, l, err := uniqueLayout(ctx, b, sol, n, s, givens, known, rng)
 		if err != nil {
 			return nil, fmt.Errorf("killer: %w", err)
 		}
 		if pz == nil {
 			continue
 		}
-		r, ok, err := toGrade(ctx, pz, l, sol, s.most, p.Grade, rng)
+		r, ok, err := toGrade(ctx, b, pz, l, sol, s.most, p.Grade, rng)
 		if err != nil {
 			return nil, fmt.Errorf("killer: %w", err)
 		}

@@ -29,10 +29,10 @@ func (b *board) addInnies() {
 				return
 			}
 		}
-		b.cages = append(b.cages, cage{cells: slices.Clone(cells), sum: sum, sets: t.of(len(cells), sum), from: b.g.innieNames[side][unit]})
+		b.cages = append(b.cages, cage{cells: b.keep(cells), sum: sum, sets: t.of(len(cells), sum), from: b.g.innieNames[side][unit]})
 	}
 	var in [maxCells]bool
-	touched := make([]int, b.real) // per cage, 1 + the last unit that met it
+	var touched [maxCells]int // per cage of the puzzle, 1 + the last unit that met it
 	for k, u := range b.g.Units {
 		for _, i := range u {
 			in[i] = true

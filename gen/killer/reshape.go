@@ -19,16 +19,17 @@ const maxMerges = 12
 // are sound, so a layout it finishes has one solution: no search is
 // needed), until the grade is reached; a layout easier
 // after maxMerges tries, or that needs more than grade, is not of grade.
-// It returns the rating and whether it is of grade.
-func toGrade(ctx context.Context, pz *gen.Puzzle, l *layout, sol []int, most int, grade gen.Grade, rng *rand.Rand) (rating, bool, error) {
-	r := rateUpTo(newBoard(pz), grade)
+// It returns the rating and whether it is of grade. Each rating's board
+// is read into b's storage.
+func toGrade(ctx context.Context, b *board, pz *gen.Puzzle, l *layout, sol []int, most int, grade gen.Grade, rng *rand.Rand) (rating, bool, error) {
+	r := rateUpTo(b.read(pz), grade)
 	for tries := 0; r.solved && r.grade < grade && tries < maxMerges; tries++ {
 		saved := l.clone()
 		if !l.mergeSome(sol, most, rng) {
 			break
 		}
 		pz.Cages = l.cages(sol)
-		next := rateUpTo(newBoard(pz), grade)
+		next := rateUpTo(b.read(pz), grade)
 		if next.solved { // the grader's steps are sound: solved is unique
 			r = next
 			continue

@@ -50,8 +50,10 @@ func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 // and gives up (nil) after maxRecuts. The other solutions found are
 // kept: while the cages still allow one of them, it recuts again without
 // a search (a recut often brings back one an earlier recut ruled out:
-// 50 9x9 easies took 1,179 searches without this, 251 with it).
-func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
+// 50 9x9 easies took 1,179 searches without this, 251 with it), with
+// sol's swaps (known) from the start. Each proof's board is built in b's
+// storage.
+func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, givens [][]int, known []other, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
 	var l *layout
 	for range maxCuts {
 		if cut, ok := cutCages(sol, n, s, rng); ok {
@@ -62,69 +64,67 @@ func uniqueLayout(ctx context.Context, sol []int, n int, s shape, givens [][]int
 	if l == nil {
 		return nil, nil, nil
 	}
-	var others [][]int // the other solutions of earlier cuts
+	// the swaps of sol (known: see swaps) and the other solutions
+	// searches found
+	others := withoutGivens(known, givens)
 	for range maxRecuts {
-		if other := l.allowsAny(sol, others); other != nil {
-			l.recutWhereDiffer(sol, other, rng) // no search: it is known
+		if o := l.allowsAny(sol, others); o != nil {
+			l.recutWhereDiffer(sol, o, rng) // no search: it is known
 			continue
 		}
-		other, nodes, err := another(ctx, l.board(sol, givens), sol, searchBudget)
+		grid, nodes, err := another(ctx, l.board(b, sol, givens), sol, searchBudget)
 		switch {
 		case errors.Is(err, errBudget):
 			return nil, nil, nil // too long a search for a puzzle a person solves
 		case err != nil:
 			return nil, nil, err
 		}
-		if other == nil && s.settled && nodes > 1 {
+		if grid == nil && s.settled && nodes > 1 {
 			return nil, nil, nil // not of the grade: see shape.settled
 		}
-		if other == nil {
+		if grid == nil {
 			p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
 			p.Cages = l.cages(sol)
 			return p, l, nil
 		}
-		others = append(others, other)
-		l.recutWhereDiffer(sol, other, rng)
+		o := otherOf(sol, grid)
+		others = append(others, o)
+		l.recutWhereDiffer(sol, &o, rng)
 	}
 	return nil, nil, nil
 }
 
-// recutWhereDiffer recuts the cage of a random cell where sol and other
+// recutWhereDiffer recuts the cage of a random cell where sol and o
 // differ.
-func (l *layout) recutWhereDiffer(sol, other []int, rng *rand.Rand) {
-	var differ []int
-	for i := range sol {
-		if sol[i] != other[i] {
-			differ = append(differ, i)
-		}
-	}
-	i := differ[rng.IntN(len(differ))]
+func (l *layout) recutWhereDiffer(sol []int, o *other, rng *rand.Rand) {
+	i := o.differ[rng.IntN(len(o.differ))]
 	l.recut(sol, l.owner[i], rng)
 }
 
-// allowsAny returns the first of others (grids that keep the rows,
-// columns, boxes and givens, as sol does) that l's cages, their sums
-// from sol, also allow; nil when none.
-func (l *layout) allowsAny(sol []int, others [][]int) []int {
-	for _, o := range others {
-		if l.allows(sol, o) {
-			return o
+// allowsAny returns the first of others that l's cages, their sums from
+// sol, also allow; nil when none.
+func (l *layout) allowsAny(sol []int, others []other) *other {
+	for k := range others {
+		if l.allows(sol, &others[k]) {
+			return &others[k]
 		}
 	}
 	return nil
 }
 
-// allows reports whether other makes every cage's sum from sol with
-// different digits.
-func (l *layout) allows(sol, other []int) bool {
-	for _, cells := range l.cells {
+// allows reports whether o makes every cage's sum from sol with
+// different digits: it looks at the cages of the cells where they
+// differ, the others being sol's own.
+func (l *layout) allows(sol []int, o *other) bool {
+	for _, i := range o.differ {
 		sum, seen := 0, uint16(0)
-		for _, i := range cells {
-			sum += sol[i] - other[i]
-			if seen&bit(other[i]) != 0 {
+		for _, j := range l.cells[l.owner[i]] {
+			d := o.at(j, sol[j])
+			sum += sol[j] - d
+			if seen&bit(d) != 0 {
 				return false
 			}
-			seen |= bit(other[i])
+			seen |= bit(d)
 		}
 		if sum != 0 {
 			return false

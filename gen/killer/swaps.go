@@ -1,0 +1,100 @@
+package killer
+
+import "slices"
+
+// other is a grid other than sol that keeps its rows, columns, boxes and
+// givens, as the cells where the two differ and its digits there.
+type other struct {
+	differ []int // in reading order
+	to     []int // per cell of differ, the other's digit
+}
+
+// otherOf returns grid as an other of sol.
+func otherOf(sol, grid []int) other {
+	var o other
+	for i := range sol {
+		if sol[i] != grid[i] {
+			o.differ = append(o.differ, i)
+			o.to = append(o.to, grid[i])
+		}
+	}
+	return o
+}
+
+// at returns o's digit at cell i, where sol holds d.
+func (o *other) at(i, d int) int {
+	if k, ok := slices.BinarySearch(o.differ, i); ok {
+		return o.to[k]
+	}
+	return d
+}
+
+// swaps returns the others of sol (n*n digits) found without a search:
+// two rows of one band that hold the same digits in some columns, in
+// another order, swap their digits there, and so do two columns of one
+// stack in some rows. The boxes keep their digits (the two lines cross
+// the same boxes), and so do the lines and the cross lines. The fewest
+// such columns are a cycle: from a column, the one where the first row
+// holds the second row's digit, until back. (With givens, those that
+// change one are dropped: see withoutGivens.) A layout whose cages allow
+// one of them has two solutions, which a look at the cages of the cells
+// swapped finds (see uniqueLayout).
+func swaps(sol []int, n int) []other {
+	g := geoms()[n]
+	var out []other
+	// pool holds every swap's cells and digits: per pair of lines, 2n
+	// cells and their 2n digits
+	pool := make([]int, 0, 2*n*n*(g.boxRows+g.boxCols-2))
+	// lines is every pair of lines a < b of one band of band lines,
+	// cell x of line a being a*step+x*across.
+	lines := func(band, step, across int) {
+		for a := range n {
+			for b := a + 1; b < n && b/band == a/band; b++ {
+				apart := (b - a) * step
+				var where [10]int // per digit, where line a holds it
+				for x := range n {
+					where[sol[a*step+x*across]] = x
+				}
+				var seen [maxCells]bool
+				for start := range n {
+					if seen[start] {
+						continue
+					}
+					from := len(pool)
+					for x := start; !seen[x]; x = where[sol[b*step+x*across]] {
+						seen[x] = true
+						i := a*step + x*across
+						pool = append(pool, i, i+apart)
+					}
+					cells := pool[from:len(pool):len(pool)]
+					slices.Sort(cells)
+					pool = append(pool, cells...) // room for the digits
+					o := other{differ: cells, to: pool[len(pool)-len(cells) : len(pool) : len(pool)]}
+					for k, i := range cells {
+						if i/step%n == a { // on line a: it takes line b's digit
+							o.to[k] = sol[i+apart]
+						} else {
+							o.to[k] = sol[i-apart]
+						}
+					}
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	lines(g.boxRows, n, 1)
+	lines(g.boxCols, 1, n)
+	return out
+}
+
+// withoutGivens returns, in a new slice, the others that change no given.
+func withoutGivens(others []other, givens [][]int) []other {
+	n := len(givens)
+	out := make([]other, 0, len(others))
+	for _, o := range others {
+		if !slices.ContainsFunc(o.differ, func(i int) bool { return givens[i/n][i%n] != 0 }) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
