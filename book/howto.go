@@ -61,8 +61,8 @@ func smallerExample(cfg *config.Config, s int, ex gen.Explainer, title string, h
 	}
 	for n := sec.Params.Rows - 1; n >= 3; n-- {
 		// The example is easy whatever the section's grade: a size is
-		// tried if the kind makes easy puzzles of it (a 4x4 Killer is
-		// never medium).
+		// tried if the kind makes easy puzzles of it (some kinds' small
+		// sizes are never medium).
 		p := gen.Params{Rows: n, Cols: n, Grade: gen.Easy, Options: sec.Params.Options}
 		if sec.Kind.Validate(p) != nil {
 			continue

@@ -37,7 +37,7 @@ type webSet struct {
 	list     []gen.Kind                   // the kinds the player knows; nil for kinds.All
 	language web.Language                 // the pages'; the zero value is English
 	// label is an entry's label, as the book prints it ("Puzzle 12",
-	// "Killer 3"), and the number it shows; nil gives the language's
+	// "Sudoku 3"), and the number it shows; nil gives the language's
 	// puzzle label and the entry's number.
 	label func(*manifest.Entry) (string, int)
 }

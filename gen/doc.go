@@ -21,8 +21,8 @@
 // gets in a cell, so that a book chooses how many grids fit a page before
 // it makes any; TypeScaleOf assumes DefaultTypeScale of a kind that does
 // not say), AnswerTypeScaler (the same for its answers, where they set no
-// type as small: Killer's, Calcudoku's and Kakuro's answers leave out the
-// sums and clues) and Translator (its texts in other languages, kept as
+// type as small: an answer may leave out the sums and clues its digits
+// make plain) and Translator (its texts in other languages, kept as
 // Words).
 //
 // An Explanation's JSON form is what `puzzlebook explain --format json`

@@ -49,7 +49,7 @@ type Kind interface {
 type DrawOptions struct {
 	Answer bool // draw the solution: givens bold, filled cells lighter
 	// Clues keeps, in an answer, the clues an answer key leaves out
-	// (AnswerTypeScaler: a Killer's cages, a Kakuro's sums), for a
+	// (AnswerTypeScaler: cages, sums), for a
 	// worked example that shows how the solution meets them.
 	Clues bool
 	// Colour asks for screen colours where the kind has them (one hue a

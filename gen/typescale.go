@@ -32,7 +32,7 @@ func TypeScaleOf(k Kind, p Params, bold draw.Face) float64 {
 }
 
 // AnswerTypeScaler is an optional ability of a TypeScaler whose answers
-// set no type as small as its puzzles' (a Killer's answer leaves out the
+// set no type as small as its puzzles' (an answer may leave out the
 // cages' sums, which the solution's digits make plain), so that an
 // answer key holds more of them to a page.
 type AnswerTypeScaler interface {
