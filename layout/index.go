@@ -39,8 +39,13 @@ func (c *composer) addIndex(secs []Section, where [][]int, name string) int {
 				// descenders than Lato's (Andika, in large print) stays inside.
 				draw.DrawIn(cv, draw.Region{What: "index line", Box: draw.Rect{X: body.X, Y: y, W: body.W, H: leading}}, func(cv draw.Canvas) {
 					cv.Rect(box, nil, boxStroke)
-					textset.DrawInside(cv, body.X+tick+6, base, label, font, draw.AlignLeft)
-					textset.DrawInside(cv, body.X+body.W*0.6, base, grade, font, draw.AlignLeft)
+					// Each column's text is kept to its column (a long label or
+					// grade name, in large print, shortened rather than run on).
+					gap := font.Size
+					label, lf := textset.ShrinkTo(cv, label, font, body.W*0.6-tick-6-gap, t.least())
+					grade, gf := textset.ShrinkTo(cv, grade, font, body.W*0.4-cv.TextWidth(page, font)-gap, t.least())
+					textset.DrawInside(cv, body.X+tick+6, base, label, lf, draw.AlignLeft)
+					textset.DrawInside(cv, body.X+body.W*0.6, base, grade, gf, draw.AlignLeft)
 					textset.DrawInside(cv, body.X+body.W, base, page, font, draw.AlignRight)
 				})
 			}})
