@@ -53,12 +53,18 @@ const registry = "games.js"
 type module struct{ name, src string }
 
 var (
-	importLine  = regexp.MustCompile(`(?m)^import \{[^}]*\} from "(?:\./|(?:\.\./)+(?:[a-z]+/)*)([a-z]+\.js)";\n`)
-	exportWord  = regexp.MustCompile(`(?m)^export (function|const|let|class) `)
-	declaration = regexp.MustCompile(`(?m)^(?:export )?(?:function|const|let|class) ([A-Za-z_$][\w$]*)`)
-	moduleName  = regexp.MustCompile(`^[a-z][a-z0-9]*\.js$`)
-	identifier  = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)
+	importLine  = lazyRegexp(`(?m)^import \{[^}]*\} from "(?:\./|(?:\.\./)+(?:[a-z]+/)*)([a-z]+\.js)";\n`)
+	exportWord  = lazyRegexp(`(?m)^export (function|const|let|class) `)
+	declaration = lazyRegexp(`(?m)^(?:export )?(?:function|const|let|class) ([A-Za-z_$][\w$]*)`)
+	moduleName  = lazyRegexp(`^[a-z][a-z0-9]*\.js$`)
+	identifier  = lazyRegexp(`^[A-Za-z_$][\w$]*$`)
 )
+
+// lazyRegexp returns a function that compiles expr on its first call, so
+// that a process that never uses a pattern does not compile it at start-up.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // defaultBundles are the players for kinds.All, by the text of their
 // words module, each made once when first needed: a process that writes
@@ -123,19 +129,19 @@ func makeBundle(list []gen.Kind, words string) ([]byte, error) {
 	joined := map[string]bool{}
 	declared := map[string]string{}
 	for _, m := range mods {
-		for _, imp := range importLine.FindAllStringSubmatch(m.src, -1) {
+		for _, imp := range importLine().FindAllStringSubmatch(m.src, -1) {
 			if !joined[imp[1]] {
 				return nil, fmt.Errorf("web: %s imports %s, which the bundle does not join before it", m.name, imp[1])
 			}
 		}
-		for _, d := range declaration.FindAllStringSubmatch(m.src, -1) {
+		for _, d := range declaration().FindAllStringSubmatch(m.src, -1) {
 			if other, ok := declared[d[1]]; ok {
 				return nil, fmt.Errorf("web: %s and %s both declare %s at the top level of the bundle's one scope", other, m.name, d[1])
 			}
 			declared[d[1]] = m.name
 		}
-		src := importLine.ReplaceAllString(m.src, "")
-		src = exportWord.ReplaceAllString(src, "$1 ")
+		src := importLine().ReplaceAllString(m.src, "")
+		src = exportWord().ReplaceAllString(src, "$1 ")
 		if strings.Contains(src, "\nimport ") || strings.HasPrefix(src, "import ") || strings.Contains(src, "\nexport ") {
 			return nil, fmt.Errorf("web: %s: an import or export the bundle cannot join (one line each: import { a, b } from \"./x.js\"; export function|const|let|class)", m.name)
 		}
@@ -197,13 +203,13 @@ func kindModules(list []gen.Kind) ([]module, string, error) {
 				return nil, "", fmt.Errorf("web: kind %s: two player modules are called %s", k.Name(), m.Name)
 			}
 		} else {
-			if !moduleName.MatchString(m.Name) || own[m.Name] {
+			if !moduleName().MatchString(m.Name) || own[m.Name] {
 				return nil, "", fmt.Errorf("web: kind %s: the player module's name %q is not a file name of lower-case letters and digits ending .js apart from the player's own", k.Name(), m.Name)
 			}
 			seen[m.Name] = m
 			mods = append(mods, module{m.Name, string(m.Source)})
 		}
-		if !identifier.MatchString(m.Game) {
+		if !identifier().MatchString(m.Game) {
 			return nil, "", fmt.Errorf("web: kind %s: the game object's name %q is not a JavaScript name", k.Name(), m.Game)
 		}
 		if !regexp.MustCompile(`(?m)^export const ` + regexp.QuoteMeta(m.Game) + ` = `).Match(m.Source) {

@@ -3,7 +3,6 @@ package calcudoku
 import (
 	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
@@ -24,23 +23,10 @@ type board struct {
 	givens []int // per cell, its given (one-cell cages' too) or 0
 }
 
-// geoms are the Latin squares of each size, built on first use.
-var geoms = sync.OnceValue(func() map[int]*regions.Geometry {
-	out := map[int]*regions.Geometry{}
-	for n := minSize; n <= maxSize; n++ {
-		g, err := regions.Latin(n)
-		if err != nil {
-			panic(err) // sizes within regions.MaxN: a programmer bug
-		}
-		out[n] = g
-	}
-	return out
-})
-
 // newBoard reads p, whose shape checkShape has passed.
 func newBoard(p *gen.Puzzle) *board {
 	n := p.Rows
-	b := &board{geo: geoms()[n], n: n, cageOf: make([]int, n*n), givens: make([]int, n*n)}
+	b := &board{geo: regions.SharedLatin(n), n: n, cageOf: make([]int, n*n), givens: make([]int, n*n)}
 	for r := range n {
 		for c := range n {
 			b.givens[r*n+c] = p.Givens[r][c]

@@ -48,7 +48,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		limit = gen.Expert
 	}
 	weights := sizeWeights[max(target, gen.Easy)]
-	geo := geoms()[n]
+	geo := regions.SharedLatin(n)
 	var sol []int
 	for try := range maxLayouts {
 		if try%layoutsPerGrid == 0 {

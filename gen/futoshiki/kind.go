@@ -3,7 +3,6 @@ package futoshiki
 import (
 	"context"
 	"fmt"
-	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
@@ -127,14 +126,5 @@ func read(p *gen.Puzzle) (puzzle, error) {
 	return puzzle{geo: geo, cells: cells, signs: signs}, nil
 }
 
-// latins are the geometries of the Latin squares of 1 to maxSize a
-// side, built once: the engine's geometry is read-only.
-var latins = sync.OnceValue(func() (g [maxSize + 1]*regions.Geometry) {
-	for n := 1; n <= maxSize; n++ {
-		g[n], _ = regions.Latin(n)
-	}
-	return g
-})
-
 // latin returns the geometry of an n x n Latin square, 1 <= n <= maxSize.
-func latin(n int) *regions.Geometry { return latins()[n] }
+func latin(n int) *regions.Geometry { return regions.SharedLatin(n) }

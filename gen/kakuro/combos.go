@@ -1,6 +1,9 @@
 package kakuro
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // digits is a set of digits 1 to 9: bit d for digit d.
 type digits uint16
@@ -33,10 +36,11 @@ func (s digits) sumOf() int {
 	return t
 }
 
-// combos[n][s] lists the sets of n different digits that add up to s,
-// smallest first; combos[1][0] is every digit alone, for a one-cell run
-// without a clue.
-var combos = func() (t [10][46][]digits) {
+// combos()[n][s] lists the sets of n different digits that add up to s,
+// smallest first; combos()[1][0] is every digit alone, for a one-cell run
+// without a clue. The table is built on first use.
+var combos = sync.OnceValue(func() *[10][46][]digits {
+	t := new([10][46][]digits)
 	for s := digits(0); s <= allDigits; s += 2 {
 		n := s.count()
 		if s&1 == 0 && n > 0 {
@@ -47,16 +51,18 @@ var combos = func() (t [10][46][]digits) {
 		t[1][0] = append(t[1][0], bit(d))
 	}
 	return t
-}()
+})
 
-// unions[n][s] is the digits some combination of n cells making s holds.
-var unions = func() (t [10][46]digits) {
-	for n := range combos {
-		for s, cs := range combos[n] {
+// unions()[n][s] is the digits some combination of n cells making s
+// holds, built on first use.
+var unions = sync.OnceValue(func() *[10][46]digits {
+	t := new([10][46]digits)
+	for n, byN := range combos() {
+		for s, cs := range byN {
 			for _, c := range cs {
 				t[n][s] |= c
 			}
 		}
 	}
 	return t
-}()
+})

@@ -194,8 +194,8 @@ func narrowSums(b *board, fill []int, tries, top int, rng *rand.Rand) {
 		before, after := 1, 1
 		for _, k := range b.runsOf[i] {
 			u := b.runs[k]
-			before *= len(combos[len(u.cells)][u.sum])
-			after *= len(combos[len(u.cells)][u.sum-fill[i]+d])
+			before *= len(combos()[len(u.cells)][u.sum])
+			after *= len(combos()[len(u.cells)][u.sum-fill[i]+d])
 		}
 		if after <= before {
 			for _, k := range b.runsOf[i] {
@@ -298,7 +298,7 @@ func change(b *board, fill []int, open []int, top int, rng *rand.Rand) bool {
 			n := 1
 			for _, k := range b.runsOf[i] {
 				u := b.runs[k]
-				n *= len(combos[len(u.cells)][u.sum-fill[i]+d])
+				n *= len(combos()[len(u.cells)][u.sum-fill[i]+d])
 			}
 			if best == 0 || n < bestN || n == bestN && rng.IntN(2) == 0 {
 				best, bestN = d, n

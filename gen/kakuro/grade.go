@@ -264,7 +264,7 @@ func (g *grader) live(k int) []digits {
 		}
 	}
 	out := g.buf[:0]
-	for _, c := range combos[len(u.cells)][u.sum] {
+	for _, c := range combos()[len(u.cells)][u.sum] {
 		if c&fixed != fixed {
 			continue
 		}

@@ -129,7 +129,7 @@ func (s *solver) narrow(k int) error {
 	}
 	var allow [9]digits
 	any := false
-	for _, c := range combos[len(u.cells)][u.sum] {
+	for _, c := range combos()[len(u.cells)][u.sum] {
 		if c&fixed == fixed && s.fits(u.cells, c) && s.arrange(u.cells, c, &allow) {
 			any = true
 		}

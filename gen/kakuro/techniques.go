@@ -10,7 +10,7 @@ func (g *grader) uniqueSum() bool {
 		if !g.changedSince(int(uniqueSum), k) {
 			continue
 		}
-		cs := combos[len(u.cells)][u.sum]
+		cs := combos()[len(u.cells)][u.sum]
 		if u.sum == 0 || len(cs) != 1 {
 			continue
 		}
@@ -63,7 +63,7 @@ func (g *grader) crossedCombos() bool {
 		allowed := allDigits
 		for _, k := range g.b.runsOf[i] {
 			if u := g.b.runs[k]; u.sum > 0 {
-				allowed &= unions[len(u.cells)][u.sum]
+				allowed &= unions()[len(u.cells)][u.sum]
 			}
 		}
 		var elim [][3]int

@@ -1,6 +1,9 @@
 package regions
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Geometry is an n x n grid whose units are its rows, its columns and n
 // regions of n cells, given as a region index per cell: classic Sudoku's
@@ -95,6 +98,26 @@ func Latin(n int) (*Geometry, error) {
 	}
 	g.finish()
 	return g, nil
+}
+
+// sharedLatins are the Latin squares' geometries by side, each built on
+// its first use.
+var sharedLatins [MaxN + 1]struct {
+	once sync.Once
+	g    *Geometry
+}
+
+// SharedLatin returns the geometry of an n x n Latin square, 1 <= n <=
+// MaxN, built on the first call for n and shared by every later one (a
+// Geometry is read-only), so that a process builds only the sides it uses.
+// It panics for another n: a programmer bug.
+func SharedLatin(n int) *Geometry {
+	if err := checkSide(n); err != nil {
+		panic(err)
+	}
+	l := &sharedLatins[n]
+	l.once.Do(func() { l.g, _ = Latin(n) })
+	return l.g
 }
 
 // Latin reports whether g is a Latin square's geometry, without regions.

@@ -126,14 +126,5 @@ func boardOf(p *gen.Puzzle) (*board, error) {
 	return &board{n: n, geo: geo, givens: cells, clues: cluesOf(p.Edges, n)}, nil
 }
 
-// geometries are the Latin squares' geometries by side, built once.
-var geometries = func() [maxSize + 1]*regions.Geometry {
-	var g [maxSize + 1]*regions.Geometry
-	for n := 1; n <= maxSize; n++ {
-		g[n], _ = regions.Latin(n)
-	}
-	return g
-}()
-
 // latin returns the geometry of an n x n Latin square, 1 <= n <= maxSize.
-func latin(n int) *regions.Geometry { return geometries[n] }
+func latin(n int) *regions.Geometry { return regions.SharedLatin(n) }

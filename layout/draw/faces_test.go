@@ -27,6 +27,9 @@ func TestNamedFamilies(t *testing.T) {
 			}
 		}
 	}
+	if got := len(named().faces); got != Faces {
+		t.Errorf("Faces is %d, but the registry holds %d shipped faces", Faces, got)
+	}
 	for f := range Face(Faces) {
 		if err := entry(f).m.checkMap(); err != nil {
 			t.Errorf("%s: %v", FaceName(f), err)

@@ -1,7 +1,7 @@
 package lang
 
 // French is the book's text in French. Its colons are written here with
-// a plain space; init sets them with French typography (Punctuate).
+// a plain space; For("fr") gives it set in French typography (Punctuate).
 var French = Words{
 	Puzzle:         "Grille %d",
 	SolutionOnPage: "Solution page %d",
@@ -46,11 +46,11 @@ var French = Words{
 	french:         true,
 }
 
-func init() {
-	v := &French
+// punctuated returns w with every text set in its language's typography.
+func (w Words) punctuated() Words {
 	for _, k := range Keys() {
-		p := v.field(k)
-		*p = v.Punctuate(*p)
+		p := w.field(k)
+		*p = w.Punctuate(*p)
 	}
-	tables["fr"] = French
+	return w
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -27,23 +28,23 @@ import (
 // where it may break.
 type Web map[string]string
 
-// webTables are the languages' Web, by code; French's are set in its
-// typography by init.
-var webTables = map[string]Web{
-	"en": webEnglish, "fr": webFrench, "de": webGerman, "es": webSpanish,
-	"it": webItalian, "pt": webPortuguese, "nl": webDutch,
-}
-
-func init() {
+// webTables are the languages' Web, by code, made on first use; French's
+// are set in its typography then.
+var webTables = sync.OnceValue(func() map[string]Web {
+	fr := Web{}
 	for k, v := range webFrench {
-		webFrench[k] = French.Punctuate(v)
+		fr[k] = French.Punctuate(v)
 	}
-}
+	return map[string]Web{
+		"en": webEnglish, "fr": fr, "de": webGerman, "es": webSpanish,
+		"it": webItalian, "pt": webPortuguese, "nl": webDutch,
+	}
+})
 
 // WebFor returns a copy of the web text of the language code; an unknown
 // code gives English.
 func WebFor(code string) Web {
-	t, ok := webTables[code]
+	t, ok := webTables()[code]
 	if !ok {
 		t = webEnglish
 	}

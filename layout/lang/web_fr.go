@@ -1,6 +1,6 @@
 package lang
 
-// webFrench is the web pages' text in French; init sets it in French typography.
+// webFrench is the web pages' text in French; webTables sets it in French typography.
 var webFrench = Web{
 	"cell":                "ligne %d, colonne %d",
 	"goes_in":             "Le %d va en %s.",

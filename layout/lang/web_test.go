@@ -15,7 +15,7 @@ import (
 func TestWebEveryLanguageHasEveryKey(t *testing.T) {
 	keys := slices.Sorted(maps.Keys(webEnglish))
 	for _, code := range Codes {
-		tbl, ok := webTables[code]
+		tbl, ok := webTables()[code]
 		if !ok {
 			t.Fatalf("%s: no web table", code)
 		}

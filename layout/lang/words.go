@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Words is every fixed text a book prints, in one language. A text with
@@ -59,12 +60,15 @@ type Words struct {
 // Codes are the languages a book may be set in; en is the default.
 var Codes = []string{"en", "fr", "de", "es", "it", "pt", "nl"}
 
-// tables are the languages' Words, by code.
-var tables = map[string]Words{"en": English, "fr": French, "de": German, "es": Spanish, "it": Italian, "pt": Portuguese, "nl": Dutch}
+// tables are the languages' Words, by code, made on first use (French's
+// typography is set then, not at every start-up).
+var tables = sync.OnceValue(func() map[string]Words {
+	return map[string]Words{"en": English, "fr": French.punctuated(), "de": German, "es": Spanish, "it": Italian, "pt": Portuguese, "nl": Dutch}
+})
 
 // For returns the Words of the language code, and whether there are any.
 func For(code string) (Words, bool) {
-	w, ok := tables[code]
+	w, ok := tables()[code]
 	return w, ok
 }
 

@@ -72,8 +72,8 @@ func TestFrenchPunctuation(t *testing.T) {
 			t.Errorf("German changed %q to %q", in, got)
 		}
 	}
-	if !strings.Contains(French.SolutionInBook, "Solution\u202f:") {
-		t.Errorf("French table not punctuated: %q", French.SolutionInBook)
+	if fr, _ := For("fr"); !strings.Contains(fr.SolutionInBook, "Solution\u202f:") {
+		t.Errorf("French table not punctuated: %q", fr.SolutionInBook)
 	}
 }
 

@@ -9,18 +9,25 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"sync"
 )
 
-// The dictionary entries Check looks for.
+// The dictionary entries Check looks for, compiled on first use.
 var (
-	startxrefRE = regexp.MustCompile(`startxref\s+(\d+)\s+%%EOF\s*$`)
-	typeRE      = regexp.MustCompile(`/Type\s*/(\w+)`)
-	subtypeRE   = regexp.MustCompile(`/Subtype\s*/(\w+)`)
-	contentsRE  = regexp.MustCompile(`/Contents\s+(\d+)\s+0\s+R`)
-	lengthRE    = regexp.MustCompile(`/Length\s+(\d+)`)
-	fontFileRE  = regexp.MustCompile(`/FontFile[23]?\s`)
-	baseFontRE  = regexp.MustCompile(`/BaseFont\s*/([^\s/>]+)`)
+	startxrefRE = lazyRegexp(`startxref\s+(\d+)\s+%%EOF\s*$`)
+	typeRE      = lazyRegexp(`/Type\s*/(\w+)`)
+	subtypeRE   = lazyRegexp(`/Subtype\s*/(\w+)`)
+	contentsRE  = lazyRegexp(`/Contents\s+(\d+)\s+0\s+R`)
+	lengthRE    = lazyRegexp(`/Length\s+(\d+)`)
+	fontFileRE  = lazyRegexp(`/FontFile[23]?\s`)
+	baseFontRE  = lazyRegexp(`/BaseFont\s*/([^\s/>]+)`)
 )
+
+// lazyRegexp returns a function that compiles expr on its first call, so
+// that a process that never uses a pattern does not compile it at start-up.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // colourOps are the content-stream operators that set a colour other
 // than DeviceGray (g and G are grey); a cover may use the device colours,
@@ -79,7 +86,7 @@ func (e Encoder) Check(data []byte, r Rules) []Problem {
 	for _, id := range slices.Sorted(maps.Keys(objs)) {
 		o := objs[id]
 		typ := ""
-		if m := typeRE.FindSubmatch(o.dict); m != nil {
+		if m := typeRE().FindSubmatch(o.dict); m != nil {
 			typ = string(m[1])
 		}
 		switch typ {
@@ -90,14 +97,14 @@ func (e Encoder) Check(data []byte, r Rules) []Problem {
 		case "Page":
 			pages = append(pages, o)
 		case "FontDescriptor":
-			if !fontFileRE.Match(o.dict) {
+			if !fontFileRE().Match(o.dict) {
 				add(0, "fonts", "font descriptor %d 0 obj has no embedded font file", id)
 			}
 		case "Font":
-			sub := subtypeRE.FindSubmatch(o.dict)
+			sub := subtypeRE().FindSubmatch(o.dict)
 			if sub != nil && string(sub[1]) != "Type0" && !bytes.Contains(o.dict, []byte("/FontDescriptor")) {
 				name := "?"
-				if m := baseFontRE.FindSubmatch(o.dict); m != nil {
+				if m := baseFontRE().FindSubmatch(o.dict); m != nil {
 					name = string(m[1])
 				}
 				add(0, "fonts", "font %s is not embedded", name)
@@ -129,7 +136,7 @@ func (r Rules) checkPage(n int, o pdfObject, objs map[int]pdfObject) []Problem {
 	if r.Bleed && !bytes.Contains(o.dict, []byte("/BleedBox")) {
 		add("boxes", "no BleedBox on a page with bleed")
 	}
-	m := contentsRE.FindSubmatch(o.dict)
+	m := contentsRE().FindSubmatch(o.dict)
 	if m == nil {
 		return out
 	}
@@ -166,7 +173,7 @@ type Box struct {
 	At   [4]float64
 }
 
-var pageBoxRE = regexp.MustCompile(`/(MediaBox|TrimBox|BleedBox)\s*\[\s*([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s*\]`)
+var pageBoxRE = lazyRegexp(`/(MediaBox|TrimBox|BleedBox)\s*\[\s*([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s+([-0-9.]+)\s*\]`)
 
 // Boxes reads a PDF as Check does and returns the boxes of each of its
 // pages, in the order of their objects.
@@ -178,11 +185,11 @@ func Boxes(data []byte) ([][]Box, error) {
 	var out [][]Box
 	for _, id := range slices.Sorted(maps.Keys(objs)) {
 		o := objs[id]
-		if m := typeRE.FindSubmatch(o.dict); m == nil || string(m[1]) != "Page" {
+		if m := typeRE().FindSubmatch(o.dict); m == nil || string(m[1]) != "Page" {
 			continue
 		}
 		var boxes []Box
-		for _, b := range pageBoxRE.FindAllSubmatch(o.dict, -1) {
+		for _, b := range pageBoxRE().FindAllSubmatch(o.dict, -1) {
 			box := Box{Name: string(b[1])}
 			for i := range 4 {
 				box.Text[i] = string(b[2+i])
@@ -233,7 +240,7 @@ func streamData(o pdfObject) ([]byte, error) {
 // readPDF reads the objects of a PDF with one classic cross-reference
 // table, and its trailer.
 func readPDF(data []byte) (map[int]pdfObject, []byte, error) {
-	m := startxrefRE.FindSubmatch(data)
+	m := startxrefRE().FindSubmatch(data)
 	if m == nil {
 		return nil, nil, fmt.Errorf("no startxref at the end of the file")
 	}
@@ -290,7 +297,7 @@ func readObject(data []byte) (pdfObject, error) {
 	if start < len(data) && data[start] == '\n' {
 		start++
 	}
-	m := lengthRE.FindSubmatch(o.dict)
+	m := lengthRE().FindSubmatch(o.dict)
 	if m == nil {
 		return o, fmt.Errorf("stream without a direct /Length")
 	}
