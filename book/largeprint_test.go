@@ -3,11 +3,13 @@ package book
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
 	"github.com/puzzlebook/puzzlebook/layout"
 )
 
@@ -140,5 +142,23 @@ func TestLargePrintRefusesSmallGrids(t *testing.T) {
 	}
 	if _, err := config.Parse("lp.yaml", []byte("page: {size: 6x9}\nsections:\n  - {kind: killer, size: 9, grade: easy, count: 1}\n")); err != nil {
 		t.Fatalf("without large_print: %v, want the book accepted", err)
+	}
+}
+
+// TestLargePrintRulesOnSmallTrim builds a large-print book on a small
+// trim whose kind's how-to rules do not fit a page at 14 pt: the rules
+// that do are printed, the rest left out with a note, and the book passes
+// preflight (the rules once ran out of the page and stopped the build).
+func TestLargePrintRulesOnSmallTrim(t *testing.T) {
+	cfg, err := parseConfig("small.yaml", []byte("large_print: true\npage: {size: 4.87x6.5in}\nsections:\n  - {kind: hidato, rows: 6, cols: 8, grade: easy, count: 1}\n"), kinds.All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Build(context.Background(), cfg, BuildOptions{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(res.Notes, func(n string) bool { return strings.Contains(n, "how-to-play rules' last") }) {
+		t.Errorf("notes %q: want one saying the how-to rules' last paragraphs are left out", res.Notes)
 	}
 }

@@ -180,11 +180,15 @@ func (sb sweepBook) mayNotFit(i int) bool {
 		furniture += 40
 		minType = max(minType, layout.LargePrint.LeastGrid())
 	}
+	leeway := 1.1
+	if sb.TimeBox && !sec.Worksheet {
+		furniture += 25 // the time box's band under the grid,
+		leeway = 1.25   // and the room its line takes beside a grid that fills the width
+	}
 	scale := gen.TypeScaleOf(k, gen.Params{Rows: sec.Rows, Cols: sec.Cols}, face)
 	p := sb.Page
 	w, h := p.Width-2*p.Margin-p.Gutter, p.Height-2*p.Margin-furniture
 	cell := min(w/float64(sec.Cols), h/float64(sec.Rows))
-	const leeway = 1.1
 	return cell*scale < leeway*minType || cell < leeway*minCell
 }
 

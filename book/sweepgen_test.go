@@ -33,6 +33,7 @@ type sweepBook struct {
 	Sections []sweepSection
 	Heavy    bool // worksheet_font: heavy
 	Large    bool // large_print: true
+	TimeBox  bool // time_box: true
 }
 
 // sweepSection is a section's kind, grid and worksheet setting.
@@ -153,6 +154,7 @@ func (g *sweepGen) book(sb *sweepBook) {
 	}
 	if timeBox {
 		g.line("time_box: true")
+		sb.TimeBox = true
 	}
 	if pages {
 		g.pages()

@@ -129,7 +129,8 @@ func (p titlePage) draw(c draw.Canvas) {
 // copyrightPage is the copyright page's paragraphs once set, and where.
 type copyrightPage struct {
 	set  textset.Paragraphs
-	box  draw.Rect
+	box  draw.Rect // the text's region: where it is set, and the ink of an accent above it
+	top  float64   // where the text is set
 	fits bool
 	over float64 // how far the text's ink runs out of box when it does not fit
 }
@@ -141,9 +142,16 @@ type copyrightPage struct {
 // line of it.
 func (t Type) setCopyright(c draw.Canvas, safe draw.Rect, paras []string) copyrightPage {
 	set := textset.FitParagraphsTo(c, paras, t.font(copyrightFont), t.lead(copyrightLeading, copyrightFont), safe.W, safe.H, t.least())
-	p := copyrightPage{set: set, box: safe}
+	p := copyrightPage{set: set, box: safe, top: safe.Y}
 	if set.H < safe.H {
-		p.box.Y, p.box.H = safe.Y+safe.H-set.H, set.H
+		p.top = safe.Y + safe.H - set.H
+		p.box.Y, p.box.H = p.top, set.H
+		// An accented capital of the first line may reach above it (more
+		// in some faces than in Lato): the region takes it in, as far as
+		// the safe area allows.
+		if up := min(-set.InkTop, p.top-safe.Y); up > 0 {
+			p.box.Y, p.box.H = p.top-up, set.H+up
+		}
 	}
 	p.fits = set.H <= safe.H+1e-9 && set.Over <= 0
 	p.over = max(0, set.Over, set.InkBottom-safe.H)
@@ -152,5 +160,5 @@ func (t Type) setCopyright(c draw.Canvas, safe draw.Rect, paras []string) copyri
 
 // draw draws the copyright page's text in the region of its box.
 func (p copyrightPage) draw(c draw.Canvas) {
-	draw.DrawIn(c, draw.Region{What: "copyright", Box: p.box}, func(c draw.Canvas) { p.set.Draw(c, p.box.X, p.box.Y) })
+	draw.DrawIn(c, draw.Region{What: "copyright", Box: p.box}, func(c draw.Canvas) { p.set.Draw(c, p.box.X, p.top) })
 }

@@ -57,6 +57,15 @@ const (
 // the example fits wherever the page count puts the gutter.
 func (c *composer) addHowTo(sec Section) (note string) {
 	t := c.typ
+	h, cut := t.fitRules(t.narrowestBody(c.spec), sec.HowTo)
+	if cut > 0 {
+		sec.HowTo = h
+		what := fmt.Sprintf("last %d paragraphs are", cut)
+		if cut == 1 {
+			what = "last paragraph is"
+		}
+		note = fmt.Sprintf("%s: the how-to-play rules' %s left out: at %g pt they do not fit the page", sec.Title, what, t.least())
+	}
 	at := exampleLeftOut
 	if sec.HowTo.Example.Draw != nil {
 		at = t.placeExample(&draw.Recorder{}, t.narrowestBody(c.spec), sec.HowTo)
@@ -65,11 +74,38 @@ func (c *composer) addHowTo(sec Section) (note string) {
 	switch {
 	case at == exampleOwnPage:
 		c.add(t.examplePage(sec))
-		return fmt.Sprintf("%s: the how-to-play example has a page of its own after the rules: under them its numbers would be under %g pt", sec.Title, t.LeastGrid())
+		note = joinNotes(note, fmt.Sprintf("%s: the how-to-play example has a page of its own after the rules: under them its numbers would be under %g pt", sec.Title, t.LeastGrid()))
 	case at == exampleLeftOut && sec.HowTo.Example.Draw != nil:
-		return fmt.Sprintf("%s: the how-to-play example is left out: even alone on a page its numbers would be under %g pt", sec.Title, t.LeastGrid())
+		note = joinNotes(note, fmt.Sprintf("%s: the how-to-play example is left out: even alone on a page its numbers would be under %g pt", sec.Title, t.LeastGrid()))
 	}
-	return ""
+	return note
+}
+
+// fitRules returns h with as many of its rules, from the first, as fit
+// alone under the heading on a page of body at the type's smallest size
+// (a large-print book's rules on a small trim may not), and how many of
+// the last it left out; h itself when all fit.
+func (t Type) fitRules(body draw.Rect, h *HowTo) (*HowTo, int) {
+	c := &draw.Recorder{}
+	room := body.H - t.howToHeadHeight(c, body, h.Title)
+	rules := h.Rules
+	for len(rules) > 1 && t.setRules(c, rules, body.W, room).H > room+1e-9 {
+		rules = rules[:len(rules)-1]
+	}
+	if len(rules) == len(h.Rules) {
+		return h, 0
+	}
+	out := *h
+	out.Rules = rules
+	return &out, len(h.Rules) - len(rules)
+}
+
+// joinNotes joins two notes of one page with "; ", either may be empty.
+func joinNotes(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + "; " + b
 }
 
 // ExampleUnderRules reports whether h's example stands under its rules

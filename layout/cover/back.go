@@ -189,7 +189,11 @@ func (l backLayout) drawTitle(cv draw.Canvas, pal palette, b draw.Rect, bandBott
 	if len(l.blurb.Lines) > 0 {
 		blurb := l.blurb
 		blurb.Font = pal.blurb.font(blurb.Font)
-		draw.DrawIn(cv, draw.Region{What: "back text", Box: l.blurbBox}, func(cv draw.Canvas) {
+		box := l.blurbBox
+		if up := -l.blurb.InkTop; up > 0 { // an accented capital above the first line, in some faces
+			box.Y, box.H = box.Y-up, box.H+up
+		}
+		draw.DrawIn(cv, draw.Region{What: "back text", Box: box}, func(cv draw.Canvas) {
 			blurb.Draw(pal.blurb.on(cv), l.blurbBox.X, l.blurbBox.Y)
 		})
 	}

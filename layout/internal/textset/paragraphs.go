@@ -15,6 +15,9 @@ type Paragraphs struct {
 	Over  float64 // how far the widest line's ink runs past the width
 	// InkBottom is where the ink of the last line ends, down from the top.
 	InkBottom float64
+	// InkTop is where the ink of the first lines starts, down from the
+	// top: below 0 when an accented capital reaches above it.
+	InkTop float64
 }
 
 // SetParagraphs fills paras into lines of f no wider than width, leading
@@ -34,6 +37,7 @@ func SetParagraphs(c draw.Canvas, paras []string, f draw.Font, width, leading fl
 			if box, ok := ink.Text(0, 0, l, f, draw.AlignLeft); ok {
 				p.Over = max(p.Over, lineOver(box, draw.AlignLeft, width))
 				p.InkBottom = max(p.InkBottom, p.Base[len(p.Base)-1]+box.Y+box.H)
+				p.InkTop = min(p.InkTop, p.Base[len(p.Base)-1]+box.Y)
 			}
 			y += leading
 		}
