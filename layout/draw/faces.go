@@ -221,6 +221,13 @@ func (fam Family) Face(style Face) Face {
 // Face returns the face that sets text in style in fs: fs.Text.Face(style).
 func (fs Fonts) Face(style Face) Face { return fs.Text.Face(style) }
 
+// TextWidth measures s in f with f's style set in fs's text faces, as
+// every canvas that sets a book's fonts measures it.
+func (fs Fonts) TextWidth(s string, f Font) float64 {
+	f.Face = fs.Face(f.Face)
+	return TextWidth(s, f)
+}
+
 // Digit returns the face that sets the grids' numbers in style in fs:
 // fs.Digits.Face(style).
 func (fs Fonts) Digit(style Face) Face { return fs.Digits.Face(style) }

@@ -220,8 +220,7 @@ func (c *contentCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) 
 
 // TextWidth measures s with the embedded font's metrics.
 func (c *contentCanvas) TextWidth(s string, f draw.Font) float64 {
-	f.Face = c.typeset.Face(f.Face)
-	return draw.TextWidth(s, f)
+	return c.typeset.TextWidth(s, f)
 }
 
 // InFonts draws fn's calls with text in a style set in fs's faces.

@@ -248,8 +248,7 @@ func (c *canvas) face(f draw.Font) font.Face {
 
 // TextWidth measures s with the embedded font's metrics.
 func (c *canvas) TextWidth(s string, f draw.Font) float64 {
-	f.Face = c.fonts.Face(f.Face)
-	return draw.TextWidth(s, f)
+	return c.fonts.TextWidth(s, f)
 }
 
 // InFonts draws fn's calls with text in a style set in fs's faces.

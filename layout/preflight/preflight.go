@@ -178,8 +178,7 @@ func (c *checkCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 
 // TextWidth measures s as the backends do.
 func (c *checkCanvas) TextWidth(s string, f draw.Font) float64 {
-	f.Face = c.fonts.Face(f.Face)
-	return draw.TextWidth(s, f)
+	return c.fonts.TextWidth(s, f)
 }
 
 // InFonts checks fn's calls with text in a style set in fs's faces.

@@ -274,8 +274,7 @@ func (c *svgCanvas) Text(x, y float64, s string, f draw.Font, a draw.Align) {
 
 // TextWidth measures s with the embedded font's metrics.
 func (c *svgCanvas) TextWidth(s string, f draw.Font) float64 {
-	f.Face = c.doc.fonts.Face(f.Face)
-	return draw.TextWidth(s, f)
+	return c.doc.fonts.TextWidth(s, f)
 }
 
 // InFonts draws fn's calls with text in a style set in fs's faces.
