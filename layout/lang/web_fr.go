@@ -107,7 +107,7 @@ var webFrench = Web{
 	"time":                "Temps",
 	"numbers":             "Nombres",
 	"tools":               "Outils",
-	"undo":                "Annuler",
+	"undo":                "An\u00adnuler",
 	"undo_title":          "Annuler (U ou Ctrl+Z)",
 	"redo":                "Réta\u00adblir",
 	"redo_title":          "Rétablir (Y ou Ctrl+Y)",
