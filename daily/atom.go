@@ -132,11 +132,11 @@ func (r *dailyRun) writeFeed(idx manifest.DailyIndex) error {
 func atomDate(cfg *Config, date string, es []manifest.IndexEntry) atomEntry {
 	e := atomEntry{ID: entryID(cfg, date), Title: date, Updated: atomUpdated(date)}
 	if d, err := ParseDate(date); err == nil {
-		e.Title = d.Format("Monday 2 January 2006")
+		e.Title = cfg.dateTitle(d)
 	}
 	var what []string
 	for _, p := range es {
-		label := cfg.kindTitle(p.Kind) + ", " + p.Grade.String()
+		label := cfg.kindTitle(p.Kind) + ", " + cfg.gradeWord(p.Grade)
 		what = append(what, label)
 		page := path.Join(date, htmlName(p.Slot))
 		if hasFile(p.Files, page) {
@@ -144,21 +144,21 @@ func atomDate(cfg *Config, date string, es []manifest.IndexEntry) atomEntry {
 		} else {
 			for _, f := range p.Files {
 				if path.Ext(f) == ".png" {
-					e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "image/png", Title: label + pngRole(f)})
+					e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "image/png", Title: pngTitle(cfg, label, f)})
 				}
 			}
 		}
 		// For a layout desk, the puzzle at its column; for other puzzle
 		// tools, its ipuz.
 		if f := path.Join(date, p.Slot+".pdf"); hasFile(p.Files, f) {
-			e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "application/pdf", Title: label + " (column)"})
+			e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "application/pdf", Title: fileRole(label, cfg.Text().Column)})
 		}
 		if f := path.Join(date, p.Slot+ipuzExt); hasFile(p.Files, f) {
-			e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "application/json", Title: label + " (ipuz)"})
+			e.Links = append(e.Links, atomLink{Rel: "related", Href: f, Type: "application/json", Title: fileRole(label, "ipuz")})
 		}
 	}
 	if pdf := path.Join(date, dayPDF); hasFile(es[0].Files, pdf) {
-		e.Links = append(e.Links, atomLink{Rel: "related", Href: pdf, Type: "application/pdf", Title: "The day's page"})
+		e.Links = append(e.Links, atomLink{Rel: "related", Href: pdf, Type: "application/pdf", Title: cfg.Text().DayPage})
 	}
 	e.Summary = strings.Join(what, " · ")
 	for i := range e.Links {
@@ -173,10 +173,11 @@ func atomDate(cfg *Config, date string, es []manifest.IndexEntry) atomEntry {
 	return e
 }
 
-// pngRole tells a puzzle's PNG from its solution's in a link's title.
-func pngRole(file string) string {
+// pngTitle is the title of a link to a puzzle's PNG, labelled label: its
+// solution's says so.
+func pngTitle(cfg *Config, label, file string) string {
 	if strings.HasSuffix(file, solutionSuffix+".png") {
-		return " (solution)"
+		return fileRole(label, strings.ToLower(cfg.Text().Solution))
 	}
-	return ""
+	return label
 }

@@ -23,14 +23,14 @@ const ipuzExt = ".ipuz"
 
 // slotLabel returns j's label on its date's day.pdf (names), and whether
 // that label holds its grade; day is the jobs of j's date.
-func slotLabel(j *dailyJob, day []*dailyJob) (string, bool) {
-	labels, graded := names(jobLabels(day), true)
+func (r *dailyRun) slotLabel(j *dailyJob, day []*dailyJob) (string, bool) {
+	labels, graded := names(r.jobLabels(day), true)
 	for i, d := range day {
 		if d == j {
 			return labels[i], graded[i]
 		}
 	}
-	return j.slot.title(), false
+	return r.cfg.slotTitle(j.slot), false
 }
 
 // columnItem is j's puzzle, or with answer its solution, alone in a
@@ -44,12 +44,12 @@ func (r *dailyRun) columnItem(j *dailyJob, day []*dailyJob, answer bool) layout.
 		it.Footer = cmp.Or(r.cfg.rights(), r.cfg.Origin.Publisher)
 	}
 	var graded bool
-	it.Label, graded = slotLabel(j, day)
+	it.Label, graded = r.slotLabel(j, day)
 	switch {
 	case answer:
-		it.Note = "Solution"
+		it.Note = r.cfg.Text().Solution
 	case !graded:
-		it.Note = capitalize(j.gen.Puzzle.Grade.String())
+		it.Note = r.cfg.gradeNote(j.gen.Puzzle.Grade)
 	}
 	return it
 }
@@ -59,15 +59,15 @@ func (r *dailyRun) columnItem(j *dailyJob, day []*dailyJob, answer bool) layout.
 // its solution; and, when the feed states its rights or origin, those,
 // with the file's tag: id, its URL and its date.
 func (r *dailyRun) columnMeta(j *dailyJob, day []*dailyJob, answer bool, ext string) layout.Meta {
-	label, _ := slotLabel(j, day)
+	label, _ := r.slotLabel(j, day)
 	file := j.slot.Name
 	if answer {
-		label += " (solution)"
+		label = fileRole(label, strings.ToLower(r.cfg.Text().Solution))
 		file += solutionSuffix
 	}
 	title := label
 	if d, err := ParseDate(j.date); err == nil {
-		title = r.cfg.Title + " · " + d.Format("Monday 2 January 2006") + " · " + label
+		title = r.cfg.Title + " · " + r.cfg.dateTitle(d) + " · " + label
 	}
 	m := layout.Meta{Title: title, Author: r.cfg.Author}
 	o := r.cfg.Origin
@@ -87,7 +87,7 @@ func (r *dailyRun) columnMeta(j *dailyJob, day []*dailyJob, answer bool, ext str
 // URI and its url the puzzle's page with a base URL, else the puzzle's
 // id), and its solution with answers.
 func (r *dailyRun) writeIpuz(w io.Writer, j *dailyJob, day []*dailyJob, answers bool) error {
-	label, _ := slotLabel(j, day)
+	label, _ := r.slotLabel(j, day)
 	o := r.cfg.Origin
 	info := ipuz.Info{Title: label, Author: r.cfg.Author, Copyright: r.cfg.rights(), Publisher: o.Publisher,
 		UniqueID: cmp.Or(o.tagID(r.cfg.Name, j.date+"/"+j.slot.Name), j.id)}

@@ -62,16 +62,17 @@ func (s Slot) ParamsOn(day time.Weekday) gen.Params {
 	return p
 }
 
-// title is the slot's label: its title, else its kind's.
-func (s *Slot) title() string {
+// slotTitle is s's label: its title, else its kind's in the feed's
+// language.
+func (cfg *Config) slotTitle(s *Slot) string {
 	if s.Title != "" {
 		return s.Title
 	}
-	return s.Kind.Describe().Title
+	return gen.TitleIn(s.Kind, cfg.Language)
 }
 
-// kindTitle is the title of the kind called name, as its descriptor
-// states it, among the kinds cfg was read with; a name no kind has
+// kindTitle is the title of the kind called name, in the feed's language
+// (gen.TitleIn), among the kinds cfg was read with; a name no kind has
 // (an archive's record of a kind since removed) is capitalised.
 func (cfg *Config) kindTitle(name string) string {
 	list := cfg.Kinds
@@ -79,7 +80,7 @@ func (cfg *Config) kindTitle(name string) string {
 		list = kinds.All
 	}
 	if k, ok := kinds.In(list, name); ok {
-		return k.Describe().Title
+		return gen.TitleIn(k, cfg.Language)
 	}
 	return capitalize(name)
 }

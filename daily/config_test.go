@@ -56,8 +56,8 @@ daily:
 			}
 		})
 	}
-	if s := cfg.Slots[0]; s.title() != "Toy" || s.Params.Rows != 3 || s.Line != 4 {
-		t.Errorf("slot 0: got title %q, size %d, line %d, want Toy, 3, 4", s.title(), s.Params.Rows, s.Line)
+	if s := cfg.Slots[0]; cfg.slotTitle(&s) != "Toy" || s.Params.Rows != 3 || s.Line != 4 {
+		t.Errorf("slot 0: got title %q, size %d, line %d, want Toy, 3, 4", cfg.slotTitle(&s), s.Params.Rows, s.Line)
 	}
 	if s := cfg.Slots[1]; s.Title != "Tiny" || s.Colour {
 		t.Errorf("slot 1: got title %q, colour %v, want Tiny, false", s.Title, s.Colour)

@@ -23,11 +23,11 @@ type dayPuzzle struct {
 }
 
 // label is what may name one puzzle of a date: its slot's own title, its
-// kind, grade and size.
+// kind, grade and size, in the feed's language.
 type label struct {
 	title      string // the slot's title; "" when the config gives none
 	kind       string // the kind's title
-	grade      gen.Grade
+	grade      string // the grade's name within a label: "easy"
 	rows, cols int
 }
 
@@ -50,7 +50,7 @@ func names(ls []label, withGrade bool) ([]string, []bool) {
 			s += fmt.Sprintf(" %d×%d", ls[i].rows, ls[i].cols)
 		}
 		if graded[i] {
-			s += ", " + ls[i].grade.String()
+			s += ", " + ls[i].grade
 		}
 		return s
 	}
@@ -80,17 +80,17 @@ func shared(ss []string) []bool {
 }
 
 // jobLabels returns what names the puzzle of each of a date's jobs.
-func jobLabels(day []*dailyJob) []label {
+func (r *dailyRun) jobLabels(day []*dailyJob) []label {
 	out := make([]label, len(day))
 	for i, j := range day {
-		out[i] = label{title: j.slot.Title, kind: j.Kind.Describe().Title, grade: j.Params.Grade, rows: j.Params.Rows, cols: j.Params.Cols}
+		out[i] = label{title: j.slot.Title, kind: gen.TitleIn(j.Kind, r.cfg.Language), grade: r.cfg.gradeWord(j.Params.Grade), rows: j.Params.Rows, cols: j.Params.Cols}
 	}
 	return out
 }
 
 // dayPuzzles returns the puzzles of a date's jobs.
-func dayPuzzles(day []*dailyJob) []dayPuzzle {
-	ls := jobLabels(day)
+func (r *dailyRun) dayPuzzles(day []*dailyJob) []dayPuzzle {
+	ls := r.jobLabels(day)
 	out := make([]dayPuzzle, len(day))
 	for i, j := range day {
 		out[i] = dayPuzzle{kind: j.Kind, puzzle: j.gen.Puzzle, label: ls[i]}
@@ -101,7 +101,7 @@ func dayPuzzles(day []*dailyJob) []dayPuzzle {
 // items returns the composer's view of ps on day.pdf: each labelled as
 // names says, with its grade beside the label unless the label holds it,
 // drawn as a puzzle or, with answer, as its solution.
-func items(ps []dayPuzzle, answer bool) []layout.Item {
+func (r *dailyRun) items(ps []dayPuzzle, answer bool) []layout.Item {
 	ls := make([]label, len(ps))
 	for i, p := range ps {
 		ls[i] = p.label
@@ -112,7 +112,7 @@ func items(ps []dayPuzzle, answer bool) []layout.Item {
 		out[i] = book.PuzzleItem(p.kind, p.puzzle, gen.DrawOptions{Answer: answer})
 		out[i].Label = labels[i]
 		if !graded[i] {
-			out[i].Note = capitalize(p.puzzle.Grade.String())
+			out[i].Note = r.cfg.gradeNote(p.puzzle.Grade)
 		}
 	}
 	return out
@@ -123,26 +123,23 @@ func items(ps []dayPuzzle, answer bool) []layout.Item {
 // --workers bounds the PDFs' work too.
 var onePDF = layout.PDF{Workers: 1}
 
-// previousTitle heads the strip of the previous date's solutions.
-const previousTitle = "Yesterday's answers"
-
 // writeDayPDF writes day.pdf: one page with the puzzles of a date, under
 // a header naming the feed and the date, and with
 // daily_output.previous_answers the previous date's solutions, small, at
 // its foot.
 func (r *dailyRun) writeDayPDF(w io.Writer, jobs []*dailyJob) error {
 	date, _ := ParseDate(jobs[0].date)
-	title := r.cfg.Title + " · " + date.Format("Monday 2 January 2006")
+	title := r.cfg.Title + " · " + r.cfg.dateTitle(date)
 	var strip layout.Strip
 	if r.cfg.Output.PreviousAnswers {
 		prev, err := r.previousDay(jobs[0].date)
 		if err != nil {
 			return err
 		}
-		strip = layout.Strip{Title: previousTitle, Items: items(prev, true)}
+		strip = layout.Strip{Title: r.cfg.Text().YesterdaysAnswers, Items: r.items(prev, true)}
 	}
 	spec := r.cfg.Page.Spec.ForPages(1)
-	page := layout.DayPage(spec, title, items(dayPuzzles(jobs), false), strip)
+	page := layout.DayPage(spec, title, r.items(r.dayPuzzles(jobs), false), strip)
 	one := layout.Composed{Pages: []layout.Page{page}, Spec: spec}
 	return onePDF.Write(w, one, spec, layout.Meta{Title: title, Author: r.cfg.Author})
 }
@@ -157,7 +154,7 @@ func (r *dailyRun) previousDay(date string) ([]dayPuzzle, error) {
 	}
 	prev := d.AddDate(0, 0, -1).Format(DateLayout)
 	if js := r.byDate[prev]; len(js) > 0 {
-		return dayPuzzles(js), nil
+		return r.dayPuzzles(js), nil
 	}
 	if prev != r.dayBefore {
 		return nil, nil
@@ -181,7 +178,7 @@ func (r *dailyRun) previousDay(date string) ([]dayPuzzle, error) {
 		if err := book.CheckShape(&e.Puzzle); err != nil {
 			return nil, fmt.Errorf("daily: archive record %s: %w", rec.ID, err)
 		}
-		l := label{kind: k.Describe().Title, grade: e.Grade, rows: e.Rows, cols: e.Cols}
+		l := label{kind: gen.TitleIn(k, r.cfg.Language), grade: r.cfg.gradeWord(e.Grade), rows: e.Rows, cols: e.Cols}
 		if i := place[rec.Slot]; i > 0 {
 			l.title = r.cfg.Slots[i-1].Title
 		}

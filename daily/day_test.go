@@ -19,9 +19,9 @@ import (
 // that is not enough, or where two share a kind on the tabs of a page.
 func TestNames(t *testing.T) {
 	sudoku := func(title string, size int, g gen.Grade) label {
-		return label{title: title, kind: "Sudoku", grade: g, rows: size, cols: size}
+		return label{title: title, kind: "Sudoku", grade: g.String(), rows: size, cols: size}
 	}
-	numbrix := label{kind: "Numbrix", grade: gen.Easy, rows: 9, cols: 9}
+	numbrix := label{kind: "Numbrix", grade: "easy", rows: 9, cols: 9}
 	tests := []struct {
 		name      string
 		ls        []label
@@ -83,10 +83,10 @@ func TestPreviousAnswers(t *testing.T) {
 	}
 	first := text(one, "2026-12-01")
 	inOrder("2026-12-01/day.pdf", first, labels)
-	if strings.Contains(first, previousTitle) {
-		t.Errorf("2026-12-01/day.pdf: got %q on the feed's first date, want none", previousTitle)
+	if strings.Contains(first, "Yesterday's answers") {
+		t.Errorf("2026-12-01/day.pdf: got %q on the feed's first date, want none", "Yesterday's answers")
 	}
-	inOrder("2026-12-02/day.pdf", text(one, "2026-12-02"), append(append(slices.Clone(labels), previousTitle), labels...))
+	inOrder("2026-12-02/day.pdf", text(one, "2026-12-02"), append(append(slices.Clone(labels), "Yesterday's answers"), labels...))
 
 	two := t.TempDir()
 	runFeed(t, cfg, two, dec1, 1, book.Options{})

@@ -52,7 +52,7 @@ func (r *dailyRun) dailyPage(ctx context.Context, w io.Writer, j *dailyJob, day 
 		}
 	}
 	var tabs []web.Link
-	labels, _ := names(jobLabels(day), false)
+	labels, _ := names(r.jobLabels(day), false)
 	for i, o := range day {
 		if web.Plays(o.Kind) {
 			tabs = append(tabs, web.Link{Label: labels[i], Href: htmlName(o.slot.Name), Current: o == j})
@@ -93,7 +93,7 @@ func (r *dailyRun) writeWeb(idx manifest.DailyIndex) error {
 		if !hasFile(e.Files, page) {
 			continue // published before the feed had pages
 		}
-		titles[e.Date] = append(titles[e.Date], r.cfg.kindTitle(e.Kind)+", "+strings.ToLower(words.Text(e.Grade.String())))
+		titles[e.Date] = append(titles[e.Date], r.cfg.kindTitle(e.Kind)+", "+r.cfg.gradeWord(e.Grade))
 		ids[e.Date] = append(ids[e.Date], e.ID)
 		if len(titles[e.Date]) > 1 {
 			continue

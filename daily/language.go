@@ -1,6 +1,10 @@
 package daily
 
 import (
+	"strings"
+	"time"
+
+	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout/lang"
 	"github.com/puzzlebook/puzzlebook/web"
 )
@@ -11,3 +15,17 @@ import (
 func (cfg *Config) language() web.Language {
 	return web.Language{Code: cfg.Language, Words: lang.WebFor(cfg.Language).WithBook(cfg.Text())}
 }
+
+// gradeWord is g as the feed names it within a label, in its language
+// and with its grades: ("Sudoku, easy").
+func (cfg *Config) gradeWord(g gen.Grade) string { return strings.ToLower(cfg.GradeName(g)) }
+
+// gradeNote is g as the feed notes it beside a puzzle ("Easy").
+func (cfg *Config) gradeNote(g gen.Grade) string { return cfg.GradeName(g) }
+
+// dateTitle writes d in full in the feed's language: "Monday 4 January
+// 2027", "Montag, 4. Januar 2027".
+func (cfg *Config) dateTitle(d time.Time) string { return lang.WebFor(cfg.Language).Date(d) }
+
+// fileRole labels a puzzle's file by its role: "Sudoku, easy (column)".
+func fileRole(label, role string) string { return label + " (" + role + ")" }

@@ -1,6 +1,8 @@
 package daily
 
 import (
+	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -62,5 +64,48 @@ func TestFeedLanguageKey(t *testing.T) {
 	}
 	if cfg := parseDaily(t, smallFeed, kinds.All); cfg.language().Code != "en" || cfg.language().Web().Text("check") != "Check" {
 		t.Errorf("a feed without language: got %q, want English", cfg.language().Code)
+	}
+}
+
+// TestPrintFilesInFeedLanguage runs a German feed with day.pdf, the
+// previous date's answers, the column files and the Atom feed: day.pdf's
+// date, labels, grades and strip heading are German (read back with
+// pdftotext), and so are the feed's entry titles and link titles; none
+// holds their English words.
+func TestPrintFilesInFeedLanguage(t *testing.T) {
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Skip("pdftotext is not installed; skipping the check of day.pdf's text")
+	}
+	feed := strings.Replace(smallFeed, "daily_output: {pdf: true, dpi: 36}", "daily_output: {pdf: true, pdf_each: true, previous_answers: true, dpi: 36}", 1)
+	feed += "  - {slot: killer, kind: killer, size: 6, grades: easy}\n"
+	cfg := parseDaily(t, "language: de\n"+feed, kinds.All)
+	dir := t.TempDir()
+	runFeed(t, cfg, dir, dec1, 2, book.Options{})
+	out, err := exec.Command(pdftotext, "-layout", filepath.Join(dir, "2026-12-02", dayPDF), "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	day := strings.Join(strings.Fields(string(out)), " ")
+	for _, want := range []string{"Mittwoch, 2. Dezember 2026", "Sudoku 9×9, leicht", "Lösungen von gestern", "Killer-Sudoku"} {
+		if !strings.Contains(day, want) {
+			t.Errorf("2026-12-02/day.pdf: got no %q in its text:\n%s", want, day)
+		}
+	}
+	atom, err := os.ReadFile(filepath.Join(dir, feedFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Mittwoch, 2. Dezember 2026", "Killer-Sudoku, leicht (Spalte)", "Die Seite des Tages", "Numbrix, leicht"} {
+		if !strings.Contains(string(atom), want) {
+			t.Errorf("%s: got no %q", feedFile, want)
+		}
+	}
+	for what, text := range map[string]string{"day.pdf": day, feedFile: string(atom)} {
+		for _, english := range []string{"Yesterday", "Wednesday", "December", "easy", "(column)", "The day's page", "Killer Sudoku"} {
+			if strings.Contains(text, english) {
+				t.Errorf("%s: got the English %q", what, english)
+			}
+		}
 	}
 }

@@ -54,6 +54,11 @@ type Words struct {
 	AlsoBy         string `key:"also_by"`                       // the author's other books
 	Review         string `key:"review"`                        // asking for a review
 
+	// A daily feed's words (its language: and labels: as a book's).
+	YesterdaysAnswers string `key:"yesterdays_answers"` // the heading of the previous date's solutions on day.pdf
+	DayPage           string `key:"day_page"`           // the feed's link to a date's day.pdf
+	Column            string `key:"column"`             // a puzzle's file at its column width: "Sudoku, easy (column)"
+
 	french bool // typography: a thin no-break space before : ; ? ! and « » quotes
 }
 
