@@ -267,3 +267,51 @@ func contrast(t *testing.T, a, b string) float64 {
 	la, lb := lum(a), lum(b)
 	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 }
+
+// playCages plays p, open in tb from file, to solved by mouse, touch and
+// keyboard, after checking that every cage's label on the screen is
+// label(cage), and that a cage filled in wrong (its last cell one off) has
+// its label marked wrong, and not once mended.
+func playCages(t *testing.T, tb *tab, file string, p *gen.Puzzle, label func(gen.Cage) string) {
+	t.Helper()
+	labels := cageLabels(tb, len(p.Cages))
+	for i, cg := range p.Cages {
+		if l := labels[i]; l.Text != label(cg) || !l.Shown {
+			t.Errorf("cage %d: got the label %q (on screen: %v), want %q on screen", i+1, l.Text, l.Shown, label(cg))
+		}
+	}
+	var cage gen.Cage
+	for _, cg := range p.Cages {
+		if len(cg.Cells) > 1 {
+			cage = cg
+			break
+		}
+	}
+	for i, c := range cage.Cells {
+		d := p.Solution[c.Row][c.Col]
+		if i == len(cage.Cells)-1 {
+			d = d%p.Rows + 1
+		}
+		tb.click(c.Row, c.Col)
+		tb.keys(strconv.Itoa(d))
+	}
+	first, last := cage.Cells[0], cage.Cells[len(cage.Cells)-1]
+	if !tb.hasClassIn(first.Row, first.Col, ".pb-corner", "wrong") {
+		t.Errorf("the %s cage filled in wrong: its label is not marked wrong", label(cage))
+	}
+	tb.click(last.Row, last.Col)
+	tb.keys(strconv.Itoa(p.Solution[last.Row][last.Col]))
+	if tb.hasClassIn(first.Row, first.Col, ".pb-corner", "wrong") {
+		t.Errorf("the %s cage mended: its label is still marked wrong", label(cage))
+	}
+	var blank [][2]int
+	for r := range p.Rows {
+		for c := range p.Cols {
+			if tb.text(r, c) == "" {
+				blank = append(blank, [2]int{r, c})
+			}
+		}
+	}
+	tb.solveByThirds(blank, p.Solution)
+	tb.quiet(file)
+}

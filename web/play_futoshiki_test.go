@@ -1,13 +1,9 @@
 package web
 
 import (
-	"context"
 	"testing"
 
-	"github.com/chromedp/chromedp"
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/gentest"
-	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestPlayFutoshiki plays a generated 5x5 Futoshiki to solved, a third
@@ -15,28 +11,8 @@ import (
 // sign is drawn once, on the edge between its two cells, its point
 // towards the smaller.
 func TestPlayFutoshiki(t *testing.T) {
-	k, ok := kinds.Find("futoshiki")
-	if !ok {
-		t.Fatal("futoshiki is not in kinds.All")
-	}
-	p, err := k.Generate(context.Background(), gen.Params{Rows: 5, Grade: gen.Medium}, gentest.Seeded(2))
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps, err := Steps(context.Background(), k, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	obj := struct {
-		ID string `json:"id"`
-		*gen.Puzzle
-	}{"futoshiki-1", p}
-	file := writePage(t, "futoshiki-1", Page{Puzzle: obj, Kind: k, Steps: steps})
-	tb := newTab(t)
-	tb.open(file)
-	tb.fresh()
-	tb.do(chromedp.EmulateViewport(1280, 900, chromedp.EmulateTouch))
-	tb.open(file)
+	file, p := kindPage(t, "futoshiki", gen.Params{Rows: 5, Grade: gen.Medium}, 2, true)
+	tb := openFresh(t, file, true)
 
 	// Each sign: its cells, and where its tip lies against the middle of
 	// their shared edge (in cells).

@@ -9,8 +9,6 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/gentest"
-	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestPlayJigsaw plays a generated 6x6 Jigsaw Sudoku to solved, a third
@@ -19,28 +17,8 @@ import (
 // draws them, and a digit twice in a region (its row and column apart)
 // is marked as a clash.
 func TestPlayJigsaw(t *testing.T) {
-	k, ok := kinds.Find("jigsaw")
-	if !ok {
-		t.Fatal("jigsaw is not in kinds.All")
-	}
-	p, err := k.Generate(context.Background(), gen.Params{Rows: 6, Grade: gen.Medium}, gentest.Seeded(4))
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps, err := Steps(context.Background(), k, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	obj := struct {
-		ID string `json:"id"`
-		*gen.Puzzle
-	}{"jigsaw-1", p}
-	file := writePage(t, "jigsaw-1", Page{Puzzle: obj, Kind: k, Steps: steps})
-	tb := newTab(t)
-	tb.open(file)
-	tb.fresh()
-	tb.do(chromedp.EmulateViewport(1280, 900, chromedp.EmulateTouch))
-	tb.open(file)
+	file, p := kindPage(t, "jigsaw", gen.Params{Rows: 6, Grade: gen.Medium}, 4, true)
+	tb := openFresh(t, file, true)
 
 	// The thick lines, cut into cell edges, are the region edges.
 	segs := eval[[][4]int](tb, `[...document.querySelectorAll('.pb-frame line.thick')].map((l) => ['x1', 'y1', 'x2', 'y2'].map((a) => +l.getAttribute(a)))`)

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,30 +10,12 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/gentest"
-	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // kakuroPage writes the page of a generated 8x8 Kakuro with its hints.
 func kakuroPage(t *testing.T) (string, *gen.Puzzle) {
 	t.Helper()
-	k, ok := kinds.Find("kakuro")
-	if !ok {
-		t.Fatal("kakuro is not in kinds.All")
-	}
-	p, err := k.Generate(context.Background(), gen.Params{Rows: 8, Cols: 8, Grade: gen.Easy}, gentest.Seeded(5))
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps, err := Steps(context.Background(), k, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	obj := struct {
-		ID string `json:"id"`
-		*gen.Puzzle
-	}{"kakuro-1", p}
-	return writePage(t, "kakuro-1", Page{Puzzle: obj, Kind: k, Steps: steps}), p
+	return kindPage(t, "kakuro", gen.Params{Rows: 8, Cols: 8, Grade: gen.Easy}, 5, true)
 }
 
 // acrossPair returns the clue cell of an across run of two white cells

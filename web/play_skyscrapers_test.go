@@ -1,42 +1,18 @@
 package web
 
 import (
-	"context"
 	"fmt"
 	"testing"
 
-	"github.com/chromedp/chromedp"
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/gentest"
-	"github.com/puzzlebook/puzzlebook/gen/kinds"
 )
 
 // TestPlaySkyscrapers plays a generated 5x5 Skyscrapers to solved, a third
 // of its blanks each by mouse, by touch and by the keyboard alone; each
 // clue is shown in the cell beside it, with an arrow the way it looks.
 func TestPlaySkyscrapers(t *testing.T) {
-	k, ok := kinds.Find("skyscrapers")
-	if !ok {
-		t.Fatal("skyscrapers is not in kinds.All")
-	}
-	p, err := k.Generate(context.Background(), gen.Params{Rows: 5, Grade: gen.Medium}, gentest.Seeded(4))
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps, err := Steps(context.Background(), k, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	obj := struct {
-		ID string `json:"id"`
-		*gen.Puzzle
-	}{"skyscrapers-1", p}
-	file := writePage(t, "skyscrapers-1", Page{Puzzle: obj, Kind: k, Steps: steps})
-	tb := newTab(t)
-	tb.open(file)
-	tb.fresh()
-	tb.do(chromedp.EmulateViewport(1280, 900, chromedp.EmulateTouch))
-	tb.open(file)
+	file, p := kindPage(t, "skyscrapers", gen.Params{Rows: 5, Grade: gen.Medium}, 4, true)
+	tb := openFresh(t, file, true)
 
 	// Each clue sits outside the grid, beside its row or column, centred
 	// on it: a top clue above the board, level with its column's cells.
