@@ -78,9 +78,15 @@ func buildFontsIn(dir, label, fonts string, workers int) (string, error) {
 // and the user's own file.
 func TestFontsEmbedded(t *testing.T) {
 	dir := t.TempDir()
-	data, err := os.ReadFile("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-	if err == nil {
-		err = os.WriteFile(filepath.Join(dir, "mine.ttf"), data, 0o644)
+	var err error
+	for _, f := range [][2]string{{"DejaVuSans.ttf", "mine.ttf"}, {"DejaVuSans-Bold.ttf", "mine-bold.ttf"}, {"DejaVuSans-Oblique.ttf", "mine-italic.ttf"}} {
+		var data []byte
+		if data, err = os.ReadFile(filepath.Join("/usr/share/fonts/truetype/dejavu", f[0])); err == nil {
+			err = os.WriteFile(filepath.Join(dir, f[1]), data, 0o644)
+		}
+		if err != nil {
+			break
+		}
 	}
 	for _, tt := range []struct {
 		name, fonts string
@@ -91,6 +97,8 @@ func TestFontsEmbedded(t *testing.T) {
 		{"go", "fonts: {text: go, digits: go}\n", []string{"GoBold", "GoItalic", "GoRegular"}, []string{"GoBold", "GoItalic", "GoRegular"}, false},
 		{"andika digits", "fonts: {digits: andika}\n", []string{"Andika", "AndikaBold", "LatoBold", "LatoItalic", "LatoRegular"}, []string{"AndikaBold", "LatoBold", "LatoItalic", "LatoRegular"}, false},
 		{"user file", "fonts: {text: mine.ttf, digits: mine.ttf}\n", []string{"DejaVuSans"}, []string{"DejaVuSans"}, true},
+		{"user family", "fonts: {text: {regular: mine.ttf, bold: mine-bold.ttf, italic: mine-italic.ttf}, digits: {regular: mine.ttf, bold: mine-bold.ttf}}\n",
+			[]string{"DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique"}, []string{"DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique"}, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if tt.user && err != nil {

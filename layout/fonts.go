@@ -43,19 +43,36 @@ func missing(s string, fam draw.Family, styles ...draw.Face) []rune {
 }
 
 // LoadFont registers the user's TrueType file data as a family (every
-// style that one face), once checked as every backend reads it: a
-// TrueType font with a Unicode character map that freetype parses and
-// the PDF writer embeds. It refuses anything else, an OpenType font with
-// CFF outlines among them.
+// style that one face), once checked as every backend reads it
+// (CheckFont).
 func LoadFont(data []byte) (draw.Family, error) {
+	name, err := CheckFont(data)
+	if err != nil {
+		return 0, err
+	}
+	f := draw.UserFace{Name: name, Data: data}
+	return LoadFaces([4]draw.UserFace{f, f, f, f})
+}
+
+// CheckFont checks the user's TrueType file data as every backend reads
+// it: a TrueType font with a Unicode character map that freetype parses
+// and the PDF writer embeds. It refuses anything else, an OpenType font
+// with CFF outlines among them, and returns the name a PDF gives it.
+func CheckFont(data []byte) (string, error) {
 	if err := draw.TrueType(data); err != nil {
-		return 0, fmt.Errorf("layout: %w", err)
+		return "", fmt.Errorf("layout: %w", err)
 	}
 	name, err := checkFont(data)
 	if err != nil {
-		return 0, fmt.Errorf("layout: not a TrueType font we can embed: %w", err)
+		return "", fmt.Errorf("layout: not a TrueType font we can embed: %w", err)
 	}
-	fam, err := draw.RegisterFamily(pdfName(name), data)
+	return pdfName(name), nil
+}
+
+// LoadFaces registers the user's files, each checked (CheckFont), as a
+// family: its Regular, Bold, Italic and Heavy faces.
+func LoadFaces(faces [4]draw.UserFace) (draw.Family, error) {
+	fam, err := draw.RegisterFaces(faces)
 	if err != nil {
 		return 0, fmt.Errorf("layout: %w", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -57,39 +58,115 @@ func (d *decoder) readFonts(n *yaml.Node) {
 	}
 }
 
-// family reads a font's name or file into dst.
+// family reads a font's name, its file, or a mapping of its files by
+// style, into dst.
 func (d *decoder) family(dst *draw.Family, note *string) func(*yaml.Node, string) {
 	return func(n *yaml.Node, path string) {
+		if n = d.resolve(n); n == nil {
+			return
+		}
+		if n.Kind == yaml.MappingNode {
+			d.familyFiles(n, path, dst, note)
+			return
+		}
 		var value string
 		d.text(&value)(n, path)
 		if value == "" {
 			return
 		}
-		n = d.resolve(n)
 		if fam, ok := draw.NamedFamily(value); ok {
 			*dst, *note = fam, noteOf(value)
 			return
 		}
 		if !strings.HasSuffix(strings.ToLower(value), ".ttf") && !strings.ContainsAny(value, `/\.`) {
-			d.errorf(n, path, "must be %s, or a TrueType file (NAME.ttf), not %q", oneOf(draw.FamilyNames()), value)
+			d.errorf(n, path, "must be %s, a TrueType file (NAME.ttf) or its files by style ({regular: NAME.ttf, bold: ...}), not %q", oneOf(draw.FamilyNames()), value)
 			return
 		}
-		file := value
-		if !filepath.IsAbs(file) && d.file != "" {
-			file = filepath.Join(filepath.Dir(d.file), file)
-		}
-		data, err := readFont(file)
-		if err != nil {
-			d.errorf(n, path, "%s: %v", value, err)
+		f, ok := d.fontFile(n, path, value)
+		if !ok {
 			return
 		}
-		fam, err := layout.LoadFont(data)
+		fam, err := layout.LoadFaces([4]draw.UserFace{f, f, f, f})
 		if err != nil {
 			d.errorf(n, path, "%s: %s", value, strings.TrimPrefix(trimPkg(err), "draw: "))
 			return
 		}
 		*dst, *note = fam, noteOf(value)
 	}
+}
+
+// fontStyles are the keys of a family given by its files, in the order of
+// draw's styles (Regular, Bold, Italic, Heavy).
+var fontStyles = []string{"regular", "bold", "italic", "heavy"}
+
+// familyFiles reads a family given by its files, {regular: FILE.ttf,
+// bold: ..., italic: ..., heavy: ...}, into dst: regular is needed, bold
+// and italic fall back to it, heavy to bold.
+func (d *decoder) familyFiles(n *yaml.Node, path string, dst *draw.Family, note *string) {
+	var files [4]draw.UserFace
+	var values [4]string
+	fields := make([]field, len(fontStyles))
+	for s, key := range fontStyles {
+		fields[s] = field{key, func(n *yaml.Node, path string) {
+			var value string
+			if d.text(&value)(n, path); value == "" {
+				return
+			}
+			if _, ok := draw.NamedFamily(value); ok {
+				d.errorf(n, path, "a family given by its files takes TrueType files (NAME.ttf); for the shipped %s, write %s: %s", value, path[:strings.LastIndex(path, ".")], value)
+				return
+			}
+			if f, ok := d.fontFile(d.resolve(n), path, value); ok {
+				files[s], values[s] = f, value
+			}
+		}}
+	}
+	errs := len(d.errs)
+	seen := d.mapping(n, path, fields)
+	if len(d.errs) > errs {
+		return
+	}
+	if seen["regular"] == nil {
+		d.errorf(n, path, "a family given by its files needs its regular face: {regular: NAME.ttf, bold: NAME-Bold.ttf, italic: NAME-Italic.ttf, heavy: NAME-Black.ttf}")
+		return
+	}
+	for s, from := range []int{0, 0, 0, 1} {
+		if files[s].Data == nil {
+			files[s], values[s] = files[from], values[from]
+		}
+	}
+	fam, err := layout.LoadFaces(files)
+	if err != nil {
+		d.errorf(n, path, "%s", strings.TrimPrefix(trimPkg(err), "draw: "))
+		return
+	}
+	var names []string
+	for _, v := range values {
+		if b := filepath.Base(v); !slices.Contains(names, b) {
+			names = append(names, b)
+		}
+	}
+	*dst, *note = fam, strings.Join(names, ", ")
+}
+
+// fontFile reads and checks the user's font file value (relative to the
+// config's folder), refusing it at n.
+func (d *decoder) fontFile(n *yaml.Node, path, value string) (draw.UserFace, bool) {
+	file := value
+	if !filepath.IsAbs(file) && d.file != "" {
+		file = filepath.Join(filepath.Dir(d.file), file)
+	}
+	data, err := readFont(file)
+	if err != nil {
+		d.errorf(n, path, "%s: %v", value, err)
+		return draw.UserFace{}, false
+	}
+	name, err := layout.CheckFont(data)
+	if err != nil {
+		d.errorf(n, path, "%s: %s", value, strings.TrimPrefix(trimPkg(err), "draw: "))
+		return draw.UserFace{}, false
+	}
+	return draw.UserFace{Name: name, Data: data}, true
 }
 
 // readFont reads a font file of at most maxFontSize bytes.

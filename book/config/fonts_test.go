@@ -84,6 +84,57 @@ func TestFontsUserFile(t *testing.T) {
 	}
 }
 
+// TestFontsUserFamily checks a family given by its files: each style
+// is its own file, bold and italic fall back to the regular, heavy to the
+// bold, and the same files give the same family.
+func TestFontsUserFamily(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf"} {
+		userFontFile(t, dir, f)
+	}
+	file := filepath.Join(dir, "book.yaml")
+	for _, tt := range []struct {
+		name, fonts string
+		want        [4]string // Regular, Bold, Italic, Heavy
+	}{
+		{"three files", "fonts:\n  text: {regular: DejaVuSans.ttf, bold: DejaVuSans-Bold.ttf, italic: DejaVuSans-Oblique.ttf}\n",
+			[4]string{"DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-Bold"}},
+		{"regular alone", "fonts: {text: {regular: DejaVuSans.ttf}}\n",
+			[4]string{"DejaVuSans", "DejaVuSans", "DejaVuSans", "DejaVuSans"}},
+		{"heavy its own", "fonts: {text: {regular: DejaVuSans.ttf, heavy: DejaVuSans-Bold.ttf}}\n",
+			[4]string{"DejaVuSans", "DejaVuSans", "DejaVuSans", "DejaVuSans-Bold"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg, err := Parse(file, []byte(tt.fonts+fontsSection))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for s, want := range tt.want {
+				if got := draw.FaceName(cfg.Fonts.Face(draw.Face(s))); got != want {
+					t.Errorf("style %d: got %q, want %q", s, got, want)
+				}
+			}
+			again, err := Parse(file, []byte(tt.fonts+fontsSection))
+			if err != nil || again.Fonts != cfg.Fonts {
+				t.Errorf("the same files read twice: %+v, then %+v (%v)", cfg.Fonts, again.Fonts, err)
+			}
+		})
+	}
+}
+
+// userFontFile copies the DejaVu file name into dir, or skips the test
+// when the machine has no DejaVu (Debian's fonts-dejavu-core).
+func userFontFile(t *testing.T, dir, name string) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(filepath.Dir(dejaVu), name))
+	if err != nil {
+		t.Skipf("no %s to use as the user's font (install fonts-dejavu-core): %v", name, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestFontsRefused checks that a face the book cannot print with is
 // refused when the config is read, before any puzzle is made, with the
 // file, the line, the characters and the face.
@@ -106,7 +157,7 @@ func TestFontsRefused(t *testing.T) {
 		want         []string
 	}{
 		{"unknown name", "fonts: {text: comic}\n", []string{
-			`book.yaml:1: fonts.text: must be lato, go or andika, or a TrueType file (NAME.ttf), not "comic"`}},
+			`book.yaml:1: fonts.text: must be lato, go or andika, a TrueType file (NAME.ttf) or its files by style ({regular: NAME.ttf, bold: ...}), not "comic"`}},
 		{"missing file", "fonts:\n  digits: nowhere.ttf\n", []string{
 			`book.yaml:2: fonts.digits: nowhere.ttf: no such file`}},
 		{"OpenType CFF", "fonts: {text: cff.otf}\n", []string{
@@ -117,6 +168,14 @@ func TestFontsRefused(t *testing.T) {
 			`book.yaml:1: fonts.text: cut.ttf: not a TrueType font we can embed`}},
 		{"a map past the glyphs", "fonts: {digits: past.ttf}\n", []string{
 			`book.yaml:1: fonts.digits: past.ttf: not a TrueType font we can read: character map sends U+00A0 to glyph`}},
+		{"family without its regular", "fonts:\n  text: {bold: mine.ttf}\n", []string{
+			`book.yaml:2: fonts.text: a family given by its files needs its regular face`}},
+		{"family with a bad file", "fonts:\n  text:\n    regular: mine.ttf\n    bold: notes.ttf\n", []string{
+			`book.yaml:4: fonts.text.bold: notes.ttf: not a TrueType font file`}},
+		{"family with a name", "fonts:\n  text: {regular: go}\n", []string{
+			`book.yaml:2: fonts.text.regular: a family given by its files takes TrueType files (NAME.ttf); for the shipped go, write fonts.text: go`}},
+		{"family's unknown style", "fonts:\n  text: {regular: mine.ttf, light: mine.ttf}\n", []string{
+			`book.yaml:2: fonts.text.light: unknown key`}},
 		{"unknown key", "fonts: {body: go}\n", []string{
 			`book.yaml:1: fonts.body: unknown key`}},
 		{"title the user's face lacks", "title: \"Sudoku 数独\"\nfonts: {text: mine.ttf}\n", []string{

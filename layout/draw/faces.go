@@ -146,25 +146,50 @@ func FamilyNames() []string {
 	return out
 }
 
+// UserFace is one of the user's TrueType files: the name a PDF gives
+// its font, and its bytes, which must not be modified.
+type UserFace struct {
+	Name string
+	Data []byte
+}
+
 // RegisterFamily registers the TrueType file data as a family whose every
-// style is that one face, named name in PDF files, and returns it; the
-// same bytes give the same Family. It refuses a file that is not a
-// TrueType font with a Unicode character map (an OpenType font with CFF
-// outlines, a collection, anything else). data must not be modified.
+// style is that one face, named name in PDF files (RegisterFaces).
 func RegisterFamily(name string, data []byte) (Family, error) {
-	if err := TrueType(data); err != nil {
-		return 0, err
+	f := UserFace{Name: name, Data: data}
+	return RegisterFaces([styles]UserFace{f, f, f, f})
+}
+
+// RegisterFaces registers a family of the user's files, one for each
+// style (Regular, Bold, Italic, Heavy; a file may serve several), and
+// returns it; the same files give the same Family. It refuses a file that
+// is not a TrueType font with a Unicode character map (an OpenType font
+// with CFF outlines, a collection, anything else).
+func RegisterFaces(files [styles]UserFace) (Family, error) {
+	var key []byte
+	var ms [styles]*metrics
+	for s, f := range files {
+		if err := TrueType(f.Data); err != nil {
+			return 0, err
+		}
+		sum := sha256.Sum256(f.Data)
+		key = append(key, sum[:]...)
+		if s > 0 && bytes.Equal(f.Data, files[s-1].Data) {
+			ms[s] = ms[s-1]
+			continue
+		}
+		m, err := parseMetrics(f.Data)
+		if err == nil {
+			err = m.checkMap()
+		}
+		if err != nil {
+			return 0, fmt.Errorf("draw: not a TrueType font we can read: %w", err)
+		}
+		ms[s] = m
 	}
-	sum := sha256.Sum256(data)
+	sum := sha256.Sum256(key)
 	if fam, ok := load().user[sum]; ok {
 		return fam, nil
-	}
-	m, err := parseMetrics(data)
-	if err == nil {
-		err = m.checkMap()
-	}
-	if err != nil {
-		return 0, fmt.Errorf("draw: not a TrueType font we can read: %w", err)
 	}
 	registerMu.Lock()
 	defer registerMu.Unlock()
@@ -181,8 +206,11 @@ func RegisterFamily(name string, data []byte) (Family, error) {
 	for k, v := range old.user {
 		r.user[k] = v
 	}
-	f := r.add(&face{name: name, data: data, sum: sum, m: m})
-	r.families = append(r.families, [styles]Face{f, f, f, f})
+	var fam [styles]Face
+	for s, f := range files {
+		fam[s] = r.add(&face{name: f.Name, data: f.Data, sum: sha256.Sum256(f.Data), m: ms[s]})
+	}
+	r.families = append(r.families, fam)
 	current.Store(r)
 	return Family(len(r.families) - 1), nil
 }
