@@ -25,6 +25,10 @@ type SetColumn struct {
 	Dir    string  // the folder, made when missing
 	Width  float64 // the column in points; 0 means ColumnWidth's choice
 	Colour bool    // draw in colour where the kind has colours (Numberlink)
+	// Fonts are the faces of the labels (Text) and of the grids' numbers
+	// (Digits), whose widths set the narrowest column; the zero value is
+	// Lato.
+	Fonts draw.Fonts
 }
 
 // ColumnWidth returns the width s draws puzzles of kind k with params p
@@ -32,7 +36,7 @@ type SetColumn struct {
 // narrowest that keeps the grid's type at the minimum. It refuses a
 // width asked for that is too narrow, naming one that works.
 func (s SetColumn) ColumnWidth(k gen.Kind, p gen.Params) (float64, error) {
-	g := config.Section{Kind: k, Params: p}.Grid(draw.Bold)
+	g := config.Section{Kind: k, Params: p}.Grid(s.Fonts.Digit(draw.Bold))
 	if s.Width == 0 {
 		return max(DefaultColumnWidth, layout.MinColumnWidth(g)), nil
 	}
@@ -67,7 +71,7 @@ func columnItem(k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions) layout.Item {
 // first.
 func WriteSetSVG(ctx context.Context, k gen.Kind, p gen.Params, es []manifest.Entry, s SetColumn, opt Options) ([]string, error) {
 	return writeSetColumn(ctx, k, p, es, s, opt, ".svg", func(w io.Writer, it layout.Item, width float64, _ string) error {
-		return layout.WritePuzzleSVG(w, it, width, layout.Meta{})
+		return layout.WritePuzzleSVG(w, it, width, s.Fonts, layout.Meta{})
 	})
 }
 
@@ -77,7 +81,7 @@ func WriteSetSVG(ctx context.Context, k gen.Kind, p gen.Params, es []manifest.En
 // written on opt's workers already.
 func WriteSetPDF(ctx context.Context, k gen.Kind, p gen.Params, es []manifest.Entry, s SetColumn, opt Options) ([]string, error) {
 	return writeSetColumn(ctx, k, p, es, s, opt, ".pdf", func(w io.Writer, it layout.Item, width float64, title string) error {
-		return layout.PDF{Workers: 1}.WritePuzzle(w, it, width, layout.Meta{Title: title})
+		return layout.PDF{Workers: 1}.WritePuzzle(w, it, width, s.Fonts, layout.Meta{Title: title})
 	})
 }
 

@@ -80,7 +80,7 @@ func TestWriteSetColumn(t *testing.T) {
 			}
 			for _, name := range []string{"puzzle-001", "answer-001"} {
 				it := columnItem(k, &es[0].Puzzle, gen.DrawOptions{Answer: name == "answer-001", Colour: tt.colour})
-				_, h := layout.ColumnPage(it, tt.width)
+				_, h := layout.ColumnPage(it, tt.width, draw.Fonts{})
 				checkColumnSVG(t, name+".svg", written[name+".svg"], it, tt.width, h)
 				vectorcheck.CheckPDF(t, written[name+".pdf"], tt.width, h)
 			}
@@ -107,7 +107,7 @@ func checkColumnSVG(t *testing.T, name string, data []byte, it layout.Item, widt
 	}
 	const dpi = 144
 	var want bytes.Buffer
-	if err := layout.WritePuzzlePNG(&want, it, width, dpi); err != nil {
+	if err := layout.WritePuzzlePNG(&want, it, width, draw.Fonts{}, dpi); err != nil {
 		t.Fatal(err)
 	}
 	ref, err := png.Decode(&want)

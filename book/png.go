@@ -15,6 +15,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/book/manifest"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // pngName is the file name of the 1-based page n.
@@ -26,10 +27,11 @@ func pngName(n int) string { return fmt.Sprintf("page-%03d.png", n) }
 const DefaultDailyDPI = 150
 
 // WritePuzzlePNG writes the PNG of p alone (with opt.Answer, of its
-// solution), aloneWidth (four inches) wide at dpi, as a daily feed and
-// WriteSetPNG draw it.
-func WritePuzzlePNG(w io.Writer, k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions, dpi int) error {
-	page, spec := layout.Alone(PuzzleItem(k, p, opt), aloneWidth)
+// solution), aloneWidth (four inches) wide at dpi, its numbers in
+// fonts.Digits (the zero Fonts: Lato), as a daily feed and WriteSetPNG
+// draw it.
+func WritePuzzlePNG(w io.Writer, k gen.Kind, p *gen.Puzzle, opt gen.DrawOptions, dpi int, fonts draw.Fonts) error {
+	page, spec := layout.Alone(layout.InDigits(PuzzleItem(k, p, opt), fonts), aloneWidth)
 	return layout.WritePNG(w, page, spec, float64(dpi))
 }
 
@@ -67,7 +69,7 @@ func WriteSetPNG(ctx context.Context, k gen.Kind, es []manifest.Entry, s SetPNG,
 		e, answer := &es[i%len(es)], i >= len(es)
 		files[i] = filepath.Join(s.Dir, setFileName(i%len(es), answer)+".png")
 		return WriteAtomic(files[i], func(w io.Writer) error {
-			return WritePuzzlePNG(w, k, &e.Puzzle, gen.DrawOptions{Answer: answer, Colour: s.Colour}, dpi)
+			return WritePuzzlePNG(w, k, &e.Puzzle, gen.DrawOptions{Answer: answer, Colour: s.Colour}, dpi, draw.Fonts{})
 		})
 	})
 	if err != nil {

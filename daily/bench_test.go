@@ -10,9 +10,9 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/book"
 	"github.com/puzzlebook/puzzlebook/book/jobs"
-	"github.com/puzzlebook/puzzlebook/gen/kinds"
-
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/kinds"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // BenchmarkDailyYear publishes a year of the three-puzzle feed of issue 6
@@ -67,7 +67,7 @@ func BenchmarkDailyPNG(b *testing.B) {
 			var size int
 			for b.Loop() {
 				var buf bytes.Buffer
-				if err := book.WritePuzzlePNG(&buf, k, p, gen.DrawOptions{}, dpi); err != nil {
+				if err := book.WritePuzzlePNG(&buf, k, p, gen.DrawOptions{}, dpi, draw.Fonts{}); err != nil {
 					b.Fatal(err)
 				}
 				size = buf.Len()

@@ -200,6 +200,8 @@ func (cfg *Config) extension(list []gen.Kind) *config.Extension {
 			cfg.checkSolutions(d, seen)
 			cfg.checkOrigin(d, seen)
 		},
+		Printed: func(b *config.Config) string { return fixedText(b, cfg.Slots) },
+		Noun:    "feed",
 	}
 }
 
@@ -239,7 +241,8 @@ func output(d *config.Decoder, n *yaml.Node, path string, o *Output, width *widt
 
 // columns sets the column width of each slot's SVG and PDF files, and
 // refuses a width given without those files, or too narrow for a slot's
-// grid (naming the slot and a width that works).
+// grid with its numbers in the feed's digits face (naming the slot and a
+// width that works).
 func (cfg *Config) columns(d *config.Decoder, width widthKey) {
 	if !cfg.Output.Columns() {
 		if width.node != nil {
@@ -249,7 +252,7 @@ func (cfg *Config) columns(d *config.Decoder, width widthKey) {
 	}
 	for i := range cfg.Slots {
 		s := &cfg.Slots[i]
-		w, err := book.SetColumn{Width: cfg.Output.Width}.ColumnWidth(s.Kind, s.Params)
+		w, err := book.SetColumn{Width: cfg.Output.Width, Fonts: d.Fonts()}.ColumnWidth(s.Kind, s.Params)
 		if err != nil {
 			d.Errorf(width.node, width.path, "slot %q: %s", s.Name, strings.TrimPrefix(err.Error(), "layout: "))
 			continue
@@ -312,7 +315,7 @@ func slot(d *config.Decoder, n *yaml.Node, path string) (Slot, map[string]*yaml.
 	var gradeNodes [7]*yaml.Node // the value that set each day's grade
 	kind, n, seen := d.KindKeys(n, path, &s.Params, []config.Field{
 		{Key: "slot", Read: slotName(d, &s.Name)},
-		{Key: "title", Read: d.Text(&s.Title)},
+		{Key: "title", Read: d.Title(&s.Title)},
 		{Key: "colour", Read: d.Boolean(&s.Colour)},
 		{Key: "grades", Read: func(n *yaml.Node, path string) { gradeNodes = grades(d, n, path, &s.Grades) }},
 	}, "slot", "kind", "grades")

@@ -123,8 +123,8 @@ func (r *dailyRun) items(ps []dayPuzzle, answer bool) []layout.Item {
 // --workers bounds the PDFs' work too.
 var onePDF = layout.PDF{Workers: 1}
 
-// writeDayPDF writes day.pdf: one page with the puzzles of a date, under
-// a header naming the feed and the date, and with
+// writeDayPDF writes day.pdf in the feed's fonts: one page with the
+// puzzles of a date, under a header naming the feed and the date, and with
 // daily_output.previous_answers the previous date's solutions, small, at
 // its foot.
 func (r *dailyRun) writeDayPDF(w io.Writer, jobs []*dailyJob) error {
@@ -139,7 +139,7 @@ func (r *dailyRun) writeDayPDF(w io.Writer, jobs []*dailyJob) error {
 		strip = layout.Strip{Title: r.cfg.Text().YesterdaysAnswers, Items: r.items(prev, true)}
 	}
 	spec := r.cfg.Page.Spec.ForPages(1)
-	page := layout.DayPage(spec, title, r.items(r.dayPuzzles(jobs), false), strip)
+	page := layout.DayPage(spec, layout.Type{Fonts: r.cfg.Fonts}, title, r.items(r.dayPuzzles(jobs), false), strip)
 	one := layout.Composed{Pages: []layout.Page{page}, Spec: spec}
 	return onePDF.Write(w, one, spec, layout.Meta{Title: title, Author: r.cfg.Author})
 }

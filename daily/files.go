@@ -75,16 +75,16 @@ func (r *dailyRun) slotFiles(j *dailyJob, answers bool) []slotFile {
 	}
 	pair(".png", func(w io.Writer, _ []*dailyJob, answer bool) error {
 		opt := gen.DrawOptions{Answer: answer, Colour: j.slot.Colour}
-		return book.WritePuzzlePNG(w, j.Kind, j.gen.Puzzle, opt, r.cfg.Output.DPI)
+		return book.WritePuzzlePNG(w, j.Kind, j.gen.Puzzle, opt, r.cfg.Output.DPI, r.cfg.Fonts)
 	})
 	if r.cfg.Output.SVG {
 		pair(".svg", func(w io.Writer, day []*dailyJob, answer bool) error {
-			return layout.WritePuzzleSVG(w, r.columnItem(j, day, answer), j.slot.Column, r.columnMeta(j, day, answer, ".svg"))
+			return layout.WritePuzzleSVG(w, r.columnItem(j, day, answer), j.slot.Column, r.cfg.Fonts, r.columnMeta(j, day, answer, ".svg"))
 		})
 	}
 	if r.cfg.Output.PDFEach {
 		pair(".pdf", func(w io.Writer, day []*dailyJob, answer bool) error {
-			return onePDF.WritePuzzle(w, r.columnItem(j, day, answer), j.slot.Column, r.columnMeta(j, day, answer, ".pdf"))
+			return onePDF.WritePuzzle(w, r.columnItem(j, day, answer), j.slot.Column, r.cfg.Fonts, r.columnMeta(j, day, answer, ".pdf"))
 		})
 	}
 	out = append(out, slotFile{name(".json"), true, func(_ context.Context, w io.Writer, _ []*dailyJob) error {

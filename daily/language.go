@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/puzzlebook/puzzlebook/book/config"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/layout/lang"
 	"github.com/puzzlebook/puzzlebook/web"
@@ -29,3 +30,27 @@ func (cfg *Config) dateTitle(d time.Time) string { return lang.WebFor(cfg.Langua
 
 // fileRole labels a puzzle's file by its role: "Sudoku, easy (column)".
 func fileRole(label, role string) string { return label + " (" + role + ")" }
+
+// fixedText is the text a feed with slots, read into b, prints beside a
+// book's labels, in its language (config.Extension.Printed): its kinds'
+// titles, its grades within a label ("Sudoku, easy"), the words of every
+// date's title, and the marks its headers and labels join with
+// ("Daily · Monday 4 January 2027", "Sudoku 6×6").
+func fixedText(b *config.Config, slots []Slot) string {
+	cfg := &Config{Config: b}
+	var sb strings.Builder
+	for _, s := range slots {
+		sb.WriteString(gen.TitleIn(s.Kind, b.Language))
+	}
+	for _, g := range gen.Grades {
+		sb.WriteString(cfg.gradeWord(g))
+	}
+	for day := range 7 { // 4 January 2027 is a Monday
+		sb.WriteString(cfg.dateTitle(time.Date(2027, time.January, 4+day, 0, 0, 0, 0, time.UTC)))
+	}
+	for m := time.January; m <= time.December; m++ {
+		sb.WriteString(cfg.dateTitle(time.Date(2027, m, 1, 0, 0, 0, 0, time.UTC)))
+	}
+	sb.WriteString("·×")
+	return sb.String()
+}

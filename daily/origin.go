@@ -167,7 +167,8 @@ func (cfg *Config) rights() string {
 }
 
 // checkFooter refuses daily_output.footer without the SVG or PDF files
-// it is set in, or without a copyright or publisher to set.
+// it is set in, or without a copyright or publisher to set, and a
+// publisher it sets with characters the text face lacks.
 func (cfg *Config) checkFooter(d *config.Decoder, seen map[string]*yaml.Node) {
 	if !cfg.Output.Footer {
 		return
@@ -178,5 +179,8 @@ func (cfg *Config) checkFooter(d *config.Decoder, seen map[string]*yaml.Node) {
 		d.Errorf(at, "daily_output.footer", "is a line under the grid of the SVG and PDF files of each slot; ask for them with svg: true or pdf_each: true")
 	case seen["copyright"] == nil && seen["publisher"] == nil:
 		d.Errorf(at, "daily_output.footer", "sets the feed's copyright notice (else its publisher) under each grid; give copyright: (e.g. \"© 2026 Example Press\") or publisher:")
+	case seen["copyright"] == nil:
+		// The publisher is printed; a copyright is checked as it is read.
+		d.Glyphs(d.Resolve(seen["publisher"]), "publisher", cfg.Origin.Publisher)
 	}
 }

@@ -21,37 +21,41 @@ var columnStyle = puzzleStyle
 // ColumnPage returns a page holding only it, exactly width points wide,
 // for a layout desk to place in a column: its label and note above, set
 // as a day's page sets a slot's (when it has either), and its grid the
-// whole width under them. It also returns the page's height, which
-// follows the grid's aspect and the label. Alone draws the grid of the
-// PNG of one puzzle in the same place, less the label and plus a border.
-func ColumnPage(it Item, width float64) (Page, float64) {
-	fn, h := placeColumn(it, draw.Point{}, width)
+// whole width under them; its text in fonts.Text and its grid's numbers
+// in fonts.Digits (the zero Fonts: Lato). It also returns the page's
+// height, which follows the grid's aspect and the label. Alone draws the
+// grid of the PNG of one puzzle in the same place, less the label and
+// plus a border.
+func ColumnPage(it Item, width float64, fonts draw.Fonts) (Page, float64) {
+	fn, h := placeColumn(it, draw.Point{}, width, fonts)
 	return Page{Draw: fn}, h
 }
 
 // placeColumn returns how to draw it width wide with its top-left corner
-// at at (see ColumnPage), and the height that takes.
-func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), float64) {
+// at at, in fonts (see ColumnPage), and the height that takes.
+func placeColumn(it Item, at draw.Point, width float64, fonts draw.Fonts) (func(draw.Canvas), float64) {
 	aspect := it.Aspect
 	if !(aspect > 0) {
 		aspect = 1
 	}
+	st := columnStyle
+	st.typ.Fonts = fonts
 	g := draw.Rect{X: at.X, Y: at.Y, W: width, H: width / aspect}
 	if it.Label == "" && it.Note == "" && it.Footer == "" {
 		return func(c draw.Canvas) {
 			if it.Draw != nil {
-				it.Draw(c, g)
+				it.Draw(st.typ.withDigits(c, st.bold), g)
 			}
 		}, g.H
 	}
-	lf := columnStyle.labelFont(width)
+	lf := st.labelFont(width)
 	// The band above the grid holds the label's capitals; room is left
 	// above them for taller ink (ascenders, accents).
 	top := max(0, ink.Ascent(lf)-draw.CapHeight(lf))
 	// A footer is the line drawItem sets under a grid, and takes its band.
-	st, below := columnStyle, 0.0
+	below := 0.0
 	if it.Footer != "" {
-		st.foot, below = true, ink.Descent(footFont)
+		st.foot, below = true, ink.Descent(st.footFont())
 	}
 	slot := draw.Rect{X: at.X, Y: at.Y + top, W: width, H: labelBand(lf) + g.H + st.footBand()}
 	it.Label = textset.Shorten(&Recorder{}, it.Label, lf, width)
@@ -60,17 +64,17 @@ func placeColumn(it Item, at draw.Point, width float64) (func(draw.Canvas), floa
 	}, top + slot.H + below
 }
 
-// WritePuzzleSVG writes it alone at width points (see ColumnPage) as an
+// WritePuzzleSVG writes it alone at width points in fonts (see ColumnPage) as an
 // SVG image (see svg.Write): one puzzle or one solution, as Item.Draw
 // draws it, with its text as outlines. A daily feed writes SLOT.svg and
 // SLOT-solution.svg with it; check the width first with CheckColumnWidth.
 // meta's rights and origin, when it has any, are the image's <metadata>
 // (Dublin Core), with its title and author.
-func WritePuzzleSVG(w io.Writer, it Item, width float64, meta Meta) error {
+func WritePuzzleSVG(w io.Writer, it Item, width float64, fonts draw.Fonts, meta Meta) error {
 	if err := checkWidth(width); err != nil {
 		return err
 	}
-	p, h := ColumnPage(it, width)
+	p, h := ColumnPage(it, width, fonts)
 	var enc svg.Encoder
 	if meta.origin() {
 		enc.Info = &svg.Info{Title: meta.Title, Creator: meta.Author, Rights: meta.Rights, Publisher: meta.Publisher,
@@ -82,29 +86,29 @@ func WritePuzzleSVG(w io.Writer, it Item, width float64, meta Meta) error {
 	return nil
 }
 
-// WritePuzzle writes it alone at width points (see ColumnPage) as a
+// WritePuzzle writes it alone at width points in fonts (see ColumnPage) as a
 // one-page PDF exactly that size, its fonts embedded, with meta as its
 // document info. It draws in colour where it.Draw asks for colour (see
 // draw.Colourer) and in grey otherwise. A daily feed writes SLOT.pdf and
 // SLOT-solution.pdf with it.
-func (p PDF) WritePuzzle(w io.Writer, it Item, width float64, meta Meta) error {
+func (p PDF) WritePuzzle(w io.Writer, it Item, width float64, fonts draw.Fonts, meta Meta) error {
 	if err := checkWidth(width); err != nil {
 		return err
 	}
-	pg, h := ColumnPage(it, width)
+	pg, h := ColumnPage(it, width, fonts)
 	whole := func(int) draw.Rect { return draw.Rect{X: 0, Y: 0, W: width, H: h} }
 	s := pdf.Sheets{Width: width, Height: h, Trim: whole, Info: meta.pdfInfo(), Colour: true}
 	return p.encode(w, s, []func(draw.Canvas){pg.Draw})
 }
 
-// WritePuzzlePNG writes it alone at width points (see ColumnPage) as a
+// WritePuzzlePNG writes it alone at width points in fonts (see ColumnPage) as a
 // PNG at dpi dots per inch (see WritePNG): the raster twin of
 // WritePuzzleSVG and PDF.WritePuzzle, drawn in the same place.
-func WritePuzzlePNG(w io.Writer, it Item, width, dpi float64) error {
+func WritePuzzlePNG(w io.Writer, it Item, width float64, fonts draw.Fonts, dpi float64) error {
 	if err := checkWidth(width); err != nil {
 		return err
 	}
-	p, h := ColumnPage(it, width)
+	p, h := ColumnPage(it, width, fonts)
 	if err := png.Write(w, p.Draw, width, h, dpi); err != nil {
 		return fmt.Errorf("layout: %w", err)
 	}

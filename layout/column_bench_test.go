@@ -4,6 +4,7 @@ import (
 	"io"
 	"testing"
 
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 	"github.com/puzzlebook/puzzlebook/layout/internal/layouttest"
 )
 
@@ -15,9 +16,9 @@ func BenchmarkWritePuzzle(b *testing.B) {
 		name  string
 		write func() error
 	}{
-		{"svg", func() error { return WritePuzzleSVG(io.Discard, it, 2*Inch, Meta{}) }},
-		{"pdf", func() error { return PDF{}.WritePuzzle(io.Discard, it, 2*Inch, Meta{}) }},
-		{"png-150dpi", func() error { return WritePuzzlePNG(io.Discard, it, 2*Inch, 150) }},
+		{"svg", func() error { return WritePuzzleSVG(io.Discard, it, 2*Inch, draw.Fonts{}, Meta{}) }},
+		{"pdf", func() error { return PDF{}.WritePuzzle(io.Discard, it, 2*Inch, draw.Fonts{}, Meta{}) }},
+		{"png-150dpi", func() error { return WritePuzzlePNG(io.Discard, it, 2*Inch, draw.Fonts{}, 150) }},
 	} {
 		b.Run(bb.name, func(b *testing.B) {
 			for b.Loop() {

@@ -37,7 +37,7 @@ func TestColumnPage(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			it, at := gridArea(tt.label, tt.note, tt.aspect)
-			p, h := ColumnPage(it, tt.width)
+			p, h := ColumnPage(it, tt.width, draw.Fonts{})
 			var rec Recorder
 			p.Draw(&rec)
 			aspect := tt.aspect
@@ -122,7 +122,7 @@ func TestWritePuzzlePDF(t *testing.T) {
 	it := Item{Label: "Sudoku", Note: "Easy", Draw: layouttest.Placeholder(2, 9), Cells: 9}
 	write := func() []byte {
 		var buf bytes.Buffer
-		if err := (PDF{}).WritePuzzle(&buf, it, 138, Meta{Title: "Sudoku 1"}); err != nil {
+		if err := (PDF{}).WritePuzzle(&buf, it, 138, draw.Fonts{}, Meta{Title: "Sudoku 1"}); err != nil {
 			t.Fatalf("WritePuzzle: %v", err)
 		}
 		return buf.Bytes()
@@ -131,17 +131,17 @@ func TestWritePuzzlePDF(t *testing.T) {
 	if !bytes.Equal(pdf, write()) {
 		t.Error("two writes: got other bytes, want the same")
 	}
-	_, h := ColumnPage(it, 138)
+	_, h := ColumnPage(it, 138, draw.Fonts{})
 	vectorcheck.CheckPDF(t, pdf, 138, h)
 }
 
 func TestWritePuzzleWidthErrors(t *testing.T) {
 	it := Item{Draw: layouttest.Placeholder(1, 4)}
 	for _, w := range []float64{0, 20, 20000} {
-		if err := WritePuzzleSVG(&bytes.Buffer{}, it, w, Meta{}); err == nil || !strings.Contains(err.Error(), "column width") {
+		if err := WritePuzzleSVG(&bytes.Buffer{}, it, w, draw.Fonts{}, Meta{}); err == nil || !strings.Contains(err.Error(), "column width") {
 			t.Errorf("WritePuzzleSVG at %gpt: got %v, want a column width error", w, err)
 		}
-		if err := (PDF{}).WritePuzzle(&bytes.Buffer{}, it, w, Meta{}); err == nil {
+		if err := (PDF{}).WritePuzzle(&bytes.Buffer{}, it, w, draw.Fonts{}, Meta{}); err == nil {
 			t.Errorf("WritePuzzle at %gpt: got nil, want an error", w)
 		}
 	}
@@ -155,7 +155,7 @@ func TestColumnFooter(t *testing.T) {
 	for _, footer := range []string{"© 2026 Example Press", strings.Repeat("© 2026 A Long Name of a Press ", 6)} {
 		it, at := gridArea("Sudoku", "Hard", 0)
 		it.Footer = footer
-		p, h := ColumnPage(it, 144)
+		p, h := ColumnPage(it, 144, draw.Fonts{})
 		var rec Recorder
 		p.Draw(&rec)
 		if at.W != 144 || !(at.Y+at.H < h) {

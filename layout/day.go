@@ -24,57 +24,60 @@ var (
 	stripStyle     = slotStyle{maxLabel: 8, note: true, face: draw.Bold, bold: draw.Bold}
 )
 
-// dayType is the type scale of a day's page: the usual one.
-var dayType Type
-
-// stripTitleBand is the height of a strip's rule and title above its
-// grids.
-func stripTitleBand() float64 {
-	return headerRule.Width + ruleGap + draw.CapHeight(stripTitleFont) + 0.8*stripTitleFont.Size
+// stripTitleBand is the height of a strip's rule and title, set in f,
+// above its grids.
+func stripTitleBand(f draw.Font) float64 {
+	return headerRule.Width + ruleGap + draw.CapHeight(f) + 0.8*f.Size
 }
 
-// DayPage lays out the one page of a day on a page of spec: header at the
-// top, items as large as fit (as a section's page with len(items) to a
-// page), and strip, when it has items, across the foot of the body.
-func DayPage(spec PageSpec, header string, items []Item, strip Strip) Page {
+// DayPage lays out the one page of a day on a page of spec, its text and
+// its grids' numbers in t's fonts (the zero Type: the usual type in
+// Lato): header at the top, items as large as fit (as a section's page
+// with len(items) to a page), and strip, when it has items, across the
+// foot of the body.
+func DayPage(spec PageSpec, t Type, header string, items []Item, strip Strip) Page {
 	safe := spec.Safe()
-	body := dayType.bodyArea(safe)
+	body := t.bodyArea(safe)
+	puzzles, answers := puzzleStyle, stripStyle
+	puzzles.typ, answers.typ = t, t
+	titleFont := t.font(stripTitleFont)
 	var band draw.Rect
 	if len(strip.Items) > 0 {
-		band = stripBand(body, strip.Items)
+		band = stripBand(body, strip.Items, answers, titleFont)
 		body.H -= band.H + bodyGap
 	}
-	slots := slotGrid(body, len(items), aspectOf(items), puzzleStyle)
+	slots := slotGrid(body, len(items), aspectOf(items), puzzles)
 	var small []draw.Rect
 	if len(strip.Items) > 0 {
 		grids := band
-		grids.Y += stripTitleBand()
-		grids.H -= stripTitleBand()
-		small = slotGrid(grids, len(strip.Items), aspectOf(strip.Items), stripStyle)
+		grids.Y += stripTitleBand(titleFont)
+		grids.H -= stripTitleBand(titleFont)
+		small = slotGrid(grids, len(strip.Items), aspectOf(strip.Items), answers)
 	}
 	return Page{Draw: func(c draw.Canvas) {
-		dayType.drawHeader(c, safe, 1, header)
-		dayType.drawFolio(c, safe, 1)
+		t.drawHeader(c, safe, 1, header)
+		t.drawFolio(c, safe, 1)
 		for i, it := range items {
-			drawItem(c, slots[i], it, "", puzzleStyle)
+			drawItem(c, slots[i], it, "", puzzles)
 		}
 		if len(small) == 0 {
 			return
 		}
 		rule(c, band.X, band.X+band.W, band.Y+headerRule.Width/2, headerRule)
-		base := band.Y + headerRule.Width + ruleGap + draw.CapHeight(stripTitleFont)
-		draw.DrawIn(c, draw.Region{What: "strip title", Box: draw.Rect{X: band.X, Y: band.Y, W: band.W, H: stripTitleBand()}}, func(c draw.Canvas) {
-			textset.DrawInside(c, band.X, base, textset.Shorten(c, strip.Title, stripTitleFont, band.W), stripTitleFont, draw.AlignLeft)
+		base := band.Y + headerRule.Width + ruleGap + draw.CapHeight(titleFont)
+		draw.DrawIn(c, draw.Region{What: "strip title", Box: draw.Rect{X: band.X, Y: band.Y, W: band.W, H: stripTitleBand(titleFont)}}, func(c draw.Canvas) {
+			textset.DrawInside(c, band.X, base, textset.Shorten(c, strip.Title, titleFont, band.W), titleFont, draw.AlignLeft)
 		})
 		for i, it := range strip.Items {
-			drawItem(c, small[i], it, "", stripStyle)
+			drawItem(c, small[i], it, "", answers)
 		}
 	}}
 }
 
 // stripBand is the band at the foot of body that holds items side by
-// side, each grid at most stripGrid wide.
-func stripBand(body draw.Rect, items []Item) draw.Rect {
+// side, each grid at most stripGrid wide, labelled in st, under a title
+// in titleFont.
+func stripBand(body draw.Rect, items []Item, st slotStyle, titleFont draw.Font) draw.Rect {
 	gapX, _ := gaps(body)
 	n := float64(len(items))
 	w := min(stripGrid, (body.W-gapX*(n-1))/n)
@@ -86,6 +89,6 @@ func stripBand(body draw.Rect, items []Item) draw.Rect {
 		}
 		tallest = max(tallest, w/a)
 	}
-	h := stripTitleBand() + labelBand(stripStyle.labelFont(w)) + tallest
+	h := stripTitleBand(titleFont) + labelBand(st.labelFont(w)) + tallest
 	return draw.Rect{X: body.X, Y: body.Y + body.H - h, W: body.W, H: h}
 }

@@ -31,8 +31,8 @@ func TestDayPage(t *testing.T) {
 		return out
 	}
 	var with, without Recorder
-	DayPage(spec, "Daily · Tuesday 1 December 2026", items("Puzzle"), Strip{Title: "Yesterday's answers", Items: items("Answer")}).Draw(&with)
-	DayPage(spec, "Daily · Tuesday 1 December 2026", items("Puzzle"), Strip{}).Draw(&without)
+	DayPage(spec, Type{}, "Daily · Tuesday 1 December 2026", items("Puzzle"), Strip{Title: "Yesterday's answers", Items: items("Answer")}).Draw(&with)
+	DayPage(spec, Type{}, "Daily · Tuesday 1 December 2026", items("Puzzle"), Strip{}).Draw(&without)
 	if got := with.Collisions(); len(got) > 0 {
 		t.Errorf("with a strip: got collisions %v, want none", got)
 	}

@@ -141,7 +141,7 @@ func TestWriteSVGDeterministic(t *testing.T) {
 func TestColumnSVGGolden(t *testing.T) {
 	it := Item{Label: "Sudoku", Note: "Easy", Draw: layouttest.Placeholder(1, 4), Cells: 4}
 	var buf bytes.Buffer
-	if err := WritePuzzleSVG(&buf, it, 1.5*Inch, Meta{}); err != nil {
+	if err := WritePuzzleSVG(&buf, it, 1.5*Inch, draw.Fonts{}, Meta{}); err != nil {
 		t.Fatal(err)
 	}
 	checkGolden(t, "column.svg", buf.String())

@@ -4,6 +4,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // Reader reads config files. Its zero value reads a book's config, whose
@@ -26,6 +27,15 @@ type Extension struct {
 	// Finish, when set, is called after the top-level mapping root (with
 	// seen, its keys and their lines) is read without a fatal problem.
 	Finish func(d *Decoder, root *yaml.Node, seen map[string]*yaml.Node)
+	// Printed, when set, returns the fixed text the extension's files
+	// print beside the book's labels (its kinds' titles, its dates'
+	// words), in cfg's language; it is called once the keys are read,
+	// and a fonts key's text face is checked against it as against the
+	// book's own.
+	Printed func(cfg *Config) string
+	// Noun names what the config makes, in messages ("feed": "not in
+	// the feed's fonts"); "" is "book".
+	Noun string
 }
 
 // Field is one key of a mapping and the function that reads its value,
@@ -89,6 +99,21 @@ func (d *Decoder) List(n *yaml.Node, path, what string) *yaml.Node {
 
 // Text reads a string into dst.
 func (d *Decoder) Text(dst *string) func(*yaml.Node, string) { return d.d.text(dst) }
+
+// Title reads a one-line text the files print, as the config's title key
+// does: at most 200 characters, no control characters, and every
+// character in the text face (fonts.text).
+func (d *Decoder) Title(dst *string) func(*yaml.Node, string) {
+	return d.d.printed(dst, titleText)
+}
+
+// Glyphs refuses s, printed text read from n at path, when the text face
+// (fonts.text) lacks a character of it.
+func (d *Decoder) Glyphs(n *yaml.Node, path, s string) { d.d.glyphs(n, path, s) }
+
+// Fonts returns the faces the fonts key set (Lato where it has none),
+// read before any other key.
+func (d *Decoder) Fonts() draw.Fonts { return d.d.faces.set }
 
 // Name reads a name that names files, as the config's name key does.
 func (d *Decoder) Name(dst *string) func(*yaml.Node, string) { return d.d.name(dst) }

@@ -44,7 +44,7 @@ func noteOf(value string) string {
 // read.
 func (d *decoder) readFonts(n *yaml.Node) {
 	d.faces = fontFaces{textNote: latoNote, digitNote: latoNote}
-	if n = target(n); n.Kind != yaml.MappingNode || d.ext != nil {
+	if n = target(n); n.Kind != yaml.MappingNode {
 		return
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
@@ -194,9 +194,10 @@ const digitText = "0123456789"
 
 // checkFonts refuses text faces that lack a glyph of the book's fixed
 // text in its language (labels, grade names, the kinds' titles, digits
-// and the language's punctuation) and digit faces that lack a digit,
-// naming the characters, at the fonts key. The config's own printed text
-// was checked as it was read.
+// and the language's punctuation, and for an extension the fixed text
+// its files print) and digit faces that lack a digit, naming the
+// characters, at the fonts key. The config's own printed text was
+// checked as it was read.
 func (d *decoder) checkFonts(cfg *Config) {
 	cfg.Fonts = d.faces.set
 	if d.fontsNode == nil {
@@ -212,20 +213,30 @@ func (d *decoder) checkFonts(cfg *Config) {
 			b.WriteString(s.Kind.Describe().Title)
 		}
 	}
+	if d.ext != nil && d.ext.Printed != nil {
+		b.WriteString(d.ext.Printed(cfg))
+	}
 	b.WriteString(w.Punctuate(digitText + `.,:;?!-()/"x"`))
+	work := d.work()
 	if missing := layout.MissingGlyphs(b.String(), d.faces.set.Text); len(missing) > 0 {
-		d.errorf(d.fontsNode, "fonts.text", "%s: not in the book's text face (%s), which the book's fixed text in its language uses, so it would print as a blank; name another face", runeList(missing), d.faces.textNote)
+		d.errorf(d.fontsNode, "fonts.text", "%s: not in the %s's text face (%s), which the %s's fixed text in its language uses, so it would print as a blank; name another face", runeList(missing), work, d.faces.textNote, work)
 	}
 	if missing := layout.MissingDigits(digitText, d.faces.set.Digits); len(missing) > 0 {
-		d.errorf(d.fontsNode, "fonts.digits", "%s: not in the book's digits face (%s), so the grids' numbers would print as blanks; name another face", runeList(missing), d.faces.digitNote)
+		d.errorf(d.fontsNode, "fonts.digits", "%s: not in the %s's digits face (%s), so the grids' numbers would print as blanks; name another face", runeList(missing), work, d.faces.digitNote)
 	}
 }
 
-// fontsField adds the fonts key, read already (readFonts), to a book's
+// work names what the config makes, in messages: "book", or its
+// extension's Noun.
+func (d *decoder) work() string {
+	if d.ext != nil && d.ext.Noun != "" {
+		return d.ext.Noun
+	}
+	return "book"
+}
+
+// fontsField adds the fonts key, read already (readFonts), to the
 // top-level keys.
 func (d *decoder) fontsField(fields []field) []field {
-	if d.ext != nil {
-		return fields
-	}
 	return append(fields, field{"fonts", func(*yaml.Node, string) {}})
 }

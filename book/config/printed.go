@@ -66,13 +66,19 @@ func (d *decoder) printed(dst *string, rule textRule) func(*yaml.Node, string) {
 			d.errorf(at, path, "%s at line %d, column %d: a control character, which prints as nothing; remove it", controlName(r), line, col)
 			return
 		}
-		if missing := layout.MissingGlyphs(*dst, d.faces.set.Text); len(missing) > 0 {
-			note := d.faces.textNote
-			if note == "" {
-				note = latoNote
-			}
-			d.errorf(n, path, "%s: not in the book's fonts (%s), so it would print as a blank; leave it out or write it another way", runeList(missing), note)
+		d.glyphs(n, path, *dst)
+	}
+}
+
+// glyphs refuses s, printed text read from n at path, when the text face
+// lacks a character of it.
+func (d *decoder) glyphs(n *yaml.Node, path, s string) {
+	if missing := layout.MissingGlyphs(s, d.faces.set.Text); len(missing) > 0 {
+		note := d.faces.textNote
+		if note == "" {
+			note = latoNote
 		}
+		d.errorf(n, path, "%s: not in the %s's fonts (%s), so it would print as a blank; leave it out or write it another way", runeList(missing), d.work(), note)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 	"github.com/puzzlebook/puzzlebook/layout"
+	"github.com/puzzlebook/puzzlebook/layout/draw"
 )
 
 // TestGenColumn draws generated Sudoku with --svg and --pdf at a column
@@ -59,7 +60,7 @@ func TestGenColumn(t *testing.T) {
 					t.Fatalf("gen %s: %v", tt.name, err)
 				}
 				// The height is the grid's and the label's, whatever it says.
-				_, h := layout.ColumnPage(layout.Item{Label: "Sudoku"}, tt.width)
+				_, h := layout.ColumnPage(layout.Item{Label: "Sudoku"}, tt.width, draw.Fonts{})
 				vectorcheck.CheckPDF(t, data, tt.width, h)
 			}
 		})
