@@ -5,13 +5,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"sync"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/book/config"
+	"github.com/puzzlebook/puzzlebook/internal/vectorcheck"
 )
 
 // fontsBook is a small book with every kind of text and a cover: title
@@ -32,22 +32,15 @@ sections:
   - {kind: numbrix, size: 6, grade: easy, count: 2}
 `
 
-// embeddedFonts returns the names of the fonts a PDF embeds, without
-// their subset tags, sorted.
+// embeddedFonts returns the names of the fonts the PDF file embeds,
+// without their subset tags, sorted.
 func embeddedFonts(t *testing.T, file string) []string {
 	t.Helper()
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
-	for _, m := range regexp.MustCompile(`/BaseFont /[A-Z]{6}\+([A-Za-z0-9-]+)`).FindAllSubmatch(data, -1) {
-		if name := string(m[1]); !slices.Contains(out, name) {
-			out = append(out, name)
-		}
-	}
-	slices.Sort(out)
-	return out
+	return vectorcheck.EmbeddedFonts(data)
 }
 
 // buildFonts builds fontsBook with fonts (a config line, or "") on

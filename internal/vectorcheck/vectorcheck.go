@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -197,4 +198,20 @@ func Mismatch(a, b image.Image) float64 {
 		}
 	}
 	return float64(bad) / float64(ab.Dx()*ab.Dy())
+}
+
+// subsetFont is a font a PDF embeds as a subset: /BaseFont /ABCDEF+Name.
+var subsetFont = regexp.MustCompile(`/BaseFont /[A-Z]{6}\+([A-Za-z0-9-]+)`)
+
+// EmbeddedFonts returns the names of the fonts pdf embeds, without their
+// subset tags, once each and sorted: "GoBold", "LatoRegular".
+func EmbeddedFonts(pdf []byte) []string {
+	var out []string
+	for _, m := range subsetFont.FindAllSubmatch(pdf, -1) {
+		if name := string(m[1]); !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
