@@ -132,8 +132,8 @@ func (b bigToy) Describe() gen.Descriptor {
 }
 
 // TestFeedFontsRefused reads feeds whose fonts a feed cannot print in:
-// each problem at its own line (the font, the slot's title, the
-// publisher in the footer), and text the feed prints of itself (a
+// each problem at its own line (the font, the feed's and the slot's
+// titles, a grade's name, the publisher in the footer), and text the feed prints of itself (a
 // kind's title) at the fonts key; the same text in a face that has it
 // is accepted.
 func TestFeedFontsRefused(t *testing.T) {
@@ -155,6 +155,11 @@ func TestFeedFontsRefused(t *testing.T) {
 		{"title the face lacks", "fonts: {text: go}\n" + slot("GROẞES RÄTSEL"), toys,
 			`daily.yaml:6: daily[0].title: 'ẞ' (U+1E9E): not in the feed's fonts (go), so it would print as a blank`},
 		{"title Lato has", slot("GROẞES RÄTSEL"), toys, ""},
+		{"feed's title the face lacks", "title: \"Die GROẞE Zeitung\"\nfonts: {text: go}\n" + slot("Toy"), toys,
+			`daily.yaml:1: title: 'ẞ' (U+1E9E): not in the feed's fonts (go), so it would print as a blank`},
+		// A grade's name is also the feed's fixed text: refused at the fonts key too.
+		{"a grade's name the face lacks", "fonts: {text: go}\ngrades: {easy: \"Leicht ẞ\"}\n" + slot("Toy"), toys,
+			`daily.yaml:2: grades.easy: 'ẞ' (U+1E9E): not in the feed's fonts (go)`},
 		{"title Lato lacks", slot("Toy ✓"), toys,
 			`daily.yaml:5: daily[0].title: '✓' (U+2713): not in the feed's fonts (Lato: Latin, Greek and Cyrillic letters, digits and common punctuation)`},
 		{"title Andika has", "fonts: {text: andika}\n" + slot("Toy ✓"), toys, ""},
@@ -174,8 +179,11 @@ func TestFeedFontsRefused(t *testing.T) {
 				return
 			}
 			var es config.Errors
-			if !errors.As(err, &es) || len(es) != 1 || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("got\n%v\nwant one problem holding\n%s", err, tt.want)
+			if !errors.As(err, &es) || len(es) > 2 || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("got\n%v\nwant a problem holding\n%s", err, tt.want)
+			}
+			if len(es) == 2 && !strings.Contains(es[0].Error()+es[1].Error(), "fonts.text: 'ẞ' (U+1E9E): not in the feed's text face (go)") {
+				t.Errorf("got\n%v\nwant one problem, or two with one at fonts.text", err)
 			}
 		})
 	}
