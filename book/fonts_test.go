@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -165,6 +166,47 @@ func sameBooks(t *testing.T, what, a, b string) {
 		}
 		if !bytes.Equal(x, y) {
 			t.Errorf("%s, %s: %d bytes and %d, and they differ", what, f, len(x), len(y))
+		}
+	}
+}
+
+// TestFontsPuzzlePNGs checks that output.png_puzzles draws each puzzle's
+// and answer's numbers in the book's digits face: with fonts: {digits:
+// go} every such PNG differs from Lato's, and with the text face alone
+// changed (the PNGs hold no text) none does.
+func TestFontsPuzzlePNGs(t *testing.T) {
+	dir := t.TempDir()
+	build := func(label, fonts string) map[string][]byte {
+		book := strings.Replace(fontsBook, "output: {answers: back, cover: true}", "output: {answers: back, png_puzzles: true}", 1)
+		cfg, err := config.Parse(filepath.Join(dir, "fb.yaml"), []byte(book+fonts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(dir, label)
+		if _, err := Build(context.Background(), cfg, BuildOptions{Dir: out, Options: Options{Workers: 2}}); err != nil {
+			t.Fatal(err)
+		}
+		files, _ := filepath.Glob(filepath.Join(out, "*", "*-0*.png"))
+		got := map[string][]byte{}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got[filepath.Base(f)] = data
+		}
+		if len(got) != 10 {
+			t.Fatalf("%s: got %d puzzle and answer PNGs, want 10: %v", label, len(got), files)
+		}
+		return got
+	}
+	lato, goDigits, goText := build("lato", ""), build("go", "fonts: {digits: go}\n"), build("text", "fonts: {text: go}\n")
+	for name, data := range lato {
+		if bytes.Equal(goDigits[name], data) {
+			t.Errorf("%s: the same with fonts: {digits: go} as in Lato", name)
+		}
+		if !bytes.Equal(goText[name], data) {
+			t.Errorf("%s: differs with fonts: {text: go}, though it holds no text", name)
 		}
 	}
 }

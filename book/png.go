@@ -108,7 +108,7 @@ func pngJobs(b composed, cfg *config.Config) []pngJob {
 		for _, sec := range part.secs {
 			for _, it := range sec.Items {
 				n++
-				page, spec := layout.Alone(it, aloneWidth)
+				page, spec := layout.Alone(layout.InDigits(it, cfg.Fonts), aloneWidth)
 				jobs = append(jobs, pngJob{fmt.Sprintf("%s-%03d.png", part.prefix, n), page, spec})
 			}
 		}
