@@ -40,6 +40,8 @@ type board struct {
 	// cages, and near each cell's peers, in one array each: a board the
 	// generator reuses (see reuse) allocates nothing.
 	store, lists, near []int
+	// levels are the search's states, one a depth (see search.level).
+	levels []*state
 }
 
 // reuse empties b for a new n x n board of up to cages cages of its own,

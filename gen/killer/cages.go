@@ -264,6 +264,30 @@ func (l *layout) board(b *board, sol []int, givens [][]int) *board {
 	return b
 }
 
+// ratedBoard returns the board of l's cages, their sums from sol, with
+// givens, built into b's storage, as board.read builds the puzzle's
+// whose cages are l.cages(sol): the cages in reading order of their first
+// cell (the grader reads them in order), each cage's cells sorted, and
+// the peers found.
+func (l *layout) ratedBoard(b *board, sol []int, givens [][]int) *board {
+	n := l.n
+	b.reuse(n, len(l.cells))
+	for i := range n * n {
+		k := l.owner[i]
+		if slices.Min(l.cells[k]) != i { // not the cage's first cell
+			continue
+		}
+		sum := 0
+		for _, j := range l.cells[k] {
+			sum += sol[j]
+		}
+		b.addCage(l.cells[k], sum) // a sorted copy
+	}
+	b.finish(givens)
+	b.findPeers()
+	return b
+}
+
 // cages returns l's cages with their sums from sol, each's cells in
 // reading order and the cages in reading order of their first cell.
 func (l *layout) cages(sol []int) []gen.Cage {

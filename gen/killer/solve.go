@@ -46,9 +46,8 @@ type search struct {
 	budget int
 	// avoid, when not nil, is a solution the search neither counts nor
 	// returns, and tries first at each branch (see another).
-	avoid  []int
-	found  [][]int  // the solutions, each n*n digits
-	levels []*state // per depth, the state of its branch (see level)
+	avoid []int
+	found [][]int // the solutions, each n*n digits
 }
 
 // solve counts b's solutions up to limit (1 or 2), returning those found.
@@ -174,13 +173,14 @@ func (s *search) run(ctx context.Context, st *state, depth int) error {
 	return nil
 }
 
-// level returns the state kept for the given depth, made on first use:
-// a branch's state is copied there rather than into a new one.
+// level returns the state kept for the given depth, made on first use
+// and kept with the board for its next search: a branch's state is
+// copied there rather than into a new one.
 func (s *search) level(depth int) *state {
-	for len(s.levels) <= depth {
-		s.levels = append(s.levels, new(state))
+	for len(s.b.levels) <= depth {
+		s.b.levels = append(s.b.levels, new(state))
 	}
-	return s.levels[depth]
+	return s.b.levels[depth]
 }
 
 // avoided reports whether st, filled, is s.avoid.

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-
-	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // maxRecuts bounds the recuts of one layout before the generator starts
@@ -53,7 +51,7 @@ func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 // 50 9x9 easies took 1,179 searches without this, 251 with it), with
 // sol's swaps (known) from the start. Each proof's board is built in b's
 // storage.
-func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, givens [][]int, known []other, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
+func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, givens [][]int, known []other, rng *rand.Rand) (*layout, error) {
 	var l *layout
 	for range maxCuts {
 		if cut, ok := cutCages(sol, n, s, rng); ok {
@@ -62,7 +60,7 @@ func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, give
 		}
 	}
 	if l == nil {
-		return nil, nil, nil
+		return nil, nil
 	}
 	// the swaps of sol (known: see swaps) and the other solutions
 	// searches found
@@ -75,23 +73,21 @@ func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, give
 		grid, nodes, err := another(ctx, l.board(b, sol, givens), sol, searchBudget)
 		switch {
 		case errors.Is(err, errBudget):
-			return nil, nil, nil // too long a search for a puzzle a person solves
+			return nil, nil // too long a search for a puzzle a person solves
 		case err != nil:
-			return nil, nil, err
+			return nil, err
 		}
 		if grid == nil && s.settled && nodes > 1 {
-			return nil, nil, nil // not of the grade: see shape.settled
+			return nil, nil // not of the grade: see shape.settled
 		}
 		if grid == nil {
-			p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
-			p.Cages = l.cages(sol)
-			return p, l, nil
+			return l, nil
 		}
 		o := otherOf(sol, grid)
 		others = append(others, o)
 		l.recutWhereDiffer(sol, &o, rng)
 	}
-	return nil, nil, nil
+	return nil, nil
 }
 
 // recutWhereDiffer recuts the cage of a random cell where sol and o
