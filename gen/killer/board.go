@@ -196,7 +196,7 @@ func checkShape(p *gen.Puzzle) error {
 // cages are sums whose "+" is not printed: Hidden; a cage written
 // without it is read all the same.)
 func checkCages(cages []gen.Cage, n int) error {
-	owner := gen.NewGrid(n, n)
+	var owner [maxCells]int // per cell, 1 + its cage; n is at most 9
 	for i, cg := range cages {
 		if len(cg.Cells) == 0 || len(cg.Cells) > n {
 			return fmt.Errorf("killer: %w: cage %d has %d cells, want 1 to %d", gen.ErrMalformed, i+1, len(cg.Cells), n)
@@ -208,10 +208,10 @@ func checkCages(cages []gen.Cage, n int) error {
 			if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
 				return fmt.Errorf("killer: %w: cage %d has a cell outside the grid, r%dc%d", gen.ErrMalformed, i+1, c.Row+1, c.Col+1)
 			}
-			if owner[c.Row][c.Col] != 0 {
+			if owner[c.Row*n+c.Col] != 0 {
 				return fmt.Errorf("killer: %w: r%dc%d is in two cages", gen.ErrMalformed, c.Row+1, c.Col+1)
 			}
-			owner[c.Row][c.Col] = i + 1
+			owner[c.Row*n+c.Col] = i + 1
 		}
 		if !connected(cg.Cells) {
 			return fmt.Errorf("killer: %w: cage %d is not connected", gen.ErrMalformed, i+1)
@@ -222,7 +222,7 @@ func checkCages(cages []gen.Cage, n int) error {
 	}
 	for r := range n {
 		for c := range n {
-			if owner[r][c] == 0 {
+			if owner[r*n+c] == 0 {
 				return fmt.Errorf("killer: %w: r%dc%d is in no cage", gen.ErrMalformed, r+1, c+1)
 			}
 		}
@@ -230,17 +230,21 @@ func checkCages(cages []gen.Cage, n int) error {
 	return nil
 }
 
-// connected reports whether cells form one group through shared sides.
+// connected reports whether cells (at most 9, none twice) form one
+// group through shared sides.
 func connected(cells []gen.Cell) bool {
-	seen := []gen.Cell{cells[0]}
-	for i := 0; i < len(seen); i++ {
-		for _, c := range cells {
-			if !slices.Contains(seen, c) && adjacent(c, seen[i]) {
-				seen = append(seen, c)
+	var seen [9]int // indexes into cells, in the order reached (seen[0]: 0)
+	reached, count := uint16(1), 1
+	for x := 0; x < count; x++ {
+		for k, c := range cells {
+			if reached&(1<<k) == 0 && adjacent(c, cells[seen[x]]) {
+				reached |= 1 << k
+				seen[count] = k
+				count++
 			}
 		}
 	}
-	return len(seen) == len(cells)
+	return count == len(cells)
 }
 
 // adjacent reports whether a and b share a side.

@@ -174,9 +174,9 @@ func (l *layout) joinNeighbour(sol []int, k, most int, rng *rand.Rand) bool {
 
 // recut cuts cage k and a random neighbouring cage again, into cages of
 // two or three cells: smaller cages, with other sums, to tell apart two
-// solutions that differ in k. False, with l unchanged, when the cells
-// cannot be cut so.
-func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
+// solutions that differ in k. It returns the cells cut again; false,
+// with l unchanged, when the cells cannot be cut so.
+func (l *layout) recut(sol []int, k int, rng *rand.Rand) (cellSet, bool) {
 	var buf [4 * maxCage]int
 	others := buf[:0]
 	for _, i := range l.cells[k] {
@@ -187,7 +187,7 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 		}
 	}
 	if len(others) == 0 {
-		return false
+		return cellSet{}, false
 	}
 	o := others[rng.IntN(len(others))]
 	var cells [2 * maxCage]int
@@ -206,8 +206,12 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 			}
 		}
 		if !lone {
+			var cut cellSet
+			for _, i := range region {
+				cut.add(i)
+			}
 			l.cells[k], l.cells[o] = nil, nil
-			return true
+			return cut, true
 		}
 	}
 	for _, x := range []int{k, o} { // the region's cells go back
@@ -216,7 +220,7 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 		}
 	}
 	l.cells = l.cells[:before]
-	return false
+	return cellSet{}, false
 }
 
 // neighbours lists the cells that share a side with cell i.

@@ -24,7 +24,10 @@ func (b *board) addInnies() {
 			return
 		}
 		slices.Sort(cells)
-		for _, c := range b.cages {
+		if slices.Equal(b.cages[b.cageOf[cells[0]]].cells, cells) {
+			return // a cage of the puzzle's: the only one that may equal cells
+		}
+		for _, c := range b.cages[b.real:] {
 			if slices.Equal(c.cells, cells) {
 				return
 			}

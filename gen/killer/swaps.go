@@ -7,7 +7,18 @@ import "slices"
 type other struct {
 	differ []int // in reading order
 	to     []int // per cell of differ, the other's digit
+	cells  cellSet
 }
+
+// cellSet is a set of the cells of a grid, bit i%64 of word i/64 for
+// cell i.
+type cellSet [2]uint64
+
+// add puts cell i in s.
+func (s *cellSet) add(i int) { s[i>>6] |= 1 << (i & 63) }
+
+// meets reports whether s and t share a cell.
+func (s cellSet) meets(t cellSet) bool { return s[0]&t[0] != 0 || s[1]&t[1] != 0 }
 
 // otherOf returns grid as an other of sol.
 func otherOf(sol, grid []int) other {
@@ -16,6 +27,7 @@ func otherOf(sol, grid []int) other {
 		if sol[i] != grid[i] {
 			o.differ = append(o.differ, i)
 			o.to = append(o.to, grid[i])
+			o.cells.add(i)
 		}
 	}
 	return o
@@ -71,6 +83,7 @@ func swaps(sol []int, n int) []other {
 					pool = append(pool, cells...) // room for the digits
 					o := other{differ: cells, to: pool[len(pool)-len(cells) : len(pool) : len(pool)]}
 					for k, i := range cells {
+						o.cells.add(i)
 						if i/step%n == a { // on line a: it takes line b's digit
 							o.to[k] = sol[i+apart]
 						} else {
@@ -87,9 +100,14 @@ func swaps(sol []int, n int) []other {
 	return out
 }
 
-// withoutGivens returns, in a new slice, the others that change no given.
+// withoutGivens returns the others that change no given: others itself,
+// clipped (an append copies it), when there are no givens, else a new
+// slice.
 func withoutGivens(others []other, givens [][]int) []other {
 	n := len(givens)
+	if !slices.ContainsFunc(givens, func(row []int) bool { return slices.ContainsFunc(row, func(v int) bool { return v != 0 }) }) {
+		return slices.Clip(others)
+	}
 	out := make([]other, 0, len(others))
 	for _, o := range others {
 		if !slices.ContainsFunc(o.differ, func(i int) bool { return givens[i/n][i%n] != 0 }) {
