@@ -75,6 +75,11 @@ type layout struct {
 	few   int     // as shape's
 	owner []int   // per cell, its cage
 	cells [][]int // per cage, its cells; an empty cage is unused
+	t     *combos // the combination tables of size n
+	// arena holds the cells of the cages grow makes, each cage's room
+	// (its size asked for) after the last's: a layout's cuts and recuts
+	// make thousands of small cages.
+	arena []int
 }
 
 // cutCages cuts sol (n*n digits) into connected cages of 2 to s.most
@@ -83,7 +88,7 @@ type layout struct {
 // digit; false when one cannot.
 func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 	most := s.most
-	l := &layout{n: n, few: s.few, owner: make([]int, n*n)}
+	l := &layout{n: n, few: s.few, owner: make([]int, n*n), cells: make([][]int, 0, 2*n*n), t: comboTables()[n]}
 	for i := range l.owner {
 		l.owner[i] = -1
 	}
@@ -106,7 +111,12 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 // random free neighbours whose digit it lacks.
 func (l *layout) grow(sol []int, start, want int, rng *rand.Rand) {
 	k := len(l.cells)
-	cells := append(make([]int, 0, want), start)
+	if cap(l.arena)-len(l.arena) < want {
+		l.arena = make([]int, 0, max(want, 4*l.n*l.n))
+	}
+	at := len(l.arena)
+	cells := append(l.arena[at:at:at+want], start)
+	l.arena = l.arena[:at+want]
 	l.owner[start] = k
 	var buf [4 * maxCage]int
 	for len(cells) < want {
@@ -131,7 +141,7 @@ func (l *layout) fewer(sol, cells []int, i, j int) int {
 	for _, x := range cells {
 		sum += sol[x]
 	}
-	t := comboTables()[l.n]
+	t := l.t
 	if len(t.of(len(cells)+1, sum+sol[j])) < len(t.of(len(cells)+1, sum+sol[i])) {
 		return j
 	}
@@ -192,12 +202,12 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) (cellSet, bool) {
 	o := others[rng.IntN(len(others))]
 	var cells [2 * maxCage]int
 	region := append(append(cells[:0], l.cells[k]...), l.cells[o]...)
-	before := len(l.cells)
+	before, arena := len(l.cells), l.arena
 	for range 8 {
 		for _, i := range region {
 			l.owner[i] = -1
 		}
-		l.cells = l.cells[:before]
+		l.cells, l.arena = l.cells[:before], arena // the last try's cages go
 		lone := false
 		for _, i := range region {
 			if l.owner[i] < 0 {
@@ -219,7 +229,7 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) (cellSet, bool) {
 			l.owner[i] = x
 		}
 	}
-	l.cells = l.cells[:before]
+	l.cells, l.arena = l.cells[:before], arena
 	return cellSet{}, false
 }
 

@@ -51,12 +51,23 @@ func (o *other) at(i, d int) int {
 // change one are dropped: see withoutGivens.) A layout whose cages allow
 // one of them has two solutions, which a look at the cages of the cells
 // swapped finds (see uniqueLayout).
-func swaps(sol []int, n int) []other {
+func swaps(sol []int, n int) []other { return new(swapStore).find(sol, n) }
+
+// swapStore keeps the storage of swaps from one grid to the next: a
+// generator drops a grid's swaps when it makes the next grid.
+type swapStore struct {
+	out  []other
+	pool []int
+}
+
+// find returns swaps(sol, n) in s's storage, which it overwrites.
+func (s *swapStore) find(sol []int, n int) []other {
 	g := geoms()[n]
-	var out []other
+	out := s.out[:0]
 	// pool holds every swap's cells and digits: per pair of lines, 2n
 	// cells and their 2n digits
-	pool := make([]int, 0, 2*n*n*(g.boxRows+g.boxCols-2))
+	pool := slices.Grow(s.pool[:0], 2*n*n*(g.boxRows+g.boxCols-2))
+	defer func() { s.out, s.pool = out, pool }()
 	// lines is every pair of lines a < b of one band of band lines,
 	// cell x of line a being a*step+x*across.
 	lines := func(band, step, across int) {
