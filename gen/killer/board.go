@@ -42,6 +42,9 @@ type board struct {
 	store, lists, near []int
 	// levels are the search's states, one a depth (see search.level).
 	levels []*state
+	// swapped is Generate's storage for a grid's swaps, kept with the
+	// board it takes from a pool.
+	swapped swapStore
 }
 
 // reuse empties b for a new n x n board of up to cages cages of its own,

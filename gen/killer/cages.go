@@ -88,7 +88,7 @@ type layout struct {
 // digit; false when one cannot.
 func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 	most := s.most
-	l := &layout{n: n, few: s.few, owner: make([]int, n*n), cells: make([][]int, 0, 2*n*n), t: comboTables()[n]}
+	l := &layout{n: n, few: s.few, owner: make([]int, n*n), cells: make([][]int, 0, n*n/2), t: comboTables()[n]}
 	for i := range l.owner {
 		l.owner[i] = -1
 	}
@@ -112,7 +112,7 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 func (l *layout) grow(sol []int, start, want int, rng *rand.Rand) {
 	k := len(l.cells)
 	if cap(l.arena)-len(l.arena) < want {
-		l.arena = make([]int, 0, max(want, 4*l.n*l.n))
+		l.arena = make([]int, 0, max(want, 2*l.n*l.n))
 	}
 	at := len(l.arena)
 	cells := append(l.arena[at:at:at+want], start)
@@ -307,16 +307,21 @@ func (l *layout) ratedBoard(b *board, sol []int, givens [][]int) *board {
 func (l *layout) cages(sol []int) []gen.Cage {
 	n := l.n
 	var out []gen.Cage
+	all := make([]gen.Cell, 0, n*n) // every cage's cells, one after another
 	for _, cells := range l.cells {
 		if len(cells) == 0 {
 			continue
 		}
-		sorted := slices.Sorted(slices.Values(cells))
+		var buf [maxCells]int
+		sorted := append(buf[:0], cells...)
+		slices.Sort(sorted)
 		cg := gen.Cage{Op: "+", Hidden: true}
+		start := len(all)
 		for _, i := range sorted {
-			cg.Cells = append(cg.Cells, gen.Cell{Row: i / n, Col: i % n})
+			all = append(all, gen.Cell{Row: i / n, Col: i % n})
 			cg.Target += sol[i]
 		}
+		cg.Cells = all[start:len(all):len(all)]
 		out = append(out, cg)
 	}
 	slices.SortFunc(out, func(a, b gen.Cage) int {

@@ -32,7 +32,6 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	s := shapeFor(n, p.Grade, o.cageLimit())
 	var sol []int
 	var known []other          // sol's swaps
-	var store swapStore        // their storage, from one grid to the next
 	b := boards.Get().(*board) // the proofs' and the ratings' boards, in turn
 	defer boards.Put(b)
 	for attempt := range maxAttempts {
@@ -41,7 +40,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			if sol, err = randomGrid(ctx, n, rng); err != nil {
 				return nil, fmt.Errorf("killer: %w", err)
 			}
-			known = store.find(sol, n)
+			known = b.swapped.find(sol, n)
 		}
 		givens := gen.NewGrid(n, n)
 		if p.HasGivens() {
