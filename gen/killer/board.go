@@ -32,8 +32,8 @@ type board struct {
 	// cagesOf lists, per cell, every cage it is in, the rule of 45's too.
 	cagesOf [][]int
 	// peers lists, per cell, the cells that may not share its digit: its
-	// row, column and box, and its cage; empty on a board only the
-	// search reads (see findPeers).
+	// row, column and box, and its cage; empty until first asked for
+	// (see peersOf).
 	peers  [][]int
 	givens []int // per cell, its given or 0
 	// store holds the cells of every cage, lists each cell's list of
@@ -42,6 +42,7 @@ type board struct {
 	store, lists, near []int
 	// levels are the search's states, one a depth (see search.level).
 	levels []*state
+	t      *combos // the combination tables of size g.n
 	// swapped is Generate's storage for a grid's swaps, kept with the
 	// board it takes from a pool.
 	swapped swapStore
@@ -52,7 +53,7 @@ type board struct {
 // after another, and drops each once proven.
 func (b *board) reuse(n, cages int) {
 	g := geoms()[n]
-	b.g, b.real, b.peers = g, 0, b.peers[:0]
+	b.g, b.real, b.peers, b.t = g, 0, b.peers[:0], comboTables()[n]
 	b.cageOf = resized(b.cageOf, n*n)
 	b.givens = resized(b.givens, n*n)
 	b.cages = slices.Grow(b.cages[:0], cages+2*len(g.Units))
@@ -91,7 +92,6 @@ func (b *board) read(p *gen.Puzzle) *board {
 		b.addCage(cells, cg.Target)
 	}
 	b.finish(p.Givens)
-	b.findPeers()
 	return b
 }
 
@@ -102,7 +102,7 @@ func (b *board) addCage(cells []int, sum int) {
 	for _, i := range cells {
 		b.cageOf[i] = len(b.cages)
 	}
-	b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: comboTables()[b.g.n].of(len(cells), sum)})
+	b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: b.t.of(len(cells), sum)})
 }
 
 // finish adds the rule of 45's cages to the puzzle's, finds each cell's
@@ -140,8 +140,17 @@ func (b *board) finish(givens [][]int) {
 	}
 }
 
-// findPeers lists each cell's peers (the search does without them: it
-// reads the geometry's and the cage's).
+// peersOf returns cell i's peers, listing every cell's on first use (the
+// search does without them: it reads the geometry's and the cage's; and
+// so do the grader's rungs below hard).
+func (b *board) peersOf(i int) []int {
+	if len(b.peers) == 0 {
+		b.findPeers()
+	}
+	return b.peers[i]
+}
+
+// findPeers lists each cell's peers.
 func (b *board) findPeers() {
 	g, n := b.g, b.g.n
 	if cap(b.peers) < n*n {

@@ -281,8 +281,7 @@ func (l *layout) board(b *board, sol []int, givens [][]int) *board {
 // ratedBoard returns the board of l's cages, their sums from sol, with
 // givens, built into b's storage, as board.read builds the puzzle's
 // whose cages are l.cages(sol): the cages in reading order of their first
-// cell (the grader reads them in order), each cage's cells sorted, and
-// the peers found.
+// cell (the grader reads them in order), each cage's cells sorted.
 func (l *layout) ratedBoard(b *board, sol []int, givens [][]int) *board {
 	n := l.n
 	b.reuse(n, len(l.cells))
@@ -298,7 +297,6 @@ func (l *layout) ratedBoard(b *board, sol []int, givens [][]int) *board {
 		b.addCage(l.cells[k], sum) // a sorted copy
 	}
 	b.finish(givens)
-	b.findPeers()
 	return b
 }
 

@@ -104,7 +104,7 @@ func checkGivens(b *board) error {
 		if v == 0 {
 			continue
 		}
-		for _, j := range b.peers[i] {
+		for _, j := range b.peersOf(i) {
 			if j > i && b.givens[j] == v {
 				return fmt.Errorf("killer: %w: %d at r%dc%d and r%dc%d, which share a row, column, box or cage", gen.ErrMalformed, v, i/n+1, i%n+1, j/n+1, j%n+1)
 			}
