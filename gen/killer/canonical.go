@@ -21,6 +21,10 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	n := p.Rows
 	g := geoms()[n]
 	var owner [maxCells]int // per cell, its cage's index in p.Cages
+	var givens [maxCells]byte
+	for i := range n * n {
+		givens[i] = byte('0' + p.Givens[i/n][i%n])
+	}
 	for k, cg := range p.Cages {
 		for _, c := range cg.Cells {
 			owner[c.Row*n+c.Col] = k
@@ -31,7 +35,7 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 		if t&4 != 0 && g.boxRows != g.boxCols {
 			continue
 		}
-		form = appendForm(form[:0], p, &owner, t)
+		form = appendForm(form[:0], p, &givens, &owner, t)
 		if best == nil || bytes.Compare(form, best) < 0 {
 			best, form = form, best
 		}
@@ -42,41 +46,41 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 // appendForm appends to dst p's text form moved by t (bit 1 mirrors the
 // rows, bit 2 the columns, bit 4 then transposes): the givens, each
 // cell's cage named in reading order of first cells, and the sums.
-// owner holds each cell's cage in p.Cages.
-func appendForm(dst []byte, p *gen.Puzzle, owner *[maxCells]int, t int) []byte {
+// givens holds each cell's given as its character, owner its cage in
+// p.Cages.
+func appendForm(dst []byte, p *gen.Puzzle, givens *[maxCells]byte, owner *[maxCells]int, t int) []byte {
 	n := p.Rows
-	from := func(r, c int) int { // the cell that moves to r, c
-		if t&4 != 0 {
-			r, c = c, r
-		}
-		if t&1 != 0 {
-			r = n - 1 - r
-		}
-		if t&2 != 0 {
-			c = n - 1 - c
-		}
-		return r*n + c
-	}
+	var from [maxCells]int // per cell, the cell that moves there
 	for r := range n {
 		for c := range n {
-			i := from(r, c)
-			dst = append(dst, byte('0'+p.Givens[i/n][i%n]))
+			fr, fc := r, c
+			if t&4 != 0 {
+				fr, fc = fc, fr
+			}
+			if t&1 != 0 {
+				fr = n - 1 - fr
+			}
+			if t&2 != 0 {
+				fc = n - 1 - fc
+			}
+			from[r*n+c] = fr*n + fc
 		}
+	}
+	for _, i := range from[:n*n] {
+		dst = append(dst, givens[i])
 	}
 	dst = append(dst, ' ')
 	var name [maxCells]int // per cage, 1 + its name's index; 0 unnamed
 	var order [maxCells]int
 	named := 0
-	for r := range n {
-		for c := range n {
-			k := owner[from(r, c)]
-			if name[k] == 0 {
-				order[named] = k
-				named++
-				name[k] = named
-			}
-			dst = append(dst, cageIDs[(name[k]-1)%len(cageIDs)])
+	for _, i := range from[:n*n] {
+		k := owner[i]
+		if name[k] == 0 {
+			order[named] = k
+			named++
+			name[k] = named
 		}
+		dst = append(dst, cageIDs[(name[k]-1)%len(cageIDs)])
 	}
 	dst = append(dst, ' ')
 	for x, k := range order[:named] {

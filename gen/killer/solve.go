@@ -317,7 +317,11 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
 	}
-	if !supportSmall(s.b.g.n, cands[:len(c.cells)], c.sum, support[:len(c.cells)]) {
+	if len(c.cells) == 3 {
+		if !support3Of(cands[:3], c.sets, support[:3]) {
+			return false, false
+		}
+	} else if !supportSmall(s.b.g.n, cands[:len(c.cells)], c.sum, support[:len(c.cells)]) {
 		return false, false
 	}
 	for k, i := range c.cells {
