@@ -32,14 +32,20 @@ type board struct {
 	// cagesOf lists, per cell, every cage it is in, the rule of 45's too.
 	cagesOf [][]int
 	// peers lists, per cell, the cells that may not share its digit: its
-	// row, column and box, and its cage; empty on a board only the
-	// search reads (see findPeers).
+	// row, column and box, and its cage; empty until first asked for
+	// (see peersOf).
 	peers  [][]int
 	givens []int // per cell, its given or 0
 	// store holds the cells of every cage, lists each cell's list of
 	// cages, and near each cell's peers, in one array each: a board the
 	// generator reuses (see reuse) allocates nothing.
 	store, lists, near []int
+	// levels are the search's states, one a depth (see search.level).
+	levels []*state
+	t      *combos // the combination tables of size g.n
+	// swapped is Generate's storage for a grid's swaps, kept with the
+	// board it takes from a pool.
+	swapped swapStore
 }
 
 // reuse empties b for a new n x n board of up to cages cages of its own,
@@ -47,7 +53,7 @@ type board struct {
 // after another, and drops each once proven.
 func (b *board) reuse(n, cages int) {
 	g := geoms()[n]
-	b.g, b.real, b.peers = g, 0, b.peers[:0]
+	b.g, b.real, b.peers, b.t = g, 0, b.peers[:0], comboTables()[n]
 	b.cageOf = resized(b.cageOf, n*n)
 	b.givens = resized(b.givens, n*n)
 	b.cages = slices.Grow(b.cages[:0], cages+2*len(g.Units))
@@ -86,7 +92,6 @@ func (b *board) read(p *gen.Puzzle) *board {
 		b.addCage(cells, cg.Target)
 	}
 	b.finish(p.Givens)
-	b.findPeers()
 	return b
 }
 
@@ -97,7 +102,7 @@ func (b *board) addCage(cells []int, sum int) {
 	for _, i := range cells {
 		b.cageOf[i] = len(b.cages)
 	}
-	b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: comboTables()[b.g.n].of(len(cells), sum)})
+	b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: b.t.of(len(cells), sum)})
 }
 
 // finish adds the rule of 45's cages to the puzzle's, finds each cell's
@@ -135,8 +140,17 @@ func (b *board) finish(givens [][]int) {
 	}
 }
 
-// findPeers lists each cell's peers (the search does without them: it
-// reads the geometry's and the cage's).
+// peersOf returns cell i's peers, listing every cell's on first use (the
+// search does without them: it reads the geometry's and the cage's; and
+// so do the grader's rungs below hard).
+func (b *board) peersOf(i int) []int {
+	if len(b.peers) == 0 {
+		b.findPeers()
+	}
+	return b.peers[i]
+}
+
+// findPeers lists each cell's peers.
 func (b *board) findPeers() {
 	g, n := b.g, b.g.n
 	if cap(b.peers) < n*n {
@@ -194,7 +208,7 @@ func checkShape(p *gen.Puzzle) error {
 // cages are sums whose "+" is not printed: Hidden; a cage written
 // without it is read all the same.)
 func checkCages(cages []gen.Cage, n int) error {
-	owner := gen.NewGrid(n, n)
+	var owner [maxCells]int // per cell, 1 + its cage; n is at most 9
 	for i, cg := range cages {
 		if len(cg.Cells) == 0 || len(cg.Cells) > n {
 			return fmt.Errorf("killer: %w: cage %d has %d cells, want 1 to %d", gen.ErrMalformed, i+1, len(cg.Cells), n)
@@ -206,10 +220,10 @@ func checkCages(cages []gen.Cage, n int) error {
 			if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
 				return fmt.Errorf("killer: %w: cage %d has a cell outside the grid, r%dc%d", gen.ErrMalformed, i+1, c.Row+1, c.Col+1)
 			}
-			if owner[c.Row][c.Col] != 0 {
+			if owner[c.Row*n+c.Col] != 0 {
 				return fmt.Errorf("killer: %w: r%dc%d is in two cages", gen.ErrMalformed, c.Row+1, c.Col+1)
 			}
-			owner[c.Row][c.Col] = i + 1
+			owner[c.Row*n+c.Col] = i + 1
 		}
 		if !connected(cg.Cells) {
 			return fmt.Errorf("killer: %w: cage %d is not connected", gen.ErrMalformed, i+1)
@@ -220,7 +234,7 @@ func checkCages(cages []gen.Cage, n int) error {
 	}
 	for r := range n {
 		for c := range n {
-			if owner[r][c] == 0 {
+			if owner[r*n+c] == 0 {
 				return fmt.Errorf("killer: %w: r%dc%d is in no cage", gen.ErrMalformed, r+1, c+1)
 			}
 		}
@@ -228,17 +242,21 @@ func checkCages(cages []gen.Cage, n int) error {
 	return nil
 }
 
-// connected reports whether cells form one group through shared sides.
+// connected reports whether cells (at most 9, none twice) form one
+// group through shared sides.
 func connected(cells []gen.Cell) bool {
-	seen := []gen.Cell{cells[0]}
-	for i := 0; i < len(seen); i++ {
-		for _, c := range cells {
-			if !slices.Contains(seen, c) && adjacent(c, seen[i]) {
-				seen = append(seen, c)
+	var seen [9]int // indexes into cells, in the order reached (seen[0]: 0)
+	reached, count := uint16(1), 1
+	for x := 0; x < count; x++ {
+		for k, c := range cells {
+			if reached&(1<<k) == 0 && adjacent(c, cells[seen[x]]) {
+				reached |= 1 << k
+				seen[count] = k
+				count++
 			}
 		}
 	}
-	return len(seen) == len(cells)
+	return count == len(cells)
 }
 
 // adjacent reports whether a and b share a side.

@@ -200,7 +200,7 @@ func TestAnotherAgreesWithBruteForce(t *testing.T) {
 				if !l.allows(sol, &o) {
 					t.Fatalf("%dx%d seed %d: the layout does not allow the solution found on it", n, n, seed)
 				}
-				l.recutWhereDiffer(sol, &o, rng)
+				new(checked).recut(l, sol, &o, rng)
 			}
 		}
 		if others < 10 {

@@ -75,6 +75,11 @@ type layout struct {
 	few   int     // as shape's
 	owner []int   // per cell, its cage
 	cells [][]int // per cage, its cells; an empty cage is unused
+	t     *combos // the combination tables of size n
+	// arena holds the cells of the cages grow makes, each cage's room
+	// (its size asked for) after the last's: a layout's cuts and recuts
+	// make thousands of small cages.
+	arena []int
 }
 
 // cutCages cuts sol (n*n digits) into connected cages of 2 to s.most
@@ -83,7 +88,7 @@ type layout struct {
 // digit; false when one cannot.
 func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 	most := s.most
-	l := &layout{n: n, few: s.few, owner: make([]int, n*n)}
+	l := &layout{n: n, few: s.few, owner: make([]int, n*n), cells: make([][]int, 0, n*n/2), t: comboTables()[n]}
 	for i := range l.owner {
 		l.owner[i] = -1
 	}
@@ -106,7 +111,12 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 // random free neighbours whose digit it lacks.
 func (l *layout) grow(sol []int, start, want int, rng *rand.Rand) {
 	k := len(l.cells)
-	cells := append(make([]int, 0, want), start)
+	if cap(l.arena)-len(l.arena) < want {
+		l.arena = make([]int, 0, max(want, 2*l.n*l.n))
+	}
+	at := len(l.arena)
+	cells := append(l.arena[at:at:at+want], start)
+	l.arena = l.arena[:at+want]
 	l.owner[start] = k
 	var buf [4 * maxCage]int
 	for len(cells) < want {
@@ -131,7 +141,7 @@ func (l *layout) fewer(sol, cells []int, i, j int) int {
 	for _, x := range cells {
 		sum += sol[x]
 	}
-	t := comboTables()[l.n]
+	t := l.t
 	if len(t.of(len(cells)+1, sum+sol[j])) < len(t.of(len(cells)+1, sum+sol[i])) {
 		return j
 	}
@@ -174,9 +184,9 @@ func (l *layout) joinNeighbour(sol []int, k, most int, rng *rand.Rand) bool {
 
 // recut cuts cage k and a random neighbouring cage again, into cages of
 // two or three cells: smaller cages, with other sums, to tell apart two
-// solutions that differ in k. False, with l unchanged, when the cells
-// cannot be cut so.
-func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
+// solutions that differ in k. It returns the cells cut again; false,
+// with l unchanged, when the cells cannot be cut so.
+func (l *layout) recut(sol []int, k int, rng *rand.Rand) (cellSet, bool) {
 	var buf [4 * maxCage]int
 	others := buf[:0]
 	for _, i := range l.cells[k] {
@@ -187,17 +197,17 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 		}
 	}
 	if len(others) == 0 {
-		return false
+		return cellSet{}, false
 	}
 	o := others[rng.IntN(len(others))]
 	var cells [2 * maxCage]int
 	region := append(append(cells[:0], l.cells[k]...), l.cells[o]...)
-	before := len(l.cells)
+	before, arena := len(l.cells), l.arena
 	for range 8 {
 		for _, i := range region {
 			l.owner[i] = -1
 		}
-		l.cells = l.cells[:before]
+		l.cells, l.arena = l.cells[:before], arena // the last try's cages go
 		lone := false
 		for _, i := range region {
 			if l.owner[i] < 0 {
@@ -206,8 +216,12 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 			}
 		}
 		if !lone {
+			var cut cellSet
+			for _, i := range region {
+				cut.add(i)
+			}
 			l.cells[k], l.cells[o] = nil, nil
-			return true
+			return cut, true
 		}
 	}
 	for _, x := range []int{k, o} { // the region's cells go back
@@ -215,8 +229,8 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) bool {
 			l.owner[i] = x
 		}
 	}
-	l.cells = l.cells[:before]
-	return false
+	l.cells, l.arena = l.cells[:before], arena
+	return cellSet{}, false
 }
 
 // neighbours lists the cells that share a side with cell i.
@@ -264,21 +278,48 @@ func (l *layout) board(b *board, sol []int, givens [][]int) *board {
 	return b
 }
 
+// ratedBoard returns the board of l's cages, their sums from sol, with
+// givens, built into b's storage, as board.read builds the puzzle's
+// whose cages are l.cages(sol): the cages in reading order of their first
+// cell (the grader reads them in order), each cage's cells sorted.
+func (l *layout) ratedBoard(b *board, sol []int, givens [][]int) *board {
+	n := l.n
+	b.reuse(n, len(l.cells))
+	for i := range n * n {
+		k := l.owner[i]
+		if slices.Min(l.cells[k]) != i { // not the cage's first cell
+			continue
+		}
+		sum := 0
+		for _, j := range l.cells[k] {
+			sum += sol[j]
+		}
+		b.addCage(l.cells[k], sum) // a sorted copy
+	}
+	b.finish(givens)
+	return b
+}
+
 // cages returns l's cages with their sums from sol, each's cells in
 // reading order and the cages in reading order of their first cell.
 func (l *layout) cages(sol []int) []gen.Cage {
 	n := l.n
 	var out []gen.Cage
+	all := make([]gen.Cell, 0, n*n) // every cage's cells, one after another
 	for _, cells := range l.cells {
 		if len(cells) == 0 {
 			continue
 		}
-		sorted := slices.Sorted(slices.Values(cells))
+		var buf [maxCells]int
+		sorted := append(buf[:0], cells...)
+		slices.Sort(sorted)
 		cg := gen.Cage{Op: "+", Hidden: true}
+		start := len(all)
 		for _, i := range sorted {
-			cg.Cells = append(cg.Cells, gen.Cell{Row: i / n, Col: i % n})
+			all = append(all, gen.Cell{Row: i / n, Col: i % n})
 			cg.Target += sol[i]
 		}
+		cg.Cells = all[start:len(all):len(all)]
 		out = append(out, cg)
 	}
 	slices.SortFunc(out, func(a, b gen.Cage) int {

@@ -1,8 +1,8 @@
 package killer
 
 import (
+	"bytes"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -20,70 +20,74 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	}
 	n := p.Rows
 	g := geoms()[n]
-	best := ""
-	for t := range 8 {
-		transpose := t&4 != 0
-		if transpose && g.boxRows != g.boxCols {
-			continue
-		}
-		move := func(c gen.Cell) gen.Cell {
-			r, col := c.Row, c.Col
-			if t&1 != 0 {
-				r = n - 1 - r
-			}
-			if t&2 != 0 {
-				col = n - 1 - col
-			}
-			if transpose {
-				r, col = col, r
-			}
-			return gen.Cell{Row: r, Col: col}
-		}
-		if s := formOf(p, move); best == "" || s < best {
-			best = s
-		}
-	}
-	return best
-}
-
-// formOf writes p moved by move as the text form does: the givens, each
-// cell's cage named in reading order of first cells, and the sums.
-func formOf(p *gen.Puzzle, move func(gen.Cell) gen.Cell) string {
-	n := p.Rows
-	givens, cageAt := gen.NewGrid(n, n), gen.NewGrid(n, n)
-	for r := range n {
-		for c := range n {
-			to := move(gen.Cell{Row: r, Col: c})
-			givens[to.Row][to.Col] = p.Givens[r][c]
-		}
+	var owner [maxCells]int // per cell, its cage's index in p.Cages
+	var givens [maxCells]byte
+	for i := range n * n {
+		givens[i] = byte('0' + p.Givens[i/n][i%n])
 	}
 	for k, cg := range p.Cages {
 		for _, c := range cg.Cells {
-			to := move(c)
-			cageAt[to.Row][to.Col] = k
+			owner[c.Row*n+c.Col] = k
 		}
 	}
-	var b strings.Builder
-	for _, row := range givens {
-		for _, v := range row {
-			b.WriteByte(byte('0' + v))
+	var best, form []byte
+	for t := range 8 {
+		if t&4 != 0 && g.boxRows != g.boxCols {
+			continue
+		}
+		form = appendForm(form[:0], p, &givens, &owner, t)
+		if best == nil || bytes.Compare(form, best) < 0 {
+			best, form = form, best
 		}
 	}
-	b.WriteByte(' ')
-	name := map[int]int{}
-	var sums []string
-	for _, row := range cageAt {
-		for _, k := range row {
-			id, ok := name[k]
-			if !ok {
-				id = len(name)
-				name[k] = id
-				sums = append(sums, strconv.Itoa(p.Cages[k].Target))
+	return string(best)
+}
+
+// appendForm appends to dst p's text form moved by t (bit 1 mirrors the
+// rows, bit 2 the columns, bit 4 then transposes): the givens, each
+// cell's cage named in reading order of first cells, and the sums.
+// givens holds each cell's given as its character, owner its cage in
+// p.Cages.
+func appendForm(dst []byte, p *gen.Puzzle, givens *[maxCells]byte, owner *[maxCells]int, t int) []byte {
+	n := p.Rows
+	var from [maxCells]int // per cell, the cell that moves there
+	for r := range n {
+		for c := range n {
+			fr, fc := r, c
+			if t&4 != 0 {
+				fr, fc = fc, fr
 			}
-			b.WriteByte(cageIDs[id%len(cageIDs)])
+			if t&1 != 0 {
+				fr = n - 1 - fr
+			}
+			if t&2 != 0 {
+				fc = n - 1 - fc
+			}
+			from[r*n+c] = fr*n + fc
 		}
 	}
-	b.WriteByte(' ')
-	b.WriteString(strings.Join(sums, ","))
-	return b.String()
+	for _, i := range from[:n*n] {
+		dst = append(dst, givens[i])
+	}
+	dst = append(dst, ' ')
+	var name [maxCells]int // per cage, 1 + its name's index; 0 unnamed
+	var order [maxCells]int
+	named := 0
+	for _, i := range from[:n*n] {
+		k := owner[i]
+		if name[k] == 0 {
+			order[named] = k
+			named++
+			name[k] = named
+		}
+		dst = append(dst, cageIDs[(name[k]-1)%len(cageIDs)])
+	}
+	dst = append(dst, ' ')
+	for x, k := range order[:named] {
+		if x > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendInt(dst, int64(p.Cages[k].Target), 10)
+	}
+	return dst
 }

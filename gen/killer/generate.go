@@ -31,36 +31,35 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	o, _ := opts(p)
 	s := shapeFor(n, p.Grade, o.cageLimit())
 	var sol []int
-	var known []other // sol's swaps
-	b := new(board)   // the proofs' and the ratings' boards, in turn
+	var known []other          // sol's swaps
+	b := boards.Get().(*board) // the proofs' and the ratings' boards, in turn
+	defer boards.Put(b)
 	for attempt := range maxAttempts {
 		if attempt%cutsPerGrid == 0 {
 			var err error
 			if sol, err = randomGrid(ctx, n, rng); err != nil {
 				return nil, fmt.Errorf("killer: %w", err)
 			}
-			known = swaps(sol, n)
+			known = b.swapped.find(sol, n)
 		}
 		givens := gen.NewGrid(n, n)
 		if p.HasGivens() {
 			give(sol, givens, p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1), rng)
 		}
-		pz, l, err := uniqueLayout(ctx, b, sol, n, s, givens, known, rng)
+		l, err := uniqueLayout(ctx, b, sol, n, s, givens, known, rng)
 		if err != nil {
 			return nil, fmt.Errorf("killer: %w", err)
 		}
-		if pz == nil {
+		if l == nil {
 			continue
 		}
-		r, ok, err := toGrade(ctx, b, pz, l, sol, s.most, p.Grade, rng)
-		if err != nil {
-			return nil, fmt.Errorf("killer: %w", err)
-		}
+		r, ok := toGrade(b, l, sol, givens, s.most, p.Grade, rng)
 		if !ok {
 			continue
 		}
 		g := geoms()[n]
-		pz.BoxRows, pz.BoxCols = g.boxRows, g.boxCols
+		pz := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, BoxRows: g.boxRows, BoxCols: g.boxCols, Givens: givens}
+		pz.Cages = l.cages(sol)
 		pz.Solution = gen.GridOf(n, sol)
 		pz.Grade, pz.Score, pz.Technique = r.grade, r.score, r.technique
 		return pz, nil

@@ -17,6 +17,10 @@ type geom struct {
 	// innieNames name, per unit, its innies ([0]) and outies ([1]) as
 	// the rule of 45's cages say where they come from.
 	innieNames [2][]gen.Words
+	// unitsOf holds, per cell, its units as a set: bit k for unit k.
+	unitsOf [maxCells]uint32
+	// unitCells holds, per unit, its cells as a set.
+	unitCells []cellSet
 }
 
 // geoms are the sizes Killer Sudoku takes, with their boxes, built on
@@ -36,7 +40,12 @@ func geomFor(n int) (*geom, error) {
 
 func newGeom(n, br, bc int) *geom {
 	g := &geom{Geometry: regions.MustNew(n, regions.Boxes(n, br, bc), "box"), n: n, boxRows: br, boxCols: bc}
-	for k := range g.Units {
+	g.unitCells = make([]cellSet, len(g.Units))
+	for k, u := range g.Units {
+		for _, i := range u {
+			g.unitsOf[i] |= 1 << k
+			g.unitCells[k].add(i)
+		}
 		g.innieNames[0] = append(g.innieNames[0], sideOf(0, g.unitName(k)))
 		g.innieNames[1] = append(g.innieNames[1], sideOf(1, g.unitName(k)))
 	}

@@ -229,7 +229,7 @@ func (k *rules) groupSupport(g *regions.Grader, cells []int, sum, at, got int, d
 // cells before it.
 func (k *rules) clashes(cells, digits []int, at, d int) bool {
 	for x := range at {
-		if digits[x] == d && slices.Contains(k.b.peers[cells[at]], cells[x]) {
+		if digits[x] == d && slices.Contains(k.b.peersOf(cells[at]), cells[x]) {
 			return true
 		}
 	}

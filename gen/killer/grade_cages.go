@@ -63,17 +63,45 @@ func (k *rules) settled(g *regions.Grader, x int) (now [maxCage]uint16, done boo
 }
 
 // union keeps each empty cell of c to the digits of the sets that still
-// fit the cage (fitting), reporting whether any went, with those sets.
+// fit the cage (fitting), reporting whether any went, with those sets
+// when the run is traced (for its text: a rating needs none).
 func union(g *regions.Grader, c *cage) (bool, []uint16) {
-	sets, all, _ := fitting(g, c)
-	if len(sets) == 0 {
+	all := fittingUnion(g, c)
+	if all == 0 {
 		return false, nil // no set fits: the grid is broken, which the singles show
 	}
-	masks := make([]uint16, len(c.cells))
-	for i := range masks {
+	var masks [maxCells]uint16
+	for i := range c.cells {
 		masks[i] = all
 	}
-	return keep(g, c.cells, masks), sets
+	if !keep(g, c.cells, masks[:len(c.cells)]) {
+		return false, nil
+	}
+	if !g.Tracing() {
+		return true, nil
+	}
+	sets, _, _ := fitting(g, c) // the same sets: those that fit still do
+	return true, sets
+}
+
+// fittingUnion is fitting's union alone, without a list of the sets.
+func fittingUnion(g *regions.Grader, c *cage) (union uint16) {
+	for _, m := range c.sets {
+		all := uint16(0)
+		ok := true
+		for _, i := range c.cells {
+			x := cand(g, i) & m
+			if x == 0 {
+				ok = false
+				break
+			}
+			all |= x
+		}
+		if ok && all == m {
+			union |= m
+		}
+	}
+	return union
 }
 
 // maxSetCells is the most empty cells of a cage whose sets cage

@@ -24,19 +24,25 @@ func (b *board) addInnies() {
 			return
 		}
 		slices.Sort(cells)
-		for _, c := range b.cages {
+		if slices.Equal(b.cages[b.cageOf[cells[0]]].cells, cells) {
+			return // a cage of the puzzle's: the only one that may equal cells
+		}
+		for _, c := range b.cages[b.real:] {
 			if slices.Equal(c.cells, cells) {
 				return
 			}
 		}
 		b.cages = append(b.cages, cage{cells: b.keep(cells), sum: sum, sets: t.of(len(cells), sum), from: b.g.innieNames[side][unit]})
 	}
-	var in [maxCells]bool
+	var sets [maxCells]cellSet // per cage of the puzzle, its cells
+	for x, c := range b.cages {
+		for _, i := range c.cells {
+			sets[x].add(i)
+		}
+	}
 	var touched [maxCells]int // per cage of the puzzle, 1 + the last unit that met it
 	for k, u := range b.g.Units {
-		for _, i := range u {
-			in[i] = true
-		}
+		in := b.g.unitCells[k]
 		var inBuf, outBuf [maxCells]int
 		innies, outies := inBuf[:0], outBuf[:0]
 		innerSum, outerSum := 0, 0
@@ -46,23 +52,19 @@ func (b *board) addInnies() {
 				continue
 			}
 			touched[x] = k + 1
-			c := b.cages[x]
-			inside := !slices.ContainsFunc(c.cells, func(j int) bool { return !in[j] })
-			if inside {
+			c := &b.cages[x]
+			if sets[x][0]&^in[0] == 0 && sets[x][1]&^in[1] == 0 { // inside u
 				innerSum += c.sum
 				continue
 			}
 			outerSum += c.sum
 			for _, j := range c.cells {
-				if !in[j] {
+				if in[j>>6]&(1<<(j&63)) == 0 {
 					outies = append(outies, j)
 				} else {
 					innies = append(innies, j)
 				}
 			}
-		}
-		for _, i := range u {
-			in[i] = false
 		}
 		add(innies, total-innerSum, 0, k)
 		add(outies, outerSum+innerSum-total, 1, k)

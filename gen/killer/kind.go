@@ -3,6 +3,7 @@ package killer
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
@@ -64,12 +65,19 @@ func topGrade(n int) gen.Grade {
 	return gen.Hard
 }
 
+// boards keeps Solve's boards from one call to the next (see
+// board.reuse): a board's storage is some 40 KB, which gen checks every
+// puzzle it makes with.
+var boards = sync.Pool{New: func() any { return new(board) }}
+
 // Solve counts the solutions up to two.
 func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err := checkShape(p); err != nil {
 		return gen.Solution{}, err
 	}
-	b := newBoard(p)
+	b := boards.Get().(*board)
+	defer boards.Put(b)
+	b.read(p)
 	if err := checkGivens(b); err != nil {
 		return gen.Solution{}, err
 	}
@@ -96,7 +104,7 @@ func checkGivens(b *board) error {
 		if v == 0 {
 			continue
 		}
-		for _, j := range b.peers[i] {
+		for _, j := range b.peersOf(i) {
 			if j > i && b.givens[j] == v {
 				return fmt.Errorf("killer: %w: %d at r%dc%d and r%dc%d, which share a row, column, box or cage", gen.ErrMalformed, v, i/n+1, i%n+1, j/n+1, j%n+1)
 			}
@@ -130,27 +138,28 @@ func (Kind) Verify(p *gen.Puzzle) error {
 			return fmt.Errorf("killer: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, i/n+1, i%n+1, gv, v)
 		}
 	}
-	b := newBoard(p)
-	for k, u := range b.g.Units {
+	g := geoms()[n]
+	for k, u := range g.Units {
 		seen := uint16(0)
 		for _, i := range u {
 			seen |= bit(flat[i])
 		}
 		if seen != 1<<n-1 {
-			return fmt.Errorf("killer: %w: %s repeats a digit", gen.ErrMalformed, b.g.unitName(k))
+			return fmt.Errorf("killer: %w: %s repeats a digit", gen.ErrMalformed, g.unitName(k))
 		}
 	}
-	for k, c := range b.cages {
+	for k, cg := range p.Cages {
 		sum, seen := 0, uint16(0)
-		for _, i := range c.cells {
-			if seen&bit(flat[i]) != 0 {
-				return fmt.Errorf("killer: %w: cage %d holds %d twice", gen.ErrMalformed, k+1, flat[i])
+		for _, c := range cg.Cells {
+			d := flat[c.Row*n+c.Col]
+			if seen&bit(d) != 0 {
+				return fmt.Errorf("killer: %w: cage %d holds %d twice", gen.ErrMalformed, k+1, d)
 			}
-			seen |= bit(flat[i])
-			sum += flat[i]
+			seen |= bit(d)
+			sum += d
 		}
-		if sum != c.sum {
-			return fmt.Errorf("killer: %w: cage %d adds up to %d, its sum is %d", gen.ErrMalformed, k+1, sum, c.sum)
+		if sum != cg.Target {
+			return fmt.Errorf("killer: %w: cage %d adds up to %d, its sum is %d", gen.ErrMalformed, k+1, sum, cg.Target)
 		}
 	}
 	return nil

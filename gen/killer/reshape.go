@@ -1,7 +1,6 @@
 package killer
 
 import (
-	"context"
 	"math/rand/v2"
 	"slices"
 
@@ -12,37 +11,35 @@ import (
 // finds easier than the grade asked for.
 const maxMerges = 12
 
-// toGrade rates pz, whose cages l cuts from sol and which the solver has
-// proven unique, at grade (any grade with AnyGrade). Where the grader
+// toGrade rates the puzzle of l's cages cut from sol, with givens, which
+// the solver has proven unique, at grade (any grade with AnyGrade). Where the grader
 // finds it easier, it merges two neighbouring cages, as Solo does, and
 // keeps the merge when the grader still finishes the layout (its steps
 // are sound, so a layout it finishes has one solution: no search is
 // needed), until the grade is reached; a layout easier
 // after maxMerges tries, or that needs more than grade, is not of grade.
 // It returns the rating and whether it is of grade. Each rating's board
-// is read into b's storage.
-func toGrade(ctx context.Context, b *board, pz *gen.Puzzle, l *layout, sol []int, most int, grade gen.Grade, rng *rand.Rand) (rating, bool, error) {
-	r := rateUpTo(b.read(pz), grade)
+// is built into b's storage (ratedBoard).
+func toGrade(b *board, l *layout, sol []int, givens [][]int, most int, grade gen.Grade, rng *rand.Rand) (rating, bool) {
+	r := rateUpTo(l.ratedBoard(b, sol, givens), grade)
 	for tries := 0; r.solved && r.grade < grade && tries < maxMerges; tries++ {
 		saved := l.clone()
 		if !l.mergeSome(sol, most, rng) {
 			break
 		}
-		pz.Cages = l.cages(sol)
-		next := rateUpTo(b.read(pz), grade)
+		next := rateUpTo(l.ratedBoard(b, sol, givens), grade)
 		if next.solved { // the grader's steps are sound: solved is unique
 			r = next
 			continue
 		}
 		*l = *saved
-		pz.Cages = l.cages(sol)
 	}
-	return r, r.solved && (grade == gen.AnyGrade || r.grade == grade), nil
+	return r, r.solved && (grade == gen.AnyGrade || r.grade == grade)
 }
 
 // clone returns a copy of l that shares nothing with it.
 func (l *layout) clone() *layout {
-	c := &layout{n: l.n, few: l.few, owner: slices.Clone(l.owner), cells: make([][]int, len(l.cells))}
+	c := &layout{n: l.n, few: l.few, t: l.t, owner: slices.Clone(l.owner), cells: make([][]int, len(l.cells))}
 	for k, cells := range l.cells {
 		c.cells[k] = slices.Clone(cells)
 	}

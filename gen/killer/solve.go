@@ -20,18 +20,31 @@ type state struct {
 	// dirty marks the cages with a cell whose candidates changed since
 	// the cage was last kept to its sum: bit k%64 of word k/64.
 	dirty [maxCages / 64]uint64
+	// units marks the units, and cells the cells, whose candidates
+	// changed since propagate last looked there for a hidden single, or
+	// a naked one: it looks nowhere else, where it would find nothing.
+	units uint32
+	cells cellSet
 }
 
 // maxCages bounds a board's cages, its own and the rule of 45's.
 const maxCages = 256
 
-// touch marks the cages of cell i dirty.
+// touch marks the cages of cell i dirty, and its units and itself to be
+// looked at for singles.
 func (s *search) touch(st *state, i int) {
+	s.changed(st, i)
 	if s.b.cagesOf != nil {
 		for _, k := range s.b.cagesOf[i] {
 			st.dirty[k>>6] |= 1 << (k & 63)
 		}
 	}
+}
+
+// changed marks cell i's units and itself to be looked at for singles.
+func (s *search) changed(st *state, i int) {
+	st.units |= s.b.g.unitsOf[i]
+	st.cells.add(i)
 }
 
 // search counts the solutions of a board up to limit.
@@ -46,9 +59,8 @@ type search struct {
 	budget int
 	// avoid, when not nil, is a solution the search neither counts nor
 	// returns, and tries first at each branch (see another).
-	avoid  []int
-	found  [][]int  // the solutions, each n*n digits
-	levels []*state // per depth, the state of its branch (see level)
+	avoid []int
+	found [][]int // the solutions, each n*n digits
 }
 
 // solve counts b's solutions up to limit (1 or 2), returning those found.
@@ -105,6 +117,7 @@ func (s *search) start() (state, bool) {
 	for k := range st.dirty {
 		st.dirty[k] = ^uint64(0)
 	}
+	st.units, st.cells = ^uint32(0), cellSet{^uint64(0), ^uint64(0)}
 	for i, v := range s.b.givens {
 		if v != 0 {
 			if st.cand[i]&bit(v) == 0 || !s.place(&st, i, v) {
@@ -174,13 +187,14 @@ func (s *search) run(ctx context.Context, st *state, depth int) error {
 	return nil
 }
 
-// level returns the state kept for the given depth, made on first use:
-// a branch's state is copied there rather than into a new one.
+// level returns the state kept for the given depth, made on first use
+// and kept with the board for its next search: a branch's state is
+// copied there rather than into a new one.
 func (s *search) level(depth int) *state {
-	for len(s.levels) <= depth {
-		s.levels = append(s.levels, new(state))
+	for len(s.b.levels) <= depth {
+		s.b.levels = append(s.b.levels, new(state))
 	}
-	return s.levels[depth]
+	return s.b.levels[depth]
 }
 
 // avoided reports whether st, filled, is s.avoid.
@@ -235,6 +249,10 @@ func (s *search) propagate(st *state) bool {
 	for changed := true; changed; {
 		changed = false
 		for i := range n * n {
+			if st.cells[i>>6]&(1<<(i&63)) == 0 {
+				continue
+			}
+			st.cells[i>>6] &^= 1 << (i & 63)
 			if st.val[i] == 0 && st.cand[i]&(st.cand[i]-1) == 0 {
 				if !s.place(st, i, digitOf(st.cand[i])) {
 					return false
@@ -242,7 +260,11 @@ func (s *search) propagate(st *state) bool {
 				changed = true
 			}
 		}
-		for _, u := range s.b.g.Units {
+		for k, u := range s.b.g.Units {
+			if st.units&(1<<k) == 0 {
+				continue
+			}
+			st.units &^= 1 << k
 			once, twice, placed := uint16(0), uint16(0), uint16(0)
 			for _, i := range u {
 				c := st.cand[i]
@@ -295,12 +317,17 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
 	}
-	if !supportSmall(s.b.g.n, cands[:len(c.cells)], c.sum, support[:len(c.cells)]) {
+	if len(c.cells) == 3 {
+		if !support3Of(cands[:3], c.sets, support[:3]) {
+			return false, false
+		}
+	} else if !supportSmall(s.b.g.n, cands[:len(c.cells)], c.sum, support[:len(c.cells)]) {
 		return false, false
 	}
 	for k, i := range c.cells {
 		if st.cand[i] != support[k] {
 			st.cand[i] = support[k]
+			s.changed(st, i)
 			changed = true // the cage's own cells: it need not be kept again
 		}
 	}
@@ -323,6 +350,7 @@ func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
 	for _, i := range c.cells {
 		if st.cand[i]&^allowed != 0 {
 			st.cand[i] &= allowed
+			s.changed(st, i)
 			if st.cand[i] == 0 {
 				return false, false
 			}

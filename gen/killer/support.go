@@ -152,6 +152,31 @@ func support2(cands []uint16, target int, support []uint16) bool {
 	return support[0] != 0
 }
 
+// support3Of is support3 for a cage of three cells whose sum the digit
+// sets sets make: each set that the cells' candidates hold is tried in
+// its six orders (twice as fast as support3 in the search, where most
+// sets no longer fit).
+func support3Of(cands []uint16, sets []uint16, support []uint16) bool {
+	support[0], support[1], support[2] = 0, 0, 0
+	c0, c1, c2 := cands[0], cands[1], cands[2]
+	for _, m := range sets {
+		if c0&m == 0 || c1&m == 0 || c2&m == 0 || (c0|c1|c2)&m != m {
+			continue
+		}
+		a := m & -m
+		b := m &^ a & -(m &^ a)
+		c := m &^ a &^ b
+		for _, o := range [6][3]uint16{{a, b, c}, {a, c, b}, {b, a, c}, {b, c, a}, {c, a, b}, {c, b, a}} {
+			if c0&o[0] != 0 && c1&o[1] != 0 && c2&o[2] != 0 {
+				support[0] |= o[0]
+				support[1] |= o[1]
+				support[2] |= o[2]
+			}
+		}
+	}
+	return support[0] != 0
+}
+
 // support3 is support for a cage of three cells, by trying the first two
 // digits: the third is what the sum leaves.
 func support3(cands []uint16, target int, support []uint16) bool {

@@ -7,7 +7,18 @@ import "slices"
 type other struct {
 	differ []int // in reading order
 	to     []int // per cell of differ, the other's digit
+	cells  cellSet
 }
+
+// cellSet is a set of the cells of a grid, bit i%64 of word i/64 for
+// cell i.
+type cellSet [2]uint64
+
+// add puts cell i in s.
+func (s *cellSet) add(i int) { s[i>>6] |= 1 << (i & 63) }
+
+// meets reports whether s and t share a cell.
+func (s cellSet) meets(t cellSet) bool { return s[0]&t[0] != 0 || s[1]&t[1] != 0 }
 
 // otherOf returns grid as an other of sol.
 func otherOf(sol, grid []int) other {
@@ -16,6 +27,7 @@ func otherOf(sol, grid []int) other {
 		if sol[i] != grid[i] {
 			o.differ = append(o.differ, i)
 			o.to = append(o.to, grid[i])
+			o.cells.add(i)
 		}
 	}
 	return o
@@ -39,12 +51,23 @@ func (o *other) at(i, d int) int {
 // change one are dropped: see withoutGivens.) A layout whose cages allow
 // one of them has two solutions, which a look at the cages of the cells
 // swapped finds (see uniqueLayout).
-func swaps(sol []int, n int) []other {
+func swaps(sol []int, n int) []other { return new(swapStore).find(sol, n) }
+
+// swapStore keeps the storage of swaps from one grid to the next: a
+// generator drops a grid's swaps when it makes the next grid.
+type swapStore struct {
+	out  []other
+	pool []int
+}
+
+// find returns swaps(sol, n) in s's storage, which it overwrites.
+func (s *swapStore) find(sol []int, n int) []other {
 	g := geoms()[n]
-	var out []other
+	out := s.out[:0]
 	// pool holds every swap's cells and digits: per pair of lines, 2n
 	// cells and their 2n digits
-	pool := make([]int, 0, 2*n*n*(g.boxRows+g.boxCols-2))
+	pool := slices.Grow(s.pool[:0], 2*n*n*(g.boxRows+g.boxCols-2))
+	defer func() { s.out, s.pool = out, pool }()
 	// lines is every pair of lines a < b of one band of band lines,
 	// cell x of line a being a*step+x*across.
 	lines := func(band, step, across int) {
@@ -71,6 +94,7 @@ func swaps(sol []int, n int) []other {
 					pool = append(pool, cells...) // room for the digits
 					o := other{differ: cells, to: pool[len(pool)-len(cells) : len(pool) : len(pool)]}
 					for k, i := range cells {
+						o.cells.add(i)
 						if i/step%n == a { // on line a: it takes line b's digit
 							o.to[k] = sol[i+apart]
 						} else {
@@ -87,9 +111,14 @@ func swaps(sol []int, n int) []other {
 	return out
 }
 
-// withoutGivens returns, in a new slice, the others that change no given.
+// withoutGivens returns the others that change no given: others itself,
+// clipped (an append copies it), when there are no givens, else a new
+// slice.
 func withoutGivens(others []other, givens [][]int) []other {
 	n := len(givens)
+	if !slices.ContainsFunc(givens, func(row []int) bool { return slices.ContainsFunc(row, func(v int) bool { return v != 0 }) }) {
+		return slices.Clip(others)
+	}
 	out := make([]other, 0, len(others))
 	for _, o := range others {
 		if !slices.ContainsFunc(o.differ, func(i int) bool { return givens[i/n][i%n] != 0 }) {

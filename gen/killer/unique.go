@@ -4,8 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-
-	"github.com/puzzlebook/puzzlebook/gen"
+	"sync"
 )
 
 // maxRecuts bounds the recuts of one layout before the generator starts
@@ -27,7 +26,10 @@ const maxCuts = 20
 // the diagonal again.
 func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 	g := geoms()[n]
-	b := &board{g: g, givens: make([]int, n*n)}
+	b := gridBoards.Get().(*board)
+	defer gridBoards.Put(b)
+	b.g, b.givens = g, resized(b.givens, n*n)
+	clear(b.givens)
 	for {
 		for k := range min(n/g.boxRows, n/g.boxCols) {
 			for j, d := range rng.Perm(n) {
@@ -45,6 +47,10 @@ func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 	}
 }
 
+// gridBoards keeps randomGrid's boards, which have givens and no cages,
+// with their search states (see search.level).
+var gridBoards = sync.Pool{New: func() any { return new(board) }}
+
 // uniqueLayout cuts sol into cages until they have one solution with
 // givens: it recuts around a cell where sol and another solution differ,
 // and gives up (nil) after maxRecuts. The other solutions found are
@@ -53,7 +59,7 @@ func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 // 50 9x9 easies took 1,179 searches without this, 251 with it), with
 // sol's swaps (known) from the start. Each proof's board is built in b's
 // storage.
-func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, givens [][]int, known []other, rng *rand.Rand) (*gen.Puzzle, *layout, error) {
+func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, givens [][]int, known []other, rng *rand.Rand) (*layout, error) {
 	var l *layout
 	for range maxCuts {
 		if cut, ok := cutCages(sol, n, s, rng); ok {
@@ -62,54 +68,80 @@ func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, give
 		}
 	}
 	if l == nil {
-		return nil, nil, nil
+		return nil, nil
 	}
 	// the swaps of sol (known: see swaps) and the other solutions
 	// searches found
-	others := withoutGivens(known, givens)
+	others := checked{list: withoutGivens(known, givens)}
 	for range maxRecuts {
-		if o := l.allowsAny(sol, others); o != nil {
-			l.recutWhereDiffer(sol, o, rng) // no search: it is known
+		if o := others.allowed(l, sol); o != nil {
+			others.recut(l, sol, o, rng) // no search: it is known
 			continue
 		}
 		grid, nodes, err := another(ctx, l.board(b, sol, givens), sol, searchBudget)
 		switch {
 		case errors.Is(err, errBudget):
-			return nil, nil, nil // too long a search for a puzzle a person solves
+			return nil, nil // too long a search for a puzzle a person solves
 		case err != nil:
-			return nil, nil, err
+			return nil, err
 		}
 		if grid == nil && s.settled && nodes > 1 {
-			return nil, nil, nil // not of the grade: see shape.settled
+			return nil, nil // not of the grade: see shape.settled
 		}
 		if grid == nil {
-			p := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, Givens: givens}
-			p.Cages = l.cages(sol)
-			return p, l, nil
+			return l, nil
 		}
-		o := otherOf(sol, grid)
-		others = append(others, o)
-		l.recutWhereDiffer(sol, &o, rng)
+		others.list = append(others.list, otherOf(sol, grid))
+		others.recut(l, sol, &others.list[len(others.list)-1], rng)
 	}
-	return nil, nil, nil
+	return nil, nil
 }
 
-// recutWhereDiffer recuts the cage of a random cell where sol and o
-// differ.
-func (l *layout) recutWhereDiffer(sol []int, o *other, rng *rand.Rand) {
-	i := o.differ[rng.IntN(len(o.differ))]
-	l.recut(sol, l.owner[i], rng)
+// checked are the other solutions one layout is checked against, with
+// what the last check of each found: a recut changes only the cages of
+// the cells it cuts again, so only the others that differ there are
+// checked again (a layout's recuts checked every other each time: a
+// tenth of a 9x9 easy's time).
+type checked struct {
+	list []other
+	// seen holds, per other of list, 0 when it is to be checked, 1 when
+	// l allows it, 2 when not.
+	seen []int8
 }
 
-// allowsAny returns the first of others that l's cages, their sums from
+// allowed returns the first of c.list that l's cages, their sums from
 // sol, also allow; nil when none.
-func (l *layout) allowsAny(sol []int, others []other) *other {
-	for k := range others {
-		if l.allows(sol, &others[k]) {
-			return &others[k]
+func (c *checked) allowed(l *layout, sol []int) *other {
+	for len(c.seen) < len(c.list) {
+		c.seen = append(c.seen, 0)
+	}
+	for k := range c.list {
+		if c.seen[k] == 0 {
+			c.seen[k] = 2
+			if l.allows(sol, &c.list[k]) {
+				c.seen[k] = 1
+			}
+		}
+		if c.seen[k] == 1 {
+			return &c.list[k]
 		}
 	}
 	return nil
+}
+
+// recut recuts l's cage of a random cell where sol and o differ, and
+// marks the others that differ in its cells to be checked again.
+func (c *checked) recut(l *layout, sol []int, o *other, rng *rand.Rand) {
+	i := o.differ[rng.IntN(len(o.differ))]
+	cut, ok := l.recut(sol, l.owner[i], rng)
+	if !ok {
+		return
+	}
+	for k := range c.seen {
+		if c.list[k].cells.meets(cut) {
+			c.seen[k] = 0
+		}
+	}
 }
 
 // allows reports whether o makes every cage's sum from sol with
