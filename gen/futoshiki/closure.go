@@ -1,6 +1,7 @@
 package futoshiki
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -142,35 +143,60 @@ func (z *closure) signPass(limit gen.Grade, back bool, changed *bool) bool {
 		if limit < gen.Medium && z.pass > 1 && z.placedIn[s.lo] < z.pass-1 && z.placedIn[s.hi] < z.pass-1 {
 			continue
 		}
-		lo, hi := z.at(s.lo), z.at(s.hi)
-		if lo == 0 || hi == 0 {
+		x := z.cut(s, limit)
+		if x.empty() {
 			return false
 		}
-		var keepLo, keepHi uint16
-		if limit >= gen.Medium {
-			keepLo, keepHi = below(highest(hi)), above(lowest(lo))
-		} else {
-			top, bottom := z.n, 1
-			if v := z.vals[s.hi]; v != 0 {
-				top = int(v)
-			}
-			if v := z.vals[s.lo]; v != 0 {
-				bottom = int(v)
-			}
-			keepLo, keepHi = below(top), above(bottom)
-		}
-		if lo&keepLo == lo && hi&keepHi == hi {
+		if x.idle() {
 			continue
 		}
 		*changed = true
 		if z.used != nil {
 			z.used[i] = true
 		}
-		if !z.keep(s.lo, lo, keepLo) || !z.keep(s.hi, hi, keepHi) {
+		if !z.apply(s, x) {
 			return false
 		}
 	}
 	return true
+}
+
+// signCut is what a sign does to its cells: the digits they hold and
+// those the sign leaves them.
+type signCut struct{ lo, hi, keepLo, keepHi uint16 }
+
+// empty reports whether a cell holds no digit.
+func (x signCut) empty() bool { return x.lo == 0 || x.hi == 0 }
+
+// idle reports whether the sign takes no digit away.
+func (x signCut) idle() bool { return x.lo&x.keepLo == x.lo && x.hi&x.keepHi == x.hi }
+
+// taken counts the digits the sign takes away.
+func (x signCut) taken() int { return bits.OnesCount16(x.lo&^x.keepLo | x.hi&^x.keepHi) }
+
+// cut returns what sign s does at limit: by the bounds rule below
+// medium, by propagation from medium on.
+func (z *closure) cut(s sign, limit gen.Grade) signCut {
+	x := signCut{lo: z.at(s.lo), hi: z.at(s.hi)}
+	if limit >= gen.Medium {
+		x.keepLo, x.keepHi = below(highest(x.hi)), above(lowest(x.lo))
+		return x
+	}
+	top, bottom := z.n, 1
+	if v := z.vals[s.hi]; v != 0 {
+		top = int(v)
+	}
+	if v := z.vals[s.lo]; v != 0 {
+		bottom = int(v)
+	}
+	x.keepLo, x.keepHi = below(top), above(bottom)
+	return x
+}
+
+// apply narrows s's cells by x, and reports false when one is left
+// without a digit or a placed one would change.
+func (z *closure) apply(s sign, x signCut) bool {
+	return z.keep(s.lo, x.lo, x.keepLo) && z.keep(s.hi, x.hi, x.keepHi)
 }
 
 // singles places every naked single, then every hidden single of each
@@ -232,6 +258,67 @@ func (z *closure) close(limit gen.Grade) bool {
 		}
 	}
 	return true
+}
+
+// lazy runs the closure at limit (easy or medium) reading the signs as
+// late as it can: the singles until they stop, then the signs it has
+// used already, and only when none of those narrows a cell the other
+// sign that takes the most digits away (the first in the order of
+// z.signs of those). It marks the signs it
+// used in z.used and reports whether the grid is filled: the used signs
+// alone then fill it, since the run read no other. Before it first
+// reads sign i it calls first(i).
+func (z *closure) lazy(limit gen.Grade, first func(i int)) bool {
+	for !z.done() {
+		changed := false
+		if !z.singles(&changed) {
+			return false
+		}
+		if changed {
+			continue
+		}
+		if !z.lazySign(limit, first, &changed) {
+			return false
+		}
+		if !changed {
+			return false
+		}
+	}
+	return true
+}
+
+// lazySign applies every used sign that narrows a cell or, when none
+// does, the unused one that takes the most digits away (the first in
+// order of those), marking it used, with first(i) before; it reports
+// false on a contradiction.
+func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bool {
+	best, most := -1, 0
+	var cut signCut
+	for i, s := range z.signs {
+		x := z.cut(s, limit)
+		if x.empty() {
+			return false
+		}
+		if x.idle() {
+			continue
+		}
+		if z.used[i] {
+			*changed = true
+			if !z.apply(s, x) {
+				return false
+			}
+			continue
+		}
+		if k := x.taken(); k > most {
+			best, most, cut = i, k, x
+		}
+	}
+	if *changed || best < 0 {
+		return true
+	}
+	first(best)
+	*changed, z.used[best] = true, true
+	return z.apply(z.signs[best], cut)
 }
 
 // solves reports whether the ladder lad (with the Futoshiki rungs on
