@@ -27,10 +27,9 @@ import (
 //     run without it still fills the grid, that run starting from the
 //     marks just before the sign was first read.
 //
-// Past medium the closure hands over to the grader (closure.solves).
-// When the signs and givens left do not fill the grid at medium, the
-// lazy run cannot name the signs needed, and they are taken away a
-// group at a time, from every sign (carveGroups).
+// Past medium the closure hands over to the grader (closure.solves):
+// where the lazy run stops, the grader goes on with the signs read so
+// far, and where it stops the lazy run reads on.
 
 // errClash is a clash among the clues of a true grid: a bug.
 var errClash = errors.New("the clues of a true grid clash")
@@ -47,7 +46,7 @@ type carver struct {
 	// The orders of one carving, and the lazy run's signs, marks and
 	// reads.
 	cellOrder, signOrder, read []int
-	lazy                       []sign
+	lazy, readSigns            []sign
 	used                       []bool
 }
 
@@ -117,9 +116,7 @@ func (cv *carver) carve(ctx context.Context, sol []int, p gen.Params, target gen
 		return nil, nil, err
 	}
 	if !cv.lazySigns(c, signOrder, target) {
-		if err := cv.carveGroups(ctx, c, signOrder, target); err != nil {
-			return nil, nil, err
-		}
+		return nil, nil, errClash // every sign fills the grid, so the run does
 	}
 	return slices.Clone(c.cells), sorted(c.signsOn()), nil
 }
@@ -186,10 +183,11 @@ func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grad
 }
 
 // lazySigns runs the closure at medium at most with the signs in
-// signOrder read as late as can be, and when it fills the grid keeps
-// only the signs it read, each taken away (the last read first) when
-// the ladder cut at target fills the grid without it. It reports false,
-// changing nothing, when the lazy run does not fill the grid.
+// signOrder read as late as can be, handing over to the grader, on the
+// signs read, where the closure stops past medium; it keeps only the
+// signs read, each taken away (the last read first) when the ladder cut
+// at target fills the grid without it. It reports false, changing
+// nothing, when the run does not fill the grid.
 func (cv *carver) lazySigns(c *carving, signOrder []int, target gen.Grade) bool {
 	z := &cv.z
 	cv.lazy, cv.used, cv.read = cv.lazy[:0], cv.used[:0], cv.read[:0]
@@ -201,11 +199,24 @@ func (cv *carver) lazySigns(c *carving, signOrder []int, target gen.Grade) bool 
 		return false
 	}
 	z.used = cv.used
-	if !z.lazy(min(target, gen.Medium), func(i int) {
+	first := func(i int) {
 		cv.snaps = append(cv.snaps, *z)
 		cv.read = append(cv.read, signOrder[i])
-	}) {
-		return false
+	}
+	for graded := -1; !z.lazy(min(target, gen.Medium), first); graded = len(cv.read) {
+		if target <= gen.Medium || graded == len(cv.read) {
+			return false // no sign left to read
+		}
+		cv.readSigns = cv.readSigns[:0]
+		for i, u := range cv.used {
+			if u {
+				cv.readSigns = append(cv.readSigns, cv.lazy[i])
+			}
+		}
+		cv.k.signs, cv.k.used = cv.readSigns, nil
+		if z.grade(cv.geo, cv.lad, target) {
+			break
+		}
 	}
 	read := cv.read // the signs read, by their index in c.signs
 	clear(c.on)
@@ -221,70 +232,4 @@ func (cv *carver) lazySigns(c *carving, signOrder []int, target gen.Grade) bool 
 		}
 	}
 	return true
-}
-
-// carveGroups takes the signs away in signOrder a group at a time: a
-// group whose removal the ladder survives costs one run for all its
-// signs, one it does not is tried sign by sign. The group doubles after
-// a success and halves after a failure, since removals succeed early in
-// a carving and fail late. A run that fills the grid marks the signs it
-// used; one that never narrowed a cell goes with no run of its own,
-// since the run without it is the same.
-func (cv *carver) carveGroups(ctx context.Context, c *carving, signOrder []int, target gen.Grade) error {
-	used := make([]bool, len(c.signs))
-	solves := func() bool {
-		z := &cv.z
-		cv.k.signs = c.signsOn()
-		cv.k.used = used[:len(cv.k.signs)]
-		clear(cv.k.used)
-		if !z.load(c.n, c.cells, cv.k.signs) {
-			return false
-		}
-		z.used = cv.k.used
-		if !z.solves(cv.geo, cv.lad, target) {
-			return false
-		}
-		for i, u := range cv.k.used {
-			if !u {
-				c.on[c.idx[i]] = false
-			}
-		}
-		return true
-	}
-	rest := signOrder
-	for group := 4; len(rest) > 0; {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		var g []int
-		for len(rest) > 0 && len(g) < group {
-			if j := rest[0]; c.on[j] {
-				g = append(g, j)
-			}
-			rest = rest[1:]
-		}
-		for _, j := range g {
-			c.on[j] = false
-		}
-		if solves() {
-			group = min(2*group, maxGroup)
-			continue
-		}
-		for _, j := range g {
-			c.on[j] = true
-		}
-		if len(g) > 1 {
-			for _, j := range g {
-				if !c.on[j] { // gone with a run that did not use it
-					continue
-				}
-				c.on[j] = false
-				if !solves() {
-					c.on[j] = true
-				}
-			}
-		}
-		group = max(group/2, 1)
-	}
-	return nil
 }

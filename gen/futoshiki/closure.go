@@ -330,8 +330,34 @@ func (z *closure) solves(geo *regions.Geometry, lad *regions.Ladder, limit gen.G
 	if z.done() || limit <= gen.Medium {
 		return z.done()
 	}
-	g := regions.NewGrader()
+	g := z.grader(geo, lad, limit)
 	defer g.Release()
+	if z.until >= 0 {
+		ok, _ := g.Reaches([]int{z.until})
+		return ok
+	}
+	g.Solve()
+	return g.Rating().Solved
+}
+
+// grade runs the grader with lad cut at limit from z's marks, and
+// reports whether it fills the grid; when it does not, z takes the
+// marks it stopped at.
+func (z *closure) grade(geo *regions.Geometry, lad *regions.Ladder, limit gen.Grade) bool {
+	g := z.grader(geo, lad, limit)
+	defer g.Release()
+	g.Solve()
+	if g.Rating().Solved {
+		return true
+	}
+	z.marks(g)
+	return false
+}
+
+// grader returns a grader (to be released) set up with lad cut at limit
+// and z's marks.
+func (z *closure) grader(geo *regions.Geometry, lad *regions.Ladder, limit gen.Grade) *regions.Grader {
+	g := regions.NewGrader()
 	g.Setup(geo, lad, limit)
 	for c := range z.n * z.n {
 		if v := z.vals[c]; v != 0 {
@@ -340,12 +366,7 @@ func (z *closure) solves(geo *regions.Geometry, lad *regions.Ladder, limit gen.G
 			g.SetCandidates(c, z.at(c))
 		}
 	}
-	if z.until >= 0 {
-		ok, _ := g.Reaches([]int{z.until})
-		return ok
-	}
-	g.Solve()
-	return g.Rating().Solved
+	return g
 }
 
 // done reports whether the grid is full or the cell until is placed.
@@ -395,9 +416,17 @@ func carveLadder(k *rules) *regions.Ladder {
 
 // take sets z to g's marks with k's signs.
 func (z *closure) take(g *regions.Grader, k *rules) {
-	n := k.n
-	z.start(n, g.Left(), k.signs)
+	z.start(k.n, g.Left(), k.signs)
 	z.used = k.used
+	z.marks(g)
+}
+
+// marks sets z's cells, rows and columns to g's marks.
+func (z *closure) marks(g *regions.Grader) {
+	n := z.n
+	z.left = g.Left()
+	clear(z.rows[:n])
+	clear(z.cols[:n])
 	for c := range n * n {
 		v := g.Value(c)
 		z.vals[c], z.cand[c], z.own[c], z.placedIn[c] = uint8(v), g.Candidates(c), 0, 0

@@ -29,7 +29,6 @@ const (
 	carvesPerSquare = 4
 	maxSquares      = 2000 // squares before giving up with gen.ErrGradeRare
 	checkCtxEvery   = 16   // givens tried between looks at ctx
-	maxGroup        = 8    // the most signs taken away at once
 )
 
 // Generate makes one puzzle of exactly the grade asked for (easy when
