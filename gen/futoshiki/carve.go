@@ -34,15 +34,17 @@ import (
 // errClash is a clash among the clues of a true grid: a bug.
 var errClash = errors.New("the clues of a true grid clash")
 
-// carver is one Generate call's ladder and scratch space, kept in a
+// carver is one Generate call's ladders and scratch space, kept in a
 // pool between calls.
 type carver struct {
-	geo   *regions.Geometry
-	k     *rules
-	lad   *regions.Ladder
-	z     closure
-	snaps []closure
-	c     carving
+	geo *regions.Geometry
+	k   *rules
+	// grader is the grader's ladder on k (ladderOf), lad the one the
+	// carving asks (carveLadder).
+	grader, lad *regions.Ladder
+	z           closure
+	snaps       []closure
+	c           carving
 	// The orders of one carving, and the lazy run's signs, marks and
 	// reads.
 	cellOrder, signOrder, read []int

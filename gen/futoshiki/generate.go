@@ -43,11 +43,14 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		target = gen.Easy
 	}
 	geo := latin(n)
-	k := &rules{n: n}
-	lad := ladderOf(k)
 	cv := carvers.Get().(*carver)
 	defer carvers.Put(cv)
-	cv.geo, cv.k, cv.lad = geo, k, carveLadder(k)
+	if cv.k == nil {
+		cv.k = new(rules)
+		cv.grader, cv.lad = ladderOf(cv.k), carveLadder(cv.k)
+	}
+	k := cv.k
+	cv.geo, k.n = geo, n
 	for range maxSquares {
 		sol, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
 		if err != nil {
@@ -68,7 +71,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			if target > gen.Easy && solvesAt(geo, cv.lad, cells, signs, target-1) {
 				continue // too easy: the closure says so without a graded run
 			}
-			r := regions.Rate(geo, lad, cells, gen.Expert)
+			r := regions.Rate(geo, cv.grader, cells, gen.Expert)
 			if !r.Solved || r.Grade != target {
 				continue
 			}
