@@ -10,7 +10,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
-// Generation fills a random Latin square (regions.Fill) and carves it
+// Generation fills a random Latin square (square) and carves it
 // (carve.go): with a sign between every two neighbours it adds givens
 // until the ladder cut at the target grade fills the grid, then takes
 // away every given and sign the ladder can do without, so that each
@@ -52,13 +52,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	k := cv.k
 	cv.geo, k.n = geo, n
 	for range maxSquares {
-		sol, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
-		if err != nil {
-			return nil, fmt.Errorf("futoshiki: generate: %w", err)
-		}
-		if !ok {
-			return nil, fmt.Errorf("futoshiki: generate: no %dx%d Latin square found", n, n)
-		}
+		sol := square(n, rng)
 		for range carvesPerSquare {
 			cells, signs, err := cv.carve(ctx, sol, p, target, rng)
 			if err != nil {
