@@ -117,7 +117,10 @@ func (cv *carver) carve(ctx context.Context, sol []int, p gen.Params, target gen
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}
-	if !cv.lazySigns(c, signOrder, target) {
+	switch ok, err := cv.lazySigns(ctx, c, signOrder, target); {
+	case err != nil:
+		return nil, nil, err
+	case !ok:
 		return nil, nil, errClash // every sign fills the grid, so the run does
 	}
 	return slices.Clone(c.cells), sorted(c.signsOn()), nil
@@ -189,8 +192,9 @@ func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grad
 // signs read, where the closure stops past medium; it keeps only the
 // signs read, each taken away (the last read first) when the ladder cut
 // at target fills the grid without it. It reports false, changing
-// nothing, when the run does not fill the grid.
-func (cv *carver) lazySigns(c *carving, signOrder []int, target gen.Grade) bool {
+// nothing, when the run does not fill the grid, and ctx's error when it
+// is cancelled.
+func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, target gen.Grade) (bool, error) {
 	z := &cv.z
 	cv.lazy, cv.used, cv.read = cv.lazy[:0], cv.used[:0], cv.read[:0]
 	for _, j := range signOrder {
@@ -198,7 +202,7 @@ func (cv *carver) lazySigns(c *carving, signOrder []int, target gen.Grade) bool 
 	}
 	cv.snaps = cv.snaps[:0]
 	if !z.load(c.n, c.cells, cv.lazy) {
-		return false
+		return false, nil
 	}
 	z.used = cv.used
 	first := func(i int) {
@@ -207,7 +211,7 @@ func (cv *carver) lazySigns(c *carving, signOrder []int, target gen.Grade) bool 
 	}
 	for graded := -1; !z.lazy(min(target, gen.Medium), first); graded = len(cv.read) {
 		if target <= gen.Medium || graded == len(cv.read) {
-			return false // no sign left to read
+			return false, nil // no sign left to read
 		}
 		cv.readSigns = cv.readSigns[:0]
 		for i, u := range cv.used {
@@ -226,6 +230,9 @@ func (cv *carver) lazySigns(c *carving, signOrder []int, target gen.Grade) bool 
 		c.on[j] = true
 	}
 	for i := len(read) - 1; i >= 0; i-- {
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
 		c.on[read[i]] = false
 		*z = cv.snaps[i]
 		z.signs, z.used, cv.k.signs, cv.k.used = c.signsOn(), nil, c.active, nil
@@ -233,5 +240,5 @@ func (cv *carver) lazySigns(c *carving, signOrder []int, target gen.Grade) bool 
 			c.on[read[i]] = true
 		}
 	}
-	return true
+	return true, nil
 }
