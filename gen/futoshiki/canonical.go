@@ -1,6 +1,10 @@
 package futoshiki
 
-import "github.com/puzzlebook/puzzlebook/gen"
+import (
+	"bytes"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
 
 var _ gen.Canonicalizer = Kind{}
 
@@ -19,7 +23,7 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 		return ""
 	}
 	n := pz.geo.N
-	best := ""
+	var best []byte
 	form := make([]byte, 3*n*n)
 	for t := range 16 {
 		// to returns cell c's place in the turned grid.
@@ -61,9 +65,9 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 			}
 			form[at] = rel
 		}
-		if f := string(form); best == "" || f < best {
-			best = f
+		if best == nil || bytes.Compare(form, best) < 0 {
+			best = append(best[:0], form...)
 		}
 	}
-	return best
+	return string(best)
 }

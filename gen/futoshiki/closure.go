@@ -1,6 +1,7 @@
 package futoshiki
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -31,17 +32,16 @@ import (
 // there changes nothing it can reach. Rate then gives the grade and
 // score of the puzzle chosen, by the grader's own run.
 
-// closure holds the pencil marks of one run. Placing a digit only
-// marks it used in its row and column: a cell's candidates are those it
-// keeps (cand) less the digits used around it (see at), so that loading
-// a grid and placing a single cost little.
+// closure holds the pencil marks of one run. Placing a digit takes it
+// from the other cells of its row and column at once, so that reading a
+// cell's digits (at), which every rule does far more often, costs one
+// load.
 type closure struct {
 	n    int
 	full uint16
 	left int
 	cand [maxSize * maxSize]uint16 // the digit alone once placed
 	vals [maxSize * maxSize]uint8
-	own  [maxSize * maxSize]uint16 // a placed cell's digit, 0 when empty
 	// pass counts the rounds of close; placedIn is the round each cell
 	// was placed in (0: before the first, or empty).
 	pass     int32
@@ -66,8 +66,10 @@ type closure struct {
 
 func (z *closure) load(n int, cells []int, signs []sign) bool {
 	z.start(n, n*n, signs)
+	for c := range cells {
+		z.cand[c], z.vals[c], z.placedIn[c] = z.full, 0, 0
+	}
 	for c, v := range cells {
-		z.cand[c], z.vals[c], z.own[c], z.placedIn[c] = z.full, 0, 0, 0
 		if v != 0 && !z.place(c, v) {
 			return false
 		}
@@ -98,20 +100,25 @@ var rowsCols = sync.OnceValue(func() *[maxSize + 1][2][maxSize * maxSize]uint8 {
 })
 
 // at returns the digits cell c may hold: its digit when placed.
-func (z *closure) at(c int) uint16 {
-	return z.cand[c] &^ ((z.rows[z.row[c]] | z.cols[z.col[c]]) &^ z.own[c])
-}
+func (z *closure) at(c int) uint16 { return z.cand[c] }
 
 // place writes digit d in cell c, and reports false when c cannot hold
 // it.
 func (z *closure) place(c, d int) bool {
 	bit := uint16(1) << (d - 1)
-	if z.at(c)&bit == 0 || z.vals[c] != 0 {
+	if z.cand[c]&bit == 0 || z.vals[c] != 0 {
 		return false
 	}
-	z.vals[c], z.cand[c], z.own[c], z.placedIn[c] = uint8(d), bit, bit, z.pass
-	z.rows[z.row[c]] |= bit
-	z.cols[z.col[c]] |= bit
+	n, r, col := z.n, int(z.row[c]), int(z.col[c])
+	for j, x := 0, r*n; j < n; j, x = j+1, x+1 {
+		z.cand[x] &^= bit
+	}
+	for x := col; x < n*n; x += n {
+		z.cand[x] &^= bit
+	}
+	z.vals[c], z.cand[c], z.placedIn[c] = uint8(d), bit, z.pass
+	z.rows[r] |= bit
+	z.cols[col] |= bit
 	z.left--
 	return true
 }
@@ -142,35 +149,60 @@ func (z *closure) signPass(limit gen.Grade, back bool, changed *bool) bool {
 		if limit < gen.Medium && z.pass > 1 && z.placedIn[s.lo] < z.pass-1 && z.placedIn[s.hi] < z.pass-1 {
 			continue
 		}
-		lo, hi := z.at(s.lo), z.at(s.hi)
-		if lo == 0 || hi == 0 {
+		x := z.cut(s, limit)
+		if x.empty() {
 			return false
 		}
-		var keepLo, keepHi uint16
-		if limit >= gen.Medium {
-			keepLo, keepHi = below(highest(hi)), above(lowest(lo))
-		} else {
-			top, bottom := z.n, 1
-			if v := z.vals[s.hi]; v != 0 {
-				top = int(v)
-			}
-			if v := z.vals[s.lo]; v != 0 {
-				bottom = int(v)
-			}
-			keepLo, keepHi = below(top), above(bottom)
-		}
-		if lo&keepLo == lo && hi&keepHi == hi {
+		if x.idle() {
 			continue
 		}
 		*changed = true
 		if z.used != nil {
 			z.used[i] = true
 		}
-		if !z.keep(s.lo, lo, keepLo) || !z.keep(s.hi, hi, keepHi) {
+		if !z.apply(s, x) {
 			return false
 		}
 	}
 	return true
+}
+
+// signCut is what a sign does to its cells: the digits they hold and
+// those the sign leaves them.
+type signCut struct{ lo, hi, keepLo, keepHi uint16 }
+
+// empty reports whether a cell holds no digit.
+func (x signCut) empty() bool { return x.lo == 0 || x.hi == 0 }
+
+// idle reports whether the sign takes no digit away.
+func (x signCut) idle() bool { return x.lo&x.keepLo == x.lo && x.hi&x.keepHi == x.hi }
+
+// taken counts the digits the sign takes away.
+func (x signCut) taken() int { return bits.OnesCount16(x.lo&^x.keepLo | x.hi&^x.keepHi) }
+
+// cut returns what sign s does at limit: by the bounds rule below
+// medium, by propagation from medium on.
+func (z *closure) cut(s sign, limit gen.Grade) signCut {
+	x := signCut{lo: z.at(s.lo), hi: z.at(s.hi)}
+	if limit >= gen.Medium {
+		x.keepLo, x.keepHi = below(highest(x.hi)), above(lowest(x.lo))
+		return x
+	}
+	top, bottom := z.n, 1
+	if v := z.vals[s.hi]; v != 0 {
+		top = int(v)
+	}
+	if v := z.vals[s.lo]; v != 0 {
+		bottom = int(v)
+	}
+	x.keepLo, x.keepHi = below(top), above(bottom)
+	return x
+}
+
+// apply narrows s's cells by x, and reports false when one is left
+// without a digit or a placed one would change.
+func (z *closure) apply(s sign, x signCut) bool {
+	return z.keep(s.lo, x.lo, x.keepLo) && z.keep(s.hi, x.hi, x.keepHi)
 }
 
 // singles places every naked single, then every hidden single of each
@@ -234,6 +266,67 @@ func (z *closure) close(limit gen.Grade) bool {
 	return true
 }
 
+// lazy runs the closure at limit (easy or medium) reading the signs as
+// late as it can: the singles until they stop, then the signs it has
+// used already, and only when none of those narrows a cell the other
+// sign that takes the most digits away (the first in the order of
+// z.signs of those). It marks the signs it
+// used in z.used and reports whether the grid is filled: the used signs
+// alone then fill it, since the run read no other. Before it first
+// reads sign i it calls first(i).
+func (z *closure) lazy(limit gen.Grade, first func(i int)) bool {
+	for !z.done() {
+		changed := false
+		if !z.singles(&changed) {
+			return false
+		}
+		if changed {
+			continue
+		}
+		if !z.lazySign(limit, first, &changed) {
+			return false
+		}
+		if !changed {
+			return false
+		}
+	}
+	return true
+}
+
+// lazySign applies every used sign that narrows a cell or, when none
+// does, the unused one that takes the most digits away (the first in
+// order of those), marking it used, with first(i) before; it reports
+// false on a contradiction.
+func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bool {
+	best, most := -1, 0
+	var cut signCut
+	for i, s := range z.signs {
+		x := z.cut(s, limit)
+		if x.empty() {
+			return false
+		}
+		if x.idle() {
+			continue
+		}
+		if z.used[i] {
+			*changed = true
+			if !z.apply(s, x) {
+				return false
+			}
+			continue
+		}
+		if k := x.taken(); k > most {
+			best, most, cut = i, k, x
+		}
+	}
+	if *changed || best < 0 {
+		return true
+	}
+	first(best)
+	*changed, z.used[best] = true, true
+	return z.apply(z.signs[best], cut)
+}
+
 // solves reports whether the ladder lad (with the Futoshiki rungs on
 // z's signs) cut at limit fills the grid of z from its marks.
 func (z *closure) solves(geo *regions.Geometry, lad *regions.Ladder, limit gen.Grade) bool {
@@ -243,8 +336,34 @@ func (z *closure) solves(geo *regions.Geometry, lad *regions.Ladder, limit gen.G
 	if z.done() || limit <= gen.Medium {
 		return z.done()
 	}
-	g := regions.NewGrader()
+	g := z.grader(geo, lad, limit)
 	defer g.Release()
+	if z.until >= 0 {
+		ok, _ := g.Reaches([]int{z.until})
+		return ok
+	}
+	g.Solve()
+	return g.Rating().Solved
+}
+
+// grade runs the grader with lad cut at limit from z's marks, and
+// reports whether it fills the grid; when it does not, z takes the
+// marks it stopped at.
+func (z *closure) grade(geo *regions.Geometry, lad *regions.Ladder, limit gen.Grade) bool {
+	g := z.grader(geo, lad, limit)
+	defer g.Release()
+	g.Solve()
+	if g.Rating().Solved {
+		return true
+	}
+	z.marks(g)
+	return false
+}
+
+// grader returns a grader (to be released) set up with lad cut at limit
+// and z's marks.
+func (z *closure) grader(geo *regions.Geometry, lad *regions.Ladder, limit gen.Grade) *regions.Grader {
+	g := regions.NewGrader()
 	g.Setup(geo, lad, limit)
 	for c := range z.n * z.n {
 		if v := z.vals[c]; v != 0 {
@@ -253,12 +372,7 @@ func (z *closure) solves(geo *regions.Geometry, lad *regions.Ladder, limit gen.G
 			g.SetCandidates(c, z.at(c))
 		}
 	}
-	if z.until >= 0 {
-		ok, _ := g.Reaches([]int{z.until})
-		return ok
-	}
-	g.Solve()
-	return g.Rating().Solved
+	return g
 }
 
 // done reports whether the grid is full or the cell until is placed.
@@ -308,17 +422,30 @@ func carveLadder(k *rules) *regions.Ladder {
 
 // take sets z to g's marks with k's signs.
 func (z *closure) take(g *regions.Grader, k *rules) {
-	n := k.n
-	z.start(n, g.Left(), k.signs)
+	z.start(k.n, g.Left(), k.signs)
 	z.used = k.used
+	z.marks(g)
+}
+
+// marks sets z's cells, rows and columns to g's marks.
+func (z *closure) marks(g *regions.Grader) {
+	n := z.n
+	z.left = g.Left()
+	clear(z.rows[:n])
+	clear(z.cols[:n])
 	for c := range n * n {
 		v := g.Value(c)
-		z.vals[c], z.cand[c], z.own[c], z.placedIn[c] = uint8(v), g.Candidates(c), 0, 0
+		z.vals[c], z.cand[c], z.placedIn[c] = uint8(v), g.Candidates(c), 0
 		if v != 0 {
 			bit := uint16(1) << (v - 1)
-			z.cand[c], z.own[c] = bit, bit
+			z.cand[c] = bit
 			z.rows[z.row[c]] |= bit
 			z.cols[z.col[c]] |= bit
+		}
+	}
+	for c := range n * n {
+		if z.vals[c] == 0 {
+			z.cand[c] &^= z.rows[z.row[c]] | z.cols[z.col[c]]
 		}
 	}
 }

@@ -29,7 +29,7 @@ func TestClosureAgreesWithGrader(t *testing.T) {
 				cells[c] = 0
 			}
 			var signs []sign
-			for _, s := range allSigns(n, sol) {
+			for _, s := range allSigns(nil, n, sol) {
 				if rng.IntN(100) < 30+int(seed%50) {
 					signs = append(signs, s)
 				}

@@ -17,7 +17,7 @@ type sign struct{ lo, hi int }
 // join the same cells. Errors wrap gen.ErrMalformed.
 func signsOf(n int, marks []gen.Mark) ([]sign, error) {
 	out := make([]sign, 0, len(marks))
-	seen := map[[2]int]bool{}
+	var seen [2 * maxSize * maxSize]bool // by the first cell, then across or down
 	for k, m := range marks {
 		a, b := m.Less, m.More
 		if !inside(n, a) || !inside(n, b) {
@@ -27,7 +27,10 @@ func signsOf(n int, marks []gen.Mark) ([]sign, error) {
 			return nil, fmt.Errorf("futoshiki: %w: sign %d joins r%dc%d and r%dc%d, which are not neighbours", gen.ErrMalformed, k+1, a.Row+1, a.Col+1, b.Row+1, b.Col+1)
 		}
 		s := sign{lo: a.Row*n + a.Col, hi: b.Row*n + b.Col}
-		key := [2]int{min(s.lo, s.hi), max(s.lo, s.hi)}
+		key := 2 * min(s.lo, s.hi)
+		if a.Row != b.Row {
+			key++
+		}
 		if seen[key] {
 			return nil, fmt.Errorf("futoshiki: %w: two signs between r%dc%d and r%dc%d", gen.ErrMalformed, a.Row+1, a.Col+1, b.Row+1, b.Col+1)
 		}

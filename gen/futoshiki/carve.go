@@ -1,0 +1,244 @@
+package futoshiki
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"sync"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// A carving builds the clues up, then takes away those not needed:
+//
+//   - With every sign, givens are added on the cells the closure has not
+//     placed, in a random order, the run going on from where it stopped
+//     (every clue only takes digits away, so going on gives what a whole
+//     run would), until the grid is filled.
+//   - Each given added is taken away again, the last first, when the
+//     run without it places its cell; the run starts from the closure's
+//     marks just before the given was added, so it costs only the work
+//     after that.
+//   - A run reads the signs as late as it can (closure.lazy): a sign it
+//     never read is not needed and goes with no run of its own. The
+//     signs it read are taken away, the last read first, each when the
+//     run without it still fills the grid, that run starting from the
+//     marks just before the sign was first read.
+//
+// Past medium the closure hands over to the grader (closure.solves):
+// where the lazy run stops, the grader goes on with the signs read so
+// far, and where it stops the lazy run reads on.
+
+// errClash is a clash among the clues of a true grid: a bug.
+var errClash = errors.New("the clues of a true grid clash")
+
+// carver is one Generate call's ladders and scratch space, kept in a
+// pool between calls.
+type carver struct {
+	geo *regions.Geometry
+	k   *rules
+	// grader is the grader's ladder on k (ladderOf), lad the one the
+	// carving asks (carveLadder).
+	grader, lad *regions.Ladder
+	z           closure
+	snaps       []closure
+	c           carving
+	// The orders of one carving, and the lazy run's signs, marks and
+	// reads.
+	cellOrder, signOrder, read []int
+	lazy, readSigns            []sign
+	used                       []bool
+}
+
+// carvers keeps carvers between Generate calls.
+var carvers = sync.Pool{New: func() any { return new(carver) }}
+
+// carving is one carving's clues: the givens in cells, and the signs
+// of the full grid with those still in the puzzle on.
+type carving struct {
+	n      int
+	cells  []int
+	signs  []sign
+	on     []bool
+	idx    []int // the index in signs of each sign of active
+	active []sign
+}
+
+// perm returns p (reused) holding a random order of 0..n-1, as
+// rng.Perm(n) would.
+func perm(p []int, n int, rng *rand.Rand) []int {
+	p = p[:0]
+	for i := range n {
+		p = append(p, i)
+	}
+	rng.Shuffle(n, func(i, j int) { p[i], p[j] = p[j], p[i] })
+	return p
+}
+
+// signsOn returns the signs on, in the order of c.signs (reused).
+func (c *carving) signsOn() []sign {
+	c.active, c.idx = c.active[:0], c.idx[:0]
+	for j, s := range c.signs {
+		if c.on[j] {
+			c.active, c.idx = append(c.active, s), append(c.idx, j)
+		}
+	}
+	return c.active
+}
+
+// carve makes a puzzle from the full grid sol whose every clue the
+// ladder cut at target needs. With p's givens range it keeps at least
+// its least givens, and gives up (nil cells) when it cannot keep at
+// most its most.
+func (cv *carver) carve(ctx context.Context, sol []int, p gen.Params, target gen.Grade, rng *rand.Rand) ([]int, []sign, error) {
+	n, c := cv.geo.N, &cv.c
+	c.n, c.signs = n, allSigns(c.signs[:0], n, sol)
+	c.cells = append(c.cells[:0], make([]int, n*n)...)
+	c.on = c.on[:0]
+	for range c.signs {
+		c.on = append(c.on, true)
+	}
+	cv.cellOrder = perm(cv.cellOrder, n*n, rng)
+	cv.signOrder = perm(cv.signOrder, len(c.signs), rng)
+	cellOrder, signOrder := cv.cellOrder, cv.signOrder
+	least := 0
+	if p.HasGivens() {
+		least = p.MinGivens
+	}
+	left, err := cv.givens(ctx, c, sol, cellOrder, least, target)
+	if err != nil {
+		return nil, nil, err
+	}
+	if p.HasGivens() && left > p.MaxGivens {
+		return nil, nil, nil // too many givens left: the caller tries again
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, nil, err
+	}
+	switch ok, err := cv.lazySigns(ctx, c, signOrder, target); {
+	case err != nil:
+		return nil, nil, err
+	case !ok:
+		return nil, nil, errClash // every sign fills the grid, so the run does
+	}
+	return slices.Clone(c.cells), sorted(c.signsOn()), nil
+}
+
+// givens builds the givens up with every sign, in cellOrder, and takes
+// those not needed away again, keeping at least least of them; it
+// returns how many are left.
+func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, least int, target gen.Grade) (int, error) {
+	n, z, limit := c.n, &cv.z, min(target, gen.Medium)
+	for _, x := range cellOrder[:least] {
+		c.cells[x] = sol[x]
+	}
+	cv.k.signs = c.signsOn()
+	if !z.load(n, c.cells, cv.k.signs) || !z.close(limit) {
+		return 0, errClash
+	}
+	cv.snaps = cv.snaps[:0]
+	var added []int
+	for i, x := range cellOrder[least:] {
+		if z.done() {
+			break
+		}
+		if i%checkCtxEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return 0, err
+			}
+		}
+		if z.vals[x] != 0 {
+			continue
+		}
+		cv.snaps = append(cv.snaps, *z)
+		c.cells[x] = sol[x]
+		added = append(added, x)
+		if !z.place(x, sol[x]) || !z.close(limit) {
+			return 0, errClash
+		}
+	}
+	left := least + len(added)
+	for i := len(added) - 1; i >= 0 && left > least; i-- {
+		x := added[i]
+		c.cells[x] = 0
+		if nakedSingle(n, c.cells, x) || cv.placesAgain(c, added[i+1:], i, x, target) {
+			left--
+		} else {
+			c.cells[x] = sol[x]
+		}
+	}
+	return left, nil
+}
+
+// placesAgain reports whether the ladder cut at target places cell x
+// from the marks of snapshot i with the givens of later still in cells.
+func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grade) bool {
+	z := &cv.z
+	*z = cv.snaps[i]
+	for _, y := range later {
+		if v := c.cells[y]; v != 0 && !z.place(y, v) {
+			return false
+		}
+	}
+	z.until = x
+	cv.k.used = nil
+	return z.solves(cv.geo, cv.lad, target)
+}
+
+// lazySigns runs the closure at medium at most with the signs in
+// signOrder read as late as can be, handing over to the grader, on the
+// signs read, where the closure stops past medium; it keeps only the
+// signs read, each taken away (the last read first) when the ladder cut
+// at target fills the grid without it. It reports false, changing
+// nothing, when the run does not fill the grid, and ctx's error when it
+// is cancelled.
+func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, target gen.Grade) (bool, error) {
+	z := &cv.z
+	cv.lazy, cv.used, cv.read = cv.lazy[:0], cv.used[:0], cv.read[:0]
+	for _, j := range signOrder {
+		cv.lazy, cv.used = append(cv.lazy, c.signs[j]), append(cv.used, false)
+	}
+	cv.snaps = cv.snaps[:0]
+	if !z.load(c.n, c.cells, cv.lazy) {
+		return false, nil
+	}
+	z.used = cv.used
+	first := func(i int) {
+		cv.snaps = append(cv.snaps, *z)
+		cv.read = append(cv.read, signOrder[i])
+	}
+	for graded := -1; !z.lazy(min(target, gen.Medium), first); graded = len(cv.read) {
+		if target <= gen.Medium || graded == len(cv.read) {
+			return false, nil // no sign left to read
+		}
+		cv.readSigns = cv.readSigns[:0]
+		for i, u := range cv.used {
+			if u {
+				cv.readSigns = append(cv.readSigns, cv.lazy[i])
+			}
+		}
+		cv.k.signs, cv.k.used = cv.readSigns, nil
+		if z.grade(cv.geo, cv.lad, target) {
+			break
+		}
+	}
+	read := cv.read // the signs read, by their index in c.signs
+	clear(c.on)
+	for _, j := range read {
+		c.on[j] = true
+	}
+	for i := len(read) - 1; i >= 0; i-- {
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+		c.on[read[i]] = false
+		*z = cv.snaps[i]
+		z.signs, z.used, cv.k.signs, cv.k.used = c.signsOn(), nil, c.active, nil
+		if !z.solves(cv.geo, cv.lad, target) {
+			c.on[read[i]] = true
+		}
+	}
+	return true, nil
+}
