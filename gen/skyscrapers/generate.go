@@ -65,8 +65,10 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		} else {
 			givens = clearCells(geo, lad, sol, target, p.Symmetry, rng)
 		}
-		strip(geo, lad, k, givens, target, p.Symmetry, rng)
-		r := regions.Rate(geo, lad, givens, gen.Expert)
+		r, rated := strip(geo, lad, k, givens, trades(sol, givens, n), target, p.Symmetry, rng)
+		if !rated {
+			r = regions.Rate(geo, lad, givens, gen.Expert)
+		}
 		if !r.Solved || r.Grade != target {
 			continue
 		}
@@ -82,9 +84,17 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 
 // strip takes the clues of k away in a random order, each with its image
 // under sym, keeping every removal that the ladder lad (which reads k)
-// cut at target still solves with givens.
-func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) {
+// cut at target still solves with givens. A removal that leaves one of
+// ts (the solution's cycle swaps that keep givens) showing the same clues
+// leaves two solutions, and is refused without the ladder. It returns
+// the rating of the puzzle left, and true, when it kept a removal (a
+// puzzle the ladder solves at target has the same rating at any higher
+// cut), else false.
+func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, ts []trade, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) (regions.Rating, bool) {
 	n := k.n
+	shown := k.shown()
+	var last regions.Rating
+	rated := false
 	for _, slot := range rng.Perm(4 * n) {
 		l, front := slot/2, slot%2 == 0
 		if *k.at(l, front) == 0 {
@@ -94,13 +104,24 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 		a, b := k.at(l, front), k.at(pl, pfront)
 		va, vb := *a, *b
 		*a = 0
+		gone := uint64(1) << slotOf(l, front)
 		if paired {
 			*b = 0
+			gone |= 1 << slotOf(pl, pfront)
 		}
-		if !regions.Rate(geo, lad, givens, target).Solved {
+		if anyTrade(ts, shown&^gone) {
 			*a, *b = va, vb
+			continue
 		}
+		r := regions.Rate(geo, lad, givens, target)
+		if !r.Solved {
+			*a, *b = va, vb
+			continue
+		}
+		shown &^= gone
+		last, rated = r, true
 	}
+	return last, rated
 }
 
 // at returns the clue of line l on the side front says.
