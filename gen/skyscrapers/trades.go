@@ -55,20 +55,30 @@ func trades(sol, givens []int, n int) []trade {
 	// add records the square sol with swapped's cells exchanged pairwise.
 	add := func(swapped []int) {
 		copy(alt, sol)
-		var t trade
-		for i := 0; i < len(swapped); i += 2 {
-			a, b := swapped[i], swapped[i+1]
-			if givens[a] != 0 || givens[b] != 0 {
+		touched := 0 // the lines the swap changes
+		for _, c := range swapped {
+			if givens[c] != 0 {
 				return
 			}
+			touched |= 1<<(c/n) | 1<<(n+c%n)
+		}
+		for i := 0; i < len(swapped); i += 2 {
+			a, b := swapped[i], swapped[i+1]
 			alt[a], alt[b] = sol[b], sol[a]
 		}
-		k := solutionClues(alt, n)
+		var t trade
+		var line [maxSize]int
 		for l := range 2 * n {
-			if k.front[l] != base.front[l] {
+			if touched&(1<<l) == 0 {
+				continue
+			}
+			for i := range n {
+				line[i] = alt[cellOf(n, l, i)]
+			}
+			if seen(line[:n]) != base.front[l] {
 				t.differs |= 1 << slotOf(l, true)
 			}
-			if k.back[l] != base.back[l] {
+			if seenBack(line[:n]) != base.back[l] {
 				t.differs |= 1 << slotOf(l, false)
 			}
 		}
