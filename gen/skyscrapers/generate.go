@@ -84,42 +84,44 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 
 // strip takes the clues of k away in a random order, each with its image
 // under sym, keeping every removal that the ladder lad (which reads k)
-// cut at target still solves with givens. A removal that leaves one of
-// ts (the solution's cycle swaps that keep givens) showing the same clues
-// leaves two solutions, and is refused without the ladder. It returns
-// the rating of the puzzle left, and true, when it kept a removal (a
-// puzzle the ladder solves at target has the same rating at any higher
-// cut), else false.
+// cut at target still solves with givens. A removal that
+// leaves one of ts (the solution's cycle swaps that keep givens) showing
+// the same clues leaves two solutions, and is refused without the
+// ladder. It returns the rating of the puzzle left, and true, when it
+// kept a removal (a puzzle the ladder solves at target has the same
+// rating at any higher cut), else false.
 func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, ts []trade, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) (regions.Rating, bool) {
 	n := k.n
 	shown := k.shown()
+	var tried uint64 // the slots of the removals tried
 	var last regions.Rating
 	rated := false
-	for _, slot := range rng.Perm(4 * n) {
-		l, front := slot/2, slot%2 == 0
-		if *k.at(l, front) == 0 {
+	for _, s := range rng.Perm(4 * n) {
+		// Each removal is tried once: one refused would be refused again
+		// later, with fewer clues left (the ladder deduces less from
+		// less: regions.Reaches).
+		l, front := s/2, s%2 == 0
+		if tried&(1<<slotOf(l, front)) != 0 {
 			continue
 		}
 		pl, pfront, paired := partner(n, l, front, sym)
 		a, b := k.at(l, front), k.at(pl, pfront)
 		va, vb := *a, *b
-		*a = 0
 		gone := uint64(1) << slotOf(l, front)
+		*a = 0
 		if paired {
 			*b = 0
 			gone |= 1 << slotOf(pl, pfront)
 		}
-		if anyTrade(ts, shown&^gone) {
-			*a, *b = va, vb
-			continue
+		tried |= gone
+		if !anyTrade(ts, shown&^gone) {
+			if r := regions.Rate(geo, lad, givens, target); r.Solved {
+				shown &^= gone
+				last, rated = r, true
+				continue
+			}
 		}
-		r := regions.Rate(geo, lad, givens, target)
-		if !r.Solved {
-			*a, *b = va, vb
-			continue
-		}
-		shown &^= gone
-		last, rated = r, true
+		*a, *b = va, vb
 	}
 	return last, rated
 }
@@ -162,9 +164,11 @@ func partner(n, l int, front bool, sym gen.Symmetry) (int, bool, bool) {
 func clearCells(geo *regions.Geometry, lad *regions.Ladder, sol []int, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) []int {
 	n := geo.N
 	cells := append([]int(nil), sol...)
+	tried := make([]bool, n*n) // the cells of the clearings tried
 	var pair [2]int
 	for _, c := range rng.Perm(n * n) {
-		if cells[c] == 0 {
+		// Each clearing is tried once, as each removal in strip.
+		if tried[c] {
 			continue
 		}
 		cleared := pair[:1]
@@ -173,7 +177,7 @@ func clearCells(geo *regions.Geometry, lad *regions.Ladder, sol []int, target ge
 			cleared = append(cleared, m)
 		}
 		for _, x := range cleared {
-			cells[x] = 0
+			cells[x], tried[x] = 0, true
 		}
 		if ok, _ := regions.Reaches(geo, lad, cells, target, cleared); !ok {
 			for _, x := range cleared {
