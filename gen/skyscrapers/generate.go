@@ -17,7 +17,10 @@ import (
 // ends empty, a large one keeps the few givens its clues need. It then
 // takes clues away in a random order (with their image under the symmetry asked
 // for), keeping each removal that the ladder cut at the target grade
-// still solves. A puzzle the ladder solves has one solution: every step
+// still solves (a removal that leaves a cycle swap of the solution
+// showing the same clues is refused at once: trades.go). A 5x5 hard
+// is made only from a square whose clues alone solve the empty grid
+// (cluesOnly). A puzzle the ladder solves has one solution: every step
 // is a deduction that holds in any solution, so the steps that fill the
 // grid prove it the only one (gen.Check confirms it with the solver, and
 // the tests with a brute-force counter of their own). When the result's
