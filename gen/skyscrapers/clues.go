@@ -14,6 +14,7 @@ type clues struct {
 	n           int
 	front, back [2 * maxSize]int
 	memo        lineMemo // the answers of line searches on these clues' lines
+	last        [2 * maxSize]lastLine
 }
 
 // cluesOf reads e's clues for an n x n grid; e must have been checked

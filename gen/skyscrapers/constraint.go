@@ -20,7 +20,7 @@ func (c constraint) Narrow(vals []uint8, cand []uint16) bool {
 		for i := range n {
 			line[i] = cand[cellOf(n, l, i)]
 		}
-		keep, ok := k.memo.narrowLine(n, k.front[l], k.back[l], line[:n])
+		keep, ok := k.narrowLine(l, line[:n])
 		if !ok {
 			return false
 		}

@@ -116,20 +116,43 @@ const maxMemo = 1 << 16
 // lines over and over.
 type lineMemo map[lineKey]lineAnswer
 
-// narrowLine returns the candidates of each cell of a line of n cells
-// that some order showing the clues front and back keeps, and false when
-// no order does, answering from m when it can.
-func (m lineMemo) narrowLine(n, front, back int, cand []uint16) ([maxSize]uint16, bool) {
-	key := lineKey{front: uint8(front), back: uint8(back)}
+// narrowLine returns the candidates of each cell of line l (cand, one
+// digit set per cell from the line's start) that some order showing the
+// line's clues keeps, and false when no order does. It answers from the
+// line's last answer when asked the same, then from k.memo. A line
+// narrowed to its answer has the same answer (the orders that keep cand
+// keep the answer too), so that is kept as the line's last answer: the
+// grader asks again after each step, mostly about lines that no step
+// changed.
+func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
+	key := lineKey{front: uint8(k.front[l]), back: uint8(k.back[l])}
 	copy(key.cand[:], cand)
-	if a, ok := m[key]; ok {
-		return a.keep, a.ok
+	last := &k.last[l]
+	if last.key == key {
+		return last.keep, last.ok
 	}
-	s := lineSearch{n: n, front: front, back: back}
-	keep, ok := s.narrow(cand)
-	if len(m) >= maxMemo {
-		clear(m)
+	a, ok := k.memo[key]
+	if !ok {
+		s := lineSearch{n: k.n, front: k.front[l], back: k.back[l]}
+		a.keep, a.ok = s.narrow(cand)
+		if len(k.memo) >= maxMemo {
+			clear(k.memo)
+		}
+		k.memo[key] = a
 	}
-	m[key] = lineAnswer{keep, ok}
-	return keep, ok
+	last.lineAnswer = a
+	last.key = key
+	if a.ok {
+		for i := range k.n {
+			last.key.cand[i] &= a.keep[i]
+		}
+	}
+	return a.keep, a.ok
+}
+
+// lastLine is the last question asked about a line (narrowed to its
+// answer when it has one) and its answer.
+type lastLine struct {
+	key lineKey
+	lineAnswer
 }

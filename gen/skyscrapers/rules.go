@@ -176,7 +176,7 @@ func (k *clues) visibility(g *regions.Grader, t regions.Technique, maxOpen int) 
 		if open == 0 || open > maxOpen {
 			continue
 		}
-		keep, ok := k.memo.narrowLine(n, k.front[l], k.back[l], line[:n])
+		keep, ok := k.narrowLine(l, line[:n])
 		changed := false
 		for i := range n {
 			c := cellOf(n, l, i)
