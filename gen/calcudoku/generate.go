@@ -11,8 +11,10 @@ import (
 
 // Generation fills a random Latin square (regions.Fill), cuts it into
 // cages (layout.go), gives each cage an operation the options allow and
-// its target, and grades the puzzle with the ladder cut at the grade
-// asked for. A puzzle the ladder solves has one solution: every step is
+// its target, and asks whether the ladder cut at the grade asked for
+// solves it, and at which grade (closure.go: the closure of the easy and
+// medium rungs, then the grader from there); the puzzle kept is graded
+// by the grader's own run. A puzzle the ladder solves has one solution: every step is
 // a deduction that holds in any solution, so the steps that fill the
 // grid prove it the only one (gen.Check confirms it with the solver, a
 // book does so for every puzzle, and the tests with a counter of their
@@ -50,6 +52,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	weights := sizeWeights[max(target, gen.Easy)]
 	geo := regions.SharedLatin(n)
 	var sol []int
+	z := new(closure)
 	for try := range maxLayouts {
 		if try%layoutsPerGrid == 0 {
 			if err := ctx.Err(); err != nil {
@@ -69,23 +72,32 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		for range maxRecuts {
 			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
 			fillGivens(pz)
-			r, empty := gradeOf(newBoard(pz), limit)
-			if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
-				pz.Solution = gen.GridOf(n, sol)
-				pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
-				return pz, nil
+			b := newBoard(pz)
+			solved, grade := false, gen.AnyGrade
+			if z.load(b) {
+				solved, grade = z.solves(limit)
+			}
+			if solved && (target == gen.AnyGrade || grade == target) {
+				// The grader's own run gives the grade and score.
+				r := rate(b, limit)
+				if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
+					pz.Solution = gen.GridOf(n, sol)
+					pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
+					return pz, nil
+				}
+				solved = r.Solved
 			}
 			var ok bool
 			switch {
-			case r.Solved:
+			case solved:
 				easier = cages
 				cages, ok = harden(cages, sol, n, o.allowed(), o.HideOperations, rng)
 			case easier != nil && rng.IntN(2) == 0:
 				cages, ok = reop(easier, sol, n, o.allowed(), o.HideOperations, rng)
 			case easier != nil:
 				cages, ok = harden(easier, sol, n, o.allowed(), o.HideOperations, rng)
-			default:
-				cages, ok = recut(cages, empty[rng.IntN(len(empty))], sol, n, o.allowed(), o.HideOperations, rng)
+			case len(z.empty) > 0:
+				cages, ok = recut(cages, z.empty[rng.IntN(len(z.empty))], sol, n, o.allowed(), o.HideOperations, rng)
 			}
 			if !ok {
 				break

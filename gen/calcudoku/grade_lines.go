@@ -75,13 +75,6 @@ func (k *rules) bandsOf() []band {
 // with the cages of op, its cells appended to buf, which it returns.
 func (k *rules) bandOf(span, first int, cols bool, op string, buf []int) (band, []int) {
 	b, n := k.b, k.b.n
-	line := func(i int) int {
-		if cols {
-			return i % n
-		}
-		return i / n
-	}
-	inside := func(i int) bool { l := line(i); return l >= first && l < first+span }
 	// The lines' total, less the known part, is what the empty cells in
 	// must make against those out: base + in - out = 0, as a sum or as
 	// the exponents of 2, 3, 5 and 7 in a product (exact however large
@@ -98,24 +91,46 @@ func (k *rules) bandOf(span, first int, cols bool, op string, buf []int) (band, 
 		c := &b.cages[x]
 		return len(c.cells) > 1 && c.op == op && !c.hidden
 	}
+	// The band's cells in reading order: rows first..first+span-1 are
+	// one run of cells; columns take span cells of every row.
+	var inside [2 * maxSize]int
+	cells := inside[:0]
+	if cols {
+		for r := range n {
+			for c := first; c < first+span; c++ {
+				cells = append(cells, r*n+c)
+			}
+		}
+	} else {
+		for i := first * n; i < (first+span)*n; i++ {
+			cells = append(cells, i)
+		}
+	}
+	in := func(i int) bool {
+		l := i / n
+		if cols {
+			l = i % n
+		}
+		return l >= first && l < first+span
+	}
 	start := len(buf)
-	for i := range n * n {
-		if inside(i) && !opCage(b.cageOf[i]) {
+	for _, i := range cells {
+		if !opCage(b.cageOf[i]) {
 			buf = append(buf, i)
 		}
 	}
 	bd.plain = buf[start:len(buf):len(buf)]
 	start = len(buf)
 	var seen [maxCells]bool
-	for i := range n * n {
+	for _, i := range cells {
 		x := b.cageOf[i]
-		if !inside(i) || !opCage(x) || seen[x] {
+		if !opCage(x) || seen[x] {
 			continue
 		}
 		seen[x], bd.used = true, bd.used+1
 		bd.base = bd.base.plus(valueOf(op, b.cages[x].target))
 		for _, j := range b.cages[x].cells {
-			if !inside(j) {
+			if !in(j) {
 				buf = append(buf, j)
 			}
 		}

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // A random layout the ladder cannot finish is usually one or two cages
@@ -19,22 +18,6 @@ import (
 
 // maxRecuts bounds the changes to one layout.
 const maxRecuts = 24
-
-// gradeOf grades b with the ladder cut at limit and returns the cells
-// it left empty (none when it solved the grid).
-func gradeOf(b *board, limit gen.Grade) (regions.Rating, []int) {
-	g := regions.NewGrader()
-	defer g.Release()
-	g.Init(b.geo, ladderOf(b), b.givens, limit)
-	g.Solve()
-	var empty []int
-	for c := range b.n * b.n {
-		if g.Value(c) == 0 {
-			empty = append(empty, c)
-		}
-	}
-	return g.Rating(), empty
-}
 
 // recut cuts the cage of cell, with a random neighbouring cage, into new
 // cages of two or three cells with operations drawn from allowed, and
