@@ -52,7 +52,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	weights := sizeWeights[max(target, gen.Easy)]
 	geo := regions.SharedLatin(n)
 	var sol []int
-	z := new(closure)
+	z, known := new(closure), cageCache{}
 	// A layout with every operation shown that stalls before any change
 	// solved it is dropped for a fresh one: about a third of those the
 	// ladder solves, against one recut layout in ten. Layouts of fewer
@@ -77,7 +77,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		for range maxRecuts {
 			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
 			fillGivens(pz)
-			b := newBoard(pz)
+			b := newBoardFrom(pz, known)
 			solved, grade := false, gen.AnyGrade
 			if z.load(b) {
 				solved, grade = z.solves(limit)

@@ -57,12 +57,20 @@ func (k *rules) bandsOf() []band {
 	// Every band's cells share one array: each line's n cells once as
 	// plain or outer cells for a span of one, twice for a span of two.
 	buf := make([]int, 0, 4*3*n*n)
+	// ops is each cage's operation as lineTotal counts it: opAdd or
+	// opMul on two or more cells, shown; "" for the others.
+	var ops [maxCells]string
+	for x := range k.b.cages {
+		if c := &k.b.cages[x]; len(c.cells) > 1 && !c.hidden && (c.op == opAdd || c.op == opMul) {
+			ops[x] = c.op
+		}
+	}
 	for span := 1; span <= 2; span++ {
 		for _, cols := range []bool{false, true} {
 			for first := 0; first+span <= n; first++ {
 				for _, op := range []string{opAdd, opMul} {
 					var bd band
-					bd, buf = k.bandOf(span, first, cols, op, buf)
+					bd, buf = k.bandOf(span, first, cols, op, &ops, buf)
 					k.bands = append(k.bands, bd)
 				}
 			}
@@ -72,8 +80,9 @@ func (k *rules) bandsOf() []band {
 }
 
 // bandOf reads the band of the rows (or columns) first..first+span-1
-// with the cages of op, its cells appended to buf, which it returns.
-func (k *rules) bandOf(span, first int, cols bool, op string, buf []int) (band, []int) {
+// with the cages of op (ops: each cage's operation if it counts), its
+// cells appended to buf, which it returns.
+func (k *rules) bandOf(span, first int, cols bool, op string, ops *[maxCells]string, buf []int) (band, []int) {
 	b, n := k.b, k.b.n
 	// The lines' total, less the known part, is what the empty cells in
 	// must make against those out: base + in - out = 0, as a sum or as
@@ -87,10 +96,7 @@ func (k *rules) bandOf(span, first int, cols bool, op string, buf []int) (band, 
 			bd.base = bd.base.minus(factor(d).times(span))
 		}
 	}
-	opCage := func(x int) bool {
-		c := &b.cages[x]
-		return len(c.cells) > 1 && c.op == op && !c.hidden
-	}
+	opCage := func(x int) bool { return ops[x] == op }
 	// The band's cells in reading order: rows first..first+span-1 are
 	// one run of cells; columns take span cells of every row.
 	var inside [2 * maxSize]int
