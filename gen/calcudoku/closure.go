@@ -51,15 +51,19 @@ func (z *closure) load(b *board) bool {
 	for c := range n * n {
 		z.cand[c], z.vals[c] = z.full, 0
 	}
-	for x := range b.cages {
-		z.seen[x] = [maxCage]uint16{}
-	}
+	z.forget()
 	for c, v := range b.givens {
 		if v != 0 && !z.place(c, v) {
 			return false
 		}
 	}
 	return true
+}
+
+// forget clears what the cage rules last read of each cage.
+func (z *closure) forget() {
+	clear(z.seen[:len(z.b.cages)])
+	clear(z.memo[:len(z.b.cages)])
 }
 
 // place writes digit d in cell c and removes it from c's row and
@@ -109,6 +113,7 @@ func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	if z.left == 0 || limit == gen.Easy {
 		return z.stuck(nil), gen.Easy
 	}
+	z.forget() // the easy rung read other masks
 	if !z.close(gen.Medium) {
 		return false, gen.AnyGrade
 	}
@@ -117,7 +122,7 @@ func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	}
 	g := regions.NewGrader()
 	defer g.Release()
-	g.Setup(z.b.geo, ladderOf(z.b), limit)
+	g.Setup(z.b.geo, z.ladder(), limit)
 	for c := range z.n * z.n {
 		if v := z.vals[c]; v != 0 {
 			g.SetCell(c, int(v))
@@ -140,6 +145,56 @@ func (z *closure) stuck(g *regions.Grader) bool {
 		}
 	}
 	return len(z.empty) == 0
+}
+
+// ladder is the ladder the generator's grader runs from the closure at
+// medium: the engine's techniques, with the closure at medium as one
+// rule after the naked singles, and line sums and products. Every hard
+// or expert step is then followed by all the medium work at once, where
+// the grader would take it a step at a time; whether the grid gets
+// filled, and the hardest grade needed, are those of ladderOf's rungs.
+func (z *closure) ladder() *regions.Ladder {
+	k := &rules{b: z.b}
+	lt := calcRules[len(calcRules)-1]
+	return regions.NewLadder(
+		regions.Rule{TechniqueInfo: regions.TechniqueInfo{Name: "cage closure", Grade: gen.Medium, Weight: 4}, After: regions.NakedSingle, Apply: z.rule},
+		regions.Rule{TechniqueInfo: lt.info, After: lt.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return lt.apply(k, g, t) }},
+	)
+}
+
+// rule runs the closure at medium on g's pencil marks, and writes back
+// what it found (a ladder's rule).
+func (z *closure) rule(g *regions.Grader, t regions.Technique) bool {
+	n := z.n
+	for c := range n * n {
+		z.vals[c], z.cand[c] = 0, g.Candidates(c)
+		if v := g.Value(c); v != 0 {
+			z.vals[c], z.cand[c] = uint8(v), bit(v)
+		}
+	}
+	z.left = g.Left()
+	ok := z.close(gen.Medium)
+	changed := false
+	for c := range n * n {
+		if g.Value(c) != 0 {
+			continue
+		}
+		if !ok { // never, for cages of a true grid: break the run
+			g.Eliminate(c, z.full)
+			return true
+		}
+		if v := z.vals[c]; v != 0 {
+			g.Place(c, int(v))
+			changed = true
+		} else if m := g.Candidates(c) &^ z.cand[c]; m != 0 {
+			g.Eliminate(c, m)
+			changed = true
+		}
+	}
+	if changed {
+		g.Record(t)
+	}
+	return changed
 }
 
 // close runs the rungs of limit (easy or medium) until nothing changes,

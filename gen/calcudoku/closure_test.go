@@ -1,0 +1,60 @@
+package calcudoku
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// TestClosureAgreesWithGrader cuts random layouts, 4x4 to 9x9, of the
+// kinds the generator cuts (and some changed as its walk changes them),
+// and checks that the closure's answer (closure.solves: solved or not,
+// and the grade) is the grader's from the givens at every limit.
+func TestClosureAgreesWithGrader(t *testing.T) {
+	z := new(closure)
+	checked, solved := 0, map[gen.Grade]int{}
+	for n := 4; n <= maxSize; n++ {
+		geo, known := regions.SharedLatin(n), cageCache{} // cages of one size
+		rng := rand.New(rand.NewPCG(uint64(n), 7))
+		for i := range 40 {
+			sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
+			if err != nil || !ok {
+				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+			}
+			grade := gen.Grade(1 + i%4)
+			cages := withOps(cutLayout(n, grade, Options{}, sizeWeights[grade], rng), sol, n, "+-×÷", false, rng)
+			// Merges, as the generator's walk makes them, take layouts to
+			// the harder grades.
+			for range 8 {
+				pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
+				fillGivens(pz)
+				b := newBoardFrom(pz, known)
+				for limit := gen.Easy; limit <= gen.Expert; limit++ {
+					if !z.load(b) {
+						t.Fatalf("%dx%d #%d: the givens clash", n, n, i)
+					}
+					got, g := z.solves(limit)
+					want := rate(b, limit)
+					if got != want.Solved || got && g != want.Grade {
+						t.Errorf("%dx%d #%d at %v: closure says solved %v (%v), the grader %v (%v)", n, n, i, limit, got, g, want.Solved, want.Grade)
+					}
+					if got {
+						solved[g]++
+					}
+					checked++
+				}
+				if cages, ok = harden(cages, sol, n, "+-×÷", false, rng); !ok {
+					break
+				}
+			}
+		}
+	}
+	for g := gen.Easy; g <= gen.Expert; g++ {
+		if solved[g] == 0 {
+			t.Errorf("no layout of the %d solved at %v: the test checks too little", checked, g)
+		}
+	}
+}
