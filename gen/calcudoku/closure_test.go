@@ -58,3 +58,13 @@ func TestClosureAgreesWithGrader(t *testing.T) {
 		}
 	}
 }
+
+// TestDigitExpos checks the table of the digits' exponents against
+// factor.
+func TestDigitExpos(t *testing.T) {
+	for d := 1; d < len(digitExpos); d++ {
+		if digitExpos[d] != factor(d) {
+			t.Errorf("%d: table %v, factor %v", d, digitExpos[d], factor(d))
+		}
+	}
+}

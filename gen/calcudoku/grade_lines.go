@@ -57,12 +57,12 @@ func (k *rules) bandsOf() []band {
 	// Every band's cells share one array: each line's n cells once as
 	// plain or outer cells for a span of one, twice for a span of two.
 	buf := make([]int, 0, 4*3*n*n)
-	// ops is each cage's operation as lineTotal counts it: opAdd or
-	// opMul on two or more cells, shown; "" for the others.
-	var ops [maxCells]string
+	// ops is each cage as lineTotal counts it: opAdd or opMul on two or
+	// more cells, shown, with its target's value; "" for the others.
+	var ops [maxCells]counted
 	for x := range k.b.cages {
 		if c := &k.b.cages[x]; len(c.cells) > 1 && !c.hidden && (c.op == opAdd || c.op == opMul) {
-			ops[x] = c.op
+			ops[x] = counted{c.op, valueOf(c.op, c.target)}
 		}
 	}
 	for span := 1; span <= 2; span++ {
@@ -80,9 +80,9 @@ func (k *rules) bandsOf() []band {
 }
 
 // bandOf reads the band of the rows (or columns) first..first+span-1
-// with the cages of op (ops: each cage's operation if it counts), its
-// cells appended to buf, which it returns.
-func (k *rules) bandOf(span, first int, cols bool, op string, ops *[maxCells]string, buf []int) (band, []int) {
+// with the cages of op (ops: each cage as it counts), its cells appended
+// to buf, which it returns.
+func (k *rules) bandOf(span, first int, cols bool, op string, ops *[maxCells]counted, buf []int) (band, []int) {
 	b, n := k.b, k.b.n
 	// The lines' total, less the known part, is what the empty cells in
 	// must make against those out: base + in - out = 0, as a sum or as
@@ -96,7 +96,7 @@ func (k *rules) bandOf(span, first int, cols bool, op string, ops *[maxCells]str
 			bd.base = bd.base.minus(factor(d).times(span))
 		}
 	}
-	opCage := func(x int) bool { return ops[x] == op }
+	opCage := func(x int) bool { return ops[x].op == op }
 	// The band's cells in reading order: rows first..first+span-1 are
 	// one run of cells; columns take span cells of every row.
 	var inside [2 * maxSize]int
@@ -134,7 +134,7 @@ func (k *rules) bandOf(span, first int, cols bool, op string, ops *[maxCells]str
 			continue
 		}
 		seen[x], bd.used = true, bd.used+1
-		bd.base = bd.base.plus(valueOf(op, b.cages[x].target))
+		bd.base = bd.base.plus(ops[x].value)
 		for _, j := range b.cages[x].cells {
 			if !in(j) {
 				buf = append(buf, j)
@@ -145,14 +145,27 @@ func (k *rules) bandOf(span, first int, cols bool, op string, ops *[maxCells]str
 	return bd, buf
 }
 
+// counted is a cage as lineTotal counts it: its operation, + or ×, and
+// its target's value (valueOf).
+type counted struct {
+	op    string
+	value expo
+}
+
 // valueOf is v as lineTotal counts it for op: itself for a sum, its
 // exponents for a product.
 func valueOf(op string, v int) expo {
-	if op == opAdd {
+	switch {
+	case op == opAdd:
 		return expo{v}
+	case v < len(digitExpos):
+		return digitExpos[v]
 	}
 	return factor(v)
 }
+
+// digitExpos are the exponents of the digits 0 to 9 (0 is never read).
+var digitExpos = [...]expo{{}, {}, {1}, {0, 1}, {2}, {0, 0, 1}, {1, 1}, {0, 0, 0, 1}, {3}, {0, 2}}
 
 // lineTotal tries band bd (of span lines from first, columns or rows,
 // and op) on g.
