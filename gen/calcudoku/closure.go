@@ -40,6 +40,9 @@ type closure struct {
 	seen  [maxCells][maxCage]uint16
 	memo  [maxCells]linesMemo
 	lines lineDigits
+	// touched marks the rows and columns (as units) whose marks changed
+	// since the last readLines; dirty those that changed before it.
+	touched, dirty uint32
 	// empty are the cells the last run of solves left empty.
 	empty []int
 }
@@ -64,6 +67,7 @@ func (z *closure) load(b *board) bool {
 func (z *closure) forget() {
 	clear(z.seen[:len(z.b.cages)])
 	clear(z.memo[:len(z.b.cages)])
+	z.touched = 1<<(2*z.n) - 1
 }
 
 // place writes digit d in cell c and removes it from c's row and
@@ -77,9 +81,12 @@ func (z *closure) place(c, d int) bool {
 	z.vals[c], z.cand[c] = uint8(d), m
 	z.left--
 	r, col := c/n*n, c%n
+	z.touched |= 1<<(c/n) | 1<<(n+col)
 	for j := range n {
-		for _, p := range [2]int{r + j, j*n + col} {
+		// A row's cell in column j, and a column's in row j.
+		for k, p := range [2]int{r + j, j*n + col} {
 			if p != c && z.vals[p] == 0 && z.cand[p]&m != 0 {
+				z.touched |= 1 << (j + n*(1-k))
 				if z.cand[p] &^= m; z.cand[p] == 0 {
 					return false
 				}
@@ -96,6 +103,7 @@ func (z *closure) keep(c int, m uint16, changed *bool) bool {
 		return true
 	}
 	z.cand[c] &= m
+	z.touched |= 1<<(c/z.n) | 1<<(z.n+c%z.n)
 	*changed = true
 	return z.cand[c] != 0
 }
@@ -173,6 +181,7 @@ func (z *closure) rule(g *regions.Grader, t regions.Technique) bool {
 		}
 	}
 	z.left = g.Left()
+	z.touched = 1<<(2*n) - 1 // the grader's steps changed them
 	ok := z.close(gen.Medium)
 	changed := false
 	for c := range n * n {
@@ -317,6 +326,9 @@ func (z *closure) cageAndLine(x int, m *[maxCage]uint16, fresh bool, changed *bo
 				}
 			}
 		}
+		if !fresh && z.dirty&(1<<ln.unit) == 0 {
+			continue // the same masks and line as when last read
+		}
 		for d := 1; d <= z.n; d++ {
 			if always&bit(d) != 0 || !z.lines.onlyAt(ln.unit, ln.pos, d) {
 				continue
@@ -338,6 +350,7 @@ func (z *closure) cageAndLine(x int, m *[maxCage]uint16, fresh bool, changed *bo
 // readLines notes where each digit may go in each row and column. A
 // reading grown stale in a pass still only says what was true.
 func (z *closure) readLines() {
+	z.dirty, z.touched = z.touched, 0
 	ld := &z.lines
 	*ld = lineDigits{}
 	units := z.b.geo.Units
