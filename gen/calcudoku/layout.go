@@ -116,26 +116,30 @@ var opWeights = map[string]int{opAdd: 2, opMul: 2, opSub: 3, opDiv: 4}
 // cell.
 func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
 	out := make([]gen.Cage, 0, len(cells))
+	var buf [maxCage]int
 	for _, cs := range cells {
-		sorted := slices.Sorted(slices.Values(cs))
-		cg := gen.Cage{}
-		for _, i := range sorted {
-			cg.Cells = append(cg.Cells, gen.Cell{Row: i / n, Col: i % n})
+		sorted := append(buf[:0], cs...)
+		slices.Sort(sorted)
+		cg := gen.Cage{Cells: make([]gen.Cell, len(sorted))}
+		for j, i := range sorted {
+			cg.Cells[j] = gen.Cell{Row: i / n, Col: i % n}
 		}
 		if len(sorted) == 1 {
 			cg.Target = sol[sorted[0]]
 			out = append(out, cg)
 			continue
 		}
-		var ops []string
-		var weights []int
-		for _, op := range []string{opAdd, opSub, opMul, opDiv} {
+		var ops [4]string
+		var weights [4]int
+		k := 0
+		for _, op := range [...]string{opAdd, opSub, opMul, opDiv} {
 			if !strings.Contains(allowed, op) || !possible(op, sorted, sol) {
 				continue
 			}
-			ops, weights = append(ops, op), append(weights, opWeights[op])
+			ops[k], weights[k] = op, opWeights[op]
+			k++
 		}
-		cg.Op = ops[gen.Weighted(weights, rng)]
+		cg.Op = ops[gen.Weighted(weights[:k], rng)]
 		cg.Target = result(cg.Op, sorted, sol)
 		cg.Hidden = hide
 		out = append(out, cg)
