@@ -58,6 +58,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	// ladder solves, against one recut layout in ten. Layouts of fewer
 	// operations or hidden ones are seldom solved fresh, and recut.
 	recutStalls := o.Operations != "" || o.HideOperations
+	z.count = !recutStalls && n <= 7
 	for try := range maxLayouts {
 		if try%layoutsPerGrid == 0 {
 			if err := ctx.Err(); err != nil {
@@ -79,7 +80,13 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			fillGivens(pz)
 			b := newBoardFrom(pz, known)
 			solved, grade := false, gen.AnyGrade
-			if z.load(b) {
+			// A layout with a swappable pair of dominoes has two
+			// solutions, so the ladder stalls: it need not run (where
+			// the stall is recut, the cells it left empty are needed).
+			// A layout with a swappable pair of dominoes has two
+			// solutions: the ladder need not run (where a stall is
+			// recut, the cells it leaves empty are needed).
+			if (recutStalls || !swappable(cages, sol, n)) && z.load(b) {
 				solved, grade = z.solves(limit)
 			}
 			if solved && (target == gen.AnyGrade || grade == target) {
