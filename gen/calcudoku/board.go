@@ -24,7 +24,7 @@ type board struct {
 }
 
 // newBoard reads p, whose shape checkShape has passed.
-func newBoard(p *gen.Puzzle) *board { return newBoardFrom(p, nil) }
+func newBoard(p *gen.Puzzle) *board { return boardOf(p.Rows, p.Givens, p.Cages, nil) }
 
 // cageCache holds the cages a generator has read, by their clue and
 // cells: its walk changes one or two cages of a layout a step, and reads
@@ -40,17 +40,15 @@ type cageID struct {
 	hidden bool
 }
 
-// newBoardFrom reads p as newBoard does, taking the cages it has read
-// before from known and adding the others, when known is not nil.
-func newBoardFrom(p *gen.Puzzle, known cageCache) *board {
-	n := p.Rows
-	b := &board{geo: regions.SharedLatin(n), n: n, cageOf: make([]int, n*n), givens: make([]int, n*n), cages: make([]cage, len(p.Cages))}
-	for r := range n {
-		for c := range n {
-			b.givens[r*n+c] = p.Givens[r][c]
-		}
+// boardOf reads the n x n puzzle of givens (nil: none but its one-cell
+// cages) and cages as newBoard does, taking the cages it has read before
+// from known and adding the others, when known is not nil.
+func boardOf(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
+	b := &board{geo: regions.SharedLatin(n), n: n, cageOf: make([]int, n*n), givens: make([]int, n*n), cages: make([]cage, len(cages))}
+	for r, row := range givens {
+		copy(b.givens[r*n:], row)
 	}
-	for k, cg := range p.Cages {
+	for k, cg := range cages {
 		id := cageID{op: cg.Op, target: cg.Target, hidden: cg.Hidden}
 		for j, x := range cg.Cells {
 			i := x.Row*n + x.Col

@@ -33,7 +33,7 @@ func TestClosureAgreesWithGrader(t *testing.T) {
 			for range 8 {
 				pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
 				fillGivens(pz)
-				b := newBoardFrom(pz, known)
+				b := boardOf(n, pz.Givens, pz.Cages, known)
 				for limit := gen.Easy; limit <= gen.Expert; limit++ {
 					if !z.load(b) {
 						t.Fatalf("%dx%d #%d: the givens clash", n, n, i)

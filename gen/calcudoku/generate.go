@@ -76,9 +76,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		// it, so the walk stays near the edge of what the ladder solves.
 		var easier []gen.Cage
 		for range maxRecuts {
-			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
-			fillGivens(pz)
-			b := newBoardFrom(pz, known)
+			b := boardOf(n, nil, cages, known)
 			solved, grade := false, gen.AnyGrade
 			// A layout with a swappable pair of dominoes has two
 			// solutions, so the ladder stalls: it need not run (where
@@ -93,6 +91,8 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				// The grader's own run gives the grade and score.
 				r := rate(b, limit)
 				if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
+					pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
+					fillGivens(pz)
 					pz.Solution = gen.GridOf(n, sol)
 					pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
 					return pz, nil
