@@ -55,22 +55,10 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 // of the square (gen.Transform): the digits, then each cell's cage name,
 // cages named in reading order of their first cell.
 func turnedHead(dst []byte, givens, owner [][]int, n, t int) []byte {
-	at := func(g [][]int, r, c int) int {
-		if t&2 != 0 {
-			r = n - 1 - r
-		}
-		if t&4 != 0 {
-			c = n - 1 - c
-		}
-		if t&1 != 0 {
-			r, c = c, r
-		}
-		return g[r][c]
-	}
-	for r := range n {
-		for c := range n {
+	for _, row := range gen.Transform(givens, t) {
+		for _, v := range row {
 			d := byte('.')
-			if v := at(givens, r, c); v > 0 {
+			if v > 0 {
 				d = byte('0' + v)
 			}
 			dst = append(dst, d)
@@ -78,9 +66,8 @@ func turnedHead(dst []byte, givens, owner [][]int, n, t int) []byte {
 	}
 	var name [maxCells]int // per cage, its name's index plus one
 	named := 0
-	for r := range n {
-		for c := range n {
-			k := at(owner, r, c)
+	for _, row := range gen.Transform(owner, t) {
+		for _, k := range row {
 			if name[k] == 0 {
 				named++
 				name[k] = named
