@@ -14,12 +14,13 @@ import (
 // its target, and asks whether the ladder cut at the grade asked for
 // solves it, and at which grade (closure.go: the closure of the easy and
 // medium rungs, then the grader from there); the puzzle kept is graded
-// by the grader's own run. A puzzle the ladder solves has one solution: every step is
-// a deduction that holds in any solution, so the steps that fill the
-// grid prove it the only one (gen.Check confirms it with the solver, a
-// book does so for every puzzle, and the tests with a counter of their
-// own). A layout the ladder cannot finish is recut where it stalled; one
-// it finds too easy has two cages merged, and when that makes it stall,
+// by the grader's own run. A puzzle the ladder solves has one solution:
+// every step is a deduction that holds in any solution, so the steps
+// that fill the grid prove it the only one (gen.Check confirms it with
+// the solver, a book does so for every puzzle, and the tests with a
+// counter of their own). A fresh layout the ladder cannot finish is
+// dropped, or with fewer operations or hidden ones recut where it
+// stalled; one it finds too easy has two cages merged, and when that makes it stall,
 // the last layout it solved gets another merge or one cage a new
 // operation instead (repair.go). A layout that does not reach the grade
 // in maxRecuts changes is dropped, and another cut from the same

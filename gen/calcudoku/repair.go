@@ -7,12 +7,14 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-// A random layout the ladder cannot finish is usually one or two cages
-// short of a unique, solvable puzzle. Rather than drop it, the generator
-// recuts the cage of a cell the ladder left empty, with a neighbouring
-// cage, into new cages of two or three cells with new operations, and
-// grades again: the puzzle stays hard where it was hard, and the stall
-// moves on or goes. A layout the ladder finds too easy has two
+// A random layout of fewer operations, or hidden ones, that the ladder
+// cannot finish is usually one or two cages short of a unique, solvable
+// puzzle (with every operation shown a fresh layout is cheaper: see
+// generate). Rather than drop it, the generator recuts the cage of a
+// cell the ladder left empty, with a neighbouring cage, into new cages
+// of two or three cells with new operations, and grades again: the
+// puzzle stays hard where it was hard, and the stall moves on or goes.
+// A layout the ladder finds too easy has two
 // neighbouring cages merged (harden). The puzzle is kept when its grade
 // is the one asked for, and dropped when a few changes do not get there.
 
