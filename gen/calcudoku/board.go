@@ -24,30 +24,64 @@ type board struct {
 }
 
 // newBoard reads p, whose shape checkShape has passed.
-func newBoard(p *gen.Puzzle) *board {
-	n := p.Rows
-	b := &board{geo: regions.SharedLatin(n), n: n, cageOf: make([]int, n*n), givens: make([]int, n*n)}
-	for r := range n {
-		for c := range n {
-			b.givens[r*n+c] = p.Givens[r][c]
-		}
+func newBoard(p *gen.Puzzle) *board { return boardOf(p.Rows, p.Givens, p.Cages, nil) }
+
+// cageCache holds the cages a generator has read, by their clue and
+// cells: its walk changes one or two cages of a layout a step, and reads
+// the others again. A cached cage is never changed.
+type cageCache map[cageID]*cage
+
+// cageID names a cage of at most maxCage cells by its clue and its cells
+// (each plus one, in the order the puzzle lists them).
+type cageID struct {
+	cells  [maxCage]uint8
+	op     string
+	target int
+	hidden bool
+}
+
+// boardOf reads the n x n puzzle of givens (nil: none but its one-cell
+// cages) and cages as newBoard does, taking the cages it has read before
+// from known and adding the others, when known is not nil.
+func boardOf(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
+	b := &board{geo: regions.SharedLatin(n), n: n, cageOf: make([]int, n*n), givens: make([]int, n*n), cages: make([]cage, len(cages))}
+	for r, row := range givens {
+		copy(b.givens[r*n:], row)
 	}
-	for k, cg := range p.Cages {
-		c := cage{target: cg.Target, op: cg.Op, hidden: cg.Hidden}
-		for _, x := range cg.Cells {
+	for k, cg := range cages {
+		id := cageID{op: cg.Op, target: cg.Target, hidden: cg.Hidden}
+		for j, x := range cg.Cells {
 			i := x.Row*n + x.Col
-			c.cells = append(c.cells, i)
 			b.cageOf[i] = k
+			id.cells[j] = uint8(i + 1)
 		}
-		slices.Sort(c.cells)
+		c, ok := known[id]
+		if !ok {
+			c = readCage(cg, n)
+			if known != nil {
+				known[id] = c
+			}
+		}
 		if len(c.cells) == 1 {
-			c.op = opNone
 			b.givens[c.cells[0]] = c.target
 		}
-		c.enumerate(n)
-		b.cages = append(b.cages, c)
+		b.cages[k] = *c
 	}
 	return b
+}
+
+// readCage reads cg on an n x n grid, with its tuples.
+func readCage(cg gen.Cage, n int) *cage {
+	c := &cage{target: cg.Target, op: cg.Op, hidden: cg.Hidden}
+	for _, x := range cg.Cells {
+		c.cells = append(c.cells, x.Row*n+x.Col)
+	}
+	slices.Sort(c.cells)
+	if len(c.cells) == 1 {
+		c.op = opNone
+	}
+	c.enumerate(n)
+	return c
 }
 
 // checkShape checks what every reader of p relies on: a square grid of 3

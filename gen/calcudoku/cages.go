@@ -124,24 +124,25 @@ type tupleKey struct {
 // tupleCache holds the tuples of every cage enumerated so far, by
 // tupleKey: a generator meets the same cages again and again. The
 // tuples are never changed once stored.
-var tupleCache sync.Map
+var tupleCache = struct {
+	sync.RWMutex
+	m map[tupleKey][]uint64
+}{m: map[tupleKey][]uint64{}}
 
 // enumerate fills c.tuples and c.lines for an n x n grid.
 func (c *cage) enumerate(n int) {
 	k := len(c.cells)
-	for u := range 2 * n {
-		var at uint8
-		var pos uint16
-		for j, i := range c.cells {
-			switch {
-			case u < n && i/n == u:
-				at, pos = at|1<<j, pos|1<<(i%n)
-			case u >= n && i%n == u-n:
-				at, pos = at|1<<j, pos|1<<(i/n)
-			}
-		}
-		if at != 0 {
-			c.lines = append(c.lines, cageLine{unit: u, at: at, pos: pos})
+	var lines [2 * maxSize]cageLine // by unit: rows, then columns
+	for j, i := range c.cells {
+		r, col := i/n, i%n
+		lines[r].at, lines[r].pos = lines[r].at|1<<j, lines[r].pos|1<<col
+		lines[n+col].at, lines[n+col].pos = lines[n+col].at|1<<j, lines[n+col].pos|1<<r
+	}
+	c.lines = make([]cageLine, 0, 2*k)
+	for u, ln := range lines[:2*n] {
+		if ln.at != 0 {
+			ln.unit = u
+			c.lines = append(c.lines, ln)
 		}
 	}
 	// apart[i] lists the earlier cells of the cage that share a row or a
@@ -159,11 +160,18 @@ func (c *cage) enumerate(n int) {
 		}
 	}
 	key := tupleKey{n: n, k: k, rel: rel, op: c.op, target: c.target, hidden: c.hidden}
-	if t, ok := tupleCache.Load(key); ok {
-		c.tuples = t.([]uint64)
+	tupleCache.RLock()
+	t, ok := tupleCache.m[key]
+	tupleCache.RUnlock()
+	if ok {
+		c.tuples = t
 		return
 	}
-	defer func() { tupleCache.Store(key, c.tuples) }()
+	defer func() {
+		tupleCache.Lock()
+		tupleCache.m[key] = c.tuples
+		tupleCache.Unlock()
+	}()
 	digits := make([]uint8, k)
 	var walk func(i, sum, prod int)
 	walk = func(i, sum, prod int) {

@@ -1,6 +1,7 @@
 package calcudoku
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -15,11 +16,28 @@ var _ gen.Canonicalizer = Kind{}
 // digits changes the targets, so it is no disguise. It returns "" for a
 // puzzle of a shape the kind does not take.
 func (Kind) Canonical(p *gen.Puzzle) string {
-	if checkShape(p) != nil {
+	if checkShape(p) != nil || len(p.Cages) > len(cageIDs) {
 		return ""
 	}
-	best := ""
+	// Every turn's text form starts with its digits and its cages' names,
+	// n*n characters each, so the least form is that of one of the turns
+	// whose first two fields are least: only those are written out.
+	n := p.Rows
+	owner := gen.CageIndex(n, n, p.Cages)
+	var least, head [2 * maxCells]byte
+	var ties []int
 	for t := range gen.Symmetries {
+		k := turnedHead(head[:0], p.Givens, owner, n, t)
+		switch c := bytes.Compare(k, least[:len(k)]); {
+		case ties == nil || c < 0:
+			copy(least[:], k)
+			ties = append(ties[:0], t)
+		case c == 0:
+			ties = append(ties, t)
+		}
+	}
+	best := ""
+	for _, t := range ties {
 		var b strings.Builder
 		q := turned(p, t)
 		if err := (Kind{}).Format(&b, q, q.Givens); err != nil {
@@ -30,6 +48,34 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 		}
 	}
 	return best
+}
+
+// turnedHead appends to dst the first two fields of the text form of the
+// puzzle of givens and cages (owner: each cell's cage) under symmetry t
+// of the square (gen.Transform): the digits, then each cell's cage name,
+// cages named in reading order of their first cell.
+func turnedHead(dst []byte, givens, owner [][]int, n, t int) []byte {
+	for _, row := range gen.Transform(givens, t) {
+		for _, v := range row {
+			d := byte('.')
+			if v > 0 {
+				d = byte('0' + v)
+			}
+			dst = append(dst, d)
+		}
+	}
+	var name [maxCells]int // per cage, its name's index plus one
+	named := 0
+	for _, row := range gen.Transform(owner, t) {
+		for _, k := range row {
+			if name[k] == 0 {
+				named++
+				name[k] = named
+			}
+			dst = append(dst, cageIDs[name[k]-1])
+		}
+	}
+	return dst
 }
 
 // turned returns p's givens and cages under symmetry t of the square

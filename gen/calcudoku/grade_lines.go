@@ -57,12 +57,20 @@ func (k *rules) bandsOf() []band {
 	// Every band's cells share one array: each line's n cells once as
 	// plain or outer cells for a span of one, twice for a span of two.
 	buf := make([]int, 0, 4*3*n*n)
+	// ops is each cage as lineTotal counts it: opAdd or opMul on two or
+	// more cells, shown, with its target's value; "" for the others.
+	var ops [maxCells]counted
+	for x := range k.b.cages {
+		if c := &k.b.cages[x]; len(c.cells) > 1 && !c.hidden && (c.op == opAdd || c.op == opMul) {
+			ops[x] = counted{c.op, valueOf(c.op, c.target)}
+		}
+	}
 	for span := 1; span <= 2; span++ {
 		for _, cols := range []bool{false, true} {
 			for first := 0; first+span <= n; first++ {
 				for _, op := range []string{opAdd, opMul} {
 					var bd band
-					bd, buf = k.bandOf(span, first, cols, op, buf)
+					bd, buf = k.bandOf(span, first, cols, op, &ops, buf)
 					k.bands = append(k.bands, bd)
 				}
 			}
@@ -72,16 +80,10 @@ func (k *rules) bandsOf() []band {
 }
 
 // bandOf reads the band of the rows (or columns) first..first+span-1
-// with the cages of op, its cells appended to buf, which it returns.
-func (k *rules) bandOf(span, first int, cols bool, op string, buf []int) (band, []int) {
+// with the cages of op (ops: each cage as it counts), its cells appended
+// to buf, which it returns.
+func (k *rules) bandOf(span, first int, cols bool, op string, ops *[maxCells]counted, buf []int) (band, []int) {
 	b, n := k.b, k.b.n
-	line := func(i int) int {
-		if cols {
-			return i % n
-		}
-		return i / n
-	}
-	inside := func(i int) bool { l := line(i); return l >= first && l < first+span }
 	// The lines' total, less the known part, is what the empty cells in
 	// must make against those out: base + in - out = 0, as a sum or as
 	// the exponents of 2, 3, 5 and 7 in a product (exact however large
@@ -94,28 +96,47 @@ func (k *rules) bandOf(span, first int, cols bool, op string, buf []int) (band, 
 			bd.base = bd.base.minus(factor(d).times(span))
 		}
 	}
-	opCage := func(x int) bool {
-		c := &b.cages[x]
-		return len(c.cells) > 1 && c.op == op && !c.hidden
+	opCage := func(x int) bool { return ops[x].op == op }
+	// The band's cells in reading order: rows first..first+span-1 are
+	// one run of cells; columns take span cells of every row.
+	var inside [2 * maxSize]int
+	cells := inside[:0]
+	if cols {
+		for r := range n {
+			for c := first; c < first+span; c++ {
+				cells = append(cells, r*n+c)
+			}
+		}
+	} else {
+		for i := first * n; i < (first+span)*n; i++ {
+			cells = append(cells, i)
+		}
+	}
+	in := func(i int) bool {
+		l := i / n
+		if cols {
+			l = i % n
+		}
+		return l >= first && l < first+span
 	}
 	start := len(buf)
-	for i := range n * n {
-		if inside(i) && !opCage(b.cageOf[i]) {
+	for _, i := range cells {
+		if !opCage(b.cageOf[i]) {
 			buf = append(buf, i)
 		}
 	}
 	bd.plain = buf[start:len(buf):len(buf)]
 	start = len(buf)
 	var seen [maxCells]bool
-	for i := range n * n {
+	for _, i := range cells {
 		x := b.cageOf[i]
-		if !inside(i) || !opCage(x) || seen[x] {
+		if !opCage(x) || seen[x] {
 			continue
 		}
 		seen[x], bd.used = true, bd.used+1
-		bd.base = bd.base.plus(valueOf(op, b.cages[x].target))
+		bd.base = bd.base.plus(ops[x].value)
 		for _, j := range b.cages[x].cells {
-			if !inside(j) {
+			if !in(j) {
 				buf = append(buf, j)
 			}
 		}
@@ -124,14 +145,27 @@ func (k *rules) bandOf(span, first int, cols bool, op string, buf []int) (band, 
 	return bd, buf
 }
 
+// counted is a cage as lineTotal counts it: its operation, + or ×, and
+// its target's value (valueOf).
+type counted struct {
+	op    string
+	value expo
+}
+
 // valueOf is v as lineTotal counts it for op: itself for a sum, its
 // exponents for a product.
 func valueOf(op string, v int) expo {
-	if op == opAdd {
+	switch {
+	case op == opAdd:
 		return expo{v}
+	case v < len(digitExpos):
+		return digitExpos[v]
 	}
 	return factor(v)
 }
+
+// digitExpos are the exponents of the digits 0 to 9 (0 is never read).
+var digitExpos = [...]expo{{}, {}, {1}, {0, 1}, {2}, {0, 0, 1}, {1, 1}, {0, 0, 0, 1}, {3}, {0, 2}}
 
 // lineTotal tries band bd (of span lines from first, columns or rows,
 // and op) on g.

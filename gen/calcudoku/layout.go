@@ -116,26 +116,30 @@ var opWeights = map[string]int{opAdd: 2, opMul: 2, opSub: 3, opDiv: 4}
 // cell.
 func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
 	out := make([]gen.Cage, 0, len(cells))
+	var buf [maxCage]int
 	for _, cs := range cells {
-		sorted := slices.Sorted(slices.Values(cs))
-		cg := gen.Cage{}
-		for _, i := range sorted {
-			cg.Cells = append(cg.Cells, gen.Cell{Row: i / n, Col: i % n})
+		sorted := append(buf[:0], cs...)
+		slices.Sort(sorted)
+		cg := gen.Cage{Cells: make([]gen.Cell, len(sorted))}
+		for j, i := range sorted {
+			cg.Cells[j] = gen.Cell{Row: i / n, Col: i % n}
 		}
 		if len(sorted) == 1 {
 			cg.Target = sol[sorted[0]]
 			out = append(out, cg)
 			continue
 		}
-		var ops []string
-		var weights []int
-		for _, op := range []string{opAdd, opSub, opMul, opDiv} {
+		var ops [4]string
+		var weights [4]int
+		k := 0
+		for _, op := range [...]string{opAdd, opSub, opMul, opDiv} {
 			if !strings.Contains(allowed, op) || !possible(op, sorted, sol) {
 				continue
 			}
-			ops, weights = append(ops, op), append(weights, opWeights[op])
+			ops[k], weights[k] = op, opWeights[op]
+			k++
 		}
-		cg.Op = ops[gen.Weighted(weights, rng)]
+		cg.Op = ops[gen.Weighted(weights[:k], rng)]
 		cg.Target = result(cg.Op, sorted, sol)
 		cg.Hidden = hide
 		out = append(out, cg)
@@ -251,4 +255,37 @@ func pairCages(n int, rng *rand.Rand) [][]int {
 		}
 	}
 	return slices.DeleteFunc(cages, func(c []int) bool { return len(c) == 0 })
+}
+
+// swappable reports whether two two-cell cages of cages lie side by side
+// on a 2x2 square whose digits in sol are a b over b a: the digits of
+// the square swap (a b over b a becomes b a over a b) keeping every
+// row, column and cage's digits, so the puzzle has two solutions
+// whatever the cages' operations.
+func swappable(cages []gen.Cage, sol []int, n int) bool {
+	var owner [maxCells]int
+	for k, cg := range cages {
+		for _, x := range cg.Cells {
+			owner[x.Row*n+x.Col] = k
+			if len(cg.Cells) != 2 {
+				owner[x.Row*n+x.Col] = -1
+			}
+		}
+	}
+	for r := range n - 1 {
+		for c := range n - 1 {
+			i := r*n + c
+			a, b, d, e := i, i+1, i+n, i+n+1 // a b over d e
+			if sol[a] != sol[e] || sol[b] != sol[d] {
+				continue
+			}
+			// Two dominoes across (a b and d e) or down (a d and b e).
+			across := owner[a] >= 0 && owner[a] == owner[b] && owner[d] >= 0 && owner[d] == owner[e]
+			down := owner[a] >= 0 && owner[a] == owner[d] && owner[b] >= 0 && owner[b] == owner[e]
+			if across || down {
+				return true
+			}
+		}
+	}
+	return false
 }

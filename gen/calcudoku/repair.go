@@ -5,36 +5,21 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/puzzlebook/gen"
-	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
-// A random layout the ladder cannot finish is usually one or two cages
-// short of a unique, solvable puzzle. Rather than drop it, the generator
-// recuts the cage of a cell the ladder left empty, with a neighbouring
-// cage, into new cages of two or three cells with new operations, and
-// grades again: the puzzle stays hard where it was hard, and the stall
-// moves on or goes. A layout the ladder finds too easy has two
+// A random layout of fewer operations, or hidden ones, that the ladder
+// cannot finish is usually one or two cages short of a unique, solvable
+// puzzle (with every operation shown a fresh layout is cheaper: see
+// generate). Rather than drop it, the generator recuts the cage of a
+// cell the ladder left empty, with a neighbouring cage, into new cages
+// of two or three cells with new operations, and grades again: the
+// puzzle stays hard where it was hard, and the stall moves on or goes.
+// A layout the ladder finds too easy has two
 // neighbouring cages merged (harden). The puzzle is kept when its grade
 // is the one asked for, and dropped when a few changes do not get there.
 
 // maxRecuts bounds the changes to one layout.
 const maxRecuts = 24
-
-// gradeOf grades b with the ladder cut at limit and returns the cells
-// it left empty (none when it solved the grid).
-func gradeOf(b *board, limit gen.Grade) (regions.Rating, []int) {
-	g := regions.NewGrader()
-	defer g.Release()
-	g.Init(b.geo, ladderOf(b), b.givens, limit)
-	g.Solve()
-	var empty []int
-	for c := range b.n * b.n {
-		if g.Value(c) == 0 {
-			empty = append(empty, c)
-		}
-	}
-	return g.Rating(), empty
-}
 
 // recut cuts the cage of cell, with a random neighbouring cage, into new
 // cages of two or three cells with operations drawn from allowed, and

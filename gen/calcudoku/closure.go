@@ -1,0 +1,401 @@
+package calcudoku
+
+import (
+	"context"
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// The generator asks one question tens of times a puzzle: does the
+// ladder, cut at a grade, solve this layout? Every rung only removes
+// candidates and keeps applying once more is known, so what the ladder
+// deduces is the closure of its rungs, the same in whatever order they
+// run: the grader's order (simplest first, restarting after each step)
+// fixes the score, not whether the grid gets filled. A closure computes
+// that answer the fast way for the easy and medium rungs:
+//
+//   - easy: naked and hidden singles, and cage arithmetic (a cage's
+//     cells keep the digits of the tuples that fit its placed digits);
+//   - medium: cage tuples (the tuples that fit the candidates) and cage
+//     and line, in place of cage arithmetic, which they contain.
+//
+// Pointing and claiming need boxes, which a Latin square has none of.
+// For hard and expert the closure at medium hands its pencil marks to
+// the grader, which goes on from there with the whole ladder: that
+// closure is part of what the ladder deduces at any higher grade, and
+// the grader only reaches a rung of a grade once the rungs below are
+// stuck, so it solves the layout and needs the same hardest grade as a
+// run from the givens. The grade and score of the puzzle kept are those
+// of the grader's own run (gradeOf).
+
+// closure holds the pencil marks of one run.
+type closure struct {
+	b    *board
+	n    int
+	full uint16
+	left int
+	cand [maxCells]uint16 // a placed cell's digit alone
+	vals [maxCells]uint8
+	// seen is, per cage, the masks its cage rule last read: a cage whose
+	// masks have not changed has nothing new (see rules.idle).
+	seen  [maxCells][maxCage]uint16
+	memo  [maxCells]linesMemo
+	lines lineDigits
+	// touched marks the rows and columns (as units) whose marks changed
+	// since the last readLines; dirty those that changed before it.
+	touched, dirty uint32
+	// count, when set, has solves count the solutions from the closure
+	// at medium before it runs the grader at hard or expert: most
+	// layouts the ladder cannot finish have two solutions, and on a
+	// small grid the count costs less than the grader's run to its stall
+	// (at 8x8 and 9x9 more). The cells left empty are then the
+	// closure's, not the grader's.
+	count bool
+	// empty are the cells the last run of solves left empty.
+	empty []int
+}
+
+// load resets z to b's givens, and reports false when they clash.
+func (z *closure) load(b *board) bool {
+	n := b.n
+	z.b, z.n, z.full, z.left = b, n, uint16(1)<<n-1, n*n
+	for c := range n * n {
+		z.cand[c], z.vals[c] = z.full, 0
+	}
+	z.forget()
+	for c, v := range b.givens {
+		if v != 0 && !z.place(c, v) {
+			return false
+		}
+	}
+	return true
+}
+
+// forget clears what the cage rules last read of each cage.
+func (z *closure) forget() {
+	clear(z.seen[:len(z.b.cages)])
+	clear(z.memo[:len(z.b.cages)])
+	z.touched = 1<<(2*z.n) - 1
+}
+
+// place writes digit d in cell c and removes it from c's row and
+// column; false when c cannot hold it or a cell is left without
+// candidates.
+func (z *closure) place(c, d int) bool {
+	n, m := z.n, bit(d)
+	if z.cand[c]&m == 0 || z.vals[c] != 0 {
+		return false
+	}
+	z.vals[c], z.cand[c] = uint8(d), m
+	z.left--
+	r, col := c/n*n, c%n
+	z.touched |= 1<<(c/n) | 1<<(n+col)
+	for j := range n {
+		// A row's cell in column j, and a column's in row j.
+		for k, p := range [2]int{r + j, j*n + col} {
+			if p != c && z.vals[p] == 0 && z.cand[p]&m != 0 {
+				z.touched |= 1 << (j + n*(1-k))
+				if z.cand[p] &^= m; z.cand[p] == 0 {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// keep narrows the empty cell c to the digits of m, and reports false
+// when none is left.
+func (z *closure) keep(c int, m uint16, changed *bool) bool {
+	if z.vals[c] != 0 || z.cand[c]&^m == 0 {
+		return true
+	}
+	z.cand[c] &= m
+	z.touched |= 1<<(c/z.n) | 1<<(z.n+c%z.n)
+	*changed = true
+	return z.cand[c] != 0
+}
+
+// solves reports whether the ladder cut at limit fills z's grid from its
+// givens (load), and the grade it needs: the hardest of the rungs below
+// limit that it runs is exact only from hard on (below, it is the grade
+// of the closure that filled the grid: easy, or medium when the easy
+// closure did not).
+func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
+	z.empty = z.empty[:0]
+	if !z.close(gen.Easy) {
+		return false, gen.AnyGrade
+	}
+	if z.left == 0 || limit == gen.Easy {
+		return z.stuck(nil), gen.Easy
+	}
+	z.forget() // the easy rung read other masks
+	if !z.close(gen.Medium) {
+		return false, gen.AnyGrade
+	}
+	if z.left == 0 || limit == gen.Medium {
+		return z.stuck(nil), gen.Medium
+	}
+	if z.count && z.twoSolutions() {
+		z.stuck(nil)
+		return false, gen.AnyGrade
+	}
+	g := regions.NewGrader()
+	defer g.Release()
+	g.Setup(z.b.geo, z.ladder(), limit)
+	for c := range z.n * z.n {
+		if v := z.vals[c]; v != 0 {
+			g.SetCell(c, int(v))
+		} else {
+			g.SetCandidates(c, z.cand[c])
+		}
+	}
+	g.Solve()
+	r := g.Rating()
+	z.stuck(g)
+	return r.Solved, r.Grade
+}
+
+// stuck notes in z.empty the cells the run left empty, in g when it is
+// not nil, and reports whether there are none.
+func (z *closure) stuck(g *regions.Grader) bool {
+	for c := range z.n * z.n {
+		if g != nil && g.Value(c) == 0 || g == nil && z.vals[c] == 0 {
+			z.empty = append(z.empty, c)
+		}
+	}
+	return len(z.empty) == 0
+}
+
+// ladder is the ladder the generator's grader runs from the closure at
+// medium: the engine's techniques, with the closure at medium as one
+// rule after the naked singles, and line sums and products. Every hard
+// or expert step is then followed by all the medium work at once, where
+// the grader would take it a step at a time; whether the grid gets
+// filled, and the hardest grade needed, are those of ladderOf's rungs.
+func (z *closure) ladder() *regions.Ladder {
+	k := &rules{b: z.b}
+	lt := calcRules[len(calcRules)-1]
+	return regions.NewLadder(
+		regions.Rule{TechniqueInfo: regions.TechniqueInfo{Name: "cage closure", Grade: gen.Medium, Weight: 4}, After: regions.NakedSingle, Apply: z.rule},
+		regions.Rule{TechniqueInfo: lt.info, After: lt.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return lt.apply(k, g, t) }},
+	)
+}
+
+// rule runs the closure at medium on g's pencil marks, and writes back
+// what it found (a ladder's rule).
+func (z *closure) rule(g *regions.Grader, t regions.Technique) bool {
+	n := z.n
+	for c := range n * n {
+		z.vals[c], z.cand[c] = 0, g.Candidates(c)
+		if v := g.Value(c); v != 0 {
+			z.vals[c], z.cand[c] = uint8(v), bit(v)
+		}
+	}
+	z.left = g.Left()
+	z.touched = 1<<(2*n) - 1 // the grader's steps changed them
+	ok := z.close(gen.Medium)
+	changed := false
+	for c := range n * n {
+		if g.Value(c) != 0 {
+			continue
+		}
+		if !ok { // never, for cages of a true grid: break the run
+			g.Eliminate(c, z.full)
+			return true
+		}
+		if v := z.vals[c]; v != 0 {
+			g.Place(c, int(v))
+			changed = true
+		} else if m := g.Candidates(c) &^ z.cand[c]; m != 0 {
+			g.Eliminate(c, m)
+			changed = true
+		}
+	}
+	if changed {
+		g.Record(t)
+	}
+	return changed
+}
+
+// close runs the rungs of limit (easy or medium) until nothing changes,
+// and reports false on a contradiction.
+func (z *closure) close(limit gen.Grade) bool {
+	for changed := true; changed && z.left > 0; {
+		changed = false
+		if !z.singles(&changed) || !z.cages(limit, &changed) {
+			return false
+		}
+	}
+	return true
+}
+
+// singles places every naked single, then every hidden single of each
+// row and column, and reports false on a contradiction.
+func (z *closure) singles(changed *bool) bool {
+	n := z.n
+	for c := range n * n {
+		if m := z.cand[c]; z.vals[c] == 0 && m&(m-1) == 0 {
+			*changed = true
+			if m == 0 || !z.place(c, trailing(m)+1) {
+				return false
+			}
+		}
+	}
+	for u := range 2 * n {
+		first, step := u*n, 1 // row u
+		if u >= n {
+			first, step = u-n, n // column u-n
+		}
+		var once, twice, placed uint16
+		for j := range n {
+			c := first + j*step
+			if z.vals[c] != 0 {
+				placed |= z.cand[c]
+				continue
+			}
+			twice |= once & z.cand[c]
+			once |= z.cand[c]
+		}
+		if once|placed != z.full {
+			return false
+		}
+		for only := once &^ twice &^ placed; only != 0; only &= only - 1 {
+			m := only & -only
+			for j := range n {
+				if c := first + j*step; z.vals[c] == 0 && z.cand[c]&m != 0 {
+					*changed = true
+					if !z.place(c, trailing(m)+1) {
+						return false
+					}
+					break
+				}
+			}
+		}
+	}
+	return true
+}
+
+// cages keeps every cage's cells to the digits of its fitting tuples: at
+// easy those that fit its placed digits (cage arithmetic), from medium
+// those that fit its candidates (cage tuples), crossed with the rows and
+// columns (cage and line). False on a contradiction.
+func (z *closure) cages(limit gen.Grade, changed *bool) bool {
+	if limit >= gen.Medium {
+		z.readLines()
+	}
+	for x := range z.b.cages {
+		c := &z.b.cages[x]
+		if len(c.cells) == 1 {
+			continue
+		}
+		var m [maxCage]uint16
+		for j, i := range c.cells {
+			m[j] = z.cand[i]
+			if limit < gen.Medium && z.vals[i] == 0 {
+				m[j] = 0x1ff
+			}
+		}
+		fresh := z.seen[x] != m
+		if fresh {
+			z.seen[x] = m
+			sup, fit := supportOf(c, &m, 0)
+			if fit == 0 {
+				return false
+			}
+			for j, i := range c.cells {
+				if !z.keep(i, sup[j], changed) {
+					return false
+				}
+			}
+		}
+		if limit >= gen.Medium && !z.cageAndLine(x, &m, fresh, changed) {
+			return false
+		}
+	}
+	return true
+}
+
+// cageAndLine crosses cage x's tuples that fit the masks m with its rows
+// and columns: a digit every tuple puts in the cage's cells of a line
+// leaves the rest of it (read again only when the masks are fresh), and
+// a digit the line can hold only in the cage's cells keeps the tuples
+// with it there. False on a contradiction.
+func (z *closure) cageAndLine(x int, m *[maxCage]uint16, fresh bool, changed *bool) bool {
+	c := &z.b.cages[x]
+	memo := &z.memo[x]
+	if fresh {
+		memo.masks = *m
+		memo.always, memo.fit = alwaysInLines(c, m)
+	}
+	units := z.b.geo.Units
+	for l, ln := range c.lines {
+		always := memo.always[l]
+		if fresh {
+			for _, i := range units[ln.unit] {
+				if z.b.cageOf[i] != x && !z.keep(i, ^always, changed) {
+					return false
+				}
+			}
+		}
+		if !fresh && z.dirty&(1<<ln.unit) == 0 {
+			continue // the same masks and line as when last read
+		}
+		for d := 1; d <= z.n; d++ {
+			if always&bit(d) != 0 || !z.lines.onlyAt(ln.unit, ln.pos, d) {
+				continue
+			}
+			sup, fit := supportOf(c, m, ln.digit(d))
+			if fit == 0 {
+				return false
+			}
+			for j, i := range c.cells {
+				if !z.keep(i, sup[j], changed) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// readLines notes where each digit may go in each row and column. A
+// reading grown stale in a pass still only says what was true.
+func (z *closure) readLines() {
+	z.dirty, z.touched = z.touched, 0
+	ld := &z.lines
+	*ld = lineDigits{}
+	units := z.b.geo.Units
+	for u := range 2 * z.n {
+		for p, i := range units[u] {
+			if z.vals[i] != 0 {
+				ld.placed[u] |= z.cand[i]
+				continue
+			}
+			for m := z.cand[i]; m != 0; m &= m - 1 {
+				ld.where[u][trailing(m)] |= 1 << p
+			}
+		}
+	}
+}
+
+// twoSolutions reports whether the layout has two solutions or more, by
+// the solver narrowed to the closure's marks.
+func (z *closure) twoSolutions() bool {
+	n, _, _ := regions.Count(context.Background(), z.b.geo, z.b.givens, 2, marked{z})
+	return n > 1
+}
+
+// marked is the constraint of a board's cages and a closure's marks.
+type marked struct{ z *closure }
+
+// Narrow keeps each cell to the closure's marks, then narrows by the
+// cages (regions.Constraint).
+func (m marked) Narrow(vals []uint8, cand []uint16) bool {
+	for i := range cand {
+		if cand[i] &= m.z.cand[i]; cand[i] == 0 {
+			return false
+		}
+	}
+	return m.z.b.Narrow(vals, cand)
+}
