@@ -18,28 +18,31 @@ import "github.com/puzzlebook/puzzlebook/gen"
 // square (swapsOf) and checks each layout against them (allows) before
 // any run of the ladder.
 
-// swaps lists a Latin square's cycle swaps: swap k changes cells[at[k]:at[k+1]]
-// to digits[at[k]:at[k+1]].
+// swaps lists a Latin square's cycle swaps: swap k changes
+// cells[at[k]:at[k+1]] to digits[at[k]:at[k+1]] (at starts at 0).
 type swaps struct {
 	cells  []uint8
 	digits []uint8
 	at     []int
 }
 
-// add appends one swap of cells to the digits of sol at their partners.
-func (s *swaps) add(cells, partners []int, sol []int) {
-	if len(s.at) == 0 {
-		s.at = append(s.at, 0)
-	}
-	for j, c := range cells {
-		s.cells = append(s.cells, uint8(c))
-		s.digits = append(s.digits, uint8(sol[partners[j]]))
+// add appends cell c, which the swap sets to d.
+func (s *swaps) add(c, d int) {
+	s.cells, s.digits = append(s.cells, uint8(c)), append(s.digits, uint8(d))
+}
+
+// end ends the swap of the cells added since the last end, or drops it
+// when it has no more than least cells.
+func (s *swaps) end(least int) {
+	if len(s.cells)-s.at[len(s.at)-1] <= least {
+		s.cells, s.digits = s.cells[:s.at[len(s.at)-1]], s.digits[:s.at[len(s.at)-1]]
+		return
 	}
 	s.at = append(s.at, len(s.cells))
 }
 
 // len is the number of swaps.
-func (s *swaps) len() int { return max(len(s.at)-1, 0) }
+func (s *swaps) len() int { return len(s.at) - 1 }
 
 // cellsOf appends the cells of swap k to buf.
 func (s *swaps) cellsOf(k int, buf []int) []int {
@@ -53,8 +56,7 @@ func (s *swaps) cellsOf(k int, buf []int) []int {
 // s's storage. A 2x2 square a b over b a is a cycle of each family; it
 // is listed once, as a row cycle.
 func swapsOf(s *swaps, sol []int, n int) {
-	s.cells, s.digits, s.at = s.cells[:0], s.digits[:0], s.at[:0]
-	var cells, partners []int
+	s.cells, s.digits, s.at = s.cells[:0], s.digits[:0], append(s.at[:0], 0)
 	var seen [maxCells]bool
 	// cell is the cell of line u's position p, across (rows) or down.
 	cell := func(down bool, u, p int) int {
@@ -76,14 +78,16 @@ func swapsOf(s *swaps, sol []int, n int) {
 					if seen[p0] {
 						continue
 					}
-					cells, partners = cells[:0], partners[:0]
 					for p := p0; !seen[p]; p = where[sol[cell(down, v, p)]] {
 						seen[p] = true
 						a, b := cell(down, u, p), cell(down, v, p)
-						cells, partners = append(cells, a, b), append(partners, b, a)
+						s.add(a, sol[b])
+						s.add(b, sol[a])
 					}
-					if !down || len(cells) > 4 {
-						s.add(cells, partners, sol)
+					if down {
+						s.end(4)
+					} else {
+						s.end(0)
 					}
 				}
 			}
@@ -102,20 +106,16 @@ func swapsOf(s *swaps, sol []int, n int) {
 				if seen[r0] {
 					continue
 				}
-				cells, partners = cells[:0], partners[:0]
 				// From a in row r, to b in a's column, to a in b's row.
 				for r := r0; !seen[r]; {
 					seen[r] = true
 					c := colOf[a][r]
 					rb := rowOf[b][c]
-					cb := colOf[b][r]
-					cells = append(cells, r*n+c, rb*n+c)
-					partners = append(partners, r*n+cb, rb*n+colOf[a][rb])
+					s.add(r*n+c, b)
+					s.add(rb*n+c, a)
 					r = rb
 				}
-				if len(cells) > 4 {
-					s.add(cells, partners, sol)
-				}
+				s.end(4)
 			}
 		}
 	}
