@@ -55,6 +55,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	var sol []int
 	z, known := new(closure), cageCache{}
 	var sw swaps
+	swapping := target != gen.Easy
 	// A layout with every operation shown that stalls before any change
 	// solved it is dropped for a fresh one: about a third of those the
 	// ladder solves, against one recut layout in ten. Layouts of fewer
@@ -71,7 +72,9 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				return nil, fmt.Errorf("calcudoku: generate: no Latin square: %v", err)
 			}
 			sol = grid
-			swapsOf(&sw, sol, n)
+			if swapping {
+				swapsOf(&sw, sol, n)
+			}
 		}
 		cages := withOps(cutLayout(n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
 		// easier is the last layout the ladder solved below the grade: a
@@ -84,7 +87,12 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			// A layout that allows a cycle swap of the square has two
 			// solutions, so the ladder would stall: it does not run,
 			// and the swap's cells are the ones a recut starts from.
-			if twin := sw.allowed(cages, sol, n); twin >= 0 {
+			// (An easy closure costs less than listing the swaps.)
+			twin := -1
+			if swapping {
+				twin = sw.allowed(cages, sol, n)
+			}
+			if twin >= 0 {
 				z.empty = sw.cellsOf(twin, z.empty[:0])
 			} else if b = boardOf(n, nil, cages, known); z.load(b) {
 				solved, grade = z.solves(limit)
