@@ -144,3 +144,41 @@ func checkSwaps(t *testing.T, sw *swaps, sol []int, n int) {
 		}
 	}
 }
+
+// TestClosedGrid checks Solve's short cut on random layouts, 4x4 to 6x6:
+// every grid closedGrid fills is the layout's solution and the
+// brute-force counter finds it the only one, and it fills some layouts
+// and leaves others (those with two solutions among them) to the search.
+func TestClosedGrid(t *testing.T) {
+	for n := 4; n <= 6; n++ {
+		geo := regions.SharedLatin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 12))
+		filled, left, twos := 0, 0, 0
+		for i := range 120 {
+			sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
+			if err != nil || !ok {
+				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+			}
+			cages := withOps(cutCages(n, sizeWeights[gen.Grade(1+i%4)], rng), sol, n, "+-×÷", i%5 == 4, rng)
+			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
+			fillGivens(pz)
+			count := bruteCount(pz, 2)
+			grid, ok := closedGrid(newBoard(pz))
+			switch {
+			case ok && (count != 1 || !slices.Equal(grid, sol)):
+				t.Errorf("%dx%d #%d: closedGrid fills %v, the counter finds %d solutions, the layout's is %v", n, n, i, grid, count, sol)
+			case ok:
+				filled++
+			case count > 1:
+				twos++
+				left++
+			default:
+				left++
+			}
+		}
+		t.Logf("%dx%d: %d filled, %d left (%d with two solutions)", n, n, filled, left, twos)
+		if filled == 0 || twos == 0 {
+			t.Errorf("%dx%d: %d filled and %d with two solutions left: the test checks too little", n, n, filled, twos)
+		}
+	}
+}
