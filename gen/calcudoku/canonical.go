@@ -23,11 +23,15 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	// n*n characters each, so the least form is that of one of the turns
 	// whose first two fields are least: only those are written out.
 	n := p.Rows
-	owner := gen.CageIndex(n, n, p.Cages)
+	var givens, owner [maxCells]int
+	for r, row := range gen.CageIndex(n, n, p.Cages) {
+		copy(owner[r*n:], row)
+		copy(givens[r*n:], p.Givens[r])
+	}
 	var least, head [2 * maxCells]byte
 	var ties []int
 	for t := range gen.Symmetries {
-		k := turnedHead(head[:0], p.Givens, owner, n, t)
+		k := turnedHead(head[:0], &givens, &owner, n, t)
 		switch c := bytes.Compare(k, least[:len(k)]); {
 		case ties == nil || c < 0:
 			copy(least[:], k)
@@ -51,31 +55,51 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 }
 
 // turnedHead appends to dst the first two fields of the text form of the
-// puzzle of givens and cages (owner: each cell's cage) under symmetry t
-// of the square (gen.Transform): the digits, then each cell's cage name,
-// cages named in reading order of their first cell.
-func turnedHead(dst []byte, givens, owner [][]int, n, t int) []byte {
-	for _, row := range gen.Transform(givens, t) {
-		for _, v := range row {
-			d := byte('.')
-			if v > 0 {
-				d = byte('0' + v)
-			}
-			dst = append(dst, d)
+// n x n puzzle of givens and cages (owner: each cell's cage), both by
+// cell, under symmetry t of the square (gen.Transform): the digits, then
+// each cell's cage name, cages named in reading order of their first
+// cell.
+func turnedHead(dst []byte, givens, owner *[maxCells]int, n, t int) []byte {
+	var src [maxCells]int // per cell of the turned grid, its cell in p
+	for r := range n {
+		for c := range n {
+			src[r*n+c] = source(n, t, r, c)
 		}
+	}
+	for _, i := range src[:n*n] {
+		d := byte('.')
+		if v := givens[i]; v > 0 {
+			d = byte('0' + v)
+		}
+		dst = append(dst, d)
 	}
 	var name [maxCells]int // per cage, its name's index plus one
 	named := 0
-	for _, row := range gen.Transform(owner, t) {
-		for _, k := range row {
-			if name[k] == 0 {
-				named++
-				name[k] = named
-			}
-			dst = append(dst, cageIDs[name[k]-1])
+	for _, i := range src[:n*n] {
+		k := owner[i]
+		if name[k] == 0 {
+			named++
+			name[k] = named
 		}
+		dst = append(dst, cageIDs[name[k]-1])
 	}
 	return dst
+}
+
+// source is the cell of an n x n grid that symmetry t brings to row r,
+// column c, as gen.Transform reads it: bit 1 flips the rows, bit 2 the
+// columns, and bit 0 then transposes.
+func source(n, t, r, c int) int {
+	if t&2 != 0 {
+		r = n - 1 - r
+	}
+	if t&4 != 0 {
+		c = n - 1 - c
+	}
+	if t&1 != 0 {
+		r, c = c, r
+	}
+	return r*n + c
 }
 
 // turned returns p's givens and cages under symmetry t of the square
