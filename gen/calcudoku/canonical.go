@@ -24,14 +24,18 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	// whose first two fields are least: only those are written out.
 	n := p.Rows
 	var givens, owner [maxCells]int
+	cells := gen.NewGrid(n, n) // each cell's number
 	for r, row := range gen.CageIndex(n, n, p.Cages) {
 		copy(owner[r*n:], row)
 		copy(givens[r*n:], p.Givens[r])
+		for c := range row {
+			cells[r][c] = r*n + c
+		}
 	}
 	var least, head [2 * maxCells]byte
 	var ties []int
 	for t := range gen.Symmetries {
-		k := turnedHead(head[:0], &givens, &owner, n, t)
+		k := turnedHead(head[:0], &givens, &owner, gen.Transform(cells, t))
 		switch c := bytes.Compare(k, least[:len(k)]); {
 		case ties == nil || c < 0:
 			copy(least[:], k)
@@ -55,51 +59,33 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 }
 
 // turnedHead appends to dst the first two fields of the text form of the
-// n x n puzzle of givens and cages (owner: each cell's cage), both by
-// cell, under symmetry t of the square (gen.Transform): the digits, then
-// each cell's cage name, cages named in reading order of their first
-// cell.
-func turnedHead(dst []byte, givens, owner *[maxCells]int, n, t int) []byte {
-	var src [maxCells]int // per cell of the turned grid, its cell in p
-	for r := range n {
-		for c := range n {
-			src[r*n+c] = source(n, t, r, c)
+// puzzle of givens and cages (owner: each cell's cage), both by cell,
+// turned so that src holds the cell each cell comes from: the digits,
+// then each cell's cage name, cages named in reading order of their
+// first cell.
+func turnedHead(dst []byte, givens, owner *[maxCells]int, src [][]int) []byte {
+	for _, row := range src {
+		for _, i := range row {
+			d := byte('.')
+			if v := givens[i]; v > 0 {
+				d = byte('0' + v)
+			}
+			dst = append(dst, d)
 		}
-	}
-	for _, i := range src[:n*n] {
-		d := byte('.')
-		if v := givens[i]; v > 0 {
-			d = byte('0' + v)
-		}
-		dst = append(dst, d)
 	}
 	var name [maxCells]int // per cage, its name's index plus one
 	named := 0
-	for _, i := range src[:n*n] {
-		k := owner[i]
-		if name[k] == 0 {
-			named++
-			name[k] = named
+	for _, row := range src {
+		for _, i := range row {
+			k := owner[i]
+			if name[k] == 0 {
+				named++
+				name[k] = named
+			}
+			dst = append(dst, cageIDs[name[k]-1])
 		}
-		dst = append(dst, cageIDs[name[k]-1])
 	}
 	return dst
-}
-
-// source is the cell of an n x n grid that symmetry t brings to row r,
-// column c, as gen.Transform reads it: bit 1 flips the rows, bit 2 the
-// columns, and bit 0 then transposes.
-func source(n, t, r, c int) int {
-	if t&2 != 0 {
-		r = n - 1 - r
-	}
-	if t&4 != 0 {
-		c = n - 1 - c
-	}
-	if t&1 != 0 {
-		r, c = c, r
-	}
-	return r*n + c
 }
 
 // turned returns p's givens and cages under symmetry t of the square

@@ -84,23 +84,3 @@ func TestCanonicalAsWritten(t *testing.T) {
 		}
 	}
 }
-
-// TestSource checks source against gen.Transform of a grid of cell
-// numbers, for every symmetry and size.
-func TestSource(t *testing.T) {
-	for n := minSize; n <= maxSize; n++ {
-		cells := gen.NewGrid(n, n)
-		for i := range n * n {
-			cells[i/n][i%n] = i
-		}
-		for s := range gen.Symmetries {
-			for r, row := range gen.Transform(cells, s) {
-				for c, want := range row {
-					if got := source(n, s, r, c); got != want {
-						t.Errorf("%dx%d, symmetry %d, r%dc%d: source %d, want %d", n, n, s, r+1, c+1, got, want)
-					}
-				}
-			}
-		}
-	}
-}
