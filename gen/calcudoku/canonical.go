@@ -23,11 +23,19 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	// n*n characters each, so the least form is that of one of the turns
 	// whose first two fields are least: only those are written out.
 	n := p.Rows
-	owner := gen.CageIndex(n, n, p.Cages)
+	var givens, owner [maxCells]int
+	cells := gen.NewGrid(n, n) // each cell's number
+	for r, row := range gen.CageIndex(n, n, p.Cages) {
+		copy(owner[r*n:], row)
+		copy(givens[r*n:], p.Givens[r])
+		for c := range row {
+			cells[r][c] = r*n + c
+		}
+	}
 	var least, head [2 * maxCells]byte
 	var ties []int
 	for t := range gen.Symmetries {
-		k := turnedHead(head[:0], p.Givens, owner, n, t)
+		k := turnedHead(head[:0], &givens, &owner, gen.Transform(cells, t))
 		switch c := bytes.Compare(k, least[:len(k)]); {
 		case ties == nil || c < 0:
 			copy(least[:], k)
@@ -51,14 +59,15 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 }
 
 // turnedHead appends to dst the first two fields of the text form of the
-// puzzle of givens and cages (owner: each cell's cage) under symmetry t
-// of the square (gen.Transform): the digits, then each cell's cage name,
-// cages named in reading order of their first cell.
-func turnedHead(dst []byte, givens, owner [][]int, n, t int) []byte {
-	for _, row := range gen.Transform(givens, t) {
-		for _, v := range row {
+// puzzle of givens and cages (owner: each cell's cage), both by cell,
+// turned so that src holds the cell each cell comes from: the digits,
+// then each cell's cage name, cages named in reading order of their
+// first cell.
+func turnedHead(dst []byte, givens, owner *[maxCells]int, src [][]int) []byte {
+	for _, row := range src {
+		for _, i := range row {
 			d := byte('.')
-			if v > 0 {
+			if v := givens[i]; v > 0 {
 				d = byte('0' + v)
 			}
 			dst = append(dst, d)
@@ -66,8 +75,9 @@ func turnedHead(dst []byte, givens, owner [][]int, n, t int) []byte {
 	}
 	var name [maxCells]int // per cage, its name's index plus one
 	named := 0
-	for _, row := range gen.Transform(owner, t) {
-		for _, k := range row {
+	for _, row := range src {
+		for _, i := range row {
+			k := owner[i]
 			if name[k] == 0 {
 				named++
 				name[k] = named

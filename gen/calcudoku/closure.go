@@ -399,3 +399,44 @@ func (m marked) Narrow(vals []uint8, cand []uint16) bool {
 	}
 	return m.z.b.Narrow(vals, cand)
 }
+
+// closedGrid returns the grid the closure of the easy and medium rungs fills
+// from b's givens, when it fills every cell and its digits make every
+// cage: each of its steps is a deduction, so that grid is then b's one
+// solution, proven without a search. False when the closure stops short
+// (or finds a contradiction, which the search reports).
+func closedGrid(b *board) ([]int, bool) {
+	z := new(closure)
+	if !z.load(b) || !z.close(gen.Easy) {
+		return nil, false
+	}
+	if z.forget(); !z.close(gen.Medium) || z.left > 0 {
+		return nil, false
+	}
+	n := b.n
+	grid := make([]int, n*n)
+	for c := range grid {
+		grid[c] = int(z.vals[c])
+	}
+	var digits [maxCage]uint8
+	for k := range b.cages {
+		c := &b.cages[k]
+		for j, i := range c.cells {
+			digits[j] = z.vals[i]
+		}
+		if !c.makesAny(digits[:len(c.cells)]) {
+			return nil, false
+		}
+	}
+	for u := range n {
+		var row, col uint16
+		for p := range n {
+			row |= bit(grid[u*n+p])
+			col |= bit(grid[p*n+u])
+		}
+		if row != z.full || col != z.full {
+			return nil, false
+		}
+	}
+	return grid, true
+}

@@ -3,6 +3,7 @@ package calcudoku
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -71,35 +72,113 @@ func TestDigitExpos(t *testing.T) {
 	}
 }
 
-// TestSwappable checks that every domino layout swappable finds, 4x4 to
-// 6x6, has two solutions by the brute-force counter, and that the
-// layouts it passes over include unique ones.
-func TestSwappable(t *testing.T) {
-	found, passed := 0, 0
+// TestSwaps checks that every cycle swap swapsOf lists makes another
+// Latin square, and that every layout that allows one, 4x4 to 6x6, with
+// every operation, hidden ones or additions alone, has two solutions by
+// the brute-force counter, while the layouts it passes over include
+// unique ones.
+func TestSwaps(t *testing.T) {
+	var sw swaps
 	for n := 4; n <= 6; n++ {
 		geo := regions.SharedLatin(n)
 		rng := rand.New(rand.NewPCG(uint64(n), 11))
-		for i := 0; i < 300 && found < 40*(n-3); i++ {
+		found, passed := 0, 0
+		for i := 0; i < 150; i++ {
 			sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
 			if err != nil || !ok {
 				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
 			}
-			cages := withOps(pairCages(n, rng), sol, n, "+-×÷", false, rng)
+			swapsOf(&sw, sol, n)
+			if i < 20 {
+				checkSwaps(t, &sw, sol, n)
+			}
+			allowed, hide := "+-×÷", i%3 == 1
+			cells := pairCages(n, rng)
+			if i%3 == 2 {
+				allowed, cells = "+", cutCages(n, sizeWeights[gen.Medium], rng)
+			}
+			cages := withOps(cells, sol, n, allowed, hide, rng)
 			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
 			fillGivens(pz)
 			count := bruteCount(pz, 2)
-			if swappable(cages, sol, n) {
+			if k := sw.allowed(cages, sol, n); k >= 0 {
 				found++
 				if count != 2 {
-					t.Errorf("%dx%d #%d: swappable, but the counter finds %d solutions", n, n, i, count)
+					t.Errorf("%dx%d #%d: allows swap %v, but the counter finds %d solutions", n, n, i, sw.cellsOf(k, nil), count)
 				}
 			} else if count == 1 {
 				passed++
 			}
 		}
+		t.Logf("%dx%d: %d layouts allow a swap, %d unique ones passed over", n, n, found, passed)
+		if found == 0 || passed == 0 {
+			t.Errorf("%dx%d: %d layouts allow a swap and %d unique ones pass: the test checks too little", n, n, found, passed)
+		}
 	}
-	t.Logf("%d swappable layouts, %d unique ones passed over", found, passed)
-	if found == 0 || passed == 0 {
-		t.Errorf("%d swappable layouts and %d unique ones: the test checks too little", found, passed)
+}
+
+// checkSwaps fails t unless each of sw's swaps turns sol into another
+// Latin square.
+func checkSwaps(t *testing.T, sw *swaps, sol []int, n int) {
+	t.Helper()
+	if sw.len() < n {
+		t.Errorf("%dx%d: %d swaps, want at least %d (the two-row swaps alone)", n, n, sw.len(), n*(n-1)/2)
+	}
+	for k := range sw.len() {
+		alt := slices.Clone(sol)
+		for j := sw.at[k]; j < sw.at[k+1]; j++ {
+			alt[sw.cells[j]] = int(sw.digits[j])
+		}
+		if slices.Equal(alt, sol) {
+			t.Errorf("%dx%d: swap %d changes nothing", n, n, k)
+		}
+		for u := range n {
+			var row, col uint16
+			for p := range n {
+				row |= bit(alt[u*n+p])
+				col |= bit(alt[p*n+u])
+			}
+			if full := uint16(1)<<n - 1; row != full || col != full {
+				t.Fatalf("%dx%d: swap %d of %v gives %v, not a Latin square", n, n, k, sol, alt)
+			}
+		}
+	}
+}
+
+// TestClosedGrid checks Solve's short cut on random layouts, 4x4 to 6x6:
+// every grid closedGrid fills is the layout's solution and the
+// brute-force counter finds it the only one, and it fills some layouts
+// and leaves others (those with two solutions among them) to the search.
+func TestClosedGrid(t *testing.T) {
+	for n := 4; n <= 6; n++ {
+		geo := regions.SharedLatin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 12))
+		filled, left, twos := 0, 0, 0
+		for i := range 120 {
+			sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
+			if err != nil || !ok {
+				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+			}
+			cages := withOps(cutCages(n, sizeWeights[gen.Grade(1+i%4)], rng), sol, n, "+-×÷", i%5 == 4, rng)
+			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
+			fillGivens(pz)
+			count := bruteCount(pz, 2)
+			grid, ok := closedGrid(newBoard(pz))
+			switch {
+			case ok && (count != 1 || !slices.Equal(grid, sol)):
+				t.Errorf("%dx%d #%d: closedGrid fills %v, the counter finds %d solutions, the layout's is %v", n, n, i, grid, count, sol)
+			case ok:
+				filled++
+			case count > 1:
+				twos++
+				left++
+			default:
+				left++
+			}
+		}
+		t.Logf("%dx%d: %d filled, %d left (%d with two solutions)", n, n, filled, left, twos)
+		if filled == 0 || twos == 0 {
+			t.Errorf("%dx%d: %d filled and %d with two solutions left: the test checks too little", n, n, filled, twos)
+		}
 	}
 }

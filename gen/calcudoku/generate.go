@@ -54,6 +54,8 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	geo := regions.SharedLatin(n)
 	var sol []int
 	z, known := new(closure), cageCache{}
+	var sw swaps
+	swapping := target != gen.Easy
 	// A layout with every operation shown that stalls before any change
 	// solved it is dropped for a fresh one: about a third of those the
 	// ladder solves, against one recut layout in ten. Layouts of fewer
@@ -70,6 +72,9 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				return nil, fmt.Errorf("calcudoku: generate: no Latin square: %v", err)
 			}
 			sol = grid
+			if swapping {
+				swapsOf(&sw, sol, n)
+			}
 		}
 		cages := withOps(cutLayout(n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
 		// easier is the last layout the ladder solved below the grade: a
@@ -77,15 +82,19 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		// it, so the walk stays near the edge of what the ladder solves.
 		var easier []gen.Cage
 		for range maxRecuts {
-			b := boardOf(n, nil, cages, known)
+			var b *board
 			solved, grade := false, gen.AnyGrade
-			// A layout with a swappable pair of dominoes has two
-			// solutions, so the ladder stalls: it need not run (where
-			// the stall is recut, the cells it left empty are needed).
-			// A layout with a swappable pair of dominoes has two
-			// solutions: the ladder need not run (where a stall is
-			// recut, the cells it leaves empty are needed).
-			if (recutStalls || !swappable(cages, sol, n)) && z.load(b) {
+			// A layout that allows a cycle swap of the square has two
+			// solutions, so the ladder would stall: it does not run,
+			// and the swap's cells are the ones a recut starts from.
+			// (An easy closure costs less than listing the swaps.)
+			twin := -1
+			if swapping {
+				twin = sw.allowed(cages, sol, n)
+			}
+			if twin >= 0 {
+				z.empty = sw.cellsOf(twin, z.empty[:0])
+			} else if b = boardOf(n, nil, cages, known); z.load(b) {
 				solved, grade = z.solves(limit)
 			}
 			if solved && (target == gen.AnyGrade || grade == target) {

@@ -43,7 +43,9 @@ func (Kind) Validate(p gen.Params) error {
 	return nil
 }
 
-// Solve counts the solutions up to two.
+// Solve counts the solutions up to two: a puzzle the closure of the
+// easy and medium rungs fills has one (closedGrid), any other is
+// searched.
 func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err := checkShape(p); err != nil {
 		return gen.Solution{}, err
@@ -51,6 +53,9 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	b := newBoard(p)
 	if err := checkGivens(b); err != nil {
 		return gen.Solution{}, err
+	}
+	if grid, ok := closedGrid(b); ok {
+		return gen.Solution{Count: 1, Grid: gen.GridOf(b.n, grid)}, nil
 	}
 	count, first, second, err := regions.Two(ctx, b.geo, b.givens, b)
 	if err != nil {

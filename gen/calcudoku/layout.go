@@ -256,36 +256,3 @@ func pairCages(n int, rng *rand.Rand) [][]int {
 	}
 	return slices.DeleteFunc(cages, func(c []int) bool { return len(c) == 0 })
 }
-
-// swappable reports whether two two-cell cages of cages lie side by side
-// on a 2x2 square whose digits in sol are a b over b a: the digits of
-// the square swap (a b over b a becomes b a over a b) keeping every
-// row, column and cage's digits, so the puzzle has two solutions
-// whatever the cages' operations.
-func swappable(cages []gen.Cage, sol []int, n int) bool {
-	var owner [maxCells]int
-	for k, cg := range cages {
-		for _, x := range cg.Cells {
-			owner[x.Row*n+x.Col] = k
-			if len(cg.Cells) != 2 {
-				owner[x.Row*n+x.Col] = -1
-			}
-		}
-	}
-	for r := range n - 1 {
-		for c := range n - 1 {
-			i := r*n + c
-			a, b, d, e := i, i+1, i+n, i+n+1 // a b over d e
-			if sol[a] != sol[e] || sol[b] != sol[d] {
-				continue
-			}
-			// Two dominoes across (a b and d e) or down (a d and b e).
-			across := owner[a] >= 0 && owner[a] == owner[b] && owner[d] >= 0 && owner[d] == owner[e]
-			down := owner[a] >= 0 && owner[a] == owner[d] && owner[b] >= 0 && owner[b] == owner[e]
-			if across || down {
-				return true
-			}
-		}
-	}
-	return false
-}

@@ -1,0 +1,162 @@
+package calcudoku
+
+import "github.com/puzzlebook/puzzlebook/gen"
+
+// Most layouts the ladder cannot finish have two solutions, and the
+// second is usually the first with a few digits exchanged along a cycle
+// of the Latin square:
+//
+//   - two rows along a cycle of columns: rows r and s hold the same
+//     digits in columns C, so their digits in C can trade places;
+//   - two columns along a cycle of rows, the same way;
+//   - two digits along a cycle: the cells of a and b alternate by row
+//     and column, and a and b trade places around it.
+//
+// Each gives another Latin square, so a layout whose every cage touched
+// by one keeps its target (under its operation, or under some operation
+// when hidden) has two solutions. The generator lists the cycles once a
+// square (swapsOf) and checks each layout against them (allows) before
+// any run of the ladder.
+
+// swaps lists a Latin square's cycle swaps: swap k changes
+// cells[at[k]:at[k+1]] to digits[at[k]:at[k+1]] (at starts at 0).
+type swaps struct {
+	cells  []uint8
+	digits []uint8
+	at     []int
+}
+
+// add appends cell c, which the swap sets to d.
+func (s *swaps) add(c, d int) {
+	s.cells, s.digits = append(s.cells, uint8(c)), append(s.digits, uint8(d))
+}
+
+// end ends the swap of the cells added since the last end, or drops it
+// when it has no more than least cells.
+func (s *swaps) end(least int) {
+	if len(s.cells)-s.at[len(s.at)-1] <= least {
+		s.cells, s.digits = s.cells[:s.at[len(s.at)-1]], s.digits[:s.at[len(s.at)-1]]
+		return
+	}
+	s.at = append(s.at, len(s.cells))
+}
+
+// len is the number of swaps.
+func (s *swaps) len() int { return len(s.at) - 1 }
+
+// cellsOf appends the cells of swap k to buf.
+func (s *swaps) cellsOf(k int, buf []int) []int {
+	for _, c := range s.cells[s.at[k]:s.at[k+1]] {
+		buf = append(buf, int(c))
+	}
+	return buf
+}
+
+// swapsOf lists the cycle swaps of the n x n Latin square sol, reusing
+// s's storage. A 2x2 square a b over b a is a cycle of each family; it
+// is listed once, as a row cycle.
+func swapsOf(s *swaps, sol []int, n int) {
+	s.cells, s.digits, s.at = s.cells[:0], s.digits[:0], append(s.at[:0], 0)
+	var seen [maxCells]bool
+	// cell is the cell of line u's position p, across (rows) or down.
+	cell := func(down bool, u, p int) int {
+		if down {
+			return p*n + u
+		}
+		return u*n + p
+	}
+	for _, down := range [2]bool{false, true} {
+		for u := range n {
+			for v := u + 1; v < n; v++ {
+				// where[d] is the position of digit d in line u.
+				var where [maxSize + 1]int
+				for p := range n {
+					where[sol[cell(down, u, p)]] = p
+				}
+				clear(seen[:n])
+				for p0 := range n {
+					if seen[p0] {
+						continue
+					}
+					for p := p0; !seen[p]; p = where[sol[cell(down, v, p)]] {
+						seen[p] = true
+						a, b := cell(down, u, p), cell(down, v, p)
+						s.add(a, sol[b])
+						s.add(b, sol[a])
+					}
+					if down {
+						s.end(4)
+					} else {
+						s.end(0)
+					}
+				}
+			}
+		}
+	}
+	// Digit cycles: rowOf[d][c] is the row of digit d in column c,
+	// colOf[d][r] its column in row r.
+	var rowOf, colOf [maxSize + 1][maxSize]int
+	for i, d := range sol[:n*n] {
+		rowOf[d][i%n], colOf[d][i/n] = i/n, i%n
+	}
+	for a := 1; a <= n; a++ {
+		for b := a + 1; b <= n; b++ {
+			clear(seen[:n])
+			for r0 := range n {
+				if seen[r0] {
+					continue
+				}
+				// From a in row r, to b in a's column, to a in b's row.
+				for r := r0; !seen[r]; {
+					seen[r] = true
+					c := colOf[a][r]
+					rb := rowOf[b][c]
+					s.add(r*n+c, b)
+					s.add(rb*n+c, a)
+					r = rb
+				}
+				s.end(4)
+			}
+		}
+	}
+}
+
+// allowed returns the index of a swap of s that a layout allows, -1
+// when it allows none: every cage the swap touches keeps its target
+// with the swapped digits of the solution sol, so the layout has two
+// solutions.
+func (s *swaps) allowed(cages []gen.Cage, sol []int, n int) int {
+	var owner [maxCells]int
+	var alt [maxCells]uint8
+	for k, cg := range cages {
+		for _, c := range cg.Cells {
+			owner[c.Row*n+c.Col] = k
+		}
+	}
+	for i, d := range sol[:n*n] {
+		alt[i] = uint8(d)
+	}
+	var digits [maxCage]uint8
+	for k := range s.len() {
+		lo, hi := s.at[k], s.at[k+1]
+		for j := lo; j < hi; j++ {
+			alt[s.cells[j]] = s.digits[j]
+		}
+		ok := true
+		for j := lo; j < hi && ok; j++ {
+			cg := &cages[owner[s.cells[j]]]
+			for x, c := range cg.Cells {
+				digits[x] = alt[c.Row*n+c.Col]
+			}
+			cc := cage{op: cg.Op, target: cg.Target, hidden: cg.Hidden}
+			ok = cc.makesAny(digits[:len(cg.Cells)])
+		}
+		for j := lo; j < hi; j++ {
+			alt[s.cells[j]] = uint8(sol[s.cells[j]])
+		}
+		if ok {
+			return k
+		}
+	}
+	return -1
+}
