@@ -178,6 +178,13 @@ type Grader struct {
 	wrongBy  Technique
 	wrongAt  int // the step that went wrong (1-based)
 	lastStep Technique
+
+	// clock, changed and the looks let a technique skip the units where
+	// it found nothing and that have not changed since (grade_looked.go).
+	clock         uint32
+	changed       [3 * MaxN]uint32 // each unit's last change
+	unitLooks     [numUnitLooks]looks
+	crossingLooks [2]looks // pointing's, then claiming's
 }
 
 // Init sets up the pencil marks of cells for a run of ladder l (nil: the
@@ -220,6 +227,7 @@ func (g *Grader) Setup(s *Geometry, l *Ladder, limit gen.Grade) {
 	g.Tally.ladder = l
 	g.full = uint16(1)<<s.N - 1
 	g.left = s.N * s.N
+	g.touchAll()
 }
 
 // Solve applies the ladder until the grid is full, the grid breaks, no
@@ -325,9 +333,11 @@ func (g *Grader) place(c, d int) {
 	g.vals[c] = uint8(d)
 	g.cand[c] = 0
 	g.left--
+	g.touch(c)
 	for _, p := range g.s.Peers[c] {
 		if g.cand[p]&bit != 0 {
 			g.cand[p] &^= bit
+			g.touch(p)
 			if g.cand[p] == 0 {
 				g.broken = true
 			}
@@ -342,6 +352,7 @@ func (g *Grader) eliminate(c int, mask uint16) bool {
 		return false
 	}
 	g.cand[c] &^= mask
+	g.touch(c)
 	if g.cand[c] == 0 && g.vals[c] == 0 {
 		g.broken = true
 	}

@@ -19,7 +19,11 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 			kind = (k + 2) % 3 // boxes, rows, columns
 		}
 		for i := range n {
-			unit := g.s.Units[kind*n+i]
+			u := kind*n + i
+			if g.unchanged(&g.unitLooks[lookSingles], u) {
+				continue
+			}
+			unit := g.s.Units[u]
 			var once, twice, placed uint16
 			empty := 0
 			for _, c := range unit {
@@ -35,6 +39,10 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 			if once|placed != g.full {
 				g.broken = true
 				return progress
+			}
+			if once&^twice == 0 {
+				g.foundNothing(&g.unitLooks[lookSingles], u)
+				continue
 			}
 			t := HiddenSingle
 			if empty == 1 {
@@ -105,14 +113,22 @@ type crossing struct {
 // or, with claim, where a digit of the line is confined to the crossing
 // (claiming: clear it from the rest of the box).
 func (g *Grader) lockedCandidates(claim bool) bool {
+	l := &g.crossingLooks[0]
+	if claim {
+		l = &g.crossingLooks[1]
+	}
 	for i := range g.s.crossings {
 		x := &g.s.crossings[i]
+		if l[i] > g.changed[x.line] && l[i] > g.changed[x.box] {
+			continue
+		}
 		in, line, box := g.union(x.inter), g.union(x.lineRest), g.union(x.boxRest)
 		m, targets, t := in&^box&line, x.lineRest, Pointing
 		if claim {
 			m, targets, t = in&^line&box, x.boxRest, Claiming
 		}
 		if m == 0 {
+			g.foundNothing(l, i)
 			continue
 		}
 		for _, c := range targets {
