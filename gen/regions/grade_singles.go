@@ -25,16 +25,11 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 			}
 			unit := g.s.Units[u]
 			var once, twice, placed uint16
-			empty := 0
 			for _, c := range unit {
 				m := g.cand[c]
 				twice |= once & m
 				once |= m
-				if v := g.vals[c]; v != 0 {
-					placed |= 1 << (v - 1)
-				} else {
-					empty++
-				}
+				placed |= 1 << g.vals[c] >> 1 // digit d's bit, none for 0
 			}
 			if once|placed != g.full {
 				g.broken = true
@@ -45,7 +40,7 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 				continue
 			}
 			t := HiddenSingle
-			if empty == 1 {
+			if g.emptyIn(unit) == 1 {
 				t = FullHouse
 			}
 			for single := once &^ twice; single != 0; single &= single - 1 {
@@ -69,6 +64,17 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 		}
 	}
 	return progress
+}
+
+// emptyIn returns the number of empty cells of unit.
+func (g *Grader) emptyIn(unit []int) int {
+	empty := 0
+	for _, c := range unit {
+		if g.vals[c] == 0 {
+			empty++
+		}
+	}
+	return empty
 }
 
 // nakedSingles places every empty cell that has one candidate left.
