@@ -183,8 +183,11 @@ type Grader struct {
 	// it found nothing and that have not changed since (grade_looked.go).
 	clock         uint32
 	changed       [3 * MaxN]uint32 // each unit's last change
-	unitLooks     [numUnitLooks]looks
-	crossingLooks [2]looks // pointing's, then claiming's
+	unitLooks     [numUnitLooks]unitLooks
+	crossingLooks [2]crossingLooks // pointing's, then claiming's
+	// ones holds the cells (bit c%64 of word c/64) that may be naked
+	// singles: every empty cell with one candidate or none is among them.
+	ones [(maxCells + 63) / 64]uint64
 }
 
 // Init sets up the pencil marks of cells for a run of ladder l (nil: the
@@ -197,6 +200,7 @@ func (g *Grader) Init(s *Geometry, l *Ladder, cells []int, limit gen.Grade) {
 	g.Setup(s, l, limit)
 	for c := range g.left {
 		g.cand[c] = g.full
+		g.mayBeSingle(c)
 	}
 	for c, v := range cells {
 		if v == 0 {
@@ -338,6 +342,7 @@ func (g *Grader) place(c, d int) {
 		if g.cand[p]&bit != 0 {
 			g.cand[p] &^= bit
 			g.touch(p)
+			g.mayBeSingle(p)
 			if g.cand[p] == 0 {
 				g.broken = true
 			}
@@ -353,6 +358,7 @@ func (g *Grader) eliminate(c int, mask uint16) bool {
 	}
 	g.cand[c] &^= mask
 	g.touch(c)
+	g.mayBeSingle(c)
 	if g.cand[c] == 0 && g.vals[c] == 0 {
 		g.broken = true
 	}

@@ -11,9 +11,13 @@ package regions
 // a unit it found nothing in that has not changed since. It finds the
 // same steps, in the same order, as looking at every unit each time.
 
-// looks holds, for one technique, the time it last found nothing in each
-// unit or crossing (0: never).
-type looks [maxCells]uint32
+// unitLooks holds, for one technique, the time it last found nothing in
+// each unit (0: never); crossingLooks the same for each crossing (at most
+// one per cell: a crossing shares two cells or more with its line).
+type (
+	unitLooks     [3 * MaxN]uint32
+	crossingLooks [maxCells]uint32
+)
 
 // Where a technique keeps its looks: lookSingles in Grader.unitLooks, the
 // subsets after it (lookSubset + the technique's offset from NakedPair).
@@ -39,11 +43,11 @@ func (g *Grader) touchAll() {
 
 // unchanged reports whether unit u has not changed since l last found
 // nothing in it.
-func (g *Grader) unchanged(l *looks, u int) bool { return l[u] > g.changed[u] }
+func (g *Grader) unchanged(l *unitLooks, u int) bool { return l[u] > g.changed[u] }
 
-// foundNothing stamps l's entry at i (a unit or a crossing) with a new
-// time, later than every change so far.
-func (g *Grader) foundNothing(l *looks, i int) {
+// foundNothing stamps entry i of l (a unit's or a crossing's look) with
+// a new time, later than every change so far.
+func (g *Grader) foundNothing(l []uint32, i int) {
 	g.clock++
 	l[i] = g.clock
 }

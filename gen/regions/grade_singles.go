@@ -2,6 +2,8 @@ package regions
 
 // Easy and medium techniques: singles and locked candidates.
 
+import "math/bits"
+
 // hiddenSinglesIn sweeps the units, boxes first as a person scans, then
 // rows, then columns, and places every digit that has one place left in a
 // unit (a full house when the unit has one empty cell). A digit with no
@@ -36,7 +38,7 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 				return progress
 			}
 			if once&^twice == 0 {
-				g.foundNothing(&g.unitLooks[lookSingles], u)
+				g.foundNothing(g.unitLooks[lookSingles][:], u)
 				continue
 			}
 			t := HiddenSingle
@@ -77,10 +79,14 @@ func (g *Grader) emptyIn(unit []int) int {
 	return empty
 }
 
-// nakedSingles places every empty cell that has one candidate left.
+// nakedSingles places every empty cell that has one candidate left, in
+// the order of the cells: it looks at the cells of g.ones alone, and
+// finds those that a placement makes singles further on in the same
+// sweep, as looking at every cell would.
 func (g *Grader) nakedSingles() bool {
 	progress := false
-	for c := range g.n * g.n {
+	for c := g.nextOne(0); c >= 0; c = g.nextOne(c + 1) {
+		g.ones[c/64] &^= 1 << (c % 64)
 		m := g.cand[c]
 		if g.vals[c] != 0 || m&(m-1) != 0 {
 			continue
@@ -95,6 +101,28 @@ func (g *Grader) nakedSingles() bool {
 		}
 	}
 	return progress
+}
+
+// mayBeSingle notes cell c among the cells that may be naked singles
+// when it has one candidate or none.
+func (g *Grader) mayBeSingle(c int) {
+	if m := g.cand[c]; m&(m-1) == 0 {
+		g.ones[c/64] |= 1 << (c % 64)
+	}
+}
+
+// nextOne returns the first cell from on in g.ones, or -1.
+func (g *Grader) nextOne(from int) int {
+	for w := from / 64; w < len(g.ones); w++ {
+		m := g.ones[w]
+		if w == from/64 {
+			m &= ^uint64(0) << (from % 64)
+		}
+		if m != 0 {
+			return w*64 + bits.TrailingZeros64(m)
+		}
+	}
+	return -1
 }
 
 // single places the digit of bit in cell c as one step of t, and reports
@@ -134,7 +162,7 @@ func (g *Grader) lockedCandidates(claim bool) bool {
 			m, targets, t = in&^line&box, x.boxRest, Claiming
 		}
 		if m == 0 {
-			g.foundNothing(l, i)
+			g.foundNothing(l[:], i)
 			continue
 		}
 		for _, c := range targets {

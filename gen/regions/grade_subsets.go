@@ -122,7 +122,7 @@ func (g *Grader) nakedSubset(t Technique) bool {
 		if ss.cnt >= ss.k && g.find(&ss, 0, 0, 0, 0) {
 			return true
 		}
-		g.foundNothing(l, u)
+		g.foundNothing(l[:], u)
 	}
 	return false
 }
@@ -149,7 +149,7 @@ func (g *Grader) hiddenSubset(t Technique) bool {
 		if ss.cnt >= ss.k && g.find(&ss, 0, 0, 0, 0) {
 			return true
 		}
-		g.foundNothing(l, u)
+		g.foundNothing(l[:], u)
 	}
 	return false
 }

@@ -69,6 +69,7 @@ func (g *Grader) SetCell(c, d int) {
 func (g *Grader) SetCandidates(c int, mask uint16) {
 	g.cand[c] = mask
 	g.touch(c)
+	g.mayBeSingle(c)
 	if mask == 0 && g.vals[c] == 0 {
 		g.broken = true
 	}
