@@ -182,7 +182,9 @@ type Grader struct {
 	// clock, changed and the looks let a technique skip the units where
 	// it found nothing and that have not changed since (grade_looked.go).
 	clock         uint32
-	changed       [3 * MaxN]uint32 // each unit's last change
+	dirty         uint32           // units changed since the last flush (bit u for unit u)
+	singlesStale  uint32           // units hidden singles must look at again
+	changed       [3 * MaxN]uint32 // each unit's last change, as of the last flush
 	unitLooks     [numUnitLooks]unitLooks
 	crossingLooks [2]crossingLooks // pointing's, then claiming's
 	// ones holds the cells (bit c%64 of word c/64) that may be naked

@@ -20,11 +20,8 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 		if kinds == 3 {
 			kind = (k + 2) % 3 // boxes, rows, columns
 		}
-		for i := range n {
-			u := kind*n + i
-			if g.unchanged(&g.unitLooks[lookSingles], u) {
-				continue
-			}
+		first, end := kind*n, kind*n+n
+		for u := g.nextStale(first, end); u >= 0; u = g.nextStale(u+1, end) {
 			unit := g.s.Units[u]
 			var once, twice, placed uint16
 			for _, c := range unit {
@@ -38,7 +35,7 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 				return progress
 			}
 			if once&^twice == 0 {
-				g.foundNothing(g.unitLooks[lookSingles][:], u)
+				g.singlesFoundNothing(u)
 				continue
 			}
 			t := HiddenSingle
@@ -153,6 +150,9 @@ func (g *Grader) lockedCandidates(claim bool) bool {
 	}
 	for i := range g.s.crossings {
 		x := &g.s.crossings[i]
+		if g.dirty != 0 {
+			g.flush()
+		}
 		if l[i] > g.changed[x.line] && l[i] > g.changed[x.box] {
 			continue
 		}

@@ -110,7 +110,7 @@ func subsetSize(t Technique) int {
 // clears those digits from the unit's other cells.
 func (g *Grader) nakedSubset(t Technique) bool {
 	ss := subsetSearch{t: t, k: subsetSize(t)}
-	l := &g.unitLooks[lookSubset+int(t-NakedPair)]
+	l := &g.unitLooks[t-NakedPair]
 	for u, unit := range g.s.Units {
 		if g.unchanged(l, u) {
 			continue
@@ -131,7 +131,7 @@ func (g *Grader) nakedSubset(t Technique) bool {
 // and clears every other digit from those cells.
 func (g *Grader) hiddenSubset(t Technique) bool {
 	ss := subsetSearch{t: t, k: subsetSize(t)}
-	l := &g.unitLooks[lookSubset+int(t-NakedPair)]
+	l := &g.unitLooks[t-NakedPair]
 	for u, unit := range g.s.Units {
 		if g.unchanged(l, u) {
 			continue
