@@ -28,6 +28,7 @@ type Geometry struct {
 	Word string
 
 	crossings []crossing // the region-line crossings of locked candidates
+	unitBits  []uint32   // each cell's units, bit u for unit u
 }
 
 // MaxN is the largest side a Geometry may have: candidates are 16-bit
@@ -152,6 +153,10 @@ func (g *Geometry) finish() {
 		for c := range g.CellUnits {
 			g.CellUnits[c][2] = g.CellUnits[c][0]
 		}
+	}
+	g.unitBits = make([]uint32, n*n)
+	for c, us := range g.CellUnits {
+		g.unitBits[c] = 1<<us[0] | 1<<us[1] | 1<<us[2]
 	}
 	g.Peers = make([][]int, n*n)
 	var seen [maxCells]int             // seen[p] == c+1: p is a peer of c already

@@ -178,6 +178,18 @@ type Grader struct {
 	wrongBy  Technique
 	wrongAt  int // the step that went wrong (1-based)
 	lastStep Technique
+
+	// clock, changed and the looks let a technique skip the units where
+	// it found nothing and that have not changed since (grade_looked.go).
+	clock         uint32
+	dirty         uint32           // units changed since the last flush (bit u for unit u)
+	singlesStale  uint32           // units hidden singles must look at again
+	changed       [3 * MaxN]uint32 // each unit's last change, as of the last flush
+	unitLooks     [numUnitLooks]unitLooks
+	crossingLooks [2]crossingLooks // pointing's, then claiming's
+	// ones holds the cells (bit c%64 of word c/64) that may be naked
+	// singles: every empty cell with one candidate or none is among them.
+	ones [(maxCells + 63) / 64]uint64
 }
 
 // Init sets up the pencil marks of cells for a run of ladder l (nil: the
@@ -190,6 +202,7 @@ func (g *Grader) Init(s *Geometry, l *Ladder, cells []int, limit gen.Grade) {
 	g.Setup(s, l, limit)
 	for c := range g.left {
 		g.cand[c] = g.full
+		g.mayBeSingle(c)
 	}
 	for c, v := range cells {
 		if v == 0 {
@@ -220,6 +233,7 @@ func (g *Grader) Setup(s *Geometry, l *Ladder, limit gen.Grade) {
 	g.Tally.ladder = l
 	g.full = uint16(1)<<s.N - 1
 	g.left = s.N * s.N
+	g.touchAll()
 }
 
 // Solve applies the ladder until the grid is full, the grid breaks, no
@@ -325,9 +339,12 @@ func (g *Grader) place(c, d int) {
 	g.vals[c] = uint8(d)
 	g.cand[c] = 0
 	g.left--
+	g.touch(c)
 	for _, p := range g.s.Peers[c] {
 		if g.cand[p]&bit != 0 {
 			g.cand[p] &^= bit
+			g.touch(p)
+			g.mayBeSingle(p)
 			if g.cand[p] == 0 {
 				g.broken = true
 			}
@@ -342,6 +359,8 @@ func (g *Grader) eliminate(c int, mask uint16) bool {
 		return false
 	}
 	g.cand[c] &^= mask
+	g.touch(c)
+	g.mayBeSingle(c)
 	if g.cand[c] == 0 && g.vals[c] == 0 {
 		g.broken = true
 	}

@@ -2,6 +2,8 @@ package regions
 
 // Easy and medium techniques: singles and locked candidates.
 
+import "math/bits"
+
 // hiddenSinglesIn sweeps the units, boxes first as a person scans, then
 // rows, then columns, and places every digit that has one place left in a
 // unit (a full house when the unit has one empty cell). A digit with no
@@ -18,26 +20,26 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 		if kinds == 3 {
 			kind = (k + 2) % 3 // boxes, rows, columns
 		}
-		for i := range n {
-			unit := g.s.Units[kind*n+i]
+		first, end := kind*n, kind*n+n
+		for u := g.nextStale(first, end); u >= 0; u = g.nextStale(u+1, end) {
+			unit := g.s.Units[u]
 			var once, twice, placed uint16
-			empty := 0
 			for _, c := range unit {
 				m := g.cand[c]
 				twice |= once & m
 				once |= m
-				if v := g.vals[c]; v != 0 {
-					placed |= 1 << (v - 1)
-				} else {
-					empty++
-				}
+				placed |= 1 << g.vals[c] >> 1 // digit d's bit, none for 0
 			}
 			if once|placed != g.full {
 				g.broken = true
 				return progress
 			}
+			if once&^twice == 0 {
+				g.singlesFoundNothing(u)
+				continue
+			}
 			t := HiddenSingle
-			if empty == 1 {
+			if g.emptyIn(unit) == 1 {
 				t = FullHouse
 			}
 			for single := once &^ twice; single != 0; single &= single - 1 {
@@ -63,10 +65,25 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 	return progress
 }
 
-// nakedSingles places every empty cell that has one candidate left.
+// emptyIn returns the number of empty cells of unit.
+func (g *Grader) emptyIn(unit []int) int {
+	empty := 0
+	for _, c := range unit {
+		if g.vals[c] == 0 {
+			empty++
+		}
+	}
+	return empty
+}
+
+// nakedSingles places every empty cell that has one candidate left, in
+// the order of the cells: it looks at the cells of g.ones alone, and
+// finds those that a placement makes singles further on in the same
+// sweep, as looking at every cell would.
 func (g *Grader) nakedSingles() bool {
 	progress := false
-	for c := range g.n * g.n {
+	for c := g.nextOne(0); c >= 0; c = g.nextOne(c + 1) {
+		g.ones[c/64] &^= 1 << (c % 64)
 		m := g.cand[c]
 		if g.vals[c] != 0 || m&(m-1) != 0 {
 			continue
@@ -81,6 +98,28 @@ func (g *Grader) nakedSingles() bool {
 		}
 	}
 	return progress
+}
+
+// mayBeSingle notes cell c among the cells that may be naked singles
+// when it has one candidate or none.
+func (g *Grader) mayBeSingle(c int) {
+	if m := g.cand[c]; m&(m-1) == 0 {
+		g.ones[c/64] |= 1 << (c % 64)
+	}
+}
+
+// nextOne returns the first cell from on in g.ones, or -1.
+func (g *Grader) nextOne(from int) int {
+	for w := from / 64; w < len(g.ones); w++ {
+		m := g.ones[w]
+		if w == from/64 {
+			m &= ^uint64(0) << (from % 64)
+		}
+		if m != 0 {
+			return w*64 + bits.TrailingZeros64(m)
+		}
+	}
+	return -1
 }
 
 // single places the digit of bit in cell c as one step of t, and reports
@@ -105,14 +144,25 @@ type crossing struct {
 // or, with claim, where a digit of the line is confined to the crossing
 // (claiming: clear it from the rest of the box).
 func (g *Grader) lockedCandidates(claim bool) bool {
+	l := &g.crossingLooks[0]
+	if claim {
+		l = &g.crossingLooks[1]
+	}
 	for i := range g.s.crossings {
 		x := &g.s.crossings[i]
+		if g.dirty != 0 {
+			g.flush()
+		}
+		if l[i] > g.changed[x.line] && l[i] > g.changed[x.box] {
+			continue
+		}
 		in, line, box := g.union(x.inter), g.union(x.lineRest), g.union(x.boxRest)
 		m, targets, t := in&^box&line, x.lineRest, Pointing
 		if claim {
 			m, targets, t = in&^line&box, x.boxRest, Claiming
 		}
 		if m == 0 {
+			g.foundNothing(l[:], i)
 			continue
 		}
 		for _, c := range targets {

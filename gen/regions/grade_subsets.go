@@ -110,7 +110,11 @@ func subsetSize(t Technique) int {
 // clears those digits from the unit's other cells.
 func (g *Grader) nakedSubset(t Technique) bool {
 	ss := subsetSearch{t: t, k: subsetSize(t)}
+	l := &g.unitLooks[t-NakedPair]
 	for u, unit := range g.s.Units {
+		if g.unchanged(l, u) {
+			continue
+		}
 		ss.ctx, ss.cnt = u, 0
 		for i, c := range unit {
 			ss.add(i, g.cand[c])
@@ -118,6 +122,7 @@ func (g *Grader) nakedSubset(t Technique) bool {
 		if ss.cnt >= ss.k && g.find(&ss, 0, 0, 0, 0) {
 			return true
 		}
+		g.foundNothing(l[:], u)
 	}
 	return false
 }
@@ -126,7 +131,11 @@ func (g *Grader) nakedSubset(t Technique) bool {
 // and clears every other digit from those cells.
 func (g *Grader) hiddenSubset(t Technique) bool {
 	ss := subsetSearch{t: t, k: subsetSize(t)}
+	l := &g.unitLooks[t-NakedPair]
 	for u, unit := range g.s.Units {
+		if g.unchanged(l, u) {
+			continue
+		}
 		var pos [MaxN]uint16
 		for i, c := range unit {
 			for m := g.cand[c]; m != 0; m &= m - 1 {
@@ -140,6 +149,7 @@ func (g *Grader) hiddenSubset(t Technique) bool {
 		if ss.cnt >= ss.k && g.find(&ss, 0, 0, 0, 0) {
 			return true
 		}
+		g.foundNothing(l[:], u)
 	}
 	return false
 }

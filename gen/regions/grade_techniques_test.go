@@ -101,7 +101,7 @@ func applyEdit(t *testing.T, g *Grader, e string) {
 		for _, ch := range digits {
 			m |= 1 << (ch - '1')
 		}
-		g.cand[cells[0]] = m
+		g.SetCandidates(cells[0], m)
 		return
 	}
 	d, spec, ok := strings.Cut(strings.TrimPrefix(e, "-"), " ")
@@ -109,7 +109,7 @@ func applyEdit(t *testing.T, g *Grader, e string) {
 		t.Fatalf("edit %q: want \"-D cells\" or \"rXcY=digits\"", e)
 	}
 	for _, c := range parseSpec(g.n, spec) {
-		g.cand[c] &^= 1 << (d[0] - '1')
+		g.eliminate(c, 1<<(d[0]-'1'))
 	}
 }
 

@@ -61,12 +61,15 @@ func (g *Grader) SetCell(c, d int) {
 		g.left--
 	}
 	g.vals[c] = uint8(d)
+	g.touch(c)
 }
 
 // SetCandidates sets the candidates of cell c of a run begun with Setup;
 // an empty cell left without any breaks the grid.
 func (g *Grader) SetCandidates(c int, mask uint16) {
 	g.cand[c] = mask
+	g.touch(c)
+	g.mayBeSingle(c)
 	if mask == 0 && g.vals[c] == 0 {
 		g.broken = true
 	}

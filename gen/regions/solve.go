@@ -63,12 +63,17 @@ type board struct {
 	cand [maxCells]uint16
 	vals [maxCells]uint8
 	left int
+	// stale holds the units (bit u for unit u) changed since propagate
+	// last looked at them: a unit it found nothing to do in, unchanged
+	// since, still has nothing.
+	stale uint32
 }
 
 // init empties the board.
 func (b *board) init(s *Geometry) {
 	full := uint16(1)<<s.N - 1
 	b.left = s.N * s.N
+	b.stale = 1<<len(s.Units) - 1
 	for c := range b.left {
 		b.cand[c] = full
 	}
@@ -96,6 +101,7 @@ func (b *board) place(s *Geometry, c, d int) bool {
 		}
 		b.vals[c], b.cand[c] = uint8(d), bit
 		b.left--
+		b.stale |= s.unitBits[c]
 		for _, p := range s.Peers[c] {
 			m := b.cand[p]
 			if m&bit == 0 {
@@ -106,6 +112,7 @@ func (b *board) place(s *Geometry, c, d int) bool {
 			}
 			m &^= bit
 			b.cand[p] = m
+			b.stale |= s.unitBits[p]
 			switch {
 			case m == 0:
 				return false
@@ -203,13 +210,18 @@ func (b *board) digits(s *Geometry) []int {
 
 // propagate places hidden singles (place places the naked ones), and
 // applies the extra constraint, until none applies; it reports false on
-// a contradiction.
+// a contradiction. It looks only at the units changed since it last
+// looked at them (board.stale).
 func (sv *solver) propagate(b *board) bool {
 	s, n := sv.s, sv.s.N
 	full := uint16(1)<<n - 1
 	for {
 		progress := false
-		for _, unit := range s.Units {
+		for u, unit := range s.Units {
+			if b.stale&(1<<u) == 0 {
+				continue
+			}
+			b.stale &^= 1 << u
 			var once, twice uint16
 			for _, c := range unit {
 				m := b.cand[c]
@@ -240,6 +252,9 @@ func (sv *solver) propagate(b *board) bool {
 				return false
 			}
 			for c := range n * n {
+				if b.cand[c] != before[c] {
+					b.stale |= s.unitBits[c]
+				}
 				if m := b.cand[c]; b.vals[c] == 0 && m != before[c] {
 					if m == 0 || m&(m-1) == 0 && !b.place(s, c, bits.TrailingZeros16(m)+1) {
 						return false
