@@ -75,9 +75,8 @@ type rules struct {
 	groups  []innieGroup // built on first use (groupsOf)
 	grouped bool
 	scratch *cageScratch
-	// quiet holds, per cage (cage combination's: the puzzle's own),
-	// its cells' candidates when the rung last found nothing there.
-	quiet [][maxCage]uint16
+	// watch knows where the easy rungs last found nothing.
+	watch *watch
 	// innies holds the open innies openInnies finds, reused house after
 	// house; a step that keeps them takes a copy.
 	innies [maxCells]int
@@ -93,19 +92,20 @@ func (k *rules) groupsOf() []innieGroup {
 }
 
 // ladderOf returns the engine's ladder with the killer rungs on b.
-func ladderOf(b *board) *regions.Ladder { return ladderWith(b, new(cageScratch)) }
+func ladderOf(b *board) *regions.Ladder { return ladderWith(b, new(cageScratch), new(watch)) }
 
 // scratches keeps the cage rungs' work space (some 50 KB) from one
 // rating to the next: a rating used to allocate and clear its own. Its
 // stamps make a used one as good as new.
 var scratches = sync.Pool{New: func() any { return new(cageScratch) }}
 
-// ladderWith is ladderOf with the cage rungs working in s, which the
-// ladder holds while it is used.
-func ladderWith(b *board, s *cageScratch) *regions.Ladder {
+// ladderWith is ladderOf with the cage rungs working in s and w, which
+// the ladder holds while it is used.
+func ladderWith(b *board, s *cageScratch, w *watch) *regions.Ladder {
 	k := &rules{b: b}
 	if b != nil {
-		k.scratch, k.quiet = s, make([][maxCage]uint16, len(b.cages))
+		k.scratch, k.watch = s, w
+		w.reset(b)
 	}
 	rs := make([]regions.Rule, len(killerRules))
 	for i, r := range killerRules {
@@ -134,9 +134,10 @@ func rate(b *board) rating { return rateUpTo(b, gen.Expert) }
 // more is not solved, so a generator asking for limit wastes no time on
 // harder techniques.
 func rateUpTo(b *board, limit gen.Grade) rating {
-	s := scratches.Get().(*cageScratch)
-	defer scratches.Put(s) // the ladder is done with it once Rate returns
-	r := regions.Rate(b.g.Geometry, ladderWith(b, s), b.givens, limit)
+	s, w := scratches.Get().(*cageScratch), watches.Get().(*watch)
+	defer scratches.Put(s) // the ladder is done with them once Rate returns
+	defer watches.Put(w)
+	r := regions.Rate(b.g.Geometry, ladderWith(b, s, w), b.givens, limit)
 	if !r.Solved {
 		return rating{technique: "guessing", score: r.Score}
 	}
