@@ -17,15 +17,15 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 	b := k.b
 	n := b.g.n
 	sum = n * (n + 1) / 2
-	inside := func(i int) bool { return slices.Contains(b.g.CellUnits[i][:], u) }
-	var in [maxCages]int8 // per cage met: 1 its empty cells all lie in u, 2 not
+	in := &b.g.unitCells[u]
+	var met [maxCages]int8 // per cage met: 1 its empty cells all lie in u, 2 not
 	for _, i := range b.g.Units[u] {
 		if v := g.Value(i); v != 0 {
 			sum -= v
 			continue
 		}
 		x := b.cageOf[i]
-		if in[x] != 0 {
+		if met[x] != 0 {
 			continue
 		}
 		c := &b.cages[x]
@@ -33,19 +33,19 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 		for _, j := range c.cells {
 			if v := g.Value(j); v != 0 {
 				need -= v
-			} else if all && !inside(j) {
+			} else if all && in[j>>6]&(1<<(j&63)) == 0 { // outside u
 				all = false
 			}
 		}
-		in[x] = 2
+		met[x] = 2
 		if all {
-			in[x] = 1
+			met[x] = 1
 			sum -= need
 		}
 	}
 	cells = k.innies[:0]
 	for _, i := range b.g.Units[u] {
-		if g.Value(i) == 0 && in[b.cageOf[i]] == 2 {
+		if g.Value(i) == 0 && met[b.cageOf[i]] == 2 {
 			cells = append(cells, i)
 		}
 	}

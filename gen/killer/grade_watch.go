@@ -2,7 +2,6 @@ package killer
 
 import (
 	"math/bits"
-	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
@@ -56,10 +55,6 @@ type watch struct {
 	// if nothing were watched.
 	blind bool
 }
-
-// watches keeps the watches from one rating to the next, as scratches
-// does the cage rungs' work space.
-var watches = sync.Pool{New: func() any { return new(watch) }}
 
 // reset readies w for a rating of b: nothing is quiet and every cell
 // counts as changed.

@@ -25,8 +25,9 @@ func TestWatchKeepsSteps(t *testing.T) {
 				}
 				b := l.ratedBoard(new(board), sol, gen.NewGrid(n, n))
 				explain := func(blind bool) ([]gen.Step, regions.Rating, []int) {
-					w := &watch{blind: blind}
-					return regions.Explain(b.g.Geometry, ladderWith(b, new(cageScratch), w), b.givens)
+					k := newRules()
+					k.watch.blind = blind
+					return regions.Explain(b.g.Geometry, k.on(b), b.givens)
 				}
 				gotSteps, gotRating, gotGrid := explain(false)
 				wantSteps, wantRating, wantGrid := explain(true)
