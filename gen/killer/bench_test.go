@@ -39,3 +39,24 @@ func BenchmarkSolve(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRate rates 100 generated 9x9 easies (from the layout, as the
+// generator does), one after another.
+func BenchmarkRate(b *testing.B) {
+	rng := gentest.Seeded(1)
+	var boards []*board
+	for range 100 {
+		p, err := Kind{}.Generate(context.Background(), gen.Params{Rows: 9, Grade: gen.Easy}, rng)
+		if err != nil {
+			b.Fatal(err)
+		}
+		boards = append(boards, newBoard(p))
+	}
+	for b.Loop() {
+		for _, bd := range boards {
+			if r := rateUpTo(bd, gen.Easy); !r.solved {
+				b.Fatal("a generated easy is not solved")
+			}
+		}
+	}
+}

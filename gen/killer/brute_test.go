@@ -2,6 +2,7 @@ package killer
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -168,12 +169,7 @@ func TestAnotherAgreesWithBruteForce(t *testing.T) {
 		s := shapeFor(n, gen.Easy, defaultCageSize)
 		others := 0
 		for seed := range uint64(60) {
-			rng := gentest.Seeded(seed)
-			sol, err := randomGrid(ctx, n, rng)
-			if err != nil {
-				t.Fatal(err)
-			}
-			l, ok := cutCages(sol, n, s, rng)
+			sol, l, rng, ok := randomCut(t, n, s, seed)
 			if !ok {
 				continue
 			}
@@ -207,4 +203,18 @@ func TestAnotherAgreesWithBruteForce(t *testing.T) {
 			t.Errorf("%dx%d: only %d cuts had other solutions: the test checks little", n, n, others)
 		}
 	}
+}
+
+// randomCut returns a random n x n grid from seed and the first cut of
+// its cages to shape s, when one is made, with the random source it
+// leaves.
+func randomCut(t *testing.T, n int, s shape, seed uint64) ([]int, *layout, *rand.Rand, bool) {
+	t.Helper()
+	rng := gentest.Seeded(seed)
+	sol, err := randomGrid(context.Background(), n, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, ok := cutCages(sol, n, s, rng)
+	return sol, l, rng, ok
 }

@@ -69,18 +69,20 @@ var killerRules = []struct {
 }
 
 // rules are one puzzle's killer techniques: its board, its groups of
-// the rule of 45, and the working space of a cage's exact fillings.
+// the rule of 45, and the working space of a cage's exact fillings; and
+// the ladder whose rungs they are, which a run on another board reuses
+// (on).
 type rules struct {
 	b       *board
 	groups  []innieGroup // built on first use (groupsOf)
 	grouped bool
 	scratch *cageScratch
-	// quiet holds, per cage (cage combination's: the puzzle's own),
-	// its cells' candidates when the rung last found nothing there.
-	quiet [][maxCage]uint16
+	// watch knows where the easy rungs last found nothing.
+	watch *watch
 	// innies holds the open innies openInnies finds, reused house after
 	// house; a step that keeps them takes a copy.
 	innies [maxCells]int
+	ladder *regions.Ladder
 }
 
 // groupsOf returns b's groups of the rule of 45, found on first use: a
@@ -92,27 +94,36 @@ func (k *rules) groupsOf() []innieGroup {
 	return k.groups
 }
 
-// ladderOf returns the engine's ladder with the killer rungs on b.
-func ladderOf(b *board) *regions.Ladder { return ladderWith(b, new(cageScratch)) }
-
-// scratches keeps the cage rungs' work space (some 50 KB) from one
-// rating to the next: a rating used to allocate and clear its own. Its
-// stamps make a used one as good as new.
-var scratches = sync.Pool{New: func() any { return new(cageScratch) }}
-
-// ladderWith is ladderOf with the cage rungs working in s, which the
-// ladder holds while it is used.
-func ladderWith(b *board, s *cageScratch) *regions.Ladder {
-	k := &rules{b: b}
-	if b != nil {
-		k.scratch, k.quiet = s, make([][maxCage]uint16, len(b.cages))
-	}
+// newRules returns the killer rungs with their ladder, their work space
+// and their watch, for a board given later (on).
+func newRules() *rules {
+	k := &rules{scratch: new(cageScratch), watch: new(watch)}
 	rs := make([]regions.Rule, len(killerRules))
 	for i, r := range killerRules {
 		rs[i] = regions.Rule{TechniqueInfo: r.info, After: r.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return r.apply(k, g, t) }}
 	}
-	return regions.NewLadder(rs...)
+	k.ladder = regions.NewLadder(rs...)
+	return k
 }
+
+// on readies k for a run on b (nil: a ladder only listed) and returns
+// its ladder.
+func (k *rules) on(b *board) *regions.Ladder {
+	k.b, k.groups, k.grouped = b, nil, false
+	if b != nil {
+		k.watch.reset(b)
+	}
+	return k.ladder
+}
+
+// ladderOf returns the engine's ladder with the killer rungs on b.
+func ladderOf(b *board) *regions.Ladder { return newRules().on(b) }
+
+// pooled keeps the killer rungs, their ladder and their work space (some
+// 50 KB) from one rating to the next: a rating used to build its own.
+// The scratch's stamps and the watch's reset make a used one as good as
+// new.
+var pooled = sync.Pool{New: func() any { return newRules() }}
 
 // listed is the ladder as Ladder lists it: the rules' steps are never
 // taken on it.
@@ -134,9 +145,10 @@ func rate(b *board) rating { return rateUpTo(b, gen.Expert) }
 // more is not solved, so a generator asking for limit wastes no time on
 // harder techniques.
 func rateUpTo(b *board, limit gen.Grade) rating {
-	s := scratches.Get().(*cageScratch)
-	defer scratches.Put(s) // the ladder is done with it once Rate returns
-	r := regions.Rate(b.g.Geometry, ladderWith(b, s), b.givens, limit)
+	k := pooled.Get().(*rules)
+	r := regions.Rate(b.g.Geometry, k.on(b), b.givens, limit)
+	k.on(nil) // the ladder is done with b once Rate returns
+	pooled.Put(k)
 	if !r.Solved {
 		return rating{technique: "guessing", score: r.Score}
 	}

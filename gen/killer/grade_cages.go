@@ -51,17 +51,6 @@ func (k *rules) fill(g *regions.Grader, c *cage) bool {
 	return keep(g, c.cells, support[:len(c.cells)])
 }
 
-// settled returns the candidates of cage x's cells, and whether the
-// cage is filled or they are those with which its rung last found
-// nothing to do there (k.quiet): the rung need not look again.
-func (k *rules) settled(g *regions.Grader, x int) (now [maxCage]uint16, done bool) {
-	c := &k.b.cages[x]
-	for j, i := range c.cells {
-		now[j] = cand(g, i)
-	}
-	return now, now == k.quiet[x] || filled(g, c.cells)
-}
-
 // union keeps each empty cell of c to the digits of the sets that still
 // fit the cage (fitting), reporting whether any went, with those sets
 // when the run is traced (for its text: a rating needs none).
@@ -116,16 +105,20 @@ const maxSetCells = 4
 func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 	var narrowed []*cage
 	var sets [][]uint16
+	quiet := k.wakeCombinations(g)
 	for x := range k.b.real {
+		if quiet[x] {
+			continue
+		}
 		c := &k.b.cages[x]
-		now, done := k.settled(g, x)
-		if done || empties(g, c.cells) > maxSetCells {
+		if e := empties(g, c.cells); e == 0 || e > maxSetCells {
+			quiet[x] = true
 			continue
 		}
 		if ok, s := union(g, c); ok {
 			narrowed, sets = append(narrowed, c), append(sets, s)
 		} else {
-			k.quiet[x] = now
+			quiet[x] = true
 		}
 	}
 	if len(narrowed) == 0 {
@@ -147,9 +140,14 @@ func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 // cageSingle places the one empty cell of a cage, drawn or of the rule of
 // 45: its sum less its placed digits.
 func (k *rules) cageSingle(g *regions.Grader, t regions.Technique) bool {
+	quiet := k.wakeCages(g)
 	for x := range k.b.cages {
+		if quiet[x] {
+			continue
+		}
 		c := &k.b.cages[x]
 		if empties(g, c.cells) != 1 {
+			quiet[x] = true
 			continue
 		}
 		at, d := -1, c.sum

@@ -17,15 +17,15 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 	b := k.b
 	n := b.g.n
 	sum = n * (n + 1) / 2
-	inside := func(i int) bool { return slices.Contains(b.g.CellUnits[i][:], u) }
-	var in [maxCages]int8 // per cage met: 1 its empty cells all lie in u, 2 not
+	in := &b.g.unitCells[u]
+	var met [maxCages]int8 // per cage met: 1 its empty cells all lie in u, 2 not
 	for _, i := range b.g.Units[u] {
 		if v := g.Value(i); v != 0 {
 			sum -= v
 			continue
 		}
 		x := b.cageOf[i]
-		if in[x] != 0 {
+		if met[x] != 0 {
 			continue
 		}
 		c := &b.cages[x]
@@ -33,19 +33,19 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 		for _, j := range c.cells {
 			if v := g.Value(j); v != 0 {
 				need -= v
-			} else if all && !inside(j) {
+			} else if all && in[j>>6]&(1<<(j&63)) == 0 { // outside u
 				all = false
 			}
 		}
-		in[x] = 2
+		met[x] = 2
 		if all {
-			in[x] = 1
+			met[x] = 1
 			sum -= need
 		}
 	}
 	cells = k.innies[:0]
 	for _, i := range b.g.Units[u] {
-		if g.Value(i) == 0 && in[b.cageOf[i]] == 2 {
+		if g.Value(i) == 0 && met[b.cageOf[i]] == 2 {
 			cells = append(cells, i)
 		}
 	}
@@ -60,34 +60,45 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 // (addInnies) are for cage single and the hard rungs.
 func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
 	n := k.b.g.n
+	quiet := k.wakeHouses(g)
 	for u := range k.b.g.Units {
-		cells, sum := k.openInnies(g, u) // k.innies: kept only by a step's copy
-		switch {
-		case len(cells) == 1:
-			at := cells[0]
-			if sum < 1 || sum > n || g.Candidates(at)&bit(sum) == 0 {
-				continue // the grid is broken, which the singles show
-			}
-			g.Place(at, sum)
-			record(g, t, func() gen.Words {
-				return gen.Say("By the rule of 45, %s is the one cell of %s its cages do not hold: it takes the %d they leave.", k.b.name(at), k.b.g.unitName(u), sum)
-			})
-			return true
-		case len(cells) >= 2 && len(cells) <= maxSetCells:
-			c := &cage{cells: cells, sum: sum, sets: comboTables()[n].of(len(cells), sum)}
-			if ok, sets := union(g, c); ok {
-				cells := slices.Clone(cells)
-				record(g, t, func() gen.Words {
-					return gen.Say("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, setsText(sets))
-				})
-				return true
-			}
+		if quiet[u] {
+			continue
 		}
-		if len(cells) > 0 && k.outsidePart(g, u, cells, sum, t) {
+		cells, sum := k.openInnies(g, u) // k.innies: kept only by a step's copy
+		if k.house45(g, u, n, cells, sum, t) {
+			return true
+		}
+		k.quietHouse(u, cells)
+	}
+	return false
+}
+
+// house45 is ruleOf45 on house u, whose open innies, cells, add up to
+// sum, reporting whether it took a step.
+func (k *rules) house45(g *regions.Grader, u, n int, cells []int, sum int, t regions.Technique) bool {
+	switch {
+	case len(cells) == 1:
+		at := cells[0]
+		if sum < 1 || sum > n || g.Candidates(at)&bit(sum) == 0 {
+			return false // the grid is broken, which the singles show
+		}
+		g.Place(at, sum)
+		record(g, t, func() gen.Words {
+			return gen.Say("By the rule of 45, %s is the one cell of %s its cages do not hold: it takes the %d they leave.", k.b.name(at), k.b.g.unitName(u), sum)
+		})
+		return true
+	case len(cells) >= 2 && len(cells) <= maxSetCells:
+		c := &cage{cells: cells, sum: sum, sets: comboTables()[n].of(len(cells), sum)}
+		if ok, sets := union(g, c); ok {
+			cells := slices.Clone(cells)
+			record(g, t, func() gen.Words {
+				return gen.Say("By the rule of 45, the cells of %s its cages do not hold (%s) add up to %d: %s.", k.b.g.unitName(u), k.b.cellsText(cells), sum, setsText(sets))
+			})
 			return true
 		}
 	}
-	return false
+	return len(cells) > 0 && k.outsidePart(g, u, cells, sum, t)
 }
 
 // outsidePart looks at the open innies of house u (cells, adding up to
