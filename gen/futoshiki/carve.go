@@ -235,7 +235,8 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		}
 		c.on[read[i]] = false
 		*z = cv.snaps[i]
-		z.signs, z.used, cv.k.signs, cv.k.used = c.signsOn(), nil, c.active, nil
+		z.setSigns(c.signsOn())
+		z.used, cv.k.signs, cv.k.used = nil, c.active, nil
 		if !z.solves(cv.geo, cv.lad, target) {
 			c.on[read[i]] = true
 		}

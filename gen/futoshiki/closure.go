@@ -42,15 +42,26 @@ type closure struct {
 	left int
 	cand [maxSize * maxSize]uint16 // the digit alone once placed
 	vals [maxSize * maxSize]uint8
-	// pass counts the rounds of close; placedIn is the round each cell
-	// was placed in (0: before the first, or empty).
-	pass     int32
-	placedIn [maxSize * maxSize]int32
-	rows     [maxSize]uint16           // the digits placed in each row
-	cols     [maxSize]uint16           // and in each column
-	row      *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
-	col      *[maxSize * maxSize]uint8
-	signs    []sign
+	// limit is the grade of the last close (until one, expert). woken is
+	// the signs (by their index in signs) a change touched since the sign
+	// rules last looked: below medium a digit placed in one of its cells,
+	// from medium on any narrowing (bySign lists each cell's signs).
+	limit  gen.Grade
+	woken  signSet
+	bySign *signIndex
+	// where holds, for each row u (0..n-1) and column n+u, and each digit
+	// d, the places along it (a bit a cell) that may hold d+1; naked and
+	// hidden are the cells and the units' digits that may have become
+	// singles since singles last looked.
+	where  [2 * maxSize][maxSize]uint16
+	naked  cellSet
+	hidden [2 * maxSize]uint16
+	units  uint32                    // the units whose hidden is not empty
+	rows   [maxSize]uint16           // the digits placed in each row
+	cols   [maxSize]uint16           // and in each column
+	row    *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
+	col    *[maxSize * maxSize]uint8
+	signs  []sign
 	// used, when not nil, marks the signs (by their index in signs) that
 	// narrowed a cell in the run.
 	used []bool
@@ -67,7 +78,7 @@ type closure struct {
 func (z *closure) load(n int, cells []int, signs []sign) bool {
 	z.start(n, n*n, signs)
 	for c := range cells {
-		z.cand[c], z.vals[c], z.placedIn[c] = z.full, 0, 0
+		z.cand[c], z.vals[c] = z.full, 0
 	}
 	for c, v := range cells {
 		if v != 0 && !z.place(c, v) {
@@ -80,11 +91,95 @@ func (z *closure) load(n int, cells []int, signs []sign) bool {
 // start sets z up for an n x n grid with left cells empty and signs,
 // every row and column without digits.
 func (z *closure) start(n, left int, signs []sign) {
-	z.n, z.full, z.left, z.signs, z.until, z.used, z.pass = n, uint16(1)<<n-1, left, signs, -1, nil, 0
+	z.n, z.full, z.left, z.until, z.used, z.limit = n, uint16(1)<<n-1, left, -1, nil, gen.Expert
+	z.setSigns(signs)
 	clear(z.rows[:n])
 	clear(z.cols[:n])
 	t := rowsCols()
 	z.row, z.col = &t[n][0], &t[n][1]
+	z.naked, z.hidden, z.units = cellSet{}, [2 * maxSize]uint16{}, 0
+	for u := range 2 * n {
+		for d := range n {
+			z.where[u][d] = z.full
+		}
+	}
+}
+
+// signSet is a set of signs by their index, a bit a sign.
+type signSet [(2*maxSize*(maxSize-1) + 63) / 64]uint64
+
+// signIndex lists the signs (by their index) on each cell.
+type signIndex struct {
+	on    [maxSize * maxSize][4]uint8
+	count [maxSize * maxSize]uint8
+}
+
+// setSigns gives z the signs, every one woken.
+func (z *closure) setSigns(signs []sign) {
+	z.signs = signs
+	if z.bySign == nil {
+		z.bySign = new(signIndex)
+	}
+	x := z.bySign
+	clear(x.count[:z.n*z.n])
+	z.woken = signSet{}
+	for i, s := range signs {
+		x.on[s.lo][x.count[s.lo]] = uint8(i)
+		x.on[s.hi][x.count[s.hi]] = uint8(i)
+		x.count[s.lo]++
+		x.count[s.hi]++
+	}
+	z.wakeAll()
+}
+
+// wakeAll wakes every sign.
+func (z *closure) wakeAll() {
+	z.woken = signSet{}
+	for i := range z.signs {
+		z.woken[i>>6] |= 1 << (i & 63)
+	}
+}
+
+// wake wakes the signs on cell c.
+func (z *closure) wake(c int) {
+	x := z.bySign
+	for _, i := range x.on[c][:x.count[c]] {
+		z.woken[i>>6] |= 1 << (i & 63)
+	}
+}
+
+// cellSet is a set of cells of a grid up to 9 x 9, a bit a cell.
+type cellSet [2]uint64
+
+// add puts cell c in s.
+func (s *cellSet) add(c int) { s[c>>6] |= 1 << (c & 63) }
+
+// lost notes that cell c lost the digits of m: where no longer has it
+// there, and the cell and each unit left with one place for a digit may
+// hold a single.
+func (z *closure) lost(c int, m uint16) {
+	r, col := int(z.row[c]), z.n+int(z.col[c])
+	if left := z.cand[c]; left&(left-1) == 0 {
+		z.naked.add(c)
+	}
+	if z.limit >= gen.Medium {
+		z.wake(c)
+	}
+	for ; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		w := &z.where[r][d]
+		*w &^= 1 << (col - z.n)
+		if *w&(*w-1) == 0 {
+			z.hidden[r] |= 1 << d
+			z.units |= 1 << r
+		}
+		w = &z.where[col][d]
+		*w &^= 1 << r
+		if *w&(*w-1) == 0 {
+			z.hidden[col] |= 1 << d
+			z.units |= 1 << col
+		}
+	}
 }
 
 // rowsCols are the row and column of each cell of the n x n grids, so
@@ -110,13 +205,26 @@ func (z *closure) place(c, d int) bool {
 		return false
 	}
 	n, r, col := z.n, int(z.row[c]), int(z.col[c])
+	if m := z.cand[c] &^ bit; m != 0 {
+		z.cand[c] = bit
+		z.lost(c, m)
+	}
 	for j, x := 0, r*n; j < n; j, x = j+1, x+1 {
-		z.cand[x] &^= bit
+		if x != c && z.cand[x]&bit != 0 {
+			z.cand[x] &^= bit
+			z.lost(x, bit)
+		}
 	}
 	for x := col; x < n*n; x += n {
-		z.cand[x] &^= bit
+		if x != c && z.cand[x]&bit != 0 {
+			z.cand[x] &^= bit
+			z.lost(x, bit)
+		}
 	}
-	z.vals[c], z.cand[c], z.placedIn[c] = uint8(d), bit, z.pass
+	z.vals[c] = uint8(d)
+	if z.limit < gen.Medium {
+		z.wake(c)
+	}
 	z.rows[r] |= bit
 	z.cols[col] |= bit
 	z.left--
@@ -130,38 +238,36 @@ func (z *closure) keep(c int, m, keep uint16) bool {
 		return true
 	}
 	z.cand[c] = m & keep
+	z.lost(c, m&^keep)
 	return m&keep != 0 && z.vals[c] == 0
 }
 
-// signPass applies every sign once, by the bounds rule or, from medium
-// on, by propagation, forwards or (back) backwards through the list so
-// that a chain passes its bounds along in one pass whichever way it
-// points, and reports false on a contradiction. A sign that narrows a
-// cell is marked in used, when there is one. The bounds rule reads only
-// which of a sign's cells are placed, so after the first round it
-// passes over a sign unless one of them was placed since it last came.
-func (z *closure) signPass(limit gen.Grade, back bool, changed *bool) bool {
-	for i := range z.signs {
-		if back {
-			i = len(z.signs) - 1 - i
-		}
-		s := z.signs[i]
-		if limit < gen.Medium && z.pass > 1 && z.placedIn[s.lo] < z.pass-1 && z.placedIn[s.hi] < z.pass-1 {
-			continue
-		}
-		x := z.cut(s, limit)
-		if x.empty() {
-			return false
-		}
-		if x.idle() {
-			continue
-		}
-		*changed = true
-		if z.used != nil {
-			z.used[i] = true
-		}
-		if !z.apply(s, x) {
-			return false
+// signPass applies every sign woken once, by the bounds rule or, from
+// medium on, by propagation, and reports false on a contradiction. A
+// sign that narrows a cell is marked in used, when there is one. A sign
+// not woken takes nothing away: none of its cells changed in a way its
+// rule reads since it last came.
+func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
+	woken := z.woken
+	z.woken = signSet{}
+	for w, word := range woken {
+		for ; word != 0; word &= word - 1 {
+			i := w<<6 + bits.TrailingZeros64(word)
+			s := z.signs[i]
+			x := z.cut(s, limit)
+			if x.empty() {
+				return false
+			}
+			if x.idle() {
+				continue
+			}
+			*changed = true
+			if z.used != nil {
+				z.used[i] = true
+			}
+			if !z.apply(s, x) {
+				return false
+			}
 		}
 	}
 	return true
@@ -205,47 +311,63 @@ func (z *closure) apply(s sign, x signCut) bool {
 	return z.keep(s.lo, x.lo, x.keepLo) && z.keep(s.hi, x.hi, x.keepHi)
 }
 
-// singles places every naked single, then every hidden single of each
-// row and column, and reports false on a contradiction.
+// singles places naked and hidden singles until there are none, and
+// reports false on a contradiction. It looks only at the cells and the
+// units' digits that lost a place since it last looked (naked,
+// hidden): no other can have become a single.
 func (z *closure) singles(changed *bool) bool {
-	n := z.n
-	for c := range n * n {
-		if z.vals[c] != 0 {
-			continue
+	for z.naked != (cellSet{}) || z.units != 0 {
+		if !z.singlesOnce(changed) {
+			return false
 		}
-		m := z.at(c)
-		if m&(m-1) == 0 {
-			*changed = true
-			if m == 0 || !z.place(c, lowest(m)) {
-				return false
+	}
+	return true
+}
+
+// singlesOnce places the naked singles, then the hidden singles, among
+// the cells and digits noted, and reports false on a contradiction.
+func (z *closure) singlesOnce(changed *bool) bool {
+	n := z.n
+	naked := z.naked
+	z.naked = cellSet{}
+	for w, word := range naked {
+		for ; word != 0; word &= word - 1 {
+			c := w<<6 + bits.TrailingZeros64(word)
+			if z.vals[c] != 0 {
+				continue
+			}
+			m := z.at(c)
+			if m&(m-1) == 0 {
+				*changed = true
+				if m == 0 || !z.place(c, lowest(m)) {
+					return false
+				}
 			}
 		}
 	}
-	for u := range 2 * n {
-		first, step, used := u*n, 1, z.rows[u%n] // row u
-		if u >= n {
-			first, step, used = u-n, n, z.cols[u-n] // column u-n
+	for units := z.units; units != 0; units &= units - 1 {
+		u := bits.TrailingZeros32(units)
+		first, step, placed := u*n, 1, &z.rows[0] // row u
+		if u < n {
+			placed = &z.rows[u]
+		} else {
+			first, step, placed = u-n, n, &z.cols[u-n] // column u-n
 		}
-		var once, twice uint16
-		for j := range n {
-			if c := first + j*step; z.vals[c] == 0 {
-				m := z.at(c)
-				twice |= once & m
-				once |= m
+		ds := z.hidden[u]
+		z.hidden[u], z.units = 0, z.units&^(1<<u)
+		for ; ds != 0; ds &= ds - 1 {
+			d := bits.TrailingZeros16(ds)
+			if *placed&(1<<d) != 0 {
+				continue
 			}
-		}
-		if once|used != z.full {
-			return false
-		}
-		for only := once &^ twice; only != 0; only &= only - 1 {
-			bit := only & -only
-			for j := range n {
-				if c := first + j*step; z.vals[c] == 0 && z.at(c)&bit != 0 {
-					*changed = true
-					if !z.place(c, lowest(bit)) {
-						return false
-					}
-					break
+			at := z.where[u][d]
+			if at == 0 {
+				return false
+			}
+			if at&(at-1) == 0 {
+				*changed = true
+				if !z.place(first+bits.TrailingZeros16(at)*step, d+1) {
+					return false
 				}
 			}
 		}
@@ -256,10 +378,13 @@ func (z *closure) singles(changed *bool) bool {
 // close runs the easy rungs (and from medium on, propagation) until
 // nothing changes, and reports false on a contradiction.
 func (z *closure) close(limit gen.Grade) bool {
-	for changed, back := true, false; changed && !z.done(); back = !back {
+	if limit >= gen.Medium && z.limit < gen.Medium {
+		z.wakeAll() // narrowings below medium woke no sign
+	}
+	z.limit = limit
+	for changed := true; changed && !z.done(); {
 		changed = false
-		z.pass++
-		if !z.signPass(limit, back, &changed) || !z.singles(&changed) {
+		if !z.signPass(limit, &changed) || !z.singles(&changed) {
 			return false
 		}
 	}
@@ -435,7 +560,7 @@ func (z *closure) marks(g *regions.Grader) {
 	clear(z.cols[:n])
 	for c := range n * n {
 		v := g.Value(c)
-		z.vals[c], z.cand[c], z.placedIn[c] = uint8(v), g.Candidates(c), 0
+		z.vals[c], z.cand[c] = uint8(v), g.Candidates(c)
 		if v != 0 {
 			bit := uint16(1) << (v - 1)
 			z.cand[c] = bit
@@ -448,4 +573,28 @@ func (z *closure) marks(g *regions.Grader) {
 			z.cand[c] &^= z.rows[z.row[c]] | z.cols[z.col[c]]
 		}
 	}
+	z.findSingles()
+	z.wakeAll()
+}
+
+// findSingles sets where from the cells, and has the next singles look
+// at every cell and every unit's digits.
+func (z *closure) findSingles() {
+	n := z.n
+	for u := range 2 * n {
+		clear(z.where[u][:n])
+	}
+	for c := range n * n {
+		r, col := int(z.row[c]), int(z.col[c])
+		for m := z.cand[c]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			z.where[r][d] |= 1 << col
+			z.where[n+col][d] |= 1 << r
+		}
+		z.naked.add(c)
+	}
+	for u := range 2 * n {
+		z.hidden[u] = z.full
+	}
+	z.units = 1<<(2*n) - 1
 }
