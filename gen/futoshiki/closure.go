@@ -108,10 +108,13 @@ func (z *closure) start(n, left int, signs []sign) {
 // signSet is a set of signs by their index, a bit a sign.
 type signSet [(2*maxSize*(maxSize-1) + 63) / 64]uint64
 
-// signIndex lists the signs (by their index) on each cell.
+// signIndex lists the signs (by their index) on each cell, and holds
+// for the lazy run how many digits each sign takes away (as of when it
+// was last woken).
 type signIndex struct {
 	on    [maxSize * maxSize][4]uint8
 	count [maxSize * maxSize]uint8
+	takes [2 * maxSize * (maxSize - 1)]uint8
 }
 
 // setSigns gives z the signs, every one woken.
@@ -222,9 +225,7 @@ func (z *closure) place(c, d int) bool {
 		}
 	}
 	z.vals[c] = uint8(d)
-	if z.limit < gen.Medium {
-		z.wake(c)
-	}
+	z.wake(c)
 	z.rows[r] |= bit
 	z.cols[col] |= bit
 	z.left--
@@ -421,35 +422,48 @@ func (z *closure) lazy(limit gen.Grade, first func(i int)) bool {
 // lazySign applies every used sign that narrows a cell or, when none
 // does, the unused one that takes the most digits away (the first in
 // order of those), marking it used, with first(i) before; it reports
-// false on a contradiction.
+// false on a contradiction. It reads only the signs woken since it last
+// came: a used sign not woken is idle, an unused one takes what it took.
 func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bool {
-	best, most := -1, 0
-	var cut signCut
-	for i, s := range z.signs {
-		x := z.cut(s, limit)
-		if x.empty() {
-			return false
-		}
-		if x.idle() {
-			continue
-		}
-		if z.used[i] {
+	woken, takes := z.woken, &z.bySign.takes
+	z.woken = signSet{}
+	for w, word := range woken {
+		for ; word != 0; word &= word - 1 {
+			i := w<<6 + bits.TrailingZeros64(word)
+			s := z.signs[i]
+			x := z.cut(s, limit)
+			if x.empty() {
+				return false
+			}
+			if !z.used[i] {
+				takes[i] = uint8(x.taken())
+				continue
+			}
+			if x.idle() {
+				continue
+			}
 			*changed = true
 			if !z.apply(s, x) {
 				return false
 			}
-			continue
-		}
-		if k := x.taken(); k > most {
-			best, most, cut = i, k, x
 		}
 	}
-	if *changed || best < 0 {
+	if *changed {
+		return true
+	}
+	best, most := -1, uint8(0)
+	for i, k := range takes[:len(z.signs)] {
+		if k > most && !z.used[i] {
+			best, most = i, k
+		}
+	}
+	if best < 0 {
 		return true
 	}
 	first(best)
 	*changed, z.used[best] = true, true
-	return z.apply(z.signs[best], cut)
+	s := z.signs[best]
+	return z.apply(s, z.cut(s, limit))
 }
 
 // solves reports whether the ladder lad (with the Futoshiki rungs on
