@@ -212,17 +212,15 @@ func (z *closure) place(c, d int) bool {
 		z.cand[c] = bit
 		z.lost(c, m)
 	}
-	for j, x := 0, r*n; j < n; j, x = j+1, x+1 {
-		if x != c && z.cand[x]&bit != 0 {
-			z.cand[x] &^= bit
-			z.lost(x, bit)
-		}
+	for at := z.where[r][d-1] &^ (1 << col); at != 0; at &= at - 1 {
+		x := r*n + bits.TrailingZeros16(at)
+		z.cand[x] &^= bit
+		z.lost(x, bit)
 	}
-	for x := col; x < n*n; x += n {
-		if x != c && z.cand[x]&bit != 0 {
-			z.cand[x] &^= bit
-			z.lost(x, bit)
-		}
+	for at := z.where[n+col][d-1] &^ (1 << r); at != 0; at &= at - 1 {
+		x := bits.TrailingZeros16(at)*n + col
+		z.cand[x] &^= bit
+		z.lost(x, bit)
 	}
 	z.vals[c] = uint8(d)
 	z.wake(c)
