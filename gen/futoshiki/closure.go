@@ -161,27 +161,34 @@ func (s *cellSet) add(c int) { s[c>>6] |= 1 << (c & 63) }
 // there, and the cell and each unit left with one place for a digit may
 // hold a single.
 func (z *closure) lost(c int, m uint16) {
-	r, col := int(z.row[c]), z.n+int(z.col[c])
+	z.narrowed(c)
+	r, col := int(z.row[c]), int(z.col[c])
+	for ; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		z.drop(r, d, col)
+		z.drop(z.n+col, d, r)
+	}
+}
+
+// narrowed notes that cell c's digits narrowed: it may be a naked
+// single, and from medium on its signs are woken.
+func (z *closure) narrowed(c int) {
 	if left := z.cand[c]; left&(left-1) == 0 {
 		z.naked.add(c)
 	}
 	if z.limit >= gen.Medium {
 		z.wake(c)
 	}
-	for ; m != 0; m &= m - 1 {
-		d := bits.TrailingZeros16(m)
-		w := &z.where[r][d]
-		*w &^= 1 << (col - z.n)
-		if *w&(*w-1) == 0 {
-			z.hidden[r] |= 1 << d
-			z.units |= 1 << r
-		}
-		w = &z.where[col][d]
-		*w &^= 1 << r
-		if *w&(*w-1) == 0 {
-			z.hidden[col] |= 1 << d
-			z.units |= 1 << col
-		}
+}
+
+// drop takes place p of unit u from the places of digit d+1, noting the
+// unit when one place is left.
+func (z *closure) drop(u, d, p int) {
+	w := &z.where[u][d]
+	*w &^= 1 << p
+	if *w&(*w-1) == 0 {
+		z.hidden[u] |= 1 << d
+		z.units |= 1 << u
 	}
 }
 
@@ -212,16 +219,23 @@ func (z *closure) place(c, d int) bool {
 		z.cand[c] = bit
 		z.lost(c, m)
 	}
+	// The other cells of the row and column lose d: the row and column
+	// keep one place for it, c, and each cell's column or row one less.
 	for at := z.where[r][d-1] &^ (1 << col); at != 0; at &= at - 1 {
-		x := r*n + bits.TrailingZeros16(at)
+		j := bits.TrailingZeros16(at)
+		x := r*n + j
 		z.cand[x] &^= bit
-		z.lost(x, bit)
+		z.narrowed(x)
+		z.drop(n+j, d-1, r)
 	}
 	for at := z.where[n+col][d-1] &^ (1 << r); at != 0; at &= at - 1 {
-		x := bits.TrailingZeros16(at)*n + col
+		i := bits.TrailingZeros16(at)
+		x := i*n + col
 		z.cand[x] &^= bit
-		z.lost(x, bit)
+		z.narrowed(x)
+		z.drop(i, d-1, col)
 	}
+	z.where[r][d-1], z.where[n+col][d-1] = 1<<col, 1<<r
 	z.vals[c] = uint8(d)
 	z.wake(c)
 	z.rows[r] |= bit
