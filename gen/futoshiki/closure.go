@@ -65,6 +65,9 @@ type closure struct {
 	// used, when not nil, marks the signs (by their index in signs) that
 	// narrowed a cell in the run.
 	used []bool
+	// fewest has the lazy run read, of the signs that narrow a cell, the
+	// one that takes the fewest digits away, not the most.
+	fewest bool
 	// until, when 0 or more, is a cell whose placing ends the run: a
 	// given just taken away. Placed again, it gives back all the larger
 	// puzzle knew, so when that puzzle was solved this one is (see
@@ -465,7 +468,10 @@ func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bo
 	}
 	best, most := -1, uint8(0)
 	for i, k := range takes[:len(z.signs)] {
-		if k > most && !z.used[i] {
+		if k == 0 || z.used[i] {
+			continue
+		}
+		if best < 0 || !z.fewest && k > most || z.fewest && k < most {
 			best, most = i, k
 		}
 	}
