@@ -83,6 +83,11 @@ func (z *closure) load(n int, cells []int, signs []sign) bool {
 	for c := range cells {
 		z.cand[c], z.vals[c] = z.full, 0
 	}
+	for u := range 2 * n {
+		for d := range n {
+			z.where[u][d] = z.full
+		}
+	}
 	for c, v := range cells {
 		if v != 0 && !z.place(c, v) {
 			return false
@@ -92,7 +97,8 @@ func (z *closure) load(n int, cells []int, signs []sign) bool {
 }
 
 // start sets z up for an n x n grid with left cells empty and signs,
-// every row and column without digits.
+// every row and column without digits, no single noted; the caller sets
+// the cells and where.
 func (z *closure) start(n, left int, signs []sign) {
 	z.n, z.full, z.left, z.until, z.used, z.limit = n, uint16(1)<<n-1, left, -1, nil, gen.Expert
 	z.setSigns(signs)
@@ -101,11 +107,6 @@ func (z *closure) start(n, left int, signs []sign) {
 	t := rowsCols()
 	z.row, z.col = &t[n][0], &t[n][1]
 	z.naked, z.hidden, z.units = cellSet{}, [2 * maxSize]uint16{}, 0
-	for u := range 2 * n {
-		for d := range n {
-			z.where[u][d] = z.full
-		}
-	}
 }
 
 // signSet is a set of signs by their index, a bit a sign.
@@ -623,6 +624,9 @@ func (z *closure) findSingles() {
 			z.where[r][d] |= 1 << col
 			z.where[n+col][d] |= 1 << r
 		}
+	}
+	z.naked = cellSet{}
+	for c := range n * n {
 		z.naked.add(c)
 	}
 	for u := range 2 * n {
