@@ -44,8 +44,9 @@ type closure struct {
 	vals [maxSize * maxSize]uint8
 	// limit is the grade of the last close (until one, expert). woken is
 	// the signs (by their index in signs) a change touched since the sign
-	// rules last looked: below medium a digit placed in one of its cells,
-	// from medium on any narrowing (bySign lists each cell's signs).
+	// rules last looked: a digit placed in one of its cells or, from
+	// medium on, any narrowing. bySign lists each cell's signs; copies of
+	// z share it, so one given other signs calls setSigns.
 	limit  gen.Grade
 	woken  signSet
 	bySign *signIndex
@@ -364,9 +365,10 @@ func (z *closure) singlesOnce(changed *bool) bool {
 	}
 	for units := z.units; units != 0; units &= units - 1 {
 		u := bits.TrailingZeros32(units)
-		first, step, placed := u*n, 1, &z.rows[0] // row u
+		var first, step int
+		var placed *uint16
 		if u < n {
-			placed = &z.rows[u]
+			first, step, placed = u*n, 1, &z.rows[u] // row u
 		} else {
 			first, step, placed = u-n, n, &z.cols[u-n] // column u-n
 		}
