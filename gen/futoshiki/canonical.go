@@ -2,6 +2,7 @@ package futoshiki
 
 import (
 	"bytes"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -25,21 +26,9 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	n := pz.geo.N
 	var best []byte
 	form := make([]byte, 3*n*n)
+	turns := &symmetries()[n]
 	for t := range 16 {
-		// to returns cell c's place in the turned grid.
-		to := func(c int) int {
-			r, col := c/n, c%n
-			if t&4 != 0 {
-				r, col = col, r
-			}
-			if t&1 != 0 {
-				r = n - 1 - r
-			}
-			if t&2 != 0 {
-				col = n - 1 - col
-			}
-			return r*n + col
-		}
+		to := &turns[t&7] // each cell's place in the turned grid
 		reverse := t&8 != 0
 		for c := range n * n {
 			form[3*c], form[3*c+1], form[3*c+2] = '0', '.', '.'
@@ -48,10 +37,10 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 			if v != 0 && reverse {
 				v = n + 1 - v
 			}
-			form[3*to(c)] = byte('0' + v)
+			form[3*int(to[c])] = byte('0' + v)
 		}
 		for _, s := range pz.signs {
-			lo, hi := to(s.lo), to(s.hi)
+			lo, hi := int(to[s.lo]), int(to[s.hi])
 			if reverse {
 				lo, hi = hi, lo
 			}
@@ -71,3 +60,28 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	}
 	return string(best)
 }
+
+// symmetries holds, for each size n and each of the eight symmetries t
+// of the n x n square (bit 4: transposed, then bit 1: rows reversed,
+// bit 2: columns reversed), each cell's place in the turned grid.
+var symmetries = sync.OnceValue(func() *[maxSize + 1][8][maxSize * maxSize]uint8 {
+	m := new([maxSize + 1][8][maxSize * maxSize]uint8)
+	for n := 1; n <= maxSize; n++ {
+		for t := range 8 {
+			for c := range n * n {
+				r, col := c/n, c%n
+				if t&4 != 0 {
+					r, col = col, r
+				}
+				if t&1 != 0 {
+					r = n - 1 - r
+				}
+				if t&2 != 0 {
+					col = n - 1 - col
+				}
+				m[n][t][c] = uint8(r*n + col)
+			}
+		}
+	}
+	return m
+})

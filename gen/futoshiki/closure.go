@@ -42,18 +42,33 @@ type closure struct {
 	left int
 	cand [maxSize * maxSize]uint16 // the digit alone once placed
 	vals [maxSize * maxSize]uint8
-	// pass counts the rounds of close; placedIn is the round each cell
-	// was placed in (0: before the first, or empty).
-	pass     int32
-	placedIn [maxSize * maxSize]int32
-	rows     [maxSize]uint16           // the digits placed in each row
-	cols     [maxSize]uint16           // and in each column
-	row      *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
-	col      *[maxSize * maxSize]uint8
-	signs    []sign
+	// limit is the grade of the last close (until one, expert). woken is
+	// the signs (by their index in signs) a change touched since the sign
+	// rules last looked: a digit placed in one of its cells or, from
+	// medium on, any narrowing. bySign lists each cell's signs; copies of
+	// z share it, so one given other signs calls setSigns.
+	limit  gen.Grade
+	woken  signSet
+	bySign *signIndex
+	// where holds, for each row u (0..n-1) and column n+u, and each digit
+	// d, the places along it (a bit a cell) that may hold d+1; naked and
+	// hidden are the cells and the units' digits that may have become
+	// singles since singles last looked.
+	where  [2 * maxSize][maxSize]uint16
+	naked  cellSet
+	hidden [2 * maxSize]uint16
+	units  uint32                    // the units whose hidden is not empty
+	rows   [maxSize]uint16           // the digits placed in each row
+	cols   [maxSize]uint16           // and in each column
+	row    *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
+	col    *[maxSize * maxSize]uint8
+	signs  []sign
 	// used, when not nil, marks the signs (by their index in signs) that
 	// narrowed a cell in the run.
 	used []bool
+	// fewest has the lazy run read, of the signs that narrow a cell, the
+	// one that takes the fewest digits away, not the most.
+	fewest bool
 	// until, when 0 or more, is a cell whose placing ends the run: a
 	// given just taken away. Placed again, it gives back all the larger
 	// puzzle knew, so when that puzzle was solved this one is (see
@@ -67,7 +82,12 @@ type closure struct {
 func (z *closure) load(n int, cells []int, signs []sign) bool {
 	z.start(n, n*n, signs)
 	for c := range cells {
-		z.cand[c], z.vals[c], z.placedIn[c] = z.full, 0, 0
+		z.cand[c], z.vals[c] = z.full, 0
+	}
+	for u := range 2 * n {
+		for d := range n {
+			z.where[u][d] = z.full
+		}
 	}
 	for c, v := range cells {
 		if v != 0 && !z.place(c, v) {
@@ -78,13 +98,16 @@ func (z *closure) load(n int, cells []int, signs []sign) bool {
 }
 
 // start sets z up for an n x n grid with left cells empty and signs,
-// every row and column without digits.
+// every row and column without digits, no single noted; the caller sets
+// the cells and where.
 func (z *closure) start(n, left int, signs []sign) {
-	z.n, z.full, z.left, z.signs, z.until, z.used, z.pass = n, uint16(1)<<n-1, left, signs, -1, nil, 0
+	z.n, z.full, z.left, z.until, z.used, z.limit = n, uint16(1)<<n-1, left, -1, nil, gen.Expert
+	z.setSigns(signs)
 	clear(z.rows[:n])
 	clear(z.cols[:n])
 	t := rowsCols()
 	z.row, z.col = &t[n][0], &t[n][1]
+	z.naked, z.hidden, z.units = cellSet{}, [2 * maxSize]uint16{}, 0
 }
 
 // rowsCols are the row and column of each cell of the n x n grids, so
@@ -110,13 +133,29 @@ func (z *closure) place(c, d int) bool {
 		return false
 	}
 	n, r, col := z.n, int(z.row[c]), int(z.col[c])
-	for j, x := 0, r*n; j < n; j, x = j+1, x+1 {
-		z.cand[x] &^= bit
+	if m := z.cand[c] &^ bit; m != 0 {
+		z.cand[c] = bit
+		z.lost(c, m)
 	}
-	for x := col; x < n*n; x += n {
+	// The other cells of the row and column lose d: the row and column
+	// keep one place for it, c, and each cell's column or row one less.
+	for at := z.where[r][d-1] &^ (1 << col); at != 0; at &= at - 1 {
+		j := bits.TrailingZeros16(at)
+		x := r*n + j
 		z.cand[x] &^= bit
+		z.narrowed(x)
+		z.drop(n+j, d-1, r)
 	}
-	z.vals[c], z.cand[c], z.placedIn[c] = uint8(d), bit, z.pass
+	for at := z.where[n+col][d-1] &^ (1 << r); at != 0; at &= at - 1 {
+		i := bits.TrailingZeros16(at)
+		x := i*n + col
+		z.cand[x] &^= bit
+		z.narrowed(x)
+		z.drop(i, d-1, col)
+	}
+	z.where[r][d-1], z.where[n+col][d-1] = 1<<col, 1<<r
+	z.vals[c] = uint8(d)
+	z.wake(c)
 	z.rows[r] |= bit
 	z.cols[col] |= bit
 	z.left--
@@ -130,38 +169,36 @@ func (z *closure) keep(c int, m, keep uint16) bool {
 		return true
 	}
 	z.cand[c] = m & keep
+	z.lost(c, m&^keep)
 	return m&keep != 0 && z.vals[c] == 0
 }
 
-// signPass applies every sign once, by the bounds rule or, from medium
-// on, by propagation, forwards or (back) backwards through the list so
-// that a chain passes its bounds along in one pass whichever way it
-// points, and reports false on a contradiction. A sign that narrows a
-// cell is marked in used, when there is one. The bounds rule reads only
-// which of a sign's cells are placed, so after the first round it
-// passes over a sign unless one of them was placed since it last came.
-func (z *closure) signPass(limit gen.Grade, back bool, changed *bool) bool {
-	for i := range z.signs {
-		if back {
-			i = len(z.signs) - 1 - i
-		}
-		s := z.signs[i]
-		if limit < gen.Medium && z.pass > 1 && z.placedIn[s.lo] < z.pass-1 && z.placedIn[s.hi] < z.pass-1 {
-			continue
-		}
-		x := z.cut(s, limit)
-		if x.empty() {
-			return false
-		}
-		if x.idle() {
-			continue
-		}
-		*changed = true
-		if z.used != nil {
-			z.used[i] = true
-		}
-		if !z.apply(s, x) {
-			return false
+// signPass applies every sign woken once, by the bounds rule or, from
+// medium on, by propagation, and reports false on a contradiction. A
+// sign that narrows a cell is marked in used, when there is one. A sign
+// not woken takes nothing away: none of its cells changed in a way its
+// rule reads since it last came.
+func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
+	woken := z.woken
+	z.woken = signSet{}
+	for w, word := range woken {
+		for ; word != 0; word &= word - 1 {
+			i := w<<6 + bits.TrailingZeros64(word)
+			s := z.signs[i]
+			x := z.cut(s, limit)
+			if x.empty() {
+				return false
+			}
+			if x.idle() {
+				continue
+			}
+			*changed = true
+			if z.used != nil {
+				z.used[i] = true
+			}
+			if !z.apply(s, x) {
+				return false
+			}
 		}
 	}
 	return true
@@ -205,61 +242,16 @@ func (z *closure) apply(s sign, x signCut) bool {
 	return z.keep(s.lo, x.lo, x.keepLo) && z.keep(s.hi, x.hi, x.keepHi)
 }
 
-// singles places every naked single, then every hidden single of each
-// row and column, and reports false on a contradiction.
-func (z *closure) singles(changed *bool) bool {
-	n := z.n
-	for c := range n * n {
-		if z.vals[c] != 0 {
-			continue
-		}
-		m := z.at(c)
-		if m&(m-1) == 0 {
-			*changed = true
-			if m == 0 || !z.place(c, lowest(m)) {
-				return false
-			}
-		}
-	}
-	for u := range 2 * n {
-		first, step, used := u*n, 1, z.rows[u%n] // row u
-		if u >= n {
-			first, step, used = u-n, n, z.cols[u-n] // column u-n
-		}
-		var once, twice uint16
-		for j := range n {
-			if c := first + j*step; z.vals[c] == 0 {
-				m := z.at(c)
-				twice |= once & m
-				once |= m
-			}
-		}
-		if once|used != z.full {
-			return false
-		}
-		for only := once &^ twice; only != 0; only &= only - 1 {
-			bit := only & -only
-			for j := range n {
-				if c := first + j*step; z.vals[c] == 0 && z.at(c)&bit != 0 {
-					*changed = true
-					if !z.place(c, lowest(bit)) {
-						return false
-					}
-					break
-				}
-			}
-		}
-	}
-	return true
-}
-
 // close runs the easy rungs (and from medium on, propagation) until
 // nothing changes, and reports false on a contradiction.
 func (z *closure) close(limit gen.Grade) bool {
-	for changed, back := true, false; changed && !z.done(); back = !back {
+	if limit >= gen.Medium && z.limit < gen.Medium {
+		z.wakeAll() // narrowings below medium woke no sign
+	}
+	z.limit = limit
+	for changed := true; changed && !z.done(); {
 		changed = false
-		z.pass++
-		if !z.signPass(limit, back, &changed) || !z.singles(&changed) {
+		if !z.signPass(limit, &changed) || !z.singles(&changed) {
 			return false
 		}
 	}
@@ -296,35 +288,51 @@ func (z *closure) lazy(limit gen.Grade, first func(i int)) bool {
 // lazySign applies every used sign that narrows a cell or, when none
 // does, the unused one that takes the most digits away (the first in
 // order of those), marking it used, with first(i) before; it reports
-// false on a contradiction.
+// false on a contradiction. It reads only the signs woken since it last
+// came: a used sign not woken is idle, an unused one takes what it took.
 func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bool {
-	best, most := -1, 0
-	var cut signCut
-	for i, s := range z.signs {
-		x := z.cut(s, limit)
-		if x.empty() {
-			return false
-		}
-		if x.idle() {
-			continue
-		}
-		if z.used[i] {
+	woken, takes := z.woken, &z.bySign.takes
+	z.woken = signSet{}
+	for w, word := range woken {
+		for ; word != 0; word &= word - 1 {
+			i := w<<6 + bits.TrailingZeros64(word)
+			s := z.signs[i]
+			x := z.cut(s, limit)
+			if x.empty() {
+				return false
+			}
+			if !z.used[i] {
+				takes[i] = uint8(x.taken())
+				continue
+			}
+			if x.idle() {
+				continue
+			}
 			*changed = true
 			if !z.apply(s, x) {
 				return false
 			}
-			continue
-		}
-		if k := x.taken(); k > most {
-			best, most, cut = i, k, x
 		}
 	}
-	if *changed || best < 0 {
+	if *changed {
+		return true
+	}
+	best, most := -1, uint8(0)
+	for i, k := range takes[:len(z.signs)] {
+		if k == 0 || z.used[i] {
+			continue
+		}
+		if best < 0 || !z.fewest && k > most || z.fewest && k < most {
+			best, most = i, k
+		}
+	}
+	if best < 0 {
 		return true
 	}
 	first(best)
 	*changed, z.used[best] = true, true
-	return z.apply(z.signs[best], cut)
+	s := z.signs[best]
+	return z.apply(s, z.cut(s, limit))
 }
 
 // solves reports whether the ladder lad (with the Futoshiki rungs on
@@ -435,7 +443,7 @@ func (z *closure) marks(g *regions.Grader) {
 	clear(z.cols[:n])
 	for c := range n * n {
 		v := g.Value(c)
-		z.vals[c], z.cand[c], z.placedIn[c] = uint8(v), g.Candidates(c), 0
+		z.vals[c], z.cand[c] = uint8(v), g.Candidates(c)
 		if v != 0 {
 			bit := uint16(1) << (v - 1)
 			z.cand[c] = bit
@@ -448,4 +456,6 @@ func (z *closure) marks(g *regions.Grader) {
 			z.cand[c] &^= z.rows[z.row[c]] | z.cols[z.col[c]]
 		}
 	}
+	z.findSingles()
+	z.wakeAll()
 }

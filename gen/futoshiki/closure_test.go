@@ -104,3 +104,58 @@ func TestClosureAgreesOnGeneratedPuzzles(t *testing.T) {
 		}
 	}
 }
+
+// TestClosureLooksEverywhereNeeded checks that the closure, which looks
+// only at the cells, units and signs a change reached, stops at the
+// marks a closure that looks at every one of them each round reaches,
+// on clue sets thinned at random from full grids, at easy and medium.
+func TestClosureLooksEverywhereNeeded(t *testing.T) {
+	ctx := context.Background()
+	for n := minSize; n <= maxSize; n++ {
+		geo := latin(n)
+		for seed := range uint64(40) {
+			rng := gentest.Seeded(seed)
+			sol, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
+			if err != nil || !ok {
+				t.Fatalf("%dx%d seed %d: fill: %v", n, n, seed, err)
+			}
+			cells := append([]int(nil), sol...)
+			for _, c := range rng.Perm(n * n)[:n*n*(70+int(seed%30))/100] {
+				cells[c] = 0
+			}
+			var signs []sign
+			for _, s := range allSigns(nil, n, sol) {
+				if rng.IntN(100) < 20+int(seed%40) {
+					signs = append(signs, s)
+				}
+			}
+			for _, limit := range []gen.Grade{gen.Easy, gen.Medium} {
+				var fast, every closure
+				if !fast.load(n, cells, signs) || !fast.close(limit) {
+					t.Fatalf("%dx%d seed %d at %v: the closure finds a clash in a true grid's clues", n, n, seed, limit)
+				}
+				if !every.load(n, cells, signs) || !every.closeEverywhere(limit) {
+					t.Fatalf("%dx%d seed %d at %v: the full closure finds a clash in a true grid's clues", n, n, seed, limit)
+				}
+				if fast.left != every.left || fast.cand != every.cand {
+					t.Errorf("%dx%d seed %d at %v: the closure stops with %d cells empty, looking everywhere %d (or other marks)", n, n, seed, limit, fast.left, every.left)
+				}
+			}
+		}
+	}
+}
+
+// closeEverywhere is close looking at every cell, unit and sign in each
+// round, and reports false on a contradiction.
+func (z *closure) closeEverywhere(limit gen.Grade) bool {
+	z.limit = limit
+	for changed := true; changed && !z.done(); {
+		changed = false
+		z.wakeAll()
+		z.findSingles()
+		if !z.signPass(limit, &changed) || !z.singles(&changed) {
+			return false
+		}
+	}
+	return true
+}
