@@ -42,7 +42,6 @@ func TestEmbedExample(t *testing.T) {
 	if m == nil {
 		t.Fatal("docs/web.md's embedding example names no data-src")
 	}
-	dir := t.TempDir()
 	puzzle, err := os.ReadFile(filepath.Join("testdata", "sudoku4.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -54,22 +53,7 @@ func TestEmbedExample(t *testing.T) {
 		m[1]:         puzzle,
 		"site.html":  []byte("<!doctype html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><link rel=\"icon\" href=\"data:,\"><title>A site</title></head>\n<body>\n<h1>Today's puzzle</h1>\n" + lines + "</body>\n</html>\n"),
 	}
-	for name, data := range files {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
-	defer srv.Close()
-
-	tb := newTab(t)
-	tb.do(navigate(srv.URL + "/site.html"))
-	tb.fresh()
-	tb.do(navigate(srv.URL + "/site.html"))
+	tb, base := openSite(t, files, "site.html")
 	if got := eval[string](tb, `document.querySelector('.pb-player').dataset.puzzleId`); got != "test-sudoku4" {
 		t.Errorf("embedded player: got data-puzzle-id %q, want test-sudoku4", got)
 	}
@@ -97,7 +81,7 @@ func TestEmbedExample(t *testing.T) {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	for _, u := range tb.requests {
-		if !strings.HasPrefix(u, srv.URL+"/") {
+		if !strings.HasPrefix(u, base+"/") {
 			t.Errorf("embedded player: got a request for %s, want only the site's own files", u)
 		}
 	}
@@ -138,4 +122,28 @@ func withSteps(t *testing.T, data []byte) []byte {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// openSite writes files (a name with slashes makes its folders) into a
+// new folder, serves it over HTTP for the test's life, and opens page
+// there in a fresh tab; it returns the tab and the site's URL.
+func openSite(t *testing.T, files map[string][]byte, page string) (*tab, string) {
+	t.Helper()
+	dir := t.TempDir()
+	for name, data := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	t.Cleanup(srv.Close)
+	tb := newTab(t)
+	tb.do(navigate(srv.URL + "/" + page))
+	tb.fresh()
+	tb.do(navigate(srv.URL + "/" + page))
+	return tb, srv.URL
 }

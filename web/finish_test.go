@@ -36,16 +36,7 @@ func TestFinish(t *testing.T) {
 	tb.keys("\b")
 	tb.press("Hint")
 	tb.press("Hint")
-	for _, rc := range blank {
-		want := itoa(p.Solution[rc[0]][rc[1]])
-		if tb.text(rc[0], rc[1]) != want {
-			tb.click(rc[0], rc[1])
-			tb.keys(want)
-		}
-	}
-	if got := tb.state(); got != "solved" {
-		t.Fatalf("got data-state %q with every cell filled, want solved", got)
-	}
+	tb.fillSolved(blank, p.Solution)
 	if n := tb.count(".pb-finish:not([hidden])"); n != 1 {
 		t.Fatalf("got %d finish panels shown when solved, want 1", n)
 	}
@@ -108,4 +99,20 @@ func TestFinish(t *testing.T) {
 		t.Errorf("Restart: got %d finish panels and state %q, want none and playing", n, tb.state())
 	}
 	tb.quiet(file)
+}
+
+// fillSolved types the solution into each cell of blank that does not
+// hold it, and fails the test unless the player is then solved.
+func (tb *tab) fillSolved(blank [][2]int, solution [][]int) {
+	tb.t.Helper()
+	for _, rc := range blank {
+		want := itoa(solution[rc[0]][rc[1]])
+		if tb.text(rc[0], rc[1]) != want {
+			tb.click(rc[0], rc[1])
+			tb.keys(want)
+		}
+	}
+	if got := tb.state(); got != "solved" {
+		tb.t.Fatalf("got data-state %q with every cell filled, want solved", got)
+	}
 }

@@ -2,10 +2,6 @@ package web
 
 import (
 	"encoding/json"
-	"net/http"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -190,24 +186,13 @@ func TestEmbedHeld(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := regexp.MustCompile(`data-src="[^"]+"`).ReplaceAllString(embedExample(t), `data-src="s.json"`)
-	dir := t.TempDir()
 	files := map[string][]byte{
 		"player.js":  Bundle(),
 		"player.css": Style(),
 		"s.json":     data,
 		"site.html":  []byte("<!doctype html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><link rel=\"icon\" href=\"data:,\"><title>A site</title></head>\n<body>\n" + lines + "</body>\n</html>\n"),
 	}
-	for name, b := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
-	defer srv.Close()
-	tb := newTab(t)
-	tb.do(navigate(srv.URL + "/site.html"))
-	tb.fresh()
-	tb.do(navigate(srv.URL + "/site.html"))
+	tb, _ := openSite(t, files, "site.html")
 	checkHeld(t, tb, "embedded sudoku")
 	tp := testPuzzle{Givens: p.Givens, Solution: p.Solution}
 	for _, rc := range empties(tp) {

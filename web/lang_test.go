@@ -70,16 +70,7 @@ func TestFrenchPlayer(t *testing.T) {
 		t.Errorf("the page in play: English left: %s", strings.Join(found, "; "))
 	}
 	tb.keys("\b")
-	for _, rc := range blank {
-		want := itoa(p.Solution[rc[0]][rc[1]])
-		if tb.text(rc[0], rc[1]) != want {
-			tb.click(rc[0], rc[1])
-			tb.keys(want)
-		}
-	}
-	if got := tb.state(); got != "solved" {
-		t.Fatalf("got data-state %q with every cell filled, want solved", got)
-	}
+	tb.fillSolved(blank, p.Solution)
 	summary := eval[string](tb, `[...document.querySelectorAll('.pb-summary dt')].map((dt) => dt.textContent + "=" + dt.nextElementSibling.textContent).join("; ")`)
 	for _, want := range []string{"Temps=0:", "Indices=0", "Erreurs trouvées par Vérifier=1", "Solution affichée=non"} {
 		if !strings.Contains(summary, want) {

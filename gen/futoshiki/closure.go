@@ -179,26 +179,21 @@ func (z *closure) keep(c int, m, keep uint16) bool {
 // not woken takes nothing away: none of its cells changed in a way its
 // rule reads since it last came.
 func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
-	woken := z.woken
-	z.woken = signSet{}
-	for w, word := range woken {
-		for ; word != 0; word &= word - 1 {
-			i := w<<6 + bits.TrailingZeros64(word)
-			s := z.signs[i]
-			x := z.cut(s, limit)
-			if x.empty() {
-				return false
-			}
-			if x.idle() {
-				continue
-			}
-			*changed = true
-			if z.used != nil {
-				z.used[i] = true
-			}
-			if !z.apply(s, x) {
-				return false
-			}
+	for i := range z.takeWoken().members() {
+		s := z.signs[i]
+		x := z.cut(s, limit)
+		if x.empty() {
+			return false
+		}
+		if x.idle() {
+			continue
+		}
+		*changed = true
+		if z.used != nil {
+			z.used[i] = true
+		}
+		if !z.apply(s, x) {
+			return false
 		}
 	}
 	return true
@@ -291,27 +286,23 @@ func (z *closure) lazy(limit gen.Grade, first func(i int)) bool {
 // false on a contradiction. It reads only the signs woken since it last
 // came: a used sign not woken is idle, an unused one takes what it took.
 func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bool {
-	woken, takes := z.woken, &z.bySign.takes
-	z.woken = signSet{}
-	for w, word := range woken {
-		for ; word != 0; word &= word - 1 {
-			i := w<<6 + bits.TrailingZeros64(word)
-			s := z.signs[i]
-			x := z.cut(s, limit)
-			if x.empty() {
-				return false
-			}
-			if !z.used[i] {
-				takes[i] = uint8(x.taken())
-				continue
-			}
-			if x.idle() {
-				continue
-			}
-			*changed = true
-			if !z.apply(s, x) {
-				return false
-			}
+	takes := &z.bySign.takes
+	for i := range z.takeWoken().members() {
+		s := z.signs[i]
+		x := z.cut(s, limit)
+		if x.empty() {
+			return false
+		}
+		if !z.used[i] {
+			takes[i] = uint8(x.taken())
+			continue
+		}
+		if x.idle() {
+			continue
+		}
+		*changed = true
+		if !z.apply(s, x) {
+			return false
 		}
 	}
 	if *changed {

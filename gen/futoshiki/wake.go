@@ -1,11 +1,37 @@
 package futoshiki
 
+import (
+	"iter"
+	"math/bits"
+)
+
 // The closure's signs are looked at only when woken: a sign whose cells
 // have not changed in a way its rule reads takes nothing away that it
 // did not take the last time.
 
 // signSet is a set of signs by their index, a bit a sign.
 type signSet [(2*maxSize*(maxSize-1) + 63) / 64]uint64
+
+// members yields the signs of s, by index, in order.
+func (s signSet) members() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for w, word := range s {
+			for ; word != 0; word &= word - 1 {
+				if !yield(w<<6 + bits.TrailingZeros64(word)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// takeWoken returns the signs woken since it was last called, and
+// empties z's set of them.
+func (z *closure) takeWoken() signSet {
+	woken := z.woken
+	z.woken = signSet{}
+	return woken
+}
 
 // signIndex lists the signs (by their index) on each cell, and holds
 // for the lazy run how many digits each sign takes away (as of when it

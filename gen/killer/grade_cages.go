@@ -16,17 +16,7 @@ import (
 func fitting(g *regions.Grader, c *cage) (sets []uint16, union, common uint16) {
 	common = 0x1ff
 	for _, m := range c.sets {
-		all := uint16(0)
-		ok := true
-		for _, i := range c.cells {
-			x := cand(g, i) & m
-			if x == 0 {
-				ok = false
-				break
-			}
-			all |= x
-		}
-		if ok && all == m {
+		if setFits(g, c, m) {
 			sets = append(sets, m)
 			union |= m
 			common &= m
@@ -76,21 +66,25 @@ func union(g *regions.Grader, c *cage) (bool, []uint16) {
 // fittingUnion is fitting's union alone, without a list of the sets.
 func fittingUnion(g *regions.Grader, c *cage) (union uint16) {
 	for _, m := range c.sets {
-		all := uint16(0)
-		ok := true
-		for _, i := range c.cells {
-			x := cand(g, i) & m
-			if x == 0 {
-				ok = false
-				break
-			}
-			all |= x
-		}
-		if ok && all == m {
+		if setFits(g, c, m) {
 			union |= m
 		}
 	}
 	return union
+}
+
+// setFits reports whether the digit set m still fits c in g: each cell has
+// a digit of m among its candidates, and each digit of m a cell.
+func setFits(g *regions.Grader, c *cage, m uint16) bool {
+	all := uint16(0)
+	for _, i := range c.cells {
+		x := cand(g, i) & m
+		if x == 0 {
+			return false
+		}
+		all |= x
+	}
+	return all == m
 }
 
 // maxSetCells is the most empty cells of a cage whose sets cage
