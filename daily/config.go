@@ -31,6 +31,9 @@ type Config struct {
 	// Origin is who publishes the feed and where (publisher, base_url,
 	// tag_date, ipuz_kinds); the notice is the book's copyright key.
 	Origin Origin
+	// Notes tell of what the layout chose for the feed's pages where the
+	// config did not say (a large-print day over several pages).
+	Notes []string
 }
 
 // Slot is one puzzle of every day of a daily feed: its name (which names
@@ -193,9 +196,10 @@ func (cfg *Config) extension(list []gen.Kind) *config.Extension {
 				{Key: "ipuz_kinds", Read: readKindURIs(d, list, &cfg.Origin.KindURIs)},
 			}
 		},
-		Finish: func(d *config.Decoder, root *yaml.Node, seen map[string]*yaml.Node) {
+		Finish: func(d *config.Decoder, root *yaml.Node, seen map[string]*yaml.Node, b *config.Config) {
 			requireSlots(d, root, seen)
 			cfg.columns(d, width)
+			cfg.planDay(d, seen, b)
 			cfg.checkFooter(d, seen)
 			cfg.checkSolutions(d, seen)
 			cfg.checkOrigin(d, seen)

@@ -131,17 +131,24 @@ func (r *dailyRun) writeDayPDF(w io.Writer, jobs []*dailyJob) error {
 	date, _ := ParseDate(jobs[0].date)
 	title := r.cfg.Title + " · " + r.cfg.dateTitle(date)
 	var strip layout.Strip
+	var prev []dayPuzzle
 	if r.cfg.Output.PreviousAnswers {
-		prev, err := r.previousDay(jobs[0].date)
-		if err != nil {
+		var err error
+		if prev, err = r.previousDay(jobs[0].date); err != nil {
 			return err
 		}
 		strip = layout.Strip{Title: r.cfg.Text().YesterdaysAnswers, Items: r.items(prev, true)}
 	}
 	spec := r.cfg.Page.Spec.ForPages(1)
-	page := layout.DayPage(spec, layout.Type{Fonts: r.cfg.Fonts}, title, r.items(r.dayPuzzles(jobs), false), strip)
-	one := layout.Composed{Pages: []layout.Page{page}, Spec: spec}
-	return onePDF.Write(w, one, spec, layout.Meta{Title: title, Author: r.cfg.Author})
+	ps := r.dayPuzzles(jobs)
+	var pages []layout.Page
+	if r.cfg.LargePrint {
+		pages = r.largeDay(spec, title, ps, strip, prev)
+	} else {
+		pages = []layout.Page{layout.DayPage(spec, layout.Type{Fonts: r.cfg.Fonts}, title, r.items(ps, false), strip)}
+	}
+	day := layout.Composed{Pages: pages, Spec: spec}
+	return onePDF.Write(w, day, spec, layout.Meta{Title: title, Author: r.cfg.Author})
 }
 
 // previousDay returns the puzzles of the date before date: this run's,

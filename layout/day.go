@@ -36,6 +36,11 @@ func stripTitleBand(f draw.Font) float64 {
 // with len(items) to a page), and strip, when it has items, across the
 // foot of the body.
 func DayPage(spec PageSpec, t Type, header string, items []Item, strip Strip) Page {
+	return dayPage(spec, t, header, 1, items, strip)
+}
+
+// dayPage is DayPage with page number folio.
+func dayPage(spec PageSpec, t Type, header string, folio int, items []Item, strip Strip) Page {
 	safe := spec.Safe()
 	body := t.bodyArea(safe)
 	puzzles, answers := puzzleStyle, stripStyle
@@ -55,8 +60,8 @@ func DayPage(spec PageSpec, t Type, header string, items []Item, strip Strip) Pa
 		small = slotGrid(grids, len(strip.Items), aspectOf(strip.Items), answers)
 	}
 	return Page{Draw: func(c draw.Canvas) {
-		t.drawHeader(c, safe, 1, header)
-		t.drawFolio(c, safe, 1)
+		t.drawHeader(c, safe, folio, header)
+		t.drawFolio(c, safe, folio)
 		for i, it := range items {
 			drawItem(c, slots[i], it, "", puzzles)
 		}

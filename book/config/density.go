@@ -327,7 +327,7 @@ func problemOf(cfg *Config, fes []*layout.FitError) fitProblem {
 		w, h = max(w, e.NeedWidth), max(h, e.NeedHeight)
 	}
 	if w > 0 {
-		fixes = append(fixes, fmt.Sprintf("page.size of at least %s", inchesUp(w, h)))
+		fixes = append(fixes, fmt.Sprintf("page.size of at least %s", InchesUp(w, h)))
 	}
 	msg := why
 	if len(fixes) > 0 {
@@ -380,9 +380,9 @@ func fitsAlone(fe *layout.FitError, g layout.Grid, worksheet bool) bool {
 	return err == nil
 }
 
-// inchesUp writes a page size as "5.2x6.8in", rounded up to a tenth of
-// an inch.
-func inchesUp(w, h float64) string {
+// InchesUp writes a page size of w by h points as "5.2x6.8in", rounded
+// up to a tenth of an inch, as a message names a page that would do.
+func InchesUp(w, h float64) string {
 	up := func(v float64) float64 { return float64(int(v/layout.Inch*10-1e-6)+1) / 10 }
 	return fmt.Sprintf("%gx%gin", up(w), up(h))
 }

@@ -25,8 +25,10 @@ type Extension struct {
 	// Fields returns the keys, each with its reader; d reads the values.
 	Fields func(d *Decoder) []Field
 	// Finish, when set, is called after the top-level mapping root (with
-	// seen, its keys and their lines) is read without a fatal problem.
-	Finish func(d *Decoder, root *yaml.Node, seen map[string]*yaml.Node)
+	// seen, its keys and their lines) is read without a fatal problem,
+	// with book, the book's own keys as read (page, fonts, large_print,
+	// ...).
+	Finish func(d *Decoder, root *yaml.Node, seen map[string]*yaml.Node, book *Config)
 	// Printed, when set, returns the fixed text the extension's files
 	// print beside the book's labels (its kinds' titles, its dates'
 	// words), in cfg's language; it is called once the keys are read,

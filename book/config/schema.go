@@ -68,7 +68,7 @@ func (d *decoder) root(n *yaml.Node, cfg *Config) {
 	}
 	if d.ext != nil {
 		if d.ext.Finish != nil {
-			d.ext.Finish(&Decoder{d}, n, seen)
+			d.ext.Finish(&Decoder{d}, n, seen, cfg)
 		}
 		return
 	}

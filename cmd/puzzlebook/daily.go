@@ -121,6 +121,9 @@ func runDaily(ctx context.Context, s stdio, args []string) int {
 			s.errorf("the solutions of %d earlier dates brought up to date (solutions: %s)", res.Answered, cfg.Solutions)
 		}
 		s.errorf("wrote %d files (archive %s) in %.1fs", len(res.Files), res.Archive, time.Since(start).Seconds())
+		for _, n := range cfg.Notes {
+			s.errorf("note: %s", n)
+		}
 	}
 	return exitOK
 }
