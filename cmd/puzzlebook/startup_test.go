@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"debug/elf"
 	"os"
 	"os/exec"
 	"strconv"
@@ -58,5 +59,24 @@ func TestStartupStaysLight(t *testing.T) {
 	}
 	if total > maxInitTotal {
 		t.Errorf("our packages allocate %d bytes at start-up together, want at most %d: make what they build lazy (sync.OnceValue)", total, maxInitTotal)
+	}
+}
+
+// TestStartupStaysStatic checks that this test binary, which links every
+// package the command does, is static: no dynamic loader at start, no
+// pthreads for its threads. A package importing net (or anything else
+// with cgo) makes a plain go build dynamic again, and every process then
+// pays for the loader and cgo's thread starts, about 2 ms of CPU when it
+// was measured (see go.mod's replace of github.com/google/uuid).
+func TestStartupStaysStatic(t *testing.T) {
+	f, err := elf.Open(os.Args[0])
+	if err != nil {
+		t.Skipf("cannot read this test binary as ELF: %v", err)
+	}
+	defer f.Close()
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_INTERP {
+			t.Fatal("the binary asks for a dynamic loader: something it links uses cgo (go list -deps ./cmd/puzzlebook | grep -x net)")
+		}
 	}
 }
