@@ -28,3 +28,10 @@ require (
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
 )
+
+// modernc.org/libc, under the daily archive's SQLite driver, imports
+// github.com/google/uuid, which imports net, which links cgo: a dynamic
+// binary whose every process starts through the loader and makes its
+// threads with pthreads. internal/uuid has the three functions libc calls,
+// without net; the binary is static. See docs/performance.md, Start-up.
+replace github.com/google/uuid => ./internal/uuid

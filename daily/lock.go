@@ -118,11 +118,11 @@ func resolved(path string) string {
 // date's folder (YYYY-MM-DD) or one of a date's hidden folders
 // (tempPrefix), and which date.
 func dateFolder(name string) (string, bool) {
-	if dateRE.MatchString(name) {
+	if dateRE().MatchString(name) {
 		return name, true
 	}
 	n := len(DateLayout)
-	if len(name) > n+1 && name[0] == '.' && dateRE.MatchString(name[1:n+1]) && strings.HasPrefix(name, tempPrefix(name[1:n+1])) {
+	if len(name) > n+1 && name[0] == '.' && dateRE().MatchString(name[1:n+1]) && strings.HasPrefix(name, tempPrefix(name[1:n+1])) {
 		return name[1 : n+1], true
 	}
 	return "", false

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -70,7 +71,9 @@ func suggestURL(s string, u *url.URL) string {
 }
 
 // tagDateRE matches RFC 4151's date: YYYY, YYYY-MM or YYYY-MM-DD.
-var tagDateRE = regexp.MustCompile(`^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$`)
+var tagDateRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$`)
+})
 
 // readTagDate reads tag_date: YYYY, YYYY-MM or YYYY-MM-DD.
 func readTagDate(d *config.Decoder, dst *string) func(*yaml.Node, string) {
@@ -79,7 +82,7 @@ func readTagDate(d *config.Decoder, dst *string) func(*yaml.Node, string) {
 		if d.Text(&s)(n, path); s == "" {
 			return
 		}
-		if !tagDateRE.MatchString(s) {
+		if !tagDateRE().MatchString(s) {
 			d.Errorf(d.Resolve(n), path, "%q is not a tag date; give the year (or YYYY-MM, YYYY-MM-DD) from which the base URL's domain was yours, e.g. \"2026\"", s)
 			return
 		}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/puzzlebook/puzzlebook/book"
@@ -59,7 +60,7 @@ func ParseDate(s string) (time.Time, error) {
 	if err == nil {
 		return d, nil
 	}
-	m := dateRE.FindStringSubmatch(s)
+	m := dateRE().FindStringSubmatch(s)
 	if m == nil {
 		return time.Time{}, fmt.Errorf("daily: date %q: want YYYY-MM-DD, e.g. 2026-12-01", s)
 	}
@@ -78,7 +79,7 @@ func ParseDate(s string) (time.Time, error) {
 }
 
 // dateRE matches the form of a date, YYYY-MM-DD, whatever its numbers.
-var dateRE = regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})$`)
+var dateRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d{4})-(\d{2})-(\d{2})$`) })
 
 // Seed derives the seed of one slot's puzzle on one date from the
 // feed's seed alone: not from the date's place in a run, so that a date

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Languages are the languages other than English that a kind's texts
@@ -155,7 +156,7 @@ func (l List) Formats() []string {
 
 // verb matches one fmt verb with its flags, index, width and precision,
 // or a literal percent sign.
-var verb = regexp.MustCompile(`%(\[[0-9]+\])?[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z%]`)
+var verb = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`%(\[[0-9]+\])?[-+# 0]*[0-9]*(\.[0-9]+)?[a-zA-Z%]`) })
 
 // CheckTranslation returns an error when said, a translation of the
 // English format en, does not use the same arguments: the same number of
@@ -167,7 +168,7 @@ func CheckTranslation(en, said string) error {
 	}
 	count := func(s string) int {
 		n := 0
-		for _, m := range verb.FindAllString(s, -1) {
+		for _, m := range verb().FindAllString(s, -1) {
 			if m != "%%" {
 				n++
 			}

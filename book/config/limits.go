@@ -160,7 +160,7 @@ func sectionNode(root *yaml.Node, i int) *yaml.Node {
 // anyone, and only the -o directory chosen on the command line may point
 // elsewhere.
 func CheckName(name string) error {
-	if name == "" || len(name) > maxNameLen || !nameRE.MatchString(name) {
+	if name == "" || len(name) > maxNameLen || !nameRE().MatchString(name) {
 		return fmt.Errorf("config: the book's name %q must be letters, digits, '.', '_' or '-', starting with a letter or digit", name)
 	}
 	return nil

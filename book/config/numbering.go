@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"go.yaml.in/yaml/v3"
@@ -23,7 +24,7 @@ func parseNumbering(s string) (string, error) {
 }
 
 // labelVerb is the one verb a label format takes, the puzzle's number.
-var labelVerb = regexp.MustCompile(`%%|%d`)
+var labelVerb = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`%%|%d`) })
 
 // labelFormat reads a section's label: printed text with exactly one %d,
 // the puzzle's number (%% for a percent sign).
@@ -34,9 +35,9 @@ func (d *decoder) labelFormat(dst *string) func(*yaml.Node, string) {
 		if len(d.errs) > before {
 			return
 		}
-		verbs := labelVerb.FindAllString(*dst, -1)
+		verbs := labelVerb().FindAllString(*dst, -1)
 		numbers := strings.Count(strings.Join(verbs, ""), "%d")
-		if numbers != 1 || strings.Count(labelVerb.ReplaceAllString(*dst, ""), "%") > 0 {
+		if numbers != 1 || strings.Count(labelVerb().ReplaceAllString(*dst, ""), "%") > 0 {
 			d.errorf(d.resolve(n), path, "%q must hold one %%d, the puzzle's number, and no other %% (write %%%% for a percent sign), as in \"Teaser %%d\"", *dst)
 		}
 	}

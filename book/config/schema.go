@@ -111,7 +111,7 @@ func (d *decoder) name(dst *string) func(*yaml.Node, string) {
 		d.text(&s)(n, path)
 		switch {
 		case s == "":
-		case len(s) > maxNameLen || !nameRE.MatchString(s):
+		case len(s) > maxNameLen || !nameRE().MatchString(s):
 			d.errorf(n, path, "must be at most %d letters, digits, '.', '_' or '-', starting with a letter or digit (it names the output files), not %q", maxNameLen, s)
 		default:
 			*dst = s

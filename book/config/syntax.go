@@ -7,12 +7,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
 
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlLineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) })
 
 // indentProblems are the YAML parser's messages about a line that is not
 // where its indentation puts it.
@@ -29,7 +30,7 @@ var indentProblems = []string{
 func (d *decoder) syntaxError(data []byte, err error) {
 	full := err.Error()
 	msg, reported := strings.TrimPrefix(full, "yaml: "), 0
-	if m := yamlLineRE.FindStringSubmatch(full); m != nil {
+	if m := yamlLineRE().FindStringSubmatch(full); m != nil {
 		reported, _ = strconv.Atoi(m[1])
 		msg = m[2]
 	}

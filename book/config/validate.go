@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -35,7 +36,7 @@ const MaxPerPage = 6
 // ask for.
 const MaxAnswersPerPage = 30
 
-var nameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
+var nameRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`) })
 
 // decoder walks a parsed YAML tree into a Config, collecting every problem
 // instead of stopping at the first.

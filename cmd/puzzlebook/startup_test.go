@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"debug/elf"
 	"os"
 	"os/exec"
 	"strconv"
@@ -14,14 +15,17 @@ import (
 // process starts. Every command pays for every package's initialisation,
 // so a table or template that only some commands use is made when first
 // needed: the web player's bundle and templates, made at start-up, once
-// cost each `solve` process 0.9 MB and about 3 ms.
-const maxInitBytes = 128 << 10
+// cost each `solve` process 0.9 MB and about 3 ms. The largest now is
+// gen/sudoku's, about 7 KB.
+const maxInitBytes = 32 << 10
 
 // maxInitTotal bounds what all our packages allocate together at start-up
-// (about 310 KB in this test binary when it was set; 526 KB before the
-// kinds' tables, the engine's joined translations and French typography
-// were made on first use), so that many small tables cannot add up unseen.
-const maxInitTotal = 512 << 10
+// (about 37 KB in this test binary when it was set: 310 KB before the
+// kinds' translation tables, the web pages' texts and our regular
+// expressions were made on first use, 526 KB before the engine's joined
+// translations and French typography were), so that many small tables
+// cannot add up unseen.
+const maxInitTotal = 48 << 10
 
 // TestStartupStaysLight runs this test binary again (it links every
 // package the command does) with GODEBUG=inittrace=1 and checks the bytes
@@ -58,5 +62,24 @@ func TestStartupStaysLight(t *testing.T) {
 	}
 	if total > maxInitTotal {
 		t.Errorf("our packages allocate %d bytes at start-up together, want at most %d: make what they build lazy (sync.OnceValue)", total, maxInitTotal)
+	}
+}
+
+// TestStartupStaysStatic checks that this test binary, which links every
+// package the command does, is static: no dynamic loader at start, no
+// pthreads for its threads. A package importing net (or anything else
+// with cgo) makes a plain go build dynamic again, and every process then
+// pays for the loader and cgo's thread starts, about 2 ms of CPU when it
+// was measured (see go.mod's replace of github.com/google/uuid).
+func TestStartupStaysStatic(t *testing.T) {
+	f, err := elf.Open(os.Args[0])
+	if err != nil {
+		t.Skipf("cannot read this test binary as ELF: %v", err)
+	}
+	defer f.Close()
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_INTERP {
+			t.Fatal("the binary asks for a dynamic loader: something it links uses cgo (go list -deps ./cmd/puzzlebook | grep -x net)")
+		}
 	}
 }

@@ -9,7 +9,9 @@ var _ gen.Translator = Kind{}
 
 // translations are Futoshiki's texts in gen.Languages, with the engine's,
 // joined on first use.
-var translations = regions.Joined(gen.Translations{"fr": fr, "de": de, "es": es, "it": it, "pt": pt, "nl": nl})
+var translations = regions.Joined(func() gen.Translations {
+	return gen.Translations{"fr": fr(), "de": de(), "es": es(), "it": it(), "pt": pt(), "nl": nl()}
+})
 
 // Translations returns Futoshiki's title, how to play, the player's
 // rules and the steps' sentences in gen.Languages.

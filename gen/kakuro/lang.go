@@ -1,6 +1,10 @@
 package kakuro
 
-import "github.com/puzzlebook/puzzlebook/gen"
+import (
+	"sync"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
 
 var _ gen.Translator = Kind{}
 
@@ -9,6 +13,9 @@ var _ gen.Translator = Kind{}
 // gen.Languages, from the tables of lang_*.go. A run is named without
 // its article ("bloc horizontal 16 en 2 cases"), which each sentence
 // gives in the case and contraction its language needs ("du %s").
-func (Kind) Translations() gen.Translations {
-	return gen.Translations{"fr": french, "de": german, "es": spanish, "it": italian, "pt": portuguese, "nl": dutch}
-}
+func (Kind) Translations() gen.Translations { return translations() }
+
+// translations are built on first use, not at start-up, and once.
+var translations = sync.OnceValue(func() gen.Translations {
+	return gen.Translations{"fr": french(), "de": german(), "es": spanish(), "it": italian(), "pt": portuguese(), "nl": dutch()}
+})

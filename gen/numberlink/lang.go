@@ -18,8 +18,8 @@ func (Kind) Translations() gen.Translations { return translations() }
 // translations joins the tables once, each with its sentences' clauses.
 var translations = sync.OnceValue(func() gen.Translations {
 	return gen.Translations{
-		"fr": clauses(french, true), "de": clauses(german, false), "es": clauses(spanish, true),
-		"it": clauses(italian, true), "pt": clauses(portuguese, true), "nl": clauses(dutch, true),
+		"fr": clauses(french(), true), "de": clauses(german(), false), "es": clauses(spanish(), true),
+		"it": clauses(italian(), true), "pt": clauses(portuguese(), true), "nl": clauses(dutch(), true),
 	}
 })
 

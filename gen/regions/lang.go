@@ -17,12 +17,17 @@ import (
 // Romance languages' names of the four are all feminine (a box is a
 // "région", "región", "regione", "região" there), so one sentence fits
 // each.
-func Translations() gen.Translations {
-	return gen.Translations{"fr": fr, "de": de, "es": es, "it": it, "pt": pt, "nl": nl}
-}
+func Translations() gen.Translations { return translations() }
 
-// Joined returns, built once, the engine's texts joined to a kind's own
-// (own, a table a language): the Translations of a kind on the engine.
-func Joined(own gen.Translations) func() gen.Translations {
-	return sync.OnceValue(func() gen.Translations { return gen.Merge(Translations(), own) })
+// translations are built on first use, not at start-up, and once: each
+// kind on the engine joins them to its own.
+var translations = sync.OnceValue(func() gen.Translations {
+	return gen.Translations{"fr": fr(), "de": de(), "es": es(), "it": it(), "pt": pt(), "nl": nl()}
+})
+
+// Joined returns, built once on first use, the engine's texts joined to a
+// kind's own (own makes them, a table a language): the Translations of a
+// kind on the engine.
+func Joined(own func() gen.Translations) func() gen.Translations {
+	return sync.OnceValue(func() gen.Translations { return gen.Merge(Translations(), own()) })
 }

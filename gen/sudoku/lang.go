@@ -13,4 +13,6 @@ var _ gen.Translator = Kind{}
 func (Kind) Translations() gen.Translations { return translations() }
 
 // translations are built once: hints ask for them puzzle by puzzle.
-var translations = regions.Joined(gen.Translations{"fr": fr, "de": de, "es": es, "it": it, "pt": pt, "nl": nl})
+var translations = regions.Joined(func() gen.Translations {
+	return gen.Translations{"fr": fr(), "de": de(), "es": es(), "it": it(), "pt": pt(), "nl": nl()}
+})

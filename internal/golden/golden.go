@@ -4,9 +4,13 @@
 package golden
 
 import (
+	"crypto/sha256"
 	"flag"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -44,4 +48,16 @@ func lineAt(lines []string, i int) string {
 		return lines[i]
 	}
 	return "<end of file>"
+}
+
+// Table returns one line's worth standing for a table of texts: its
+// number of entries and a SHA-256 of its pairs in key order, so that a
+// golden file can hold many large tables and still catch one entry lost
+// or changed.
+func Table(texts map[string]string) string {
+	h := sha256.New()
+	for _, k := range slices.Sorted(maps.Keys(texts)) {
+		fmt.Fprintf(h, "%q %q\n", k, texts[k])
+	}
+	return fmt.Sprintf("%d %x", len(texts), h.Sum(nil))
 }

@@ -32,12 +32,12 @@ type Web map[string]string
 // are set in its typography then.
 var webTables = sync.OnceValue(func() map[string]Web {
 	fr := Web{}
-	for k, v := range webFrench {
+	for k, v := range webFrench() {
 		fr[k] = French.Punctuate(v)
 	}
 	return map[string]Web{
-		"en": webEnglish, "fr": fr, "de": webGerman, "es": webSpanish,
-		"it": webItalian, "pt": webPortuguese, "nl": webDutch,
+		"en": webEnglish(), "fr": fr, "de": webGerman(), "es": webSpanish(),
+		"it": webItalian(), "pt": webPortuguese(), "nl": webDutch(),
 	}
 })
 
@@ -46,7 +46,7 @@ var webTables = sync.OnceValue(func() map[string]Web {
 func WebFor(code string) Web {
 	t, ok := webTables()[code]
 	if !ok {
-		t = webEnglish
+		t = webTables()["en"]
 	}
 	return maps.Clone(t)
 }
@@ -68,7 +68,7 @@ func (t Web) WithBook(w Words) Web {
 func (t Web) Text(key string, args ...any) string {
 	f, ok := t[key]
 	if !ok {
-		f = webEnglish[key]
+		f = webTables()["en"][key]
 	}
 	if len(args) == 0 {
 		return f

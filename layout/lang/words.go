@@ -110,7 +110,7 @@ func (w Words) Get(key string) string {
 }
 
 // verbRE matches a format's verbs, with their argument index if any.
-var verbRE = regexp.MustCompile(`%(?:\[(\d)\])?([a-z%])`)
+var verbRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`%(?:\[(\d)\])?([a-z%])`) })
 
 // Set replaces the text named key with text. A text without arguments is
 // printed as it is, a percent sign included. A format's replacement takes
@@ -126,7 +126,7 @@ func (w *Words) Set(key, text string) error {
 		return fmt.Errorf("lang: label %s: empty", key)
 	}
 	args, indexed := argsOf(key)
-	if len(args) > 0 && strings.Contains(verbRE.ReplaceAllString(text, ""), "%") {
+	if len(args) > 0 && strings.Contains(verbRE().ReplaceAllString(text, ""), "%") {
 		return fmt.Errorf("lang: label %s: %q has a %% that is not a verb of %q: write %%%% for a percent sign", key, text, English.Get(key))
 	}
 	got, gotIndexed := verbs(text)
@@ -159,7 +159,7 @@ func argsOf(key string) ([]string, bool) {
 // verbs are the arguments a format's verbs take, as index and verb
 // ("1d"), and whether it names them by index.
 func verbs(s string) (out []string, indexed bool) {
-	for _, m := range verbRE.FindAllStringSubmatch(s, -1) {
+	for _, m := range verbRE().FindAllStringSubmatch(s, -1) {
 		if m[2] == "%" {
 			continue
 		}
