@@ -12,16 +12,18 @@ import (
 // deduces is the closure of its rungs, the same in whatever order they
 // run: the grader's order (simplest first, restarting after each step)
 // fixes the score, not whether the grid gets filled. A closure computes
-// that answer the fast way for the easy and medium rungs:
+// that answer the fast way for the easy and medium rungs, and the hard
+// one that reads cages:
 //
 //   - easy: naked and hidden singles, and cage arithmetic (a cage's
 //     cells keep the digits of the tuples that fit its placed digits);
-//   - medium: cage tuples (the tuples that fit the candidates) and cage
-//     and line, in place of cage arithmetic, which they contain.
+//   - medium: cage tuples (the tuples that fit the candidates), in place
+//     of cage arithmetic, which they contain;
+//   - hard: cage tuples and cage and line.
 //
 // Pointing and claiming need boxes, which a Latin square has none of.
-// For hard and expert the closure at medium hands its pencil marks to
-// the grader, which goes on from there with the whole ladder: that
+// When the closure at hard does not fill the grid, it hands its pencil
+// marks to the grader, which goes on from there with the whole ladder: that
 // closure is part of what the ladder deduces at any higher grade, and
 // the grader only reaches a rung of a grade once the rungs below are
 // stuck, so it solves the layout and needs the same hardest grade as a
@@ -45,7 +47,7 @@ type closure struct {
 	// since the last readLines; dirty those that changed before it.
 	touched, dirty uint32
 	// count, when set, has solves count the solutions from the closure
-	// at medium before it runs the grader at hard or expert: most
+	// at hard before it runs the grader: most
 	// layouts the ladder cannot finish have two solutions, and on a
 	// small grid the count costs less than the grader's run to its stall
 	// (at 8x8 and 9x9 more). The cells left empty are then the
@@ -120,7 +122,8 @@ func (z *closure) keep(c int, m uint16, changed *bool) bool {
 // givens (load), and the grade it needs: the hardest of the rungs below
 // limit that it runs is exact only from hard on (below, it is the grade
 // of the closure that filled the grid: easy, or medium when the easy
-// closure did not).
+// closure did not; hard when the closure at hard fills what the one at
+// medium did not).
 func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	z.empty = z.empty[:0]
 	if !z.close(gen.Easy) {
@@ -135,6 +138,12 @@ func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	}
 	if z.left == 0 || limit == gen.Medium {
 		return z.stuck(nil), gen.Medium
+	}
+	if !z.close(gen.Hard) {
+		return false, gen.AnyGrade
+	}
+	if z.left == 0 {
+		return true, gen.Hard
 	}
 	if z.count && z.twoSolutions() {
 		z.stuck(nil)
@@ -168,23 +177,25 @@ func (z *closure) stuck(g *regions.Grader) bool {
 }
 
 // ladder is the ladder the generator's grader runs from the closure at
-// medium: the engine's techniques, with the closure at medium as one
-// rule after the naked singles, and line sums and products. Every hard
-// or expert step is then followed by all the medium work at once, where
-// the grader would take it a step at a time; whether the grid gets
-// filled, and the hardest grade needed, are those of ladderOf's rungs.
+// hard: the engine's techniques, with the closure at medium as one rule
+// after the naked singles, the closure at hard (cage and line) as one
+// after claiming, and line sums and products. Every hard or expert step
+// is then followed by all the medium work at once, where the grader
+// would take it a step at a time; whether the grid gets filled, and the
+// hardest grade needed, are those of ladderOf's rungs.
 func (z *closure) ladder() *regions.Ladder {
 	k := &rules{b: z.b}
-	lt := calcRules[len(calcRules)-1]
+	cl, lt := calcRules[len(calcRules)-2], calcRules[len(calcRules)-1]
 	return regions.NewLadder(
-		regions.Rule{TechniqueInfo: regions.TechniqueInfo{Name: "cage closure", Grade: gen.Medium, Weight: 4}, After: regions.NakedSingle, Apply: z.rule},
+		regions.Rule{TechniqueInfo: regions.TechniqueInfo{Name: "cage closure", Grade: gen.Medium, Weight: 4}, After: regions.NakedSingle, Apply: func(g *regions.Grader, t regions.Technique) bool { return z.rule(g, t, gen.Medium) }},
+		regions.Rule{TechniqueInfo: cl.info, After: cl.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return z.rule(g, t, gen.Hard) }},
 		regions.Rule{TechniqueInfo: lt.info, After: lt.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return lt.apply(k, g, t) }},
 	)
 }
 
-// rule runs the closure at medium on g's pencil marks, and writes back
-// what it found (a ladder's rule).
-func (z *closure) rule(g *regions.Grader, t regions.Technique) bool {
+// rule runs the closure at limit (medium or hard) on g's pencil marks,
+// and writes back what it found (a ladder's rule).
+func (z *closure) rule(g *regions.Grader, t regions.Technique, limit gen.Grade) bool {
 	n := z.n
 	for c := range n * n {
 		z.vals[c], z.cand[c] = 0, g.Candidates(c)
@@ -194,7 +205,7 @@ func (z *closure) rule(g *regions.Grader, t regions.Technique) bool {
 	}
 	z.left = g.Left()
 	z.touched = 1<<(2*n) - 1 // the grader's steps changed them
-	ok := z.close(gen.Medium)
+	ok := z.close(limit)
 	changed := false
 	for c := range n * n {
 		if g.Value(c) != 0 {
@@ -218,7 +229,7 @@ func (z *closure) rule(g *regions.Grader, t regions.Technique) bool {
 	return changed
 }
 
-// close runs the rungs of limit (easy or medium) until nothing changes,
+// close runs the rungs of limit (easy, medium or hard) until nothing changes,
 // and reports false on a contradiction.
 func (z *closure) close(limit gen.Grade) bool {
 	for changed := true; changed && z.left > 0; {
@@ -281,7 +292,7 @@ func (z *closure) singles(changed *bool) bool {
 // those that fit its candidates (cage tuples), crossed with the rows and
 // columns (cage and line). False on a contradiction.
 func (z *closure) cages(limit gen.Grade, changed *bool) bool {
-	if limit >= gen.Medium {
+	if limit >= gen.Hard {
 		z.readLines()
 	}
 	for x := range z.b.cages {
@@ -309,7 +320,7 @@ func (z *closure) cages(limit gen.Grade, changed *bool) bool {
 				}
 			}
 		}
-		if limit >= gen.Medium && !z.cageAndLine(x, &m, fresh, changed) {
+		if limit >= gen.Hard && !z.cageAndLine(x, &m, changed) {
 			return false
 		}
 	}
@@ -318,12 +329,13 @@ func (z *closure) cages(limit gen.Grade, changed *bool) bool {
 
 // cageAndLine crosses cage x's tuples that fit the masks m with its rows
 // and columns: a digit every tuple puts in the cage's cells of a line
-// leaves the rest of it (read again only when the masks are fresh), and
-// a digit the line can hold only in the cage's cells keeps the tuples
-// with it there. False on a contradiction.
-func (z *closure) cageAndLine(x int, m *[maxCage]uint16, fresh bool, changed *bool) bool {
+// leaves the rest of it (read again only when the masks are not those
+// it last read), and a digit the line can hold only in the cage's cells
+// keeps the tuples with it there. False on a contradiction.
+func (z *closure) cageAndLine(x int, m *[maxCage]uint16, changed *bool) bool {
 	c := &z.b.cages[x]
 	memo := &z.memo[x]
+	fresh := memo.masks != *m
 	if fresh {
 		memo.masks = *m
 		memo.always, memo.fit = alwaysInLines(c, m)
@@ -410,7 +422,7 @@ func closedGrid(b *board) ([]int, bool) {
 	if !z.load(b) || !z.close(gen.Easy) {
 		return nil, false
 	}
-	if z.forget(); !z.close(gen.Medium) || z.left > 0 {
+	if z.forget(); !z.close(gen.Hard) || z.left > 0 {
 		return nil, false
 	}
 	n := b.n
