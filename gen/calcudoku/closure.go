@@ -119,25 +119,33 @@ func (z *closure) keep(c int, m uint16, changed *bool) bool {
 }
 
 // solves reports whether the ladder cut at limit fills z's grid from its
-// givens (load), and the grade it needs: the hardest of the rungs below
-// limit that it runs is exact only from hard on (below, it is the grade
-// of the closure that filled the grid: easy, or medium when the easy
-// closure did not; hard when the closure at hard fills what the one at
-// medium did not).
+// givens (load), and the grade it needs: exact when it is limit, and
+// when it is hard or expert; a grid a closure below limit fills gets
+// the grade of the lowest closure run (easy at easy and medium, medium at
+// hard, hard at expert), which is at most limit's but may be above the
+// grade the ladder needs.
 func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	z.empty = z.empty[:0]
-	if !z.close(gen.Easy) {
-		return false, gen.AnyGrade
+	// Each closure holds the one below it, so the easy one is run only
+	// where easy and medium are told apart, and the medium one only where
+	// medium and hard are: at expert a grid the closure at hard fills is
+	// too easy, whichever closure would have filled it first.
+	if limit <= gen.Medium {
+		if !z.close(gen.Easy) {
+			return false, gen.AnyGrade
+		}
+		if z.left == 0 || limit == gen.Easy {
+			return z.stuck(nil), gen.Easy
+		}
+		z.forget() // the easy rung read other masks
 	}
-	if z.left == 0 || limit == gen.Easy {
-		return z.stuck(nil), gen.Easy
-	}
-	z.forget() // the easy rung read other masks
-	if !z.close(gen.Medium) {
-		return false, gen.AnyGrade
-	}
-	if z.left == 0 || limit == gen.Medium {
-		return z.stuck(nil), gen.Medium
+	if limit <= gen.Hard {
+		if !z.close(gen.Medium) {
+			return false, gen.AnyGrade
+		}
+		if z.left == 0 || limit == gen.Medium {
+			return z.stuck(nil), gen.Medium
+		}
 	}
 	if !z.close(gen.Hard) {
 		return false, gen.AnyGrade
