@@ -38,6 +38,10 @@ type cage struct {
 	// lines are the rows and columns the cage has cells in, each with
 	// those cells as bits by their place in cells.
 	lines []cageLine
+	// inLines holds, per tuple, the digits it puts in the cage's cells of
+	// each of its lines, line l's at bits 9l to 9l+8: a connected cage of
+	// k cells has at most k+1 lines, so seven fit one word.
+	inLines []uint64
 }
 
 // cageLine is a row or column (a unit of the geometry) and the cells of
@@ -160,6 +164,7 @@ func (c *cage) enumerate(n int) {
 		}
 	}
 	key := tupleKey{n: n, k: k, rel: rel, op: c.op, target: c.target, hidden: c.hidden}
+	defer c.readInLines()
 	tupleCache.RLock()
 	t, ok := tupleCache.m[key]
 	tupleCache.RUnlock()
@@ -200,6 +205,16 @@ func (c *cage) enumerate(n int) {
 		}
 	}
 	walk(0, 0, 1)
+}
+
+// readInLines fills c.inLines from its tuples and lines (enumerate).
+func (c *cage) readInLines() {
+	c.inLines = make([]uint64, len(c.tuples))
+	for t, tu := range c.tuples {
+		for l, ln := range c.lines {
+			c.inLines[t] |= uint64(ln.digits(tu)) << (field * l)
+		}
+	}
 }
 
 // clue is c's clue in words: "12×", "12 (operation hidden)", "3".

@@ -40,11 +40,11 @@ type closure struct {
 	vals [maxCells]uint8
 	// seen is, per cage, the masks its cage rule last read: a cage whose
 	// masks have not changed has nothing new (see rules.idle).
-	seen  [maxCells][maxCage]uint16
-	memo  [maxCells]linesMemo
-	lines lineDigits
+	seen [maxCells][maxCage]uint16
+	memo [maxCells]linesMemo
 	// touched marks the rows and columns (as units) whose marks changed
-	// since the last readLines; dirty those that changed before it.
+	// since the last pass of the cage rules at hard began; dirty those
+	// that changed before it.
 	touched, dirty uint32
 	// count, when set, has solves count the solutions from the closure
 	// at hard before it runs the grader: most
@@ -301,7 +301,7 @@ func (z *closure) singles(changed *bool) bool {
 // columns (cage and line). False on a contradiction.
 func (z *closure) cages(limit gen.Grade, changed *bool) bool {
 	if limit >= gen.Hard {
-		z.readLines()
+		z.dirty, z.touched = z.touched, 0
 	}
 	for x := range z.b.cages {
 		c := &z.b.cages[x]
@@ -351,7 +351,7 @@ func (z *closure) cageAndLine(x int, m *[maxCage]uint16, changed *bool) bool {
 	units := z.b.geo.Units
 	for l, ln := range c.lines {
 		always := memo.always[l]
-		if fresh {
+		if fresh && always != 0 {
 			for _, i := range units[ln.unit] {
 				if z.b.cageOf[i] != x && !z.keep(i, ^always, changed) {
 					return false
@@ -361,11 +361,8 @@ func (z *closure) cageAndLine(x int, m *[maxCage]uint16, changed *bool) bool {
 		if !fresh && z.dirty&(1<<ln.unit) == 0 {
 			continue // the same masks and line as when last read
 		}
-		for d := 1; d <= z.n; d++ {
-			if always&bit(d) != 0 || !z.lines.onlyAt(ln.unit, ln.pos, d) {
-				continue
-			}
-			sup, fit := supportOf(c, m, ln.digit(d))
+		for only := z.onlyAt(ln) &^ always; only != 0; only &= only - 1 {
+			sup, fit := supportOf(c, m, ln.digit(trailing(only)+1))
 			if fit == 0 {
 				return false
 			}
@@ -379,24 +376,16 @@ func (z *closure) cageAndLine(x int, m *[maxCage]uint16, changed *bool) bool {
 	return true
 }
 
-// readLines notes where each digit may go in each row and column. A
-// reading grown stale in a pass still only says what was true.
-func (z *closure) readLines() {
-	z.dirty, z.touched = z.touched, 0
-	ld := &z.lines
-	*ld = lineDigits{}
-	units := z.b.geo.Units
-	for u := range 2 * z.n {
-		for p, i := range units[u] {
-			if z.vals[i] != 0 {
-				ld.placed[u] |= z.cand[i]
-				continue
-			}
-			for m := z.cand[i]; m != 0; m &= m - 1 {
-				ld.where[u][trailing(m)] |= 1 << p
-			}
+// onlyAt returns the digits not yet placed in ln's row or column that
+// only its cells at ln.pos (a cage's) may hold.
+func (z *closure) onlyAt(ln cageLine) uint16 {
+	var elsewhere uint16
+	for p, i := range z.b.geo.Units[ln.unit] {
+		if ln.pos&(1<<p) == 0 || z.vals[i] != 0 {
+			elsewhere |= z.cand[i]
 		}
 	}
+	return z.full &^ elsewhere
 }
 
 // twoSolutions reports whether the layout has two solutions or more, by
