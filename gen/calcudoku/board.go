@@ -72,7 +72,18 @@ func boardOf(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
 
 // readCage reads cg on an n x n grid, with its tuples.
 func readCage(cg gen.Cage, n int) *cage {
-	c := &cage{target: cg.Target, op: cg.Op, hidden: cg.Hidden}
+	// One allocation holds the cage and the words its copies share.
+	box := &struct {
+		c     cage
+		words []uint64
+		cells [maxCage]int
+	}{}
+	c := &box.c
+	c.target, c.op, c.hidden, c.lineWords = cg.Target, cg.Op, cg.Hidden, &box.words
+	c.cells = box.cells[:0]
+	if len(cg.Cells) > maxCage {
+		c.cells = make([]int, 0, len(cg.Cells))
+	}
 	for _, x := range cg.Cells {
 		c.cells = append(c.cells, x.Row*n+x.Col)
 	}

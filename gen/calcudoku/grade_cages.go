@@ -179,10 +179,11 @@ type linesMemo struct {
 func alwaysInLines(c *cage, m *[maxCage]uint16) (always [2 * maxCage]uint16, fit int) {
 	all := ^uint64(0)
 	out := ^pack(m, len(c.cells))
+	in := c.inLines()
 	for t, tu := range c.tuples {
 		if tu&out == 0 {
 			fit++
-			all &= c.inLines[t]
+			all &= in[t]
 		}
 	}
 	for l := range c.lines {
