@@ -35,7 +35,7 @@ type cageCache map[cageID]*cage
 // (each plus one, in the order the puzzle lists them).
 type cageID struct {
 	cells  [maxCage]uint8
-	op     string
+	op     uint8 // opCode's
 	target int
 	hidden bool
 }
@@ -49,7 +49,7 @@ func boardOf(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
 		copy(b.givens[r*n:], row)
 	}
 	for k, cg := range cages {
-		id := cageID{op: cg.Op, target: cg.Target, hidden: cg.Hidden}
+		id := cageID{op: opCode(cg.Op), target: cg.Target, hidden: cg.Hidden}
 		for j, x := range cg.Cells {
 			i := x.Row*n + x.Col
 			b.cageOf[i] = k

@@ -67,9 +67,11 @@ func cutCages(n int, weights [4]int, rng *rand.Rand) [][]int {
 // and reports whether it was free; it is called for start too).
 func grow(n, start, want int, take func(int) bool, rng *rand.Rand) []int {
 	take(start)
-	cells := []int{start}
+	cells := make([]int, 1, want)
+	cells[0] = start
+	var buf [4 * maxCage]int
 	for len(cells) < want {
-		var free []int
+		free := buf[:0]
 		for _, i := range cells {
 			for _, j := range neighbours(n, i) {
 				if !slices.Contains(free, j) && !slices.Contains(cells, j) {
