@@ -409,8 +409,8 @@ func (m marked) Narrow(vals []uint8, cand []uint16) bool {
 	return m.z.b.Narrow(vals, cand)
 }
 
-// closedGrid returns the grid the closure of the easy and medium rungs fills
-// from b's givens, when it fills every cell and its digits make every
+// closedGrid returns the grid the closure of the easy and medium rungs
+// and cage and line (the closure at hard) fills from b's givens, when it fills every cell and its digits make every
 // cage: each of its steps is a deduction, so that grid is then b's one
 // solution, proven without a search. False when the closure stops short
 // (or finds a contradiction, which the search reports).
