@@ -72,15 +72,17 @@ func boardOf(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
 
 // readCage reads cg on an n x n grid, with its tuples.
 func readCage(cg gen.Cage, n int) *cage {
-	// One allocation holds the cage and the words its copies share.
+	// One allocation holds the cage, its cells and lines, and the words
+	// its copies share.
 	box := &struct {
 		c     cage
 		words []uint64
 		cells [maxCage]int
+		lines [maxCage + 1]cageLine // a connected cage's most
 	}{}
 	c := &box.c
 	c.target, c.op, c.hidden, c.lineWords = cg.Target, cg.Op, cg.Hidden, &box.words
-	c.cells = box.cells[:0]
+	c.cells, c.lines = box.cells[:0], box.lines[:0]
 	if len(cg.Cells) > maxCage {
 		c.cells = make([]int, 0, len(cg.Cells))
 	}

@@ -161,7 +161,7 @@ func (c *cage) enumerate(n int) {
 		lines[r].at, lines[r].pos = lines[r].at|1<<j, lines[r].pos|1<<col
 		lines[n+col].at, lines[n+col].pos = lines[n+col].at|1<<j, lines[n+col].pos|1<<r
 	}
-	c.lines = make([]cageLine, 0, k+1) // a connected cage's most
+	c.lines = c.lines[:0]
 	for u, ln := range lines[:2*n] {
 		if ln.at != 0 {
 			ln.unit = u
