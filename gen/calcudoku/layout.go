@@ -110,7 +110,10 @@ func neighbours(n, i int) []int {
 
 // opWeights are the weights of the operations a cage draws among those
 // allowed and possible: ÷ wherever it divides, - often on two cells.
-var opWeights = map[string]int{opAdd: 2, opMul: 2, opSub: 3, opDiv: 4}
+var opWeights = [...]struct {
+	op     string
+	weight int
+}{{opAdd, 2}, {opSub, 3}, {opMul, 2}, {opDiv, 4}}
 
 // withOps returns the cages of cells on the solution sol with an
 // operation drawn from allowed (see opWeights) and its target, each's
@@ -140,11 +143,11 @@ func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *ra
 		var ops [4]string
 		var weights [4]int
 		k := 0
-		for _, op := range [...]string{opAdd, opSub, opMul, opDiv} {
-			if !strings.Contains(allowed, op) || !possible(op, sorted, sol) {
+		for _, w := range opWeights {
+			if !strings.Contains(allowed, w.op) || !possible(w.op, sorted, sol) {
 				continue
 			}
-			ops[k], weights[k] = op, opWeights[op]
+			ops[k], weights[k] = w.op, w.weight
 			k++
 		}
 		cg.Op = ops[gen.Weighted(weights[:k], rng)]
