@@ -119,11 +119,10 @@ func (z *closure) keep(c int, m uint16, changed *bool) bool {
 }
 
 // solves reports whether the ladder cut at limit fills z's grid from its
-// givens (load), and the grade it needs: exact when it is limit, and
-// when it is hard or expert; a grid a closure below limit fills gets
-// the grade of the lowest closure run (easy at easy and medium, medium at
-// hard, hard at expert), which is at most limit's but may be above the
-// grade the ladder needs.
+// givens (load), and the grade it needs, exact when it is limit. Below
+// limit it is the grader's, or that of the first closure run that
+// filled the grid (easy or medium at easy and medium, medium at hard,
+// hard at expert), which may be above the grade the ladder needs.
 func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	z.empty = z.empty[:0]
 	// Each closure holds the one below it, so the easy one is run only
