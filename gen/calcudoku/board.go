@@ -35,7 +35,7 @@ type cageCache map[cageID]*cage
 // (each plus one, in the order the puzzle lists them).
 type cageID struct {
 	cells  [maxCage]uint8
-	op     string
+	op     uint8 // opCode's
 	target int
 	hidden bool
 }
@@ -49,7 +49,7 @@ func boardOf(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
 		copy(b.givens[r*n:], row)
 	}
 	for k, cg := range cages {
-		id := cageID{op: cg.Op, target: cg.Target, hidden: cg.Hidden}
+		id := cageID{op: opCode(cg.Op), target: cg.Target, hidden: cg.Hidden}
 		for j, x := range cg.Cells {
 			i := x.Row*n + x.Col
 			b.cageOf[i] = k
@@ -72,7 +72,20 @@ func boardOf(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
 
 // readCage reads cg on an n x n grid, with its tuples.
 func readCage(cg gen.Cage, n int) *cage {
-	c := &cage{target: cg.Target, op: cg.Op, hidden: cg.Hidden}
+	// One allocation holds the cage, its cells and lines, and the words
+	// its copies share.
+	box := &struct {
+		c     cage
+		words []uint64
+		cells [maxCage]int
+		lines [maxCage + 1]cageLine // a connected cage's most
+	}{}
+	c := &box.c
+	c.target, c.op, c.hidden, c.lineWords = cg.Target, cg.Op, cg.Hidden, &box.words
+	c.cells, c.lines = box.cells[:0], box.lines[:0]
+	if len(cg.Cells) > maxCage {
+		c.cells = make([]int, 0, len(cg.Cells))
+	}
 	for _, x := range cg.Cells {
 		c.cells = append(c.cells, x.Row*n+x.Col)
 	}

@@ -2,7 +2,6 @@ package calcudoku
 
 import (
 	"fmt"
-	"slices"
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -38,6 +37,11 @@ type cage struct {
 	// lines are the rows and columns the cage has cells in, each with
 	// those cells as bits by their place in cells.
 	lines []cageLine
+	// lineWords holds, per tuple, the digits it puts in the cage's cells
+	// of each of its lines, line l's at bits 9l to 9l+8 (a connected cage
+	// of k cells has at most k+1 lines, so seven fit one word). It is
+	// filled on first use (inLines), once for every copy of the cage.
+	lineWords *[]uint64
 }
 
 // cageLine is a row or column (a unit of the geometry) and the cells of
@@ -47,6 +51,25 @@ type cageLine struct {
 	unit int
 	at   uint8
 	pos  uint16
+}
+
+// opCode numbers an operation for the keys of maps (a byte hashes
+// faster than a string): 0 for none, then +, -, ×, ÷, and 5 for any
+// other.
+func opCode(op string) uint8 {
+	switch op {
+	case opNone:
+		return 0
+	case opAdd:
+		return 1
+	case opSub:
+		return 2
+	case opMul:
+		return 3
+	case opDiv:
+		return 4
+	}
+	return 5
 }
 
 // makes reports whether digits make target by op.
@@ -116,7 +139,7 @@ func unpack(w uint64, k int) (m [maxCage]uint16) {
 type tupleKey struct {
 	n, k   int
 	rel    uint64
-	op     string
+	op     uint8 // opCode's
 	target int
 	hidden bool
 }
@@ -138,28 +161,26 @@ func (c *cage) enumerate(n int) {
 		lines[r].at, lines[r].pos = lines[r].at|1<<j, lines[r].pos|1<<col
 		lines[n+col].at, lines[n+col].pos = lines[n+col].at|1<<j, lines[n+col].pos|1<<r
 	}
-	c.lines = make([]cageLine, 0, 2*k)
+	c.lines = c.lines[:0]
 	for u, ln := range lines[:2*n] {
 		if ln.at != 0 {
 			ln.unit = u
 			c.lines = append(c.lines, ln)
 		}
 	}
-	// apart[i] lists the earlier cells of the cage that share a row or a
-	// column with cell i, whose digits it must differ from; rel holds the
-	// same as bits, which with the clue name the tuples (tupleCache).
-	var apart [maxCage][]int
+	// rel holds, as bits, which pairs of the cage's cells share a row or
+	// a column, whose digits must differ: with the clue it names the
+	// tuples (tupleCache).
 	var rel uint64
 	for i := range k {
 		for j := range i {
 			a, b := c.cells[i], c.cells[j]
 			if a/n == b/n || a%n == b%n {
-				apart[i] = append(apart[i], j)
 				rel |= 1 << (i*maxCage + j)
 			}
 		}
 	}
-	key := tupleKey{n: n, k: k, rel: rel, op: c.op, target: c.target, hidden: c.hidden}
+	key := tupleKey{n: n, k: k, rel: rel, op: opCode(c.op), target: c.target, hidden: c.hidden}
 	tupleCache.RLock()
 	t, ok := tupleCache.m[key]
 	tupleCache.RUnlock()
@@ -186,7 +207,7 @@ func (c *cage) enumerate(n int) {
 			return
 		}
 		for d := 1; d <= n; d++ {
-			if slices.ContainsFunc(apart[i], func(j int) bool { return digits[j] == uint8(d) }) {
+			if clashes(rel, digits, i, d) {
 				continue
 			}
 			// A shown sum or product prunes: the cells left add at least
@@ -200,6 +221,36 @@ func (c *cage) enumerate(n int) {
 		}
 	}
 	walk(0, 0, 1)
+}
+
+// clashes reports whether digit d in the cage's cell i repeats the digit
+// of an earlier cell that shares a row or column with it (rel, as
+// enumerate builds it).
+func clashes(rel uint64, digits []uint8, i, d int) bool {
+	for j := range i {
+		if rel&(1<<(i*maxCage+j)) != 0 && digits[j] == uint8(d) {
+			return true
+		}
+	}
+	return false
+}
+
+// inLines returns c.lineWords, filled from its tuples and lines on the
+// first call.
+func (c *cage) inLines() []uint64 {
+	if c.lineWords == nil {
+		c.lineWords = new([]uint64)
+	}
+	if *c.lineWords == nil {
+		w := make([]uint64, len(c.tuples))
+		for t, tu := range c.tuples {
+			for l, ln := range c.lines {
+				w[t] |= uint64(ln.digits(tu)) << (field * l)
+			}
+		}
+		*c.lineWords = w
+	}
+	return *c.lineWords
 }
 
 // clue is c's clue in words: "12×", "12 (operation hidden)", "3".

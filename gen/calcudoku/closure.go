@@ -12,16 +12,18 @@ import (
 // deduces is the closure of its rungs, the same in whatever order they
 // run: the grader's order (simplest first, restarting after each step)
 // fixes the score, not whether the grid gets filled. A closure computes
-// that answer the fast way for the easy and medium rungs:
+// that answer the fast way for the easy and medium rungs, and the hard
+// one that reads cages:
 //
 //   - easy: naked and hidden singles, and cage arithmetic (a cage's
 //     cells keep the digits of the tuples that fit its placed digits);
-//   - medium: cage tuples (the tuples that fit the candidates) and cage
-//     and line, in place of cage arithmetic, which they contain.
+//   - medium: cage tuples (the tuples that fit the candidates), in place
+//     of cage arithmetic, which they contain;
+//   - hard: cage tuples and cage and line.
 //
 // Pointing and claiming need boxes, which a Latin square has none of.
-// For hard and expert the closure at medium hands its pencil marks to
-// the grader, which goes on from there with the whole ladder: that
+// When the closure at hard does not fill the grid, it hands its pencil
+// marks to the grader, which goes on from there with the whole ladder: that
 // closure is part of what the ladder deduces at any higher grade, and
 // the grader only reaches a rung of a grade once the rungs below are
 // stuck, so it solves the layout and needs the same hardest grade as a
@@ -38,14 +40,14 @@ type closure struct {
 	vals [maxCells]uint8
 	// seen is, per cage, the masks its cage rule last read: a cage whose
 	// masks have not changed has nothing new (see rules.idle).
-	seen  [maxCells][maxCage]uint16
-	memo  [maxCells]linesMemo
-	lines lineDigits
+	seen [maxCells][maxCage]uint16
+	memo [maxCells]linesMemo
 	// touched marks the rows and columns (as units) whose marks changed
-	// since the last readLines; dirty those that changed before it.
+	// since the last pass of the cage rules at hard began; dirty those
+	// that changed before it.
 	touched, dirty uint32
 	// count, when set, has solves count the solutions from the closure
-	// at medium before it runs the grader at hard or expert: most
+	// at hard before it runs the grader: most
 	// layouts the ladder cannot finish have two solutions, and on a
 	// small grid the count costs less than the grader's run to its stall
 	// (at 8x8 and 9x9 more). The cells left empty are then the
@@ -117,24 +119,38 @@ func (z *closure) keep(c int, m uint16, changed *bool) bool {
 }
 
 // solves reports whether the ladder cut at limit fills z's grid from its
-// givens (load), and the grade it needs: the hardest of the rungs below
-// limit that it runs is exact only from hard on (below, it is the grade
-// of the closure that filled the grid: easy, or medium when the easy
-// closure did not).
+// givens (load), and the grade it needs, exact when it is limit. Below
+// limit it is the grader's, or that of the first closure run that
+// filled the grid (easy or medium at easy and medium, medium at hard,
+// hard at expert), which may be above the grade the ladder needs.
 func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	z.empty = z.empty[:0]
-	if !z.close(gen.Easy) {
+	// Each closure holds the one below it, so the easy one is run only
+	// where easy and medium are told apart, and the medium one only where
+	// medium and hard are: at expert a grid the closure at hard fills is
+	// too easy, whichever closure would have filled it first.
+	if limit <= gen.Medium {
+		if !z.close(gen.Easy) {
+			return false, gen.AnyGrade
+		}
+		if z.left == 0 || limit == gen.Easy {
+			return z.stuck(nil), gen.Easy
+		}
+		z.forget() // the easy rung read other masks
+	}
+	if limit <= gen.Hard {
+		if !z.close(gen.Medium) {
+			return false, gen.AnyGrade
+		}
+		if z.left == 0 || limit == gen.Medium {
+			return z.stuck(nil), gen.Medium
+		}
+	}
+	if !z.close(gen.Hard) {
 		return false, gen.AnyGrade
 	}
-	if z.left == 0 || limit == gen.Easy {
-		return z.stuck(nil), gen.Easy
-	}
-	z.forget() // the easy rung read other masks
-	if !z.close(gen.Medium) {
-		return false, gen.AnyGrade
-	}
-	if z.left == 0 || limit == gen.Medium {
-		return z.stuck(nil), gen.Medium
+	if z.left == 0 {
+		return true, gen.Hard
 	}
 	if z.count && z.twoSolutions() {
 		z.stuck(nil)
@@ -168,23 +184,25 @@ func (z *closure) stuck(g *regions.Grader) bool {
 }
 
 // ladder is the ladder the generator's grader runs from the closure at
-// medium: the engine's techniques, with the closure at medium as one
-// rule after the naked singles, and line sums and products. Every hard
-// or expert step is then followed by all the medium work at once, where
-// the grader would take it a step at a time; whether the grid gets
-// filled, and the hardest grade needed, are those of ladderOf's rungs.
+// hard: the engine's techniques, with the closure at medium as one rule
+// after the naked singles, the closure at hard (cage and line) as one
+// after claiming, and line sums and products. Every hard or expert step
+// is then followed by all the medium work at once, where the grader
+// would take it a step at a time; whether the grid gets filled, and the
+// hardest grade needed, are those of ladderOf's rungs.
 func (z *closure) ladder() *regions.Ladder {
 	k := &rules{b: z.b}
-	lt := calcRules[len(calcRules)-1]
+	cl, lt := calcRules[len(calcRules)-2], calcRules[len(calcRules)-1]
 	return regions.NewLadder(
-		regions.Rule{TechniqueInfo: regions.TechniqueInfo{Name: "cage closure", Grade: gen.Medium, Weight: 4}, After: regions.NakedSingle, Apply: z.rule},
+		regions.Rule{TechniqueInfo: regions.TechniqueInfo{Name: "cage closure", Grade: gen.Medium, Weight: 4}, After: regions.NakedSingle, Apply: func(g *regions.Grader, t regions.Technique) bool { return z.rule(g, t, gen.Medium) }},
+		regions.Rule{TechniqueInfo: cl.info, After: cl.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return z.rule(g, t, gen.Hard) }},
 		regions.Rule{TechniqueInfo: lt.info, After: lt.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return lt.apply(k, g, t) }},
 	)
 }
 
-// rule runs the closure at medium on g's pencil marks, and writes back
-// what it found (a ladder's rule).
-func (z *closure) rule(g *regions.Grader, t regions.Technique) bool {
+// rule runs the closure at limit (medium or hard) on g's pencil marks,
+// and writes back what it found (a ladder's rule).
+func (z *closure) rule(g *regions.Grader, t regions.Technique, limit gen.Grade) bool {
 	n := z.n
 	for c := range n * n {
 		z.vals[c], z.cand[c] = 0, g.Candidates(c)
@@ -194,7 +212,7 @@ func (z *closure) rule(g *regions.Grader, t regions.Technique) bool {
 	}
 	z.left = g.Left()
 	z.touched = 1<<(2*n) - 1 // the grader's steps changed them
-	ok := z.close(gen.Medium)
+	ok := z.close(limit)
 	changed := false
 	for c := range n * n {
 		if g.Value(c) != 0 {
@@ -218,7 +236,7 @@ func (z *closure) rule(g *regions.Grader, t regions.Technique) bool {
 	return changed
 }
 
-// close runs the rungs of limit (easy or medium) until nothing changes,
+// close runs the rungs of limit (easy, medium or hard) until nothing changes,
 // and reports false on a contradiction.
 func (z *closure) close(limit gen.Grade) bool {
 	for changed := true; changed && z.left > 0; {
@@ -281,8 +299,8 @@ func (z *closure) singles(changed *bool) bool {
 // those that fit its candidates (cage tuples), crossed with the rows and
 // columns (cage and line). False on a contradiction.
 func (z *closure) cages(limit gen.Grade, changed *bool) bool {
-	if limit >= gen.Medium {
-		z.readLines()
+	if limit >= gen.Hard {
+		z.dirty, z.touched = z.touched, 0
 	}
 	for x := range z.b.cages {
 		c := &z.b.cages[x]
@@ -309,7 +327,7 @@ func (z *closure) cages(limit gen.Grade, changed *bool) bool {
 				}
 			}
 		}
-		if limit >= gen.Medium && !z.cageAndLine(x, &m, fresh, changed) {
+		if limit >= gen.Hard && !z.cageAndLine(x, &m, changed) {
 			return false
 		}
 	}
@@ -318,12 +336,13 @@ func (z *closure) cages(limit gen.Grade, changed *bool) bool {
 
 // cageAndLine crosses cage x's tuples that fit the masks m with its rows
 // and columns: a digit every tuple puts in the cage's cells of a line
-// leaves the rest of it (read again only when the masks are fresh), and
-// a digit the line can hold only in the cage's cells keeps the tuples
-// with it there. False on a contradiction.
-func (z *closure) cageAndLine(x int, m *[maxCage]uint16, fresh bool, changed *bool) bool {
+// leaves the rest of it (read again only when the masks are not those
+// it last read), and a digit the line can hold only in the cage's cells
+// keeps the tuples with it there. False on a contradiction.
+func (z *closure) cageAndLine(x int, m *[maxCage]uint16, changed *bool) bool {
 	c := &z.b.cages[x]
 	memo := &z.memo[x]
+	fresh := memo.masks != *m
 	if fresh {
 		memo.masks = *m
 		memo.always, memo.fit = alwaysInLines(c, m)
@@ -331,7 +350,7 @@ func (z *closure) cageAndLine(x int, m *[maxCage]uint16, fresh bool, changed *bo
 	units := z.b.geo.Units
 	for l, ln := range c.lines {
 		always := memo.always[l]
-		if fresh {
+		if fresh && always != 0 {
 			for _, i := range units[ln.unit] {
 				if z.b.cageOf[i] != x && !z.keep(i, ^always, changed) {
 					return false
@@ -341,11 +360,8 @@ func (z *closure) cageAndLine(x int, m *[maxCage]uint16, fresh bool, changed *bo
 		if !fresh && z.dirty&(1<<ln.unit) == 0 {
 			continue // the same masks and line as when last read
 		}
-		for d := 1; d <= z.n; d++ {
-			if always&bit(d) != 0 || !z.lines.onlyAt(ln.unit, ln.pos, d) {
-				continue
-			}
-			sup, fit := supportOf(c, m, ln.digit(d))
+		for only := z.onlyAt(ln) &^ always; only != 0; only &= only - 1 {
+			sup, fit := supportOf(c, m, ln.digit(trailing(only)+1))
 			if fit == 0 {
 				return false
 			}
@@ -359,24 +375,16 @@ func (z *closure) cageAndLine(x int, m *[maxCage]uint16, fresh bool, changed *bo
 	return true
 }
 
-// readLines notes where each digit may go in each row and column. A
-// reading grown stale in a pass still only says what was true.
-func (z *closure) readLines() {
-	z.dirty, z.touched = z.touched, 0
-	ld := &z.lines
-	*ld = lineDigits{}
-	units := z.b.geo.Units
-	for u := range 2 * z.n {
-		for p, i := range units[u] {
-			if z.vals[i] != 0 {
-				ld.placed[u] |= z.cand[i]
-				continue
-			}
-			for m := z.cand[i]; m != 0; m &= m - 1 {
-				ld.where[u][trailing(m)] |= 1 << p
-			}
+// onlyAt returns the digits not yet placed in ln's row or column that
+// only its cells at ln.pos (a cage's) may hold.
+func (z *closure) onlyAt(ln cageLine) uint16 {
+	var elsewhere uint16
+	for p, i := range z.b.geo.Units[ln.unit] {
+		if ln.pos&(1<<p) == 0 || z.vals[i] != 0 {
+			elsewhere |= z.cand[i]
 		}
 	}
+	return z.full &^ elsewhere
 }
 
 // twoSolutions reports whether the layout has two solutions or more, by
@@ -400,8 +408,8 @@ func (m marked) Narrow(vals []uint8, cand []uint16) bool {
 	return m.z.b.Narrow(vals, cand)
 }
 
-// closedGrid returns the grid the closure of the easy and medium rungs fills
-// from b's givens, when it fills every cell and its digits make every
+// closedGrid returns the grid the closure of the easy and medium rungs
+// and cage and line (the closure at hard) fills from b's givens, when it fills every cell and its digits make every
 // cage: each of its steps is a deduction, so that grid is then b's one
 // solution, proven without a search. False when the closure stops short
 // (or finds a contradiction, which the search reports).
@@ -410,7 +418,9 @@ func closedGrid(b *board) ([]int, bool) {
 	if !z.load(b) || !z.close(gen.Easy) {
 		return nil, false
 	}
-	if z.forget(); !z.close(gen.Medium) || z.left > 0 {
+	// The closure at medium first: most puzzles it fills need no cage and
+	// line, and the one at hard goes on from where it stopped.
+	if z.forget(); !z.close(gen.Medium) || z.left > 0 && (!z.close(gen.Hard) || z.left > 0) {
 		return nil, false
 	}
 	n := b.n

@@ -13,8 +13,8 @@ import (
 // TestClosureAgreesWithGrader cuts random layouts, 4x4 to 9x9, of the
 // kinds the generator cuts (and some changed as its walk changes them),
 // and checks that the closure's answer (closure.solves: solved or not,
-// and the grade) is the grader's from the givens at every limit, with
-// the solutions counted first at even sizes.
+// and whether the grade is limit) is the grader's from the givens at
+// every limit, with the solutions counted first at even sizes.
 func TestClosureAgreesWithGrader(t *testing.T) {
 	z := new(closure)
 	checked, solved := 0, map[gen.Grade]int{}
@@ -41,7 +41,9 @@ func TestClosureAgreesWithGrader(t *testing.T) {
 					}
 					got, g := z.solves(limit)
 					want := rate(b, limit)
-					if got != want.Solved || got && g != want.Grade {
+					// The grade is exact when it is limit; below it, a
+					// closure's, the grade needed is at most it.
+					if got != want.Solved || got && ((g == limit) != (want.Grade == limit) || want.Grade > g) {
 						t.Errorf("%dx%d #%d at %v: closure says solved %v (%v), the grader %v (%v)", n, n, i, limit, got, g, want.Solved, want.Grade)
 					}
 					if got {

@@ -21,14 +21,16 @@ import (
 //	        tuples that make its target with its digits placed so far
 //	        (2÷ in a 4x4 is 1 and 2 or 2 and 4, so no 3)
 //	medium  cage tuples 4: the tuples crossed with the candidates the
-//	        rows and columns left; cage and line 5: a digit every
-//	        tuple puts in the cage's cells of a row or column leaves the
-//	        rest of that line, and a digit a line can hold only in the
-//	        cage's cells rules out the tuples without it there
-//	hard    line sums and products 8: a row or column (or two side by
-//	        side) adds up to N(N+1)/2 and multiplies to N!, so the cells
-//	        its + or × cages leave, with the cells those cages reach
-//	        outside it, make what is left
+//	        rows and columns left
+//	hard    cage and line 5: a digit every tuple puts in the cage's
+//	        cells of a row or column leaves the rest of that line, and a
+//	        digit a line can hold only in the cage's cells rules out the
+//	        tuples without it there (a cage read against a line outside
+//	        it, which Keen's hard level is made of); line sums and
+//	        products 8: a row or column (or two side by side) adds up to
+//	        N(N+1)/2 and multiplies to N!, so the cells its + or × cages
+//	        leave, with the cells those cages reach outside it, make
+//	        what is left
 
 // The Calcudoku rungs, as rules of the engine's ladder.
 var calcRules = []struct {
@@ -38,7 +40,7 @@ var calcRules = []struct {
 }{
 	{regions.TechniqueInfo{Name: "cage arithmetic", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*rules).cageArithmetic},
 	{regions.TechniqueInfo{Name: "cage tuples", Grade: gen.Medium, Weight: 4}, regions.NakedSingle, (*rules).cageTuples},
-	{regions.TechniqueInfo{Name: "cage and line", Grade: gen.Medium, Weight: 5}, regions.NakedSingle, (*rules).cageAndLine},
+	{regions.TechniqueInfo{Name: "cage and line", Grade: gen.Hard, Weight: 5}, regions.Claiming, (*rules).cageAndLine},
 	{regions.TechniqueInfo{Name: "line sums and products", Grade: gen.Hard, Weight: 8}, regions.Claiming, (*rules).lineTotals},
 }
 

@@ -177,18 +177,17 @@ type linesMemo struct {
 // alwaysInLines returns, per line of c, the digits every tuple that fits
 // the masks m puts in c's cells of that line, and how many tuples fit.
 func alwaysInLines(c *cage, m *[maxCage]uint16) (always [2 * maxCage]uint16, fit int) {
-	for l := range c.lines {
-		always[l] = 0x1ff
-	}
+	all := ^uint64(0)
 	out := ^pack(m, len(c.cells))
-	for _, tu := range c.tuples {
-		if tu&out != 0 {
-			continue
+	in := c.inLines()
+	for t, tu := range c.tuples {
+		if tu&out == 0 {
+			fit++
+			all &= in[t]
 		}
-		fit++
-		for l, ln := range c.lines {
-			always[l] &= ln.digits(tu)
-		}
+	}
+	for l := range c.lines {
+		always[l] = uint16(all>>(field*l)) & 0x1ff
 	}
 	return always, fit
 }

@@ -44,8 +44,8 @@ func (Kind) Validate(p gen.Params) error {
 }
 
 // Solve counts the solutions up to two: a puzzle the closure of the
-// easy and medium rungs fills has one (closedGrid), any other is
-// searched.
+// easy and medium rungs and cage and line fills has one (closedGrid),
+// any other is searched.
 func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err := checkShape(p); err != nil {
 		return gen.Solution{}, err

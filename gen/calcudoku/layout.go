@@ -67,9 +67,11 @@ func cutCages(n int, weights [4]int, rng *rand.Rand) [][]int {
 // and reports whether it was free; it is called for start too).
 func grow(n, start, want int, take func(int) bool, rng *rand.Rand) []int {
 	take(start)
-	cells := []int{start}
+	cells := make([]int, 1, want)
+	cells[0] = start
+	var buf [4 * maxCage]int
 	for len(cells) < want {
-		var free []int
+		free := buf[:0]
 		for _, i := range cells {
 			for _, j := range neighbours(n, i) {
 				if !slices.Contains(free, j) && !slices.Contains(cells, j) {
@@ -108,7 +110,10 @@ func neighbours(n, i int) []int {
 
 // opWeights are the weights of the operations a cage draws among those
 // allowed and possible: ÷ wherever it divides, - often on two cells.
-var opWeights = map[string]int{opAdd: 2, opMul: 2, opSub: 3, opDiv: 4}
+var opWeights = [...]struct {
+	op     string
+	weight int
+}{{opAdd, 2}, {opSub, 3}, {opMul, 2}, {opDiv, 4}}
 
 // withOps returns the cages of cells on the solution sol with an
 // operation drawn from allowed (see opWeights) and its target, each's
@@ -116,11 +121,17 @@ var opWeights = map[string]int{opAdd: 2, opMul: 2, opSub: 3, opDiv: 4}
 // cell.
 func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
 	out := make([]gen.Cage, 0, len(cells))
+	total := 0
+	for _, cs := range cells {
+		total += len(cs)
+	}
+	all := make([]gen.Cell, total) // the cages' cells, cut in turn
 	var buf [maxCage]int
 	for _, cs := range cells {
 		sorted := append(buf[:0], cs...)
 		slices.Sort(sorted)
-		cg := gen.Cage{Cells: make([]gen.Cell, len(sorted))}
+		cg := gen.Cage{Cells: all[:len(sorted):len(sorted)]}
+		all = all[len(sorted):]
 		for j, i := range sorted {
 			cg.Cells[j] = gen.Cell{Row: i / n, Col: i % n}
 		}
@@ -132,11 +143,11 @@ func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *ra
 		var ops [4]string
 		var weights [4]int
 		k := 0
-		for _, op := range [...]string{opAdd, opSub, opMul, opDiv} {
-			if !strings.Contains(allowed, op) || !possible(op, sorted, sol) {
+		for _, w := range opWeights {
+			if !strings.Contains(allowed, w.op) || !possible(w.op, sorted, sol) {
 				continue
 			}
-			ops[k], weights[k] = op, opWeights[op]
+			ops[k], weights[k] = w.op, w.weight
 			k++
 		}
 		cg.Op = ops[gen.Weighted(weights[:k], rng)]
@@ -210,17 +221,21 @@ func cutLayout(n int, grade gen.Grade, o Options, weights [4]int, rng *rand.Rand
 // and a cell left alone joins a neighbouring cage of fewer than genCage
 // cells (it stays a given when none has room).
 func pairCages(n int, rng *rand.Rand) [][]int {
-	owner := make([]int, n*n)
-	for i := range owner {
+	var owner [maxCells]int
+	for i := range n * n {
 		owner[i] = -1
 	}
-	var cages [][]int
+	// Every cage's cells sit in a slot of genCage in one array, so a
+	// cell joining a cage never moves it.
+	slots := make([]int, n*n*genCage)
+	cages := make([][]int, 0, n*n)
 	order := rng.Perm(n * n)
 	for _, i := range order {
 		if owner[i] >= 0 {
 			continue
 		}
-		var free []int
+		var buf [4]int
+		free := buf[:0]
 		for _, j := range neighbours(n, i) {
 			if owner[j] < 0 {
 				free = append(free, j)
@@ -228,20 +243,22 @@ func pairCages(n int, rng *rand.Rand) [][]int {
 		}
 		k := len(cages)
 		owner[i] = k
+		slot := slots[k*genCage : k*genCage : (k+1)*genCage]
 		if len(free) > 0 && rng.IntN(4) > 0 {
 			j := free[rng.IntN(len(free))]
 			owner[j] = k
-			cages = append(cages, []int{i, j})
+			cages = append(cages, append(slot, i, j))
 			continue
 		}
-		cages = append(cages, []int{i})
+		cages = append(cages, append(slot, i))
 	}
 	for _, i := range order {
 		k := owner[i]
 		if len(cages[k]) != 1 {
 			continue
 		}
-		var into []int
+		var buf [4]int
+		into := buf[:0]
 		for _, j := range neighbours(n, i) {
 			if o := owner[j]; o != k && len(cages[o]) < genCage {
 				into = append(into, o)
