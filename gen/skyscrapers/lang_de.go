@@ -32,5 +32,8 @@ func de() map[string]string {
 		"%d buildings from above":     "%d Gebäude von oben",
 		"%d building from below":      "%d Gebäude von unten",
 		"%d buildings from below":     "%d Gebäude von unten",
+		// long line orders
+		"long line orders": "Reihenfolgen einer langen Linie",
+		"%d cells of %s are empty: of the orders its candidates allow, only some show %s.": "%d Felder in %s sind leer: Von den Reihenfolgen, die ihre Kandidaten erlauben, zeigen nur manche %s.",
 	}
 }

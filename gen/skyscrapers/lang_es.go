@@ -32,5 +32,8 @@ func es() map[string]string {
 		"%d buildings from above":     "%d edificios desde arriba",
 		"%d building from below":      "%d edificio desde abajo",
 		"%d buildings from below":     "%d edificios desde abajo",
+		// long line orders
+		"long line orders": "órdenes de una línea larga",
+		"%d cells of %s are empty: of the orders its candidates allow, only some show %s.": "%d casillas de la %s están vacías: de los órdenes que permiten sus candidatos, solo algunos muestran %s.",
 	}
 }

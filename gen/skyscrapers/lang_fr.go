@@ -33,5 +33,8 @@ func fr() map[string]string {
 		"%d buildings from above":     "%d immeubles vus d’en haut",
 		"%d building from below":      "%d immeuble vu d’en bas",
 		"%d buildings from below":     "%d immeubles vus d’en bas",
+		// long line orders
+		"long line orders": "ordres d’une longue ligne",
+		"%d cells of %s are empty: of the orders its candidates allow, only some show %s.": "%d cases de la %s sont vides\u202f: parmi les ordres que permettent ses candidats, seuls certains montrent %s.",
 	}
 }

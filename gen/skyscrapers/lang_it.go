@@ -32,5 +32,8 @@ func it() map[string]string {
 		"%d buildings from above":     "%d palazzi dall'alto",
 		"%d building from below":      "%d palazzo dal basso",
 		"%d buildings from below":     "%d palazzi dal basso",
+		// long line orders
+		"long line orders": "ordini di una linea lunga",
+		"%d cells of %s are empty: of the orders its candidates allow, only some show %s.": "%d caselle della %s sono vuote: degli ordini che i suoi candidati permettono, solo alcuni mostrano %s.",
 	}
 }

@@ -32,5 +32,8 @@ func nl() map[string]string {
 		"%d buildings from above":     "%d gebouwen van boven",
 		"%d building from below":      "%d gebouw van onder",
 		"%d buildings from below":     "%d gebouwen van onder",
+		// long line orders
+		"long line orders": "volgordes van een lange lijn",
+		"%d cells of %s are empty: of the orders its candidates allow, only some show %s.": "%d vakjes van %s zijn leeg: van de volgordes die de kandidaten toelaten, tonen alleen sommige %s.",
 	}
 }

@@ -32,5 +32,8 @@ func pt() map[string]string {
 		"%d buildings from above":     "%d prédios de cima",
 		"%d building from below":      "%d prédio de baixo",
 		"%d buildings from below":     "%d prédios de baixo",
+		// long line orders
+		"long line orders": "ordens de uma linha longa",
+		"%d cells of %s are empty: of the orders its candidates allow, only some show %s.": "%d casas da %s estão vazias: das ordens que os seus candidatos permitem, só algumas mostram %s.",
 	}
 }

@@ -20,8 +20,9 @@ const (
 var common = []string{gen.KeySymmetry, gen.KeyGivens}
 
 // reachable lists the grades each size reaches in bounded time: a 4x4
-// needs no pairs (5 seeds a grade, each size and grade made in under
-// 0.5 s, 4x4 hard never within 400 squares).
+// needs no pairs and has no line of five cells for long line orders (5
+// seeds a grade, each size and grade made in under 0.5 s, 4x4 hard never
+// within 400 squares).
 var reachable = map[int][]gen.Grade{
 	4: {gen.Easy, gen.Medium},
 	5: {gen.Easy, gen.Medium, gen.Hard, gen.Expert},

@@ -25,7 +25,8 @@ var towersLevels = []string{"e", "h", "x", "u"}
 // TestPeerLevels grades Towers' puzzles of each level, logs a table of
 // our grades per level and Spearman's rho of our score and grade (a
 // puzzle past the ladder ranked above all) against the level, and checks
-// that every puzzle is unique and that the rho of score is at least 0.5.
+// that every puzzle is unique, that the rho of score is at least 0.5 and
+// that of grade at least 0.8.
 func TestPeerLevels(t *testing.T) {
 	if peerDir == "" {
 		t.Skip("SKYSCRAPERS_PEER_DIR not set: no Towers puzzles to grade")
@@ -76,10 +77,13 @@ func TestPeerLevels(t *testing.T) {
 		f.Close()
 		fmt.Fprintf(&table, "%s: %v, mean score %.1f\n", l, counts, float64(sum)/float64(max(1, count)))
 	}
-	rho := rankcorr.Spearman(levels, scores)
-	t.Logf("Towers 6x6 by level:\n%sSpearman's rho against level: score %.3f, grade %.3f, over %d puzzles", table.String(), rho, rankcorr.Spearman(levels, grades), len(scores))
+	rho, rhoGrade := rankcorr.Spearman(levels, scores), rankcorr.Spearman(levels, grades)
+	t.Logf("Towers 6x6 by level:\n%sSpearman's rho against level: score %.3f, grade %.3f, over %d puzzles", table.String(), rho, rhoGrade, len(scores))
 	if rho < 0.5 {
 		t.Errorf("Spearman's rho of score against Towers' level: got %.3f, want at least 0.5", rho)
+	}
+	if rhoGrade < 0.8 {
+		t.Errorf("Spearman's rho of grade against Towers' level: got %.3f, want at least 0.8", rhoGrade)
 	}
 }
 

@@ -25,9 +25,13 @@ import (
 //	        empty cells, only the orders of the heights left that show
 //	        the clues' counts remain (a height none of them puts in a
 //	        cell goes)
-//	medium  line orders 4: the same for a clued line with more empty
-//	        cells, whose orders a solver writes out or reasons about
-//	hard    naked and hidden pairs and larger subsets (the engine's)
+//	medium  line orders 4: the same for a clued line with four empty
+//	        cells (24 orders at most), which a solver still writes out
+//	hard    long line orders 6: the same for a clued line with five or
+//	        more empty cells (120 orders and up), too many to write
+//	        out: a solver reasons where the tallest buildings can stand
+//	        and which heights each count leaves; and naked and hidden
+//	        pairs and larger subsets (the engine's)
 //
 // The engine's locked candidates (pointing, claiming) never fire on a
 // grid without boxes.
@@ -42,7 +46,8 @@ var skyRules = []struct {
 	{regions.TechniqueInfo{Name: "clue of N", Grade: gen.Easy, Weight: 1}, regions.FullHouse, (*clues).clueOfN},
 	{regions.TechniqueInfo{Name: "edge bound", Grade: gen.Easy, Weight: 1}, regions.FullHouse, (*clues).edgeBound},
 	{regions.TechniqueInfo{Name: "visibility counting", Grade: gen.Easy, Weight: 2}, regions.NakedSingle, (*clues).visibilityShort},
-	{regions.TechniqueInfo{Name: "line orders", Grade: gen.Medium, Weight: 4}, regions.Claiming, (*clues).visibilityAll},
+	{regions.TechniqueInfo{Name: "line orders", Grade: gen.Medium, Weight: 4}, regions.Claiming, (*clues).visibilityFour},
+	{regions.TechniqueInfo{Name: "long line orders", Grade: gen.Hard, Weight: 6}, regions.Claiming, (*clues).visibilityLong},
 }
 
 // ladderOf returns the engine's ladder with the skyscrapers rungs on
@@ -139,23 +144,32 @@ func (k *clues) edgeBound(g *regions.Grader, t regions.Technique) bool {
 
 // shortLine is the most empty cells of a line that visibility counting
 // takes: three cells have six orders at most, few enough to try by hand.
+// Line orders takes one more (24 orders at most); long line orders any
+// more.
 const shortLine = 3
 
 // visibilityShort is visibility counting: visibility on lines with at
 // most shortLine empty cells.
 func (k *clues) visibilityShort(g *regions.Grader, t regions.Technique) bool {
-	return k.visibility(g, t, shortLine)
+	return k.visibility(g, t, 1, shortLine)
 }
 
-// visibilityAll is line orders: visibility on any clued line.
-func (k *clues) visibilityAll(g *regions.Grader, t regions.Technique) bool {
-	return k.visibility(g, t, k.n)
+// visibilityFour is line orders: visibility on lines with shortLine+1
+// empty cells.
+func (k *clues) visibilityFour(g *regions.Grader, t regions.Technique) bool {
+	return k.visibility(g, t, shortLine+1, shortLine+1)
 }
 
-// visibility keeps, in each cell of one clued line with at most maxOpen
-// empty cells, the heights of the orders its candidates allow that show
-// its clues.
-func (k *clues) visibility(g *regions.Grader, t regions.Technique, maxOpen int) bool {
+// visibilityLong is long line orders: visibility on lines with more
+// than shortLine+1 empty cells.
+func (k *clues) visibilityLong(g *regions.Grader, t regions.Technique) bool {
+	return k.visibility(g, t, shortLine+2, k.n)
+}
+
+// visibility keeps, in each cell of one clued line with minOpen to
+// maxOpen empty cells, the heights of the orders its candidates allow
+// that show its clues.
+func (k *clues) visibility(g *regions.Grader, t regions.Technique, minOpen, maxOpen int) bool {
 	n := k.n
 	var line [maxSize]uint16
 	full := uint16(1)<<n - 1
@@ -173,7 +187,7 @@ func (k *clues) visibility(g *regions.Grader, t regions.Technique, maxOpen int) 
 				open++
 			}
 		}
-		if open == 0 || open > maxOpen {
+		if open < minOpen || open > maxOpen {
 			continue
 		}
 		keep, ok := k.narrowLine(l, line[:n])
@@ -192,6 +206,9 @@ func (k *clues) visibility(g *regions.Grader, t regions.Technique, maxOpen int) 
 		}
 		if changed {
 			record(g, t, func() gen.Words {
+				if open > shortLine+1 {
+					return gen.Say("%d cells of %s are empty: of the orders its candidates allow, only some show %s.", open, lineName(n, l), k.counts(l))
+				}
 				return gen.Say("Of the orders of %s its candidates allow, only some show %s.", lineName(n, l), k.counts(l))
 			})
 			return true
