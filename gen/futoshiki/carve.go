@@ -54,6 +54,7 @@ type carver struct {
 	// The orders of one carving, and the lazy run's signs, marks and
 	// reads.
 	cellOrder, signOrder, read []int
+	readAt                     []int // the index in lazy of each sign of read
 	lazy, readSigns            []sign
 	used                       []bool
 }
@@ -83,6 +84,15 @@ func perm(p []int, n int, rng *rand.Rand) []int {
 	return p
 }
 
+// snap appends a copy of z's marks to cv.snaps, copied in place (an
+// append of *z would copy it through the stack, and a deeper stack costs
+// every goroutine that makes a puzzle a stack growth).
+func (cv *carver) snap(z *closure) {
+	k := len(cv.snaps)
+	cv.snaps = slices.Grow(cv.snaps, 1)[:k+1]
+	cv.snaps[k] = *z
+}
+
 // signsOn returns the signs on, in the order of c.signs (reused).
 func (c *carving) signsOn() []sign {
 	c.active, c.idx = c.active[:0], c.idx[:0]
@@ -98,7 +108,7 @@ func (c *carving) signsOn() []sign {
 // ladder cut at target needs. With p's givens range it keeps at least
 // its least givens, and gives up (nil cells) when it cannot keep at
 // most its most.
-func (cv *carver) carve(ctx context.Context, sol []int, p gen.Params, target gen.Grade, rng *rand.Rand) ([]int, []sign, error) {
+func (cv *carver) carve(ctx context.Context, sol []int, p *gen.Params, target gen.Grade, rng *rand.Rand) ([]int, []sign, error) {
 	n, c := cv.geo.N, &cv.c
 	c.n, c.signs = n, allSigns(c.signs[:0], n, sol)
 	c.cells = append(c.cells[:0], make([]int, n*n)...)
@@ -158,7 +168,7 @@ func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, 
 		if z.vals[x] != 0 {
 			continue
 		}
-		cv.snaps = append(cv.snaps, *z)
+		cv.snap(z)
 		c.cells[x] = sol[x]
 		added = append(added, x)
 		if !z.place(x, sol[x]) || !z.close(limit) {
@@ -202,7 +212,7 @@ func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grad
 // is cancelled.
 func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, target gen.Grade) (bool, error) {
 	z := &cv.z
-	cv.lazy, cv.used, cv.read = cv.lazy[:0], cv.used[:0], cv.read[:0]
+	cv.lazy, cv.used, cv.read, cv.readAt = cv.lazy[:0], cv.used[:0], cv.read[:0], cv.readAt[:0]
 	for _, j := range signOrder {
 		cv.lazy, cv.used = append(cv.lazy, c.signs[j]), append(cv.used, false)
 	}
@@ -212,8 +222,8 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 	}
 	z.used, z.fewest = cv.used, target == gen.Expert && c.n <= steerBelow
 	first := func(i int) {
-		cv.snaps = append(cv.snaps, *z)
-		cv.read = append(cv.read, signOrder[i])
+		cv.snap(z)
+		cv.read, cv.readAt = append(cv.read, signOrder[i]), append(cv.readAt, i)
 	}
 	for graded := -1; !z.lazy(min(target, gen.Medium), first); graded = len(cv.read) {
 		if target <= gen.Medium || graded == len(cv.read) {
@@ -232,19 +242,34 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 	}
 	read := cv.read // the signs read, by their index in c.signs
 	clear(c.on)
-	for _, j := range read {
+	var off signSet // the signs not in the puzzle, by their index in cv.lazy
+	for i := range cv.lazy {
+		off.add(i)
+	}
+	for i, j := range read {
 		c.on[j] = true
+		off.remove(cv.readAt[i])
 	}
 	for i := len(read) - 1; i >= 0; i-- {
 		if err := ctx.Err(); err != nil {
 			return false, err
 		}
+		if i == len(read)-1 && target <= gen.Medium {
+			// The last sign read is needed: its snapshot is where the
+			// singles and the signs read before it, all still on, stopped.
+			continue
+		}
 		c.on[read[i]] = false
-		*z = cv.snaps[i]
-		z.setSigns(c.signsOn())
-		z.used, cv.k.signs, cv.k.used = nil, c.active, nil
+		off.add(cv.readAt[i])
+		z := &cv.snaps[i] // the run's marks just before it read sign i
+		z.off, z.used = off, nil
+		z.wakeAll()
+		if target > gen.Medium {
+			cv.k.signs, cv.k.used = c.signsOn(), nil
+		}
 		if !z.solves(cv.geo, cv.lad, target) {
 			c.on[read[i]] = true
+			off.remove(cv.readAt[i])
 		}
 	}
 	return true, nil
