@@ -84,14 +84,25 @@ func tooRare(target gen.Grade, n int) error {
 }
 
 // puzzleOf returns the puzzle of givens cells and signs, with solution
-// sol and rating r.
+// sol and rating r; the puzzle takes cells and sol, which are its own.
 func puzzleOf(n int, cells []int, signs []sign, sol []int, r *regions.Rating) *gen.Puzzle {
 	return &gen.Puzzle{
 		Kind: "futoshiki", Rows: n, Cols: n,
 		Overlays: gen.Overlays{Marks: marksOf(n, signs)},
-		Givens:   gen.GridOf(n, cells), Solution: gen.GridOf(n, sol),
+		Givens:   rowsOf(n, cells), Solution: rowsOf(n, sol),
 		Grade: r.Grade, Score: r.Score, Technique: r.Technique,
 	}
+}
+
+// rowsOf returns the n x n grid of cells as rows, each a slice of cells
+// (the rows cannot grow into the next): one allocation, where
+// gen.GridOf makes a row at a time.
+func rowsOf(n int, cells []int) [][]int {
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = cells[r*n : (r+1)*n : (r+1)*n]
+	}
+	return g
 }
 
 // nakedSingle reports whether the givens of cell x's row and column
