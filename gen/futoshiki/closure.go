@@ -381,6 +381,18 @@ func (z *closure) grader(geo *regions.Geometry, lad *regions.Ladder, limit gen.G
 	return g
 }
 
+// keepsSigns reports whether the digits placed keep every sign not
+// taken away (z.off).
+func (z *closure) keepsSigns() bool {
+	for i, s := range z.signs {
+		lo, hi := z.vals[s.lo], z.vals[s.hi]
+		if z.off[i>>6]&(1<<(i&63)) == 0 && lo != 0 && hi != 0 && lo >= hi {
+			return false
+		}
+	}
+	return true
+}
+
 // done reports whether the grid is full or the cell until is placed.
 func (z *closure) done() bool {
 	return z.left == 0 || z.until >= 0 && z.vals[z.until] != 0
