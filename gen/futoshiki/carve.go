@@ -275,10 +275,7 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		z := &cv.snaps[i] // the run's marks just before it read sign i
 		z.off, z.used = off, nil
 		z.wakeAll()
-		if target > gen.Medium {
-			cv.k.signs, cv.k.used = c.signsOn(), nil
-		}
-		if !cv.solvesWithout(ctx, c, z, target) {
+		if !cv.solvesWithout(c, z, target) {
 			c.on[read[i]] = true
 			off.remove(cv.readAt[i])
 		}
@@ -290,15 +287,16 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 // from z's marks with the clues of c. Where counts says so and the
 // closure stops short of the grid, the solutions are counted first: a
 // puzzle with two is solved by no ladder.
-func (cv *carver) solvesWithout(ctx context.Context, c *carving, z *closure, target gen.Grade) bool {
-	if !z.close(target) {
+func (cv *carver) solvesWithout(c *carving, z *closure, target gen.Grade) bool {
+	switch {
+	case !z.close(target):
+		return false
+	case z.done() || target <= gen.Medium:
+		return z.done()
+	case counts(c.n, target) && cv.solutions(z, 0) != 1:
 		return false
 	}
-	if !z.done() && counts(c.n, target) {
-		if cv.solutions(z, 0) != 1 {
-			return false
-		}
-	}
+	cv.k.signs, cv.k.used = c.signsOn(), nil // the signs the grader reads
 	return z.solves(cv.geo, cv.lad, target)
 }
 
