@@ -50,6 +50,9 @@ type closure struct {
 	limit  gen.Grade
 	woken  signSet
 	bySign *signIndex
+	// off is the signs (by their index in signs) taken away: no rule
+	// reads them, so that a run can drop signs without a new index.
+	off signSet
 	// where holds, for each row u (0..n-1) and column n+u, and each digit
 	// d, the places along it (a bit a cell) that may hold d+1; naked and
 	// hidden are the cells and the units' digits that may have become
@@ -101,12 +104,14 @@ func (z *closure) load(n int, cells []int, signs []sign) bool {
 // every row and column without digits, no single noted; the caller sets
 // the cells and where.
 func (z *closure) start(n, left int, signs []sign) {
+	if z.row == nil || z.n != n {
+		t := rowsCols()
+		z.row, z.col = &t[n][0], &t[n][1]
+	}
 	z.n, z.full, z.left, z.until, z.used, z.limit = n, uint16(1)<<n-1, left, -1, nil, gen.Expert
 	z.setSigns(signs)
 	clear(z.rows[:n])
 	clear(z.cols[:n])
-	t := rowsCols()
-	z.row, z.col = &t[n][0], &t[n][1]
 	z.naked, z.hidden, z.units = cellSet{}, [2 * maxSize]uint16{}, 0
 }
 
@@ -179,7 +184,8 @@ func (z *closure) keep(c int, m, keep uint16) bool {
 // not woken takes nothing away: none of its cells changed in a way its
 // rule reads since it last came.
 func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
-	for i := range z.takeWoken().members() {
+	woken := z.takeWoken()
+	for i := woken.next(); i >= 0; i = woken.next() {
 		s := z.signs[i]
 		x := z.cut(s, limit)
 		if x.empty() {
@@ -287,7 +293,8 @@ func (z *closure) lazy(limit gen.Grade, first func(i int)) bool {
 // came: a used sign not woken is idle, an unused one takes what it took.
 func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bool {
 	takes := &z.bySign.takes
-	for i := range z.takeWoken().members() {
+	woken := z.takeWoken()
+	for i := woken.next(); i >= 0; i = woken.next() {
 		s := z.signs[i]
 		x := z.cut(s, limit)
 		if x.empty() {
@@ -372,6 +379,18 @@ func (z *closure) grader(geo *regions.Geometry, lad *regions.Ladder, limit gen.G
 		}
 	}
 	return g
+}
+
+// keepsSigns reports whether the digits placed keep every sign not
+// taken away (z.off).
+func (z *closure) keepsSigns() bool {
+	for i, s := range z.signs {
+		lo, hi := z.vals[s.lo], z.vals[s.hi]
+		if z.off[i>>6]&(1<<(i&63)) == 0 && lo != 0 && hi != 0 && lo >= hi {
+			return false
+		}
+	}
+	return true
 }
 
 // done reports whether the grid is full or the cell until is placed.

@@ -95,7 +95,7 @@ func TestClosureAgreesOnGeneratedPuzzles(t *testing.T) {
 					lad, fast := ladderOf(k), carveLadder(k)
 					for _, limit := range gen.Grades {
 						want := regions.Rate(geo, lad, v.cells, limit).Solved
-						if got := solvesAt(geo, fast, v.cells, v.signs, limit); got != want {
+						if got := solvesAt(new(closure), geo, fast, v.cells, v.signs, limit); got != want {
 							t.Errorf("%dx%d %v seed %d (%d signs) at %v: closure solves = %v, grader %v", n, n, g, seed, len(v.signs), limit, got, want)
 						}
 					}

@@ -33,7 +33,8 @@ const (
 
 // Generate makes one puzzle of exactly the grade asked for (easy when
 // none is), proven unique by the grader's own complete deduction. All
-// randomness comes from rng.
+// randomness comes from rng. The puzzle and the errors are made by
+// other functions, keeping this frame, under the whole carving, small.
 func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
 	if err := (Kind{}).Validate(p); err != nil {
 		return nil, err
@@ -54,30 +55,54 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	for range maxSquares {
 		sol := square(n, rng)
 		for range carvesPerSquare {
-			cells, signs, err := cv.carve(ctx, sol, p, target, rng)
+			cells, signs, err := cv.carve(ctx, sol, &p, target, rng)
 			if err != nil {
-				return nil, fmt.Errorf("futoshiki: generate: %w", err)
+				return nil, generateError(err)
 			}
 			if cells == nil {
 				continue
 			}
 			k.signs, k.used = signs, nil
-			if target > gen.Easy && solvesAt(geo, cv.lad, cells, signs, target-1) {
+			if target > gen.Easy && solvesAt(&cv.z, geo, cv.lad, cells, signs, target-1) {
 				continue // too easy: the closure says so without a graded run
 			}
-			r := regions.Rate(geo, cv.grader, cells, gen.Expert)
-			if !r.Solved || r.Grade != target {
-				continue
+			if r := regions.Rate(geo, cv.grader, cells, gen.Expert); r.Solved && r.Grade == target {
+				return puzzleOf(n, cells, signs, sol, &r), nil
 			}
-			return &gen.Puzzle{
-				Kind: "futoshiki", Rows: n, Cols: n,
-				Overlays: gen.Overlays{Marks: marksOf(n, signs)},
-				Givens:   gen.GridOf(n, cells), Solution: gen.GridOf(n, sol),
-				Grade: r.Grade, Score: r.Score, Technique: r.Technique,
-			}, nil
 		}
 	}
-	return nil, fmt.Errorf("futoshiki: generate: %v %dx%d after %d squares: %w", target, n, n, maxSquares, gen.ErrGradeRare)
+	return nil, tooRare(target, n)
+}
+
+// generateError wraps err, the carving's.
+func generateError(err error) error { return fmt.Errorf("futoshiki: generate: %w", err) }
+
+// tooRare is the error of a grade not made at size n after maxSquares
+// squares.
+func tooRare(target gen.Grade, n int) error {
+	return fmt.Errorf("futoshiki: generate: %v %dx%d after %d squares: %w", target, n, n, maxSquares, gen.ErrGradeRare)
+}
+
+// puzzleOf returns the puzzle of givens cells and signs, with solution
+// sol and rating r; the puzzle takes cells and sol, which are its own.
+func puzzleOf(n int, cells []int, signs []sign, sol []int, r *regions.Rating) *gen.Puzzle {
+	return &gen.Puzzle{
+		Kind: "futoshiki", Rows: n, Cols: n,
+		Overlays: gen.Overlays{Marks: marksOf(n, signs)},
+		Givens:   rowsOf(n, cells), Solution: rowsOf(n, sol),
+		Grade: r.Grade, Score: r.Score, Technique: r.Technique,
+	}
+}
+
+// rowsOf returns the n x n grid of cells as rows, each a slice of cells
+// (the rows cannot grow into the next): one allocation, where
+// gen.GridOf makes a row at a time.
+func rowsOf(n int, cells []int) [][]int {
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = cells[r*n : (r+1)*n : (r+1)*n]
+	}
+	return g
 }
 
 // nakedSingle reports whether the givens of cell x's row and column
@@ -93,9 +118,8 @@ func nakedSingle(n int, cells []int, x int) bool {
 }
 
 // solvesAt reports whether the ladder fast (carveLadder) cut at limit
-// fills the grid of cells with signs.
-func solvesAt(geo *regions.Geometry, fast *regions.Ladder, cells []int, signs []sign, limit gen.Grade) bool {
-	var z closure
+// fills the grid of cells with signs, running on z's space.
+func solvesAt(z *closure, geo *regions.Geometry, fast *regions.Ladder, cells []int, signs []sign, limit gen.Grade) bool {
 	return z.load(geo.N, cells, signs) && z.solves(geo, fast, limit)
 }
 

@@ -47,6 +47,9 @@ type rules struct {
 	// used, when not nil, is where the generator's closure marks the
 	// signs that narrowed a cell (see closure.used).
 	used []bool
+	// chains is chain's scratch, kept off the stack (it is large, and a
+	// deeper stack costs every goroutine that grades a puzzle a growth).
+	chains *chainBounds
 }
 
 // ladderOf returns the engine's ladder with the Futoshiki rungs on k.
@@ -167,7 +170,10 @@ func (b *chainBounds) compute(g *regions.Grader, n int, signs []sign) {
 
 // chain bounds one cell by the longest chain of signs below or above it.
 func (k *rules) chain(g *regions.Grader, t regions.Technique) bool {
-	var b chainBounds
+	if k.chains == nil {
+		k.chains = new(chainBounds)
+	}
+	b := k.chains
 	b.compute(g, k.n, k.signs)
 	for c := range k.n * k.n {
 		if g.Value(c) != 0 {
@@ -182,10 +188,10 @@ func (k *rules) chain(g *regions.Grader, t regions.Technique) bool {
 		record(g, t, func() gen.Words {
 			var parts []gen.Words
 			if low != 0 {
-				parts = append(parts, gen.Say("%s is at least %d, so not %s", k.retrace(g, &b, c, true, true), b.lo[c], digitList(low)))
+				parts = append(parts, gen.Say("%s is at least %d, so not %s", k.retrace(g, b, c, true, true), b.lo[c], digitList(low)))
 			}
 			if high != 0 {
-				parts = append(parts, gen.Say("%s is at most %d, so not %s", k.retrace(g, &b, c, false, low == 0), b.hi[c], digitList(high)))
+				parts = append(parts, gen.Say("%s is at most %d, so not %s", k.retrace(g, b, c, false, low == 0), b.hi[c], digitList(high)))
 			}
 			return gen.Say("%s.", clauses(parts))
 		})

@@ -37,26 +37,36 @@ func signsOf(n int, marks []gen.Mark) ([]sign, error) {
 		seen[key] = true
 		out = append(out, s)
 	}
-	return sorted(out), nil
+	return sortSigns(out), nil
 }
 
 // sorted returns signs in reading order of lo, then of hi: the order
 // the grader reads them in, whatever order a puzzle lists them.
-func sorted(signs []sign) []sign {
-	s := slices.Clone(signs)
-	slices.SortFunc(s, func(a, b sign) int {
-		if a.lo != b.lo {
-			return a.lo - b.lo
-		}
-		return a.hi - b.hi
-	})
-	return s
+func sorted(signs []sign) []sign { return sortSigns(slices.Clone(signs)) }
+
+// sortSigns sorts signs in place as sorted does, and returns them.
+func sortSigns(signs []sign) []sign {
+	if !slices.IsSortedFunc(signs, bySign) {
+		slices.SortFunc(signs, bySign)
+	}
+	return signs
+}
+
+// bySign orders signs by lo, then by hi.
+func bySign(a, b sign) int {
+	if a.lo != b.lo {
+		return a.lo - b.lo
+	}
+	return a.hi - b.hi
 }
 
 // marksOf returns signs as gen.Marks on an n x n grid, in reading order
 // of Less, then of More.
 func marksOf(n int, signs []sign) []gen.Mark {
-	s := sorted(signs)
+	s := signs
+	if !slices.IsSortedFunc(s, bySign) {
+		s = sorted(signs)
+	}
 	out := make([]gen.Mark, len(s))
 	for i, x := range s {
 		out[i] = gen.Mark{Less: gen.Cell{Row: x.lo / n, Col: x.lo % n}, More: gen.Cell{Row: x.hi / n, Col: x.hi % n}}

@@ -8,34 +8,37 @@ import (
 // square returns a random n x n Latin square (n*n digits, row-major):
 // each cell in reading order takes a digit drawn from rng among those
 // its row and column leave, and a cell with none sends the fill back to
-// the cell before. Every Latin rectangle extends to a square, so the
-// fill only ever goes back within a row.
+// the cell before, which takes another of its digits. Every Latin
+// rectangle extends to a square, so the fill only ever goes back within
+// a row. The fill is a loop, not a recursion, so that it does not grow
+// the stack of the goroutine making the puzzle.
 func square(n int, rng *rand.Rand) []int {
 	sq := make([]int, n*n)
 	var rows, cols [maxSize]uint16
+	var free [maxSize * maxSize]uint16 // the digits each cell has left to try
 	full := uint16(1)<<n - 1
-	var fill func(c int) bool
-	fill = func(c int) bool {
-		if c == n*n {
-			return true
-		}
+	free[0] = full
+	for c := 0; c < n*n; {
 		r, col := c/n, c%n
-		for free := full &^ (rows[r] | cols[col]); free != 0; {
-			bit := free
-			for range rng.IntN(bits.OnesCount16(free)) {
-				bit &= bit - 1
-			}
-			bit &= -bit
-			free &^= bit
-			rows[r], cols[col] = rows[r]|bit, cols[col]|bit
-			sq[c] = bits.TrailingZeros16(bit) + 1
-			if fill(c + 1) {
-				return true
-			}
-			rows[r], cols[col] = rows[r]&^bit, cols[col]&^bit
+		if d := sq[c]; d != 0 { // back at c: its digit led to a dead end
+			bit := uint16(1) << (d - 1)
+			rows[r], cols[col], sq[c] = rows[r]&^bit, cols[col]&^bit, 0
 		}
-		return false
+		if free[c] == 0 {
+			c--
+			continue
+		}
+		bit := free[c]
+		for range rng.IntN(bits.OnesCount16(free[c])) {
+			bit &= bit - 1
+		}
+		bit &= -bit
+		free[c] &^= bit
+		rows[r], cols[col] = rows[r]|bit, cols[col]|bit
+		sq[c] = bits.TrailingZeros16(bit) + 1
+		if c++; c < n*n {
+			free[c] = full &^ (rows[c/n] | cols[c%n])
+		}
 	}
-	fill(0)
 	return sq
 }

@@ -98,18 +98,21 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 	if err != nil {
 		return err
 	}
-	digits := make([]byte, 0, n*n)
+	// One line: the digits, the signs across, the signs down.
+	line := make([]byte, n*n+2*n*(n-1)+3)
+	digits, across, down := line[:n*n], line[n*n+1:n*n+1+n*(n-1)], line[n*n+2+n*(n-1):len(line)-1]
 	for r := range n {
 		for c := range n {
+			digits[r*n+c] = '.'
 			if v := at(g, r, c); v > 0 && v <= 9 {
-				digits = append(digits, byte('0'+v))
-			} else {
-				digits = append(digits, '.')
+				digits[r*n+c] = byte('0' + v)
 			}
 		}
 	}
-	across := []byte(strings.Repeat(".", n*(n-1)))
-	down := []byte(strings.Repeat(".", n*(n-1)))
+	for i := range across {
+		across[i], down[i] = '.', '.'
+	}
+	line[n*n], line[n*n+1+n*(n-1)], line[len(line)-1] = ' ', ' ', '\n'
 	for _, s := range signs {
 		a, b, less := min(s.lo, s.hi), max(s.lo, s.hi), s.lo < s.hi
 		if b == a+1 {
@@ -118,7 +121,7 @@ func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 			down[a] = pick(less, '^', 'v')
 		}
 	}
-	_, err = fmt.Fprintf(w, "%s %s %s\n", digits, across, down)
+	_, err = w.Write(line)
 	return err
 }
 

@@ -1,9 +1,6 @@
 package futoshiki
 
-import (
-	"iter"
-	"math/bits"
-)
+import "math/bits"
 
 // The closure's signs are looked at only when woken: a sign whose cells
 // have not changed in a way its rule reads takes nothing away that it
@@ -12,26 +9,33 @@ import (
 // signSet is a set of signs by their index, a bit a sign.
 type signSet [(2*maxSize*(maxSize-1) + 63) / 64]uint64
 
-// members yields the signs of s, by index, in order.
-func (s signSet) members() iter.Seq[int] {
-	return func(yield func(int) bool) {
-		for w, word := range s {
-			for ; word != 0; word &= word - 1 {
-				if !yield(w<<6 + bits.TrailingZeros64(word)) {
-					return
-				}
-			}
+// next takes the first sign out of s and returns it, or -1 when s is
+// empty. A loop on next, not an iterator, keeps the closure's frames
+// small.
+func (s *signSet) next() int {
+	for w, word := range s {
+		if word != 0 {
+			s[w] = word & (word - 1)
+			return w<<6 + bits.TrailingZeros64(word)
 		}
 	}
+	return -1
 }
 
-// takeWoken returns the signs woken since it was last called, and
-// empties z's set of them.
+// takeWoken returns the signs woken since it was last called, but for
+// those taken away (z.off), and empties z's set of them.
 func (z *closure) takeWoken() signSet {
 	woken := z.woken
 	z.woken = signSet{}
+	for w := range woken {
+		woken[w] &^= z.off[w]
+	}
 	return woken
 }
+
+// add puts sign i in s, and remove takes it out.
+func (s *signSet) add(i int)    { s[i>>6] |= 1 << (i & 63) }
+func (s *signSet) remove(i int) { s[i>>6] &^= 1 << (i & 63) }
 
 // signIndex lists the signs (by their index) on each cell, and holds
 // for the lazy run how many digits each sign takes away (as of when it
@@ -50,7 +54,7 @@ func (z *closure) setSigns(signs []sign) {
 	}
 	x := z.bySign
 	clear(x.count[:z.n*z.n])
-	z.woken = signSet{}
+	z.woken, z.off = signSet{}, signSet{}
 	for i, s := range signs {
 		x.on[s.lo][x.count[s.lo]] = uint8(i)
 		x.on[s.hi][x.count[s.hi]] = uint8(i)
@@ -72,6 +76,6 @@ func (z *closure) wakeAll() {
 func (z *closure) wake(c int) {
 	x := z.bySign
 	for _, i := range x.on[c][:x.count[c]] {
-		z.woken[i>>6] |= 1 << (i & 63)
+		z.woken.add(int(i))
 	}
 }
