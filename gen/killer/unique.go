@@ -20,36 +20,33 @@ const maxCuts = 20
 
 // randomGrid returns a random solved n x n grid, n*n digits: random
 // digits in the boxes down the diagonal, which share no row or column,
-// and then the solver's first solution, trying digits in random order
-// (the diagonal spares it most of its work on an empty board). Where
-// the diagonal leaves no solution (some do on a 4x4 or a 6x6), it draws
-// the diagonal again.
+// and then the first solution of a search by singles, trying digits in
+// random order (the diagonal spares it most of its work on an empty
+// board; see gridFill). Where the diagonal leaves no solution (some do
+// on a 4x4 or a 6x6), it draws the diagonal again.
 func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 	g := geoms()[n]
-	b := gridBoards.Get().(*board)
-	defer gridBoards.Put(b)
-	b.g, b.givens = g, resized(b.givens, n*n)
-	clear(b.givens)
+	f := gridFills.Get().(*gridFill)
+	defer gridFills.Put(f)
+	f.g, f.full, f.rng = g, 1<<n-1, rng
+	defer func() { f.rng = nil }()
+	var givens [maxCells]int
 	for {
 		for k := range min(n/g.boxRows, n/g.boxCols) {
 			for j, d := range rng.Perm(n) {
 				r, c := k*g.boxRows+j/g.boxCols, k*g.boxCols+j%g.boxCols
-				b.givens[r*n+c] = d + 1
+				givens[r*n+c] = d + 1
 			}
 		}
-		found, err := solve(ctx, b, 1, rng)
-		if err != nil {
-			return nil, err
-		}
-		if len(found) == 1 {
-			return found[0], nil
+		sol, err := f.fill(ctx, givens[:n*n])
+		if sol != nil || err != nil {
+			return sol, err
 		}
 	}
 }
 
-// gridBoards keeps randomGrid's boards, which have givens and no cages,
-// with their search states (see search.level).
-var gridBoards = sync.Pool{New: func() any { return new(board) }}
+// gridFills keeps randomGrid's searches with their states.
+var gridFills = sync.Pool{New: func() any { return new(gridFill) }}
 
 // uniqueLayout cuts sol into cages until they have one solution with
 // givens: it recuts around a cell where sol and another solution differ,
