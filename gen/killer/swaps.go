@@ -1,6 +1,9 @@
 package killer
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // other is a grid other than sol that keeps its rows, columns, boxes and
 // givens, as the cells where the two differ and its digits there.
@@ -16,6 +19,21 @@ type cellSet [2]uint64
 
 // add puts cell i in s.
 func (s *cellSet) add(i int) { s[i>>6] |= 1 << (i & 63) }
+
+// within reports whether every cell of s is in t.
+func (s cellSet) within(t cellSet) bool { return s[0]&^t[0] == 0 && s[1]&^t[1] == 0 }
+
+// without returns the cells of s not in t.
+func (s cellSet) without(t cellSet) cellSet { return cellSet{s[0] &^ t[0], s[1] &^ t[1]} }
+
+// len returns how many cells s holds.
+func (s cellSet) len() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
+// first returns the first cell of s, or -1 when s is empty.
+func (s cellSet) first() int {
+	c := s
+	return c.next()
+}
 
 // meets reports whether s and t share a cell.
 func (s cellSet) meets(t cellSet) bool { return s[0]&t[0] != 0 || s[1]&t[1] != 0 }
