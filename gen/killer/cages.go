@@ -79,6 +79,7 @@ type layout struct {
 	owner []int   // per cell, its cage
 	cells [][]int // per cage, its cells; an empty cage is unused
 	t     *combos // the combination tables of size n
+	sides [][]int // the geometry's (see geom.sides)
 	// arena holds the cells of the cages grow makes, each cage's room
 	// (its size asked for) after the last's: a layout's cuts and recuts
 	// make thousands of small cages.
@@ -91,7 +92,7 @@ type layout struct {
 // digit; false when one cannot.
 func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 	most := s.most
-	l := &layout{n: n, few: s.few, owner: make([]int, n*n), cells: make([][]int, 0, n*n/2), t: comboTables()[n]}
+	l := &layout{n: n, few: s.few, owner: make([]int, n*n), cells: make([][]int, 0, n*n/2), t: comboTables()[n], sides: geoms()[n].sides}
 	for i := range l.owner {
 		l.owner[i] = -1
 	}
@@ -121,42 +122,41 @@ func (l *layout) grow(sol []int, start, want int, rng *rand.Rand) {
 	cells := append(l.arena[at:at:at+want], start)
 	l.arena = l.arena[:at+want]
 	l.owner[start] = k
+	digits, sum := bit(sol[start]), sol[start] // the cage's so far
 	var buf [4 * maxCage]int
 	for len(cells) < want {
-		next := l.free(buf[:0], sol, cells)
+		next := l.free(buf[:0], sol, cells, digits)
 		if len(next) == 0 {
 			break
 		}
 		i := next[rng.IntN(len(next))]
 		for range l.few - 1 {
-			i = l.fewer(sol, cells, i, next[rng.IntN(len(next))])
+			i = l.fewer(sol, len(cells), sum, i, next[rng.IntN(len(next))])
 		}
 		l.owner[i] = k
 		cells = append(cells, i)
+		digits |= bit(sol[i])
+		sum += sol[i]
 	}
 	l.cells = append(l.cells, cells)
 }
 
-// fewer returns whichever of cells i and j, added to cells, leaves a sum
-// that fewer digit sets make.
-func (l *layout) fewer(sol, cells []int, i, j int) int {
-	sum := 0
-	for _, x := range cells {
-		sum += sol[x]
-	}
+// fewer returns whichever of cells i and j, added to a cage of size
+// cells that add up to sum, leaves a sum that fewer digit sets make.
+func (l *layout) fewer(sol []int, size, sum, i, j int) int {
 	t := l.t
-	if len(t.of(len(cells)+1, sum+sol[j])) < len(t.of(len(cells)+1, sum+sol[i])) {
+	if len(t.of(size+1, sum+sol[j])) < len(t.of(size+1, sum+sol[i])) {
 		return j
 	}
 	return i
 }
 
 // free appends to out, in a fixed order, the cells next to cells that
-// belong to no cage and hold a digit cells do not.
-func (l *layout) free(out, sol, cells []int) []int {
+// belong to no cage and hold none of digits, the digits of cells.
+func (l *layout) free(out, sol, cells []int, digits uint16) []int {
 	for _, i := range cells {
 		for _, j := range l.neighbours(i) {
-			if l.owner[j] < 0 && !slices.Contains(out, j) && !holds(sol, cells, sol[j]) {
+			if l.owner[j] < 0 && digits&bit(sol[j]) == 0 && !slices.Contains(out, j) {
 				out = append(out, j)
 			}
 		}
@@ -236,25 +236,9 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) (cellSet, bool) {
 	return cellSet{}, false
 }
 
-// neighbours lists the cells that share a side with cell i.
-func (l *layout) neighbours(i int) []int {
-	n := l.n
-	r, c := i/n, i%n
-	out := make([]int, 0, 4)
-	if r > 0 {
-		out = append(out, i-n)
-	}
-	if c < n-1 {
-		out = append(out, i+1)
-	}
-	if r < n-1 {
-		out = append(out, i+n)
-	}
-	if c > 0 {
-		out = append(out, i-1)
-	}
-	return out
-}
+// neighbours lists the cells that share a side with cell i: above, to
+// the right, below, to the left.
+func (l *layout) neighbours(i int) []int { return l.sides[i] }
 
 // holds reports whether one of cells holds digit d in sol.
 func holds(sol, cells []int, d int) bool {

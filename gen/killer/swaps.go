@@ -53,10 +53,11 @@ func otherOf(sol, grid []int) other {
 
 // at returns o's digit at cell i, where sol holds d.
 func (o *other) at(i, d int) int {
-	if k, ok := slices.BinarySearch(o.differ, i); ok {
-		return o.to[k]
+	if o.cells[i>>6]&(1<<(i&63)) == 0 { // most cells a check reads are sol's
+		return d
 	}
-	return d
+	k, _ := slices.BinarySearch(o.differ, i)
+	return o.to[k]
 }
 
 // swaps returns the others of sol (n*n digits) found without a search:
