@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"sync"
 )
 
@@ -145,9 +146,18 @@ func (c *checked) recut(l *layout, sol []int, o *other, rng *rand.Rand) {
 // different digits: it looks at the cages of the cells where they
 // differ, the others being sol's own.
 func (l *layout) allows(sol []int, o *other) bool {
+	var done [2 * maxCage]int // the cages checked, each once
+	checked := done[:0]
 	for _, i := range o.differ {
+		k := l.owner[i]
+		if slices.Contains(checked, k) {
+			continue
+		}
+		if len(checked) < len(done) {
+			checked = append(checked, k)
+		}
 		sum, seen := 0, uint16(0)
-		for _, j := range l.cells[l.owner[i]] {
+		for _, j := range l.cells[k] {
 			d := o.at(j, sol[j])
 			sum += sol[j] - d
 			if seen&bit(d) != 0 {
