@@ -43,9 +43,10 @@ type board struct {
 	// levels are the search's states, one a depth (see search.level).
 	levels []*state
 	t      *combos // the combination tables of size g.n
-	// swapped is Generate's storage for a grid's swaps, kept with the
-	// board it takes from a pool.
+	// swapped is Generate's storage for a grid's swaps, and cut for its
+	// layouts, kept with the board it takes from a pool.
 	swapped swapStore
+	cut     layout
 }
 
 // reuse empties b for a new n x n board of up to cages cages of its own,

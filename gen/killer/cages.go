@@ -91,12 +91,22 @@ type layout struct {
 // cell left alone joins a neighbouring cage that has room and lacks its
 // digit; false when one cannot.
 func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
+	l := new(layout)
+	return l, l.cut(sol, n, s, rng)
+}
+
+// cut makes l a cut of sol as cutCages does, in l's storage: the
+// generator cuts layout after layout, each dropped before the next.
+func (l *layout) cut(sol []int, n int, s shape, rng *rand.Rand) bool {
 	most := s.most
-	l := &layout{n: n, few: s.few, owner: make([]int, n*n), cells: make([][]int, 0, n*n/2), t: comboTables()[n], sides: geoms()[n].sides}
+	l.n, l.few, l.t, l.sides = n, s.few, comboTables()[n], geoms()[n].sides
+	l.owner = resized(l.owner, n*n)
 	for i := range l.owner {
 		l.owner[i] = -1
 	}
-	for _, start := range rng.Perm(n * n) {
+	l.cells, l.arena = slices.Grow(l.cells[:0], n*n/2), l.arena[:0]
+	var order [maxCells]int
+	for _, start := range perm(order[:n*n], rng) {
 		if l.owner[start] >= 0 {
 			continue
 		}
@@ -105,10 +115,19 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 	}
 	for k, cells := range l.cells {
 		if len(cells) == 1 && !l.joinNeighbour(sol, k, most, rng) {
-			return nil, false
+			return false
 		}
 	}
-	return l, true
+	return true
+}
+
+// perm fills p with rng.Perm(len(p)), without allocating, and returns it.
+func perm(p []int, rng *rand.Rand) []int {
+	for i := range p {
+		p[i] = i
+	}
+	rng.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
+	return p
 }
 
 // grow makes a new cage of cell start and grows it to want cells through
@@ -116,7 +135,7 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 func (l *layout) grow(sol []int, start, want int, rng *rand.Rand) {
 	k := len(l.cells)
 	if cap(l.arena)-len(l.arena) < want {
-		l.arena = make([]int, 0, max(want, 2*l.n*l.n))
+		l.arena = make([]int, 0, max(want, 8*l.n*l.n))
 	}
 	at := len(l.arena)
 	cells := append(l.arena[at:at:at+want], start)

@@ -58,14 +58,13 @@ var gridFills = sync.Pool{New: func() any { return new(gridFill) }}
 // sol's swaps (known) from the start. Each proof's board is built in b's
 // storage.
 func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, givens [][]int, known []other, rng *rand.Rand) (*layout, error) {
-	var l *layout
+	l, cut := &b.cut, false // the last layout's storage
 	for range maxCuts {
-		if cut, ok := cutCages(sol, n, s, rng); ok {
-			l = cut
+		if cut = l.cut(sol, n, s, rng); cut {
 			break
 		}
 	}
-	if l == nil {
+	if !cut {
 		return nil, nil
 	}
 	// the swaps of sol (known: see swaps) and the other solutions
