@@ -27,6 +27,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	if err := (Kind{}).Validate(p); err != nil {
 		return nil, err
 	}
+	growStack(p.Rows)
 	n := p.Rows
 	o, _ := opts(p)
 	s := shapeFor(n, p.Grade, o.cageLimit())
@@ -74,3 +75,18 @@ func give(sol []int, givens [][]int, count int, rng *rand.Rand) {
 		givens[i/n][i%n] = sol[i]
 	}
 }
+
+// growStack gives the goroutine's stack room for the searches below
+// Generate while it is still shallow. A book makes each puzzle on a new
+// goroutine, whose stack starts small: grown in the middle of a search,
+// the runtime copied it with every frame of the recursion, about a
+// twentieth of a 9x9 easy's time in the process.
+//
+//go:noinline
+func growStack(x int) byte {
+	var room [stackRoom]byte
+	return room[x%stackRoom]
+}
+
+// stackRoom is the stack a 9x9 easy's searches and ratings take, about.
+const stackRoom = 16 << 10

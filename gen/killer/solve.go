@@ -119,7 +119,8 @@ func (s *search) start() (state, bool) {
 	for k := range st.dirty {
 		st.dirty[k] = ^uint64(0)
 	}
-	st.units, st.cells = ^uint32(0), cellSet{^uint64(0), ^uint64(0)}
+	// no unit or cell is marked: on a full board none holds a single
+	// (n is 4 or more), and the givens placed mark theirs
 	for i, v := range s.b.givens {
 		if v != 0 {
 			if st.cand[i]&bit(v) == 0 || !s.place(&st, i, v) {
