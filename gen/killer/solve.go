@@ -366,9 +366,16 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 // digits of the sets that fit it: cheaper than the exact fillings, whose
 // work the search's branching finishes.
 func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
+	var buf [maxCage]uint16
+	cands := buf[:len(c.cells)]
+	any := uint16(0)
+	for k, i := range c.cells {
+		cands[k] = st.cand[i]
+		any |= cands[k]
+	}
 	allowed := uint16(0)
 	for _, m := range c.sets {
-		if fits(st, c.cells, m) {
+		if any&m == m && allowed|m != allowed && fitsAll(cands, m) {
 			allowed |= m
 		}
 	}
@@ -388,16 +395,14 @@ func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
 	return true, changed
 }
 
-// fits reports whether the digit set m may fill cells given st: each cell
-// has a candidate in m and every digit of m has a cell.
-func fits(st *state, cells []int, m uint16) bool {
-	union := uint16(0)
-	for _, i := range cells {
-		c := st.cand[i] & m
-		if c == 0 {
+// fitsAll reports whether the digit set m may fill cells whose
+// candidates are cands, every digit of m being among them: each cell has
+// a candidate in m.
+func fitsAll(cands []uint16, m uint16) bool {
+	for _, c := range cands {
+		if c&m == 0 {
 			return false
 		}
-		union |= c
 	}
-	return union == m
+	return true
 }
