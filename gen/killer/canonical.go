@@ -17,18 +17,8 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	if checkShape(p) != nil {
 		return ""
 	}
-	n := p.Rows
-	g := geoms()[n]
-	var owner [maxCells]int // per cell, its cage's index in p.Cages
-	var givens [maxCells]byte
-	for i := range n * n {
-		givens[i] = byte('0' + p.Givens[i/n][i%n])
-	}
-	for k, cg := range p.Cages {
-		for _, c := range cg.Cells {
-			owner[c.Row*n+c.Col] = k
-		}
-	}
+	g := geoms()[p.Rows]
+	givens, owner := formCells(p)
 	var best, form []byte
 	for t := range 8 {
 		if t&4 != 0 && g.boxRows != g.boxCols {
@@ -40,6 +30,21 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 		}
 	}
 	return string(best)
+}
+
+// formCells returns what appendForm reads of p: each cell's given as
+// its character, and its cage's index in p.Cages.
+func formCells(p *gen.Puzzle) (givens [maxCells]byte, owner [maxCells]int) {
+	n := p.Rows
+	for i := range n * n {
+		givens[i] = byte('0' + p.Givens[i/n][i%n])
+	}
+	for k, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			owner[c.Row*n+c.Col] = k
+		}
+	}
+	return givens, owner
 }
 
 // appendForm appends to dst p's text form moved by from (per cell, the

@@ -84,16 +84,7 @@ func TestCanonicalIsLeast(t *testing.T) {
 				t.Fatal(err)
 			}
 			n := p.Rows
-			var owner [maxCells]int
-			var givens [maxCells]byte
-			for i := range n * n {
-				givens[i] = byte('0' + pz.Givens[i/n][i%n])
-			}
-			for k, cg := range pz.Cages {
-				for _, c := range cg.Cells {
-					owner[c.Row*n+c.Col] = k
-				}
-			}
+			givens, owner := formCells(pz)
 			want := ""
 			for tr := range 8 {
 				if tr&4 != 0 && g.boxRows != g.boxCols {
