@@ -43,27 +43,69 @@ const placed = 0xff
 // cell) with digits tried in rng's order, nil when there is none.
 func (f *gridFill) fill(ctx context.Context, givens []int) ([]int, error) {
 	f.nodes = 0
-	n := f.g.n
-	st := f.level(0)
-	st.left = n * n
-	for i := range n * n {
-		st.cand[i], st.val[i] = f.full, 0
-	}
-	for u := range 3 * n {
-		for d := range n {
-			st.count[u][d] = uint8(n)
-		}
-	}
 	f.queue = f.queue[:0]
-	for i, v := range givens {
-		if v != 0 && (st.cand[i]&bit(v) == 0 || !f.place(st, i, v)) {
-			return nil, nil
-		}
-	}
-	if !f.propagate(st) {
+	if !f.start(f.level(0), givens) || !f.propagate(&f.levels[0]) {
 		return nil, nil
 	}
 	return f.run(ctx, 0)
+}
+
+// start sets st to the givens placed, with the singles they leave
+// queued, as placing them one by one would (a given costs a placement's
+// work for every digit it rules out): false when they clash.
+func (f *gridFill) start(st *gridState, givens []int) bool {
+	g, n := f.g, f.g.n
+	var done [3 * maxCage]uint16 // per unit, the digits given in it
+	for i, v := range givens {
+		if v == 0 {
+			continue
+		}
+		for _, u := range g.CellUnits[i] {
+			if done[u]&bit(v) != 0 {
+				return false
+			}
+			done[u] |= bit(v)
+		}
+	}
+	st.left = n * n
+	for i, v := range givens {
+		st.val[i], st.cand[i] = uint8(v), 0
+		if v != 0 {
+			st.left--
+			continue
+		}
+		cu := &g.CellUnits[i]
+		c := f.full &^ (done[cu[0]] | done[cu[1]] | done[cu[2]])
+		switch {
+		case c == 0:
+			return false
+		case c&(c-1) == 0:
+			f.queue = append(f.queue, i<<4|digitOf(c))
+		}
+		st.cand[i] = c
+	}
+	for u, cells := range g.Units {
+		for d := 1; d <= n; d++ {
+			if done[u]&bit(d) != 0 {
+				st.count[u][d-1] = placed
+				continue
+			}
+			count, last := 0, 0
+			for _, i := range cells {
+				if st.cand[i]&bit(d) != 0 {
+					count, last = count+1, i
+				}
+			}
+			switch count {
+			case 0:
+				return false
+			case 1:
+				f.queue = append(f.queue, last<<4|d)
+			}
+			st.count[u][d-1] = uint8(count)
+		}
+	}
+	return true
 }
 
 // level returns the state kept for depth, made on first use.
