@@ -265,9 +265,12 @@ func holds(sol, cells []int, d int) bool {
 }
 
 // board returns the board of l's cages, their sums from sol, with
-// givens, built into b's storage (see board.reuse): newBoard's of l.cages, without building the puzzle's cages
-// first, and with the cages in l's order, which the solver does not
-// read (its propagation runs to the same fixed point in any order).
+// givens, built into b's storage (see board.reuse): newBoard's of
+// l.cages, without building the puzzle's cages first, with the cages in
+// l's order and each cage's cells as cut. The search reads a cage's
+// cells in any order; the order of the cages it keeps (where its
+// propagation's fixed point may depend on it: keeping a cage marks no
+// other) is the one it has always been given here.
 func (l *layout) board(b *board, sol []int, givens [][]int) *board {
 	b.reuse(l.n, len(l.cells))
 	for _, cells := range l.cells {
@@ -278,7 +281,7 @@ func (l *layout) board(b *board, sol []int, givens [][]int) *board {
 		for _, i := range cells {
 			sum += sol[i]
 		}
-		b.addCage(cells, sum) // the board keeps a copy
+		b.addCageAsIs(cells, sum) // the board keeps a copy
 	}
 	b.finish(givens)
 	return b
