@@ -313,7 +313,13 @@ func (l *layout) ratedBoard(b *board, sol []int, givens [][]int) *board {
 // reading order and the cages in reading order of their first cell.
 func (l *layout) cages(sol []int) []gen.Cage {
 	n := l.n
-	var out []gen.Cage
+	count := 0
+	for _, cells := range l.cells {
+		if len(cells) > 0 {
+			count++
+		}
+	}
+	out := make([]gen.Cage, 0, count)
 	all := make([]gen.Cell, 0, n*n) // every cage's cells, one after another
 	for _, cells := range l.cells {
 		if len(cells) == 0 {

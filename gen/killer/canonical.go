@@ -19,13 +19,17 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	}
 	g := geoms()[p.Rows]
 	givens, owner := formCells(p)
-	var best, form []byte
+	var room [2][2*maxCells + 4*maxCells]byte // two forms: cells, cage names, sums
+	best, form := []byte(nil), room[0][:0]
 	for t := range 8 {
 		if t&4 != 0 && g.boxRows != g.boxCols {
 			continue
 		}
 		var less bool
 		if form, less = appendForm(form[:0], p, &givens, &owner, g.moved[t], best); less {
+			if best == nil {
+				best = room[1][:0]
+			}
 			best, form = form, best
 		}
 	}

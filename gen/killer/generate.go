@@ -32,6 +32,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	o, _ := opts(p)
 	s := shapeFor(n, p.Grade, o.cageLimit())
 	var sol []int
+	var givens [][]int
 	var known []other          // sol's swaps
 	b := boards.Get().(*board) // the proofs' and the ratings' boards, in turn
 	defer boards.Put(b)
@@ -43,7 +44,9 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			known = b.swapped.find(sol, n)
 		}
-		givens := gen.NewGrid(n, n)
+		if givens == nil || p.HasGivens() { // without givens, one empty grid serves every attempt
+			givens = gen.NewGrid(n, n)
+		}
 		if p.HasGivens() {
 			give(sol, givens, p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1), rng)
 		}
