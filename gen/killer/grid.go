@@ -133,10 +133,12 @@ func (f *gridFill) run(ctx context.Context, depth int) ([]int, error) {
 		return sol, nil
 	}
 	cell, fewest := -1, 99
-	for i := range n * n {
-		if st.val[i] == 0 {
-			if k := bits.OnesCount16(st.cand[i]); k < fewest {
-				cell, fewest = i, k
+	for i := range n * n { // an open cell holds two candidates or more: none fewer
+		if c := st.cand[i]; c != 0 {
+			if k := bits.OnesCount16(c); k < fewest {
+				if cell, fewest = i, k; k == 2 {
+					break
+				}
 			}
 		}
 	}

@@ -155,10 +155,12 @@ func (s *search) run(ctx context.Context, st *state, depth int) error {
 		return nil
 	}
 	cell, fewest := -1, 99
-	for i := range s.b.g.n * s.b.g.n {
+	for i := range s.b.g.n * s.b.g.n { // propagate leaves no open cell with fewer than two
 		if st.val[i] == 0 {
 			if k := bits.OnesCount16(st.cand[i]); k < fewest {
-				cell, fewest = i, k
+				if cell, fewest = i, k; k == 2 {
+					break
+				}
 			}
 		}
 	}
