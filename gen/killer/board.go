@@ -43,9 +43,10 @@ type board struct {
 	// levels are the search's states, one a depth (see search.level).
 	levels []*state
 	t      *combos // the combination tables of size g.n
-	// swapped is Generate's storage for a grid's swaps, kept with the
-	// board it takes from a pool.
+	// swapped is Generate's storage for a grid's swaps, and cut for its
+	// layouts, kept with the board it takes from a pool.
 	swapped swapStore
+	cut     layout
 }
 
 // reuse empties b for a new n x n board of up to cages cages of its own,
@@ -95,14 +96,20 @@ func (b *board) read(p *gen.Puzzle) *board {
 	return b
 }
 
-// addCage adds a cage of the puzzle, of a copy of cells.
-func (b *board) addCage(cells []int, sum int) {
+// addCage adds a cage of the puzzle, of a copy of cells in reading
+// order.
+func (b *board) addCage(cells []int, sum int) { slices.Sort(b.addCageAsIs(cells, sum)) }
+
+// addCageAsIs adds a cage of the puzzle, of a copy of cells in their
+// order, and returns the copy: the search reads a cage's cells in any
+// order.
+func (b *board) addCageAsIs(cells []int, sum int) []int {
 	cells = b.keep(cells)
-	slices.Sort(cells)
 	for _, i := range cells {
 		b.cageOf[i] = len(b.cages)
 	}
 	b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: b.t.of(len(cells), sum)})
+	return cells
 }
 
 // finish adds the rule of 45's cages to the puzzle's, finds each cell's

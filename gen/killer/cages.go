@@ -79,6 +79,7 @@ type layout struct {
 	owner []int   // per cell, its cage
 	cells [][]int // per cage, its cells; an empty cage is unused
 	t     *combos // the combination tables of size n
+	sides [][]int // the geometry's (see geom.sides)
 	// arena holds the cells of the cages grow makes, each cage's room
 	// (its size asked for) after the last's: a layout's cuts and recuts
 	// make thousands of small cages.
@@ -90,12 +91,22 @@ type layout struct {
 // cell left alone joins a neighbouring cage that has room and lacks its
 // digit; false when one cannot.
 func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
+	l := new(layout)
+	return l, l.cut(sol, n, s, rng)
+}
+
+// cut makes l a cut of sol as cutCages does, in l's storage: the
+// generator cuts layout after layout, each dropped before the next.
+func (l *layout) cut(sol []int, n int, s shape, rng *rand.Rand) bool {
 	most := s.most
-	l := &layout{n: n, few: s.few, owner: make([]int, n*n), cells: make([][]int, 0, n*n/2), t: comboTables()[n]}
+	l.n, l.few, l.t, l.sides = n, s.few, comboTables()[n], geoms()[n].sides
+	l.owner = resized(l.owner, n*n)
 	for i := range l.owner {
 		l.owner[i] = -1
 	}
-	for _, start := range rng.Perm(n * n) {
+	l.cells, l.arena = slices.Grow(l.cells[:0], n*n/2), l.arena[:0]
+	var order [maxCells]int
+	for _, start := range perm(order[:n*n], rng) {
 		if l.owner[start] >= 0 {
 			continue
 		}
@@ -104,10 +115,19 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 	}
 	for k, cells := range l.cells {
 		if len(cells) == 1 && !l.joinNeighbour(sol, k, most, rng) {
-			return nil, false
+			return false
 		}
 	}
-	return l, true
+	return true
+}
+
+// perm fills p with rng.Perm(len(p)), without allocating, and returns it.
+func perm(p []int, rng *rand.Rand) []int {
+	for i := range p {
+		p[i] = i
+	}
+	rng.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
+	return p
 }
 
 // grow makes a new cage of cell start and grows it to want cells through
@@ -115,48 +135,47 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 func (l *layout) grow(sol []int, start, want int, rng *rand.Rand) {
 	k := len(l.cells)
 	if cap(l.arena)-len(l.arena) < want {
-		l.arena = make([]int, 0, max(want, 2*l.n*l.n))
+		l.arena = make([]int, 0, max(want, 8*l.n*l.n))
 	}
 	at := len(l.arena)
 	cells := append(l.arena[at:at:at+want], start)
 	l.arena = l.arena[:at+want]
 	l.owner[start] = k
+	digits, sum := bit(sol[start]), sol[start] // the cage's so far
 	var buf [4 * maxCage]int
 	for len(cells) < want {
-		next := l.free(buf[:0], sol, cells)
+		next := l.free(buf[:0], sol, cells, digits)
 		if len(next) == 0 {
 			break
 		}
 		i := next[rng.IntN(len(next))]
 		for range l.few - 1 {
-			i = l.fewer(sol, cells, i, next[rng.IntN(len(next))])
+			i = l.fewer(sol, len(cells), sum, i, next[rng.IntN(len(next))])
 		}
 		l.owner[i] = k
 		cells = append(cells, i)
+		digits |= bit(sol[i])
+		sum += sol[i]
 	}
 	l.cells = append(l.cells, cells)
 }
 
-// fewer returns whichever of cells i and j, added to cells, leaves a sum
-// that fewer digit sets make.
-func (l *layout) fewer(sol, cells []int, i, j int) int {
-	sum := 0
-	for _, x := range cells {
-		sum += sol[x]
-	}
+// fewer returns whichever of cells i and j, added to a cage of size
+// cells that add up to sum, leaves a sum that fewer digit sets make.
+func (l *layout) fewer(sol []int, size, sum, i, j int) int {
 	t := l.t
-	if len(t.of(len(cells)+1, sum+sol[j])) < len(t.of(len(cells)+1, sum+sol[i])) {
+	if len(t.of(size+1, sum+sol[j])) < len(t.of(size+1, sum+sol[i])) {
 		return j
 	}
 	return i
 }
 
 // free appends to out, in a fixed order, the cells next to cells that
-// belong to no cage and hold a digit cells do not.
-func (l *layout) free(out, sol, cells []int) []int {
+// belong to no cage and hold none of digits, the digits of cells.
+func (l *layout) free(out, sol, cells []int, digits uint16) []int {
 	for _, i := range cells {
 		for _, j := range l.neighbours(i) {
-			if l.owner[j] < 0 && !slices.Contains(out, j) && !holds(sol, cells, sol[j]) {
+			if l.owner[j] < 0 && digits&bit(sol[j]) == 0 && !slices.Contains(out, j) {
 				out = append(out, j)
 			}
 		}
@@ -236,25 +255,9 @@ func (l *layout) recut(sol []int, k int, rng *rand.Rand) (cellSet, bool) {
 	return cellSet{}, false
 }
 
-// neighbours lists the cells that share a side with cell i.
-func (l *layout) neighbours(i int) []int {
-	n := l.n
-	r, c := i/n, i%n
-	out := make([]int, 0, 4)
-	if r > 0 {
-		out = append(out, i-n)
-	}
-	if c < n-1 {
-		out = append(out, i+1)
-	}
-	if r < n-1 {
-		out = append(out, i+n)
-	}
-	if c > 0 {
-		out = append(out, i-1)
-	}
-	return out
-}
+// neighbours lists the cells that share a side with cell i: above, to
+// the right, below, to the left.
+func (l *layout) neighbours(i int) []int { return l.sides[i] }
 
 // holds reports whether one of cells holds digit d in sol.
 func holds(sol, cells []int, d int) bool {
@@ -262,9 +265,12 @@ func holds(sol, cells []int, d int) bool {
 }
 
 // board returns the board of l's cages, their sums from sol, with
-// givens, built into b's storage (see board.reuse): newBoard's of l.cages, without building the puzzle's cages
-// first, and with the cages in l's order, which the solver does not
-// read (its propagation runs to the same fixed point in any order).
+// givens, built into b's storage (see board.reuse): newBoard's of
+// l.cages, without building the puzzle's cages first, with the cages in
+// l's order and each cage's cells as cut. The search reads a cage's
+// cells in any order; the order of the cages it keeps (where its
+// propagation's fixed point may depend on it: keeping a cage marks no
+// other) is the one it has always been given here.
 func (l *layout) board(b *board, sol []int, givens [][]int) *board {
 	b.reuse(l.n, len(l.cells))
 	for _, cells := range l.cells {
@@ -275,7 +281,7 @@ func (l *layout) board(b *board, sol []int, givens [][]int) *board {
 		for _, i := range cells {
 			sum += sol[i]
 		}
-		b.addCage(cells, sum) // the board keeps a copy
+		b.addCageAsIs(cells, sum) // the board keeps a copy
 	}
 	b.finish(givens)
 	return b
@@ -307,7 +313,13 @@ func (l *layout) ratedBoard(b *board, sol []int, givens [][]int) *board {
 // reading order and the cages in reading order of their first cell.
 func (l *layout) cages(sol []int) []gen.Cage {
 	n := l.n
-	var out []gen.Cage
+	count := 0
+	for _, cells := range l.cells {
+		if len(cells) > 0 {
+			count++
+		}
+	}
+	out := make([]gen.Cage, 0, count)
 	all := make([]gen.Cell, 0, n*n) // every cage's cells, one after another
 	for _, cells := range l.cells {
 		if len(cells) == 0 {

@@ -1,7 +1,6 @@
 package killer
 
 import (
-	"bytes"
 	"strconv"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -18,10 +17,29 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	if checkShape(p) != nil {
 		return ""
 	}
+	g := geoms()[p.Rows]
+	givens, owner := formCells(p)
+	var room [2][2*maxCells + 4*maxCells]byte // two forms: cells, cage names, sums
+	best, form := []byte(nil), room[0][:0]
+	for t := range 8 {
+		if t&4 != 0 && g.boxRows != g.boxCols {
+			continue
+		}
+		var less bool
+		if form, less = appendForm(form[:0], p, &givens, &owner, g.moved[t], best); less {
+			if best == nil {
+				best = room[1][:0]
+			}
+			best, form = form, best
+		}
+	}
+	return string(best)
+}
+
+// formCells returns what appendForm reads of p: each cell's given as
+// its character, and its cage's index in p.Cages.
+func formCells(p *gen.Puzzle) (givens [maxCells]byte, owner [maxCells]int) {
 	n := p.Rows
-	g := geoms()[n]
-	var owner [maxCells]int // per cell, its cage's index in p.Cages
-	var givens [maxCells]byte
 	for i := range n * n {
 		givens[i] = byte('0' + p.Givens[i/n][i%n])
 	}
@@ -30,50 +48,28 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 			owner[c.Row*n+c.Col] = k
 		}
 	}
-	var best, form []byte
-	for t := range 8 {
-		if t&4 != 0 && g.boxRows != g.boxCols {
-			continue
-		}
-		form = appendForm(form[:0], p, &givens, &owner, t)
-		if best == nil || bytes.Compare(form, best) < 0 {
-			best, form = form, best
-		}
-	}
-	return string(best)
+	return givens, owner
 }
 
-// appendForm appends to dst p's text form moved by t (bit 1 mirrors the
-// rows, bit 2 the columns, bit 4 then transposes): the givens, each
-// cell's cage named in reading order of first cells, and the sums.
-// givens holds each cell's given as its character, owner its cage in
-// p.Cages.
-func appendForm(dst []byte, p *gen.Puzzle, givens *[maxCells]byte, owner *[maxCells]int, t int) []byte {
-	n := p.Rows
-	var from [maxCells]int // per cell, the cell that moves there
-	for r := range n {
-		for c := range n {
-			fr, fc := r, c
-			if t&4 != 0 {
-				fr, fc = fc, fr
-			}
-			if t&1 != 0 {
-				fr = n - 1 - fr
-			}
-			if t&2 != 0 {
-				fc = n - 1 - fc
-			}
-			from[r*n+c] = fr*n + fc
-		}
-	}
-	for _, i := range from[:n*n] {
+// appendForm appends to dst p's text form moved by from (per cell, the
+// cell that moves there): the givens, each cell's cage named in reading
+// order of first cells, and the sums. givens holds each cell's given as
+// its character, owner its cage in p.Cages. It reports whether the form
+// is less than best (nil: none yet), and gives up as soon as the form
+// is greater (most of the eight are, within their first cells).
+func appendForm(dst []byte, p *gen.Puzzle, givens *[maxCells]byte, owner *[maxCells]int, from []int, best []byte) ([]byte, bool) {
+	c := formOrder{best: best}
+	for _, i := range from {
 		dst = append(dst, givens[i])
 	}
 	dst = append(dst, ' ')
+	if !c.see(dst) {
+		return dst, false
+	}
 	var name [maxCells]int // per cage, 1 + its name's index; 0 unnamed
 	var order [maxCells]int
 	named := 0
-	for _, i := range from[:n*n] {
+	for _, i := range from {
 		k := owner[i]
 		if name[k] == 0 {
 			order[named] = k
@@ -81,6 +77,9 @@ func appendForm(dst []byte, p *gen.Puzzle, givens *[maxCells]byte, owner *[maxCe
 			name[k] = named
 		}
 		dst = append(dst, cageIDs[(name[k]-1)%len(cageIDs)])
+		if !c.see(dst) {
+			return dst, false
+		}
 	}
 	dst = append(dst, ' ')
 	for x, k := range order[:named] {
@@ -88,6 +87,45 @@ func appendForm(dst []byte, p *gen.Puzzle, givens *[maxCells]byte, owner *[maxCe
 			dst = append(dst, ',')
 		}
 		dst = strconv.AppendInt(dst, int64(p.Cages[k].Target), 10)
+		if !c.see(dst) {
+			return dst, false
+		}
 	}
-	return dst
+	return dst, c.less(dst)
+}
+
+// formOrder compares a form, as it is written, with the least so far.
+type formOrder struct {
+	best []byte
+	seen int // the bytes of the form compared so far
+	// order is -1 once the form is less than best, 1 once greater, 0
+	// while equal so far.
+	order int
+}
+
+// see compares the bytes of form written since it last looked, and
+// reports whether the form may still be less than best.
+func (c *formOrder) see(form []byte) bool {
+	if c.best == nil || c.order != 0 {
+		return c.order <= 0
+	}
+	for ; c.seen < len(form); c.seen++ {
+		switch {
+		case c.seen >= len(c.best):
+			c.order = 1 // best is a prefix of the form
+		case form[c.seen] < c.best[c.seen]:
+			c.order = -1
+		case form[c.seen] > c.best[c.seen]:
+			c.order = 1
+		default:
+			continue
+		}
+		break
+	}
+	return c.order <= 0
+}
+
+// less reports whether the whole form is less than best, as bytes.Compare.
+func (c *formOrder) less(form []byte) bool {
+	return c.best == nil || c.order < 0 || c.order == 0 && len(form) < len(c.best)
 }

@@ -21,6 +21,13 @@ type geom struct {
 	unitsOf [maxCells]uint32
 	// unitCells holds, per unit, its cells as a set.
 	unitCells []cellSet
+	// moved holds, per mirror image and turn t of Canonical (bit 1
+	// mirrors the rows, bit 2 the columns, bit 4 then transposes), per
+	// cell, the cell that moves there.
+	moved [8][]int
+	// sides lists, per cell, the cells that share a side with it: above,
+	// to the right, below, to the left.
+	sides [][]int
 }
 
 // geoms are the sizes Killer Sudoku takes, with their boxes, built on
@@ -41,6 +48,43 @@ func geomFor(n int) (*geom, error) {
 func newGeom(n, br, bc int) *geom {
 	g := &geom{Geometry: regions.MustNew(n, regions.Boxes(n, br, bc), "box"), n: n, boxRows: br, boxCols: bc}
 	g.unitCells = make([]cellSet, len(g.Units))
+	for t := range g.moved {
+		g.moved[t] = make([]int, n*n)
+		for r := range n {
+			for c := range n {
+				fr, fc := r, c
+				if t&4 != 0 {
+					fr, fc = fc, fr
+				}
+				if t&1 != 0 {
+					fr = n - 1 - fr
+				}
+				if t&2 != 0 {
+					fc = n - 1 - fc
+				}
+				g.moved[t][r*n+c] = fr*n + fc
+			}
+		}
+	}
+	g.sides = make([][]int, n*n)
+	all := make([]int, 0, 4*n*n) // every cell's list, one after another
+	for i := range n * n {
+		r, c := i/n, i%n
+		start := len(all)
+		if r > 0 {
+			all = append(all, i-n)
+		}
+		if c < n-1 {
+			all = append(all, i+1)
+		}
+		if r < n-1 {
+			all = append(all, i+n)
+		}
+		if c > 0 {
+			all = append(all, i-1)
+		}
+		g.sides[i] = all[start:len(all):len(all)]
+	}
 	for k, u := range g.Units {
 		for _, i := range u {
 			g.unitsOf[i] |= 1 << k

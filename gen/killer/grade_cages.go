@@ -99,6 +99,7 @@ const maxSetCells = 4
 func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 	var narrowed []*cage
 	var sets [][]uint16
+	count := 0
 	quiet := k.wakeCombinations(g)
 	for x := range k.b.real {
 		if quiet[x] {
@@ -110,12 +111,15 @@ func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 			continue
 		}
 		if ok, s := union(g, c); ok {
-			narrowed, sets = append(narrowed, c), append(sets, s)
+			count++
+			if g.Tracing() { // for the text alone: a rating needs no list
+				narrowed, sets = append(narrowed, c), append(sets, s)
+			}
 		} else {
 			quiet[x] = true
 		}
 	}
-	if len(narrowed) == 0 {
+	if count == 0 {
 		return false
 	}
 	record(g, t, func() gen.Words {

@@ -39,7 +39,7 @@ func toGrade(b *board, l *layout, sol []int, givens [][]int, most int, grade gen
 
 // clone returns a copy of l that shares nothing with it.
 func (l *layout) clone() *layout {
-	c := &layout{n: l.n, few: l.few, t: l.t, owner: slices.Clone(l.owner), cells: make([][]int, len(l.cells))}
+	c := &layout{n: l.n, few: l.few, t: l.t, sides: l.sides, owner: slices.Clone(l.owner), cells: make([][]int, len(l.cells))}
 	for k, cells := range l.cells {
 		c.cells[k] = slices.Clone(cells)
 	}

@@ -25,6 +25,8 @@ type state struct {
 	// a naked one: it looks nowhere else, where it would find nothing.
 	units uint32
 	cells cellSet
+	// done holds, per unit, the digits placed in it.
+	done [3 * maxCage]uint16
 }
 
 // maxCages bounds a board's cages, its own and the rule of 45's.
@@ -117,7 +119,8 @@ func (s *search) start() (state, bool) {
 	for k := range st.dirty {
 		st.dirty[k] = ^uint64(0)
 	}
-	st.units, st.cells = ^uint32(0), cellSet{^uint64(0), ^uint64(0)}
+	// no unit or cell is marked: on a full board none holds a single
+	// (n is 4 or more), and the givens placed mark theirs
 	for i, v := range s.b.givens {
 		if v != 0 {
 			if st.cand[i]&bit(v) == 0 || !s.place(&st, i, v) {
@@ -152,10 +155,12 @@ func (s *search) run(ctx context.Context, st *state, depth int) error {
 		return nil
 	}
 	cell, fewest := -1, 99
-	for i := range s.b.g.n * s.b.g.n {
+	for i := range s.b.g.n * s.b.g.n { // propagate leaves no open cell with fewer than two
 		if st.val[i] == 0 {
 			if k := bits.OnesCount16(st.cand[i]); k < fewest {
-				cell, fewest = i, k
+				if cell, fewest = i, k; k == 2 {
+					break
+				}
 			}
 		}
 	}
@@ -216,6 +221,9 @@ func (s *search) place(st *state, i, d int) bool {
 	st.left--
 	s.touch(st, i)
 	m := bit(d)
+	for _, u := range s.b.g.CellUnits[i] {
+		st.done[u] |= m
+	}
 	if !s.rule(st, i, s.b.g.Peers[i], m) {
 		return false
 	}
@@ -248,10 +256,12 @@ func (s *search) propagate(st *state) bool {
 	n := s.b.g.n
 	for changed := true; changed; {
 		changed = false
-		for i := range n * n {
-			if st.cells[i>>6]&(1<<(i&63)) == 0 {
-				continue
-			}
+		// each pass looks at the marked cells, units and cages in order,
+		// finding the next marked one after the last it looked at: one
+		// marked on the way is looked at in this pass when it comes
+		// later, in the next when earlier (cage keeping marks no other
+		// cage, so the fixed point reached depends on that order)
+		for i := st.cells.from(0); i < n*n; i = st.cells.from(i + 1) {
 			st.cells[i>>6] &^= 1 << (i & 63)
 			if st.val[i] == 0 && st.cand[i]&(st.cand[i]-1) == 0 {
 				if !s.place(st, i, digitOf(st.cand[i])) {
@@ -260,24 +270,20 @@ func (s *search) propagate(st *state) bool {
 				changed = true
 			}
 		}
-		for k, u := range s.b.g.Units {
-			if st.units&(1<<k) == 0 {
-				continue
-			}
+		units := s.b.g.Units
+		for k := bits.TrailingZeros32(st.units); k < len(units); k = bits.TrailingZeros32(st.units >> (k + 1) << (k + 1)) {
 			st.units &^= 1 << k
-			once, twice, placed := uint16(0), uint16(0), uint16(0)
+			u := units[k]
+			once, twice := uint16(0), uint16(0)
 			for _, i := range u {
 				c := st.cand[i]
 				twice |= once & c
 				once |= c
-				if st.val[i] != 0 {
-					placed |= c
-				}
 			}
 			if once != s.full {
 				return false
 			}
-			for only := once &^ twice &^ placed; only != 0; only &= only - 1 {
+			for only := once &^ twice &^ st.done[k]; only != 0; only &= only - 1 {
 				d := only & -only
 				for _, i := range u {
 					if st.cand[i]&d != 0 && st.val[i] == 0 {
@@ -290,12 +296,10 @@ func (s *search) propagate(st *state) bool {
 				}
 			}
 		}
-		for k := range s.b.cages {
-			if st.dirty[k>>6]&(1<<(k&63)) == 0 {
-				continue
-			}
+		cages := s.b.cages
+		for k := st.dirtyFrom(0); k < len(cages); k = st.dirtyFrom(k + 1) {
 			st.dirty[k>>6] &^= 1 << (k & 63)
-			ok, more := s.restrictCage(st, &s.b.cages[k])
+			ok, more := s.restrictCage(st, &cages[k])
 			if !ok {
 				return false
 			}
@@ -303,6 +307,32 @@ func (s *search) propagate(st *state) bool {
 		}
 	}
 	return true
+}
+
+// from returns the first cell of s at or after i, or 128 when none is.
+func (s *cellSet) from(i int) int {
+	if i < 64 {
+		if m := s[0] >> i << i; m != 0 {
+			return bits.TrailingZeros64(m)
+		}
+		i = 64
+	}
+	return 64 + bits.TrailingZeros64(s[1]>>(i-64)<<(i-64))
+}
+
+// dirtyFrom returns the first cage marked dirty in st at or after k, or
+// maxCages when none is.
+func (st *state) dirtyFrom(k int) int {
+	for w := k >> 6; w < len(st.dirty); w++ {
+		m := st.dirty[w]
+		if w == k>>6 {
+			m = m >> (k & 63) << (k & 63)
+		}
+		if m != 0 {
+			return w<<6 | bits.TrailingZeros64(m)
+		}
+	}
+	return maxCages
 }
 
 // restrictCage keeps each cell of c to the digits it takes in some
@@ -338,9 +368,16 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 // digits of the sets that fit it: cheaper than the exact fillings, whose
 // work the search's branching finishes.
 func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
+	var buf [maxCage]uint16
+	cands := buf[:len(c.cells)]
+	any := uint16(0)
+	for k, i := range c.cells {
+		cands[k] = st.cand[i]
+		any |= cands[k]
+	}
 	allowed := uint16(0)
 	for _, m := range c.sets {
-		if fits(st, c.cells, m) {
+		if any&m == m && allowed|m != allowed && fitsAll(cands, m) {
 			allowed |= m
 		}
 	}
@@ -360,16 +397,14 @@ func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
 	return true, changed
 }
 
-// fits reports whether the digit set m may fill cells given st: each cell
-// has a candidate in m and every digit of m has a cell.
-func fits(st *state, cells []int, m uint16) bool {
-	union := uint16(0)
-	for _, i := range cells {
-		c := st.cand[i] & m
-		if c == 0 {
+// fitsAll reports whether the digit set m may fill cells whose
+// candidates are cands, every digit of m being among them: each cell has
+// a candidate in m.
+func fitsAll(cands []uint16, m uint16) bool {
+	for _, c := range cands {
+		if c&m == 0 {
 			return false
 		}
-		union |= c
 	}
-	return union == m
+	return true
 }

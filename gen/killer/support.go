@@ -163,6 +163,12 @@ func support3Of(cands []uint16, sets []uint16, support []uint16) bool {
 		if c0&m == 0 || c1&m == 0 || c2&m == 0 || (c0|c1|c2)&m != m {
 			continue
 		}
+		if c0&m == m && c1&m == m && c2&m == m { // every order fits
+			support[0] |= m
+			support[1] |= m
+			support[2] |= m
+			continue
+		}
 		a := m & -m
 		b := m &^ a & -(m &^ a)
 		c := m &^ a &^ b

@@ -1,6 +1,9 @@
 package killer
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // other is a grid other than sol that keeps its rows, columns, boxes and
 // givens, as the cells where the two differ and its digits there.
@@ -16,6 +19,21 @@ type cellSet [2]uint64
 
 // add puts cell i in s.
 func (s *cellSet) add(i int) { s[i>>6] |= 1 << (i & 63) }
+
+// within reports whether every cell of s is in t.
+func (s cellSet) within(t cellSet) bool { return s[0]&^t[0] == 0 && s[1]&^t[1] == 0 }
+
+// without returns the cells of s not in t.
+func (s cellSet) without(t cellSet) cellSet { return cellSet{s[0] &^ t[0], s[1] &^ t[1]} }
+
+// len returns how many cells s holds.
+func (s cellSet) len() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
+// first returns the first cell of s, or -1 when s is empty.
+func (s cellSet) first() int {
+	c := s
+	return c.next()
+}
 
 // meets reports whether s and t share a cell.
 func (s cellSet) meets(t cellSet) bool { return s[0]&t[0] != 0 || s[1]&t[1] != 0 }
@@ -35,10 +53,14 @@ func otherOf(sol, grid []int) other {
 
 // at returns o's digit at cell i, where sol holds d.
 func (o *other) at(i, d int) int {
-	if k, ok := slices.BinarySearch(o.differ, i); ok {
-		return o.to[k]
+	if o.cells[i>>6]&(1<<(i&63)) == 0 { // most cells a check reads are sol's
+		return d
 	}
-	return d
+	k := 0
+	for o.differ[k] != i { // a few cells: faster than a binary search
+		k++
+	}
+	return o.to[k]
 }
 
 // swaps returns the others of sol (n*n digits) found without a search:

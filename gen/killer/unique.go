@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"sync"
 )
 
@@ -20,36 +21,33 @@ const maxCuts = 20
 
 // randomGrid returns a random solved n x n grid, n*n digits: random
 // digits in the boxes down the diagonal, which share no row or column,
-// and then the solver's first solution, trying digits in random order
-// (the diagonal spares it most of its work on an empty board). Where
-// the diagonal leaves no solution (some do on a 4x4 or a 6x6), it draws
-// the diagonal again.
+// and then the first solution of a search by singles, trying digits in
+// random order (the diagonal spares it most of its work on an empty
+// board; see gridFill). Where the diagonal leaves no solution (some do
+// on a 4x4 or a 6x6), it draws the diagonal again.
 func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
 	g := geoms()[n]
-	b := gridBoards.Get().(*board)
-	defer gridBoards.Put(b)
-	b.g, b.givens = g, resized(b.givens, n*n)
-	clear(b.givens)
+	f := gridFills.Get().(*gridFill)
+	defer gridFills.Put(f)
+	f.g, f.full, f.rng = g, 1<<n-1, rng
+	defer func() { f.rng = nil }()
+	var givens [maxCells]int
 	for {
 		for k := range min(n/g.boxRows, n/g.boxCols) {
 			for j, d := range rng.Perm(n) {
 				r, c := k*g.boxRows+j/g.boxCols, k*g.boxCols+j%g.boxCols
-				b.givens[r*n+c] = d + 1
+				givens[r*n+c] = d + 1
 			}
 		}
-		found, err := solve(ctx, b, 1, rng)
-		if err != nil {
-			return nil, err
-		}
-		if len(found) == 1 {
-			return found[0], nil
+		sol, err := f.fill(ctx, givens[:n*n])
+		if sol != nil || err != nil {
+			return sol, err
 		}
 	}
 }
 
-// gridBoards keeps randomGrid's boards, which have givens and no cages,
-// with their search states (see search.level).
-var gridBoards = sync.Pool{New: func() any { return new(board) }}
+// gridFills keeps randomGrid's searches with their states.
+var gridFills = sync.Pool{New: func() any { return new(gridFill) }}
 
 // uniqueLayout cuts sol into cages until they have one solution with
 // givens: it recuts around a cell where sol and another solution differ,
@@ -60,14 +58,13 @@ var gridBoards = sync.Pool{New: func() any { return new(board) }}
 // sol's swaps (known) from the start. Each proof's board is built in b's
 // storage.
 func uniqueLayout(ctx context.Context, b *board, sol []int, n int, s shape, givens [][]int, known []other, rng *rand.Rand) (*layout, error) {
-	var l *layout
+	l, cut := &b.cut, false // the last layout's storage
 	for range maxCuts {
-		if cut, ok := cutCages(sol, n, s, rng); ok {
-			l = cut
+		if cut = l.cut(sol, n, s, rng); cut {
 			break
 		}
 	}
-	if l == nil {
+	if !cut {
 		return nil, nil
 	}
 	// the swaps of sol (known: see swaps) and the other solutions
@@ -148,9 +145,18 @@ func (c *checked) recut(l *layout, sol []int, o *other, rng *rand.Rand) {
 // different digits: it looks at the cages of the cells where they
 // differ, the others being sol's own.
 func (l *layout) allows(sol []int, o *other) bool {
+	var done [2 * maxCage]int // the cages checked, each once
+	checked := done[:0]
 	for _, i := range o.differ {
+		k := l.owner[i]
+		if slices.Contains(checked, k) {
+			continue
+		}
+		if len(checked) < len(done) {
+			checked = append(checked, k)
+		}
 		sum, seen := 0, uint16(0)
-		for _, j := range l.cells[l.owner[i]] {
+		for _, j := range l.cells[k] {
 			d := o.at(j, sol[j])
 			sum += sol[j] - d
 			if seen&bit(d) != 0 {
