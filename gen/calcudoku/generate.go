@@ -54,6 +54,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	geo := regions.SharedLatin(n)
 	var sol []int
 	z, known := new(closure), cageCache{}
+	var scratch board // every run's board, read again
 	var sw swaps
 	swapping := target != gen.Easy
 	// A layout with every operation shown that stalls before any change
@@ -98,7 +99,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			if twin >= 0 {
 				z.empty = sw.cellsOf(twin, z.empty[:0])
-			} else if b = boardOf(n, nil, cages, known); z.load(b) {
+			} else if b = scratch.read(n, nil, cages, known); z.load(b) {
 				solved, grade = z.solves(limit)
 			}
 			if solved && (target == gen.AnyGrade || grade == target) {
