@@ -23,7 +23,7 @@ import (
 // stalled; one it finds too easy has two cages merged, and when that makes it stall,
 // the last layout it solved gets another merge or one cage a new
 // operation instead (repair.go). A layout that does not reach the grade
-// in maxRecuts changes (expertRecuts at expert) is dropped, and another cut from the same
+// in maxRecuts changes (expertRecuts at expert up to 7x7) is dropped, and another cut from the same
 // square, then from a new one.
 
 // Budgets of one Generate call.
@@ -64,7 +64,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	recutStalls := o.Operations != "" || o.HideOperations
 	z.count = !recutStalls && n <= 7
 	recuts := maxRecuts
-	if target == gen.Expert && !recutStalls {
+	if target == gen.Expert && z.count {
 		recuts = expertRecuts
 	}
 	for try := range maxLayouts {
