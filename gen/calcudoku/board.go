@@ -44,7 +44,15 @@ type cageID struct {
 // cages) and cages as newBoard does, taking the cages it has read before
 // from known and adding the others, when known is not nil.
 func boardOf(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
-	b := &board{geo: regions.SharedLatin(n), n: n, cageOf: make([]int, n*n), givens: make([]int, n*n), cages: make([]cage, len(cages))}
+	return new(board).read(n, givens, cages, known)
+}
+
+// read is boardOf into b, whose lists it reuses: the generator reads
+// one board a run of the ladder.
+func (b *board) read(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
+	b.geo, b.n = regions.SharedLatin(n), n
+	b.cageOf, b.givens = cleared(b.cageOf, n*n), cleared(b.givens, n*n)
+	b.cages = slices.Grow(b.cages[:0], len(cages))[:len(cages)]
 	for r, row := range givens {
 		copy(b.givens[r*n:], row)
 	}
@@ -68,6 +76,14 @@ func boardOf(n int, givens [][]int, cages []gen.Cage, known cageCache) *board {
 		b.cages[k] = *c
 	}
 	return b
+}
+
+// cleared returns s with length m, every element 0, reusing its array
+// when it is large enough.
+func cleared(s []int, m int) []int {
+	s = slices.Grow(s[:0], m)[:m]
+	clear(s)
+	return s
 }
 
 // readCage reads cg on an n x n grid, with its tuples.

@@ -23,7 +23,7 @@ import (
 // stalled; one it finds too easy has two cages merged, and when that makes it stall,
 // the last layout it solved gets another merge or one cage a new
 // operation instead (repair.go). A layout that does not reach the grade
-// in maxRecuts changes is dropped, and another cut from the same
+// in maxRecuts changes (expertRecuts at expert up to 7x7) is dropped, and another cut from the same
 // square, then from a new one.
 
 // Budgets of one Generate call.
@@ -54,6 +54,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	geo := regions.SharedLatin(n)
 	var sol []int
 	z, known := new(closure), cageCache{}
+	var scratch board // every run's board, read again
 	var sw swaps
 	swapping := target != gen.Easy
 	// A layout with every operation shown that stalls before any change
@@ -62,6 +63,10 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	// operations or hidden ones are seldom solved fresh, and recut.
 	recutStalls := o.Operations != "" || o.HideOperations
 	z.count = !recutStalls && n <= 7
+	recuts := maxRecuts
+	if target == gen.Expert && z.count {
+		recuts = expertRecuts
+	}
 	for try := range maxLayouts {
 		if try%layoutsPerGrid == 0 {
 			if err := ctx.Err(); err != nil {
@@ -81,7 +86,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		// change that makes it stall is dropped, and another tried from
 		// it, so the walk stays near the edge of what the ladder solves.
 		var easier []gen.Cage
-		for range maxRecuts {
+		for range recuts {
 			var b *board
 			solved, grade := false, gen.AnyGrade
 			// A layout that allows a cycle swap of the square has two
@@ -94,7 +99,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			if twin >= 0 {
 				z.empty = sw.cellsOf(twin, z.empty[:0])
-			} else if b = boardOf(n, nil, cages, known); z.load(b) {
+			} else if b = scratch.read(n, nil, cages, known); z.load(b) {
 				solved, grade = z.solves(limit)
 			}
 			if solved && (target == gen.AnyGrade || grade == target) {

@@ -54,8 +54,11 @@ type rules struct {
 	lines []linesMemo
 	// lineDigits is cage and line's reading of the rows and columns.
 	lineDigits lineDigits
-	// bands are line sums and products' reading of the cages (bandsOf).
-	bands []band
+	// bands are line sums and products' reading of the cages (bandAt),
+	// their cells in bandCells; counted is each cage as they count it.
+	bands     []band
+	bandCells []int
+	counted   []counted
 }
 
 // ladderOf returns the engine's ladder with the Calcudoku rungs on b.

@@ -19,13 +19,16 @@ const maxTotalCells = 3
 // cages have outside the lines. When at most three of all those cells are
 // empty, their candidates keep only the digits that make the total.
 func (k *rules) lineTotals(g *regions.Grader, t regions.Technique) bool {
-	n, bands := k.b.n, k.bandsOf()
+	n := k.b.n
+	if k.bands == nil {
+		k.readBands()
+	}
 	x := 0
 	for span := 1; span <= 2; span++ {
 		for _, cols := range []bool{false, true} {
 			for first := 0; first+span <= n; first++ {
 				for _, op := range []string{opAdd, opMul} {
-					if k.lineTotal(g, t, &bands[x], span, first, cols, op) {
+					if k.fewEmpty(g, span, first, cols, op) && k.lineTotal(g, t, k.bandAt(x, span, first, cols, op), span, first, cols, op) {
 						return true
 					}
 					x++
@@ -37,52 +40,70 @@ func (k *rules) lineTotals(g *regions.Grader, t regions.Technique) bool {
 }
 
 // band is what lineTotal needs of one set of lines and one operation
-// that does not change during a run: read once a run (bandsOf).
+// that does not change during a run: read on its first use in a run
+// (bandAt).
 type band struct {
 	plain []int // the lines' cells outside the op cages that touch them
 	outer []int // the cells those cages have outside the lines
 	base  expo  // the cages' targets, less the lines' total
 	used  int   // how many such cages there are
+	read  bool  // whether the band has been read this run
 }
 
-// bandsOf returns the bands of every span, direction, first line and
-// operation, in the order lineTotals tries them, reading them on the
-// first call of a run.
-func (k *rules) bandsOf() []band {
-	if k.bands != nil {
-		return k.bands
-	}
+// readBands makes room for the bands of every span, direction, first
+// line and operation, in the order lineTotals tries them, and reads
+// each cage as lineTotal counts it, once a run.
+func (k *rules) readBands() {
 	n := k.b.n
-	k.bands = make([]band, 0, 4*(2*n-1))
+	k.bands = make([]band, 4*(2*n-1))
 	// Every band's cells share one array: each line's n cells once as
 	// plain or outer cells for a span of one, twice for a span of two.
-	buf := make([]int, 0, 4*3*n*n)
-	// ops is each cage as lineTotal counts it: opAdd or opMul on two or
-	// more cells, shown, with its target's value; "" for the others.
-	var ops [maxCells]counted
+	k.bandCells = make([]int, 0, 4*3*n*n)
+	k.counted = make([]counted, len(k.b.cages))
 	for x := range k.b.cages {
 		if c := &k.b.cages[x]; len(c.cells) > 1 && !c.hidden && (c.op == opAdd || c.op == opMul) {
-			ops[x] = counted{c.op, valueOf(c.op, c.target)}
+			k.counted[x] = counted{c.op, valueOf(c.op, c.target)}
 		}
 	}
-	for span := 1; span <= 2; span++ {
-		for _, cols := range []bool{false, true} {
-			for first := 0; first+span <= n; first++ {
-				for _, op := range []string{opAdd, opMul} {
-					var bd band
-					bd, buf = k.bandOf(span, first, cols, op, &ops, buf)
-					k.bands = append(k.bands, bd)
+}
+
+// fewEmpty reports whether at most maxTotalCells cells of the lines
+// (span lines from first, columns or rows) are empty outside op's
+// cages: lineTotal gives up on the others before it reads their band.
+func (k *rules) fewEmpty(g *regions.Grader, span, first int, cols bool, op string) bool {
+	b, n := k.b, k.b.n
+	empty := 0
+	for l := first; l < first+span; l++ {
+		for j := range n {
+			i := l*n + j
+			if cols {
+				i = j*n + l
+			}
+			if k.counted[b.cageOf[i]].op != op && g.Value(i) == 0 {
+				if empty++; empty > maxTotalCells {
+					return false
 				}
 			}
 		}
 	}
-	return k.bands
+	return true
+}
+
+// bandAt returns band x (of span lines from first, columns or rows, and
+// op), reading it on its first use in a run.
+func (k *rules) bandAt(x, span, first int, cols bool, op string) *band {
+	bd := &k.bands[x]
+	if !bd.read {
+		*bd, k.bandCells = k.bandOf(span, first, cols, op, k.counted, k.bandCells)
+		bd.read = true
+	}
+	return bd
 }
 
 // bandOf reads the band of the rows (or columns) first..first+span-1
 // with the cages of op (ops: each cage as it counts), its cells appended
 // to buf, which it returns.
-func (k *rules) bandOf(span, first int, cols bool, op string, ops *[maxCells]counted, buf []int) (band, []int) {
+func (k *rules) bandOf(span, first int, cols bool, op string, ops []counted, buf []int) (band, []int) {
 	b, n := k.b, k.b.n
 	// The lines' total, less the known part, is what the empty cells in
 	// must make against those out: base + in - out = 0, as a sum or as

@@ -159,11 +159,22 @@ func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *ra
 	return out
 }
 
-// sortCages puts cages in reading order of their first cell.
+// sortCages puts cages in reading order of their first cell. The cages
+// of a layout are few and a change leaves them nearly in order, so an
+// insertion sort on the first cells' numbers, kept beside them, is the
+// cheapest (no two cages share a first cell).
 func sortCages(cages []gen.Cage, n int) {
-	slices.SortFunc(cages, func(a, b gen.Cage) int {
-		return (a.Cells[0].Row*n + a.Cells[0].Col) - (b.Cells[0].Row*n + b.Cells[0].Col)
-	})
+	var keys [maxCells]int
+	for x, cg := range cages {
+		keys[x] = cg.Cells[0].Row*n + cg.Cells[0].Col
+	}
+	for x := 1; x < len(cages); x++ {
+		k, cg, y := keys[x], cages[x], x
+		for ; y > 0 && keys[y-1] > k; y-- {
+			keys[y], cages[y] = keys[y-1], cages[y-1]
+		}
+		keys[y], cages[y] = k, cg
+	}
 }
 
 // possible reports whether op can be a cage's operation on cells of sol:

@@ -18,8 +18,15 @@ import (
 // neighbouring cages merged (harden). The puzzle is kept when its grade
 // is the one asked for, and dropped when a few changes do not get there.
 
-// maxRecuts bounds the changes to one layout.
-const maxRecuts = 24
+// maxRecuts bounds the changes to one layout; expertRecuts those of an
+// expert layout up to 7x7 with every operation shown, where a walk
+// that has found no expert layout in a dozen changes seldom finds one
+// later: a fresh layout costs fewer runs of the ladder
+// (docs/performance.md).
+const (
+	maxRecuts    = 24
+	expertRecuts = 12
+)
 
 // recut cuts the cage of cell, with a random neighbouring cage, into new
 // cages of two or three cells with operations drawn from allowed, and
