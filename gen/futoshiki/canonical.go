@@ -18,7 +18,9 @@ var _ gen.Canonicalizer = Kind{}
 // cell is the smaller, '>' when the greater, '.' none). It returns "" for
 // a puzzle that does not read.
 func (Kind) Canonical(p *gen.Puzzle) string {
-	pz, err := read(p)
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	pz, err := readInto(p, sc)
 	if err != nil {
 		return ""
 	}
