@@ -68,6 +68,10 @@ type carver struct {
 	lazy, readSigns            []sign
 	used                       []bool
 	search                     []closure // the solutions' search, by depth
+	// The square being carved, and the carving's clues (what carve
+	// returns, kept until the next carve): puzzleOf copies them.
+	square, cells []int
+	signs         []sign
 }
 
 // carvers keeps carvers between Generate calls.
@@ -116,7 +120,8 @@ func (c *carving) signsOn() []sign {
 }
 
 // carve makes a puzzle from the full grid sol whose every clue the
-// ladder cut at target needs. With p's givens range it keeps at least
+// ladder cut at target needs, its givens and signs in cv's space until
+// the next carve. With p's givens range it keeps at least
 // its least givens, and gives up (nil cells) when it cannot keep at
 // most its most.
 func (cv *carver) carve(ctx context.Context, sol []int, p *gen.Params, target gen.Grade, rng *rand.Rand) ([]int, []sign, error) {
@@ -150,7 +155,9 @@ func (cv *carver) carve(ctx context.Context, sol []int, p *gen.Params, target ge
 	case !ok:
 		return nil, nil, errClash // every sign fills the grid, so the run does
 	}
-	return slices.Clone(c.cells), sorted(c.signsOn()), nil
+	cv.cells = append(cv.cells[:0], c.cells...)
+	cv.signs = sortSigns(append(cv.signs[:0], c.signsOn()...))
+	return cv.cells, cv.signs, nil
 }
 
 // givens builds the givens up with every sign, in cellOrder, and takes
