@@ -281,6 +281,9 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		off.add(cv.readAt[i])
 		z := &cv.snaps[i] // the run's marks just before it read sign i
 		z.off, z.used = off, nil
+		if target <= gen.Medium {
+			z.gone = cv.readAt[i]
+		}
 		z.wakeAll()
 		if !cv.solvesWithout(c, z, target) {
 			c.on[read[i]] = true
