@@ -281,9 +281,7 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		off.add(cv.readAt[i])
 		z := &cv.snaps[i] // the run's marks just before it read sign i
 		z.off, z.used = off, nil
-		if target <= gen.Medium {
-			z.gone = cv.readAt[i]
-		}
+		z.gone = cv.readAt[i]
 		z.wakeAll()
 		if !cv.solvesWithout(c, z, target) {
 			c.on[read[i]] = true
@@ -333,6 +331,7 @@ func (cv *carver) solutions(z *closure, depth int) int {
 	for m := z.cand[x]; m != 0 && count < 2; m &= m - 1 {
 		y := &cv.search[depth]
 		*y = *z
+		y.gone = -1 // the sign holding says nothing of how many solutions
 		if y.place(x, lowest(m)) && y.close(gen.Medium) {
 			count += cv.solutions(y, depth+1)
 		}

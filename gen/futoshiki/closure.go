@@ -78,10 +78,11 @@ type closure struct {
 	// regions.Reaches).
 	until int
 	// gone, when 0 or more, is a sign (by its index in signs) just taken
-	// away, at medium and below, whose holding ends the run: once every
-	// digit of its smaller cell is under every digit of its larger, it
-	// would take nothing away again, so the run goes on as the larger
-	// puzzle's, which was solved.
+	// away, whose holding ends the run: once every digit of its smaller
+	// cell is under every digit of its larger, no rung (bounds, chains,
+	// propagation) takes anything away by it again, so the ladder goes
+	// on as on the larger puzzle, which it solved (every rung only
+	// removes candidates, so what it reaches is the same in any order).
 	gone int
 }
 
