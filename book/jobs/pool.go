@@ -284,7 +284,7 @@ func jobName(j Job) string {
 // Each worker is one goroutine that takes the next index until none is
 // left, not a goroutine a call: a goroutine starts on a small stack and
 // copies it as it grows, so one a puzzle paid that growth a puzzle
-// (about a tenth of a 5x5 Futoshiki's CPU); a worker pays it once.
+// (about a tenth of the CPU of a small puzzle); a worker pays it once.
 func ForEach(ctx context.Context, n, workers int, fn func(ctx context.Context, i int) error) error {
 	g, gctx := errgroup.WithContext(ctx)
 	var next atomic.Int64

@@ -18,26 +18,23 @@ var _ gen.Canonicalizer = Kind{}
 // cell is the smaller, '>' when the greater, '.' none). It returns "" for
 // a puzzle that does not read.
 func (Kind) Canonical(p *gen.Puzzle) string {
-	pz, err := read(p)
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	pz, err := readInto(p, sc)
 	if err != nil {
 		return ""
 	}
 	n := pz.geo.N
 	// at[r][d][c]: for the digits read as they are (r 0) or as N+1-d (r
-	// 1), cell c's byte in the form for its digit (d 4), and its sign with
-	// its neighbour in direction d (right, down, left, up: '.' none).
+	// 1), cell c's digit (d 4, 0 blank), and its sign with its neighbour
+	// in direction d (right, down, left, up: 0 none, 1 '<', 2 '>'). These
+	// order as the form's bytes do, which are written from them at the
+	// end.
 	var at [2][5][maxSize * maxSize]byte
-	for r := range at {
-		for d := range 4 {
-			for c := range n * n {
-				at[r][d][c] = '.'
-			}
-		}
-		for c, v := range pz.cells {
-			if v != 0 && r == 1 {
-				v = n + 1 - v
-			}
-			at[r][4][c] = byte('0' + v)
+	for c, v := range pz.cells {
+		at[0][4][c] = byte(v)
+		if v != 0 {
+			at[1][4][c] = byte(n + 1 - v)
 		}
 	}
 	for _, s := range pz.signs {
@@ -46,7 +43,7 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 			d = down
 		}
 		first, second := min(s.lo, s.hi), max(s.lo, s.hi)
-		lt, gt := byte('<'), byte('>') // first's sign, then second's
+		lt, gt := byte(1), byte(2) // first's sign, then second's: '<', '>'
 		if first == s.hi {
 			lt, gt = gt, lt
 		}
@@ -55,30 +52,31 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	}
 	// Each form is written in reading order of the turned grid and
 	// compared with the least so far as it is written, so that a form
-	// stops at its first byte over the least.
-	var best [3 * maxSize * maxSize]byte
+	// stops at its first cell over the least. A cell's three bytes are
+	// compared as one number, which orders them as the bytes do.
+	var best [maxSize * maxSize]uint32
 	turns := &symmetries()[n]
 	for t := range 16 {
 		turn, a := &turns[t&7], &at[t>>3]
 		digit, toRight, below := &a[4], &a[turn.right], &a[turn.down]
 		less := t == 0 // the form is under best so far: it is written over it
-	form:
 		for q, c := range turn.from[:n*n] {
-			for i, b := range [3]byte{digit[c], toRight[c], below[c]} {
-				switch {
-				case less:
-				case b > best[3*q+i]:
-					break form
-				case b < best[3*q+i]:
-					less = true
-				default:
-					continue
+			w := uint32(digit[c])<<16 | uint32(toRight[c])<<8 | uint32(below[c])
+			if !less {
+				if w > best[q] {
+					break
 				}
-				best[3*q+i] = b
+				less = w < best[q]
 			}
+			best[q] = w
 		}
 	}
-	return string(best[:3*n*n])
+	var form [3 * maxSize * maxSize]byte
+	signByte := [3]byte{'.', '<', '>'}
+	for q, w := range best[:n*n] {
+		form[3*q], form[3*q+1], form[3*q+2] = '0'+byte(w>>16), signByte[byte(w>>8)], signByte[byte(w)]
+	}
+	return string(form[:3*n*n])
 }
 
 // The directions from a cell, as Canonical's table holds them: a

@@ -68,6 +68,10 @@ type carver struct {
 	lazy, readSigns            []sign
 	used                       []bool
 	search                     []closure // the solutions' search, by depth
+	// The square being carved, and the carving's clues (what carve
+	// returns, kept until the next carve): puzzleOf copies them.
+	square, cells []int
+	signs         []sign
 }
 
 // carvers keeps carvers between Generate calls.
@@ -116,7 +120,8 @@ func (c *carving) signsOn() []sign {
 }
 
 // carve makes a puzzle from the full grid sol whose every clue the
-// ladder cut at target needs. With p's givens range it keeps at least
+// ladder cut at target needs, its givens and signs in cv's space until
+// the next carve. With p's givens range it keeps at least
 // its least givens, and gives up (nil cells) when it cannot keep at
 // most its most.
 func (cv *carver) carve(ctx context.Context, sol []int, p *gen.Params, target gen.Grade, rng *rand.Rand) ([]int, []sign, error) {
@@ -150,7 +155,9 @@ func (cv *carver) carve(ctx context.Context, sol []int, p *gen.Params, target ge
 	case !ok:
 		return nil, nil, errClash // every sign fills the grid, so the run does
 	}
-	return slices.Clone(c.cells), sorted(c.signsOn()), nil
+	cv.cells = append(cv.cells[:0], c.cells...)
+	cv.signs = sortSigns(append(cv.signs[:0], c.signsOn()...))
+	return cv.cells, cv.signs, nil
 }
 
 // givens builds the givens up with every sign, in cellOrder, and takes
@@ -274,6 +281,7 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		off.add(cv.readAt[i])
 		z := &cv.snaps[i] // the run's marks just before it read sign i
 		z.off, z.used = off, nil
+		z.gone = cv.readAt[i]
 		z.wakeAll()
 		if !cv.solvesWithout(c, z, target) {
 			c.on[read[i]] = true
@@ -323,6 +331,7 @@ func (cv *carver) solutions(z *closure, depth int) int {
 	for m := z.cand[x]; m != 0 && count < 2; m &= m - 1 {
 		y := &cv.search[depth]
 		*y = *z
+		y.gone = -1 // the sign holding says nothing of how many solutions
 		if y.place(x, lowest(m)) && y.close(gen.Medium) {
 			count += cv.solutions(y, depth+1)
 		}

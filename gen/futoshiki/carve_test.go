@@ -16,7 +16,7 @@ import (
 func TestSquareIsLatin(t *testing.T) {
 	for n := minSize; n <= maxSize; n++ {
 		for seed := range uint64(40) {
-			sq := square(n, gentest.Seeded(seed))
+			sq := square(nil, n, gentest.Seeded(seed))
 			if err := latin(n).Repeat(sq, "square"); err != nil {
 				t.Errorf("%dx%d seed %d: %v", n, n, seed, err)
 			}
@@ -25,7 +25,7 @@ func TestSquareIsLatin(t *testing.T) {
 					t.Fatalf("%dx%d seed %d: r%dc%d holds %d, want 1 to %d", n, n, seed, c/n+1, c%n+1, v, n)
 				}
 			}
-			if again := square(n, gentest.Seeded(seed)); !slices.Equal(again, sq) {
+			if again := square(nil, n, gentest.Seeded(seed)); !slices.Equal(again, sq) {
 				t.Errorf("%dx%d seed %d: two squares from one seed", n, n, seed)
 			}
 		}
@@ -40,7 +40,7 @@ func TestLazyReadsEnough(t *testing.T) {
 		filled := 0
 		for seed := range uint64(40) {
 			rng := gentest.Seeded(seed)
-			sol := square(n, rng)
+			sol := square(nil, n, rng)
 			cells := append([]int(nil), sol...)
 			for _, c := range rng.Perm(n * n)[:n*n*(70+int(seed%25))/100] {
 				cells[c] = 0

@@ -49,7 +49,7 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 	if n < 1 || n > maxSize || p.Cols != n {
 		return // nothing sensible to draw; Verify reports the problem
 	}
-	signs, err := signsOf(n, p.Marks)
+	signs, err := signsOf(nil, n, p.Marks)
 	if err != nil {
 		return
 	}

@@ -53,7 +53,8 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	k := cv.k
 	cv.geo, k.n = geo, n
 	for range maxSquares {
-		sol := square(n, rng)
+		cv.square = square(cv.square, n, rng)
+		sol := cv.square
 		for range carvesPerSquare {
 			cells, signs, err := cv.carve(ctx, sol, &p, target, rng)
 			if err != nil {
@@ -84,21 +85,23 @@ func tooRare(target gen.Grade, n int) error {
 }
 
 // puzzleOf returns the puzzle of givens cells and signs, with solution
-// sol and rating r; the puzzle takes cells and sol, which are its own.
+// sol and rating r, copied: the givens and the solution share one
+// array, and their rows one slice.
 func puzzleOf(n int, cells []int, signs []sign, sol []int, r *regions.Rating) *gen.Puzzle {
+	rows := rowsOf(n, append(append(make([]int, 0, 2*n*n), cells...), sol...))
 	return &gen.Puzzle{
 		Kind: "futoshiki", Rows: n, Cols: n,
 		Overlays: gen.Overlays{Marks: marksOf(n, signs)},
-		Givens:   rowsOf(n, cells), Solution: rowsOf(n, sol),
+		Givens:   rows[:n:n], Solution: rows[n:],
 		Grade: r.Grade, Score: r.Score, Technique: r.Technique,
 	}
 }
 
-// rowsOf returns the n x n grid of cells as rows, each a slice of cells
-// (the rows cannot grow into the next): one allocation, where
-// gen.GridOf makes a row at a time.
+// rowsOf returns the cells as rows of n, each a slice of cells (the rows
+// cannot grow into the next): one allocation, where gen.GridOf makes a
+// row at a time.
 func rowsOf(n int, cells []int) [][]int {
-	g := make([][]int, n)
+	g := make([][]int, len(cells)/n)
 	for r := range g {
 		g[r] = cells[r*n : (r+1)*n : (r+1)*n]
 	}

@@ -41,20 +41,24 @@ func (k Kind) SolveTwo(ctx context.Context, p *gen.Puzzle) (gen.Solution, error)
 }
 
 func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution, error) {
-	pz, err := read(p)
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	pz, err := readInto(p, sc)
 	if err != nil {
 		return gen.Solution{}, err
 	}
-	n, first, other, err := regions.Two(ctx, pz.geo, pz.cells, constraint(pz.signs))
+	sc.con = pz.signs
+	n, first, other, err := regions.Two(ctx, pz.geo, pz.cells, &sc.con)
 	if err != nil {
 		return gen.Solution{}, fmt.Errorf("futoshiki: solve: %w", err)
 	}
+	// The solver's grids are new, so the solution's rows are slices of them.
 	sol := gen.Solution{Count: n}
 	if n > 0 {
-		sol.Grid = gen.GridOf(pz.geo.N, first)
+		sol.Grid = rowsOf(pz.geo.N, first)
 	}
 	if n > 1 && second {
-		sol.Second = gen.GridOf(pz.geo.N, other)
+		sol.Second = rowsOf(pz.geo.N, other)
 	}
 	return sol, nil
 }
@@ -62,12 +66,14 @@ func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution
 // Verify checks that p.Solution fills the grid with 1 to n once in every
 // row and column, keeps every sign, and agrees with p.Givens.
 func (Kind) Verify(p *gen.Puzzle) error {
-	pz, err := read(p)
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	pz, err := readInto(p, sc)
 	if err != nil {
 		return err
 	}
 	n := pz.geo.N
-	sol, err := regions.Flatten(n, p.Solution, "solution", 1)
+	sol, err := flatten(sc.sol[:0], n, p.Solution, "solution", 1)
 	if err != nil {
 		return fmt.Errorf("futoshiki: %w", err)
 	}
@@ -96,7 +102,11 @@ type puzzle struct {
 }
 
 // read checks p's shape, givens and signs. Errors wrap gen.ErrMalformed.
-func read(p *gen.Puzzle) (puzzle, error) {
+func read(p *gen.Puzzle) (puzzle, error) { return readInto(p, nil) }
+
+// readInto is read with the cells and signs written into sc (nil: new
+// slices), for a caller that keeps nothing of them once sc goes back.
+func readInto(p *gen.Puzzle, sc *scratch) (puzzle, error) {
 	n := p.Rows
 	switch {
 	case p.Cols != n:
@@ -107,14 +117,19 @@ func read(p *gen.Puzzle) (puzzle, error) {
 		return puzzle{}, fmt.Errorf("futoshiki: %w: %dx%d, the most is %dx%d", gen.ErrTooLarge, n, n, maxSize, maxSize)
 	}
 	geo := latin(n)
-	cells, err := regions.Flatten(n, p.Givens, "givens", 0)
+	var cellsTo []int
+	var signsTo []sign
+	if sc != nil {
+		cellsTo, signsTo = sc.cells[:0], sc.signs[:0]
+	}
+	cells, err := flatten(cellsTo, n, p.Givens, "givens", 0)
 	if err != nil {
 		return puzzle{}, fmt.Errorf("futoshiki: %w", err)
 	}
 	if err := geo.Repeat(cells, "givens"); err != nil {
 		return puzzle{}, fmt.Errorf("futoshiki: %w", err)
 	}
-	signs, err := signsOf(n, p.Marks)
+	signs, err := signsOf(signsTo, n, p.Marks)
 	if err != nil {
 		return puzzle{}, err
 	}

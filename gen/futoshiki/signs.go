@@ -14,9 +14,10 @@ type sign struct{ lo, hi int }
 
 // signsOf returns p's marks as signs on an n x n grid, sorted, checking that
 // each joins two orthogonal neighbours inside the grid, and that no two
-// join the same cells. Errors wrap gen.ErrMalformed.
-func signsOf(n int, marks []gen.Mark) ([]sign, error) {
-	out := make([]sign, 0, len(marks))
+// join the same cells. The signs are written over out's space (nil: a
+// new slice). Errors wrap gen.ErrMalformed.
+func signsOf(out []sign, n int, marks []gen.Mark) ([]sign, error) {
+	out = slices.Grow(out[:0], len(marks))
 	var seen [2 * maxSize * maxSize]bool // by the first cell, then across or down
 	for k, m := range marks {
 		a, b := m.Less, m.More

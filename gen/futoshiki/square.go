@@ -3,17 +3,20 @@ package futoshiki
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 )
 
-// square returns a random n x n Latin square (n*n digits, row-major):
+// square returns a random n x n Latin square (n*n digits, row-major),
+// written over dst's space (nil: a new slice):
 // each cell in reading order takes a digit drawn from rng among those
 // its row and column leave, and a cell with none sends the fill back to
 // the cell before, which takes another of its digits. Every Latin
 // rectangle extends to a square, so the fill only ever goes back within
 // a row. The fill is a loop, not a recursion, so that it does not grow
 // the stack of the goroutine making the puzzle.
-func square(n int, rng *rand.Rand) []int {
-	sq := make([]int, n*n)
+func square(dst []int, n int, rng *rand.Rand) []int {
+	sq := slices.Grow(dst[:0], n*n)[:n*n]
+	clear(sq)
 	var rows, cols [maxSize]uint16
 	var free [maxSize * maxSize]uint16 // the digits each cell has left to try
 	full := uint16(1)<<n - 1

@@ -94,12 +94,19 @@ func (e prefixless) Unwrap() error { return e.error }
 // Parse reads it.
 func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 	n := p.Rows
-	signs, err := signsOf(n, p.Marks)
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	signs, err := signsOf(sc.signs[:0], n, p.Marks)
 	if err != nil {
 		return err
 	}
 	// One line: the digits, the signs across, the signs down.
-	line := make([]byte, n*n+2*n*(n-1)+3)
+	var line []byte
+	if size := n*n + 2*n*(n-1) + 3; size <= len(sc.line) {
+		line = sc.line[:size]
+	} else {
+		line = make([]byte, size)
+	}
 	digits, across, down := line[:n*n], line[n*n+1:n*n+1+n*(n-1)], line[n*n+2+n*(n-1):len(line)-1]
 	for r := range n {
 		for c := range n {
