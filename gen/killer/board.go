@@ -104,12 +104,12 @@ func (b *board) addCage(cells []int, sum int) { slices.Sort(b.addCageAsIs(cells,
 // order, and returns the copy: the search reads a cage's cells in any
 // order.
 func (b *board) addCageAsIs(cells []int, sum int) []int {
-	cells = b.keep(cells)
-	for _, i := range cells {
+	kept := b.keep(cells) // a new name, so that cells does not escape
+	for _, i := range kept {
 		b.cageOf[i] = len(b.cages)
 	}
-	b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: b.t.of(len(cells), sum)})
-	return cells
+	b.cages = append(b.cages, cage{cells: kept, sum: sum, sets: b.t.of(len(kept), sum)})
+	return kept
 }
 
 // finish adds the rule of 45's cages to the puzzle's, finds each cell's
