@@ -236,15 +236,17 @@ func writePuzzles(out *output, k gen.Kind, es []manifest.Entry, format string) e
 	case "ipuz":
 		return writeIpuz(out, es)
 	}
-	for i, e := range es {
-		text, err := formatGrid(k, &e.Puzzle, e.Givens, format == "text")
-		if err != nil {
+	var text []byte // one puzzle's text, its storage reused for the next
+	for i := range es {
+		e := &es[i]
+		var err error
+		if text, err = appendGrid(text[:0], k, &e.Puzzle, e.Givens, format == "text"); err != nil {
 			return err
 		}
 		if i > 0 && (format == "grid" || multiline(text)) {
-			text = "\n" + text
+			out.WriteByte('\n')
 		}
-		out.WriteString(text)
+		out.Write(text)
 		if err := out.end(); err != nil {
 			return err
 		}
@@ -304,6 +306,6 @@ var asciiSpace = [128]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r':
 
 // multiline reports whether text holds more than one line, so that
 // puzzles written one after another need a blank line between them.
-func multiline(text string) bool {
-	return strings.Contains(strings.TrimSuffix(text, "\n"), "\n")
+func multiline(text []byte) bool {
+	return bytes.Contains(bytes.TrimSuffix(text, []byte("\n")), []byte("\n"))
 }

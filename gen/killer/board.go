@@ -53,8 +53,8 @@ type board struct {
 // keeping its storage: the generator builds a board for every proof, one
 // after another, and drops each once proven.
 func (b *board) reuse(n, cages int) {
-	g := geoms()[n]
-	b.g, b.real, b.peers, b.t = g, 0, b.peers[:0], comboTables()[n]
+	g := geoms.of(n)
+	b.g, b.real, b.peers, b.t = g, 0, b.peers[:0], comboTables.of(n)
 	b.cageOf = resized(b.cageOf, n*n)
 	b.givens = resized(b.givens, n*n)
 	b.cages = slices.Grow(b.cages[:0], cages+2*len(g.Units))
@@ -104,12 +104,12 @@ func (b *board) addCage(cells []int, sum int) { slices.Sort(b.addCageAsIs(cells,
 // order, and returns the copy: the search reads a cage's cells in any
 // order.
 func (b *board) addCageAsIs(cells []int, sum int) []int {
-	cells = b.keep(cells)
-	for _, i := range cells {
+	kept := b.keep(cells) // a new name, so that cells does not escape
+	for _, i := range kept {
 		b.cageOf[i] = len(b.cages)
 	}
-	b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: b.t.of(len(cells), sum)})
-	return cells
+	b.cages = append(b.cages, cage{cells: kept, sum: sum, sets: b.t.of(len(kept), sum)})
+	return kept
 }
 
 // finish adds the rule of 45's cages to the puzzle's, finds each cell's
@@ -235,7 +235,7 @@ func checkCages(cages []gen.Cage, n int) error {
 		if !connected(cg.Cells) {
 			return fmt.Errorf("killer: %w: cage %d is not connected", gen.ErrMalformed, i+1)
 		}
-		if comboTables()[n].of(len(cg.Cells), cg.Target) == nil {
+		if comboTables.of(n).of(len(cg.Cells), cg.Target) == nil {
 			return fmt.Errorf("killer: %w: cage %d: no %d different digits from 1 to %d add up to %d", gen.ErrMalformed, i+1, len(cg.Cells), n, cg.Target)
 		}
 	}

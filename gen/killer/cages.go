@@ -99,7 +99,7 @@ func cutCages(sol []int, n int, s shape, rng *rand.Rand) (*layout, bool) {
 // generator cuts layout after layout, each dropped before the next.
 func (l *layout) cut(sol []int, n int, s shape, rng *rand.Rand) bool {
 	most := s.most
-	l.n, l.few, l.t, l.sides = n, s.few, comboTables()[n], geoms()[n].sides
+	l.n, l.few, l.t, l.sides = n, s.few, comboTables.of(n), geoms.of(n).sides
 	l.owner = resized(l.owner, n*n)
 	for i := range l.owner {
 		l.owner[i] = -1

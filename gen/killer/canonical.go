@@ -17,7 +17,7 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	if checkShape(p) != nil {
 		return ""
 	}
-	g := geoms()[p.Rows]
+	g := geoms.of(p.Rows)
 	givens, owner := formCells(p)
 	var room [2][2*maxCells + 4*maxCells]byte // two forms: cells, cage names, sums
 	best, form := []byte(nil), room[0][:0]

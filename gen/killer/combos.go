@@ -2,7 +2,6 @@ package killer
 
 import (
 	"math/bits"
-	"sync"
 )
 
 // Digit sets are bit sets of uint16: digit d is bit d-1.
@@ -16,10 +15,8 @@ type combos struct {
 	sets [][][]uint16 // [k][s]: the digit sets of k digits summing to s
 }
 
-// comboTables are the tables of every size, built on first use.
-var comboTables = sync.OnceValue(func() map[int]*combos {
-	return map[int]*combos{4: newCombos(4), 6: newCombos(6), 9: newCombos(9)}
-})
+// comboTables are the tables of every size, each built on first use.
+var comboTables = newSized(newCombos)
 
 func newCombos(n int) *combos {
 	maxSum := n * (n + 1) / 2

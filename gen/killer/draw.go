@@ -31,7 +31,7 @@ func (Kind) Draw(c draw.Canvas, p *gen.Puzzle, area draw.Rect, opt gen.DrawOptio
 	if checkShape(p) != nil {
 		return // nothing sensible to draw; Verify reports the problem
 	}
-	g := geoms()[p.Rows]
+	g := geoms.of(p.Rows)
 	n := g.n
 	side := min(area.W, area.H) - thickLine
 	if side <= 0 {

@@ -61,7 +61,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if !ok {
 			continue
 		}
-		g := geoms()[n]
+		g := geoms.of(n)
 		pz := &gen.Puzzle{Kind: "killer", Rows: n, Cols: n, BoxRows: g.boxRows, BoxCols: g.boxCols, Givens: givens}
 		pz.Cages = l.cages(sol)
 		pz.Solution = gen.GridOf(n, sol)

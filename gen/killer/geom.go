@@ -2,7 +2,6 @@ package killer
 
 import (
 	"fmt"
-	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
@@ -30,16 +29,23 @@ type geom struct {
 	sides [][]int
 }
 
-// geoms are the sizes Killer Sudoku takes, with their boxes, built on
-// first use so that a program that never makes a killer does not pay.
-var geoms = sync.OnceValue(func() map[int]*geom {
-	return map[int]*geom{4: newGeom(4, 2, 2), 6: newGeom(6, 2, 3), 9: newGeom(9, 3, 3)}
+// geoms are the sizes Killer Sudoku takes, with their boxes, each built
+// on first use so that a program that never makes a killer of that size
+// does not pay.
+var geoms = newSized(func(n int) *geom {
+	switch n {
+	case 4:
+		return newGeom(4, 2, 2)
+	case 6:
+		return newGeom(6, 2, 3)
+	}
+	return newGeom(9, 3, 3)
 })
 
 // geomFor returns the geometry of an n x n killer.
 func geomFor(n int) (*geom, error) {
-	g, ok := geoms()[n]
-	if !ok {
+	g := geoms.of(n)
+	if g == nil {
 		return nil, fmt.Errorf("size %d: want 4, 6 or 9", n)
 	}
 	return g, nil

@@ -89,7 +89,7 @@ func (k *rules) house45(g *regions.Grader, u, n int, cells []int, sum int, t reg
 		})
 		return true
 	case len(cells) >= 2 && len(cells) <= maxSetCells:
-		c := &cage{cells: cells, sum: sum, sets: comboTables()[n].of(len(cells), sum)}
+		c := &cage{cells: cells, sum: sum, sets: comboTables.of(n).of(len(cells), sum)}
 		if ok, sets := union(g, c); ok {
 			cells := slices.Clone(cells)
 			record(g, t, func() gen.Words {
@@ -135,7 +135,7 @@ func (k *rules) outsidePart(g *regions.Grader, u int, cells []int, sum int, t re
 		})
 		return true
 	case len(rest) >= 2 && len(rest) <= maxSetCells:
-		part := &cage{cells: rest, sum: need, sets: comboTables()[n].of(len(rest), need)}
+		part := &cage{cells: rest, sum: need, sets: comboTables.of(n).of(len(rest), need)}
 		if ok, sets := union(g, part); ok {
 			cells := slices.Clone(cells)
 			record(g, t, func() gen.Words {

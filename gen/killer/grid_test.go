@@ -15,7 +15,7 @@ import (
 func TestGridFillAgrees(t *testing.T) {
 	ctx := context.Background()
 	for _, n := range []int{4, 6, 9} {
-		g := geoms()[n]
+		g := geoms.of(n)
 		for seed := range uint64(1000) {
 			r1, r2 := gentest.Seeded(seed), gentest.Seeded(seed)
 			got, err := randomGrid(ctx, n, r1)

@@ -17,7 +17,7 @@ func (Kind) HowToPlay(p gen.Params) gen.HowTo {
 	n := p.Rows
 	g, err := geomFor(n)
 	if err != nil {
-		g, n = geoms()[9], 9
+		g, n = geoms.of(9), 9
 	}
 	return gen.HowTo{
 		Title: gen.Say("How to play %s", gen.Say(Kind{}.Describe().Title)),

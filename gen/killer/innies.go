@@ -22,7 +22,7 @@ const maxInnies = 5
 func (b *board) addInnies() {
 	n := b.g.n
 	total := n * (n + 1) / 2
-	t := comboTables()[n]
+	t := comboTables.of(n)
 	var sets [maxCells]cellSet // per cage of the puzzle, its cells
 	for x, c := range b.cages {
 		for _, i := range c.cells {

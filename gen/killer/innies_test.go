@@ -20,7 +20,7 @@ import (
 func TestInniesByDefinition(t *testing.T) {
 	ctx := context.Background()
 	for _, n := range []int{4, 6, 9} {
-		g := geoms()[n]
+		g := geoms.of(n)
 		for _, grade := range []gen.Grade{gen.Easy, gen.Medium, gen.Hard} {
 			s := shapeFor(n, grade, defaultCageSize)
 			for seed := range uint64(40) {

@@ -138,7 +138,7 @@ func (Kind) Verify(p *gen.Puzzle) error {
 			return fmt.Errorf("killer: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, i/n+1, i%n+1, gv, v)
 		}
 	}
-	g := geoms()[n]
+	g := geoms.of(n)
 	for k, u := range g.Units {
 		seen := uint16(0)
 		for _, i := range u {

@@ -77,7 +77,7 @@ func TestCanonical(t *testing.T) {
 func TestCanonicalIsLeast(t *testing.T) {
 	for _, p := range []gen.Params{{Rows: 4, Grade: gen.Easy}, {Rows: 6, Grade: gen.Easy}, {Rows: 9, Grade: gen.Easy}, {Rows: 9, Grade: gen.Medium, MinGivens: 3, MaxGivens: 8}} {
 		rng := gentest.Seeded(5)
-		g := geoms()[p.Rows]
+		g := geoms.of(p.Rows)
 		for x := range 25 {
 			pz, err := Kind{}.Generate(context.Background(), p, rng)
 			if err != nil {

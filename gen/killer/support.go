@@ -1,7 +1,5 @@
 package killer
 
-import "sync"
-
 // maxCage is the most cells a cage has: a whole 9x9 row.
 const maxCage = 9
 
@@ -17,10 +15,8 @@ var maskSums = func() (t [512]uint8) {
 // digits add up to beside the digits of a set v: lo[v][r] and hi[v][r].
 type rest struct{ lo, hi [512][maxCage + 1]uint8 }
 
-// restSums are the rest tables of every size, built on first use.
-var restSums = sync.OnceValue(func() map[int]*rest {
-	return map[int]*rest{4: newRest(4), 6: newRest(6), 9: newRest(9)}
-})
+// restSums are the rest tables of every size, each built on first use.
+var restSums = newSized(newRest)
 
 func newRest(n int) *rest {
 	t := &rest{}
@@ -77,7 +73,7 @@ func (w *cageScratch) support(n int, cands []uint16, target int, support []uint1
 		w.stamp = 1
 	}
 	k := len(cands)
-	lo, hi := restSums()[n].lo, restSums()[n].hi
+	lo, hi := restSums.of(n).lo, restSums.of(n).hi
 	w.list[0][0], w.count[0] = 0, 1
 	for lv := range k {
 		w.count[lv+1] = 0

@@ -24,7 +24,7 @@ func TestSupport3Of(t *testing.T) {
 			target := rng.IntN(3 * n)
 			var want, got [3]uint16
 			okWant := support3(c, target, want[:])
-			okGot := support3Of(c, comboTables()[n].of(3, target), got[:])
+			okGot := support3Of(c, comboTables.of(n).of(3, target), got[:])
 			if okGot != okWant || okWant && got != want {
 				t.Fatalf("%dx%d, candidates %09b, sum %d: support3Of %v %09b, support3 %v %09b", n, n, c, target, okGot, got, okWant, want)
 			}

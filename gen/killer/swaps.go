@@ -84,7 +84,7 @@ type swapStore struct {
 
 // find returns swaps(sol, n) in s's storage, which it overwrites.
 func (s *swapStore) find(sol []int, n int) []other {
-	g := geoms()[n]
+	g := geoms.of(n)
 	out := s.out[:0]
 	// pool holds every swap's cells and digits: per pair of lines, 2n
 	// cells and their 2n digits

@@ -18,7 +18,7 @@ func TestSwaps(t *testing.T) {
 	ctx := context.Background()
 	total := 0
 	for _, n := range []int{4, 6, 9} {
-		g := geoms()[n]
+		g := geoms.of(n)
 		for seed := range uint64(20) {
 			rng := gentest.Seeded(seed)
 			sol, err := randomGrid(ctx, n, rng)

@@ -1,6 +1,7 @@
 package killer
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -8,6 +9,8 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/internal/cageform"
 )
+
+var _ gen.LineAppender = Kind{}
 
 // A killer's text form is one puzzle a line, three fields apart:
 //
@@ -49,6 +52,56 @@ func parseLine(text string) (*gen.Puzzle, error) {
 		p.Cages[i] = gen.Cage{Target: v, Op: "+", Hidden: true, Cells: l.Cells[i]}
 	}
 	return p, checkShape(p)
+}
+
+// AppendLine appends g (p's givens or solution) to dst as the line Format
+// writes, without its newline (gen.LineAppender): a book's puzzles are
+// written without a writer, a cage index or strings each.
+func (k Kind) AppendLine(dst []byte, p *gen.Puzzle, g [][]int) ([]byte, error) {
+	n := p.Rows
+	if n < 0 || n*n > maxCells || len(p.Cages) > len(cageIDs) {
+		var b bytes.Buffer // Format's own errors
+		if err := k.Format(&b, p, g); err != nil {
+			return dst, err
+		}
+		return append(dst, bytes.TrimSuffix(b.Bytes(), []byte("\n"))...), nil
+	}
+	var ids [maxCells]int8 // each cell's cage, as gen.CageIndex finds it
+	for i := range n * n {
+		ids[i] = -1
+	}
+	for k, cg := range p.Cages {
+		for _, x := range cg.Cells {
+			if x.Row >= 0 && x.Row < n && x.Col >= 0 && x.Col < n {
+				ids[x.Row*n+x.Col] = int8(k)
+			}
+		}
+	}
+	start := len(dst)
+	for r := range n {
+		for c := range n {
+			if ids[r*n+c] < 0 {
+				return dst[:start], fmt.Errorf("killer: r%dc%d is in no cage", r+1, c+1)
+			}
+			if v := g[r][c]; v > 0 {
+				dst = append(dst, byte('0'+v))
+			} else {
+				dst = append(dst, '.')
+			}
+		}
+	}
+	dst = append(dst, ' ')
+	for _, k := range ids[:n*n] {
+		dst = append(dst, cageIDs[k])
+	}
+	dst = append(dst, ' ')
+	for k, cg := range p.Cages {
+		if k > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendInt(dst, int64(cg.Target), 10)
+	}
+	return dst, nil
 }
 
 // Format writes the grid g (p's givens or solution) with p's cages, as

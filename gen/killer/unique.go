@@ -26,7 +26,7 @@ const maxCuts = 20
 // board; see gridFill). Where the diagonal leaves no solution (some do
 // on a 4x4 or a 6x6), it draws the diagonal again.
 func randomGrid(ctx context.Context, n int, rng *rand.Rand) ([]int, error) {
-	g := geoms()[n]
+	g := geoms.of(n)
 	f := gridFills.Get().(*gridFill)
 	defer gridFills.Put(f)
 	f.g, f.full, f.rng = g, 1<<n-1, rng
