@@ -65,10 +65,10 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			for _, c := range rng.Perm(n * n)[:p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1)] {
 				givens[c] = sol[c]
 			}
-			if !regions.Rate(geo, lad, givens, target).Solved {
+			if !solvesAt(geo, lad, k, givens, target) {
 				continue
 			}
-		} else if n <= maxEmpty && regions.Rate(geo, lad, make([]int, n*n), target).Solved {
+		} else if n <= maxEmpty && solvesAt(geo, lad, k, make([]int, n*n), target) {
 			// Every clearing would be kept: skip to the empty grid, drawing
 			// the order clearCells would have drawn.
 			rng.Perm(n * n)
@@ -76,7 +76,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		} else if cluesOnly(n, target) {
 			continue
 		} else {
-			givens = clearCells(geo, lad, sol, target, p.Symmetry, rng)
+			givens = clearCells(geo, lad, k, sol, target, p.Symmetry, rng)
 		}
 		r, rated := strip(geo, lad, k, givens, trades(sol, givens, n), target, p.Symmetry, rng)
 		if !rated {
@@ -121,6 +121,8 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 	var tried uint64 // the slots of the removals tried
 	var last regions.Rating
 	rated := false
+	maxOpen, quick := closureOpen(target)
+	closed := closure{k: k, maxOpen: maxOpen}
 	for _, s := range rng.Perm(4 * n) {
 		// Each removal is tried once: one refused would be refused again
 		// later, with fewer clues left (the ladder deduces less from
@@ -140,13 +142,22 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 		}
 		tried |= gone
 		if !anyTrade(ts, shown&^gone) {
-			if r := regions.Rate(geo, lad, givens, target); r.Solved {
+			if quick {
+				if closed.solves(givens) {
+					shown &^= gone
+					rated = true
+					continue
+				}
+			} else if r := regions.Rate(geo, lad, givens, target); r.Solved {
 				shown &^= gone
 				last, rated = r, true
 				continue
 			}
 		}
 		*a, *b = va, vb
+	}
+	if quick && rated { // the closure decided: the grader rates once
+		last = regions.Rate(geo, lad, givens, target)
 	}
 	return last, rated
 }
@@ -186,7 +197,7 @@ func partner(n, l int, front bool, sym gen.Symmetry) (int, bool, bool) {
 // each with its image under sym, keeping each clearing after which the
 // ladder lad cut at target still places the cleared cells (and so solves
 // the grid: regions.Reaches), and returns the givens left.
-func clearCells(geo *regions.Geometry, lad *regions.Ladder, sol []int, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) []int {
+func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) []int {
 	n := geo.N
 	cells := append([]int(nil), sol...)
 	tried := make([]bool, n*n) // the cells of the clearings tried
@@ -204,7 +215,7 @@ func clearCells(geo *regions.Geometry, lad *regions.Ladder, sol []int, target ge
 		for _, x := range cleared {
 			cells[x], tried[x] = 0, true
 		}
-		if ok, _ := regions.Reaches(geo, lad, cells, target, cleared); !ok {
+		if !reaches(geo, lad, k, cells, target, cleared) {
 			for _, x := range cleared {
 				cells[x] = sol[x]
 			}
@@ -222,4 +233,16 @@ func cellPartner(n, c int, sym gen.Symmetry) int {
 		return c/n*n + n - 1 - c%n
 	}
 	return c
+}
+
+// reaches reports whether the ladder lad (on the clues k) cut at target,
+// run on cells, places the cells of cleared: at easy and medium, whether
+// the closure solves cells (the grid before the clearing was solved, so
+// placing the cleared cells solves it: regions.Reaches).
+func reaches(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int, target gen.Grade, cleared []int) bool {
+	if _, ok := closureOpen(target); ok {
+		return solvesAt(geo, lad, k, cells, target)
+	}
+	ok, _ := regions.Reaches(geo, lad, cells, target, cleared)
+	return ok
 }
