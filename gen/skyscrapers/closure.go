@@ -92,11 +92,42 @@ func (c *closure) solves(cells []int) bool {
 		}
 	}
 	for _, m := range c.cand[:n*n] {
-		if m&(m-1) != 0 {
+		if m == 0 || m&(m-1) != 0 {
 			return false
 		}
 	}
 	return true
+}
+
+// deduced returns the one solution of givens and the clues k when the
+// closure, searching every clued line, fills the grid with a square that
+// keeps the Latin rule and shows every clue: each of its steps holds in
+// any solution, so that square is the only one. It returns false when
+// the closure stalls or the grid breaks (the solver then decides).
+func (k *clues) deduced(givens []int) ([]int, bool) {
+	n := k.n
+	c := closure{k: k, maxOpen: n}
+	if !c.solves(givens) {
+		return nil, false
+	}
+	grid := make([]int, n*n)
+	for i, m := range c.cand[:n*n] {
+		grid[i] = bits.TrailingZeros16(m) + 1
+	}
+	var line [maxSize]int
+	for l := range 2 * n {
+		heights := uint16(0)
+		for i := range n {
+			line[i] = grid[cellOf(n, l, i)]
+			heights |= 1 << (line[i] - 1)
+		}
+		if heights != uint16(1)<<n-1 ||
+			k.front[l] != 0 && seen(line[:n]) != k.front[l] ||
+			k.back[l] != 0 && seenBack(line[:n]) != k.back[l] {
+			return nil, false
+		}
+	}
+	return grid, true
 }
 
 // singles removes each placed height from the rest of its row and

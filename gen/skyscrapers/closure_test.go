@@ -3,6 +3,7 @@ package skyscrapers
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -14,30 +15,12 @@ import (
 // cut at easy and at medium solves the grid exactly when the grader
 // does, on 8000 grids, many of each outcome.
 func TestClosureAgrees(t *testing.T) {
-	ctx := context.Background()
 	for _, n := range []int{4, 5, 6, 7, 8} {
 		geo := latin(n)
 		rng := rand.New(rand.NewPCG(uint64(n), 13))
 		var solved, stalled [gen.Medium + 1]int
 		for range 1000 {
-			sol, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
-			if err != nil || !ok {
-				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
-			}
-			k := solutionClues(sol, n)
-			keep := 3 + rng.IntN(8) // in tenths
-			for l := range 2 * n {
-				if rng.IntN(10) >= keep {
-					k.front[l] = 0
-				}
-				if rng.IntN(10) >= keep {
-					k.back[l] = 0
-				}
-			}
-			givens := make([]int, n*n)
-			for _, c := range rng.Perm(n * n)[:rng.IntN(n*n*2/3+1)] {
-				givens[c] = sol[c]
-			}
+			k, givens := drawGrid(t, geo, rng)
 			lad := ladderOf(k)
 			for _, target := range []gen.Grade{gen.Easy, gen.Medium} {
 				want := regions.Rate(geo, lad, givens, target).Solved
@@ -67,5 +50,72 @@ func TestClosureLeavesHard(t *testing.T) {
 		if _, ok := closureOpen(g); ok {
 			t.Errorf("closure answers at %v", g)
 		}
+	}
+}
+
+// drawGrid fills a Latin square of geo, and returns a random share of its
+// clues (three to ten tenths) and up to two thirds of its cells as givens.
+func drawGrid(t *testing.T, geo *regions.Geometry, rng *rand.Rand) (*clues, []int) {
+	n := geo.N
+	sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
+	if err != nil || !ok {
+		t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+	}
+	k := solutionClues(sol, n)
+	keep := 3 + rng.IntN(8) // in tenths
+	for l := range 2 * n {
+		if rng.IntN(10) >= keep {
+			k.front[l] = 0
+		}
+		if rng.IntN(10) >= keep {
+			k.back[l] = 0
+		}
+	}
+	givens := make([]int, n*n)
+	for _, c := range rng.Perm(n * n)[:rng.IntN(n*n*2/3+1)] {
+		givens[c] = sol[c]
+	}
+	return k, givens
+}
+
+// TestDeducedAgreesWithSolver checks that whenever deductions alone fill
+// a grid, the solver's search finds that grid and no other, on grids of
+// one, two or more solutions and none (a clue or a given changed).
+func TestDeducedAgreesWithSolver(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{4, 5, 6} {
+		geo := latin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 31))
+		deduced, broken := 0, 0
+		for range 400 {
+			k, givens := drawGrid(t, geo, rng)
+			if rng.IntN(4) == 0 { // likely no solution
+				if l := rng.IntN(2 * n); k.front[l] != 0 {
+					k.front[l] = k.front[l]%n + 1
+				} else {
+					c := rng.IntN(n * n)
+					givens[c] = givens[c]%n + 1
+				}
+			}
+			count, first, _, err := regions.Two(ctx, geo, givens, constraint{cluesOf(k.edges(), n)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if count == 0 {
+				broken++
+			}
+			grid, ok := k.deduced(givens)
+			if !ok {
+				continue
+			}
+			deduced++
+			if count != 1 || !slices.Equal(grid, first) {
+				t.Fatalf("%dx%d: deduced %v, solver finds %d solutions, the first %v", n, n, grid, count, first)
+			}
+		}
+		if deduced < 40 || broken < 20 {
+			t.Errorf("%dx%d: %d grids deduced, %d with no solution: too few to compare", n, n, deduced, broken)
+		}
+		t.Logf("%dx%d: %d deduced, %d with no solution", n, n, deduced, broken)
 	}
 }
