@@ -22,10 +22,19 @@ import (
 // checks the two agree.)
 
 // closure is the easy or medium ladder as a fixpoint on candidate sets.
+// A cell left with one height waits on a stack to be removed from its
+// lines; each line changed since the hidden singles or the line search
+// last looked at it is marked for them.
 type closure struct {
 	k       *clues
 	maxOpen int // the most empty cells of a line the line search takes
 	cand    [maxSize * maxSize]uint16
+	stack   [maxSize * maxSize]int
+	top     int
+	done    [2 * maxSize]uint16 // the heights taken off each line's other cells
+	hidden  uint32              // the lines changed since the hidden singles looked
+	search  uint32              // the lines changed since the line search looked
+	until   []int               // when set, the cells whose placing ends the run
 }
 
 // closureOpen returns the most empty cells of a clued line the ladder cut
@@ -54,46 +63,206 @@ func solvesAt(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int,
 
 // solves applies the edge rules, then the Latin singles and the line
 // search in turn until neither removes a candidate, and reports whether
-// every cell is left with one height.
+// every cell is left with one height. When c.until is set it stops as
+// soon as those cells have one height each, and reports true: then it
+// knows what the grid before they were cleared gave, which solved
+// (regions.Reaches).
 func (c *closure) solves(cells []int) bool {
 	k := c.k
 	n := k.n
 	full := uint16(1)<<n - 1
-	for i, v := range cells[:n*n] {
-		c.cand[i] = full
-		if v != 0 {
-			c.cand[i] = 1 << (v - 1)
+	c.top, c.done = 0, [2 * maxSize]uint16{}
+	c.hidden, c.search = 1<<(2*n)-1, 1<<(2*n)-1
+	// The givens' heights leave the other cells of their lines at once.
+	for x, v := range cells[:n*n] {
+		if v == 0 {
+			continue
 		}
+		m := uint16(1) << (v - 1)
+		r, col := x/n, n+x%n
+		if c.done[r]&m != 0 || c.done[col]&m != 0 {
+			return false // a height given twice in a line
+		}
+		c.done[r] |= m
+		c.done[col] |= m
 	}
-	k.each(func(l int, front bool, v int) bool {
-		switch v {
-		case 1:
-			c.cand[k.inward(l, front, 0)] &= 1 << (n - 1)
-		case n:
-			for i := range n {
-				c.cand[k.inward(l, front, i)] &= 1 << i
-			}
+	for x, v := range cells[:n*n] {
+		if v != 0 {
+			c.cand[x] = 1 << (v - 1)
+			continue
 		}
-		for d := range v - 1 {
-			c.cand[k.inward(l, front, d)] &^= tallerThan(n, n-v+1+d)
-		}
-		return false
-	})
-	for {
-		if !c.singles() {
+		m := full &^ (c.done[x/n] | c.done[n+x%n])
+		c.cand[x] = m
+		if m == 0 {
 			return false
 		}
-		changed, ok := c.lines()
+		if m&(m-1) == 0 {
+			c.stack[c.top], c.top = x, c.top+1
+		}
+	}
+	ok := true
+	for l := range 2 * n {
+		for _, front := range [2]bool{true, false} {
+			v := *k.at(l, front)
+			if v == 0 {
+				continue
+			}
+			switch v {
+			case 1:
+				ok = c.keep(k.inward(l, front, 0), 1<<(n-1)) && ok
+			case n:
+				for i := range n {
+					ok = c.keep(k.inward(l, front, i), 1<<i) && ok
+				}
+			}
+			for d := range v - 1 {
+				ok = c.keep(k.inward(l, front, d), ^tallerThan(n, n-v+1+d)) && ok
+			}
+		}
+	}
+	for ok {
+		switch {
+		case c.placed():
+			return true
+		case c.top > 0:
+			ok = c.place()
+		case c.hidden != 0:
+			ok = c.hiddenSingles()
+		case c.search != 0:
+			ok = c.lines()
+		default:
+			for _, m := range c.cand[:n*n] {
+				if m&(m-1) != 0 {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// placed reports whether c.until is set and each of its cells has one
+// height left.
+func (c *closure) placed() bool {
+	for _, x := range c.until {
+		if m := c.cand[x]; m&(m-1) != 0 {
+			return false
+		}
+	}
+	return c.until != nil
+}
+
+// keep narrows cell x to the heights of m, marks its lines changed, and
+// puts it on the stack when one height is left. It reports false when
+// none is.
+func (c *closure) keep(x int, m uint16) bool {
+	n := c.k.n
+	old := c.cand[x]
+	v := old & m
+	if v == old {
+		return true
+	}
+	c.cand[x] = v
+	lines := uint32(1)<<(x/n) | 1<<(n+x%n)
+	c.hidden |= lines
+	c.search |= lines
+	if v == 0 {
+		return false
+	}
+	if v&(v-1) == 0 {
+		c.stack[c.top], c.top = x, c.top+1
+	}
+	return true
+}
+
+// place takes the height of each cell on the stack off the other cells
+// of its row and column, and reports false when a cell is left with none.
+func (c *closure) place() bool {
+	n := c.k.n
+	for c.top > 0 {
+		c.top--
+		x := c.stack[c.top]
+		m := c.cand[x]
+		for _, l := range [2]int{x / n, n + x%n} {
+			c.done[l] |= m
+			start, step := lineStart(n, l)
+			for y := start; y < start+n*step; y += step {
+				if y != x && c.cand[y]&m != 0 && !c.keep(y, ^m) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// hiddenSingles places, in each line changed since it last looked, each
+// height with one cell left, and reports false when a height has none
+// (or one cell is a line's only place for two).
+func (c *closure) hiddenSingles() bool {
+	n := c.k.n
+	ls := c.hidden
+	c.hidden = 0
+	for ; ls != 0; ls &= ls - 1 {
+		l := bits.TrailingZeros32(ls)
+		start, step := lineStart(n, l)
+		var once, twice uint16
+		for y := start; y < start+n*step; y += step {
+			twice |= once & c.cand[y]
+			once |= c.cand[y]
+		}
+		if once != uint16(1)<<n-1 {
+			return false
+		}
+		hidden := once &^ twice &^ c.done[l]
+		for y := start; hidden != 0 && y < start+n*step; y += step {
+			// A cell with one height left is on the stack already.
+			m := c.cand[y]
+			if h := m & hidden; h != 0 && m&(m-1) != 0 {
+				if h&(h-1) != 0 {
+					return false
+				}
+				c.keep(y, h)
+				hidden &^= h
+			}
+		}
+	}
+	return true
+}
+
+// lines narrows each clued line changed since it last looked, with one
+// to maxOpen empty cells, to the heights its orders allow (lineSearch),
+// and reports false when a line has no order left.
+func (c *closure) lines() bool {
+	k := c.k
+	n := k.n
+	var line [maxSize]uint16
+	ls := c.search
+	c.search = 0
+	for ; ls != 0; ls &= ls - 1 {
+		l := bits.TrailingZeros32(ls)
+		if k.front[l] == 0 && k.back[l] == 0 {
+			continue
+		}
+		open := 0
+		for i := range n {
+			line[i] = c.cand[cellOf(n, l, i)]
+			if line[i]&(line[i]-1) != 0 {
+				open++
+			}
+		}
+		if open == 0 || open > c.maxOpen {
+			continue
+		}
+		keep, ok := k.narrowLine(l, line[:n])
 		if !ok {
 			return false
 		}
-		if !changed {
-			break
-		}
-	}
-	for _, m := range c.cand[:n*n] {
-		if m == 0 || m&(m-1) != 0 {
-			return false
+		for i := range n {
+			if !c.keep(cellOf(n, l, i), keep[i]) {
+				return false
+			}
 		}
 	}
 	return true
@@ -128,108 +297,6 @@ func (k *clues) deduced(givens []int) ([]int, bool) {
 		}
 	}
 	return grid, true
-}
-
-// singles removes each placed height from the rest of its row and
-// column and places each height with one cell left in a line, until
-// neither changes a cell, and reports false when a cell is left with no
-// height (or a line with no cell for one).
-func (c *closure) singles() bool {
-	n := c.k.n
-	var stack [maxSize * maxSize]int
-	top := 0
-	var done [2 * maxSize]uint16 // the heights placed in each line
-	for x, m := range c.cand[:n*n] {
-		if m&(m-1) == 0 {
-			stack[top], top = x, top+1
-		}
-	}
-	for {
-		for top > 0 {
-			top--
-			x := stack[top]
-			m := c.cand[x]
-			for _, l := range [2]int{x / n, n + x%n} {
-				done[l] |= m
-				start, step := lineStart(n, l)
-				for y := start; y < start+n*step; y += step {
-					if y == x || c.cand[y]&m == 0 {
-						continue
-					}
-					c.cand[y] &^= m
-					if v := c.cand[y]; v == 0 {
-						return false
-					} else if v&(v-1) == 0 {
-						stack[top], top = y, top+1
-					}
-				}
-			}
-		}
-		for l := range 2 * n {
-			start, step := lineStart(n, l)
-			var once, twice uint16
-			for y := start; y < start+n*step; y += step {
-				twice |= once & c.cand[y]
-				once |= c.cand[y]
-			}
-			if once != uint16(1)<<n-1 {
-				return false
-			}
-			hidden := once &^ twice &^ done[l]
-			for y := start; hidden != 0 && y < start+n*step; y += step {
-				// A cell placed in this sweep (by its other line) is
-				// on the stack already: each cell goes on it once.
-				m := c.cand[y]
-				if h := m & hidden; h != 0 && m&(m-1) != 0 {
-					if h&(h-1) != 0 {
-						return false
-					}
-					c.cand[y] = h
-					hidden &^= h
-					stack[top], top = y, top+1
-				}
-			}
-		}
-		if top == 0 {
-			return true
-		}
-	}
-}
-
-// lines narrows each clued line with one to maxOpen empty cells to the
-// heights its orders allow (lineSearch), and reports whether a candidate
-// went, and false when a line has no order left.
-func (c *closure) lines() (bool, bool) {
-	k := c.k
-	n := k.n
-	var line [maxSize]uint16
-	changed := false
-	for l := range 2 * n {
-		if k.front[l] == 0 && k.back[l] == 0 {
-			continue
-		}
-		open := 0
-		for i := range n {
-			line[i] = c.cand[cellOf(n, l, i)]
-			if bits.OnesCount16(line[i]) > 1 {
-				open++
-			}
-		}
-		if open == 0 || open > c.maxOpen {
-			continue
-		}
-		keep, ok := k.narrowLine(l, line[:n])
-		if !ok {
-			return changed, false
-		}
-		for i := range n {
-			if x := cellOf(n, l, i); c.cand[x]&^keep[i] != 0 {
-				c.cand[x] &= keep[i]
-				changed = true
-			}
-		}
-	}
-	return changed, true
 }
 
 // lineStart returns the first cell of line l of an n x n grid and the

@@ -237,11 +237,12 @@ func cellPartner(n, c int, sym gen.Symmetry) int {
 
 // reaches reports whether the ladder lad (on the clues k) cut at target,
 // run on cells, places the cells of cleared: at easy and medium, whether
-// the closure solves cells (the grid before the clearing was solved, so
+// the closure places them (the grid before the clearing was solved, so
 // placing the cleared cells solves it: regions.Reaches).
 func reaches(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int, target gen.Grade, cleared []int) bool {
-	if _, ok := closureOpen(target); ok {
-		return solvesAt(geo, lad, k, cells, target)
+	if maxOpen, ok := closureOpen(target); ok {
+		c := closure{k: k, maxOpen: maxOpen, until: cleared}
+		return c.solves(cells)
 	}
 	ok, _ := regions.Reaches(geo, lad, cells, target, cleared)
 	return ok

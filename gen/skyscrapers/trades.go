@@ -50,11 +50,10 @@ func (k *clues) shown() uint64 {
 // change none of the cells givens fills.
 func trades(sol, givens []int, n int) []trade {
 	base := solutionClues(sol, n)
-	alt := make([]int, n*n)
+	alt := append([]int(nil), sol...)
 	var out []trade
 	// add records the square sol with swapped's cells exchanged pairwise.
 	add := func(swapped []int) {
-		copy(alt, sol)
 		touched := 0 // the lines the swap changes
 		for _, c := range swapped {
 			if givens[c] != 0 {
@@ -81,6 +80,9 @@ func trades(sol, givens []int, n int) []trade {
 			if seenBack(line[:n]) != base.back[l] {
 				t.differs |= 1 << slotOf(l, false)
 			}
+		}
+		for _, c := range swapped { // back to sol
+			alt[c] = sol[c]
 		}
 		out = append(out, t)
 	}
