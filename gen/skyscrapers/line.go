@@ -131,6 +131,9 @@ func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
 	if last.key == key {
 		return last.keep, last.ok
 	}
+	if k.memo == nil {
+		k.memo = lineMemo{}
+	}
 	a, ok := k.memo[key]
 	if !ok {
 		s := lineSearch{n: k.n, front: k.front[l], back: k.back[l]}

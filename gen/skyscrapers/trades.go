@@ -49,7 +49,9 @@ func (k *clues) shown() uint64 {
 // trades returns the cycle swaps of the Latin square sol (n x n) that
 // change none of the cells givens fills.
 func trades(sol, givens []int, n int) []trade {
-	base := solutionClues(sol, n)
+	var base clues // the solution's clues (no line search asked)
+	base.n = n
+	base.setSeen(sol)
 	alt := append([]int(nil), sol...)
 	var out []trade
 	// add records the square sol with swapped's cells exchanged pairwise.
