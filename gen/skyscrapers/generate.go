@@ -17,8 +17,10 @@ import (
 // ends empty, a large one keeps the few givens its clues need. It then
 // takes clues away in a random order (with their image under the symmetry asked
 // for), keeping each removal that the ladder cut at the target grade
-// still solves (a removal that leaves a cycle swap of the solution
-// showing the same clues is refused at once: trades.go). A 5x5 hard
+// still solves (at hard and expert, a removal that leaves a cycle swap
+// of the solution showing the same clues is refused at once: trades.go;
+// at easy and medium a closure decides, and the grader rates the puzzle
+// made: closure.go). A 5x5 hard
 // is made only from a square whose clues alone solve the empty grid
 // (cluesOnly). A puzzle the ladder solves has one solution: every step
 // is a deduction that holds in any solution, so the steps that fill the
@@ -47,7 +49,10 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	p = Kind{}.Defaults(p)
 	n, target := p.Rows, max(p.Grade, gen.Easy)
 	geo := latin(n)
-	memo := lineMemo{} // the squares' lines share their answers
+	// One clue set and its ladder serve every square drawn, and the
+	// squares' lines share their answers.
+	k := &clues{n: n, memo: lineMemo{}}
+	lad := ladderOf(k)
 	for range maxSquares {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("skyscrapers: generate: %w", err)
@@ -56,9 +61,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if err != nil || !ok {
 			return nil, fmt.Errorf("skyscrapers: generate: no Latin square: %w", err)
 		}
-		k := solutionClues(sol, n)
-		k.memo = memo
-		lad := ladderOf(k)
+		k.setSeen(sol)
 		var givens []int
 		if p.HasGivens() {
 			givens = make([]int, n*n)
@@ -78,7 +81,11 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		} else {
 			givens = clearCells(geo, lad, k, sol, target, p.Symmetry, rng)
 		}
-		r, rated := strip(geo, lad, k, givens, trades(sol, givens, n), target, p.Symmetry, rng)
+		var ts []trade // at easy and medium the closure refuses as fast as the swaps are found
+		if _, quick := closureOpen(target); !quick {
+			ts = trades(sol, givens, n)
+		}
+		r, rated := strip(geo, lad, k, givens, ts, target, p.Symmetry, rng)
 		if !rated {
 			r = regions.Rate(geo, lad, givens, gen.Expert)
 		}
