@@ -71,7 +71,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			if !solvesAt(geo, lad, k, givens, target) {
 				continue
 			}
-		} else if n <= maxEmpty && solvesAt(geo, lad, k, make([]int, n*n), target) {
+		} else if solved, free := emptyGrid(geo, lad, k, target); solved {
 			// Every clearing would be kept: skip to the empty grid, drawing
 			// the order clearCells would have drawn.
 			rng.Perm(n * n)
@@ -79,7 +79,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		} else if cluesOnly(n, target) {
 			continue
 		} else {
-			givens = clearCells(geo, lad, k, sol, target, p.Symmetry, rng)
+			givens = clearCells(geo, lad, k, sol, free, target, p.Symmetry, rng)
 		}
 		var ts []trade // at easy and medium the closure refuses as fast as the swaps are found
 		if _, quick := closureOpen(target); !quick {
@@ -204,7 +204,7 @@ func partner(n, l int, front bool, sym gen.Symmetry) (int, bool, bool) {
 // each with its image under sym, keeping each clearing after which the
 // ladder lad cut at target still places the cleared cells (and so solves
 // the grid: regions.Reaches), and returns the givens left.
-func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) []int {
+func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int, free *[maxSize * maxSize]bool, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) []int {
 	n := geo.N
 	cells := append([]int(nil), sol...)
 	tried := make([]bool, n*n) // the cells of the clearings tried
@@ -221,6 +221,9 @@ func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int,
 		}
 		for _, x := range cleared {
 			cells[x], tried[x] = 0, true
+		}
+		if placedFree(free, cleared) {
+			continue
 		}
 		if !reaches(geo, lad, k, cells, target, cleared) {
 			for _, x := range cleared {
@@ -253,4 +256,40 @@ func reaches(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int, 
 	}
 	ok, _ := regions.Reaches(geo, lad, cells, target, cleared)
 	return ok
+}
+
+// emptyGrid reports whether the ladder lad (on the clues k) cut at
+// target solves the empty grid, asked only up to maxEmpty. At easy and
+// medium it also returns the cells the closure places from the clues
+// alone: with more cells given it places them too, so clearCells keeps a
+// clearing of those without a run.
+func emptyGrid(geo *regions.Geometry, lad *regions.Ladder, k *clues, target gen.Grade) (bool, *[maxSize * maxSize]bool) {
+	n := k.n
+	if n > maxEmpty {
+		return false, nil
+	}
+	maxOpen, quick := closureOpen(target)
+	if !quick {
+		return regions.Rate(geo, lad, make([]int, n*n), target).Solved, nil
+	}
+	c := closure{k: k, maxOpen: maxOpen}
+	solved := c.solves(make([]int, n*n))
+	free := new([maxSize * maxSize]bool)
+	for x, m := range c.cand[:n*n] {
+		free[x] = m&(m-1) == 0
+	}
+	return solved, free
+}
+
+// placedFree reports whether free is set and holds every cell of cleared.
+func placedFree(free *[maxSize * maxSize]bool, cleared []int) bool {
+	if free == nil {
+		return false
+	}
+	for _, x := range cleared {
+		if !free[x] {
+			return false
+		}
+	}
+	return true
 }
