@@ -50,8 +50,8 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	n, target := p.Rows, max(p.Grade, gen.Easy)
 	geo := latin(n)
 	// One clue set and its ladder serve every square drawn, and the
-	// squares' lines share their answers.
-	k := &clues{n: n, memo: lineMemo{}}
+	// squares' lines share their answers (a memo made when first asked).
+	k := &clues{n: n}
 	lad := ladderOf(k)
 	for range maxSquares {
 		if err := ctx.Err(); err != nil {
