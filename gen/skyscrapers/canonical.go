@@ -1,8 +1,7 @@
 package skyscrapers
 
 import (
-	"strconv"
-	"strings"
+	"bytes"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -33,20 +32,21 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 			ring[(i+1)*m+c+1] = b.givens[i*b.n+c]
 		}
 	}
-	best := ""
+	// Heights and clues are single digits (at most maxSize), so each
+	// form is written as bytes and only the least becomes a string.
+	var best, form []byte
 	for t := range 8 {
-		var s strings.Builder
+		form = form[:0]
 		for r := range m {
 			for c := range m {
-				s.WriteString(strconv.Itoa(ring[turned(m, t, r, c)]))
-				s.WriteByte(',')
+				form = append(form, byte('0'+ring[turned(m, t, r, c)]), ',')
 			}
 		}
-		if best == "" || s.String() < best {
-			best = s.String()
+		if best == nil || bytes.Compare(form, best) < 0 {
+			best, form = form, best
 		}
 	}
-	return best
+	return string(best)
 }
 
 // turned returns the cell of an m x m grid that symmetry t (0-7: four

@@ -13,14 +13,14 @@ import (
 type clues struct {
 	n           int
 	front, back [2 * maxSize]int
-	memo        lineMemo // the answers of line searches on these clues' lines
+	memo        lineMemo // the answers of line searches on these clues' lines (made when first asked)
 	last        [2 * maxSize]lastLine
 }
 
 // cluesOf reads e's clues for an n x n grid; e must have been checked
 // (checkEdges).
 func cluesOf(e *gen.Edges, n int) *clues {
-	k := &clues{n: n, memo: lineMemo{}}
+	k := &clues{n: n}
 	if e == nil {
 		return k
 	}
@@ -44,7 +44,14 @@ func (k *clues) edges() *gen.Edges {
 
 // solutionClues returns every clue of the full grid sol (n*n heights).
 func solutionClues(sol []int, n int) *clues {
-	k := &clues{n: n, memo: lineMemo{}}
+	k := &clues{n: n}
+	k.setSeen(sol)
+	return k
+}
+
+// setSeen sets every clue of k to what the full grid sol shows.
+func (k *clues) setSeen(sol []int) {
+	n := k.n
 	var line [maxSize]int
 	for l := range 2 * n {
 		for i := range n {
@@ -52,7 +59,6 @@ func solutionClues(sol []int, n int) *clues {
 		}
 		k.front[l], k.back[l] = seen(line[:n]), seenBack(line[:n])
 	}
-	return k
 }
 
 // cellOf returns the i-th cell of line l from its start, on an n x n grid.

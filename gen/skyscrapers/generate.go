@@ -17,8 +17,10 @@ import (
 // ends empty, a large one keeps the few givens its clues need. It then
 // takes clues away in a random order (with their image under the symmetry asked
 // for), keeping each removal that the ladder cut at the target grade
-// still solves (a removal that leaves a cycle swap of the solution
-// showing the same clues is refused at once: trades.go). A 5x5 hard
+// still solves (at hard and expert, a removal that leaves a cycle swap
+// of the solution showing the same clues is refused at once: trades.go;
+// at easy and medium a closure decides, and the grader rates the puzzle
+// made: closure.go). A 5x5 hard
 // is made only from a square whose clues alone solve the empty grid
 // (cluesOnly). A puzzle the ladder solves has one solution: every step
 // is a deduction that holds in any solution, so the steps that fill the
@@ -47,7 +49,10 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	p = Kind{}.Defaults(p)
 	n, target := p.Rows, max(p.Grade, gen.Easy)
 	geo := latin(n)
-	memo := lineMemo{} // the squares' lines share their answers
+	// One clue set and its ladder serve every square drawn, and the
+	// squares' lines share their answers (a memo made when first asked).
+	k := &clues{n: n}
+	lad := ladderOf(k)
 	for range maxSquares {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("skyscrapers: generate: %w", err)
@@ -56,19 +61,17 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if err != nil || !ok {
 			return nil, fmt.Errorf("skyscrapers: generate: no Latin square: %w", err)
 		}
-		k := solutionClues(sol, n)
-		k.memo = memo
-		lad := ladderOf(k)
+		k.setSeen(sol)
 		var givens []int
 		if p.HasGivens() {
 			givens = make([]int, n*n)
 			for _, c := range rng.Perm(n * n)[:p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1)] {
 				givens[c] = sol[c]
 			}
-			if !regions.Rate(geo, lad, givens, target).Solved {
+			if !solvesAt(geo, lad, k, givens, target) {
 				continue
 			}
-		} else if n <= maxEmpty && regions.Rate(geo, lad, make([]int, n*n), target).Solved {
+		} else if solved, free := emptyGrid(geo, lad, k, target); solved {
 			// Every clearing would be kept: skip to the empty grid, drawing
 			// the order clearCells would have drawn.
 			rng.Perm(n * n)
@@ -76,9 +79,13 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		} else if cluesOnly(n, target) {
 			continue
 		} else {
-			givens = clearCells(geo, lad, sol, target, p.Symmetry, rng)
+			givens = clearCells(geo, lad, k, sol, free, target, p.Symmetry, rng)
 		}
-		r, rated := strip(geo, lad, k, givens, trades(sol, givens, n), target, p.Symmetry, rng)
+		var ts []trade // at easy and medium the closure refuses as fast as the swaps are found
+		if _, quick := closureOpen(target); !quick {
+			ts = trades(sol, givens, n)
+		}
+		r, rated := strip(geo, lad, k, givens, ts, target, p.Symmetry, rng)
 		if !rated {
 			r = regions.Rate(geo, lad, givens, gen.Expert)
 		}
@@ -121,6 +128,8 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 	var tried uint64 // the slots of the removals tried
 	var last regions.Rating
 	rated := false
+	maxOpen, quick := closureOpen(target)
+	closed := closure{k: k, maxOpen: maxOpen}
 	for _, s := range rng.Perm(4 * n) {
 		// Each removal is tried once: one refused would be refused again
 		// later, with fewer clues left (the ladder deduces less from
@@ -140,13 +149,22 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 		}
 		tried |= gone
 		if !anyTrade(ts, shown&^gone) {
-			if r := regions.Rate(geo, lad, givens, target); r.Solved {
+			if quick {
+				if closed.solves(givens) {
+					shown &^= gone
+					rated = true
+					continue
+				}
+			} else if r := regions.Rate(geo, lad, givens, target); r.Solved {
 				shown &^= gone
 				last, rated = r, true
 				continue
 			}
 		}
 		*a, *b = va, vb
+	}
+	if quick && rated { // the closure decided: the grader rates once
+		last = regions.Rate(geo, lad, givens, target)
 	}
 	return last, rated
 }
@@ -186,7 +204,7 @@ func partner(n, l int, front bool, sym gen.Symmetry) (int, bool, bool) {
 // each with its image under sym, keeping each clearing after which the
 // ladder lad cut at target still places the cleared cells (and so solves
 // the grid: regions.Reaches), and returns the givens left.
-func clearCells(geo *regions.Geometry, lad *regions.Ladder, sol []int, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) []int {
+func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int, free *[maxSize * maxSize]bool, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) []int {
 	n := geo.N
 	cells := append([]int(nil), sol...)
 	tried := make([]bool, n*n) // the cells of the clearings tried
@@ -204,7 +222,10 @@ func clearCells(geo *regions.Geometry, lad *regions.Ladder, sol []int, target ge
 		for _, x := range cleared {
 			cells[x], tried[x] = 0, true
 		}
-		if ok, _ := regions.Reaches(geo, lad, cells, target, cleared); !ok {
+		if placedFree(free, cleared) {
+			continue
+		}
+		if !reaches(geo, lad, k, cells, target, cleared) {
 			for _, x := range cleared {
 				cells[x] = sol[x]
 			}
@@ -222,4 +243,53 @@ func cellPartner(n, c int, sym gen.Symmetry) int {
 		return c/n*n + n - 1 - c%n
 	}
 	return c
+}
+
+// reaches reports whether the ladder lad (on the clues k) cut at target,
+// run on cells, places the cells of cleared: at easy and medium, whether
+// the closure places them (the grid before the clearing was solved, so
+// placing the cleared cells solves it: regions.Reaches).
+func reaches(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int, target gen.Grade, cleared []int) bool {
+	if maxOpen, ok := closureOpen(target); ok {
+		c := closure{k: k, maxOpen: maxOpen, until: cleared}
+		return c.solves(cells)
+	}
+	ok, _ := regions.Reaches(geo, lad, cells, target, cleared)
+	return ok
+}
+
+// emptyGrid reports whether the ladder lad (on the clues k) cut at
+// target solves the empty grid, asked only up to maxEmpty. At easy and
+// medium it also returns the cells the closure places from the clues
+// alone: with more cells given it places them too, so clearCells keeps a
+// clearing of those without a run.
+func emptyGrid(geo *regions.Geometry, lad *regions.Ladder, k *clues, target gen.Grade) (bool, *[maxSize * maxSize]bool) {
+	n := k.n
+	if n > maxEmpty {
+		return false, nil
+	}
+	maxOpen, quick := closureOpen(target)
+	if !quick {
+		return regions.Rate(geo, lad, make([]int, n*n), target).Solved, nil
+	}
+	c := closure{k: k, maxOpen: maxOpen}
+	solved := c.solves(make([]int, n*n))
+	free := new([maxSize * maxSize]bool)
+	for x, m := range c.cand[:n*n] {
+		free[x] = m&(m-1) == 0
+	}
+	return solved, free
+}
+
+// placedFree reports whether free is set and holds every cell of cleared.
+func placedFree(free *[maxSize * maxSize]bool, cleared []int) bool {
+	if free == nil {
+		return false
+	}
+	for _, x := range cleared {
+		if !free[x] {
+			return false
+		}
+	}
+	return true
 }

@@ -25,7 +25,8 @@ const maxSize = regions.MaxN
 func (Kind) Name() string { return "skyscrapers" }
 
 // Solve counts the solutions of p's givens and clues up to two and
-// returns the first. Givens or clues that break the rules at a glance
+// returns the first: the one that deductions alone reach (clues.deduced),
+// else the solver's search. Givens or clues that break the rules at a glance
 // give an error wrapping gen.ErrMalformed.
 func (k Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	return k.solve(ctx, p, false)
@@ -41,6 +42,9 @@ func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution
 	b, err := boardOf(p)
 	if err != nil {
 		return gen.Solution{}, err
+	}
+	if grid, ok := b.clues.deduced(b.givens); ok {
+		return gen.Solution{Count: 1, Grid: gen.GridOf(b.n, grid)}, nil
 	}
 	count, first, other, err := regions.Two(ctx, b.geo, b.givens, constraint{b.clues})
 	if err != nil {

@@ -119,17 +119,26 @@ type lineMemo map[lineKey]lineAnswer
 // narrowLine returns the candidates of each cell of line l (cand, one
 // digit set per cell from the line's start) that some order showing the
 // line's clues keeps, and false when no order does. It answers from the
-// line's last answer when asked the same, then from k.memo. A line
+// line's last answer when asked the same, then from k.memo; a line with
+// at most shortLine empty cells is answered by shortSearch, faster than
+// a look-up. A line
 // narrowed to its answer has the same answer (the orders that keep cand
 // keep the answer too), so that is kept as the line's last answer: the
 // grader asks again after each step, mostly about lines that no step
 // changed.
 func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
+	if open := openCells(cand); open <= shortLine {
+		var s shortSearch
+		return s.narrow(k.front[l], k.back[l], cand)
+	}
 	key := lineKey{front: uint8(k.front[l]), back: uint8(k.back[l])}
 	copy(key.cand[:], cand)
 	last := &k.last[l]
 	if last.key == key {
 		return last.keep, last.ok
+	}
+	if k.memo == nil {
+		k.memo = lineMemo{}
 	}
 	a, ok := k.memo[key]
 	if !ok {
@@ -155,4 +164,76 @@ func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
 type lastLine struct {
 	key lineKey
 	lineAnswer
+}
+
+// openCells returns how many of cand's cells have more than one height.
+func openCells(cand []uint16) int {
+	open := 0
+	for _, m := range cand {
+		if m&(m-1) != 0 {
+			open++
+		}
+	}
+	return open
+}
+
+// shortSearch is lineSearch for a line with few empty cells: it tries
+// every order of the heights missing from the filled cells (six at most
+// for three empty cells) and keeps those that show the clues.
+type shortSearch struct {
+	line  [maxSize]int
+	open  [maxSize]int // the empty cells
+	cand  []uint16
+	keep  [maxSize]uint16
+	nOpen int
+	front int
+	back  int
+}
+
+// narrow returns the candidates of each cell of the line (cand, one
+// digit set per cell) that some order showing the clues front and back
+// (0: none) keeps, and false when no order does: lineSearch's answer.
+func (s *shortSearch) narrow(front, back int, cand []uint16) ([maxSize]uint16, bool) {
+	n := len(cand)
+	s.cand, s.front, s.back = cand, front, back
+	var used uint16
+	for i, m := range cand {
+		switch {
+		case m == 0 || m&used != 0 && m&(m-1) == 0:
+			return s.keep, false // a cell with no height, or a height twice
+		case m&(m-1) == 0:
+			s.line[i] = bits.TrailingZeros16(m) + 1
+			used |= m
+		default:
+			s.open[s.nOpen] = i
+			s.nOpen++
+		}
+	}
+	s.try(0, (uint16(1)<<n-1)&^used)
+	for i := range n {
+		if s.keep[i] == 0 {
+			return s.keep, false
+		}
+	}
+	return s.keep, true
+}
+
+// try puts each height of left that the j-th empty cell allows there,
+// and marks the heights of each full order that shows the clues.
+func (s *shortSearch) try(j int, left uint16) {
+	n := len(s.cand)
+	if j == s.nOpen {
+		if s.front != 0 && seen(s.line[:n]) != s.front || s.back != 0 && seenBack(s.line[:n]) != s.back {
+			return
+		}
+		for i := range n {
+			s.keep[i] |= 1 << (s.line[i] - 1)
+		}
+		return
+	}
+	p := s.open[j]
+	for m := left & s.cand[p]; m != 0; m &= m - 1 {
+		s.line[p] = bits.TrailingZeros16(m&-m) + 1
+		s.try(j+1, left&^(m&-m))
+	}
 }

@@ -49,12 +49,13 @@ func (k *clues) shown() uint64 {
 // trades returns the cycle swaps of the Latin square sol (n x n) that
 // change none of the cells givens fills.
 func trades(sol, givens []int, n int) []trade {
-	base := solutionClues(sol, n)
-	alt := make([]int, n*n)
-	var out []trade
+	var base clues // the solution's clues (no line search asked)
+	base.n = n
+	base.setSeen(sol)
+	alt := append([]int(nil), sol...)
+	out := make([]trade, 0, 4*n*n) // 19 at 5x5, 50 at 6x6, 120 at 8x8
 	// add records the square sol with swapped's cells exchanged pairwise.
 	add := func(swapped []int) {
-		copy(alt, sol)
 		touched := 0 // the lines the swap changes
 		for _, c := range swapped {
 			if givens[c] != 0 {
@@ -82,9 +83,12 @@ func trades(sol, givens []int, n int) []trade {
 				t.differs |= 1 << slotOf(l, false)
 			}
 		}
+		for _, c := range swapped { // back to sol
+			alt[c] = sol[c]
+		}
 		out = append(out, t)
 	}
-	var swapped []int
+	swapped := make([]int, 0, 2*n)
 	// Two lines of the same direction (rows, then columns): follow the
 	// height of the first line at position i to its position in the
 	// second, until the cycle closes.

@@ -1,0 +1,309 @@
+package skyscrapers
+
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// The generator asks, for each cell it clears and each clue it takes
+// away, one yes-or-no question: does the ladder cut at the target grade
+// still solve the grid? At easy and medium that ladder is the Latin
+// singles, the edge rules and the line search on clued lines with few
+// empty cells, and every one of those only ever removes candidates, and
+// keeps applying once more is known (regions.Reaches). So the grid they
+// reach does not depend on the order they are tried in: the grader,
+// which always restarts from the simplest and records each step, and a
+// closure that applies them in any order until none removes a candidate,
+// stop on the same grid. The closure below answers the question on
+// bitsets, without the grader's bookkeeping; the grader rates the
+// finished puzzle once, for its grade and score. (TestClosureAgrees
+// checks the two agree.)
+
+// closure is the easy or medium ladder as a fixpoint on candidate sets.
+// A cell left with one height waits on a stack to be removed from its
+// lines; each line changed since the hidden singles or the line search
+// last looked at it is marked for them.
+type closure struct {
+	k       *clues
+	maxOpen int // the most empty cells of a line the line search takes
+	cand    [maxSize * maxSize]uint16
+	stack   [maxSize * maxSize]int
+	top     int
+	done    [2 * maxSize]uint16 // the heights taken off each line's other cells
+	hidden  uint32              // the lines changed since the hidden singles looked
+	search  uint32              // the lines changed since the line search looked
+	until   []int               // when set, the cells whose placing ends the run
+}
+
+// closureOpen returns the most empty cells of a clued line the ladder cut
+// at target searches, and false when that ladder has techniques beyond
+// the closure's (hard and expert: subsets, fish, wings and chains).
+func closureOpen(target gen.Grade) (int, bool) {
+	switch target {
+	case gen.Easy:
+		return shortLine, true
+	case gen.Medium:
+		return shortLine + 1, true
+	}
+	return 0, false
+}
+
+// solvesAt reports whether the ladder lad (on the clues k) cut at target
+// solves cells. cells and k must come from one solution: the closure
+// answers at easy and medium, the grader above.
+func solvesAt(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int, target gen.Grade) bool {
+	if maxOpen, ok := closureOpen(target); ok {
+		c := closure{k: k, maxOpen: maxOpen}
+		return c.solves(cells)
+	}
+	return regions.Rate(geo, lad, cells, target).Solved
+}
+
+// solves applies the edge rules, then the Latin singles and the line
+// search in turn until neither removes a candidate, and reports whether
+// every cell is left with one height. When c.until is set it stops as
+// soon as those cells have one height each, and reports true: then it
+// knows what the grid before they were cleared gave, which solved
+// (regions.Reaches).
+func (c *closure) solves(cells []int) bool {
+	k := c.k
+	n := k.n
+	full := uint16(1)<<n - 1
+	c.top, c.done = 0, [2 * maxSize]uint16{}
+	c.hidden, c.search = 1<<(2*n)-1, 1<<(2*n)-1
+	// The givens' heights leave the other cells of their lines at once.
+	for x, v := range cells[:n*n] {
+		if v == 0 {
+			continue
+		}
+		m := uint16(1) << (v - 1)
+		r, col := x/n, n+x%n
+		if c.done[r]&m != 0 || c.done[col]&m != 0 {
+			return false // a height given twice in a line
+		}
+		c.done[r] |= m
+		c.done[col] |= m
+	}
+	for x, v := range cells[:n*n] {
+		if v != 0 {
+			c.cand[x] = 1 << (v - 1)
+			continue
+		}
+		m := full &^ (c.done[x/n] | c.done[n+x%n])
+		c.cand[x] = m
+		if m == 0 {
+			return false
+		}
+		if m&(m-1) == 0 {
+			c.stack[c.top], c.top = x, c.top+1
+		}
+	}
+	ok := true
+	for l := range 2 * n {
+		for _, front := range [2]bool{true, false} {
+			v := *k.at(l, front)
+			if v == 0 {
+				continue
+			}
+			switch v {
+			case 1:
+				ok = c.keep(k.inward(l, front, 0), 1<<(n-1)) && ok
+			case n:
+				for i := range n {
+					ok = c.keep(k.inward(l, front, i), 1<<i) && ok
+				}
+			}
+			for d := range v - 1 {
+				ok = c.keep(k.inward(l, front, d), ^tallerThan(n, n-v+1+d)) && ok
+			}
+		}
+	}
+	for ok {
+		switch {
+		case c.placed():
+			return true
+		case c.top > 0:
+			ok = c.place()
+		case c.hidden != 0:
+			ok = c.hiddenSingles()
+		case c.search != 0:
+			ok = c.lines()
+		default:
+			for _, m := range c.cand[:n*n] {
+				if m&(m-1) != 0 {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// placed reports whether c.until is set and each of its cells has one
+// height left.
+func (c *closure) placed() bool {
+	for _, x := range c.until {
+		if m := c.cand[x]; m&(m-1) != 0 {
+			return false
+		}
+	}
+	return c.until != nil
+}
+
+// keep narrows cell x to the heights of m, marks its lines changed, and
+// puts it on the stack when one height is left. It reports false when
+// none is.
+func (c *closure) keep(x int, m uint16) bool {
+	n := c.k.n
+	old := c.cand[x]
+	v := old & m
+	if v == old {
+		return true
+	}
+	c.cand[x] = v
+	lines := uint32(1)<<(x/n) | 1<<(n+x%n)
+	c.hidden |= lines
+	c.search |= lines
+	if v == 0 {
+		return false
+	}
+	if v&(v-1) == 0 {
+		c.stack[c.top], c.top = x, c.top+1
+	}
+	return true
+}
+
+// place takes the height of each cell on the stack off the other cells
+// of its row and column, and reports false when a cell is left with none.
+func (c *closure) place() bool {
+	n := c.k.n
+	for c.top > 0 {
+		c.top--
+		x := c.stack[c.top]
+		m := c.cand[x]
+		for _, l := range [2]int{x / n, n + x%n} {
+			c.done[l] |= m
+			start, step := lineStart(n, l)
+			for y := start; y < start+n*step; y += step {
+				if y != x && c.cand[y]&m != 0 && !c.keep(y, ^m) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// hiddenSingles places, in each line changed since it last looked, each
+// height with one cell left, and reports false when a height has none
+// (or one cell is a line's only place for two).
+func (c *closure) hiddenSingles() bool {
+	n := c.k.n
+	ls := c.hidden
+	c.hidden = 0
+	for ; ls != 0; ls &= ls - 1 {
+		l := bits.TrailingZeros32(ls)
+		start, step := lineStart(n, l)
+		var once, twice uint16
+		for y := start; y < start+n*step; y += step {
+			twice |= once & c.cand[y]
+			once |= c.cand[y]
+		}
+		if once != uint16(1)<<n-1 {
+			return false
+		}
+		hidden := once &^ twice &^ c.done[l]
+		for y := start; hidden != 0 && y < start+n*step; y += step {
+			// A cell with one height left is on the stack already.
+			m := c.cand[y]
+			if h := m & hidden; h != 0 && m&(m-1) != 0 {
+				if h&(h-1) != 0 {
+					return false
+				}
+				c.keep(y, h)
+				hidden &^= h
+			}
+		}
+	}
+	return true
+}
+
+// lines narrows each clued line changed since it last looked, with one
+// to maxOpen empty cells, to the heights its orders allow (lineSearch),
+// and reports false when a line has no order left.
+func (c *closure) lines() bool {
+	k := c.k
+	n := k.n
+	var line [maxSize]uint16
+	ls := c.search
+	c.search = 0
+	for ; ls != 0; ls &= ls - 1 {
+		l := bits.TrailingZeros32(ls)
+		if k.front[l] == 0 && k.back[l] == 0 {
+			continue
+		}
+		open := 0
+		for i := range n {
+			line[i] = c.cand[cellOf(n, l, i)]
+			if line[i]&(line[i]-1) != 0 {
+				open++
+			}
+		}
+		if open == 0 || open > c.maxOpen {
+			continue
+		}
+		keep, ok := k.narrowLine(l, line[:n])
+		if !ok {
+			return false
+		}
+		for i := range n {
+			if !c.keep(cellOf(n, l, i), keep[i]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// deduced returns the one solution of givens and the clues k when the
+// closure, searching every clued line, fills the grid with a square that
+// keeps the Latin rule and shows every clue: each of its steps holds in
+// any solution, so that square is the only one. It returns false when
+// the closure stalls or the grid breaks (the solver then decides).
+func (k *clues) deduced(givens []int) ([]int, bool) {
+	n := k.n
+	c := closure{k: k, maxOpen: n}
+	if !c.solves(givens) {
+		return nil, false
+	}
+	grid := make([]int, n*n)
+	for i, m := range c.cand[:n*n] {
+		grid[i] = bits.TrailingZeros16(m) + 1
+	}
+	var line [maxSize]int
+	for l := range 2 * n {
+		heights := uint16(0)
+		for i := range n {
+			line[i] = grid[cellOf(n, l, i)]
+			heights |= 1 << (line[i] - 1)
+		}
+		if heights != uint16(1)<<n-1 ||
+			k.front[l] != 0 && seen(line[:n]) != k.front[l] ||
+			k.back[l] != 0 && seenBack(line[:n]) != k.back[l] {
+			return nil, false
+		}
+	}
+	return grid, true
+}
+
+// lineStart returns the first cell of line l of an n x n grid and the
+// step from one of its cells to the next.
+func lineStart(n, l int) (int, int) {
+	if l < n {
+		return l * n, 1
+	}
+	return l - n, n
+}

@@ -1,0 +1,177 @@
+package skyscrapers
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
+)
+
+// TestClosureAgrees draws Latin squares, shows a random share of their
+// clues and a few givens, and checks that the closure says the ladder
+// cut at easy and at medium solves the grid exactly when the grader
+// does, on 8000 grids, many of each outcome.
+func TestClosureAgrees(t *testing.T) {
+	for _, n := range []int{4, 5, 6, 7, 8} {
+		geo := latin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 13))
+		var solved, stalled [gen.Medium + 1]int
+		for range 1000 {
+			k, givens := drawGrid(t, geo, rng)
+			lad := ladderOf(k)
+			for _, target := range []gen.Grade{gen.Easy, gen.Medium} {
+				want := regions.Rate(geo, lad, givens, target).Solved
+				if got := solvesAt(geo, lad, k, givens, target); got != want {
+					t.Fatalf("%dx%d %v: closure says solved %v, grader %v: clues %v %v, givens %v", n, n, target, got, want, k.front[:2*n], k.back[:2*n], givens)
+				}
+				if want {
+					solved[target]++
+				} else {
+					stalled[target]++
+				}
+			}
+		}
+		for _, target := range []gen.Grade{gen.Easy, gen.Medium} {
+			if solved[target] < 40 || stalled[target] < 40 {
+				t.Errorf("%dx%d %v: %d grids solved and %d stalled: too few of one to compare", n, n, target, solved[target], stalled[target])
+			}
+			t.Logf("%dx%d %v: %d solved, %d stalled", n, n, target, solved[target], stalled[target])
+		}
+	}
+}
+
+// TestClosureLeavesHard checks that the closure is not used past medium,
+// where the ladder has subsets, fish, wings and chains.
+func TestClosureLeavesHard(t *testing.T) {
+	for _, g := range []gen.Grade{gen.Hard, gen.Expert} {
+		if _, ok := closureOpen(g); ok {
+			t.Errorf("closure answers at %v", g)
+		}
+	}
+}
+
+// drawGrid fills a Latin square of geo, and returns a random share of its
+// clues (three to ten tenths) and up to two thirds of its cells as givens.
+func drawGrid(t *testing.T, geo *regions.Geometry, rng *rand.Rand) (*clues, []int) {
+	n := geo.N
+	sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
+	if err != nil || !ok {
+		t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+	}
+	k := solutionClues(sol, n)
+	keep := 3 + rng.IntN(8) // in tenths
+	for l := range 2 * n {
+		if rng.IntN(10) >= keep {
+			k.front[l] = 0
+		}
+		if rng.IntN(10) >= keep {
+			k.back[l] = 0
+		}
+	}
+	givens := make([]int, n*n)
+	for _, c := range rng.Perm(n * n)[:rng.IntN(n*n*2/3+1)] {
+		givens[c] = sol[c]
+	}
+	return k, givens
+}
+
+// TestDeducedAgreesWithSolver checks that whenever deductions alone fill
+// a grid, the solver's search finds that grid and no other, on grids of
+// one, two or more solutions and none (a clue or a given changed).
+func TestDeducedAgreesWithSolver(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{4, 5, 6} {
+		geo := latin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 31))
+		deduced, broken := 0, 0
+		for range 400 {
+			k, givens := drawGrid(t, geo, rng)
+			if rng.IntN(4) == 0 { // likely no solution
+				if l := rng.IntN(2 * n); k.front[l] != 0 {
+					k.front[l] = k.front[l]%n + 1
+				} else {
+					c := rng.IntN(n * n)
+					givens[c] = givens[c]%n + 1
+				}
+			}
+			count, first, _, err := regions.Two(ctx, geo, givens, constraint{cluesOf(k.edges(), n)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if count == 0 {
+				broken++
+			}
+			grid, ok := k.deduced(givens)
+			if !ok {
+				continue
+			}
+			deduced++
+			if count != 1 || !slices.Equal(grid, first) {
+				t.Fatalf("%dx%d: deduced %v, solver finds %d solutions, the first %v", n, n, grid, count, first)
+			}
+		}
+		if deduced < 40 || broken < 20 {
+			t.Errorf("%dx%d: %d grids deduced, %d with no solution: too few to compare", n, n, deduced, broken)
+		}
+		t.Logf("%dx%d: %d deduced, %d with no solution", n, n, deduced, broken)
+	}
+}
+
+// TestShortSearchAgrees checks shortSearch against lineSearch on random
+// lines with zero to three empty cells, candidates and clues, many with
+// orders and some without.
+func TestShortSearchAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 7))
+	found, none := 0, 0
+	for range 20000 {
+		n := 4 + rng.IntN(maxSize-3)
+		heights := rng.Perm(n)
+		cand := make([]uint16, n)
+		for i, h := range heights {
+			cand[i] = 1 << h
+		}
+		for _, p := range rng.Perm(n)[:rng.IntN(shortLine+1)] {
+			cand[p] |= uint16(rng.IntN(1 << n))
+		}
+		if rng.IntN(8) == 0 { // a filled cell given a wrong height
+			p := rng.IntN(n)
+			cand[p] = 1 << rng.IntN(n)
+		}
+		if openCells(cand) > shortLine {
+			continue
+		}
+		var line [maxSize]int
+		for i, h := range heights {
+			line[i] = h + 1
+		}
+		clue := func(own int) int { // the line's own clue, none, or any
+			switch rng.IntN(3) {
+			case 0:
+				return own
+			case 1:
+				return 0
+			}
+			return rng.IntN(n + 1)
+		}
+		front, back := clue(seen(line[:n])), clue(seenBack(line[:n]))
+		var s shortSearch
+		got, gotOK := s.narrow(front, back, cand)
+		long := lineSearch{n: n, front: front, back: back}
+		want, wantOK := long.narrow(cand)
+		if gotOK != wantOK || gotOK && got != want {
+			t.Fatalf("line %b clues %d %d: short search %b %v, line search %b %v", cand, front, back, got[:n], gotOK, want[:n], wantOK)
+		}
+		if gotOK {
+			found++
+		} else {
+			none++
+		}
+	}
+	if found < 1000 || none < 1000 {
+		t.Errorf("%d lines with orders, %d without: too few of one", found, none)
+	}
+	t.Logf("%d lines with orders, %d without", found, none)
+}
