@@ -38,8 +38,13 @@ type closure struct {
 }
 
 // closureOpen returns the most empty cells of a clued line the ladder cut
-// at target searches, and false when that ladder has techniques beyond
-// the closure's (hard and expert: subsets, fish, wings and chains).
+// at target searches, and whether the closure is that whole ladder (easy
+// and medium). At hard and expert the closure, searching every clued
+// line, is only a part of the ladder, which adds subsets, fish, wings and
+// chains: every rung only removes candidates, so a grid the closure
+// solves the ladder solves too (it stalls only where no rung applies, the
+// closure's included), but the ladder may solve a grid the closure does
+// not.
 func closureOpen(target gen.Grade) (int, bool) {
 	switch target {
 	case gen.Easy:
@@ -47,18 +52,19 @@ func closureOpen(target gen.Grade) (int, bool) {
 	case gen.Medium:
 		return shortLine + 1, true
 	}
-	return 0, false
+	return maxSize, false
 }
 
 // solvesAt reports whether the ladder lad (on the clues k) cut at target
 // solves cells. cells and k must come from one solution: the closure
-// answers at easy and medium, the grader above.
+// answers, and at hard and expert the grader when the closure stalls.
 func solvesAt(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int, target gen.Grade) bool {
-	if maxOpen, ok := closureOpen(target); ok {
-		c := closure{k: k, maxOpen: maxOpen}
-		return c.solves(cells)
+	maxOpen, whole := closureOpen(target)
+	c := closure{k: k, maxOpen: maxOpen}
+	if c.solves(cells) {
+		return true
 	}
-	return regions.Rate(geo, lad, cells, target).Solved
+	return !whole && regions.Rate(geo, lad, cells, target).Solved
 }
 
 // solves applies the edge rules, then the Latin singles and the line

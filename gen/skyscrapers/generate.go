@@ -19,8 +19,9 @@ import (
 // for), keeping each removal that the ladder cut at the target grade
 // still solves (at hard and expert, a removal that leaves a cycle swap
 // of the solution showing the same clues is refused at once: trades.go;
-// at easy and medium a closure decides, and the grader rates the puzzle
-// made: closure.go). A 5x5 hard
+// a closure decides at easy and medium, and keeps what it solves at hard
+// and expert, where the grader decides only when it stalls; the grader
+// rates the puzzle made: closure.go). A 5x5 hard
 // is made only from a square whose clues alone solve the empty grid
 // (cluesOnly). A puzzle the ladder solves has one solution: every step
 // is a deduction that holds in any solution, so the steps that fill the
@@ -82,7 +83,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			givens = clearCells(geo, lad, k, sol, free, target, p.Symmetry, rng)
 		}
 		var ts []trade // at easy and medium the closure refuses as fast as the swaps are found
-		if _, quick := closureOpen(target); !quick {
+		if _, whole := closureOpen(target); !whole {
 			ts = trades(sol, givens, n)
 		}
 		r, rated := strip(geo, lad, k, givens, ts, target, p.Symmetry, rng)
@@ -119,16 +120,19 @@ func cluesOnly(n int, target gen.Grade) bool {
 // cut at target still solves with givens. A removal that
 // leaves one of ts (the solution's cycle swaps that keep givens) showing
 // the same clues leaves two solutions, and is refused without the
-// ladder. It returns the rating of the puzzle left, and true, when it
-// kept a removal (a puzzle the ladder solves at target has the same
-// rating at any higher cut), else false.
+// ladder. A removal the closure still solves is kept without the grader
+// (at easy and medium the closure is the ladder; at hard and expert a
+// part of it), one it does not solve is refused at easy and medium and
+// asked of the grader at hard and expert. It returns the rating of the
+// puzzle left, and true, when it kept a removal (a puzzle the ladder
+// solves at target has the same rating at any higher cut), else false.
 func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, ts []trade, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) (regions.Rating, bool) {
 	n := k.n
 	shown := k.shown()
 	var tried uint64 // the slots of the removals tried
 	var last regions.Rating
-	rated := false
-	maxOpen, quick := closureOpen(target)
+	rated, stale := false, false // stale: a removal kept since last was rated
+	maxOpen, whole := closureOpen(target)
 	closed := closure{k: k, maxOpen: maxOpen}
 	for _, s := range rng.Perm(4 * n) {
 		// Each removal is tried once: one refused would be refused again
@@ -149,21 +153,22 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 		}
 		tried |= gone
 		if !anyTrade(ts, shown&^gone) {
-			if quick {
-				if closed.solves(givens) {
+			if closed.solves(givens) {
+				shown &^= gone
+				rated, stale = true, true
+				continue
+			}
+			if !whole {
+				if r := regions.Rate(geo, lad, givens, target); r.Solved {
 					shown &^= gone
-					rated = true
+					last, rated, stale = r, true, false
 					continue
 				}
-			} else if r := regions.Rate(geo, lad, givens, target); r.Solved {
-				shown &^= gone
-				last, rated = r, true
-				continue
 			}
 		}
 		*a, *b = va, vb
 	}
-	if quick && rated { // the closure decided: the grader rates once
+	if stale { // the closure kept the last removal: the grader rates once
 		last = regions.Rate(geo, lad, givens, target)
 	}
 	return last, rated
@@ -246,37 +251,43 @@ func cellPartner(n, c int, sym gen.Symmetry) int {
 }
 
 // reaches reports whether the ladder lad (on the clues k) cut at target,
-// run on cells, places the cells of cleared: at easy and medium, whether
-// the closure places them (the grid before the clearing was solved, so
-// placing the cleared cells solves it: regions.Reaches).
+// run on cells, places the cells of cleared: whether the closure places
+// them (the grid before the clearing was solved, so placing the cleared
+// cells solves it: regions.Reaches), and at hard and expert, when it
+// does not, whether the ladder does.
 func reaches(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int, target gen.Grade, cleared []int) bool {
-	if maxOpen, ok := closureOpen(target); ok {
-		c := closure{k: k, maxOpen: maxOpen, until: cleared}
-		return c.solves(cells)
+	maxOpen, whole := closureOpen(target)
+	c := closure{k: k, maxOpen: maxOpen, until: cleared}
+	if c.solves(cells) {
+		return true
+	}
+	if whole {
+		return false
 	}
 	ok, _ := regions.Reaches(geo, lad, cells, target, cleared)
 	return ok
 }
 
 // emptyGrid reports whether the ladder lad (on the clues k) cut at
-// target solves the empty grid, asked only up to maxEmpty. At easy and
-// medium it also returns the cells the closure places from the clues
-// alone: with more cells given it places them too, so clearCells keeps a
+// target solves the empty grid, asked only up to maxEmpty (of the grader
+// at hard and expert when the closure stalls). It also returns the cells
+// the closure places from the clues alone: with more cells given it
+// places them too, and so does the ladder, so clearCells keeps a
 // clearing of those without a run.
 func emptyGrid(geo *regions.Geometry, lad *regions.Ladder, k *clues, target gen.Grade) (bool, *[maxSize * maxSize]bool) {
 	n := k.n
 	if n > maxEmpty {
 		return false, nil
 	}
-	maxOpen, quick := closureOpen(target)
-	if !quick {
-		return regions.Rate(geo, lad, make([]int, n*n), target).Solved, nil
-	}
+	maxOpen, whole := closureOpen(target)
 	c := closure{k: k, maxOpen: maxOpen}
 	solved := c.solves(make([]int, n*n))
 	free := new([maxSize * maxSize]bool)
 	for x, m := range c.cand[:n*n] {
 		free[x] = m&(m-1) == 0
+	}
+	if !solved && !whole {
+		solved = regions.Rate(geo, lad, make([]int, n*n), target).Solved
 	}
 	return solved, free
 }
