@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
@@ -43,13 +44,55 @@ func TestClosureAgrees(t *testing.T) {
 	}
 }
 
-// TestClosureLeavesHard checks that the closure is not used past medium,
-// where the ladder has subsets, fish, wings and chains.
+// TestClosureLeavesHard checks that the closure is not the whole ladder
+// past medium, where the ladder has subsets, fish, wings and chains.
 func TestClosureLeavesHard(t *testing.T) {
 	for _, g := range []gen.Grade{gen.Hard, gen.Expert} {
-		if _, ok := closureOpen(g); ok {
-			t.Errorf("closure answers at %v", g)
+		if _, whole := closureOpen(g); whole {
+			t.Errorf("closure answers alone at %v", g)
 		}
+	}
+}
+
+// TestClosureKeepsForHard checks, on 4000 grids, that every grid the
+// closure searching every clued line solves, the ladder cut at hard and
+// at expert solves too (so keeping it without the grader keeps what the
+// grader would), that solvesAt answers as the grader does, and that the
+// closure solves many grids and stalls on many (random grids the grader
+// alone solves are rare: TestClosureStallsOnExpert takes expert puzzles).
+func TestClosureKeepsForHard(t *testing.T) {
+	for _, n := range []int{4, 5, 6, 7, 8} {
+		geo := latin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 25))
+		var closed, graded, stalled int
+		for range 400 {
+			k, givens := drawGrid(t, geo, rng)
+			lad := ladderOf(k)
+			maxOpen, _ := closureOpen(gen.Expert)
+			c := closure{k: k, maxOpen: maxOpen}
+			byClosure := c.solves(givens)
+			for _, target := range []gen.Grade{gen.Hard, gen.Expert} {
+				want := regions.Rate(geo, lad, givens, target).Solved
+				if byClosure && !want {
+					t.Fatalf("%dx%d %v: closure solves, grader stalls: clues %v %v, givens %v", n, n, target, k.front[:2*n], k.back[:2*n], givens)
+				}
+				if got := solvesAt(geo, lad, k, givens, target); got != want {
+					t.Fatalf("%dx%d %v: solvesAt says %v, grader %v", n, n, target, got, want)
+				}
+			}
+			switch {
+			case byClosure:
+				closed++
+			case regions.Rate(geo, lad, givens, gen.Expert).Solved:
+				graded++
+			default:
+				stalled++
+			}
+		}
+		if closed < 40 || stalled < 40 {
+			t.Errorf("%dx%d: %d grids the closure solves, %d only the grader, %d neither: too few to compare", n, n, closed, graded, stalled)
+		}
+		t.Logf("%dx%d: %d grids the closure solves, %d only the grader, %d neither", n, n, closed, graded, stalled)
 	}
 }
 
@@ -174,4 +217,34 @@ func TestShortSearchAgrees(t *testing.T) {
 		t.Errorf("%d lines with orders, %d without: too few of one", found, none)
 	}
 	t.Logf("%d lines with orders, %d without", found, none)
+}
+
+// TestClosureStallsOnExpert checks the other side of the shortcut on
+// generated expert puzzles, which the closure cannot solve (the grader
+// would then have used only its rungs): solvesAt must still say solved,
+// by asking the grader.
+func TestClosureStallsOnExpert(t *testing.T) {
+	for _, n := range []int{5, 6} {
+		for seed := range uint64(4) {
+			p, err := Kind{}.Generate(context.Background(), gen.Params{Rows: n, Grade: gen.Expert}, gentest.Seeded(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := boardOf(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			maxOpen, _ := closureOpen(gen.Expert)
+			if c := (closure{k: b.clues, maxOpen: maxOpen}); c.solves(b.givens) {
+				t.Errorf("%dx%d seed %d: closure solves an expert puzzle", n, n, seed)
+			}
+			lad := ladderOf(b.clues)
+			if !solvesAt(b.geo, lad, b.clues, b.givens, gen.Expert) {
+				t.Errorf("%dx%d seed %d: solvesAt refuses an expert puzzle", n, n, seed)
+			}
+			if solvesAt(b.geo, lad, b.clues, b.givens, gen.Hard) {
+				t.Errorf("%dx%d seed %d: solvesAt says hard solves an expert puzzle", n, n, seed)
+			}
+		}
+	}
 }
