@@ -64,7 +64,37 @@ func solvesAt(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int,
 	if c.solves(cells) {
 		return true
 	}
-	return !whole && regions.Rate(geo, lad, cells, target).Solved
+	return !whole && c.ladderSolves(geo, lad, target)
+}
+
+// ladderSolves reports whether the ladder lad cut at limit, started from
+// the candidates where the closure stalled, solves the grid (or, with
+// c.until set, places those cells). The closure's steps are the ladder's
+// own, and the ladder deduces at least as much from more (regions.Reaches),
+// so this is what the ladder says started from the grid the closure was
+// given, without redoing the closure's work. Call it only after solves
+// reported false on a grid of one solution's cells.
+func (c *closure) ladderSolves(geo *regions.Geometry, lad *regions.Ladder, limit gen.Grade) bool {
+	n := c.k.n
+	g := regions.NewGrader()
+	defer g.Release()
+	g.Setup(geo, lad, limit)
+	for x, m := range c.cand[:n*n] {
+		switch {
+		case m == 0:
+			return false
+		case m&(m-1) == 0:
+			g.SetCell(x, bits.TrailingZeros16(m)+1)
+		default:
+			g.SetCandidates(x, m)
+		}
+	}
+	if c.until != nil {
+		ok, _ := g.Reaches(c.until)
+		return ok
+	}
+	g.Solve()
+	return g.Rating().Solved
 }
 
 // solves applies the edge rules, then the Latin singles and the line

@@ -130,8 +130,7 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 	n := k.n
 	shown := k.shown()
 	var tried uint64 // the slots of the removals tried
-	var last regions.Rating
-	rated, stale := false, false // stale: a removal kept since last was rated
+	rated := false
 	maxOpen, whole := closureOpen(target)
 	closed := closure{k: k, maxOpen: maxOpen}
 	for _, s := range rng.Perm(4 * n) {
@@ -153,25 +152,18 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 		}
 		tried |= gone
 		if !anyTrade(ts, shown&^gone) {
-			if closed.solves(givens) {
+			if closed.solves(givens) || !whole && closed.ladderSolves(geo, lad, target) {
 				shown &^= gone
-				rated, stale = true, true
+				rated = true
 				continue
-			}
-			if !whole {
-				if r := regions.Rate(geo, lad, givens, target); r.Solved {
-					shown &^= gone
-					last, rated, stale = r, true, false
-					continue
-				}
 			}
 		}
 		*a, *b = va, vb
 	}
-	if stale { // the closure kept the last removal: the grader rates once
-		last = regions.Rate(geo, lad, givens, target)
+	if !rated {
+		return regions.Rating{}, false
 	}
-	return last, rated
+	return regions.Rate(geo, lad, givens, target), true // the grader rates once
 }
 
 // at returns the clue of line l on the side front says.
@@ -261,11 +253,7 @@ func reaches(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int, 
 	if c.solves(cells) {
 		return true
 	}
-	if whole {
-		return false
-	}
-	ok, _ := regions.Reaches(geo, lad, cells, target, cleared)
-	return ok
+	return !whole && c.ladderSolves(geo, lad, target)
 }
 
 // emptyGrid reports whether the ladder lad (on the clues k) cut at
@@ -287,7 +275,7 @@ func emptyGrid(geo *regions.Geometry, lad *regions.Ladder, k *clues, target gen.
 		free[x] = m&(m-1) == 0
 	}
 	if !solved && !whole {
-		solved = regions.Rate(geo, lad, make([]int, n*n), target).Solved
+		solved = c.ladderSolves(geo, lad, target)
 	}
 	return solved, free
 }
