@@ -19,7 +19,9 @@ import (
 // stop on the same grid. The closure below answers the question on
 // bitsets, without the grader's bookkeeping; the grader rates the
 // finished puzzle once, for its grade and score. (TestClosureAgrees
-// checks the two agree.)
+// checks the two agree.) At hard and expert the closure, searching every
+// clued line, answers "yes" where it solves, and a grader started from
+// its candidates answers where it stalls (ladderSolves).
 
 // closure is the easy or medium ladder as a fixpoint on candidate sets.
 // A cell left with one height waits on a stack to be removed from its
