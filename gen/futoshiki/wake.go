@@ -37,12 +37,11 @@ func (z *closure) takeWoken() signSet {
 func (s *signSet) add(i int)    { s[i>>6] |= 1 << (i & 63) }
 func (s *signSet) remove(i int) { s[i>>6] &^= 1 << (i & 63) }
 
-// signIndex lists the signs (by their index) on each cell, and holds
+// signIndex holds the set of signs (by their index) on each cell, and
 // for the lazy run how many digits each sign takes away (as of when it
 // was last woken).
 type signIndex struct {
-	on    [maxSize * maxSize][4]uint8
-	count [maxSize * maxSize]uint8
+	on    [maxSize * maxSize]signSet
 	takes [2 * maxSize * (maxSize - 1)]uint8
 }
 
@@ -53,13 +52,11 @@ func (z *closure) setSigns(signs []sign) {
 		z.bySign = new(signIndex)
 	}
 	x := z.bySign
-	clear(x.count[:z.n*z.n])
+	clear(x.on[:z.n*z.n])
 	z.woken, z.off = signSet{}, signSet{}
 	for i, s := range signs {
-		x.on[s.lo][x.count[s.lo]] = uint8(i)
-		x.on[s.hi][x.count[s.hi]] = uint8(i)
-		x.count[s.lo]++
-		x.count[s.hi]++
+		x.on[s.lo].add(i)
+		x.on[s.hi].add(i)
 	}
 	z.wakeAll()
 }
@@ -74,8 +71,8 @@ func (z *closure) wakeAll() {
 
 // wake wakes the signs on cell c.
 func (z *closure) wake(c int) {
-	x := z.bySign
-	for _, i := range x.on[c][:x.count[c]] {
-		z.woken.add(int(i))
+	on := &z.bySign.on[c]
+	for w := range on {
+		z.woken[w] |= on[w]
 	}
 }
