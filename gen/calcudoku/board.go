@@ -146,7 +146,7 @@ func checkShape(p *gen.Puzzle) error {
 
 // checkCages checks p's cages on an n x n grid.
 func checkCages(p *gen.Puzzle, n int) error {
-	owner := gen.NewGrid(n, n)
+	var owner [maxCells]int
 	for i, cg := range p.Cages {
 		if len(cg.Cells) == 0 || len(cg.Cells) > maxCage {
 			return fmt.Errorf("calcudoku: %w: cage %d has %d cells, want 1 to %d", gen.ErrMalformed, i+1, len(cg.Cells), maxCage)
@@ -155,10 +155,10 @@ func checkCages(p *gen.Puzzle, n int) error {
 			if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
 				return fmt.Errorf("calcudoku: %w: cage %d has a cell outside the grid, r%dc%d", gen.ErrMalformed, i+1, c.Row+1, c.Col+1)
 			}
-			if owner[c.Row][c.Col] != 0 {
+			if owner[c.Row*n+c.Col] != 0 {
 				return fmt.Errorf("calcudoku: %w: r%dc%d is in two cages", gen.ErrMalformed, c.Row+1, c.Col+1)
 			}
-			owner[c.Row][c.Col] = i + 1
+			owner[c.Row*n+c.Col] = i + 1
 		}
 		if !connected(cg.Cells) {
 			return fmt.Errorf("calcudoku: %w: cage %d is not connected", gen.ErrMalformed, i+1)
@@ -174,7 +174,7 @@ func checkCages(p *gen.Puzzle, n int) error {
 	}
 	for r := range n {
 		for c := range n {
-			if owner[r][c] == 0 {
+			if owner[r*n+c] == 0 {
 				return fmt.Errorf("calcudoku: %w: r%dc%d is in no cage", gen.ErrMalformed, r+1, c+1)
 			}
 		}
@@ -205,7 +205,8 @@ func checkOp(cg gen.Cage, n int) error {
 
 // connected reports whether cells form one group through shared sides.
 func connected(cells []gen.Cell) bool {
-	seen := []gen.Cell{cells[0]}
+	var buf [maxCage]gen.Cell
+	seen := append(buf[:0], cells[0])
 	for i := 0; i < len(seen); i++ {
 		for _, c := range cells {
 			dr, dc := c.Row-seen[i].Row, c.Col-seen[i].Col

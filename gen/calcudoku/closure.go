@@ -409,19 +409,25 @@ func (m marked) Narrow(vals []uint8, cand []uint16) bool {
 }
 
 // closedGrid returns the grid the closure of the easy and medium rungs
-// and cage and line (the closure at hard) fills from b's givens, when it fills every cell and its digits make every
-// cage: each of its steps is a deduction, so that grid is then b's one
-// solution, proven without a search. False when the closure stops short
-// (or finds a contradiction, which the search reports).
-func closedGrid(b *board) ([]int, bool) {
+// and cage and line (the closure at hard) fills from b's givens, when it
+// fills every cell and its digits make every cage: each of its steps is
+// a deduction, so that grid is then b's one solution, proven without a
+// search. When the closure stops short it returns its marks instead, as
+// a constraint that narrows a search to them (every solution keeps
+// them); neither when it finds a contradiction, which the search
+// reports.
+func closedGrid(b *board) ([]int, regions.Constraint) {
 	z := new(closure)
 	if !z.load(b) || !z.close(gen.Easy) {
-		return nil, false
+		return nil, nil
 	}
 	// The closure at medium first: most puzzles it fills need no cage and
 	// line, and the one at hard goes on from where it stopped.
-	if z.forget(); !z.close(gen.Medium) || z.left > 0 && (!z.close(gen.Hard) || z.left > 0) {
-		return nil, false
+	if z.forget(); !z.close(gen.Medium) || z.left > 0 && !z.close(gen.Hard) {
+		return nil, nil
+	}
+	if z.left > 0 {
+		return nil, marked{z}
 	}
 	n := b.n
 	grid := make([]int, n*n)
@@ -435,7 +441,7 @@ func closedGrid(b *board) ([]int, bool) {
 			digits[j] = z.vals[i]
 		}
 		if !c.makesAny(digits[:len(c.cells)]) {
-			return nil, false
+			return nil, nil
 		}
 	}
 	for u := range n {
@@ -445,8 +451,8 @@ func closedGrid(b *board) ([]int, bool) {
 			col |= bit(grid[p*n+u])
 		}
 		if row != z.full || col != z.full {
-			return nil, false
+			return nil, nil
 		}
 	}
-	return grid, true
+	return grid, nil
 }

@@ -149,8 +149,9 @@ func checkSwaps(t *testing.T, sw *swaps, sol []int, n int) {
 
 // TestClosedGrid checks Solve's short cut on random layouts, 4x4 to 6x6:
 // every grid closedGrid fills is the layout's solution and the
-// brute-force counter finds it the only one, and it fills some layouts
-// and leaves others (those with two solutions among them) to the search.
+// brute-force counter finds it the only one, it fills some layouts and
+// leaves others (those with two solutions among them) to the search, and
+// the search within the marks it leaves counts what the counter counts.
 func TestClosedGrid(t *testing.T) {
 	for n := 4; n <= 6; n++ {
 		geo := regions.SharedLatin(n)
@@ -165,17 +166,23 @@ func TestClosedGrid(t *testing.T) {
 			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
 			fillGivens(pz)
 			count := bruteCount(pz, 2)
-			grid, ok := closedGrid(newBoard(pz))
+			b := newBoard(pz)
+			grid, marks := closedGrid(b)
 			switch {
-			case ok && (count != 1 || !slices.Equal(grid, sol)):
+			case grid != nil && (count != 1 || !slices.Equal(grid, sol)):
 				t.Errorf("%dx%d #%d: closedGrid fills %v, the counter finds %d solutions, the layout's is %v", n, n, i, grid, count, sol)
-			case ok:
+			case grid != nil:
 				filled++
-			case count > 1:
-				twos++
-				left++
+			case marks == nil:
+				t.Errorf("%dx%d #%d: closedGrid finds a contradiction in a layout of a Latin square", n, n, i)
 			default:
+				if got, _, _ := regions.Count(context.Background(), b.geo, b.givens, 2, marks); got != count {
+					t.Errorf("%dx%d #%d: the search within the closure's marks finds %d solutions, the counter %d", n, n, i, got, count)
+				}
 				left++
+				if count > 1 {
+					twos++
+				}
 			}
 		}
 		t.Logf("%dx%d: %d filled, %d left (%d with two solutions)", n, n, filled, left, twos)

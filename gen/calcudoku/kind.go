@@ -45,7 +45,7 @@ func (Kind) Validate(p gen.Params) error {
 
 // Solve counts the solutions up to two: a puzzle the closure of the
 // easy and medium rungs and cage and line fills has one (closedGrid),
-// any other is searched.
+// any other is searched within the closure's marks.
 func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err := checkShape(p); err != nil {
 		return gen.Solution{}, err
@@ -54,10 +54,15 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err := checkGivens(b); err != nil {
 		return gen.Solution{}, err
 	}
-	if grid, ok := closedGrid(b); ok {
+	grid, marks := closedGrid(b)
+	if grid != nil {
 		return gen.Solution{Count: 1, Grid: gen.GridOf(b.n, grid)}, nil
 	}
-	count, first, second, err := regions.Two(ctx, b.geo, b.givens, b)
+	var c regions.Constraint = b
+	if marks != nil {
+		c = marks
+	}
+	count, first, second, err := regions.Two(ctx, b.geo, b.givens, c)
 	if err != nil {
 		return gen.Solution{}, fmt.Errorf("calcudoku: %w", err)
 	}
@@ -122,8 +127,7 @@ func (Kind) Verify(p *gen.Puzzle) error {
 			return fmt.Errorf("calcudoku: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, i/n+1, i%n+1, gv, v)
 		}
 	}
-	b := newBoard(p)
-	for k, u := range b.geo.Units {
+	for k, u := range regions.SharedLatin(n).Units {
 		seen := uint16(0)
 		for _, i := range u {
 			seen |= bit(flat[i])
@@ -132,12 +136,16 @@ func (Kind) Verify(p *gen.Puzzle) error {
 			return fmt.Errorf("calcudoku: %w: %s repeats a digit", gen.ErrMalformed, unitName(n, k))
 		}
 	}
-	for k, c := range b.cages {
-		digits := make([]uint8, len(c.cells))
-		for j, i := range c.cells {
-			digits[j] = uint8(flat[i])
+	// The cages' targets only: their tuples, which a board reads, are
+	// not needed.
+	var cells [maxCage]int
+	var digits [maxCage]uint8
+	for k, cg := range p.Cages {
+		c := cage{op: cg.Op, target: cg.Target, hidden: cg.Hidden, cells: cells[:len(cg.Cells)]}
+		for j, x := range cg.Cells {
+			digits[j] = uint8(flat[x.Row*n+x.Col])
 		}
-		if !c.makesAny(digits) {
+		if !c.makesAny(digits[:len(cg.Cells)]) {
 			return fmt.Errorf("calcudoku: %w: cage %d does not make %s", gen.ErrMalformed, k+1, c.clue())
 		}
 	}
