@@ -15,8 +15,10 @@ import (
 // their union and intersection.
 func fitting(g *regions.Grader, c *cage) (sets []uint16, union, common uint16) {
 	common = 0x1ff
+	var buf [maxCage]uint16
+	cands := cageCands(g, c, buf[:0])
 	for _, m := range c.sets {
-		if setFits(g, c, m) {
+		if setFits(cands, m) {
 			sets = append(sets, m)
 			union |= m
 			common &= m
@@ -64,21 +66,34 @@ func union(g *regions.Grader, c *cage) (bool, []uint16) {
 }
 
 // fittingUnion is fitting's union alone, without a list of the sets.
+// A set the union already holds adds nothing and is not tried.
 func fittingUnion(g *regions.Grader, c *cage) (union uint16) {
+	var buf [maxCage]uint16
+	cands := cageCands(g, c, buf[:0])
 	for _, m := range c.sets {
-		if setFits(g, c, m) {
+		if union|m != union && setFits(cands, m) {
 			union |= m
 		}
 	}
 	return union
 }
 
-// setFits reports whether the digit set m still fits c in g: each cell has
-// a digit of m among its candidates, and each digit of m a cell.
-func setFits(g *regions.Grader, c *cage, m uint16) bool {
-	all := uint16(0)
+// cageCands appends to buf the candidates in g of c's cells (a placed
+// cell's digit alone), in c's order, and returns it.
+func cageCands(g *regions.Grader, c *cage, buf []uint16) []uint16 {
 	for _, i := range c.cells {
-		x := cand(g, i) & m
+		buf = append(buf, cand(g, i))
+	}
+	return buf
+}
+
+// setFits reports whether the digit set m still fits a cage whose cells
+// have the candidates cands: each cell has a digit of m among its
+// candidates, and each digit of m a cell.
+func setFits(cands []uint16, m uint16) bool {
+	all := uint16(0)
+	for _, x := range cands {
+		x &= m
 		if x == 0 {
 			return false
 		}
