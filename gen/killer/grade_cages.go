@@ -51,11 +51,7 @@ func union(g *regions.Grader, c *cage) (bool, []uint16) {
 	if all == 0 {
 		return false, nil // no set fits: the grid is broken, which the singles show
 	}
-	var masks [maxCells]uint16
-	for i := range c.cells {
-		masks[i] = all
-	}
-	if !keep(g, c.cells, masks[:len(c.cells)]) {
+	if !keepAll(g, c.cells, all) {
 		return false, nil
 	}
 	if !g.Tracing() {
@@ -269,11 +265,7 @@ func (k *rules) combinationHouse(g *regions.Grader, t regions.Technique) bool {
 					kept = append(kept, m)
 				}
 			}
-			masks := make([]uint16, len(c.cells))
-			for i := range masks {
-				masks[i] = with
-			}
-			if keep(g, c.cells, masks) {
+			if keepAll(g, c.cells, with) {
 				record(g, t, func() gen.Words {
 					return gen.Say("%s can put its %d only in %s, which must then be %s.", capital(geo.unitName(u)), d, k.cageName(c), setsText(kept))
 				})
