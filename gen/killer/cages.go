@@ -323,11 +323,11 @@ func (l *layout) cages(sol []int) []gen.Cage {
 	}
 	out := make([]gen.Cage, 0, count)
 	all := make([]gen.Cell, 0, n*n) // every cage's cells, one after another
+	var buf [maxCells]int           // each cage's cells sorted, cleared once
 	for _, cells := range l.cells {
 		if len(cells) == 0 {
 			continue
 		}
-		var buf [maxCells]int
 		sorted := append(buf[:0], cells...)
 		slices.Sort(sorted)
 		cg := gen.Cage{Op: "+", Hidden: true}
