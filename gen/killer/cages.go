@@ -84,6 +84,9 @@ type layout struct {
 	// (its size asked for) after the last's: a layout's cuts and recuts
 	// make thousands of small cages.
 	arena []int
+	// next is grow's room for the free cells beside a growing cage, kept
+	// here so that it is not cleared at every cage.
+	next [4 * maxCage]int
 }
 
 // cutCages cuts sol (n*n digits) into connected cages of 2 to s.most
@@ -142,9 +145,8 @@ func (l *layout) grow(sol []int, start, want int, rng *rand.Rand) {
 	l.arena = l.arena[:at+want]
 	l.owner[start] = k
 	digits, sum := bit(sol[start]), sol[start] // the cage's so far
-	var buf [4 * maxCage]int
 	for len(cells) < want {
-		next := l.free(buf[:0], sol, cells, digits)
+		next := l.free(l.next[:0], sol, cells, digits)
 		if len(next) == 0 {
 			break
 		}
@@ -321,11 +323,11 @@ func (l *layout) cages(sol []int) []gen.Cage {
 	}
 	out := make([]gen.Cage, 0, count)
 	all := make([]gen.Cell, 0, n*n) // every cage's cells, one after another
+	var buf [maxCells]int           // each cage's cells sorted, cleared once
 	for _, cells := range l.cells {
 		if len(cells) == 0 {
 			continue
 		}
-		var buf [maxCells]int
 		sorted := append(buf[:0], cells...)
 		slices.Sort(sorted)
 		cg := gen.Cage{Op: "+", Hidden: true}

@@ -176,6 +176,18 @@ func keep(g *regions.Grader, cells []int, masks []uint16) bool {
 	return changed
 }
 
+// keepAll removes from each empty cell of cells the digits outside mask
+// and reports whether any went.
+func keepAll(g *regions.Grader, cells []int, mask uint16) bool {
+	changed := false
+	for _, c := range cells {
+		if g.Value(c) == 0 && g.Eliminate(c, ^mask&0x1ff) {
+			changed = true
+		}
+	}
+	return changed
+}
+
 // record notes the step's sentence, when the run is traced, and counts it.
 func record(g *regions.Grader, t regions.Technique, text func() gen.Words) {
 	if g.Tracing() {

@@ -15,8 +15,10 @@ import (
 // their union and intersection.
 func fitting(g *regions.Grader, c *cage) (sets []uint16, union, common uint16) {
 	common = 0x1ff
+	var buf [maxCage]uint16
+	cands := cageCands(g, c, buf[:0])
 	for _, m := range c.sets {
-		if setFits(g, c, m) {
+		if setFits(cands, m) {
 			sets = append(sets, m)
 			union |= m
 			common &= m
@@ -49,11 +51,7 @@ func union(g *regions.Grader, c *cage) (bool, []uint16) {
 	if all == 0 {
 		return false, nil // no set fits: the grid is broken, which the singles show
 	}
-	var masks [maxCells]uint16
-	for i := range c.cells {
-		masks[i] = all
-	}
-	if !keep(g, c.cells, masks[:len(c.cells)]) {
+	if !keepAll(g, c.cells, all) {
 		return false, nil
 	}
 	if !g.Tracing() {
@@ -64,21 +62,34 @@ func union(g *regions.Grader, c *cage) (bool, []uint16) {
 }
 
 // fittingUnion is fitting's union alone, without a list of the sets.
+// A set the union already holds adds nothing and is not tried.
 func fittingUnion(g *regions.Grader, c *cage) (union uint16) {
+	var buf [maxCage]uint16
+	cands := cageCands(g, c, buf[:0])
 	for _, m := range c.sets {
-		if setFits(g, c, m) {
+		if union|m != union && setFits(cands, m) {
 			union |= m
 		}
 	}
 	return union
 }
 
-// setFits reports whether the digit set m still fits c in g: each cell has
-// a digit of m among its candidates, and each digit of m a cell.
-func setFits(g *regions.Grader, c *cage, m uint16) bool {
-	all := uint16(0)
+// cageCands appends to buf the candidates in g of c's cells (a placed
+// cell's digit alone), in c's order, and returns it.
+func cageCands(g *regions.Grader, c *cage, buf []uint16) []uint16 {
 	for _, i := range c.cells {
-		x := cand(g, i) & m
+		buf = append(buf, cand(g, i))
+	}
+	return buf
+}
+
+// setFits reports whether the digit set m still fits a cage whose cells
+// have the candidates cands: each cell has a digit of m among its
+// candidates, and each digit of m a cell.
+func setFits(cands []uint16, m uint16) bool {
+	all := uint16(0)
+	for _, x := range cands {
+		x &= m
 		if x == 0 {
 			return false
 		}
@@ -254,11 +265,7 @@ func (k *rules) combinationHouse(g *regions.Grader, t regions.Technique) bool {
 					kept = append(kept, m)
 				}
 			}
-			masks := make([]uint16, len(c.cells))
-			for i := range masks {
-				masks[i] = with
-			}
-			if keep(g, c.cells, masks) {
+			if keepAll(g, c.cells, with) {
 				record(g, t, func() gen.Words {
 					return gen.Say("%s can put its %d only in %s, which must then be %s.", capital(geo.unitName(u)), d, k.cageName(c), setsText(kept))
 				})

@@ -18,7 +18,7 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 	n := b.g.n
 	sum = n * (n + 1) / 2
 	in := &b.g.unitCells[u]
-	var met [maxCages]int8 // per cage met: 1 its empty cells all lie in u, 2 not
+	var met [maxCells]int8 // per cage of the puzzle met (fewer than cells): 1 its empty cells all lie in u, 2 not
 	for _, i := range b.g.Units[u] {
 		if v := g.Value(i); v != 0 {
 			sum -= v

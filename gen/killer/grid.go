@@ -85,24 +85,29 @@ func (f *gridFill) start(st *gridState, givens []int) bool {
 		st.cand[i] = c
 	}
 	for u, cells := range g.Units {
+		// per digit-1, the unit's open cells that may take it and the
+		// last of them, read from each cell's candidates once
+		var count [maxCage]uint8
+		var last [maxCage]int
+		for _, i := range cells {
+			for m := st.cand[i]; m != 0; m &= m - 1 {
+				d := digitOf(m) - 1
+				count[d]++
+				last[d] = i
+			}
+		}
 		for d := 1; d <= n; d++ {
 			if done[u]&bit(d) != 0 {
 				st.count[u][d-1] = placed
 				continue
 			}
-			count, last := 0, 0
-			for _, i := range cells {
-				if st.cand[i]&bit(d) != 0 {
-					count, last = count+1, i
-				}
-			}
-			switch count {
+			switch count[d-1] {
 			case 0:
 				return false
 			case 1:
-				f.queue = append(f.queue, last<<4|d)
+				f.queue = append(f.queue, last[d-1]<<4|d)
 			}
-			st.count[u][d-1] = uint8(count)
+			st.count[u][d-1] = count[d-1]
 		}
 	}
 	return true

@@ -344,8 +344,13 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 		return s.restrictSets(st, c)
 	}
 	var cands, support [maxCage]uint16
+	every := s.full
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
+		every &= cands[k]
+	}
+	if every == s.full { // every cell open to all: each takes every set's digits
+		return s.restrictTo(st, c, unionOf(c.sets))
 	}
 	if len(c.cells) == 3 {
 		if !support3Of(cands[:3], c.sets, support[:3]) {
@@ -370,10 +375,14 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
 	var buf [maxCage]uint16
 	cands := buf[:len(c.cells)]
-	any := uint16(0)
+	any, every := uint16(0), s.full
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
 		any |= cands[k]
+		every &= cands[k]
+	}
+	if every == s.full { // every set fits
+		return s.restrictTo(st, c, unionOf(c.sets))
 	}
 	allowed := uint16(0)
 	for _, m := range c.sets {
@@ -384,6 +393,12 @@ func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
 	if allowed == 0 {
 		return false, false
 	}
+	return s.restrictTo(st, c, allowed)
+}
+
+// restrictTo keeps the cells of cage c to the digits of allowed; false
+// when one is left without a candidate, and whether it changed st.
+func (s *search) restrictTo(st *state, c *cage, allowed uint16) (ok, changed bool) {
 	for _, i := range c.cells {
 		if st.cand[i]&^allowed != 0 {
 			st.cand[i] &= allowed
@@ -407,4 +422,13 @@ func fitsAll(cands []uint16, m uint16) bool {
 		}
 	}
 	return true
+}
+
+// unionOf returns the digits of the sets.
+func unionOf(sets []uint16) uint16 {
+	u := uint16(0)
+	for _, m := range sets {
+		u |= m
+	}
+	return u
 }
