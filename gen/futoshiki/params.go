@@ -25,14 +25,11 @@ func fewestGivens(n int, g gen.Grade) int {
 // leaves at least half the grid blank and has room for the givens the
 // grade needs.
 func (Kind) Validate(p gen.Params) error {
+	if err := gen.CheckSquareGrade("futoshiki", p, minSize, maxSize, nil, ""); err != nil {
+		return err
+	}
 	n := p.Rows
 	switch {
-	case n < minSize || n > maxSize:
-		return gen.ParamErrorf("size", "futoshiki: size must be %d to %d, not %d", minSize, maxSize, n)
-	case p.Cols != 0 && p.Cols != n:
-		return gen.ParamErrorf("size", "futoshiki: the grid is square: cols must be %d, not %d", n, p.Cols)
-	case p.Grade < gen.AnyGrade || p.Grade > gen.Expert:
-		return gen.ParamErrorf("grade", "futoshiki: unknown grade %v", p.Grade)
 	case p.Symmetry != gen.SymmetryDefault && p.Symmetry != gen.SymmetryNone:
 		return gen.ParamErrorf("symmetry", "futoshiki: symmetry must be none, not %v", p.Symmetry)
 	case p.HasGivens() && (p.MinGivens < 0 || p.MaxGivens < p.MinGivens || p.MaxGivens > n*n/2):

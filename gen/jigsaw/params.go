@@ -1,8 +1,6 @@
 package jigsaw
 
 import (
-	"slices"
-
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -29,16 +27,10 @@ var reachable = map[int][]gen.Grade{
 // Validate takes sizes 4 to 9, square, a grade the size reaches, and
 // symmetry none or rotational; no options of its own and no givens range.
 func (Kind) Validate(p gen.Params) error {
-	n := p.Rows
+	if err := gen.CheckSquareGrade("jigsaw", p, minSize, maxSize, reachable, "size 6 and larger reach every grade"); err != nil {
+		return err
+	}
 	switch {
-	case n < minSize || n > maxSize:
-		return gen.ParamErrorf("size", "jigsaw: size must be %d to %d, not %d", minSize, maxSize, n)
-	case p.Cols != 0 && p.Cols != n:
-		return gen.ParamErrorf("size", "jigsaw: the grid is square: cols must be %d, not %d", n, p.Cols)
-	case p.Grade < gen.AnyGrade || p.Grade > gen.Expert:
-		return gen.ParamErrorf("grade", "jigsaw: unknown grade %v", p.Grade)
-	case p.Grade != gen.AnyGrade && !slices.Contains(reachable[n], p.Grade):
-		return gen.ParamErrorf("grade", "jigsaw: grade %v is out of reach for %dx%d (it reaches %v; size 6 and larger reach every grade)", p.Grade, n, n, reachable[n])
 	case p.Symmetry != gen.SymmetryDefault && p.Symmetry != gen.SymmetryNone && p.Symmetry != gen.SymmetryRotational:
 		return gen.ParamErrorf("symmetry", "jigsaw: symmetry must be none or rotational, not %v", p.Symmetry)
 	case p.HasGivens():

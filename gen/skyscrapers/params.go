@@ -1,8 +1,6 @@
 package skyscrapers
 
 import (
-	"slices"
-
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
@@ -35,16 +33,11 @@ var reachable = map[int][]gen.Grade{
 // Validate takes sizes 4 to 9, square, a grade the size reaches, any
 // symmetry, and a range of givens that leaves most cells blank.
 func (Kind) Validate(p gen.Params) error {
+	if err := gen.CheckSquareGrade("skyscrapers", p, minGen, maxGen, reachable, ""); err != nil {
+		return err
+	}
 	n := p.Rows
 	switch {
-	case n < minGen || n > maxGen:
-		return gen.ParamErrorf("size", "skyscrapers: size must be %d to %d, not %d", minGen, maxGen, n)
-	case p.Cols != 0 && p.Cols != n:
-		return gen.ParamErrorf("size", "skyscrapers: the grid is square: cols must be %d, not %d", n, p.Cols)
-	case p.Grade < gen.AnyGrade || p.Grade > gen.Expert:
-		return gen.ParamErrorf("grade", "skyscrapers: unknown grade %v", p.Grade)
-	case p.Grade != gen.AnyGrade && !slices.Contains(reachable[n], p.Grade):
-		return gen.ParamErrorf("grade", "skyscrapers: grade %v is out of reach for %dx%d (it reaches %v)", p.Grade, n, n, reachable[n])
 	case p.Symmetry < gen.SymmetryDefault || p.Symmetry > gen.SymmetryMirror:
 		return gen.ParamErrorf("symmetry", "skyscrapers: symmetry must be none, rotational or mirror, not %v", p.Symmetry)
 	case p.HasGivens() && (p.MinGivens < 0 || p.MaxGivens < p.MinGivens || p.MaxGivens > n*n/2):
