@@ -3,7 +3,7 @@ package gen
 import "slices"
 
 // CheckSquareGrade refuses the params of a square kind called name (a
-// Latin-square or jigsaw grid, n by n) that its Validate refuses alike:
+// grid of n by n cells, one digit in each) that its Validate refuses alike:
 // a size outside lo to hi, cols other than the size, an unknown grade,
 // or, with reaches (nil for none), a grade its size does not reach in
 // bounded time. The message of the last names the grades the size

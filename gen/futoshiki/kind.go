@@ -73,7 +73,7 @@ func (Kind) Verify(p *gen.Puzzle) error {
 		return err
 	}
 	n := pz.geo.N
-	sol, err := flatten(sc.sol[:0], n, p.Solution, "solution", 1)
+	sol, err := regions.AppendFlat(sc.sol[:0], n, p.Solution, "solution", 1)
 	if err != nil {
 		return fmt.Errorf("futoshiki: %w", err)
 	}
@@ -122,7 +122,7 @@ func readInto(p *gen.Puzzle, sc *scratch) (puzzle, error) {
 	if sc != nil {
 		cellsTo, signsTo = sc.cells[:0], sc.signs[:0]
 	}
-	cells, err := flatten(cellsTo, n, p.Givens, "givens", 0)
+	cells, err := regions.AppendFlat(cellsTo, n, p.Givens, "givens", 0)
 	if err != nil {
 		return puzzle{}, fmt.Errorf("futoshiki: %w", err)
 	}

@@ -1,11 +1,6 @@
 package futoshiki
 
-import (
-	"slices"
-	"sync"
-
-	"github.com/puzzlebook/puzzlebook/gen/regions"
-)
+import "sync"
 
 // scratch is the space a puzzle is read into by the book's check
 // (Verify, Solve), its key (Canonical) and its text (Format), kept in a
@@ -19,25 +14,3 @@ type scratch struct {
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
-
-// flatten is regions.Flatten writing over dst's space (nil: a new
-// slice); a grid that does not read is left to regions.Flatten, for its
-// error.
-func flatten(dst []int, n int, g [][]int, what string, lo int) ([]int, error) {
-	cells := slices.Grow(dst[:0], n*n)
-	ok := len(g) == n
-	for _, row := range g {
-		if !ok || len(row) != n {
-			ok = false
-			break
-		}
-		for _, v := range row {
-			ok = ok && v >= lo && v <= n
-		}
-		cells = append(cells, row...)
-	}
-	if !ok {
-		return regions.Flatten(n, g, what, lo)
-	}
-	return cells, nil
-}

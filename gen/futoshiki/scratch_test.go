@@ -11,7 +11,8 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
-// TestFlattenAgrees checks that flatten, writing over a scratch array,
+// TestFlattenAgrees checks that regions.AppendFlat, writing over the
+// scratch array the check reads a puzzle into,
 // gives regions.Flatten's cells, and its error for grids that do not
 // read: too few rows, a short row, digits out of range.
 func TestFlattenAgrees(t *testing.T) {
@@ -29,12 +30,12 @@ func TestFlattenAgrees(t *testing.T) {
 		{"blank", [][]int{{1, 2, 3}, {2, 0, 1}, {3, 1, 2}}, 1},
 	} {
 		want, wantErr := regions.Flatten(3, tc.g, "givens", tc.lo)
-		got, err := flatten(dst[:0], 3, tc.g, "givens", tc.lo)
+		got, err := regions.AppendFlat(dst[:0], 3, tc.g, "givens", tc.lo)
 		if !slices.Equal(got, want) || (err == nil) != (wantErr == nil) || (err != nil && err.Error() != wantErr.Error()) {
-			t.Errorf("%s: flatten gives %v, %v; regions.Flatten %v, %v", tc.name, got, err, want, wantErr)
+			t.Errorf("%s: AppendFlat gives %v, %v; Flatten %v, %v", tc.name, got, err, want, wantErr)
 		}
 		if tc.name == "good" && &got[0] != &dst[0] {
-			t.Errorf("%s: flatten did not write over its scratch", tc.name)
+			t.Errorf("%s: AppendFlat did not write over its scratch", tc.name)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package regions
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -11,10 +12,17 @@ import (
 // the grid in an error ("givens"); the error wraps gen.ErrMalformed and
 // names no package, for the kind to add its own.
 func Flatten(n int, g [][]int, what string, lo int) ([]int, error) {
+	return AppendFlat(nil, n, g, what, lo)
+}
+
+// AppendFlat is Flatten writing the cells after dst's (dst[:0] reuses
+// its space: a caller's scratch, so that reading a puzzle allocates
+// nothing).
+func AppendFlat(dst []int, n int, g [][]int, what string, lo int) ([]int, error) {
 	if len(g) != n {
 		return nil, fmt.Errorf("%w: %s has %d rows, want %d", gen.ErrMalformed, what, len(g), n)
 	}
-	cells := make([]int, 0, n*n)
+	cells := slices.Grow(dst, n*n)
 	for r, row := range g {
 		if len(row) != n {
 			return nil, fmt.Errorf("%w: %s row %d has %d cells, want %d", gen.ErrMalformed, what, r+1, len(row), n)
