@@ -285,7 +285,13 @@ func jobName(j Job) string {
 // left, not a goroutine a call: a goroutine starts on a small stack and
 // copies it as it grows, so one a puzzle paid that growth a puzzle
 // (about a tenth of the CPU of a small puzzle); a worker pays it once.
+// With one worker (workers 1, or n 1) the calls run on the calling
+// goroutine: a `gen -n 1` starts no goroutine for its puzzle, and the
+// runtime wakes no other thread to run one.
 func ForEach(ctx context.Context, n, workers int, fn func(ctx context.Context, i int) error) error {
+	if min(workersOf(workers), n) == 1 {
+		return forEachHere(ctx, n, fn)
+	}
 	g, gctx := errgroup.WithContext(ctx)
 	var next atomic.Int64
 	for range min(workersOf(workers), n) {
@@ -303,6 +309,23 @@ func ForEach(ctx context.Context, n, workers int, fn func(ctx context.Context, i
 	}
 	if err := g.Wait(); err != nil {
 		return err
+	}
+	return ctx.Err()
+}
+
+// forEachHere is ForEach with one worker: the calls run in order on the
+// calling goroutine, given a context cancelled when it returns, as the
+// workers' is.
+func forEachHere(ctx context.Context, n int, fn func(ctx context.Context, i int) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	for i := range n {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := fn(ctx, i); err != nil {
+			return err
+		}
 	}
 	return ctx.Err()
 }
