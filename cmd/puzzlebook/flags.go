@@ -16,10 +16,17 @@ import (
 // newFlags returns a flag set for the command name whose --help prints
 // text and the flags.
 func newFlags(name, text string) *flag.FlagSet {
+	return newFlagsHelp(name, func() string { return text })
+}
+
+// newFlagsHelp is newFlags with the text made when the help is printed,
+// for a command whose text costs work that a run printing no help need
+// not do (gen's lists every kind's own keys).
+func newFlagsHelp(name string, text func() string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), text)
+		fmt.Fprint(fs.Output(), text())
 		fmt.Fprintln(fs.Output(), "\nOptions:")
 		fs.PrintDefaults()
 	}

@@ -49,15 +49,15 @@ Formats:
 `
 
 func runGen(ctx context.Context, s stdio, args []string) int {
-	fs := newFlags("gen", fmt.Sprintf(genUsage, ownSynopsis()))
+	fs := newFlagsHelp("gen", func() string { return fmt.Sprintf(genUsage, ownSynopsis()) })
 	kindName := fs.String("kind", kinds.All[0].Name(), "puzzle `kind`: "+strings.Join(kinds.Names(kinds.All), ", "))
-	size := fs.Int(gen.KeySize, 9, keyHelp(gen.KeySize, ""))
-	grade := fs.String(gen.KeyGrade, "any", keyHelp(gen.KeyGrade, ""))
+	size := fs.Int(gen.KeySize, 9, "")
+	grade := fs.String(gen.KeyGrade, "any", "")
 	n := fs.Int("n", 1, "number of puzzles")
 	var seed seedFlag
 	seed.v = 1
 	fs.Var(&seed, "seed", "seed of the first puzzle set")
-	symmetry := fs.String(gen.KeySymmetry, "default", keyHelp(gen.KeySymmetry, ", or default (the kind's)"))
+	symmetry := fs.String(gen.KeySymmetry, "default", ", or default (the kind's)")
 	format := fs.String("format", "text", "output format: text, grid, json or ipuz")
 	kf := newKindFlags(fs)
 	from := newFromFlags(fs)
@@ -70,6 +70,7 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	htmlDir := fs.String("html", "", "also write a page to play each puzzle in a browser, and an index, in `dir`")
 	workers := workersFlag(fs)
 	hush, loud, timeout := chatFlags(fs)
+	keyHelpLater(fs)
 	if _, code, ok := parse(s, fs, args, 0, 0); !ok {
 		return code
 	}

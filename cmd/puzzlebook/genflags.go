@@ -27,16 +27,38 @@ type ownFlag struct {
 	value *string
 }
 
+// newKindFlags adds the flags of kindFlags to fs, each with only what
+// follows its key's help: keyHelpLater writes the rest.
 func newKindFlags(fs *flag.FlagSet) *kindFlags {
 	f := &kindFlags{
-		rows:   fs.Int(gen.KeyRows, 0, keyHelp(gen.KeyRows, " (default: --cols if given, else --size)")),
-		cols:   fs.Int(gen.KeyCols, 0, keyHelp(gen.KeyCols, " (default: --rows if given, else --size)")),
-		givens: fs.String(gen.KeyGivens, "", keyHelp(gen.KeyGivens, "")),
+		rows:   fs.Int(gen.KeyRows, 0, " (default: --cols if given, else --size)"),
+		cols:   fs.Int(gen.KeyCols, 0, " (default: --rows if given, else --size)"),
+		givens: fs.String(gen.KeyGivens, "", ""),
 	}
 	for _, key := range kinds.Keys(kinds.All) {
-		f.own = append(f.own, ownFlag{key.Name, fs.String(key.Flag(), "", keyHelp(key.Name, ""))})
+		f.own = append(f.own, ownFlag{key.Name, fs.String(key.Flag(), "", "")})
 	}
 	return f
+}
+
+// keyHelpLater makes fs's help put the help of each key flag (--size,
+// --grade, the kinds' own keys...) before what the flag was given, as
+// keyHelp's more, when the help is first printed: making them reads every
+// kind's keys and titles (about a twentieth of the instructions of a
+// process making one small puzzle), for a help that most runs never print.
+func keyHelpLater(fs *flag.FlagSet) {
+	usage, done := fs.Usage, false
+	fs.Usage = func() {
+		if !done {
+			done = true
+			fs.VisitAll(func(f *flag.Flag) {
+				if key := strings.ReplaceAll(f.Name, "-", "_"); kinds.IsKey(kinds.All, key) {
+					f.Usage = keyHelp(key, f.Usage)
+				}
+			})
+		}
+		usage()
+	}
 }
 
 // keyHelp is the help of the flag of the key called name: the kinds that

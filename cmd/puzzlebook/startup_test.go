@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"debug/elf"
+	"io"
 	"os"
 	"os/exec"
 	"strconv"
@@ -81,5 +82,35 @@ func TestStartupStaysStatic(t *testing.T) {
 		if p.Type == elf.PT_INTERP {
 			t.Fatal("the binary asks for a dynamic loader: something it links uses cgo (go list -deps ./cmd/puzzlebook | grep -x net)")
 		}
+	}
+}
+
+// TestGenFlagsAllocateLittle checks what gen does before its first
+// puzzle: making its flags, about 3.5 allocations a flag, and not their
+// helps, which read every kind's keys and titles (8 allocations a flag,
+// about a twentieth of the instructions of a gen -n 1 process, when they
+// were made every run), and are made when the help is printed. Its
+// --timeout 0 is refused right after the flags are parsed.
+func TestGenFlagsAllocateLittle(t *testing.T) {
+	var help bytes.Buffer
+	if code := run([]string{"gen", "--help"}, &help, io.Discard); code != exitOK {
+		t.Fatalf("gen --help: exit %d", code)
+	}
+	flags := 0
+	for line := range strings.Lines(help.String()) {
+		if strings.HasPrefix(line, "  -") {
+			flags++
+		}
+	}
+	if flags < 20 {
+		t.Fatalf("gen --help lists %d flags, want 20 or more:\n%s", flags, help.Bytes())
+	}
+	args := []string{"gen", "--timeout", "0"}
+	if code := run(args, io.Discard, io.Discard); code != exitUsage {
+		t.Fatalf("%v: exit %d, want %d", args, code, exitUsage)
+	}
+	allocs := testing.AllocsPerRun(10, func() { run(args, io.Discard, io.Discard) })
+	if max := 5 * float64(flags); allocs > max {
+		t.Errorf("%v: %.0f allocations for %d flags, want at most %.0f (5 a flag): are the flags' helps made again on every run?", args, allocs, flags, max)
 	}
 }
