@@ -3,7 +3,6 @@ package gen
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"math/rand/v2"
 
@@ -79,8 +78,15 @@ var (
 	// message around it names the limit. An input reader takes it as a
 	// puzzle it recognised, not as a sign that the input is one puzzle a
 	// line.
-	ErrTooLarge = fmt.Errorf("too large: %w", ErrMalformed)
+	ErrTooLarge error = tooLarge{}
 )
+
+// tooLarge is ErrTooLarge, "too large: malformed puzzle": a type, where
+// fmt.Errorf would run fmt at every process's start.
+type tooLarge struct{}
+
+func (tooLarge) Error() string { return "too large: " + ErrMalformed.Error() }
+func (tooLarge) Unwrap() error { return ErrMalformed }
 
 // Check verifies p completely with k: the solution obeys the rules and
 // agrees with the givens, and the givens have exactly that one solution.

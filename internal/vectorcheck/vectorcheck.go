@@ -17,6 +17,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"sync"
 	"testing"
 )
 
@@ -200,14 +201,15 @@ func Mismatch(a, b image.Image) float64 {
 	return float64(bad) / float64(ab.Dx()*ab.Dy())
 }
 
-// subsetFont is a font a PDF embeds as a subset: /BaseFont /ABCDEF+Name.
-var subsetFont = regexp.MustCompile(`/BaseFont /[A-Z]{6}\+([A-Za-z0-9-]+)`)
+// subsetFont is a font a PDF embeds as a subset: /BaseFont /ABCDEF+Name;
+// made on first use, as every test binary linking this package starts.
+var subsetFont = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`/BaseFont /[A-Z]{6}\+([A-Za-z0-9-]+)`) })
 
 // EmbeddedFonts returns the names of the fonts pdf embeds, without their
 // subset tags, once each and sorted: "GoBold", "LatoRegular".
 func EmbeddedFonts(pdf []byte) []string {
 	var out []string
-	for _, m := range subsetFont.FindAllSubmatch(pdf, -1) {
+	for _, m := range subsetFont().FindAllSubmatch(pdf, -1) {
 		if name := string(m[1]); !slices.Contains(out, name) {
 			out = append(out, name)
 		}
