@@ -3,9 +3,12 @@ package jobs
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/puzzlebook/gen"
 )
 
 // onGoroutineOf reports whether the function named fn is on the calling
@@ -100,4 +103,44 @@ func TestForEachOneWorkerStops(t *testing.T) {
 	if !errors.Is(err, context.Canceled) || calls != 2 {
 		t.Errorf("cancelled at index 1: got %v after %d calls, want context.Canceled after 2", err, calls)
 	}
+}
+
+// TestAttemptMakesNoTimer checks that the time limit of an attempt is
+// WithTimeout's, which makes no timer while the generator only polls
+// Err: a context.WithTimeout an attempt made each process start the
+// runtime's timers and network poller (three system calls, and idle
+// threads then waiting on epoll), for a limit that almost never ends.
+func TestAttemptMakesNoTimer(t *testing.T) {
+	var given []context.Context
+	k := brokenKind{fail: func(*gen.Puzzle) error { return nil }}
+	watch := ctxKind{brokenKind: k, given: &given}
+	for _, j := range toyJobs(easyToys(3, 3)) {
+		j.Kind = watch
+		if _, err := GenerateOne(context.Background(), j, 0, 0); err != nil {
+			t.Fatalf("puzzle %d: %v", j.Number, err)
+		}
+	}
+	if len(given) == 0 {
+		t.Fatal("the generator was not called")
+	}
+	for i, ctx := range given {
+		c, ok := ctx.(*deadlineContext)
+		if !ok {
+			t.Fatalf("attempt %d: the generator got a %T, want the *deadlineContext of WithTimeout", i, ctx)
+		}
+		if c.timed != nil {
+			t.Errorf("attempt %d: a timer was made for a generator that only polls Err", i)
+		}
+	}
+}
+
+// ctxKind is a kind that records the contexts its generator is given.
+type ctxKind struct {
+	brokenKind
+	given *[]context.Context
+}
+
+func (k ctxKind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Puzzle, error) {
+	*k.given = append(*k.given, ctx)
+	return k.brokenKind.Generate(ctx, p, rng)
 }

@@ -173,10 +173,13 @@ func Attempt(ctx context.Context, j Job, seed uint64, timeout time.Duration) (*g
 	return p, nil
 }
 
-// attemptOne runs the kind's generator once, for at most timeout.
+// attemptOne runs the kind's generator once, for at most timeout. The
+// bound is WithTimeout's: a generator that only polls ctx.Err (gen.Kind's
+// contract) costs no timer, and a process making a few puzzles never
+// starts the runtime's timer and network poller machinery for them.
 func attemptOne(ctx context.Context, j Job, seed uint64, timeout time.Duration) (*gen.Puzzle, error) {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
+	ctx, release := WithTimeout(ctx, timeout)
+	defer release()
 	return j.Kind.Generate(ctx, j.Params, NewRand(seed))
 }
 
