@@ -75,9 +75,9 @@ func main() {
 	context.AfterFunc(ctx, stop)
 	// The process exits without calling stop: giving the signals back
 	// takes the runtime two handshakes with its signal thread (about 0.8
-	// ms of CPU, a sixth of a small gen, when it was measured), for a
-	// process that is about to end anyway. See docs/performance.md,
-	// Start-up.
+	// ms of CPU in a bare binary that only caught them, when it was
+	// measured), for a process that is about to end anyway. See
+	// docs/performance.md, Start-up.
 	os.Exit(runContext(ctx, stdio{os.Stdin, os.Stdout, os.Stderr}, os.Args[1:]))
 }
 
