@@ -1,6 +1,10 @@
 package kakuro
 
-import "github.com/puzzlebook/puzzlebook/gen"
+import (
+	"sync"
+
+	"github.com/puzzlebook/puzzlebook/gen"
+)
 
 // blockSums: the white cells of a band of whole rows add up to the across
 // sums in it, and are the down runs wholly inside it plus the cells of
@@ -92,16 +96,18 @@ func (g *grader) band(across bool, lo, hi int) bool {
 // (across: rows) and the cell it places (an innie or an outie), each its
 // own format so that a language names rows and columns, innies and
 // outies in its own words and agreement.
-var blockSumsText = map[bool]map[string]string{
-	true: {
-		"innie": "the sums of rows %d to %d leave %d for their one open innie, %s.",
-		"outie": "the sums of rows %d to %d leave %d for their one open outie, %s.",
-	},
-	false: {
-		"innie": "the sums of columns %d to %d leave %d for their one open innie, %s.",
-		"outie": "the sums of columns %d to %d leave %d for their one open outie, %s.",
-	},
-}
+var blockSumsText = sync.OnceValue(func() map[bool]map[string]string {
+	return map[bool]map[string]string{
+		true: {
+			"innie": "the sums of rows %d to %d leave %d for their one open innie, %s.",
+			"outie": "the sums of rows %d to %d leave %d for their one open outie, %s.",
+		},
+		false: {
+			"innie": "the sums of columns %d to %d leave %d for their one open innie, %s.",
+			"outie": "the sums of columns %d to %d leave %d for their one open outie, %s.",
+		},
+	}
+})
 
 // single places the one open cell of cells when the others are placed
 // and the cells make sum.
@@ -123,7 +129,7 @@ func (g *grader) single(cells []int, sum int, across bool, lo, hi int, what stri
 	var place, elim [][3]int
 	g.place(at, sum, &place, &elim)
 	g.step(blockSums, place, elim, func() gen.Words {
-		return gen.Say(blockSumsText[across][what], lo+1, hi+1, sum, g.cellName(at))
+		return gen.Say(blockSumsText()[across][what], lo+1, hi+1, sum, g.cellName(at))
 	})
 	return true
 }

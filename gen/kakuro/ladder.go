@@ -63,23 +63,25 @@ const (
 )
 
 // exampleOf gives each technique's example.
-var exampleOf = map[string]string{
-	"unique sum":           exampleEasy,
-	"naked single":         exampleEasy,
-	"crossed combinations": exampleEasy,
-	"hidden single":        exampleEasy,
-	"excluded digits":      exampleMedium,
-	"pair in a run":        examplePair,
-	"block sums":           exampleBlockSums,
-	"subset in a run":      exampleSubset,
-	"run arrangements":     exampleExpert,
-}
+var exampleOf = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"unique sum":           exampleEasy,
+		"naked single":         exampleEasy,
+		"crossed combinations": exampleEasy,
+		"hidden single":        exampleEasy,
+		"excluded digits":      exampleMedium,
+		"pair in a run":        examplePair,
+		"block sums":           exampleBlockSums,
+		"subset in a run":      exampleSubset,
+		"run arrangements":     exampleExpert,
+	}
+})
 
 // examples reads the examples once.
 var examples = sync.OnceValue(func() []gen.Rung {
 	out := append([]gen.Rung(nil), ladder...)
 	for r := range out {
-		text, ok := exampleOf[out[r].Technique]
+		text, ok := exampleOf()[out[r].Technique]
 		if !ok {
 			out[r].NoExample = "no example yet"
 			continue

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -27,84 +28,86 @@ type givensRow struct {
 // hardly move with size, the ceilings grow with it, so a grid takes the
 // row of the largest size it reaches. An easy puzzle stays easy whatever
 // is added (its ceiling 1: every cell but one orbit).
-var givensTable = map[bool]map[gen.Grade][]givensRow{
-	false: { // Numbrix
-		gen.Easy: {
-			{cells: 16, plain: [2]float64{.25, 1}, sym: [2]float64{.50, 1}},
-			{cells: 25, plain: [2]float64{.24, 1}, sym: [2]float64{.36, 1}},
-			{cells: 36, plain: [2]float64{.22, 1}, sym: [2]float64{.33, 1}},
-			{cells: 64, plain: [2]float64{.22, 1}, sym: [2]float64{.31, 1}},
-			{cells: 100, plain: [2]float64{.23, 1}, sym: [2]float64{.32, 1}},
-			{cells: 144, plain: [2]float64{.23, 1}, sym: [2]float64{.32, 1}},
-			{cells: 225, plain: [2]float64{.24, 1}, sym: [2]float64{.33, 1}},
+var givensTable = sync.OnceValue(func() map[bool]map[gen.Grade][]givensRow {
+	return map[bool]map[gen.Grade][]givensRow{
+		false: { // Numbrix
+			gen.Easy: {
+				{cells: 16, plain: [2]float64{.25, 1}, sym: [2]float64{.50, 1}},
+				{cells: 25, plain: [2]float64{.24, 1}, sym: [2]float64{.36, 1}},
+				{cells: 36, plain: [2]float64{.22, 1}, sym: [2]float64{.33, 1}},
+				{cells: 64, plain: [2]float64{.22, 1}, sym: [2]float64{.31, 1}},
+				{cells: 100, plain: [2]float64{.23, 1}, sym: [2]float64{.32, 1}},
+				{cells: 144, plain: [2]float64{.23, 1}, sym: [2]float64{.32, 1}},
+				{cells: 225, plain: [2]float64{.24, 1}, sym: [2]float64{.33, 1}},
+			},
+			gen.Medium: {
+				{cells: 16, plain: [2]float64{.19, .56}, sym: [2]float64{.25, .50}},
+				{cells: 25, plain: [2]float64{.16, .72}, sym: [2]float64{.24, .52}},
+				{cells: 36, plain: [2]float64{.17, .78}, sym: [2]float64{.22, .61}},
+				{cells: 64, plain: [2]float64{.16, .91}, sym: [2]float64{.19, .81}},
+				{cells: 100, plain: [2]float64{.16, .93}, sym: [2]float64{.20, .88}},
+				{cells: 144, plain: [2]float64{.15, .96}, sym: [2]float64{.19, .92}},
+				{cells: 225, plain: [2]float64{.16, .98}, sym: [2]float64{.20, .95}},
+			},
+			gen.Hard: {
+				{cells: 16, plain: [2]float64{.19, .31}, sym: [2]float64{.25, .25}},
+				{cells: 25, plain: [2]float64{.16, .52}, sym: [2]float64{.20, .32}},
+				{cells: 36, plain: [2]float64{.14, .64}, sym: [2]float64{.17, .39}},
+				{cells: 64, plain: [2]float64{.12, .77}, sym: [2]float64{.19, .59}},
+				{cells: 100, plain: [2]float64{.15, .85}, sym: [2]float64{.18, .68}},
+				{cells: 144, plain: [2]float64{.14, .88}, sym: [2]float64{.18, .75}},
+				{cells: 225, plain: [2]float64{.15, .92}, sym: [2]float64{.18, .83}},
+			},
+			gen.Expert: {
+				{cells: 16, plain: [2]float64{.12, .19}, sym: [2]float64{.12, .12}},
+				{cells: 25, plain: [2]float64{.12, .28}, sym: [2]float64{.16, .16}},
+				{cells: 36, plain: [2]float64{.11, .39}, sym: [2]float64{.17, .17}},
+				{cells: 64, plain: [2]float64{.12, .52}, sym: [2]float64{.16, .34}},
+				{cells: 100, plain: [2]float64{.13, .68}, sym: [2]float64{.16, .48}},
+				{cells: 144, plain: [2]float64{.12, .71}, sym: [2]float64{.15, .64}},
+				{cells: 225, plain: [2]float64{.14, .77}, sym: [2]float64{.16, .77}},
+			},
 		},
-		gen.Medium: {
-			{cells: 16, plain: [2]float64{.19, .56}, sym: [2]float64{.25, .50}},
-			{cells: 25, plain: [2]float64{.16, .72}, sym: [2]float64{.24, .52}},
-			{cells: 36, plain: [2]float64{.17, .78}, sym: [2]float64{.22, .61}},
-			{cells: 64, plain: [2]float64{.16, .91}, sym: [2]float64{.19, .81}},
-			{cells: 100, plain: [2]float64{.16, .93}, sym: [2]float64{.20, .88}},
-			{cells: 144, plain: [2]float64{.15, .96}, sym: [2]float64{.19, .92}},
-			{cells: 225, plain: [2]float64{.16, .98}, sym: [2]float64{.20, .95}},
+		true: { // Hidato
+			gen.Easy: {
+				{cells: 16, plain: [2]float64{.47, 1}, sym: [2]float64{.57, 1}},
+				{cells: 25, plain: [2]float64{.45, 1}, sym: [2]float64{.54, 1}},
+				{cells: 36, plain: [2]float64{.42, 1}, sym: [2]float64{.53, 1}},
+				{cells: 64, plain: [2]float64{.46, 1}, sym: [2]float64{.53, 1}},
+				{cells: 100, plain: [2]float64{.45, 1}, sym: [2]float64{.55, 1}},
+				{cells: 144, plain: [2]float64{.46, 1}, sym: [2]float64{.55, 1}},
+				{cells: 225, plain: [2]float64{.47, 1}, sym: [2]float64{.56, 1}},
+			},
+			gen.Medium: {
+				{cells: 16, plain: [2]float64{.33, .73}, sym: [2]float64{.43, .50}},
+				{cells: 25, plain: [2]float64{.35, .78}, sym: [2]float64{.41, .65}},
+				{cells: 36, plain: [2]float64{.33, .88}, sym: [2]float64{.42, .76}},
+				{cells: 64, plain: [2]float64{.34, .93}, sym: [2]float64{.42, .87}},
+				{cells: 100, plain: [2]float64{.34, .95}, sym: [2]float64{.44, .91}},
+				{cells: 144, plain: [2]float64{.36, .97}, sym: [2]float64{.43, .95}},
+				{cells: 225, plain: [2]float64{.35, .98}, sym: [2]float64{.44, .97}},
+			},
+			gen.Hard: {
+				{cells: 16, plain: [2]float64{.33, .67}, sym: [2]float64{.38, .53}},
+				{cells: 25, plain: [2]float64{.32, .77}, sym: [2]float64{.36, .61}},
+				{cells: 36, plain: [2]float64{.30, .81}, sym: [2]float64{.38, .69}},
+				{cells: 64, plain: [2]float64{.32, .89}, sym: [2]float64{.40, .85}},
+				{cells: 100, plain: [2]float64{.31, .93}, sym: [2]float64{.37, .87}},
+				{cells: 144, plain: [2]float64{.31, .96}, sym: [2]float64{.39, .93}},
+				{cells: 225, plain: [2]float64{.33, .96}, sym: [2]float64{.40, .94}},
+			},
+			gen.Expert: {
+				{cells: 16, plain: [2]float64{.27, .38}, sym: [2]float64{.29, .36}},
+				{cells: 25, plain: [2]float64{.27, .52}, sym: [2]float64{.30, .36}},
+				{cells: 36, plain: [2]float64{.27, .65}, sym: [2]float64{.33, .47}},
+				{cells: 64, plain: [2]float64{.29, .73}, sym: [2]float64{.36, .68}},
+				{cells: 100, plain: [2]float64{.29, .84}, sym: [2]float64{.36, .77}},
+				{cells: 144, plain: [2]float64{.30, .89}, sym: [2]float64{.37, .84}},
+				{cells: 225, plain: [2]float64{.32, .92}, sym: [2]float64{.39, .87}},
+			},
 		},
-		gen.Hard: {
-			{cells: 16, plain: [2]float64{.19, .31}, sym: [2]float64{.25, .25}},
-			{cells: 25, plain: [2]float64{.16, .52}, sym: [2]float64{.20, .32}},
-			{cells: 36, plain: [2]float64{.14, .64}, sym: [2]float64{.17, .39}},
-			{cells: 64, plain: [2]float64{.12, .77}, sym: [2]float64{.19, .59}},
-			{cells: 100, plain: [2]float64{.15, .85}, sym: [2]float64{.18, .68}},
-			{cells: 144, plain: [2]float64{.14, .88}, sym: [2]float64{.18, .75}},
-			{cells: 225, plain: [2]float64{.15, .92}, sym: [2]float64{.18, .83}},
-		},
-		gen.Expert: {
-			{cells: 16, plain: [2]float64{.12, .19}, sym: [2]float64{.12, .12}},
-			{cells: 25, plain: [2]float64{.12, .28}, sym: [2]float64{.16, .16}},
-			{cells: 36, plain: [2]float64{.11, .39}, sym: [2]float64{.17, .17}},
-			{cells: 64, plain: [2]float64{.12, .52}, sym: [2]float64{.16, .34}},
-			{cells: 100, plain: [2]float64{.13, .68}, sym: [2]float64{.16, .48}},
-			{cells: 144, plain: [2]float64{.12, .71}, sym: [2]float64{.15, .64}},
-			{cells: 225, plain: [2]float64{.14, .77}, sym: [2]float64{.16, .77}},
-		},
-	},
-	true: { // Hidato
-		gen.Easy: {
-			{cells: 16, plain: [2]float64{.47, 1}, sym: [2]float64{.57, 1}},
-			{cells: 25, plain: [2]float64{.45, 1}, sym: [2]float64{.54, 1}},
-			{cells: 36, plain: [2]float64{.42, 1}, sym: [2]float64{.53, 1}},
-			{cells: 64, plain: [2]float64{.46, 1}, sym: [2]float64{.53, 1}},
-			{cells: 100, plain: [2]float64{.45, 1}, sym: [2]float64{.55, 1}},
-			{cells: 144, plain: [2]float64{.46, 1}, sym: [2]float64{.55, 1}},
-			{cells: 225, plain: [2]float64{.47, 1}, sym: [2]float64{.56, 1}},
-		},
-		gen.Medium: {
-			{cells: 16, plain: [2]float64{.33, .73}, sym: [2]float64{.43, .50}},
-			{cells: 25, plain: [2]float64{.35, .78}, sym: [2]float64{.41, .65}},
-			{cells: 36, plain: [2]float64{.33, .88}, sym: [2]float64{.42, .76}},
-			{cells: 64, plain: [2]float64{.34, .93}, sym: [2]float64{.42, .87}},
-			{cells: 100, plain: [2]float64{.34, .95}, sym: [2]float64{.44, .91}},
-			{cells: 144, plain: [2]float64{.36, .97}, sym: [2]float64{.43, .95}},
-			{cells: 225, plain: [2]float64{.35, .98}, sym: [2]float64{.44, .97}},
-		},
-		gen.Hard: {
-			{cells: 16, plain: [2]float64{.33, .67}, sym: [2]float64{.38, .53}},
-			{cells: 25, plain: [2]float64{.32, .77}, sym: [2]float64{.36, .61}},
-			{cells: 36, plain: [2]float64{.30, .81}, sym: [2]float64{.38, .69}},
-			{cells: 64, plain: [2]float64{.32, .89}, sym: [2]float64{.40, .85}},
-			{cells: 100, plain: [2]float64{.31, .93}, sym: [2]float64{.37, .87}},
-			{cells: 144, plain: [2]float64{.31, .96}, sym: [2]float64{.39, .93}},
-			{cells: 225, plain: [2]float64{.33, .96}, sym: [2]float64{.40, .94}},
-		},
-		gen.Expert: {
-			{cells: 16, plain: [2]float64{.27, .38}, sym: [2]float64{.29, .36}},
-			{cells: 25, plain: [2]float64{.27, .52}, sym: [2]float64{.30, .36}},
-			{cells: 36, plain: [2]float64{.27, .65}, sym: [2]float64{.33, .47}},
-			{cells: 64, plain: [2]float64{.29, .73}, sym: [2]float64{.36, .68}},
-			{cells: 100, plain: [2]float64{.29, .84}, sym: [2]float64{.36, .77}},
-			{cells: 144, plain: [2]float64{.30, .89}, sym: [2]float64{.37, .84}},
-			{cells: 225, plain: [2]float64{.32, .92}, sym: [2]float64{.39, .87}},
-		},
-	},
-}
+	}
+})
 
 // blobShare is the share of its grid's cells a blob keeps, about: it
 // loses up to a tenth of the path at each end and a cell in twelve as
@@ -170,7 +173,7 @@ func (cf *config) extent() (cells, allowed int, paired bool) {
 // (fewest) and the count it must start at or below (most).
 func (k Kind) givensBounds(cf *config) (fewest, most int) {
 	cells, allowed, paired := cf.extent()
-	rows := givensTable[k.Diagonal]
+	rows := givensTable()[k.Diagonal]
 	floor, ceiling := 1.0, 0.0
 	for _, g := range gen.Grades {
 		if cf.grade != gen.AnyGrade && g != cf.grade {

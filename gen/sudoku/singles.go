@@ -119,32 +119,6 @@ type singlesTables struct {
 	boxes     [8]uint32   // the band cells of the boxes in a 3-bit mask
 }
 
-var singlesTab = func() singlesTables {
-	var t singlesTables
-	for row := range 512 {
-		if bits.OnesCount(uint(row)) == 1 {
-			t.rowSingle[row] = uint16(row)
-		}
-		for k := range 3 {
-			switch bits.OnesCount(uint(row >> (3 * k) & 7)) {
-			case 0:
-			case 1:
-				t.segments[row] |= 1 << k
-			default:
-				t.segments[row] |= 1<<k | 1<<(3+k)
-			}
-		}
-	}
-	for m := range 8 {
-		for k := range 3 {
-			if m>>k&1 != 0 {
-				t.boxes[m] |= boxOfBand[k]
-			}
-		}
-	}
-	return t
-}()
-
 // columnSingles places every digit left with one cell in a column.
 func (g *singlesBoard) columnSingles() bool {
 	progress := false

@@ -14,7 +14,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen"
 )
 
-var update = flag.Bool("update", false, "rewrite supply4.txt from a fresh enumeration")
+var update = flag.Bool("update", false, "rewrite supply4.txt from a fresh enumeration and tables_gen.go from the tables' definitions")
 
 // supply4Counts are the sizes of the 4x4 lists, as docs/config.md gives
 // them; every 4x4 puzzle is easy.
