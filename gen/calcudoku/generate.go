@@ -86,6 +86,10 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		// change that makes it stall is dropped, and another tried from
 		// it, so the walk stays near the edge of what the ladder solves.
 		var easier []gen.Cage
+		// near, when not nil, holds the cells of the cages a change of
+		// easier made: easier allows no cycle swap (the ladder solved
+		// it), so a swap cages allows touches one of them.
+		var near *cellSet
 		for range recuts {
 			var b *board
 			solved, grade := false, gen.AnyGrade
@@ -95,7 +99,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			// (An easy closure costs less than listing the swaps.)
 			twin := -1
 			if swapping {
-				twin = sw.allowed(cages, sol, n)
+				twin = sw.allowedNear(cages, sol, n, near)
 			}
 			if twin >= 0 {
 				z.empty = sw.cellsOf(twin, z.empty[:0])
@@ -115,19 +119,25 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				solved = r.Solved
 			}
 			var ok bool
+			from := easier
 			switch {
 			case solved:
-				easier = cages
+				easier, from = cages, cages
 				cages, ok = harden(cages, sol, n, o.allowed(), o.HideOperations, rng)
 			case easier != nil && rng.IntN(2) == 0:
 				cages, ok = reop(easier, sol, n, o.allowed(), o.HideOperations, rng)
 			case easier != nil:
 				cages, ok = harden(easier, sol, n, o.allowed(), o.HideOperations, rng)
 			case recutStalls && len(z.empty) > 0:
+				from = nil
 				cages, ok = recut(cages, z.empty[rng.IntN(len(z.empty))], sol, n, o.allowed(), o.HideOperations, rng)
 			}
 			if !ok {
 				break
+			}
+			near = nil
+			if from != nil {
+				near = changed(from, cages, n)
 			}
 		}
 	}
