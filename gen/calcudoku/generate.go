@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
@@ -32,6 +33,25 @@ const (
 	maxLayouts     = 4000
 )
 
+// maker is a generator's working space: the closure, the board every
+// run reads, the cycle swaps of the square and the cages read so far on
+// an n x n grid. Generate calls take one from makers and give it back,
+// so its arrays and cages serve the next puzzle too; it only spares
+// work, and changes no puzzle.
+type maker struct {
+	n       int
+	z       closure
+	scratch board
+	sw      swaps
+	known   cageCache
+}
+
+// makers holds the makers no Generate call is using.
+var makers = sync.Pool{New: func() any { return new(maker) }}
+
+// maxKnown bounds the cages a maker keeps: past it they are dropped.
+const maxKnown = 1 << 13
+
 // Generate makes one puzzle of exactly the grade asked for (any grade
 // when none is), proven unique by the ladder. All randomness comes from
 // rng.
@@ -53,9 +73,12 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	weights := sizeWeights[max(target, gen.Easy)]
 	geo := regions.SharedLatin(n)
 	var sol []int
-	z, known := new(closure), cageCache{}
-	var scratch board // every run's board, read again
-	var sw swaps
+	m := makers.Get().(*maker)
+	defer makers.Put(m)
+	if m.n != n || len(m.known) > maxKnown {
+		m.n, m.known = n, cageCache{}
+	}
+	z, known, scratch, sw := &m.z, m.known, &m.scratch, &m.sw
 	swapping := target != gen.Easy
 	// A layout with every operation shown that stalls before any change
 	// solved it is dropped for a fresh one: about a third of those the
@@ -78,7 +101,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			sol = grid
 			if swapping {
-				swapsOf(&sw, sol, n)
+				swapsOf(sw, sol, n)
 			}
 		}
 		cages := withOps(cutLayout(n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
