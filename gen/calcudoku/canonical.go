@@ -3,6 +3,7 @@ package calcudoku
 import (
 	"bytes"
 	"strings"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 )
@@ -24,18 +25,19 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	// whose first two fields are least: only those are written out.
 	n := p.Rows
 	var givens, owner [maxCells]int
-	cells := gen.NewGrid(n, n) // each cell's number
-	for r, row := range gen.CageIndex(n, n, p.Cages) {
-		copy(owner[r*n:], row)
-		copy(givens[r*n:], p.Givens[r])
-		for c := range row {
-			cells[r][c] = r*n + c
+	for k, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			owner[c.Row*n+c.Col] = k
 		}
 	}
+	for r, row := range p.Givens {
+		copy(givens[r*n:], row)
+	}
 	var least, head [2 * maxCells]byte
+	turns := turnedCells()[n]
 	var ties []int
 	for t := range gen.Symmetries {
-		k := turnedHead(head[:0], &givens, &owner, gen.Transform(cells, t))
+		k := turnedHead(head[:0], &givens, &owner, turns[t])
 		switch c := bytes.Compare(k, least[:len(k)]); {
 		case ties == nil || c < 0:
 			copy(least[:], k)
@@ -58,32 +60,48 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	return best
 }
 
+// turnedCells returns, per size and symmetry t, in reading order, the
+// cell of an n x n grid each cell comes from under t (gen.Transform of
+// the grid of cell numbers), made once.
+var turnedCells = sync.OnceValue(func() (turns [maxSize + 1][gen.Symmetries][]int) {
+	for n := minSize; n <= maxSize; n++ {
+		cells := gen.NewGrid(n, n)
+		for r := range n {
+			for c := range n {
+				cells[r][c] = r*n + c
+			}
+		}
+		for t := range gen.Symmetries {
+			for _, row := range gen.Transform(cells, t) {
+				turns[n][t] = append(turns[n][t], row...)
+			}
+		}
+	}
+	return turns
+})
+
 // turnedHead appends to dst the first two fields of the text form of the
 // puzzle of givens and cages (owner: each cell's cage), both by cell,
-// turned so that src holds the cell each cell comes from: the digits,
-// then each cell's cage name, cages named in reading order of their
-// first cell.
-func turnedHead(dst []byte, givens, owner *[maxCells]int, src [][]int) []byte {
-	for _, row := range src {
-		for _, i := range row {
-			d := byte('.')
-			if v := givens[i]; v > 0 {
-				d = byte('0' + v)
-			}
-			dst = append(dst, d)
+// turned so that src holds, in reading order, the cell each cell comes
+// from: the digits, then each cell's cage name, cages named in reading
+// order of their first cell.
+func turnedHead(dst []byte, givens, owner *[maxCells]int, src []int) []byte {
+	for _, i := range src {
+		d := byte('.')
+		if v := givens[i]; v > 0 {
+			d = byte('0' + v)
 		}
+		dst = append(dst, d)
 	}
 	var name [maxCells]int // per cage, its name's index plus one
 	named := 0
-	for _, row := range src {
-		for _, i := range row {
-			k := owner[i]
-			if name[k] == 0 {
-				named++
-				name[k] = named
-			}
-			dst = append(dst, cageIDs[name[k]-1])
+	for _, i := range src {
+		k := owner[i]
+		if name[k] == 0 {
+			named++
+			name[k] = named
 		}
+		dst = append(dst, cageIDs[name[k]-1])
 	}
 	return dst
 }

@@ -55,6 +55,10 @@ type closure struct {
 	count bool
 	// empty are the cells the last run of solves left empty.
 	empty []int
+	// lad is the ladder of the grader's runs from the closure, made on
+	// first use, and k its line sums and products, on z.b (ladder).
+	lad *regions.Ladder
+	k   rules
 }
 
 // load resets z to b's givens, and reports false when they clash.
@@ -190,14 +194,24 @@ func (z *closure) stuck(g *regions.Grader) bool {
 // is then followed by all the medium work at once, where the grader
 // would take it a step at a time; whether the grid gets filled, and the
 // hardest grade needed, are those of ladderOf's rungs.
+//
+// The ladder is made once and serves every run on the same board (the
+// generator reads every run's board into one): each run reads the
+// bands of line sums and products afresh.
 func (z *closure) ladder() *regions.Ladder {
-	k := &rules{b: z.b}
+	k := &z.k
+	k.bands = k.bands[:0]
+	if z.lad != nil && k.b == z.b {
+		return z.lad
+	}
+	k.b = z.b
 	cl, lt := calcRules[len(calcRules)-2], calcRules[len(calcRules)-1]
-	return regions.NewLadder(
+	z.lad = regions.NewLadder(
 		regions.Rule{TechniqueInfo: regions.TechniqueInfo{Name: "cage closure", Grade: gen.Medium, Weight: 4}, After: regions.NakedSingle, Apply: func(g *regions.Grader, t regions.Technique) bool { return z.rule(g, t, gen.Medium) }},
 		regions.Rule{TechniqueInfo: cl.info, After: cl.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return z.rule(g, t, gen.Hard) }},
 		regions.Rule{TechniqueInfo: lt.info, After: lt.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return lt.apply(k, g, t) }},
 	)
+	return z.lad
 }
 
 // rule runs the closure at limit (medium or hard) on g's pencil marks,

@@ -119,6 +119,48 @@ func TestSwaps(t *testing.T) {
 	}
 }
 
+// TestAllowedNear checks that a change of a layout that allows no swap
+// (a merge or a new operation, as the generator's walk makes) allows the
+// swap allowed finds, or none, when only the swaps that touch the
+// changed cages are read, 4x4 to 9x9; and that the changes tried include
+// some that allow a swap.
+func TestAllowedNear(t *testing.T) {
+	var sw swaps
+	for n := 4; n <= 9; n++ {
+		geo := regions.SharedLatin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 12))
+		caught := 0
+		for i := 0; i < 300; i++ {
+			sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
+			if err != nil || !ok {
+				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+			}
+			swapsOf(&sw, sol, n)
+			from := withOps(pairCages(n, rng), sol, n, "+-×÷", false, rng)
+			if sw.allowed(from, sol, n) >= 0 {
+				continue
+			}
+			to, ok := harden(from, sol, n, "+-×÷", false, rng)
+			if i%2 == 1 {
+				to, ok = reop(from, sol, n, "+-×÷", false, rng)
+			}
+			if !ok {
+				continue
+			}
+			want := sw.allowed(to, sol, n)
+			if got := sw.allowedNear(to, sol, n, changed(from, to, n)); got != want {
+				t.Errorf("%dx%d #%d: allowedNear gives swap %d, allowed %d", n, n, i, got, want)
+			}
+			if want >= 0 {
+				caught++
+			}
+		}
+		if caught == 0 {
+			t.Errorf("%dx%d: no change allows a swap: the test checks too little", n, n)
+		}
+	}
+}
+
 // checkSwaps fails t unless each of sw's swaps turns sol into another
 // Latin square.
 func checkSwaps(t *testing.T, sw *swaps, sol []int, n int) {

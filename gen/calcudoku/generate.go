@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
@@ -32,6 +33,25 @@ const (
 	maxLayouts     = 4000
 )
 
+// maker is a generator's working space: the closure, the board every
+// run reads, the cycle swaps of the square and the cages read so far on
+// an n x n grid. Generate calls take one from makers and give it back,
+// so its arrays and cages serve the next puzzle too; it only spares
+// work, and changes no puzzle.
+type maker struct {
+	n       int
+	z       closure
+	scratch board
+	sw      swaps
+	known   cageCache
+}
+
+// makers holds the makers no Generate call is using.
+var makers = sync.Pool{New: func() any { return new(maker) }}
+
+// maxKnown bounds the cages a maker keeps: past it they are dropped.
+const maxKnown = 1 << 13
+
 // Generate makes one puzzle of exactly the grade asked for (any grade
 // when none is), proven unique by the ladder. All randomness comes from
 // rng.
@@ -53,9 +73,12 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	weights := sizeWeights[max(target, gen.Easy)]
 	geo := regions.SharedLatin(n)
 	var sol []int
-	z, known := new(closure), cageCache{}
-	var scratch board // every run's board, read again
-	var sw swaps
+	m := makers.Get().(*maker)
+	defer makers.Put(m)
+	if m.n != n || len(m.known) > maxKnown {
+		m.n, m.known = n, cageCache{}
+	}
+	z, known, scratch, sw := &m.z, m.known, &m.scratch, &m.sw
 	swapping := target != gen.Easy
 	// A layout with every operation shown that stalls before any change
 	// solved it is dropped for a fresh one: about a third of those the
@@ -78,7 +101,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			sol = grid
 			if swapping {
-				swapsOf(&sw, sol, n)
+				swapsOf(sw, sol, n)
 			}
 		}
 		cages := withOps(cutLayout(n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
@@ -86,6 +109,10 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		// change that makes it stall is dropped, and another tried from
 		// it, so the walk stays near the edge of what the ladder solves.
 		var easier []gen.Cage
+		// near, when not nil, holds the cells of the cages a change of
+		// easier made: easier allows no cycle swap (the ladder solved
+		// it), so a swap cages allows touches one of them.
+		var near *cellSet
 		for range recuts {
 			var b *board
 			solved, grade := false, gen.AnyGrade
@@ -95,7 +122,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			// (An easy closure costs less than listing the swaps.)
 			twin := -1
 			if swapping {
-				twin = sw.allowed(cages, sol, n)
+				twin = sw.allowedNear(cages, sol, n, near)
 			}
 			if twin >= 0 {
 				z.empty = sw.cellsOf(twin, z.empty[:0])
@@ -115,19 +142,25 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				solved = r.Solved
 			}
 			var ok bool
+			from := easier
 			switch {
 			case solved:
-				easier = cages
+				easier, from = cages, cages
 				cages, ok = harden(cages, sol, n, o.allowed(), o.HideOperations, rng)
 			case easier != nil && rng.IntN(2) == 0:
 				cages, ok = reop(easier, sol, n, o.allowed(), o.HideOperations, rng)
 			case easier != nil:
 				cages, ok = harden(easier, sol, n, o.allowed(), o.HideOperations, rng)
 			case recutStalls && len(z.empty) > 0:
+				from = nil
 				cages, ok = recut(cages, z.empty[rng.IntN(len(z.empty))], sol, n, o.allowed(), o.HideOperations, rng)
 			}
 			if !ok {
 				break
+			}
+			near = nil
+			if from != nil {
+				near = changed(from, cages, n)
 			}
 		}
 	}

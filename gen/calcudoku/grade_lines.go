@@ -20,15 +20,26 @@ const maxTotalCells = 3
 // empty, their candidates keep only the digits that make the total.
 func (k *rules) lineTotals(g *regions.Grader, t regions.Technique) bool {
 	n := k.b.n
-	if k.bands == nil {
+	if len(k.bands) == 0 {
 		k.readBands()
 	}
+	empty := k.emptyOutside(g)
 	x := 0
 	for span := 1; span <= 2; span++ {
 		for _, cols := range []bool{false, true} {
 			for first := 0; first+span <= n; first++ {
-				for _, op := range []string{opAdd, opMul} {
-					if k.fewEmpty(g, span, first, cols, op) && k.lineTotal(g, t, k.bandAt(x, span, first, cols, op), span, first, cols, op) {
+				for o, op := range totalOps {
+					// lineTotal gives up on lines with more empty cells
+					// outside op's cages before it reads their band.
+					u := first
+					if cols {
+						u += n
+					}
+					few := empty[o][u] <= maxTotalCells
+					if span == 2 {
+						few = empty[o][u]+empty[o][u+1] <= maxTotalCells
+					}
+					if few && k.lineTotal(g, t, k.bandAt(x, span, first, cols, op), span, first, cols, op) {
 						return true
 					}
 					x++
@@ -37,6 +48,28 @@ func (k *rules) lineTotals(g *regions.Grader, t regions.Technique) bool {
 		}
 	}
 	return false
+}
+
+// totalOps are the operations whose cages line sums and products count.
+var totalOps = [2]string{opAdd, opMul}
+
+// emptyOutside returns, per operation of totalOps and per row and
+// column (rows first), how many of its cells are empty outside the
+// operation's cages.
+func (k *rules) emptyOutside(g *regions.Grader) (empty [2][2 * maxSize]int) {
+	n := k.b.n
+	for i := range n * n {
+		if g.Value(i) != 0 {
+			continue
+		}
+		for o, op := range totalOps {
+			if k.counted[k.b.cageOf[i]].op != op {
+				empty[o][i/n]++
+				empty[o][n+i%n]++
+			}
+		}
+	}
+	return empty
 }
 
 // band is what lineTotal needs of one set of lines and one operation
@@ -52,41 +85,22 @@ type band struct {
 
 // readBands makes room for the bands of every span, direction, first
 // line and operation, in the order lineTotals tries them, and reads
-// each cage as lineTotal counts it, once a run.
+// each cage as lineTotal counts it, once a run (a run starts with no
+// bands: k.bands empty). It reuses the arrays of an earlier run.
 func (k *rules) readBands() {
 	n := k.b.n
-	k.bands = make([]band, 4*(2*n-1))
+	k.bands = slices.Grow(k.bands[:0], 4*(2*n-1))[:4*(2*n-1)]
+	clear(k.bands)
 	// Every band's cells share one array: each line's n cells once as
 	// plain or outer cells for a span of one, twice for a span of two.
-	k.bandCells = make([]int, 0, 4*3*n*n)
-	k.counted = make([]counted, len(k.b.cages))
+	k.bandCells = slices.Grow(k.bandCells[:0], 4*3*n*n)
+	k.counted = slices.Grow(k.counted[:0], len(k.b.cages))[:len(k.b.cages)]
+	clear(k.counted)
 	for x := range k.b.cages {
 		if c := &k.b.cages[x]; len(c.cells) > 1 && !c.hidden && (c.op == opAdd || c.op == opMul) {
 			k.counted[x] = counted{c.op, valueOf(c.op, c.target)}
 		}
 	}
-}
-
-// fewEmpty reports whether at most maxTotalCells cells of the lines
-// (span lines from first, columns or rows) are empty outside op's
-// cages: lineTotal gives up on the others before it reads their band.
-func (k *rules) fewEmpty(g *regions.Grader, span, first int, cols bool, op string) bool {
-	b, n := k.b, k.b.n
-	empty := 0
-	for l := first; l < first+span; l++ {
-		for j := range n {
-			i := l*n + j
-			if cols {
-				i = j*n + l
-			}
-			if k.counted[b.cageOf[i]].op != op && g.Value(i) == 0 {
-				if empty++; empty > maxTotalCells {
-					return false
-				}
-			}
-		}
-	}
-	return true
 }
 
 // bandAt returns band x (of span lines from first, columns or rows, and

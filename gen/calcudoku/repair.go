@@ -174,3 +174,30 @@ func reop(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *ra
 	}
 	return cages, false
 }
+
+// changed returns the cells of the cages of to that from does not have
+// (a cage with the same cells but another clue counts as another).
+// Both lists are in reading order of their first cell, as the changes
+// here leave them.
+func changed(from, to []gen.Cage, n int) *cellSet {
+	var set cellSet
+	x := 0
+	for _, cg := range to {
+		first := cg.Cells[0].Row*n + cg.Cells[0].Col
+		for x < len(from) && from[x].Cells[0].Row*n+from[x].Cells[0].Col < first {
+			x++
+		}
+		if x < len(from) && sameCage(&from[x], &cg) {
+			continue
+		}
+		for _, c := range cg.Cells {
+			set.add(c.Row*n + c.Col)
+		}
+	}
+	return &set
+}
+
+// sameCage reports whether a and b are one cage: the same cells and clue.
+func sameCage(a, b *gen.Cage) bool {
+	return a.Op == b.Op && a.Target == b.Target && a.Hidden == b.Hidden && slices.Equal(a.Cells, b.Cells)
+}
