@@ -137,10 +137,7 @@ func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
 	if last.key == key {
 		return last.keep, last.ok
 	}
-	if k.memo == nil {
-		k.memo = lineMemo{}
-	}
-	a, ok := k.memo[key]
+	a, ok := k.memoOf()[key]
 	if !ok {
 		s := lineSearch{n: k.n, front: k.front[l], back: k.back[l]}
 		a.keep, a.ok = s.narrow(cand)
@@ -157,6 +154,14 @@ func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
 		}
 	}
 	return a.keep, a.ok
+}
+
+// memoOf returns k's memo, made when first asked for.
+func (k *clues) memoOf() lineMemo {
+	if k.memo == nil {
+		k.memo = lineMemo{}
+	}
+	return k.memo
 }
 
 // lastLine is the last question asked about a line (narrowed to its
@@ -183,8 +188,9 @@ func openCells(cand []uint16) int {
 type shortSearch struct {
 	line  [maxSize]int
 	open  [maxSize]int // the empty cells
-	cand  []uint16
+	cand  [maxSize]uint16
 	keep  [maxSize]uint16
+	n     int
 	nOpen int
 	front int
 	back  int
@@ -195,7 +201,8 @@ type shortSearch struct {
 // (0: none) keeps, and false when no order does: lineSearch's answer.
 func (s *shortSearch) narrow(front, back int, cand []uint16) ([maxSize]uint16, bool) {
 	n := len(cand)
-	s.cand, s.front, s.back = cand, front, back
+	copy(s.cand[:], cand) // a copy: a slice kept here would move the caller's array to the heap
+	s.n, s.front, s.back = n, front, back
 	var used uint16
 	for i, m := range cand {
 		switch {
@@ -221,7 +228,7 @@ func (s *shortSearch) narrow(front, back int, cand []uint16) ([maxSize]uint16, b
 // try puts each height of left that the j-th empty cell allows there,
 // and marks the heights of each full order that shows the clues.
 func (s *shortSearch) try(j int, left uint16) {
-	n := len(s.cand)
+	n := s.n
 	if j == s.nOpen {
 		if s.front != 0 && seen(s.line[:n]) != s.front || s.back != 0 && seenBack(s.line[:n]) != s.back {
 			return
