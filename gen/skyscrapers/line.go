@@ -118,15 +118,18 @@ type lineMemo map[lineKey]lineAnswer
 
 // narrowLine returns the candidates of each cell of line l (cand, one
 // digit set per cell from the line's start) that some order showing the
-// line's clues keeps, and false when no order does. It answers from the
-// line's last answer when asked the same, then from k.memo; a line with
-// at most shortLine empty cells is answered by shortSearch, faster than
-// a look-up. A line
-// narrowed to its answer has the same answer (the orders that keep cand
+// line's clues keeps, and false when no order does. Up to maxTable it
+// reads the order table (orders.go). Above, a line with at most
+// shortLine empty cells is answered by shortSearch, faster than a
+// look-up; any other from the line's last answer when asked the same,
+// then from k.memo. A line narrowed to its answer has the same answer (the orders that keep cand
 // keep the answer too), so that is kept as the line's last answer: the
 // grader asks again after each step, mostly about lines that no step
 // changed.
 func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
+	if k.n <= maxTable {
+		return tableOf(k.n).narrow(k.front[l], k.back[l], cand)
+	}
 	if open := openCells(cand); open <= shortLine {
 		var s shortSearch
 		return s.narrow(k.front[l], k.back[l], cand)
