@@ -172,7 +172,15 @@ func (c *closure) edge(l int, front bool) bool {
 // neither removes a candidate, and reports whether every cell is left
 // with one height.
 func (c *closure) run() bool {
-	for ok := true; ok; {
+	return c.settle() && c.solved()
+}
+
+// settle applies the Latin singles and the line search in turn until
+// neither removes a candidate, and reports false when the grid breaks (a
+// cell or a line's height is left with no place).
+func (c *closure) settle() bool {
+	for {
+		var ok bool
 		switch {
 		case c.top > 0:
 			ok = c.place()
@@ -181,10 +189,12 @@ func (c *closure) run() bool {
 		case c.search != 0:
 			ok = c.lines()
 		default:
-			return c.solved()
+			return true
+		}
+		if !ok {
+			return false
 		}
 	}
-	return false
 }
 
 // solved reports whether every cell has one height left.
@@ -366,27 +376,38 @@ func (c *closure) lines() bool {
 func (k *clues) deduced(givens []int) ([]int, bool) {
 	n := k.n
 	c := closure{k: k, maxOpen: n}
-	if !c.solves(givens) {
+	if !c.solves(givens) || !c.keepsRules() {
 		return nil, false
 	}
 	grid := make([]int, n*n)
 	for i, m := range c.cand[:n*n] {
 		grid[i] = bits.TrailingZeros16(m) + 1
 	}
+	return grid, true
+}
+
+// keepsRules reports whether c, with one height left in every cell,
+// holds a square that keeps the Latin rule and shows every clue of c.k
+// (the line search skips a line with no empty cell, so the last cells
+// placed in a line by singles may break its clues).
+func (c *closure) keepsRules() bool {
+	k := c.k
+	n := k.n
 	var line [maxSize]int
 	for l := range 2 * n {
 		heights := uint16(0)
 		for i := range n {
-			line[i] = grid[cellOf(n, l, i)]
-			heights |= 1 << (line[i] - 1)
+			m := c.cand[cellOf(n, l, i)]
+			line[i] = bits.TrailingZeros16(m) + 1
+			heights |= m
 		}
 		if heights != uint16(1)<<n-1 ||
 			k.front[l] != 0 && seen(line[:n]) != k.front[l] ||
 			k.back[l] != 0 && seenBack(line[:n]) != k.back[l] {
-			return nil, false
+			return false
 		}
 	}
-	return grid, true
+	return true
 }
 
 // lineStart returns the first cell of line l of an n x n grid and the

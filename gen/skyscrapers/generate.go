@@ -66,6 +66,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			return nil, fmt.Errorf("skyscrapers: generate: no Latin square: %w", err)
 		}
 		k.setSeen(sol)
+		q.seek.sol = sol
 		var givens []int
 		if p.HasGivens() {
 			givens = make([]int, n*n)
@@ -151,7 +152,7 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 	}
 	maxOpen, whole := closureOpen(target)
 	st := &q.strip
-	*st = stripping{geo: geo, lad: lad, k: k, ts: ts, target: target, whole: whole, shown: shown, rs: rs[:m]}
+	*st = stripping{geo: geo, lad: lad, k: k, ts: ts, target: target, whole: whole, seek: q.seekerOf(n), shown: shown, rs: rs[:m]}
 	st.view.n, st.view.memo = n, k.memoOf()
 	st.present(0, m-1)
 	q.root = closure{k: &st.view, maxOpen: maxOpen}
@@ -243,7 +244,7 @@ func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int,
 	}
 	maxOpen, whole := closureOpen(target)
 	cl := &q.clear
-	*cl = clearing{geo: geo, lad: lad, target: target, whole: whole, sol: sol, cells: cells, cs: cs[:m]}
+	*cl = clearing{geo: geo, lad: lad, target: target, whole: whole, seek: q.seekerOf(n), sol: sol, cells: cells, cs: cs[:m]}
 	if empty == nil {
 		q.root = closure{k: k, maxOpen: maxOpen}
 		q.root.solves(q.none[:n*n])
@@ -279,7 +280,7 @@ func emptyGrid(geo *regions.Geometry, lad *regions.Ladder, k *clues, target gen.
 	*c = closure{k: k, maxOpen: maxOpen}
 	solved := c.solves(q.none[:n*n])
 	if !solved && !whole {
-		solved = c.ladderSolves(geo, lad, target, nil)
+		solved = !q.seekerOf(n).other(c) && c.ladderSolves(geo, lad, target, nil)
 	}
 	return solved, c
 }

@@ -46,6 +46,7 @@ type asker struct {
 	rs     [4 * maxSize]removal
 	cs     [maxSize * maxSize][2]int
 	none   [maxSize * maxSize]int // an empty grid
+	seek   seeker
 }
 
 // askers holds askers for reuse: one is large, and a generator call
@@ -96,6 +97,7 @@ type stripping struct {
 	ts     []trade
 	target gen.Grade
 	whole  bool      // the closure is the ladder cut at target
+	seek   *seeker   // a search for a second solution, on the square's
 	shown  uint64    // the slots of the clues shown now
 	rated  bool      // a removal was kept
 	rs     []removal // the removals, in the order asked
@@ -133,7 +135,7 @@ func (s *stripping) answer(i int, c *closure) {
 	va, vb := *s.k.at(r.l, r.front), *s.k.at(r.pl, r.pfront)
 	r.set(s.k, 0, 0)
 	if !anyTrade(s.ts, s.shown&^r.slots()) {
-		if c.solved() || !s.whole && c.ladderSolves(s.geo, s.lad, s.target, nil) {
+		if c.solved() || !s.whole && !s.seek.other(c) && c.ladderSolves(s.geo, s.lad, s.target, nil) {
 			s.shown &^= r.slots()
 			s.rated = true
 			return
@@ -148,6 +150,7 @@ type clearing struct {
 	lad    *regions.Ladder
 	target gen.Grade
 	whole  bool     // the closure is the ladder cut at target
+	seek   *seeker  // a search for a second solution, on sol
 	sol    []int    // the full grid
 	cells  []int    // the givens now
 	cs     [][2]int // the clearings, in the order asked: a cell and its image (itself when none)
@@ -178,7 +181,7 @@ func (q *clearing) answer(i int, c *closure) {
 	for _, x := range cleared {
 		q.cells[x] = 0
 	}
-	if c.placedAll(cleared) || !q.whole && c.ladderSolves(q.geo, q.lad, q.target, cleared) {
+	if c.placedAll(cleared) || !q.whole && !q.seek.other(c) && c.ladderSolves(q.geo, q.lad, q.target, cleared) {
 		return
 	}
 	for _, x := range cleared {
