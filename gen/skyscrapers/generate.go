@@ -50,12 +50,13 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	p = Kind{}.Defaults(p)
 	n, target := p.Rows, max(p.Grade, gen.Easy)
 	geo := latin(n)
-	// One clue set and its ladder serve every square drawn, and the
+	// One clue set and its ladder serve every square drawn (and, kept
+	// with the questions' closures for reuse, later calls), and the
 	// squares' lines share their answers (a memo made when first asked).
-	k := &clues{n: n}
-	lad := ladderOf(k)
-	q := askers.Get().(*asker) // the closures of the questions, for every square
+	q := askers.Get().(*asker)
 	defer askers.Put(q)
+	k, lad := &q.k, q.lad
+	k.n, k.front, k.back = n, [2 * maxSize]int{}, [2 * maxSize]int{}
 
 	for range maxSquares {
 		if err := ctx.Err(); err != nil {
@@ -97,14 +98,28 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if !r.Solved || r.Grade != target {
 			continue
 		}
+		g, s := rowsOf(n, givens, sol)
 		return &gen.Puzzle{
 			Kind: "skyscrapers", Rows: n, Cols: n,
 			Overlays: gen.Overlays{Edges: k.edges()},
-			Givens:   gen.GridOf(n, givens), Solution: gen.GridOf(n, sol),
+			Givens:   g, Solution: s,
 			Grade: r.Grade, Score: r.Score, Technique: r.Technique,
 		}, nil
 	}
 	return nil, fmt.Errorf("skyscrapers: generate: %v %dx%d after %d squares: %w", target, n, n, maxSquares, gen.ErrGradeRare)
+}
+
+// rowsOf returns the n x n grids givens and sol as rows, the two in one
+// array (each row capped at its end, so no append reaches the next).
+func rowsOf(n int, givens, sol []int) ([][]int, [][]int) {
+	cells := make([]int, 2*n*n)
+	copy(cells, givens[:n*n])
+	copy(cells[n*n:], sol[:n*n])
+	rows := make([][]int, 2*n)
+	for r := range rows {
+		rows[r] = cells[r*n : (r+1)*n : (r+1)*n]
+	}
+	return rows[:n:n], rows[n:]
 }
 
 // cluesOnly reports whether puzzles of n x n at grade target are made

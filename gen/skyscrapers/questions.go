@@ -35,11 +35,15 @@ type questions interface {
 	answer(i int, c *closure)
 }
 
-// asker holds the closures of the questions of one generator call, and
-// the state of strip's and clearCells' questions, made once for all the
-// squares it draws.
+// asker holds the clues and ladder of one generator call, the closures
+// of its questions, and the state of strip's and clearCells' questions,
+// made once for all the squares it draws. The clues' answers (their
+// line memo and last answers) hold whatever the clues, so an asker
+// serves call after call.
 type asker struct {
-	root   closure // the closure on what is present now but every item
+	k      clues
+	lad    *regions.Ladder // the ladder on k
+	root   closure         // the closure on what is present now but every item
 	levels [maxDepth]closure
 	strip  stripping
 	clear  clearing
@@ -51,7 +55,11 @@ type asker struct {
 
 // askers holds askers for reuse: one is large, and a generator call
 // needs one.
-var askers = sync.Pool{New: func() any { return new(asker) }}
+var askers = sync.Pool{New: func() any {
+	q := new(asker)
+	q.lad = ladderOf(&q.k)
+	return q
+}}
 
 // maxDepth bounds the levels of the halving: 2^7 items, more than the
 // cells of the largest grid.
