@@ -20,7 +20,8 @@ import (
 // were refused. A single item's base is its question's closure, which
 // stopped where a run from nothing would have. So m questions take
 // 2(m-1) short runs, each adding a few items to a closure that has most
-// of the work done, in place of m runs from the givens.
+// of the work done, in place of m runs from the givens; and none below a
+// base that solves the grid, whose questions are all kept.
 
 // questions is a run of questions asked in turn, item by item.
 type questions interface {
@@ -69,8 +70,12 @@ const maxDepth = 8
 // the closure (stopped where its rules stop) on what is present now but
 // those items.
 func (a *asker) ask(qs questions, lo, hi, depth int, base *closure) {
-	if lo == hi {
-		qs.answer(lo, base)
+	if lo == hi || base.solved() {
+		// A base that solves the grid solves each question below it too
+		// (each holds more), whichever were kept before it.
+		for i := lo; i <= hi; i++ {
+			qs.answer(i, base)
+		}
 		return
 	}
 	c := &a.levels[depth]
