@@ -36,6 +36,7 @@ type closure struct {
 	done    [2 * maxSize]uint16 // the heights taken off each line's other cells
 	hidden  uint32              // the lines changed since the hidden singles looked
 	search  uint32              // the lines changed since the line search looked
+	until   []int               // when set, the cells whose placing ends the run
 }
 
 // closureOpen returns the most empty cells of a clued line the ladder cut
@@ -170,18 +171,30 @@ func (c *closure) edge(l int, front bool) bool {
 
 // run applies the Latin singles and the line search in turn until
 // neither removes a candidate, and reports whether every cell is left
-// with one height.
+// with one height. When c.until is set it stops as soon as those cells
+// have one height each, and reports whether they do: then it knows what
+// the grid before they were cleared gave, which solved
+// (regions.Reaches).
 func (c *closure) run() bool {
-	return c.settle() && c.solved()
+	if !c.settle() {
+		return false
+	}
+	if c.until != nil {
+		return c.placedAll(c.until)
+	}
+	return c.solved()
 }
 
 // settle applies the Latin singles and the line search in turn until
-// neither removes a candidate, and reports false when the grid breaks (a
-// cell or a line's height is left with no place).
+// neither removes a candidate (or the cells of c.until are placed), and
+// reports false when the grid breaks (a cell or a line's height is left
+// with no place).
 func (c *closure) settle() bool {
 	for {
 		var ok bool
 		switch {
+		case c.until != nil && c.placedAll(c.until):
+			return true
 		case c.top > 0:
 			ok = c.place()
 		case c.hidden != 0:

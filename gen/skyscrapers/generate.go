@@ -167,11 +167,14 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 	}
 	maxOpen, whole := closureOpen(target)
 	st := &q.strip
-	*st = stripping{geo: geo, lad: lad, k: k, ts: ts, target: target, whole: whole, seek: q.seekerOf(n), shown: shown, rs: rs[:m]}
+	*st = stripping{geo: geo, lad: lad, k: k, givens: givens, fresh: &q.fresh, ts: ts, target: target, whole: whole, maxOpen: maxOpen, seek: q.seekerOf(n), shown: shown, rs: rs[:m]}
 	st.view.n, st.view.memo = n, k.memoOf()
-	st.present(0, m-1)
-	q.root = closure{k: &st.view, maxOpen: maxOpen}
-	q.root.solves(givens)
+	q.alone = n > maxTable
+	if !q.alone {
+		st.present(0, m-1)
+		q.root = closure{k: &st.view, maxOpen: maxOpen}
+		q.root.solves(givens)
+	}
 	q.ask(st, 0, m-1, 0, &q.root)
 	if !st.rated {
 		return regions.Rating{}, false
@@ -259,8 +262,9 @@ func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int,
 	}
 	maxOpen, whole := closureOpen(target)
 	cl := &q.clear
-	*cl = clearing{geo: geo, lad: lad, target: target, whole: whole, seek: q.seekerOf(n), sol: sol, cells: cells, cs: cs[:m]}
-	if empty == nil {
+	*cl = clearing{geo: geo, lad: lad, k: k, fresh: &q.fresh, maxOpen: maxOpen, target: target, whole: whole, seek: q.seekerOf(n), sol: sol, cells: cells, cs: cs[:m]}
+	q.alone = n > maxTable
+	if empty == nil && !q.alone {
 		q.root = closure{k: k, maxOpen: maxOpen}
 		q.root.solves(q.none[:n*n])
 		empty = &q.root

@@ -31,8 +31,8 @@ type questions interface {
 	// add adds item i, when it is present now, to c, and reports false
 	// when a cell is left with no height.
 	add(c *closure, i int) bool
-	// answer answers item i's question from its closure c, and keeps or
-	// refuses it.
+	// answer answers item i's question from its closure c (nil: it runs
+	// one of its own), and keeps or refuses it.
 	answer(i int, c *closure)
 }
 
@@ -42,6 +42,13 @@ type questions interface {
 // line memo and last answers) hold whatever the clues, so an asker
 // serves call after call.
 type asker struct {
+	// alone, set past maxTable, asks each question on a closure of its
+	// own, run from the givens (base is nil): there the closure's line
+	// search walks the orders, and the halving's many closures, each
+	// searching lines afresh, cost more than they save (8x8 expert: 1.31
+	// of the CPU, 5 pairs).
+	alone  bool
+	fresh  closure // a question's own closure
 	k      clues
 	lad    *regions.Ladder // the ladder on k
 	root   closure         // the closure on what is present now but every item
@@ -70,6 +77,12 @@ const maxDepth = 8
 // the closure (stopped where its rules stop) on what is present now but
 // those items.
 func (a *asker) ask(qs questions, lo, hi, depth int, base *closure) {
+	if a.alone {
+		for i := lo; i <= hi; i++ {
+			qs.answer(i, nil)
+		}
+		return
+	}
 	if lo == hi || base.solved() {
 		// A base that solves the grid solves each question below it too
 		// (each holds more), whichever were kept before it.
@@ -104,17 +117,20 @@ func start(qs questions, c, base *closure, lo, hi, from, to int) {
 
 // stripping is strip's questions: may the clues of a removal go?
 type stripping struct {
-	geo    *regions.Geometry
-	lad    *regions.Ladder
-	k      *clues // the clues shown now
-	ts     []trade
-	target gen.Grade
-	whole  bool      // the closure is the ladder cut at target
-	seek   *seeker   // a search for a second solution, on the square's
-	shown  uint64    // the slots of the clues shown now
-	rated  bool      // a removal was kept
-	rs     []removal // the removals, in the order asked
-	view   clues     // the clues a closure reads
+	geo     *regions.Geometry
+	lad     *regions.Ladder
+	k       *clues // the clues shown now
+	givens  []int
+	fresh   *closure // a question's own closure, when asked alone
+	ts      []trade
+	target  gen.Grade
+	whole   bool // the closure is the ladder cut at target
+	maxOpen int
+	seek    *seeker   // a search for a second solution, on the square's
+	shown   uint64    // the slots of the clues shown now
+	rated   bool      // a removal was kept
+	rs      []removal // the removals, in the order asked
+	view    clues     // the clues a closure reads
 }
 
 // present makes s.view the clues shown now without those of removals
@@ -148,6 +164,11 @@ func (s *stripping) answer(i int, c *closure) {
 	va, vb := *s.k.at(r.l, r.front), *s.k.at(r.pl, r.pfront)
 	r.set(s.k, 0, 0)
 	if !anyTrade(s.ts, s.shown&^r.slots()) {
+		if c == nil {
+			c = s.fresh
+			*c = closure{k: s.k, maxOpen: s.maxOpen}
+			c.solves(s.givens)
+		}
 		if c.solved() || !s.whole && !s.seek.other(c) && c.ladderSolves(s.geo, s.lad, s.target, nil) {
 			s.shown &^= r.slots()
 			s.rated = true
@@ -159,14 +180,17 @@ func (s *stripping) answer(i int, c *closure) {
 
 // clearing is clearCells' questions: may the cells of a clearing go?
 type clearing struct {
-	geo    *regions.Geometry
-	lad    *regions.Ladder
-	target gen.Grade
-	whole  bool     // the closure is the ladder cut at target
-	seek   *seeker  // a search for a second solution, on sol
-	sol    []int    // the full grid
-	cells  []int    // the givens now
-	cs     [][2]int // the clearings, in the order asked: a cell and its image (itself when none)
+	geo     *regions.Geometry
+	lad     *regions.Ladder
+	k       *clues
+	fresh   *closure // a question's own closure, when asked alone
+	maxOpen int
+	target  gen.Grade
+	whole   bool     // the closure is the ladder cut at target
+	seek    *seeker  // a search for a second solution, on sol
+	sol     []int    // the full grid
+	cells   []int    // the givens now
+	cs      [][2]int // the clearings, in the order asked: a cell and its image (itself when none)
 }
 
 // present does nothing: every clue is shown.
@@ -193,6 +217,11 @@ func (q *clearing) answer(i int, c *closure) {
 	}
 	for _, x := range cleared {
 		q.cells[x] = 0
+	}
+	if c == nil {
+		c = q.fresh
+		*c = closure{k: q.k, maxOpen: q.maxOpen, until: cleared}
+		c.solves(q.cells)
 	}
 	if c.placedAll(cleared) || !q.whole && !q.seek.other(c) && c.ladderSolves(q.geo, q.lad, q.target, cleared) {
 		return
