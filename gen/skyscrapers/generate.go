@@ -20,8 +20,10 @@ import (
 // still solves (at hard and expert, a removal that leaves a cycle swap
 // of the solution showing the same clues is refused at once: trades.go;
 // a closure decides at easy and medium, and keeps what it solves at hard
-// and expert, where the grader decides only when it stalls; the grader
-// rates the puzzle made: closure.go). A 5x5 hard
+// and expert, where, when it stalls, a short search for a second
+// solution refuses (up to 6x6: second.go) and else the grader decides;
+// the grader rates the puzzle made: closure.go; up to 6x6 the questions
+// share their closures: questions.go). A 5x5 hard
 // is made only from a square whose clues alone solve the empty grid
 // (cluesOnly). A puzzle the ladder solves has one solution: every step
 // is a deduction that holds in any solution, so the steps that fill the
