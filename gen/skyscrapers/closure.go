@@ -66,17 +66,18 @@ func solvesAt(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int,
 	if c.solves(cells) {
 		return true
 	}
-	return !whole && c.ladderSolves(geo, lad, target)
+	return !whole && c.ladderSolves(geo, lad, target, nil)
 }
 
 // ladderSolves reports whether the ladder lad cut at limit, started from
 // the candidates where the closure stalled, solves the grid (or, with
-// c.until set, places those cells). The closure's steps are the ladder's
+// until set, places those cells). The closure's steps are the ladder's
 // own, and the ladder deduces at least as much from more (regions.Reaches),
 // so this is what the ladder says started from the grid the closure was
-// given, without redoing the closure's work. Call it only after solves
-// reported false on a grid of one solution's cells.
-func (c *closure) ladderSolves(geo *regions.Geometry, lad *regions.Ladder, limit gen.Grade) bool {
+// given, without redoing the closure's work. Call it only where the
+// closure stopped (on a grid of one solution's cells) short of solving
+// the grid (of placing until).
+func (c *closure) ladderSolves(geo *regions.Geometry, lad *regions.Ladder, limit gen.Grade, until []int) bool {
 	n := c.k.n
 	g := regions.NewGrader()
 	defer g.Release()
@@ -91,8 +92,8 @@ func (c *closure) ladderSolves(geo *regions.Geometry, lad *regions.Ladder, limit
 			g.SetCandidates(x, m)
 		}
 	}
-	if c.until != nil {
-		ok, _ := g.Reaches(c.until)
+	if until != nil {
+		ok, _ := g.Reaches(until)
 		return ok
 	}
 	g.Solve()
@@ -101,10 +102,7 @@ func (c *closure) ladderSolves(geo *regions.Geometry, lad *regions.Ladder, limit
 
 // solves applies the edge rules, then the Latin singles and the line
 // search in turn until neither removes a candidate, and reports whether
-// every cell is left with one height. When c.until is set it stops as
-// soon as those cells have one height each, and reports true: then it
-// knows what the grid before they were cleared gave, which solved
-// (regions.Reaches).
+// every cell is left with one height.
 func (c *closure) solves(cells []int) bool {
 	k := c.k
 	n := k.n
@@ -141,26 +139,61 @@ func (c *closure) solves(cells []int) bool {
 	ok := true
 	for l := range 2 * n {
 		for _, front := range [2]bool{true, false} {
-			v := *k.at(l, front)
-			if v == 0 {
-				continue
-			}
-			switch v {
-			case 1:
-				ok = c.keep(k.inward(l, front, 0), 1<<(n-1)) && ok
-			case n:
-				for i := range n {
-					ok = c.keep(k.inward(l, front, i), 1<<i) && ok
-				}
-			}
-			for d := range v - 1 {
-				ok = c.keep(k.inward(l, front, d), ^tallerThan(n, n-v+1+d)) && ok
+			if *k.at(l, front) != 0 {
+				ok = c.edge(l, front) && ok
 			}
 		}
 	}
-	for ok {
+	return ok && c.run()
+}
+
+// edge applies the edge rules of the clue of line l on the side front
+// says (a clue of 1, of N, and the edge bound), and reports false when a
+// cell is left with no height.
+func (c *closure) edge(l int, front bool) bool {
+	k := c.k
+	n := k.n
+	v := *k.at(l, front)
+	ok := true
+	switch v {
+	case 1:
+		ok = c.keep(k.inward(l, front, 0), 1<<(n-1)) && ok
+	case n:
+		for i := range n {
+			ok = c.keep(k.inward(l, front, i), 1<<i) && ok
+		}
+	}
+	for d := range v - 1 {
+		ok = c.keep(k.inward(l, front, d), ^tallerThan(n, n-v+1+d)) && ok
+	}
+	return ok
+}
+
+// run applies the Latin singles and the line search in turn until
+// neither removes a candidate, and reports whether every cell is left
+// with one height. When c.until is set it stops as soon as those cells
+// have one height each, and reports whether they do: then it knows what
+// the grid before they were cleared gave, which solved
+// (regions.Reaches).
+func (c *closure) run() bool {
+	if !c.settle() {
+		return false
+	}
+	if c.until != nil {
+		return c.placedAll(c.until)
+	}
+	return c.solved()
+}
+
+// settle applies the Latin singles and the line search in turn until
+// neither removes a candidate (or the cells of c.until are placed), and
+// reports false when the grid breaks (a cell or a line's height is left
+// with no place).
+func (c *closure) settle() bool {
+	for {
+		var ok bool
 		switch {
-		case c.placed():
+		case c.until != nil && c.placedAll(c.until):
 			return true
 		case c.top > 0:
 			ok = c.place()
@@ -169,26 +202,64 @@ func (c *closure) solves(cells []int) bool {
 		case c.search != 0:
 			ok = c.lines()
 		default:
-			for _, m := range c.cand[:n*n] {
-				if m&(m-1) != 0 {
-					return false
-				}
-			}
 			return true
 		}
+		if !ok {
+			return false
+		}
 	}
-	return false
 }
 
-// placed reports whether c.until is set and each of its cells has one
-// height left.
-func (c *closure) placed() bool {
-	for _, x := range c.until {
+// solved reports whether every cell has one height left.
+func (c *closure) solved() bool {
+	n := c.k.n
+	for _, m := range c.cand[:n*n] {
+		if m&(m-1) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// A closure's answer is where its rules stop, whatever the order they
+// are tried in: each only removes candidates, and removes at least as
+// much from fewer (regions.Reaches). So a closure on more clues or more
+// givens may start where one on some of them stopped (a fixpoint:
+// nothing pending), add what that one did not read (the givens, the
+// clues' edge rules and line searches) and go on: it stops where it
+// would have from nothing. The generator keeps such a base, for clues
+// or cells that are in every question it asks next.
+
+// from starts c where base stopped: its candidates and placed heights,
+// nothing pending. base must have stopped at its fixpoint (a run
+// without until that did not break the grid).
+func (c *closure) from(base *closure) {
+	c.cand, c.done = base.cand, base.done
+	c.top, c.hidden, c.search = 0, 0, 0
+}
+
+// give narrows cell x to height v (a given), and reports false when
+// the cell cannot hold it.
+func (c *closure) give(x, v int) bool {
+	return c.keep(x, 1<<(v-1))
+}
+
+// clue applies the edge rules of the clue of line l on the side front
+// says, and marks the line for the line search; it reports false when a
+// cell is left with no height.
+func (c *closure) clue(l int, front bool) bool {
+	c.search |= 1 << l
+	return c.edge(l, front)
+}
+
+// placedAll reports whether each cell of cells has one height left.
+func (c *closure) placedAll(cells []int) bool {
+	for _, x := range cells {
 		if m := c.cand[x]; m&(m-1) != 0 {
 			return false
 		}
 	}
-	return c.until != nil
+	return true
 }
 
 // keep narrows cell x to the heights of m, marks its lines changed, and
@@ -302,6 +373,10 @@ func (c *closure) lines() bool {
 				return false
 			}
 		}
+		// The line read every change made before its search, and a line
+		// narrowed to its answer has the same answer: its own changes do
+		// not ask for another search of it.
+		c.search &^= 1 << l
 	}
 	return true
 }
@@ -314,27 +389,38 @@ func (c *closure) lines() bool {
 func (k *clues) deduced(givens []int) ([]int, bool) {
 	n := k.n
 	c := closure{k: k, maxOpen: n}
-	if !c.solves(givens) {
+	if !c.solves(givens) || !c.keepsRules() {
 		return nil, false
 	}
 	grid := make([]int, n*n)
 	for i, m := range c.cand[:n*n] {
 		grid[i] = bits.TrailingZeros16(m) + 1
 	}
+	return grid, true
+}
+
+// keepsRules reports whether c, with one height left in every cell,
+// holds a square that keeps the Latin rule and shows every clue of c.k
+// (the line search skips a line with no empty cell, so the last cells
+// placed in a line by singles may break its clues).
+func (c *closure) keepsRules() bool {
+	k := c.k
+	n := k.n
 	var line [maxSize]int
 	for l := range 2 * n {
 		heights := uint16(0)
 		for i := range n {
-			line[i] = grid[cellOf(n, l, i)]
-			heights |= 1 << (line[i] - 1)
+			m := c.cand[cellOf(n, l, i)]
+			line[i] = bits.TrailingZeros16(m) + 1
+			heights |= m
 		}
 		if heights != uint16(1)<<n-1 ||
 			k.front[l] != 0 && seen(line[:n]) != k.front[l] ||
 			k.back[l] != 0 && seenBack(line[:n]) != k.back[l] {
-			return nil, false
+			return false
 		}
 	}
-	return grid, true
+	return true
 }
 
 // lineStart returns the first cell of line l of an n x n grid and the

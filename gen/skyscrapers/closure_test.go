@@ -167,52 +167,10 @@ func TestDeducedAgreesWithSolver(t *testing.T) {
 // lines with zero to three empty cells, candidates and clues, many with
 // orders and some without.
 func TestShortSearchAgrees(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 7))
-	found, none := 0, 0
-	for range 20000 {
-		n := 4 + rng.IntN(maxSize-3)
-		heights := rng.Perm(n)
-		cand := make([]uint16, n)
-		for i, h := range heights {
-			cand[i] = 1 << h
-		}
-		for _, p := range rng.Perm(n)[:rng.IntN(shortLine+1)] {
-			cand[p] |= uint16(rng.IntN(1 << n))
-		}
-		if rng.IntN(8) == 0 { // a filled cell given a wrong height
-			p := rng.IntN(n)
-			cand[p] = 1 << rng.IntN(n)
-		}
-		if openCells(cand) > shortLine {
-			continue
-		}
-		var line [maxSize]int
-		for i, h := range heights {
-			line[i] = h + 1
-		}
-		clue := func(own int) int { // the line's own clue, none, or any
-			switch rng.IntN(3) {
-			case 0:
-				return own
-			case 1:
-				return 0
-			}
-			return rng.IntN(n + 1)
-		}
-		front, back := clue(seen(line[:n])), clue(seenBack(line[:n]))
+	found, none := agreesWithWalk(t, rand.New(rand.NewPCG(5, 7)), 20000, maxSize, shortLine, func(n, front, back int, cand []uint16) ([maxSize]uint16, bool) {
 		var s shortSearch
-		got, gotOK := s.narrow(front, back, cand)
-		long := lineSearch{n: n, front: front, back: back}
-		want, wantOK := long.narrow(cand)
-		if gotOK != wantOK || gotOK && got != want {
-			t.Fatalf("line %b clues %d %d: short search %b %v, line search %b %v", cand, front, back, got[:n], gotOK, want[:n], wantOK)
-		}
-		if gotOK {
-			found++
-		} else {
-			none++
-		}
-	}
+		return s.narrow(front, back, cand)
+	})
 	if found < 1000 || none < 1000 {
 		t.Errorf("%d lines with orders, %d without: too few of one", found, none)
 	}

@@ -34,7 +34,8 @@ func cluesOf(e *gen.Edges, n int) *clues {
 // edges returns k as a puzzle's overlay.
 func (k *clues) edges() *gen.Edges {
 	n := k.n
-	e := &gen.Edges{Top: make([]int, n), Bottom: make([]int, n), Left: make([]int, n), Right: make([]int, n)}
+	c := make([]int, 4*n) // one array for the four sides
+	e := &gen.Edges{Top: c[:n:n], Bottom: c[n : 2*n : 2*n], Left: c[2*n : 3*n : 3*n], Right: c[3*n:]}
 	for i := range n {
 		e.Left[i], e.Right[i] = k.front[i], k.back[i]
 		e.Top[i], e.Bottom[i] = k.front[n+i], k.back[n+i]

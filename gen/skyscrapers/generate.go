@@ -20,8 +20,10 @@ import (
 // still solves (at hard and expert, a removal that leaves a cycle swap
 // of the solution showing the same clues is refused at once: trades.go;
 // a closure decides at easy and medium, and keeps what it solves at hard
-// and expert, where the grader decides only when it stalls; the grader
-// rates the puzzle made: closure.go). A 5x5 hard
+// and expert, where, when it stalls, a short search for a second
+// solution refuses (up to 6x6: second.go) and else the grader decides;
+// the grader rates the puzzle made: closure.go; up to 6x6 the questions
+// share their closures: questions.go). A 5x5 hard
 // is made only from a square whose clues alone solve the empty grid
 // (cluesOnly). A puzzle the ladder solves has one solution: every step
 // is a deduction that holds in any solution, so the steps that fill the
@@ -50,10 +52,14 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	p = Kind{}.Defaults(p)
 	n, target := p.Rows, max(p.Grade, gen.Easy)
 	geo := latin(n)
-	// One clue set and its ladder serve every square drawn, and the
+	// One clue set and its ladder serve every square drawn (and, kept
+	// with the questions' closures for reuse, later calls), and the
 	// squares' lines share their answers (a memo made when first asked).
-	k := &clues{n: n}
-	lad := ladderOf(k)
+	q := askers.Get().(*asker)
+	defer askers.Put(q)
+	k, lad := &q.k, q.lad
+	k.n, k.front, k.back = n, [2 * maxSize]int{}, [2 * maxSize]int{}
+
 	for range maxSquares {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("skyscrapers: generate: %w", err)
@@ -63,6 +69,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			return nil, fmt.Errorf("skyscrapers: generate: no Latin square: %w", err)
 		}
 		k.setSeen(sol)
+		q.seek.sol = sol
 		var givens []int
 		if p.HasGivens() {
 			givens = make([]int, n*n)
@@ -72,7 +79,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			if !solvesAt(geo, lad, k, givens, target) {
 				continue
 			}
-		} else if solved, free := emptyGrid(geo, lad, k, target); solved {
+		} else if solved, empty := emptyGrid(geo, lad, k, target, q); solved {
 			// Every clearing would be kept: skip to the empty grid, drawing
 			// the order clearCells would have drawn.
 			rng.Perm(n * n)
@@ -80,27 +87,41 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		} else if cluesOnly(n, target) {
 			continue
 		} else {
-			givens = clearCells(geo, lad, k, sol, free, target, p.Symmetry, rng)
+			givens = clearCells(geo, lad, k, sol, empty, target, p.Symmetry, rng, q)
 		}
 		var ts []trade // at easy and medium the closure refuses as fast as the swaps are found
 		if _, whole := closureOpen(target); !whole {
 			ts = trades(sol, givens, n)
 		}
-		r, rated := strip(geo, lad, k, givens, ts, target, p.Symmetry, rng)
+		r, rated := strip(geo, lad, k, givens, ts, target, p.Symmetry, rng, q)
 		if !rated {
 			r = regions.Rate(geo, lad, givens, gen.Expert)
 		}
 		if !r.Solved || r.Grade != target {
 			continue
 		}
+		g, s := rowsOf(n, givens, sol)
 		return &gen.Puzzle{
 			Kind: "skyscrapers", Rows: n, Cols: n,
 			Overlays: gen.Overlays{Edges: k.edges()},
-			Givens:   gen.GridOf(n, givens), Solution: gen.GridOf(n, sol),
+			Givens:   g, Solution: s,
 			Grade: r.Grade, Score: r.Score, Technique: r.Technique,
 		}, nil
 	}
 	return nil, fmt.Errorf("skyscrapers: generate: %v %dx%d after %d squares: %w", target, n, n, maxSquares, gen.ErrGradeRare)
+}
+
+// rowsOf returns the n x n grids givens and sol as rows, the two in one
+// array (each row capped at its end, so no append reaches the next).
+func rowsOf(n int, givens, sol []int) ([][]int, [][]int) {
+	cells := make([]int, 2*n*n)
+	copy(cells, givens[:n*n])
+	copy(cells[n*n:], sol[:n*n])
+	rows := make([][]int, 2*n)
+	for r := range rows {
+		rows[r] = cells[r*n : (r+1)*n : (r+1)*n]
+	}
+	return rows[:n:n], rows[n:]
 }
 
 // cluesOnly reports whether puzzles of n x n at grade target are made
@@ -123,47 +144,69 @@ func cluesOnly(n int, target gen.Grade) bool {
 // ladder. A removal the closure still solves is kept without the grader
 // (at easy and medium the closure is the ladder; at hard and expert a
 // part of it), one it does not solve is refused at easy and medium and
-// asked of the grader at hard and expert. It returns the rating of the
-// puzzle left, and true, when it kept a removal (a puzzle the ladder
-// solves at target has the same rating at any higher cut), else false.
-func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, ts []trade, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) (regions.Rating, bool) {
+// asked of the grader at hard and expert. The closures are q's
+// (questions.go). It returns the rating of the puzzle left, and true,
+// when it kept a removal (a puzzle the ladder solves at target has the
+// same rating at any higher cut), else false.
+func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, ts []trade, target gen.Grade, sym gen.Symmetry, rng *rand.Rand, q *asker) (regions.Rating, bool) {
 	n := k.n
 	shown := k.shown()
-	var tried uint64 // the slots of the removals tried
-	rated := false
-	maxOpen, whole := closureOpen(target)
-	closed := closure{k: k, maxOpen: maxOpen}
+	// The removals in the order tried, each clue once: one refused would
+	// be refused again later, with fewer clues left (the ladder deduces
+	// less from less: regions.Reaches).
+	rs := &q.rs
+	m := 0
+	var tried uint64 // the slots of the removals listed
 	for _, s := range rng.Perm(4 * n) {
-		// Each removal is tried once: one refused would be refused again
-		// later, with fewer clues left (the ladder deduces less from
-		// less: regions.Reaches).
 		l, front := s/2, s%2 == 0
 		if tried&(1<<slotOf(l, front)) != 0 {
 			continue
 		}
-		pl, pfront, paired := partner(n, l, front, sym)
-		a, b := k.at(l, front), k.at(pl, pfront)
-		va, vb := *a, *b
-		gone := uint64(1) << slotOf(l, front)
-		*a = 0
-		if paired {
-			*b = 0
-			gone |= 1 << slotOf(pl, pfront)
-		}
-		tried |= gone
-		if !anyTrade(ts, shown&^gone) {
-			if closed.solves(givens) || !whole && closed.ladderSolves(geo, lad, target) {
-				shown &^= gone
-				rated = true
-				continue
-			}
-		}
-		*a, *b = va, vb
+		r := removal{l: l, front: front}
+		r.pl, r.pfront, r.paired = partner(n, l, front, sym)
+		tried |= r.slots()
+		rs[m], m = r, m+1
 	}
-	if !rated {
+	maxOpen, whole := closureOpen(target)
+	st := &q.strip
+	*st = stripping{geo: geo, lad: lad, k: k, givens: givens, fresh: &q.fresh, ts: ts, target: target, whole: whole, maxOpen: maxOpen, seek: q.seekerOf(n), shown: shown, rs: rs[:m]}
+	st.view.n, st.view.memo = n, k.memoOf()
+	q.alone = n > maxTable
+	if !q.alone {
+		st.present(0, m-1)
+		q.root = closure{k: &st.view, maxOpen: maxOpen}
+		q.root.solves(givens)
+	}
+	q.ask(st, 0, m-1, 0, &q.root)
+	if !st.rated {
 		return regions.Rating{}, false
 	}
 	return regions.Rate(geo, lad, givens, target), true // the grader rates once
+}
+
+// removal is one of strip's removals: the clue of line l on the side
+// front says, and its partner under the symmetry when paired.
+type removal struct {
+	l, pl         int
+	front, pfront bool
+	paired        bool
+}
+
+// slots returns the clue slots of r (slotOf).
+func (r removal) slots() uint64 {
+	s := uint64(1) << slotOf(r.l, r.front)
+	if r.paired {
+		s |= 1 << slotOf(r.pl, r.pfront)
+	}
+	return s
+}
+
+// set sets r's clue to va and its partner's to vb, in k.
+func (r removal) set(k *clues, va, vb int) {
+	*k.at(r.l, r.front) = va
+	if r.paired {
+		*k.at(r.pl, r.pfront) = vb
+	}
 }
 
 // at returns the clue of line l on the side front says.
@@ -200,34 +243,35 @@ func partner(n, l int, front bool, sym gen.Symmetry) (int, bool, bool) {
 // clearCells clears the cells of the full grid sol in a random order,
 // each with its image under sym, keeping each clearing after which the
 // ladder lad cut at target still places the cleared cells (and so solves
-// the grid: regions.Reaches), and returns the givens left.
-func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int, free *[maxSize * maxSize]bool, target gen.Grade, sym gen.Symmetry, rng *rand.Rand) []int {
+// the grid: regions.Reaches), and returns the givens left. empty is the
+// closure on the clues alone (nil: clearCells makes it); the closures
+// of the questions are q's (questions.go).
+func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int, empty *closure, target gen.Grade, sym gen.Symmetry, rng *rand.Rand, q *asker) []int {
 	n := geo.N
 	cells := append([]int(nil), sol...)
-	tried := make([]bool, n*n) // the cells of the clearings tried
-	var pair [2]int
+	// The clearings in the order tried, each cell once, as each removal
+	// in strip.
+	cs := &q.cs // a cell and its image (itself when none)
+	m := 0
+	var tried [maxSize * maxSize]bool
 	for _, c := range rng.Perm(n * n) {
-		// Each clearing is tried once, as each removal in strip.
 		if tried[c] {
 			continue
 		}
-		cleared := pair[:1]
-		cleared[0] = c
-		if m := cellPartner(n, c, sym); m != c {
-			cleared = append(cleared, m)
-		}
-		for _, x := range cleared {
-			cells[x], tried[x] = 0, true
-		}
-		if placedFree(free, cleared) {
-			continue
-		}
-		if !reaches(geo, lad, k, cells, target, cleared) {
-			for _, x := range cleared {
-				cells[x] = sol[x]
-			}
-		}
+		p := cellPartner(n, c, sym)
+		tried[c], tried[p] = true, true
+		cs[m], m = [2]int{c, p}, m+1
 	}
+	maxOpen, whole := closureOpen(target)
+	cl := &q.clear
+	*cl = clearing{geo: geo, lad: lad, k: k, fresh: &q.fresh, maxOpen: maxOpen, target: target, whole: whole, seek: q.seekerOf(n), sol: sol, cells: cells, cs: cs[:m]}
+	q.alone = n > maxTable
+	if empty == nil && !q.alone {
+		q.root = closure{k: k, maxOpen: maxOpen}
+		q.root.solves(q.none[:n*n])
+		empty = &q.root
+	}
+	q.ask(cl, 0, m-1, 0, empty)
 	return cells
 }
 
@@ -242,53 +286,22 @@ func cellPartner(n, c int, sym gen.Symmetry) int {
 	return c
 }
 
-// reaches reports whether the ladder lad (on the clues k) cut at target,
-// run on cells, places the cells of cleared: whether the closure places
-// them (the grid before the clearing was solved, so placing the cleared
-// cells solves it: regions.Reaches), and at hard and expert, when it
-// does not, whether the ladder does.
-func reaches(geo *regions.Geometry, lad *regions.Ladder, k *clues, cells []int, target gen.Grade, cleared []int) bool {
-	maxOpen, whole := closureOpen(target)
-	c := closure{k: k, maxOpen: maxOpen, until: cleared}
-	if c.solves(cells) {
-		return true
-	}
-	return !whole && c.ladderSolves(geo, lad, target)
-}
-
 // emptyGrid reports whether the ladder lad (on the clues k) cut at
 // target solves the empty grid, asked only up to maxEmpty (of the grader
-// at hard and expert when the closure stalls). It also returns the cells
-// the closure places from the clues alone: with more cells given it
-// places them too, and so does the ladder, so clearCells keeps a
-// clearing of those without a run.
-func emptyGrid(geo *regions.Geometry, lad *regions.Ladder, k *clues, target gen.Grade) (bool, *[maxSize * maxSize]bool) {
+// at hard and expert when the closure stalls). It also returns the
+// closure on the clues alone (q's root; nil above maxEmpty): clearCells
+// starts its questions there.
+func emptyGrid(geo *regions.Geometry, lad *regions.Ladder, k *clues, target gen.Grade, q *asker) (bool, *closure) {
 	n := k.n
 	if n > maxEmpty {
 		return false, nil
 	}
 	maxOpen, whole := closureOpen(target)
-	c := closure{k: k, maxOpen: maxOpen}
-	solved := c.solves(make([]int, n*n))
-	free := new([maxSize * maxSize]bool)
-	for x, m := range c.cand[:n*n] {
-		free[x] = m&(m-1) == 0
-	}
+	c := &q.root
+	*c = closure{k: k, maxOpen: maxOpen}
+	solved := c.solves(q.none[:n*n])
 	if !solved && !whole {
-		solved = c.ladderSolves(geo, lad, target)
+		solved = !q.seekerOf(n).other(c) && c.ladderSolves(geo, lad, target, nil)
 	}
-	return solved, free
-}
-
-// placedFree reports whether free is set and holds every cell of cleared.
-func placedFree(free *[maxSize * maxSize]bool, cleared []int) bool {
-	if free == nil {
-		return false
-	}
-	for _, x := range cleared {
-		if !free[x] {
-			return false
-		}
-	}
-	return true
+	return solved, c
 }

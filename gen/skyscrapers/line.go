@@ -118,15 +118,18 @@ type lineMemo map[lineKey]lineAnswer
 
 // narrowLine returns the candidates of each cell of line l (cand, one
 // digit set per cell from the line's start) that some order showing the
-// line's clues keeps, and false when no order does. It answers from the
-// line's last answer when asked the same, then from k.memo; a line with
-// at most shortLine empty cells is answered by shortSearch, faster than
-// a look-up. A line
-// narrowed to its answer has the same answer (the orders that keep cand
+// line's clues keeps, and false when no order does. Up to maxTable it
+// reads the order table (orders.go). Above, a line with at most
+// shortLine empty cells is answered by shortSearch, faster than a
+// look-up; any other from the line's last answer when asked the same,
+// then from k.memo. A line narrowed to its answer has the same answer (the orders that keep cand
 // keep the answer too), so that is kept as the line's last answer: the
 // grader asks again after each step, mostly about lines that no step
 // changed.
 func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
+	if k.n <= maxTable {
+		return tableOf(k.n).narrow(k.front[l], k.back[l], cand)
+	}
 	if open := openCells(cand); open <= shortLine {
 		var s shortSearch
 		return s.narrow(k.front[l], k.back[l], cand)
@@ -137,10 +140,7 @@ func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
 	if last.key == key {
 		return last.keep, last.ok
 	}
-	if k.memo == nil {
-		k.memo = lineMemo{}
-	}
-	a, ok := k.memo[key]
+	a, ok := k.memoOf()[key]
 	if !ok {
 		s := lineSearch{n: k.n, front: k.front[l], back: k.back[l]}
 		a.keep, a.ok = s.narrow(cand)
@@ -157,6 +157,14 @@ func (k *clues) narrowLine(l int, cand []uint16) ([maxSize]uint16, bool) {
 		}
 	}
 	return a.keep, a.ok
+}
+
+// memoOf returns k's memo, made when first asked for.
+func (k *clues) memoOf() lineMemo {
+	if k.memo == nil {
+		k.memo = lineMemo{}
+	}
+	return k.memo
 }
 
 // lastLine is the last question asked about a line (narrowed to its
@@ -183,8 +191,9 @@ func openCells(cand []uint16) int {
 type shortSearch struct {
 	line  [maxSize]int
 	open  [maxSize]int // the empty cells
-	cand  []uint16
+	cand  [maxSize]uint16
 	keep  [maxSize]uint16
+	n     int
 	nOpen int
 	front int
 	back  int
@@ -195,7 +204,8 @@ type shortSearch struct {
 // (0: none) keeps, and false when no order does: lineSearch's answer.
 func (s *shortSearch) narrow(front, back int, cand []uint16) ([maxSize]uint16, bool) {
 	n := len(cand)
-	s.cand, s.front, s.back = cand, front, back
+	copy(s.cand[:], cand) // a copy: a slice kept here would move the caller's array to the heap
+	s.n, s.front, s.back = n, front, back
 	var used uint16
 	for i, m := range cand {
 		switch {
@@ -221,7 +231,7 @@ func (s *shortSearch) narrow(front, back int, cand []uint16) ([maxSize]uint16, b
 // try puts each height of left that the j-th empty cell allows there,
 // and marks the heights of each full order that shows the clues.
 func (s *shortSearch) try(j int, left uint16) {
-	n := len(s.cand)
+	n := s.n
 	if j == s.nOpen {
 		if s.front != 0 && seen(s.line[:n]) != s.front || s.back != 0 && seenBack(s.line[:n]) != s.back {
 			return

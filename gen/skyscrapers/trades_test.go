@@ -33,14 +33,7 @@ func TestTradesLeaveTwoSolutions(t *testing.T) {
 				t.Fatalf("%dx%d: no cycle swaps of %v", n, n, sol)
 			}
 			k := solutionClues(sol, n)
-			for l := range 2 * n {
-				if rng.IntN(2) == 0 {
-					k.front[l] = 0
-				}
-				if rng.IntN(2) == 0 {
-					k.back[l] = 0
-				}
-			}
+			dropClues(k, rng, 2)
 			if !anyTrade(ts, k.shown()) {
 				continue
 			}
