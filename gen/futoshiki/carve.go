@@ -59,7 +59,7 @@ type carver struct {
 	// carving asks (carveLadder).
 	grader, lad *regions.Ladder
 	z           closure
-	snaps       []closure
+	snaps       []pencil // the marks before each given or sign
 	c           carving
 	// The orders of one carving, and the lazy run's signs, marks and
 	// reads.
@@ -100,23 +100,24 @@ func perm(p []int, n int, rng *rand.Rand) []int {
 }
 
 // snap appends a copy of z's marks to cv.snaps, copied in place (an
-// append of *z would copy it through the stack, and a deeper stack costs
-// every goroutine that makes a puzzle a stack growth).
+// append of z.pencil would copy it through the stack, and a deeper stack
+// costs every goroutine that makes a puzzle a stack growth).
 func (cv *carver) snap(z *closure) {
 	k := len(cv.snaps)
 	cv.snaps = slices.Grow(cv.snaps, 1)[:k+1]
-	cv.snaps[k] = *z
+	cv.snaps[k] = z.pencil
 }
 
 // signsOn returns the signs on, in the order of c.signs (reused).
 func (c *carving) signsOn() []sign {
-	c.active, c.idx = c.active[:0], c.idx[:0]
+	active, idx := c.active[:0], c.idx[:0]
 	for j, s := range c.signs {
 		if c.on[j] {
-			c.active, c.idx = append(c.active, s), append(c.idx, j)
+			active, idx = append(active, s), append(idx, j)
 		}
 	}
-	return c.active
+	c.active, c.idx = active, idx
+	return active
 }
 
 // carve makes a puzzle from the full grid sol whose every clue the
@@ -128,10 +129,11 @@ func (cv *carver) carve(ctx context.Context, sol []int, p *gen.Params, target ge
 	n, c := cv.geo.N, &cv.c
 	c.n, c.signs = n, allSigns(c.signs[:0], n, sol)
 	c.cells = append(c.cells[:0], make([]int, n*n)...)
-	c.on = c.on[:0]
+	on := c.on[:0]
 	for range c.signs {
-		c.on = append(c.on, true)
+		on = append(on, true)
 	}
+	c.on = on
 	cv.cellOrder = perm(cv.cellOrder, n*n, rng)
 	cv.signOrder = perm(cv.signOrder, len(c.signs), rng)
 	cellOrder, signOrder := cv.cellOrder, cv.signOrder
@@ -210,7 +212,7 @@ func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, 
 // from the marks of snapshot i with the givens of later still in cells.
 func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grade) bool {
 	z := &cv.z
-	*z = cv.snaps[i]
+	z.pencil = cv.snaps[i]
 	for _, y := range later {
 		if v := c.cells[y]; v != 0 && !z.place(y, v) {
 			return false
@@ -230,35 +232,41 @@ func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grad
 // is cancelled.
 func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, target gen.Grade) (bool, error) {
 	z := &cv.z
-	cv.lazy, cv.used, cv.read, cv.readAt = cv.lazy[:0], cv.used[:0], cv.read[:0], cv.readAt[:0]
+	// The slices grow in locals, stored in cv once: a slice stored in
+	// the heap, while the collector marks, records its pointer.
+	lazy, used := cv.lazy[:0], cv.used[:0]
 	for _, j := range signOrder {
-		cv.lazy, cv.used = append(cv.lazy, c.signs[j]), append(cv.used, false)
+		lazy, used = append(lazy, c.signs[j]), append(used, false)
 	}
+	cv.lazy, cv.used = lazy, used
 	cv.snaps = cv.snaps[:0]
 	if !z.load(c.n, c.cells, cv.lazy) {
 		return false, nil
 	}
 	z.used, z.fewest = cv.used, target == gen.Expert && c.n <= steerBelow
+	read, readAt := cv.read[:0], cv.readAt[:0] // the signs read, by their index in c.signs and in lazy
 	first := func(i int) {
 		cv.snap(z)
-		cv.read, cv.readAt = append(cv.read, signOrder[i]), append(cv.readAt, i)
+		read, readAt = append(read, signOrder[i]), append(readAt, i)
 	}
-	for graded := -1; !z.lazy(min(target, gen.Medium), first); graded = len(cv.read) {
-		if target <= gen.Medium || graded == len(cv.read) {
+	for graded := -1; !z.lazy(min(target, gen.Medium), first); graded = len(read) {
+		if target <= gen.Medium || graded == len(read) {
+			cv.read, cv.readAt = read, readAt
 			return false, nil // no sign left to read
 		}
-		cv.readSigns = cv.readSigns[:0]
+		signs := cv.readSigns[:0]
 		for i, u := range cv.used {
 			if u {
-				cv.readSigns = append(cv.readSigns, cv.lazy[i])
+				signs = append(signs, cv.lazy[i])
 			}
 		}
-		cv.k.signs, cv.k.used = cv.readSigns, nil
+		cv.readSigns = signs
+		cv.k.signs, cv.k.used = signs, nil
 		if z.grade(cv.geo, cv.lad, target) {
 			break
 		}
 	}
-	read := cv.read // the signs read, by their index in c.signs
+	cv.read, cv.readAt = read, readAt
 	clear(c.on)
 	var off signSet // the signs not in the puzzle, by their index in cv.lazy
 	for i := range cv.lazy {
@@ -266,7 +274,7 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 	}
 	for i, j := range read {
 		c.on[j] = true
-		off.remove(cv.readAt[i])
+		off.remove(readAt[i])
 	}
 	for i := len(read) - 1; i >= 0; i-- {
 		if err := ctx.Err(); err != nil {
@@ -278,14 +286,14 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 			continue
 		}
 		c.on[read[i]] = false
-		off.add(cv.readAt[i])
-		z := &cv.snaps[i] // the run's marks just before it read sign i
+		off.add(readAt[i])
+		z.pencil = cv.snaps[i] // the run's marks just before it read sign i
 		z.off, z.used = off, nil
-		z.gone = cv.readAt[i]
+		z.gone = readAt[i]
 		z.wakeAll()
 		if !cv.solvesWithout(c, z, target) {
 			c.on[read[i]] = true
-			off.remove(cv.readAt[i])
+			off.remove(readAt[i])
 		}
 	}
 	return true, nil

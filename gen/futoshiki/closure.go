@@ -35,8 +35,25 @@ import (
 // closure holds the pencil marks of one run. Placing a digit takes it
 // from the other cells of its row and column at once, so that reading a
 // cell's digits (at), which every rule does far more often, costs one
-// load.
+// load. Its marks (pencil) hold no pointer, so that a snapshot of them
+// is copied as plain bytes: a copy of a value with pointers, while the
+// collector marks, records each pointer for it.
 type closure struct {
+	pencil
+	row *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
+	col *[maxSize * maxSize]uint8
+	// bySign lists each cell's signs; copies of z share it, so one given
+	// other signs calls setSigns.
+	bySign *signIndex
+	signs  []sign
+	// used, when not nil, marks the signs (by their index in signs) that
+	// narrowed a cell in the run.
+	used []bool
+}
+
+// pencil is a closure's marks and the state of its run, with no
+// pointer.
+type pencil struct {
 	n    int
 	full uint16
 	left int
@@ -45,11 +62,9 @@ type closure struct {
 	// limit is the grade of the last close (until one, expert). woken is
 	// the signs (by their index in signs) a change touched since the sign
 	// rules last looked: a digit placed in one of its cells or, from
-	// medium on, any narrowing. bySign lists each cell's signs; copies of
-	// z share it, so one given other signs calls setSigns.
-	limit  gen.Grade
-	woken  signSet
-	bySign *signIndex
+	// medium on, any narrowing.
+	limit gen.Grade
+	woken signSet
 	// off is the signs (by their index in signs) taken away: no rule
 	// reads them, so that a run can drop signs without a new index.
 	off signSet
@@ -60,15 +75,9 @@ type closure struct {
 	where  [2 * maxSize][maxSize]uint16
 	naked  cellSet
 	hidden [2 * maxSize]uint16
-	units  uint32                    // the units whose hidden is not empty
-	rows   [maxSize]uint16           // the digits placed in each row
-	cols   [maxSize]uint16           // and in each column
-	row    *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
-	col    *[maxSize * maxSize]uint8
-	signs  []sign
-	// used, when not nil, marks the signs (by their index in signs) that
-	// narrowed a cell in the run.
-	used []bool
+	units  uint32          // the units whose hidden is not empty
+	rows   [maxSize]uint16 // the digits placed in each row
+	cols   [maxSize]uint16 // and in each column
 	// fewest has the lazy run read, of the signs that narrow a cell, the
 	// one that takes the fewest digits away, not the most.
 	fewest bool
@@ -192,21 +201,24 @@ func (z *closure) keep(c int, m, keep uint16) bool {
 // rule reads since it last came.
 func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
 	woken := z.takeWoken()
-	for i := woken.next(); i >= 0; i = woken.next() {
-		s := z.signs[i]
-		x := z.cut(s, limit)
-		if x.empty() {
-			return false
-		}
-		if x.idle() {
-			continue
-		}
-		*changed = true
-		if z.used != nil {
-			z.used[i] = true
-		}
-		if !z.apply(s, x) {
-			return false
+	for w, word := range woken {
+		for ; word != 0; word &= word - 1 {
+			i := w<<6 + bits.TrailingZeros64(word)
+			s := z.signs[i]
+			x := z.cut(s, limit)
+			if x.empty() {
+				return false
+			}
+			if x.idle() {
+				continue
+			}
+			*changed = true
+			if z.used != nil {
+				z.used[i] = true
+			}
+			if !z.apply(s, x) {
+				return false
+			}
 		}
 	}
 	return true
@@ -301,33 +313,33 @@ func (z *closure) lazy(limit gen.Grade, first func(i int)) bool {
 func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bool {
 	takes := &z.bySign.takes
 	woken := z.takeWoken()
-	for i := woken.next(); i >= 0; i = woken.next() {
-		s := z.signs[i]
-		x := z.cut(s, limit)
-		if x.empty() {
-			return false
-		}
-		if !z.used[i] {
-			takes[i] = uint8(x.taken())
-			continue
-		}
-		if x.idle() {
-			continue
-		}
-		*changed = true
-		if !z.apply(s, x) {
-			return false
+	for w, word := range woken {
+		for ; word != 0; word &= word - 1 {
+			i := w<<6 + bits.TrailingZeros64(word)
+			s := z.signs[i]
+			x := z.cut(s, limit)
+			if x.empty() {
+				return false
+			}
+			if !z.used[i] {
+				takes[i] = uint8(x.taken())
+				continue
+			}
+			if x.idle() {
+				continue
+			}
+			*changed = true
+			if !z.apply(s, x) {
+				return false
+			}
 		}
 	}
 	if *changed {
 		return true
 	}
 	best, most := -1, uint8(0)
-	for i, k := range takes[:len(z.signs)] {
-		if k == 0 || z.used[i] {
-			continue
-		}
-		if best < 0 || !z.fewest && k > most || z.fewest && k < most {
+	for i, k := range takes[:len(z.signs)] { // 0 for a sign used
+		if k != 0 && (best < 0 || !z.fewest && k > most || z.fewest && k < most) {
 			best, most = i, k
 		}
 	}
@@ -335,7 +347,7 @@ func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bo
 		return true
 	}
 	first(best)
-	*changed, z.used[best] = true, true
+	*changed, z.used[best], takes[best] = true, true, 0
 	s := z.signs[best]
 	return z.apply(s, z.cut(s, limit))
 }
