@@ -290,7 +290,13 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		z.pencil = cv.snaps[i] // the run's marks just before it read sign i
 		z.off, z.used = off, nil
 		z.gone = readAt[i]
-		z.wakeAll()
+		// The signs read before sign i take nothing away at its snapshot
+		// (the lazy run reads a new sign only then): those read after it
+		// are woken, the ones taken away masked by off.
+		z.woken = signSet{}
+		for _, k := range readAt[i+1:] {
+			z.woken.add(k)
+		}
 		if !cv.solvesWithout(c, z, target) {
 			c.on[read[i]] = true
 			off.remove(readAt[i])
