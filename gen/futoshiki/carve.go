@@ -289,7 +289,7 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		off.add(readAt[i])
 		z.pencil = cv.snaps[i] // the run's marks just before it read sign i
 		z.off, z.used = off, nil
-		z.gone = readAt[i]
+		z.gone = cv.lazy[readAt[i]]
 		// The signs read before sign i take nothing away at its snapshot
 		// (the lazy run reads a new sign only then): those read after it
 		// are woken, the ones taken away masked by off.
@@ -345,7 +345,7 @@ func (cv *carver) solutions(z *closure, depth int) int {
 	for m := z.cand[x]; m != 0 && count < 2; m &= m - 1 {
 		y := &cv.search[depth]
 		*y = *z
-		y.gone = -1 // the sign holding says nothing of how many solutions
+		y.gone = noSign // the sign holding says nothing of how many solutions
 		if y.place(x, lowest(m)) && y.close(gen.Medium) {
 			count += cv.solutions(y, depth+1)
 		}

@@ -86,13 +86,13 @@ type pencil struct {
 	// puzzle knew, so when that puzzle was solved this one is (see
 	// regions.Reaches).
 	until int
-	// gone, when 0 or more, is a sign (by its index in signs) just taken
-	// away, whose holding ends the run: once every digit of its smaller
+	// gone, when its lo is 0 or more, is a sign just taken away, whose
+	// holding ends the run: once every digit of its smaller
 	// cell is under every digit of its larger, no rung (bounds, chains,
 	// propagation) takes anything away by it again, so the ladder goes
 	// on as on the larger puzzle, which it solved (every rung only
 	// removes candidates, so what it reaches is the same in any order).
-	gone int
+	gone sign
 }
 
 // load resets z to the givens cells (n*n, 0 blank) and signs, and
@@ -124,7 +124,7 @@ func (z *closure) start(n, left int, signs []sign) {
 		t := rowsCols()
 		z.row, z.col = &t[n][0], &t[n][1]
 	}
-	z.n, z.full, z.left, z.until, z.gone, z.used, z.limit = n, uint16(1)<<n-1, left, -1, -1, nil, gen.Expert
+	z.n, z.full, z.left, z.until, z.gone, z.used, z.limit = n, uint16(1)<<n-1, left, -1, noSign, nil, gen.Expert
 	z.setSigns(signs)
 	clear(z.rows[:n])
 	clear(z.cols[:n])
@@ -415,7 +415,7 @@ func (z *closure) keepsSigns() bool {
 // done reports whether the grid is full, the cell until is placed or
 // the sign gone holds.
 func (z *closure) done() bool {
-	return z.left == 0 || z.until >= 0 && z.vals[z.until] != 0 || z.gone >= 0 && z.holds(z.signs[z.gone])
+	return z.left == 0 || z.until >= 0 && z.vals[z.until] != 0 || z.gone.lo >= 0 && z.holds(z.gone)
 }
 
 // holds reports whether every digit left to s's smaller cell is under
@@ -423,7 +423,7 @@ func (z *closure) done() bool {
 // later.
 func (z *closure) holds(s sign) bool {
 	lo, hi := z.cand[s.lo], z.cand[s.hi]
-	return lo != 0 && hi != 0 && highest(lo) < lowest(hi)
+	return lo != 0 && lo < hi&-hi // hi's lowest digit over all of lo's
 }
 
 // carveLadder is the ladder the generator asks at hard and expert: the
