@@ -297,7 +297,7 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		for _, k := range readAt[i+1:] {
 			z.woken.add(k)
 		}
-		if !cv.solvesWithout(c, z, target) {
+		if !cv.solvesWithout(c, z, readAt[i], target) {
 			c.on[read[i]] = true
 			off.remove(readAt[i])
 		}
@@ -306,23 +306,41 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 }
 
 // solvesWithout reports whether the ladder cut at target fills the grid
-// from z's marks with the clues of c. Where counts says so and the
-// closure stops short of the grid, the solutions are counted first: a
-// puzzle with two is solved by no ladder.
-func (cv *carver) solvesWithout(c *carving, z *closure, target gen.Grade) bool {
+// from z's marks with the clues of c, sign g (by its index in z.signs)
+// just taken away. Where counts says so and the closure stops short of
+// the grid, it first asks whether the puzzle has another solution
+// (another): a puzzle with two is solved by no ladder.
+func (cv *carver) solvesWithout(c *carving, z *closure, g int, target gen.Grade) bool {
 	switch {
 	case !z.close(target):
 		return false
 	case z.done() || target <= gen.Medium:
 		return z.done()
-	case counts(c.n, target) && cv.solutions(z, 0) != 1:
+	case counts(c.n, target) && cv.another(z, g):
 		return false
 	}
 	cv.k.signs, cv.k.used = c.signsOn(), nil // the signs the grader reads
 	return z.solves(cv.geo, cv.lad, target)
 }
 
-// solutions counts the solutions of z's marks and signs, up to two: it
+// another reports whether z's puzzle, sign g (by its index in z.signs)
+// taken away, has more than one solution. With g it had one (the ladder
+// filled its grid), so any other breaks g: the search looks for a
+// solution with g turned round, which its closure cuts down far sooner
+// than a count of every solution. z is as it was on return.
+func (cv *carver) another(z *closure, g int) bool {
+	s := z.signs[g]
+	z.signs[g] = sign{lo: s.hi, hi: s.lo}
+	z.off.remove(g)
+	z.woken.add(g)
+	found := cv.solutions(z, 0) > 0
+	z.signs[g] = s
+	z.off.add(g)
+	z.woken.remove(g)
+	return found
+}
+
+// solutions counts the solutions of z's marks and signs, up to one: it
 // tries each digit of the cell with the fewest, on a copy of z (in
 // cv.search, at depth) run to the closure at medium.
 func (cv *carver) solutions(z *closure, depth int) int {
@@ -341,14 +359,13 @@ func (cv *carver) solutions(z *closure, depth int) int {
 	if depth == len(cv.search) {
 		cv.search = append(cv.search, closure{})
 	}
-	count := 0
-	for m := z.cand[x]; m != 0 && count < 2; m &= m - 1 {
+	for m := z.cand[x]; m != 0; m &= m - 1 {
 		y := &cv.search[depth]
 		*y = *z
 		y.gone = noSign // the sign holding says nothing of how many solutions
-		if y.place(x, lowest(m)) && y.close(gen.Medium) {
-			count += cv.solutions(y, depth+1)
+		if y.place(x, lowest(m)) && y.close(gen.Medium) && cv.solutions(y, depth+1) > 0 {
+			return 1
 		}
 	}
-	return min(count, 2)
+	return 0
 }
