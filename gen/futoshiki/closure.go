@@ -337,10 +337,18 @@ func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bo
 	if *changed {
 		return true
 	}
-	best, most := -1, uint8(0)
-	for i, k := range takes[:len(z.signs)] { // 0 for a sign used
-		if k != 0 && (best < 0 || !z.fewest && k > most || z.fewest && k < most) {
-			best, most = i, k
+	best, most := -1, uint8(0) // takes is 0 for a sign used
+	if z.fewest {
+		for i, k := range takes[:len(z.signs)] {
+			if k != 0 && (best < 0 || k < most) {
+				best, most = i, k
+			}
+		}
+	} else {
+		for i, k := range takes[:len(z.signs)] {
+			if k > most {
+				best, most = i, k
+			}
 		}
 	}
 	if best < 0 {
