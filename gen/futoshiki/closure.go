@@ -238,21 +238,22 @@ func (x signCut) idle() bool { return x.lo&x.keepLo == x.lo && x.hi&x.keepHi == 
 func (x signCut) taken() int { return bits.OnesCount16(x.lo&^x.keepLo | x.hi&^x.keepHi) }
 
 // cut returns what sign s does at limit: by the bounds rule below
-// medium, by propagation from medium on.
+// medium (each cell under its neighbour's digit, or under N while the
+// neighbour is empty, and the mirror; a placed cell holds its digit
+// alone, so the digits under it are its set less one), by propagation
+// from medium on.
 func (z *closure) cut(s sign, limit gen.Grade) signCut {
-	x := signCut{lo: z.at(s.lo), hi: z.at(s.hi)}
+	lo, hi := z.cand[s.lo], z.cand[s.hi]
 	if limit >= gen.Medium {
-		x.keepLo, x.keepHi = below(highest(x.hi)), above(lowest(x.lo))
-		return x
+		return signCut{lo, hi, below(highest(hi)), above(lowest(lo))}
 	}
-	top, bottom := z.n, 1
-	if v := z.vals[s.hi]; v != 0 {
-		top = int(v)
+	x := signCut{lo, hi, z.full >> 1, 0x1fe} // under N, over 1
+	if z.vals[s.hi] != 0 {
+		x.keepLo = hi - 1
 	}
-	if v := z.vals[s.lo]; v != 0 {
-		bottom = int(v)
+	if z.vals[s.lo] != 0 {
+		x.keepHi = 0x1ff &^ (lo<<1 - 1)
 	}
-	x.keepLo, x.keepHi = below(top), above(bottom)
 	return x
 }
 
