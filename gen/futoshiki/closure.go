@@ -186,9 +186,11 @@ func (z *closure) place(c, d int) bool {
 // keep narrows cell c, whose digits are now m, to those of keep, and
 // reports false when none is left or c was placed.
 func (z *closure) keep(c int, m, keep uint16) bool {
-	if m&keep == m {
-		return true
-	}
+	return m&keep == m || z.narrow(c, m, keep)
+}
+
+// narrow is keep where c loses digits.
+func (z *closure) narrow(c int, m, keep uint16) bool {
 	z.cand[c] = m & keep
 	z.lost(c, m&^keep)
 	return m&keep != 0 && z.vals[c] == 0
