@@ -38,13 +38,14 @@ import (
 // more signs that way and take longer.
 const steerBelow = 5
 
-// counts reports whether a carving at size n and grade target counts a
-// puzzle's solutions before the grader runs on it (solvesWithout). It
-// pays where the grader's techniques cost more than the search: counted
-// by instructions, at 5x5 hard 15% fewer, 5x5 expert 29%, 7x7 expert
-// 26%, but at 7x7 hard 11% more and 9x9 expert three times as many.
+// counts reports whether a carving at size n and grade target asks
+// whether a removal leaves two solutions before the grader runs on it
+// (solvesWithout, another). It pays where the grader's techniques cost
+// more than the search: counted by instructions (whole gen runs), at
+// 6x6 hard 0.73x, 7x7 hard 0.86x, 8x8 expert 0.84x, but at 8x8 hard
+// 1.18x, 9x9 hard 2.6x and 9x9 expert 2.2x.
 func counts(n int, target gen.Grade) bool {
-	return target == gen.Hard && n <= 5 || target == gen.Expert && n <= 7
+	return target == gen.Hard && n <= 7 || target == gen.Expert && n <= 8
 }
 
 // errClash is a clash among the clues of a true grid: a bug.
@@ -59,7 +60,7 @@ type carver struct {
 	// carving asks (carveLadder).
 	grader, lad *regions.Ladder
 	z           closure
-	snaps       []closure
+	snaps       []pencil // the marks before each given or sign
 	c           carving
 	// The orders of one carving, and the lazy run's signs, marks and
 	// reads.
@@ -100,23 +101,24 @@ func perm(p []int, n int, rng *rand.Rand) []int {
 }
 
 // snap appends a copy of z's marks to cv.snaps, copied in place (an
-// append of *z would copy it through the stack, and a deeper stack costs
-// every goroutine that makes a puzzle a stack growth).
+// append of z.pencil would copy it through the stack, and a deeper stack
+// costs every goroutine that makes a puzzle a stack growth).
 func (cv *carver) snap(z *closure) {
 	k := len(cv.snaps)
 	cv.snaps = slices.Grow(cv.snaps, 1)[:k+1]
-	cv.snaps[k] = *z
+	cv.snaps[k] = z.pencil
 }
 
 // signsOn returns the signs on, in the order of c.signs (reused).
 func (c *carving) signsOn() []sign {
-	c.active, c.idx = c.active[:0], c.idx[:0]
+	active, idx := c.active[:0], c.idx[:0]
 	for j, s := range c.signs {
 		if c.on[j] {
-			c.active, c.idx = append(c.active, s), append(c.idx, j)
+			active, idx = append(active, s), append(idx, j)
 		}
 	}
-	return c.active
+	c.active, c.idx = active, idx
+	return active
 }
 
 // carve makes a puzzle from the full grid sol whose every clue the
@@ -128,10 +130,11 @@ func (cv *carver) carve(ctx context.Context, sol []int, p *gen.Params, target ge
 	n, c := cv.geo.N, &cv.c
 	c.n, c.signs = n, allSigns(c.signs[:0], n, sol)
 	c.cells = append(c.cells[:0], make([]int, n*n)...)
-	c.on = c.on[:0]
+	on := c.on[:0]
 	for range c.signs {
-		c.on = append(c.on, true)
+		on = append(on, true)
 	}
+	c.on = on
 	cv.cellOrder = perm(cv.cellOrder, n*n, rng)
 	cv.signOrder = perm(cv.signOrder, len(c.signs), rng)
 	cellOrder, signOrder := cv.cellOrder, cv.signOrder
@@ -210,7 +213,7 @@ func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, 
 // from the marks of snapshot i with the givens of later still in cells.
 func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grade) bool {
 	z := &cv.z
-	*z = cv.snaps[i]
+	z.pencil = cv.snaps[i]
 	for _, y := range later {
 		if v := c.cells[y]; v != 0 && !z.place(y, v) {
 			return false
@@ -230,35 +233,41 @@ func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grad
 // is cancelled.
 func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, target gen.Grade) (bool, error) {
 	z := &cv.z
-	cv.lazy, cv.used, cv.read, cv.readAt = cv.lazy[:0], cv.used[:0], cv.read[:0], cv.readAt[:0]
+	// The slices grow in locals, stored in cv once: a slice stored in
+	// the heap, while the collector marks, records its pointer.
+	lazy, used := cv.lazy[:0], cv.used[:0]
 	for _, j := range signOrder {
-		cv.lazy, cv.used = append(cv.lazy, c.signs[j]), append(cv.used, false)
+		lazy, used = append(lazy, c.signs[j]), append(used, false)
 	}
+	cv.lazy, cv.used = lazy, used
 	cv.snaps = cv.snaps[:0]
 	if !z.load(c.n, c.cells, cv.lazy) {
 		return false, nil
 	}
 	z.used, z.fewest = cv.used, target == gen.Expert && c.n <= steerBelow
+	read, readAt := cv.read[:0], cv.readAt[:0] // the signs read, by their index in c.signs and in lazy
 	first := func(i int) {
 		cv.snap(z)
-		cv.read, cv.readAt = append(cv.read, signOrder[i]), append(cv.readAt, i)
+		read, readAt = append(read, signOrder[i]), append(readAt, i)
 	}
-	for graded := -1; !z.lazy(min(target, gen.Medium), first); graded = len(cv.read) {
-		if target <= gen.Medium || graded == len(cv.read) {
+	for graded := -1; !z.lazy(min(target, gen.Medium), first); graded = len(read) {
+		if target <= gen.Medium || graded == len(read) {
+			cv.read, cv.readAt = read, readAt
 			return false, nil // no sign left to read
 		}
-		cv.readSigns = cv.readSigns[:0]
+		signs := cv.readSigns[:0]
 		for i, u := range cv.used {
 			if u {
-				cv.readSigns = append(cv.readSigns, cv.lazy[i])
+				signs = append(signs, cv.lazy[i])
 			}
 		}
-		cv.k.signs, cv.k.used = cv.readSigns, nil
+		cv.readSigns = signs
+		cv.k.signs, cv.k.used = signs, nil
 		if z.grade(cv.geo, cv.lad, target) {
 			break
 		}
 	}
-	read := cv.read // the signs read, by their index in c.signs
+	cv.read, cv.readAt = read, readAt
 	clear(c.on)
 	var off signSet // the signs not in the puzzle, by their index in cv.lazy
 	for i := range cv.lazy {
@@ -266,7 +275,7 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 	}
 	for i, j := range read {
 		c.on[j] = true
-		off.remove(cv.readAt[i])
+		off.remove(readAt[i])
 	}
 	for i := len(read) - 1; i >= 0; i-- {
 		if err := ctx.Err(); err != nil {
@@ -278,37 +287,61 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 			continue
 		}
 		c.on[read[i]] = false
-		off.add(cv.readAt[i])
-		z := &cv.snaps[i] // the run's marks just before it read sign i
+		off.add(readAt[i])
+		z.pencil = cv.snaps[i] // the run's marks just before it read sign i
 		z.off, z.used = off, nil
-		z.gone = cv.readAt[i]
-		z.wakeAll()
-		if !cv.solvesWithout(c, z, target) {
+		z.gone = cv.lazy[readAt[i]]
+		// The signs read before sign i take nothing away at its snapshot
+		// (the lazy run reads a new sign only then): those read after it
+		// are woken, the ones taken away masked by off.
+		z.woken = signSet{}
+		for _, k := range readAt[i+1:] {
+			z.woken.add(k)
+		}
+		if !cv.solvesWithout(c, z, readAt[i], target) {
 			c.on[read[i]] = true
-			off.remove(cv.readAt[i])
+			off.remove(readAt[i])
 		}
 	}
 	return true, nil
 }
 
 // solvesWithout reports whether the ladder cut at target fills the grid
-// from z's marks with the clues of c. Where counts says so and the
-// closure stops short of the grid, the solutions are counted first: a
-// puzzle with two is solved by no ladder.
-func (cv *carver) solvesWithout(c *carving, z *closure, target gen.Grade) bool {
+// from z's marks with the clues of c, sign g (by its index in z.signs)
+// just taken away. Where counts says so and the closure stops short of
+// the grid, it first asks whether the puzzle has another solution
+// (another): a puzzle with two is solved by no ladder.
+func (cv *carver) solvesWithout(c *carving, z *closure, g int, target gen.Grade) bool {
 	switch {
 	case !z.close(target):
 		return false
 	case z.done() || target <= gen.Medium:
 		return z.done()
-	case counts(c.n, target) && cv.solutions(z, 0) != 1:
+	case counts(c.n, target) && cv.another(z, g):
 		return false
 	}
 	cv.k.signs, cv.k.used = c.signsOn(), nil // the signs the grader reads
 	return z.solves(cv.geo, cv.lad, target)
 }
 
-// solutions counts the solutions of z's marks and signs, up to two: it
+// another reports whether z's puzzle, sign g (by its index in z.signs)
+// taken away, has more than one solution. With g it had one (the ladder
+// filled its grid), so any other breaks g: the search looks for a
+// solution with g turned round, which its closure cuts down far sooner
+// than a count of every solution. z is as it was on return.
+func (cv *carver) another(z *closure, g int) bool {
+	s := z.signs[g]
+	z.signs[g] = sign{lo: s.hi, hi: s.lo}
+	z.off.remove(g)
+	z.woken.add(g)
+	found := cv.solutions(z, 0) > 0
+	z.signs[g] = s
+	z.off.add(g)
+	z.woken.remove(g)
+	return found
+}
+
+// solutions counts the solutions of z's marks and signs, up to one: it
 // tries each digit of the cell with the fewest, on a copy of z (in
 // cv.search, at depth) run to the closure at medium.
 func (cv *carver) solutions(z *closure, depth int) int {
@@ -327,14 +360,13 @@ func (cv *carver) solutions(z *closure, depth int) int {
 	if depth == len(cv.search) {
 		cv.search = append(cv.search, closure{})
 	}
-	count := 0
-	for m := z.cand[x]; m != 0 && count < 2; m &= m - 1 {
+	for m := z.cand[x]; m != 0; m &= m - 1 {
 		y := &cv.search[depth]
 		*y = *z
-		y.gone = -1 // the sign holding says nothing of how many solutions
-		if y.place(x, lowest(m)) && y.close(gen.Medium) {
-			count += cv.solutions(y, depth+1)
+		y.gone = noSign // the sign holding says nothing of how many solutions
+		if y.place(x, lowest(m)) && y.close(gen.Medium) && cv.solutions(y, depth+1) > 0 {
+			return 1
 		}
 	}
-	return min(count, 2)
+	return 0
 }

@@ -35,8 +35,25 @@ import (
 // closure holds the pencil marks of one run. Placing a digit takes it
 // from the other cells of its row and column at once, so that reading a
 // cell's digits (at), which every rule does far more often, costs one
-// load.
+// load. Its marks (pencil) hold no pointer, so that a snapshot of them
+// is copied as plain bytes: a copy of a value with pointers, while the
+// collector marks, records each pointer for it.
 type closure struct {
+	pencil
+	row *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
+	col *[maxSize * maxSize]uint8
+	// bySign lists each cell's signs; copies of z share it, so one given
+	// other signs calls setSigns.
+	bySign *signIndex
+	signs  []sign
+	// used, when not nil, marks the signs (by their index in signs) that
+	// narrowed a cell in the run.
+	used []bool
+}
+
+// pencil is a closure's marks and the state of its run, with no
+// pointer.
+type pencil struct {
 	n    int
 	full uint16
 	left int
@@ -45,11 +62,9 @@ type closure struct {
 	// limit is the grade of the last close (until one, expert). woken is
 	// the signs (by their index in signs) a change touched since the sign
 	// rules last looked: a digit placed in one of its cells or, from
-	// medium on, any narrowing. bySign lists each cell's signs; copies of
-	// z share it, so one given other signs calls setSigns.
-	limit  gen.Grade
-	woken  signSet
-	bySign *signIndex
+	// medium on, any narrowing.
+	limit gen.Grade
+	woken signSet
 	// off is the signs (by their index in signs) taken away: no rule
 	// reads them, so that a run can drop signs without a new index.
 	off signSet
@@ -60,15 +75,9 @@ type closure struct {
 	where  [2 * maxSize][maxSize]uint16
 	naked  cellSet
 	hidden [2 * maxSize]uint16
-	units  uint32                    // the units whose hidden is not empty
-	rows   [maxSize]uint16           // the digits placed in each row
-	cols   [maxSize]uint16           // and in each column
-	row    *[maxSize * maxSize]uint8 // each cell's row (see rowsCols)
-	col    *[maxSize * maxSize]uint8
-	signs  []sign
-	// used, when not nil, marks the signs (by their index in signs) that
-	// narrowed a cell in the run.
-	used []bool
+	units  uint32          // the units whose hidden is not empty
+	rows   [maxSize]uint16 // the digits placed in each row
+	cols   [maxSize]uint16 // and in each column
 	// fewest has the lazy run read, of the signs that narrow a cell, the
 	// one that takes the fewest digits away, not the most.
 	fewest bool
@@ -77,13 +86,13 @@ type closure struct {
 	// puzzle knew, so when that puzzle was solved this one is (see
 	// regions.Reaches).
 	until int
-	// gone, when 0 or more, is a sign (by its index in signs) just taken
-	// away, whose holding ends the run: once every digit of its smaller
+	// gone, when its lo is 0 or more, is a sign just taken away, whose
+	// holding ends the run: once every digit of its smaller
 	// cell is under every digit of its larger, no rung (bounds, chains,
 	// propagation) takes anything away by it again, so the ladder goes
 	// on as on the larger puzzle, which it solved (every rung only
 	// removes candidates, so what it reaches is the same in any order).
-	gone int
+	gone sign
 }
 
 // load resets z to the givens cells (n*n, 0 blank) and signs, and
@@ -115,7 +124,7 @@ func (z *closure) start(n, left int, signs []sign) {
 		t := rowsCols()
 		z.row, z.col = &t[n][0], &t[n][1]
 	}
-	z.n, z.full, z.left, z.until, z.gone, z.used, z.limit = n, uint16(1)<<n-1, left, -1, -1, nil, gen.Expert
+	z.n, z.full, z.left, z.until, z.gone, z.used, z.limit = n, uint16(1)<<n-1, left, -1, noSign, nil, gen.Expert
 	z.setSigns(signs)
 	clear(z.rows[:n])
 	clear(z.cols[:n])
@@ -177,9 +186,11 @@ func (z *closure) place(c, d int) bool {
 // keep narrows cell c, whose digits are now m, to those of keep, and
 // reports false when none is left or c was placed.
 func (z *closure) keep(c int, m, keep uint16) bool {
-	if m&keep == m {
-		return true
-	}
+	return m&keep == m || z.narrow(c, m, keep)
+}
+
+// narrow is keep where c loses digits.
+func (z *closure) narrow(c int, m, keep uint16) bool {
 	z.cand[c] = m & keep
 	z.lost(c, m&^keep)
 	return m&keep != 0 && z.vals[c] == 0
@@ -192,21 +203,24 @@ func (z *closure) keep(c int, m, keep uint16) bool {
 // rule reads since it last came.
 func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
 	woken := z.takeWoken()
-	for i := woken.next(); i >= 0; i = woken.next() {
-		s := z.signs[i]
-		x := z.cut(s, limit)
-		if x.empty() {
-			return false
-		}
-		if x.idle() {
-			continue
-		}
-		*changed = true
-		if z.used != nil {
-			z.used[i] = true
-		}
-		if !z.apply(s, x) {
-			return false
+	for w, word := range woken {
+		for ; word != 0; word &= word - 1 {
+			i := w<<6 + bits.TrailingZeros64(word)
+			s := z.signs[i]
+			x := z.cut(s, limit)
+			if x.empty() {
+				return false
+			}
+			if x.idle() {
+				continue
+			}
+			*changed = true
+			if z.used != nil {
+				z.used[i] = true
+			}
+			if !z.apply(s, x) {
+				return false
+			}
 		}
 	}
 	return true
@@ -226,21 +240,22 @@ func (x signCut) idle() bool { return x.lo&x.keepLo == x.lo && x.hi&x.keepHi == 
 func (x signCut) taken() int { return bits.OnesCount16(x.lo&^x.keepLo | x.hi&^x.keepHi) }
 
 // cut returns what sign s does at limit: by the bounds rule below
-// medium, by propagation from medium on.
+// medium (each cell under its neighbour's digit, or under N while the
+// neighbour is empty, and the mirror; a placed cell holds its digit
+// alone, so the digits under it are its set less one), by propagation
+// from medium on.
 func (z *closure) cut(s sign, limit gen.Grade) signCut {
-	x := signCut{lo: z.at(s.lo), hi: z.at(s.hi)}
+	lo, hi := z.cand[s.lo], z.cand[s.hi]
 	if limit >= gen.Medium {
-		x.keepLo, x.keepHi = below(highest(x.hi)), above(lowest(x.lo))
-		return x
+		return signCut{lo, hi, below(highest(hi)), above(lowest(lo))}
 	}
-	top, bottom := z.n, 1
-	if v := z.vals[s.hi]; v != 0 {
-		top = int(v)
+	x := signCut{lo, hi, z.full >> 1, 0x1fe} // under N, over 1
+	if z.vals[s.hi] != 0 {
+		x.keepLo = hi - 1
 	}
-	if v := z.vals[s.lo]; v != 0 {
-		bottom = int(v)
+	if z.vals[s.lo] != 0 {
+		x.keepHi = 0x1ff &^ (lo<<1 - 1)
 	}
-	x.keepLo, x.keepHi = below(top), above(bottom)
 	return x
 }
 
@@ -301,41 +316,49 @@ func (z *closure) lazy(limit gen.Grade, first func(i int)) bool {
 func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bool {
 	takes := &z.bySign.takes
 	woken := z.takeWoken()
-	for i := woken.next(); i >= 0; i = woken.next() {
-		s := z.signs[i]
-		x := z.cut(s, limit)
-		if x.empty() {
-			return false
-		}
-		if !z.used[i] {
-			takes[i] = uint8(x.taken())
-			continue
-		}
-		if x.idle() {
-			continue
-		}
-		*changed = true
-		if !z.apply(s, x) {
-			return false
+	for w, word := range woken {
+		for ; word != 0; word &= word - 1 {
+			i := w<<6 + bits.TrailingZeros64(word)
+			s := z.signs[i]
+			x := z.cut(s, limit)
+			if x.empty() {
+				return false
+			}
+			if !z.used[i] {
+				takes[i] = uint8(x.taken())
+				continue
+			}
+			if x.idle() {
+				continue
+			}
+			*changed = true
+			if !z.apply(s, x) {
+				return false
+			}
 		}
 	}
 	if *changed {
 		return true
 	}
-	best, most := -1, uint8(0)
-	for i, k := range takes[:len(z.signs)] {
-		if k == 0 || z.used[i] {
-			continue
+	best, most := -1, uint8(0) // takes is 0 for a sign used
+	if z.fewest {
+		for i, k := range takes[:len(z.signs)] {
+			if k != 0 && (best < 0 || k < most) {
+				best, most = i, k
+			}
 		}
-		if best < 0 || !z.fewest && k > most || z.fewest && k < most {
-			best, most = i, k
+	} else {
+		for i, k := range takes[:len(z.signs)] {
+			if k > most {
+				best, most = i, k
+			}
 		}
 	}
 	if best < 0 {
 		return true
 	}
 	first(best)
-	*changed, z.used[best] = true, true
+	*changed, z.used[best], takes[best] = true, true, 0
 	s := z.signs[best]
 	return z.apply(s, z.cut(s, limit))
 }
@@ -403,7 +426,7 @@ func (z *closure) keepsSigns() bool {
 // done reports whether the grid is full, the cell until is placed or
 // the sign gone holds.
 func (z *closure) done() bool {
-	return z.left == 0 || z.until >= 0 && z.vals[z.until] != 0 || z.gone >= 0 && z.holds(z.signs[z.gone])
+	return z.left == 0 || z.until >= 0 && z.vals[z.until] != 0 || z.gone.lo >= 0 && z.holds(z.gone)
 }
 
 // holds reports whether every digit left to s's smaller cell is under
@@ -411,7 +434,7 @@ func (z *closure) done() bool {
 // later.
 func (z *closure) holds(s sign) bool {
 	lo, hi := z.cand[s.lo], z.cand[s.hi]
-	return lo != 0 && hi != 0 && highest(lo) < lowest(hi)
+	return lo != 0 && lo < hi&-hi // hi's lowest digit over all of lo's
 }
 
 // carveLadder is the ladder the generator asks at hard and expert: the

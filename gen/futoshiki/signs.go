@@ -12,6 +12,9 @@ import (
 // in reading order: the digit of lo is smaller than the digit of hi.
 type sign struct{ lo, hi int }
 
+// noSign is no sign (closure.gone when none is).
+var noSign = sign{-1, -1}
+
 // signsOf returns p's marks as signs on an n x n grid, sorted, checking that
 // each joins two orthogonal neighbours inside the grid, and that no two
 // join the same cells. The signs are written over out's space (nil: a

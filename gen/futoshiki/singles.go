@@ -58,7 +58,7 @@ func (z *closure) drop(u, d, p int) {
 // units' digits that lost a place since it last looked (naked,
 // hidden): no other can have become a single.
 func (z *closure) singles(changed *bool) bool {
-	for z.naked != (cellSet{}) || z.units != 0 {
+	for (z.naked != (cellSet{}) || z.units != 0) && !z.done() {
 		if !z.singlesOnce(changed) {
 			return false
 		}
@@ -83,6 +83,9 @@ func (z *closure) singlesOnce(changed *bool) bool {
 				*changed = true
 				if m == 0 || !z.place(c, lowest(m)) {
 					return false
+				}
+				if z.done() {
+					return true
 				}
 			}
 		}
@@ -111,6 +114,9 @@ func (z *closure) singlesOnce(changed *bool) bool {
 				*changed = true
 				if !z.place(first+bits.TrailingZeros16(at)*step, d+1) {
 					return false
+				}
+				if z.done() {
+					return true
 				}
 			}
 		}

@@ -1,26 +1,11 @@
 package futoshiki
 
-import "math/bits"
-
 // The closure's signs are looked at only when woken: a sign whose cells
 // have not changed in a way its rule reads takes nothing away that it
 // did not take the last time.
 
 // signSet is a set of signs by their index, a bit a sign.
 type signSet [(2*maxSize*(maxSize-1) + 63) / 64]uint64
-
-// next takes the first sign out of s and returns it, or -1 when s is
-// empty. A loop on next, not an iterator, keeps the closure's frames
-// small.
-func (s *signSet) next() int {
-	for w, word := range s {
-		if word != 0 {
-			s[w] = word & (word - 1)
-			return w<<6 + bits.TrailingZeros64(word)
-		}
-	}
-	return -1
-}
 
 // takeWoken returns the signs woken since it was last called, but for
 // those taken away (z.off), and empties z's set of them.
@@ -39,7 +24,7 @@ func (s *signSet) remove(i int) { s[i>>6] &^= 1 << (i & 63) }
 
 // signIndex holds the set of signs (by their index) on each cell, and
 // for the lazy run how many digits each sign takes away (as of when it
-// was last woken).
+// was last woken; 0 once the run used it).
 type signIndex struct {
 	on    [maxSize * maxSize]signSet
 	takes [2 * maxSize * (maxSize - 1)]uint8
