@@ -32,16 +32,11 @@ const (
 // watch is what the easy rungs of one rating know of the grid as they
 // last saw it.
 type watch struct {
-	// seen holds each cell's candidates when last compared (none once
-	// placed); placed and changed hold, per rung, the cells placed and
-	// the cells whose candidates changed (placed ones too) since that
-	// rung last asked.
-	seen            [maxCells]uint16
+	// placed and changed hold, per rung, the cells placed and the cells
+	// whose candidates changed (placed ones too) since that rung last
+	// asked: the watch takes the cells changed from the engine
+	// (regions.Grader.TakeChanged) for all three.
 	placed, changed [looks]cellSet
-	// steps is the run's count of steps when seen was last compared:
-	// nothing changes in a run but by a step (regions.Rule), so while it
-	// stays the same the grid does.
-	steps int
 	// reach holds, per cell, the houses whose rule of 45 reads its digit:
 	// those that a cage of the puzzle holding it meets (bit u, house u).
 	reach [maxCells]uint32
@@ -59,7 +54,6 @@ type watch struct {
 // reset readies w for a rating of b: nothing is quiet and every cell
 // counts as changed.
 func (w *watch) reset(b *board) {
-	w.seen, w.steps = [maxCells]uint16{}, -1
 	var every cellSet
 	for i := range b.g.n * b.g.n {
 		every.add(i)
@@ -94,30 +88,26 @@ func resizedOf[T any](s []T, n int) []T {
 // since returns the cells placed, and those whose state changed, in g
 // since rung r last asked.
 func (w *watch) since(g *regions.Grader, r look) (placed, changed cellSet) {
-	if steps := g.Rating().Steps; steps != w.steps {
-		w.steps = steps
-		w.compare(g)
-	}
+	w.take(g)
 	placed, changed = w.placed[r], w.changed[r]
 	w.placed[r], w.changed[r] = cellSet{}, cellSet{}
 	return placed, changed
 }
 
-// compare adds the cells placed, and those whose state changed, since
-// seen was last compared to every rung's.
-func (w *watch) compare(g *regions.Grader) {
-	var placed, changed cellSet
-	n := g.Geometry().N
-	for i := range n * n {
-		s := g.Candidates(i)
-		if s == w.seen[i] {
-			continue
-		}
-		if s == 0 {
+// take adds the cells placed, and those whose state changed, since the
+// engine last gave them, to every rung's. A placed cell has no
+// candidates left; so has a broken one, which ends the run.
+func (w *watch) take(g *regions.Grader) {
+	changed := cellSet(g.TakeChanged())
+	if changed == (cellSet{}) {
+		return
+	}
+	var placed cellSet
+	left := changed
+	for i := left.next(); i >= 0; i = left.next() {
+		if g.Candidates(i) == 0 {
 			placed.add(i)
 		}
-		w.seen[i] = s
-		changed.add(i)
 	}
 	for x := range looks {
 		w.placed[x] = w.placed[x].with(placed)

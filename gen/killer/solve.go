@@ -344,13 +344,23 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 		return s.restrictSets(st, c)
 	}
 	var cands, support [maxCage]uint16
-	every := s.full
+	every, fixed, open, opens := s.full, uint16(0), 0, 0
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
 		every &= cands[k]
+		if cands[k]&(cands[k]-1) == 0 {
+			fixed |= cands[k]
+		} else {
+			open, opens = k, opens+1
+		}
 	}
-	if every == s.full { // every cell open to all: each takes every set's digits
+	switch {
+	case every == s.full: // every cell open to all: each takes every set's digits
 		return s.restrictTo(st, c, unionOf(c.sets))
+	case opens == 0: // one digit a cell: the cage's one filling, or none
+		return solvedFits(fixed, c), false
+	case opens == 1:
+		return s.restrictLast(st, c, c.cells[open], fixed)
 	}
 	if len(c.cells) == 3 {
 		if !support3Of(cands[:3], c.sets, support[:3]) {
@@ -369,20 +379,45 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 	return true, changed
 }
 
+// restrictLast keeps the one cell i of cage c with more than one
+// candidate to what the sum leaves beside fixed, the digits of its other
+// cells (one a cell): a cage's only filling then, as its exact fillings
+// find. It returns false when there is none, and whether it changed st.
+func (s *search) restrictLast(st *state, c *cage, i int, fixed uint16) (ok, changed bool) {
+	d := c.sum - int(maskSums[fixed])
+	if bits.OnesCount16(fixed) != len(c.cells)-1 || d < 1 || d > s.b.g.n || fixed&bit(d) != 0 || st.cand[i]&bit(d) == 0 {
+		return false, false
+	}
+	st.cand[i] = bit(d)
+	s.changed(st, i)
+	return true, true
+}
+
+// solvedFits reports whether the digits of a cage's cells, one a cell
+// (any, their union), are different and make its sum: what its fillings
+// or its sets find there, without changing a cell.
+func solvedFits(any uint16, c *cage) bool {
+	return bits.OnesCount16(any) == len(c.cells) && int(maskSums[any]) == c.sum
+}
+
 // restrictSets keeps the cells of a cage of more than three cells to the
 // digits of the sets that fit it: cheaper than the exact fillings, whose
 // work the search's branching finishes.
 func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
 	var buf [maxCage]uint16
 	cands := buf[:len(c.cells)]
-	any, every := uint16(0), s.full
+	any, every, singles := uint16(0), s.full, true
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
 		any |= cands[k]
 		every &= cands[k]
+		singles = singles && cands[k]&(cands[k]-1) == 0
 	}
 	if every == s.full { // every set fits
 		return s.restrictTo(st, c, unionOf(c.sets))
+	}
+	if singles { // one digit a cell: the one set that fits, if it is one
+		return solvedFits(any, c), false
 	}
 	allowed := uint16(0)
 	for _, m := range c.sets {

@@ -190,6 +190,9 @@ type Grader struct {
 	// ones holds the cells (bit c%64 of word c/64) that may be naked
 	// singles: every empty cell with one candidate or none is among them.
 	ones [(maxCells + 63) / 64]uint64
+	// touched holds the cells whose candidates or digit changed since a
+	// rule last took them (TakeChanged).
+	touched CellSet
 }
 
 // Init sets up the pencil marks of cells for a run of ladder l (nil: the
