@@ -216,6 +216,7 @@ func checkShape(p *gen.Puzzle) error {
 // without it is read all the same.)
 func checkCages(cages []gen.Cage, n int) error {
 	var owner [maxCells]int // per cell, 1 + its cage; n is at most 9
+	t := comboTables.of(n)
 	for i, cg := range cages {
 		if len(cg.Cells) == 0 || len(cg.Cells) > n {
 			return fmt.Errorf("killer: %w: cage %d has %d cells, want 1 to %d", gen.ErrMalformed, i+1, len(cg.Cells), n)
@@ -235,7 +236,7 @@ func checkCages(cages []gen.Cage, n int) error {
 		if !connected(cg.Cells) {
 			return fmt.Errorf("killer: %w: cage %d is not connected", gen.ErrMalformed, i+1)
 		}
-		if comboTables.of(n).of(len(cg.Cells), cg.Target) == nil {
+		if t.of(len(cg.Cells), cg.Target) == nil {
 			return fmt.Errorf("killer: %w: cage %d: no %d different digits from 1 to %d add up to %d", gen.ErrMalformed, i+1, len(cg.Cells), n, cg.Target)
 		}
 	}

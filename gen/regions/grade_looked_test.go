@@ -82,7 +82,8 @@ func TestLooksSkipNothing(t *testing.T) {
 // and checks, after Init and after every step, that TakeChanged gives
 // exactly the cells whose candidates or digit differ from what they were
 // at the last take (every cell at the first), and nothing when asked
-// again at once.
+// again at once; and that the digits the grader keeps as placed in each
+// unit are those of the unit's cells.
 func TestTakeChangedIsWhatChanged(t *testing.T) {
 	s := MustNew(9, Boxes(9, 3, 3), "box")
 	rng := rand.New(rand.NewPCG(5, 81))
@@ -121,6 +122,15 @@ func TestTakeChangedIsWhatChanged(t *testing.T) {
 			}
 			if got := g.TakeChanged(); got != (CellSet{}) {
 				t.Fatalf("grid %d, step %d: took %x again, want none", i, steps, got)
+			}
+			for u, unit := range s.Units {
+				want := uint16(0)
+				for _, c := range unit {
+					want |= 1 << g.vals[c] >> 1
+				}
+				if g.placed[u] != want {
+					t.Fatalf("grid %d, step %d: unit %d keeps %09b placed, holds %09b", i, steps, u, g.placed[u], want)
+				}
 			}
 		}
 	}
