@@ -60,11 +60,8 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 // (addInnies) are for cage single and the hard rungs.
 func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
 	n := k.b.g.n
-	quiet := k.wakeHouses(g)
-	for u := range k.b.g.Units {
-		if quiet[u] {
-			continue
-		}
+	look := k.wakeHouses(g)
+	for u := look.next(); u >= 0; u = look.next() {
 		cells, sum := k.openInnies(g, u) // k.innies: kept only by a step's copy
 		if k.house45(g, u, n, cells, sum, t) {
 			return true

@@ -43,9 +43,10 @@ type watch struct {
 	// read holds, per house, the cells whose candidates its rule of 45
 	// read when it last found nothing there.
 	read []cellSet
-	// quiet holds, per rung and per cage or house, whether the rung
-	// found nothing there when it last looked.
-	quiet [looks][]bool
+	// awake holds, per rung, the cages or houses where it has not found
+	// nothing since they last changed (every one, at first); all holds
+	// every one of them.
+	awake, all [looks]indexSet
 	// blind, set by a test, wakes every cage and house at every look, as
 	// if nothing were watched.
 	blind bool
@@ -61,21 +62,32 @@ func (w *watch) reset(b *board) {
 	for x := range looks {
 		w.placed[x], w.changed[x] = every, every
 	}
-	w.reach = [maxCells]uint32{}
-	for u, cells := range b.g.Units {
-		for _, i := range cells {
-			for _, j := range b.cages[b.cageOf[i]].cells {
-				w.reach[j] |= 1 << u
-			}
+	for _, c := range b.cages[:b.real] { // the houses a cage meets, for each of its cells
+		meets := uint32(0)
+		for _, i := range c.cells {
+			meets |= b.g.unitsOf[i]
+		}
+		for _, i := range c.cells {
+			w.reach[i] = meets
 		}
 	}
 	w.read = resizedOf(w.read, len(b.g.Units))
 	sizes := [looks]int{len(b.cages), b.real, len(b.g.Units)}
 	for x, n := range sizes {
-		w.quiet[x] = resizedOf(w.quiet[x], n)
-		clear(w.quiet[x])
+		w.all[x] = indexSet{}
+		for k := range n {
+			w.all[x][k>>6] |= 1 << (k & 63)
+		}
+		w.awake[x] = w.all[x]
 	}
 }
+
+// indexSet is a set of cages, or of houses: k is bit k%64 of word k/64.
+type indexSet [maxCages / 64]uint64
+
+// next removes the first index of s from it and returns it, or -1 when
+// s is empty.
+func (s *indexSet) next() int { return takeFirst(s[:]) }
 
 // resizedOf returns s with length n, reusing its array when it has room.
 func resizedOf[T any](s []T, n int) []T {
@@ -120,72 +132,78 @@ func (s cellSet) with(t cellSet) cellSet { return cellSet{s[0] | t[0], s[1] | t[
 
 // next removes the first cell of s from it and returns it, or -1 when s
 // is empty.
-func (s *cellSet) next() int {
-	for w := range s {
-		if m := s[w]; m != 0 {
-			s[w] = m & (m - 1)
+func (s *cellSet) next() int { return takeFirst(s[:]) }
+
+// takeFirst clears the first bit set in words, k%64 of word k/64, and
+// returns k, or -1 when none is.
+func takeFirst(words []uint64) int {
+	for w, m := range words {
+		if m != 0 {
+			words[w] = m & (m - 1)
 			return w<<6 | bits.TrailingZeros64(m)
 		}
 	}
 	return -1
 }
 
-// wakeCages returns cage single's quiet flags, per cage, once those of
-// the cages holding a cell placed since it last looked are cleared: what
-// it finds in a cage with no empty cell or more than one depends only on
-// the cage's digits, and a cage with one it either fills or leaves awake.
-func (k *rules) wakeCages(g *regions.Grader) []bool {
-	quiet := k.watch.quiet[lookSingle]
+// wakeCages returns the cages cage single is to look at, once those
+// holding a cell placed since it last looked are woken: what it finds in
+// a cage with no empty cell or more than one depends only on the cage's
+// digits, and a cage with one it either fills or leaves awake.
+func (k *rules) wakeCages(g *regions.Grader) indexSet {
+	awake := &k.watch.awake[lookSingle]
 	placed, _ := k.watch.since(g, lookSingle)
 	for i := placed.next(); i >= 0; i = placed.next() {
 		for _, x := range k.b.cagesOf[i] {
-			quiet[x] = false
+			awake[x>>6] |= 1 << (x & 63)
 		}
 	}
-	return k.watch.awake(lookSingle)
+	return k.watch.toLook(lookSingle)
 }
 
-// wakeCombinations returns cage combination's quiet flags, per cage of
-// the puzzle, once those of the cages holding a cell changed since it
-// last looked are cleared.
-func (k *rules) wakeCombinations(g *regions.Grader) []bool {
-	quiet := k.watch.quiet[lookCombination]
+// wakeCombinations returns the cages of the puzzle cage combination is
+// to look at, once those holding a cell changed since it last looked
+// are woken.
+func (k *rules) wakeCombinations(g *regions.Grader) indexSet {
+	awake := &k.watch.awake[lookCombination]
 	_, changed := k.watch.since(g, lookCombination)
 	for i := changed.next(); i >= 0; i = changed.next() {
-		quiet[k.b.cageOf[i]] = false
+		x := k.b.cageOf[i]
+		awake[x>>6] |= 1 << (x & 63)
 	}
-	return k.watch.awake(lookCombination)
+	return k.watch.toLook(lookCombination)
 }
 
-// wakeHouses returns the rule of 45's quiet flags, per house, once those
-// of the houses it reads a cell of that changed since it last looked
-// are cleared.
-func (k *rules) wakeHouses(g *regions.Grader) []bool {
+// wakeHouses returns the houses the rule of 45 is to look at, once
+// those it reads a cell of that changed since it last looked are woken.
+func (k *rules) wakeHouses(g *regions.Grader) indexSet {
 	w := k.watch
-	quiet := w.quiet[look45]
 	placed, changed := w.since(g, look45)
 	var woken uint32
 	for i := placed.next(); i >= 0; i = placed.next() {
 		woken |= w.reach[i]
 	}
-	for ; woken != 0; woken &= woken - 1 {
-		quiet[bits.TrailingZeros32(woken)] = false
-	}
-	for u, q := range quiet {
-		if q && w.read[u].meets(changed) {
-			quiet[u] = false
+	asleep := uint32(w.all[look45][0]&^w.awake[look45][0]) &^ woken
+	for ; asleep != 0; asleep &= asleep - 1 {
+		if u := bits.TrailingZeros32(asleep); w.read[u].meets(changed) {
+			woken |= 1 << u
 		}
 	}
-	return w.awake(look45)
+	w.awake[look45][0] |= uint64(woken)
+	return w.toLook(look45)
 }
 
-// awake returns rung r's quiet flags, all cleared when w is blind.
-func (w *watch) awake(r look) []bool {
+// toLook returns the cages or houses rung r is to look at: those awake,
+// or every one when w is blind.
+func (w *watch) toLook(r look) indexSet {
 	if w.blind {
-		clear(w.quiet[r])
+		w.awake[r] = w.all[r]
 	}
-	return w.quiet[r]
+	return w.awake[r]
 }
+
+// sleep notes that rung r found nothing at cage or house x.
+func (w *watch) sleep(r look, x int) { w.awake[r][x>>6] &^= 1 << (x & 63) }
 
 // quietHouse marks house u quiet for the rule of 45, which found nothing
 // there reading the candidates of its open innies (cells) and of the
@@ -200,5 +218,6 @@ func (k *rules) quietHouse(u int, cells []int) {
 			read.add(i)
 		}
 	}
-	k.watch.read[u], k.watch.quiet[look45][u] = read, true
+	k.watch.read[u] = read
+	k.watch.sleep(look45, u)
 }
