@@ -251,8 +251,18 @@ func checkCages(cages []gen.Cage, n int) error {
 }
 
 // connected reports whether cells (at most 9, none twice) form one
-// group through shared sides.
+// group through shared sides. Two cells do when they share one, three
+// when two of their three pairs do (most cages have two or three).
 func connected(cells []gen.Cell) bool {
+	switch len(cells) {
+	case 1:
+		return true
+	case 2:
+		return adjacent(cells[0], cells[1])
+	case 3:
+		a, b, c := cells[0], cells[1], cells[2]
+		return btoi(adjacent(a, b))+btoi(adjacent(a, c))+btoi(adjacent(b, c)) >= 2
+	}
 	var seen [9]int // indexes into cells, in the order reached (seen[0]: 0)
 	reached, count := uint16(1), 1
 	for x := 0; x < count; x++ {
@@ -265,6 +275,14 @@ func connected(cells []gen.Cell) bool {
 		}
 	}
 	return count == len(cells)
+}
+
+// btoi returns 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // adjacent reports whether a and b share a side.

@@ -12,35 +12,25 @@ import (
 // and what they add up to (the house's total less its placed digits and
 // what those cages still need). Placed cells drop out of their cages, so
 // a cage reaching out of u counts as inside once its cells outside are
-// placed, as in Solo.
+// placed, as in Solo. It reads the cages' empty cells and sums, and the
+// house's, as the watch keeps them: ruleOf45 asks it (wakeHouses) first.
 func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
-	b := k.b
-	n := b.g.n
-	sum = n * (n + 1) / 2
-	in := &b.g.unitCells[u]
+	b, w := k.b, k.watch
+	sum = w.rest[u]
+	in := b.g.unitCells[u]
 	var met [maxCells]int8 // per cage of the puzzle met (fewer than cells): 1 its empty cells all lie in u, 2 not
 	for _, i := range b.g.Units[u] {
-		if v := g.Value(i); v != 0 {
-			sum -= v
+		if g.Value(i) != 0 {
 			continue
 		}
 		x := b.cageOf[i]
 		if met[x] != 0 {
 			continue
 		}
-		c := &b.cages[x]
-		need, all := c.sum, true
-		for _, j := range c.cells {
-			if v := g.Value(j); v != 0 {
-				need -= v
-			} else if all && in[j>>6]&(1<<(j&63)) == 0 { // outside u
-				all = false
-			}
-		}
 		met[x] = 2
-		if all {
+		if w.open[x].within(in) {
 			met[x] = 1
-			sum -= need
+			sum -= w.need[x]
 		}
 	}
 	cells = k.innies[:0]

@@ -50,6 +50,14 @@ type watch struct {
 	// blind, set by a test, wakes every cage and house at every look, as
 	// if nothing were watched.
 	blind bool
+	// The grid as the digits placed leave it, kept up as the watch
+	// takes the cells placed: per cage of the puzzle, its empty cells
+	// (open) and what they still add up to (need); per house, what its
+	// empty cells add up to (rest). b is the board rated.
+	open [maxCells]cellSet
+	need [maxCells]int
+	rest [3 * maxCage]int
+	b    *board
 }
 
 // reset readies w for a rating of b: nothing is quiet and every cell
@@ -70,6 +78,16 @@ func (w *watch) reset(b *board) {
 		for _, i := range c.cells {
 			w.reach[i] = meets
 		}
+	}
+	w.b = b
+	for x, c := range b.cages[:b.real] {
+		w.open[x], w.need[x] = cellSet{}, c.sum
+		for _, i := range c.cells {
+			w.open[x].add(i)
+		}
+	}
+	for u := range b.g.Units {
+		w.rest[u] = b.g.n * (b.g.n + 1) / 2
 	}
 	w.read = resizedOf(w.read, len(b.g.Units))
 	sizes := [looks]int{len(b.cages), b.real, len(b.g.Units)}
@@ -107,8 +125,10 @@ func (w *watch) since(g *regions.Grader, r look) (placed, changed cellSet) {
 }
 
 // take adds the cells placed, and those whose state changed, since the
-// engine last gave them, to every rung's. A placed cell has no
-// candidates left; so has a broken one, which ends the run.
+// engine last gave them, to every rung's, and takes the digits placed
+// out of their cages' and houses' sums. A placed cell has no candidates
+// left; so has a broken one, which ends the run. The engine gives each
+// placed cell once: it never changes again.
 func (w *watch) take(g *regions.Grader) {
 	changed := cellSet(g.TakeChanged())
 	if changed == (cellSet{}) {
@@ -117,8 +137,17 @@ func (w *watch) take(g *regions.Grader) {
 	var placed cellSet
 	left := changed
 	for i := left.next(); i >= 0; i = left.next() {
-		if g.Candidates(i) == 0 {
-			placed.add(i)
+		if g.Candidates(i) != 0 {
+			continue
+		}
+		placed.add(i)
+		if v := g.Value(i); v != 0 {
+			x := w.b.cageOf[i]
+			w.open[x][i>>6] &^= 1 << (i & 63)
+			w.need[x] -= v
+			for _, u := range w.b.g.CellUnits[i] {
+				w.rest[u] -= v
+			}
 		}
 	}
 	for x := range looks {

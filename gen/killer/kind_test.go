@@ -189,11 +189,3 @@ func TestConnectedByDefinition(t *testing.T) {
 		t.Fatalf("connected %d, not %d: too few of one", counts[1], counts[0])
 	}
 }
-
-// btoi returns 1 for true, 0 for false.
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
