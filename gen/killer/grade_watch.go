@@ -105,7 +105,15 @@ type indexSet [maxCages / 64]uint64
 
 // next removes the first index of s from it and returns it, or -1 when
 // s is empty.
-func (s *indexSet) next() int { return takeFirst(s[:]) }
+func (s *indexSet) next() int {
+	for w, m := range s {
+		if m != 0 {
+			s[w] = m & (m - 1)
+			return w<<6 | bits.TrailingZeros64(m)
+		}
+	}
+	return -1
+}
 
 // resizedOf returns s with length n, reusing its array when it has room.
 func resizedOf[T any](s []T, n int) []T {
@@ -161,16 +169,14 @@ func (s cellSet) with(t cellSet) cellSet { return cellSet{s[0] | t[0], s[1] | t[
 
 // next removes the first cell of s from it and returns it, or -1 when s
 // is empty.
-func (s *cellSet) next() int { return takeFirst(s[:]) }
-
-// takeFirst clears the first bit set in words, k%64 of word k/64, and
-// returns k, or -1 when none is.
-func takeFirst(words []uint64) int {
-	for w, m := range words {
-		if m != 0 {
-			words[w] = m & (m - 1)
-			return w<<6 | bits.TrailingZeros64(m)
-		}
+func (s *cellSet) next() int {
+	if m := s[0]; m != 0 {
+		s[0] = m & (m - 1)
+		return bits.TrailingZeros64(m)
+	}
+	if m := s[1]; m != 0 {
+		s[1] = m & (m - 1)
+		return 64 + bits.TrailingZeros64(m)
 	}
 	return -1
 }

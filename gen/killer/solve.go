@@ -20,9 +20,10 @@ type state struct {
 	// dirty marks the cages with a cell whose candidates changed since
 	// the cage was last kept to its sum: bit k%64 of word k/64.
 	dirty [maxCages / 64]uint64
-	// units marks the units, and cells the cells, whose candidates
-	// changed since propagate last looked there for a hidden single, or
-	// a naked one: it looks nowhere else, where it would find nothing.
+	// units marks the units whose candidates changed since propagate
+	// last looked there for a hidden single, and cells the cells left
+	// with one candidate (or none) by a change since, naked singles: it
+	// looks nowhere else, where it would find nothing.
 	units uint32
 	cells cellSet
 	// done holds, per unit, the digits placed in it.
@@ -43,10 +44,13 @@ func (s *search) touch(st *state, i int) {
 	}
 }
 
-// changed marks cell i's units and itself to be looked at for singles.
+// changed marks cell i's units to be looked at for hidden singles, and
+// itself for a naked one when it has one candidate left.
 func (s *search) changed(st *state, i int) {
 	st.units |= s.b.g.unitsOf[i]
-	st.cells.add(i)
+	if c := st.cand[i]; c&(c-1) == 0 {
+		st.cells.add(i)
+	}
 }
 
 // search counts the solutions of a board up to limit.
