@@ -142,8 +142,8 @@ func (b *board) finish(givens [][]int) {
 			b.cagesOf[i] = append(b.cagesOf[i], k)
 		}
 	}
-	for i := range n * n {
-		b.givens[i] = givens[i/n][i%n]
+	for r, row := range givens {
+		copy(b.givens[r*n:r*n+n], row)
 	}
 }
 
