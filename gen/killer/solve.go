@@ -365,6 +365,8 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 		return solvedFits(fixed, c), false
 	case opens == 1:
 		return s.restrictLast(st, c, c.cells[open], fixed)
+	case opens == 2 && len(c.cells) == 3:
+		return s.restrictPair(st, c, &cands, fixed)
 	}
 	if len(c.cells) == 3 {
 		if !support3Of(cands[:3], c.sets, support[:3]) {
@@ -395,6 +397,48 @@ func (s *search) restrictLast(st *state, c *cage, i int, fixed uint16) (ok, chan
 	st.cand[i] = bit(d)
 	s.changed(st, i)
 	return true, true
+}
+
+// restrictPair keeps the two cells of a cage of three with more than one
+// candidate to the pairs of different digits that make what the sum
+// leaves beside fixed, the digit of its third cell (cands are the three
+// cells' candidates): the cage's fillings then, as support3Of finds
+// them. It returns false when there is none, and whether it changed st.
+func (s *search) restrictPair(st *state, c *cage, cands *[maxCage]uint16, fixed uint16) (ok, changed bool) {
+	a, b := 0, 1 // the two open cells
+	switch {
+	case cands[0] == fixed:
+		a, b = 1, 2
+	case cands[1] == fixed:
+		b = 2
+	}
+	if fixed == 0 {
+		return false, false
+	}
+	rest := c.sum - digitOf(fixed)
+	var keepA, keepB uint16
+	for m := cands[a] &^ fixed; m != 0; m &= m - 1 {
+		d := digitOf(m)
+		e := rest - d
+		if e != d && e >= 1 && e <= 9 && cands[b]&^fixed&bit(e) != 0 {
+			keepA |= bit(d)
+			keepB |= bit(e)
+		}
+	}
+	if keepA == 0 {
+		return false, false
+	}
+	for _, x := range [2]struct {
+		k    int
+		keep uint16
+	}{{a, keepA}, {b, keepB}} {
+		if i := c.cells[x.k]; st.cand[i] != x.keep {
+			st.cand[i] = x.keep
+			s.changed(st, i)
+			changed = true
+		}
+	}
+	return true, changed
 }
 
 // solvedFits reports whether the digits of a cage's cells, one a cell
