@@ -55,9 +55,10 @@ type CellSet [(maxCells + 63) / 64]uint64
 // forgets them. A change only ever removes candidates, so a rule that
 // found nothing where none of the cells it read is among them would find
 // nothing again. The grader keeps one such set: the rules of a ladder
-// that skip where nothing changed share one taker, which hands each of
-// them the cells changed since that rule last asked (as Killer's watch
-// does for its cage and house rungs), rather than each taking it.
+// that skip where nothing changed share one taker, which keeps for each
+// of them the cells changed since that rule last asked and hands them
+// over when it asks, rather than each taking it: a take by one would hide
+// the changes from the others.
 func (g *Grader) TakeChanged() CellSet {
 	t := g.touched
 	g.touched = CellSet{}
