@@ -16,28 +16,25 @@ import (
 // house's, as the watch keeps them: ruleOf45 asks it (wakeHouses) first.
 func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 	b, w := k.b, k.watch
-	sum = w.rest[u]
 	in := b.g.unitCells[u]
-	var met [maxCells]int8 // per cage of the puzzle met (fewer than cells): 1 its empty cells all lie in u, 2 not
-	for _, i := range b.g.Units[u] {
-		if g.Value(i) != 0 {
-			continue
+	sum = w.rest[u]
+	empty := in.without(w.filled)
+	left := empty // the empty cells of the cages not inside u
+	for todo := empty; ; {
+		i := todo.next()
+		if i < 0 {
+			break
 		}
-		x := b.cageOf[i]
-		if met[x] != 0 {
-			continue
-		}
-		met[x] = 2
-		if w.open[x].within(in) {
-			met[x] = 1
-			sum -= w.need[x]
+		open := w.open[b.cageOf[i]]
+		todo = todo.without(open) // its cage's other empty cells in u: done
+		if open.within(in) {
+			sum -= w.need[b.cageOf[i]]
+			left = left.without(open)
 		}
 	}
 	cells = k.innies[:0]
-	for _, i := range b.g.Units[u] {
-		if g.Value(i) == 0 && met[b.cageOf[i]] == 2 {
-			cells = append(cells, i)
-		}
+	for i := left.next(); i >= 0; i = left.next() { // in reading order, as the unit lists them
+		cells = append(cells, i)
 	}
 	return cells, sum
 }

@@ -53,11 +53,13 @@ type watch struct {
 	// The grid as the digits placed leave it, kept up as the watch
 	// takes the cells placed: per cage of the puzzle, its empty cells
 	// (open) and what they still add up to (need); per house, what its
-	// empty cells add up to (rest). b is the board rated.
-	open [maxCells]cellSet
-	need [maxCells]int
-	rest [3 * maxCage]int
-	b    *board
+	// empty cells add up to (rest); and the cells with a digit (filled).
+	// b is the board rated.
+	open   [maxCells]cellSet
+	filled cellSet
+	need   [maxCells]int
+	rest   [3 * maxCage]int
+	b      *board
 }
 
 // reset readies w for a rating of b: nothing is quiet and every cell
@@ -79,7 +81,7 @@ func (w *watch) reset(b *board) {
 			w.reach[i] = meets
 		}
 	}
-	w.b = b
+	w.b, w.filled = b, cellSet{}
 	for x, c := range b.cages[:b.real] {
 		w.open[x], w.need[x] = cellSet{}, c.sum
 		for _, i := range c.cells {
@@ -150,6 +152,7 @@ func (w *watch) take(g *regions.Grader) {
 		}
 		placed.add(i)
 		if v := g.Value(i); v != 0 {
+			w.filled.add(i)
 			x := w.b.cageOf[i]
 			w.open[x][i>>6] &^= 1 << (i & 63)
 			w.need[x] -= v
