@@ -142,8 +142,8 @@ func (b *board) finish(givens [][]int) {
 			b.cagesOf[i] = append(b.cagesOf[i], k)
 		}
 	}
-	for i := range n * n {
-		b.givens[i] = givens[i/n][i%n]
+	for r, row := range givens {
+		copy(b.givens[r*n:r*n+n], row)
 	}
 }
 
@@ -216,6 +216,7 @@ func checkShape(p *gen.Puzzle) error {
 // without it is read all the same.)
 func checkCages(cages []gen.Cage, n int) error {
 	var owner [maxCells]int // per cell, 1 + its cage; n is at most 9
+	t := comboTables.of(n)
 	for i, cg := range cages {
 		if len(cg.Cells) == 0 || len(cg.Cells) > n {
 			return fmt.Errorf("killer: %w: cage %d has %d cells, want 1 to %d", gen.ErrMalformed, i+1, len(cg.Cells), n)
@@ -235,7 +236,7 @@ func checkCages(cages []gen.Cage, n int) error {
 		if !connected(cg.Cells) {
 			return fmt.Errorf("killer: %w: cage %d is not connected", gen.ErrMalformed, i+1)
 		}
-		if comboTables.of(n).of(len(cg.Cells), cg.Target) == nil {
+		if t.of(len(cg.Cells), cg.Target) == nil {
 			return fmt.Errorf("killer: %w: cage %d: no %d different digits from 1 to %d add up to %d", gen.ErrMalformed, i+1, len(cg.Cells), n, cg.Target)
 		}
 	}
@@ -250,8 +251,18 @@ func checkCages(cages []gen.Cage, n int) error {
 }
 
 // connected reports whether cells (at most 9, none twice) form one
-// group through shared sides.
+// group through shared sides. Two cells do when they share one, three
+// when two of their three pairs do (most cages have two or three).
 func connected(cells []gen.Cell) bool {
+	switch len(cells) {
+	case 1:
+		return true
+	case 2:
+		return adjacent(cells[0], cells[1])
+	case 3:
+		a, b, c := cells[0], cells[1], cells[2]
+		return btoi(adjacent(a, b))+btoi(adjacent(a, c))+btoi(adjacent(b, c)) >= 2
+	}
 	var seen [9]int // indexes into cells, in the order reached (seen[0]: 0)
 	reached, count := uint16(1), 1
 	for x := 0; x < count; x++ {
@@ -264,6 +275,14 @@ func connected(cells []gen.Cell) bool {
 		}
 	}
 	return count == len(cells)
+}
+
+// btoi returns 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // adjacent reports whether a and b share a side.

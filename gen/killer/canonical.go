@@ -21,12 +21,14 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	givens, owner := formCells(p)
 	var room [2][2*maxCells + 4*maxCells]byte // two forms: cells, cage names, sums
 	best, form := []byte(nil), room[0][:0]
+	var same [maxCells + 1]byte // the givens' part of every form, when no move changes it
+	fixed := sameGivens(givens[:p.Rows*p.Rows], same[:0])
 	for t := range 8 {
 		if t&4 != 0 && g.boxRows != g.boxCols {
 			continue
 		}
 		var less bool
-		if form, less = appendForm(form[:0], p, &givens, &owner, g.moved[t], best); less {
+		if form, less = appendForm(form[:0], p, &givens, &owner, g.moved[t], best, fixed); less {
 			if best == nil {
 				best = room[1][:0]
 			}
@@ -51,18 +53,37 @@ func formCells(p *gen.Puzzle) (givens [maxCells]byte, owner [maxCells]int) {
 	return givens, owner
 }
 
+// sameGivens appends to dst the givens' part of a form (givens, each
+// cell's given as its character, and a space) when every cell holds the
+// same, as in a killer without givens, and returns it; nil when not.
+func sameGivens(givens []byte, dst []byte) []byte {
+	for _, v := range givens {
+		if v != givens[0] {
+			return nil
+		}
+	}
+	return append(append(dst, givens...), ' ')
+}
+
 // appendForm appends to dst p's text form moved by from (per cell, the
 // cell that moves there): the givens, each cell's cage named in reading
 // order of first cells, and the sums. givens holds each cell's given as
-// its character, owner its cage in p.Cages. It reports whether the form
-// is less than best (nil: none yet), and gives up as soon as the form
-// is greater (most of the eight are, within their first cells).
-func appendForm(dst []byte, p *gen.Puzzle, givens *[maxCells]byte, owner *[maxCells]int, from []int, best []byte) ([]byte, bool) {
+// its character, owner its cage in p.Cages; fixed, when not nil, is the
+// givens' part of every form (sameGivens), which best then begins with
+// too. It reports whether the form is less than best (nil: none yet),
+// and gives up as soon as the form is greater (most of the eight are,
+// within their first cells).
+func appendForm(dst []byte, p *gen.Puzzle, givens *[maxCells]byte, owner *[maxCells]int, from []int, best, fixed []byte) ([]byte, bool) {
 	c := formOrder{best: best}
-	for _, i := range from {
-		dst = append(dst, givens[i])
+	if fixed != nil {
+		dst = append(dst, fixed...)
+		c.seen = len(fixed) // the same as best's
+	} else {
+		for _, i := range from {
+			dst = append(dst, givens[i])
+		}
+		dst = append(dst, ' ')
 	}
-	dst = append(dst, ' ')
 	if !c.see(dst) {
 		return dst, false
 	}

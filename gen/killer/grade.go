@@ -181,7 +181,7 @@ func keep(g *regions.Grader, cells []int, masks []uint16) bool {
 func keepAll(g *regions.Grader, cells []int, mask uint16) bool {
 	changed := false
 	for _, c := range cells {
-		if g.Value(c) == 0 && g.Eliminate(c, ^mask&0x1ff) {
+		if g.Candidates(c)&^mask != 0 && g.Eliminate(c, ^mask&0x1ff) { // a placed cell has none
 			changed = true
 		}
 	}

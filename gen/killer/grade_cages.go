@@ -111,14 +111,11 @@ func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 	var narrowed []*cage
 	var sets [][]uint16
 	count := 0
-	quiet := k.wakeCombinations(g)
-	for x := range k.b.real {
-		if quiet[x] {
-			continue
-		}
+	look := k.wakeCombinations(g)
+	for x := look.next(); x >= 0; x = look.next() {
 		c := &k.b.cages[x]
 		if e := empties(g, c.cells); e == 0 || e > maxSetCells {
-			quiet[x] = true
+			k.watch.sleep(lookCombination, x)
 			continue
 		}
 		if ok, s := union(g, c); ok {
@@ -127,7 +124,7 @@ func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 				narrowed, sets = append(narrowed, c), append(sets, s)
 			}
 		} else {
-			quiet[x] = true
+			k.watch.sleep(lookCombination, x)
 		}
 	}
 	if count == 0 {
@@ -149,14 +146,11 @@ func (k *rules) cageCombination(g *regions.Grader, t regions.Technique) bool {
 // cageSingle places the one empty cell of a cage, drawn or of the rule of
 // 45: its sum less its placed digits.
 func (k *rules) cageSingle(g *regions.Grader, t regions.Technique) bool {
-	quiet := k.wakeCages(g)
-	for x := range k.b.cages {
-		if quiet[x] {
-			continue
-		}
+	look := k.wakeCages(g)
+	for x := look.next(); x >= 0; x = look.next() {
 		c := &k.b.cages[x]
 		if empties(g, c.cells) != 1 {
-			quiet[x] = true
+			k.watch.sleep(lookSingle, x)
 			continue
 		}
 		at, d := -1, c.sum

@@ -12,42 +12,29 @@ import (
 // and what they add up to (the house's total less its placed digits and
 // what those cages still need). Placed cells drop out of their cages, so
 // a cage reaching out of u counts as inside once its cells outside are
-// placed, as in Solo.
+// placed, as in Solo. It reads the cages' empty cells and sums, and the
+// house's, as the watch keeps them: ruleOf45 asks it (wakeHouses) first.
 func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
-	b := k.b
-	n := b.g.n
-	sum = n * (n + 1) / 2
-	in := &b.g.unitCells[u]
-	var met [maxCells]int8 // per cage of the puzzle met (fewer than cells): 1 its empty cells all lie in u, 2 not
-	for _, i := range b.g.Units[u] {
-		if v := g.Value(i); v != 0 {
-			sum -= v
-			continue
+	b, w := k.b, k.watch
+	in := b.g.unitCells[u]
+	sum = w.rest[u]
+	empty := in.without(w.filled)
+	left := empty // the empty cells of the cages not inside u
+	for todo := empty; ; {
+		i := todo.next()
+		if i < 0 {
+			break
 		}
-		x := b.cageOf[i]
-		if met[x] != 0 {
-			continue
-		}
-		c := &b.cages[x]
-		need, all := c.sum, true
-		for _, j := range c.cells {
-			if v := g.Value(j); v != 0 {
-				need -= v
-			} else if all && in[j>>6]&(1<<(j&63)) == 0 { // outside u
-				all = false
-			}
-		}
-		met[x] = 2
-		if all {
-			met[x] = 1
-			sum -= need
+		open := w.open[b.cageOf[i]]
+		todo = todo.without(open) // its cage's other empty cells in u: done
+		if open.within(in) {
+			sum -= w.need[b.cageOf[i]]
+			left = left.without(open)
 		}
 	}
 	cells = k.innies[:0]
-	for _, i := range b.g.Units[u] {
-		if g.Value(i) == 0 && met[b.cageOf[i]] == 2 {
-			cells = append(cells, i)
-		}
+	for i := left.next(); i >= 0; i = left.next() { // in reading order, as the unit lists them
+		cells = append(cells, i)
 	}
 	return cells, sum
 }
@@ -60,11 +47,8 @@ func (k *rules) openInnies(g *regions.Grader, u int) (cells []int, sum int) {
 // (addInnies) are for cage single and the hard rungs.
 func (k *rules) ruleOf45(g *regions.Grader, t regions.Technique) bool {
 	n := k.b.g.n
-	quiet := k.wakeHouses(g)
-	for u := range k.b.g.Units {
-		if quiet[u] {
-			continue
-		}
+	look := k.wakeHouses(g)
+	for u := look.next(); u >= 0; u = look.next() {
 		cells, sum := k.openInnies(g, u) // k.innies: kept only by a step's copy
 		if k.house45(g, u, n, cells, sum, t) {
 			return true

@@ -84,30 +84,27 @@ func (f *gridFill) start(st *gridState, givens []int) bool {
 		}
 		st.cand[i] = c
 	}
-	for u, cells := range g.Units {
-		// per digit-1, the unit's open cells that may take it and the
-		// last of them, read from each cell's candidates once
-		var count [maxCage]uint8
-		var last [maxCage]int
-		for _, i := range cells {
-			for m := st.cand[i]; m != 0; m &= m - 1 {
-				d := digitOf(m) - 1
-				count[d]++
-				last[d] = i
-			}
+	var may [maxCage]cellSet // per digit-1, the open cells that may take it
+	for i := range n * n {
+		for m := st.cand[i]; m != 0; m &= m - 1 {
+			may[digitOf(m)-1].add(i)
 		}
+	}
+	for u, in := range g.unitCells {
 		for d := 1; d <= n; d++ {
 			if done[u]&bit(d) != 0 {
 				st.count[u][d-1] = placed
 				continue
 			}
-			switch count[d-1] {
+			cells := cellSet{may[d-1][0] & in[0], may[d-1][1] & in[1]}
+			count := cells.len()
+			switch count {
 			case 0:
 				return false
 			case 1:
-				f.queue = append(f.queue, last[d-1]<<4|d)
+				f.queue = append(f.queue, cells.first()<<4|d)
 			}
-			st.count[u][d-1] = count[d-1]
+			st.count[u][d-1] = uint8(count)
 		}
 	}
 	return true

@@ -1,6 +1,9 @@
 package killer
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The rule of 45: a unit's digits add up to 1+2+...+n (45 on a 9x9), so
 // the cells of a unit that the cages lying wholly inside it leave over
@@ -52,27 +55,32 @@ func (b *board) addInnies() {
 		cells := b.store[start:len(b.store):len(b.store)]
 		b.cages = append(b.cages, cage{cells: cells, sum: sum, sets: t.of(size, sum), from: b.g.innieNames[side][unit]})
 	}
-	var touched [maxCells]int // per cage of the puzzle, 1 + the last unit that met it
-	for k, u := range b.g.Units {
-		in := b.g.unitCells[k]
-		var inside, crossing cellSet
-		innerSum, outerSum := 0, 0
-		for _, i := range u {
-			x := b.cageOf[i]
-			if touched[x] == k+1 {
-				continue
-			}
-			touched[x] = k + 1
-			if sets[x].within(in) {
-				inside = inside.with(sets[x])
-				innerSum += b.cages[x].sum
-				continue
-			}
-			crossing = crossing.with(sets[x])
-			outerSum += b.cages[x].sum
+	// per unit, the cells of the cages inside it and of those crossing
+	// it, and their sums, cage by cage: a cage meets the units of its
+	// cells, and lies inside those that hold all of them
+	var inside, crossing [3 * maxCage]cellSet
+	var innerSum, outerSum [3 * maxCage]int
+	for x, c := range b.cages[:b.real] {
+		meets, within := uint32(0), ^uint32(0)
+		for _, i := range c.cells {
+			meets |= b.g.unitsOf[i]
+			within &= b.g.unitsOf[i]
 		}
-		add(in.without(inside), total-innerSum, 0, k)
-		add(crossing.without(in), outerSum+innerSum-total, 1, k)
+		for ; meets != 0; meets &= meets - 1 {
+			u := bits.TrailingZeros32(meets)
+			if within&(1<<u) != 0 {
+				inside[u] = inside[u].with(sets[x])
+				innerSum[u] += c.sum
+			} else {
+				crossing[u] = crossing[u].with(sets[x])
+				outerSum[u] += c.sum
+			}
+		}
+	}
+	for k := range b.g.Units {
+		in := b.g.unitCells[k]
+		add(in.without(inside[k]), total-innerSum[k], 0, k)
+		add(crossing[k].without(in), outerSum[k]+innerSum[k]-total, 1, k)
 	}
 }
 

@@ -90,7 +90,7 @@ func TestCanonicalIsLeast(t *testing.T) {
 				if tr&4 != 0 && g.boxRows != g.boxCols {
 					continue
 				}
-				form, _ := appendForm(nil, pz, &givens, &owner, g.moved[tr], nil)
+				form, _ := appendForm(nil, pz, &givens, &owner, g.moved[tr], nil, nil)
 				if want == "" || string(form) < want {
 					want = string(form)
 				}
@@ -144,5 +144,48 @@ func TestValidateRefuses(t *testing.T) {
 		if err := (Kind{}).Validate(p); err == nil {
 			t.Errorf("Validate(%+v) = nil, want an error", p)
 		}
+	}
+}
+
+// TestConnectedByDefinition checks connected against a
+// walk from the first cell through shared sides, on random groups of one
+// to nine cells of every size of grid, most of them near each other.
+func TestConnectedByDefinition(t *testing.T) {
+	rng := gentest.Seeded(9)
+	counts := [2]int{}
+	for _, n := range []int{4, 6, 9} {
+		for range 20000 {
+			size := 1 + rng.IntN(min(9, n*n))
+			var cells []gen.Cell
+			taken := map[gen.Cell]bool{}
+			r0, c0 := rng.IntN(n), rng.IntN(n)
+			for len(cells) < size {
+				c := gen.Cell{Row: min(n-1, max(0, r0+rng.IntN(5)-2)), Col: min(n-1, max(0, c0+rng.IntN(5)-2))}
+				if rng.IntN(8) == 0 {
+					c = gen.Cell{Row: rng.IntN(n), Col: rng.IntN(n)}
+				}
+				if !taken[c] {
+					taken[c] = true
+					cells = append(cells, c)
+				}
+			}
+			reached := map[gen.Cell]bool{cells[0]: true}
+			for walk := []gen.Cell{cells[0]}; len(walk) > 0; walk = walk[1:] {
+				for _, d := range cells {
+					if dr, dc := d.Row-walk[0].Row, d.Col-walk[0].Col; dr*dr+dc*dc == 1 && !reached[d] {
+						reached[d] = true
+						walk = append(walk, d)
+					}
+				}
+			}
+			want := len(reached) == len(cells)
+			if got := connected(cells); got != want {
+				t.Fatalf("%dx%d %v: connected %v, want %v", n, n, cells, got, want)
+			}
+			counts[btoi(want)]++
+		}
+	}
+	if counts[0] < 5000 || counts[1] < 5000 {
+		t.Fatalf("connected %d, not %d: too few of one", counts[1], counts[0])
 	}
 }

@@ -20,9 +20,10 @@ type state struct {
 	// dirty marks the cages with a cell whose candidates changed since
 	// the cage was last kept to its sum: bit k%64 of word k/64.
 	dirty [maxCages / 64]uint64
-	// units marks the units, and cells the cells, whose candidates
-	// changed since propagate last looked there for a hidden single, or
-	// a naked one: it looks nowhere else, where it would find nothing.
+	// units marks the units whose candidates changed since propagate
+	// last looked there for a hidden single, and cells the cells left
+	// with one candidate (or none) by a change since, naked singles: it
+	// looks nowhere else, where it would find nothing.
 	units uint32
 	cells cellSet
 	// done holds, per unit, the digits placed in it.
@@ -43,10 +44,13 @@ func (s *search) touch(st *state, i int) {
 	}
 }
 
-// changed marks cell i's units and itself to be looked at for singles.
+// changed marks cell i's units to be looked at for hidden singles, and
+// itself for a naked one when it has one candidate left.
 func (s *search) changed(st *state, i int) {
 	st.units |= s.b.g.unitsOf[i]
-	st.cells.add(i)
+	if c := st.cand[i]; c&(c-1) == 0 {
+		st.cells.add(i)
+	}
 }
 
 // search counts the solutions of a board up to limit.
@@ -344,13 +348,25 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 		return s.restrictSets(st, c)
 	}
 	var cands, support [maxCage]uint16
-	every := s.full
+	every, fixed, open, opens := s.full, uint16(0), 0, 0
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
 		every &= cands[k]
+		if cands[k]&(cands[k]-1) == 0 {
+			fixed |= cands[k]
+		} else {
+			open, opens = k, opens+1
+		}
 	}
-	if every == s.full { // every cell open to all: each takes every set's digits
+	switch {
+	case every == s.full: // every cell open to all: each takes every set's digits
 		return s.restrictTo(st, c, unionOf(c.sets))
+	case opens == 0: // one digit a cell: the cage's one filling, or none
+		return solvedFits(fixed, c), false
+	case opens == 1:
+		return s.restrictLast(st, c, c.cells[open], fixed)
+	case opens == 2 && len(c.cells) == 3:
+		return s.restrictPair(st, c, &cands, fixed)
 	}
 	if len(c.cells) == 3 {
 		if !support3Of(cands[:3], c.sets, support[:3]) {
@@ -369,20 +385,87 @@ func (s *search) restrictCage(st *state, c *cage) (ok, changed bool) {
 	return true, changed
 }
 
+// restrictLast keeps the one cell i of cage c with more than one
+// candidate to what the sum leaves beside fixed, the digits of its other
+// cells (one a cell): a cage's only filling then, as its exact fillings
+// find. It returns false when there is none, and whether it changed st.
+func (s *search) restrictLast(st *state, c *cage, i int, fixed uint16) (ok, changed bool) {
+	d := c.sum - int(maskSums[fixed])
+	if bits.OnesCount16(fixed) != len(c.cells)-1 || d < 1 || d > s.b.g.n || fixed&bit(d) != 0 || st.cand[i]&bit(d) == 0 {
+		return false, false
+	}
+	st.cand[i] = bit(d)
+	s.changed(st, i)
+	return true, true
+}
+
+// restrictPair keeps the two cells of a cage of three with more than one
+// candidate to the pairs of different digits that make what the sum
+// leaves beside fixed, the digit of its third cell (cands are the three
+// cells' candidates): the cage's fillings then, as support3Of finds
+// them. It returns false when there is none, and whether it changed st.
+func (s *search) restrictPair(st *state, c *cage, cands *[maxCage]uint16, fixed uint16) (ok, changed bool) {
+	a, b := 0, 1 // the two open cells
+	switch {
+	case cands[0] == fixed:
+		a, b = 1, 2
+	case cands[1] == fixed:
+		b = 2
+	}
+	if fixed == 0 {
+		return false, false
+	}
+	rest := c.sum - digitOf(fixed)
+	var keepA, keepB uint16
+	for m := cands[a] &^ fixed; m != 0; m &= m - 1 {
+		d := digitOf(m)
+		e := rest - d
+		if e != d && e >= 1 && e <= 9 && cands[b]&^fixed&bit(e) != 0 {
+			keepA |= bit(d)
+			keepB |= bit(e)
+		}
+	}
+	if keepA == 0 {
+		return false, false
+	}
+	for _, x := range [2]struct {
+		k    int
+		keep uint16
+	}{{a, keepA}, {b, keepB}} {
+		if i := c.cells[x.k]; st.cand[i] != x.keep {
+			st.cand[i] = x.keep
+			s.changed(st, i)
+			changed = true
+		}
+	}
+	return true, changed
+}
+
+// solvedFits reports whether the digits of a cage's cells, one a cell
+// (any, their union), are different and make its sum: what its fillings
+// or its sets find there, without changing a cell.
+func solvedFits(any uint16, c *cage) bool {
+	return bits.OnesCount16(any) == len(c.cells) && int(maskSums[any]) == c.sum
+}
+
 // restrictSets keeps the cells of a cage of more than three cells to the
 // digits of the sets that fit it: cheaper than the exact fillings, whose
 // work the search's branching finishes.
 func (s *search) restrictSets(st *state, c *cage) (ok, changed bool) {
 	var buf [maxCage]uint16
 	cands := buf[:len(c.cells)]
-	any, every := uint16(0), s.full
+	any, every, singles := uint16(0), s.full, true
 	for k, i := range c.cells {
 		cands[k] = st.cand[i]
 		any |= cands[k]
 		every &= cands[k]
+		singles = singles && cands[k]&(cands[k]-1) == 0
 	}
 	if every == s.full { // every set fits
 		return s.restrictTo(st, c, unionOf(c.sets))
+	}
+	if singles { // one digit a cell: the one set that fits, if it is one
+		return solvedFits(any, c), false
 	}
 	allowed := uint16(0)
 	for _, m := range c.sets {

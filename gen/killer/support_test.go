@@ -2,6 +2,7 @@ package killer
 
 import (
 	"context"
+	"math/bits"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -72,5 +73,74 @@ func TestCheckedAgreesWithScan(t *testing.T) {
 	}
 	if allowedSeen < 50 {
 		t.Errorf("only %d layouts allowed a swap: the test checks little", allowedSeen)
+	}
+}
+
+// TestRestrictCageIsExact keeps random cages of one to five cells, most
+// of their cells down to one candidate, as the search does, and checks
+// the result against the definitions: a cage of three cells or fewer
+// keeps each cell to the digits some filling of the whole cage puts
+// there (support3, supportSmall); a larger one to the digits of the sets
+// that fit it (each cell holds a digit of the set, each digit a cell).
+// Cages solved but for one cell, or solved, must give what those give.
+func TestRestrictCageIsExact(t *testing.T) {
+	rng := gentest.Seeded(5)
+	shortcuts := 0
+	for _, n := range []int{4, 6, 9} {
+		b := &board{g: geoms.of(n)}
+		full := uint16(1<<n - 1)
+		for range 50000 {
+			size := 1 + rng.IntN(min(5, n))
+			cells := rng.Perm(n * n)[:size]
+			target := size + rng.IntN(size*n)
+			c := &cage{cells: cells, sum: target, sets: comboTables.of(n).of(size, target)}
+			var st state
+			cands := make([]uint16, size)
+			open := 0
+			for k, i := range cells {
+				cands[k] = bit(1 + rng.IntN(n))
+				if rng.IntN(3) == 0 {
+					cands[k] |= uint16(rng.IntN(1 << n))
+					open++
+				}
+				st.cand[i] = cands[k]
+			}
+			if open <= 1 {
+				shortcuts++
+			}
+			want := make([]uint16, size)
+			var okWant bool
+			switch {
+			case size <= 2:
+				okWant = supportSmall(n, cands, target, want)
+			case size == 3:
+				okWant = support3(cands, target, want)
+			default:
+				allowed := uint16(0)
+				for m := uint16(1); m <= full; m++ {
+					if bits.OnesCount16(m) == size && maskSum(m) == target && setFits(cands, m) {
+						allowed |= m
+					}
+				}
+				okWant = allowed != 0
+				for k := range want {
+					want[k] = cands[k] & allowed
+					okWant = okWant && want[k] != 0
+				}
+			}
+			s := &search{b: b, full: full}
+			okGot, _ := s.restrictCage(&st, c)
+			if okGot != okWant {
+				t.Fatalf("%dx%d, candidates %09b, sum %d: kept %v, want %v", n, n, cands, target, okGot, okWant)
+			}
+			for k, i := range cells {
+				if okWant && st.cand[i] != want[k] {
+					t.Fatalf("%dx%d, candidates %09b, sum %d: cell %d keeps %09b, want %09b", n, n, cands, target, k, st.cand[i], want[k])
+				}
+			}
+		}
+	}
+	if shortcuts < 50000 {
+		t.Fatalf("only %d cages solved or solved but for one cell", shortcuts)
 	}
 }

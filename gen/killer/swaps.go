@@ -100,19 +100,31 @@ func (s *swapStore) find(sol []int, n int) []other {
 				for x := range n {
 					where[sol[a*step+x*across]] = x
 				}
-				var seen [maxCells]bool
+				seen := uint16(0) // the places x of the cycles so far
 				for start := range n {
-					if seen[start] {
+					if seen&(1<<start) != 0 {
 						continue
 					}
+					cycle := uint16(0)
+					for x := start; cycle&(1<<x) == 0; x = where[sol[b*step+x*across]] {
+						cycle |= 1 << x
+					}
+					seen |= cycle
+					// the cycle's cells in reading order: along rows, line
+					// a's before line b's; down columns, place by place
 					from := len(pool)
-					for x := start; !seen[x]; x = where[sol[b*step+x*across]] {
-						seen[x] = true
-						i := a*step + x*across
-						pool = append(pool, i, i+apart)
+					for m := cycle; m != 0; m &= m - 1 {
+						i := a*step + bits.TrailingZeros16(m)*across
+						if pool = append(pool, i); across != 1 {
+							pool = append(pool, i+apart)
+						}
+					}
+					if across == 1 {
+						for m := cycle; m != 0; m &= m - 1 {
+							pool = append(pool, b*step+bits.TrailingZeros16(m))
+						}
 					}
 					cells := pool[from:len(pool):len(pool)]
-					slices.Sort(cells)
 					pool = append(pool, cells...) // room for the digits
 					o := other{differ: cells, to: pool[len(pool)-len(cells) : len(pool) : len(pool)]}
 					for k, i := range cells {

@@ -157,8 +157,10 @@ type Grader struct {
 	full   uint16 // every digit's bit: digit d is bit d-1
 	cand   [maxCells]uint16
 	vals   [maxCells]uint8 // placed digits, 0 = empty
-	left   int             // empty cells
-	broken bool            // the grid contradicts itself
+	// placed holds, per unit, the digits placed in it (of vals).
+	placed [3 * MaxN]uint16
+	left   int  // empty cells
+	broken bool // the grid contradicts itself
 	limit  gen.Grade
 	// until, when set, ends the run as soon as these cells are placed
 	// (see Reaches).
@@ -190,6 +192,9 @@ type Grader struct {
 	// ones holds the cells (bit c%64 of word c/64) that may be naked
 	// singles: every empty cell with one candidate or none is among them.
 	ones [(maxCells + 63) / 64]uint64
+	// touched holds the cells whose candidates or digit changed since a
+	// rule last took them (TakeChanged).
+	touched CellSet
 }
 
 // Init sets up the pencil marks of cells for a run of ladder l (nil: the
@@ -230,6 +235,7 @@ func (g *Grader) Setup(s *Geometry, l *Ladder, limit gen.Grade) {
 		l = classic
 	}
 	g.s, g.ladder, g.n, g.limit = s, l, s.N, limit
+	g.placed = [3 * MaxN]uint16{}
 	g.Tally.ladder = l
 	g.full = uint16(1)<<s.N - 1
 	g.left = s.N * s.N
@@ -340,6 +346,9 @@ func (g *Grader) place(c, d int) {
 	g.cand[c] = 0
 	g.left--
 	g.touch(c)
+	for _, u := range g.s.CellUnits[c] {
+		g.placed[u] |= bit
+	}
 	for _, p := range g.s.Peers[c] {
 		if g.cand[p]&bit != 0 {
 			g.cand[p] &^= bit

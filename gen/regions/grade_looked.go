@@ -29,14 +29,40 @@ type (
 const numUnitLooks = int(HiddenQuad-NakedPair) + 1
 
 // touch notes that cell c's candidates or value changed: its units join
-// g.dirty, the changes not yet stamped (flush).
-func (g *Grader) touch(c int) { g.dirty |= g.s.unitBits[c] }
+// g.dirty, the changes not yet stamped (flush), and c joins g.touched.
+func (g *Grader) touch(c int) {
+	g.dirty |= g.s.unitBits[c]
+	g.touched[c>>6] |= 1 << (c & 63)
+}
 
-// touchAll notes that every unit changed, so that no earlier look counts.
+// touchAll notes that every unit and every cell changed, so that no
+// earlier look counts.
 func (g *Grader) touchAll() {
 	g.clock++
 	g.dirty = 1<<len(g.s.Units) - 1
 	g.flush()
+	g.touched = CellSet{}
+	for c := range g.n * g.n {
+		g.touched[c>>6] |= 1 << (c & 63)
+	}
+}
+
+// CellSet is a set of a grid's cells: cell c is bit c%64 of word c/64.
+type CellSet [(maxCells + 63) / 64]uint64
+
+// TakeChanged returns the cells whose candidates or digit changed since
+// it was last called in this run (every cell, the first time), and
+// forgets them. A change only ever removes candidates, so a rule that
+// found nothing where none of the cells it read is among them would find
+// nothing again. The grader keeps one such set: the rules of a ladder
+// that skip where nothing changed share one taker, which keeps for each
+// of them the cells changed since that rule last asked and hands them
+// over when it asks, rather than each taking it: a take by one would hide
+// the changes from the others.
+func (g *Grader) TakeChanged() CellSet {
+	t := g.touched
+	g.touched = CellSet{}
+	return t
 }
 
 // flush stamps the units of g.dirty with the time now, and marks them for

@@ -77,3 +77,64 @@ func TestLooksSkipNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestTakeChangedIsWhatChanged grades minimal 9x9 puzzles step by step
+// and checks, after Init and after every step, that TakeChanged gives
+// exactly the cells whose candidates or digit differ from what they were
+// at the last take (every cell at the first), and nothing when asked
+// again at once; and that the digits the grader keeps as placed in each
+// unit are those of the unit's cells.
+func TestTakeChangedIsWhatChanged(t *testing.T) {
+	s := MustNew(9, Boxes(9, 3, 3), "box")
+	rng := rand.New(rand.NewPCG(5, 81))
+	steps := 0
+	for i := range 40 {
+		grid, ok, err := Fill(context.Background(), s, nil, rng, 0)
+		if err != nil || !ok {
+			t.Fatalf("grid %d: no fill (%v)", i, err)
+		}
+		for _, c := range rng.Perm(81) {
+			v := grid[c]
+			grid[c] = 0
+			if n, _, _ := Count(context.Background(), s, grid, 2, nil); n != 1 {
+				grid[c] = v
+			}
+		}
+		var g Grader
+		g.Init(s, nil, grid, gen.Expert)
+		if got := g.TakeChanged(); got != (CellSet{1<<64 - 1, 1<<17 - 1}) {
+			t.Fatalf("grid %d: the first take is %x, want every cell", i, got)
+		}
+		for g.left > 0 && !g.broken {
+			cand, vals := g.cand, g.vals
+			if !g.step() {
+				break
+			}
+			steps++
+			var want CellSet
+			for c := range 81 {
+				if g.cand[c] != cand[c] || g.vals[c] != vals[c] {
+					want[c/64] |= 1 << (c % 64)
+				}
+			}
+			if got := g.TakeChanged(); got != want {
+				t.Fatalf("grid %d, step %d: took %x, want %x", i, steps, got, want)
+			}
+			if got := g.TakeChanged(); got != (CellSet{}) {
+				t.Fatalf("grid %d, step %d: took %x again, want none", i, steps, got)
+			}
+			for u, unit := range s.Units {
+				want := uint16(0)
+				for _, c := range unit {
+					want |= 1 << g.vals[c] >> 1
+				}
+				if g.placed[u] != want {
+					t.Fatalf("grid %d, step %d: unit %d keeps %09b placed, holds %09b", i, steps, u, g.placed[u], want)
+				}
+			}
+		}
+	}
+	if steps < 400 {
+		t.Fatalf("only %d steps taken", steps)
+	}
+}

@@ -23,14 +23,13 @@ func (g *Grader) hiddenSinglesIn(from, to int) bool {
 		first, end := kind*n, kind*n+n
 		for u := g.nextStale(first, end); u >= 0; u = g.nextStale(u+1, end) {
 			unit := g.s.Units[u]
-			var once, twice, placed uint16
+			var once, twice uint16
 			for _, c := range unit {
 				m := g.cand[c]
 				twice |= once & m
 				once |= m
-				placed |= 1 << g.vals[c] >> 1 // digit d's bit, none for 0
 			}
-			if once|placed != g.full {
+			if once|g.placed[u] != g.full {
 				g.broken = true
 				return progress
 			}

@@ -62,6 +62,13 @@ func (g *Grader) SetCell(c, d int) {
 	}
 	g.vals[c] = uint8(d)
 	g.touch(c)
+	for _, u := range g.s.CellUnits[c] { // d may take the place of another digit
+		m := uint16(0)
+		for _, x := range g.s.Units[u] {
+			m |= 1 << g.vals[x] >> 1
+		}
+		g.placed[u] = m
+	}
 }
 
 // SetCandidates sets the candidates of cell c of a run begun with Setup;
