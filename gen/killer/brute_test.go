@@ -124,15 +124,16 @@ func cageFillings(n int, cg gen.Cage, givens [][]int) [][]int {
 }
 
 // TestUniqueByBruteForce checks the generator's proof of uniqueness with
-// bruteCount on 216 generated puzzles: 100 4x4, 100 6x6 and 16 9x9.
+// bruteCount on 220 generated puzzles: 100 4x4, 100 6x6, 16 9x9 medium
+// and 4 9x9 expert.
 func TestUniqueByBruteForce(t *testing.T) {
 	if testing.Short() {
-		t.Skip("slow: 216 puzzles")
+		t.Skip("slow: 220 puzzles")
 	}
 	for _, tc := range []struct {
 		n, count int
 		grade    gen.Grade
-	}{{4, 100, gen.Easy}, {6, 100, gen.Medium}, {9, 16, gen.Medium}} {
+	}{{4, 100, gen.Easy}, {6, 100, gen.Medium}, {9, 16, gen.Medium}, {9, 4, gen.Expert}} {
 		for seed := range uint64(tc.count) {
 			p, err := Kind{}.Generate(context.Background(), gen.Params{Rows: tc.n, Grade: tc.grade}, gentest.Seeded(seed))
 			if err != nil {

@@ -17,7 +17,7 @@ var offered = []struct {
 }{
 	{4, []gen.Grade{gen.Easy}},
 	{6, []gen.Grade{gen.Easy, gen.Medium}},
-	{9, []gen.Grade{gen.Easy, gen.Medium, gen.Hard}},
+	{9, []gen.Grade{gen.Easy, gen.Medium, gen.Hard, gen.Expert}},
 }
 
 func TestConformance(t *testing.T) {
@@ -138,7 +138,8 @@ func TestValidateRefuses(t *testing.T) {
 	withCage := func(p gen.Params, most int) gen.Params { gen.SetOptions(&p, Options{CageSize: most}); return p }
 	for _, p := range []gen.Params{
 		{Rows: 5}, {Rows: 9, Cols: 6}, {Rows: 4, Grade: gen.Medium}, {Rows: 6, Grade: gen.Hard},
-		{Rows: 9, Grade: gen.Expert}, {Rows: 9, MinGivens: 50, MaxGivens: 60},
+		{Rows: 6, Grade: gen.Expert}, {Rows: 9, MinGivens: 50, MaxGivens: 60},
+		{Rows: 9, Grade: gen.Hard, MinGivens: 30, MaxGivens: 34}, {Rows: 9, Grade: gen.Expert, MinGivens: 26, MaxGivens: 30},
 		{Rows: 9, Symmetry: gen.SymmetryRotational}, withCage(gen.Params{Rows: 4}, 5), withCage(gen.Params{Rows: 9}, 1),
 	} {
 		if err := (Kind{}).Validate(p); err == nil {
