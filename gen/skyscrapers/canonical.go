@@ -17,10 +17,11 @@ var _ gen.Canonicalizer = Kind{}
 // on their order. It returns "" for a puzzle whose grid or clues do not
 // fit its size.
 func (Kind) Canonical(p *gen.Puzzle) string {
-	b, err := boardOf(p)
+	b, s, err := borrowBoard(p)
 	if err != nil {
 		return ""
 	}
+	defer scratches.Put(s)
 	m := b.n + 2 // the grid with its ring of clues
 	ring := make([]int, m*m)
 	for i := range b.n {

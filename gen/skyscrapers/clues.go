@@ -20,15 +20,24 @@ type clues struct {
 // cluesOf reads e's clues for an n x n grid; e must have been checked
 // (checkEdges).
 func cluesOf(e *gen.Edges, n int) *clues {
-	k := &clues{n: n}
+	k := new(clues)
+	k.read(e, n)
+	return k
+}
+
+// reset empties k for an n x n grid: no clue, nothing remembered.
+func (k *clues) reset(n int) { *k = clues{n: n} }
+
+// read sets k to e's clues for an n x n grid, as cluesOf does.
+func (k *clues) read(e *gen.Edges, n int) {
+	k.reset(n)
 	if e == nil {
-		return k
+		return
 	}
 	for i := range n {
 		k.front[i], k.back[i] = e.Left[i], e.Right[i]
 		k.front[n+i], k.back[n+i] = e.Top[i], e.Bottom[i]
 	}
-	return k
 }
 
 // edges returns k as a puzzle's overlay.

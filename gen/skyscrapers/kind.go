@@ -3,6 +3,7 @@ package skyscrapers
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
@@ -39,10 +40,11 @@ func (k Kind) SolveTwo(ctx context.Context, p *gen.Puzzle) (gen.Solution, error)
 }
 
 func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution, error) {
-	b, err := boardOf(p)
+	b, s, err := borrowBoard(p)
 	if err != nil {
 		return gen.Solution{}, err
 	}
+	defer scratches.Put(s)
 	if grid, ok := b.clues.deduced(b.givens); ok {
 		return gen.Solution{Count: 1, Grid: gen.GridOf(b.n, grid)}, nil
 	}
@@ -63,15 +65,17 @@ func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution
 // Verify checks that p.Solution fills the grid with 1 to n once in every
 // row and column, agrees with the givens and makes every clue.
 func (Kind) Verify(p *gen.Puzzle) error {
-	b, err := boardOf(p)
+	b, s, err := borrowBoard(p)
 	if err != nil {
 		return err
 	}
+	defer scratches.Put(s)
 	n := b.n
-	sol, err := regions.Flatten(n, p.Solution, "solution", 1)
+	sol, err := regions.AppendFlat(s.sol[:0], n, p.Solution, "solution", 1)
 	if err != nil {
 		return fmt.Errorf("skyscrapers: %w", err)
 	}
+	s.sol = sol
 	if err := b.geo.Repeat(sol, "solution"); err != nil {
 		return fmt.Errorf("skyscrapers: %w", err)
 	}
@@ -80,7 +84,9 @@ func (Kind) Verify(p *gen.Puzzle) error {
 			return fmt.Errorf("skyscrapers: %w: the given at r%dc%d is %d, the solution %d", gen.ErrMalformed, c/n+1, c%n+1, v, sol[c])
 		}
 	}
-	made := solutionClues(sol, n)
+	made := &s.made
+	made.reset(n)
+	made.setSeen(sol)
 	for l := range 2 * n {
 		for _, front := range []bool{true, false} {
 			want, got := b.clues.back[l], made.back[l]
@@ -106,7 +112,37 @@ type board struct {
 
 // boardOf checks p's shape, clues and givens. Errors wrap
 // gen.ErrMalformed.
-func boardOf(p *gen.Puzzle) (*board, error) {
+func boardOf(p *gen.Puzzle) (*board, error) { return new(scratch).read(p) }
+
+// scratch is the space a board reads a puzzle into. gen checks every
+// puzzle it makes with Verify, Solve and Canonical, and each reads the
+// puzzle afresh: scratches keeps that space (the clues alone are some
+// 1 KB) from one puzzle to the next, so that the checks touch no new
+// memory. made holds the clues a solution shows (Verify).
+type scratch struct {
+	b     board
+	k     clues
+	made  clues
+	cells []int
+	sol   []int
+}
+
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// borrowBoard reads p as boardOf does into a scratch from scratches; the
+// caller gives the scratch back (scratches.Put) once done with the board.
+func borrowBoard(p *gen.Puzzle) (*board, *scratch, error) {
+	s := scratches.Get().(*scratch)
+	b, err := s.read(p)
+	if err != nil {
+		scratches.Put(s)
+		return nil, nil, err
+	}
+	return b, s, nil
+}
+
+// read checks p's shape, clues and givens and reads them into s.
+func (s *scratch) read(p *gen.Puzzle) (*board, error) {
 	n := p.Rows
 	switch {
 	case p.Cols != n:
@@ -119,15 +155,18 @@ func boardOf(p *gen.Puzzle) (*board, error) {
 	if err := checkEdges(p.Edges, n); err != nil {
 		return nil, err
 	}
-	cells, err := regions.Flatten(n, p.Givens, "givens", 0)
+	cells, err := regions.AppendFlat(s.cells[:0], n, p.Givens, "givens", 0)
 	if err != nil {
 		return nil, fmt.Errorf("skyscrapers: %w", err)
 	}
+	s.cells = cells
 	geo := latin(n)
 	if err := geo.Repeat(cells, "givens"); err != nil {
 		return nil, fmt.Errorf("skyscrapers: %w", err)
 	}
-	return &board{n: n, geo: geo, givens: cells, clues: cluesOf(p.Edges, n)}, nil
+	s.k.read(p.Edges, n)
+	s.b = board{n: n, geo: geo, givens: cells, clues: &s.k}
+	return &s.b, nil
 }
 
 // latin returns the geometry of an n x n Latin square, 1 <= n <= maxSize.
