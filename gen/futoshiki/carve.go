@@ -278,8 +278,10 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		off.remove(readAt[i])
 	}
 	for i := len(read) - 1; i >= 0; i-- {
-		if err := ctx.Err(); err != nil {
-			return false, err
+		if (len(read)-1-i)%checkCtxEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return false, err
+			}
 		}
 		if i == len(read)-1 && target <= gen.Medium {
 			// The last sign read is needed: its snapshot is where the

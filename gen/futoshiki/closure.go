@@ -1,6 +1,7 @@
 package futoshiki
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"sync"
 
@@ -348,11 +349,7 @@ func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bo
 			}
 		}
 	} else {
-		for i, k := range takes[:len(z.signs)] {
-			if k > most {
-				best, most = i, k
-			}
-		}
+		best = firstMost(takes[:len(z.signs)])
 	}
 	if best < 0 {
 		return true
@@ -361,6 +358,32 @@ func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bo
 	*changed, z.used[best], takes[best] = true, true, 0
 	s := z.signs[best]
 	return z.apply(s, z.cut(s, limit))
+}
+
+// firstMost returns the index of the first of the largest of t, each
+// under 128, or -1 when every one is 0. It reads t eight at a time,
+// looking at one by one only in a word holding one over the largest so
+// far: adding 127-most to each byte carries into the byte's top bit
+// just when it is over most, and never into the next byte.
+func firstMost(t []uint8) int {
+	const ones, tops = 0x0101010101010101, 0x8080808080808080
+	best, most, w := -1, uint8(0), 0
+	for ; w+8 <= len(t); w += 8 {
+		if (binary.LittleEndian.Uint64(t[w:])+uint64(127-most)*ones)&tops == 0 {
+			continue
+		}
+		for i, k := range t[w : w+8] {
+			if k > most {
+				best, most = w+i, k
+			}
+		}
+	}
+	for i, k := range t[w:] {
+		if k > most {
+			best, most = w+i, k
+		}
+	}
+	return best
 }
 
 // solves reports whether the ladder lad (with the Futoshiki rungs on

@@ -2,6 +2,7 @@ package futoshiki
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -158,4 +159,34 @@ func (z *closure) closeEverywhere(limit gen.Grade) bool {
 		}
 	}
 	return true
+}
+
+// TestFirstMost checks the word-at-a-time scan of the lazy run's counts
+// against a plain loop, on lengths with and without a partial word.
+func TestFirstMost(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := range 2000 {
+		counts := make([]uint8, rng.IntN(90))
+		for i := range counts {
+			switch rng.IntN(40) {
+			case 0:
+				counts[i] = 127 // the largest firstMost takes
+			case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+			default:
+				counts[i] = uint8(rng.IntN(19))
+			}
+		}
+		if trial%7 == 0 {
+			clear(counts)
+		}
+		want, most := -1, uint8(0)
+		for i, k := range counts {
+			if k > most {
+				want, most = i, k
+			}
+		}
+		if got := firstMost(counts); got != want {
+			t.Fatalf("firstMost(%v) = %d, want %d", counts, got, want)
+		}
+	}
 }

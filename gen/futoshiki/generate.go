@@ -28,7 +28,7 @@ import (
 const (
 	carvesPerSquare = 4
 	maxSquares      = 2000 // squares before giving up with gen.ErrGradeRare
-	checkCtxEvery   = 16   // givens tried between looks at ctx
+	checkCtxEvery   = 16   // givens or sign removals tried between looks at ctx
 )
 
 // Generate makes one puzzle of exactly the grade asked for (easy when
