@@ -52,6 +52,16 @@ var makers = sync.Pool{New: func() any { return new(maker) }}
 // maxKnown bounds the cages a maker keeps: past it they are dropped.
 const maxKnown = 1 << 13
 
+// takeMaker takes a maker from the pool for n x n puzzles: the cages it
+// has read are kept when they are of that size and not too many.
+func takeMaker(n int) *maker {
+	m := makers.Get().(*maker)
+	if m.n != n || len(m.known) > maxKnown {
+		m.n, m.known = n, cageCache{}
+	}
+	return m
+}
+
 // Generate makes one puzzle of exactly the grade asked for (any grade
 // when none is), proven unique by the ladder. All randomness comes from
 // rng.
@@ -73,11 +83,8 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	weights := sizeWeights[max(target, gen.Easy)]
 	geo := regions.SharedLatin(n)
 	var sol []int
-	m := makers.Get().(*maker)
+	m := takeMaker(n)
 	defer makers.Put(m)
-	if m.n != n || len(m.known) > maxKnown {
-		m.n, m.known = n, cageCache{}
-	}
 	z, known, scratch, sw := &m.z, m.known, &m.scratch, &m.sw
 	swapping := target != gen.Easy
 	// A layout with every operation shown that stalls before any change

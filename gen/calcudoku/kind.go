@@ -50,11 +50,15 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err := checkShape(p); err != nil {
 		return gen.Solution{}, err
 	}
-	b := newBoard(p)
+	// A maker's board, closure and cages read before: the puzzle just
+	// generated on this thread has every cage there.
+	m := takeMaker(p.Rows)
+	defer makers.Put(m)
+	b := m.scratch.read(p.Rows, p.Givens, p.Cages, m.known)
 	if err := checkGivens(b); err != nil {
 		return gen.Solution{}, err
 	}
-	grid, marks := closedGrid(b)
+	grid, marks := closedGrid(&m.z, b)
 	if grid != nil {
 		return gen.Solution{Count: 1, Grid: gen.GridOf(b.n, grid)}, nil
 	}
