@@ -28,7 +28,7 @@ func TestClosureAgreesWithGrader(t *testing.T) {
 				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
 			}
 			grade := gen.Grade(1 + i%4)
-			cages := withOps(cutLayout(n, grade, Options{}, sizeWeights[grade], rng), sol, n, "+-×÷", false, rng)
+			cages := withOps(cutLayout(nil, n, grade, Options{}, sizeWeights[grade], rng), sol, n, "+-×÷", false, rng)
 			// Merges, as the generator's walk makes them, take layouts to
 			// the harder grades.
 			for range 8 {
@@ -95,7 +95,7 @@ func TestSwaps(t *testing.T) {
 				checkSwaps(t, &sw, sol, n)
 			}
 			allowed, hide := "+-×÷", i%3 == 1
-			cells := pairCages(n, rng)
+			cells := pairCages(nil, n, rng)
 			if i%3 == 2 {
 				allowed, cells = "+", cutCages(n, sizeWeights[gen.Medium], rng)
 			}
@@ -136,7 +136,7 @@ func TestAllowedNear(t *testing.T) {
 				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
 			}
 			swapsOf(&sw, sol, n)
-			from := withOps(pairCages(n, rng), sol, n, "+-×÷", false, rng)
+			from := withOps(pairCages(nil, n, rng), sol, n, "+-×÷", false, rng)
 			if sw.allowed(from, sol, n) >= 0 {
 				continue
 			}
@@ -249,7 +249,7 @@ func TestLineWordsShared(t *testing.T) {
 			if err != nil || !ok {
 				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
 			}
-			for _, cg := range withOps(pairCages(n, rng), sol, n, "+-×÷", i%5 == 4, rng) {
+			for _, cg := range withOps(pairCages(nil, n, rng), sol, n, "+-×÷", i%5 == 4, rng) {
 				c := readCage(cg, n)
 				wordsCache.RLock()
 				was := wordsCache.m[wordsKey{tuples: first(c.tuples), ats: atsOf(c)}] != nil

@@ -44,6 +44,7 @@ type maker struct {
 	scratch board
 	sw      swaps
 	known   cageCache
+	cut     cutScratch
 }
 
 // makers holds the makers no Generate call is using.
@@ -111,7 +112,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				swapsOf(sw, sol, n)
 			}
 		}
-		cages := withOps(cutLayout(n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
+		cages := withOps(cutLayout(&m.cut, n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
 		// easier is the last layout the ladder solved below the grade: a
 		// change that makes it stall is dropped, and another tried from
 		// it, so the walk stays near the edge of what the ladder solves.
