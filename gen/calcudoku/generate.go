@@ -112,7 +112,10 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				swapsOf(sw, sol, n)
 			}
 		}
-		cages := withOps(cutLayout(&m.cut, n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
+		// The layout's cages are in m.cut until the next fresh layout:
+		// the walk's changes share their cells, and the puzzle kept
+		// copies them.
+		cages := m.cut.withOps(cutLayout(&m.cut, n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
 		// easier is the last layout the ladder solved below the grade: a
 		// change that makes it stall is dropped, and another tried from
 		// it, so the walk stays near the edge of what the ladder solves.
@@ -141,7 +144,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				// The grader's own run gives the grade and score.
 				r := rate(b, limit)
 				if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
-					pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
+					pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: ownCages(cages)}}
 					fillGivens(pz)
 					pz.Solution = gen.GridOf(n, sol)
 					pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique

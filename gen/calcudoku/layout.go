@@ -120,16 +120,41 @@ var opWeights = [...]struct {
 // cells in reading order and the cages in reading order of their first
 // cell.
 func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
+	total := 0
+	for _, cs := range cells {
+		total += len(cs)
+	}
+	return opsInto(make([]gen.Cage, 0, len(cells)), make([]gen.Cell, total), cells, sol, n, allowed, hide, rng)
+}
+
+// withOps is withOps into s's arrays, which the next call reuses: a
+// fresh layout most often lives one run of the ladder.
+func (s *cutScratch) withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
+	return opsInto(s.layout[:0], s.cells[:], cells, sol, n, allowed, hide, rng)
+}
+
+// ownCages returns a copy of cages whose cells are its own.
+func ownCages(cages []gen.Cage) []gen.Cage {
+	total := 0
+	for _, cg := range cages {
+		total += len(cg.Cells)
+	}
+	out, all := slices.Clone(cages), make([]gen.Cell, 0, total)
+	for x, cg := range cages {
+		all = append(all, cg.Cells...)
+		out[x].Cells = all[len(all)-len(cg.Cells) : len(all) : len(all)]
+	}
+	return out
+}
+
+// opsInto is withOps, which appends to out (of room for every cage) and
+// cuts the cages' cells from all (of room for every cell).
+func opsInto(out []gen.Cage, all []gen.Cell, cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
 	// The cages are drawn in the order of cells, then put in reading
 	// order of their first cells: made[x] is cells[x]'s cage, and at[c]
 	// one more than the x of the cage whose first cell is c.
 	var made [maxCells]gen.Cage
 	var at [maxCells]uint8
-	total := 0
-	for _, cs := range cells {
-		total += len(cs)
-	}
-	all := make([]gen.Cell, total) // the cages' cells, cut in turn
 	var buf [maxCage]int
 	for x, cs := range cells {
 		sorted := append(buf[:0], cs...)
@@ -160,7 +185,6 @@ func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *ra
 		cg.Hidden = hide
 		made[x] = cg
 	}
-	out := make([]gen.Cage, 0, len(cells))
 	for _, x := range at[:n*n] {
 		if x > 0 {
 			out = append(out, made[x-1])
@@ -307,10 +331,14 @@ func pairCages(s *cutScratch, n int, rng *rand.Rand) [][]int {
 	return slices.DeleteFunc(cages, func(c []int) bool { return len(c) == 0 })
 }
 
-// cutScratch holds the arrays of pairCages, reused from one layout to
-// the next.
+// cutScratch holds the arrays of pairCages and of a fresh layout's
+// cages, reused from one layout to the next.
 type cutScratch struct {
 	slots [maxCells * genCage]int
 	order [maxCells]int
 	cages [][]int
+	// layout and cells hold the cages of the last fresh layout
+	// (withOps).
+	layout [maxCells]gen.Cage
+	cells  [maxCells]gen.Cell
 }
