@@ -2,6 +2,7 @@ package calcudoku
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"sync"
 
@@ -110,18 +111,37 @@ func turnedHead(dst []byte, givens, owner *[maxCells]int, src []int) []byte {
 // (gen.Transform), each cage's cells and the cages in reading order.
 func turned(p *gen.Puzzle, t int) *gen.Puzzle {
 	n := p.Rows
-	q := &gen.Puzzle{Rows: n, Cols: n, Givens: gen.Transform(p.Givens, t)}
-	owner := gen.Transform(gen.CageIndex(n, n, p.Cages), t)
-	q.Cages = make([]gen.Cage, len(p.Cages))
+	q := &gen.Puzzle{Rows: n, Cols: n, Givens: gridOf(n, nil)}
+	var owner [maxCells]int
 	for k, cg := range p.Cages {
-		q.Cages[k] = cg
-		q.Cages[k].Cells = nil
-	}
-	for r, row := range owner {
-		for c, k := range row {
-			q.Cages[k].Cells = append(q.Cages[k].Cells, gen.Cell{Row: r, Col: c})
+		for _, c := range cg.Cells {
+			owner[c.Row*n+c.Col] = k
 		}
+	}
+	// Each cage's cells are cut from one array, in the order of p's
+	// cages, and filled in reading order of the turned grid.
+	q.Cages = slices.Clone(p.Cages)
+	all := make([]gen.Cell, n*n)
+	for k, cg := range p.Cages {
+		q.Cages[k].Cells, all = all[:0:len(cg.Cells)], all[len(cg.Cells):]
+	}
+	for i, from := range turnedCells()[n][t] {
+		r, c := i/n, i%n
+		q.Givens[r][c] = p.Givens[from/n][from%n]
+		k := owner[from]
+		q.Cages[k].Cells = append(q.Cages[k].Cells, gen.Cell{Row: r, Col: c})
 	}
 	sortCages(q.Cages, n)
 	return q
+}
+
+// gridOf returns the first n*n of cells (nil: none, every cell 0), row
+// by row, as a new n x n grid whose rows share one array.
+func gridOf(n int, cells []int) [][]int {
+	g, all := make([][]int, n), make([]int, n*n)
+	copy(all, cells)
+	for r := range g {
+		g[r] = all[r*n : (r+1)*n : (r+1)*n]
+	}
+	return g
 }

@@ -144,9 +144,9 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				// The grader's own run gives the grade and score.
 				r := rate(b, limit)
 				if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
-					pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: ownCages(cages)}}
+					pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gridOf(n, nil), Overlays: gen.Overlays{Cages: ownCages(cages)}}
 					fillGivens(pz)
-					pz.Solution = gen.GridOf(n, sol)
+					pz.Solution = gridOf(n, sol)
 					pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
 					return pz, nil
 				}

@@ -60,7 +60,7 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	}
 	grid, marks := closedGrid(&m.z, b)
 	if grid != nil {
-		return gen.Solution{Count: 1, Grid: gen.GridOf(b.n, grid)}, nil
+		return gen.Solution{Count: 1, Grid: gridOf(b.n, grid)}, nil
 	}
 	var c regions.Constraint = b
 	if marks != nil {
@@ -72,10 +72,10 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	}
 	s := gen.Solution{Count: count}
 	if first != nil {
-		s.Grid = gen.GridOf(b.n, first)
+		s.Grid = gridOf(b.n, first)
 	}
 	if second != nil {
-		s.Second = gen.GridOf(b.n, second)
+		s.Second = gridOf(b.n, second)
 	}
 	return s, nil
 }
