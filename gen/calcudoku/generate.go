@@ -45,6 +45,7 @@ type maker struct {
 	sw      swaps
 	known   cageCache
 	cut     cutScratch
+	rater   rater
 }
 
 // makers holds the makers no Generate call is using.
@@ -142,7 +143,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			if solved && (target == gen.AnyGrade || grade == target) {
 				// The grader's own run gives the grade and score.
-				r := rate(b, limit)
+				r := m.rater.rate(b, limit)
 				if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
 					pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gridOf(n, nil), Overlays: gen.Overlays{Cages: ownCages(cages)}}
 					fillGivens(pz)
