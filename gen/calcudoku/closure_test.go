@@ -148,7 +148,8 @@ func TestAllowedNear(t *testing.T) {
 				continue
 			}
 			want := sw.allowed(to, sol, n)
-			if got := sw.allowedNear(to, sol, n, changed(from, to, n)); got != want {
+			near := changed(from, to, n)
+			if got := sw.allowedNear(to, sol, n, &near); got != want {
 				t.Errorf("%dx%d #%d: allowedNear gives swap %d, allowed %d", n, n, i, got, want)
 			}
 			if want >= 0 {

@@ -125,6 +125,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		// easier made: easier allows no cycle swap (the ladder solved
 		// it), so a swap cages allows touches one of them.
 		var near *cellSet
+		var nearSet cellSet
 		for range recuts {
 			var b *board
 			solved, grade := false, gen.AnyGrade
@@ -172,7 +173,8 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			near = nil
 			if from != nil {
-				near = changed(from, cages, n)
+				nearSet = changed(from, cages, n)
+				near = &nearSet
 			}
 		}
 	}

@@ -155,34 +155,10 @@ func opsInto(out []gen.Cage, all []gen.Cell, cells [][]int, sol []int, n int, al
 	// one more than the x of the cage whose first cell is c.
 	var made [maxCells]gen.Cage
 	var at [maxCells]uint8
-	var buf [maxCage]int
 	for x, cs := range cells {
-		sorted := append(buf[:0], cs...)
-		slices.Sort(sorted)
-		at[sorted[0]] = uint8(x + 1)
-		cg := gen.Cage{Cells: all[:len(sorted):len(sorted)]}
-		all = all[len(sorted):]
-		for j, i := range sorted {
-			cg.Cells[j] = gen.Cell{Row: i / n, Col: i % n}
-		}
-		if len(sorted) == 1 {
-			cg.Target = sol[sorted[0]]
-			made[x] = cg
-			continue
-		}
-		var ops [4]string
-		var weights [4]int
-		k := 0
-		for _, w := range opWeights {
-			if !strings.Contains(allowed, w.op) || !possible(w.op, sorted, sol) {
-				continue
-			}
-			ops[k], weights[k] = w.op, w.weight
-			k++
-		}
-		cg.Op = ops[gen.Weighted(weights[:k], rng)]
-		cg.Target = result(cg.Op, sorted, sol)
-		cg.Hidden = hide
+		cg := opsOf(all, cs, sol, n, allowed, hide, rng)
+		all = all[len(cs):]
+		at[cg.Cells[0].Row*n+cg.Cells[0].Col] = uint8(x + 1)
 		made[x] = cg
 	}
 	for _, x := range at[:n*n] {
@@ -191,6 +167,36 @@ func opsInto(out []gen.Cage, all []gen.Cell, cells [][]int, sol []int, n int, al
 		}
 	}
 	return out
+}
+
+// opsOf returns the cage of the cells cs (at most maxCage) as withOps
+// makes it, its cells cut from all (of room for them).
+func opsOf(all []gen.Cell, cs []int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) gen.Cage {
+	var buf [maxCage]int
+	sorted := append(buf[:0], cs...)
+	slices.Sort(sorted)
+	cg := gen.Cage{Cells: all[:len(sorted):len(sorted)]}
+	for j, i := range sorted {
+		cg.Cells[j] = gen.Cell{Row: i / n, Col: i % n}
+	}
+	if len(sorted) == 1 {
+		cg.Target = sol[sorted[0]]
+		return cg
+	}
+	var ops [4]string
+	var weights [4]int
+	k := 0
+	for _, w := range opWeights {
+		if !strings.Contains(allowed, w.op) || !possible(w.op, sorted, sol) {
+			continue
+		}
+		ops[k], weights[k] = w.op, w.weight
+		k++
+	}
+	cg.Op = ops[gen.Weighted(weights[:k], rng)]
+	cg.Target = result(cg.Op, sorted, sol)
+	cg.Hidden = hide
+	return cg
 }
 
 // sortCages puts cages in reading order of their first cell. The cages

@@ -153,7 +153,7 @@ func harden(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *
 				out = append(out, cg)
 			}
 		}
-		out = append(out, withOps([][]int{merged}, sol, n, allowed, hide, rng)...)
+		out = append(out, opsOf(make([]gen.Cell, len(merged)), merged, sol, n, allowed, hide, rng))
 		sortCages(out, n)
 		return out, true
 	}
@@ -169,11 +169,12 @@ func reop(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *ra
 		if len(cages[k].Cells) < 2 {
 			continue
 		}
-		var cells []int
+		var buf [maxCage]int
+		cells := buf[:0]
 		for _, x := range cages[k].Cells {
 			cells = append(cells, x.Row*n+x.Col)
 		}
-		cg := withOps([][]int{cells}, sol, n, allowed, hide, rng)[0]
+		cg := opsOf(make([]gen.Cell, len(cells)), cells, sol, n, allowed, hide, rng)
 		if cg.Op == cages[k].Op {
 			continue
 		}
@@ -188,7 +189,7 @@ func reop(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *ra
 // (a cage with the same cells but another clue counts as another).
 // Both lists are in reading order of their first cell, as the changes
 // here leave them.
-func changed(from, to []gen.Cage, n int) *cellSet {
+func changed(from, to []gen.Cage, n int) cellSet {
 	var set cellSet
 	x := 0
 	for _, cg := range to {
@@ -203,7 +204,7 @@ func changed(from, to []gen.Cage, n int) *cellSet {
 			set.add(c.Row*n + c.Col)
 		}
 	}
-	return &set
+	return set
 }
 
 // sameCage reports whether a and b are one cage: the same cells and clue.
