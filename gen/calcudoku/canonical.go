@@ -2,8 +2,6 @@ package calcudoku
 
 import (
 	"bytes"
-	"slices"
-	"strings"
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -38,7 +36,7 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	turns := turnedCells()[n]
 	var ties []int
 	for t := range gen.Symmetries {
-		k := turnedHead(head[:0], &givens, &owner, turns[t])
+		k := turnedHead(head[:0], &givens, &owner, turns[t], nil)
 		switch c := bytes.Compare(k, least[:len(k)]); {
 		case ties == nil || c < 0:
 			copy(least[:], k)
@@ -47,14 +45,25 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 			ties = append(ties, t)
 		}
 	}
+	// A tie's text form is its head, split in its two fields, and its
+	// cages' clues in the order of their names, as Format writes it.
 	best := ""
 	for _, t := range ties {
-		var b strings.Builder
-		q := turned(p, t)
-		if err := (Kind{}).Format(&b, q, q.Givens); err != nil {
-			return ""
+		var byName [maxCells]int
+		k := turnedHead(head[:0], &givens, &owner, turns[t], &byName)
+		line := make([]byte, 0, len(k)+3+6*len(p.Cages))
+		line = append(append(append(line, k[:n*n]...), ' '), k[n*n:]...)
+		line = append(line, ' ')
+		for j := range p.Cages {
+			if j > 0 {
+				line = append(line, ',')
+			}
+			var ok bool
+			if line, ok = appendClue(line, &p.Cages[byName[j]]); !ok {
+				return ""
+			}
 		}
-		if s := b.String(); best == "" || s < best {
+		if s := string(append(line, '\n')); best == "" || s < best {
 			best = s
 		}
 	}
@@ -85,8 +94,9 @@ var turnedCells = sync.OnceValue(func() (turns [maxSize + 1][gen.Symmetries][]in
 // puzzle of givens and cages (owner: each cell's cage), both by cell,
 // turned so that src holds, in reading order, the cell each cell comes
 // from: the digits, then each cell's cage name, cages named in reading
-// order of their first cell.
-func turnedHead(dst []byte, givens, owner *[maxCells]int, src []int) []byte {
+// order of their first cell. When byName is not nil, it gets the cage of
+// each name, by the name's index.
+func turnedHead(dst []byte, givens, owner *[maxCells]int, src []int, byName *[maxCells]int) []byte {
 	for _, i := range src {
 		d := byte('.')
 		if v := givens[i]; v > 0 {
@@ -99,40 +109,15 @@ func turnedHead(dst []byte, givens, owner *[maxCells]int, src []int) []byte {
 	for _, i := range src {
 		k := owner[i]
 		if name[k] == 0 {
+			if byName != nil {
+				byName[named] = k
+			}
 			named++
 			name[k] = named
 		}
 		dst = append(dst, cageIDs[name[k]-1])
 	}
 	return dst
-}
-
-// turned returns p's givens and cages under symmetry t of the square
-// (gen.Transform), each cage's cells and the cages in reading order.
-func turned(p *gen.Puzzle, t int) *gen.Puzzle {
-	n := p.Rows
-	q := &gen.Puzzle{Rows: n, Cols: n, Givens: gridOf(n, nil)}
-	var owner [maxCells]int
-	for k, cg := range p.Cages {
-		for _, c := range cg.Cells {
-			owner[c.Row*n+c.Col] = k
-		}
-	}
-	// Each cage's cells are cut from one array, in the order of p's
-	// cages, and filled in reading order of the turned grid.
-	q.Cages = slices.Clone(p.Cages)
-	all := make([]gen.Cell, n*n)
-	for k, cg := range p.Cages {
-		q.Cages[k].Cells, all = all[:0:len(cg.Cells)], all[len(cg.Cells):]
-	}
-	for i, from := range turnedCells()[n][t] {
-		r, c := i/n, i%n
-		q.Givens[r][c] = p.Givens[from/n][from%n]
-		k := owner[from]
-		q.Cages[k].Cells = append(q.Cages[k].Cells, gen.Cell{Row: r, Col: c})
-	}
-	sortCages(q.Cages, n)
-	return q
 }
 
 // gridOf returns the first n*n of cells (nil: none, every cell 0), row
