@@ -235,22 +235,57 @@ func clashes(rel uint64, digits []uint8, i, d int) bool {
 	return false
 }
 
-// inLines returns c.lineWords, filled from its tuples and lines on the
-// first call.
+// wordsKey names a cage's line words (cage.lineWords) by what makes
+// them: its tuples, by their array (tupleCache gives every cage of one
+// key the same), and the cells of each of its lines.
+type wordsKey struct {
+	tuples *uint64
+	ats    [maxCage + 1]uint8
+}
+
+// wordsCache holds the line words made so far, by wordsKey: a fresh
+// layout's cages are new cages, but mostly of shapes and clues met
+// before.
+var wordsCache = struct {
+	sync.RWMutex
+	m map[wordsKey][]uint64
+}{m: map[wordsKey][]uint64{}}
+
+// inLines returns c.lineWords, filled on the first call from wordsCache
+// or, when it has none, from its tuples and lines.
 func (c *cage) inLines() []uint64 {
 	if c.lineWords == nil {
 		c.lineWords = new([]uint64)
 	}
-	if *c.lineWords == nil {
-		w := make([]uint64, len(c.tuples))
-		for t, tu := range c.tuples {
-			for l, ln := range c.lines {
-				w[t] |= uint64(ln.digits(tu)) << (field * l)
-			}
-		}
-		*c.lineWords = w
+	if *c.lineWords != nil || len(c.tuples) == 0 {
+		return *c.lineWords
 	}
-	return *c.lineWords
+	key, keyed := wordsKey{tuples: &c.tuples[0]}, len(c.lines) <= maxCage+1
+	if keyed {
+		for l, ln := range c.lines {
+			key.ats[l] = ln.at
+		}
+		wordsCache.RLock()
+		w, ok := wordsCache.m[key]
+		wordsCache.RUnlock()
+		if ok {
+			*c.lineWords = w
+			return w
+		}
+	}
+	w := make([]uint64, len(c.tuples))
+	for t, tu := range c.tuples {
+		for l, ln := range c.lines {
+			w[t] |= uint64(ln.digits(tu)) << (field * l)
+		}
+	}
+	*c.lineWords = w
+	if keyed {
+		wordsCache.Lock()
+		wordsCache.m[key] = w
+		wordsCache.Unlock()
+	}
+	return w
 }
 
 // clue is c's clue in words: "12×", "12 (operation hidden)", "3".

@@ -2,7 +2,6 @@ package calcudoku
 
 import (
 	"bytes"
-	"strings"
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -37,7 +36,7 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	turns := turnedCells()[n]
 	var ties []int
 	for t := range gen.Symmetries {
-		k := turnedHead(head[:0], &givens, &owner, turns[t])
+		k := turnedHead(head[:0], &givens, &owner, turns[t], nil)
 		switch c := bytes.Compare(k, least[:len(k)]); {
 		case ties == nil || c < 0:
 			copy(least[:], k)
@@ -46,14 +45,25 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 			ties = append(ties, t)
 		}
 	}
+	// A tie's text form is its head, split in its two fields, and its
+	// cages' clues in the order of their names, as Format writes it.
 	best := ""
 	for _, t := range ties {
-		var b strings.Builder
-		q := turned(p, t)
-		if err := (Kind{}).Format(&b, q, q.Givens); err != nil {
-			return ""
+		var byName [maxCells]int
+		k := turnedHead(head[:0], &givens, &owner, turns[t], &byName)
+		line := make([]byte, 0, len(k)+3+6*len(p.Cages))
+		line = append(append(append(line, k[:n*n]...), ' '), k[n*n:]...)
+		line = append(line, ' ')
+		for j := range p.Cages {
+			if j > 0 {
+				line = append(line, ',')
+			}
+			var ok bool
+			if line, ok = appendClue(line, &p.Cages[byName[j]]); !ok {
+				return ""
+			}
 		}
-		if s := b.String(); best == "" || s < best {
+		if s := string(append(line, '\n')); best == "" || s < best {
 			best = s
 		}
 	}
@@ -84,8 +94,9 @@ var turnedCells = sync.OnceValue(func() (turns [maxSize + 1][gen.Symmetries][]in
 // puzzle of givens and cages (owner: each cell's cage), both by cell,
 // turned so that src holds, in reading order, the cell each cell comes
 // from: the digits, then each cell's cage name, cages named in reading
-// order of their first cell.
-func turnedHead(dst []byte, givens, owner *[maxCells]int, src []int) []byte {
+// order of their first cell. When byName is not nil, it gets the cage of
+// each name, by the name's index.
+func turnedHead(dst []byte, givens, owner *[maxCells]int, src []int, byName *[maxCells]int) []byte {
 	for _, i := range src {
 		d := byte('.')
 		if v := givens[i]; v > 0 {
@@ -98,6 +109,9 @@ func turnedHead(dst []byte, givens, owner *[maxCells]int, src []int) []byte {
 	for _, i := range src {
 		k := owner[i]
 		if name[k] == 0 {
+			if byName != nil {
+				byName[named] = k
+			}
 			named++
 			name[k] = named
 		}
@@ -106,22 +120,13 @@ func turnedHead(dst []byte, givens, owner *[maxCells]int, src []int) []byte {
 	return dst
 }
 
-// turned returns p's givens and cages under symmetry t of the square
-// (gen.Transform), each cage's cells and the cages in reading order.
-func turned(p *gen.Puzzle, t int) *gen.Puzzle {
-	n := p.Rows
-	q := &gen.Puzzle{Rows: n, Cols: n, Givens: gen.Transform(p.Givens, t)}
-	owner := gen.Transform(gen.CageIndex(n, n, p.Cages), t)
-	q.Cages = make([]gen.Cage, len(p.Cages))
-	for k, cg := range p.Cages {
-		q.Cages[k] = cg
-		q.Cages[k].Cells = nil
+// gridOf returns the first n*n of cells (nil: none, every cell 0), row
+// by row, as a new n x n grid whose rows share one array.
+func gridOf(n int, cells []int) [][]int {
+	g, all := make([][]int, n), make([]int, n*n)
+	copy(all, cells)
+	for r := range g {
+		g[r] = all[r*n : (r+1)*n : (r+1)*n]
 	}
-	for r, row := range owner {
-		for c, k := range row {
-			q.Cages[k].Cells = append(q.Cages[k].Cells, gen.Cell{Row: r, Col: c})
-		}
-	}
-	sortCages(q.Cages, n)
-	return q
+	return g
 }

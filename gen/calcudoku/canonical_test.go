@@ -3,6 +3,7 @@ package calcudoku
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -70,6 +71,17 @@ func TestCanonicalAsWritten(t *testing.T) {
 		}
 		ps = append(ps, q...)
 	}
+	// Hidden operations, and givens beside the one-cell cages.
+	for i := range 12 {
+		p := gen.Params{Rows: 6, Cols: 6, Grade: gen.Grade(1 + i%4)}
+		gen.SetOptions(&p, Options{HideOperations: true})
+		pz, err := Kind{}.Generate(context.Background(), p, rand.New(rand.NewPCG(uint64(i), 15)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pz.Givens[i%6][(i+1)%6] = pz.Solution[i%6][(i+1)%6]
+		ps = append(ps, pz)
+	}
 	// Symmetric layouts tie on their first two fields.
 	for _, text := range []string{"......... AAABBBCCC 6+,6+,6+\n", "......... ABCABCABC 6+,6+,6+\n", "................ AABBAABBCCDDCCDD 10+,10+,10+,10+\n"} {
 		q, err := Kind{}.Parse(strings.NewReader(text))
@@ -83,4 +95,32 @@ func TestCanonicalAsWritten(t *testing.T) {
 			t.Errorf("puzzle %d: Canonical %q, the least written form %q", i, got, want)
 		}
 	}
+}
+
+// turned returns p's givens and cages under symmetry t of the square
+// (gen.Transform), each cage's cells and the cages in reading order.
+func turned(p *gen.Puzzle, t int) *gen.Puzzle {
+	n := p.Rows
+	q := &gen.Puzzle{Rows: n, Cols: n, Givens: gridOf(n, nil)}
+	var owner [maxCells]int
+	for k, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			owner[c.Row*n+c.Col] = k
+		}
+	}
+	// Each cage's cells are cut from one array, in the order of p's
+	// cages, and filled in reading order of the turned grid.
+	q.Cages = slices.Clone(p.Cages)
+	all := make([]gen.Cell, n*n)
+	for k, cg := range p.Cages {
+		q.Cages[k].Cells, all = all[:0:len(cg.Cells)], all[len(cg.Cells):]
+	}
+	for i, from := range turnedCells()[n][t] {
+		r, c := i/n, i%n
+		q.Givens[r][c] = p.Givens[from/n][from%n]
+		k := owner[from]
+		q.Cages[k].Cells = append(q.Cages[k].Cells, gen.Cell{Row: r, Col: c})
+	}
+	sortCages(q.Cages, n)
+	return q
 }

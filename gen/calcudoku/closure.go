@@ -422,7 +422,7 @@ func (m marked) Narrow(vals []uint8, cand []uint16) bool {
 	return m.z.b.Narrow(vals, cand)
 }
 
-// closedGrid returns the grid the closure of the easy and medium rungs
+// closedGrid returns the grid the closure z of the easy and medium rungs
 // and cage and line (the closure at hard) fills from b's givens, when it
 // fills every cell and its digits make every cage: each of its steps is
 // a deduction, so that grid is then b's one solution, proven without a
@@ -430,8 +430,7 @@ func (m marked) Narrow(vals []uint8, cand []uint16) bool {
 // a constraint that narrows a search to them (every solution keeps
 // them); neither when it finds a contradiction, which the search
 // reports.
-func closedGrid(b *board) ([]int, regions.Constraint) {
-	z := new(closure)
+func closedGrid(z *closure, b *board) ([]int, regions.Constraint) {
 	if !z.load(b) || !z.close(gen.Easy) {
 		return nil, nil
 	}

@@ -28,7 +28,7 @@ func TestClosureAgreesWithGrader(t *testing.T) {
 				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
 			}
 			grade := gen.Grade(1 + i%4)
-			cages := withOps(cutLayout(n, grade, Options{}, sizeWeights[grade], rng), sol, n, "+-×÷", false, rng)
+			cages := withOps(cutLayout(nil, n, grade, Options{}, sizeWeights[grade], rng), sol, n, "+-×÷", false, rng)
 			// Merges, as the generator's walk makes them, take layouts to
 			// the harder grades.
 			for range 8 {
@@ -95,7 +95,7 @@ func TestSwaps(t *testing.T) {
 				checkSwaps(t, &sw, sol, n)
 			}
 			allowed, hide := "+-×÷", i%3 == 1
-			cells := pairCages(n, rng)
+			cells := pairCages(nil, n, rng)
 			if i%3 == 2 {
 				allowed, cells = "+", cutCages(n, sizeWeights[gen.Medium], rng)
 			}
@@ -136,7 +136,7 @@ func TestAllowedNear(t *testing.T) {
 				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
 			}
 			swapsOf(&sw, sol, n)
-			from := withOps(pairCages(n, rng), sol, n, "+-×÷", false, rng)
+			from := withOps(pairCages(nil, n, rng), sol, n, "+-×÷", false, rng)
 			if sw.allowed(from, sol, n) >= 0 {
 				continue
 			}
@@ -148,7 +148,8 @@ func TestAllowedNear(t *testing.T) {
 				continue
 			}
 			want := sw.allowed(to, sol, n)
-			if got := sw.allowedNear(to, sol, n, changed(from, to, n)); got != want {
+			near := changed(from, to, n)
+			if got := sw.allowedNear(to, sol, n, &near); got != want {
 				t.Errorf("%dx%d #%d: allowedNear gives swap %d, allowed %d", n, n, i, got, want)
 			}
 			if want >= 0 {
@@ -209,7 +210,7 @@ func TestClosedGrid(t *testing.T) {
 			fillGivens(pz)
 			count := bruteCount(pz, 2)
 			b := newBoard(pz)
-			grid, marks := closedGrid(b)
+			grid, marks := closedGrid(new(closure), b)
 			switch {
 			case grid != nil && (count != 1 || !slices.Equal(grid, sol)):
 				t.Errorf("%dx%d #%d: closedGrid fills %v, the counter finds %d solutions, the layout's is %v", n, n, i, grid, count, sol)
@@ -232,4 +233,61 @@ func TestClosedGrid(t *testing.T) {
 			t.Errorf("%dx%d: %d filled and %d with two solutions left: the test checks too little", n, n, filled, twos)
 		}
 	}
+}
+
+// TestLineWordsShared checks the line words of cages read from random
+// layouts, 4x4 to 9x9, which wordsCache shares among cages of the same
+// tuples and line cells, against the words made afresh from each cage's
+// own tuples and lines; dominoes across and down share tuples but not
+// words, so a cache that mixed them fails here.
+func TestLineWordsShared(t *testing.T) {
+	shared := 0
+	for n := 4; n <= 9; n++ {
+		geo := regions.SharedLatin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 13))
+		for i := range 40 {
+			sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
+			if err != nil || !ok {
+				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+			}
+			for _, cg := range withOps(pairCages(nil, n, rng), sol, n, "+-×÷", i%5 == 4, rng) {
+				c := readCage(cg, n)
+				wordsCache.RLock()
+				was := wordsCache.m[wordsKey{tuples: first(c.tuples), ats: atsOf(c)}] != nil
+				wordsCache.RUnlock()
+				got := c.inLines()
+				want := make([]uint64, len(c.tuples))
+				for k, tu := range c.tuples {
+					for l, ln := range c.lines {
+						want[k] |= uint64(ln.digits(tu)) << (field * l)
+					}
+				}
+				if !slices.Equal(got, want) {
+					t.Fatalf("%dx%d: cage %v: line words %x, want %x", n, n, cg, got, want)
+				}
+				if was {
+					shared++
+				}
+			}
+		}
+	}
+	if shared == 0 {
+		t.Error("no cage took its line words from the cache: the test checks too little")
+	}
+}
+
+// first returns the address of ts's first element, nil when it has none.
+func first(ts []uint64) *uint64 {
+	if len(ts) == 0 {
+		return nil
+	}
+	return &ts[0]
+}
+
+// atsOf returns the cells of each of c's lines, as wordsKey names them.
+func atsOf(c *cage) (ats [maxCage + 1]uint8) {
+	for l, ln := range c.lines {
+		ats[l] = ln.at
+	}
+	return ats
 }

@@ -44,6 +44,8 @@ type maker struct {
 	scratch board
 	sw      swaps
 	known   cageCache
+	cut     cutScratch
+	rater   rater
 }
 
 // makers holds the makers no Generate call is using.
@@ -51,6 +53,16 @@ var makers = sync.Pool{New: func() any { return new(maker) }}
 
 // maxKnown bounds the cages a maker keeps: past it they are dropped.
 const maxKnown = 1 << 13
+
+// takeMaker takes a maker from the pool for n x n puzzles: the cages it
+// has read are kept when they are of that size and not too many.
+func takeMaker(n int) *maker {
+	m := makers.Get().(*maker)
+	if m.n != n || len(m.known) > maxKnown {
+		m.n, m.known = n, cageCache{}
+	}
+	return m
+}
 
 // Generate makes one puzzle of exactly the grade asked for (any grade
 // when none is), proven unique by the ladder. All randomness comes from
@@ -73,11 +85,8 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	weights := sizeWeights[max(target, gen.Easy)]
 	geo := regions.SharedLatin(n)
 	var sol []int
-	m := makers.Get().(*maker)
+	m := takeMaker(n)
 	defer makers.Put(m)
-	if m.n != n || len(m.known) > maxKnown {
-		m.n, m.known = n, cageCache{}
-	}
 	z, known, scratch, sw := &m.z, m.known, &m.scratch, &m.sw
 	swapping := target != gen.Easy
 	// A layout with every operation shown that stalls before any change
@@ -104,7 +113,10 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				swapsOf(sw, sol, n)
 			}
 		}
-		cages := withOps(cutLayout(n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
+		// The layout's cages are in m.cut until the next fresh layout:
+		// the walk's changes share their cells, and the puzzle kept
+		// copies them.
+		cages := m.cut.withOps(cutLayout(&m.cut, n, target, o, weights, rng), sol, n, o.allowed(), o.HideOperations, rng)
 		// easier is the last layout the ladder solved below the grade: a
 		// change that makes it stall is dropped, and another tried from
 		// it, so the walk stays near the edge of what the ladder solves.
@@ -113,6 +125,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		// easier made: easier allows no cycle swap (the ladder solved
 		// it), so a swap cages allows touches one of them.
 		var near *cellSet
+		var nearSet cellSet
 		for range recuts {
 			var b *board
 			solved, grade := false, gen.AnyGrade
@@ -131,11 +144,11 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			if solved && (target == gen.AnyGrade || grade == target) {
 				// The grader's own run gives the grade and score.
-				r := rate(b, limit)
+				r := m.rater.rate(b, limit)
 				if r.Solved && (target == gen.AnyGrade || r.Grade == target) {
-					pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
+					pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gridOf(n, nil), Overlays: gen.Overlays{Cages: ownCages(cages)}}
 					fillGivens(pz)
-					pz.Solution = gen.GridOf(n, sol)
+					pz.Solution = gridOf(n, sol)
 					pz.Grade, pz.Score, pz.Technique = r.Grade, r.Score, r.Technique
 					return pz, nil
 				}
@@ -160,7 +173,8 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			}
 			near = nil
 			if from != nil {
-				near = changed(from, cages, n)
+				nearSet = changed(from, cages, n)
+				near = &nearSet
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package calcudoku
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -63,11 +64,28 @@ type rules struct {
 
 // ladderOf returns the engine's ladder with the Calcudoku rungs on b.
 func ladderOf(b *board) *regions.Ladder {
-	k := &rules{b: b}
+	k := new(rules)
+	k.read(b)
+	return k.ladder()
+}
+
+// read sets k to b (nil: none), with nothing of it read yet, reusing
+// its lists.
+func (k *rules) read(b *board) {
+	k.b, k.bands = b, k.bands[:0]
 	if b != nil {
-		k.arith, k.tuples = make([][maxCage]uint16, len(b.cages)), make([][maxCage]uint16, len(b.cages))
-		k.lines = make([]linesMemo, len(b.cages))
+		m := len(b.cages)
+		k.arith, k.tuples = slices.Grow(k.arith[:0], m)[:m], slices.Grow(k.tuples[:0], m)[:m]
+		k.lines = slices.Grow(k.lines[:0], m)[:m]
+		clear(k.arith)
+		clear(k.tuples)
+		clear(k.lines)
 	}
+}
+
+// ladder returns the engine's ladder with the Calcudoku rungs on k's
+// board: the board k reads when a rung applies.
+func (k *rules) ladder() *regions.Ladder {
 	rs := make([]regions.Rule, len(calcRules))
 	for i, r := range calcRules {
 		rs[i] = regions.Rule{TechniqueInfo: r.info, After: r.after, Apply: func(g *regions.Grader, t regions.Technique) bool { return r.apply(k, g, t) }}
@@ -81,6 +99,22 @@ var listed = sync.OnceValue(func() *regions.Ladder { return ladderOf(nil) })
 // rate grades b from its givens with the ladder cut after limit.
 func rate(b *board, limit gen.Grade) regions.Rating {
 	return regions.Rate(b.geo, ladderOf(b), b.givens, limit)
+}
+
+// rater grades the generator's boards as rate does, with one ladder
+// made on first use.
+type rater struct {
+	k   rules
+	lad *regions.Ladder
+}
+
+// rate is rate(b, limit).
+func (r *rater) rate(b *board, limit gen.Grade) regions.Rating {
+	r.k.read(b)
+	if r.lad == nil {
+		r.lad = r.k.ladder()
+	}
+	return regions.Rate(b.geo, r.lad, b.givens, limit)
 }
 
 // cand returns the digits cell c may hold in g: its digit when placed.

@@ -1,10 +1,14 @@
 package calcudoku
 
 import (
+	"context"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
 // TestCageAndLineIsHard checks the ladder's split, as Keen's levels
@@ -36,5 +40,39 @@ func TestCageAndLineIsHard(t *testing.T) {
 				t.Errorf("%s cut at %v: the closure says %v", name, limit, grade)
 			}
 		}
+	}
+}
+
+// TestRaterAgreesWithRate checks the generator's rater, whose one ladder
+// and lists serve board after board (read into one board, as the
+// generator does), against rate's fresh ladder on random layouts of 4x4
+// to 7x7 at every limit: the same grade, score, hardest technique and
+// steps.
+func TestRaterAgreesWithRate(t *testing.T) {
+	var r rater
+	var scratch board
+	solved := 0
+	for n := 4; n <= 7; n++ {
+		geo := regions.SharedLatin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 14))
+		for i := range 40 {
+			sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
+			if err != nil || !ok {
+				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+			}
+			limit := gen.Grade(1 + i%4)
+			cages := withOps(cutLayout(nil, n, limit, Options{}, sizeWeights[limit], rng), sol, n, "+-×÷", i%5 == 4, rng)
+			b := scratch.read(n, nil, cages, nil)
+			got, want := r.rate(b, limit), rate(b, limit)
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("%dx%d #%d at %v: the rater gives %+v, rate %+v", n, n, i, limit, got, want)
+			}
+			if got.Solved {
+				solved++
+			}
+		}
+	}
+	if solved == 0 {
+		t.Error("no layout solved: the test checks too little")
 	}
 }

@@ -50,13 +50,17 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	if err := checkShape(p); err != nil {
 		return gen.Solution{}, err
 	}
-	b := newBoard(p)
+	// A maker's board, closure and cages read before: the puzzle just
+	// generated on this thread has every cage there.
+	m := takeMaker(p.Rows)
+	defer makers.Put(m)
+	b := m.scratch.read(p.Rows, p.Givens, p.Cages, m.known)
 	if err := checkGivens(b); err != nil {
 		return gen.Solution{}, err
 	}
-	grid, marks := closedGrid(b)
+	grid, marks := closedGrid(&m.z, b)
 	if grid != nil {
-		return gen.Solution{Count: 1, Grid: gen.GridOf(b.n, grid)}, nil
+		return gen.Solution{Count: 1, Grid: gridOf(b.n, grid)}, nil
 	}
 	var c regions.Constraint = b
 	if marks != nil {
@@ -68,10 +72,10 @@ func (Kind) Solve(ctx context.Context, p *gen.Puzzle) (gen.Solution, error) {
 	}
 	s := gen.Solution{Count: count}
 	if first != nil {
-		s.Grid = gen.GridOf(b.n, first)
+		s.Grid = gridOf(b.n, first)
 	}
 	if second != nil {
-		s.Second = gen.GridOf(b.n, second)
+		s.Second = gridOf(b.n, second)
 	}
 	return s, nil
 }

@@ -1,8 +1,10 @@
 package calcudoku
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -101,5 +103,26 @@ func TestKeys(t *testing.T) {
 	k, _ := Kind{}.Describe().Key("operations")
 	if err := k.Set(&p, "times"); err == nil || !strings.Contains(err.Error(), "add-multiply") {
 		t.Errorf("operations: times: got %v, want the values it takes", err)
+	}
+}
+
+// TestGeneratedCagesOwnTheirCells checks that a generated puzzle's cages
+// stay as they were while the next puzzles are made: a fresh layout's
+// cages are cut into the maker's arrays, which the puzzle kept must
+// not share.
+func TestGeneratedCagesOwnTheirCells(t *testing.T) {
+	p := gen.Params{Rows: 6, Cols: 6, Grade: gen.Hard}
+	first, err := Kind{}.Generate(context.Background(), p, rand.New(rand.NewPCG(1, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprint(first.Cages)
+	for seed := uint64(2); seed < 12; seed++ {
+		if _, err := (Kind{}).Generate(context.Background(), p, rand.New(rand.NewPCG(seed, 1))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := fmt.Sprint(first.Cages); got != want {
+		t.Errorf("the first puzzle's cages changed as the next were made:\n%s\nwas\n%s", got, want)
 	}
 }

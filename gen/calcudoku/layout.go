@@ -120,43 +120,83 @@ var opWeights = [...]struct {
 // cells in reading order and the cages in reading order of their first
 // cell.
 func withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
-	out := make([]gen.Cage, 0, len(cells))
 	total := 0
 	for _, cs := range cells {
 		total += len(cs)
 	}
-	all := make([]gen.Cell, total) // the cages' cells, cut in turn
-	var buf [maxCage]int
-	for _, cs := range cells {
-		sorted := append(buf[:0], cs...)
-		slices.Sort(sorted)
-		cg := gen.Cage{Cells: all[:len(sorted):len(sorted)]}
-		all = all[len(sorted):]
-		for j, i := range sorted {
-			cg.Cells[j] = gen.Cell{Row: i / n, Col: i % n}
+	return opsInto(make([]gen.Cage, 0, len(cells)), make([]gen.Cell, total), cells, sol, n, allowed, hide, rng)
+}
+
+// withOps is withOps into s's arrays, which the next call reuses: a
+// fresh layout most often lives one run of the ladder.
+func (s *cutScratch) withOps(cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
+	return opsInto(s.layout[:0], s.cells[:], cells, sol, n, allowed, hide, rng)
+}
+
+// ownCages returns a copy of cages whose cells are its own.
+func ownCages(cages []gen.Cage) []gen.Cage {
+	total := 0
+	for _, cg := range cages {
+		total += len(cg.Cells)
+	}
+	out, all := slices.Clone(cages), make([]gen.Cell, 0, total)
+	for x, cg := range cages {
+		all = append(all, cg.Cells...)
+		out[x].Cells = all[len(all)-len(cg.Cells) : len(all) : len(all)]
+	}
+	return out
+}
+
+// opsInto is withOps, which appends to out (of room for every cage) and
+// cuts the cages' cells from all (of room for every cell).
+func opsInto(out []gen.Cage, all []gen.Cell, cells [][]int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) []gen.Cage {
+	// The cages are drawn in the order of cells, then put in reading
+	// order of their first cells: made[x] is cells[x]'s cage, and at[c]
+	// one more than the x of the cage whose first cell is c.
+	var made [maxCells]gen.Cage
+	var at [maxCells]uint8
+	for x, cs := range cells {
+		cg := opsOf(all, cs, sol, n, allowed, hide, rng)
+		all = all[len(cs):]
+		at[cg.Cells[0].Row*n+cg.Cells[0].Col] = uint8(x + 1)
+		made[x] = cg
+	}
+	for _, x := range at[:n*n] {
+		if x > 0 {
+			out = append(out, made[x-1])
 		}
-		if len(sorted) == 1 {
-			cg.Target = sol[sorted[0]]
-			out = append(out, cg)
+	}
+	return out
+}
+
+// opsOf returns the cage of the cells cs (at most maxCage) as withOps
+// makes it, its cells cut from all (of room for them).
+func opsOf(all []gen.Cell, cs []int, sol []int, n int, allowed string, hide bool, rng *rand.Rand) gen.Cage {
+	var buf [maxCage]int
+	sorted := append(buf[:0], cs...)
+	slices.Sort(sorted)
+	cg := gen.Cage{Cells: all[:len(sorted):len(sorted)]}
+	for j, i := range sorted {
+		cg.Cells[j] = gen.Cell{Row: i / n, Col: i % n}
+	}
+	if len(sorted) == 1 {
+		cg.Target = sol[sorted[0]]
+		return cg
+	}
+	var ops [4]string
+	var weights [4]int
+	k := 0
+	for _, w := range opWeights {
+		if !strings.Contains(allowed, w.op) || !possible(w.op, sorted, sol) {
 			continue
 		}
-		var ops [4]string
-		var weights [4]int
-		k := 0
-		for _, w := range opWeights {
-			if !strings.Contains(allowed, w.op) || !possible(w.op, sorted, sol) {
-				continue
-			}
-			ops[k], weights[k] = w.op, w.weight
-			k++
-		}
-		cg.Op = ops[gen.Weighted(weights[:k], rng)]
-		cg.Target = result(cg.Op, sorted, sol)
-		cg.Hidden = hide
-		out = append(out, cg)
+		ops[k], weights[k] = w.op, w.weight
+		k++
 	}
-	sortCages(out, n)
-	return out
+	cg.Op = ops[gen.Weighted(weights[:k], rng)]
+	cg.Target = result(cg.Op, sorted, sol)
+	cg.Hidden = hide
+	return cg
 }
 
 // sortCages puts cages in reading order of their first cell. The cages
@@ -220,9 +260,11 @@ func result(op string, cells, sol []int) int {
 // ladder solves far more often than larger random cages while their
 // merges and new operations (repair.go) take them to the grade; the
 // others by the size weights of the grade.
-func cutLayout(n int, grade gen.Grade, o Options, weights [4]int, rng *rand.Rand) [][]int {
+// The cages of pairCages are in s (nil: a new one), which the next call
+// reuses.
+func cutLayout(s *cutScratch, n int, grade gen.Grade, o Options, weights [4]int, rng *rand.Rand) [][]int {
 	if grade >= gen.Hard && o.Operations == "" && !o.HideOperations {
-		return pairCages(n, rng)
+		return pairCages(s, n, rng)
 	}
 	return cutCages(n, weights, rng)
 }
@@ -230,17 +272,26 @@ func cutLayout(n int, grade gen.Grade, o Options, weights [4]int, rng *rand.Rand
 // pairCages cuts an n x n grid mostly into dominoes: each cell, in a
 // random order, is paired with a free neighbour three times in four,
 // and a cell left alone joins a neighbouring cage of fewer than genCage
-// cells (it stays a given when none has room).
-func pairCages(n int, rng *rand.Rand) [][]int {
+// cells (it stays a given when none has room). The cages are in s (nil:
+// a new one), which the next call reuses.
+func pairCages(s *cutScratch, n int, rng *rand.Rand) [][]int {
+	if s == nil {
+		s = new(cutScratch)
+	}
 	var owner [maxCells]int
 	for i := range n * n {
 		owner[i] = -1
 	}
 	// Every cage's cells sit in a slot of genCage in one array, so a
 	// cell joining a cage never moves it.
-	slots := make([]int, n*n*genCage)
-	cages := make([][]int, 0, n*n)
-	order := rng.Perm(n * n)
+	slots := s.slots[:n*n*genCage]
+	cages := s.cages[:0]
+	// The order rng.Perm draws, without its allocation.
+	order := s.order[:n*n]
+	for i := range order {
+		order[i] = i
+	}
+	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	for _, i := range order {
 		if owner[i] >= 0 {
 			continue
@@ -282,5 +333,18 @@ func pairCages(n int, rng *rand.Rand) [][]int {
 			cages[k] = nil
 		}
 	}
+	s.cages = cages
 	return slices.DeleteFunc(cages, func(c []int) bool { return len(c) == 0 })
+}
+
+// cutScratch holds the arrays of pairCages and of a fresh layout's
+// cages, reused from one layout to the next.
+type cutScratch struct {
+	slots [maxCells * genCage]int
+	order [maxCells]int
+	cages [][]int
+	// layout and cells hold the cages of the last fresh layout
+	// (withOps).
+	layout [maxCells]gen.Cage
+	cells  [maxCells]gen.Cell
 }

@@ -116,16 +116,22 @@ func cutRegion(region []int, n int, rng *rand.Rand) ([][]int, bool) {
 // puzzle the ladder finds too easy. False when it finds no such pair in
 // a few tries.
 func harden(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *rand.Rand) ([]gen.Cage, bool) {
-	owner := gen.CageIndex(n, n, cages)
+	var owner [maxCells]int
+	for k, cg := range cages {
+		for _, c := range cg.Cells {
+			owner[c.Row*n+c.Col] = k
+		}
+	}
 	for range 8 {
 		k := rng.IntN(len(cages))
 		if len(cages[k].Cells) >= genCage {
 			continue
 		}
-		var others []int
+		var buf [4 * genCage]int
+		others := buf[:0]
 		for _, x := range cages[k].Cells {
 			for _, j := range neighbours(n, x.Row*n+x.Col) {
-				if o := owner[j/n][j%n]; o != k && len(cages[o].Cells)+len(cages[k].Cells) <= genCage && !slices.Contains(others, o) {
+				if o := owner[j]; o != k && len(cages[o].Cells)+len(cages[k].Cells) <= genCage && !slices.Contains(others, o) {
 					others = append(others, o)
 				}
 			}
@@ -134,8 +140,11 @@ func harden(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *
 			continue
 		}
 		o := others[rng.IntN(len(others))]
-		var merged []int
-		for _, x := range append(slices.Clone(cages[k].Cells), cages[o].Cells...) {
+		merged := make([]int, 0, genCage)
+		for _, x := range cages[k].Cells {
+			merged = append(merged, x.Row*n+x.Col)
+		}
+		for _, x := range cages[o].Cells {
 			merged = append(merged, x.Row*n+x.Col)
 		}
 		out := make([]gen.Cage, 0, len(cages))
@@ -144,7 +153,7 @@ func harden(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *
 				out = append(out, cg)
 			}
 		}
-		out = append(out, withOps([][]int{merged}, sol, n, allowed, hide, rng)...)
+		out = append(out, opsOf(make([]gen.Cell, len(merged)), merged, sol, n, allowed, hide, rng))
 		sortCages(out, n)
 		return out, true
 	}
@@ -160,11 +169,12 @@ func reop(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *ra
 		if len(cages[k].Cells) < 2 {
 			continue
 		}
-		var cells []int
+		var buf [maxCage]int
+		cells := buf[:0]
 		for _, x := range cages[k].Cells {
 			cells = append(cells, x.Row*n+x.Col)
 		}
-		cg := withOps([][]int{cells}, sol, n, allowed, hide, rng)[0]
+		cg := opsOf(make([]gen.Cell, len(cells)), cells, sol, n, allowed, hide, rng)
 		if cg.Op == cages[k].Op {
 			continue
 		}
@@ -179,7 +189,7 @@ func reop(cages []gen.Cage, sol []int, n int, allowed string, hide bool, rng *ra
 // (a cage with the same cells but another clue counts as another).
 // Both lists are in reading order of their first cell, as the changes
 // here leave them.
-func changed(from, to []gen.Cage, n int) *cellSet {
+func changed(from, to []gen.Cage, n int) cellSet {
 	var set cellSet
 	x := 0
 	for _, cg := range to {
@@ -194,7 +204,7 @@ func changed(from, to []gen.Cage, n int) *cellSet {
 			set.add(c.Row*n + c.Col)
 		}
 	}
-	return &set
+	return set
 }
 
 // sameCage reports whether a and b are one cage: the same cells and clue.

@@ -99,19 +99,31 @@ func parseClue(t string) (gen.Cage, error) {
 // textSigns are the signs Format writes.
 var textSigns = map[string]string{opAdd: "+", opSub: "-", opMul: "x", opDiv: "/", opNone: ""}
 
+// appendClue appends cg's clue as Format writes it: its target, its
+// operation's sign and '?' when the operation is hidden; false for an
+// operation Format has no sign for.
+func appendClue(dst []byte, cg *gen.Cage) ([]byte, bool) {
+	sign, ok := textSigns[cg.Op]
+	if !ok {
+		return dst, false
+	}
+	dst = append(strconv.AppendInt(dst, int64(cg.Target), 10), sign...)
+	if cg.Hidden && len(cg.Cells) > 1 {
+		dst = append(dst, '?')
+	}
+	return dst, true
+}
+
 // Format writes the grid g (p's givens or solution) with p's cages, as
 // Parse reads it.
 func (Kind) Format(w io.Writer, p *gen.Puzzle, g [][]int) error {
 	clues := make([]string, len(p.Cages))
-	for k, cg := range p.Cages {
-		sign, ok := textSigns[cg.Op]
+	for k := range p.Cages {
+		clue, ok := appendClue(nil, &p.Cages[k])
 		if !ok {
-			return fmt.Errorf("calcudoku: cage %d has operation %q", k+1, cg.Op)
+			return fmt.Errorf("calcudoku: cage %d has operation %q", k+1, p.Cages[k].Op)
 		}
-		clues[k] = strconv.Itoa(cg.Target) + sign
-		if cg.Hidden && len(cg.Cells) > 1 {
-			clues[k] += "?"
-		}
+		clues[k] = string(clue)
 	}
 	if err := form.Write(w, p.Rows, g, p.Cages, clues); err != nil {
 		return fmt.Errorf("calcudoku: %w", err)
