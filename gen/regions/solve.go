@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 )
 
 // Constraint narrows the solver's board beyond the rules of rows, columns
@@ -44,7 +45,11 @@ func (sv *solver) run(cells []int) error {
 	if len(cells) != s.N*s.N {
 		return fmt.Errorf("regions: %d cells for a %dx%d grid", len(cells), s.N, s.N)
 	}
-	var b board
+	st := stacks.Get().(*boardStack)
+	defer stacks.Put(st)
+	sv.stack = st
+	b := &st[0]
+	*b = board{}
 	b.init(s)
 	for i, v := range cells {
 		if v == 0 {
@@ -54,9 +59,18 @@ func (sv *solver) run(cells []int) error {
 			return nil
 		}
 	}
-	sv.search(&b)
+	sv.search(b, 0)
 	return sv.err
 }
+
+// boardStack holds a search's boards, one a depth: each branch places a
+// digit in an empty cell, so a search goes at most maxCells deep. A board
+// escapes (the constraint reads its cells through an interface), so a
+// search takes its boards from a stack kept in stacks rather than
+// allocating one a branch.
+type boardStack [maxCells + 1]board
+
+var stacks = sync.Pool{New: func() any { return new(boardStack) }}
 
 // board is the solver's state: each cell's candidates and placed digit.
 type board struct {
@@ -139,6 +153,8 @@ type solver struct {
 	// budget bounds the search nodes.
 	rng    *rand.Rand
 	budget int
+	// stack holds the boards of the search, board d at depth d.
+	stack *boardStack
 
 	count         int
 	first, second []int
@@ -146,8 +162,8 @@ type solver struct {
 	err           error
 }
 
-// search counts the completions of b.
-func (sv *solver) search(b *board) {
+// search counts the completions of b, the board at depth depth.
+func (sv *solver) search(b *board, depth int) {
 	if sv.nodes++; sv.nodes&1023 == 0 {
 		if err := sv.ctx.Err(); err != nil {
 			sv.err = err
@@ -192,9 +208,10 @@ func (sv *solver) search(b *board) {
 		if sv.count >= sv.limit || sv.err != nil {
 			return
 		}
-		next := *b
+		next := &sv.stack[depth+1]
+		*next = *b
 		if next.place(sv.s, best, d) {
-			sv.search(&next)
+			sv.search(next, depth+1)
 		}
 	}
 }

@@ -160,3 +160,25 @@ func TestFill(t *testing.T) {
 		t.Error("got a fill of a map without grids")
 	}
 }
+
+// TestSearchAllocatesLittle checks that a search takes its boards from a
+// stack, not one allocation a branch: counting an empty 9x9 Sudoku to two
+// and filling one with the constraint (through which the boards escape)
+// branch many times, and allocate only the solutions they return.
+func TestSearchAllocatesLittle(t *testing.T) {
+	ctx := context.Background()
+	s := boxes(9)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, tc := range []struct {
+		name string
+		run  func()
+		most float64
+	}{
+		{"count to two", func() { Count(ctx, s, make([]int, 81), 2, nil) }, 3},
+		{"fill with a constraint", func() { Fill(ctx, s, evenFirst{}, rng, 0) }, 4},
+	} {
+		if got := testing.AllocsPerRun(20, tc.run); got > tc.most {
+			t.Errorf("%s: %.1f allocations a run, want at most %v (one board a branch again?)", tc.name, got, tc.most)
+		}
+	}
+}
