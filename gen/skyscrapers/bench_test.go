@@ -23,3 +23,25 @@ func BenchmarkGenerate(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkGenerate5Easy generates 5x5 easy puzzles, the size and grade
+// where a puzzle costs least and the process's other work weighs most.
+func BenchmarkGenerate5Easy(b *testing.B) {
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		if _, err := (Kind{}).Generate(context.Background(), gen.Params{Rows: 5, Grade: gen.Easy}, gentest.Seeded(seed)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkFillSquare draws 5x5 Latin squares.
+func BenchmarkFillSquare(b *testing.B) {
+	rng, st := gentest.Seeded(1), new(fillStack)
+	for b.Loop() {
+		if _, err := fillSquare(context.Background(), 5, rng, st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

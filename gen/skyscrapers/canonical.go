@@ -1,10 +1,6 @@
 package skyscrapers
 
-import (
-	"bytes"
-
-	"github.com/puzzlebook/puzzlebook/gen"
-)
+import "github.com/puzzlebook/puzzlebook/gen"
 
 var _ gen.Canonicalizer = Kind{}
 
@@ -23,31 +19,44 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	}
 	defer scratches.Put(s)
 	m := b.n + 2 // the grid with its ring of clues
-	ring := make([]int, m*m)
+	var ring [(maxSize + 2) * (maxSize + 2)]byte
 	for i := range b.n {
-		ring[i+1] = b.clues.front[b.n+i]        // above
-		ring[(m-1)*m+i+1] = b.clues.back[b.n+i] // below
-		ring[(i+1)*m] = b.clues.front[i]        // left
-		ring[(i+1)*m+m-1] = b.clues.back[i]     // right
+		ring[i+1] = byte(b.clues.front[b.n+i])        // above
+		ring[(m-1)*m+i+1] = byte(b.clues.back[b.n+i]) // below
+		ring[(i+1)*m] = byte(b.clues.front[i])        // left
+		ring[(i+1)*m+m-1] = byte(b.clues.back[i])     // right
 		for c := range b.n {
-			ring[(i+1)*m+c+1] = b.givens[i*b.n+c]
+			ring[(i+1)*m+c+1] = byte(b.givens[i*b.n+c])
 		}
 	}
-	// Heights and clues are single digits (at most maxSize), so each
-	// form is written as bytes and only the least becomes a string.
-	var best, form []byte
-	for t := range 8 {
-		form = form[:0]
-		for r := range m {
-			for c := range m {
-				form = append(form, byte('0'+ring[turned(m, t, r, c)]), ',')
+	// Heights and clues are single digits (at most maxSize), so the
+	// forms compare as their heights do, read in the same order: the
+	// least is found cell by cell, each form left at its first cell that
+	// differs, and only it is written.
+	best := 0
+	for t := 1; t < 8; t++ {
+		if turnedLess(ring[:m*m], m, t, best) {
+			best = t
+		}
+	}
+	var form [2 * (maxSize + 2) * (maxSize + 2)]byte
+	for i := range m * m {
+		form[2*i], form[2*i+1] = '0'+ring[turned(m, best, i/m, i%m)], ','
+	}
+	return string(form[:2*m*m])
+}
+
+// turnedLess reports whether the m x m grid ring read under symmetry t
+// comes before it read under symmetry u (turned), cell by cell.
+func turnedLess(ring []byte, m, t, u int) bool {
+	for r := range m {
+		for c := range m {
+			if a, b := ring[turned(m, t, r, c)], ring[turned(m, u, r, c)]; a != b {
+				return a < b
 			}
 		}
-		if best == nil || bytes.Compare(form, best) < 0 {
-			best, form = form, best
-		}
 	}
-	return string(best)
+	return false
 }
 
 // turned returns the cell of an m x m grid that symmetry t (0-7: four

@@ -2,6 +2,7 @@ package skyscrapers
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
@@ -61,4 +62,57 @@ func reversedRow(a []int) []int {
 		out[len(a)-1-i] = v
 	}
 	return out
+}
+
+// TestCanonicalIsLeast checks the canonical form against all eight
+// forms written out in full, the least kept: generated puzzles of each
+// size (from 6x6 on, with givens).
+func TestCanonicalIsLeast(t *testing.T) {
+	ctx := context.Background()
+	for n := 4; n <= maxSize && n <= 8; n++ {
+		for seed := range uint64(30) {
+			p, err := Kind{}.Generate(ctx, gen.Params{Rows: n, Grade: gen.Easy}, gentest.Seeded(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := (Kind{}).Canonical(p), leastForm(p); got != want {
+				t.Errorf("%dx%d seed %d: got %q, want %q", n, n, seed, got, want)
+			}
+		}
+	}
+}
+
+// leastForm returns the least of the eight text forms of p's grid with
+// its ring of clues, each written out whole.
+func leastForm(p *gen.Puzzle) string {
+	n, e := p.Rows, p.Edges
+	m := n + 2
+	ring := make([]int, m*m)
+	for i := range n {
+		ring[i+1], ring[(m-1)*m+i+1] = e.Top[i], e.Bottom[i]
+		ring[(i+1)*m], ring[(i+1)*m+m-1] = e.Left[i], e.Right[i]
+		for c := range n {
+			ring[(i+1)*m+c+1] = p.Givens[i][c]
+		}
+	}
+	least := ""
+	for t := range 8 {
+		form := ""
+		for r := range m {
+			for c := range m {
+				rr, cc := r, c
+				if t >= 4 {
+					cc = m - 1 - cc
+				}
+				for range t % 4 {
+					rr, cc = cc, m-1-rr
+				}
+				form += fmt.Sprintf("%d,", ring[rr*m+cc])
+			}
+		}
+		if least == "" || form < least {
+			least = form
+		}
+	}
+	return least
 }

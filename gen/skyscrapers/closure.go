@@ -31,7 +31,7 @@ type closure struct {
 	k       *clues
 	maxOpen int // the most empty cells of a line the line search takes
 	cand    [maxSize * maxSize]uint16
-	stack   [maxSize * maxSize]int
+	stack   [maxSize * maxSize]int8
 	top     int
 	done    [2 * maxSize]uint16 // the heights taken off each line's other cells
 	hidden  uint32              // the lines changed since the hidden singles looked
@@ -133,7 +133,7 @@ func (c *closure) solves(cells []int) bool {
 			return false
 		}
 		if m&(m-1) == 0 {
-			c.stack[c.top], c.top = x, c.top+1
+			c.stack[c.top], c.top = int8(x), c.top+1
 		}
 	}
 	ok := true
@@ -266,21 +266,21 @@ func (c *closure) placedAll(cells []int) bool {
 // puts it on the stack when one height is left. It reports false when
 // none is.
 func (c *closure) keep(x int, m uint16) bool {
-	n := c.k.n
 	old := c.cand[x]
 	v := old & m
 	if v == old {
 		return true
 	}
 	c.cand[x] = v
-	lines := uint32(1)<<(x/n) | 1<<(n+x%n)
+	at := &cellLines[c.k.n][x]
+	lines := uint32(1)<<at[0] | 1<<at[1]
 	c.hidden |= lines
 	c.search |= lines
 	if v == 0 {
 		return false
 	}
 	if v&(v-1) == 0 {
-		c.stack[c.top], c.top = x, c.top+1
+		c.stack[c.top], c.top = int8(x), c.top+1
 	}
 	return true
 }
@@ -291,11 +291,11 @@ func (c *closure) place() bool {
 	n := c.k.n
 	for c.top > 0 {
 		c.top--
-		x := c.stack[c.top]
+		x := int(c.stack[c.top])
 		m := c.cand[x]
-		for _, l := range [2]int{x / n, n + x%n} {
+		for _, l := range cellLines[n][x] {
 			c.done[l] |= m
-			start, step := lineStart(n, l)
+			start, step := lineStart(n, int(l))
 			for y := start; y < start+n*step; y += step {
 				if y != x && c.cand[y]&m != 0 && !c.keep(y, ^m) {
 					return false
@@ -422,6 +422,18 @@ func (c *closure) keepsRules() bool {
 	}
 	return true
 }
+
+// cellLines holds, for each size n, the two lines through each cell x
+// of an n x n grid: its row (x/n) and its column (n + x%n), so that the
+// closure's busiest loops need not divide.
+var cellLines = func() (t [maxSize + 1][maxSize * maxSize][2]uint8) {
+	for n := 1; n <= maxSize; n++ {
+		for x := range n * n {
+			t[n][x] = [2]uint8{uint8(x / n), uint8(n + x%n)}
+		}
+	}
+	return t
+}()
 
 // lineStart returns the first cell of line l of an n x n grid and the
 // step from one of its cells to the next.

@@ -9,7 +9,7 @@ import (
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
-// Generation fills a random Latin square (regions.Fill) and writes
+// Generation fills a random Latin square (fillSquare: regions.Fill's) and writes
 // every clue it shows. Unless the params ask for a number of givens, it
 // then clears the square's cells in a random order (each with its image
 // under the symmetry asked for), keeping each clearing that the ladder
@@ -64,9 +64,9 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("skyscrapers: generate: %w", err)
 		}
-		sol, ok, err := regions.Fill(ctx, geo, nil, rng, 0)
-		if err != nil || !ok {
-			return nil, fmt.Errorf("skyscrapers: generate: no Latin square: %w", err)
+		sol, err := fillSquare(ctx, n, rng, &q.fill)
+		if err != nil {
+			return nil, fmt.Errorf("skyscrapers: generate: %w", err)
 		}
 		k.setSeen(sol)
 		q.seek.sol = sol

@@ -59,6 +59,7 @@ type asker struct {
 	cs     [maxSize * maxSize][2]int
 	none   [maxSize * maxSize]int // an empty grid
 	seek   seeker
+	fill   fillStack // the boards of fillSquare's search
 }
 
 // askers holds askers for reuse: one is large, and a generator call
