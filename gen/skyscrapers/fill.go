@@ -18,18 +18,21 @@ import (
 // so the search meets the same branches and draws the same shuffles.
 // TestFillSquareAgrees compares the two.
 
-// fillStack holds a search's closures, one a depth (each branch fixes a
-// cell, so the search goes at most maxSize*maxSize deep), and the clues
-// they read: none.
+// fillStack holds a search's closures, one a depth (grown as the search
+// goes deeper: each branch fixes a cell, so at most n*n+1 of them), and
+// the clues they read: none.
 type fillStack struct {
 	none   clues
-	boards [maxSize*maxSize + 1]closure
+	boards []closure
 }
 
 // fillSquare returns a random n x n Latin square (regions.Fill's on
 // latin(n) with rng), or the context's error. Its closures are st's.
 func fillSquare(ctx context.Context, n int, rng *rand.Rand, st *fillStack) ([]int, error) {
 	st.none = clues{n: n}
+	if len(st.boards) == 0 {
+		st.boards = make([]closure, 1, 2*n)
+	}
 	b := &st.boards[0]
 	*b = closure{k: &st.none, hidden: 1<<(2*n) - 1}
 	for x := range n * n {
@@ -83,8 +86,12 @@ func (st *fillStack) search(ctx context.Context, rng *rand.Rand, depth int, ok b
 		hs = append(hs, m&-m)
 	}
 	rng.Shuffle(len(hs), func(i, j int) { hs[i], hs[j] = hs[j], hs[i] })
+	if depth+1 == len(st.boards) {
+		st.boards = append(st.boards, closure{})
+	}
 	for _, h := range hs {
-		next := &st.boards[depth+1]
+		// Each time: a deeper search may have moved the boards.
+		b, next := &st.boards[depth], &st.boards[depth+1]
 		next.k = b.k
 		next.from(b)
 		next.keep(best, h)

@@ -73,7 +73,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		var givens []int
 		if p.HasGivens() {
 			givens = make([]int, n*n)
-			for _, c := range rng.Perm(n * n)[:p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1)] {
+			for _, c := range shuffled(rng, q.order[:n*n])[:p.MinGivens+rng.IntN(p.MaxGivens-p.MinGivens+1)] {
 				givens[c] = sol[c]
 			}
 			if !solvesAt(geo, lad, k, givens, target) {
@@ -82,7 +82,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		} else if solved, empty := emptyGrid(geo, lad, k, target, q); solved {
 			// Every clearing would be kept: skip to the empty grid, drawing
 			// the order clearCells would have drawn.
-			rng.Perm(n * n)
+			shuffled(rng, q.order[:n*n])
 			givens = make([]int, n*n)
 		} else if cluesOnly(n, target) {
 			continue
@@ -109,6 +109,16 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 		}, nil
 	}
 	return nil, fmt.Errorf("skyscrapers: generate: %v %dx%d after %d squares: %w", target, n, n, maxSquares, gen.ErrGradeRare)
+}
+
+// shuffled sets p to 0..len(p)-1 in a random order drawn from rng, and
+// returns it: rng.Perm(len(p)), the same draws, without allocating.
+func shuffled(rng *rand.Rand, p []int) []int {
+	for i := range p {
+		p[i] = i
+	}
+	rng.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
+	return p
 }
 
 // rowsOf returns the n x n grids givens and sol as rows, the two in one
@@ -157,7 +167,7 @@ func strip(geo *regions.Geometry, lad *regions.Ladder, k *clues, givens []int, t
 	rs := &q.rs
 	m := 0
 	var tried uint64 // the slots of the removals listed
-	for _, s := range rng.Perm(4 * n) {
+	for _, s := range shuffled(rng, q.order[:4*n]) {
 		l, front := s/2, s%2 == 0
 		if tried&(1<<slotOf(l, front)) != 0 {
 			continue
@@ -254,7 +264,7 @@ func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int,
 	cs := &q.cs // a cell and its image (itself when none)
 	m := 0
 	var tried [maxSize * maxSize]bool
-	for _, c := range rng.Perm(n * n) {
+	for _, c := range shuffled(rng, q.order[:n*n]) {
 		if tried[c] {
 			continue
 		}

@@ -59,7 +59,8 @@ type asker struct {
 	cs     [maxSize * maxSize][2]int
 	none   [maxSize * maxSize]int // an empty grid
 	seek   seeker
-	fill   fillStack // the boards of fillSquare's search
+	fill   fillStack              // the boards of fillSquare's search
+	order  [maxSize * maxSize]int // a random order of cells or clues (shuffled)
 }
 
 // askers holds askers for reuse: one is large, and a generator call
