@@ -24,10 +24,12 @@ import (
 type fillStack struct {
 	none   clues
 	boards []closure
+	square [maxSize * maxSize]int // the square found
 }
 
 // fillSquare returns a random n x n Latin square (regions.Fill's on
-// latin(n) with rng), or the context's error. Its closures are st's.
+// latin(n) with rng), or the context's error. Its closures and the
+// square are st's (the square until the next call).
 func fillSquare(ctx context.Context, n int, rng *rand.Rand, st *fillStack) ([]int, error) {
 	st.none = clues{n: n}
 	if len(st.boards) == 0 {
@@ -74,7 +76,7 @@ func (st *fillStack) search(ctx context.Context, rng *rand.Rand, depth int, ok b
 		}
 	}
 	if best < 0 { // every cell has one height: a square
-		sol := make([]int, n*n)
+		sol := st.square[:n*n]
 		for x, m := range b.cand[:n*n] {
 			sol[x] = bits.TrailingZeros16(m) + 1
 		}

@@ -83,7 +83,7 @@ func (Kind) Generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 			// Every clearing would be kept: skip to the empty grid, drawing
 			// the order clearCells would have drawn.
 			shuffled(rng, q.order[:n*n])
-			givens = make([]int, n*n)
+			givens = q.none[:n*n]
 		} else if cluesOnly(n, target) {
 			continue
 		} else {
@@ -253,12 +253,13 @@ func partner(n, l int, front bool, sym gen.Symmetry) (int, bool, bool) {
 // clearCells clears the cells of the full grid sol in a random order,
 // each with its image under sym, keeping each clearing after which the
 // ladder lad cut at target still places the cleared cells (and so solves
-// the grid: regions.Reaches), and returns the givens left. empty is the
+// the grid: regions.Reaches), and returns the givens left (in q's
+// array, until the next call). empty is the
 // closure on the clues alone (nil: clearCells makes it); the closures
 // of the questions are q's (questions.go).
 func clearCells(geo *regions.Geometry, lad *regions.Ladder, k *clues, sol []int, empty *closure, target gen.Grade, sym gen.Symmetry, rng *rand.Rand, q *asker) []int {
 	n := geo.N
-	cells := append([]int(nil), sol...)
+	cells := append(q.cells[:0], sol...)
 	// The clearings in the order tried, each cell once, as each removal
 	// in strip.
 	cs := &q.cs // a cell and its image (itself when none)

@@ -61,6 +61,7 @@ type asker struct {
 	seek   seeker
 	fill   fillStack              // the boards of fillSquare's search
 	order  [maxSize * maxSize]int // a random order of cells or clues (shuffled)
+	cells  [maxSize * maxSize]int // the givens clearCells leaves
 }
 
 // askers holds askers for reuse: one is large, and a generator call
