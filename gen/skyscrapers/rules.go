@@ -83,8 +83,57 @@ func (k *clues) inward(l int, front bool, i int) int {
 	return cellOf(k.n, l, k.n-1-i)
 }
 
+// The edge rules (a clue of 1, of N, the edge bound) read only the clues
+// and the cells near them, and each places or rules out only what the
+// clues alone fix. The marks only lose candidates and a placed cell stays
+// placed, so an edge rule that finds nothing finds nothing again for the
+// rest of the run: k.quiet remembers it, and the rule is not walked
+// again. The clue of 1, asked first of the three, takes the cells changed
+// since it last asked (regions.Grader.TakeChanged): a run's first take
+// gives every cell, and every cell changed wakes all three, so what
+// k.quiet holds never outlives its run.
+
+// Which edge rule each of k.quiet is.
+const (
+	quietOne = iota
+	quietN
+	quietBound
+	quietRules
+)
+
+// quietIn reports whether the edge rule r has found nothing earlier in
+// the run, or else runs it (apply) and notes when it finds nothing.
+func (k *clues) quietIn(r int, apply func() bool) bool {
+	if k.quiet[r] {
+		return false
+	}
+	if !apply() {
+		k.quiet[r] = true
+		return false
+	}
+	return true
+}
+
 // clueOfOne places the tallest building next to a clue of 1.
 func (k *clues) clueOfOne(g *regions.Grader, t regions.Technique) bool {
+	if g.TakeChanged() == everyCell[k.n] { // a new run (see quietIn)
+		k.quiet = [quietRules]bool{}
+	}
+	return k.quietIn(quietOne, func() bool { return k.clueOfOneAt(g, t) })
+}
+
+// everyCell holds, for each size n, every cell of an n x n grid.
+var everyCell = func() (t [maxSize + 1]regions.CellSet) {
+	for n := range t {
+		for c := range n * n {
+			t[n][c/64] |= 1 << (c % 64)
+		}
+	}
+	return t
+}()
+
+// clueOfOneAt is clueOfOne, walking every clue.
+func (k *clues) clueOfOneAt(g *regions.Grader, t regions.Technique) bool {
 	return k.each(func(l int, front bool, v int) bool {
 		c := k.inward(l, front, 0)
 		if v != 1 || g.Value(c) != 0 {
@@ -100,6 +149,11 @@ func (k *clues) clueOfOne(g *regions.Grader, t regions.Technique) bool {
 
 // clueOfN places 1 to N in order from a clue of N.
 func (k *clues) clueOfN(g *regions.Grader, t regions.Technique) bool {
+	return k.quietIn(quietN, func() bool { return k.clueOfNAt(g, t) })
+}
+
+// clueOfNAt is clueOfN, walking every clue.
+func (k *clues) clueOfNAt(g *regions.Grader, t regions.Technique) bool {
 	n := k.n
 	return k.each(func(l int, front bool, v int) bool {
 		if v != n || n == 1 {
@@ -124,6 +178,11 @@ func (k *clues) clueOfN(g *regions.Grader, t regions.Technique) bool {
 // edgeBound rules out, for a clue of c, the heights above N-c+1+d in
 // the cell d steps in from it.
 func (k *clues) edgeBound(g *regions.Grader, t regions.Technique) bool {
+	return k.quietIn(quietBound, func() bool { return k.edgeBoundAt(g, t) })
+}
+
+// edgeBoundAt is edgeBound, walking every clue.
+func (k *clues) edgeBoundAt(g *regions.Grader, t regions.Technique) bool {
 	n := k.n
 	return k.each(func(l int, front bool, v int) bool {
 		changed := false
