@@ -295,8 +295,8 @@ func (c *closure) place() bool {
 		m := c.cand[x]
 		for _, l := range cellLines[n][x] {
 			c.done[l] |= m
-			start, step := lineStart(n, int(l))
-			for y := start; y < start+n*step; y += step {
+			start, end, step := lineSpan(n, int(l))
+			for y := start; y < end; y += step {
 				if y != x && c.cand[y]&m != 0 && !c.keep(y, ^m) {
 					return false
 				}
@@ -315,9 +315,9 @@ func (c *closure) hiddenSingles() bool {
 	c.hidden = 0
 	for ; ls != 0; ls &= ls - 1 {
 		l := bits.TrailingZeros32(ls)
-		start, step := lineStart(n, l)
+		start, end, step := lineSpan(n, l)
 		var once, twice uint16
-		for y := start; y < start+n*step; y += step {
+		for y := start; y < end; y += step {
 			twice |= once & c.cand[y]
 			once |= c.cand[y]
 		}
@@ -325,7 +325,7 @@ func (c *closure) hiddenSingles() bool {
 			return false
 		}
 		hidden := once &^ twice &^ c.done[l]
-		for y := start; hidden != 0 && y < start+n*step; y += step {
+		for y := start; hidden != 0 && y < end; y += step {
 			// A cell with one height left is on the stack already.
 			m := c.cand[y]
 			if h := m & hidden; h != 0 && m&(m-1) != 0 {
@@ -435,11 +435,11 @@ var cellLines = func() (t [maxSize + 1][maxSize * maxSize][2]uint8) {
 	return t
 }()
 
-// lineStart returns the first cell of line l of an n x n grid and the
-// step from one of its cells to the next.
-func lineStart(n, l int) (int, int) {
+// lineSpan returns the first cell of line l of an n x n grid, the cell
+// one step past its last, and the step from one of its cells to the next.
+func lineSpan(n, l int) (int, int, int) {
 	if l < n {
-		return l * n, 1
+		return l * n, (l + 1) * n, 1
 	}
-	return l - n, n
+	return l - n, l - n + n*n, n
 }
