@@ -354,22 +354,22 @@ func (c *closure) lines() bool {
 		if k.front[l] == 0 && k.back[l] == 0 {
 			continue
 		}
-		open := 0
-		for i := range n {
-			line[i] = c.cand[cellOf(n, l, i)]
-			if line[i]&(line[i]-1) != 0 {
-				open++
-			}
+		start, end, step := lineSpan(n, l)
+		open := uint32(0)
+		for i, y := 0, start; y < end; i, y = i+1, y+step {
+			m := c.cand[y]
+			line[i] = m
+			open += (uint32(m&(m-1)) + 0xffff) >> 16 // 1 when m holds two heights or more
 		}
-		if open == 0 || open > c.maxOpen {
+		if open == 0 || open > uint32(c.maxOpen) {
 			continue
 		}
 		keep, ok := k.narrowLine(l, line[:n])
 		if !ok {
 			return false
 		}
-		for i := range n {
-			if !c.keep(cellOf(n, l, i), keep[i]) {
+		for i, y := 0, start; y < end; i, y = i+1, y+step {
+			if keep[i] != line[i] && !c.keep(y, keep[i]) {
 				return false
 			}
 		}
