@@ -15,9 +15,9 @@ type clues struct {
 	front, back [2 * maxSize]int
 	memo        lineMemo // the answers of line searches on these clues' lines (made when first asked)
 	last        [2 * maxSize]lastLine
-	// quiet holds the edge rules that found nothing earlier in the
-	// grading run under way (rules.go).
-	quiet [quietRules]bool
+	// edgeAt holds, per edge rule, the clue where it last found a step
+	// in the grading run under way (rules.go).
+	edgeAt [edgeRules]int
 }
 
 // cluesOf reads e's clues for an n x n grid; e must have been checked

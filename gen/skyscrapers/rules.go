@@ -61,17 +61,23 @@ func ladderOf(k *clues) *regions.Ladder {
 	return regions.NewLadder(rs...)
 }
 
-// each calls fn for each clue of k: its line, its side and its value.
-// fn returns true to stop.
-func (k *clues) each(fn func(l int, front bool, v int) bool) bool {
-	for l := range 2 * k.n {
-		if v := k.front[l]; v != 0 && fn(l, true, v) {
-			return true
+// each calls fn for each clue of k from the clue *at on (clue 2l is in
+// front of line l, 2l+1 behind it): its line, its side and its value. fn
+// returns true (a step) to stop: *at is left at that clue, or past the
+// last when fn found nothing.
+func (k *clues) each(at *int, fn func(l int, front bool, v int) bool) bool {
+	for p := *at; p < 4*k.n; p++ {
+		l, front := p/2, p%2 == 0
+		v := k.back[l]
+		if front {
+			v = k.front[l]
 		}
-		if v := k.back[l]; v != 0 && fn(l, false, v) {
+		if v != 0 && fn(l, front, v) {
+			*at = p
 			return true
 		}
 	}
+	*at = 4 * k.n
 	return false
 }
 
@@ -86,55 +92,28 @@ func (k *clues) inward(l int, front bool, i int) int {
 // The edge rules (a clue of 1, of N, the edge bound) read only the clues
 // and the cells near them, and each places or rules out only what the
 // clues alone fix. The marks only lose candidates and a placed cell stays
-// placed, so an edge rule that finds nothing finds nothing again for the
-// rest of the run: k.quiet remembers it, and the rule is not walked
-// again. The clue of 1, asked first of the three, takes the cells changed
-// since it last asked (regions.Grader.TakeChanged): a run's first take
-// gives every cell, and every cell changed wakes all three, so what
-// k.quiet holds never outlives its run.
+// placed, so a clue where an edge rule finds nothing gives it nothing
+// again for the rest of the run: each rule goes on from the clue where it
+// last found a step (k.edgeAt), and once past the last clue it is not
+// walked again. The clue of 1, asked first of the three, takes the cells
+// changed since it last asked (regions.Grader.TakeChanged): a run's first
+// take gives every cell, which starts all three afresh, so what k.edgeAt
+// holds never outlives its run.
 
-// Which edge rule each of k.quiet is.
+// Which edge rule each of k.edgeAt is.
 const (
-	quietOne = iota
-	quietN
-	quietBound
-	quietRules
+	edgeOne = iota
+	edgeN
+	edgeBound
+	edgeRules
 )
-
-// quietIn reports whether the edge rule r has found nothing earlier in
-// the run, or else runs it (apply) and notes when it finds nothing.
-func (k *clues) quietIn(r int, apply func() bool) bool {
-	if k.quiet[r] {
-		return false
-	}
-	if !apply() {
-		k.quiet[r] = true
-		return false
-	}
-	return true
-}
 
 // clueOfOne places the tallest building next to a clue of 1.
 func (k *clues) clueOfOne(g *regions.Grader, t regions.Technique) bool {
-	if g.TakeChanged() == everyCell[k.n] { // a new run (see quietIn)
-		k.quiet = [quietRules]bool{}
+	if g.TakeChanged() == everyCell[k.n] { // a new run
+		k.edgeAt = [edgeRules]int{}
 	}
-	return k.quietIn(quietOne, func() bool { return k.clueOfOneAt(g, t) })
-}
-
-// everyCell holds, for each size n, every cell of an n x n grid.
-var everyCell = func() (t [maxSize + 1]regions.CellSet) {
-	for n := range t {
-		for c := range n * n {
-			t[n][c/64] |= 1 << (c % 64)
-		}
-	}
-	return t
-}()
-
-// clueOfOneAt is clueOfOne, walking every clue.
-func (k *clues) clueOfOneAt(g *regions.Grader, t regions.Technique) bool {
-	return k.each(func(l int, front bool, v int) bool {
+	return k.each(&k.edgeAt[edgeOne], func(l int, front bool, v int) bool {
 		c := k.inward(l, front, 0)
 		if v != 1 || g.Value(c) != 0 {
 			return false
@@ -147,15 +126,20 @@ func (k *clues) clueOfOneAt(g *regions.Grader, t regions.Technique) bool {
 	})
 }
 
+// everyCell holds, for each size n, every cell of an n x n grid.
+var everyCell = func() (t [maxSize + 1]regions.CellSet) {
+	for n := range t {
+		for c := range n * n {
+			t[n][c/64] |= 1 << (c % 64)
+		}
+	}
+	return t
+}()
+
 // clueOfN places 1 to N in order from a clue of N.
 func (k *clues) clueOfN(g *regions.Grader, t regions.Technique) bool {
-	return k.quietIn(quietN, func() bool { return k.clueOfNAt(g, t) })
-}
-
-// clueOfNAt is clueOfN, walking every clue.
-func (k *clues) clueOfNAt(g *regions.Grader, t regions.Technique) bool {
 	n := k.n
-	return k.each(func(l int, front bool, v int) bool {
+	return k.each(&k.edgeAt[edgeN], func(l int, front bool, v int) bool {
 		if v != n || n == 1 {
 			return false
 		}
@@ -178,13 +162,8 @@ func (k *clues) clueOfNAt(g *regions.Grader, t regions.Technique) bool {
 // edgeBound rules out, for a clue of c, the heights above N-c+1+d in
 // the cell d steps in from it.
 func (k *clues) edgeBound(g *regions.Grader, t regions.Technique) bool {
-	return k.quietIn(quietBound, func() bool { return k.edgeBoundAt(g, t) })
-}
-
-// edgeBoundAt is edgeBound, walking every clue.
-func (k *clues) edgeBoundAt(g *regions.Grader, t regions.Technique) bool {
 	n := k.n
-	return k.each(func(l int, front bool, v int) bool {
+	return k.each(&k.edgeAt[edgeBound], func(l int, front bool, v int) bool {
 		changed := false
 		for d := range v - 1 {
 			top := n - v + 1 + d
