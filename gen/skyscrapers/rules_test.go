@@ -1,9 +1,11 @@
 package skyscrapers
 
 import (
+	"context"
 	"testing"
 
 	"github.com/puzzlebook/puzzlebook/gen"
+	"github.com/puzzlebook/puzzlebook/gen/gentest"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
 )
 
@@ -70,5 +72,37 @@ func TestLongLineOrdersGrade(t *testing.T) {
 	r := regions.Rate(b.geo, lad, b.givens, gen.Hard)
 	if !r.Solved || r.Grade != gen.Hard || r.Technique != "long line orders" {
 		t.Errorf("cut at hard: solved %v, %v, %q; want solved, hard, long line orders", r.Solved, r.Grade, r.Technique)
+	}
+}
+
+// TestEdgeRulesStartAfresh checks that the edge rules' place in the
+// clues, kept through a grading run, starts afresh with the next run:
+// one clue set and ladder rate puzzle after puzzle (the generator's way,
+// the clues set anew each time) as fresh ones rate each alone.
+func TestEdgeRulesStartAfresh(t *testing.T) {
+	ctx := context.Background()
+	k := &clues{}
+	lad := ladderOf(k)
+	for n := 4; n <= 6; n++ {
+		grades := gen.Grades
+		if n == 4 {
+			grades = []gen.Grade{gen.Easy, gen.Medium} // all 4x4 reaches
+		}
+		for seed := range uint64(24) {
+			p, err := Kind{}.Generate(ctx, gen.Params{Rows: n, Grade: grades[int(seed)%len(grades)]}, gentest.Seeded(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := boardOf(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			k.n, k.front, k.back = n, b.clues.front, b.clues.back
+			got := regions.Rate(b.geo, lad, b.givens, gen.Expert)
+			want := regions.Rate(b.geo, ladderOf(b.clues), b.givens, gen.Expert)
+			if got != want {
+				t.Errorf("%dx%d seed %d: rated after other puzzles %+v, alone %+v", n, n, seed, got, want)
+			}
+		}
 	}
 }
