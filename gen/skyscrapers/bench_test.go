@@ -45,3 +45,24 @@ func BenchmarkFillSquare(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCheck5Easy checks 5x5 easy puzzles as gen does each one it
+// makes (gen.Check: Verify, then Solve), 200 made once.
+func BenchmarkCheck5Easy(b *testing.B) {
+	ctx := context.Background()
+	ps := make([]*gen.Puzzle, 200)
+	for i := range ps {
+		p, err := (Kind{}).Generate(ctx, gen.Params{Rows: 5, Grade: gen.Easy}, gentest.Seeded(uint64(i)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps[i] = p
+	}
+	i := 0
+	for b.Loop() {
+		if err := gen.Check(ctx, Kind{}, ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
