@@ -21,7 +21,7 @@ func runFull(t *testing.T, args ...string) result {
 	}
 	defer full.Close()
 	var errOut bytes.Buffer
-	code := runContext(context.Background(), stdio{strings.NewReader(""), full, &errOut}, args)
+	code := runContext(context.Background(), stdio{in: strings.NewReader(""), out: full, errOut: &errOut}, args)
 	return result{code: code, stderr: errOut.String()}
 }
 

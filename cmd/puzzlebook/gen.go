@@ -124,6 +124,9 @@ func runGen(ctx context.Context, s stdio, args []string) int {
 	if err := pngs.Validate(); err != nil {
 		return usageError(s, fs, "--dpi: %v", err)
 	}
+	if *pngDir != "" || *svgDir != "" || *pdfDir != "" || *htmlDir != "" {
+		ctx = s.interruptible(ctx) // files to write: an interrupt cleans up
+	}
 	var es []manifest.Entry
 	if *from.file != "" {
 		var e manifest.Entry

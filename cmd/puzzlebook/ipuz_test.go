@@ -64,7 +64,7 @@ func TestGenIpuzSolveCheck(t *testing.T) {
 				t.Errorf("solve: got %q, want the solution %q", solved.stdout, text)
 			}
 			var out, errOut bytes.Buffer
-			code := runContext(context.Background(), stdio{strings.NewReader(lines[0]), &out, &errOut}, []string{"solve", "--kind", tt.kind})
+			code := runContext(context.Background(), stdio{in: strings.NewReader(lines[0]), out: &out, errOut: &errOut}, []string{"solve", "--kind", tt.kind})
 			if code != 0 || out.String() != solved.stdout {
 				t.Errorf("solve on standard input: got exit %d, %q %q, want %q", code, out.String(), errOut.String(), solved.stdout)
 			}

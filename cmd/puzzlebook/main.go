@@ -56,10 +56,24 @@ var commands = map[string]command{
 	"version": runVersion,
 }
 
-// stdio is where a command reads and writes.
+// stdio is where a command reads and writes, and how it hears of an
+// interrupt.
 type stdio struct {
 	in          io.Reader
 	out, errOut io.Writer
+	// catch, when set, returns a context that also ends at SIGINT or
+	// SIGTERM (catchInterrupts). main sets it; tests that run a command
+	// in-process leave it nil, and end its context themselves.
+	catch func(context.Context) context.Context
+}
+
+// interruptible returns ctx ending also at SIGINT or SIGTERM, when s can
+// catch them, else ctx.
+func (s stdio) interruptible(ctx context.Context) context.Context {
+	if s.catch == nil {
+		return ctx
+	}
+	return s.catch(ctx)
 }
 
 // errorf prints a message to standard error as "puzzlebook: ...".
@@ -69,22 +83,39 @@ func (s stdio) errorf(format string, args ...any) {
 }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	// After the first signal the command cleans up and stops; a second
-	// one, no longer caught, ends it at once.
+	s := stdio{in: os.Stdin, out: os.Stdout, errOut: os.Stderr, catch: catchInterrupts}
+	ctx, args := context.Background(), os.Args[1:]
+	if len(args) == 0 || !catchesLate[args[0]] {
+		ctx = catchInterrupts(ctx)
+	}
+	os.Exit(runContext(ctx, s, args))
+}
+
+// catchesLate names the commands that catch interrupts only once they
+// know they will write files (stdio.interruptible). gen writing to
+// standard output alone has nothing to clean up, so an interrupt may end
+// it at once, as it ends any program that does not catch it; catching
+// signals costs a process about a tenth of its start (the runtime starts
+// two more threads for it), and gen runs are often short. See
+// docs/performance.md, Start-up.
+var catchesLate = map[string]bool{"gen": true}
+
+// catchInterrupts returns ctx ending also at SIGINT or SIGTERM. After
+// the first signal the command cleans up and stops; a second one, no
+// longer caught, ends it at once. The process exits without giving the
+// signals back: that takes the runtime two handshakes with its signal
+// thread (about 0.8 ms of CPU in a bare binary that only caught them,
+// when it was measured), for a process that is about to end anyway.
+func catchInterrupts(ctx context.Context) context.Context {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	context.AfterFunc(ctx, stop)
-	// The process exits without calling stop: giving the signals back
-	// takes the runtime two handshakes with its signal thread (about 0.8
-	// ms of CPU in a bare binary that only caught them, when it was
-	// measured), for a process that is about to end anyway. See
-	// docs/performance.md, Start-up.
-	os.Exit(runContext(ctx, stdio{os.Stdin, os.Stdout, os.Stderr}, os.Args[1:]))
+	return ctx
 }
 
 // run runs the command line args with an empty standard input and
 // returns the exit status; tests call it in-process.
 func run(args []string, stdout, stderr io.Writer) int {
-	return runContext(context.Background(), stdio{strings.NewReader(""), stdout, stderr}, args)
+	return runContext(context.Background(), stdio{in: strings.NewReader(""), out: stdout, errOut: stderr}, args)
 }
 
 func runContext(ctx context.Context, s stdio, args []string) int {

@@ -346,7 +346,7 @@ func TestInterrupted(t *testing.T) {
 	cancel()
 	dir := t.TempDir()
 	var out, errOut bytes.Buffer
-	code := runContext(ctx, stdio{strings.NewReader(""), &out, &errOut}, []string{"build", "testdata/tiny.yaml", "-o", dir})
+	code := runContext(ctx, stdio{in: strings.NewReader(""), out: &out, errOut: &errOut}, []string{"build", "testdata/tiny.yaml", "-o", dir})
 	if code != 130 || !strings.Contains(errOut.String(), "interrupted") {
 		t.Errorf("got exit %d and stderr %q, want 130 and \"interrupted\"", code, errOut.String())
 	}

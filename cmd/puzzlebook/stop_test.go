@@ -249,3 +249,66 @@ func TestLargePuzzlesMemory(t *testing.T) {
 		})
 	}
 }
+
+// TestGenInterrupted interrupts a long gen. With files to write it
+// catches the signal: status 130, the interrupt's message, and no file
+// in its folders. Writing to standard output alone it has nothing to
+// clean up and does not catch it (main's catchesLate): SIGINT ends it at
+// once, as it ends any program that does not catch it, with nothing
+// written.
+func TestGenInterrupted(t *testing.T) {
+	bin := stopBinary(t)
+	long := []string{"gen", "--kind", "killer", "--size", "9", "--grade", "expert", "-n", "200"}
+	interrupt := func(t *testing.T, c *exec.Cmd) error {
+		t.Helper()
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Second)
+		if err := c.Process.Signal(os.Interrupt); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan error, 1)
+		go func() { done <- c.Wait() }()
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(20 * time.Second):
+			c.Process.Kill()
+			t.Fatal("still running 20 s after SIGINT")
+		}
+		return nil
+	}
+	t.Run("files", func(t *testing.T) {
+		dir := t.TempDir()
+		png, html := filepath.Join(dir, "png"), filepath.Join(dir, "html")
+		var errOut bytes.Buffer
+		c := exec.Command(bin, append(long, "--png", png, "--html", html)...)
+		c.Stderr = &errOut
+		err := interrupt(t, c)
+		if code := exitCode(err); code != exitInterrupted || !strings.Contains(errOut.String(), "interrupted") {
+			t.Fatalf("got status %d and %q, want %d and the interrupt's message", code, errOut.String(), exitInterrupted)
+		}
+		for _, d := range []string{png, html} {
+			if files, _ := os.ReadDir(d); len(files) > 0 {
+				t.Errorf("%s holds %d files after the interrupt", d, len(files))
+			}
+		}
+	})
+	t.Run("stdout", func(t *testing.T) {
+		var out bytes.Buffer
+		c := exec.Command(bin, long...)
+		c.Stdout = &out
+		err := interrupt(t, c)
+		ee, ok := errors.AsType[*exec.ExitError](err)
+		if !ok {
+			t.Fatalf("got %v, want the process ended by SIGINT", err)
+		}
+		if ws, ok := ee.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != syscall.SIGINT {
+			t.Fatalf("got %v, want the process ended by SIGINT", err)
+		}
+		if out.Len() > 0 {
+			t.Errorf("wrote %d bytes before the interrupt; want none (gen writes when the set is made)", out.Len())
+		}
+	})
+}

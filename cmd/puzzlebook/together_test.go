@@ -33,7 +33,7 @@ func TestDailyHelperProcess(t *testing.T) {
 	for len(args) > 0 && args[0] != "--" {
 		args = args[1:]
 	}
-	os.Exit(runContext(context.Background(), stdio{os.Stdin, os.Stdout, os.Stderr}, args[1:]))
+	os.Exit(runContext(context.Background(), stdio{in: os.Stdin, out: os.Stdout, errOut: os.Stderr}, args[1:]))
 }
 
 // togetherFeed is a quick feed for the two-process tests: one 4x4 Sudoku
