@@ -61,6 +61,7 @@ func (z *closure) load(b *board) bool {
 	for c := range n * n {
 		z.cand[c], z.vals[c] = z.full, 0
 	}
+	clear(z.placed[:2*n])
 	z.forget()
 	for c, v := range b.givens {
 		if v != 0 && !z.place(c, v) {
@@ -96,26 +97,43 @@ func (z *closure) place(c, d int) bool {
 	}
 	z.vals[c], z.cand[c] = uint8(d), m
 	z.left--
-	r, col := c/n*n, c%n
-	z.touched |= 1<<(c/n) | 1<<(n+col)
-	z.lines |= 1<<(c/n) | 1<<(n+col)
-	for j := range n {
-		// A row's cell in column j, and a column's in row j.
-		for k, p := range [2]int{r + j, j*n + col} {
-			if p != c && z.vals[p] == 0 && z.cand[p]&m != 0 {
-				z.touched |= 1 << (j + n*(1-k))
-				z.lines |= 1 << (j + n*(1-k))
-				x := z.cand[p] &^ m
-				if z.cand[p] = x; x == 0 {
-					return false
-				}
-				if x&(x-1) == 0 {
-					z.one.add(p)
-				}
+	row, col := c/n, n+c%n
+	z.placed[row] |= m
+	z.placed[col] |= m
+	// The lines whose marks change: c's, and each other cell's that loses
+	// m (a row's cell in column j is in unit n+j, a column's in unit j).
+	changed := uint32(1)<<row | 1<<col
+	units := z.b.geo.Units
+	for j, p := range units[row] {
+		if z.cand[p]&m != 0 && p != c {
+			changed |= 1 << (n + j)
+			if !z.drop(p, m) {
+				return false
 			}
 		}
 	}
+	for j, p := range units[col] {
+		if z.cand[p]&m != 0 && p != c {
+			changed |= 1 << j
+			if !z.drop(p, m) {
+				return false
+			}
+		}
+	}
+	z.touched |= changed
+	z.lines |= changed
 	return true
+}
+
+// drop removes the digits m from the empty cell p, noting in z.one when
+// one is left; false when none is.
+func (z *closure) drop(p int, m uint16) bool {
+	x := z.cand[p] &^ m
+	z.cand[p] = x
+	if x&(x-1) == 0 {
+		z.one.add(p)
+	}
+	return x != 0
 }
 
 // keep narrows the empty cell c to the digits of m, and reports false
@@ -232,10 +250,13 @@ func (z *closure) ladder() *regions.Ladder {
 // and writes back what it found (a ladder's rule).
 func (z *closure) rule(g *regions.Grader, t regions.Technique, limit gen.Grade) bool {
 	n := z.n
+	clear(z.placed[:2*n])
 	for c := range n * n {
 		z.vals[c], z.cand[c] = 0, g.Candidates(c)
 		if v := g.Value(c); v != 0 {
 			z.vals[c], z.cand[c] = uint8(v), bit(v)
+			z.placed[c/n] |= bit(v)
+			z.placed[n+c%n] |= bit(v)
 		}
 	}
 	z.left = g.Left()
@@ -282,7 +303,6 @@ func (z *closure) close(limit gen.Grade) bool {
 // at the cells left with one digit and the lines whose marks changed
 // since it last looked (one, lines): the others have none.
 func (z *closure) singles(changed *bool) bool {
-	n := z.n
 	for z.one != (cellSet{}) {
 		w := 0
 		if z.one[0] == 0 {
@@ -297,30 +317,23 @@ func (z *closure) singles(changed *bool) bool {
 			}
 		}
 	}
+	units := z.b.geo.Units
 	for z.lines != 0 {
 		u := bits.TrailingZeros32(z.lines)
 		z.lines &^= 1 << u
-		first, step := u*n, 1 // row u
-		if u >= n {
-			first, step = u-n, n // column u-n
-		}
-		var once, twice, placed uint16
-		for j := range n {
-			c := first + j*step
-			if z.vals[c] != 0 {
-				placed |= z.cand[c]
-				continue
-			}
+		// A placed digit is in no other cell of the line.
+		var once, twice uint16
+		for _, c := range units[u] {
 			twice |= once & z.cand[c]
 			once |= z.cand[c]
 		}
-		if once|placed != z.full {
+		if once != z.full {
 			return false
 		}
-		for only := once &^ twice &^ placed; only != 0; only &= only - 1 {
+		for only := once &^ twice &^ z.placed[u]; only != 0; only &= only - 1 {
 			m := only & -only
-			for j := range n {
-				if c := first + j*step; z.vals[c] == 0 && z.cand[c]&m != 0 {
+			for _, c := range units[u] {
+				if z.vals[c] == 0 && z.cand[c]&m != 0 {
 					*changed = true
 					if !z.place(c, trailing(m)+1) {
 						return false

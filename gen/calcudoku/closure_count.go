@@ -37,6 +37,8 @@ type marks struct {
 	// singles.
 	lines uint32
 	one   cellSet
+	// placed holds, per row and column, the digits placed in it.
+	placed [2 * maxSize]uint16
 }
 
 // copyMarks copies the marks of the first cells cells and cages cages
@@ -46,7 +48,7 @@ func copyMarks(dst, src *marks, cells, cages int) {
 	copy(dst.vals[:cells], src.vals[:cells])
 	copy(dst.seen[:cages], src.seen[:cages])
 	copy(dst.memo[:cages], src.memo[:cages])
-	dst.left, dst.touched, dst.lines, dst.one = src.left, src.touched, src.lines, src.one
+	dst.left, dst.touched, dst.lines, dst.one, dst.placed = src.left, src.touched, src.lines, src.one, src.placed
 }
 
 // save copies z's marks into m.
