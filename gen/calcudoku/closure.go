@@ -247,21 +247,35 @@ func (z *closure) ladder() *regions.Ladder {
 }
 
 // rule runs the closure at limit (medium or hard) on g's pencil marks,
-// and writes back what it found (a ladder's rule).
+// and writes back what it found (a ladder's rule). z holds the marks g
+// had after the last closure run on them (solves', at the start of the
+// grader's run, or this rule's, which wrote them back): it takes only
+// what the grader's steps changed since, and looks again only where
+// they did.
 func (z *closure) rule(g *regions.Grader, t regions.Technique, limit gen.Grade) bool {
 	n := z.n
-	clear(z.placed[:2*n])
 	for c := range n * n {
-		z.vals[c], z.cand[c] = 0, g.Candidates(c)
+		if z.vals[c] != 0 {
+			continue
+		}
+		lines := uint32(1)<<(c/n) | 1<<(n+c%n)
 		if v := g.Value(c); v != 0 {
 			z.vals[c], z.cand[c] = uint8(v), bit(v)
+			z.left--
 			z.placed[c/n] |= bit(v)
 			z.placed[n+c%n] |= bit(v)
+			z.touched |= lines
+			z.lines |= lines
+		} else if m := g.Candidates(c); z.cand[c]&^m != 0 {
+			x := z.cand[c] & m
+			z.cand[c] = x
+			z.touched |= lines
+			z.lines |= lines
+			if x&(x-1) == 0 {
+				z.one.add(c)
+			}
 		}
 	}
-	z.left = g.Left()
-	z.touched = 1<<(2*n) - 1 // the grader's steps changed them
-	z.lookAgain()
 	ok := z.close(limit)
 	changed := false
 	for c := range n * n {
