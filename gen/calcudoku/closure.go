@@ -1,9 +1,9 @@
 package calcudoku
 
 import (
-	"context"
 	"github.com/puzzlebook/puzzlebook/gen"
 	"github.com/puzzlebook/puzzlebook/gen/regions"
+	"math/bits"
 )
 
 // The generator asks one question tens of times a puzzle: does the
@@ -35,17 +35,8 @@ type closure struct {
 	b    *board
 	n    int
 	full uint16
-	left int
-	cand [maxCells]uint16 // a placed cell's digit alone
-	vals [maxCells]uint8
-	// seen is, per cage, the masks its cage rule last read: a cage whose
-	// masks have not changed has nothing new (see rules.idle).
-	seen [maxCells][maxCage]uint16
-	memo [maxCells]linesMemo
-	// touched marks the rows and columns (as units) whose marks changed
-	// since the last pass of the cage rules at hard began; dirty those
-	// that changed before it.
-	touched, dirty uint32
+	marks
+	dirty uint32 // the units touched before the pass of the cage rules at hard began
 	// count, when set, has solves count the solutions from the closure
 	// at hard before it runs the grader: most
 	// layouts the ladder cannot finish have two solutions, and on a
@@ -55,6 +46,8 @@ type closure struct {
 	count bool
 	// empty are the cells the last run of solves left empty.
 	empty []int
+	// stack holds the marks of twoSolutions' branches, one a depth.
+	stack []marks
 	// lad is the ladder of the grader's runs from the closure, made on
 	// first use, and k its line sums and products, on z.b (ladder).
 	lad *regions.Ladder
@@ -68,6 +61,7 @@ func (z *closure) load(b *board) bool {
 	for c := range n * n {
 		z.cand[c], z.vals[c] = z.full, 0
 	}
+	clear(z.placed[:2*n])
 	z.forget()
 	for c, v := range b.givens {
 		if v != 0 && !z.place(c, v) {
@@ -82,6 +76,15 @@ func (z *closure) forget() {
 	clear(z.seen[:len(z.b.cages)])
 	clear(z.memo[:len(z.b.cages)])
 	z.touched = 1<<(2*z.n) - 1
+	z.lookAgain()
+}
+
+// lookAgain has singles look at every cell and line again.
+func (z *closure) lookAgain() {
+	z.lines = 1<<(2*z.n) - 1
+	for c := range z.n * z.n {
+		z.one.add(c)
+	}
 }
 
 // place writes digit d in cell c and removes it from c's row and
@@ -94,20 +97,43 @@ func (z *closure) place(c, d int) bool {
 	}
 	z.vals[c], z.cand[c] = uint8(d), m
 	z.left--
-	r, col := c/n*n, c%n
-	z.touched |= 1<<(c/n) | 1<<(n+col)
-	for j := range n {
-		// A row's cell in column j, and a column's in row j.
-		for k, p := range [2]int{r + j, j*n + col} {
-			if p != c && z.vals[p] == 0 && z.cand[p]&m != 0 {
-				z.touched |= 1 << (j + n*(1-k))
-				if z.cand[p] &^= m; z.cand[p] == 0 {
-					return false
-				}
+	row, col := c/n, n+c%n
+	z.placed[row] |= m
+	z.placed[col] |= m
+	// The lines whose marks change: c's, and each other cell's that loses
+	// m (a row's cell in column j is in unit n+j, a column's in unit j).
+	changed := uint32(1)<<row | 1<<col
+	units := z.b.geo.Units
+	for j, p := range units[row] {
+		if z.cand[p]&m != 0 && p != c {
+			changed |= 1 << (n + j)
+			if !z.drop(p, m) {
+				return false
 			}
 		}
 	}
+	for j, p := range units[col] {
+		if z.cand[p]&m != 0 && p != c {
+			changed |= 1 << j
+			if !z.drop(p, m) {
+				return false
+			}
+		}
+	}
+	z.touched |= changed
+	z.lines |= changed
 	return true
+}
+
+// drop removes the digits m from the empty cell p, noting in z.one when
+// one is left; false when none is.
+func (z *closure) drop(p int, m uint16) bool {
+	x := z.cand[p] &^ m
+	z.cand[p] = x
+	if x&(x-1) == 0 {
+		z.one.add(p)
+	}
+	return x != 0
 }
 
 // keep narrows the empty cell c to the digits of m, and reports false
@@ -116,10 +142,15 @@ func (z *closure) keep(c int, m uint16, changed *bool) bool {
 	if z.vals[c] != 0 || z.cand[c]&^m == 0 {
 		return true
 	}
-	z.cand[c] &= m
+	x := z.cand[c] & m
+	z.cand[c] = x
 	z.touched |= 1<<(c/z.n) | 1<<(z.n+c%z.n)
+	z.lines |= 1<<(c/z.n) | 1<<(z.n+c%z.n)
+	if x&(x-1) == 0 {
+		z.one.add(c)
+	}
 	*changed = true
-	return z.cand[c] != 0
+	return x != 0
 }
 
 // solves reports whether the ladder cut at limit fills z's grid from its
@@ -132,7 +163,10 @@ func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	// Each closure holds the one below it, so the easy one is run only
 	// where easy and medium are told apart, and the medium one only where
 	// medium and hard are: at expert a grid the closure at hard fills is
-	// too easy, whichever closure would have filled it first.
+	// too easy, whichever closure would have filled it first. The one at
+	// hard goes on from the one at medium even so: cage and line read
+	// each cage's tuples again whenever its marks change, which is less
+	// often once cage tuples have done what they can.
 	if limit <= gen.Medium {
 		if !z.close(gen.Easy) {
 			return false, gen.AnyGrade
@@ -142,13 +176,11 @@ func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 		}
 		z.forget() // the easy rung read other masks
 	}
-	if limit <= gen.Hard {
-		if !z.close(gen.Medium) {
-			return false, gen.AnyGrade
-		}
-		if z.left == 0 || limit == gen.Medium {
-			return z.stuck(nil), gen.Medium
-		}
+	if !z.close(gen.Medium) {
+		return false, gen.AnyGrade
+	}
+	if limit <= gen.Hard && (z.left == 0 || limit == gen.Medium) {
+		return z.stuck(nil), gen.Medium
 	}
 	if !z.close(gen.Hard) {
 		return false, gen.AnyGrade
@@ -215,17 +247,35 @@ func (z *closure) ladder() *regions.Ladder {
 }
 
 // rule runs the closure at limit (medium or hard) on g's pencil marks,
-// and writes back what it found (a ladder's rule).
+// and writes back what it found (a ladder's rule). z holds the marks g
+// had after the last closure run on them (solves', at the start of the
+// grader's run, or this rule's, which wrote them back): it takes only
+// what the grader's steps changed since, and looks again only where
+// they did.
 func (z *closure) rule(g *regions.Grader, t regions.Technique, limit gen.Grade) bool {
 	n := z.n
 	for c := range n * n {
-		z.vals[c], z.cand[c] = 0, g.Candidates(c)
+		if z.vals[c] != 0 {
+			continue
+		}
+		lines := uint32(1)<<(c/n) | 1<<(n+c%n)
 		if v := g.Value(c); v != 0 {
 			z.vals[c], z.cand[c] = uint8(v), bit(v)
+			z.left--
+			z.placed[c/n] |= bit(v)
+			z.placed[n+c%n] |= bit(v)
+			z.touched |= lines
+			z.lines |= lines
+		} else if m := g.Candidates(c); z.cand[c]&^m != 0 {
+			x := z.cand[c] & m
+			z.cand[c] = x
+			z.touched |= lines
+			z.lines |= lines
+			if x&(x-1) == 0 {
+				z.one.add(c)
+			}
 		}
 	}
-	z.left = g.Left()
-	z.touched = 1<<(2*n) - 1 // the grader's steps changed them
 	ok := z.close(limit)
 	changed := false
 	for c := range n * n {
@@ -263,10 +313,17 @@ func (z *closure) close(limit gen.Grade) bool {
 }
 
 // singles places every naked single, then every hidden single of each
-// row and column, and reports false on a contradiction.
+// row and column, and reports false on a contradiction. It looks only
+// at the cells left with one digit and the lines whose marks changed
+// since it last looked (one, lines): the others have none.
 func (z *closure) singles(changed *bool) bool {
-	n := z.n
-	for c := range n * n {
+	for z.one != (cellSet{}) {
+		w := 0
+		if z.one[0] == 0 {
+			w = 1
+		}
+		c := w<<6 | bits.TrailingZeros64(z.one[w])
+		z.one[w] &= z.one[w] - 1
 		if m := z.cand[c]; z.vals[c] == 0 && m&(m-1) == 0 {
 			*changed = true
 			if m == 0 || !z.place(c, trailing(m)+1) {
@@ -274,28 +331,23 @@ func (z *closure) singles(changed *bool) bool {
 			}
 		}
 	}
-	for u := range 2 * n {
-		first, step := u*n, 1 // row u
-		if u >= n {
-			first, step = u-n, n // column u-n
-		}
-		var once, twice, placed uint16
-		for j := range n {
-			c := first + j*step
-			if z.vals[c] != 0 {
-				placed |= z.cand[c]
-				continue
-			}
+	units := z.b.geo.Units
+	for z.lines != 0 {
+		u := bits.TrailingZeros32(z.lines)
+		z.lines &^= 1 << u
+		// A placed digit is in no other cell of the line.
+		var once, twice uint16
+		for _, c := range units[u] {
 			twice |= once & z.cand[c]
 			once |= z.cand[c]
 		}
-		if once|placed != z.full {
+		if once != z.full {
 			return false
 		}
-		for only := once &^ twice &^ placed; only != 0; only &= only - 1 {
+		for only := once &^ twice &^ z.placed[u]; only != 0; only &= only - 1 {
 			m := only & -only
-			for j := range n {
-				if c := first + j*step; z.vals[c] == 0 && z.cand[c]&m != 0 {
+			for _, c := range units[u] {
+				if z.vals[c] == 0 && z.cand[c]&m != 0 {
 					*changed = true
 					if !z.place(c, trailing(m)+1) {
 						return false
@@ -399,13 +451,6 @@ func (z *closure) onlyAt(ln cageLine) uint16 {
 		}
 	}
 	return z.full &^ elsewhere
-}
-
-// twoSolutions reports whether the layout has two solutions or more, by
-// the solver narrowed to the closure's marks.
-func (z *closure) twoSolutions() bool {
-	n, _, _ := regions.Count(context.Background(), z.b.geo, z.b.givens, 2, marked{z})
-	return n > 1
 }
 
 // marked is the constraint of a board's cages and a closure's marks.

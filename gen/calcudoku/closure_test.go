@@ -291,3 +291,52 @@ func atsOf(c *cage) (ats [maxCage + 1]uint8) {
 	}
 	return ats
 }
+
+// TestTwoSolutions checks the search from the closure at hard against
+// the brute-force counter on random layouts, 4x4 to 6x6, that the
+// closure leaves unfilled (with two solutions and with one), and that it
+// leaves the closure's marks as they were.
+func TestTwoSolutions(t *testing.T) {
+	for n := 4; n <= 6; n++ {
+		geo := regions.SharedLatin(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 15))
+		ones, twos := 0, 0
+		for i := 0; i < 3000 && (ones < 40 || twos < 40); i++ {
+			sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
+			if err != nil || !ok {
+				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+			}
+			cells := pairCages(nil, n, rng)
+			if i%2 == 1 {
+				cells = cutCages(n, sizeWeights[gen.Expert], rng)
+			}
+			cages := withOps(cells, sol, n, "+-×÷", i%5 == 4, rng)
+			pz := &gen.Puzzle{Kind: "calcudoku", Rows: n, Cols: n, Givens: gen.NewGrid(n, n), Overlays: gen.Overlays{Cages: cages}}
+			fillGivens(pz)
+			z := new(closure)
+			if !z.load(newBoard(pz)) || !z.close(gen.Medium) || !z.close(gen.Hard) {
+				t.Fatalf("%dx%d #%d: the closure finds a contradiction in a layout of a Latin square", n, n, i)
+			}
+			if z.left == 0 {
+				continue
+			}
+			cand, vals, left := z.cand, z.vals, z.left
+			two := z.twoSolutions()
+			if count := bruteCount(pz, 2); two != (count > 1) {
+				t.Errorf("%dx%d #%d: twoSolutions says %v, the counter finds %d solutions", n, n, i, two, count)
+			}
+			if z.cand != cand || z.vals != vals || z.left != left {
+				t.Errorf("%dx%d #%d: twoSolutions changed the closure's marks", n, n, i)
+			}
+			if two {
+				twos++
+			} else {
+				ones++
+			}
+		}
+		t.Logf("%dx%d: %d unfilled layouts with one solution, %d with two", n, n, ones, twos)
+		if ones < 10 || twos < 10 {
+			t.Errorf("%dx%d: %d with one solution and %d with two: the test checks too little", n, n, ones, twos)
+		}
+	}
+}
