@@ -198,6 +198,11 @@ func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, 
 	}
 	left := least + len(added)
 	for i := len(added) - 1; i >= 0 && left > least; i-- {
+		if i == len(added)-1 && target <= gen.Medium {
+			// The last given added is needed: its snapshot is where the
+			// closure, every given before it in, stopped.
+			continue
+		}
 		x := added[i]
 		c.cells[x] = 0
 		if nakedSingle(n, c.cells, x) || cv.placesAgain(c, added[i+1:], i, x, target) {
