@@ -90,13 +90,17 @@ type carving struct {
 }
 
 // perm returns p (reused) holding a random order of 0..n-1, as
-// rng.Perm(n) would.
+// rng.Perm(n) would: its shuffle, drawing what rng.Shuffle draws, with
+// no call a swap.
 func perm(p []int, n int, rng *rand.Rand) []int {
 	p = p[:0]
 	for i := range n {
 		p = append(p, i)
 	}
-	rng.Shuffle(n, func(i, j int) { p[i], p[j] = p[j], p[i] })
+	for i := n - 1; i > 0; i-- {
+		j := int(rng.Uint64N(uint64(i + 1)))
+		p[i], p[j] = p[j], p[i]
+	}
 	return p
 }
 

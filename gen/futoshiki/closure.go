@@ -101,13 +101,16 @@ type pencil struct {
 
 func (z *closure) load(n int, cells []int, signs []sign) bool {
 	z.start(n, n*n, signs)
+	full := z.full
 	for c := range cells {
-		z.cand[c], z.vals[c] = z.full, 0
+		z.cand[c], z.vals[c] = full, 0
+	}
+	var places [maxSize]uint16 // each digit's places in a unit: all
+	for d := range n {
+		places[d] = full
 	}
 	for u := range 2 * n {
-		for d := range n {
-			z.where[u][d] = z.full
-		}
+		z.where[u] = places
 	}
 	for c, v := range cells {
 		if v != 0 && !z.place(c, v) {
@@ -150,7 +153,7 @@ func (z *closure) at(c int) uint16 { return z.cand[c] }
 // place writes digit d in cell c, and reports false when c cannot hold
 // it.
 func (z *closure) place(c, d int) bool {
-	bit := uint16(1) << (d - 1)
+	bit := uint16(1) << ((d - 1) & 15) // the masks of shifts here and below spare their checks
 	if z.cand[c]&bit == 0 || z.vals[c] != 0 {
 		return false
 	}
@@ -161,21 +164,21 @@ func (z *closure) place(c, d int) bool {
 	}
 	// The other cells of the row and column lose d: the row and column
 	// keep one place for it, c, and each cell's column or row one less.
-	for at := z.where[r][d-1] &^ (1 << col); at != 0; at &= at - 1 {
+	for at := z.where[r][d-1] &^ (1 << (col & 15)); at != 0; at &= at - 1 {
 		j := bits.TrailingZeros16(at)
 		x := r*n + j
 		z.cand[x] &^= bit
 		z.narrowed(x)
 		z.drop(n+j, d-1, r)
 	}
-	for at := z.where[n+col][d-1] &^ (1 << r); at != 0; at &= at - 1 {
+	for at := z.where[n+col][d-1] &^ (1 << (r & 15)); at != 0; at &= at - 1 {
 		i := bits.TrailingZeros16(at)
 		x := i*n + col
 		z.cand[x] &^= bit
 		z.narrowed(x)
 		z.drop(i, d-1, col)
 	}
-	z.where[r][d-1], z.where[n+col][d-1] = 1<<col, 1<<r
+	z.where[r][d-1], z.where[n+col][d-1] = 1<<(col&15), 1<<(r&15)
 	z.vals[c] = uint8(d)
 	z.wake(c)
 	z.rows[r] |= bit

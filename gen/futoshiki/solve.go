@@ -36,6 +36,7 @@ type search struct {
 	n        int
 	full     uint16
 	row, col *[maxSize * maxSize]uint8
+	peers    [][]int // each cell's row and column, but the cell
 	signs    []sign
 	boards   *[maxSize*maxSize + 1]node // the board at each depth
 	count    int
@@ -51,7 +52,7 @@ type search struct {
 // sc's boards, and returns the first and, when keep, the second.
 func countSolutions(ctx context.Context, n int, cells []int, signs []sign, sc *scratch, keep bool) (int, []int, []int, error) {
 	t := rowsCols()
-	s := search{ctx: ctx, n: n, full: uint16(1)<<n - 1, row: &t[n][0], col: &t[n][1], signs: signs, boards: &sc.boards, keepTwo: keep}
+	s := search{ctx: ctx, n: n, full: uint16(1)<<n - 1, row: &t[n][0], col: &t[n][1], peers: latin(n).Peers, signs: signs, boards: &sc.boards, keepTwo: keep}
 	b := &s.boards[0]
 	b.left, b.stale = n*n, 1<<(2*n)-1
 	for c := range n * n {
@@ -88,35 +89,24 @@ func (s *search) place(b *node, c, d int) bool {
 		}
 		b.vals[c], b.cand[c] = uint8(d), bit
 		b.left--
-		r, col := int(s.row[c]), int(s.col[c])
-		b.stale |= 1<<r | 1<<(n+col)
-		// A peer that loses d: its column or row (the other of the
-		// two is stale already), and it is placed when one digit is
-		// left.
-		lose := func(p int, unit uint32) bool {
+		b.stale |= 1<<s.row[c] | 1<<(n+int(s.col[c]))
+		for _, p := range s.peers[c] {
+			m := b.cand[p]
+			if m&bit == 0 {
+				continue
+			}
 			if b.vals[p] != 0 {
 				return false
 			}
-			m := b.cand[p] &^ bit
+			m &^= bit
 			b.cand[p] = m
-			b.stale |= unit
+			b.stale |= 1<<s.row[p] | 1<<(n+int(s.col[p]))
 			if m&(m-1) == 0 {
 				if m == 0 {
 					return false
 				}
 				queue[top] = int16(p<<4 | lowest(m))
 				top++
-			}
-			return true
-		}
-		for j, p := 0, r*n; j < n; j, p = j+1, p+1 {
-			if b.cand[p]&bit != 0 && p != c && !lose(p, 1<<(n+j)) {
-				return false
-			}
-		}
-		for i, p := 0, col; i < n; i, p = i+1, p+n {
-			if b.cand[p]&bit != 0 && p != c && !lose(p, 1<<i) {
-				return false
 			}
 		}
 	}
