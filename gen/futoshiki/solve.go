@@ -113,32 +113,11 @@ func (s *search) place(b *node, c, d int) bool {
 	return true
 }
 
-// propagate narrows by the signs, and then places hidden singles, until
-// nothing changes; it reports false on a contradiction. The signs come
-// first, being the fewer to look at: the hidden singles wait until the
-// signs are done, so that each row and column is read once for many
-// changes.
+// propagate places hidden singles, and then narrows by the signs once
+// each, until nothing changes; it reports false on a contradiction.
 func (s *search) propagate(b *node) bool {
 	n := s.n
 	for {
-		for changed := true; changed; {
-			changed = false
-			for _, g := range s.signs {
-				lo, hi := b.cand[g.lo], b.cand[g.hi]
-				nlo, nhi := lo&below(highest(hi)), hi&above(lowest(lo))
-				if nlo == 0 || nhi == 0 {
-					return false
-				}
-				if nlo != lo || nhi != hi {
-					// Placing one cell may narrow the other, its neighbour.
-					if !s.keep(b, g.lo, nlo) || !s.keep(b, g.hi, nhi) {
-						return false
-					}
-					changed = true
-				}
-			}
-		}
-		placed := false
 		for b.stale != 0 {
 			u := bits.TrailingZeros32(b.stale)
 			b.stale &^= 1 << u
@@ -161,18 +140,30 @@ func (s *search) propagate(b *node) bool {
 				// the unit is then stale again.
 				for i, c := 0, first; i < n; i, c = i+1, c+step {
 					if b.cand[c]&bit != 0 {
-						if b.vals[c] == 0 {
-							if !s.place(b, c, bits.TrailingZeros16(bit)+1) {
-								return false
-							}
-							placed = true
+						if b.vals[c] == 0 && !s.place(b, c, bits.TrailingZeros16(bit)+1) {
+							return false
 						}
 						break
 					}
 				}
 			}
 		}
-		if !placed {
+		changed := false
+		for _, g := range s.signs {
+			lo, hi := b.cand[g.lo], b.cand[g.hi]
+			nlo, nhi := lo&below(highest(hi)), hi&above(lowest(lo))
+			if nlo == 0 || nhi == 0 {
+				return false
+			}
+			if nlo != lo || nhi != hi {
+				// Placing one cell may narrow the other, its neighbour.
+				if !s.keep(b, g.lo, nlo) || !s.keep(b, g.hi, nhi) {
+					return false
+				}
+				changed = true
+			}
+		}
+		if !changed && b.stale == 0 {
 			return true
 		}
 	}
