@@ -142,6 +142,13 @@ func (cv *carver) carve(ctx context.Context, sol []int, p *gen.Params, target ge
 	cv.cellOrder = perm(cv.cellOrder, n*n, rng)
 	cv.signOrder = perm(cv.signOrder, len(c.signs), rng)
 	cellOrder, signOrder := cv.cellOrder, cv.signOrder
+	// The slice grows in a local, stored in cv once: a slice stored in
+	// the heap, while the collector marks, records its pointer.
+	lazy := cv.lazy[:0]
+	for _, j := range signOrder {
+		lazy = append(lazy, c.signs[j])
+	}
+	cv.lazy = lazy
 	least := 0
 	if p.HasGivens() {
 		least = p.MinGivens
@@ -175,8 +182,10 @@ func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, 
 	for _, x := range cellOrder[:least] {
 		c.cells[x] = sol[x]
 	}
+	// The closure reads the signs in the lazy run's order (cv.lazy), so
+	// that the lazy run keeps their index; the order changes nothing here.
 	cv.k.signs = c.signsOn()
-	if !z.load(n, c.cells, cv.k.signs) || !z.close(limit) {
+	if !z.load(n, c.cells, cv.lazy) || !z.close(limit) {
 		return 0, errClash
 	}
 	cv.snaps = cv.snaps[:0]
@@ -242,15 +251,13 @@ func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grad
 // is cancelled.
 func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, target gen.Grade) (bool, error) {
 	z := &cv.z
-	// The slices grow in locals, stored in cv once: a slice stored in
-	// the heap, while the collector marks, records its pointer.
-	lazy, used := cv.lazy[:0], cv.used[:0]
-	for _, j := range signOrder {
-		lazy, used = append(lazy, c.signs[j]), append(used, false)
+	used := cv.used[:0]
+	for range signOrder {
+		used = append(used, false)
 	}
-	cv.lazy, cv.used = lazy, used
+	cv.used = used
 	cv.snaps = cv.snaps[:0]
-	if !z.load(c.n, c.cells, cv.lazy) {
+	if !z.reload(c.cells) {
 		return false, nil
 	}
 	z.used, z.fewest = cv.used, target == gen.Expert && c.n <= steerBelow

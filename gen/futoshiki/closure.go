@@ -98,10 +98,24 @@ type pencil struct {
 
 // load resets z to the givens cells (n*n, 0 blank) and signs, and
 // reports false when the givens clash.
-
 func (z *closure) load(n int, cells []int, signs []sign) bool {
 	z.start(n, n*n, signs)
-	full := z.full
+	return z.fill(cells)
+}
+
+// reload is load with the signs of z's last load, in the same order:
+// their index stands, and every sign is on and woken again.
+func (z *closure) reload(cells []int) bool {
+	z.reset(z.n, z.n*z.n)
+	z.woken, z.off = signSet{}, signSet{}
+	z.wakeAll()
+	return z.fill(cells)
+}
+
+// fill sets every cell empty, then places the givens cells, and reports
+// false when they clash.
+func (z *closure) fill(cells []int) bool {
+	n, full := z.n, z.full
 	for c := range cells {
 		z.cand[c], z.vals[c] = full, 0
 	}
@@ -124,12 +138,17 @@ func (z *closure) load(n int, cells []int, signs []sign) bool {
 // every row and column without digits, no single noted; the caller sets
 // the cells and where.
 func (z *closure) start(n, left int, signs []sign) {
+	z.reset(n, left)
+	z.setSigns(signs)
+}
+
+// reset is start but for the signs.
+func (z *closure) reset(n, left int) {
 	if z.row == nil || z.n != n {
 		t := rowsCols()
 		z.row, z.col = &t[n][0], &t[n][1]
 	}
 	z.n, z.full, z.left, z.until, z.gone, z.used, z.limit = n, uint16(1)<<n-1, left, -1, noSign, nil, gen.Expert
-	z.setSigns(signs)
 	clear(z.rows[:n])
 	clear(z.cols[:n])
 	z.naked, z.hidden, z.units = cellSet{}, [2 * maxSize]uint16{}, 0
@@ -159,8 +178,10 @@ func (z *closure) place(c, d int) bool {
 	}
 	n, r, col := z.n, int(z.row[c]), int(z.col[c])
 	if m := z.cand[c] &^ bit; m != 0 {
+		// c loses its other digits: no naked single to note (it is
+		// placed) and its signs are woken below.
 		z.cand[c] = bit
-		z.lost(c, m)
+		z.dropAll(r, col, m)
 	}
 	// The other cells of the row and column lose d: the row and column
 	// keep one place for it, c, and each cell's column or row one less.

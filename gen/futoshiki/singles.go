@@ -23,7 +23,12 @@ func (s *cellSet) add(c int) { s[c>>6&1] |= 1 << (c & 63) }
 // hold a single.
 func (z *closure) lost(c int, m uint16) {
 	z.narrowed(c)
-	r, col := int(z.row[c]), int(z.col[c])
+	z.dropAll(int(z.row[c]), int(z.col[c]), m)
+}
+
+// dropAll takes the cell of row r and column col from the places of
+// each digit of m.
+func (z *closure) dropAll(r, col int, m uint16) {
 	for ; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m)
 		z.drop(r, d, col)
