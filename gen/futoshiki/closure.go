@@ -232,7 +232,12 @@ func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
 		for ; word != 0; word &= word - 1 {
 			i := w<<6 + bits.TrailingZeros64(word)
 			s := z.signs[i]
-			x := z.cut(s, limit)
+			var x signCut
+			if limit >= gen.Medium {
+				x = z.propagated(s)
+			} else {
+				x = z.bounded(s)
+			}
 			if x.empty() {
 				return false
 			}
@@ -265,15 +270,21 @@ func (x signCut) idle() bool { return x.lo&x.keepLo == x.lo && x.hi&x.keepHi == 
 func (x signCut) taken() int { return bits.OnesCount16(x.lo&^x.keepLo | x.hi&^x.keepHi) }
 
 // cut returns what sign s does at limit: by the bounds rule below
-// medium (each cell under its neighbour's digit, or under N while the
-// neighbour is empty, and the mirror; a placed cell holds its digit
-// alone, so the digits under it are its set less one), by propagation
-// from medium on.
+// medium (bounded), by propagation from medium on (propagated). The
+// hot loops call the two themselves, which inline where cut does not.
 func (z *closure) cut(s sign, limit gen.Grade) signCut {
-	lo, hi := z.cand[s.lo], z.cand[s.hi]
 	if limit >= gen.Medium {
-		return signCut{lo, hi, below(highest(hi)), above(lowest(lo))}
+		return z.propagated(s)
 	}
+	return z.bounded(s)
+}
+
+// bounded returns what sign s does by the bounds rule: each cell under
+// its neighbour's digit, or under N while the neighbour is empty, and
+// the mirror (a placed cell holds its digit alone, so the digits under
+// it are its set less one).
+func (z *closure) bounded(s sign) signCut {
+	lo, hi := z.cand[s.lo], z.cand[s.hi]
 	x := signCut{lo, hi, z.full >> 1, 0x1fe} // under N, over 1
 	if z.vals[s.hi] != 0 {
 		x.keepLo = hi - 1
@@ -282,6 +293,14 @@ func (z *closure) cut(s sign, limit gen.Grade) signCut {
 		x.keepHi = 0x1ff &^ (lo<<1 - 1)
 	}
 	return x
+}
+
+// propagated returns what sign s does by propagation: its smaller cell
+// under the largest digit of its greater, the greater over the least of
+// the smaller.
+func (z *closure) propagated(s sign) signCut {
+	lo, hi := z.cand[s.lo], z.cand[s.hi]
+	return signCut{lo, hi, below(highest(hi)), above(lowest(lo))}
 }
 
 // apply narrows s's cells by x, and reports false when one is left
@@ -345,7 +364,12 @@ func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bo
 		for ; word != 0; word &= word - 1 {
 			i := w<<6 + bits.TrailingZeros64(word)
 			s := z.signs[i]
-			x := z.cut(s, limit)
+			var x signCut
+			if limit >= gen.Medium {
+				x = z.propagated(s)
+			} else {
+				x = z.bounded(s)
+			}
 			if x.empty() {
 				return false
 			}
