@@ -182,9 +182,10 @@ func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, 
 	for _, x := range cellOrder[:least] {
 		c.cells[x] = sol[x]
 	}
-	// The closure reads the signs in the lazy run's order (cv.lazy), so
-	// that the lazy run keeps their index; the order changes nothing here.
-	cv.k.signs = c.signsOn()
+	// Every sign is on: the grader (past medium) reads them all. The
+	// closure reads them in the lazy run's order (cv.lazy), so that the
+	// lazy run keeps their index; the order changes nothing here.
+	cv.k.signs = c.signs
 	if !z.load(n, c.cells, cv.lazy) || !z.close(limit) {
 		return 0, errClash
 	}
