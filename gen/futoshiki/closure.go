@@ -214,10 +214,13 @@ func (z *closure) keep(c int, m, keep uint16) bool {
 	return m&keep == m || z.narrow(c, m, keep)
 }
 
-// narrow is keep where c loses digits.
+// narrow is keep where c loses digits: where no longer has it there,
+// and the cell and each unit left with one place for a digit may hold a
+// single.
 func (z *closure) narrow(c int, m, keep uint16) bool {
 	z.cand[c] = m & keep
-	z.lost(c, m&^keep)
+	z.narrowed(c)
+	z.dropAll(int(z.row[c]), int(z.col[c]), m&^keep)
 	return m&keep != 0 && z.vals[c] == 0
 }
 
@@ -248,7 +251,8 @@ func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
 			if z.used != nil {
 				z.used[i] = true
 			}
-			if !z.apply(s, x) {
+			// apply, written out: it does not inline.
+			if !z.keep(s.lo, x.lo, x.keepLo) || !z.keep(s.hi, x.hi, x.keepHi) {
 				return false
 			}
 		}

@@ -18,14 +18,6 @@ type cellSet [2]uint64
 // add puts cell c in s.
 func (s *cellSet) add(c int) { s[c>>6&1] |= 1 << (c & 63) }
 
-// lost notes that cell c lost the digits of m: where no longer has it
-// there, and the cell and each unit left with one place for a digit may
-// hold a single.
-func (z *closure) lost(c int, m uint16) {
-	z.narrowed(c)
-	z.dropAll(int(z.row[c]), int(z.col[c]), m)
-}
-
 // dropAll takes the cell of row r and column col from the places of
 // each digit of m.
 func (z *closure) dropAll(r, col int, m uint16) {
