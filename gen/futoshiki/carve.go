@@ -294,7 +294,11 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		c.on[j] = true
 		off.remove(readAt[i])
 	}
+	var later signSet // the signs read after sign i
 	for i := len(read) - 1; i >= 0; i-- {
+		if i+1 < len(read) {
+			later.add(readAt[i+1])
+		}
 		if (len(read)-1-i)%checkCtxEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return false, err
@@ -313,10 +317,7 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		// The signs read before sign i take nothing away at its snapshot
 		// (the lazy run reads a new sign only then): those read after it
 		// are woken, the ones taken away masked by off.
-		z.woken = signSet{}
-		for _, k := range readAt[i+1:] {
-			z.woken.add(k)
-		}
+		z.woken = later
 		if !cv.solvesWithout(c, z, readAt[i], target) {
 			c.on[read[i]] = true
 			off.remove(readAt[i])
