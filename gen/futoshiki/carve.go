@@ -186,7 +186,7 @@ func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, 
 	// closure reads them in the lazy run's order (cv.lazy), so that the
 	// lazy run keeps their index; the order changes nothing here.
 	cv.k.signs = c.signs
-	if !z.load(n, c.cells, cv.lazy) || !z.close(limit) {
+	if !z.load(n, c.cells, cv.lazy) || !z.boundAll(limit) || !z.close(limit) {
 		return 0, errClash
 	}
 	cv.snaps = cv.snaps[:0]

@@ -329,6 +329,38 @@ func (z *closure) close(limit gen.Grade) bool {
 	return true
 }
 
+// boundAll takes N from the smaller cell of every sign and 1 from the
+// larger, where not placed: what each sign takes away whatever its
+// other cell holds, a cell at a time, where the signs' first pass would
+// cut each sign and narrow its cells in turn. Below medium, where a
+// sign reads only placed digits, the signs with no cell placed then
+// take nothing more until one is: only those on a placed cell stay
+// woken. It reports false when a cell is left with no digit.
+func (z *closure) boundAll(limit gen.Grade) bool {
+	var lose [maxSize * maxSize]uint16
+	top := uint16(1) << ((z.n - 1) & 15)
+	for _, s := range z.signs {
+		lose[s.lo] |= top
+		lose[s.hi] |= 1
+	}
+	for c, m := range lose[:z.n*z.n] {
+		if m &= z.cand[c]; m != 0 && z.vals[c] == 0 {
+			if !z.narrow(c, z.cand[c], ^m) {
+				return false
+			}
+		}
+	}
+	if limit < gen.Medium {
+		z.woken = signSet{}
+		for c := range z.n * z.n {
+			if z.vals[c] != 0 {
+				z.wake(c)
+			}
+		}
+	}
+	return true
+}
+
 // lazy runs the closure at limit (easy or medium) reading the signs as
 // late as it can: the singles until they stop, then the signs it has
 // used already, and only when none of those narrows a cell the other
