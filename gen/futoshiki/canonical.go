@@ -55,7 +55,7 @@ func (Kind) Canonical(p *gen.Puzzle) string {
 	// stops at its first cell over the least. A cell's three bytes are
 	// compared as one number, which orders them as the bytes do.
 	var best [maxSize * maxSize]uint32
-	turns := &symmetries()[n]
+	turns := symmetries(n)
 	for t := range 16 {
 		turn, a := &turns[t&7], &at[t>>3]
 		digit, toRight, below := &a[4], &a[turn.right], &a[turn.down]
@@ -96,11 +96,21 @@ type symmetry struct {
 	right, down int
 }
 
-// symmetries holds, for each size n, the eight symmetries t of the n x n
-// square (bit 4: transposed, then bit 1: rows reversed, bit 2: columns
-// reversed).
-var symmetries = sync.OnceValue(func() *[maxSize + 1][8]symmetry {
-	m := new([maxSize + 1][8]symmetry)
+// symmetries returns the eight symmetries t of the n x n square (bit 4:
+// transposed, then bit 1: rows reversed, bit 2: columns reversed), made
+// once for each size the process asks for.
+func symmetries(n int) *[8]symmetry {
+	symmetriesMade[n].Do(func() { makeSymmetries(n, &symmetriesOf[n]) })
+	return &symmetriesOf[n]
+}
+
+var (
+	symmetriesMade [maxSize + 1]sync.Once
+	symmetriesOf   [maxSize + 1][8]symmetry
+)
+
+// makeSymmetries writes the eight symmetries of the n x n square into m.
+func makeSymmetries(n int, m *[8]symmetry) {
 	turn := func(t, r, col, n int) (int, int) {
 		if t&4 != 0 {
 			r, col = col, r
@@ -114,25 +124,22 @@ var symmetries = sync.OnceValue(func() *[maxSize + 1][8]symmetry {
 		return r, col
 	}
 	steps := [4][2]int{right: {0, 1}, down: {1, 0}, left: {0, -1}, up: {-1, 0}}
-	for n := 1; n <= maxSize; n++ {
-		for t := range 8 {
-			sym := &m[n][t]
-			for c := range n * n {
-				r, col := turn(t, c/n, c%n, n)
-				sym.from[r*n+col] = uint8(c)
-			}
-			for d, step := range steps {
-				// A step turns as the difference of two cells does.
-				r0, c0 := turn(t, 1, 1, 3)
-				r1, c1 := turn(t, 1+step[0], 1+step[1], 3)
-				switch [2]int{r1 - r0, c1 - c0} {
-				case steps[right]:
-					sym.right = d
-				case steps[down]:
-					sym.down = d
-				}
+	for t := range 8 {
+		sym := &m[t]
+		for c := range n * n {
+			r, col := turn(t, c/n, c%n, n)
+			sym.from[r*n+col] = uint8(c)
+		}
+		for d, step := range steps {
+			// A step turns as the difference of two cells does.
+			r0, c0 := turn(t, 1, 1, 3)
+			r1, c1 := turn(t, 1+step[0], 1+step[1], 3)
+			switch [2]int{r1 - r0, c1 - c0} {
+			case steps[right]:
+				sym.right = d
+			case steps[down]:
+				sym.down = d
 			}
 		}
 	}
-	return m
-})
+}

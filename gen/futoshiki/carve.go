@@ -90,13 +90,17 @@ type carving struct {
 }
 
 // perm returns p (reused) holding a random order of 0..n-1, as
-// rng.Perm(n) would.
+// rng.Perm(n) would: its shuffle, drawing what rng.Shuffle draws, with
+// no call a swap.
 func perm(p []int, n int, rng *rand.Rand) []int {
 	p = p[:0]
 	for i := range n {
 		p = append(p, i)
 	}
-	rng.Shuffle(n, func(i, j int) { p[i], p[j] = p[j], p[i] })
+	for i := n - 1; i > 0; i-- {
+		j := int(rng.Uint64N(uint64(i + 1)))
+		p[i], p[j] = p[j], p[i]
+	}
 	return p
 }
 
@@ -138,6 +142,13 @@ func (cv *carver) carve(ctx context.Context, sol []int, p *gen.Params, target ge
 	cv.cellOrder = perm(cv.cellOrder, n*n, rng)
 	cv.signOrder = perm(cv.signOrder, len(c.signs), rng)
 	cellOrder, signOrder := cv.cellOrder, cv.signOrder
+	// The slice grows in a local, stored in cv once: a slice stored in
+	// the heap, while the collector marks, records its pointer.
+	lazy := cv.lazy[:0]
+	for _, j := range signOrder {
+		lazy = append(lazy, c.signs[j])
+	}
+	cv.lazy = lazy
 	least := 0
 	if p.HasGivens() {
 		least = p.MinGivens
@@ -171,8 +182,11 @@ func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, 
 	for _, x := range cellOrder[:least] {
 		c.cells[x] = sol[x]
 	}
-	cv.k.signs = c.signsOn()
-	if !z.load(n, c.cells, cv.k.signs) || !z.close(limit) {
+	// Every sign is on: the grader (past medium) reads them all. The
+	// closure reads them in the lazy run's order (cv.lazy), so that the
+	// lazy run keeps their index; the order changes nothing here.
+	cv.k.signs = c.signs
+	if !z.load(n, c.cells, cv.lazy) || !z.boundAll(limit) || !z.close(limit) {
 		return 0, errClash
 	}
 	cv.snaps = cv.snaps[:0]
@@ -198,6 +212,11 @@ func (cv *carver) givens(ctx context.Context, c *carving, sol, cellOrder []int, 
 	}
 	left := least + len(added)
 	for i := len(added) - 1; i >= 0 && left > least; i-- {
+		if i == len(added)-1 && target <= gen.Medium {
+			// The last given added is needed: its snapshot is where the
+			// closure, every given before it in, stopped.
+			continue
+		}
 		x := added[i]
 		c.cells[x] = 0
 		if nakedSingle(n, c.cells, x) || cv.placesAgain(c, added[i+1:], i, x, target) {
@@ -233,15 +252,13 @@ func (cv *carver) placesAgain(c *carving, later []int, i, x int, target gen.Grad
 // is cancelled.
 func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, target gen.Grade) (bool, error) {
 	z := &cv.z
-	// The slices grow in locals, stored in cv once: a slice stored in
-	// the heap, while the collector marks, records its pointer.
-	lazy, used := cv.lazy[:0], cv.used[:0]
-	for _, j := range signOrder {
-		lazy, used = append(lazy, c.signs[j]), append(used, false)
+	used := cv.used[:0]
+	for range signOrder {
+		used = append(used, false)
 	}
-	cv.lazy, cv.used = lazy, used
+	cv.used = used
 	cv.snaps = cv.snaps[:0]
-	if !z.load(c.n, c.cells, cv.lazy) {
+	if !z.reload(c.cells) {
 		return false, nil
 	}
 	z.used, z.fewest = cv.used, target == gen.Expert && c.n <= steerBelow
@@ -277,7 +294,11 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		c.on[j] = true
 		off.remove(readAt[i])
 	}
+	var later signSet // the signs read after sign i
 	for i := len(read) - 1; i >= 0; i-- {
+		if i+1 < len(read) {
+			later.add(readAt[i+1])
+		}
 		if (len(read)-1-i)%checkCtxEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return false, err
@@ -296,10 +317,7 @@ func (cv *carver) lazySigns(ctx context.Context, c *carving, signOrder []int, ta
 		// The signs read before sign i take nothing away at its snapshot
 		// (the lazy run reads a new sign only then): those read after it
 		// are woken, the ones taken away masked by off.
-		z.woken = signSet{}
-		for _, k := range readAt[i+1:] {
-			z.woken.add(k)
-		}
+		z.woken = later
 		if !cv.solvesWithout(c, z, readAt[i], target) {
 			c.on[read[i]] = true
 			off.remove(readAt[i])

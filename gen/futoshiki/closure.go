@@ -98,16 +98,33 @@ type pencil struct {
 
 // load resets z to the givens cells (n*n, 0 blank) and signs, and
 // reports false when the givens clash.
-
 func (z *closure) load(n int, cells []int, signs []sign) bool {
 	z.start(n, n*n, signs)
+	return z.fill(cells)
+}
+
+// reload is load with the signs of z's last load, in the same order:
+// their index stands, and every sign is on and woken again.
+func (z *closure) reload(cells []int) bool {
+	z.reset(z.n, z.n*z.n)
+	z.woken, z.off = signSet{}, signSet{}
+	z.wakeAll()
+	return z.fill(cells)
+}
+
+// fill sets every cell empty, then places the givens cells, and reports
+// false when they clash.
+func (z *closure) fill(cells []int) bool {
+	n, full := z.n, z.full
 	for c := range cells {
-		z.cand[c], z.vals[c] = z.full, 0
+		z.cand[c], z.vals[c] = full, 0
+	}
+	var places [maxSize]uint16 // each digit's places in a unit: all
+	for d := range n {
+		places[d] = full
 	}
 	for u := range 2 * n {
-		for d := range n {
-			z.where[u][d] = z.full
-		}
+		z.where[u] = places
 	}
 	for c, v := range cells {
 		if v != 0 && !z.place(c, v) {
@@ -121,12 +138,17 @@ func (z *closure) load(n int, cells []int, signs []sign) bool {
 // every row and column without digits, no single noted; the caller sets
 // the cells and where.
 func (z *closure) start(n, left int, signs []sign) {
+	z.reset(n, left)
+	z.setSigns(signs)
+}
+
+// reset is start but for the signs.
+func (z *closure) reset(n, left int) {
 	if z.row == nil || z.n != n {
 		t := rowsCols()
 		z.row, z.col = &t[n][0], &t[n][1]
 	}
 	z.n, z.full, z.left, z.until, z.gone, z.used, z.limit = n, uint16(1)<<n-1, left, -1, noSign, nil, gen.Expert
-	z.setSigns(signs)
 	clear(z.rows[:n])
 	clear(z.cols[:n])
 	z.naked, z.hidden, z.units = cellSet{}, [2 * maxSize]uint16{}, 0
@@ -150,32 +172,34 @@ func (z *closure) at(c int) uint16 { return z.cand[c] }
 // place writes digit d in cell c, and reports false when c cannot hold
 // it.
 func (z *closure) place(c, d int) bool {
-	bit := uint16(1) << (d - 1)
+	bit := uint16(1) << ((d - 1) & 15) // the masks of shifts here and below spare their checks
 	if z.cand[c]&bit == 0 || z.vals[c] != 0 {
 		return false
 	}
 	n, r, col := z.n, int(z.row[c]), int(z.col[c])
 	if m := z.cand[c] &^ bit; m != 0 {
+		// c loses its other digits: no naked single to note (it is
+		// placed) and its signs are woken below.
 		z.cand[c] = bit
-		z.lost(c, m)
+		z.dropAll(r, col, m)
 	}
 	// The other cells of the row and column lose d: the row and column
 	// keep one place for it, c, and each cell's column or row one less.
-	for at := z.where[r][d-1] &^ (1 << col); at != 0; at &= at - 1 {
+	for at := z.where[r][d-1] &^ (1 << (col & 15)); at != 0; at &= at - 1 {
 		j := bits.TrailingZeros16(at)
 		x := r*n + j
 		z.cand[x] &^= bit
 		z.narrowed(x)
 		z.drop(n+j, d-1, r)
 	}
-	for at := z.where[n+col][d-1] &^ (1 << r); at != 0; at &= at - 1 {
+	for at := z.where[n+col][d-1] &^ (1 << (r & 15)); at != 0; at &= at - 1 {
 		i := bits.TrailingZeros16(at)
 		x := i*n + col
 		z.cand[x] &^= bit
 		z.narrowed(x)
 		z.drop(i, d-1, col)
 	}
-	z.where[r][d-1], z.where[n+col][d-1] = 1<<col, 1<<r
+	z.where[r][d-1], z.where[n+col][d-1] = 1<<(col&15), 1<<(r&15)
 	z.vals[c] = uint8(d)
 	z.wake(c)
 	z.rows[r] |= bit
@@ -190,10 +214,13 @@ func (z *closure) keep(c int, m, keep uint16) bool {
 	return m&keep == m || z.narrow(c, m, keep)
 }
 
-// narrow is keep where c loses digits.
+// narrow is keep where c loses digits: where no longer has it there,
+// and the cell and each unit left with one place for a digit may hold a
+// single.
 func (z *closure) narrow(c int, m, keep uint16) bool {
 	z.cand[c] = m & keep
-	z.lost(c, m&^keep)
+	z.narrowed(c)
+	z.dropAll(int(z.row[c]), int(z.col[c]), m&^keep)
 	return m&keep != 0 && z.vals[c] == 0
 }
 
@@ -208,7 +235,12 @@ func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
 		for ; word != 0; word &= word - 1 {
 			i := w<<6 + bits.TrailingZeros64(word)
 			s := z.signs[i]
-			x := z.cut(s, limit)
+			var x signCut
+			if limit >= gen.Medium {
+				x = z.propagated(s)
+			} else {
+				x = z.bounded(s)
+			}
 			if x.empty() {
 				return false
 			}
@@ -219,7 +251,8 @@ func (z *closure) signPass(limit gen.Grade, changed *bool) bool {
 			if z.used != nil {
 				z.used[i] = true
 			}
-			if !z.apply(s, x) {
+			// apply, written out: it does not inline.
+			if !z.keep(s.lo, x.lo, x.keepLo) || !z.keep(s.hi, x.hi, x.keepHi) {
 				return false
 			}
 		}
@@ -241,15 +274,21 @@ func (x signCut) idle() bool { return x.lo&x.keepLo == x.lo && x.hi&x.keepHi == 
 func (x signCut) taken() int { return bits.OnesCount16(x.lo&^x.keepLo | x.hi&^x.keepHi) }
 
 // cut returns what sign s does at limit: by the bounds rule below
-// medium (each cell under its neighbour's digit, or under N while the
-// neighbour is empty, and the mirror; a placed cell holds its digit
-// alone, so the digits under it are its set less one), by propagation
-// from medium on.
+// medium (bounded), by propagation from medium on (propagated). The
+// hot loops call the two themselves, which inline where cut does not.
 func (z *closure) cut(s sign, limit gen.Grade) signCut {
-	lo, hi := z.cand[s.lo], z.cand[s.hi]
 	if limit >= gen.Medium {
-		return signCut{lo, hi, below(highest(hi)), above(lowest(lo))}
+		return z.propagated(s)
 	}
+	return z.bounded(s)
+}
+
+// bounded returns what sign s does by the bounds rule: each cell under
+// its neighbour's digit, or under N while the neighbour is empty, and
+// the mirror (a placed cell holds its digit alone, so the digits under
+// it are its set less one).
+func (z *closure) bounded(s sign) signCut {
+	lo, hi := z.cand[s.lo], z.cand[s.hi]
 	x := signCut{lo, hi, z.full >> 1, 0x1fe} // under N, over 1
 	if z.vals[s.hi] != 0 {
 		x.keepLo = hi - 1
@@ -258,6 +297,14 @@ func (z *closure) cut(s sign, limit gen.Grade) signCut {
 		x.keepHi = 0x1ff &^ (lo<<1 - 1)
 	}
 	return x
+}
+
+// propagated returns what sign s does by propagation: its smaller cell
+// under the largest digit of its greater, the greater over the least of
+// the smaller.
+func (z *closure) propagated(s sign) signCut {
+	lo, hi := z.cand[s.lo], z.cand[s.hi]
+	return signCut{lo, hi, below(highest(hi)), above(lowest(lo))}
 }
 
 // apply narrows s's cells by x, and reports false when one is left
@@ -277,6 +324,38 @@ func (z *closure) close(limit gen.Grade) bool {
 		changed = false
 		if !z.signPass(limit, &changed) || !z.singles(&changed) {
 			return false
+		}
+	}
+	return true
+}
+
+// boundAll takes N from the smaller cell of every sign and 1 from the
+// larger, where not placed: what each sign takes away whatever its
+// other cell holds, a cell at a time, where the signs' first pass would
+// cut each sign and narrow its cells in turn. Below medium, where a
+// sign reads only placed digits, the signs with no cell placed then
+// take nothing more until one is: only those on a placed cell stay
+// woken. It reports false when a cell is left with no digit.
+func (z *closure) boundAll(limit gen.Grade) bool {
+	var lose [maxSize * maxSize]uint16
+	top := uint16(1) << ((z.n - 1) & 15)
+	for _, s := range z.signs {
+		lose[s.lo] |= top
+		lose[s.hi] |= 1
+	}
+	for c, m := range lose[:z.n*z.n] {
+		if m &= z.cand[c]; m != 0 && z.vals[c] == 0 {
+			if !z.narrow(c, z.cand[c], ^m) {
+				return false
+			}
+		}
+	}
+	if limit < gen.Medium {
+		z.woken = signSet{}
+		for c := range z.n * z.n {
+			if z.vals[c] != 0 {
+				z.wake(c)
+			}
 		}
 	}
 	return true
@@ -321,7 +400,12 @@ func (z *closure) lazySign(limit gen.Grade, first func(i int), changed *bool) bo
 		for ; word != 0; word &= word - 1 {
 			i := w<<6 + bits.TrailingZeros64(word)
 			s := z.signs[i]
-			x := z.cut(s, limit)
+			var x signCut
+			if limit >= gen.Medium {
+				x = z.propagated(s)
+			} else {
+				x = z.bounded(s)
+			}
 			if x.empty() {
 				return false
 			}

@@ -47,12 +47,11 @@ func (Kind) solve(ctx context.Context, p *gen.Puzzle, second bool) (gen.Solution
 	if err != nil {
 		return gen.Solution{}, err
 	}
-	sc.con = pz.signs
-	n, first, other, err := regions.Two(ctx, pz.geo, pz.cells, &sc.con)
+	n, first, other, err := countSolutions(ctx, pz.geo.N, pz.cells, pz.signs, sc, second)
 	if err != nil {
 		return gen.Solution{}, fmt.Errorf("futoshiki: solve: %w", err)
 	}
-	// The solver's grids are new, so the solution's rows are slices of them.
+	// The search's grids are new, so the solution's rows are slices of them.
 	sol := gen.Solution{Count: n}
 	if n > 0 {
 		sol.Grid = rowsOf(pz.geo.N, first)

@@ -16,14 +16,11 @@ import (
 type cellSet [2]uint64
 
 // add puts cell c in s.
-func (s *cellSet) add(c int) { s[c>>6] |= 1 << (c & 63) }
+func (s *cellSet) add(c int) { s[c>>6&1] |= 1 << (c & 63) }
 
-// lost notes that cell c lost the digits of m: where no longer has it
-// there, and the cell and each unit left with one place for a digit may
-// hold a single.
-func (z *closure) lost(c int, m uint16) {
-	z.narrowed(c)
-	r, col := int(z.row[c]), int(z.col[c])
+// dropAll takes the cell of row r and column col from the places of
+// each digit of m.
+func (z *closure) dropAll(r, col int, m uint16) {
 	for ; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m)
 		z.drop(r, d, col)
@@ -46,10 +43,10 @@ func (z *closure) narrowed(c int) {
 // unit when one place is left.
 func (z *closure) drop(u, d, p int) {
 	w := &z.where[u][d]
-	*w &^= 1 << p
+	*w &^= 1 << (p & 15) // p, d and u are in range: the masks spare the shifts' checks
 	if *w&(*w-1) == 0 {
-		z.hidden[u] |= 1 << d
-		z.units |= 1 << u
+		z.hidden[u] |= 1 << (d & 15)
+		z.units |= 1 << (u & 31)
 	}
 }
 
@@ -100,10 +97,10 @@ func (z *closure) singlesOnce(changed *bool) bool {
 			first, step, placed = u-n, n, &z.cols[u-n] // column u-n
 		}
 		ds := z.hidden[u]
-		z.hidden[u], z.units = 0, z.units&^(1<<u)
+		z.hidden[u], z.units = 0, z.units&^(1<<(u&31))
 		for ; ds != 0; ds &= ds - 1 {
 			d := bits.TrailingZeros16(ds)
-			if *placed&(1<<d) != 0 {
+			if *placed&(1<<(d&15)) != 0 {
 				continue
 			}
 			at := z.where[u][d]
