@@ -79,10 +79,11 @@ func (r *reporter) puzzle(g jobs.Generated, repeat bool, elapsed time.Duration) 
 	if !repeat {
 		r.done[s]++
 	}
+	made := g // on the heap only here, where a hook reads it: g escaped at every call before
 	r.fn(Progress{
 		Stage: StagePuzzles, Section: s, Title: g.Title,
 		Done: r.done[s], Total: r.total[s],
-		Puzzle: &g, Repeat: repeat, Elapsed: elapsed,
+		Puzzle: &made, Repeat: repeat, Elapsed: elapsed,
 	})
 }
 

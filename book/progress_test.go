@@ -2,6 +2,7 @@ package book
 
 import (
 	"context"
+	"github.com/puzzlebook/puzzlebook/book/jobs"
 	"path/filepath"
 	"sync/atomic"
 	"testing"
@@ -63,5 +64,23 @@ func serial(t *testing.T, hook func(Progress)) func(Progress) {
 		}
 		defer inside.Add(-1)
 		hook(p)
+	}
+}
+
+// TestPuzzleReportFree wants a puzzle reported with no hook (gen's
+// default) to cost no allocation: the report's copy of the puzzle is
+// made only for a hook.
+func TestPuzzleReportFree(t *testing.T) {
+	js := []jobs.Job{{Section: 0}, {Section: 1}}
+	r := newReporter(nil, js)
+	g := jobs.Generated{Job: js[1]}
+	if got := testing.AllocsPerRun(100, func() { r.puzzle(g, false, 0) }); got != 0 {
+		t.Errorf("a puzzle reported with no hook: %v allocations, want 0", got)
+	}
+	var seen int
+	r = newReporter(func(p Progress) { seen = p.Puzzle.Section }, js)
+	r.puzzle(g, false, 0)
+	if seen != 1 {
+		t.Errorf("the hook saw section %d, want 1", seen)
 	}
 }

@@ -31,7 +31,11 @@ type Section struct {
 // Sudoku) each get a different Pick from a shuffle of the list seeded by
 // the book's seed, in book order.
 func Plan(seed uint64, sections []Section) []Job {
-	var jobs []Job
+	total := 0
+	for _, sec := range sections {
+		total += sec.Count
+	}
+	jobs := make([]Job, 0, total) // one allocation, not one a growth of the list
 	for s, sec := range sections {
 		for i := range sec.Count {
 			jobs = append(jobs, Job{

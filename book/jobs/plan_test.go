@@ -71,3 +71,15 @@ func TestPlan(t *testing.T) {
 		t.Errorf("small.yaml job 7 after shrinking section 1: got seed %#x, want %#x", got, j.Seed)
 	}
 }
+
+// TestPlanAllocatesOnce wants the jobs of a large set listed in one
+// allocation, not one for each growth of the list.
+func TestPlanAllocatesOnce(t *testing.T) {
+	secs := []Section{
+		{Kind: toyKind{}, Params: gen.Params{Rows: 4, Cols: 4, Grade: gen.Easy}, Count: 1000},
+		{Kind: toyKind{}, Params: gen.Params{Rows: 3, Cols: 3, Grade: gen.Hard}, Count: 24},
+	}
+	if got := testing.AllocsPerRun(10, func() { Plan(42, secs) }); got != 1 {
+		t.Errorf("Plan of 1024 jobs: %v allocations, want 1", got)
+	}
+}
