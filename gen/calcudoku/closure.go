@@ -301,11 +301,17 @@ func (z *closure) rule(g *regions.Grader, t regions.Technique, limit gen.Grade) 
 }
 
 // close runs the rungs of limit (easy, medium or hard) until nothing changes,
-// and reports false on a contradiction.
+// and reports false on a contradiction. At hard, cage and line is read
+// only once singles and cage tuples change nothing more: the closure is
+// the same in whatever order its rules run, and cage and line, which
+// reads every cage against its lines, costs the most.
 func (z *closure) close(limit gen.Grade) bool {
 	for changed := true; changed && z.left > 0; {
 		changed = false
-		if !z.singles(&changed) || !z.cages(limit, &changed) {
+		if !z.singles(&changed) || !z.cages(min(limit, gen.Medium), &changed) {
+			return false
+		}
+		if !changed && limit >= gen.Hard && !z.crossLines(&changed) {
 			return false
 		}
 	}
@@ -362,24 +368,14 @@ func (z *closure) singles(changed *bool) bool {
 
 // cages keeps every cage's cells to the digits of its fitting tuples: at
 // easy those that fit its placed digits (cage arithmetic), from medium
-// those that fit its candidates (cage tuples), crossed with the rows and
-// columns (cage and line). False on a contradiction.
+// those that fit its candidates (cage tuples). False on a contradiction.
 func (z *closure) cages(limit gen.Grade, changed *bool) bool {
-	if limit >= gen.Hard {
-		z.dirty, z.touched = z.touched, 0
-	}
 	for x := range z.b.cages {
 		c := &z.b.cages[x]
 		if len(c.cells) == 1 {
 			continue
 		}
-		var m [maxCage]uint16
-		for j, i := range c.cells {
-			m[j] = z.cand[i]
-			if limit < gen.Medium && z.vals[i] == 0 {
-				m[j] = 0x1ff
-			}
-		}
+		m := z.masksOf(c, limit)
 		fresh := z.seen[x] != m
 		if fresh {
 			z.seen[x] = m
@@ -393,11 +389,38 @@ func (z *closure) cages(limit gen.Grade, changed *bool) bool {
 				}
 			}
 		}
-		if limit >= gen.Hard && !z.cageAndLine(x, &m, changed) {
+	}
+	return true
+}
+
+// crossLines crosses every cage of two cells or more with its rows and
+// columns (cageAndLine), and reports false on a contradiction.
+func (z *closure) crossLines(changed *bool) bool {
+	z.dirty, z.touched = z.touched, 0
+	for x := range z.b.cages {
+		c := &z.b.cages[x]
+		if len(c.cells) == 1 {
+			continue
+		}
+		m := z.masksOf(c, gen.Hard)
+		if !z.cageAndLine(x, &m, changed) {
 			return false
 		}
 	}
 	return true
+}
+
+// masksOf returns the marks of c's cells as the cage rules of limit
+// read them: below medium, a placed cell's digit and every digit for
+// an empty one.
+func (z *closure) masksOf(c *cage, limit gen.Grade) (m [maxCage]uint16) {
+	for j, i := range c.cells {
+		m[j] = z.cand[i]
+		if limit < gen.Medium && z.vals[i] == 0 {
+			m[j] = 0x1ff
+		}
+	}
+	return m
 }
 
 // cageAndLine crosses cage x's tuples that fit the masks m with its rows
