@@ -44,6 +44,9 @@ type closure struct {
 	// (at 8x8 and 9x9 more). The cells left empty are then the
 	// closure's, not the grader's.
 	count bool
+	// sol, when not nil, is the square the layout was cut from, one of
+	// its solutions: the count then looks for another.
+	sol []int
 	// empty are the cells the last run of solves left empty.
 	empty []int
 	// stack holds the marks of twoSolutions' branches, one a depth.
@@ -188,7 +191,7 @@ func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	if z.left == 0 {
 		return true, gen.Hard
 	}
-	if z.count && z.twoSolutions() {
+	if z.count && z.twoSolutions(z.sol) {
 		z.stuck(nil)
 		return false, gen.AnyGrade
 	}

@@ -109,6 +109,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				return nil, fmt.Errorf("calcudoku: generate: no Latin square: %v", err)
 			}
 			sol = grid
+			z.sol = sol
 			if swapping {
 				swapsOf(sw, sol, n)
 			}
