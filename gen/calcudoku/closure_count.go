@@ -72,6 +72,7 @@ func (z *closure) twoSolutions(sol []int) bool {
 		need = 1
 	}
 	z.save(&z.stack[0])
+	z.left0 = z.budget
 	found := z.branch(1, sol, need, 0)
 	z.restore(&z.stack[0])
 	return found >= need
@@ -103,7 +104,7 @@ func (z *closure) branch(depth int, sol []int, need, found int) int {
 		last := uint32(bit(sol[best])) // among the marks: sol keeps to them
 		digits = digits&^last | last<<maxSize
 	}
-	for m := digits; m != 0 && found < need; m &= m - 1 {
+	for m := digits; m != 0 && found < need && z.spend(); m &= m - 1 {
 		d, on := bits.TrailingZeros32(m)+1, []int(nil)
 		if d > maxSize {
 			d, on = d-maxSize, sol // still on sol's path
@@ -125,6 +126,16 @@ func (z *closure) branch(depth int, sol []int, need, found int) int {
 		here = &z.stack[depth-1] // the stack may have grown
 	}
 	return found
+}
+
+// spend takes one digit tried from what is left of the count's budget,
+// and reports false when none is left (a budget of 0 is none at all).
+func (z *closure) spend() bool {
+	if z.budget == 0 {
+		return true
+	}
+	z.left0--
+	return z.left0 >= 0
 }
 
 // cagesMade reports whether the digits of z's filled grid make every
