@@ -47,12 +47,12 @@ type closure struct {
 	// sol, when not nil, is the square the layout was cut from, one of
 	// its solutions: the count then looks for another.
 	sol []int
-	// budget, when not 0, bounds the digits the count tries (left0 what
+	// budget, when not 0, bounds the digits the count tries (tries what
 	// is left of it): a layout with one solution has the count search
 	// every branch, work the grader's run must follow anyway, and most
 	// layouts with two show the second within a few tries. Where the
 	// budget runs out the grader decides, with the same answer.
-	budget, left0 int
+	budget, tries int
 	// empty are the cells the last run of solves left empty.
 	empty []int
 	// stack holds the marks of twoSolutions' branches, one a depth.

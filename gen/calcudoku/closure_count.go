@@ -72,7 +72,7 @@ func (z *closure) twoSolutions(sol []int) bool {
 		need = 1
 	}
 	z.save(&z.stack[0])
-	z.left0 = z.budget
+	z.tries = z.budget
 	found := z.branch(1, sol, need, 0)
 	z.restore(&z.stack[0])
 	return found >= need
@@ -134,8 +134,8 @@ func (z *closure) spend() bool {
 	if z.budget == 0 {
 		return true
 	}
-	z.left0--
-	return z.left0 >= 0
+	z.tries--
+	return z.tries >= 0
 }
 
 // cagesMade reports whether the digits of z's filled grid make every
