@@ -44,6 +44,15 @@ type closure struct {
 	// (at 8x8 and 9x9 more). The cells left empty are then the
 	// closure's, not the grader's.
 	count bool
+	// sol, when not nil, is the square the layout was cut from, one of
+	// its solutions: the count then looks for another.
+	sol []int
+	// budget, when not 0, bounds the digits the count tries (tries what
+	// is left of it): a layout with one solution has the count search
+	// every branch, work the grader's run must follow anyway, and most
+	// layouts with two show the second within a few tries. Where the
+	// budget runs out the grader decides, with the same answer.
+	budget, tries int
 	// empty are the cells the last run of solves left empty.
 	empty []int
 	// stack holds the marks of twoSolutions' branches, one a depth.
@@ -188,7 +197,7 @@ func (z *closure) solves(limit gen.Grade) (bool, gen.Grade) {
 	if z.left == 0 {
 		return true, gen.Hard
 	}
-	if z.count && z.twoSolutions() {
+	if z.count && z.twoSolutions(z.sol) {
 		z.stuck(nil)
 		return false, gen.AnyGrade
 	}
@@ -301,11 +310,17 @@ func (z *closure) rule(g *regions.Grader, t regions.Technique, limit gen.Grade) 
 }
 
 // close runs the rungs of limit (easy, medium or hard) until nothing changes,
-// and reports false on a contradiction.
+// and reports false on a contradiction. At hard, cage and line is read
+// only once singles and cage tuples change nothing more: the closure is
+// the same in whatever order its rules run, and cage and line, which
+// reads every cage against its lines, costs the most.
 func (z *closure) close(limit gen.Grade) bool {
 	for changed := true; changed && z.left > 0; {
 		changed = false
-		if !z.singles(&changed) || !z.cages(limit, &changed) {
+		if !z.singles(&changed) || !z.cages(min(limit, gen.Medium), &changed) {
+			return false
+		}
+		if !changed && limit >= gen.Hard && !z.crossLines(&changed) {
 			return false
 		}
 	}
@@ -362,24 +377,14 @@ func (z *closure) singles(changed *bool) bool {
 
 // cages keeps every cage's cells to the digits of its fitting tuples: at
 // easy those that fit its placed digits (cage arithmetic), from medium
-// those that fit its candidates (cage tuples), crossed with the rows and
-// columns (cage and line). False on a contradiction.
+// those that fit its candidates (cage tuples). False on a contradiction.
 func (z *closure) cages(limit gen.Grade, changed *bool) bool {
-	if limit >= gen.Hard {
-		z.dirty, z.touched = z.touched, 0
-	}
 	for x := range z.b.cages {
 		c := &z.b.cages[x]
 		if len(c.cells) == 1 {
 			continue
 		}
-		var m [maxCage]uint16
-		for j, i := range c.cells {
-			m[j] = z.cand[i]
-			if limit < gen.Medium && z.vals[i] == 0 {
-				m[j] = 0x1ff
-			}
-		}
+		m := z.masksOf(c, limit)
 		fresh := z.seen[x] != m
 		if fresh {
 			z.seen[x] = m
@@ -393,11 +398,38 @@ func (z *closure) cages(limit gen.Grade, changed *bool) bool {
 				}
 			}
 		}
-		if limit >= gen.Hard && !z.cageAndLine(x, &m, changed) {
+	}
+	return true
+}
+
+// crossLines crosses every cage of two cells or more with its rows and
+// columns (cageAndLine), and reports false on a contradiction.
+func (z *closure) crossLines(changed *bool) bool {
+	z.dirty, z.touched = z.touched, 0
+	for x := range z.b.cages {
+		c := &z.b.cages[x]
+		if len(c.cells) == 1 {
+			continue
+		}
+		m := z.masksOf(c, gen.Hard)
+		if !z.cageAndLine(x, &m, changed) {
 			return false
 		}
 	}
 	return true
+}
+
+// masksOf returns the marks of c's cells as the cage rules of limit
+// read them: below medium, a placed cell's digit and every digit for
+// an empty one.
+func (z *closure) masksOf(c *cage, limit gen.Grade) (m [maxCage]uint16) {
+	for j, i := range c.cells {
+		m[j] = z.cand[i]
+		if limit < gen.Medium && z.vals[i] == 0 {
+			m[j] = 0x1ff
+		}
+	}
+	return m
 }
 
 // cageAndLine crosses cage x's tuples that fit the masks m with its rows

@@ -59,20 +59,30 @@ func (z *closure) restore(m *marks) { copyMarks(&z.marks, m, z.n*z.n, len(z.b.ca
 
 // twoSolutions reports whether the layout has two solutions or more,
 // searching from the closure at hard (solves has just computed it),
-// whose marks it leaves as they were.
-func (z *closure) twoSolutions() bool {
+// whose marks it leaves as they were. When sol, the square the layout
+// was cut from, is given (not nil), it is one solution already: the
+// search looks for another, trying sol's digit last where every digit
+// placed so far is sol's, and stops at the first it finds.
+func (z *closure) twoSolutions(sol []int) bool {
 	if len(z.stack) == 0 {
 		z.stack = make([]marks, 1)
 	}
+	need := 2
+	if sol != nil {
+		need = 1
+	}
 	z.save(&z.stack[0])
-	found := z.branch(1, 0)
+	z.tries = z.budget
+	found := z.branch(1, sol, need, 0)
 	z.restore(&z.stack[0])
-	return found > 1
+	return found >= need
 }
 
-// branch counts, up to two, the solutions within z's closed marks, with
-// z.stack[depth-1] holding them; found is the count so far.
-func (z *closure) branch(depth, found int) int {
+// branch counts, up to need, the solutions within z's closed marks, with
+// z.stack[depth-1] holding them; found is the count so far. sol, when
+// not nil, is a solution within the marks: its own grid is not counted,
+// and its digit is tried last.
+func (z *closure) branch(depth int, sol []int, need, found int) int {
 	best, fewest := -1, 99
 	for c := range z.n * z.n {
 		if z.vals[c] == 0 {
@@ -88,24 +98,44 @@ func (z *closure) branch(depth, found int) int {
 		z.stack = append(z.stack, marks{})
 	}
 	here := &z.stack[depth-1]
-	for m := z.cand[best]; m != 0 && found < 2; m &= m - 1 {
-		if m != z.cand[best] {
+	// The digits to try, sol's moved past the others (bit maxSize+d-1).
+	digits := uint32(z.cand[best])
+	if sol != nil {
+		last := uint32(bit(sol[best])) // among the marks: sol keeps to them
+		digits = digits&^last | last<<maxSize
+	}
+	for m := digits; m != 0 && found < need && z.spend(); m &= m - 1 {
+		d, on := bits.TrailingZeros32(m)+1, []int(nil)
+		if d > maxSize {
+			d, on = d-maxSize, sol // still on sol's path
+		}
+		if m != digits {
 			z.restore(here)
 		}
-		if !z.place(best, trailing(m)+1) || !z.close(gen.Medium) {
+		if !z.place(best, d) || !z.close(gen.Medium) {
 			continue
 		}
 		if z.left == 0 {
-			if z.cagesMade() {
+			if on == nil && z.cagesMade() {
 				found++
 			}
 			continue
 		}
 		z.save(&z.stack[depth])
-		found = z.branch(depth+1, found)
+		found = z.branch(depth+1, on, need, found)
 		here = &z.stack[depth-1] // the stack may have grown
 	}
 	return found
+}
+
+// spend takes one digit tried from what is left of the count's budget,
+// and reports false when none is left (a budget of 0 is none at all).
+func (z *closure) spend() bool {
+	if z.budget == 0 {
+		return true
+	}
+	z.tries--
+	return z.tries >= 0
 }
 
 // cagesMade reports whether the digits of z's filled grid make every

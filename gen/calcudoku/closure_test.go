@@ -14,7 +14,8 @@ import (
 // kinds the generator cuts (and some changed as its walk changes them),
 // and checks that the closure's answer (closure.solves: solved or not,
 // and whether the grade is limit) is the grader's from the givens at
-// every limit, with the solutions counted first at even sizes.
+// every limit, with the solutions counted first at even sizes (as the
+// generator counts them, given the square and a budget, half the time).
 func TestClosureAgreesWithGrader(t *testing.T) {
 	z := new(closure)
 	checked, solved := 0, map[gen.Grade]int{}
@@ -26,6 +27,12 @@ func TestClosureAgreesWithGrader(t *testing.T) {
 			sol, ok, err := regions.Fill(context.Background(), geo, nil, rng, 0)
 			if err != nil || !ok {
 				t.Fatalf("%dx%d: no Latin square: %v", n, n, err)
+			}
+			// The count as the generator runs it, with the square and a
+			// budget, and without them.
+			z.sol, z.budget = nil, 0
+			if i%2 == 0 {
+				z.sol, z.budget = sol, countBudget
 			}
 			grade := gen.Grade(1 + i%4)
 			cages := withOps(cutLayout(nil, n, grade, Options{}, sizeWeights[grade], rng), sol, n, "+-×÷", false, rng)
@@ -321,7 +328,13 @@ func TestTwoSolutions(t *testing.T) {
 				continue
 			}
 			cand, vals, left := z.cand, z.vals, z.left
-			two := z.twoSolutions()
+			// Half the layouts, of both cuts, with the square they were
+			// cut from.
+			var from []int
+			if i%4 < 2 {
+				from = sol
+			}
+			two := z.twoSolutions(from)
 			if count := bruteCount(pz, 2); two != (count > 1) {
 				t.Errorf("%dx%d #%d: twoSolutions says %v, the counter finds %d solutions", n, n, i, two, count)
 			}

@@ -31,6 +31,11 @@ import (
 const (
 	layoutsPerGrid = 8
 	maxLayouts     = 4000
+	// countBudget bounds the digits a count of solutions tries at
+	// expert (closure.budget): at 6x6 half the counts that find two do
+	// so within 2 tries, nine in ten within 11, and those that find one
+	// take 12 on average, every one of them followed by the grader's run.
+	countBudget = 8
 )
 
 // maker is a generator's working space: the closure, the board every
@@ -96,8 +101,9 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 	recutStalls := o.Operations != "" || o.HideOperations
 	z.count = !recutStalls && n <= 7
 	recuts := maxRecuts
+	z.budget = 0
 	if target == gen.Expert && z.count {
-		recuts = expertRecuts
+		recuts, z.budget = expertRecuts, countBudget
 	}
 	for try := range maxLayouts {
 		if try%layoutsPerGrid == 0 {
@@ -109,6 +115,7 @@ func (Kind) generate(ctx context.Context, p gen.Params, rng *rand.Rand) (*gen.Pu
 				return nil, fmt.Errorf("calcudoku: generate: no Latin square: %v", err)
 			}
 			sol = grid
+			z.sol = sol
 			if swapping {
 				swapsOf(sw, sol, n)
 			}

@@ -81,6 +81,9 @@ type band struct {
 	base  expo  // the cages' targets, less the lines' total
 	used  int   // how many such cages there are
 	read  bool  // whether the band has been read this run
+	// idle is the band's last reading whose fillings kept every
+	// candidate: the same reading keeps them again (totalRead.fitsAll).
+	idle totalRead
 }
 
 // readBands makes room for the bands of every span, direction, first
@@ -128,7 +131,7 @@ func (k *rules) bandOf(span, first int, cols bool, op string, ops []counted, buf
 		bd.base[0] = -span * n * (n + 1) / 2
 	} else {
 		for d := 2; d <= n; d++ {
-			bd.base = bd.base.minus(factor(d).times(span))
+			bd.base = bd.base.minus(digitExpos[d].times(span))
 		}
 	}
 	opCage := func(x int) bool { return ops[x].op == op }
@@ -205,85 +208,118 @@ var digitExpos = [...]expo{{}, {}, {1}, {0, 1}, {2}, {0, 0, 1}, {1, 1}, {0, 0, 0
 // lineTotal tries band bd (of span lines from first, columns or rows,
 // and op) on g.
 func (k *rules) lineTotal(g *regions.Grader, t regions.Technique, bd *band, span, first int, cols bool, op string) bool {
-	if bd.used == 0 {
+	r, ok := totalOf(bd, op, g.Value)
+	if !ok {
 		return false
 	}
-	var in, out []int // empty cells added in, and taken out
-	base := bd.base
-	for _, i := range bd.plain {
-		if v := g.Value(i); v != 0 {
-			base = base.plus(valueOf(op, v))
-		} else if in = append(in, i); len(in) > maxTotalCells {
-			return false
-		}
+	for j, i := range r.cells[:r.k] {
+		r.cand[j] = cand(g, i)
 	}
-	for _, j := range bd.outer {
-		if v := g.Value(j); v != 0 {
-			base = base.minus(valueOf(op, v))
-		} else if out = append(out, j); len(in)+len(out) > maxTotalCells {
-			return false
-		}
-	}
-	if len(in)+len(out) == 0 {
-		return false
-	}
-	cells := append(slices.Clone(in), out...)
-	makesTotal := func(digits []int) bool {
-		e := base
-		for j, d := range digits {
-			if j < len(in) {
-				e = e.plus(valueOf(op, d))
-			} else {
-				e = e.minus(valueOf(op, d))
-			}
-		}
-		return e == expo{}
-	}
-	sup := k.fits(g, cells, makesTotal)
-	if !keep(g, cells, sup) {
+	sup, all := r.fitsAll(bd, k.b.n, op)
+	if all || !keep(g, r.cells[:r.k], sup[:r.k]) {
 		return false
 	}
 	record(g, t, func() gen.Words {
-		return k.totalText(span, first, cols, op, in, out)
+		return k.totalText(span, first, cols, op, r.cells[:r.in], r.cells[r.in:r.k])
 	})
 	return true
+}
+
+// totalRead is what line sums and products read of one band: its empty
+// cells, those added in first, their candidates, and the total they
+// must make (base + in - out = 0).
+type totalRead struct {
+	cells [maxTotalCells]int
+	cand  [maxTotalCells]uint16
+	k, in int
+	base  expo
+}
+
+// totalOf reads band bd (of op) against value (a cell's digit, 0 when
+// empty), all but the candidates; false when the band has no cage of
+// op, no empty cell, or more than maxTotalCells.
+func totalOf(bd *band, op string, value func(int) int) (r totalRead, ok bool) {
+	if bd.used == 0 {
+		return r, false
+	}
+	r.base = bd.base
+	for _, i := range bd.plain {
+		if v := value(i); v != 0 {
+			r.base = r.base.plus(valueOf(op, v))
+		} else if r.k == maxTotalCells {
+			return r, false
+		} else {
+			r.cells[r.k], r.k = i, r.k+1
+		}
+	}
+	r.in = r.k
+	for _, j := range bd.outer {
+		if v := value(j); v != 0 {
+			r.base = r.base.minus(valueOf(op, v))
+		} else if r.k == maxTotalCells {
+			return r, false
+		} else {
+			r.cells[r.k], r.k = j, r.k+1
+		}
+	}
+	return r, r.k > 0
 }
 
 // maxCells bounds the cells of a grid (9x9).
 const maxCells = maxSize * maxSize
 
-// fits returns, per cell of cells, the digits of the fillings that keep
-// each cell to its candidates, differ where cells share a line, and that
-// ok takes.
-func (k *rules) fits(g *regions.Grader, cells []int, ok func([]int) bool) []uint16 {
-	n := k.b.n
-	sup := make([]uint16, len(cells))
-	digits := make([]int, len(cells))
-	var walk func(j int)
-	walk = func(j int) {
-		if j == len(cells) {
-			if ok(digits) {
-				for x, d := range digits {
-					sup[x] |= bit(d)
-				}
+// fits returns, per cell of r, the digits of the fillings that keep each
+// cell to its candidates, differ where cells share a line (of an n x n
+// grid), and make the total.
+func (r *totalRead) fits(n int, op string) (sup [maxTotalCells]uint16) {
+	var digits [maxTotalCells]int
+	r.fill(n, 0, r.base, op, &digits, &sup)
+	return sup
+}
+
+// fitsAll is fits, and whether the fillings keep every candidate (then
+// noted in bd, whose last such reading r is: it is not read again).
+func (r *totalRead) fitsAll(bd *band, n int, op string) (sup [maxTotalCells]uint16, all bool) {
+	if *r == bd.idle {
+		return sup, true
+	}
+	sup, all = r.fits(n, op), true
+	for j := range r.k {
+		all = all && r.cand[j]&^sup[j] == 0
+	}
+	if all {
+		bd.idle = *r
+	}
+	return sup, all
+}
+
+// fill tries each digit of cell j on the filling of the cells before it
+// (digits), e being the total left to make, and adds each filling that
+// makes it to sup.
+func (r *totalRead) fill(n, j int, e expo, op string, digits *[maxTotalCells]int, sup *[maxTotalCells]uint16) {
+	c := r.cells[j]
+next:
+	for m := r.cand[j]; m != 0; m &= m - 1 {
+		d := trailing(m) + 1
+		for x := range j {
+			if a := r.cells[x]; digits[x] == d && (a/n == c/n || a%n == c%n) {
+				continue next
 			}
-			return
 		}
-	next:
-		for m := cand(g, cells[j]); m != 0; m &= m - 1 {
-			d := trailing(m) + 1
-			for x := range j {
-				a, c := cells[x], cells[j]
-				if digits[x] == d && (a/n == c/n || a%n == c%n) {
-					continue next
-				}
+		digits[j] = d
+		f := e.plus(valueOf(op, d))
+		if j >= r.in {
+			f = e.minus(valueOf(op, d))
+		}
+		switch {
+		case j+1 < r.k:
+			r.fill(n, j+1, f, op, digits, sup)
+		case f == expo{}:
+			for x := range r.k {
+				sup[x] |= bit(digits[x])
 			}
-			digits[j] = d
-			walk(j + 1)
 		}
 	}
-	walk(0)
-	return sup
 }
 
 // totalText explains one line-total step.
