@@ -3,6 +3,7 @@ package futoshiki
 import (
 	"context"
 	"math/bits"
+	"sync"
 )
 
 // The book's check (Solve) counts solutions with a search of its own,
@@ -32,27 +33,26 @@ type node struct {
 
 // search is one count of solutions, up to two.
 type search struct {
-	ctx      context.Context
-	n        int
-	full     uint16
-	row, col *[maxSize * maxSize]uint8
-	peers    [][]int // each cell's row and column, but the cell
-	signs    []sign
-	boards   *[maxSize*maxSize + 1]node // the board at each depth
-	count    int
-	first    []int // the first solution found, and the second
-	second   []int
-	keepTwo  bool // whether to keep the second
-	visited  int
-	err      error
+	ctx     context.Context
+	n       int
+	full    uint16
+	units   *[maxSize * maxSize]uint32 // each cell's row and column, as stale's bits
+	peers   [][]int                    // each cell's row and column, but the cell
+	signs   []sign
+	boards  *[maxSize*maxSize + 1]node // the board at each depth
+	count   int
+	first   []int // the first solution found, and the second
+	second  []int
+	keepTwo bool // whether to keep the second
+	visited int
+	err     error
 }
 
 // countSolutions counts the solutions of the givens cells (n*n, 0
 // blank, none repeated in a row or column) with signs up to two, on
 // sc's boards, and returns the first and, when keep, the second.
 func countSolutions(ctx context.Context, n int, cells []int, signs []sign, sc *scratch, keep bool) (int, []int, []int, error) {
-	t := rowsCols()
-	s := search{ctx: ctx, n: n, full: uint16(1)<<n - 1, row: &t[n][0], col: &t[n][1], peers: latin(n).Peers, signs: signs, boards: &sc.boards, keepTwo: keep}
+	s := search{ctx: ctx, n: n, full: uint16(1)<<n - 1, units: &unitBits()[n], peers: latin(n).Peers, signs: signs, boards: &sc.boards, keepTwo: keep}
 	b := &s.boards[0]
 	b.left, b.stale = n*n, 1<<(2*n)-1
 	for c := range n * n {
@@ -73,7 +73,10 @@ func countSolutions(ctx context.Context, n int, cells []int, signs []sign, sc *s
 func (s *search) place(b *node, c, d int) bool {
 	var queue [maxSize * maxSize]int16 // c<<4 | d, each cell once at most
 	queue[0] = int16(c<<4 | d)
-	n := s.n
+	units := s.units
+	// stale gathers the units changed, written to b at the end (a board
+	// place fails on is dropped).
+	stale := b.stale
 	for top := 1; top > 0; {
 		top--
 		c, d := int(queue[top]>>4), int(queue[top]&15)
@@ -89,7 +92,7 @@ func (s *search) place(b *node, c, d int) bool {
 		}
 		b.vals[c], b.cand[c] = uint8(d), bit
 		b.left--
-		b.stale |= 1<<s.row[c] | 1<<(n+int(s.col[c]))
+		stale |= units[c]
 		for _, p := range s.peers[c] {
 			m := b.cand[p]
 			if m&bit == 0 {
@@ -100,7 +103,7 @@ func (s *search) place(b *node, c, d int) bool {
 			}
 			m &^= bit
 			b.cand[p] = m
-			b.stale |= 1<<s.row[p] | 1<<(n+int(s.col[p]))
+			stale |= units[p]
 			if m&(m-1) == 0 {
 				if m == 0 {
 					return false
@@ -110,6 +113,7 @@ func (s *search) place(b *node, c, d int) bool {
 			}
 		}
 	}
+	b.stale = stale
 	return true
 }
 
@@ -181,7 +185,7 @@ func (s *search) keep(b *node, c int, keep uint16) bool {
 	}
 	m &= keep
 	b.cand[c] = m
-	b.stale |= 1<<s.row[c] | 1<<(s.n+int(s.col[c]))
+	b.stale |= s.units[c]
 	return m&(m-1) != 0 || s.place(b, c, lowest(m))
 }
 
@@ -224,6 +228,18 @@ func (s *search) search(depth int) {
 		}
 	}
 }
+
+// unitBits are, for each size n, each cell's row r and column c as the
+// bits r and n+c of a search's stale units.
+var unitBits = sync.OnceValue(func() *[maxSize + 1][maxSize * maxSize]uint32 {
+	t := new([maxSize + 1][maxSize * maxSize]uint32)
+	for n := 1; n <= maxSize; n++ {
+		for c := range n * n {
+			t[n][c] = 1<<(c/n) | 1<<(n+c%n)
+		}
+	}
+	return t
+})
 
 // digits returns b's digits in reading order, a new slice.
 func (s *search) digits(b *node) []int {
