@@ -346,19 +346,30 @@ func (g *Grader) place(c, d int) {
 	g.cand[c] = 0
 	g.left--
 	g.touch(c)
-	for _, u := range g.s.CellUnits[c] {
+	s := g.s
+	for _, u := range s.CellUnits[c] {
 		g.placed[u] |= bit
 	}
-	for _, p := range g.s.Peers[c] {
-		if g.cand[p]&bit != 0 {
-			g.cand[p] &^= bit
-			g.touch(p)
-			g.mayBeSingle(p)
-			if g.cand[p] == 0 {
+	// The peers' units are gathered in dirty and noted once, as touch
+	// would note each.
+	dirty := g.dirty
+	for _, p := range s.Peers[c] {
+		m := g.cand[p]
+		if m&bit == 0 {
+			continue
+		}
+		m &^= bit
+		g.cand[p] = m
+		dirty |= s.unitBits[p]
+		g.touched[p>>6] |= 1 << (p & 63)
+		if m&(m-1) == 0 { // as mayBeSingle
+			g.ones[p/64] |= 1 << (p % 64)
+			if m == 0 {
 				g.broken = true
 			}
 		}
 	}
+	g.dirty = dirty
 }
 
 // eliminate removes the digits of mask from cell c's candidates and reports
