@@ -152,22 +152,26 @@ func (s *search) propagate(b *node) bool {
 				}
 			}
 		}
-		changed := false
-		for _, g := range s.signs {
-			lo, hi := b.cand[g.lo], b.cand[g.hi]
-			nlo, nhi := lo&below(highest(hi)), hi&above(lowest(lo))
-			if nlo == 0 || nhi == 0 {
-				return false
-			}
-			if nlo != lo || nhi != hi {
-				// Placing one cell may narrow the other, its neighbour.
-				if !s.keep(b, g.lo, nlo) || !s.keep(b, g.hi, nhi) {
+		// The signs narrow until none does: a pass costs less than the
+		// singles' look at the units it changed.
+		for changed := true; changed; {
+			changed = false
+			for _, g := range s.signs {
+				lo, hi := b.cand[g.lo], b.cand[g.hi]
+				nlo, nhi := lo&below(highest(hi)), hi&above(lowest(lo))
+				if nlo == 0 || nhi == 0 {
 					return false
 				}
-				changed = true
+				if nlo != lo || nhi != hi {
+					// Placing one cell may narrow the other, its neighbour.
+					if !s.keep(b, g.lo, nlo) || !s.keep(b, g.hi, nhi) {
+						return false
+					}
+					changed = true
+				}
 			}
 		}
-		if !changed && b.stale == 0 {
+		if b.stale == 0 {
 			return true
 		}
 	}
