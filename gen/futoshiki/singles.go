@@ -21,10 +21,12 @@ func (s *cellSet) add(c int) { s[c>>6&1] |= 1 << (c & 63) }
 // dropAll takes the cell of row r and column col from the places of
 // each digit of m.
 func (z *closure) dropAll(r, col int, m uint16) {
+	u := z.n + col
+	row, column := &z.where[r], &z.where[u]
 	for ; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m)
-		z.drop(r, d, col)
-		z.drop(z.n+col, d, r)
+		z.dropIn(row, r, d, col)
+		z.dropIn(column, u, d, r)
 	}
 }
 
@@ -41,8 +43,11 @@ func (z *closure) narrowed(c int) {
 
 // drop takes place p of unit u from the places of digit d+1, noting the
 // unit when one place is left.
-func (z *closure) drop(u, d, p int) {
-	w := &z.where[u][d]
+func (z *closure) drop(u, d, p int) { z.dropIn(&z.where[u], u, d, p) }
+
+// dropIn is drop with places, unit u's places of each digit, looked up.
+func (z *closure) dropIn(places *[maxSize]uint16, u, d, p int) {
+	w := &places[d]
 	*w &^= 1 << (p & 15) // p, d and u are in range: the masks spare the shifts' checks
 	if *w&(*w-1) == 0 {
 		z.hidden[u] |= 1 << (d & 15)
