@@ -201,7 +201,7 @@ func (z *closure) place(c, d int) bool {
 	}
 	z.where[r][d-1], z.where[n+col][d-1] = 1<<(col&15), 1<<(r&15)
 	z.vals[c] = uint8(d)
-	z.wake(c)
+	z.woken.addAll(&z.bySign.on[c]) // wake, written out
 	z.rows[r] |= bit
 	z.cols[col] |= bit
 	z.left--
