@@ -95,29 +95,38 @@ func TestStopsWhenAsked(t *testing.T) {
 			t.Logf("stopped %v after its 1 s timeout", late.Round(time.Millisecond))
 		})
 		t.Run(cmd+"/SIGINT", func(t *testing.T) {
-			c := exec.Command(bin, cmd, "--kind", "numberlink", big)
-			if err := c.Start(); err != nil {
-				t.Fatal(err)
+			after, err := interruptAfterASecond(t, exec.Command(bin, cmd, "--kind", "numberlink", big), hang)
+			if code := exitCode(err); code != exitInterrupted {
+				t.Fatalf("got status %d, want %d", code, exitInterrupted)
 			}
-			time.Sleep(time.Second)
-			sent := time.Now()
-			if err := c.Process.Signal(os.Interrupt); err != nil {
-				t.Fatal(err)
-			}
-			done := make(chan error, 1)
-			go func() { done <- c.Wait() }()
-			select {
-			case err := <-done:
-				if code := exitCode(err); code != exitInterrupted {
-					t.Fatalf("got status %d, want %d", code, exitInterrupted)
-				}
-				t.Logf("stopped %v after SIGINT", time.Since(sent).Round(time.Millisecond))
-			case <-time.After(hang):
-				c.Process.Kill()
-				t.Fatalf("still running %v after SIGINT", hang)
-			}
+			t.Logf("stopped %v after SIGINT", after.Round(time.Millisecond))
 		})
 	}
+}
+
+// interruptAfterASecond starts c, sends it SIGINT a second later and
+// returns how long after the signal it ended, and how; it fails the test
+// (killing c) when c still runs hang after the signal.
+func interruptAfterASecond(t *testing.T, c *exec.Cmd, hang time.Duration) (time.Duration, error) {
+	t.Helper()
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(time.Second)
+	sent := time.Now()
+	if err := c.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- c.Wait() }()
+	select {
+	case err := <-done:
+		return time.Since(sent), err
+	case <-time.After(hang):
+		c.Process.Kill()
+		t.Fatalf("still running %v after SIGINT", hang)
+	}
+	return 0, nil
 }
 
 // TestLargeGridRefused wants Numberlink grids larger than the solver
@@ -261,23 +270,8 @@ func TestGenInterrupted(t *testing.T) {
 	long := []string{"gen", "--kind", "killer", "--size", "9", "--grade", "expert", "-n", "200"}
 	interrupt := func(t *testing.T, c *exec.Cmd) error {
 		t.Helper()
-		if err := c.Start(); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(time.Second)
-		if err := c.Process.Signal(os.Interrupt); err != nil {
-			t.Fatal(err)
-		}
-		done := make(chan error, 1)
-		go func() { done <- c.Wait() }()
-		select {
-		case err := <-done:
-			return err
-		case <-time.After(20 * time.Second):
-			c.Process.Kill()
-			t.Fatal("still running 20 s after SIGINT")
-		}
-		return nil
+		_, err := interruptAfterASecond(t, c, 20*time.Second)
+		return err
 	}
 	t.Run("files", func(t *testing.T) {
 		dir := t.TempDir()
